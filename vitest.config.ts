@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+import preact from '@preact/preset-vite';
+
+export default defineConfig({
+  plugins: [preact({ prerender: { enabled: false } })],
+  resolve: {
+    alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
+  },
+  test: {
+    environment: 'jsdom',
+    include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
+    setupFiles: ['test/setup.ts'],
+    restoreMocks: true,
+  },
+});
