@@ -1,3 +1,7 @@
+import dayjs from 'dayjs';
+import { abs, compare, div, isDecimal, mul, round, toFixed, type Amount } from './money';
+import type { Currency } from './settings';
+
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
 
 /** 1536 → "1.50 KB": base 1024, two decimals, B up to YB (§5 Uploads). */
@@ -10,4 +14,131 @@ export function formatFileSize(bytes: number): string {
     unit++;
   }
   return unit === 0 ? `${value} B` : `${value.toFixed(2)} ${SIZE_UNITS[unit]}`;
+}
+
+// --- amounts (§3 Asset, §9 Precision) ---
+
+/** Shown in place of an amount the server sent in a shape we cannot read; never a guessed number. */
+export const UNREADABLE_AMOUNT = '--';
+
+export const CURRENCY_SYMBOLS: Record<Currency, string> = { cny: '¥', jpy: '¥', usd: '$' };
+
+// Fiat pseudo-assets and the in-product coin have fixed places; crypto uses 8.
+const FIXED_PRECISION: Record<string, number> = { cny: 2, usd: 2, jpy: 0, rc: 2 };
+export const CRYPTO_PRECISION = 8;
+
+/** The fields of an asset (§3) that pricing needs. Fiat pseudo-assets use their code as asset_id. */
+export interface PricedAsset {
+  asset_id: string;
+  symbol?: string;
+  price_cny: string;
+  precision?: number;
+}
+
+function fixedPrecision(key: string): number | undefined {
+  const p = FIXED_PRECISION[key.toLowerCase()];
+  return typeof p === 'number' ? p : undefined;
+}
+
+function fixedPlaces(asset: string | PricedAsset): number | undefined {
+  if (typeof asset === 'string') return fixedPrecision(asset);
+  const byId = fixedPrecision(asset.asset_id);
+  return byId === undefined && asset.symbol ? fixedPrecision(asset.symbol) : byId;
+}
+
+/** Decimal places for an asset id, symbol or asset: fiat and rc fixed, then the asset's own, else 8. */
+export function precisionOf(asset: string | PricedAsset): number {
+  const fixed = fixedPlaces(asset);
+  if (fixed !== undefined) return fixed;
+  const own = typeof asset === 'string' ? undefined : asset.precision;
+  return typeof own === 'number' && own >= 0 && Math.floor(own) === own ? own : CRYPTO_PRECISION;
+}
+
+/** §9: above 10000 → 2 places, above 1 → 4, above 0.0001 → 8, anything smaller → 12. */
+export function defaultDecimals(amount: Amount): number {
+  const size = abs(amount);
+  if (compare(size, '10000') > 0) return 2;
+  if (compare(size, '1') > 0) return 4;
+  if (compare(size, '0.0001') > 0) return 8;
+  return 12;
+}
+
+/**
+ * A crypto-style amount: rounded half-up to `decimals` places (by size when not
+ * given) with trailing zeros dropped, so 0.1 BTC reads "0.1".
+ */
+export function formatAmount(amount: Amount, decimals?: number): string {
+  if (!isDecimal(amount)) return UNREADABLE_AMOUNT;
+  return round(amount, decimals === undefined ? defaultDecimals(amount) : decimals);
+}
+
+/** An amount of a given asset: fiat and rc keep their fixed places ("10.00"), crypto is trimmed. */
+export function formatAssetAmount(amount: Amount, asset: string | PricedAsset): string {
+  if (!isDecimal(amount)) return UNREADABLE_AMOUNT;
+  const fixed = fixedPlaces(asset);
+  return fixed === undefined ? round(amount, precisionOf(asset)) : toFixed(amount, fixed);
+}
+
+/** "¥12.50", "$0.10", "¥1235" (jpy has no decimals), "-$3.00". */
+export function formatMoney(amount: Amount, currency: Currency): string {
+  if (!isDecimal(amount)) return UNREADABLE_AMOUNT;
+  const text = toFixed(amount, precisionOf(currency));
+  const negative = text.charAt(0) === '-';
+  return (negative ? '-' : '') + CURRENCY_SYMBOLS[currency] + (negative ? text.slice(1) : text);
+}
+
+function findAsset(key: string, assets: PricedAsset[]): PricedAsset | undefined {
+  const k = key.toLowerCase();
+  for (const a of assets) if (a.asset_id.toLowerCase() === k) return a;
+  for (const a of assets) if (a.symbol && a.symbol.toLowerCase() === k) return a;
+  return undefined;
+}
+
+function priceInCny(key: string, assets: PricedAsset[]): string | null {
+  const asset = findAsset(key, assets);
+  if (asset) return isDecimal(asset.price_cny) ? asset.price_cny : null;
+  // CNY is the unit of price_cny, so its own price is 1 even when the list omits it.
+  return key.toLowerCase() === 'cny' ? '1' : null;
+}
+
+/**
+ * Converts `amount` of one asset into another (a fiat currency or a crypto
+ * asset) through their price_cny ratio (§9 checkout conversion), rounded
+ * half-up to the target's precision. Exact: no float is involved. Returns
+ * null when a price is missing or the target's price is zero.
+ */
+export function convert(amount: Amount, fromAsset: string, to: string, assets: PricedAsset[]): string | null {
+  if (!isDecimal(amount)) return null;
+  const target = findAsset(to, assets);
+  const places = precisionOf(target || to);
+  if (fromAsset.toLowerCase() === to.toLowerCase()) return round(amount, places);
+  const fromPrice = priceInCny(fromAsset, assets);
+  const toPrice = priceInCny(to, assets);
+  if (fromPrice === null || toPrice === null || compare(toPrice, '0') <= 0) return null;
+  return div(mul(amount, fromPrice), toPrice, places);
+}
+
+// --- dates and durations ---
+
+export type DateInput = string | number | Date;
+
+/** §3 Coupon expiry and other dates: "2024/03/09" in local time; empty for a value that is not a date. */
+export function formatDate(value: DateInput | null | undefined, pattern = 'YYYY/MM/DD'): string {
+  if (value === null || value === undefined || value === '') return '';
+  const d = dayjs(value);
+  return d.isValid() ? d.format(pattern) : '';
+}
+
+export function formatDateTime(value: DateInput | null | undefined): string {
+  return formatDate(value, 'YYYY/MM/DD HH:mm');
+}
+
+function pad2(n: number): string {
+  return n < 10 ? '0' + n : String(n);
+}
+
+/** §2 Spotlight stream timer: whole seconds as "00:00:00"; hours keep growing past 99. */
+export function formatDuration(totalSeconds: number): string {
+  const s = isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
+  return `${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}`;
 }

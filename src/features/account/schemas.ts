@@ -1,4 +1,5 @@
-import { array, enums, nullable, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, optional, string, type, type Infer } from 'superstruct';
+import { KycStatusValue } from '../kyc/schemas';
 
 export const Role = enums(['owner', 'admin', 'lecturer', 'user']);
 export type Role = Infer<typeof Role>;
@@ -18,6 +19,12 @@ export const Me = type({
   policies: array(Policy),
   expired_at: nullable(string()),
   joined_at: nullable(string()),
+  // What the entry guard needs beyond role/state/policies (§1). Optional for older servers; the
+  // reference server always sends both.
+  /** This user's KYC status as shared with this group ('unknown' until POST /kyc/authorize). */
+  kyc_status: optional(KycStatusValue),
+  /** Every quiz of the group's entry sequence passed; true when the group has no entry quiz. */
+  quiz_passed: optional(boolean()),
 });
 export type Me = Infer<typeof Me>;
 

@@ -1,0 +1,134 @@
+// Foundation journeys on a phone: a guest logs in through the sandbox wallet, changes language
+// and theme, meets the not-found and maintenance pages, and outlives an expired access token.
+import { expect, test, type Page } from '@playwright/test';
+import { PERSONA_NAMES, loginAs, loginCallToAction, openGroup, resetServer, setMaintenance, setTokenTtl } from './fixtures';
+
+const GROUP = 'demo';
+const GROUP_NAME = 'Demo Academy';
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+const groupHeading = (page: Page) => page.getByRole('heading', { level: 1, name: GROUP_NAME });
+
+test('a guest sees the group, logs in through the wallet as a member and lands back home', async ({ page }) => {
+  await openGroup(page, GROUP);
+  await expect(groupHeading(page)).toBeVisible();
+  await expect(loginCallToAction(page)).toBeVisible();
+  await expect(page.getByText(PERSONA_NAMES.member)).toHaveCount(0);
+
+  await loginAs(page, GROUP, 'member');
+
+  expect(new URL(page.url()).hash).toMatch(new RegExp(`^#/${GROUP}(/home)?/?$`));
+  await expect(groupHeading(page)).toBeVisible();
+  await expect(page.getByText(PERSONA_NAMES.member, { exact: true })).toBeVisible();
+  await expect(loginCallToAction(page)).toHaveCount(0);
+
+  // Login is kept per group across a reload.
+  await page.reload();
+  await expect(page.getByText(PERSONA_NAMES.member, { exact: true })).toBeVisible();
+});
+
+test('the language switches to Chinese in settings, stays after a reload, and switches back', async ({ page }) => {
+  await openGroup(page, GROUP, 'settings');
+  await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();
+
+  await page.getByRole('radio', { name: '中文' }).check();
+  await expect(page.getByRole('heading', { name: '语言' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '外观' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Language' })).toHaveCount(0);
+  await expect(page.locator('html')).toHaveAttribute('lang', /^zh/);
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: '语言' })).toBeVisible();
+
+  await page.getByRole('radio', { name: 'English' }).check();
+  await expect(page.getByRole('heading', { name: 'Language' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '语言' })).toHaveCount(0);
+});
+
+test('dark mode switches the theme and the page background', async ({ page }) => {
+  await openGroup(page, GROUP, 'settings');
+  const darkSwitch = page.getByRole('switch', { name: 'Dark mode' });
+  await expect(darkSwitch).toBeVisible();
+  const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+
+  await darkSwitch.uncheck();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  const light = await background();
+
+  await darkSwitch.check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(background).not.toBe(light);
+
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+  await page.getByRole('switch', { name: 'Dark mode' }).uncheck();
+  await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
+  await expect.poll(background).toBe(light);
+});
+
+test('an unknown page under a group says it could not be found', async ({ page }) => {
+  await openGroup(page, GROUP, 'no-such-page');
+  await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back home' })).toBeVisible();
+});
+
+test('a group under maintenance shows the maintenance page', async ({ page, request }) => {
+  await setMaintenance(request, GROUP, true);
+  await openGroup(page, GROUP);
+  await expect(page.getByRole('heading', { name: 'Under maintenance' })).toBeVisible();
+  expect(new URL(page.url()).hash).toContain(`#/${GROUP}/exception/maintenance`);
+  await expect(groupHeading(page)).toHaveCount(0);
+
+  await setMaintenance(request, GROUP, false);
+  await page.getByRole('link', { name: 'Retry' }).click();
+  await expect(groupHeading(page)).toBeVisible();
+});
+
+test('an expired access token is refreshed without logging the person out', async ({ page, request }) => {
+  try {
+    await setTokenTtl(request, 2);
+    await loginAs(page, GROUP, 'member');
+    await expect(page.getByText(PERSONA_NAMES.member, { exact: true })).toBeVisible();
+
+    // Real server time: the access token must really have expired.
+    await page.waitForTimeout(3_000);
+    const refresh = page.waitForRequest(
+      (req) => req.method() === 'POST' && new URL(req.url()).pathname === `/api/groups/${GROUP}/auth/refresh`,
+      { timeout: 15_000 },
+    );
+    await page.reload();
+    await refresh;
+
+    await expect(page.getByText(PERSONA_NAMES.member, { exact: true })).toBeVisible();
+    await expect(loginCallToAction(page)).toHaveCount(0);
+  } finally {
+    await setTokenTtl(request, null);
+  }
+});
+
+test('the group home is usable with assistive technology and fits a 360 px screen', async ({ page }) => {
+  await openGroup(page, GROUP);
+  await expect(groupHeading(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  const problems = await page.evaluate(() => {
+    const found: string[] = [];
+    const named = (el: Element) =>
+      Boolean((el.textContent || '').trim() || el.getAttribute('aria-label') || el.getAttribute('aria-labelledby') || el.getAttribute('title'));
+    for (const el of document.querySelectorAll('button, a[href], [role="button"], [role="link"]')) {
+      if (!named(el) && !el.querySelector('img[alt]:not([alt=""])')) found.push(`unnamed ${el.outerHTML.slice(0, 80)}`);
+    }
+    for (const img of document.querySelectorAll('img')) {
+      if (!img.hasAttribute('alt')) found.push(`img without alt ${img.outerHTML.slice(0, 80)}`);
+    }
+    if (document.documentElement.scrollWidth > window.innerWidth) {
+      found.push(`page scrolls sideways: ${document.documentElement.scrollWidth}px wide in ${window.innerWidth}px`);
+    }
+    return found;
+  });
+  expect(problems).toEqual([]);
+});

@@ -1,0 +1,29 @@
+// Types for the plain-JS budget checker so TypeScript tests can import it.
+export interface Budgets {
+  firstPaintJs: { brotliKB: number };
+  routeChunk: { brotliKB: number };
+  firstPaintCss: { brotliKB: number };
+  exempt: { pattern: string; reason: string }[];
+}
+export type BudgetKind = 'first-paint-js' | 'first-paint-css' | 'route-js' | 'route-css';
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
+export interface BudgetFile extends Sizes {
+  file: string;
+  kind: BudgetKind;
+  exempt?: string;
+}
+export interface BudgetReport {
+  files: BudgetFile[];
+  totals: Record<BudgetKind, Sizes>;
+  graph: { js: string[]; css: string[] };
+  violations: string[];
+}
+export function staticImportsOf(code: string): string[];
+export function firstPaintGraph(dir: string): { js: string[]; css: string[] };
+export function sizesOf(buffer: Uint8Array): Sizes;
+export function validateBudgets(budgets: unknown): string[];
+export function analyzeDist(dir: string, budgets: Budgets): BudgetReport;

@@ -1,0 +1,385 @@
+#!/usr/bin/env node
+// `npm run lint`: oxlint for code-level mistakes, then the architecture rules of STYLE.md that no
+// off-the-shelf linter knows: where network calls may live, which folders may import which,
+// where SQL may appear, and that user-facing text goes through i18n. Every finding is printed as
+// file:line so an editor can jump to it.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, posix, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const LINTED_DIRS = ['src', 'server', 'scripts', 'e2e', 'test'];
+const SOURCE_EXT = /\.(m?[jt]sx?|cjs)$/;
+
+/**
+ * Files allowed to use dangerouslySetInnerHTML, each with the reason it is safe. Add an entry
+ * only for a component that sanitises its input first.
+ * @type {Record<string, string>}
+ */
+export const INNER_HTML_ALLOWED = {};
+
+/** JSX attributes a person reads or hears: their string literals must be i18n keys too. */
+const USER_FACING_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt']);
+
+const SQL_KEYWORDS = /\b(SELECT |INSERT INTO|UPDATE |DELETE FROM)/g;
+
+const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file) || file.startsWith('test/') || file.startsWith('e2e/');
+
+/**
+ * Blanks out comments, keeping every newline so positions still map to the right line.
+ * Strings and template literals are kept (SQL lives in them).
+ */
+export function stripComments(src) {
+  let out = '';
+  let i = 0;
+  while (i < src.length) {
+    const c = src[i];
+    const next = src[i + 1];
+    if (c === '/' && next === '/') {
+      while (i < src.length && src[i] !== '\n') {
+        out += ' ';
+        i++;
+      }
+    } else if (c === '/' && next === '*') {
+      const end = src.indexOf('*/', i + 2);
+      const stop = end === -1 ? src.length : end + 2;
+      out += src.slice(i, stop).replace(/[^\n]/g, ' ');
+      i = stop;
+    } else if (c === '"' || c === "'" || c === '`') {
+      let j = i + 1;
+      while (j < src.length && src[j] !== c) {
+        if (src[j] === '\\') j++;
+        else if (c !== '`' && src[j] === '\n') break;
+        j++;
+      }
+      out += src.slice(i, j + 1);
+      i = j + 1;
+    } else if (c === '\\') {
+      out += src.slice(i, i + 2);
+      i += 2;
+    } else {
+      out += c;
+      i++;
+    }
+  }
+  return out;
+}
+
+function lineOf(src, index) {
+  let line = 1;
+  for (let i = 0; i < index && i < src.length; i++) if (src[i] === '\n') line++;
+  return line;
+}
+
+/** Static imports, re-exports and dynamic import() specifiers with their line numbers. */
+export function importsOf(code) {
+  const out = [];
+  const patterns = [
+    /\b(?:import|export)\s+(?:type\s+)?(?:[\w*${}\s,]+?\s+from\s+)?(['"])([^'"\n]+)\1/g,
+    /\bimport\s*\(\s*(['"])([^'"\n]+)\1\s*\)/g,
+  ];
+  for (const re of patterns) {
+    for (const m of code.matchAll(re)) {
+      out.push({ specifier: m[2], line: lineOf(code, m.index + m[0].lastIndexOf(m[1] + m[2])) });
+    }
+  }
+  return out.sort((a, b) => a.line - b.line);
+}
+
+/** Where an import points, as a repository-relative posix path without extension; null for packages. */
+function resolveImport(file, specifier) {
+  if (!specifier.startsWith('.')) return null;
+  return posix.normalize(posix.join(posix.dirname(file), specifier)).replace(/\.(m?[jt]sx?)$/, '');
+}
+
+/**
+ * Text a person would read, hard-coded in JSX: text children containing letters, and string
+ * literals of user-facing attributes. A small hand-written scanner rather than a parser: it
+ * knows strings, templates, comments, regular expressions and JSX nesting, which is enough to
+ * tell `a < b` from `<b>`.
+ * @returns {{line: number, text: string, attribute?: string}[]}
+ */
+export function jsxLiterals(src) {
+  const found = [];
+  let i = 0;
+  // What came last in code: decides whether `<` opens JSX and `/` opens a regex.
+  let last = '';
+  const OPERAND_KEYWORDS = new Set(['this', 'super', 'null', 'true', 'false', 'undefined']);
+  const endsOperand = () =>
+    last === ')' || last === ']' || last === 'operand' || (/^[\w$]+$/.test(last) && (OPERAND_KEYWORDS.has(last) || !isKeyword(last)));
+
+  const skipString = (quote) => {
+    i++;
+    while (i < src.length && src[i] !== quote) {
+      if (src[i] === '\\') i++;
+      i++;
+    }
+    i++;
+  };
+
+  const skipTemplate = () => {
+    i++;
+    while (i < src.length && src[i] !== '`') {
+      if (src[i] === '\\') i += 2;
+      else if (src[i] === '$' && src[i + 1] === '{') {
+        i += 2;
+        scanCode(true);
+      } else i++;
+    }
+    i++;
+  };
+
+  const skipRegex = () => {
+    i++;
+    let inClass = false;
+    while (i < src.length && src[i] !== '\n') {
+      const c = src[i];
+      if (c === '\\') i++;
+      else if (c === '[') inClass = true;
+      else if (c === ']') inClass = false;
+      else if (c === '/' && !inClass) break;
+      i++;
+    }
+    i++;
+    while (i < src.length && /[a-z]/i.test(src[i])) i++;
+  };
+
+  /** Code until the `}` that closes the current brace (when `inBraces`) or the end of the file. */
+  function scanCode(inBraces) {
+    let depth = 0;
+    last = '';
+    while (i < src.length) {
+      const c = src[i];
+      const next = src[i + 1];
+      if (/\s/.test(c)) i++;
+      else if (c === '/' && next === '/') while (i < src.length && src[i] !== '\n') i++;
+      else if (c === '/' && next === '*') {
+        const end = src.indexOf('*/', i + 2);
+        i = end === -1 ? src.length : end + 2;
+      } else if (c === '"' || c === "'") {
+        skipString(c);
+        last = 'operand';
+      } else if (c === '`') {
+        skipTemplate();
+        last = 'operand';
+      } else if (c === '/') {
+        if (endsOperand()) {
+          i++;
+          last = '/';
+        } else {
+          skipRegex();
+          last = 'operand';
+        }
+      } else if (c === '<' && !endsOperand() && /[A-Za-z>]/.test(next ?? '')) {
+        scanElement();
+        last = 'operand';
+      } else if (/[\w$]/.test(c)) {
+        const start = i;
+        while (i < src.length && /[\w$]/.test(src[i])) i++;
+        last = src.slice(start, i);
+      } else if (c === '{') {
+        depth++;
+        i++;
+        last = '{';
+      } else if (c === '}') {
+        i++;
+        if (depth === 0 && inBraces) return;
+        depth--;
+        last = '}';
+      } else {
+        i++;
+        last = c;
+      }
+    }
+  }
+
+  function report(text, start, attribute) {
+    const withoutEntities = text.replace(/&(#\d+|#x[\da-f]+|[a-z]+\d*);/gi, '');
+    if (!/\p{L}/u.test(withoutEntities)) return;
+    const firstLetter = start + text.search(/\S/);
+    found.push({ line: lineOf(src, firstLetter), text: text.trim(), ...(attribute ? { attribute } : {}) });
+  }
+
+  /** A JSX element or fragment starting at `<`, through its closing tag. */
+  function scanElement() {
+    i++;
+    while (i < src.length && /[\w.:-]/.test(src[i])) i++;
+    // Attributes.
+    for (;;) {
+      while (i < src.length && /\s/.test(src[i])) i++;
+      if (i >= src.length) return;
+      if (src[i] === '/' && src[i + 1] === '>') {
+        i += 2;
+        return;
+      }
+      if (src[i] === '>') {
+        i++;
+        break;
+      }
+      if (src[i] === '{') {
+        i++;
+        scanCode(true);
+        continue;
+      }
+      const nameStart = i;
+      while (i < src.length && /[\w:-]/.test(src[i])) i++;
+      const name = src.slice(nameStart, i);
+      if (i === nameStart) {
+        i++; // not JSX after all (a stray character): keep moving
+        continue;
+      }
+      while (i < src.length && /\s/.test(src[i])) i++;
+      if (src[i] !== '=') continue;
+      i++;
+      while (i < src.length && /\s/.test(src[i])) i++;
+      if (src[i] === '"' || src[i] === "'") {
+        const start = i + 1;
+        skipString(src[i]);
+        if (USER_FACING_ATTRIBUTES.has(name)) report(src.slice(start, i - 1), start, name);
+      } else if (src[i] === '{') {
+        i++;
+        scanCode(true);
+      }
+    }
+    // Children.
+    while (i < src.length) {
+      const start = i;
+      while (i < src.length && src[i] !== '<' && src[i] !== '{') i++;
+      report(src.slice(start, i), start);
+      if (i >= src.length) return;
+      if (src[i] === '{') {
+        i++;
+        scanCode(true);
+      } else if (src[i + 1] === '/') {
+        const end = src.indexOf('>', i);
+        i = end === -1 ? src.length : end + 1;
+        return;
+      } else {
+        scanElement();
+      }
+    }
+  }
+
+  scanCode(false);
+  return found;
+}
+
+const KEYWORDS = new Set(
+  'return yield await typeof instanceof in of new delete void throw case default else do if while for switch export extends as satisfies'.split(
+    ' ',
+  ),
+);
+function isKeyword(word) {
+  return KEYWORDS.has(word);
+}
+
+/**
+ * Architecture findings for one file. `file` is the repository-relative path with forward slashes.
+ * @returns {{file: string, line: number, message: string}[]}
+ */
+export function checkFile(file, content) {
+  const problems = [];
+  const add = (line, message) => problems.push({ file, line, message });
+  const code = stripComments(content);
+  const lines = content.split('\n');
+  const test = isTest(file);
+
+  if (file.startsWith('src/')) {
+    // Network access lives in the http client and the features' api.ts, where responses are validated.
+    const networkAllowed = /^src\/lib\/http[^/]*$/.test(file) || /^src\/features\/[^/]+\/api\.ts$/.test(file);
+    if (!networkAllowed && !test) {
+      for (const m of code.matchAll(/(^|[^\w$.]|\b(?:window|self|globalThis)\.)fetch\s*\(/g)) {
+        add(lineOf(code, m.index + m[1].length), 'fetch() outside src/lib/http* and src/features/*/api.ts');
+      }
+      for (const imp of importsOf(code)) {
+        if (imp.specifier === 'wretch' || imp.specifier.startsWith('wretch/')) {
+          add(imp.line, 'wretch imported outside src/lib/http* and src/features/*/api.ts');
+        }
+      }
+    }
+
+    const layer = /^src\/(ui|lib)\//.exec(file)?.[1];
+    const ownFeature = /^src\/features\/([^/]+)\//.exec(file)?.[1];
+    for (const imp of importsOf(code)) {
+      const target = resolveImport(file, imp.specifier);
+      if (target === null) continue;
+      if (layer && !test && /^src\/(features|app)(\/|$)/.test(target)) {
+        add(imp.line, `src/${layer} must not import from ${target.split('/').slice(0, 2).join('/')} ('${imp.specifier}')`);
+      }
+      const targetFeature = /^src\/features\/([^/]+)(?:\/(.*))?$/.exec(target);
+      if (ownFeature && !test && targetFeature && targetFeature[1] !== ownFeature) {
+        const inner = targetFeature[2] ?? '';
+        if (inner !== '' && inner !== 'index' && inner !== 'schemas') {
+          add(imp.line, `feature '${ownFeature}' reaches into '${targetFeature[1]}' ('${imp.specifier}'): import from features/${targetFeature[1]} (its index.ts)`);
+        }
+      }
+    }
+
+    if (!(file in INNER_HTML_ALLOWED)) {
+      for (const m of code.matchAll(/dangerouslySetInnerHTML/g)) {
+        add(lineOf(code, m.index), 'dangerouslySetInnerHTML outside the allow-list in scripts/lint.mjs');
+      }
+    }
+
+    if (file.endsWith('.tsx') && !test) {
+      for (const literal of jsxLiterals(content)) {
+        if ((lines[literal.line - 1] ?? '').includes('i18n-ok')) continue;
+        const where = literal.attribute ? `attribute ${literal.attribute}=` : 'JSX text ';
+        add(literal.line, `hard-coded ${where}"${literal.text.slice(0, 40)}": use an i18n key (or mark the line // i18n-ok)`);
+      }
+    }
+  }
+
+  if (file.startsWith('server/') && !test) {
+    const sqlAllowed = file.endsWith('.repo.ts') || file.startsWith('server/db/') || /(^|\/)seed[^/]*\.ts$/.test(file);
+    if (!sqlAllowed) {
+      for (const m of code.matchAll(SQL_KEYWORDS)) {
+        add(lineOf(code, m.index), `SQL (${m[1].trim()}) outside *.repo.ts, server/db/ and seed files`);
+      }
+    }
+  }
+
+  return problems;
+}
+
+function listSources(root, dir) {
+  const out = [];
+  const abs = join(root, dir);
+  if (!existsSync(abs)) return out;
+  for (const name of readdirSync(abs).sort()) {
+    if (name === 'node_modules' || name.startsWith('.')) continue;
+    const path = join(abs, name);
+    if (statSync(path).isDirectory()) out.push(...listSources(root, join(dir, name)));
+    else if (SOURCE_EXT.test(name) && !name.endsWith('.d.ts') && !name.endsWith('.d.mts')) {
+      out.push(relative(root, path).split(sep).join('/'));
+    }
+  }
+  return out;
+}
+
+/** Architecture findings for the whole repository. */
+export function checkArchitecture(root) {
+  const problems = [];
+  for (const dir of LINTED_DIRS) {
+    for (const file of listSources(root, dir)) problems.push(...checkFile(file, readFileSync(join(root, file), 'utf8')));
+  }
+  return problems;
+}
+
+function main() {
+  const root = dirname(dirname(fileURLToPath(import.meta.url)));
+  const dirs = LINTED_DIRS.filter((d) => existsSync(join(root, d)));
+  const oxlint = spawnSync(join(root, 'node_modules', '.bin', 'oxlint'), ['-c', '.oxlintrc.json', ...dirs], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (oxlint.error) console.error(`lint: cannot run oxlint: ${oxlint.error.message}`);
+
+  const problems = checkArchitecture(root);
+  for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
+  console.log(`architecture: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
+
+  if (oxlint.status !== 0 || problems.length > 0) process.exit(1);
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

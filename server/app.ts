@@ -1,0 +1,59 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { HTTPException } from 'hono/http-exception';
+import type { AppDeps, AppEnv, Clock } from './context';
+import type { Db } from './db/connection';
+import { readOrInsertMeta } from './db/meta.repo';
+import type { ServerEnv } from './env';
+import { sendError } from './lib/envelope';
+import { ApiError, ErrorCode, apiErrors } from './lib/errors';
+import { staticSite } from './lib/static';
+import { randomToken } from './lib/tokens';
+import { createApiRouter } from './routes';
+import { sandboxRoutes } from './sandbox/sandbox.routes';
+
+export type CreateAppOptions = { db: Db; env: ServerEnv; clock?: Clock };
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** Maps anything thrown to the `{code, message}` envelope; unexpected errors are logged, never sent. */
+export function handleError(error: Error, c: Context): Response {
+  if (error instanceof ApiError) return sendError(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = error.status === 401 ? ErrorCode.loginRequired
+      : error.status === 403 ? ErrorCode.forbidden
+        : error.status === 404 ? ErrorCode.notFound
+          : ErrorCode.validation;
+    return sendError(c, new ApiError(error.status, code, error.message || 'bad request'));
+  }
+  console.error(`[${c.req.method} ${c.req.path}]`, error.stack ?? error);
+  return sendError(c, apiErrors.internal());
+}
+
+export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono<AppEnv> {
+  const deps: AppDeps = {
+    db,
+    env,
+    clock,
+    runtime: { accessTokenTtlOverride: null },
+    // Kept in the database so a restart does not sign everybody out.
+    tokenSecret: env.tokenSecret ?? readOrInsertMeta(db, 'token_secret', randomToken(48)),
+  };
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    await next();
+  });
+  app.use('/api/*', bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => sendError(c, new ApiError(413, ErrorCode.validation, 'request body too large')),
+  }));
+  app.route('/api', createApiRouter());
+  if (env.sandbox) app.route('/sandbox', sandboxRoutes);
+  app.get('*', staticSite(env.staticDir));
+
+  app.notFound((c) => sendError(c, apiErrors.notFound()));
+  app.onError(handleError);
+  return app;
+}

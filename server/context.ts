@@ -1,0 +1,41 @@
+import type { Db } from './db/connection';
+import type { ServerEnv } from './env';
+import type { AccessClaims } from './lib/tokens';
+import type { GroupRow } from './routes/group/group.repo';
+import type { Viewer } from './routes/auth/auth.middleware';
+
+/** Milliseconds since the epoch; injectable so tests move time instead of sleeping. */
+export type Clock = () => number;
+
+/** Knobs the sandbox controls change while the server runs. */
+export type RuntimeState = { accessTokenTtlOverride: number | null };
+
+export type AppDeps = {
+  db: Db;
+  env: ServerEnv;
+  clock: Clock;
+  runtime: RuntimeState;
+  tokenSecret: string;
+};
+
+export type AppEnv = { Variables: { deps: AppDeps } };
+
+/** What the request's bearer token says, if it carried one. */
+export type SessionState =
+  | { ok: true; claims: AccessClaims }
+  | { ok: false; reason: string }
+  | null;
+
+/** Routes under /api/groups/:group: the group is loaded and the token read before any handler. */
+export type GroupEnv = {
+  Variables: { deps: AppDeps; group: GroupRow; session: SessionState };
+};
+
+/** Group routes behind requireUser or a stricter guard: the caller is known. */
+export type ViewerEnv = { Variables: GroupEnv['Variables'] & { viewer: Viewer } };
+
+export const nowSeconds = (clock: Clock) => Math.floor(clock() / 1000);
+/** The clock's time as the ISO-8601 text stored for client-facing dates. */
+export const nowIso = (clock: Clock) => new Date(clock()).toISOString();
+export const accessTokenTtl = (deps: AppDeps) =>
+  deps.runtime.accessTokenTtlOverride ?? deps.env.accessTokenTtl;

@@ -1,0 +1,129 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+const ROOT = new URL('..', import.meta.url).pathname;
+
+describe('parseEnv', () => {
+  test('applies the documented defaults', () => {
+    expect(parseEnv({})).toEqual({
+      port: 8080,
+      database: 'data/app.db',
+      accessTokenTtl: 7200,
+      refreshTokenTtl: 30 * 24 * 60 * 60,
+      tokenSecret: null,
+      staticDir: 'dist',
+      sandbox: true,
+      paymentConfirmDelayMs: 1500,
+      kycReviewDelayMs: 3000,
+      nftCheckDelayMs: 4000,
+    });
+  });
+
+  test('reads every variable', () => {
+    const secret = 'x'.repeat(40);
+    expect(parseEnv({
+      PORT: '3000', DATABASE: '/tmp/x.db', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600',
+      TOKEN_SECRET: secret, STATIC_DIR: 'build', SANDBOX: 'off',
+      PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20',
+    })).toEqual({
+      port: 3000, database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
+      tokenSecret: secret, staticDir: 'build', sandbox: false,
+      paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20,
+    });
+  });
+
+  test.each([
+    ['PORT', 'abc'],
+    ['PORT', '0'],
+    ['PORT', '70000'],
+    ['ACCESS_TOKEN_TTL', '-5'],
+    ['ACCESS_TOKEN_TTL', '1.5'],
+    ['REFRESH_TOKEN_TTL', 'forever'],
+    ['TOKEN_SECRET', 'short'],
+    ['SANDBOX', 'maybe'],
+    ['PAYMENT_CONFIRM_DELAY_MS', '-1'],
+    ['KYC_REVIEW_DELAY_MS', '600001'],
+    ['NFT_CHECK_DELAY_MS', 'soon'],
+  ])('refuses %s=%s with a one-line message naming it', (name, value) => {
+    let error: unknown;
+    try {
+      parseEnv({ [name]: value });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain(name);
+    expect(message).not.toContain('\n');
+  });
+
+  test('never echoes a rejected secret', () => {
+    expect(() => parseEnv({ TOKEN_SECRET: 'hunter2' })).toThrow(/TOKEN_SECRET.*7 characters/);
+    expect(() => parseEnv({ TOKEN_SECRET: 'hunter2' })).not.toThrow(/hunter2/);
+  });
+});
+
+function run(env: Record<string, string>, untilOutput?: RegExp) {
+  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    stderr += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => {
+      if (untilOutput?.test(stdout)) resolve();
+    });
+    child.on('exit', () => reject(new Error(`exited early: ${stderr}`)));
+  });
+  ready.catch(() => {}); // only awaited by tests that wait for start-up
+  return { child, exited, ready, output: () => ({ stdout, stderr }) };
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+describe('server/main.ts', () => {
+  test('a bad variable stops the server with one line naming it', async () => {
+    const { exited, output } = run({ PORT: 'abc' });
+    expect(await exited).toBe(1);
+    const lines = output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain('PORT');
+  }, 20_000);
+
+  test('starts, prints the URL and how to log in, serves, and shuts down cleanly on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'groups-main-'));
+    const port = await freePort();
+    try {
+      const server = run({ PORT: String(port), DATABASE: join(dir, 'db', 'app.db'), STATIC_DIR: dir }, /sandbox wallet/);
+      await server.ready;
+      expect(server.output().stdout).toContain(`http://localhost:${port}/#/demo`);
+      expect(server.output().stdout).toMatch(/owner, admin, lecturer, member, pending, banned, new/);
+      const res = await fetch(`http://localhost:${port}/api/groups/demo/public`);
+      expect(res.status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
+});

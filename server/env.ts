@@ -1,0 +1,80 @@
+// Start-up configuration. Every variable is checked once, here; a bad value stops the
+// server with one line that names the variable, instead of failing later mid-request.
+
+export type ServerEnv = {
+  port: number;
+  database: string;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  /** null: generate one and keep it in the database so restarts keep tokens valid. */
+  tokenSecret: string | null;
+  staticDir: string;
+  sandbox: boolean;
+  /** Sandbox providers: how long a payment stays MARKED_PAID before the PAID notification. */
+  paymentConfirmDelayMs: number;
+  /** Sandbox KYC: how long a submitted verification stays processing. */
+  kycReviewDelayMs: number;
+  /** Sandbox NFT check: how long a check stays checking unless a control sets its own delay. */
+  nftCheckDelayMs: number;
+};
+
+export class EnvError extends Error {
+  constructor(variable: string, expected: string, got: string) {
+    super(`Invalid environment variable ${variable}: expected ${expected}, got ${JSON.stringify(got)}`);
+    this.name = 'EnvError';
+  }
+}
+
+type Source = Record<string, string | undefined>;
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+const TEN_MINUTES_MS = 10 * 60 * 1000;
+const MIN_SECRET_LENGTH = 32;
+
+function read(source: Source, name: string): string | undefined {
+  const value = source[name];
+  return value === undefined || value.trim() === '' ? undefined : value.trim();
+}
+
+function integer(source: Source, name: string, fallback: number, min: number, max: number): number {
+  const raw = read(source, name);
+  if (raw === undefined) return fallback;
+  const value = /^\d+$/.test(raw) ? Number(raw) : NaN;
+  if (!Number.isSafeInteger(value) || value < min || value > max) {
+    throw new EnvError(name, `an integer from ${min} to ${max}`, raw);
+  }
+  return value;
+}
+
+function flag(source: Source, name: string, fallback: boolean): boolean {
+  const raw = read(source, name);
+  if (raw === undefined) return fallback;
+  const lower = raw.toLowerCase();
+  if (['1', 'true', 'on', 'yes'].includes(lower)) return true;
+  if (['0', 'false', 'off', 'no'].includes(lower)) return false;
+  throw new EnvError(name, 'one of on/off, true/false, 1/0, yes/no', raw);
+}
+
+function secret(source: Source, name: string): string | null {
+  const raw = read(source, name);
+  if (raw === undefined) return null;
+  if (raw.length < MIN_SECRET_LENGTH) {
+    throw new EnvError(name, `at least ${MIN_SECRET_LENGTH} characters`, `${raw.length} characters`);
+  }
+  return raw;
+}
+
+export function parseEnv(source: Source): ServerEnv {
+  return {
+    port: integer(source, 'PORT', 8080, 1, 65535),
+    database: read(source, 'DATABASE') ?? 'data/app.db',
+    accessTokenTtl: integer(source, 'ACCESS_TOKEN_TTL', 7200, 1, THIRTY_DAYS * 12),
+    refreshTokenTtl: integer(source, 'REFRESH_TOKEN_TTL', THIRTY_DAYS, 1, THIRTY_DAYS * 12 * 10),
+    tokenSecret: secret(source, 'TOKEN_SECRET'),
+    staticDir: read(source, 'STATIC_DIR') ?? 'dist',
+    sandbox: flag(source, 'SANDBOX', true),
+    paymentConfirmDelayMs: integer(source, 'PAYMENT_CONFIRM_DELAY_MS', 1500, 0, TEN_MINUTES_MS),
+    kycReviewDelayMs: integer(source, 'KYC_REVIEW_DELAY_MS', 3000, 0, TEN_MINUTES_MS),
+    nftCheckDelayMs: integer(source, 'NFT_CHECK_DELAY_MS', 4000, 0, TEN_MINUTES_MS),
+  };
+}

@@ -1,0 +1,19 @@
+import type { Context } from 'hono';
+import { assert, type Struct } from 'superstruct';
+import type { ApiError } from './errors';
+
+export type ErrorBody = { code: number; message: string };
+
+/**
+ * Sends `{data}` after checking it against the shared struct the client validates with,
+ * so a server-side shape slip fails here (as a logged 500) instead of in the client.
+ */
+export function sendData<T, S>(c: Context, struct: Struct<T, S>, data: T): Response {
+  assert(data, struct);
+  return c.json({ data });
+}
+
+export function sendError(c: Context, error: ApiError): Response {
+  const body: ErrorBody = { code: error.code, message: error.message };
+  return c.json(body, error.status);
+}

@@ -1,0 +1,94 @@
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import type { Context } from 'hono';
+import type { ErrorBody } from './envelope';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.mp4': 'video/mp4',
+};
+
+// Build output under /assets/ has content hashes in its names, so it may be cached for good;
+// everything else (index.html above all) must be revalidated so a deploy shows at once.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+
+/** Paths owned by the API and the sandbox never fall back to the app shell. */
+const RESERVED = /^\/(api|sandbox)(\/|$)/;
+
+async function readFileIfPresent(file: string): Promise<{ data: Buffer; etag: string } | null> {
+  try {
+    const info = await stat(file);
+    if (!info.isFile()) return null;
+    return { data: await readFile(file), etag: `W/"${info.size.toString(16)}-${Math.floor(info.mtimeMs).toString(16)}"` };
+  } catch {
+    return null;
+  }
+}
+
+function send(c: Context, file: { data: Buffer; etag: string }, type: string, cache: string): Response {
+  const headers = { 'Content-Type': type, 'Cache-Control': cache, ETag: file.etag };
+  if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
+  return c.body(new Uint8Array(file.data), 200, headers);
+}
+
+/**
+ * Serves the built SPA from `dir`: real files by path, and index.html for `/` and any other
+ * extension-less path (client-side routes). Missing files are a JSON 404, never the shell,
+ * so a stale chunk request fails loudly instead of parsing HTML as JavaScript.
+ */
+export function staticSite(dir: string) {
+  const root = resolve(dir);
+  return async (c: Context): Promise<Response> => {
+    const path = c.req.path;
+    if (RESERVED.test(path)) return c.notFound();
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(path);
+    } catch {
+      return c.notFound();
+    }
+    // No dotfiles, no NUL tricks, nothing outside the root.
+    if (decoded.includes('\0') || /\/\./.test(decoded)) return c.notFound();
+    const file = resolve(root, `.${decoded}`);
+    if (file !== root && !file.startsWith(root + sep)) return c.notFound();
+
+    const extension = extname(decoded).toLowerCase();
+    if (extension) {
+      const found = await readFileIfPresent(file);
+      if (!found) return c.notFound();
+      const cache = decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
+      return send(c, found, CONTENT_TYPES[extension] ?? 'application/octet-stream', cache);
+    }
+
+    const index = await readFileIfPresent(join(root, 'index.html'));
+    if (!index) {
+      const body: ErrorBody = {
+        code: 503,
+        message: `the web app is not built: run \`npm run build\` (no index.html in ${dir})`,
+      };
+      return c.json(body, 503);
+    }
+    return send(c, index, CONTENT_TYPES['.html'], REVALIDATE);
+  };
+}

@@ -1,0 +1,65 @@
+import { serve } from '@hono/node-server';
+import { resolve } from 'node:path';
+import { createApp } from './app';
+import { openDatabase } from './db/connection';
+import { EnvError, parseEnv, type ServerEnv } from './env';
+import { PERSONA_KEYS } from './sandbox/personas';
+import { seedIfEmpty } from './seed';
+
+/** Start-up notes go to stdout; console.log is kept out of server code so stray debug output stands out. */
+const say = (line: string) => process.stdout.write(`${line}\n`);
+
+function readEnv(): ServerEnv {
+  try {
+    return parseEnv(process.env);
+  } catch (error) {
+    if (error instanceof EnvError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+const env = readEnv();
+const db = openDatabase(resolve(env.database));
+if (seedIfEmpty(db, Date.now())) say(`Seeded demo data into ${env.database}`);
+
+const app = createApp({ db, env });
+const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+  const url = `http://localhost:${info.port}`;
+  say(`Groups reference server on ${url}/#/demo`);
+  say(`Groups: ${url}/#/demo (paid), ${url}/#/free (free entry), ${url}/#/closed (entry disabled)`);
+  if (env.sandbox) {
+    say(`Log in through the sandbox wallet as one of: ${[...PERSONA_KEYS, 'new'].join(', ')}`);
+  } else {
+    say('SANDBOX is off: the sandbox wallet and test controls are not mounted.');
+  }
+});
+
+server.on('error', (error: NodeJS.ErrnoException) => {
+  console.error(error.code === 'EADDRINUSE'
+    ? `Port ${env.port} is in use: set PORT to a free port`
+    : `Server error: ${error.message}`);
+  db.close();
+  process.exit(1);
+});
+
+let stopping = false;
+function shutdown(signal: string): void {
+  if (stopping) return;
+  stopping = true;
+  say(`${signal}: shutting down`);
+  // Open keep-alive connections would hold close() forever; give them a moment, then go.
+  const force = setTimeout(() => {
+    db.close();
+    process.exit(0);
+  }, 3000);
+  force.unref();
+  server.close(() => {
+    db.close();
+    process.exit(0);
+  });
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

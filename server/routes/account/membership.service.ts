@@ -1,0 +1,65 @@
+import type { MembershipRow } from './account.repo';
+import { findMembership, markMembershipPaid } from './account.repo';
+import type { Db } from '../../db/connection';
+import type { GroupRow } from '../group/group.repo';
+import { findGroupSettings } from '../group/group.repo';
+import { kycStatusFor } from '../kyc/kyc.service';
+import { entryQuizPassed } from '../quiz/quiz.service';
+import { apiErrors } from '../../lib/errors';
+import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
+
+/** Same day and month, `years` later (29 February becomes 1 March). */
+export function addYears(iso: string, years: number): string {
+  const date = new Date(iso);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString();
+}
+
+/** Joined: paid/subscribed and not past expiry, or staff. */
+export const isJoined = (membership: MembershipRow | null | undefined, nowMs: number) =>
+  Boolean(membership && isActiveMember(membership, nowMs));
+
+/** Staff are members by role; nothing to join or renew. */
+export const isStaff = (membership: MembershipRow | null | undefined) =>
+  Boolean(membership && hasLecturerAuthority(membership.role));
+
+/**
+ * The entry guard's server side (§1, checks 2–4): a join of any kind (payment, invitation,
+ * free, NFT) is refused while entry is disabled, the entry quiz is not passed or KYC is not
+ * approved where required.
+ */
+export function assertEntryOpen(db: Db, group: GroupRow, userId: string, nowMs: number): void {
+  const settings = findGroupSettings(db, group.group_id);
+  if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
+  if (settings.group_entry_disabled) throw apiErrors.rejected('group entry disabled');
+  if (!entryQuizPassed(db, group.group_id, settings.group_entry_quiz_id, userId)) {
+    throw apiErrors.rejected('entry quiz not passed');
+  }
+  if (settings.group_entry_kyc_enabled && kycStatusFor(db, group.group_id, userId, nowMs).kyc_status !== 'approved') {
+    throw apiErrors.rejected('KYC not approved');
+  }
+}
+
+/**
+ * A paid period of `years` starting now, or at the current expiry when that is later (a
+ * renewal of a running membership). A membership without expiry keeps none.
+ */
+export function membershipEndAfter(membership: MembershipRow | undefined, nowIso: string, years: number): string | null {
+  const paid = membership && (membership.state === 'paid' || membership.state === 'subscribed');
+  if (paid && membership.joined_at !== null && membership.expired_at === null) return null;
+  const current = paid && membership.expired_at && membership.expired_at > nowIso ? membership.expired_at : nowIso;
+  return addYears(current, years);
+}
+
+/** Joins (or extends) the membership by a paid period; call inside the caller's transaction. */
+export function grantPaidYears(db: Db, groupId: string, userId: string, nowIso: string, years: number): void {
+  const expiredAt = membershipEndAfter(findMembership(db, groupId, userId), nowIso, years);
+  markMembershipPaid(db, groupId, userId, { nowIso, expiredAt });
+}
+
+/** Joins without a time limit (free entry, invitation, NFT ticket); a running paid period is kept. */
+export function grantOpenMembership(db: Db, groupId: string, userId: string, nowIso: string, nowMs: number): void {
+  const membership = findMembership(db, groupId, userId);
+  if (isJoined(membership, nowMs)) return;
+  markMembershipPaid(db, groupId, userId, { nowIso, expiredAt: null });
+}

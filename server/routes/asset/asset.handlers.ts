@@ -1,0 +1,17 @@
+import type { Context } from 'hono';
+import { AssetList } from '../../../src/features/group/schemas';
+import type { GroupEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { listAllAssets, listSceneAssets, type AssetScene } from './asset.repo';
+
+type GroupContext = Context<GroupEnv>;
+
+export const assetHandlers = {
+  getSceneAssets(c: GroupContext, scene: AssetScene) {
+    return sendData(c, AssetList, listSceneAssets(c.var.deps.db, c.var.group.group_id, scene));
+  },
+
+  getAllAssets(c: GroupContext) {
+    return sendData(c, AssetList, listAllAssets(c.var.deps.db));
+  },
+};

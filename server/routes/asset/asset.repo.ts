@@ -1,0 +1,32 @@
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+
+export const ASSET_SCENES = ['pay', 'tip', 'luckycoin'] as const;
+export type AssetScene = (typeof ASSET_SCENES)[number];
+
+export type AssetRow = {
+  asset_id: string;
+  symbol: string;
+  name: string;
+  icon_url: string;
+  price_cny: string;
+  precision: number;
+};
+
+const COLUMNS = 'a.asset_id, a.symbol, a.name, a.icon_url, a.price_cny, a.precision';
+
+/** Every asset, crypto and fiat pseudo-assets alike (the client converts prices with them). */
+export function listAllAssets(db: Db): AssetRow[] {
+  return statement(db, `SELECT ${COLUMNS} FROM assets a ORDER BY a.sort_order, a.symbol`).all() as AssetRow[];
+}
+
+export function listSceneAssets(db: Db, groupId: string, scene: AssetScene): AssetRow[] {
+  return statement(db, `SELECT ${COLUMNS} FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id
+    WHERE g.group_id = ? AND g.scene = ? ORDER BY g.sort_order, a.symbol`).all(groupId, scene) as AssetRow[];
+}
+
+/** Asset ids compare case-insensitively (§5: a coupon's asset id against the payment asset). */
+export function findAsset(db: Db, assetId: string): (AssetRow & { kind: 'crypto' | 'fiat' }) | undefined {
+  return statement(db, `SELECT ${COLUMNS}, a.kind FROM assets a WHERE lower(a.asset_id) = lower(?)`)
+    .get(assetId) as (AssetRow & { kind: 'crypto' | 'fiat' }) | undefined;
+}

@@ -1,0 +1,60 @@
+import type { Context } from 'hono';
+import { TOKEN_EXPIRY_HEADER, TokenResponse } from '../../../src/features/auth/schemas';
+import { accessTokenTtl, nowSeconds, type AppDeps, type GroupEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
+import { ensurePendingMembership, findUser } from '../account/account.repo';
+import { consumeOauthCode, consumeRefreshToken, insertRefreshToken } from './auth.repo';
+
+type GroupContext = Context<GroupEnv>;
+
+/** A fresh access token and refresh token for this user in this group. */
+function issueTokens(deps: AppDeps, groupId: string, userId: string): TokenResponse & { expiresAt: number } {
+  const now = nowSeconds(deps.clock);
+  const expiresAt = now + accessTokenTtl(deps);
+  const refreshToken = randomToken();
+  insertRefreshToken(deps.db, {
+    hash: hashToken(refreshToken),
+    groupId,
+    userId,
+    expiresAt: now + deps.env.refreshTokenTtl,
+    now,
+  });
+  return {
+    token: signAccessToken(deps.tokenSecret, { g: groupId, u: userId, iat: now, exp: expiresAt }),
+    refresh_token: refreshToken,
+    expiresAt,
+  };
+}
+
+function sendTokens(c: GroupContext, tokens: TokenResponse & { expiresAt: number }) {
+  c.header(TOKEN_EXPIRY_HEADER, String(tokens.expiresAt));
+  return sendData(c, TokenResponse, { token: tokens.token, refresh_token: tokens.refresh_token });
+}
+
+export const authHandlers = {
+  /** Exchanges a one-time sandbox wallet code; a first login makes the user a pending member. */
+  mixin(c: GroupContext, code: string) {
+    const { deps, group } = c.var;
+    const tokens = deps.db.transaction(() => {
+      const grant = consumeOauthCode(deps.db, hashToken(code), nowSeconds(deps.clock));
+      if (!grant) throw apiErrors.loginRequired('invalid or expired code');
+      if (grant.client_id !== group.client_id) throw apiErrors.loginRequired('code was issued for another client');
+      ensurePendingMembership(deps.db, group.group_id, grant.user_id, new Date(deps.clock()).toISOString());
+      return issueTokens(deps, group.group_id, grant.user_id);
+    })();
+    return sendTokens(c, tokens);
+  },
+
+  /** Rotation: the presented refresh token is spent whether or not the caller keeps the new pair. */
+  refresh(c: GroupContext, refreshToken: string) {
+    const { deps, group } = c.var;
+    const tokens = deps.db.transaction(() => {
+      const owner = consumeRefreshToken(deps.db, hashToken(refreshToken), group.group_id, nowSeconds(deps.clock));
+      if (!owner || !findUser(deps.db, owner.user_id)) throw apiErrors.loginRequired('invalid or expired refresh token');
+      return issueTokens(deps, group.group_id, owner.user_id);
+    })();
+    return sendTokens(c, tokens);
+  },
+};

@@ -1,0 +1,80 @@
+import { createMiddleware } from 'hono/factory';
+import type { MiddlewareHandler } from 'hono';
+import { TOKEN_EXPIRY_HEADER } from '../../../src/features/auth/schemas';
+import type { GroupEnv, ViewerEnv } from '../../context';
+import { nowSeconds } from '../../context';
+import { apiErrors } from '../../lib/errors';
+import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned, isOwner } from '../../lib/roles';
+import { verifyAccessToken } from '../../lib/tokens';
+import { findMembership, findUser, listPolicies, type MembershipRow, type UserRow } from '../account/account.repo';
+
+/** The signed-in caller as seen by this group. */
+export type Viewer = { user: UserRow; membership: MembershipRow | null; policies: string[] };
+
+/**
+ * Reads the bearer token on every group route. A valid token for THIS group becomes the
+ * session and stamps the expiry header; public routes ignore a bad token, guards refuse it.
+ */
+export const readSession: MiddlewareHandler<GroupEnv> = async (c, next) => {
+  const header = c.req.header('Authorization');
+  const token = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+  if (!header) {
+    c.set('session', null);
+  } else if (!token) {
+    c.set('session', { ok: false, reason: 'malformed authorization header' });
+  } else {
+    const { deps, group } = c.var;
+    const result = verifyAccessToken(deps.tokenSecret, token, nowSeconds(deps.clock));
+    if (!result.ok) {
+      c.set('session', { ok: false, reason: `token ${result.reason}` });
+    } else if (result.claims.g !== group.group_id) {
+      c.set('session', { ok: false, reason: 'token belongs to another group' });
+    } else {
+      c.set('session', result);
+      c.header(TOKEN_EXPIRY_HEADER, String(result.claims.exp));
+    }
+  }
+  await next();
+};
+
+type Check = (viewer: Viewer, nowMs: number) => void;
+
+function guard(allowBanned: boolean, check?: Check) {
+  return createMiddleware<ViewerEnv>(async (c, next) => {
+    const { session, deps, group } = c.var;
+    if (!session) throw apiErrors.loginRequired();
+    if (!session.ok) throw apiErrors.loginRequired(session.reason);
+    const user = findUser(deps.db, session.claims.u);
+    if (!user) throw apiErrors.loginRequired('unknown user');
+    const membership = findMembership(deps.db, group.group_id, user.user_id) ?? null;
+    const policies = membership ? listPolicies(deps.db, group.group_id, user.user_id) : [];
+    const viewer: Viewer = { user, membership, policies };
+    if (!allowBanned && isBanned(policies)) throw apiErrors.forbidden('banned from group');
+    check?.(viewer, deps.clock());
+    c.set('viewer', viewer);
+    await next();
+  });
+}
+
+function requireRole(allowed: (role: MembershipRow['role']) => boolean): Check {
+  return (viewer, nowMs) => {
+    requireActiveMembership(viewer, nowMs);
+    if (!allowed(viewer.membership!.role)) throw apiErrors.forbidden();
+  };
+}
+
+function requireActiveMembership(viewer: Viewer, nowMs: number): void {
+  if (!viewer.membership || !isActiveMember(viewer.membership, nowMs)) throw apiErrors.memberRequired();
+}
+
+/** Any signed-in user of this group, banned ones included: only for reading one's own profile. */
+export const authenticate = guard(true);
+/** A signed-in user who is not banned (pending users included). */
+export const requireUser = guard(false);
+/** A paid/subscribed member or staff. 100461 otherwise. */
+export const requireMember = guard(false, requireActiveMembership);
+/** Lecturer authority: owner, admin or lecturer. */
+export const requireLecturer = guard(false, requireRole(hasLecturerAuthority));
+/** Admin authority: owner or admin. */
+export const requireAdmin = guard(false, requireRole(hasAdminAuthority));
+export const requireOwner = guard(false, requireRole(isOwner));

@@ -1,0 +1,42 @@
+import type { Context } from 'hono';
+import { Coupon, CouponClaim, CouponList } from '../../../src/features/coupon/schemas';
+import { nowIso, type ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import { findMyCoupon, listMyCoupons } from './coupon.repo';
+import { claimCouponCode, toCoupon } from './coupon.service';
+
+type ViewerContext = Context<ViewerEnv>;
+
+function claim(c: ViewerContext, code: string) {
+  const { deps, group, viewer } = c.var;
+  return deps.db.transaction(() => claimCouponCode(deps.db, group, viewer.user.user_id, code, {
+    iso: nowIso(deps.clock), ms: deps.clock(),
+  }))();
+}
+
+export const couponHandlers = {
+  list(c: ViewerContext, productId: string | undefined) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, CouponList, listMyCoupons(deps.db, group.group_id, viewer.user.user_id, productId).map(toCoupon));
+  },
+
+  get(c: ViewerContext, couponId: string) {
+    const { deps, group, viewer } = c.var;
+    const row = findMyCoupon(deps.db, group.group_id, viewer.user.user_id, couponId);
+    if (!row) throw apiErrors.notFound();
+    return sendData(c, Coupon, toCoupon(row));
+  },
+
+  /** A code claims once per user; claiming it again says so. */
+  claim(c: ViewerContext, code: string) {
+    const { coupon, fresh } = claim(c, code);
+    if (!fresh) throw apiErrors.rejected('coupon code already claimed');
+    return sendData(c, CouponClaim, { message: 'claim success' as const, coupon: toCoupon(coupon) });
+  },
+
+  /** Checkout: claims the code if needed and hands back the coupon to use. */
+  apply(c: ViewerContext, code: string) {
+    return sendData(c, Coupon, toCoupon(claim(c, code).coupon));
+  },
+};

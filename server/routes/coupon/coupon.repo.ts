@@ -1,0 +1,99 @@
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+import type { CouponState, CouponType } from '../../../src/features/coupon/schemas';
+import type { PaymentChannel } from '../../../src/features/product/schemas';
+
+export type CouponRow = {
+  coupon_id: string;
+  user_id: string | null;
+  asset_id: string;
+  amount: string;
+  type: CouponType;
+  state: CouponState;
+  expired_at: string;
+  name: string;
+  description: string;
+  product_id: string | null;
+  product_name: string | null;
+  pay_method: PaymentChannel | null;
+  reserved_order_id: string | null;
+};
+
+export type CouponCodeRow = {
+  code: string;
+  asset_id: string;
+  amount: string;
+  type: CouponType;
+  name: string;
+  description: string;
+  product_id: string | null;
+  pay_method: PaymentChannel | null;
+  expired_at: string;
+  max_claims: number | null;
+  claims: number;
+};
+
+const COLUMNS = `c.coupon_id, c.user_id, c.asset_id, c.amount, c.type, c.state, c.expired_at, c.name,
+  c.description, c.product_id, p.name AS product_name, c.pay_method, c.reserved_order_id`;
+
+/** The user's coupons; with a product, those valid for it (or for any product). Usable ones first. */
+export function listMyCoupons(db: Db, groupId: string, userId: string, productId: string | undefined): CouponRow[] {
+  return statement(db, `SELECT ${COLUMNS} FROM coupons c LEFT JOIN products p ON p.product_id = c.product_id
+    WHERE c.group_id = ? AND c.user_id = ? AND (? IS NULL OR c.product_id IS NULL OR c.product_id = ?)
+    ORDER BY c.state = 'USED', c.expired_at, c.coupon_id`)
+    .all(groupId, userId, productId ?? null, productId ?? null) as CouponRow[];
+}
+
+export function findMyCoupon(db: Db, groupId: string, userId: string, couponId: string): CouponRow | undefined {
+  return statement(db, `SELECT ${COLUMNS} FROM coupons c LEFT JOIN products p ON p.product_id = c.product_id
+    WHERE c.group_id = ? AND c.user_id = ? AND c.coupon_id = ?`).get(groupId, userId, couponId) as CouponRow | undefined;
+}
+
+export function findCouponCode(db: Db, groupId: string, code: string): CouponCodeRow | undefined {
+  return statement(db, `SELECT code, asset_id, amount, type, name, description, product_id, pay_method, expired_at,
+      max_claims, claims
+    FROM coupon_codes WHERE group_id = ? AND code = ?`).get(groupId, code) as CouponCodeRow | undefined;
+}
+
+export function findClaimedCouponId(db: Db, userId: string, code: string): string | undefined {
+  return statement(db, 'SELECT coupon_id FROM coupons WHERE user_id = ? AND claimed_code = ?')
+    .pluck().get(userId, code) as string | undefined;
+}
+
+/** Counts one claim unless the code is used up; false when it is. */
+export function countCouponClaim(db: Db, code: string): boolean {
+  return statement(db, `UPDATE coupon_codes SET claims = claims + 1
+    WHERE code = ? AND (max_claims IS NULL OR claims < max_claims)`).run(code).changes === 1;
+}
+
+export function insertClaimedCoupon(
+  db: Db,
+  coupon: { couponId: string; groupId: string; userId: string; template: CouponCodeRow; nowIso: string },
+): void {
+  const t = coupon.template;
+  statement(db, `INSERT INTO coupons (coupon_id, group_id, user_id, asset_id, amount, type, state, expired_at, name,
+      description, product_id, pay_method, claimed_code, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, 'INIT', ?, ?, ?, ?, ?, ?, ?)`).run(coupon.couponId, coupon.groupId, coupon.userId,
+    t.asset_id, t.amount, t.type, t.expired_at, t.name, t.description, t.product_id, t.pay_method, t.code, coupon.nowIso);
+}
+
+/**
+ * Reserves an unused coupon of the user for an order. Conditional, so of two orders racing
+ * for one coupon exactly one gets it; re-reserving for the same order is allowed.
+ */
+export function reserveCoupon(db: Db, couponId: string, userId: string, orderId: string): boolean {
+  return statement(db, `UPDATE coupons SET reserved_order_id = ?
+    WHERE coupon_id = ? AND user_id = ? AND state = 'INIT'
+      AND (reserved_order_id IS NULL OR reserved_order_id = ?)`).run(orderId, couponId, userId, orderId).changes === 1;
+}
+
+/** The order will not be paid (or dropped the coupon): its unused coupon is free again. */
+export function releaseCouponOfOrder(db: Db, orderId: string): void {
+  statement(db, `UPDATE coupons SET reserved_order_id = NULL WHERE reserved_order_id = ? AND state = 'INIT'`).run(orderId);
+}
+
+/** Spends the coupon the order reserved; false if it was not reserved by that order. */
+export function markCouponUsed(db: Db, couponId: string, orderId: string, nowIso: string): boolean {
+  return statement(db, `UPDATE coupons SET state = 'USED', used_at = ?
+    WHERE coupon_id = ? AND reserved_order_id = ? AND state = 'INIT'`).run(nowIso, couponId, orderId).changes === 1;
+}

@@ -1,0 +1,86 @@
+import { randomUUID } from 'node:crypto';
+import type { Coupon } from '../../../src/features/coupon/schemas';
+import type { PaymentChannel } from '../../../src/features/product/schemas';
+import type { Db } from '../../db/connection';
+import { apiErrors } from '../../lib/errors';
+import { compare, mul, sub } from '../../lib/money';
+import { convertAmount, type PricedAsset } from '../../lib/price';
+import type { GroupRow } from '../group/group.repo';
+import {
+  countCouponClaim, findClaimedCouponId, findCouponCode, findMyCoupon, insertClaimedCoupon, type CouponRow,
+} from './coupon.repo';
+
+// §8 texts.
+export const COUPON_MESSAGES = {
+  incorrect: 'coupon code incorrect',
+  notAvailable: 'coupon not available',
+  payMethod: 'coupon unsupported pay method',
+  product: 'coupon unsupported product',
+} as const;
+
+export function toCoupon(row: CouponRow): Coupon {
+  return {
+    coupon_id: row.coupon_id,
+    asset_id: row.asset_id,
+    amount: row.amount,
+    type: row.type,
+    state: row.state,
+    expired_at: row.expired_at,
+    name: row.name,
+    description: row.description,
+    product_id: row.product_id,
+    product_name: row.product_name,
+    pay_method: row.pay_method,
+  };
+}
+
+export type CouponUse = { orderId: string; productId: string; channel: PaymentChannel; assetId: string; nowMs: number };
+
+/**
+ * Why the coupon cannot pay for this order, or null. Expiry wins over the state (§4); a coupon
+ * held by another unpaid order is unavailable; the asset compares case-insensitively (§5).
+ */
+export function couponProblem(coupon: CouponRow, use: CouponUse): string | null {
+  if (Date.parse(coupon.expired_at) <= use.nowMs || coupon.state !== 'INIT') return COUPON_MESSAGES.notAvailable;
+  if (coupon.reserved_order_id !== null && coupon.reserved_order_id !== use.orderId) return COUPON_MESSAGES.notAvailable;
+  if (coupon.product_id !== null && coupon.product_id !== use.productId) return COUPON_MESSAGES.product;
+  if (coupon.asset_id.toLowerCase() !== use.assetId.toLowerCase()) return COUPON_MESSAGES.payMethod;
+  if (coupon.pay_method !== null && coupon.pay_method !== use.channel) return COUPON_MESSAGES.payMethod;
+  return null;
+}
+
+/**
+ * The amount after the coupon, unrounded. DISCOUNT multiplies by the fraction still paid;
+ * VOUCHER takes its value (in its own asset, converted) off, never below zero.
+ */
+export function amountAfterCoupon(amount: string, coupon: Pick<CouponRow, 'type' | 'amount'>, couponAsset: PricedAsset, payAsset: PricedAsset): string {
+  if (coupon.type === 'DISCOUNT') return mul(amount, coupon.amount);
+  const left = sub(amount, convertAmount(coupon.amount, couponAsset, payAsset));
+  return compare(left, '0') < 0 ? '0' : left;
+}
+
+/**
+ * Claims a coupon code for the user: each claim makes the user their own coupon, once per
+ * user and code, within the code's claim limit. Call inside a transaction.
+ */
+export function claimCouponCode(
+  db: Db,
+  group: GroupRow,
+  userId: string,
+  rawCode: string,
+  now: { iso: string; ms: number },
+): { coupon: CouponRow; fresh: boolean } {
+  if (!group.coupon_enabled) throw apiErrors.rejected('coupons are not enabled in this group');
+  const code = rawCode.trim().toUpperCase();
+  if (!code) throw apiErrors.validation('code is required');
+  const template = findCouponCode(db, group.group_id, code);
+  if (!template) throw apiErrors.rejected(COUPON_MESSAGES.incorrect);
+  const claimed = findClaimedCouponId(db, userId, template.code);
+  if (claimed) return { coupon: findMyCoupon(db, group.group_id, userId, claimed)!, fresh: false };
+  if (Date.parse(template.expired_at) <= now.ms || !countCouponClaim(db, template.code)) {
+    throw apiErrors.rejected(COUPON_MESSAGES.notAvailable);
+  }
+  const couponId = randomUUID();
+  insertClaimedCoupon(db, { couponId, groupId: group.group_id, userId, template, nowIso: now.iso });
+  return { coupon: findMyCoupon(db, group.group_id, userId, couponId)!, fresh: true };
+}

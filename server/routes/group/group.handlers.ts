@@ -1,0 +1,89 @@
+import type { Context } from 'hono';
+import {
+  GroupConfig, GroupPublic, GroupSettings,
+} from '../../../src/features/group/schemas';
+import type { GroupEnv, ViewerEnv } from '../../context';
+import type { Db } from '../../db/connection';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import {
+  findGroupSettings, findProductSummary, updateGroupSettings,
+  type GroupRow, type GroupSettingsPatch, type GroupSettingsRow,
+} from './group.repo';
+
+type GroupContext = Context<GroupEnv>;
+
+function settingsOf(db: Db, groupId: string): GroupSettingsRow {
+  const settings = findGroupSettings(db, groupId);
+  // Every group gets its settings row when created; a missing one is a data fault, not a 404.
+  if (!settings) throw new Error(`group ${groupId} has no settings row`);
+  return settings;
+}
+
+function toGroupPublic(c: GroupContext, group: GroupRow, settings: GroupSettingsRow): GroupPublic {
+  const product = group.entry_product_id ? findProductSummary(c.var.deps.db, group.entry_product_id) : undefined;
+  return {
+    group_id: group.group_id,
+    client_id: group.client_id,
+    name: group.name,
+    identity_number: group.identity_number,
+    group_bio: group.bio,
+    avatar_url: group.avatar_url,
+    product: product ? { id: product.product_id, status: product.status } : null,
+    app_info: { name: group.app_name, icon_url: group.app_icon_url },
+    custom_theme: settings.custom_theme,
+    mixin_oauth_scope: group.mixin_oauth_scope,
+    wechat_app_id: group.wechat_app_id,
+    nft_ticket_enabled: Boolean(group.nft_ticket_enabled),
+    provide_public_random_invitation_codes: Boolean(group.provide_public_random_invitation_codes),
+    group_agreement_enabled: Boolean(group.agreement_enabled),
+    group_agreement_modal: Boolean(group.agreement_modal),
+    group_agreement_url: group.agreement_url,
+    terms_of_use_url: group.terms_of_use_url,
+    privacy_policies_url: group.privacy_policies_url,
+  };
+}
+
+export function toGroupSettings(settings: GroupSettingsRow): GroupSettings {
+  return {
+    home_enabled: Boolean(settings.home_enabled),
+    custom_enabled: Boolean(settings.custom_enabled),
+    'course-enabled': Boolean(settings.course_enabled),
+    discussion_enabled: Boolean(settings.discussion_enabled),
+    profile_enabled: Boolean(settings.profile_enabled),
+    custom_theme: settings.custom_theme,
+    group_entry_quiz_id: settings.group_entry_quiz_id,
+    group_entry_disabled: Boolean(settings.group_entry_disabled),
+    group_entry_kyc_enabled: Boolean(settings.group_entry_kyc_enabled),
+    system_renew_enable: Boolean(settings.system_renew_enable),
+    system_invite_code_required: Boolean(settings.system_invite_code_required),
+    lecturing_or_streaming_started_at: settings.lecturing_or_streaming_started_at,
+    'group-mode': settings.group_mode,
+  };
+}
+
+export const groupHandlers = {
+  getPublic(c: GroupContext) {
+    return sendData(c, GroupPublic, toGroupPublic(c, c.var.group, settingsOf(c.var.deps.db, c.var.group.group_id)));
+  },
+
+  getConfig(c: GroupContext) {
+    const { group } = c.var;
+    return sendData(c, GroupConfig, {
+      coupon_enabled: Boolean(group.coupon_enabled),
+      invite_to_join: Boolean(group.invite_to_join),
+      pay_to_join: Boolean(group.pay_to_join),
+      token_refresh_threshold: group.token_refresh_threshold,
+    });
+  },
+
+  getSettings(c: GroupContext) {
+    return sendData(c, GroupSettings, toGroupSettings(settingsOf(c.var.deps.db, c.var.group.group_id)));
+  },
+
+  putSettings(c: Context<ViewerEnv>, patch: GroupSettingsPatch) {
+    if (Object.keys(patch).length === 0) throw apiErrors.validation('body has no settings to change');
+    updateGroupSettings(c.var.deps.db, c.var.group.group_id, patch);
+    return sendData(c, GroupSettings, toGroupSettings(settingsOf(c.var.deps.db, c.var.group.group_id)));
+  },
+};

@@ -1,0 +1,106 @@
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+import type { GroupSettings } from '../../../src/features/group/schemas';
+
+export type GroupRow = {
+  group_id: string;
+  client_id: string;
+  identity_number: string;
+  name: string;
+  bio: string;
+  avatar_url: string;
+  language: string;
+  app_name: string;
+  app_icon_url: string;
+  mixin_oauth_scope: string;
+  wechat_app_id: string;
+  entry_product_id: string | null;
+  nft_ticket_enabled: number;
+  provide_public_random_invitation_codes: number;
+  agreement_enabled: number;
+  agreement_modal: number;
+  agreement_url: string;
+  terms_of_use_url: string;
+  privacy_policies_url: string;
+  coupon_enabled: number;
+  invite_to_join: number;
+  pay_to_join: number;
+  token_refresh_threshold: number;
+  maintenance: number;
+};
+
+export type GroupSettingsRow = {
+  home_enabled: number;
+  custom_enabled: number;
+  course_enabled: number;
+  discussion_enabled: number;
+  profile_enabled: number;
+  custom_theme: string | null;
+  group_entry_quiz_id: string | null;
+  group_entry_disabled: number;
+  group_entry_kyc_enabled: number;
+  system_renew_enable: number;
+  system_invite_code_required: number;
+  lecturing_or_streaming_started_at: string | null;
+  group_mode: GroupSettings['group-mode'];
+};
+
+export type ProductSummaryRow = { product_id: string; status: string };
+
+export function findGroup(db: Db, groupId: string): GroupRow | undefined {
+  return statement(db, 'SELECT * FROM groups WHERE group_id = ?').get(groupId) as GroupRow | undefined;
+}
+
+export function findGroupByClientId(db: Db, clientId: string): GroupRow | undefined {
+  return statement(db, 'SELECT * FROM groups WHERE client_id = ?').get(clientId) as GroupRow | undefined;
+}
+
+export function findProductSummary(db: Db, productId: string): ProductSummaryRow | undefined {
+  return statement(db, 'SELECT product_id, status FROM products WHERE product_id = ?')
+    .get(productId) as ProductSummaryRow | undefined;
+}
+
+export function findGroupSettings(db: Db, groupId: string): GroupSettingsRow | undefined {
+  return statement(db, `SELECT home_enabled, custom_enabled, course_enabled, discussion_enabled,
+      profile_enabled, custom_theme, group_entry_quiz_id, group_entry_disabled,
+      group_entry_kyc_enabled, system_renew_enable, system_invite_code_required,
+      lecturing_or_streaming_started_at, group_mode
+    FROM group_settings WHERE group_id = ?`).get(groupId) as GroupSettingsRow | undefined;
+}
+
+/** Writable settings, by API field name, with the column each one lives in. */
+const SETTINGS_COLUMNS = {
+  home_enabled: 'home_enabled',
+  custom_enabled: 'custom_enabled',
+  'course-enabled': 'course_enabled',
+  discussion_enabled: 'discussion_enabled',
+  profile_enabled: 'profile_enabled',
+  custom_theme: 'custom_theme',
+  group_entry_quiz_id: 'group_entry_quiz_id',
+  group_entry_disabled: 'group_entry_disabled',
+  group_entry_kyc_enabled: 'group_entry_kyc_enabled',
+  system_renew_enable: 'system_renew_enable',
+  system_invite_code_required: 'system_invite_code_required',
+  'group-mode': 'group_mode',
+} as const;
+
+export type GroupSettingsPatch = Partial<{
+  [K in keyof typeof SETTINGS_COLUMNS]: GroupSettings[K];
+}>;
+
+export function updateGroupSettings(db: Db, groupId: string, patch: GroupSettingsPatch): void {
+  const fields = (Object.keys(patch) as (keyof GroupSettingsPatch)[])
+    .filter((field) => patch[field] !== undefined);
+  if (fields.length === 0) return;
+  const assignments = fields.map((field) => `${SETTINGS_COLUMNS[field]} = ?`).join(', ');
+  const values = fields.map((field) => {
+    const value = patch[field];
+    return typeof value === 'boolean' ? Number(value) : value;
+  });
+  statement(db, `UPDATE group_settings SET ${assignments} WHERE group_id = ?`).run(...values, groupId);
+}
+
+export function setGroupMaintenance(db: Db, groupId: string, on: boolean): boolean {
+  return statement(db, 'UPDATE groups SET maintenance = ? WHERE group_id = ?')
+    .run(on ? 1 : 0, groupId).changes === 1;
+}

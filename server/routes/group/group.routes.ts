@@ -1,0 +1,35 @@
+import { Hono } from 'hono';
+import { boolean, nonempty, nullable, object, optional, string, size } from 'superstruct';
+import { GroupMode } from '../../../src/features/group/schemas';
+import type { GroupEnv } from '../../context';
+import { JsonObjectString, jsonBody } from '../../lib/validation';
+import { requireAdmin } from '../auth/auth.middleware';
+import { groupHandlers } from './group.handlers';
+
+/**
+ * PUT /settings/full body: any subset of the writable settings. Unknown fields are refused
+ * so a misspelt key is an error rather than a silent no-op.
+ * lecturing_or_streaming_started_at is not writable: starting a stream sets it.
+ */
+export const GroupSettingsPatchBody = object({
+  home_enabled: optional(boolean()),
+  custom_enabled: optional(boolean()),
+  'course-enabled': optional(boolean()),
+  discussion_enabled: optional(boolean()),
+  profile_enabled: optional(boolean()),
+  custom_theme: optional(nullable(size(JsonObjectString, 0, 4000))),
+  group_entry_quiz_id: optional(nullable(nonempty(string()))),
+  group_entry_disabled: optional(boolean()),
+  group_entry_kyc_enabled: optional(boolean()),
+  system_renew_enable: optional(boolean()),
+  system_invite_code_required: optional(boolean()),
+  'group-mode': optional(GroupMode),
+});
+
+export const groupRoutes = new Hono<GroupEnv>()
+  // Public: the client needs these before login (names, tabs, join options).
+  .get('/public', (c) => groupHandlers.getPublic(c))
+  .get('/config', (c) => groupHandlers.getConfig(c))
+  .get('/settings/full', (c) => groupHandlers.getSettings(c))
+  .put('/settings/full', requireAdmin, jsonBody(GroupSettingsPatchBody), (c) =>
+    groupHandlers.putSettings(c, c.req.valid('json')));

@@ -1,0 +1,168 @@
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { is } from 'superstruct';
+import { GroupConfig, GroupPublic, GroupSettings } from '../../../src/features/group/schemas';
+import { PRODUCT_IDS } from '../../seed';
+import { createTestServer, expectError } from '../../test/helpers';
+
+const server = createTestServer();
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.post('/sandbox/control/reset', {});
+});
+
+describe('GET /public', () => {
+  test('answers without a token, with the entry product for a paid group', async () => {
+    const res = await server.get('/api/groups/demo/public');
+    expect(res.status).toBe(200);
+    expect(is(res.body.data, GroupPublic)).toBe(true);
+    expect(res.body.data).toMatchObject({
+      group_id: 'demo',
+      name: 'Demo Academy',
+      product: { id: PRODUCT_IDS.demoMembership, status: 'active' },
+      provide_public_random_invitation_codes: true,
+      group_agreement_enabled: false,
+    });
+    expect(res.headers.get('x-access-token-expires-at')).toBeNull();
+  });
+
+  test('has no product for a free group and a modal agreement for closed', async () => {
+    expect((await server.get('/api/groups/free/public')).body.data.product).toBeNull();
+    const closed = (await server.get('/api/groups/closed/public')).body.data;
+    expect(closed).toMatchObject({ group_agreement_enabled: true, group_agreement_modal: true });
+    expect(closed.group_agreement_url).toMatch(/^\/sandbox\/legal\/agreement\?group=closed$/);
+  });
+
+  test('ignores an invalid token rather than refusing public data', async () => {
+    const res = await server.get('/api/groups/demo/public', 'not-a-token');
+    expect(res.status).toBe(200);
+  });
+
+  test('stamps the expiry header when a valid token is sent', async () => {
+    const { token, expiresAt } = await server.login('member');
+    const res = await server.get('/api/groups/demo/public', token);
+    expect(res.headers.get('x-access-token-expires-at')).toBe(String(expiresAt));
+  });
+
+  test('unknown group is 404', async () => {
+    expectError(await server.get('/api/groups/unknown/public'), 404, 404);
+  });
+});
+
+describe('GET /config', () => {
+  test('carries the join options and the per-group refresh threshold', async () => {
+    const res = await server.get('/api/groups/demo/config');
+    expect(is(res.body.data, GroupConfig)).toBe(true);
+    expect(res.body.data).toEqual({ coupon_enabled: true, invite_to_join: true, pay_to_join: true, token_refresh_threshold: 60 });
+    server.db.prepare("UPDATE groups SET token_refresh_threshold = 3600 WHERE group_id = 'free'").run();
+    expect((await server.get('/api/groups/free/config')).body.data.token_refresh_threshold).toBe(3600);
+    expect((await server.get('/api/groups/demo/config')).body.data.token_refresh_threshold).toBe(60);
+  });
+});
+
+describe('GET /settings/full', () => {
+  test.each([
+    ['demo', { home_enabled: true, 'course-enabled': true, discussion_enabled: true, profile_enabled: true }],
+    ['free', { home_enabled: false, 'course-enabled': true, discussion_enabled: false, profile_enabled: true }],
+    ['closed', { home_enabled: true, 'course-enabled': false, discussion_enabled: false, profile_enabled: false }],
+  ])('%s: public, with its tabs', async (group, tabs) => {
+    const res = await server.get(`/api/groups/${group}/settings/full`);
+    expect(res.status).toBe(200);
+    expect(is(res.body.data, GroupSettings)).toBe(true);
+    expect(res.body.data).toMatchObject(tabs);
+  });
+});
+
+describe('PUT /settings/full', () => {
+  test('admin changes only the fields sent; the change is persisted', async () => {
+    const { token } = await server.login('admin');
+    const res = await server.put('/api/groups/demo/settings/full', {
+      discussion_enabled: false, 'group-mode': 'lecture', custom_theme: '{"primary":"#FF0000"}',
+    }, token);
+    expect(res.status).toBe(200);
+    expect(is(res.body.data, GroupSettings)).toBe(true);
+    expect(res.body.data).toMatchObject({
+      discussion_enabled: false, 'group-mode': 'lecture', custom_theme: '{"primary":"#FF0000"}',
+      home_enabled: true, 'course-enabled': true,
+    });
+    const after = await server.get('/api/groups/demo/settings/full');
+    expect(after.body.data).toEqual(res.body.data);
+    expect((await server.get('/api/groups/demo/public')).body.data.custom_theme).toBe('{"primary":"#FF0000"}');
+  });
+
+  test('owner may change settings too', async () => {
+    const { token } = await server.login('owner');
+    const res = await server.put('/api/groups/demo/settings/full', { custom_theme: null, 'course-enabled': false }, token);
+    expect(res.body.data).toMatchObject({ custom_theme: null, 'course-enabled': false });
+  });
+
+  test.each(['lecturer', 'member'] as const)('%s is refused with 100403', async (persona) => {
+    const { token } = await server.login(persona);
+    expectError(await server.put('/api/groups/demo/settings/full', { home_enabled: false }, token), 403, 100403);
+    expect((await server.get('/api/groups/demo/settings/full')).body.data.home_enabled).toBe(true);
+  });
+
+  test('a pending user is not a member: 100461', async () => {
+    const { token } = await server.login('pending');
+    expectError(await server.put('/api/groups/demo/settings/full', { home_enabled: false }, token), 403, 100461);
+  });
+
+  test('a banned user is refused with 100403', async () => {
+    const { token } = await server.login('banned');
+    expectError(await server.put('/api/groups/demo/settings/full', { home_enabled: false }, token), 403, 100403);
+  });
+
+  test('no token is 100401', async () => {
+    expectError(await server.put('/api/groups/demo/settings/full', { home_enabled: false }), 401, 100401);
+  });
+
+  test("the owner's token for another group is 100401", async () => {
+    const { token } = await server.login('owner', 'free');
+    expectError(await server.put('/api/groups/demo/settings/full', { home_enabled: false }, token), 401, 100401);
+  });
+
+  test.each([
+    [{ home_enabled: 'yes' }, /home_enabled/],
+    [{ 'group-mode': 'party' }, /group-mode/],
+    [{ custom_theme: 'not json' }, /custom_theme/],
+    [{ custom_theme: '[1,2]' }, /custom_theme/],
+    [{ colour: 'red' }, /unknown field colour/],
+    [{ lecturing_or_streaming_started_at: '2024-01-01T00:00:00Z' }, /unknown field lecturing_or_streaming_started_at/],
+    [{ group_entry_quiz_id: '' }, /group_entry_quiz_id/],
+    [{}, /no settings/],
+  ])('invalid body %j is 100400 naming the field', async (body, message) => {
+    const { token } = await server.login('admin');
+    const res = await server.put('/api/groups/demo/settings/full', body, token);
+    expectError(res, 400, 100400);
+    expect(res.body.message).toMatch(message);
+  });
+});
+
+describe('maintenance', () => {
+  test('every group call but /public answers 503 100500 while it is on', async () => {
+    const { token, refresh_token } = await server.login('admin');
+    await server.post('/sandbox/control/maintenance', { group: 'demo', on: true });
+
+    expect((await server.get('/api/groups/demo/public')).status).toBe(200);
+    const calls = [
+      server.get('/api/groups/demo/config'),
+      server.get('/api/groups/demo/settings/full'),
+      server.put('/api/groups/demo/settings/full', { home_enabled: false }, token),
+      server.get('/api/groups/demo/users/me', token),
+      server.get('/api/groups/demo/users/me/assets', token),
+      server.get('/api/groups/demo/assets'),
+      server.get('/api/groups/demo/assets/all'),
+      server.post('/api/groups/demo/auth/refresh', { refresh_token }),
+      server.get('/api/groups/demo/not-a-route'),
+    ];
+    for (const res of await Promise.all(calls)) {
+      expectError(res, 503, 100500);
+      expect(res.body.message).toBe('maintenance');
+    }
+    // Other groups are unaffected.
+    expect((await server.get('/api/groups/free/config')).status).toBe(200);
+
+    await server.post('/sandbox/control/maintenance', { group: 'demo', on: false });
+    expect((await server.get('/api/groups/demo/config')).status).toBe(200);
+    expect((await server.get('/api/groups/demo/users/me', token)).status).toBe(200);
+  });
+});

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import type { AppEnv, GroupEnv } from '../context';
+import { accountRoutes } from './account/account.routes';
+import { assetRoutes } from './asset/asset.routes';
+import { authRoutes } from './auth/auth.routes';
+import { readSession } from './auth/auth.middleware';
+import { loadGroup, maintenanceGate } from './group/group.middleware';
+import { groupRoutes } from './group/group.routes';
+
+/**
+ * Every feature router served under /api/groups/:group. A new feature adds its router here;
+ * the group, maintenance and session middleware then apply to it unchanged.
+ */
+const GROUP_FEATURES: Hono<GroupEnv>[] = [groupRoutes, authRoutes, accountRoutes, assetRoutes];
+
+export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {
+  const groupApi = new Hono<GroupEnv>();
+  // Order matters: unknown group 404s first, then maintenance, then the token is read.
+  groupApi.use('*', loadGroup, maintenanceGate, readSession);
+  for (const feature of features) groupApi.route('/', feature);
+  return new Hono<AppEnv>().route('/groups/:group', groupApi);
+}

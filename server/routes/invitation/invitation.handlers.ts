@@ -1,0 +1,179 @@
+import type { Context } from 'hono';
+import {
+  DecodedInvitation, InvitationBound, InvitationCodeList, InvitationCount, InvitationRelation,
+  InvitationRevoked, JoinResult, MyInvitation, PublicInvitationCodeList, type InvitationCode,
+} from '../../../src/features/invitation/schemas';
+import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
+import { findMembership, findUser, findUserByIdentityNumber } from '../account/account.repo';
+import { assertEntryOpen, grantOpenMembership, isJoined } from '../account/membership.service';
+import {
+  deleteRelation, findInvitationCode, findRelation, insertRelation, listMyInvitationCodes, listPublicCodes,
+  markRelationCodeUsed, releaseOneTimeCode, countInvitees, type CodeFilter, type MyInvitationCodeRow,
+} from './invitation.repo';
+import {
+  INVITATION_UNAVAILABLE, applyInvitationCode, canInvite, ensurePermanentCode, isCodeAvailable,
+  normaliseInvitationCode, toRelation,
+} from './invitation.service';
+
+type ViewerContext = Context<ViewerEnv>;
+
+const PUBLIC_CODES_SHOWN = 10;
+
+function toInvitationCode(row: MyInvitationCodeRow): InvitationCode {
+  return {
+    code: row.code,
+    kind: row.kind,
+    product_id: row.product_id,
+    used: row.kind === 'one_time' && row.used_by !== null,
+    used_at: row.used_at,
+    invitee: row.invitee_full_name === null ? null : {
+      avatar_url: row.invitee_avatar_url!,
+      full_name: row.invitee_full_name,
+      identity_number: row.invitee_identity_number!,
+    },
+    created_at: row.created_at,
+  };
+}
+
+/** §6: a member with USER_DISABLE_INVITATION may not hand out codes. */
+function assertMayInvite(c: ViewerContext): void {
+  if (c.var.viewer.policies.includes(POLICY_USER_DISABLE_INVITATION)) {
+    throw apiErrors.forbidden('invitation disabled for this user');
+  }
+}
+
+function myCodes(c: ViewerContext, filter: CodeFilter, productId: string | undefined) {
+  const { deps, group, viewer } = c.var;
+  // Every member has a permanent code to share; it is made the first time they look.
+  ensurePermanentCode(deps.db, group.group_id, viewer.user.user_id, nowIso(deps.clock));
+  return listMyInvitationCodes(deps.db, group.group_id, viewer.user.user_id, filter, productId);
+}
+
+export const invitationHandlers = {
+  list(c: ViewerContext, filter: CodeFilter, productId: string | undefined) {
+    if (filter !== 'used') assertMayInvite(c);
+    return sendData(c, InvitationCodeList, myCodes(c, filter, productId).map(toInvitationCode));
+  },
+
+  count(c: ViewerContext, productId: string | undefined) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, InvitationCount, {
+      available: myCodes(c, 'available', productId).length,
+      used: myCodes(c, 'used', productId).length,
+      invitees: countInvitees(deps.db, group.group_id, viewer.user.user_id),
+    });
+  },
+
+  me(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    const relation = findRelation(deps.db, group.group_id, viewer.user.user_id);
+    return sendData(c, MyInvitation, relation ? toRelation(relation) : null);
+  },
+
+  apply(c: ViewerContext, code: string) {
+    const { deps, group, viewer } = c.var;
+    const relation = deps.db.transaction(() => {
+      if (isJoined(findMembership(deps.db, group.group_id, viewer.user.user_id), deps.clock())) {
+        throw apiErrors.rejected('already joined');
+      }
+      return applyInvitationCode(deps.db, group, viewer.user.user_id, code, nowIso(deps.clock));
+    })();
+    return sendData(c, InvitationRelation, toRelation(relation));
+  },
+
+  /**
+   * Joins without paying where the group allows it: free entry, or an invite-only group that
+   * does not charge, for a user with an inviter. The one-time code is spent in the same step.
+   */
+  confirmExisted(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    const userId = viewer.user.user_id;
+    const membership = deps.db.transaction(() => {
+      const now = nowIso(deps.clock);
+      if (isJoined(findMembership(deps.db, group.group_id, userId), deps.clock())) throw apiErrors.rejected('already joined');
+      if (group.pay_to_join) throw apiErrors.rejected('payment required to join this group');
+      assertEntryOpen(deps.db, group, userId, deps.clock());
+      if (group.invite_to_join && !findRelation(deps.db, group.group_id, userId)) {
+        throw apiErrors.rejected('an invitation code is required to join this group');
+      }
+      grantOpenMembership(deps.db, group.group_id, userId, now, deps.clock());
+      markRelationCodeUsed(deps.db, group.group_id, userId, now);
+      return findMembership(deps.db, group.group_id, userId)!;
+    })();
+    return sendData(c, JoinResult, {
+      state: membership.state, joined_at: membership.joined_at, expired_at: membership.expired_at,
+    });
+  },
+
+  /** §4: only a pending user may drop their inviter, naming the code and inviter they hold. */
+  revoke(c: ViewerContext, query: { code: string; inviter_id: string }) {
+    const { deps, group, viewer } = c.var;
+    const userId = viewer.user.user_id;
+    deps.db.transaction(() => {
+      const relation = findRelation(deps.db, group.group_id, userId);
+      if (!relation || relation.code !== normaliseInvitationCode(query.code) || relation.inviter_id !== query.inviter_id) {
+        throw apiErrors.rejected('invitation relation not found');
+      }
+      if (findMembership(deps.db, group.group_id, userId)?.state !== 'pending') {
+        throw apiErrors.rejected('only pending users can remove their inviter');
+      }
+      deleteRelation(deps.db, group.group_id, userId);
+      if (relation.kind === 'one_time') releaseOneTimeCode(deps.db, relation.code, userId);
+    })();
+    return sendData(c, InvitationRevoked, { revoked: true });
+  },
+
+  publicCodes(c: Context<GroupEnv>) {
+    const { deps, group } = c.var;
+    if (!group.provide_public_random_invitation_codes) {
+      throw apiErrors.rejected('this group provides no public invitation codes');
+    }
+    const rows = listPublicCodes(deps.db, group.group_id, PUBLIC_CODES_SHOWN)
+      .filter((row) => canInvite(deps.db, group.group_id, row.inviter_id));
+    return sendData(c, PublicInvitationCodeList, rows.map((row) => ({
+      code: row.code,
+      inviter: { avatar_url: row.avatar_url, full_name: row.full_name, identity_number: row.identity_number },
+    })));
+  },
+
+  decode(c: Context<GroupEnv>, rawCode: string) {
+    const { deps, group } = c.var;
+    if (c.req.header('group_id') !== group.group_id) {
+      throw apiErrors.validation('invalid group_id header: must name this group');
+    }
+    const row = findInvitationCode(deps.db, group.group_id, normaliseInvitationCode(rawCode));
+    const inviter = row?.inviter_id ? findUser(deps.db, row.inviter_id) : undefined;
+    if (!row || !inviter) throw apiErrors.notFoundWith(INVITATION_UNAVAILABLE);
+    return sendData(c, DecodedInvitation, {
+      code: row.code,
+      kind: row.kind,
+      group_id: group.group_id,
+      inviter_id: row.inviter_id!,
+      inviter: { avatar_url: inviter.avatar_url, full_name: inviter.full_name, identity_number: inviter.identity_number },
+      available: isCodeAvailable(deps.db, group, row),
+    });
+  },
+
+  /** The owner makes a member of the group their invitee (no code typed). */
+  bind(c: ViewerContext, identityNumber: string) {
+    const { deps, group, viewer } = c.var;
+    const result = deps.db.transaction(() => {
+      const invitee = findUserByIdentityNumber(deps.db, identityNumber);
+      if (!invitee || !findMembership(deps.db, group.group_id, invitee.user_id)) {
+        throw apiErrors.notFoundWith('user not found in this group');
+      }
+      if (invitee.user_id === viewer.user.user_id) throw apiErrors.rejected('cannot bind yourself');
+      if (findRelation(deps.db, group.group_id, invitee.user_id)) throw apiErrors.rejected('user already has an inviter');
+      const now = nowIso(deps.clock);
+      const code = ensurePermanentCode(deps.db, group.group_id, viewer.user.user_id, now);
+      insertRelation(deps.db, {
+        groupId: group.group_id, userId: invitee.user_id, inviterId: viewer.user.user_id, code, kind: 'permanent', nowIso: now,
+      });
+      return { user_id: invitee.user_id, relation: toRelation(findRelation(deps.db, group.group_id, invitee.user_id)!) };
+    })();
+    return sendData(c, InvitationBound, result);
+  },
+};

@@ -1,0 +1,132 @@
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+import type { InvitationCodeKind } from '../../../src/features/invitation/schemas';
+
+export type InvitationCodeRow = {
+  code: string;
+  group_id: string;
+  inviter_id: string | null;
+  kind: InvitationCodeKind;
+  is_public: number;
+  product_id: string | null;
+  used_by: string | null;
+  used_at: string | null;
+  created_at: string;
+};
+
+export type PersonRow = { avatar_url: string; full_name: string; identity_number: string };
+
+/** A code of mine with whoever applied it (one-time codes). */
+export type MyInvitationCodeRow = InvitationCodeRow & {
+  invitee_avatar_url: string | null;
+  invitee_full_name: string | null;
+  invitee_identity_number: string | null;
+};
+
+export type RelationRow = {
+  code: string;
+  kind: InvitationCodeKind;
+  inviter_id: string;
+  inviter_avatar_url: string;
+  inviter_full_name: string;
+  inviter_identity_number: string;
+};
+
+const CODE_COLUMNS = 'c.code, c.group_id, c.inviter_id, c.kind, c.is_public, c.product_id, c.used_by, c.used_at, c.created_at';
+
+export function findInvitationCode(db: Db, groupId: string, code: string): InvitationCodeRow | undefined {
+  return statement(db, `SELECT ${CODE_COLUMNS} FROM invitation_codes c WHERE c.group_id = ? AND c.code = ?`)
+    .get(groupId, code) as InvitationCodeRow | undefined;
+}
+
+/**
+ * Reserves a free one-time code for the user. The condition does the locking: of any number
+ * of concurrent calls for one code, exactly one changes a row.
+ */
+export function reserveOneTimeCode(db: Db, code: string, userId: string): boolean {
+  return statement(db, `UPDATE invitation_codes SET used_by = ?
+    WHERE code = ? AND kind = 'one_time' AND used_by IS NULL AND used_at IS NULL`).run(userId, code).changes === 1;
+}
+
+/** Frees a one-time code the user reserved but never joined with. */
+export function releaseOneTimeCode(db: Db, code: string, userId: string): void {
+  statement(db, `UPDATE invitation_codes SET used_by = NULL
+    WHERE code = ? AND kind = 'one_time' AND used_by = ? AND used_at IS NULL`).run(code, userId);
+}
+
+/** The user joined: the one-time code of their relation, if any, is spent. */
+export function markRelationCodeUsed(db: Db, groupId: string, userId: string, nowIso: string): void {
+  statement(db, `UPDATE invitation_codes SET used_at = ?
+    WHERE kind = 'one_time' AND used_by = ? AND used_at IS NULL
+      AND code = (SELECT code FROM invitation_relations WHERE group_id = ? AND user_id = ?)`)
+    .run(nowIso, userId, groupId, userId);
+}
+
+export function insertRelation(
+  db: Db,
+  relation: { groupId: string; userId: string; inviterId: string; code: string; kind: InvitationCodeKind; nowIso: string },
+): void {
+  statement(db, `INSERT INTO invitation_relations (group_id, user_id, inviter_id, code, kind, created_at)
+    VALUES (?, ?, ?, ?, ?, ?)`).run(relation.groupId, relation.userId, relation.inviterId, relation.code,
+    relation.kind, relation.nowIso);
+}
+
+export function findRelation(db: Db, groupId: string, userId: string): RelationRow | undefined {
+  return statement(db, `SELECT r.code, r.kind, r.inviter_id, u.avatar_url AS inviter_avatar_url,
+      u.full_name AS inviter_full_name, u.identity_number AS inviter_identity_number
+    FROM invitation_relations r JOIN users u ON u.user_id = r.inviter_id
+    WHERE r.group_id = ? AND r.user_id = ?`).get(groupId, userId) as RelationRow | undefined;
+}
+
+export function deleteRelation(db: Db, groupId: string, userId: string): void {
+  statement(db, 'DELETE FROM invitation_relations WHERE group_id = ? AND user_id = ?').run(groupId, userId);
+}
+
+export type CodeFilter = 'all' | 'available' | 'used';
+
+/** My codes in this group, optionally for one product (codes without a product count for all). */
+export function listMyInvitationCodes(
+  db: Db,
+  groupId: string,
+  inviterId: string,
+  filter: CodeFilter,
+  productId: string | undefined,
+): MyInvitationCodeRow[] {
+  return statement(db, `SELECT ${CODE_COLUMNS}, u.avatar_url AS invitee_avatar_url,
+      u.full_name AS invitee_full_name, u.identity_number AS invitee_identity_number
+    FROM invitation_codes c LEFT JOIN users u ON u.user_id = c.used_by
+    WHERE c.group_id = ? AND c.inviter_id = ?
+      AND (? IS NULL OR c.product_id IS NULL OR c.product_id = ?)
+      AND (? = 'all'
+        OR (? = 'available' AND (c.kind = 'permanent' OR c.used_by IS NULL))
+        OR (? = 'used' AND c.kind = 'one_time' AND c.used_by IS NOT NULL))
+    ORDER BY c.kind DESC, c.created_at, c.code`)
+    .all(groupId, inviterId, productId ?? null, productId ?? null, filter, filter, filter) as MyInvitationCodeRow[];
+}
+
+/** How many people joined the group through my codes. */
+export function countInvitees(db: Db, groupId: string, inviterId: string): number {
+  return statement(db, `SELECT COUNT(*) FROM invitation_relations r
+    JOIN memberships m ON m.group_id = r.group_id AND m.user_id = r.user_id
+    WHERE r.group_id = ? AND r.inviter_id = ? AND m.joined_at IS NOT NULL`).pluck().get(groupId, inviterId) as number;
+}
+
+export function findPermanentCode(db: Db, groupId: string, inviterId: string): string | undefined {
+  return statement(db, `SELECT code FROM invitation_codes
+    WHERE group_id = ? AND inviter_id = ? AND kind = 'permanent' ORDER BY created_at LIMIT 1`)
+    .pluck().get(groupId, inviterId) as string | undefined;
+}
+
+/** False when the code is taken (the caller picks another). */
+export function insertPermanentCode(db: Db, groupId: string, inviterId: string, code: string, nowIso: string): boolean {
+  return statement(db, `INSERT INTO invitation_codes (code, group_id, inviter_id, kind, is_public, created_at)
+    VALUES (?, ?, ?, 'permanent', 0, ?) ON CONFLICT (code) DO NOTHING`).run(code, groupId, inviterId, nowIso).changes === 1;
+}
+
+/** Public one-time codes nobody has taken, in random order, with their inviters. */
+export function listPublicCodes(db: Db, groupId: string, limit: number): (PersonRow & { code: string; inviter_id: string })[] {
+  return statement(db, `SELECT c.code, c.inviter_id, u.avatar_url, u.full_name, u.identity_number
+    FROM invitation_codes c JOIN users u ON u.user_id = c.inviter_id
+    WHERE c.group_id = ? AND c.is_public = 1 AND c.kind = 'one_time' AND c.used_by IS NULL AND c.used_at IS NULL
+    ORDER BY random() LIMIT ?`).all(groupId, limit) as (PersonRow & { code: string; inviter_id: string })[];
+}

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { nonempty, object, optional, size, string, type } from 'superstruct';
+import type { GroupEnv } from '../../context';
+import { jsonBody, queryParams } from '../../lib/validation';
+import { requireMember, requireOwner, requireUser } from '../auth/auth.middleware';
+import { invitationHandlers } from './invitation.handlers';
+
+export const ProductFilterQuery = type({ product_id: optional(size(nonempty(string()), 1, 100)) });
+export const CodeQuery = type({ code: size(string(), 0, 64) });
+export const RevokeQuery = type({ code: size(nonempty(string()), 1, 64), inviter_id: size(nonempty(string()), 1, 100) });
+export const BindBody = object({ identity_number: size(nonempty(string()), 1, 32) });
+const NoBody = type({});
+
+export const invitationRoutes = new Hono<GroupEnv>()
+  // My codes as an inviter: members only.
+  .get('/invitations', requireMember, queryParams(ProductFilterQuery), (c) =>
+    invitationHandlers.list(c, 'all', c.req.valid('query').product_id))
+  .get('/invitations/available', requireMember, queryParams(ProductFilterQuery), (c) =>
+    invitationHandlers.list(c, 'available', c.req.valid('query').product_id))
+  .get('/invitations/used', requireMember, queryParams(ProductFilterQuery), (c) =>
+    invitationHandlers.list(c, 'used', c.req.valid('query').product_id))
+  .get('/invitations/count', requireMember, queryParams(ProductFilterQuery), (c) =>
+    invitationHandlers.count(c, c.req.valid('query').product_id))
+  // Joining: any signed-in user who is not banned.
+  .get('/invitations/me', requireUser, (c) => invitationHandlers.me(c))
+  .post('/invitations/apply', requireUser, queryParams(CodeQuery), (c) =>
+    invitationHandlers.apply(c, c.req.valid('query').code))
+  .post('/invitations/confirm-existed', requireUser, jsonBody(NoBody), (c) => invitationHandlers.confirmExisted(c))
+  .post('/invitations/revoke', requireUser, queryParams(RevokeQuery), (c) => invitationHandlers.revoke(c, c.req.valid('query')))
+  // Public: the install guide and the public codes page work before login.
+  .get('/invitations/public', (c) => invitationHandlers.publicCodes(c))
+  .get('/invitations/decode/:code', (c) => invitationHandlers.decode(c, c.req.param('code')))
+  .post('/invitations/bind', requireOwner, jsonBody(BindBody), (c) => invitationHandlers.bind(c, c.req.valid('json').identity_number));

@@ -1,0 +1,87 @@
+import { randomInt } from 'node:crypto';
+import type { InvitationRelation } from '../../../src/features/invitation/schemas';
+import type { Db } from '../../db/connection';
+import { apiErrors } from '../../lib/errors';
+import { POLICY_USER_BAN, POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
+import { listPolicies } from '../account/account.repo';
+import type { GroupRow } from '../group/group.repo';
+import {
+  findInvitationCode, findPermanentCode, findRelation, insertPermanentCode, insertRelation,
+  reserveOneTimeCode, type InvitationCodeRow, type RelationRow,
+} from './invitation.repo';
+
+/** §8: the one message for any code that cannot be used, so codes cannot be probed. */
+export const INVITATION_UNAVAILABLE = 'invitation code incorrect or unavailable';
+
+/** Codes are shown in capitals; what people type is matched the same way. */
+export const normaliseInvitationCode = (code: string) => code.trim().toUpperCase();
+
+export function toRelation(row: RelationRow): InvitationRelation {
+  return {
+    invitation_code: row.kind === 'one_time' ? row.code : null,
+    permanent_code: row.kind === 'permanent' ? row.code : null,
+    inviter_id: row.inviter_id,
+    inviter: {
+      avatar_url: row.inviter_avatar_url,
+      full_name: row.inviter_full_name,
+      identity_number: row.inviter_identity_number,
+    },
+  };
+}
+
+/** An inviter whose invitations are disabled (or who is banned) cannot bring anyone in. */
+export function canInvite(db: Db, groupId: string, inviterId: string | null): inviterId is string {
+  if (!inviterId) return false;
+  const policies = listPolicies(db, groupId, inviterId);
+  return !policies.includes(POLICY_USER_DISABLE_INVITATION) && !policies.includes(POLICY_USER_BAN);
+}
+
+/** Whether someone else could still apply this code. */
+export function isCodeAvailable(db: Db, group: GroupRow, row: InvitationCodeRow): boolean {
+  if (!canInvite(db, group.group_id, row.inviter_id)) return false;
+  if (row.product_id !== null && row.product_id !== group.entry_product_id) return false;
+  return row.kind === 'permanent' || (row.used_by === null && row.used_at === null);
+}
+
+/**
+ * Makes `rawCode`'s owner the user's inviter; call inside the caller's transaction. A one-time
+ * code is reserved to the user with a conditional update, so only one of many concurrent
+ * applicants gets it. Applying the code one already holds changes nothing.
+ */
+export function applyInvitationCode(db: Db, group: GroupRow, userId: string, rawCode: string, nowIso: string): RelationRow {
+  const code = normaliseInvitationCode(rawCode);
+  if (!code) throw apiErrors.validation('code is required');
+  const existing = findRelation(db, group.group_id, userId);
+  if (existing) {
+    if (existing.code === code) return existing;
+    throw apiErrors.rejected('an invitation is already applied: remove it first');
+  }
+  const row = findInvitationCode(db, group.group_id, code);
+  if (!row || row.inviter_id === userId || !isCodeAvailable(db, group, row)) {
+    throw apiErrors.rejected(INVITATION_UNAVAILABLE);
+  }
+  if (row.kind === 'one_time' && !reserveOneTimeCode(db, row.code, userId)) {
+    throw apiErrors.rejected(INVITATION_UNAVAILABLE);
+  }
+  insertRelation(db, { groupId: group.group_id, userId, inviterId: row.inviter_id!, code: row.code, kind: row.kind, nowIso });
+  return findRelation(db, group.group_id, userId)!;
+}
+
+// No 0/O or 1/I: codes get read aloud and typed.
+const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+function randomCode(length = 8): string {
+  let code = '';
+  for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
+  return code;
+}
+
+/** The inviter's permanent code, made on first need. */
+export function ensurePermanentCode(db: Db, groupId: string, inviterId: string, nowIso: string): string {
+  const existing = findPermanentCode(db, groupId, inviterId);
+  if (existing) return existing;
+  for (;;) {
+    const code = randomCode();
+    if (insertPermanentCode(db, groupId, inviterId, code, nowIso)) return code;
+  }
+}

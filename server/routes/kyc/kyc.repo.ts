@@ -1,0 +1,57 @@
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+
+export type KycVerificationRow = {
+  outcome: 'approved' | 'rejected';
+  name: string;
+  error_code: string | null;
+  error_message: string | null;
+  submitted_at: string;
+  review_at: string;
+};
+
+export function findKycVerification(db: Db, userId: string): KycVerificationRow | undefined {
+  return statement(db, `SELECT outcome, name, error_code, error_message, submitted_at, review_at
+    FROM kyc_verifications WHERE user_id = ?`).get(userId) as KycVerificationRow | undefined;
+}
+
+/** A new submission replaces the previous one (a rejected user may restart). */
+export function upsertKycVerification(db: Db, userId: string, row: KycVerificationRow): void {
+  statement(db, `INSERT INTO kyc_verifications (user_id, outcome, name, error_code, error_message, submitted_at, review_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)
+    ON CONFLICT (user_id) DO UPDATE SET outcome = excluded.outcome, name = excluded.name,
+      error_code = excluded.error_code, error_message = excluded.error_message,
+      submitted_at = excluded.submitted_at, review_at = excluded.review_at`)
+    .run(userId, row.outcome, row.name, row.error_code, row.error_message, row.submitted_at, row.review_at);
+}
+
+export function hasKycConsent(db: Db, groupId: string, userId: string): boolean {
+  return statement(db, 'SELECT 1 FROM kyc_consents WHERE group_id = ? AND user_id = ?').get(groupId, userId) !== undefined;
+}
+
+export function insertKycConsent(db: Db, groupId: string, userId: string, nowIso: string): void {
+  statement(db, `INSERT INTO kyc_consents (group_id, user_id, created_at) VALUES (?, ?, ?)
+    ON CONFLICT (group_id, user_id) DO NOTHING`).run(groupId, userId, nowIso);
+}
+
+export function insertKycSession(
+  db: Db,
+  session: { hash: string; groupId: string; userId: string; expiresAt: number; now: number },
+): void {
+  statement(db, `INSERT INTO kyc_sessions (session_hash, group_id, user_id, expires_at, created_at)
+    VALUES (?, ?, ?, ?, ?)`).run(session.hash, session.groupId, session.userId, session.expiresAt, session.now);
+}
+
+export type KycSessionRow = { group_id: string; user_id: string };
+
+/** A live, unused session (the verification page shows it without spending it). */
+export function findKycSession(db: Db, hash: string, now: number): KycSessionRow | undefined {
+  return statement(db, `SELECT group_id, user_id FROM kyc_sessions
+    WHERE session_hash = ? AND used_at IS NULL AND expires_at > ?`).get(hash, now) as KycSessionRow | undefined;
+}
+
+export function consumeKycSession(db: Db, hash: string, now: number): KycSessionRow | undefined {
+  return statement(db, `UPDATE kyc_sessions SET used_at = ?
+    WHERE session_hash = ? AND used_at IS NULL AND expires_at > ?
+    RETURNING group_id, user_id`).get(now, hash, now) as KycSessionRow | undefined;
+}

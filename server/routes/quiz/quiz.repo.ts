@@ -1,0 +1,48 @@
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+import type { QuizOption, QuizQuestionType } from '../../../src/features/quiz/schemas';
+
+export type QuizRow = { quiz_id: string; group_id: string; title: string; subtitle: string; next_quiz_id: string | null };
+
+/** A question with its correct answer: server side only. */
+export type QuizQuestionRow = {
+  no: number;
+  type: QuizQuestionType;
+  content: string;
+  options: QuizOption[];
+  /** Correct option numbers, sorted, joined by commas. */
+  answer: string;
+};
+
+export type QuizAttemptRow = { passed: number; correct: number; total: number; created_at: string };
+
+export function findQuiz(db: Db, groupId: string, quizId: string): QuizRow | undefined {
+  return statement(db, `SELECT quiz_id, group_id, title, subtitle, next_quiz_id FROM quizzes
+    WHERE group_id = ? AND quiz_id = ?`).get(groupId, quizId) as QuizRow | undefined;
+}
+
+export function listQuizQuestions(db: Db, quizId: string): QuizQuestionRow[] {
+  const rows = statement(db, `SELECT no, type, content, options, answer FROM quiz_questions
+    WHERE quiz_id = ? ORDER BY no`).all(quizId) as (Omit<QuizQuestionRow, 'options'> & { options: string })[];
+  return rows.map((row) => ({ ...row, options: JSON.parse(row.options) as QuizOption[] }));
+}
+
+export function insertQuizAttempt(
+  db: Db,
+  attempt: { attemptId: string; quizId: string; userId: string; answers: unknown; correct: number; total: number; passed: boolean; nowIso: string },
+): void {
+  statement(db, `INSERT INTO quiz_attempts (attempt_id, quiz_id, user_id, answers, correct, total, passed, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(attempt.attemptId, attempt.quizId, attempt.userId,
+    JSON.stringify(attempt.answers), attempt.correct, attempt.total, Number(attempt.passed), attempt.nowIso);
+}
+
+export function hasPassedQuiz(db: Db, quizId: string, userId: string): boolean {
+  return statement(db, 'SELECT 1 FROM quiz_attempts WHERE quiz_id = ? AND user_id = ? AND passed = 1 LIMIT 1')
+    .get(quizId, userId) !== undefined;
+}
+
+/** Newest first. */
+export function listQuizAttempts(db: Db, quizId: string, userId: string): QuizAttemptRow[] {
+  return statement(db, `SELECT passed, correct, total, created_at FROM quiz_attempts
+    WHERE quiz_id = ? AND user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 50`).all(quizId, userId) as QuizAttemptRow[];
+}

@@ -1,0 +1,47 @@
+import { PERSONAS, PERSONA_KEYS } from './personas';
+
+// Plain server-rendered pages standing in for the wallet's own screens. Inline CSS, no
+// scripts, readable at 360 px and in dark mode.
+
+const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${escape(title)}</title>
+<style>
+:root{color-scheme:light dark;--fg:#1b1f23;--muted:#6a737d;--bg:#f6f8fa;--card:#fff;--border:#e1e4e8;--primary:#00CEB7}
+@media (prefers-color-scheme:dark){:root{--fg:#e6edf3;--muted:#8b949e;--bg:#0d1117;--card:#161b22;--border:#30363d}}
+*{box-sizing:border-box}body{margin:0;font:16px/1.5 system-ui,-apple-system,sans-serif;color:var(--fg);background:var(--bg)}
+main{max-width:480px;margin:0 auto;padding:16px}h1{font-size:20px;margin:8px 0 4px}p{margin:4px 0 12px;color:var(--muted)}
+ul{list-style:none;margin:0;padding:0}li{margin:0 0 8px}
+a.persona{display:flex;align-items:center;gap:12px;padding:12px;border:1px solid var(--border);border-radius:8px;background:var(--card);color:var(--fg);text-decoration:none;min-height:56px}
+a.persona:focus,a.persona:hover{border-color:var(--primary)}img{width:40px;height:40px;border-radius:50%;flex:none}
+small{display:block;color:var(--muted);font-size:13px}.badge{display:inline-block;padding:2px 8px;border-radius:8px;background:var(--primary);color:#fff;font-size:12px}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+export function authorizePage(options: { appName: string; scope: string; link: (persona: string) => string }): string {
+  const items = PERSONA_KEYS.map((key) => {
+    const p = PERSONAS[key];
+    return `<li><a class="persona" href="${escape(options.link(key))}"><img src="${escape(p.avatar_url)}" alt="">`
+      + `<span>${escape(p.full_name)} <small>${escape(key)} · ${escape(p.summary)}</small></span></a></li>`;
+  }).join('');
+  const fresh = `<li><a class="persona" href="${escape(options.link('new'))}"><span>New user`
+    + ' <small>new · a brand-new wallet user on every pick</small></span></a></li>';
+  return page('Sandbox wallet sign-in', `<span class="badge">Sandbox wallet</span>
+<h1>Sign in to ${escape(options.appName)}</h1>
+<p>Requested access: ${escape(options.scope || 'none')}. Pick who you are:</p>
+<ul>${items}${fresh}</ul>`);
+}
+
+const LEGAL_TITLES = { agreement: 'Group agreement', terms: 'Terms of use', privacy: 'Privacy policy' } as const;
+export type LegalDoc = keyof typeof LEGAL_TITLES;
+export const LEGAL_DOCS = Object.keys(LEGAL_TITLES) as LegalDoc[];
+
+export function legalPage(doc: LegalDoc, groupName: string): string {
+  const title = `${LEGAL_TITLES[doc]} – ${groupName}`;
+  return page(title, `<span class="badge">Sandbox</span><h1>${escape(title)}</h1>
+<p>This is placeholder legal text served by the reference server's sandbox. A real deployment links its own document here.</p>
+<p>By continuing you agree to behave kindly in ${escape(groupName)}.</p>`);
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { appendCode } from './sandbox.handlers';
+import { codeFrom, createTestServer, expectError } from '../test/helpers';
+
+const server = createTestServer();
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.post('/sandbox/control/reset', {});
+});
+
+const DEMO_CLIENT = '20000000-0000-4000-8000-00000000d001';
+const authorize = (params: Record<string, string>) =>
+  server.get(`/sandbox/mixin/authorize?${new URLSearchParams(params)}`);
+
+describe('GET /sandbox/mixin/authorize', () => {
+  test('without a persona: a phone-sized HTML page listing every persona and "new"', async () => {
+    const res = await authorize({ client_id: DEMO_CLIENT, scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(res.text).toContain('name="viewport"');
+    expect(res.text).toContain('Demo Academy Bot');
+    for (const persona of ['owner', 'admin', 'lecturer', 'member', 'pending', 'banned', 'new']) {
+      expect(res.text).toContain(`persona=${persona}`);
+    }
+    expect(res.text).not.toMatch(/https?:\/\/(?!www\.w3\.org)/); // no outside hosts
+  });
+
+  test('with a persona: redirects with a one-time code in the fragment query', async () => {
+    const res = await authorize({ client_id: DEMO_CLIENT, scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback?from=x', persona: 'member' });
+    expect(res.status).toBe(302);
+    const location = res.headers.get('location')!;
+    expect(location).toMatch(/^\/#\/demo\/auth\/mixin\/callback\?from=x&code=[\w-]+$/);
+    const login = await server.post('/api/groups/demo/auth/mixin', { code: codeFrom(location) });
+    expect(login.status).toBe(200);
+  });
+
+  test('same-origin absolute return_to is accepted', async () => {
+    const res = await authorize({ client_id: DEMO_CLIENT, return_to: 'http://localhost/cb', persona: 'owner' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^http:\/\/localhost\/cb\?code=/);
+  });
+
+  test('an origin announced by a proxy (X-Forwarded-Host/Proto) counts as same-origin', async () => {
+    const query = new URLSearchParams({ client_id: DEMO_CLIENT, return_to: 'https://groups.example/#/demo/cb', persona: 'owner' });
+    const res = await server.call('GET', `/sandbox/mixin/authorize?${query}`, {
+      headers: { 'X-Forwarded-Host': 'groups.example', 'X-Forwarded-Proto': 'https' },
+    });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toMatch(/^https:\/\/groups\.example\/#\/demo\/cb\?code=/);
+  });
+
+  test.each([
+    'https://evil.example/#/demo',
+    '//evil.example/cb',
+    'javascript:alert(1)',
+    'http://localhost:9999/cb',
+  ])('return_to %s is refused with a JSON 400', async (returnTo) => {
+    const res = await authorize({ client_id: DEMO_CLIENT, return_to: returnTo, persona: 'owner' });
+    expectError(res, 400, 100400);
+    expect(res.body.message).toMatch(/return_to/);
+  });
+
+  test.each([
+    [{ client_id: 'unknown', return_to: '/', persona: 'owner' }, /client_id/],
+    [{ client_id: DEMO_CLIENT, return_to: '/', persona: 'mallory' }, /persona/],
+    [{ client_id: DEMO_CLIENT, persona: 'owner' }, /return_to is required/],
+    [{ return_to: '/', persona: 'owner' }, /client_id is required/],
+  ])('%j is a JSON 400 naming the problem', async (params, message) => {
+    const res = await authorize(params as Record<string, string>);
+    expectError(res, 400, 100400);
+    expect(res.body.message).toMatch(message);
+  });
+});
+
+describe('appendCode', () => {
+  test.each([
+    ['/cb', '/cb?code=abc'],
+    ['/cb?x=1', '/cb?x=1&code=abc'],
+    ['/#/demo/auth', '/#/demo/auth?code=abc'],
+    ['http://h/?q=1#/demo/auth?a=b', 'http://h/?q=1#/demo/auth?a=b&code=abc'],
+    ['/cb?code=old', '/cb?code=abc'],
+  ])('%s → %s', (returnTo, expected) => {
+    expect(appendCode(returnTo, 'abc')).toBe(expected);
+  });
+});
+
+describe('legal pages', () => {
+  test('serve HTML naming the group', async () => {
+    const res = await server.get('/sandbox/legal/agreement?group=closed');
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Closed Circle');
+  });
+
+  test('unknown documents are a JSON 404', async () => {
+    expectError(await server.get('/sandbox/legal/cookies'), 404, 404);
+  });
+});
+
+describe('controls', () => {
+  test('maintenance switches a group on and off', async () => {
+    const on = await server.post('/sandbox/control/maintenance', { group: 'free', on: true });
+    expect(on.body).toEqual({ data: { group: 'free', maintenance: true } });
+    expectError(await server.get('/api/groups/free/config'), 503, 100500);
+    await server.post('/sandbox/control/maintenance', { group: 'free', on: false });
+    expect((await server.get('/api/groups/free/config')).status).toBe(200);
+  });
+
+  test('maintenance for an unknown group is 404; a bad body is 100400', async () => {
+    expectError(await server.post('/sandbox/control/maintenance', { group: 'nope', on: true }), 404, 404);
+    expectError(await server.post('/sandbox/control/maintenance', { group: 'demo', on: 'yes' }), 400, 100400);
+  });
+
+  test('token-ttl applies to tokens issued afterwards; null restores the default', async () => {
+    expect((await server.post('/sandbox/control/token-ttl', { seconds: 5 })).body).toEqual({ data: { access_token_ttl: 5 } });
+    const short = await server.login('member');
+    expect(short.expiresAt - Math.floor(server.clock.now / 1000)).toBe(5);
+    expect((await server.post('/sandbox/control/token-ttl', { seconds: null })).body).toEqual({ data: { access_token_ttl: 7200 } });
+    const normal = await server.login('member');
+    expect(normal.expiresAt - Math.floor(server.clock.now / 1000)).toBe(7200);
+  });
+
+  test.each([[{ seconds: 0 }], [{ seconds: -1 }], [{ seconds: 1.5 }], [{ seconds: 'x' }], [{}]])('token-ttl %j is 100400', async (body) => {
+    expectError(await server.post('/sandbox/control/token-ttl', body), 400, 100400);
+  });
+
+  test('reset brings back the initial state', async () => {
+    const { token } = await server.login('admin');
+    await server.put('/api/groups/demo/settings/full', { 'group-mode': 'mute' }, token);
+    await server.login('new');
+    await server.post('/sandbox/control/maintenance', { group: 'demo', on: true });
+    await server.post('/sandbox/control/token-ttl', { seconds: 5 });
+
+    expect((await server.post('/sandbox/control/reset', {})).body).toEqual({ data: { reset: true } });
+
+    expect((await server.get('/api/groups/demo/settings/full')).body.data['group-mode']).toBe('free');
+    const fresh = await server.login('member');
+    expect(fresh.expiresAt - Math.floor(server.clock.now / 1000)).toBe(7200);
+    expect(server.db.prepare('SELECT COUNT(*) FROM users WHERE persona IS NULL').pluck().get()).toBe(0);
+  });
+});
+
+describe('SANDBOX=off', () => {
+  test('nothing is mounted under /sandbox', async () => {
+    const closed = createTestServer({ sandbox: false });
+    expectError(await closed.get(`/sandbox/mixin/authorize?client_id=${DEMO_CLIENT}&return_to=/&persona=owner`), 404, 404);
+    expectError(await closed.post('/sandbox/control/reset', {}), 404, 404);
+    closed.close();
+  });
+});

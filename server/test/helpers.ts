@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { expect } from 'vitest';
+import { createApp } from '../app';
+import { openDatabase, type Db } from '../db/connection';
+import { parseEnv, type ServerEnv } from '../env';
+import type { PersonaKey } from '../sandbox/personas';
+import { seedIfEmpty } from '../seed';
+
+export type TestResponse = {
+  status: number;
+  headers: Headers;
+  text: string;
+  // JSON bodies are checked against the envelope before tests look at them.
+  body: any;
+};
+
+export type CallOptions = {
+  token?: string;
+  body?: unknown;
+  /** Sent as-is (for malformed-JSON tests). */
+  rawBody?: string;
+  headers?: Record<string, string>;
+};
+
+export type TestServer = ReturnType<typeof createTestServer>;
+
+/**
+ * A real app on a fresh temporary SQLite file, seeded, with a clock tests can move.
+ * Every JSON response is checked against the envelope: `{data}` on success, exactly
+ * `{code, message}` on error, and never HTML under /api.
+ */
+export function createTestServer(overrides: Partial<ServerEnv> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'groups-server-test-'));
+  const env: ServerEnv = { ...parseEnv({}), database: join(dir, 'app.db'), staticDir: join(dir, 'dist'), ...overrides };
+  const db: Db = openDatabase(env.database);
+  const clock = {
+    now: Date.now(),
+    advance(seconds: number) {
+      clock.now += seconds * 1000;
+    },
+  };
+  seedIfEmpty(db, clock.now);
+  const app = createApp({ db, env, clock: () => clock.now });
+
+  async function call(method: string, path: string, options: CallOptions = {}): Promise<TestResponse> {
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.Authorization = `Bearer ${options.token}`;
+    let body: string | undefined;
+    if (options.rawBody !== undefined) body = options.rawBody;
+    else if (options.body !== undefined) body = JSON.stringify(options.body);
+    if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    const response = await app.request(path, { method, headers, body }, undefined);
+    const text = await response.text();
+    const type = response.headers.get('content-type') ?? '';
+    let parsed: unknown;
+    if (type.startsWith('application/json')) {
+      parsed = JSON.parse(text);
+      expectEnvelope(response.status, parsed);
+    } else if (path.startsWith('/api')) {
+      throw new Error(`${method} ${path} answered ${response.status} with ${type || 'no content type'}: ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, headers: response.headers, text, body: parsed };
+  }
+
+  async function login(persona: PersonaKey | 'new', group = 'demo') {
+    const publicInfo = await call('GET', `/api/groups/${group}/public`);
+    const query = new URLSearchParams({
+      client_id: publicInfo.body.data.client_id,
+      scope: 'PROFILE:READ',
+      return_to: `/#/${group}/auth/mixin/callback`,
+      persona,
+    });
+    const redirect = await call('GET', `/sandbox/mixin/authorize?${query}`);
+    expect(redirect.status).toBe(302);
+    const code = codeFrom(redirect.headers.get('location')!);
+    const res = await call('POST', `/api/groups/${group}/auth/mixin`, { body: { code } });
+    expect(res.status).toBe(200);
+    return {
+      token: res.body.data.token as string,
+      refresh_token: res.body.data.refresh_token as string,
+      expiresAt: Number(res.headers.get('x-access-token-expires-at')),
+    };
+  }
+
+  return {
+    app,
+    db,
+    env,
+    clock,
+    dir,
+    call,
+    get: (path: string, token?: string) => call('GET', path, { token }),
+    post: (path: string, body: unknown, token?: string) => call('POST', path, { body, token }),
+    put: (path: string, body: unknown, token?: string) => call('PUT', path, { body, token }),
+    login,
+    close() {
+      if (db.open) db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The `code` the sandbox appended to a return_to URL (in the fragment's query, or the query). */
+export function codeFrom(location: string): string {
+  const url = new URL(location, 'http://localhost');
+  const fragmentQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '';
+  const code = new URLSearchParams(fragmentQuery).get('code') ?? url.searchParams.get('code');
+  if (!code) throw new Error(`no code in ${location}`);
+  return code;
+}
+
+export function expectEnvelope(status: number, body: unknown): void {
+  expect(body).toBeTypeOf('object');
+  if (status >= 400) {
+    expect(Object.keys(body as object).sort()).toEqual(['code', 'message']);
+    const { code, message } = body as { code: unknown; message: unknown };
+    expect(code).toBeTypeOf('number');
+    expect(message).toBeTypeOf('string');
+    expect(message as string).not.toMatch(/\n\s+at /); // no stack trace
+  } else {
+    expect(Object.keys(body as object)).toEqual(['data']);
+  }
+}
+
+/** An error answer: status, catalogue code. */
+export function expectError(res: TestResponse, status: number, code: number): void {
+  expect({ status: res.status, code: res.body?.code, message: res.body?.message })
+    .toMatchObject({ status, code, message: expect.any(String) });
+}

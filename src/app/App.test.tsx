@@ -1,0 +1,151 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { Route, Router } from 'preact-iso';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../test/msw';
+import { groupApi } from '../lib/http';
+import { currentGroup } from '../lib/session';
+import { groupConfig, groupPublic, groupSettings } from '../features/group';
+import { GroupPublic } from '../features/group/schemas';
+import { AppChunkError } from './AppChunkError';
+import { AppErrorBoundary } from './AppErrorBoundary';
+import { CHUNK_RELOAD_FLAG, chunkRecovery, lazyScreen } from './chunkReload';
+import { HashLocationProvider, navigate } from './hashLocation';
+import { groupHandlers, renderApp } from './testing';
+
+useMswServer();
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  for (const r of [groupPublic, groupConfig, groupSettings]) r.clear('demo');
+});
+afterEach(cleanup);
+
+describe('App shell', () => {
+  it('shows the 404 screen for an unknown route', async () => {
+    server.use(...groupHandlers());
+    renderApp('#/demo/no/such/page');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('#/demo/home');
+  });
+
+  it('sets the current group from the route', async () => {
+    server.use(...groupHandlers());
+    renderApp('#/demo/settings');
+    await screen.findByRole('heading', { name: 'Currency' });
+    expect(currentGroup.value).toBe('demo');
+  });
+
+  it('goes to the maintenance page when the API answers 100500', async () => {
+    server.use(
+      http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ code: 100500, message: 'maintenance' }, { status: 503 })),
+      http.get(apiUrl('demo', '/config'), () => HttpResponse.json({ code: 100500, message: 'maintenance' }, { status: 503 })),
+      http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ code: 100500, message: 'maintenance' }, { status: 503 })),
+    );
+    renderApp('#/demo/home');
+    expect(await screen.findByRole('heading', { name: 'Under maintenance' })).toBeTruthy();
+    expect(location.hash).toBe('#/demo/exception/maintenance');
+  });
+
+  it('goes to the permission page with the source on 100416', async () => {
+    server.use(
+      ...groupHandlers(),
+      http.get(apiUrl('demo', '/users/ops'), () => HttpResponse.json({ code: 100416, message: 'perm' }, { status: 403 })),
+    );
+    renderApp('#/demo/settings');
+    await screen.findByRole('heading', { name: 'Currency' });
+    await groupApi('demo').get('/users/ops', GroupPublic).catch(() => {});
+    expect(await screen.findByRole('heading', { name: 'Permissions required' })).toBeTruthy();
+    expect(location.hash.indexOf('#/demo/exception/permission?source=')).toBe(0);
+    expect(decodeURIComponent(location.hash.split('source=')[1])).toBe(location.origin + '/#/demo/settings');
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Currency' })).toBeTruthy();
+  });
+
+  it('shows a malformed response as a load failure, not a crash', async () => {
+    // msw tries the handlers in the order given: the broken one first.
+    server.use(
+      http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: { name: 'no other fields' } })),
+      ...groupHandlers(),
+    );
+    renderApp('#/demo/home');
+    expect(await screen.findByText('The group could not be loaded')).toBeTruthy();
+  });
+
+  it('has a back button that goes to the group home when there is no history', async () => {
+    server.use(...groupHandlers());
+    renderApp('#/demo/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location.hash).toBe('#/demo/home'));
+  });
+
+  it('goes back in history when there is some', async () => {
+    server.use(...groupHandlers());
+    renderApp('#/demo/home');
+    await screen.findByText('Demo Group');
+    navigate('/demo/settings');
+    fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(location.hash).toBe('#/demo/home'));
+  });
+
+  it('hides the bottom bar while only one of the enabled tabs has a screen', async () => {
+    server.use(...groupHandlers());
+    renderApp('#/demo/home');
+    await screen.findByText('Demo Group');
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+  });
+});
+
+function Thrower(): never {
+  throw new TypeError('cannot read properties of undefined');
+}
+
+describe('AppErrorBoundary', () => {
+  it('shows the error page with the path, code and message of an unexpected error', () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <AppErrorBoundary url="/demo/broken?x=1" homeHref="#/demo/home">
+        <Thrower />
+      </AppErrorBoundary>,
+    );
+    expect(screen.getByTestId('error-path').textContent).toBe('/demo/broken?x=1');
+    expect(screen.getByTestId('error-code').textContent).toBe('500');
+    expect(screen.getByTestId('error-message').textContent).toBe('cannot read properties of undefined');
+    spy.mockRestore();
+  });
+});
+
+describe('failed chunk load', () => {
+  const saved = { ...chunkRecovery };
+  afterEach(() => Object.assign(chunkRecovery, saved));
+
+  function renderBroken() {
+    const Broken = lazyScreen(() => Promise.reject(new Error('Failed to fetch dynamically imported module')), AppChunkError);
+    history.replaceState(null, '', '/#/demo/courses');
+    return render(
+      <HashLocationProvider>
+        <Router>{[<Route key="courses" path="/:group/courses" component={Broken} />]}</Router>
+      </HashLocationProvider>,
+    );
+  }
+
+  it('reloads the page once', async () => {
+    const reload = vi.fn();
+    Object.assign(chunkRecovery, { storage: sessionStorage, reload });
+    renderBroken();
+    await waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBe('1');
+  });
+
+  it('shows the error page when it fails again after that reload', async () => {
+    const reload = vi.fn();
+    sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');
+    Object.assign(chunkRecovery, { storage: sessionStorage, reload });
+    renderBroken();
+    expect(await screen.findByTestId('error-path')).toBeTruthy();
+    expect(screen.getByTestId('error-path').textContent).toBe('/demo/courses');
+    expect(screen.getByTestId('error-message').textContent).toContain('Failed to fetch dynamically imported module');
+    expect(reload).not.toHaveBeenCalled();
+  });
+});

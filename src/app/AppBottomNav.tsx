@@ -1,0 +1,30 @@
+import { t } from '../lib/i18n';
+import { hrefFor, tabRoute, type Tab } from './routes';
+import './AppBottomNav.css';
+
+export interface AppBottomNavProps {
+  group: string;
+  tabs: Tab[];
+  active: Tab | null;
+}
+
+/** The group's sections (§2 Layout): each tab leads to the route `group-{tab}`. */
+export function AppBottomNav({ group, tabs, active }: AppBottomNavProps) {
+  return (
+    <nav class="app-bottom-nav" aria-label={t('common:tabs.label')}>
+      {tabs.map((tab) => {
+        const route = tabRoute(tab);
+        return route ? (
+          <a
+            key={tab}
+            class="app-bottom-nav__tab"
+            href={hrefFor(route, { group })}
+            aria-current={tab === active ? 'page' : undefined}
+          >
+            {t(`common:tabs.${tab}`)}
+          </a>
+        ) : null;
+      })}
+    </nav>
+  );
+}

@@ -1,0 +1,25 @@
+import { t } from '../lib/i18n';
+import { Icon } from '../ui/Icon';
+import './AppTopBar.css';
+
+export interface AppTopBarProps {
+  title: string;
+  /** Absent on tab roots, which have nothing to go back to inside the group. */
+  onBack?: () => void;
+}
+
+export function AppTopBar({ title, onBack }: AppTopBarProps) {
+  return (
+    <header class="app-top-bar">
+      <div class="app-top-bar__side">
+        {onBack && (
+          <button type="button" class="ui-icon-btn" aria-label={t('common:actions.back')} onClick={onBack}>
+            <Icon name="back" size={24} />
+          </button>
+        )}
+      </div>
+      <p class="app-top-bar__title">{title}</p>
+      <div class="app-top-bar__side" />
+    </header>
+  );
+}

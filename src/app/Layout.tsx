@@ -1,0 +1,70 @@
+import type { ComponentChildren } from 'preact';
+import { useEffect } from 'preact/hooks';
+import { t } from '../lib/i18n';
+import { isLoggedIn } from '../lib/session';
+import { applyCustomTheme } from '../lib/theme';
+import { account } from '../features/account';
+import { groupPublic, groupSettings, loadGroup } from '../features/group';
+import { AppBottomNav } from './AppBottomNav';
+import { AppTopBar } from './AppTopBar';
+import { historyIndex, navigate } from './hashLocation';
+import { notFoundRoute, routeUrl, tabRoute, type RouteMatch } from './routes';
+import { showBottomNav, visibleTabs } from './tabs';
+import { topBarName } from './topBarName';
+import './Layout.css';
+
+/** §2: back goes one step back when there is in-app history, else to the group home. */
+export function goBack(group: string): void {
+  if (historyIndex.value > 0) history.back();
+  else navigate(routeUrl('group-home', { group }), true);
+}
+
+/**
+ * The frame around every screen of a group: top bar, content and bottom
+ * navigation. It also loads the group's public info, config and settings, and
+ * the account when logged in, so each screen finds them cached.
+ */
+export function Layout({ match, children }: { match: RouteMatch; children: ComponentChildren }) {
+  const group = match.params.group || null;
+  const route = match.route;
+  const loggedIn = group ? isLoggedIn(group) : false;
+
+  useEffect(() => {
+    if (group) loadGroup(group);
+  }, [group]);
+  useEffect(() => {
+    if (group && loggedIn) account.load(group).catch(() => {});
+  }, [group, loggedIn]);
+
+  const settings = group ? groupSettings.of(group).data : undefined;
+  const info = group ? groupPublic.of(group).data : undefined;
+  const customTheme = settings ? settings.custom_theme : info ? info.custom_theme : null;
+  useEffect(() => {
+    applyCustomTheme(customTheme);
+  }, [customTheme]);
+
+  if (!group) {
+    return (
+      <main id="main" class="app-layout__main">
+        {children}
+      </main>
+    );
+  }
+
+  // Only tabs whose screens this build has can be linked to.
+  const tabs = visibleTabs(settings).filter((tab) => !!tabRoute(tab));
+  const activeTab = route ? route.tab : null;
+  const withNav = showBottomNav(tabs, activeTab);
+  const me = activeTab === 'me' ? account.of(group).data : undefined;
+  const title = me ? topBarName(me.full_name) : t(`common:${(route || notFoundRoute).title}`);
+
+  return (
+    <div class={withNav ? 'app-layout app-layout--bar app-layout--nav' : 'app-layout app-layout--bar'}>
+      <AppTopBar title={title} onBack={activeTab ? undefined : () => goBack(group)} />
+      <main id="main" class="app-layout__main">
+        {children}
+      </main>
+      {withNav && <AppBottomNav group={group} tabs={tabs} active={activeTab} />}
+    </div>
+  );
+}

@@ -1,0 +1,227 @@
+// The same matcher Router uses, so links and rendering never disagree.
+import { exec } from 'preact-iso/router';
+import type { en } from '../../locales/en';
+import { AppChunkError } from './AppChunkError';
+import { lazyScreen, type LazyScreen } from './chunkReload';
+
+/** Bottom-navigation tabs (§2); each leads to the route `group-{tab}`. */
+export type Tab = 'home' | 'courses' | 'discussions' | 'me';
+export const TABS: Tab[] = ['home', 'courses', 'discussions', 'me'];
+
+/** Named access checks a route runs before its screen; null on public routes (§1, §2). */
+export type GuardName = 'entry';
+
+export type RouteTitleKey = `routes.${keyof typeof en.common.routes & string}`;
+
+export interface RouteDef {
+  path: string;
+  /** Reachable without login (§2 "Public routes"). */
+  public: boolean;
+  /** The bottom-nav tab this route is; the bar shows only on tab routes. */
+  tab: Tab | null;
+  guard: GuardName | null;
+  /** Come back to where the list was scrolled (courses and albums, §2). */
+  restoreScroll: boolean;
+  /** Top app bar title, a key of locales/en/common.json. */
+  title: RouteTitleKey;
+  screen: LazyScreen;
+}
+
+const screen = (load: () => Promise<{ default: any }>) => lazyScreen(load, AppChunkError);
+
+const home = screen(() => import('../features/home/routes/HomeScreen'));
+
+// Spec route names (§2). Only routes whose screens exist are listed; a route
+// is added here together with its screen.
+const table = {
+  index: {
+    path: '/',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.index',
+    screen: screen(() => import('../features/start/routes/StartScreen')),
+  },
+  group: {
+    path: '/:group',
+    public: false,
+    tab: 'home',
+    guard: 'entry',
+    restoreScroll: false,
+    title: 'routes.group',
+    screen: home,
+  },
+  'group-home': {
+    path: '/:group/home',
+    public: true,
+    tab: 'home',
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.home',
+    screen: home,
+  },
+  'group-settings': {
+    path: '/:group/settings',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.settings',
+    screen: screen(() => import('../features/settings/routes/SettingsScreen')),
+  },
+  'group-exception-maintenance': {
+    path: '/:group/exception/maintenance',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.maintenance',
+    screen: screen(() => import('../features/exception/routes/MaintenanceScreen')),
+  },
+  'group-exception-forbidden': {
+    path: '/:group/exception/forbidden',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.forbidden',
+    screen: screen(() => import('../features/exception/routes/ForbiddenScreen')),
+  },
+  'group-exception-permission': {
+    path: '/:group/exception/permission',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.permission',
+    screen: screen(() => import('../features/exception/routes/PermissionScreen')),
+  },
+  'group-back-to-app': {
+    path: '/:group/back-to-app',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.back_to_app',
+    screen: screen(() => import('../features/backtoapp/routes/BackToAppScreen')),
+  },
+  'group-auth-mixin-callback': {
+    path: '/:group/auth/mixin/callback',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.auth_callback',
+    screen: screen(() => import('../features/auth/routes/MixinCallbackScreen')),
+  },
+} as const satisfies Record<string, RouteDef>;
+
+export type RouteName = keyof typeof table;
+
+/** Shown for any URL no route matches (§8: 404 'This page could not be found'). */
+export const notFoundRoute: Omit<RouteDef, 'path'> = {
+  public: true,
+  tab: null,
+  guard: null,
+  restoreScroll: false,
+  title: 'routes.not_found',
+  screen: screen(() => import('../features/exception/routes/NotFoundScreen')),
+};
+
+export interface NamedRoute extends RouteDef {
+  name: RouteName;
+}
+
+export const routes: NamedRoute[] = (Object.keys(table) as RouteName[]).map((name) => ({ name, ...table[name] }));
+
+export function routeByName(name: string): NamedRoute | undefined {
+  for (const r of routes) if (r.name === name) return r;
+  return undefined;
+}
+
+// `/:group/courses/:id` → 'group' | 'id'
+type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | ParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+export type RouteParams<N extends RouteName> = { [K in ParamNames<(typeof table)[N]['path']>]: string };
+export type Query = Record<string, string | number | undefined | null>;
+
+/** The in-app URL of a named route, without '#': `/demo/exception/permission?source=...`. */
+export function routeUrl<N extends RouteName>(name: N, params: RouteParams<N>, query?: Query): string {
+  const values = params as Record<string, string>;
+  const path = table[name].path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(values[key]));
+  const search = new URLSearchParams();
+  if (query) {
+    Object.keys(query).forEach((key) => {
+      const v = query[key];
+      if (v != null) search.append(key, String(v));
+    });
+  }
+  const qs = search.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+/** A hash link to a named route: `to('group-home', {group: 'demo'})` → `#/demo/home`. */
+export function to<N extends RouteName>(name: N, params: RouteParams<N>, query?: Query): string {
+  return '#' + routeUrl(name, params, query);
+}
+
+export interface RouteMatch {
+  route: NamedRoute | null;
+  params: Record<string, string>;
+}
+
+/** The route a path belongs to (table order), or `route: null` for the 404 screen. */
+export function matchRoute(path: string): RouteMatch {
+  const clean = path.split('?')[0];
+  for (const route of routes) {
+    const m = exec(clean, route.path);
+    if (m) return { route, params: (m.params || {}) as Record<string, string> };
+  }
+  // A group-looking URL still belongs to that group (for its bar and links).
+  const seg = clean.split('/').filter(Boolean);
+  return { route: null, params: seg.length ? { group: decodeSegment(seg[0]) } : {} };
+}
+
+function decodeSegment(s: string): string {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+}
+
+/**
+ * Starts the next screen's chunk when a finger touches (or the pointer hovers)
+ * a link, so it is usually there by the time the tap ends. One listener for
+ * the whole document.
+ */
+export function installPreload(doc: Document = document): () => void {
+  const onIntent = (e: Event) => {
+    const link = (e.target as Element | null)?.closest?.('a[href^="#/"]');
+    if (!link) return;
+    const match = matchRoute(link.getAttribute('href')!.slice(1));
+    const target = match.route ? match.route.screen : notFoundRoute.screen;
+    void target.preload();
+  };
+  doc.addEventListener('touchstart', onIntent, { passive: true, capture: true });
+  doc.addEventListener('mouseover', onIntent, { passive: true, capture: true });
+  return () => {
+    doc.removeEventListener('touchstart', onIntent, { capture: true });
+    doc.removeEventListener('mouseover', onIntent, { capture: true });
+  };
+}
+
+/** The route a bottom-nav tab leads to (`group-{tab}`, §2), when this build has it. */
+export function tabRoute(tab: Tab): NamedRoute | undefined {
+  return routeByName(`group-${tab}`);
+}
+
+/** A hash link for a route found by name at run time (tabs); `to()` is the typed form. */
+export function hrefFor(route: NamedRoute, params: Record<string, string>): string {
+  return '#' + route.path.replace(/:([A-Za-z_]+)/g, (_, key: string) => encodeURIComponent(params[key] || ''));
+}

@@ -1,0 +1,4 @@
+import { groupApi } from '../../lib/http';
+import { Me } from './schemas';
+
+export const fetchMe = (group: string) => groupApi(group).get('/users/me', Me, { silent: true });

@@ -1,0 +1,2 @@
+export { account } from './model';
+export type { Me, MemberState, Role } from './schemas';

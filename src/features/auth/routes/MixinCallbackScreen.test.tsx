@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { groupHandlers, renderApp } from '../../../app/testing';
+import { redirects, setRedirect } from '../../../lib/prefs';
+import { logoutGroup, refreshTokens, tokens } from '../../../lib/session';
+import { account } from '../../account';
+import { meFixture } from '../../account/account.fixtures';
+import { groupConfig } from '../../group';
+
+useMswServer();
+
+beforeEach(() => {
+  localStorage.clear();
+  groupConfig.clear('demo');
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+});
+
+function loginHandlers(seen: { code?: string; meAuth?: string | null }) {
+  return [
+    http.post(apiUrl('demo', '/auth/mixin'), async ({ request }) => {
+      seen.code = ((await request.json()) as { code: string }).code;
+      return HttpResponse.json({ data: { token: 'access-1', refresh_token: 'refresh-1' } });
+    }),
+    http.get(apiUrl('demo', '/users/me'), ({ request }) => {
+      seen.meAuth = request.headers.get('authorization');
+      return HttpResponse.json({ data: meFixture({ full_name: 'Bob' }) });
+    }),
+    ...groupHandlers(),
+  ];
+}
+
+describe('MixinCallbackScreen', () => {
+  it('exchanges the code, stores the tokens, loads the account and lands on the stored redirect', async () => {
+    const seen: { code?: string; meAuth?: string | null } = {};
+    server.use(...loginHandlers(seen));
+    setRedirect('demo', { path: '/demo/settings' });
+    renderApp('#/demo/auth/mixin/callback?code=abc123');
+    await waitFor(() => expect(location.hash).toBe('#/demo/settings'));
+    expect(await screen.findByRole('heading', { name: 'Currency' })).toBeTruthy();
+    expect(seen.code).toBe('abc123');
+    expect(tokens.value.demo).toBe('access-1');
+    expect(refreshTokens.value.demo).toBe('refresh-1');
+    expect(seen.meAuth).toBe('Bearer access-1');
+    expect(account.of('demo').data!.full_name).toBe('Bob');
+    expect(redirects.value.demo).toBeUndefined();
+  });
+
+  it('goes to the group home when no redirect was stored, replacing the callback in history', async () => {
+    server.use(...loginHandlers({}));
+    renderApp('#/demo/auth/mixin/callback?code=xyz');
+    const length = history.length;
+    await waitFor(() => expect(location.hash).toBe('#/demo/home'));
+    expect(history.length).toBe(length);
+  });
+
+  it('reads the code from the page query when the wallet put it there, and removes it', async () => {
+    const seen: { code?: string } = {};
+    server.use(...loginHandlers(seen));
+    renderApp('?code=fromsearch#/demo/auth/mixin/callback');
+    await waitFor(() => expect(location.hash).toBe('#/demo/home'));
+    expect(seen.code).toBe('fromsearch');
+    expect(location.search).toBe('');
+  });
+
+  it("says 'OAuth code empty' without a code", async () => {
+    server.use(...groupHandlers());
+    renderApp('#/demo/auth/mixin/callback');
+    expect(await screen.findByText('OAuth code empty')).toBeTruthy();
+    expect(tokens.value.demo).toBeUndefined();
+  });
+
+  it('shows the error when the exchange is refused', async () => {
+    server.use(
+      http.post(apiUrl('demo', '/auth/mixin'), () => HttpResponse.json({ code: 100400, message: 'code expired' }, { status: 400 })),
+      ...groupHandlers(),
+    );
+    renderApp('#/demo/auth/mixin/callback?code=old');
+    expect(await screen.findByText('100400 code expired')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Login failed' })).toBeTruthy();
+    expect(tokens.value.demo).toBeUndefined();
+  });
+});

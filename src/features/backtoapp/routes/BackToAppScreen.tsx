@@ -1,0 +1,34 @@
+import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useRoute } from 'preact-iso';
+import { backToApp, type BackToAppResult } from '../../../lib/host';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { ExceptionNotice } from '../../exception';
+import { groupPublic } from '../../group';
+
+/** §2 back-to-app (public): leave the web page for the wallet app, at this group. */
+export default function BackToAppScreen() {
+  const { params } = useRoute();
+  const group = params.group;
+  const result = useSignal<BackToAppResult | null>(null);
+  useEffect(() => {
+    groupPublic.load(group).catch(() => {});
+  }, [group]);
+  const info = groupPublic.of(group).data;
+
+  return (
+    <ExceptionNotice
+      title={t('common:back_to_app.title')}
+      actions={
+        <Button disabled={!info} onClick={() => info && (result.value = backToApp(info))}>
+          {t('common:back_to_app.action')}
+        </Button>
+      }
+    >
+      <p>{t('common:back_to_app.body')}</p>
+      {result.value === 'opened' && <p role="status">{t('common:back_to_app.browser_hint')}</p>}
+      {result.value === 'unsupported' && <p role="alert">{t('common:back_to_app.unsupported')}</p>}
+    </ExceptionNotice>
+  );
+}

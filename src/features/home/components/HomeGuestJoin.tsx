@@ -1,0 +1,26 @@
+import { useSignal } from '@preact/signals';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toast';
+import { startWalletLogin } from '../../auth';
+import './HomeCard.css';
+
+/** For a guest: how to join, with the wallet login (§1 step 1). */
+export function HomeGuestJoin({ group }: { group: string }) {
+  const busy = useSignal(false);
+  const login = () => {
+    busy.value = true;
+    startWalletLogin(group).catch(() => {
+      busy.value = false;
+      toast(t('auth:login.unavailable'), 'error');
+    });
+  };
+  return (
+    <section class="home-card">
+      <p class="home-card__hint">{t('home:guest.join_hint')}</p>
+      <Button block loading={busy.value} onClick={login}>
+        {t('home:guest.login_to_join')}
+      </Button>
+    </section>
+  );
+}

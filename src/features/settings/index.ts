@@ -1,0 +1,1 @@
+export { switchLocale, clearCache } from './model';

@@ -1,0 +1,29 @@
+import { applyLocale, type Locale } from '../../lib/i18n';
+import { locale } from '../../lib/settings';
+import { clearStored } from '../../lib/storage';
+
+/** Storage keys that survive "clear cache": the login tokens of every group (lib/session.ts). */
+export const KEPT_ON_CLEAR = ['session.tokens', 'session.refresh_tokens'];
+
+/** Reloading the page; replaced in tests. */
+export const settingsPage = {
+  reload(): void {
+    location.reload();
+  },
+};
+
+/** Switches the interface language now; the bundle is fetched before the text changes. */
+export function switchLocale(next: Locale): Promise<void> {
+  locale.value = next;
+  return applyLocale(next);
+}
+
+/**
+ * Clears what this browser stored for the app except the login tokens, then
+ * reloads so no screen keeps showing what was just removed. The language
+ * lives on in its cookie.
+ */
+export function clearCache(): void {
+  clearStored(KEPT_ON_CLEAR);
+  settingsPage.reload();
+}

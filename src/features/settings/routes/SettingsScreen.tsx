@@ -1,0 +1,59 @@
+import { t } from '../../../lib/i18n';
+import { LOCALES, type Locale } from '../../../lib/i18n';
+import { CURRENCIES, chosenCurrency, currency, darkMode, locale, type Currency } from '../../../lib/settings';
+import { Button } from '../../../ui/Button';
+import { confirm } from '../../../ui/ConfirmDialog';
+import { SettingsChoice } from '../components/SettingsChoice';
+import { SettingsSection } from '../components/SettingsSection';
+import { SettingsToggle } from '../components/SettingsToggle';
+import { clearCache, switchLocale } from '../model';
+import './SettingsScreen.css';
+
+// Each language is named in itself, so a person who cannot read the current one still finds theirs.
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文', ja: '日本語' };
+const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', zh: 'zh-CN', ja: 'ja' };
+
+/** Currency, language, dark mode and clearing the cache (§2 me/settings). Public. */
+export default function SettingsScreen() {
+  const askClear = async () => {
+    const ok = await confirm({ message: t('settings:cache.confirm_message'), confirmText: t('settings:cache.clear') });
+    if (ok) clearCache();
+  };
+
+  return (
+    <div class="settings-screen">
+      <SettingsSection id="settings-currency" title={t('settings:currency.title')} hint={t('settings:currency.hint')}>
+        <SettingsChoice
+          name="currency"
+          label={t('settings:currency.title')}
+          options={CURRENCIES.map((c): { value: Currency; label: string } => ({ value: c, label: t(`settings:currency.${c}`) }))}
+          value={currency.value}
+          onChange={(c) => (chosenCurrency.value = c)}
+        />
+      </SettingsSection>
+      <SettingsSection id="settings-language" title={t('settings:language.title')}>
+        <SettingsChoice
+          name="language"
+          label={t('settings:language.title')}
+          options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l], lang: LANGUAGE_TAGS[l] }))}
+          value={locale.value}
+          onChange={(l) => void switchLocale(l)}
+        />
+      </SettingsSection>
+      <SettingsSection id="settings-appearance" title={t('settings:appearance.title')}>
+        <SettingsToggle
+          label={t('settings:appearance.dark')}
+          checked={darkMode.value}
+          onChange={(on) => (darkMode.value = on)}
+        />
+      </SettingsSection>
+      <SettingsSection id="settings-cache" title={t('settings:cache.title')} hint={t('settings:cache.hint')}>
+        <div class="settings-section__action">
+          <Button variant="secondary" block onClick={askClear}>
+            {t('settings:cache.clear')}
+          </Button>
+        </div>
+      </SettingsSection>
+    </div>
+  );
+}

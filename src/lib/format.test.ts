@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import {
+  convert, CURRENCY_SYMBOLS, defaultDecimals, formatAmount, formatAssetAmount, formatDate, formatDateTime,
+  formatDuration, formatFileSize, formatMoney, precisionOf, type PricedAsset,
+} from './format';
+
+const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa';
+const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5';
+const assets: PricedAsset[] = [
+  { asset_id: 'cny', symbol: 'CNY', price_cny: '1' },
+  { asset_id: 'usd', symbol: 'USD', price_cny: '7.2' },
+  { asset_id: 'jpy', symbol: 'JPY', price_cny: '0.048' },
+  { asset_id: 'rc', symbol: 'RC', price_cny: '1' },
+  { asset_id: BTC, symbol: 'BTC', price_cny: '450000.5', precision: 8 },
+  { asset_id: USDT, symbol: 'USDT', price_cny: '7.2' },
+  { asset_id: 'free', symbol: 'FREE', price_cny: '0' },
+];
+
+describe('formatFileSize', () => {
+  it('keeps its contract', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(1536)).toBe('1.50 KB');
+    expect(formatFileSize(2 * 1024 * 1024)).toBe('2.00 MB');
+  });
+});
+
+describe('precision', () => {
+  it('fiat 2, jpy 0, rc 2, crypto 8 or the asset’s own', () => {
+    expect(precisionOf('cny')).toBe(2);
+    expect(precisionOf('usd')).toBe(2);
+    expect(precisionOf('JPY')).toBe(0);
+    expect(precisionOf('rc')).toBe(2);
+    expect(precisionOf(BTC)).toBe(8);
+    expect(precisionOf({ asset_id: 'x', price_cny: '1', precision: 4 })).toBe(4);
+    expect(precisionOf({ asset_id: 'x', symbol: 'JPY', price_cny: '1' })).toBe(0);
+    expect(precisionOf('constructor')).toBe(8);
+  });
+
+  it('default decimals by size use strict thresholds', () => {
+    expect(defaultDecimals('10000.01')).toBe(2);
+    expect(defaultDecimals('10000')).toBe(4);
+    expect(defaultDecimals('1.0001')).toBe(4);
+    expect(defaultDecimals('1')).toBe(8);
+    expect(defaultDecimals('0.00010001')).toBe(8);
+    expect(defaultDecimals('0.0001')).toBe(12);
+    expect(defaultDecimals('0')).toBe(12);
+    expect(defaultDecimals('-20000')).toBe(2);
+  });
+});
+
+describe('amounts', () => {
+  it('formatAmount rounds by size and drops trailing zeros', () => {
+    expect(formatAmount('12345.678')).toBe('12345.68');
+    expect(formatAmount('1.23456')).toBe('1.2346');
+    expect(formatAmount('0.123456789')).toBe('0.12345679');
+    expect(formatAmount('0.0000123456789012345')).toBe('0.000012345679');
+    expect(formatAmount('0.1')).toBe('0.1');
+    expect(formatAmount('1.00005', 4)).toBe('1.0001');
+    expect(formatAmount('oops')).toBe('--');
+  });
+
+  it('formatAssetAmount pads fiat and rc, trims crypto', () => {
+    expect(formatAssetAmount('10', 'cny')).toBe('10.00');
+    expect(formatAssetAmount('10.005', 'rc')).toBe('10.01');
+    expect(formatAssetAmount('1234.5', 'jpy')).toBe('1235');
+    expect(formatAssetAmount('0.1', BTC)).toBe('0.1');
+    expect(formatAssetAmount('0.123456785', BTC)).toBe('0.12345679');
+    expect(formatAssetAmount('0.123456785', { asset_id: 'x', price_cny: '1', precision: 2 })).toBe('0.12');
+    expect(formatAssetAmount('', 'cny')).toBe('--');
+  });
+
+  it('formatMoney puts the currency symbol first with its fixed places', () => {
+    expect(CURRENCY_SYMBOLS).toEqual({ cny: '¥', jpy: '¥', usd: '$' });
+    expect(formatMoney('12.5', 'cny')).toBe('¥12.50');
+    expect(formatMoney('0.1', 'usd')).toBe('$0.10');
+    expect(formatMoney('0.125', 'usd')).toBe('$0.13');
+    expect(formatMoney('1.005', 'usd')).toBe('$1.01');
+    expect(formatMoney('1234.5', 'jpy')).toBe('¥1235');
+    expect(formatMoney('-3', 'usd')).toBe('-$3.00');
+    expect(formatMoney('-0.001', 'usd')).toBe('$0.00');
+    expect(formatMoney(0.1 + 0.2, 'usd')).toBe('$0.30');
+    expect(formatMoney('NaN', 'usd')).toBe('--');
+  });
+});
+
+describe('convert', () => {
+  it('goes through the price_cny ratio, rounded to the target precision', () => {
+    expect(convert('1', 'usd', 'cny', assets)).toBe('7.2');
+    expect(convert('10', 'cny', 'usd', assets)).toBe('1.39'); // 1.3888…
+    expect(convert('1', 'usd', 'jpy', assets)).toBe('150');
+    expect(convert('0.01', BTC, 'usd', assets)).toBe('625'); // 4500.005 / 7.2 = 625.000694…
+    expect(convert('0.01', BTC, 'cny', assets)).toBe('4500.01'); // 4500.005 rounds half up
+    expect(convert('100', 'usd', BTC, assets)).toBe('0.0016'); // 720 / 450000.5 = 0.00159999822…
+    expect(convert('1', 'usd', BTC, assets)).toBe('0.000016'); // 0.0000159999822…
+    expect(convert('3', 'USDT', 'usd', assets)).toBe('3');
+  });
+
+  it('is exact where floats drift', () => {
+    // 0.1 × 3 in floats is 0.30000000000000004.
+    expect(convert('0.1', 'cny', 'cny', assets)).toBe('0.1');
+    expect(convert('0.3', 'rc', 'cny', [{ asset_id: 'rc', price_cny: '0.1' }])).toBe('0.03');
+    expect(convert('1.005', 'cny', 'cny', assets)).toBe('1.01');
+  });
+
+  it('treats cny as price 1 even when the list omits it', () => {
+    expect(convert('2', 'usd', 'cny', [{ asset_id: 'usd', price_cny: '7.2' }])).toBe('14.4');
+  });
+
+  it('returns null when a price is missing, broken or zero', () => {
+    expect(convert('1', 'unknown', 'usd', assets)).toBeNull();
+    expect(convert('1', 'usd', 'free', assets)).toBeNull();
+    expect(convert('1', 'usd', 'eur', assets)).toBeNull();
+    expect(convert('1', 'x', 'cny', [{ asset_id: 'x', price_cny: 'n/a' }])).toBeNull();
+    expect(convert('abc', 'usd', 'cny', assets)).toBeNull();
+    expect(convert('5', 'free', 'usd', assets)).toBe('0');
+  });
+});
+
+describe('dates', () => {
+  it('formats as YYYY/MM/DD in local time', () => {
+    expect(formatDate(new Date(2024, 2, 9, 23, 59))).toBe('2024/03/09');
+    expect(formatDate('2024-12-31T08:00:00')).toBe('2024/12/31');
+    expect(formatDate(new Date(2024, 0, 2).getTime())).toBe('2024/01/02');
+    expect(formatDateTime(new Date(2024, 0, 2, 7, 5))).toBe('2024/01/02 07:05');
+  });
+
+  it('gives an empty string for missing or invalid dates', () => {
+    expect(formatDate(null)).toBe('');
+    expect(formatDate(undefined)).toBe('');
+    expect(formatDate('')).toBe('');
+    expect(formatDate('not a date')).toBe('');
+  });
+
+  it('formats durations as 00:00:00', () => {
+    expect(formatDuration(0)).toBe('00:00:00');
+    expect(formatDuration(59.9)).toBe('00:00:59');
+    expect(formatDuration(3661)).toBe('01:01:01');
+    expect(formatDuration(100 * 3600)).toBe('100:00:00');
+    expect(formatDuration(-5)).toBe('00:00:00');
+    expect(formatDuration(NaN)).toBe('00:00:00');
+  });
+});

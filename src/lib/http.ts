@@ -1,0 +1,267 @@
+import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
+import QueryAddon from 'wretch/addons/queryString';
+import { string, type, validate, type Struct } from 'superstruct';
+import { i18n, t } from './i18n';
+import { isLoggedIn, logoutGroup, refreshTokens, setSession, tokens } from './session';
+
+/**
+ * The group API client (§7, §8). Every call is bound to one group: it sends
+ * that group's token only, and its errors log out or redirect that group only.
+ *
+ *   const api = groupApi('demo');
+ *   const config = await api.get('/config', GroupConfig);
+ */
+
+/** Must equal TOKEN_EXPIRY_HEADER in features/auth/schemas (lib imports no feature; a test checks they agree). */
+export const EXPIRY_HEADER = 'x-access-token-expires-at';
+/** §9: a refresh is never repeated within this window, and concurrent triggers share one. */
+export const REFRESH_LOCK_MS = 1500;
+const DEFAULT_REFRESH_THRESHOLD_S = 60;
+
+/** Codes this client makes up itself; all others come from the server (§8). */
+export const NETWORK_ERROR = -1;
+export const INVALID_RESPONSE = -2;
+
+export class ApiError extends Error {
+  code: number;
+  status?: number;
+  constructor(code: number, message: string, status?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.code = code;
+    this.status = status;
+  }
+}
+
+export interface RequestOptions {
+  query?: Record<string, string | number | boolean | null | undefined>;
+  /** Sends `group_id: <group>`, for the calls §7 marks. */
+  groupIdHeader?: boolean;
+  /** No toast: the caller shows the error inline. Logout and redirects still happen. */
+  silent?: boolean;
+  signal?: AbortSignal;
+}
+
+export type NavigateTarget = {
+  kind: 'maintenance' | 'forbidden' | 'permission' | 'install';
+  group: string;
+  source?: string;
+};
+
+interface HttpHooks {
+  navigate: (to: NavigateTarget) => void;
+  toast: (message: string) => void;
+}
+
+let hooks: HttpHooks = { navigate: () => {}, toast: () => {} };
+
+/** The app plugs in its router and toasts here, so lib never imports app code. */
+export function configureHttp(next: Partial<HttpHooks>): void {
+  hooks = { ...hooks, ...next };
+}
+
+export function apiBase(): string {
+  return import.meta.env.VITE_API_BASE || '/api';
+}
+
+const thresholds: Record<string, number> = {};
+
+/** From the group's config `token_refresh_threshold` (seconds). */
+export function setRefreshThreshold(group: string, seconds: number): void {
+  thresholds[group] = seconds;
+}
+
+/** The text a person should see for an error: the translated code, else "code message". */
+export function apiErrorText(err: unknown): string {
+  if (!(err instanceof ApiError)) return t('errors:unknown');
+  if (err.code < 0) return err.message || t('errors:no_response');
+  const key = `errors:codes.${err.code}`;
+  if (i18n.exists(key)) return i18n.t(key, { defaultValue: '' });
+  return err.message ? `${err.code} ${err.message}` : t('errors:unknown');
+}
+
+/** §8 in one place: what the app does about an error, beyond rejecting the call. */
+export function routeApiError(group: string, err: unknown, silent = false): void {
+  const code = err instanceof ApiError ? err.code : 0;
+  if (code === 100401) {
+    // A guest's 100401 has no session to end.
+    if (isLoggedIn(group) || refreshTokens.value[group]) logoutGroup(group);
+  } else if (code === 100500) hooks.navigate({ kind: 'maintenance', group });
+  else if (code === 100403) hooks.navigate({ kind: 'forbidden', group });
+  else if (code === 100416) hooks.navigate({ kind: 'permission', group, source: location.href });
+  else if (code === 100110) hooks.navigate({ kind: 'install', group });
+  else if (!silent) hooks.toast(apiErrorText(err));
+}
+
+const TokenPair = type({ token: string(), refresh_token: string() });
+
+interface RefreshLock {
+  running: Promise<boolean> | null;
+  doneAt: number;
+}
+const locks: Record<string, RefreshLock> = {};
+
+/**
+ * Exchanges the group's refresh token for a new pair. Concurrent callers share
+ * one request, and none starts within REFRESH_LOCK_MS of the last one ending
+ * (resolves false then). A refusal by the server logs the group out; a network
+ * failure keeps the session for the next try.
+ */
+export function refreshSession(group: string): Promise<boolean> {
+  const lock = locks[group] || (locks[group] = { running: null, doneAt: 0 });
+  if (lock.running) return lock.running;
+  const refresh_token = refreshTokens.value[group];
+  if (!refresh_token || Date.now() - lock.doneAt < REFRESH_LOCK_MS) return Promise.resolve(false);
+  const finish = (ok: boolean) => {
+    lock.running = null;
+    lock.doneAt = Date.now();
+    return ok;
+  };
+  lock.running = send(group, 'POST', '/auth/refresh', { refresh_token }, TokenPair, {}, true).then(
+    (pair) => {
+      // The person may have logged out while the refresh was in flight.
+      if (refreshTokens.value[group] === refresh_token) setSession(group, pair);
+      return finish(true);
+    },
+    (err: unknown) => {
+      if (!(err instanceof ApiError) || err.code !== NETWORK_ERROR) logoutGroup(group);
+      return finish(false);
+    },
+  );
+  return lock.running;
+}
+
+// After every authenticated response: refresh when the token is about to
+// expire. The response waits for the refresh, so the caller's next request
+// already carries the new token instead of racing the expiry.
+const watchExpiry =
+  (group: string): ConfiguredMiddleware =>
+  (next) =>
+  (url, opts) =>
+    next(url, opts).then((res) => {
+      const expiresAt = Number(res.headers.get(EXPIRY_HEADER));
+      const threshold = thresholds[group] != null ? thresholds[group] : DEFAULT_REFRESH_THRESHOLD_S;
+      if (!expiresAt || expiresAt * 1000 - Date.now() >= threshold * 1000) return res;
+      return refreshSession(group).then(() => res);
+    });
+
+function nonce(): string {
+  return Math.random().toString(36).slice(2) + Date.now().toString(36);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+function parse<T>(status: number, text: string, struct: Struct<T, any>): T {
+  const ok = status >= 200 && status < 300;
+  if (!text && !ok) return fail(NETWORK_ERROR, t('errors:no_response'), status);
+  let body: any;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    // An HTML page from a proxy or a dev server, not our API.
+    if (!ok) return fail(status, t('errors:http_status'), status);
+    return fail(INVALID_RESPONSE, t('errors:invalid_response'), status);
+  }
+  if (body && typeof body === 'object' && body.code != null) {
+    return fail(Number(body.code), String(body.message || ''), status);
+  }
+  if (!ok) return fail(status, t('errors:http_status'), status);
+  const [error, data] = validate(body ? body.data : undefined, struct, { coerce: true });
+  if (error) {
+    const path = error.path.join('.');
+    return fail(INVALID_RESPONSE, path ? t('errors:invalid_response_at', { path }) : t('errors:invalid_response'), status);
+  }
+  return data;
+}
+
+function fail(code: number, message: string, status?: number): never {
+  throw new ApiError(code, message, status);
+}
+
+/** One round trip: builds the request, reads the envelope. Never routes errors. */
+async function send<T>(
+  group: string,
+  method: Method,
+  path: string,
+  body: unknown,
+  struct: Struct<T, any>,
+  opts: RequestOptions,
+  isRefresh: boolean,
+  sent: { token?: string } = {},
+): Promise<T> {
+  const query = method === 'GET' ? { ...opts.query, nonce: nonce() } : opts.query;
+  let req = wretch(`${apiBase()}/groups/${encodeURIComponent(group)}${path}`)
+    .addon(QueryAddon)
+    .query(query || {}, false, true);
+  // The refresh call proves itself with the refresh token; the access token may already be dead.
+  const token = isRefresh ? undefined : tokens.value[group];
+  sent.token = token;
+  if (token) req = req.auth(`Bearer ${token}`).middlewares([watchExpiry(group)]);
+  if (opts.groupIdHeader) req = req.headers({ group_id: group });
+  if (opts.signal) req = req.options({ signal: opts.signal });
+
+  let status: number;
+  let text: string;
+  try {
+    const res = await req.fetch(method, '', body as object).res();
+    status = res.status;
+    text = await res.text();
+  } catch (e) {
+    const httpError = e as WretchError;
+    if (!httpError || !httpError.response) {
+      if (opts.signal && opts.signal.aborted) throw e;
+      return fail(NETWORK_ERROR, t('errors:no_response'));
+    }
+    status = httpError.status;
+    text = httpError.text || '';
+  }
+  return parse(status, text, struct);
+}
+
+async function request<T>(
+  group: string,
+  method: Method,
+  path: string,
+  body: unknown,
+  struct: Struct<T, any>,
+  opts: RequestOptions = {},
+): Promise<T> {
+  const sent: { token?: string } = {};
+  let err: unknown;
+  try {
+    return await send(group, method, path, body, struct, opts, false, sent);
+  } catch (first) {
+    err = first;
+  }
+  if (err instanceof ApiError && err.code === 100401 && sent.token) {
+    // The token may have been renewed while this request was on the way;
+    // otherwise renew it now. Either way the request is replayed once.
+    const renewed = sent.token !== tokens.value[group] && !!tokens.value[group];
+    if (renewed || (await refreshSession(group))) {
+      try {
+        return await send(group, method, path, body, struct, opts, false);
+      } catch (again) {
+        err = again;
+      }
+    }
+  }
+  if (!(opts.signal && opts.signal.aborted)) routeApiError(group, err, opts.silent);
+  throw err;
+}
+
+/** Calls on one group's API; every response is validated with the struct given. */
+export function groupApi(group: string) {
+  return {
+    get: <T>(path: string, struct: Struct<T, any>, opts?: RequestOptions) =>
+      request(group, 'GET', path, undefined, struct, opts),
+    post: <T>(path: string, body: unknown, struct: Struct<T, any>, opts?: RequestOptions) =>
+      request(group, 'POST', path, body, struct, opts),
+    put: <T>(path: string, body: unknown, struct: Struct<T, any>, opts?: RequestOptions) =>
+      request(group, 'PUT', path, body, struct, opts),
+    patch: <T>(path: string, body: unknown, struct: Struct<T, any>, opts?: RequestOptions) =>
+      request(group, 'PATCH', path, body, struct, opts),
+    del: <T>(path: string, struct: Struct<T, any>, opts?: RequestOptions) =>
+      request(group, 'DELETE', path, undefined, struct, opts),
+  };
+}
+export type GroupApi = ReturnType<typeof groupApi>;

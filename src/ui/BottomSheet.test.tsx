@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { signal } from '@preact/signals';
+import { BottomSheet } from './BottomSheet';
+
+describe('BottomSheet', () => {
+  afterEach(cleanup);
+
+  it('is a modal dialog named by its title with focus inside', () => {
+    render(
+      <BottomSheet open onClose={() => {}} title="Pay">
+        <button>Alipay</button>
+      </BottomSheet>,
+    );
+    const sheet = screen.getByRole('dialog', { name: 'Pay' });
+    expect(sheet.getAttribute('aria-modal')).toBe('true');
+    expect(sheet.contains(document.activeElement)).toBe(true);
+  });
+
+  it('closes on the backdrop, the close button and Escape, not on a press inside', () => {
+    const onClose = vi.fn();
+    render(
+      <BottomSheet open onClose={onClose} title="Pay">
+        <p>body</p>
+      </BottomSheet>,
+    );
+    fireEvent.click(screen.getByText('body'));
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('dialog').parentElement!);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(3);
+  });
+
+  it('can keep the backdrop inert', () => {
+    const onClose = vi.fn();
+    render(<BottomSheet open onClose={onClose} title="Pay" closeOnBackdrop={false} />);
+    fireEvent.click(screen.getByRole('dialog').parentElement!);
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('follows an open signal', () => {
+    const open = signal(false);
+    render(<BottomSheet open={open} onClose={() => (open.value = false)} label="Choices" />);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    act(() => {
+      open.value = true;
+    });
+    expect(screen.getByRole('dialog', { name: 'Choices' })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});

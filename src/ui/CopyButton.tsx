@@ -1,0 +1,37 @@
+import type { ComponentChildren } from 'preact';
+import { useState } from 'preact/hooks';
+import { t } from '../lib/i18n';
+import { copyText } from './clipboard';
+import { Icon } from './Icon';
+import { toast } from './toast';
+
+export interface CopyButtonProps {
+  text: string;
+  /** Visible content; an icon with the translated "Copy" by default. */
+  children?: ComponentChildren;
+  /** Accessible name when the content is only an icon. */
+  label?: string;
+  class?: string;
+}
+
+/** Copies `text` and says so with a 'Copied' or 'Copy failed' toast. */
+export function CopyButton({ text, children, label, class: cls }: CopyButtonProps) {
+  const [busy, setBusy] = useState(false);
+  const onClick = async () => {
+    setBusy(true);
+    const ok = await copyText(text);
+    setBusy(false);
+    if (ok) toast(t('ui:copy.copied'), 'success');
+    else toast(t('ui:copy.failed'), 'error');
+  };
+  return (
+    <button type="button" class={cls || 'ui-btn ui-btn--text'} aria-label={label} disabled={busy} onClick={onClick}>
+      {children || (
+        <>
+          <Icon name="copy" size={18} />
+          {t('ui:copy.copy')}
+        </>
+      )}
+    </button>
+  );
+}

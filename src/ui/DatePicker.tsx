@@ -1,0 +1,85 @@
+import { useState } from 'preact/hooks';
+import dayjs from 'dayjs';
+import { t } from '../lib/i18n';
+import { Button } from './Button';
+import { DateField } from './DateField';
+import { Dialog, DIALOG_WIDTH } from './Dialog';
+import { dateRange, defaultDate, isDateAllowed, type DateLimits } from './dateLimits';
+
+export interface DatePickerProps {
+  /** YYYY-MM-DD, or null when nothing is chosen. */
+  value: string | null;
+  onChange: (value: string) => void;
+  /** Names the field and titles the dialog. */
+  label?: string;
+  placeholder?: string;
+  limits?: DateLimits;
+  /** dayjs display format of the field. */
+  format?: string;
+  disabled?: boolean;
+  id?: string;
+}
+
+/** A date field opening a 400 px dialog with the platform's date input, limited by `limits`. */
+export function DatePicker({ value, onChange, label, placeholder, limits = {}, format = 'YYYY/MM/DD', disabled, id }: DatePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState('');
+  const title = label || t('ui:date.choose_date');
+
+  const show = () => {
+    setDraft(value || defaultDate(limits));
+    setOpen(true);
+  };
+  const range = dateRange(limits);
+  const allowed = isDateAllowed(draft, limits);
+  const commit = () => {
+    if (!allowed) return;
+    onChange(draft);
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <DateField
+        id={id}
+        label={title}
+        text={value ? dayjs(value).format(format) : ''}
+        placeholder={placeholder || t('ui:date.placeholder')}
+        disabled={disabled}
+        onOpen={show}
+      />
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        width={DIALOG_WIDTH.date}
+        footer={
+          <>
+            <Button variant="text" onClick={() => setOpen(false)}>
+              {t('ui:dialog.cancel')}
+            </Button>
+            <Button variant="primary" disabled={!allowed} onClick={commit}>
+              {t('ui:dialog.ok')}
+            </Button>
+          </>
+        }
+      >
+        <input
+          class="ui-date__input"
+          type="date"
+          aria-label={t('ui:date.date')}
+          value={draft}
+          min={range.min}
+          max={range.max}
+          data-autofocus
+          onInput={(e) => setDraft(e.currentTarget.value)}
+        />
+        {draft && !allowed && (
+          <p class="ui-date__error" role="alert">
+            {t('ui:date.unavailable')}
+          </p>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,167 @@
+import { useState } from 'preact/hooks';
+import dayjs from 'dayjs';
+import { t } from '../lib/i18n';
+import { Button } from './Button';
+import { DateField } from './DateField';
+import { Dialog, DIALOG_WIDTH } from './Dialog';
+import {
+  dateRange,
+  defaultDate,
+  firstAllowedTime,
+  formatDateTime,
+  hourOptions,
+  isDateString,
+  isDateTimeAllowed,
+  minuteOptions,
+  type DateLimits,
+} from './dateLimits';
+
+export interface DateTimePickerProps {
+  /** Local time as YYYY-MM-DDTHH:mm (what dayjs parses), or null. */
+  value: string | null;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+  limits?: DateLimits;
+  format?: string;
+  disabled?: boolean;
+  id?: string;
+}
+
+interface Draft {
+  date: string;
+  hour: number;
+  minute: number;
+}
+
+const pad = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * Date plus hour and minute selects. On the first allowed day (today with
+ * `minToday`, or the `min` date) earlier hours and minutes are disabled, and a
+ * choice that falls out of range moves to the first allowed time.
+ */
+export function DateTimePicker({
+  value,
+  onChange,
+  label,
+  placeholder,
+  limits = {},
+  format = 'YYYY/MM/DD HH:mm',
+  disabled,
+  id,
+}: DateTimePickerProps) {
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<Draft>({ date: '', hour: 0, minute: 0 });
+  const title = label || t('ui:date.choose_date_time');
+
+  // Keeps the draft inside the limits: an hour or minute that just became unavailable moves forward.
+  const settle = (next: Draft): Draft => {
+    if (!isDateString(next.date) || isDateTimeAllowed(next.date, next.hour, next.minute, limits)) return next;
+    const hourOk = !hourOptions(next.date, limits)[next.hour].disabled;
+    if (hourOk) {
+      const minute = minuteOptions(next.date, next.hour, limits).filter((o) => !o.disabled)[0];
+      if (minute) return { ...next, minute: minute.value };
+    }
+    const first = firstAllowedTime(next.date, limits);
+    return first ? { ...next, ...first } : next;
+  };
+
+  const show = () => {
+    const current = value ? dayjs(value) : null;
+    const start =
+      current && current.isValid()
+        ? { date: current.format('YYYY-MM-DD'), hour: current.hour(), minute: current.minute() }
+        : { date: defaultDate(limits), hour: 0, minute: 0 };
+    setDraft(settle(start));
+    setOpen(true);
+  };
+
+  const range = dateRange(limits);
+  const dateOk = isDateString(draft.date);
+  const hours = dateOk ? hourOptions(draft.date, limits) : [];
+  const minutes = dateOk ? minuteOptions(draft.date, draft.hour, limits) : [];
+  const allowed = dateOk && isDateTimeAllowed(draft.date, draft.hour, draft.minute, limits);
+
+  const commit = () => {
+    if (!allowed) return;
+    onChange(formatDateTime(draft.date, draft.hour, draft.minute));
+    setOpen(false);
+  };
+
+  return (
+    <>
+      <DateField
+        id={id}
+        label={title}
+        text={value ? dayjs(value).format(format) : ''}
+        placeholder={placeholder || t('ui:date.placeholder')}
+        disabled={disabled}
+        onOpen={show}
+      />
+      <Dialog
+        open={open}
+        onClose={() => setOpen(false)}
+        title={title}
+        width={DIALOG_WIDTH.date}
+        footer={
+          <>
+            <Button variant="text" onClick={() => setOpen(false)}>
+              {t('ui:dialog.cancel')}
+            </Button>
+            <Button variant="primary" disabled={!allowed} onClick={commit}>
+              {t('ui:dialog.ok')}
+            </Button>
+          </>
+        }
+      >
+        <input
+          class="ui-date__input"
+          type="date"
+          aria-label={t('ui:date.date')}
+          value={draft.date}
+          min={range.min}
+          max={range.max}
+          data-autofocus
+          onInput={(e) => setDraft(settle({ ...draft, date: e.currentTarget.value }))}
+        />
+        <div class="ui-date__time">
+          <select
+            class="ui-date__select"
+            aria-label={t('ui:date.hour')}
+            value={String(draft.hour)}
+            disabled={!dateOk}
+            onChange={(e) => setDraft(settle({ ...draft, hour: Number(e.currentTarget.value) }))}
+          >
+            {hours.map((o) => (
+              <option key={o.value} value={String(o.value)} disabled={o.disabled}>
+                {pad(o.value)}
+              </option>
+            ))}
+          </select>
+          <span class="ui-date__colon" aria-hidden="true">
+            :
+          </span>
+          <select
+            class="ui-date__select"
+            aria-label={t('ui:date.minute')}
+            value={String(draft.minute)}
+            disabled={!dateOk}
+            onChange={(e) => setDraft(settle({ ...draft, minute: Number(e.currentTarget.value) }))}
+          >
+            {minutes.map((o) => (
+              <option key={o.value} value={String(o.value)} disabled={o.disabled}>
+                {pad(o.value)}
+              </option>
+            ))}
+          </select>
+        </div>
+        {draft.date && !allowed && (
+          <p class="ui-date__error" role="alert">
+            {t('ui:date.unavailable')}
+          </p>
+        )}
+      </Dialog>
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { signal } from '@preact/signals';
+import type { ComponentChild } from 'preact';
+
+// Modals opened from plain code (an action, an http error handler) rather than
+// from a screen's JSX. `<ModalHost/>`, mounted once at the app root, renders them.
+
+export interface ModalEntry {
+  id: number;
+  render: () => ComponentChild;
+  dismiss: () => void;
+}
+
+export const modals = signal<ModalEntry[]>([]);
+
+let nextId = 1;
+
+/**
+ * Opens a modal and resolves with what it was closed with. `render` receives
+ * `close(result)`; `dismissed` is the result when the modal is closed from
+ * outside (closeAllModals, e.g. on navigation).
+ */
+export function openModal<T>(render: (close: (result: T) => void) => ComponentChild, dismissed: T): Promise<T> {
+  return new Promise<T>((resolve) => {
+    const id = nextId++;
+    const finish = (result: T) => {
+      modals.value = modals.value.filter((entry) => entry.id !== id);
+      resolve(result);
+    };
+    const entry: ModalEntry = {
+      id,
+      render: () => render(finish),
+      dismiss: () => finish(dismissed),
+    };
+    modals.value = modals.value.concat(entry);
+  });
+}
+
+/** Closes every open modal with its dismissed result (false for confirm). */
+export function closeAllModals(): void {
+  modals.value.slice().forEach((entry) => entry.dismiss());
+}

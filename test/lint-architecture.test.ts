@@ -1,0 +1,163 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { checkArchitecture, checkFile, jsxLiterals, stripComments } from '../scripts/lint.mjs';
+
+const lines = (file: string, content: string) => checkFile(file, content).map((p) => `${p.line}: ${p.message}`);
+
+describe('network access', () => {
+  const code = 'const a = 1;\nexport const load = () => fetch("/api/x");\n';
+
+  it('flags fetch() and wretch outside the http client and api.ts', () => {
+    expect(lines('src/features/group/model.ts', code)).toEqual([
+      '2: fetch() outside src/lib/http* and src/features/*/api.ts',
+    ]);
+    expect(lines('src/ui/Avatar.tsx', "import wretch from 'wretch';\nwindow.fetch('/x');")).toEqual([
+      '2: fetch() outside src/lib/http* and src/features/*/api.ts',
+      '1: wretch imported outside src/lib/http* and src/features/*/api.ts',
+    ]);
+  });
+
+  it('allows them in src/lib/http*, features/*/api.ts, server code and comments', () => {
+    expect(lines('src/lib/http.ts', code)).toEqual([]);
+    expect(lines('src/lib/httpRetry.ts', "import wretch from 'wretch';")).toEqual([]);
+    expect(lines('src/features/group/api.ts', code)).toEqual([]);
+    expect(lines('server/routes/proxy.ts', code)).toEqual([]);
+    expect(lines('src/features/group/model.ts', '// never call fetch() here\nconst prefetch = refetch(1);')).toEqual([]);
+  });
+});
+
+describe('layering', () => {
+  it('keeps src/ui and src/lib free of features and app', () => {
+    expect(lines('src/ui/Sheet.tsx', "import { t } from '../lib/i18n';\nimport { me } from '../features/account';")).toEqual([
+      "2: src/ui must not import from src/features ('../features/account')",
+    ]);
+    expect(lines('src/lib/http.ts', "export { x } from '../app/routes';")).toEqual([
+      "1: src/lib must not import from src/app ('../app/routes')",
+    ]);
+  });
+
+  it('lets a feature reach another only through its index (or its schemas)', () => {
+    const file = 'src/features/checkout/components/CheckoutSheet.tsx';
+    const code = [
+      "import { session } from '../../auth';",
+      "import { login } from '../../auth/index';",
+      "import type { Group } from '../../group/schemas';",
+      "import { profile } from '../../account/model';",
+      "const Screen = lazy(() => import('../../group/routes/GroupHome'));",
+      "import { price } from '../price';",
+    ].join('\n');
+    expect(lines(file, code)).toEqual([
+      "4: feature 'checkout' reaches into 'account' ('../../account/model'): import from features/account (its index.ts)",
+      "5: feature 'checkout' reaches into 'group' ('../../group/routes/GroupHome'): import from features/group (its index.ts)",
+    ]);
+  });
+
+  it('lets the route table load screens directly', () => {
+    expect(lines('src/app/routes.ts', "const s = () => import('../features/group/routes/GroupHome');")).toEqual([]);
+  });
+});
+
+describe('SQL placement', () => {
+  it('flags SQL in server files other than repos, db/ and seeds', () => {
+    expect(lines('server/routes/group/group.handlers.ts', 'const q = `SELECT * FROM groups`;\ndb.prepare("DELETE FROM x");')).toEqual([
+      '1: SQL (SELECT) outside *.repo.ts, server/db/ and seed files',
+      '2: SQL (DELETE FROM) outside *.repo.ts, server/db/ and seed files',
+    ]);
+  });
+
+  it('allows SQL in repos, server/db, seeds and tests', () => {
+    const sql = 'db.prepare("UPDATE groups SET name = ?")';
+    expect(lines('server/routes/group/group.repo.ts', sql)).toEqual([]);
+    expect(lines('server/db/migrator.ts', sql)).toEqual([]);
+    expect(lines('server/seed.ts', sql)).toEqual([]);
+    expect(lines('server/routes/group/group.test.ts', sql)).toEqual([]);
+  });
+});
+
+describe('dangerouslySetInnerHTML', () => {
+  it('is refused outside the allow-list', () => {
+    expect(lines('src/features/article/components/ArticleBody.tsx', 'export const A = () => <div dangerouslySetInnerHTML={{ __html: x }} />;')).toEqual([
+      '1: dangerouslySetInnerHTML outside the allow-list in scripts/lint.mjs',
+    ]);
+  });
+});
+
+describe('hard-coded JSX text', () => {
+  it('finds text children and user-facing attributes with letters', () => {
+    const src = [
+      'export function A({ n }: { n: number }) {',
+      '  const big = n > 3 && n < 10;',
+      '  return (',
+      '    <div class="a" title="Close">',
+      '      Welcome back',
+      '      <b>{t("home:hello")}</b> {n} items',
+      '      {big && <span>Big</span>}',
+      '      <img alt={t("home:logo")} src="/logo.png" />',
+      '      <p>{`${n}`} · 3 &nbsp; 100%</p>',
+      '    </div>',
+      '  );',
+      '}',
+    ].join('\n');
+    expect(jsxLiterals(src)).toEqual([
+      { line: 4, text: 'Close', attribute: 'title' },
+      { line: 5, text: 'Welcome back' },
+      { line: 6, text: 'items' },
+      { line: 7, text: 'Big' },
+    ]);
+  });
+
+  it('is not fooled by comparisons, generics, regular expressions, strings and comments', () => {
+    const src = [
+      'const ok = a < b && c > d;',
+      'const s = useSignal<string | null>(null);',
+      'const re = /<b>x<\\/b>/g;',
+      'const html = "<p>text</p>";',
+      '// <p>Commented</p>',
+      'const el = <>{items.map((i) => (i < 3 ? <I key={i} /> : null))}</>;',
+    ].join('\n');
+    expect(jsxLiterals(src)).toEqual([]);
+  });
+
+  it('reports in src/**/*.tsx only, honouring // i18n-ok and skipping tests', () => {
+    const src = 'export const A = () => <p>Hello</p>;\nexport const B = () => <code>GET /api</code>; // i18n-ok\n';
+    expect(lines('src/ui/A.tsx', src)).toEqual([
+      '1: hard-coded JSX text "Hello": use an i18n key (or mark the line // i18n-ok)',
+    ]);
+    expect(lines('src/ui/A.test.tsx', src)).toEqual([]);
+    expect(lines('e2e/a.tsx', src)).toEqual([]);
+  });
+});
+
+describe('stripComments', () => {
+  it('blanks comments but keeps strings and line numbers', () => {
+    const src = 'a // x\n/* y\nz */ "// not a comment"';
+    const out = stripComments(src);
+    expect(out.split('\n')).toHaveLength(3);
+    expect(out).toContain('"// not a comment"');
+    expect(out).not.toMatch(/[xyz]/);
+  });
+});
+
+describe('checkArchitecture', () => {
+  let root = '';
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('walks the linted folders and reports repository-relative paths', () => {
+    root = mkdtempSync(join(tmpdir(), 'arch-'));
+    const write = (file: string, text: string) => {
+      mkdirSync(dirname(join(root, file)), { recursive: true });
+      writeFileSync(join(root, file), text);
+    };
+    write('src/ui/Bad.tsx', "import { x } from '../features/a';\n");
+    write('src/lib/ok.ts', 'export const ok = 1;\n');
+    write('server/routes/a.handlers.ts', '\nconst q = "INSERT INTO a VALUES (1)";\n');
+    write('node_modules/x/index.ts', 'fetch("/")');
+    write('other/ignored.ts', 'fetch("/")');
+    expect(checkArchitecture(root)).toEqual([
+      { file: 'src/ui/Bad.tsx', line: 1, message: "src/ui must not import from src/features ('../features/a')" },
+      { file: 'server/routes/a.handlers.ts', line: 2, message: 'SQL (INSERT INTO) outside *.repo.ts, server/db/ and seed files' },
+    ]);
+  });
+});

@@ -1,0 +1,21 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { setupServer } from 'msw/node';
+import { apiBase } from '../src/lib/http';
+
+/** The one msw server every client test shares; add handlers with `server.use(...)`. */
+export const server = setupServer();
+
+/** Full URL pattern of a group API path, e.g. apiUrl('demo', '/config'). */
+export function apiUrl(group: string, path: string): string {
+  return `${apiBase()}/groups/${group}${path}`;
+}
+
+/**
+ * Opt-in lifecycle: call once at the top of a test file. Unhandled requests
+ * fail the test, so a missing handler is never mistaken for a network error.
+ */
+export function useMswServer(): void {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => server.resetHandlers());
+  afterAll(() => server.close());
+}
