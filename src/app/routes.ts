@@ -1,6 +1,8 @@
 // The same matcher Router uses, so links and rendering never disagree.
 import { exec } from 'preact-iso/router';
-import type { en } from '../../locales/en';
+import type { core as en, Namespace } from '../../locales/en';
+import { loadNamespaces } from '../lib/i18n';
+
 import { AppChunkError } from './AppChunkError';
 import { lazyScreen, type LazyScreen } from './chunkReload';
 
@@ -27,9 +29,14 @@ export interface RouteDef {
   screen: LazyScreen;
 }
 
-const screen = (load: () => Promise<{ default: any }>) => lazyScreen(load, AppChunkError);
+/**
+ * A lazy screen whose chunk and translation namespaces load together, so the
+ * screen never renders raw keys and the entry carries no feature's texts.
+ */
+const screen = (load: () => Promise<{ default: any }>, namespaces: readonly Namespace[] = []) =>
+  lazyScreen(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([m]) => m), AppChunkError);
 
-const home = screen(() => import('../features/home/routes/HomeScreen'));
+const home = screen(() => import('../features/home/routes/HomeScreen'), ['home', 'auth']);
 
 // Spec route names (§2). Only routes whose screens exist are listed; a route
 // is added here together with its screen.
@@ -68,7 +75,7 @@ const table = {
     guard: null,
     restoreScroll: false,
     title: 'routes.settings',
-    screen: screen(() => import('../features/settings/routes/SettingsScreen')),
+    screen: screen(() => import('../features/settings/routes/SettingsScreen'), ['settings']),
   },
   'group-exception-maintenance': {
     path: '/:group/exception/maintenance',
@@ -95,7 +102,7 @@ const table = {
     guard: null,
     restoreScroll: false,
     title: 'routes.permission',
-    screen: screen(() => import('../features/exception/routes/PermissionScreen')),
+    screen: screen(() => import('../features/exception/routes/PermissionScreen'), ['auth']),
   },
   'group-back-to-app': {
     path: '/:group/back-to-app',
@@ -113,7 +120,7 @@ const table = {
     guard: null,
     restoreScroll: false,
     title: 'routes.auth_callback',
-    screen: screen(() => import('../features/auth/routes/MixinCallbackScreen')),
+    screen: screen(() => import('../features/auth/routes/MixinCallbackScreen'), ['auth']),
   },
 } as const satisfies Record<string, RouteDef>;
 

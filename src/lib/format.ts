@@ -1,4 +1,4 @@
-import dayjs from 'dayjs';
+import { dayjs } from './dates';
 import { abs, compare, div, isDecimal, mul, round, toFixed, type Amount } from './money';
 import type { Currency } from './settings';
 

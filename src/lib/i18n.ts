@@ -1,6 +1,5 @@
 import i18next from 'i18next';
-import dayjs from 'dayjs';
-import { en } from '../../locales/en';
+import { core, type Namespace, type Resources } from '../../locales/en';
 
 export type Locale = 'en' | 'zh' | 'ja';
 export const LOCALES: Locale[] = ['en', 'zh', 'ja'];
@@ -9,27 +8,26 @@ export const DEFAULT_LOCALE: Locale = 'en';
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
-    resources: typeof en;
+    resources: Resources;
   }
 }
 
-// zh and ja are separate chunks fetched only when chosen; a key missing there
-// falls back to English key by key (fallbackLng).
-const remote = import.meta.glob<{ default: Record<string, unknown> }>('../../locales/{zh,ja}/*.json');
-const dayjsLocales: Record<Locale, () => Promise<unknown>> = {
-  en: () => Promise.resolve(),
-  zh: () => import('dayjs/locale/zh-cn'),
-  ja: () => import('dayjs/locale/ja'),
-};
-const dayjsNames: Record<Locale, string> = { en: 'en', zh: 'zh-cn', ja: 'ja' };
+// Non-core namespaces (any language) and every zh/ja namespace are separate
+// chunks; a key missing in zh or ja falls back to English key by key.
+const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../locales/*/*.json',
+  '!../../locales/en/{common,errors,ui,exception}.json',
+]);
+const CORE = Object.keys(core) as Namespace[];
+const wanted = new Set<string>(CORE);
 
 export const i18n = i18next.createInstance();
 void i18n.init({
   lng: DEFAULT_LOCALE,
   fallbackLng: DEFAULT_LOCALE,
   defaultNS: 'common',
-  ns: Object.keys(en),
-  resources: { en },
+  ns: CORE,
+  resources: { en: core },
   interpolation: { escapeValue: false },
   returnNull: false,
   initImmediate: false,
@@ -41,17 +39,28 @@ export function isLocale(v: unknown): v is Locale {
   return typeof v === 'string' && (LOCALES as string[]).indexOf(v) >= 0;
 }
 
-async function loadBundles(locale: Locale): Promise<void> {
-  if (locale === 'en') return;
-  const prefix = `../../locales/${locale}/`;
-  const loaders = Object.keys(remote).filter((p) => p.indexOf(prefix) === 0);
+async function loadBundle(locale: Locale, ns: string): Promise<void> {
+  if (i18n.hasResourceBundle(locale, ns)) return;
+  const load = bundles[`../../locales/${locale}/${ns}.json`];
+  if (!load) return;
+  const mod = await load();
+  i18n.addResourceBundle(locale, ns, mod.default, true, true);
+}
+
+/**
+ * Makes namespaces ready in English and in the current language. Routes call
+ * this with their namespaces before their screen renders; later language
+ * switches fetch every namespace asked for so far.
+ */
+export async function loadNamespaces(namespaces: readonly Namespace[]): Promise<void> {
+  namespaces.forEach((ns) => wanted.add(ns));
+  const current = isLocale(i18n.language) ? i18n.language : DEFAULT_LOCALE;
+  const locales: Locale[] = current === 'en' ? ['en'] : ['en', current];
   await Promise.all(
-    loaders.map(async (path) => {
-      const ns = path.slice(prefix.length, -'.json'.length);
-      if (i18n.hasResourceBundle(locale, ns)) return;
-      const mod = await remote[path]();
-      i18n.addResourceBundle(locale, ns, mod.default, true, true);
-    }),
+    locales.reduce<Promise<void>[]>(
+      (all, locale) => all.concat(namespaces.map((ns) => loadBundle(locale, ns))),
+      [],
+    ),
   );
 }
 
@@ -77,8 +86,10 @@ function writeLocaleCookie(locale: Locale): void {
 
 /** Switches the interface language, fetching its bundles first so no key flashes in English. */
 export async function applyLocale(locale: Locale): Promise<void> {
-  await Promise.all([loadBundles(locale), dayjsLocales[locale]()]);
-  dayjs.locale(dayjsNames[locale]);
+  const all: Locale[] = locale === 'en' ? ['en'] : ['en', locale];
+  await Promise.all(
+    all.reduce<Promise<void>[]>((acc, l) => acc.concat(Array.from(wanted).map((ns) => loadBundle(l, ns))), []),
+  );
   await i18n.changeLanguage(locale);
   writeLocaleCookie(locale);
   try {

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import dayjs from 'dayjs';
+import { dayjs } from '../lib/dates';
 import { t } from '../lib/i18n';
 import { Button } from './Button';
 import { DateField } from './DateField';

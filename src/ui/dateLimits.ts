@@ -1,4 +1,5 @@
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
+import { dayjs } from '../lib/dates';
 
 // §5 Date picker: a date may be limited to today or later, to on/after a date,
 // or to a range; the date-time picker also limits hours and minutes on the
