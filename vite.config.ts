@@ -19,7 +19,6 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
   },
-  esbuild: { target: 'es2019' },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' },
   },

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, test } from 'vitest';
 import { createTestServer, expectError } from '../test/helpers';
 
@@ -12,6 +13,8 @@ mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'index-3f9a1c.js'), 'console.log(1)');
 writeFileSync(join(dist, 'assets', 'index-77aa00.css'), 'body{}');
 writeFileSync(join(dist, 'assets', 'font-1.woff2'), 'wOF2');
+const BIG_JS = `export const text = ${JSON.stringify('a chunk of JavaScript '.repeat(200))};`;
+writeFileSync(join(dist, 'assets', 'big-9c8b7a.js'), BIG_JS);
 const outside = join(tmpdir(), 'groups-static-outside.txt');
 writeFileSync(outside, 'outside');
 
@@ -40,6 +43,41 @@ describe('static files', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe(type);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  // The raw bytes, as the browser receives them before decoding.
+  async function fetchRaw(path: string, acceptEncoding: string) {
+    const res = await server.app.request(path, { headers: { 'Accept-Encoding': acceptEncoding } });
+    const raw = Buffer.from(await res.arrayBuffer());
+    return { headers: res.headers, raw, text: raw.toString() };
+  }
+
+  test('text is sent brotli-compressed when the browser accepts it, gzip otherwise, plain when neither', async () => {
+    const path = '/assets/big-9c8b7a.js';
+    const br = await fetchRaw(path, 'gzip, deflate, br');
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(br.headers.get('vary')).toBe('Accept-Encoding');
+    expect(br.raw.byteLength).toBeLessThan(BIG_JS.length / 4);
+    expect(brotliDecompressSync(br.raw).toString()).toBe(BIG_JS);
+
+    const gz = await fetchRaw(path, 'gzip');
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(gz.raw).toString()).toBe(BIG_JS);
+    expect(gz.headers.get('etag')).not.toBe(br.headers.get('etag'));
+
+    const plain = await fetchRaw(path, 'identity');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.text).toBe(BIG_JS);
+
+    const refused = await fetchRaw(path, 'br;q=0, gzip');
+    expect(refused.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('binary files and tiny files are not compressed', async () => {
+    const font = await fetchRaw('/assets/font-1.woff2', 'br');
+    expect(font.headers.get('content-encoding')).toBeNull();
+    const tiny = await fetchRaw('/assets/index-3f9a1c.js', 'br');
+    expect(tiny.headers.get('content-encoding')).toBeNull();
   });
 
   test('files outside /assets/ are revalidated', async () => {

@@ -1,5 +1,6 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ErrorBody } from './envelope';
 
@@ -46,10 +47,54 @@ async function readFileIfPresent(file: string): Promise<{ data: Buffer; etag: st
   }
 }
 
+// Members are on slow mobile networks: text is sent compressed. Each file is
+// compressed once per encoding and kept (keyed by its etag, so a rebuilt file
+// is compressed again); the build is a few hundred KB, so the cache stays small.
+const COMPRESSIBLE = /^(text\/|application\/(json|manifest\+json|wasm)|image\/svg)/;
+const MIN_COMPRESS_BYTES = 512;
+const MAX_CACHED = 500;
+const compressed = new Map<string, Buffer>();
+
+type Encoding = 'br' | 'gzip';
+
+function pickEncoding(accept: string | undefined): Encoding | null {
+  if (!accept) return null;
+  const offered = accept.toLowerCase().split(',').map((part) => {
+    const [name, ...params] = part.trim().split(';');
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return { name: name.trim(), q: q ? Number(q.slice(2)) : 1 };
+  });
+  const accepts = (name: string) => offered.some((o) => o.name === name && o.q > 0);
+  if (accepts('br')) return 'br';
+  if (accepts('gzip')) return 'gzip';
+  return null;
+}
+
+function encode(data: Buffer, etag: string, encoding: Encoding): Buffer {
+  const key = `${encoding}:${etag}`;
+  const hit = compressed.get(key);
+  if (hit) return hit;
+  const out = encoding === 'br'
+    ? brotliCompressSync(data, {
+      params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: data.length },
+    })
+    : gzipSync(data, { level: 9 });
+  if (compressed.size >= MAX_CACHED) compressed.delete(compressed.keys().next().value as string);
+  compressed.set(key, out);
+  return out;
+}
+
 function send(c: Context, file: { data: Buffer; etag: string }, type: string, cache: string): Response {
-  const headers = { 'Content-Type': type, 'Cache-Control': cache, ETag: file.etag };
-  if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers);
-  return c.body(new Uint8Array(file.data), 200, headers);
+  const encoding = COMPRESSIBLE.test(type) && file.data.length >= MIN_COMPRESS_BYTES
+    ? pickEncoding(c.req.header('Accept-Encoding'))
+    : null;
+  // Each representation has its own validator, so a cache never mixes them up.
+  const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache, ETag: etag, Vary: 'Accept-Encoding' };
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+  if (!encoding) return c.body(new Uint8Array(file.data), 200, headers);
+  headers['Content-Encoding'] = encoding;
+  return c.body(new Uint8Array(encode(file.data, file.etag, encoding)), 200, headers);
 }
 
 /**
