@@ -29,7 +29,8 @@ const app = createApp({ db, env });
 const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
   const url = `http://localhost:${info.port}`;
   say(`Groups reference server on ${url}/#/demo`);
-  say(`Groups: ${url}/#/demo (paid), ${url}/#/free (free entry), ${url}/#/closed (entry disabled)`);
+  say(`Groups: ${url}/#/demo (paid), ${url}/#/free (free entry), ${url}/#/closed (entry disabled), `
+    + `${url}/#/gate (quiz and KYC), ${url}/#/nft (NFT ticket)`);
   if (env.sandbox) {
     say(`Log in through the sandbox wallet as one of: ${[...PERSONA_KEYS, 'new'].join(', ')}`);
   } else {

@@ -20,7 +20,7 @@ describe('database', () => {
 
   test('records applied migrations and applies each once', () => {
     const applied = server.db.prepare('SELECT name FROM schema_migrations').pluck().all();
-    expect(applied).toEqual(['001_init.sql']);
+    expect(applied).toEqual(['001_init.sql', '002_joining.sql']);
     expect(migrate(server.db)).toEqual([]);
   });
 });
@@ -43,8 +43,8 @@ describe('seed', () => {
     reopened.close();
   });
 
-  test('creates the three groups with their entry rules', async () => {
-    expect(GROUP_IDS).toEqual(['demo', 'free', 'closed']);
+  test('creates the five groups with their entry rules', async () => {
+    expect(GROUP_IDS).toEqual(['demo', 'free', 'closed', 'gate', 'nft']);
     const config = async (g: string) => (await server.get(`/api/groups/${g}/config`)).body.data;
     expect(await config('demo')).toMatchObject({ pay_to_join: true, invite_to_join: true, coupon_enabled: true });
     expect(await config('free')).toMatchObject({ pay_to_join: false });
@@ -66,10 +66,25 @@ describe('seed', () => {
     expect(count('coupons WHERE expired_at < datetime(\'now\')')).toBeGreaterThan(0);
   });
 
+  test('gives gate two chained entry quizzes with KYC, and nft a product and ticket outcomes', async () => {
+    const settings = (await server.get('/api/groups/gate/settings/full')).body.data;
+    expect(settings).toMatchObject({ group_entry_kyc_enabled: true, group_entry_quiz_id: '40000000-0000-4000-8000-000000000001' });
+    expect(server.db.prepare('SELECT quiz_id, next_quiz_id FROM quizzes ORDER BY quiz_id').all()).toEqual([
+      { quiz_id: '40000000-0000-4000-8000-000000000001', next_quiz_id: '40000000-0000-4000-8000-000000000002' },
+      { quiz_id: '40000000-0000-4000-8000-000000000002', next_quiz_id: null },
+    ]);
+    expect(server.db.prepare("SELECT DISTINCT type FROM quiz_questions ORDER BY type").pluck().all()).toEqual(['multi', 'single']);
+    const nft = (await server.get('/api/groups/nft/public')).body.data;
+    expect(nft).toMatchObject({ nft_ticket_enabled: true, product: { status: 'normal' } });
+    expect(count("sandbox_nft_outcomes WHERE group_id = 'nft'")).toBe(5);
+    expect(count("coupon_codes WHERE group_id = 'demo'")).toBeGreaterThan(3);
+  });
+
   test('stores every amount as a decimal string', () => {
     const amounts = server.db.prepare(`
       SELECT price_cny AS v FROM assets UNION ALL SELECT balance FROM user_balances
-      UNION ALL SELECT price_amount FROM products UNION ALL SELECT amount FROM coupons`).pluck().all();
+      UNION ALL SELECT price_amount FROM products UNION ALL SELECT amount FROM coupons
+      UNION ALL SELECT amount FROM coupon_codes`).pluck().all();
     expect(amounts.length).toBeGreaterThan(10);
     for (const value of amounts) expect(value).toMatch(/^\d+(\.\d+)?$/);
   });

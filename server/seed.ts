@@ -18,9 +18,15 @@ export const ASSET_IDS = {
 export const PRODUCT_IDS = {
   demoMembership: '10000000-0000-4000-8000-000000000001',
   demoCouponPack: '10000000-0000-4000-8000-000000000002',
+  nftMembership: '10000000-0000-4000-8000-000000000003',
 } as const;
 
-export const GROUP_IDS = ['demo', 'free', 'closed'] as const;
+export const QUIZ_IDS = {
+  gateRules: '40000000-0000-4000-8000-000000000001',
+  gateSafety: '40000000-0000-4000-8000-000000000002',
+} as const;
+
+export const GROUP_IDS = ['demo', 'free', 'closed', 'gate', 'nft'] as const;
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -57,6 +63,13 @@ type GroupSeed = {
   tabs: { home: boolean; course: boolean; discussion: boolean; profile: boolean };
   entryDisabled: boolean;
   renew: boolean;
+  /** The official account WeChat sign-in uses; '' for none. */
+  wechatAppId: string;
+  /** system_invite_code_required: a join order needs an inviter. */
+  inviteRequired: boolean;
+  entryQuizId: string | null;
+  kyc: boolean;
+  nft: boolean;
   scenes: Record<'pay' | 'tip' | 'luckycoin', string[]>;
   members: [PersonaKey, 'owner' | 'admin' | 'lecturer' | 'user', 'paid' | 'pending', number | null][];
 };
@@ -78,6 +91,11 @@ const GROUPS: GroupSeed[] = [
     tabs: { home: true, course: true, discussion: true, profile: true },
     entryDisabled: false,
     renew: true,
+    wechatAppId: 'wxsandboxdemo',
+    inviteRequired: true,
+    entryQuizId: null,
+    kyc: false,
+    nft: false,
     scenes: {
       pay: [ASSET_IDS.btc, ASSET_IDS.usdt],
       tip: [ASSET_IDS.usdt, ASSET_IDS.btc],
@@ -107,6 +125,11 @@ const GROUPS: GroupSeed[] = [
     tabs: { home: false, course: true, discussion: false, profile: true },
     entryDisabled: false,
     renew: false,
+    wechatAppId: '',
+    inviteRequired: false,
+    entryQuizId: null,
+    kyc: false,
+    nft: false,
     scenes: { pay: [ASSET_IDS.usdt], tip: [ASSET_IDS.usdt, ASSET_IDS.btc], luckycoin: [ASSET_IDS.usdt] },
     members: [
       ['owner', 'owner', 'paid', null],
@@ -129,10 +152,70 @@ const GROUPS: GroupSeed[] = [
     tabs: { home: true, course: false, discussion: false, profile: false },
     entryDisabled: true,
     renew: false,
+    wechatAppId: '',
+    inviteRequired: false,
+    entryQuizId: null,
+    kyc: false,
+    nft: false,
     scenes: { pay: [ASSET_IDS.usdt], tip: [ASSET_IDS.usdt], luckycoin: [ASSET_IDS.usdt] },
     members: [
       ['owner', 'owner', 'paid', null],
       ['member', 'user', 'paid', null],
+    ],
+  },
+  {
+    // Every gate of the entry guard before joining: two quizzes in a row, then KYC; entry is free.
+    id: 'gate',
+    clientId: '20000000-0000-4000-8000-00000000a004',
+    identityNumber: '7000100004',
+    name: 'Gated Guild',
+    bio: 'Pass the rules quiz and verify your identity, then join for free.',
+    colour: '#E67E22',
+    coupon: false,
+    invite: false,
+    pay: false,
+    publicCodes: false,
+    agreement: false,
+    tabs: { home: true, course: true, discussion: false, profile: true },
+    entryDisabled: false,
+    renew: false,
+    wechatAppId: 'wxsandboxgate',
+    inviteRequired: false,
+    entryQuizId: QUIZ_IDS.gateRules,
+    kyc: true,
+    nft: false,
+    scenes: { pay: [ASSET_IDS.usdt], tip: [ASSET_IDS.usdt], luckycoin: [ASSET_IDS.usdt] },
+    members: [
+      ['owner', 'owner', 'paid', null],
+      ['member', 'user', 'paid', null],
+    ],
+  },
+  {
+    // Join with an NFT ticket, or pay (USDT or BTC in the wallet).
+    id: 'nft',
+    clientId: '20000000-0000-4000-8000-00000000b005',
+    identityNumber: '7000100005',
+    name: 'NFT Club',
+    bio: 'Holders of the club ticket get in; everyone else can buy a year.',
+    colour: '#9B59B6',
+    coupon: false,
+    invite: false,
+    pay: true,
+    publicCodes: false,
+    agreement: false,
+    tabs: { home: true, course: false, discussion: true, profile: true },
+    entryDisabled: false,
+    renew: true,
+    wechatAppId: 'wxsandboxnft',
+    inviteRequired: false,
+    entryQuizId: null,
+    kyc: false,
+    nft: true,
+    scenes: { pay: [ASSET_IDS.usdt, ASSET_IDS.btc], tip: [ASSET_IDS.usdt], luckycoin: [ASSET_IDS.usdt] },
+    members: [
+      ['owner', 'owner', 'paid', null],
+      ['member', 'user', 'paid', 365],
+      ['pending', 'user', 'pending', null],
     ],
   },
 ];
@@ -164,9 +247,9 @@ export function seedDatabase(db: Db, nowMs: number): void {
           provide_public_random_invitation_codes, agreement_enabled, agreement_modal, agreement_url,
           terms_of_use_url, privacy_policies_url, coupon_enabled, invite_to_join, pay_to_join,
           token_refresh_threshold, maintenance, created_at)
-        VALUES (?, ?, ?, ?, ?, ?, 'en', ?, ?, 'PROFILE:READ ASSETS:READ', '', 0, ?, ?, ?, ?, ?, ?, ?, ?, ?, 60, 0, ?)`,
+        VALUES (?, ?, ?, ?, ?, ?, 'en', ?, ?, 'PROFILE:READ ASSETS:READ', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 60, 0, ?)`,
       g.id, g.clientId, g.identityNumber, g.name, g.bio, svgAvatar(g.name, g.colour),
-      `${g.name} Bot`, svgAvatar(g.name, g.colour), Number(g.publicCodes), Number(g.agreement),
+      `${g.name} Bot`, svgAvatar(g.name, g.colour), g.wechatAppId, Number(g.nft), Number(g.publicCodes), Number(g.agreement),
       Number(g.agreement), legalUrl('agreement', g.id), legalUrl('terms', g.id), legalUrl('privacy', g.id),
       Number(g.coupon), Number(g.invite), Number(g.pay), iso(-400));
 
@@ -174,9 +257,9 @@ export function seedDatabase(db: Db, nowMs: number): void {
           discussion_enabled, profile_enabled, custom_theme, group_entry_quiz_id, group_entry_disabled,
           group_entry_kyc_enabled, system_renew_enable, system_invite_code_required,
           lecturing_or_streaming_started_at, group_mode)
-        VALUES (?, ?, 0, ?, ?, ?, NULL, NULL, ?, 0, ?, 0, NULL, 'free')`,
+        VALUES (?, ?, 0, ?, ?, ?, NULL, NULL, ?, ?, ?, ?, NULL, 'free')`,
       g.id, Number(g.tabs.home), Number(g.tabs.course), Number(g.tabs.discussion), Number(g.tabs.profile),
-      Number(g.entryDisabled), Number(g.renew));
+      Number(g.entryDisabled), Number(g.kyc), Number(g.renew), Number(g.inviteRequired));
 
       for (const [scene, assetIds] of Object.entries(g.scenes)) {
         assetIds.forEach((assetId, index) => {
@@ -197,6 +280,8 @@ export function seedDatabase(db: Db, nowMs: number): void {
       PERSONAS.banned.user_id, POLICY_USER_BAN, iso(-1));
 
     seedDemoCommerce(db, iso);
+    seedGate(db, iso);
+    seedNft(db, iso);
   })();
 }
 
@@ -206,7 +291,7 @@ function seedDemoCommerce(db: Db, iso: (offsetDays?: number) => string): void {
   const channel = (name: string, assetId: string, symbol: string) => ({ channel: name, asset_id: assetId, symbol });
 
   run(`INSERT INTO products (product_id, group_id, name, description, type, price_asset_id, price_amount,
-      price_channels, status, created_at) VALUES (?, 'demo', ?, ?, 'membership', ?, ?, ?, 'active', ?)`,
+      price_channels, status, created_at) VALUES (?, 'demo', ?, ?, 'membership', ?, ?, ?, 'normal', ?)`,
   PRODUCT_IDS.demoMembership, 'Demo Academy membership', 'One year of courses, lectures and discussions.',
   ASSET_IDS.btc, '0.00030000', JSON.stringify([
     channel('mixin', ASSET_IDS.btc, 'BTC'),
@@ -216,7 +301,7 @@ function seedDemoCommerce(db: Db, iso: (offsetDays?: number) => string): void {
     channel('reborn', ASSET_IDS.rc, 'RC'),
   ]), iso(-400));
   run(`INSERT INTO products (product_id, group_id, name, description, type, price_asset_id, price_amount,
-      price_channels, status, created_at) VALUES (?, 'demo', ?, ?, 'coupon_collection', ?, ?, ?, 'active', ?)`,
+      price_channels, status, created_at) VALUES (?, 'demo', ?, ?, 'coupon_collection', ?, ?, ?, 'normal', ?)`,
   PRODUCT_IDS.demoCouponPack, 'Coupon pack', 'Three vouchers for the next renewal.',
   ASSET_IDS.cny, '9.90', JSON.stringify([
     channel('wechat', ASSET_IDS.cny, 'CNY'),
@@ -224,12 +309,16 @@ function seedDemoCommerce(db: Db, iso: (offsetDays?: number) => string): void {
   ]), iso(-400));
   run(`UPDATE groups SET entry_product_id = ? WHERE group_id = 'demo'`, PRODUCT_IDS.demoMembership);
 
+  // code, inviter, kind, public, used by (who joined with it: a relation is seeded too).
   const codes: [string, PersonaKey, 'one_time' | 'permanent', boolean, PersonaKey | null][] = [
     ['DEMOPERM', 'owner', 'permanent', false, null],
     ['MIAFRIEND', 'member', 'one_time', false, null],
+    ['MIAPAL', 'member', 'one_time', false, null],
     ['USEDONCE', 'member', 'one_time', false, 'banned'],
     ['PUB7K2QX', 'owner', 'one_time', true, null],
     ['PUB9M4ZT', 'owner', 'one_time', true, null],
+    ['PUB5R6YV', 'admin', 'one_time', true, null],
+    ['PUB8C2JD', 'admin', 'one_time', true, null],
     ['PUB3H8WN', 'owner', 'one_time', true, 'member'],
   ];
   for (const [code, inviter, kind, isPublic, usedBy] of codes) {
@@ -237,27 +326,117 @@ function seedDemoCommerce(db: Db, iso: (offsetDays?: number) => string): void {
       VALUES (?, 'demo', ?, ?, ?, ?, ?, ?)`,
     code, PERSONAS[inviter].user_id, kind, Number(isPublic),
     usedBy ? PERSONAS[usedBy].user_id : null, usedBy ? iso(-10) : null, iso(-60));
+    if (usedBy) {
+      run(`INSERT INTO invitation_relations (group_id, user_id, inviter_id, code, kind, created_at)
+        VALUES ('demo', ?, ?, ?, ?, ?)`, PERSONAS[usedBy].user_id, PERSONAS[inviter].user_id, code, kind, iso(-10));
+    }
   }
 
-  type CouponSeed = [id: number, owner: PersonaKey | null, code: string | null, assetId: string, amount: string,
+  type CouponSeed = [id: number, owner: PersonaKey, assetId: string, amount: string,
     type: 'DISCOUNT' | 'VOUCHER', state: 'INIT' | 'USED', expiryDays: number, name: string,
     productId: string | null, payMethod: string | null];
   const coupons: CouponSeed[] = [
-    [1, 'pending', null, ASSET_IDS.btc, '0.80', 'DISCOUNT', 'INIT', 30, '20% off membership', PRODUCT_IDS.demoMembership, null],
-    [2, 'pending', null, ASSET_IDS.cny, '20.00', 'VOUCHER', 'INIT', 30, 'CNY 20 voucher', null, null],
-    [3, 'pending', null, ASSET_IDS.btc, '0.00005000', 'VOUCHER', 'INIT', 30, 'BTC voucher (wallet only)', null, 'mixin'],
-    [4, 'pending', null, ASSET_IDS.cny, '10.00', 'VOUCHER', 'INIT', -1, 'Expired CNY 10 voucher', null, null],
-    [5, 'pending', null, ASSET_IDS.usdt, '0.50', 'DISCOUNT', 'USED', 30, 'Half price (used)', null, null],
-    [6, 'member', null, ASSET_IDS.usdt, '0.90', 'DISCOUNT', 'INIT', 60, '10% off renewal', PRODUCT_IDS.demoMembership, null],
-    [7, null, 'WELCOME5', ASSET_IDS.cny, '5.00', 'VOUCHER', 'INIT', 60, 'Welcome voucher', null, null],
-    [8, null, 'BTCGIFT', ASSET_IDS.btc, '0.00001000', 'VOUCHER', 'INIT', 60, 'BTC gift voucher', null, 'mixin'],
+    [1, 'pending', ASSET_IDS.btc, '0.80', 'DISCOUNT', 'INIT', 30, '20% off membership', PRODUCT_IDS.demoMembership, null],
+    [2, 'pending', ASSET_IDS.cny, '20.00', 'VOUCHER', 'INIT', 30, 'CNY 20 voucher', null, null],
+    [3, 'pending', ASSET_IDS.btc, '0.00005000', 'VOUCHER', 'INIT', 30, 'BTC voucher (wallet only)', null, 'mixin'],
+    [4, 'pending', ASSET_IDS.cny, '10.00', 'VOUCHER', 'INIT', -1, 'Expired CNY 10 voucher', null, null],
+    [5, 'pending', ASSET_IDS.usdt, '0.50', 'DISCOUNT', 'USED', 30, 'Half price (used)', null, null],
+    [6, 'member', ASSET_IDS.usdt, '0.90', 'DISCOUNT', 'INIT', 60, '10% off renewal', PRODUCT_IDS.demoMembership, null],
+    [7, 'pending', ASSET_IDS.rc, '200.00', 'VOUCHER', 'INIT', 30, 'RC 200 voucher (free membership)', PRODUCT_IDS.demoMembership, 'reborn'],
+    [8, 'pending', ASSET_IDS.usdt, '0.70', 'DISCOUNT', 'INIT', 30, '30% off for the coupon pack', PRODUCT_IDS.demoCouponPack, null],
+    [9, 'member', ASSET_IDS.cny, '15.00', 'VOUCHER', 'USED', 60, 'CNY 15 voucher (used)', null, null],
   ];
-  for (const [n, owner, code, assetId, amount, type, state, expiryDays, name, productId, payMethod] of coupons) {
-    run(`INSERT INTO coupons (coupon_id, group_id, user_id, code, asset_id, amount, type, state, expired_at,
+  for (const [n, owner, assetId, amount, type, state, expiryDays, name, productId, payMethod] of coupons) {
+    run(`INSERT INTO coupons (coupon_id, group_id, user_id, asset_id, amount, type, state, expired_at,
         name, description, product_id, pay_method, used_at, created_at)
-      VALUES (?, 'demo', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-    `30000000-0000-4000-8000-00000000000${n}`, owner ? PERSONAS[owner].user_id : null, code, assetId, amount,
+      VALUES (?, 'demo', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    couponId(n), PERSONAS[owner].user_id, assetId, amount,
     type, state, iso(expiryDays), name, `${name}.`, productId, payMethod, state === 'USED' ? iso(-5) : null, iso(-20));
+  }
+
+  // Claimable codes (anyone, e.g. a "new" user, once each): code, asset, amount, type, days left,
+  // name, product, channel, claim limit.
+  type CouponCodeSeed = [code: string, assetId: string, amount: string, type: 'DISCOUNT' | 'VOUCHER', expiryDays: number,
+    name: string, productId: string | null, payMethod: string | null, maxClaims: number | null];
+  const couponCodes: CouponCodeSeed[] = [
+    ['WELCOME5', ASSET_IDS.cny, '5.00', 'VOUCHER', 60, 'Welcome voucher', null, null, null],
+    ['BTCGIFT', ASSET_IDS.btc, '0.00001000', 'VOUCHER', 60, 'BTC gift voucher', null, 'mixin', null],
+    ['NEWBIE20', ASSET_IDS.usdt, '0.80', 'DISCOUNT', 60, '20% off your first year', PRODUCT_IDS.demoMembership, null, null],
+    ['RCFREE', ASSET_IDS.rc, '1000.00', 'VOUCHER', 60, 'A free year in RC', PRODUCT_IDS.demoMembership, 'reborn', null],
+    ['ONLYONE', ASSET_IDS.cny, '50.00', 'VOUCHER', 60, 'First come, first served', null, null, 1],
+    ['OLDCODE', ASSET_IDS.cny, '5.00', 'VOUCHER', -1, 'An expired campaign', null, null, null],
+  ];
+  for (const [code, assetId, amount, type, expiryDays, name, productId, payMethod, maxClaims] of couponCodes) {
+    run(`INSERT INTO coupon_codes (code, group_id, asset_id, amount, type, name, description, product_id, pay_method,
+        expired_at, max_claims, created_at)
+      VALUES (?, 'demo', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    code, assetId, amount, type, name, `${name}.`, productId, payMethod, iso(expiryDays), maxClaims, iso(-20));
+  }
+}
+
+const couponId = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+type QuestionSeed = [no: number, type: 'single' | 'multi', content: string, options: string[], answer: string];
+
+/** gate: two entry quizzes in a row and KYC; the member has passed both and is verified. */
+function seedGate(db: Db, iso: (offsetDays?: number) => string): void {
+  const run = (sql: string, ...params: unknown[]) => db.prepare(sql).run(...params);
+  const quizzes: [id: string, title: string, subtitle: string, next: string | null, questions: QuestionSeed[]][] = [
+    [QUIZ_IDS.gateRules, 'Community rules', 'Answer every question to continue.', QUIZ_IDS.gateSafety, [
+      [1, 'single', 'What may you share outside the group?', ['Course recordings', 'Nothing without permission', "Other members' messages"], 'B'],
+      [2, 'multi', 'Which of these are welcome in discussions?', ['Questions about the course', 'Advertising', 'Helping other members', 'Personal attacks'], 'A,C'],
+      [3, 'single', 'What happens to members who keep breaking the rules?', ['Nothing', 'They may be banned'], 'B'],
+    ]],
+    [QUIZ_IDS.gateSafety, 'Staying safe', 'One more: how to spot trouble.', null, [
+      [1, 'single', 'Someone in the group asks for your wallet PIN. What do you do?', ['Send it', 'Refuse and report them'], 'B'],
+      [2, 'multi', 'Which are signs of a scam?', ['Guaranteed returns', 'Pressure to act now', 'A published course schedule'], 'A,B'],
+    ]],
+  ];
+  for (const [id, title, subtitle, , questions] of quizzes) {
+    run(`INSERT INTO quizzes (quiz_id, group_id, title, subtitle, created_at)
+      VALUES (?, 'gate', ?, ?, ?)`, id, title, subtitle, iso(-100));
+    for (const [no, type, content, options, answer] of questions) {
+      const opts = options.map((text, index) => ({ opt_no: String.fromCharCode(65 + index), opt_content: text }));
+      run(`INSERT INTO quiz_questions (quiz_id, no, type, content, options, answer) VALUES (?, ?, ?, ?, ?, ?)`,
+        id, no, type, content, JSON.stringify(opts), answer);
+    }
+    for (const persona of ['owner', 'member'] as const) {
+      run(`INSERT INTO quiz_attempts (attempt_id, quiz_id, user_id, answers, correct, total, passed, created_at)
+        VALUES (?, ?, ?, '[]', ?, ?, 1, ?)`, `${id}:${persona}`, id,
+      PERSONAS[persona].user_id, questions.length, questions.length, iso(-40));
+    }
+  }
+  // Chained once all exist: each quiz points at the next one.
+  for (const [id, , , next] of quizzes) run('UPDATE quizzes SET next_quiz_id = ? WHERE quiz_id = ?', next, id);
+  run(`UPDATE group_settings SET group_entry_quiz_id = ? WHERE group_id = 'gate'`, QUIZ_IDS.gateRules);
+  for (const persona of ['owner', 'member'] as const) {
+    run(`INSERT INTO kyc_verifications (user_id, outcome, name, submitted_at, review_at) VALUES (?, 'approved', ?, ?, ?)`,
+      PERSONAS[persona].user_id, PERSONAS[persona].full_name, iso(-41), iso(-41));
+    run(`INSERT INTO kyc_consents (group_id, user_id, created_at) VALUES ('gate', ?, ?)`, PERSONAS[persona].user_id, iso(-41));
+  }
+}
+
+/**
+ * nft: a paid product and NFT tickets. What a ticket check finds (see the sandbox NFT page):
+ * member and pending succeed, admin's wallet authorisation is too narrow (autherr), lecturer
+ * and everyone else hold no ticket (none).
+ */
+function seedNft(db: Db, iso: (offsetDays?: number) => string): void {
+  const run = (sql: string, ...params: unknown[]) => db.prepare(sql).run(...params);
+  run(`INSERT INTO products (product_id, group_id, name, description, type, price_asset_id, price_amount,
+      price_channels, status, created_at) VALUES (?, 'nft', ?, ?, 'membership', ?, ?, ?, 'normal', ?)`,
+  PRODUCT_IDS.nftMembership, 'NFT Club membership', 'One year in the club, for those without a ticket.',
+  ASSET_IDS.usdt, '10.00', JSON.stringify([
+    { channel: 'mixin', asset_id: ASSET_IDS.usdt, symbol: 'USDT' },
+    { channel: 'mixin', asset_id: ASSET_IDS.btc, symbol: 'BTC' },
+  ]), iso(-200));
+  run(`UPDATE groups SET entry_product_id = ? WHERE group_id = 'nft'`, PRODUCT_IDS.nftMembership);
+  const outcomes: [PersonaKey | null, 'success' | 'none' | 'autherr'][] = [
+    [null, 'none'], ['member', 'success'], ['pending', 'success'], ['admin', 'autherr'], ['lecturer', 'none'],
+  ];
+  for (const [persona, outcome] of outcomes) {
+    run(`INSERT INTO sandbox_nft_outcomes (group_id, user_id, outcome, delay_ms) VALUES ('nft', ?, ?, NULL)`,
+      persona ? PERSONAS[persona].user_id : '', outcome);
   }
 }
 

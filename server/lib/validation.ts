@@ -66,3 +66,21 @@ export const JsonObjectString = refine(string(), 'json object', (value) => {
     return 'expected a JSON object';
   }
 });
+
+/**
+ * Reads and validates an HTML form post (the sandbox pages); read it with `c.req.valid('form')`.
+ * Empty fields count as absent, as a browser sends every input of the form.
+ */
+export function formBody<T, S>(
+  struct: Struct<T, S>,
+): MiddlewareHandler<any, string, { in: { form: Record<string, string> }; out: { form: T } }> {
+  return async (c, next) => {
+    const raw = await c.req.parseBody();
+    const fields: Record<string, string> = {};
+    for (const [key, value] of Object.entries(raw)) {
+      if (typeof value === 'string' && value.trim() !== '') fields[key] = value;
+    }
+    c.req.addValidatedData('form', check(fields, struct, 'body') as object);
+    await next();
+  };
+}

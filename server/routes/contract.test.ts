@@ -1,8 +1,19 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { assert, type Struct } from 'superstruct';
+import { Struct, assert } from 'superstruct';
 import { Me, UserAssets } from '../../src/features/account/schemas';
 import { TokenResponse } from '../../src/features/auth/schemas';
 import { AssetList, GroupConfig, GroupPublic, GroupSettings } from '../../src/features/group/schemas';
+import { Coupon, CouponClaim, CouponList } from '../../src/features/coupon/schemas';
+import {
+  DecodedInvitation, InvitationCodeList, InvitationCount, InvitationRelation, JoinResult, PublicInvitationCodeList,
+} from '../../src/features/invitation/schemas';
+import { KycStart, KycStatus } from '../../src/features/kyc/schemas';
+import { NftTicketStatus } from '../../src/features/nft/schemas';
+import { Order, OrderCreated, OrderStateInfo, PayResult, WechatPayment } from '../../src/features/order/schemas';
+import { Product, ProductList } from '../../src/features/product/schemas';
+import { Quiz, QuizGrade, QuizRecord, QuizResult } from '../../src/features/quiz/schemas';
+import { TrackResult } from '../../src/features/track/schemas';
+import { QUIZ_IDS } from '../seed';
 import { PERSONA_KEYS } from '../sandbox/personas';
 import { GROUP_IDS } from '../seed';
 import { createTestServer, type TestResponse } from '../test/helpers';
@@ -15,7 +26,8 @@ const server = createTestServer();
 afterAll(() => server.close());
 
 function fieldsOf(struct: Struct<any, any>): string[] | null {
-  return struct.schema && typeof struct.schema === 'object' && !('type' in struct.schema)
+  // An array's schema is its element struct; an object's is its fields (which may include one named 'type').
+  return struct.schema && typeof struct.schema === 'object' && !(struct.schema instanceof Struct)
     ? Object.keys(struct.schema).sort()
     : null;
 }
@@ -66,7 +78,61 @@ describe('responses match the shared structs', () => {
     },
   );
 
+  test('joining: products, invitations, coupons, orders, KYC, quiz, NFT, track', async () => {
+    const demo = '/api/groups/demo';
+    const item = (list: Struct<any, any>) => list.schema as Struct<any, any>;
+    expectContract(await server.get(`${demo}/products`), ProductList, item(ProductList));
+    const productId = (await server.get(`${demo}/products`)).body.data[0].product_id;
+    expectContract(await server.get(`${demo}/products/${productId}`), Product);
+
+    const member = (await server.login('member')).token;
+    expectContract(await server.get(`${demo}/invitations`, member), InvitationCodeList, item(InvitationCodeList));
+    expectContract(await server.get(`${demo}/invitations/used`, member), InvitationCodeList, item(InvitationCodeList));
+    expectContract(await server.get(`${demo}/invitations/count`, member), InvitationCount);
+    expectContract(await server.get(`${demo}/invitations/me`, member), InvitationRelation);
+    expectContract(await server.get(`${demo}/invitations/public`), PublicInvitationCodeList, item(PublicInvitationCodeList));
+    expectContract(await server.call('GET', `${demo}/invitations/decode/DEMOPERM`, { headers: { group_id: 'demo' } }), DecodedInvitation);
+
+    const buyer = (await server.login('pending')).token;
+    expectContract(await server.post(`${demo}/invitations/apply?code=DEMOPERM`, {}, buyer), InvitationRelation);
+    expectContract(await server.get(`${demo}/coupons`, buyer), CouponList, item(CouponList));
+    expectContract(await server.post(`${demo}/coupons/claim?code=WELCOME5`, {}, buyer), CouponClaim);
+    const coupon = await server.put(`${demo}/coupons/apply?code=WELCOME5`, {}, buyer);
+    expectContract(coupon, Coupon);
+    expectContract(await server.get(`${demo}/coupons/${coupon.body.data.coupon_id}`, buyer), Coupon);
+
+    const created = await server.post(`${demo}/orders`, { quantity: 1, product_id: productId }, buyer);
+    expectContract(created, OrderCreated);
+    const orderId = created.body.data.order_id;
+    const paid = await server.put(`${demo}/orders/${orderId}/pay`, { order_id: orderId, asset_id: 'cny', channel: 'wechat', pxx_channel: 'h5' }, buyer);
+    expectContract(paid, PayResult);
+    expect(Object.keys(paid.body.data.payment).sort()).toEqual(fieldsOf(WechatPayment));
+    const order = await server.get(`${demo}/orders/${orderId}?expand=product`, buyer);
+    expectContract(order, Order);
+    expect(Object.keys(order.body.data.product).sort()).toEqual(fieldsOf(Product));
+    expectContract(await server.call('GET', `${demo}/orders/${orderId}/state`, { token: buyer, headers: { group_id: 'demo' } }), OrderStateInfo);
+
+    const free = (await server.login('new', 'free')).token;
+    expectContract(await server.post('/api/groups/free/invitations/confirm-existed', {}, free), JoinResult);
+
+    const gate = '/api/groups/gate';
+    const applicant = (await server.login('new', 'gate')).token;
+    expectContract(await server.get(`${gate}/kyc/me/status`, applicant), KycStatus);
+    await server.post(`${gate}/kyc/authorize`, {}, applicant);
+    expectContract(await server.get(`${gate}/kyc/start/faceid`, applicant), KycStart);
+    expectContract(await server.get(`${gate}/quizzes/${QUIZ_IDS.gateRules}`, applicant), Quiz);
+    const answers = [{ no: 1, answer: 'A' }, { no: 2, answer: 'A' }, { no: 3, answer: 'A' }];
+    expectContract(await server.post(`${gate}/quizzes/${QUIZ_IDS.gateRules}/submit`, { answers }, applicant), QuizGrade);
+    expectContract(await server.get(`${gate}/quizzes/${QUIZ_IDS.gateRules}/result`, applicant), QuizResult);
+    expectContract(await server.get(`${gate}/quizzes/${QUIZ_IDS.gateRules}/record`, applicant), QuizRecord);
+
+    const holder = (await server.login('pending', 'nft')).token;
+    expectContract(await server.post('/api/groups/nft/nft/tickets', {}, holder), NftTicketStatus);
+    expectContract(await server.get('/api/groups/nft/nft/tickets/status', holder), NftTicketStatus);
+    expectContract(await server.post(`${demo}/track/create`, { event: 'login', method: 'mixin' }), TrackResult);
+  });
+
   test('covered every response kind', () => {
-    expect(checked).toBeGreaterThan(100);
+    expect(checked).toBeGreaterThan(140);
   });
 });

@@ -6,17 +6,32 @@ import { authRoutes } from './auth/auth.routes';
 import { readSession } from './auth/auth.middleware';
 import { loadGroup, maintenanceGate } from './group/group.middleware';
 import { groupRoutes } from './group/group.routes';
+import { couponRoutes } from './coupon/coupon.routes';
+import { invitationRoutes } from './invitation/invitation.routes';
+import { orderRoutes } from './order/order.routes';
+import { paymentRoutes } from './payment/payment.routes';
+import { productRoutes } from './product/product.routes';
+import { kycRoutes } from './kyc/kyc.routes';
+import { nftRoutes } from './nft/nft.routes';
+import { quizRoutes } from './quiz/quiz.routes';
+import { trackRoutes } from './track/track.routes';
 
 /**
  * Every feature router served under /api/groups/:group. A new feature adds its router here;
  * the group, maintenance and session middleware then apply to it unchanged.
  */
-const GROUP_FEATURES: Hono<GroupEnv>[] = [groupRoutes, authRoutes, accountRoutes, assetRoutes];
+const GROUP_FEATURES: Hono<GroupEnv>[] = [
+  groupRoutes, authRoutes, accountRoutes, assetRoutes, productRoutes, invitationRoutes, couponRoutes, orderRoutes,
+  kycRoutes, quizRoutes, nftRoutes, trackRoutes,
+];
 
 export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {
   const groupApi = new Hono<GroupEnv>();
   // Order matters: unknown group 404s first, then maintenance, then the token is read.
   groupApi.use('*', loadGroup, maintenanceGate, readSession);
   for (const feature of features) groupApi.route('/', feature);
-  return new Hono<AppEnv>().route('/groups/:group', groupApi);
+  return new Hono<AppEnv>()
+    .route('/groups/:group', groupApi)
+    // Payment providers' notifications: not a group's API (no token, no maintenance gate).
+    .route('/payments', paymentRoutes);
 }

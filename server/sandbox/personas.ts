@@ -31,8 +31,8 @@ export const PERSONAS: Record<PersonaKey, Persona> = {
   owner: persona('owner', 1, 'Olivia Owner', '#8E44AD', 'Owns every demo group'),
   admin: persona('admin', 2, 'Adam Admin', '#2980B9', 'Admin of demo'),
   lecturer: persona('lecturer', 3, 'Lena Lecturer', '#16A085', 'Lecturer in demo'),
-  member: persona('member', 4, 'Mia Member', '#27AE60', 'Paid member of every group'),
-  pending: persona('pending', 5, 'Pat Pending', '#D35400', 'Signed in to demo, not joined yet'),
+  member: persona('member', 4, 'Mia Member', '#27AE60', 'Paid member of every group; passed gate\'s quizzes and KYC'),
+  pending: persona('pending', 5, 'Pat Pending', '#D35400', 'Not joined yet in demo and nft; holds coupons in demo'),
   banned: persona('banned', 6, 'Ben Banned', '#C0392B', 'Paid member of demo with USER_BAN'),
 };
 

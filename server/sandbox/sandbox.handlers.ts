@@ -6,6 +6,7 @@ import { sendData } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
 import { svgAvatar } from '../lib/avatar';
 import { hashToken, randomToken } from '../lib/tokens';
+import { isSameOriginUrl } from '../lib/urls';
 import { insertOauthCode } from '../routes/auth/auth.repo';
 import { findGroup, findGroupByClientId, setGroupMaintenance } from '../routes/group/group.repo';
 import { resetDatabase } from '../seed';
@@ -22,24 +23,9 @@ const MaintenanceState = type({ group: string(), maintenance: boolean() });
 const TokenTtlState = type({ access_token_ttl: number() });
 const ResetState = type({ reset: boolean() });
 
-/** The origins this request was addressed to: directly, or through a proxy that says so. */
-function requestOrigins(c: SandboxContext): string[] {
-  const direct = new URL(c.req.url);
-  const host = c.req.header('x-forwarded-host');
-  if (!host) return [direct.origin];
-  const proto = c.req.header('x-forwarded-proto') ?? direct.protocol.replace(':', '');
-  return [direct.origin, `${proto.split(',')[0].trim()}://${host.split(',')[0].trim()}`];
-}
-
 /** Same origin or relative only: an open redirect would hand the code to anyone. */
 function checkReturnTo(c: SandboxContext, returnTo: string): void {
-  let target: URL;
-  try {
-    target = new URL(returnTo, c.req.url);
-  } catch {
-    throw apiErrors.validation('invalid return_to: not a URL');
-  }
-  if (!requestOrigins(c).includes(target.origin)) {
+  if (!isSameOriginUrl(c, returnTo)) {
     throw apiErrors.validation('invalid return_to: must be relative or on this origin');
   }
 }

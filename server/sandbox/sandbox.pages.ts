@@ -3,9 +3,9 @@ import { PERSONAS, PERSONA_KEYS } from './personas';
 // Plain server-rendered pages standing in for the wallet's own screens. Inline CSS, no
 // scripts, readable at 360 px and in dark mode.
 
-const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+export const escape = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(title)}</title>
@@ -18,18 +18,33 @@ ul{list-style:none;margin:0;padding:0}li{margin:0 0 8px}
 a.persona{display:flex;align-items:center;gap:12px;padding:12px;border:1px solid var(--border);border-radius:8px;background:var(--card);color:var(--fg);text-decoration:none;min-height:56px}
 a.persona:focus,a.persona:hover{border-color:var(--primary)}img{width:40px;height:40px;border-radius:50%;flex:none}
 small{display:block;color:var(--muted);font-size:13px}.badge{display:inline-block;padding:2px 8px;border-radius:8px;background:var(--primary);color:#fff;font-size:12px}
+.card{padding:12px;border:1px solid var(--border);border-radius:8px;background:var(--card);margin:0 0 12px}
+.amount{font-size:28px;font-weight:600;margin:4px 0}label{display:block;margin:8px 0 4px}
+input,select{width:100%;min-height:44px;padding:8px;border:1px solid var(--border);border-radius:8px;background:var(--card);color:var(--fg);font:inherit}
+.actions{display:flex;gap:8px;margin-top:12px}button,.button{flex:1;min-height:48px;border:1px solid var(--border);border-radius:8px;background:var(--card);color:var(--fg);font:inherit;text-align:center;text-decoration:none;display:inline-flex;align-items:center;justify-content:center;padding:0 12px}
+button.primary,.button.primary{background:var(--primary);border-color:var(--primary);color:#fff}.error{color:#d73a49}
+table{width:100%;border-collapse:collapse}td,th{text-align:left;padding:6px 4px;border-bottom:1px solid var(--border);font-size:14px}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
-export function authorizePage(options: { appName: string; scope: string; link: (persona: string) => string }): string {
+export function authorizePage(options: {
+  appName: string;
+  scope: string;
+  link: (persona: string) => string;
+  /** Whose sign-in this is; the wallet's by default. */
+  provider?: string;
+  /** What picking "new" gives. */
+  freshSummary?: string;
+}): string {
   const items = PERSONA_KEYS.map((key) => {
     const p = PERSONAS[key];
     return `<li><a class="persona" href="${escape(options.link(key))}"><img src="${escape(p.avatar_url)}" alt="">`
       + `<span>${escape(p.full_name)} <small>${escape(key)} · ${escape(p.summary)}</small></span></a></li>`;
   }).join('');
   const fresh = `<li><a class="persona" href="${escape(options.link('new'))}"><span>New user`
-    + ' <small>new · a brand-new wallet user on every pick</small></span></a></li>';
-  return page('Sandbox wallet sign-in', `<span class="badge">Sandbox wallet</span>
+    + ` <small>new · ${escape(options.freshSummary ?? 'a brand-new wallet user on every pick')}</small></span></a></li>`;
+  const provider = options.provider ?? 'Sandbox wallet';
+  return page(`${provider} sign-in`, `<span class="badge">${escape(provider)}</span>
 <h1>Sign in to ${escape(options.appName)}</h1>
 <p>Requested access: ${escape(options.scope || 'none')}. Pick who you are:</p>
 <ul>${items}${fresh}</ul>`);

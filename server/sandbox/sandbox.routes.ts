@@ -1,9 +1,14 @@
 import { Hono } from 'hono';
 import {
-  boolean, integer, max, min, nonempty, nullable, optional, size, string, type,
+  boolean, coerce, defaulted, enums, integer, max, min, nonempty, nullable, optional, pattern, size, string, type,
 } from 'superstruct';
 import type { AppEnv } from '../context';
-import { jsonBody, queryParams } from '../lib/validation';
+import { DecimalString, formBody, jsonBody, queryParams } from '../lib/validation';
+import { identitySandboxHandlers } from './identity.handlers';
+import { NFT_OUTCOMES, nftSandboxHandlers } from './nft.handlers';
+import {
+  chargeCheckout, paymentSandboxHandlers, rebornCheckout, walletCheckout,
+} from './payment.handlers';
 import { LEGAL_DOCS, type LegalDoc } from './sandbox.pages';
 import { sandboxHandlers } from './sandbox.handlers';
 
@@ -26,6 +31,58 @@ export const TokenTtlBody = type({ seconds: nullable(max(min(integer(), 1), THIR
 
 export const ResetBody = type({});
 
+const Text = (maxLength: number) => size(nonempty(string()), 1, maxLength);
+const PayAction = { action: enums(['pay', 'cancel'] as const) };
+
+export const WechatAuthorizeQuery = type({
+  appid: Text(100),
+  redirect_uri: Text(2000),
+  state: optional(size(string(), 0, 200)),
+  scope: optional(size(string(), 0, 100)),
+  persona: optional(Text(40)),
+  /** Sign in again as a WeChat user made earlier with persona=new. */
+  openid: optional(Text(100)),
+});
+export const CaptchaSolveBody = type({ token: Text(200), answer: size(string(), 0, 20) });
+export const SmsLatestQuery = type({ phone: Text(40) });
+export const KycPageQuery = type({ session: Text(200) });
+export const KycForm = type({
+  session: Text(200),
+  decision: enums(['approve', 'reject'] as const),
+  name: optional(size(string(), 0, 100)),
+  error_code: optional(size(string(), 0, 40)),
+  error_message: optional(size(string(), 0, 200)),
+});
+/** The wallet's pay URL (the client builds it; trace is the order id). */
+export const WalletPayQuery = type({
+  recipient: Text(100),
+  asset: Text(100),
+  amount: size(DecimalString, 1, 40),
+  memo: optional(size(string(), 0, 200)),
+  trace: Text(100),
+  return_to: optional(Text(2000)),
+});
+export const ChargePayQuery = type({ charge_id: Text(100), redirect_url: optional(Text(2000)), return_url: optional(Text(2000)) });
+export const RebornPayQuery = type({ transfer_id: Text(100), redirect_url: Text(2000), cancel_url: Text(2000) });
+
+const NftOutcome = enums(NFT_OUTCOMES);
+const DelayMs = max(min(integer(), 0), 10 * 60 * 1000);
+/** No user_id or persona: the group's default for everyone without their own entry. */
+export const NftControlBody = type({
+  group: Text(64),
+  user_id: optional(Text(100)),
+  persona: optional(Text(40)),
+  outcome: NftOutcome,
+  delay_ms: optional(nullable(DelayMs)),
+});
+export const NftPageQuery = type({ group: defaulted(Text(64), 'nft') });
+export const NftForm = type({
+  group: Text(64),
+  persona: optional(Text(40)),
+  outcome: NftOutcome,
+  delay_ms: optional(coerce(DelayMs, pattern(string(), /^\d+$/), Number)),
+});
+
 export const sandboxRoutes = new Hono<AppEnv>()
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
@@ -33,4 +90,43 @@ export const sandboxRoutes = new Hono<AppEnv>()
     sandboxHandlers.legal(c, c.req.param('doc') as LegalDoc, c.req.valid('query').group))
   .post('/control/maintenance', jsonBody(MaintenanceBody), (c) => sandboxHandlers.setMaintenance(c, c.req.valid('json')))
   .post('/control/token-ttl', jsonBody(TokenTtlBody), (c) => sandboxHandlers.setTokenTtl(c, c.req.valid('json').seconds))
-  .post('/control/reset', jsonBody(ResetBody), (c) => sandboxHandlers.reset(c));
+  .post('/control/reset', jsonBody(ResetBody), (c) => sandboxHandlers.reset(c))
+  // WeChat sign-in, captcha and SMS for phone registration.
+  .get('/wechat/authorize', queryParams(WechatAuthorizeQuery), (c) =>
+    identitySandboxHandlers.wechatAuthorize(c, c.req.valid('query')))
+  .get('/captcha', (c) => identitySandboxHandlers.captcha(c))
+  .post('/captcha/solve', jsonBody(CaptchaSolveBody), (c) => identitySandboxHandlers.solveCaptcha(c, c.req.valid('json')))
+  .get('/sms', (c) => identitySandboxHandlers.smsInbox(c))
+  .get('/sms/latest', queryParams(SmsLatestQuery), (c) => identitySandboxHandlers.latestSms(c, c.req.valid('query').phone))
+  // Identity verification.
+  .get('/kyc', queryParams(KycPageQuery), (c) => identitySandboxHandlers.kycPage(c, c.req.valid('query').session))
+  .post('/kyc', formBody(KycForm), (c) => identitySandboxHandlers.kycDecide(c, c.req.valid('form')))
+  // Payment providers' pages: Pay and Cancel post back and notify like the real provider would.
+  .get('/mixin/pay', queryParams(WalletPayQuery), (c) =>
+    paymentSandboxHandlers.show(c, 'mixin', () => walletCheckout(c, c.req.valid('query'))))
+  .post('/mixin/pay', formBody(type({ ...WalletPayQuery.schema, ...PayAction })), (c) => {
+    const { action, ...query } = c.req.valid('form');
+    return paymentSandboxHandlers.act(c, 'mixin', action, () => walletCheckout(c, query));
+  })
+  .get('/wechat/pay', queryParams(ChargePayQuery), (c) =>
+    paymentSandboxHandlers.show(c, 'wechat', () => chargeCheckout(c, 'wechat', c.req.valid('query'))))
+  .post('/wechat/pay', formBody(type({ ...ChargePayQuery.schema, ...PayAction })), (c) => {
+    const { action, ...query } = c.req.valid('form');
+    return paymentSandboxHandlers.act(c, 'wechat', action, () => chargeCheckout(c, 'wechat', query));
+  })
+  .get('/alipay/pay', queryParams(ChargePayQuery), (c) =>
+    paymentSandboxHandlers.show(c, 'alipay', () => chargeCheckout(c, 'alipay', c.req.valid('query'))))
+  .post('/alipay/pay', formBody(type({ ...ChargePayQuery.schema, ...PayAction })), (c) => {
+    const { action, ...query } = c.req.valid('form');
+    return paymentSandboxHandlers.act(c, 'alipay', action, () => chargeCheckout(c, 'alipay', query));
+  })
+  .get('/reborn/pay', queryParams(RebornPayQuery), (c) =>
+    paymentSandboxHandlers.show(c, 'reborn', () => rebornCheckout(c, c.req.valid('query'))))
+  .post('/reborn/pay', formBody(type({ ...RebornPayQuery.schema, ...PayAction })), (c) => {
+    const { action, ...query } = c.req.valid('form');
+    return paymentSandboxHandlers.act(c, 'reborn', action, () => rebornCheckout(c, query));
+  })
+  // NFT ticket checks: what a check finds, per persona.
+  .post('/control/nft', jsonBody(NftControlBody), (c) => nftSandboxHandlers.control(c, c.req.valid('json')))
+  .get('/nft', queryParams(NftPageQuery), (c) => nftSandboxHandlers.page(c, c.req.valid('query').group))
+  .post('/nft', formBody(NftForm), (c) => nftSandboxHandlers.submitForm(c, c.req.valid('form')));

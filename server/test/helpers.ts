@@ -33,7 +33,16 @@ export type TestServer = ReturnType<typeof createTestServer>;
  */
 export function createTestServer(overrides: Partial<ServerEnv> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'groups-server-test-'));
-  const env: ServerEnv = { ...parseEnv({}), database: join(dir, 'app.db'), staticDir: join(dir, 'dist'), ...overrides };
+  const env: ServerEnv = {
+    ...parseEnv({}),
+    database: join(dir, 'app.db'),
+    staticDir: join(dir, 'dist'),
+    // Sandbox providers answer at once unless a test moves the clock (or timers) itself.
+    paymentConfirmDelayMs: 0,
+    kycReviewDelayMs: 0,
+    nftCheckDelayMs: 0,
+    ...overrides,
+  };
   const db: Db = openDatabase(env.database);
   const clock = {
     now: Date.now(),
@@ -94,6 +103,11 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
     get: (path: string, token?: string) => call('GET', path, { token }),
     post: (path: string, body: unknown, token?: string) => call('POST', path, { body, token }),
     put: (path: string, body: unknown, token?: string) => call('PUT', path, { body, token }),
+    /** An HTML form post, as the sandbox pages send it. */
+    form: (path: string, fields: Record<string, string>) => call('POST', path, {
+      rawBody: new URLSearchParams(fields).toString(),
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    }),
     login,
     close() {
       if (db.open) db.close();
@@ -104,11 +118,16 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
 
 /** The `code` the sandbox appended to a return_to URL (in the fragment's query, or the query). */
 export function codeFrom(location: string): string {
-  const url = new URL(location, 'http://localhost');
-  const fragmentQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '';
-  const code = new URLSearchParams(fragmentQuery).get('code') ?? url.searchParams.get('code');
+  const code = paramFrom(location, 'code');
   if (!code) throw new Error(`no code in ${location}`);
   return code;
+}
+
+/** A parameter the sandbox appended to a redirect (the fragment's query first, then the query). */
+export function paramFrom(location: string, name: string): string | null {
+  const url = new URL(location, 'http://localhost');
+  const fragmentQuery = url.hash.includes('?') ? url.hash.slice(url.hash.indexOf('?') + 1) : '';
+  return new URLSearchParams(fragmentQuery).get(name) ?? url.searchParams.get(name);
 }
 
 export function expectEnvelope(status: number, body: unknown): void {

@@ -3,6 +3,9 @@ import { Me, UserAssets } from '../../../src/features/account/schemas';
 import type { ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import type { AssetScene } from '../asset/asset.repo';
+import { findGroupSettings } from '../group/group.repo';
+import { kycStatusFor } from '../kyc/kyc.service';
+import { entryQuizPassed } from '../quiz/quiz.service';
 import { listBalances, listSceneBalances } from './account.repo';
 
 type ViewerContext = Context<ViewerEnv>;
@@ -10,7 +13,9 @@ type ViewerContext = Context<ViewerEnv>;
 export const accountHandlers = {
   /** Answers banned users too: the client needs the policies to show the banned screen. */
   getMe(c: ViewerContext) {
-    const { user, membership, policies } = c.var.viewer;
+    const { deps, group, viewer } = c.var;
+    const { user, membership, policies } = viewer;
+    const entryQuizId = findGroupSettings(deps.db, group.group_id)?.group_entry_quiz_id ?? null;
     return sendData(c, Me, {
       user_id: user.user_id,
       identity_number: user.identity_number,
@@ -22,6 +27,8 @@ export const accountHandlers = {
       policies: policies.map((policy_type) => ({ policy_type })),
       expired_at: membership?.expired_at ?? null,
       joined_at: membership?.joined_at ?? null,
+      kyc_status: kycStatusFor(deps.db, group.group_id, user.user_id, deps.clock()).kyc_status,
+      quiz_passed: entryQuizPassed(deps.db, group.group_id, entryQuizId, user.user_id),
     });
   },
 

@@ -76,3 +76,10 @@ export function findUserByIdentityNumber(db: Db, identityNumber: string): UserRo
   return statement(db, 'SELECT user_id, identity_number, full_name, avatar_url FROM users WHERE identity_number = ?')
     .get(identityNumber) as UserRow | undefined;
 }
+
+/** False when the user id or identity number is taken (the caller picks another). */
+export function insertUser(db: Db, user: UserRow, nowIso: string): boolean {
+  return statement(db, `INSERT INTO users (user_id, identity_number, full_name, avatar_url, created_at)
+    VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING`)
+    .run(user.user_id, user.identity_number, user.full_name, user.avatar_url, nowIso).changes === 1;
+}

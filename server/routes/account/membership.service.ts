@@ -8,6 +8,16 @@ import { entryQuizPassed } from '../quiz/quiz.service';
 import { apiErrors } from '../../lib/errors';
 import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
 
+/**
+ * The user's membership row, which signing in creates. A user removed from the group after
+ * signing in has none and must sign in again before joining.
+ */
+export function membershipOf(db: Db, groupId: string, userId: string): MembershipRow {
+  const membership = findMembership(db, groupId, userId);
+  if (!membership) throw apiErrors.rejected('join failed: sign in to this group again');
+  return membership;
+}
+
 /** Same day and month, `years` later (29 February becomes 1 March). */
 export function addYears(iso: string, years: number): string {
   const date = new Date(iso);

@@ -10,7 +10,7 @@ import { consumeOauthCode, consumeRefreshToken, insertRefreshToken } from './aut
 type GroupContext = Context<GroupEnv>;
 
 /** A fresh access token and refresh token for this user in this group. */
-function issueTokens(deps: AppDeps, groupId: string, userId: string): TokenResponse & { expiresAt: number } {
+export function issueTokens(deps: AppDeps, groupId: string, userId: string): TokenResponse & { expiresAt: number } {
   const now = nowSeconds(deps.clock);
   const expiresAt = now + accessTokenTtl(deps);
   const refreshToken = randomToken();
@@ -28,7 +28,7 @@ function issueTokens(deps: AppDeps, groupId: string, userId: string): TokenRespo
   };
 }
 
-function sendTokens(c: GroupContext, tokens: TokenResponse & { expiresAt: number }) {
+export function sendTokens(c: GroupContext, tokens: TokenResponse & { expiresAt: number }) {
   c.header(TOKEN_EXPIRY_HEADER, String(tokens.expiresAt));
   return sendData(c, TokenResponse, { token: tokens.token, refresh_token: tokens.refresh_token });
 }

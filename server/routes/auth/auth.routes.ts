@@ -1,12 +1,34 @@
 import { Hono } from 'hono';
-import { nonempty, size, string, type } from 'superstruct';
+import { nonempty, object, optional, pattern, size, string, type } from 'superstruct';
 import type { GroupEnv } from '../../context';
 import { jsonBody } from '../../lib/validation';
 import { authHandlers } from './auth.handlers';
+import { phoneHandlers } from './phone.handlers';
+import { wechatHandlers } from './wechat.handlers';
 
 export const MixinLoginBody = type({ code: size(nonempty(string()), 1, 200) });
 export const RefreshBody = type({ refresh_token: size(nonempty(string()), 1, 200) });
+export const WechatCodeBody = type({ code: size(nonempty(string()), 1, 200) });
+
+/** Country calling code ('86' or '+86') and the national number (digits; spaces and dashes allowed). */
+const PhoneFields = {
+  phone_code: pattern(string(), /^\+?\d{1,4}$/),
+  phone_number: pattern(string(), /^(?:\d[\s-]?){4,14}\d$/),
+};
+/** `token`: the solved sandbox captcha's token. */
+export const SmsCodeBody = object({ token: size(nonempty(string()), 1, 200), ...PhoneFields });
+/** `captcha`: the SMS code; `openid` (optional) links the WeChat account being registered. */
+export const RegisterBody = object({
+  token: size(nonempty(string()), 1, 200),
+  ...PhoneFields,
+  captcha: pattern(string(), /^\s*\d{6}\s*$/),
+  openid: optional(size(nonempty(string()), 1, 200)),
+});
 
 export const authRoutes = new Hono<GroupEnv>()
   .post('/auth/mixin', jsonBody(MixinLoginBody), (c) => authHandlers.mixin(c, c.req.valid('json').code))
-  .post('/auth/refresh', jsonBody(RefreshBody), (c) => authHandlers.refresh(c, c.req.valid('json').refresh_token));
+  .post('/auth/refresh', jsonBody(RefreshBody), (c) => authHandlers.refresh(c, c.req.valid('json').refresh_token))
+  .post('/auth/wechat', jsonBody(WechatCodeBody), (c) => wechatHandlers.login(c, c.req.valid('json').code))
+  .post('/auth/wechat/openid', jsonBody(WechatCodeBody), (c) => wechatHandlers.openid(c, c.req.valid('json').code))
+  .post('/auth/mfa/captcha', jsonBody(SmsCodeBody), (c) => phoneHandlers.sendCode(c, c.req.valid('json')))
+  .post('/auth/register', jsonBody(RegisterBody), (c) => phoneHandlers.register(c, c.req.valid('json')));

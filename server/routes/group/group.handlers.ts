@@ -74,6 +74,7 @@ export const groupHandlers = {
       invite_to_join: Boolean(group.invite_to_join),
       pay_to_join: Boolean(group.pay_to_join),
       token_refresh_threshold: group.token_refresh_threshold,
+      max_renewal_years: group.max_renewal_years,
     });
   },
 

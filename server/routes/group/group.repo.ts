@@ -27,6 +27,8 @@ export type GroupRow = {
   pay_to_join: number;
   token_refresh_threshold: number;
   maintenance: number;
+  /** A renewal may not carry a membership further than this many years from now. */
+  max_renewal_years: number;
 };
 
 export type GroupSettingsRow = {
@@ -53,6 +55,11 @@ export function findGroup(db: Db, groupId: string): GroupRow | undefined {
 
 export function findGroupByClientId(db: Db, clientId: string): GroupRow | undefined {
   return statement(db, 'SELECT * FROM groups WHERE client_id = ?').get(clientId) as GroupRow | undefined;
+}
+
+/** The group whose WeChat official account has this app id ('' never matches). */
+export function findGroupByWechatAppId(db: Db, appId: string): GroupRow | undefined {
+  return statement(db, "SELECT * FROM groups WHERE wechat_app_id = ? AND wechat_app_id <> ''").get(appId) as GroupRow | undefined;
 }
 
 export function findProductSummary(db: Db, productId: string): ProductSummaryRow | undefined {

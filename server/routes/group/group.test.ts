@@ -18,7 +18,7 @@ describe('GET /public', () => {
     expect(res.body.data).toMatchObject({
       group_id: 'demo',
       name: 'Demo Academy',
-      product: { id: PRODUCT_IDS.demoMembership, status: 'active' },
+      product: { id: PRODUCT_IDS.demoMembership, status: 'normal' },
       provide_public_random_invitation_codes: true,
       group_agreement_enabled: false,
     });
@@ -52,7 +52,9 @@ describe('GET /config', () => {
   test('carries the join options and the per-group refresh threshold', async () => {
     const res = await server.get('/api/groups/demo/config');
     expect(is(res.body.data, GroupConfig)).toBe(true);
-    expect(res.body.data).toEqual({ coupon_enabled: true, invite_to_join: true, pay_to_join: true, token_refresh_threshold: 60 });
+    expect(res.body.data).toEqual({
+      coupon_enabled: true, invite_to_join: true, pay_to_join: true, token_refresh_threshold: 60, max_renewal_years: 10,
+    });
     server.db.prepare("UPDATE groups SET token_refresh_threshold = 3600 WHERE group_id = 'free'").run();
     expect((await server.get('/api/groups/free/config')).body.data.token_refresh_threshold).toBe(3600);
     expect((await server.get('/api/groups/demo/config')).body.data.token_refresh_threshold).toBe(60);

@@ -8,7 +8,7 @@ import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
 import { findMembership, findUser, findUserByIdentityNumber } from '../account/account.repo';
-import { assertEntryOpen, grantOpenMembership, isJoined } from '../account/membership.service';
+import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';
 import {
   deleteRelation, findInvitationCode, findRelation, insertRelation, listMyInvitationCodes, listPublicCodes,
   markRelationCodeUsed, releaseOneTimeCode, countInvitees, type CodeFilter, type MyInvitationCodeRow,
@@ -76,7 +76,7 @@ export const invitationHandlers = {
   apply(c: ViewerContext, code: string) {
     const { deps, group, viewer } = c.var;
     const relation = deps.db.transaction(() => {
-      if (isJoined(findMembership(deps.db, group.group_id, viewer.user.user_id), deps.clock())) {
+      if (isJoined(membershipOf(deps.db, group.group_id, viewer.user.user_id), deps.clock())) {
         throw apiErrors.rejected('already joined');
       }
       return applyInvitationCode(deps.db, group, viewer.user.user_id, code, nowIso(deps.clock));
@@ -93,7 +93,7 @@ export const invitationHandlers = {
     const userId = viewer.user.user_id;
     const membership = deps.db.transaction(() => {
       const now = nowIso(deps.clock);
-      if (isJoined(findMembership(deps.db, group.group_id, userId), deps.clock())) throw apiErrors.rejected('already joined');
+      if (isJoined(membershipOf(deps.db, group.group_id, userId), deps.clock())) throw apiErrors.rejected('already joined');
       if (group.pay_to_join) throw apiErrors.rejected('payment required to join this group');
       assertEntryOpen(deps.db, group, userId, deps.clock());
       if (group.invite_to_join && !findRelation(deps.db, group.group_id, userId)) {

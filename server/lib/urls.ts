@@ -1,0 +1,22 @@
+import type { Context } from 'hono';
+
+/** The origins this request was addressed to: directly, or through a proxy that says so. */
+export function requestOrigins(c: Context): string[] {
+  const direct = new URL(c.req.url);
+  const host = c.req.header('x-forwarded-host');
+  if (!host) return [direct.origin];
+  const proto = c.req.header('x-forwarded-proto') ?? direct.protocol.replace(':', '');
+  return [direct.origin, `${proto.split(',')[0].trim()}://${host.split(',')[0].trim()}`];
+}
+
+/**
+ * Relative or on this server's origin: the only places the sandbox sends a browser back to, so
+ * a crafted link cannot turn it into an open redirect.
+ */
+export function isSameOriginUrl(c: Context, url: string): boolean {
+  try {
+    return requestOrigins(c).includes(new URL(url, c.req.url).origin);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,98 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import { SmsSent } from '../../../src/features/auth/schemas';
+import { nowIso, nowSeconds, type AppDeps, type GroupEnv } from '../../context';
+import { svgAvatar } from '../../lib/avatar';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
+import { ensurePendingMembership, insertUser } from '../account/account.repo';
+import { issueTokens, sendTokens } from './auth.handlers';
+import {
+  consumeSolvedCaptcha, countSmsAttempt, findLiveSmsCode, findUserIdByPhone, insertSmsCode, insertUserPhone,
+  lastSmsSentAt, markSmsCodeUsed,
+} from './phone.repo';
+import { findWechatAccount, linkWechatAccount } from './wechat.repo';
+
+type GroupContext = Context<GroupEnv>;
+
+/** One SMS per phone per minute. */
+export const SMS_COOLDOWN = 60;
+/** An SMS code works once, for five minutes. */
+export const SMS_CODE_TTL = 5 * 60;
+/** Wrong codes allowed before the code is spent. */
+export const SMS_MAX_ATTEMPTS = 5;
+
+export type PhoneInput = { phone_code: string; phone_number: string };
+
+/** '+86' + '138 0000 0000' → '+8613800000000' (fields are validated as digits by the routes). */
+export const phoneKey = (input: PhoneInput) =>
+  `+${input.phone_code.replace(/\D/g, '')}${input.phone_number.replace(/\D/g, '')}`;
+
+function createPhoneUser(deps: AppDeps, phone: string): string {
+  const now = nowIso(deps.clock);
+  for (;;) {
+    const identityNumber = String(randomInt(50_000_000, 60_000_000));
+    const user = {
+      user_id: randomUUID(),
+      identity_number: identityNumber,
+      full_name: `User ${phone.slice(-4)}`,
+      avatar_url: svgAvatar('U', '#7F8C8D'),
+    };
+    if (insertUser(deps.db, user, now)) {
+      insertUserPhone(deps.db, phone, user.user_id, now);
+      return user.user_id;
+    }
+  }
+}
+
+export const phoneHandlers = {
+  /** Sends an SMS code once the captcha is solved; the captcha is spent, the phone cools down. */
+  sendCode(c: GroupContext, body: PhoneInput & { token: string }) {
+    const { deps } = c.var;
+    const phone = phoneKey(body);
+    deps.db.transaction(() => {
+      const now = nowSeconds(deps.clock);
+      const last = lastSmsSentAt(deps.db, phone);
+      if (last !== undefined && now - last < SMS_COOLDOWN) {
+        throw apiErrors.tooManyRequests(`SMS code sent too often: retry in ${SMS_COOLDOWN - (now - last)} s`);
+      }
+      const captchaHash = hashToken(body.token);
+      if (!consumeSolvedCaptcha(deps.db, captchaHash, now)) throw apiErrors.rejected('captcha not solved or expired');
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      insertSmsCode(deps.db, { phone, code, captchaHash, expiresAt: now + SMS_CODE_TTL, now });
+    })();
+    return sendData(c, SmsSent, { retry_after: SMS_COOLDOWN });
+  },
+
+  /**
+   * Signs in by phone: the newest SMS code sent to it (with the same captcha token), once,
+   * within five minutes. Creates the user on first use and links a WeChat account if given.
+   */
+  register(c: GroupContext, body: PhoneInput & { token: string; captcha: string; openid?: string }) {
+    const { deps, group } = c.var;
+    const phone = phoneKey(body);
+    const outcome = deps.db.transaction(() => {
+      const now = nowSeconds(deps.clock);
+      const sms = findLiveSmsCode(deps.db, phone, now);
+      if (!sms || sms.captcha_hash !== hashToken(body.token) || sms.attempts >= SMS_MAX_ATTEMPTS) return 'invalid' as const;
+      if (sms.code !== body.captcha.trim()) {
+        // Counted even though the request fails: the count must survive, so nothing is thrown here.
+        countSmsAttempt(deps.db, sms.sms_id);
+        return 'invalid' as const;
+      }
+      if (!markSmsCodeUsed(deps.db, sms.sms_id, now)) return 'invalid' as const;
+      const userId = findUserIdByPhone(deps.db, phone) ?? createPhoneUser(deps, phone);
+      if (body.openid !== undefined) {
+        const account = findWechatAccount(deps.db, body.openid);
+        if (!account || account.app_id !== group.wechat_app_id || !linkWechatAccount(deps.db, body.openid, userId)) {
+          throw apiErrors.rejected('wechat account cannot be linked to this phone number');
+        }
+      }
+      ensurePendingMembership(deps.db, group.group_id, userId, nowIso(deps.clock));
+      return issueTokens(deps, group.group_id, userId);
+    })();
+    if (outcome === 'invalid') throw apiErrors.rejected('SMS code incorrect or expired');
+    return sendTokens(c, outcome);
+  },
+};

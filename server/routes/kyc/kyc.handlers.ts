@@ -1,0 +1,45 @@
+import type { Context } from 'hono';
+import { KycAuthorized, KycStart, KycStatus } from '../../../src/features/kyc/schemas';
+import { nowIso, nowSeconds, type ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import { hashToken, randomToken } from '../../lib/tokens';
+import { membershipOf } from '../account/membership.service';
+import { hasKycConsent, insertKycConsent, insertKycSession } from './kyc.repo';
+import { kycStatusFor } from './kyc.service';
+
+type ViewerContext = Context<ViewerEnv>;
+
+/** A verification link stays usable this long (seconds). */
+export const KYC_SESSION_TTL = 30 * 60;
+
+export const kycHandlers = {
+  status(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, KycStatus, kycStatusFor(deps.db, group.group_id, viewer.user.user_id, deps.clock()));
+  },
+
+  /** Consent to share the verification result with this group; needed before starting. */
+  authorize(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    membershipOf(deps.db, group.group_id, viewer.user.user_id);
+    insertKycConsent(deps.db, group.group_id, viewer.user.user_id, nowIso(deps.clock));
+    return sendData(c, KycAuthorized, { authorized: true as const });
+  },
+
+  /** A single-use link to the (sandbox) face verification page. Approved users have nothing to do. */
+  startFaceId(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    const userId = viewer.user.user_id;
+    if (!hasKycConsent(deps.db, group.group_id, userId)) {
+      throw apiErrors.rejected('authorize sharing your KYC result with this group first');
+    }
+    if (kycStatusFor(deps.db, group.group_id, userId, deps.clock()).kyc_status === 'approved') {
+      throw apiErrors.rejected('KYC already approved');
+    }
+    const session = randomToken(24);
+    const now = nowSeconds(deps.clock);
+    insertKycSession(deps.db, { hash: hashToken(session), groupId: group.group_id, userId, expiresAt: now + KYC_SESSION_TTL, now });
+    return sendData(c, KycStart, { url: `/sandbox/kyc?${new URLSearchParams({ session })}` });
+  },
+};

@@ -1,0 +1,24 @@
+import type { Context } from 'hono';
+import { NftTicketStatus } from '../../../src/features/nft/schemas';
+import type { ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { currentNftStatus, resetNftCheck, startNftCheck } from './nft.service';
+
+type ViewerContext = Context<ViewerEnv>;
+
+export const nftHandlers = {
+  check(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, NftTicketStatus, { status: startNftCheck(deps, group, viewer.user.user_id) });
+  },
+
+  status(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, NftTicketStatus, { status: currentNftStatus(deps, group, viewer.user.user_id) });
+  },
+
+  reset(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, NftTicketStatus, { status: resetNftCheck(deps, group, viewer.user.user_id) });
+  },
+};

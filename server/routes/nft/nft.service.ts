@@ -1,0 +1,53 @@
+import type { NftTicketStatusValue } from '../../../src/features/nft/schemas';
+import { nowIso, type AppDeps } from '../../context';
+import { apiErrors } from '../../lib/errors';
+import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';
+import type { GroupRow } from '../group/group.repo';
+import { findNftTicket, findSandboxNftOutcome, settleNftTicket, upsertNftTicket } from './nft.repo';
+
+/**
+ * The ticket's status now. A check whose time has come shows its outcome, and a successful
+ * one makes the user a member in the same transaction.
+ */
+export function currentNftStatus(deps: AppDeps, group: GroupRow, userId: string): NftTicketStatusValue {
+  const { db } = deps;
+  return db.transaction(() => {
+    const now = nowIso(deps.clock);
+    if (settleNftTicket(db, group.group_id, userId, now) === 'success') {
+      grantOpenMembership(db, group.group_id, userId, now, deps.clock());
+    }
+    return findNftTicket(db, group.group_id, userId)?.status ?? 'unchecked';
+  })();
+}
+
+/**
+ * Starts a check (the sandbox decides its outcome now and reveals it after the delay). A check
+ * already running is left alone, so repeated taps do not restart the wait.
+ */
+export function startNftCheck(deps: AppDeps, group: GroupRow, userId: string): NftTicketStatusValue {
+  const { db } = deps;
+  if (!group.nft_ticket_enabled) throw apiErrors.rejected('NFT tickets are not supported in this group');
+  const current = currentNftStatus(deps, group, userId);
+  if (current === 'checking') return current;
+  if (!isJoined(membershipOf(db, group.group_id, userId), deps.clock())) assertEntryOpen(db, group, userId, deps.clock());
+  const found = findSandboxNftOutcome(db, group.group_id, userId);
+  const delayMs = found?.delay_ms ?? deps.env.nftCheckDelayMs;
+  upsertNftTicket(db, {
+    groupId: group.group_id,
+    userId,
+    status: 'checking',
+    outcome: found?.outcome ?? 'none',
+    decidedAt: new Date(deps.clock() + delayMs).toISOString(),
+    nowIso: nowIso(deps.clock),
+  });
+  return currentNftStatus(deps, group, userId);
+}
+
+/** Back to unchecked (after autherr the client logs in again with a wider scope). */
+export function resetNftCheck(deps: AppDeps, group: GroupRow, userId: string): NftTicketStatusValue {
+  membershipOf(deps.db, group.group_id, userId);
+  upsertNftTicket(deps.db, {
+    groupId: group.group_id, userId, status: 'unchecked', outcome: null, decidedAt: null, nowIso: nowIso(deps.clock),
+  });
+  return 'unchecked';
+}

@@ -1,0 +1,48 @@
+import type { Context } from 'hono';
+import {
+  Order, OrderCreated, OrderStateInfo, PayResult, type CreateOrderRequest, type PayRequest,
+} from '../../../src/features/order/schemas';
+import { nowIso, type ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import { isSameOriginUrl } from '../../lib/urls';
+import { findProduct } from '../product/product.repo';
+import { createOrder, expireOverdueOrders, ownOrder, payOrder, toOrder } from './order.service';
+
+type ViewerContext = Context<ViewerEnv>;
+
+export const orderHandlers = {
+  create(c: ViewerContext, body: CreateOrderRequest) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, OrderCreated, { order_id: createOrder(deps, group, viewer, body) });
+  },
+
+  /** §6: only the buyer sees an order; others are told why not. */
+  get(c: ViewerContext, orderId: string, expand: 'product' | undefined) {
+    const { deps, group, viewer } = c.var;
+    expireOverdueOrders(deps.db, nowIso(deps.clock));
+    const order = ownOrder(deps.db, group, viewer, orderId, 'order not created for your account');
+    const product = expand === 'product' ? findProduct(deps.db, group.group_id, order.product_id) : undefined;
+    return sendData(c, Order, toOrder(order, product));
+  },
+
+  /** Polled every 3 s by the checkout; the group_id header names the group the caller means. */
+  state(c: ViewerContext, orderId: string) {
+    const { deps, group, viewer } = c.var;
+    if (c.req.header('group_id') !== group.group_id) {
+      throw apiErrors.validation('invalid group_id header: must name this group');
+    }
+    expireOverdueOrders(deps.db, nowIso(deps.clock));
+    const order = ownOrder(deps.db, group, viewer, orderId, 'order not owner');
+    return sendData(c, OrderStateInfo, { state: order.state, order_id: order.order_id });
+  },
+
+  pay(c: ViewerContext, orderId: string, body: PayRequest) {
+    const { deps, group, viewer } = c.var;
+    const resultUrl = body.extras?.result_url;
+    if (resultUrl && !isSameOriginUrl(c, resultUrl)) {
+      throw apiErrors.validation('invalid extras.result_url: must be relative or on this origin');
+    }
+    return sendData(c, PayResult, payOrder(deps, group, viewer, orderId, body));
+  },
+};

@@ -1,0 +1,253 @@
+import { randomUUID } from 'node:crypto';
+import {
+  RENEWAL_PERIODS, type CreateOrderRequest, type Order, type OrderPayment, type PayRequest, type PayResult,
+} from '../../../src/features/order/schemas';
+import type { PaymentChannel } from '../../../src/features/product/schemas';
+import { nowIso, type AppDeps } from '../../context';
+import type { Db } from '../../db/connection';
+import { apiErrors } from '../../lib/errors';
+import { isZero, mul, toFixed } from '../../lib/money';
+import { convertAmount, roundTo } from '../../lib/price';
+import type { Viewer } from '../auth/auth.middleware';
+import { findMembership } from '../account/account.repo';
+import { addYears, assertEntryOpen, grantPaidYears, isStaff, membershipOf } from '../account/membership.service';
+import { findAsset } from '../asset/asset.repo';
+import { findMyCoupon, markCouponUsed, releaseCouponOfOrder, reserveCoupon } from '../coupon/coupon.repo';
+import { COUPON_MESSAGES, amountAfterCoupon, couponProblem } from '../coupon/coupon.service';
+import { findGroupSettings, type GroupRow } from '../group/group.repo';
+import { findRelation, markRelationCodeUsed } from '../invitation/invitation.repo';
+import { applyInvitationCode, normaliseInvitationCode } from '../invitation/invitation.service';
+import { insertPayment } from '../payment/payment.repo';
+import { createCharge, type ChargeRequest } from '../payment/payment.charge';
+import { productChannels, productOr404, toProduct } from '../product/product.handlers';
+import type { ProductRow } from '../product/product.repo';
+import {
+  findOrder, insertOrder, listOverdueOrders, setOrderCharge, type OrderRow,
+} from './order.repo';
+import { transitionOrder } from './order.state';
+
+/** An order not paid within this time expires (and gives its coupon back). */
+export const ORDER_TTL_MS = 30 * 60 * 1000;
+
+const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
+
+export function toOrder(row: OrderRow, product?: ProductRow): Order {
+  const order: Order = {
+    order_id: row.order_id,
+    state: row.state,
+    kind: row.kind,
+    product_id: row.product_id,
+    asset_id: row.asset_id,
+    amount: row.amount,
+    quantity: row.quantity,
+    channel: row.channel,
+    coupon_id: row.coupon_id,
+    payment: row.payment === null ? null : JSON.parse(row.payment) as OrderPayment,
+    charge_id: row.charge_id,
+    created_at: row.created_at,
+    expires_at: row.expires_at,
+    paid_at: row.paid_at,
+  };
+  if (product) order.product = toProduct(product);
+  return order;
+}
+
+/** Lazily applied expiry: every order route sweeps before reading. */
+export function expireOverdueOrders(db: Db, now: string): void {
+  for (const order of listOverdueOrders(db, now)) {
+    db.transaction(() => {
+      if (transitionOrder(db, order, 'EXPIRED', now)) releaseCouponOfOrder(db, order.order_id);
+    })();
+  }
+}
+
+/** The provider says the payment failed (or the payer cancelled): the coupon is free again. */
+export function failOrder(db: Db, order: OrderRow, now: string): void {
+  if (!transitionOrder(db, order, 'FAILED', now)) throw apiErrors.rejected('order changed meanwhile: try again');
+  releaseCouponOfOrder(db, order.order_id);
+}
+
+/**
+ * Everything a confirmed payment does, inside the caller's transaction: the order becomes
+ * PAID (through MARKED_PAID when the provider skipped it), one payment row, the coupon USED,
+ * the inviter's one-time code spent, and the membership paid for `quantity` more years.
+ */
+export function completeOrder(
+  db: Db,
+  order: OrderRow,
+  payment: { channel: PaymentChannel; asset_id: string; amount: string; notificationId: string | null },
+  now: string,
+): void {
+  let state = order.state;
+  if (state === 'NOT_PAID') {
+    if (!transitionOrder(db, order, 'MARKED_PAID', now)) throw apiErrors.rejected('order changed meanwhile: try again');
+    state = 'MARKED_PAID';
+  }
+  if (!transitionOrder(db, { order_id: order.order_id, state }, 'PAID', now)) {
+    throw apiErrors.rejected('order changed meanwhile: try again');
+  }
+  insertPayment(db, {
+    paymentId: randomUUID(), orderId: order.order_id, channel: payment.channel, assetId: payment.asset_id,
+    amount: payment.amount, notificationId: payment.notificationId, nowIso: now,
+  });
+  if (order.coupon_id !== null && !markCouponUsed(db, order.coupon_id, order.order_id, now)) {
+    throw new Error(`order ${order.order_id}: its coupon ${order.coupon_id} was not reserved for it`);
+  }
+  if (order.kind === 'join') markRelationCodeUsed(db, order.group_id, order.user_id, now);
+  grantPaidYears(db, order.group_id, order.user_id, now, order.quantity);
+}
+
+const PERIODS: readonly number[] = RENEWAL_PERIODS;
+const periodsText = RENEWAL_PERIODS.join(', ');
+const yearsText = (ms: number) => String(Math.round((ms / YEAR_MS) * 10) / 10);
+
+/** §5 renewal rules: a renewable group, an offered period, and no more than the maximum ahead. */
+function checkRenewal(db: Db, group: GroupRow, expiredAt: string | null, quantity: number, nowMs: number): void {
+  if (!findGroupSettings(db, group.group_id)?.system_renew_enable) throw apiErrors.rejected('group not renewable');
+  if (expiredAt === null) throw apiErrors.rejected('membership does not expire: nothing to renew');
+  if (!PERIODS.includes(quantity)) throw apiErrors.renewal(`renewal quantity must be one of ${periodsText} years`);
+  const now = new Date(nowMs).toISOString();
+  const from = expiredAt > now ? expiredAt : now;
+  if (addYears(from, quantity) > addYears(now, group.max_renewal_years)) {
+    throw apiErrors.renewal(`current membership already ${yearsText(Date.parse(from) - nowMs)} years: `
+      + `renewal exceeds the maximum of ${group.max_renewal_years} years`);
+  }
+}
+
+/** Join orders: entry open, payment expected, an invitation where the group requires one. */
+function prepareJoin(db: Db, group: GroupRow, userId: string, body: CreateOrderRequest, nowMs: number): void {
+  if (!group.pay_to_join) throw apiErrors.rejected('this group needs no payment to join');
+  assertEntryOpen(db, group, userId, nowMs);
+  if (!PERIODS.includes(body.quantity)) throw apiErrors.validation(`invalid quantity: must be one of ${periodsText}`);
+  if (body.quantity > group.max_renewal_years) {
+    throw apiErrors.renewal(`renewal exceeds the maximum of ${group.max_renewal_years} years`);
+  }
+  const code = normaliseInvitationCode(body.invite_code ?? '');
+  const now = new Date(nowMs).toISOString();
+  if (code) applyInvitationCode(db, group, userId, code, now);
+  assertInvited(db, group, userId);
+}
+
+/**
+ * §5: an invite-to-join group whose system requires invitation codes sells join orders only to
+ * users with an inviter (checked again at payment, as the inviter can be removed meanwhile).
+ */
+function assertInvited(db: Db, group: GroupRow, userId: string): void {
+  const required = group.invite_to_join && findGroupSettings(db, group.group_id)?.system_invite_code_required;
+  if (required && !findRelation(db, group.group_id, userId)) {
+    throw apiErrors.rejected('an invitation code is required to join this group');
+  }
+}
+
+/**
+ * POST /orders: a join order for a user who has not joined, a renewal for a paid member. The
+ * amount is the product's price times the years, in the price's asset, until a channel is chosen.
+ */
+export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body: CreateOrderRequest): string {
+  const { db } = deps;
+  const userId = viewer.user.user_id;
+  const product = productOr404(db, group.group_id, body.product_id);
+  if (product.status !== 'normal') throw apiErrors.rejected('product unavailable');
+  if (product.type !== 'membership') throw apiErrors.rejected('this product cannot be ordered');
+  return db.transaction(() => {
+    const nowMs = deps.clock();
+    const membership = membershipOf(db, group.group_id, userId);
+    if (isStaff(membership)) throw apiErrors.rejected('group staff need no membership');
+    const renewal = membership.state === 'paid' || membership.state === 'subscribed';
+    if (renewal) checkRenewal(db, group, membership.expired_at, body.quantity, nowMs);
+    else prepareJoin(db, group, userId, body, nowMs);
+    const orderId = randomUUID();
+    const created = new Date(nowMs).toISOString();
+    insertOrder(db, {
+      order_id: orderId,
+      group_id: group.group_id,
+      user_id: userId,
+      product_id: product.product_id,
+      kind: renewal ? 'renew' : 'join',
+      quantity: body.quantity,
+      asset_id: product.price_asset_id,
+      amount: mul(product.price_amount, body.quantity),
+      created_at: created,
+      expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
+    });
+    return orderId;
+  })();
+}
+
+/** The order if it is the viewer's, in this group; otherwise the §6 refusals. */
+export function ownOrder(db: Db, group: GroupRow, viewer: Viewer, orderId: string, notOwner: string): OrderRow {
+  const order = findOrder(db, orderId);
+  if (!order) throw apiErrors.notFound();
+  if (order.group_id !== group.group_id) throw apiErrors.forbidden('not authorised to view this order');
+  if (order.user_id !== viewer.user.user_id) throw apiErrors.forbidden(notOwner);
+  return order;
+}
+
+/**
+ * PUT /orders/{id}/pay: prices the order on the chosen channel (converted by price_cny, less
+ * the coupon, rounded to the asset's precision), reserves the coupon, and asks the provider for
+ * a charge. A coupon that makes it free pays the order at once.
+ */
+export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId: string, body: PayRequest): PayResult {
+  const { db } = deps;
+  const nowMs = deps.clock();
+  const now = nowIso(deps.clock);
+  expireOverdueOrders(db, now);
+  if (body.order_id !== orderId) throw apiErrors.validation('invalid order_id: does not match the path');
+  const order = ownOrder(db, group, viewer, orderId, 'order not owner');
+  if (order.state !== 'NOT_PAID') throw apiErrors.rejected(`order cannot be paid: it is ${order.state}`);
+  // The rules may have changed since the order was made (another renewal paid, inviter removed).
+  if (order.kind === 'renew') {
+    checkRenewal(db, group, findMembership(db, group.group_id, order.user_id)?.expired_at ?? null, order.quantity, nowMs);
+  } else {
+    assertInvited(db, group, order.user_id);
+  }
+  const product = productOr404(db, group.group_id, order.product_id);
+  const channel = productChannels(product).find((entry) =>
+    entry.channel === body.channel && entry.asset_id.toLowerCase() === body.asset_id.toLowerCase());
+  if (!channel) throw apiErrors.rejected(`this product cannot be paid with ${body.channel} in ${body.asset_id}`);
+  const priceAsset = findAsset(db, product.price_asset_id)!;
+  const payAsset = findAsset(db, channel.asset_id)!;
+
+  let amount = convertAmount(mul(product.price_amount, order.quantity), priceAsset, payAsset);
+  const couponId = body.coupon_id ?? null;
+  if (couponId !== null) {
+    if (!group.coupon_enabled) throw apiErrors.rejected(COUPON_MESSAGES.notAvailable);
+    const coupon = findMyCoupon(db, group.group_id, viewer.user.user_id, couponId);
+    if (!coupon) throw apiErrors.rejected(COUPON_MESSAGES.notAvailable);
+    const problem = couponProblem(coupon, {
+      orderId, productId: product.product_id, channel: body.channel, assetId: payAsset.asset_id, nowMs,
+    });
+    if (problem) throw apiErrors.rejected(problem);
+    amount = amountAfterCoupon(amount, coupon, findAsset(db, coupon.asset_id)!, payAsset);
+  }
+  amount = toFixed(roundTo(amount, payAsset), payAsset.precision);
+  const free = isZero(amount);
+  if (free && couponId === null) throw apiErrors.rejected('amount too small');
+
+  const request: ChargeRequest = { pxxChannel: body.pxx_channel, resultUrl: body.extras?.result_url };
+  const charge = free ? { charge_id: null, payment: null } : createCharge(deps, group, body.channel, request);
+  return db.transaction(() => {
+    if (order.coupon_id !== null && order.coupon_id !== couponId) releaseCouponOfOrder(db, orderId);
+    if (couponId !== null && !reserveCoupon(db, couponId, viewer.user.user_id, orderId)) {
+      throw apiErrors.rejected(COUPON_MESSAGES.notAvailable);
+    }
+    const charged = setOrderCharge(db, orderId, {
+      asset_id: payAsset.asset_id, amount, channel: body.channel, coupon_id: couponId,
+      charge_id: charge.charge_id, payment: charge.payment === null ? null : JSON.stringify(charge.payment), nowIso: now,
+    });
+    if (!charged) throw apiErrors.rejected('order cannot be paid: it changed meanwhile');
+    const priced = findOrder(db, orderId)!;
+    if (free) completeOrder(db, priced, { channel: body.channel, asset_id: payAsset.asset_id, amount, notificationId: null }, now);
+    const result = findOrder(db, orderId)!;
+    return {
+      state: result.state,
+      order_id: orderId,
+      asset_id: result.asset_id,
+      amount: result.amount,
+      product_id: result.product_id,
+      payment: charge.payment,
+      charge_id: result.charge_id,
+    };
+  })();
+}

@@ -1,0 +1,34 @@
+import type { OrderState } from '../../../src/features/order/schemas';
+import type { Db } from '../../db/connection';
+import { updateOrderState } from './order.repo';
+
+/**
+ * The order state machine (§4): NOT_PAID → MARKED_PAID → PAID, and an open order may fail or
+ * expire. Nothing else; the database trigger orders_state_transition refuses the same moves.
+ */
+export const ORDER_TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
+  NOT_PAID: ['MARKED_PAID', 'FAILED', 'EXPIRED'],
+  MARKED_PAID: ['PAID', 'FAILED', 'EXPIRED'],
+  PAID: [],
+  FAILED: [],
+  EXPIRED: [],
+};
+
+/** States in which the client keeps polling and a payment may still arrive. */
+export const isOpenOrderState = (state: OrderState) => state === 'NOT_PAID' || state === 'MARKED_PAID';
+
+export const canTransition = (from: OrderState, to: OrderState) => ORDER_TRANSITIONS[from].includes(to);
+
+/**
+ * The one way an order changes state. A forbidden move is a programming error (thrown); a
+ * move that loses a race (the row is no longer in `order.state`) returns false.
+ */
+export function transitionOrder(
+  db: Db,
+  order: { order_id: string; state: OrderState },
+  to: OrderState,
+  nowIso: string,
+): boolean {
+  if (!canTransition(order.state, to)) throw new Error(`order ${order.order_id}: ${order.state} → ${to} is not allowed`);
+  return updateOrderState(db, order.order_id, order.state, to, nowIso);
+}

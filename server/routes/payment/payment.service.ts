@@ -1,0 +1,108 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { OrderState } from '../../../src/features/order/schemas';
+import type { PaymentChannel } from '../../../src/features/product/schemas';
+import { nowIso, type AppDeps } from '../../context';
+import { apiErrors } from '../../lib/errors';
+import { compare } from '../../lib/money';
+import { findOrder, findOrderByChargeId, type OrderRow } from '../order/order.repo';
+import { completeOrder, expireOverdueOrders, failOrder } from '../order/order.service';
+import { isOpenOrderState, transitionOrder } from '../order/order.state';
+import { providerSecret } from './payment.charge';
+import { findNotificationOrderId, insertNotification } from './payment.repo';
+
+// What a payment provider tells us about a payment. The reference names the order the way the
+// provider knows it: the wallet's trace (our order_id) or the provider's charge_id.
+export const NOTIFICATION_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
+export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+
+export type PaymentNotification = {
+  notification_id: string;
+  reference: string;
+  status: NotificationStatus;
+  asset_id: string;
+  amount: string;
+};
+
+
+function signatureBase(channel: PaymentChannel, n: PaymentNotification): string {
+  return [channel, n.notification_id, n.reference, n.status, n.asset_id, n.amount].join('|');
+}
+
+export function signNotification(deps: AppDeps, channel: PaymentChannel, n: PaymentNotification): string {
+  return createHmac('sha256', providerSecret(deps)).update(signatureBase(channel, n)).digest('hex');
+}
+
+/** A fresh notification as a sandbox provider sends it, signed. */
+export function sandboxNotification(
+  deps: AppDeps,
+  channel: PaymentChannel,
+  fields: Omit<PaymentNotification, 'notification_id'>,
+): PaymentNotification & { signature: string } {
+  const notification = { notification_id: randomUUID(), ...fields };
+  return { ...notification, signature: signNotification(deps, channel, notification) };
+}
+
+function verifySignature(deps: AppDeps, channel: PaymentChannel, n: PaymentNotification, signature: string): void {
+  const expected = Buffer.from(signNotification(deps, channel, n), 'hex');
+  const given = Buffer.from(/^[0-9a-f]+$/i.test(signature) ? signature : '', 'hex');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw apiErrors.forbidden('invalid notification signature');
+  }
+}
+
+function orderForReference(deps: AppDeps, channel: PaymentChannel, reference: string): OrderRow | undefined {
+  const order = channel === 'mixin' ? findOrder(deps.db, reference) : findOrderByChargeId(deps.db, reference);
+  return order?.channel === channel ? order : undefined;
+}
+
+const notApplicable = (state: OrderState) => apiErrors.rejected(`order is ${state.toLowerCase().replace('_', ' ')}`);
+
+/**
+ * Applies a provider's notification: the one path by which money moves an order (the sandbox
+ * pages call it too). Idempotent: a notification already applied is answered from the record
+ * and changes nothing. Amount and asset must match the order exactly. Each notification is
+ * applied in one transaction, PAID with all its effects (see completeOrder).
+ */
+export function receiveNotification(
+  deps: AppDeps,
+  channel: PaymentChannel,
+  notification: PaymentNotification,
+  signature: string,
+): { order_id: string; state: OrderState } {
+  verifySignature(deps, channel, notification, signature);
+  const { db } = deps;
+  const now = nowIso(deps.clock);
+  expireOverdueOrders(db, now);
+  return db.transaction(() => {
+    const seenFor = findNotificationOrderId(db, notification.notification_id);
+    if (seenFor) return { order_id: seenFor, state: findOrder(db, seenFor)!.state };
+
+    const order = orderForReference(deps, channel, notification.reference);
+    if (!order) throw apiErrors.notFoundWith('no order for this payment');
+    if (order.asset_id.toLowerCase() !== notification.asset_id.toLowerCase()
+      || compare(order.amount, notification.amount) !== 0) {
+      throw apiErrors.rejected('payment amount or asset does not match the order');
+    }
+    switch (notification.status) {
+      case 'PENDING':
+        if (order.state === 'NOT_PAID') transitionOrder(db, order, 'MARKED_PAID', now);
+        else if (!isOpenOrderState(order.state) && order.state !== 'PAID') throw notApplicable(order.state);
+        break;
+      case 'PAID':
+        if (isOpenOrderState(order.state)) {
+          completeOrder(db, order, { channel, asset_id: order.asset_id, amount: order.amount, notificationId: notification.notification_id }, now);
+        } else if (order.state !== 'PAID') {
+          throw notApplicable(order.state);
+        }
+        break;
+      case 'FAILED':
+        if (isOpenOrderState(order.state)) failOrder(db, order, now);
+        else if (order.state !== 'FAILED') throw notApplicable(order.state);
+        break;
+    }
+    insertNotification(db, {
+      notificationId: notification.notification_id, channel, orderId: order.order_id, status: notification.status, nowIso: now,
+    });
+    return { order_id: order.order_id, state: findOrder(db, order.order_id)!.state };
+  })();
+}

@@ -1,0 +1,259 @@
+import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { ASSET_IDS } from '../../seed';
+import { createTestServer, expectError } from '../../test/helpers';
+import {
+  BTC, COUPONS, DEMO, USDT, count, createOrder, invitedUser, notify, orderState, pay, providerNotification,
+} from '../../test/joining';
+
+const server = createTestServer();
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.post('/sandbox/control/reset', {});
+});
+
+/** The same day `years` later, as the server counts membership years. */
+const yearsAfter = (ms: number, years: number) => {
+  const date = new Date(ms);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.getTime();
+};
+const me = async (token: string) => (await server.get(`${DEMO}/users/me`, token)).body.data;
+
+/** A join order priced on the wallet in BTC (0.0003), reserved with MIAFRIEND (a one-time code). */
+async function walletOrder() {
+  const { token } = await server.login('new');
+  await server.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, token);
+  const orderId = await createOrder(server, token);
+  await pay(server, token, orderId, 'mixin', BTC);
+  return { token, orderId };
+}
+
+const paidNotification = (orderId: string, amount = '0.0003', status: 'PENDING' | 'PAID' | 'FAILED' = 'PAID') =>
+  providerNotification(server, 'mixin', { reference: orderId, status, asset_id: BTC, amount });
+
+describe('POST /api/payments/notify/:channel', () => {
+  test('PAID: order paid, one payment, one-time code spent, membership for a year', async () => {
+    const { token, orderId } = await walletOrder();
+    const res = await notify(server, 'mixin', paidNotification(orderId));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toEqual({ order_id: orderId, state: 'PAID' });
+    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(server.db.prepare("SELECT used_at IS NOT NULL FROM invitation_codes WHERE code = 'MIAFRIEND'").pluck().get()).toBe(1);
+    const profile = await me(token);
+    expect(profile.state).toBe('paid');
+    expect(profile.joined_at).toBe(new Date(server.clock.now).toISOString());
+    expect(Date.parse(profile.expired_at)).toBe(yearsAfter(server.clock.now, 1));
+    const order = (await server.get(`${DEMO}/orders/${orderId}`, token)).body.data;
+    expect(order.paid_at).toBe(new Date(server.clock.now).toISOString());
+  });
+
+  test('a duplicated notification changes nothing: one payment', async () => {
+    const { orderId } = await walletOrder();
+    const notification = paidNotification(orderId);
+    const first = await notify(server, 'mixin', notification);
+    const again = await notify(server, 'mixin', notification);
+    expect(again.body).toEqual(first.body);
+    // A second PAID with its own id (a provider retrying differently) is a no-op too.
+    expect((await notify(server, 'mixin', paidNotification(orderId))).body.data.state).toBe('PAID');
+    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(count(server, 'payment_notifications WHERE order_id = ?', orderId)).toBe(2);
+  });
+
+  test('PENDING marks the order paid by the payer; PAID then completes it', async () => {
+    const { orderId } = await walletOrder();
+    expect((await notify(server, 'mixin', paidNotification(orderId, '0.0003', 'PENDING'))).body.data.state).toBe('MARKED_PAID');
+    expect((await notify(server, 'mixin', paidNotification(orderId, '0.0003', 'PENDING'))).body.data.state).toBe('MARKED_PAID');
+    expect((await notify(server, 'mixin', paidNotification(orderId))).body.data.state).toBe('PAID');
+  });
+
+  test('FAILED fails an open order and frees its coupon', async () => {
+    const token = await invitedUser(server, 'pending');
+    const orderId = await createOrder(server, token);
+    const amount = (await pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).body.data.amount;
+    const res = await notify(server, 'mixin', paidNotification(orderId, amount, 'FAILED'));
+    expect(res.body.data.state).toBe('FAILED');
+    expect(server.db.prepare('SELECT reserved_order_id FROM coupons WHERE coupon_id = ?').pluck().get(COUPONS.pendingDiscountBtc)).toBeNull();
+    expectError(await notify(server, 'mixin', paidNotification(orderId, amount)), 409, 100409);
+    expect((await me(token)).state).toBe('pending');
+  });
+
+  test('amount and asset must match exactly', async () => {
+    const { orderId } = await walletOrder();
+    for (const [asset_id, amount] of [[BTC, '0.00029999'], [BTC, '0.0003001'], [USDT, '0.0003']]) {
+      const body = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id, amount });
+      const res = await notify(server, 'mixin', body);
+      expectError(res, 409, 100409);
+      expect(res.body.message).toBe('payment amount or asset does not match the order');
+    }
+    // Trailing zeros and the asset id's case do not matter: the values are the same.
+    const same = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: BTC.toUpperCase(), amount: '0.000300' });
+    expect((await notify(server, 'mixin', same)).body.data.state).toBe('PAID');
+  });
+
+  test('a bad signature is refused and changes nothing', async () => {
+    const { orderId } = await walletOrder();
+    const body = paidNotification(orderId);
+    expectError(await notify(server, 'mixin', { ...body, signature: 'f'.repeat(64) }), 403, 100403);
+    expectError(await notify(server, 'mixin', { ...body, amount: '0.0004' }), 403, 100403);
+    expectError(await notify(server, 'wechat', body), 403, 100403);
+    expect(orderState(server, orderId)).toBe('NOT_PAID');
+  });
+
+  test('unknown references and other channels are 404', async () => {
+    const { orderId } = await walletOrder();
+    expectError(await notify(server, 'mixin', paidNotification('no-such-order')), 404, 404);
+    const reborn = providerNotification(server, 'reborn', { reference: orderId, status: 'PAID', asset_id: BTC, amount: '0.0003' });
+    expectError(await notify(server, 'reborn', reborn), 404, 404);
+  });
+
+  test('a notification for an expired order is refused', async () => {
+    const { orderId } = await walletOrder();
+    server.clock.advance(31 * 60);
+    const res = await notify(server, 'mixin', paidNotification(orderId));
+    expectError(res, 409, 100409);
+    expect(res.body.message).toBe('order is expired');
+  });
+
+  test.each([
+    [{}, /notification_id is required/],
+    [{ notification_id: 'n', reference: 'r', status: 'DONE', asset_id: 'a', amount: '1', signature: 's' }, /status/],
+    [{ notification_id: 'n', reference: 'r', status: 'PAID', asset_id: 'a', amount: '-1', signature: 's' }, /amount/],
+  ])('a malformed notification %j is 100400', async (body, message) => {
+    const res = await notify(server, 'mixin', body);
+    expectError(res, 400, 100400);
+    expect(res.body.message).toMatch(message);
+  });
+
+  test('unknown channels are 404', async () => {
+    expectError(await notify(server, 'paypal' as never, {}), 404, 404);
+  });
+
+  test('a renewal extends the current expiry and spends the coupon', async () => {
+    const { token } = await server.login('member');
+    const before = Date.parse((await me(token)).expired_at);
+    const orderId = await createOrder(server, token, 2);
+    const priced = (await pay(server, token, orderId, 'mixin', USDT, { coupon_id: COUPONS.memberDiscountUsdt })).body.data;
+    expect(priced.amount).toBe('36.00000000');
+    const body = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: USDT, amount: priced.amount });
+    expect((await notify(server, 'mixin', body)).body.data.state).toBe('PAID');
+    expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 2));
+    expect(server.db.prepare('SELECT state FROM coupons WHERE coupon_id = ?').pluck().get(COUPONS.memberDiscountUsdt)).toBe('USED');
+  });
+});
+
+describe('sandbox provider pages', () => {
+  test('wallet: the page shows the payment; Pay marks it paid and the provider confirms it', async () => {
+    const { token, orderId } = await walletOrder();
+    const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
+    const query = new URLSearchParams({ recipient: client, asset: BTC, amount: '0.0003', memo: `join:${orderId}`, trace: orderId });
+    const page = await server.get(`/sandbox/mixin/pay?${query}`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain('0.0003 BTC');
+    expect(page.text).toContain('Demo Academy');
+    expect(page.text).toContain('name="viewport"');
+
+    const done = await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(query), action: 'pay' });
+    expect(done.status).toBe(200);
+    expect(done.text).toContain(`/#/demo/checkout/result?order_id=${orderId}`);
+    expect(orderState(server, orderId)).toBe('PAID');
+    expect((await me(token)).state).toBe('paid');
+  });
+
+  test('wallet: return_to sends the browser back; Cancel fails the order', async () => {
+    const { orderId } = await walletOrder();
+    const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
+    const fields = { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, return_to: '/#/demo' };
+    const res = await server.form('/sandbox/mixin/pay', { ...fields, action: 'cancel' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/#/demo');
+    expect(orderState(server, orderId)).toBe('FAILED');
+  });
+
+  test('wallet: a wrong recipient or amount is refused on the page', async () => {
+    const { orderId } = await walletOrder();
+    const wrongRecipient = await server.get(`/sandbox/mixin/pay?${new URLSearchParams({ recipient: 'x', asset: BTC, amount: '0.0003', trace: orderId })}`);
+    expect(wrongRecipient.status).toBe(400);
+    expect(wrongRecipient.text).toContain('recipient');
+    const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
+    const res = await server.form('/sandbox/mixin/pay', { recipient: client, asset: BTC, amount: '0.0001', trace: orderId, action: 'pay' });
+    expect(res.status).toBe(409);
+    expect(res.text).toContain('does not match');
+    expect(orderState(server, orderId)).toBe('NOT_PAID');
+  });
+
+  test('with a provider delay the order stays MARKED_PAID until the provider confirms', async () => {
+    const slow = createTestServer({ paymentConfirmDelayMs: 1500 });
+    vi.useFakeTimers({ toFake: ['setTimeout'] });
+    try {
+      const { token } = await slow.login('new');
+      await slow.post(`${DEMO}/invitations/apply?code=DEMOPERM`, {}, token);
+      const orderId = await createOrder(slow, token);
+      const charge = (await pay(slow, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' })).body.data;
+      const h5 = new URL(charge.payment.h5_url, 'http://localhost');
+      expect((await slow.get(`${h5.pathname}${h5.search}`)).text).toContain('144.00 CNY');
+      await slow.form('/sandbox/wechat/pay', { charge_id: charge.charge_id, action: 'pay' });
+      const state = async () => (await slow.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } })).body.data.state;
+      expect(await state()).toBe('MARKED_PAID');
+      vi.advanceTimersByTime(1499);
+      expect(await state()).toBe('MARKED_PAID');
+      vi.advanceTimersByTime(1);
+      expect(await state()).toBe('PAID');
+    } finally {
+      vi.useRealTimers();
+      slow.close();
+    }
+  });
+
+  test('alipay: the payment URL opens the page; return_url comes back', async () => {
+    const token = await invitedUser(server);
+    const orderId = await createOrder(server, token);
+    const charge = (await pay(server, token, orderId, 'alipay', 'cny', { extras: { result_url: '/#/demo/checkout/result' } })).body.data;
+    expect((await server.get(charge.payment.url)).text).toContain('144.00 CNY');
+    const res = await server.form('/sandbox/alipay/pay', { charge_id: charge.charge_id, return_url: '/#/demo/checkout/result', action: 'pay' });
+    expect(res.status).toBe(303);
+    expect(res.headers.get('location')).toBe('/#/demo/checkout/result');
+    expect(orderState(server, orderId)).toBe('PAID');
+  });
+
+  test('reborn: Pay goes to redirect_url, Cancel to cancel_url; the charge is the transfer id', async () => {
+    const token = await invitedUser(server);
+    const paid = await createOrder(server, token);
+    const cancelled = await createOrder(server, token);
+    for (const [orderId, action, target, state] of [[paid, 'pay', '/#/demo/ok', 'PAID'], [cancelled, 'cancel', '/#/demo/no', 'FAILED']]) {
+      const charge = (await pay(server, token, orderId, 'reborn', ASSET_IDS.rc)).body.data;
+      const query = { transfer_id: charge.charge_id, redirect_url: '/#/demo/ok', cancel_url: '/#/demo/no' };
+      expect((await server.get(`/sandbox/reborn/pay?${new URLSearchParams(query)}`)).text).toContain('144.00 RC');
+      const res = await server.form('/sandbox/reborn/pay', { ...query, action });
+      expect(res.headers.get('location')).toBe(target);
+      expect(orderState(server, orderId)).toBe(state);
+    }
+  });
+
+  test('reborn refuses return addresses on other origins', async () => {
+    const token = await invitedUser(server);
+    const orderId = await createOrder(server, token);
+    const charge = (await pay(server, token, orderId, 'reborn', ASSET_IDS.rc)).body.data;
+    const res = await server.get(`/sandbox/reborn/pay?${new URLSearchParams({ transfer_id: charge.charge_id, redirect_url: 'https://evil.example/', cancel_url: '/' })}`);
+    expect(res.status).toBe(400);
+  });
+
+  test('an unknown or stale charge shows an error page', async () => {
+    const token = await invitedUser(server);
+    const orderId = await createOrder(server, token);
+    const old = (await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' })).body.data.charge_id;
+    await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
+    const res = await server.get(`/sandbox/wechat/pay?charge_id=${old}`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect((await server.get('/sandbox/alipay/pay?charge_id=nope')).status).toBe(404);
+  });
+
+  test('malformed page requests are JSON 400s', async () => {
+    expectError(await server.get('/sandbox/mixin/pay?trace=x'), 400, 100400);
+    expectError(await server.form('/sandbox/wechat/pay', { charge_id: 'x', action: 'steal' }), 400, 100400);
+  });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});

@@ -1,0 +1,9 @@
+import { Hono } from 'hono';
+import { TrackRequest } from '../../../src/features/track/schemas';
+import type { GroupEnv } from '../../context';
+import { jsonBody } from '../../lib/validation';
+import { trackHandlers } from './track.handlers';
+
+// Analytics work signed in or not (the login event is sent around sign-in).
+export const trackRoutes = new Hono<GroupEnv>()
+  .post('/track/create', jsonBody(TrackRequest), (c) => trackHandlers.create(c, c.req.valid('json')));

@@ -1,0 +1,177 @@
+import { randomInt } from 'node:crypto';
+import type { Context } from 'hono';
+import { boolean, string, type } from 'superstruct';
+import { nowIso, nowSeconds, type AppEnv } from '../context';
+import { sendData } from '../lib/envelope';
+import { apiErrors } from '../lib/errors';
+import { hashToken, randomToken } from '../lib/tokens';
+import { isSameOriginUrl } from '../lib/urls';
+import { findUser } from '../routes/account/account.repo';
+import {
+  findLatestSmsCode, findLiveCaptchaAnswer, insertCaptcha, listLatestSmsCodes, markCaptchaSolved,
+} from '../routes/auth/phone.repo';
+import { ensureWechatAccount, findWechatAccount, insertWechatCode } from '../routes/auth/wechat.repo';
+import { findGroup, findGroupByWechatAppId } from '../routes/group/group.repo';
+import { consumeKycSession, findKycSession, upsertKycVerification } from '../routes/kyc/kyc.repo';
+import { kycStatusFor } from '../routes/kyc/kyc.service';
+import { PERSONAS, isPersonaKey } from './personas';
+import { KYC_REJECT_REASONS, kycExpiredPage, kycPage, kycSubmittedPage, smsInboxPage, type KycRejectReason } from './identity.pages';
+import { authorizePage } from './sandbox.pages';
+import { OAUTH_CODE_TTL, appendCode } from './sandbox.handlers';
+
+type SandboxContext = Context<AppEnv>;
+
+/** A captcha is answered within this time (seconds). */
+export const CAPTCHA_TTL = 5 * 60;
+const SMS_INBOX_SIZE = 30;
+
+const Captcha = type({ token: string(), question: string() });
+const CaptchaSolved = type({ solved: boolean() });
+const SmsMessage = type({ phone: string(), code: string(), sent_at: string(), expires_at: string(), used: boolean() });
+
+export type WechatAuthorizeQuery = {
+  appid: string; redirect_uri: string; state?: string; scope?: string; persona?: string; openid?: string;
+};
+
+const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+
+/** WeChat appends `state` beside the code; both go where appendCode puts the code. */
+function appendCodeAndState(redirectUri: string, code: string, state: string | undefined): string {
+  const withCode = appendCode(redirectUri, code);
+  if (state === undefined) return withCode;
+  const hash = withCode.indexOf('#');
+  const target = hash === -1 ? withCode : withCode.slice(hash + 1);
+  const [path, query = ''] = target.split('?');
+  const params = new URLSearchParams(query);
+  params.set('state', state);
+  const next = `${path}?${params.toString()}`;
+  return hash === -1 ? next : `${withCode.slice(0, hash + 1)}${next}`;
+}
+
+export const identitySandboxHandlers = {
+  /**
+   * WeChat's OAuth page. Personas have WeChat accounts linked to their users; "new" is a WeChat
+   * user nobody has registered (the app then registers them by phone).
+   */
+  wechatAuthorize(c: SandboxContext, query: WechatAuthorizeQuery) {
+    const { deps } = c.var;
+    const group = findGroupByWechatAppId(deps.db, query.appid);
+    if (!group) throw apiErrors.validation('invalid appid: no group has this WeChat app id');
+    if (!isSameOriginUrl(c, query.redirect_uri)) {
+      throw apiErrors.validation('invalid redirect_uri: must be relative or on this origin');
+    }
+    const scope = query.scope ?? 'snsapi_userinfo';
+    if (query.persona === undefined && query.openid === undefined) {
+      const link = (persona: string) => {
+        const params = new URLSearchParams({ appid: query.appid, redirect_uri: query.redirect_uri, scope, persona });
+        if (query.state !== undefined) params.set('state', query.state);
+        return `${c.req.path}?${params.toString()}`;
+      };
+      return c.html(authorizePage({
+        appName: group.name, scope, link, provider: 'Sandbox WeChat', freshSummary: 'a WeChat user without an account',
+      }));
+    }
+    let openid: string;
+    const now = nowIso(deps.clock);
+    if (query.openid !== undefined) {
+      if (findWechatAccount(deps.db, query.openid)?.app_id !== query.appid) {
+        throw apiErrors.validation('invalid openid: no such WeChat user of this app');
+      }
+      openid = query.openid;
+    } else if (query.persona === 'new') {
+      openid = `wx-new-${randomToken(9)}`;
+      ensureWechatAccount(deps.db, { openid, app_id: query.appid, user_id: null, nickname: `WeChat user ${openid.slice(-4)}` }, now);
+    } else if (query.persona !== undefined && isPersonaKey(query.persona)) {
+      const persona = PERSONAS[query.persona];
+      openid = `wx-${query.appid}-${persona.key}`;
+      if (!findUser(deps.db, persona.user_id)) throw apiErrors.validation('invalid persona: not seeded');
+      ensureWechatAccount(deps.db, { openid, app_id: query.appid, user_id: persona.user_id, nickname: persona.full_name }, now);
+    } else {
+      throw apiErrors.validation(`invalid persona: expected one of ${Object.keys(PERSONAS).join(', ')}, new`);
+    }
+    const code = randomToken(24);
+    const seconds = nowSeconds(deps.clock);
+    insertWechatCode(deps.db, { hash: hashToken(code), appId: query.appid, openid, expiresAt: seconds + OAUTH_CODE_TTL, now: seconds });
+    return c.redirect(appendCodeAndState(query.redirect_uri, code, query.state), 302);
+  },
+
+  /** A sum to solve: enough to make the flow real without a third-party widget. */
+  captcha(c: SandboxContext) {
+    const { deps } = c.var;
+    const a = randomInt(2, 10);
+    const b = randomInt(2, 10);
+    const token = randomToken(24);
+    const now = nowSeconds(deps.clock);
+    insertCaptcha(deps.db, { hash: hashToken(token), answer: String(a + b), expiresAt: now + CAPTCHA_TTL, now });
+    return sendData(c, Captcha, { token, question: `What is ${a} + ${b}?` });
+  },
+
+  solveCaptcha(c: SandboxContext, body: { token: string; answer: string }) {
+    const { deps } = c.var;
+    const hash = hashToken(body.token);
+    const now = nowSeconds(deps.clock);
+    const answer = findLiveCaptchaAnswer(deps.db, hash, now);
+    if (answer === undefined) throw apiErrors.rejected('captcha expired: get a new one');
+    if (body.answer.trim() !== answer) throw apiErrors.rejected('wrong captcha answer');
+    markCaptchaSolved(deps.db, hash, now);
+    return sendData(c, CaptchaSolved, { solved: true });
+  },
+
+  smsInbox(c: SandboxContext) {
+    const { deps } = c.var;
+    const now = nowSeconds(deps.clock);
+    const rows = listLatestSmsCodes(deps.db, SMS_INBOX_SIZE).map((row) => ({
+      phone: row.phone,
+      code: row.code,
+      sent: iso(row.created_at).replace('T', ' ').slice(0, 19),
+      state: row.used_at !== null ? 'used' : row.expires_at <= now ? 'expired' : 'valid',
+    }));
+    return c.html(smsInboxPage(rows));
+  },
+
+  latestSms(c: SandboxContext, phone: string) {
+    const { deps } = c.var;
+    const normalised = `+${phone.replace(/\D/g, '')}`;
+    const row = findLatestSmsCode(deps.db, normalised);
+    if (!row) throw apiErrors.notFoundWith(`no SMS sent to ${normalised}`);
+    return sendData(c, SmsMessage, {
+      phone: row.phone, code: row.code, sent_at: iso(row.created_at), expires_at: iso(row.expires_at), used: row.used_at !== null,
+    });
+  },
+
+  kycPage(c: SandboxContext, session: string) {
+    const { deps } = c.var;
+    const found = findKycSession(deps.db, hashToken(session), nowSeconds(deps.clock));
+    if (!found) return c.html(kycExpiredPage(), 404);
+    const group = findGroup(deps.db, found.group_id)!;
+    const user = findUser(deps.db, found.user_id)!;
+    const status = kycStatusFor(deps.db, group.group_id, user.user_id, deps.clock()).kyc_status;
+    return c.html(kycPage({ session, groupName: group.name, fullName: user.full_name, status }));
+  },
+
+  /** The reviewer's decision, revealed after KYC_REVIEW_DELAY_MS (processing until then). */
+  kycDecide(c: SandboxContext, form: { session: string; decision: 'approve' | 'reject'; name?: string; error_code?: string; error_message?: string }) {
+    const { deps } = c.var;
+    const found = deps.db.transaction(() => {
+      const session = consumeKycSession(deps.db, hashToken(form.session), nowSeconds(deps.clock));
+      if (!session) return undefined;
+      // One review at a time, and an approval is final.
+      const current = kycStatusFor(deps.db, session.group_id, session.user_id, deps.clock()).kyc_status;
+      if (current === 'processing' || current === 'approved') return undefined;
+      const user = findUser(deps.db, session.user_id)!;
+      const approved = form.decision === 'approve';
+      const code = (form.error_code && form.error_code in KYC_REJECT_REASONS ? form.error_code : 'INFO_MISMATCH') as KycRejectReason;
+      upsertKycVerification(deps.db, session.user_id, {
+        outcome: approved ? 'approved' : 'rejected',
+        name: approved ? (form.name?.trim() || user.full_name) : '',
+        error_code: approved ? null : code,
+        error_message: approved ? null : (form.error_message?.trim() || KYC_REJECT_REASONS[code]),
+        submitted_at: nowIso(deps.clock),
+        review_at: new Date(deps.clock() + deps.env.kycReviewDelayMs).toISOString(),
+      });
+      return session;
+    })();
+    if (!found) return c.html(kycExpiredPage(), 404);
+    return c.html(kycSubmittedPage(found.group_id, Math.ceil(deps.env.kycReviewDelayMs / 1000)));
+  },
+};

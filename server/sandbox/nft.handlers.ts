@@ -1,0 +1,81 @@
+import type { Context } from 'hono';
+import { array, nullable, number, string, type } from 'superstruct';
+import type { AppEnv } from '../context';
+import { sendData } from '../lib/envelope';
+import { apiErrors } from '../lib/errors';
+import { findUser } from '../routes/account/account.repo';
+import { findGroup } from '../routes/group/group.repo';
+import { listSandboxNftOutcomes, upsertSandboxNftOutcome, type NftOutcome } from '../routes/nft/nft.repo';
+import { PERSONAS, PERSONA_KEYS, isPersonaKey } from './personas';
+import { escape, page } from './sandbox.pages';
+
+type SandboxContext = Context<AppEnv>;
+
+export const NFT_OUTCOMES: readonly NftOutcome[] = ['success', 'none', 'autherr'];
+
+const NftOutcomeList = array(type({ user_id: string(), persona: nullable(string()), outcome: string(), delay_ms: nullable(number()) }));
+
+export type NftControl = { group: string; user_id?: string; persona?: string; outcome: NftOutcome; delay_ms?: number | null };
+
+/** Whose outcome a control sets: a user, a persona, or (neither) the group's default, stored as ''. */
+function targetUserId(c: SandboxContext, control: NftControl): string {
+  if (control.user_id !== undefined && control.persona !== undefined) {
+    throw apiErrors.validation('invalid body: give user_id or persona, not both');
+  }
+  if (control.persona !== undefined) {
+    if (!isPersonaKey(control.persona)) throw apiErrors.validation(`invalid persona: expected one of ${PERSONA_KEYS.join(', ')}`);
+    return PERSONAS[control.persona].user_id;
+  }
+  if (control.user_id !== undefined) {
+    if (!findUser(c.var.deps.db, control.user_id)) throw apiErrors.validation('invalid user_id: no such user');
+    return control.user_id;
+  }
+  return '';
+}
+
+function outcomes(c: SandboxContext, groupId: string) {
+  const personaOf = new Map(PERSONA_KEYS.map((key) => [PERSONAS[key].user_id, key]));
+  return listSandboxNftOutcomes(c.var.deps.db, groupId).map((row) => ({
+    ...row, persona: row.user_id === '' ? null : personaOf.get(row.user_id) ?? null,
+  }));
+}
+
+function nftControlPage(groupId: string, groupName: string, rows: ReturnType<typeof outcomes>): string {
+  const who = (row: (typeof rows)[number]) => (row.user_id === '' ? 'everyone else' : row.persona ?? row.user_id);
+  const table = rows.map((row) => `<tr><td>${escape(who(row))}</td><td>${escape(row.outcome)}</td>`
+    + `<td>${row.delay_ms === null ? 'default' : `${row.delay_ms} ms`}</td></tr>`).join('');
+  const personaOptions = ['<option value="">everyone else (group default)</option>',
+    ...PERSONA_KEYS.map((key) => `<option value="${key}">${key}</option>`)].join('');
+  const outcomeOptions = NFT_OUTCOMES.map((o) => `<option value="${o}">${o}</option>`).join('');
+  return page('Sandbox NFT checks', `<span class="badge">Sandbox NFT</span><h1>NFT checks in ${escape(groupName)}</h1>
+<p>What a ticket check finds, per persona. A check stays "checking" for the delay, then shows the outcome.</p>
+<table><thead><tr><th>Who</th><th>Outcome</th><th>Delay</th></tr></thead><tbody>${table}</tbody></table>
+<form method="post" class="card"><input type="hidden" name="group" value="${escape(groupId)}">
+<label for="nft-persona">Who</label><select id="nft-persona" name="persona">${personaOptions}</select>
+<label for="nft-outcome">Outcome</label><select id="nft-outcome" name="outcome">${outcomeOptions}</select>
+<label for="nft-delay">Delay in ms (empty: NFT_CHECK_DELAY_MS)</label><input id="nft-delay" name="delay_ms" inputmode="numeric">
+<div class="actions"><button class="primary" type="submit">Save</button></div></form>`);
+}
+
+export const nftSandboxHandlers = {
+  control(c: SandboxContext, control: NftControl) {
+    const { db } = c.var.deps;
+    if (!findGroup(db, control.group)) throw apiErrors.notFound();
+    upsertSandboxNftOutcome(db, control.group, targetUserId(c, control), control.outcome, control.delay_ms ?? null);
+    return sendData(c, NftOutcomeList, outcomes(c, control.group));
+  },
+
+  page(c: SandboxContext, groupId: string) {
+    const group = findGroup(c.var.deps.db, groupId);
+    if (!group) throw apiErrors.notFound();
+    return c.html(nftControlPage(group.group_id, group.name, outcomes(c, group.group_id)));
+  },
+
+  /** The control page's form: same as the JSON control, then back to the page. */
+  submitForm(c: SandboxContext, control: NftControl) {
+    const { db } = c.var.deps;
+    if (!findGroup(db, control.group)) throw apiErrors.notFound();
+    upsertSandboxNftOutcome(db, control.group, targetUserId(c, control), control.outcome, control.delay_ms ?? null);
+    return c.redirect(`/sandbox/nft?group=${encodeURIComponent(control.group)}`, 303);
+  },
+};

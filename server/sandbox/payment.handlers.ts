@@ -1,0 +1,155 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { PaymentChannel } from '../../src/features/product/schemas';
+import type { AppDeps, AppEnv } from '../context';
+import { ApiError } from '../lib/errors';
+import { isSameOriginUrl } from '../lib/urls';
+import { findAsset } from '../routes/asset/asset.repo';
+import { findGroup, type GroupRow } from '../routes/group/group.repo';
+import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
+import { receiveNotification, sandboxNotification, type NotificationStatus } from '../routes/payment/payment.service';
+import { checkoutDonePage, checkoutPage, providerErrorPage } from './payment.pages';
+
+type SandboxContext = Context<AppEnv>;
+
+/** A provider's view of one payment: what it will report and where it sends the browser after. */
+type Checkout = {
+  channel: PaymentChannel;
+  order: OrderRow;
+  group: GroupRow;
+  /** Trace (wallet) or charge id: how the provider names the order in its notifications. */
+  reference: string;
+  asset_id: string;
+  amount: string;
+  memo: string;
+  successUrl: string | undefined;
+  cancelUrl: string | undefined;
+  fields: Record<string, string>;
+};
+
+class PageError extends Error {
+  constructor(readonly status: ContentfulStatusCode, message: string) {
+    super(message);
+  }
+}
+
+export type WalletPayQuery = { recipient: string; asset: string; amount: string; memo?: string; trace: string; return_to?: string };
+export type ChargePayQuery = { charge_id: string; redirect_url?: string; return_url?: string };
+export type RebornPayQuery = { transfer_id: string; redirect_url: string; cancel_url: string };
+
+const sameOrigin = (c: SandboxContext, url: string | undefined) => (url && isSameOriginUrl(c, url) ? url : undefined);
+
+function groupOf(c: SandboxContext, order: OrderRow): GroupRow {
+  return findGroup(c.var.deps.db, order.group_id)!;
+}
+
+/** The wallet pays what its URL says (a wrong amount is the notification handler's to refuse). */
+export function walletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
+  const order = findOrder(c.var.deps.db, query.trace);
+  if (!order) throw new PageError(404, 'no order with this trace');
+  const group = groupOf(c, order);
+  if (group.client_id !== query.recipient) throw new PageError(400, 'the recipient is not the group of this order');
+  return {
+    channel: 'mixin', order, group, reference: order.order_id, asset_id: query.asset, amount: query.amount,
+    memo: query.memo ?? '', successUrl: sameOrigin(c, query.return_to), cancelUrl: sameOrigin(c, query.return_to),
+    fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+  };
+}
+
+/** WeChat Pay and Alipay: the provider knows the charge it created and charges the order's amount. */
+export function chargeCheckout(c: SandboxContext, channel: 'wechat' | 'alipay', query: ChargePayQuery): Checkout {
+  const order = findOrderByChargeId(c.var.deps.db, query.charge_id);
+  if (!order || order.channel !== channel) throw new PageError(404, 'no payment with this charge id');
+  const back = sameOrigin(c, channel === 'wechat' ? query.redirect_url : query.return_url);
+  return {
+    channel, order, group: groupOf(c, order), reference: query.charge_id, asset_id: order.asset_id, amount: order.amount,
+    memo: '', successUrl: back, cancelUrl: back,
+    fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+  };
+}
+
+export function rebornCheckout(c: SandboxContext, query: RebornPayQuery): Checkout {
+  const order = findOrderByChargeId(c.var.deps.db, query.transfer_id);
+  if (!order || order.channel !== 'reborn') throw new PageError(404, 'no transfer with this id');
+  const successUrl = sameOrigin(c, query.redirect_url);
+  const cancelUrl = sameOrigin(c, query.cancel_url);
+  if (!successUrl || !cancelUrl) throw new PageError(400, 'redirect_url and cancel_url must be relative or on this origin');
+  return {
+    channel: 'reborn', order, group: groupOf(c, order), reference: query.transfer_id, asset_id: order.asset_id,
+    amount: order.amount, memo: '', successUrl, cancelUrl, fields: { ...query },
+  };
+}
+
+function notify(deps: AppDeps, checkout: Checkout, status: NotificationStatus) {
+  const notification = sandboxNotification(deps, checkout.channel, {
+    reference: checkout.reference, status, asset_id: checkout.asset_id, amount: checkout.amount,
+  });
+  return receiveNotification(deps, checkout.channel, notification, notification.signature);
+}
+
+/**
+ * Confirms the payment after PAYMENT_CONFIRM_DELAY_MS, as a provider does some time after
+ * accepting it, so the client's polling sees MARKED_PAID first. With no delay it is at once.
+ */
+function confirmLater(deps: AppDeps, checkout: Checkout): void {
+  const delay = deps.env.paymentConfirmDelayMs;
+  if (delay === 0) {
+    notify(deps, checkout, 'PAID');
+    return;
+  }
+  const timer = setTimeout(() => {
+    if (!deps.db.open) return;
+    try {
+      notify(deps, checkout, 'PAID');
+    } catch (error) {
+      // The order may have expired or the sandbox been reset meanwhile; a real provider would refund.
+      console.warn(`[sandbox] payment confirmation for order ${checkout.order.order_id} refused:`, (error as Error).message);
+    }
+  }, delay);
+  timer.unref();
+}
+
+function errorPage(c: SandboxContext, channel: PaymentChannel, error: unknown): Response {
+  if (error instanceof PageError || error instanceof ApiError) {
+    return c.html(providerErrorPage(channel, error.message), error.status);
+  }
+  throw error;
+}
+
+export const paymentSandboxHandlers = {
+  show(c: SandboxContext, channel: PaymentChannel, build: () => Checkout): Response {
+    try {
+      const checkout = build();
+      const symbol = findAsset(c.var.deps.db, checkout.asset_id)?.symbol ?? checkout.asset_id;
+      return c.html(checkoutPage({
+        provider: channel, groupName: checkout.group.name, amount: checkout.amount, symbol, memo: checkout.memo,
+        orderId: checkout.order.order_id, fields: checkout.fields,
+      }));
+    } catch (error) {
+      return errorPage(c, channel, error);
+    }
+  },
+
+  /** Pay: the provider accepts (MARKED_PAID) and later confirms (PAID). Cancel: it reports a failure. */
+  act(c: SandboxContext, channel: PaymentChannel, action: 'pay' | 'cancel', build: () => Checkout): Response {
+    const { deps } = c.var;
+    try {
+      const checkout = build();
+      if (action === 'pay') {
+        notify(deps, checkout, 'PENDING');
+        confirmLater(deps, checkout);
+      } else {
+        notify(deps, checkout, 'FAILED');
+      }
+      const next = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
+      if (next) return c.redirect(next, 303);
+      const { group, order } = checkout;
+      const back = action === 'pay'
+        ? `/#/${group.group_id}/checkout/result?order_id=${encodeURIComponent(order.order_id)}`
+        : `/#/${group.group_id}`;
+      return c.html(checkoutDonePage(channel, action === 'pay', back));
+    } catch (error) {
+      return errorPage(c, channel, error);
+    }
+  },
+};

@@ -1,0 +1,66 @@
+import type { AppDeps } from '../context';
+import { readMeta } from '../db/meta.repo';
+import { sandboxNotification, type NotificationStatus } from '../routes/payment/payment.service';
+import type { PaymentChannel } from '../../src/features/product/schemas';
+import { PRODUCT_IDS } from '../seed';
+import type { TestServer } from './helpers';
+
+// Shared steps of the join flow for the joining tests.
+
+export const DEMO = '/api/groups/demo';
+export const MEMBERSHIP = PRODUCT_IDS.demoMembership;
+
+export const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa';
+export const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5';
+
+export const COUPONS = {
+  pendingDiscountBtc: '30000000-0000-4000-8000-000000000001',
+  pendingVoucherCny: '30000000-0000-4000-8000-000000000002',
+  pendingVoucherBtcWallet: '30000000-0000-4000-8000-000000000003',
+  pendingExpired: '30000000-0000-4000-8000-000000000004',
+  pendingUsed: '30000000-0000-4000-8000-000000000005',
+  memberDiscountUsdt: '30000000-0000-4000-8000-000000000006',
+  pendingVoucherRcFree: '30000000-0000-4000-8000-000000000007',
+  pendingCouponPackOnly: '30000000-0000-4000-8000-000000000008',
+} as const;
+
+/** A signed-in user of demo who has an inviter (the owner's permanent code), ready to buy. */
+export async function invitedUser(server: TestServer, persona: 'new' | 'pending' = 'new'): Promise<string> {
+  const { token } = await server.login(persona);
+  const res = await server.post(`${DEMO}/invitations/apply?code=DEMOPERM`, {}, token);
+  if (res.status !== 200) throw new Error(`apply failed: ${res.text}`);
+  return token;
+}
+
+export async function createOrder(server: TestServer, token: string, quantity = 1, group = 'demo', productId: string = MEMBERSHIP): Promise<string> {
+  const res = await server.post(`/api/groups/${group}/orders`, { quantity, product_id: productId }, token);
+  if (res.status !== 200) throw new Error(`order failed: ${res.text}`);
+  return res.body.data.order_id as string;
+}
+
+export function pay(
+  server: TestServer,
+  token: string,
+  orderId: string,
+  channel: PaymentChannel,
+  assetId: string,
+  extra: Record<string, unknown> = {},
+  group = 'demo',
+) {
+  return server.put(`/api/groups/${group}/orders/${orderId}/pay`, { order_id: orderId, asset_id: assetId, channel, ...extra }, token);
+}
+
+/** What a sandbox provider would post to the notification endpoint, signed with the server's key. */
+export function providerNotification(
+  server: TestServer,
+  channel: PaymentChannel,
+  fields: { reference: string; status: NotificationStatus; asset_id: string; amount: string },
+) {
+  const deps = { tokenSecret: readMeta(server.db, 'token_secret')! } as AppDeps;
+  return sandboxNotification(deps, channel, fields);
+}
+
+export const notify = (server: TestServer, channel: PaymentChannel, body: object) =>
+  server.post(`/api/payments/notify/${channel}`, body);
+
+export { count, orderState } from './inspect.repo';
