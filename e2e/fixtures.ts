@@ -84,3 +84,39 @@ export function sandboxPersonaButton(page: Page, persona: PersonaKey) {
   const name = persona === 'new' ? /new/i : new RegExp(PERSONA_NAMES[persona]);
   return page.getByRole('button', { name }).or(page.getByRole('link', { name })).first();
 }
+
+// --- joining and paying (e2e/joining.spec.ts) ---
+
+/** A WeChat-type browser on Android: the app offers WeChat sign-in and WeChat Pay's bridge there. */
+export const WECHAT_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 13; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47.2560(0x28002F35) NetType/WIFI Language/en';
+
+export type NftOutcome = 'success' | 'none' | 'autherr';
+
+/** What the sandbox NFT check finds for a persona of a group (or everyone without their own entry), after `delayMs`. */
+export async function setNftOutcome(
+  request: APIRequestContext,
+  options: { group: string; persona?: Exclude<PersonaKey, 'new'>; outcome: NftOutcome; delayMs?: number | null },
+): Promise<void> {
+  await control(request, 'nft', {
+    group: options.group,
+    persona: options.persona,
+    outcome: options.outcome,
+    delay_ms: options.delayMs ?? null,
+  });
+}
+
+/** The hello modal greets a person once per group after their first login (§2): acknowledge it. */
+export async function dismissHello(page: Page, fullName: string | RegExp): Promise<void> {
+  const hello = page.getByRole('dialog', { name: typeof fullName === 'string' ? `Hello, ${fullName}` : fullName });
+  await expect(hello).toBeVisible({ timeout: 10_000 });
+  await hello.getByRole('button', { name: 'Continue' }).click();
+  await expect(hello).toHaveCount(0);
+}
+
+/** On a sandbox provider's pay page (wallet, WeChat H5, Alipay, reborn): checks what is charged and pays. */
+export async function payOnSandboxPage(page: Page, amount?: RegExp): Promise<void> {
+  await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
+  if (amount) await expect(page.locator('.amount')).toHaveText(amount);
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
+}

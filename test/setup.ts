@@ -9,6 +9,8 @@ if (typeof window !== 'undefined') {
 // Screens rendered directly in tests skip the route loader that fetches their
 // namespaces; load every English namespace up front instead.
 const ALL: Record<Namespace, true> = {
-  common: true, errors: true, ui: true, exception: true, auth: true, home: true, rules: true, settings: true,
+  invitation: true, join: true, membership: true,
+  checkout: true, coupon: true, order: true,
+  common: true, errors: true, ui: true, exception: true, auth: true, access: true, home: true, kyc: true, nft: true, quiz: true, onboarding: true, rules: true, settings: true,
 } satisfies Record<keyof Resources, true>;
 await loadNamespaces(Object.keys(ALL) as Namespace[]);

@@ -12,7 +12,18 @@ export const core = { common, errors, ui, exception };
 /** The shape of every namespace, for typing keys; listing one here costs no bytes. */
 export type Resources = typeof core & {
   auth: typeof import('./auth.json');
+  checkout: typeof import('./checkout.json');
+  coupon: typeof import('./coupon.json');
+  order: typeof import('./order.json');
+  invitation: typeof import('./invitation.json');
+  join: typeof import('./join.json');
+  membership: typeof import('./membership.json');
+  access: typeof import('./access.json');
   home: typeof import('./home.json');
+  kyc: typeof import('./kyc.json');
+  nft: typeof import('./nft.json');
+  quiz: typeof import('./quiz.json');
+  onboarding: typeof import('./onboarding.json');
   rules: typeof import('./rules.json');
   settings: typeof import('./settings.json');
 };

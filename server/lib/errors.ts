@@ -38,6 +38,11 @@ export const apiErrors = {
   notFound: () => new ApiError(404, ErrorCode.notFound, 'cannot find resource'),
   maintenance: () => new ApiError(503, ErrorCode.maintenance, 'maintenance'),
   rejected: (message: string) => new ApiError(409, ErrorCode.rejected, message),
+  /**
+   * Someone else's resource (an order). Not 100403: that code sends the client to the
+   * forbidden page meant for banned members, and the §6 message would never be seen.
+   */
+  notYours: (message: string) => new ApiError(403, ErrorCode.rejected, message),
   renewal: (message: string) => new ApiError(400, ErrorCode.renewal, message),
   tooManyRequests: (message: string) => new ApiError(429, ErrorCode.tooManyRequests, message),
   /** A 404 whose message names what was not found. */

@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { currentGroup } from '../lib/session';
+import { CheckoutHost } from '../features/checkout';
 import { ModalHost } from '../ui/ModalHost';
 import { Toasts } from '../ui/Toasts';
 import { closeAllModals } from '../ui/modals';
@@ -65,6 +66,7 @@ export function App() {
       {/* Keyed on the language so every text is read again after a switch. */}
       <AppRoutes key={language} />
       <ModalHost />
+      <CheckoutHost />
       <Toasts />
     </HashLocationProvider>
   );

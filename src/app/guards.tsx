@@ -1,7 +1,21 @@
-import type { ComponentType } from 'preact';
+import type { ComponentChildren, ComponentType } from 'preact';
+import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
+import { apiErrorText } from '../lib/http';
+import { t } from '../lib/i18n';
 import { isLoggedIn } from '../lib/session';
-import { routeByName, type NamedRoute } from './routes';
+import { Button } from '../ui/Button';
+import { Spinner } from '../ui/Spinner';
+import { account } from '../features/account';
+import { ExceptionNotice } from '../features/exception';
+import { groupPublic, groupSettings } from '../features/group';
+import { entryInputFrom, entryOutcome, type EntryOutcome } from './entryGuard';
+import {
+  EntryBanned, EntryDisabled, EntryJoin, EntryKyc, EntryLogin, EntryQuiz, greetOnce,
+} from './entryGuardScreens';
+import type { NamedRoute } from './routes';
+
+const ignore = () => {};
 
 /**
  * The component a route renders: its screen, behind its named guard. Screens
@@ -12,12 +26,98 @@ export function guardedScreen(route: NamedRoute): ComponentType<any> {
   const Screen = route.screen;
   return function EntryGuard(props: Record<string, unknown>) {
     const { params } = useRoute();
-    // §1 check 1: a guest gets the login screen, which is the group home's
-    // guest view. Checks 2–7 come with the join flow.
-    if (!isLoggedIn(params.group)) {
-      const Login = routeByName('group-home')!.screen;
-      return <Login {...props} />;
-    }
-    return <Screen {...props} />;
+    return (
+      <EntryGate group={params.group}>
+        <Screen {...props} />
+      </EntryGate>
+    );
   };
+}
+
+export interface EntryGateProps {
+  group: string;
+  /** The content, shown once every check of §1 passes. */
+  children?: ComponentChildren;
+}
+
+/**
+ * The entry guard (§1): runs the seven checks on the group's settings and the
+ * person's account and shows what the first failing one asks for (login, the
+ * no-entry notice, the quiz, KYC, joining, the banned notice), else the
+ * children. Routes with `guard: 'entry'` get it from the route table; a
+ * public page that needs it for part of itself embeds it:
+ *
+ *   <EntryGate group={group}><MembersOnlyPart/></EntryGate>
+ *
+ * It also greets a person once per group after their first login (hello modal).
+ */
+export function EntryGate({ group, children }: EntryGateProps) {
+  const loggedIn = isLoggedIn(group);
+  useEffect(() => {
+    groupSettings.load(group).catch(ignore);
+    groupPublic.load(group).catch(ignore);
+  }, [group]);
+  useEffect(() => {
+    if (loggedIn) account.load(group).catch(ignore);
+  }, [group, loggedIn]);
+
+  const settings = groupSettings.of(group);
+  const me = loggedIn ? account.of(group) : null;
+  const person = me ? me.data : undefined;
+  const info = groupPublic.of(group).data;
+  const outcome: EntryOutcome | null = !loggedIn
+    ? 'login'
+    : settings.data && person
+      ? entryOutcome(entryInputFrom(settings.data, person))
+      : null;
+
+  const greet = !!person && !!info && outcome !== null && outcome !== 'banned';
+  useEffect(() => {
+    if (greet && person && info) greetOnce(group, person, info.name).catch(ignore);
+  }, [group, greet, person, info]);
+
+  if (outcome === null) {
+    const error = (!settings.data && settings.error) || (me && !person && me.error);
+    if (error) {
+      const retry = () => {
+        if (!settings.data) groupSettings.load(group, true).catch(ignore);
+        if (!person) account.load(group, true).catch(ignore);
+      };
+      return (
+        <ExceptionNotice title={t('exception:error.title')} actions={<Button onClick={retry}>{t('common:actions.retry')}</Button>}>
+          <p role="alert">{apiErrorText(error)}</p>
+        </ExceptionNotice>
+      );
+    }
+    return (
+      // Spinner rather than a skeleton: it is already in the first paint (Button uses it).
+      <div style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px' }}>
+        <Spinner size={32} />
+      </div>
+    );
+  }
+
+  // Each step that lets the person in changes their account: read it again and check anew.
+  const recheck = () => {
+    account.load(group, true).catch(ignore);
+  };
+  switch (outcome) {
+    case 'login':
+      return <EntryLogin group={group} />;
+    case 'entry_disabled':
+      return <EntryDisabled group={group} />;
+    case 'quiz': {
+      // The outcome is 'quiz' only when the group names an entry quiz.
+      const quizId = settings.data ? settings.data.group_entry_quiz_id : null;
+      return quizId ? <EntryQuiz group={group} quizId={quizId} onPassed={recheck} /> : null;
+    }
+    case 'kyc':
+      return <EntryKyc group={group} onApproved={recheck} />;
+    case 'join':
+      return <EntryJoin group={group} onJoined={recheck} />;
+    case 'banned':
+      return <EntryBanned group={group} />;
+    default:
+      return <>{children}</>;
+  }
 }

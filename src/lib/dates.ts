@@ -1,14 +1,14 @@
 import dayjs from 'dayjs';
-import 'dayjs/locale/zh-cn';
-import 'dayjs/locale/ja';
+import ja from 'dayjs/locale/ja';
+import zhCn from 'dayjs/locale/zh-cn';
 import { i18n } from './i18n';
 
 // dayjs stays out of the first paint: whichever screen first needs dates loads
 // this module, which follows the interface language from then on.
-const NAMES: Record<string, string> = { en: 'en', zh: 'zh-cn', ja: 'ja' };
+const LOCALES: Record<string, typeof ja | string> = { en: 'en', zh: zhCn, ja };
 
 function follow(language: string): void {
-  dayjs.locale(NAMES[language] || 'en');
+  dayjs.locale(LOCALES[language] || 'en');
 }
 follow(i18n.language);
 i18n.on('languageChanged', follow);

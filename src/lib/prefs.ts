@@ -6,6 +6,8 @@ import { persisted } from './storage';
 
 export interface GroupFlags {
   agreement_agreed?: boolean;
+  /** The hello modal greeted this person in this group (shown once). */
+  helloShown?: boolean;
 }
 
 export const groupFlags = persisted<Record<string, GroupFlags>>('prefs.group_flags', {});

@@ -178,8 +178,8 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
 export function ownOrder(db: Db, group: GroupRow, viewer: Viewer, orderId: string, notOwner: string): OrderRow {
   const order = findOrder(db, orderId);
   if (!order) throw apiErrors.notFound();
-  if (order.group_id !== group.group_id) throw apiErrors.forbidden('not authorised to view this order');
-  if (order.user_id !== viewer.user.user_id) throw apiErrors.forbidden(notOwner);
+  if (order.group_id !== group.group_id) throw apiErrors.notYours('not authorised to view this order');
+  if (order.user_id !== viewer.user.user_id) throw apiErrors.notYours(notOwner);
   return order;
 }
 

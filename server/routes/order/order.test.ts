@@ -181,7 +181,7 @@ describe('order visibility (§6)', () => {
     for (const persona of ['member', 'owner'] as const) {
       const other = await server.login(persona);
       const res = await server.get(`${DEMO}/orders/${orderId}`, other.token);
-      expectError(res, 403, 100403);
+      expectError(res, 403, 100409);
       expect(res.body.message).toBe('order not created for your account');
       const state = await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token: other.token, headers: { group_id: 'demo' } });
       expect(state.body.message).toBe('order not owner');
@@ -190,7 +190,7 @@ describe('order visibility (§6)', () => {
 
     const elsewhere = await server.login('member', 'free');
     const res = await server.get(`/api/groups/free/orders/${orderId}`, elsewhere.token);
-    expectError(res, 403, 100403);
+    expectError(res, 403, 100409);
     expect(res.body.message).toBe('not authorised to view this order');
 
     expectError(await server.get(`${DEMO}/orders/${orderId}`), 401, 100401);

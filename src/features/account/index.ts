@@ -1,2 +1,3 @@
 export { account } from './model';
+export { isActiveMember, isBanned, POLICY_USER_BAN } from './membership';
 export type { Me, MemberState, Role } from './schemas';

@@ -1,2 +1,4 @@
-export { startWalletLogin, completeMixinLogin, mixinAuthorizeUrl, authWindow } from './model';
+export { authWindow, completeMixinLogin, installGuideHref, login, mixinAuthorizeUrl, startWalletLogin } from './model';
+export { requireLogin } from './requireLogin';
+export { LoginPanel } from './components/LoginPanel';
 export { TokenResponse, TOKEN_EXPIRY_HEADER } from './schemas';

@@ -35,6 +35,8 @@ export const GroupConfig = type({
   pay_to_join: boolean(),
   // How close to expiry (seconds) the client refreshes its access token (§7: a minute or an hour).
   token_refresh_threshold: number(),
+  /** A renewal may not carry the membership further than this many years from now (§5). */
+  max_renewal_years: optional(number()),
 });
 export type GroupConfig = Infer<typeof GroupConfig>;
 

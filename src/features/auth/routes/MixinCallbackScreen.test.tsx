@@ -3,7 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../app/testing';
-import { redirects, setRedirect } from '../../../lib/prefs';
+import { firstLogin, redirects, setRedirect } from '../../../lib/prefs';
+import type { TrackRequest } from '../../track/schemas';
 import { logoutGroup, refreshTokens, tokens } from '../../../lib/session';
 import { account } from '../../account';
 import { meFixture } from '../../account/account.fixtures';
@@ -20,8 +21,12 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-function loginHandlers(seen: { code?: string; meAuth?: string | null }) {
+function loginHandlers(seen: { code?: string; meAuth?: string | null }, tracked: TrackRequest[] = []) {
   return [
+    http.post(apiUrl('demo', '/track/create'), async ({ request }) => {
+      tracked.push((await request.json()) as TrackRequest);
+      return HttpResponse.json({ data: { tracked: true } });
+    }),
     http.post(apiUrl('demo', '/auth/mixin'), async ({ request }) => {
       seen.code = ((await request.json()) as { code: string }).code;
       return HttpResponse.json({ data: { token: 'access-1', refresh_token: 'refresh-1' } });
@@ -37,7 +42,8 @@ function loginHandlers(seen: { code?: string; meAuth?: string | null }) {
 describe('MixinCallbackScreen', () => {
   it('exchanges the code, stores the tokens, loads the account and lands on the stored redirect', async () => {
     const seen: { code?: string; meAuth?: string | null } = {};
-    server.use(...loginHandlers(seen));
+    const tracked: TrackRequest[] = [];
+    server.use(...loginHandlers(seen, tracked));
     setRedirect('demo', { path: '/demo/settings' });
     renderApp('#/demo/auth/mixin/callback?code=abc123');
     await waitFor(() => expect(location.hash).toBe('#/demo/settings'));
@@ -48,13 +54,23 @@ describe('MixinCallbackScreen', () => {
     expect(seen.meAuth).toBe('Bearer access-1');
     expect(account.of('demo').data!.full_name).toBe('Bob');
     expect(redirects.value.demo).toBeUndefined();
+    // §4: the 'login' analytics event, and the welcome sheet's first-login flag.
+    await waitFor(() => expect(tracked).toEqual([{ event: 'login', method: 'mixin' }]));
+    expect(firstLogin.value.demo).toBe(true);
   });
 
-  it('goes to the group home when no redirect was stored, replacing the callback in history', async () => {
+  it('never follows a stored redirect to another origin', async () => {
+    server.use(...loginHandlers({}));
+    setRedirect('demo', { url: 'https://evil.test/#/demo/settings' });
+    renderApp('#/demo/auth/mixin/callback?code=abc');
+    await waitFor(() => expect(location.hash).toBe('#/demo'));
+  });
+
+  it('goes to the group entry when no redirect was stored, replacing the callback in history', async () => {
     server.use(...loginHandlers({}));
     renderApp('#/demo/auth/mixin/callback?code=xyz');
     const length = history.length;
-    await waitFor(() => expect(location.hash).toBe('#/demo/home'));
+    await waitFor(() => expect(location.hash).toBe('#/demo'));
     expect(history.length).toBe(length);
   });
 
@@ -62,7 +78,7 @@ describe('MixinCallbackScreen', () => {
     const seen: { code?: string } = {};
     server.use(...loginHandlers(seen));
     renderApp('?code=fromsearch#/demo/auth/mixin/callback');
-    await waitFor(() => expect(location.hash).toBe('#/demo/home'));
+    await waitFor(() => expect(location.hash).toBe('#/demo'));
     expect(seen.code).toBe('fromsearch');
     expect(location.search).toBe('');
   });

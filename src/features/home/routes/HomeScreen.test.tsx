@@ -37,7 +37,7 @@ describe('HomeScreen as a guest', () => {
   it('sends the guest to the wallet authorisation with the group client id and scope, remembering the page', async () => {
     const assign = vi.spyOn(authWindow, 'assign').mockImplementation(() => {});
     server.use(...groupHandlers());
-    renderApp('#/demo');
+    renderApp('#/demo/home');
     fireEvent.click(await screen.findByRole('button', { name: 'Log in to join' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
     const url = new URL(assign.mock.calls[0][0], location.origin);

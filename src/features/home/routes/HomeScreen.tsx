@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { groupPublic } from '../../group';
 import { ExceptionNotice } from '../../exception';
+import { OnboardingWelcomeHost } from '../../onboarding';
 import { HomeGroupHeader } from '../components/HomeGroupHeader';
 import { HomeGuestJoin } from '../components/HomeGuestJoin';
 import { HomeMemberCard } from '../components/HomeMemberCard';
@@ -49,7 +50,9 @@ export default function HomeScreen() {
     <div class="home-screen">
       <HomeGroupHeader info={info.data} />
       {isLoggedIn(group) ? <HomeMemberCard group={group} groupName={info.data.name} /> : <HomeGuestJoin group={group} />}
+      <OnboardingWelcomeHost group={group} />
       <nav class="home-screen__links">
+        {!isLoggedIn(group) && <a href={to('group-onboarding-guide', { group })}>{t('common:routes.onboarding_guide')}</a>}
         <a href={to('group-settings', { group })}>{t('home:settings_link')}</a>
       </nav>
     </div>

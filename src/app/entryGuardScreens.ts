@@ -1,0 +1,62 @@
+import type { ComponentType } from 'preact';
+import { loadNamespaces } from '../lib/i18n';
+import type { Namespace } from '../../locales/en';
+import { AppChunkError } from './AppChunkError';
+import { lazyScreen, type LazyScreen } from './chunkReload';
+// Types only: the components themselves load with their chunks.
+import type { JoinScreenProps } from '../features/join';
+import type { KycPanelProps } from '../features/kyc';
+import type { QuizFlowProps } from '../features/quiz';
+
+type GroupProps = { group: string };
+
+// What the entry guard shows for each outcome but content. Each is its own
+// chunk, fetched with its translations when first shown: the guard itself is
+// in the first paint and must stay small.
+
+interface Part {
+  component: ComponentType<any>;
+  namespaces: readonly Namespace[];
+}
+
+function part(load: () => Promise<Part>): LazyScreen {
+  return lazyScreen(
+    () => load().then(({ component, namespaces }) => loadNamespaces(namespaces).then(() => ({ default: component }))),
+    AppChunkError,
+  );
+}
+
+export const EntryLogin: ComponentType<GroupProps> = part(() =>
+  import('../features/auth').then((m) => ({ component: m.LoginPanel, namespaces: ['auth'] as const })),
+);
+
+export const EntryDisabled: ComponentType<GroupProps> = part(() =>
+  import('../features/access').then((m) => ({ component: m.EntryDisabledNotice, namespaces: ['access'] as const })),
+);
+
+export const EntryBanned: ComponentType<GroupProps> = part(() =>
+  import('../features/access').then((m) => ({ component: m.BannedNotice, namespaces: ['access'] as const })),
+);
+
+export const EntryQuiz: ComponentType<QuizFlowProps> = part(() =>
+  import('../features/quiz').then((m) => ({ component: m.QuizFlow, namespaces: ['quiz'] as const })),
+);
+
+export const EntryKyc: ComponentType<KycPanelProps> = part(() =>
+  import('../features/kyc').then((m) => ({ component: m.KycPanel, namespaces: ['kyc'] as const })),
+);
+
+export const EntryJoin: ComponentType<JoinScreenProps> = part(() =>
+  import('../features/join').then((m) => ({ component: m.JoinScreen, namespaces: m.JOIN_NAMESPACES })),
+);
+
+/**
+ * The hello modal (§2), greeting a person once per group after their first
+ * login. Whether it is still due is read in the access chunk, so the first
+ * paint carries none of it; its texts are fetched only when it shows.
+ */
+export function greetOnce(group: string, person: { full_name: string; avatar_url: string }, groupName: string): Promise<void> {
+  return import('../features/access').then((m) =>
+    m.helloDue(group) ? loadNamespaces(['access']).then(() => m.greetOnce(group, person, groupName)) : undefined,
+  );
+}

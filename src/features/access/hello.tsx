@@ -1,0 +1,20 @@
+import { groupFlags, setGroupFlag } from '../../lib/prefs';
+import { openModal } from '../../ui/modals';
+import { HelloModal, type HelloPerson } from './components/HelloModal';
+
+/** Whether the hello modal is still owed in this group (its own flag, not the welcome sheet's firstLogin). */
+export function helloDue(group: string): boolean {
+  const flags = groupFlags.value[group];
+  return !(flags && flags.helloShown);
+}
+
+/**
+ * Greets the person once per group (§2 hello modal). The flag is set when the
+ * modal opens, so a second call (a re-render, another tab of the same screen)
+ * never greets twice. Resolves when it is closed, at once when not due.
+ */
+export function greetOnce(group: string, person: HelloPerson, groupName: string): Promise<void> {
+  if (!helloDue(group)) return Promise.resolve();
+  setGroupFlag(group, 'helloShown', true);
+  return openModal<void>((close) => <HelloModal person={person} groupName={groupName} onClose={() => close()} />, undefined);
+}

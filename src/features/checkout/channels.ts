@@ -1,0 +1,103 @@
+import type { HostKind } from '../../lib/host';
+import type { OrderKind, WechatPayChannel } from '../order/schemas';
+import type { PaymentChannel, ProductChannel } from '../product/schemas';
+
+/** §9: the default payment-method order; channels not listed (reborn) come after, as given. */
+export const PAYMENT_METHOD_ORDER: readonly PaymentChannel[] = ['wechat', 'alipay', 'mixin'];
+
+function rank(channel: PaymentChannel): number {
+  const i = PAYMENT_METHOD_ORDER.indexOf(channel);
+  return i < 0 ? PAYMENT_METHOD_ORDER.length : i;
+}
+
+/** The product's channels in the default order, keeping the product's order within a kind. */
+export function sortChannels<C extends Pick<ProductChannel, 'channel'>>(channels: readonly C[]): C[] {
+  return channels
+    .map((channel, index) => ({ channel, index }))
+    .sort((a, b) => rank(a.channel.channel) - rank(b.channel.channel) || a.index - b.index)
+    .map((entry) => entry.channel);
+}
+
+/** One channel may charge in several assets (the wallet in BTC or USDT): the pair names an option. */
+export function channelKey(channel: Pick<ProductChannel, 'channel' | 'asset_id'>): string {
+  return `${channel.channel}:${channel.asset_id.toLowerCase()}`;
+}
+
+export function sameChannel(
+  a: Pick<ProductChannel, 'channel' | 'asset_id'> | null,
+  b: Pick<ProductChannel, 'channel' | 'asset_id'> | null,
+): boolean {
+  return !!a && !!b && channelKey(a) === channelKey(b);
+}
+
+/** The wallet's payment page; the sandbox stands in unless the build names the real one. */
+export function walletPayBase(): string {
+  return import.meta.env.VITE_PAY_BASE || '/sandbox/mixin/pay';
+}
+
+/** The in-product coin's payment page. */
+export function rebornPayBase(): string {
+  return import.meta.env.VITE_REBORN_PAY_BASE || '/sandbox/reborn/pay';
+}
+
+/** WeChat's JSAPI works only inside WeChat; other browsers get the H5 page. */
+export function wechatPayChannel(host: HostKind): WechatPayChannel {
+  return host === 'wechat' ? 'jsapi' : 'h5';
+}
+
+/** §7: the memo names what the payment is for, the order's action and its id. */
+export function walletMemo(kind: OrderKind, orderId: string): string {
+  return JSON.stringify({ action: kind, order_id: orderId });
+}
+
+export interface WalletPayParams {
+  base: string;
+  /** The group's client id: the wallet pays to it. */
+  recipient: string;
+  asset: string;
+  amount: string;
+  kind: OrderKind;
+  orderId: string;
+  /** Where the wallet's page returns after paying. */
+  returnTo?: string;
+}
+
+function withQuery(base: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  Object.keys(params).forEach((key) => {
+    const value = params[key];
+    if (value) query.set(key, value);
+  });
+  return base + (base.indexOf('?') < 0 ? '?' : '&') + query.toString();
+}
+
+/** §7: the wallet URL carries recipient, asset, amount, memo and trace (the order id, so one order pays once). */
+export function walletPayUrl(p: WalletPayParams): string {
+  return withQuery(p.base, {
+    recipient: p.recipient,
+    asset: p.asset,
+    amount: p.amount,
+    memo: walletMemo(p.kind, p.orderId),
+    trace: p.orderId,
+    return_to: p.returnTo,
+  });
+}
+
+/** §7: the reborn page takes the charge as transfer_id and where to come back after paying or cancelling. */
+export function rebornPayUrl(base: string, transferId: string, redirectUrl: string, cancelUrl: string): string {
+  return withQuery(base, { transfer_id: transferId, redirect_url: redirectUrl, cancel_url: cancelUrl });
+}
+
+/** An absolute URL (a QR code is read on another device); relative ones resolve against this page. */
+export function absoluteUrl(url: string, base: string = location.href): string {
+  try {
+    return new URL(url, base).href;
+  } catch {
+    return url;
+  }
+}
+
+/** The address of an in-app route on this page (`/demo/checkout/result?...` → `https://host/#/demo/...`). */
+export function appUrl(path: string): string {
+  return `${location.origin}${location.pathname}#${path}`;
+}

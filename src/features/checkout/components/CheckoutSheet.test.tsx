@@ -1,0 +1,465 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { couponFixture } from '../../../../test/fixtures/coupon';
+import { ASSET, assetsFixture, orderFixture, payResultFixture } from '../../../../test/fixtures/order';
+import { groupHandlers } from '../../../app/testing';
+import { meFixture } from '../../account/account.fixtures';
+import { HashLocationProvider, hashUrl, navigate } from '../../../app/hashLocation';
+import { host } from '../../../lib/host';
+import type { HostInfo } from '../../../lib/host';
+import { logoutGroup, setSession } from '../../../lib/session';
+import type { Signal } from '@preact/signals';
+import { ModalHost } from '../../../ui/ModalHost';
+import { Toasts } from '../../../ui/Toasts';
+import { clearToasts } from '../../../ui/toast';
+import { myCoupons, type Coupon } from '../../coupon';
+import { groupConfig, groupPublic } from '../../group';
+import { assetPrices } from '../../order';
+import type { Order, OrderState, PayRequest, PayResult } from '../../order/schemas';
+import { activeCheckout, openCheckout, orderCreating, purchase, type CheckoutResult } from '../model';
+import { payWindow } from '../payWindow';
+import { CheckoutHost } from './CheckoutHost';
+
+useMswServer();
+// Role queries over a whole sheet are slow in jsdom; these tests are about behaviour, not speed.
+vi.setConfig({ testTimeout: 20000 });
+
+const LATER = new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
+const cny20 = couponFixture({ coupon_id: 'cny20', name: 'CNY 20 voucher', amount: '20.00', asset_id: ASSET.cny, expired_at: LATER });
+const btc80 = couponFixture({
+  coupon_id: 'btc80', name: '20% off membership', type: 'DISCOUNT', amount: '0.80', asset_id: ASSET.btc,
+  product_id: 'prod-member', product_name: 'Demo membership', expired_at: LATER,
+});
+const expired = couponFixture({ coupon_id: 'old', name: 'Old voucher', expired_at: '2020-01-01T00:00:00Z' });
+
+interface Setup {
+  order?: Order;
+  coupons?: Coupon[];
+  couponEnabled?: boolean;
+  pay?: (body: PayRequest) => PayResult | Response;
+  /** Answers to GET /orders/{id}/state, one per poll. */
+  states?: OrderState[];
+}
+
+function setup(opts: Setup = {}) {
+  const seen: { pay: PayRequest[]; stateHeaders: (string | null)[]; couponCodes: string[] } = {
+    pay: [], stateHeaders: [], couponCodes: [],
+  };
+  const states = (opts.states || []).slice();
+  server.use(
+    ...groupHandlers('demo', { config: { coupon_enabled: opts.couponEnabled !== false } }),
+    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
+    http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: opts.coupons || [cny20, btc80, expired] })),
+    http.get(apiUrl('demo', '/orders/order-1'), () => HttpResponse.json({ data: opts.order || orderFixture() })),
+    http.get(apiUrl('demo', '/orders/order-1/state'), ({ request }) => {
+      seen.stateHeaders.push(request.headers.get('group_id'));
+      return HttpResponse.json({ data: { state: states.shift() || 'NOT_PAID', order_id: 'order-1' } });
+    }),
+    http.put(apiUrl('demo', '/orders/order-1/pay'), async ({ request }) => {
+      const body = (await request.json()) as PayRequest;
+      seen.pay.push(body);
+      const answer = opts.pay ? opts.pay(body) : payResultFixture({ asset_id: body.asset_id });
+      return answer instanceof Response ? answer : HttpResponse.json({ data: answer });
+    }),
+    http.put(apiUrl('demo', '/coupons/apply'), ({ request }) => {
+      const code = new URL(request.url).searchParams.get('code') || '';
+      seen.couponCodes.push(code);
+      if (code !== 'WELCOME5') return HttpResponse.json({ code: 100409, message: 'coupon code incorrect' }, { status: 409 });
+      return HttpResponse.json({
+        data: couponFixture({ coupon_id: 'welcome', name: 'Welcome voucher', amount: '5.00', asset_id: ASSET.cny, expired_at: LATER }),
+      });
+    }),
+  );
+  return seen;
+}
+
+function renderHost() {
+  return render(
+    <HashLocationProvider>
+      <CheckoutHost />
+      <Toasts />
+    </HashLocationProvider>,
+  );
+}
+
+/** Opens the checkout and waits for it to show; `result` settles when the checkout ends. */
+async function openSheet(): Promise<{ result: Promise<CheckoutResult> }> {
+  renderHost();
+  let result!: Promise<CheckoutResult>;
+  act(() => {
+    result = openCheckout({ group: 'demo', orderId: 'order-1' });
+  });
+  await screen.findByRole('radio', { name: /WeChat Pay/ }, { timeout: 5000 });
+  // Wrapped: an async function returning a promise would wait for it.
+  return { result };
+}
+
+/**
+ * With fake timers on, testing-library's waitFor cannot tick: retry `check` while letting
+ * real I/O (msw) and fake time move a little. Far less fake time than a poll interval passes.
+ */
+async function settle<T>(check: () => T): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return check();
+    } catch (e) {
+      if (i > 40) throw e;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(1);
+    }
+  }
+}
+
+const sheet = () => screen.getByRole('dialog', { name: 'Checkout' });
+const amount = () => sheet().querySelector('output')!.textContent;
+
+beforeEach(() => {
+  localStorage.clear();
+  navigate('/demo/join');
+  setSession('demo', { token: 'access', refresh_token: 'refresh' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  act(() => {
+    if (activeCheckout.value) activeCheckout.value = null;
+  });
+  cleanup();
+  clearToasts();
+  logoutGroup('demo');
+  [groupConfig, groupPublic, assetPrices, myCoupons].forEach((r) => r.clear('demo'));
+});
+
+describe('CheckoutSheet', () => {
+  it('shows the channels in the default order, the first selected, with the best matching coupon applied', async () => {
+    setup();
+    await openSheet();
+    const radios = within(sheet()).getAllByRole('radio');
+    expect(radios.map((r) => r.closest('label')!.textContent)).toEqual([
+      'WeChat Pay CNY', 'Alipay CNY', 'Wallet BTC', 'Wallet USDT', 'Reborn coin RC',
+    ]);
+    expect((radios[0] as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Demo membership')).toBeTruthy();
+    // 0.0003 BTC = 144 CNY, less the best CNY coupon (20): 124.00, the old price struck.
+    expect(amount()).toBe('124.00 CNY');
+    expect(sheet().querySelector('del')!.textContent).toBe('144.00 CNY');
+    expect(screen.getByRole('button', { name: /Coupon.*CNY 20 voucher/ }).getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it('changing channel clears a coupon that no longer matches; choosing a coupon switches to a matching channel', async () => {
+    setup();
+    await openSheet();
+    fireEvent.click(screen.getByRole('radio', { name: /Alipay/ }));
+    expect(amount()).toBe('124.00 CNY');
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
+    expect(amount()).toBe('0.0003 BTC');
+    expect(sheet().querySelector('del')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
+    const discount = screen.getByRole('button', { name: /20% off.*20% off membership/ });
+    fireEvent.click(discount);
+    expect(amount()).toBe('0.00024 BTC');
+    expect(discount.getAttribute('aria-pressed')).toBe('true');
+    // The selected coupon again: cleared.
+    fireEvent.click(discount);
+    expect(amount()).toBe('0.0003 BTC');
+
+    // A CNY coupon while paying in BTC: the channel switches to the first CNY one.
+    fireEvent.click(screen.getByRole('button', { name: /20\.00 CNY off.*CNY 20 voucher/ }));
+    expect((screen.getByRole('radio', { name: /WeChat Pay/ }) as HTMLInputElement).checked).toBe(true);
+    expect(amount()).toBe('124.00 CNY');
+  });
+
+  it('coupon cards show amount, product, expiry and why one cannot be used; the expired one cannot be chosen', async () => {
+    setup();
+    await openSheet();
+    fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
+    const old = screen.getByRole('button', { name: /Old voucher/ });
+    expect(old.hasAttribute('disabled')).toBe(true);
+    expect(old.textContent).toContain('Expired');
+    expect(old.textContent).toContain('Coupon not available');
+    expect(old.textContent).toContain('Valid until 2020/01/01');
+    const btc = screen.getByRole('button', { name: /20% off membership/ });
+    expect(btc.textContent).toContain('For Demo membership');
+    expect(btc.textContent).toContain('Coupon unsupported for this payment method');
+  });
+
+  it('without coupons for the product it says so; with coupons off there is no coupon row', async () => {
+    setup({ coupons: [] });
+    await openSheet();
+    fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
+    expect(screen.getByText('No available coupons for this product')).toBeTruthy();
+    cleanup();
+    act(() => {
+      activeCheckout.value = null;
+    });
+    groupConfig.clear('demo');
+    setup({ couponEnabled: false });
+    await openSheet();
+    expect(screen.queryByRole('button', { name: /^Coupon/ })).toBeNull();
+    expect(amount()).toBe('144.00 CNY');
+  });
+
+  it('a coupon code is applied and chosen; a wrong one says incorrect code', async () => {
+    const seen = setup({ coupons: [] });
+    await openSheet();
+    fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
+    const input = screen.getByRole('textbox', { name: 'Coupon code' });
+    fireEvent.input(input, { target: { value: ' nope ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Incorrect code')).toBeTruthy();
+    expect((input as HTMLInputElement).value).toBe(' nope ');
+
+    fireEvent.input(input, { target: { value: 'WELCOME5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(amount()).toBe('139.00 CNY'));
+    expect(seen.couponCodes).toEqual(['nope', 'WELCOME5']);
+    expect(screen.getByRole('button', { name: /5\.00 CNY off.*Welcome voucher/ }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('wallet outside the wallet app: QR code of the payment URL, then polls every 3000 ms until PAID', async () => {
+    const seen = setup({ states: ['NOT_PAID', 'MARKED_PAID', 'PAID'] });
+    const { result } = await openSheet();
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
+    fireEvent.click(screen.getByRole('button', { name: /20% off membership/ }));
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const dialog = await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
+    expect(seen.pay).toEqual([
+      {
+        order_id: 'order-1', asset_id: ASSET.btc, channel: 'mixin', coupon_id: 'btc80',
+        extras: { result_url: `${location.origin}/#/demo/checkout/result?order_id=order-1` },
+      },
+    ]);
+    const link = within(dialog).getByRole('link', { name: 'Open in the wallet app' }) as HTMLAnchorElement;
+    const url = new URL(link.href);
+    expect(url.pathname).toBe('/sandbox/mixin/pay');
+    expect(url.searchParams.get('recipient')).toBe('client-demo');
+    expect(url.searchParams.get('asset')).toBe(ASSET.btc);
+    expect(url.searchParams.get('trace')).toBe('order-1');
+    expect(await settle(() => within(dialog).getByRole('img', { name: 'QR code of the payment page' }))).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Checkout' })).toBeNull();
+
+    // The first poll comes one interval after the pay answer, then one every 3000 ms.
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(seen.stateHeaders).toEqual([]);
+    await vi.advanceTimersByTimeAsync(100);
+    await settle(() => expect(seen.stateHeaders).toEqual(['demo']));
+    await vi.advanceTimersByTimeAsync(3000);
+    await settle(() => expect(seen.stateHeaders).toEqual(['demo', 'demo']));
+    expect(screen.getByRole('dialog', { name: 'Checking payment' })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(3000);
+    await settle(() => expect(seen.stateHeaders).toHaveLength(3));
+    await settle(() => expect(activeCheckout.value).toBeNull());
+    vi.useRealTimers();
+    expect(await result).toBe('success');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Pay success')).toBeTruthy();
+    expect(hashUrl.value).toBe('/demo/checkout/result?order_id=order-1');
+  });
+
+  it('an immediate PAID goes to the checkout result', async () => {
+    setup({ pay: (body) => payResultFixture({ state: 'PAID', asset_id: body.asset_id, amount: '0.00' }) });
+    const { result } = await openSheet();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await result).toBe('success');
+    expect(hashUrl.value).toBe('/demo/checkout/result?order_id=order-1');
+    expect(screen.getByText('Pay success')).toBeTruthy();
+  });
+
+  it("cancelling the 'checking payment' modal hides the checkout with a warning", async () => {
+    setup();
+    const { result } = await openSheet();
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet USDT' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await result).toBe('cancel');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByText('Payment cancelled')).toBeTruthy();
+    expect(hashUrl.value).toBe('/demo/join');
+  });
+
+  it('a failed order state ends in pay fail with the reason', async () => {
+    setup({ states: ['FAILED'] });
+    const { result } = await openSheet();
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
+    await vi.advanceTimersByTimeAsync(3000);
+    await settle(() => expect(activeCheckout.value).toBeNull());
+    vi.useRealTimers();
+    expect(await result).toBe('error');
+    expect(screen.getByText('Pay fail: the payment failed')).toBeTruthy();
+  });
+
+  it('a refused pay request keeps the sheet open and says why, translated', async () => {
+    setup({ pay: () => HttpResponse.json({ code: 100409, message: 'coupon not available' }, { status: 409 }) });
+    await openSheet();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    expect(await screen.findByText('Coupon not available')).toBeTruthy();
+    expect(sheet()).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('WeChat Pay outside WeChat: the open-in-browser prompt with a QR code of the H5 page', async () => {
+    const seen = setup({
+      coupons: [],
+      pay: (body) =>
+        payResultFixture({
+          asset_id: body.asset_id,
+          amount: '144.00',
+          charge_id: 'wechat_1',
+          payment: {
+            appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=wechat_1', signType: 'HMAC-SHA256', paySign: 'S',
+            h5_url: '/sandbox/wechat/pay?charge_id=wechat_1',
+          },
+        }),
+    });
+    await openSheet();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
+    expect(seen.pay[0].pxx_channel).toBe('h5');
+    expect(within(dialog).getByRole('heading', { name: 'Open in WeChat to pay' })).toBeTruthy();
+    expect((within(dialog).getByRole('link', { name: 'Open the payment page' }) as HTMLAnchorElement).href).toBe(
+      `${location.origin}/sandbox/wechat/pay?charge_id=wechat_1`,
+    );
+    expect(await within(dialog).findByRole('img', { name: 'QR code of the payment page' })).toBeTruthy();
+  });
+
+  it('inside WeChat: the payment object goes through the WeChat bridge, then the state is checked', async () => {
+    const wechatHost = host as Signal<HostInfo>;
+    const before = wechatHost.value;
+    wechatHost.value = { kind: 'wechat', appVersion: '8.0.1', platform: 'android' };
+    const invoke = vi.fn((_n: string, _p: Record<string, string>, cb: (r: { err_msg: string }) => void) =>
+      cb({ err_msg: 'get_brand_wcpay_request:ok' }),
+    );
+    (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge = { invoke };
+    try {
+      const payment = {
+        appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=wechat_1', signType: 'HMAC-SHA256', paySign: 'S',
+      };
+      const seen = setup({
+        coupons: [],
+        pay: (body) =>
+          payResultFixture({
+            asset_id: body.asset_id, amount: '144.00', charge_id: 'wechat_1', payment: { ...payment, h5_url: '/h5' },
+          }),
+      });
+      await openSheet();
+      fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
+      expect(seen.pay[0].pxx_channel).toBe('jsapi');
+      expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', payment, expect.any(Function));
+      expect(within(dialog).queryByRole('link')).toBeNull();
+    } finally {
+      wechatHost.value = before;
+      delete (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge;
+    }
+  });
+
+  it("Alipay and reborn leave for the channel's page", async () => {
+    const assign = vi.spyOn(payWindow, 'assign').mockImplementation(() => {});
+    setup({
+      coupons: [],
+      pay: (body) =>
+        body.channel === 'alipay'
+          ? payResultFixture({ asset_id: body.asset_id, charge_id: 'a1', payment: { url: '/sandbox/alipay/pay?charge_id=a1' } })
+          : payResultFixture({ asset_id: body.asset_id, charge_id: 'reborn_1' }),
+    });
+    await openSheet();
+    fireEvent.click(screen.getByRole('radio', { name: /Alipay/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/alipay/pay?charge_id=a1'));
+  });
+
+  it('hides on a route change', async () => {
+    setup();
+    const { result } = await openSheet();
+    act(() => navigate('/demo/settings'));
+    expect(await result).toBe('cancel');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('an order that can no longer be paid says so', async () => {
+    setup({ order: orderFixture({ state: 'EXPIRED' }) });
+    renderHost();
+    act(() => {
+      void openCheckout({ group: 'demo', orderId: 'order-1' });
+    });
+    expect(await screen.findByText('This order can no longer be paid: the order has expired')).toBeTruthy();
+  });
+});
+
+describe('purchase', () => {
+  it('creates the order (with the invitation code), flags orderCreating meanwhile, then opens the checkout', async () => {
+    setup();
+    const bodies: unknown[] = [];
+    let release: () => void = () => {};
+    server.use(
+      http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+        bodies.push(await request.json());
+        await new Promise<void>((resolve) => (release = resolve));
+        return HttpResponse.json({ data: { order_id: 'order-1' } });
+      }),
+    );
+    renderHost();
+    let result!: Promise<CheckoutResult>;
+    act(() => {
+      result = purchase({ group: 'demo', productId: 'prod-member', quantity: 2, inviteCode: ' MIAPAL ' });
+    });
+    await waitFor(() => expect(orderCreating.value).toBe(true));
+    expect(bodies).toEqual([{ quantity: 2, product_id: 'prod-member', invite_code: 'MIAPAL' }]);
+    release();
+    await screen.findByRole('radio', { name: /WeChat Pay/ });
+    expect(orderCreating.value).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(await result).toBe('cancel');
+  });
+
+  it('a refused order is explained (101001: the renewal-quantity message) and no checkout opens', async () => {
+    server.use(
+      http.post(apiUrl('demo', '/orders'), () =>
+        HttpResponse.json({ code: 101001, message: 'current membership already 6 years' }, { status: 400 }),
+      ),
+    );
+    renderHost();
+    expect(await purchase({ group: 'demo', productId: 'prod-member', quantity: 2 })).toBe('error');
+    expect(await screen.findByText('The renewal quantity is not allowed')).toBeTruthy();
+    expect(activeCheckout.value).toBeNull();
+    expect(orderCreating.value).toBe(false);
+  });
+
+  it('refuses without a product', async () => {
+    renderHost();
+    expect(await purchase({ group: 'demo', productId: null, quantity: 1 })).toBe('error');
+    expect(await screen.findByText('There is no product to buy')).toBeTruthy();
+  });
+
+  it("a guest gets the auth modal ('login required' with a login action) and no order", async () => {
+    const posted = vi.fn();
+    server.use(http.post(apiUrl('demo', '/orders'), () => posted()));
+    logoutGroup('demo');
+    render(
+      <HashLocationProvider>
+        <CheckoutHost />
+        <ModalHost />
+      </HashLocationProvider>,
+    );
+    let result!: Promise<CheckoutResult>;
+    act(() => {
+      result = purchase({ group: 'demo', productId: 'prod-member', quantity: 1 });
+    });
+    const modal = await screen.findByRole('dialog', { name: 'Login required' });
+    expect(within(modal).getByRole('button', { name: 'Log in' })).toBeTruthy();
+    fireEvent.click(within(modal).getByRole('button', { name: 'Cancel' }));
+    expect(await result).toBe('cancel');
+    expect(posted).not.toHaveBeenCalled();
+    expect(activeCheckout.value).toBeNull();
+  });
+});

@@ -1,0 +1,58 @@
+import { account } from '../account';
+import { myCoupons, type Coupon } from '../coupon';
+import { groupConfig, groupPublic } from '../group';
+import type { Asset } from '../group/schemas';
+import { assetPrices, fetchOrder, type Order } from '../order';
+import type { Product, ProductChannel } from '../product/schemas';
+import { sortChannels } from './channels';
+
+export interface CheckoutData {
+  order: Order;
+  product: Product;
+  /** In the default payment-method order (§9). */
+  channels: ProductChannel[];
+  assets: Asset[];
+  /** The person's coupons for this product (any state: the cards say why one is unusable). */
+  coupons: Coupon[];
+  couponsEnabled: boolean;
+  /** The group's client id: the wallet pays to it. */
+  recipient: string;
+}
+
+export class CheckoutLoadError extends Error {
+  constructor(readonly reason: 'no_product') {
+    super(reason);
+    this.name = 'CheckoutLoadError';
+  }
+}
+
+/** Everything the sheet shows, fetched together; coupons are read fresh for every checkout. */
+export async function loadCheckout(group: string, orderId: string): Promise<CheckoutData> {
+  const [order, assets, config, info] = await Promise.all([
+    fetchOrder(group, orderId, { silent: true }),
+    assetPrices.load(group),
+    groupConfig.load(group),
+    groupPublic.load(group),
+  ]);
+  const product = order.product;
+  if (!product) throw new CheckoutLoadError('no_product');
+  const couponsEnabled = config.coupon_enabled;
+  // A coupon list that cannot be read must not stop the payment itself.
+  const all = couponsEnabled ? await myCoupons.load(group, true).catch((): Coupon[] => []) : [];
+  return {
+    order,
+    product,
+    channels: sortChannels(product.price.channels),
+    assets,
+    coupons: all.filter((c) => c.product_id === null || c.product_id === order.product_id),
+    couponsEnabled,
+    recipient: info.client_id,
+  };
+}
+
+/** After a payment: coupons changed (one was used) and so did the membership. */
+export function reloadAfterPayment(group: string): void {
+  const ignore = () => {};
+  myCoupons.load(group, true).catch(ignore);
+  account.load(group, true).catch(ignore);
+}

@@ -1,0 +1,106 @@
+import { describe, expect, it } from 'vitest';
+import { couponFixture } from '../../../test/fixtures/coupon';
+import { ASSET, assetsFixture, productFixture } from '../../../test/fixtures/order';
+import { sortChannels } from './channels';
+import {
+  canEnterCouponCode, chooseChannel, chooseCoupon, initialSelection, selectedCoupon, type SelectionContext,
+} from './selection';
+
+const NOW = Date.parse('2024-06-01T00:00:00Z');
+const LATER = '2024-07-01T00:00:00Z';
+const channels = sortChannels(productFixture().price.channels);
+const [wechat, alipay, walletBtc, walletUsdt, reborn] = channels;
+
+const cny20 = couponFixture({ coupon_id: 'cny20', asset_id: ASSET.cny, amount: '20.00', expired_at: LATER });
+const cny5 = couponFixture({ coupon_id: 'cny5', asset_id: ASSET.cny, amount: '5.00', expired_at: LATER });
+const btcDiscount = couponFixture({
+  coupon_id: 'btc80', asset_id: ASSET.btc, amount: '0.80', type: 'DISCOUNT', expired_at: LATER, product_id: 'prod-member',
+});
+const rcWechatOnly = couponFixture({ coupon_id: 'rc', asset_id: ASSET.rc, amount: '1', expired_at: LATER, pay_method: 'wechat' });
+const used = couponFixture({ coupon_id: 'used', state: 'USED', amount: '99', expired_at: LATER });
+
+function ctx(patch: Partial<SelectionContext> = {}): SelectionContext {
+  return {
+    channels,
+    coupons: [cny5, cny20, btcDiscount, rcWechatOnly, used],
+    productId: 'prod-member',
+    now: NOW,
+    assets: assetsFixture(),
+    couponsEnabled: true,
+    ...patch,
+  };
+}
+
+describe('channel order', () => {
+  it('is wechat, alipay, mixin, then the rest (§9), keeping the product order within a kind', () => {
+    expect(channels.map((c) => `${c.channel}/${c.symbol}`)).toEqual([
+      'wechat/CNY', 'alipay/CNY', 'mixin/BTC', 'mixin/USDT', 'reborn/RC',
+    ]);
+    expect(reborn.channel).toBe('reborn');
+  });
+});
+
+describe('initialSelection', () => {
+  it('selects the first channel and the best coupon usable with it', () => {
+    expect(initialSelection(ctx())).toEqual({ channel: wechat, couponId: 'cny20' });
+  });
+
+  it('no coupon when none matches, when coupons are off, or without channels', () => {
+    expect(initialSelection(ctx({ coupons: [btcDiscount] }))).toEqual({ channel: wechat, couponId: null });
+    expect(initialSelection(ctx({ couponsEnabled: false }))).toEqual({ channel: wechat, couponId: null });
+    expect(initialSelection(ctx({ channels: [] }))).toEqual({ channel: null, couponId: null });
+  });
+});
+
+describe('chooseChannel', () => {
+  it('keeps a coupon that still matches', () => {
+    expect(chooseChannel({ channel: wechat, couponId: 'cny20' }, alipay, ctx())).toEqual({ channel: alipay, couponId: 'cny20' });
+  });
+
+  it('clears a coupon that no longer matches', () => {
+    expect(chooseChannel({ channel: wechat, couponId: 'cny20' }, walletBtc, ctx())).toEqual({ channel: walletBtc, couponId: null });
+    expect(chooseChannel({ channel: walletBtc, couponId: 'btc80' }, walletUsdt, ctx())).toEqual({ channel: walletUsdt, couponId: null });
+  });
+});
+
+describe('chooseCoupon', () => {
+  it('selecting the selected coupon clears it', () => {
+    const choice = chooseCoupon({ channel: wechat, couponId: 'cny20' }, cny20, ctx());
+    expect(choice).toEqual({ selection: { channel: wechat, couponId: null }, problem: null });
+  });
+
+  it('takes a coupon that matches the current channel', () => {
+    expect(chooseCoupon({ channel: alipay, couponId: 'cny20' }, cny5, ctx()).selection).toEqual({ channel: alipay, couponId: 'cny5' });
+  });
+
+  it('switches to a channel whose asset matches the coupon', () => {
+    const choice = chooseCoupon({ channel: wechat, couponId: 'cny20' }, btcDiscount, ctx());
+    expect(choice).toEqual({ selection: { channel: walletBtc, couponId: 'btc80' }, problem: null });
+    // Back again: the first CNY channel.
+    expect(chooseCoupon(choice.selection, cny5, ctx()).selection).toEqual({ channel: wechat, couponId: 'cny5' });
+  });
+
+  it('picks a channel when none is chosen yet', () => {
+    expect(chooseCoupon({ channel: null, couponId: null }, btcDiscount, ctx()).selection.channel).toBe(walletBtc);
+  });
+
+  it('refuses a coupon no channel can take, with its reason, and keeps the selection', () => {
+    const before = { channel: wechat, couponId: 'cny20' };
+    expect(chooseCoupon(before, rcWechatOnly, ctx())).toEqual({ selection: before, problem: 'unsupported_pay_method' });
+    expect(chooseCoupon(before, used, ctx())).toEqual({ selection: before, problem: 'not_available' });
+    const otherProduct = couponFixture({ coupon_id: 'pack', product_id: 'prod-pack', expired_at: LATER });
+    expect(chooseCoupon(before, otherProduct, ctx()).problem).toBe('unsupported_product');
+  });
+});
+
+describe('coupon code entry', () => {
+  it('needs a payment method first', () => {
+    expect(canEnterCouponCode({ channel: null, couponId: null })).toBe(false);
+    expect(canEnterCouponCode({ channel: wechat, couponId: null })).toBe(true);
+  });
+
+  it('selectedCoupon finds the chosen coupon', () => {
+    expect(selectedCoupon({ channel: wechat, couponId: 'cny5' }, ctx().coupons)).toBe(cny5);
+    expect(selectedCoupon({ channel: wechat, couponId: 'gone' }, ctx().coupons)).toBeNull();
+  });
+});

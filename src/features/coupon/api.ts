@@ -1,0 +1,16 @@
+import { groupApi, type RequestOptions } from '../../lib/http';
+import { Coupon, CouponClaim, CouponList } from './schemas';
+
+/** The person's coupons in the group; with a product, those valid for it (or for any product). */
+export const fetchCoupons = (group: string, productId?: string, opts?: RequestOptions) =>
+  groupApi(group).get('/coupons', CouponList, { ...opts, query: productId ? { product_id: productId } : undefined });
+
+export const fetchCoupon = (group: string, couponId: string, opts?: RequestOptions) =>
+  groupApi(group).get(`/coupons/${encodeURIComponent(couponId)}`, Coupon, opts);
+
+export const claimCoupon = (group: string, code: string, opts?: RequestOptions) =>
+  groupApi(group).post('/coupons/claim', undefined, CouponClaim, { ...opts, query: { code } });
+
+/** Checkout: claims the code when needed and answers with the coupon to use. */
+export const applyCouponCode = (group: string, code: string, opts?: RequestOptions) =>
+  groupApi(group).put('/coupons/apply', undefined, Coupon, { ...opts, query: { code } });

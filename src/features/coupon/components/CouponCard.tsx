@@ -1,0 +1,74 @@
+import { useId } from 'preact/hooks';
+import { t } from '../../../lib/i18n';
+import { formatAssetAmount, formatDate } from '../../../lib/format';
+import { couponStatus, discountPercent, type CouponProblem } from '../logic';
+import { couponProblemText } from '../messages';
+import type { Coupon } from '../schemas';
+import './CouponCard.css';
+
+export interface CouponCardProps {
+  coupon: Coupon;
+  /** Symbol of the coupon's asset, for a voucher's amount. */
+  symbol?: string;
+  now: number;
+  /** Why it cannot be used now; shown under the card. */
+  problem?: CouponProblem | null;
+  selected?: boolean;
+  /** Without it the card is only shown, not chosen. */
+  onSelect?: (coupon: Coupon) => void;
+  /** False when choosing it cannot work on any payment method. */
+  selectable?: boolean;
+}
+
+function amountText(coupon: Coupon, symbol: string): string {
+  if (coupon.type === 'DISCOUNT') {
+    return t('coupon:card.discount', { percent: discountPercent(coupon.amount) || '--' });
+  }
+  return t('coupon:card.voucher', { amount: formatAssetAmount(coupon.amount, symbol || coupon.asset_id), symbol });
+}
+
+/** §2 coupon card: name, amount, description, product, expiry (YYYY/MM/DD) and why it cannot be used. */
+export function CouponCard({ coupon, symbol = '', now, problem, selected, onSelect, selectable = true }: CouponCardProps) {
+  const status = couponStatus(coupon, now);
+  const id = useId();
+  const amount = amountText(coupon, symbol);
+  const body = (
+    <>
+      <span class="coupon-card__top">
+        <span class="coupon-card__amount">{amount}</span>
+        {status !== 'valid' && (
+          <span class="coupon-card__tag">{status === 'used' ? t('coupon:card.used') : t('coupon:card.expired')}</span>
+        )}
+        {selected && <span class="coupon-card__tag coupon-card__tag--on">{t('coupon:card.selected')}</span>}
+      </span>
+      <span class="coupon-card__name">{coupon.name}</span>
+      {coupon.description && <span class="coupon-card__line">{coupon.description}</span>}
+      <span class="coupon-card__line">
+        {coupon.product_name ? t('coupon:card.product', { name: coupon.product_name }) : t('coupon:card.any_product')}
+      </span>
+      <span class="coupon-card__line">{t('coupon:card.expires', { date: formatDate(coupon.expired_at) })}</span>
+      {problem && (
+        <span id={`${id}-r`} class="coupon-card__reason">
+          {couponProblemText(problem)}
+        </span>
+      )}
+    </>
+  );
+  const classes = ['coupon-card', selected && 'coupon-card--selected', problem && 'coupon-card--off'].filter(Boolean).join(' ');
+  if (!onSelect) return <div class={classes}>{body}</div>;
+  return (
+    // Named by its amount and name only (the details are read as its description), so a
+    // card never answers to the name of another control such as 'Pay'.
+    <button
+      type="button"
+      class={classes}
+      aria-label={`${amount} · ${coupon.name}`}
+      aria-describedby={problem ? `${id}-r` : undefined}
+      aria-pressed={selected ? 'true' : 'false'}
+      disabled={!selectable && !selected}
+      onClick={() => onSelect(coupon)}
+    >
+      {body}
+    </button>
+  );
+}

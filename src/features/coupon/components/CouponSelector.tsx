@@ -1,0 +1,100 @@
+import { useSignal } from '@preact/signals';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { channelForCoupon, couponProblem, type CouponChannel } from '../logic';
+import type { Coupon } from '../schemas';
+import { CouponCard } from './CouponCard';
+import './CouponSelector.css';
+
+export interface CouponSelectorProps {
+  coupons: readonly Coupon[];
+  /** Symbol by asset id (lower case), for vouchers. */
+  symbols: Record<string, string>;
+  productId: string | null;
+  /** The chosen payment method, and all the order can be paid with. */
+  channel: CouponChannel | null;
+  channels: readonly CouponChannel[];
+  selectedId: string | null;
+  now: number;
+  onSelect: (coupon: Coupon) => void;
+  /** Resolves true when the code gave a coupon (the field is then cleared). */
+  onApplyCode: (code: string) => Promise<boolean>;
+}
+
+/**
+ * The checkout's coupons: every coupon for this product as a card (those usable with the
+ * chosen payment method first), and a field to enter a coupon code.
+ */
+export function CouponSelector(props: CouponSelectorProps) {
+  const { coupons, symbols, productId, channel, channels, selectedId, now, onSelect, onApplyCode } = props;
+  const code = useSignal('');
+  const applying = useSignal(false);
+  const use = { productId, channel, now };
+  const rows = coupons.map((coupon) => ({
+    coupon,
+    problem: couponProblem(coupon, use),
+    selectable: channelForCoupon(coupon, channels, { productId, now }) !== null,
+  }));
+  const rank = (row: (typeof rows)[number]) => (row.problem === null ? 0 : row.selectable ? 1 : 2);
+  const sorted = rows
+    .map((row, index) => ({ row, index }))
+    .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
+    .map((entry) => entry.row);
+
+  const apply = (e: Event) => {
+    e.preventDefault();
+    const value = code.value.trim();
+    if (!value || applying.value) return;
+    applying.value = true;
+    onApplyCode(value).then(
+      (ok) => {
+        applying.value = false;
+        if (ok) code.value = '';
+      },
+      () => {
+        applying.value = false;
+      },
+    );
+  };
+
+  return (
+    <div class="coupon-selector">
+      <form class="coupon-selector__code" onSubmit={apply}>
+        <input
+          type="text"
+          value={code.value}
+          onInput={(e) => {
+            code.value = (e.currentTarget as HTMLInputElement).value;
+          }}
+          aria-label={t('coupon:selector.code_label')}
+          placeholder={t('coupon:selector.code_placeholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={64}
+        />
+        <Button type="submit" variant="secondary" loading={applying.value} disabled={!code.value.trim()}>
+          {t('coupon:selector.apply')}
+        </Button>
+      </form>
+      {sorted.length === 0 ? (
+        <p class="coupon-selector__empty">{t('coupon:selector.empty')}</p>
+      ) : (
+        <ul class="coupon-selector__list">
+          {sorted.map((row) => (
+            <li key={row.coupon.coupon_id}>
+              <CouponCard
+                coupon={row.coupon}
+                symbol={symbols[row.coupon.asset_id.toLowerCase()] || ''}
+                now={now}
+                problem={row.problem}
+                selected={row.coupon.coupon_id === selectedId}
+                selectable={row.selectable}
+                onSelect={onSelect}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { compare, isDecimal, mul, normalize, sub } from '../../lib/money';
+import type { PaymentChannel } from '../product/schemas';
+import type { Coupon } from './schemas';
+
+// Coupon rules of §4, §5 and §9 as plain functions: usability, the best coupon, and what a
+// card shows. Amounts stay decimal strings throughout.
+
+/** Why a coupon cannot pay for an order right now (§5, §8 reasons). */
+export type CouponProblem = 'not_available' | 'unsupported_product' | 'requires_channel' | 'unsupported_pay_method';
+
+export type CouponStatus = 'valid' | 'used' | 'expired';
+
+/** A channel to pay with: its kind and the asset it charges in. */
+export interface CouponChannel {
+  channel: PaymentChannel;
+  asset_id: string;
+}
+
+export interface CouponUse {
+  /** The product being bought; null when unknown (no product check). */
+  productId: string | null;
+  /** The chosen payment method; null before one is chosen. */
+  channel: CouponChannel | null;
+  /** Epoch ms. */
+  now: number;
+}
+
+/** The fields of an asset that ranking coupons needs. */
+export interface CouponAsset {
+  asset_id: string;
+  price_cny: string;
+}
+
+const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
+/** Expired wins over INIT and USED (§4); an expiry that cannot be read counts as expired. */
+export function couponStatus(coupon: Pick<Coupon, 'state' | 'expired_at'>, now: number): CouponStatus {
+  const expiry = Date.parse(coupon.expired_at);
+  if (!(expiry > now)) return 'expired';
+  return coupon.state === 'USED' ? 'used' : 'valid';
+}
+
+/**
+ * The first reason the coupon cannot be used, or null when it can: it must be unused and
+ * unexpired, for this product, and its asset must equal the payment asset (case-insensitive),
+ * on its payment method when it names one.
+ */
+export function couponProblem(coupon: Coupon, use: CouponUse): CouponProblem | null {
+  if (couponStatus(coupon, use.now) !== 'valid') return 'not_available';
+  if (use.productId !== null && coupon.product_id !== null && coupon.product_id !== use.productId) {
+    return 'unsupported_product';
+  }
+  if (!use.channel) return 'requires_channel';
+  if (!sameAsset(coupon.asset_id, use.channel.asset_id)) return 'unsupported_pay_method';
+  if (coupon.pay_method !== null && coupon.pay_method !== use.channel.channel) return 'unsupported_pay_method';
+  return null;
+}
+
+export function isCouponUsable(coupon: Coupon, use: CouponUse): boolean {
+  return couponProblem(coupon, use) === null;
+}
+
+/** The first of `channels` this coupon can pay on, or null. */
+export function channelForCoupon<C extends CouponChannel>(
+  coupon: Coupon,
+  channels: readonly C[],
+  use: Omit<CouponUse, 'channel'>,
+): C | null {
+  for (const channel of channels) if (isCouponUsable(coupon, { ...use, channel })) return channel;
+  return null;
+}
+
+/** §9: a coupon's worth for ranking is its amount times its asset's price in CNY ('0' when unknown). */
+export function couponWorth(coupon: Pick<Coupon, 'amount' | 'asset_id'>, assets: readonly CouponAsset[]): string {
+  let price: string | null = null;
+  for (const asset of assets) if (sameAsset(asset.asset_id, coupon.asset_id)) price = asset.price_cny;
+  if (price === null || !isDecimal(price) || !isDecimal(coupon.amount)) return '0';
+  return mul(coupon.amount, price);
+}
+
+/** §4: the usable coupon with the largest worth; the earlier one on a tie; null when none is usable. */
+export function bestCoupon(coupons: readonly Coupon[], use: CouponUse, assets: readonly CouponAsset[]): Coupon | null {
+  let best: Coupon | null = null;
+  let bestWorth = '0';
+  for (const coupon of coupons) {
+    if (!isCouponUsable(coupon, use)) continue;
+    const worth = couponWorth(coupon, assets);
+    if (best === null || compare(worth, bestWorth) > 0) {
+      best = coupon;
+      bestWorth = worth;
+    }
+  }
+  return best;
+}
+
+/** §9: a DISCOUNT's amount is the fraction still paid; shown as 100 × (1 − amount) percent off. */
+export function discountPercent(amount: string): string | null {
+  if (!isDecimal(amount)) return null;
+  return normalize(mul(sub('1', amount), '100'));
+}
+
+/** §9: a price less a voucher, never below zero. */
+export function voucherPrice(price: string, voucher: string): string {
+  const left = sub(price, voucher);
+  return compare(left, '0') < 0 ? '0' : left;
+}

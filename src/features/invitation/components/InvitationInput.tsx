@@ -1,0 +1,113 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { t } from '../../../lib/i18n';
+import { confirm } from '../../../ui/ConfirmDialog';
+import { Spinner } from '../../../ui/Spinner';
+import { orderCreating } from '../../checkout';
+import { createCodeScheduler } from '../codeTiming';
+import { applyInvitation, invitationTyping } from '../model';
+import './InvitationInput.css';
+
+export interface InvitationInputProps {
+  group: string;
+  /** The code is required to join (shown in the label). */
+  required?: boolean;
+}
+
+/**
+ * Codes from links already asked about in this page's life, so remounting the field (a tab
+ * switch, the join dialog) never asks twice. The link itself is left alone: rewriting the URL
+ * would remount the screen and lose a refused code the person may want to correct.
+ */
+const promptedCodes: Record<string, true> = {};
+
+/**
+ * The invitation-code field (§5): applied 800 ms after it is left or pasted into, when non-empty
+ * after trimming; a code in the link's `invitation_code` asks first. Disabled while an order is
+ * being created, so the code cannot change under a purchase. A refused code stays in the field.
+ */
+export function InvitationInput({ group, required }: InvitationInputProps) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [applying, setApplying] = useState(false);
+  // The scheduler reads the value when its timer fires, after renders it did not see.
+  const valueRef = useRef('');
+  const { query } = useLocation();
+  const linkCode = (query.invitation_code || '').trim();
+
+  const scheduler = useMemo(
+    () =>
+      createCodeScheduler({
+        read: () => valueRef.current,
+        onTyping: (typing) => {
+          invitationTyping.value = typing;
+        },
+        apply: async (code) => {
+          // On success my inviter is stored and the section shows them instead of this field.
+          setApplying(true);
+          await applyInvitation(group, code);
+          setApplying(false);
+        },
+      }),
+    [group],
+  );
+
+  useEffect(
+    () => () => {
+      scheduler.dispose();
+      invitationTyping.value = false;
+    },
+    [scheduler],
+  );
+
+  useEffect(() => {
+    const key = `${group}:${linkCode}`;
+    if (!linkCode || promptedCodes[key]) return;
+    promptedCodes[key] = true;
+    confirm({
+      title: t('invitation:use_code.title'),
+      message: t('invitation:use_code.message', { code: linkCode }),
+      confirmText: t('invitation:use_code.confirm'),
+    }).then((ok) => {
+      if (!ok) return;
+      valueRef.current = linkCode;
+      setValue(linkCode);
+      scheduler.applyNow();
+    });
+  }, [group, linkCode, scheduler]);
+
+  return (
+    <div class="invitation-input">
+      <label class="invitation-input__label" for={id}>
+        {required ? t('invitation:input.label_required') : t('invitation:input.label')}
+      </label>
+      <div class="invitation-input__row">
+        <input
+          id={id}
+          class="invitation-input__field"
+          type="text"
+          value={value}
+          placeholder={t('invitation:input.placeholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellcheck={false}
+          maxLength={64}
+          disabled={orderCreating.value || applying}
+          aria-describedby={`${id}-hint`}
+          onInput={(e) => {
+            const next = e.currentTarget.value;
+            valueRef.current = next;
+            setValue(next);
+            scheduler.input(next);
+          }}
+          onPaste={() => scheduler.paste()}
+          onBlur={() => scheduler.blur()}
+        />
+        {applying && <Spinner size={18} label={t('invitation:input.applying')} />}
+      </div>
+      <p id={`${id}-hint`} class="invitation-input__hint">
+        {t('invitation:input.hint')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,88 @@
+import { signal } from '@preact/signals';
+import { ApiError, apiErrorText, NETWORK_ERROR } from '../../lib/http';
+import { t } from '../../lib/i18n';
+import { onGroupLogout } from '../../lib/session';
+import { toast } from '../../ui/toast';
+import type { MemberState } from '../account';
+import { groupResource } from '../group';
+import {
+  fetchMyInvitation, postApplyInvitation, postConfirmExisted, postRevokeInvitation,
+} from './api';
+import type { InvitationRelation, JoinResult } from './schemas';
+
+/** Who invited me, per group (null: nobody yet). */
+export const myInvitation = groupResource(fetchMyInvitation);
+
+// §1: logout removes the group's invitation.
+onGroupLogout((group) => myInvitation.clear(group));
+
+/**
+ * True while an invitation code is being typed and not yet applied: the purchase button waits
+ * for it (§5), so nobody pays without the inviter they meant to name.
+ */
+export const invitationTyping = signal(false);
+
+function setMyInvitation(group: string, relation: InvitationRelation | null): void {
+  myInvitation.state.value = { ...myInvitation.state.value, [group]: { data: relation, loading: false } };
+}
+
+/** The code a relation was made with: the one-time code, else the permanent one. */
+export function relationCode(relation: InvitationRelation): string {
+  return relation.invitation_code || relation.permanent_code || '';
+}
+
+/** §4/§6: the inviter may be removed only while pending, and only with both a code and an inviter. */
+export function canRevokeInvitation(state: MemberState | undefined, relation: InvitationRelation): boolean {
+  return state === 'pending' && !!relationCode(relation) && !!relation.inviter_id;
+}
+
+/** §8: a code that cannot be used is always 'incorrect or unavailable'; other failures say what they are. */
+function invitationErrorText(err: unknown): string {
+  if (err instanceof ApiError && err.code !== NETWORK_ERROR && err.code > 0 && err.code !== 100401) {
+    return t('invitation:errors.unavailable');
+  }
+  return apiErrorText(err);
+}
+
+/**
+ * Applies a code (trimmed; an empty one is ignored). Resolves with my new inviter, or null
+ * after telling the person why not.
+ */
+export async function applyInvitation(group: string, code: string): Promise<InvitationRelation | null> {
+  const trimmed = code.trim();
+  if (!trimmed) return null;
+  try {
+    const relation = await postApplyInvitation(group, trimmed);
+    setMyInvitation(group, relation);
+    toast(t('invitation:applied', { name: relation.inviter.full_name }), 'success');
+    return relation;
+  } catch (err) {
+    toast(invitationErrorText(err), 'error');
+    return null;
+  }
+}
+
+/** Removes my inviter. Resolves true when it is gone. */
+export async function revokeInvitation(group: string, relation: InvitationRelation): Promise<boolean> {
+  try {
+    await postRevokeInvitation(group, relationCode(relation), relation.inviter_id);
+    setMyInvitation(group, null);
+    return true;
+  } catch (err) {
+    toast(apiErrorText(err), 'error');
+    return false;
+  }
+}
+
+/**
+ * Joins without payment (§5: invited users who need no payment confirm). Resolves with the new
+ * membership, or null after an error toast (§8: confirm failure).
+ */
+export async function confirmExistedInvitation(group: string): Promise<JoinResult | null> {
+  try {
+    return await postConfirmExisted(group);
+  } catch (err) {
+    toast(t('invitation:errors.confirm_failed', { reason: apiErrorText(err) }), 'error');
+    return null;
+  }
+}

@@ -1,0 +1,107 @@
+import { useEffect, useId, useState } from 'preact/hooks';
+import { apiErrorText } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { groupConfig, groupPublic, groupSettings, loadGroup } from '../../group';
+import { NftPanel, nftTicketStatus } from '../../nft';
+import { JoinGroupIntro } from './JoinGroupIntro';
+import { JoinPaymentPanel } from './JoinPaymentPanel';
+import { JoinTabs, type JoinTab } from './JoinTabs';
+import './JoinScreen.css';
+
+export interface JoinScreenProps {
+  group: string;
+  /** The person became a member here (paid, confirmed, or admitted by an NFT ticket). */
+  onJoined?: () => void;
+}
+
+/**
+ * The join screen (§2): the group's introduction, then the payment join panel. A group that
+ * takes NFT tickets shows Payment and NFT tabs, starting on NFT while a ticket check is running.
+ */
+export function JoinScreen({ group, onJoined }: JoinScreenProps) {
+  const id = useId();
+  const [current, setTab] = useState<JoinTab | null>(null);
+  useEffect(() => {
+    loadGroup(group);
+  }, [group]);
+  const info = groupPublic.of(group);
+  const config = groupConfig.of(group);
+  const settings = groupSettings.of(group);
+  const nftEnabled = info.data ? info.data.nft_ticket_enabled : null;
+
+  useEffect(() => {
+    if (nftEnabled === null) return;
+    if (!nftEnabled) {
+      setTab('payment');
+      return;
+    }
+    let live = true;
+    // Only the first answer picks the tab; the person's own choice is never overridden.
+    const start = (first: JoinTab) => {
+      if (live) setTab((chosen) => chosen || first);
+    };
+    nftTicketStatus(group).then(
+      (status) => start(status === 'checking' ? 'nft' : 'payment'),
+      () => start('payment'),
+    );
+    return () => {
+      live = false;
+    };
+  }, [group, nftEnabled]);
+
+  const joined = () => {
+    if (onJoined) onJoined();
+  };
+
+  if (!info.data || !config.data || !settings.data) {
+    const error = info.error || config.error || settings.error;
+    if (error) {
+      const retry = () => {
+        groupPublic.load(group, true).catch(() => {});
+        groupConfig.load(group, true).catch(() => {});
+        groupSettings.load(group, true).catch(() => {});
+      };
+      return (
+        <div class="join-screen join-screen--message">
+          <p role="alert">{apiErrorText(error)}</p>
+          <Button onClick={retry}>{t('common:actions.retry')}</Button>
+        </div>
+      );
+    }
+    return (
+      <div class="join-screen join-screen--message">
+        <Skeleton block="64px" width="64px" />
+        <Skeleton lines={4} />
+      </div>
+    );
+  }
+
+  const panel =
+    current === 'nft' ? (
+      <NftPanel group={group} onJoined={joined} />
+    ) : (
+      <JoinPaymentPanel group={group} info={info.data} config={config.data} settings={settings.data} onJoined={joined} />
+    );
+
+  return (
+    <div class="join-screen">
+      <JoinGroupIntro info={info.data} />
+      {current === null ? (
+        <div class="join-screen--message">
+          <Skeleton lines={3} />
+        </div>
+      ) : nftEnabled ? (
+        <>
+          <JoinTabs value={current} onChange={setTab} idPrefix={id} />
+          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current}`}>
+            {panel}
+          </div>
+        </>
+      ) : (
+        panel
+      )}
+    </div>
+  );
+}

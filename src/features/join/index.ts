@@ -1,0 +1,8 @@
+export { JoinScreen, type JoinScreenProps } from './components/JoinScreen';
+export { JoinQuantityPicker, type JoinQuantityPickerProps } from './components/JoinQuantityPicker';
+export { JoinPrice } from './components/JoinPrice';
+export { openJoinDialog } from './openJoinDialog';
+export {
+  canPurchase, purchaseBlock, membershipPrice, membershipProduct, pricedAssets, MEMBERSHIP_PERIODS, JOIN_NAMESPACES,
+  type PurchaseRuleInput, type PurchaseBlock, type MembershipPrice,
+} from './model';

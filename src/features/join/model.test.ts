@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { assetsFixture, productFixture } from '../../../test/fixtures/join';
+import { canPurchase, membershipPrice, purchaseBlock, type PurchaseRuleInput } from './model';
+
+/** A join that passes every rule; each case below breaks or relaxes one thing. */
+const ok: PurchaseRuleInput = {
+  productStatus: 'normal',
+  quantity: 1,
+  inviteCodeRequired: true,
+  checkInvitation: true,
+  inviteToJoin: true,
+  hasInvitation: true,
+  renewal: false,
+  renewEnabled: false,
+  typingInvitation: false,
+};
+
+describe('purchase button rules (§5)', () => {
+  it.each<[string, Partial<PurchaseRuleInput>, ReturnType<typeof purchaseBlock>]>([
+    ['an invited person buying a normal product', {}, null],
+    ['a disabled product', { productStatus: 'disabled' }, 'no_product'],
+    ['no product at all', { productStatus: null }, 'no_product'],
+    ['no quantity chosen', { quantity: null }, 'no_quantity'],
+    ['a zero quantity', { quantity: 0 }, 'no_quantity'],
+    ['no invitation where the system requires one in an invite-to-join group', { hasInvitation: false }, 'invitation_required'],
+    ['no invitation, but the system does not require one', { hasInvitation: false, inviteCodeRequired: false }, null],
+    ['no invitation, but invitation checks are disabled', { hasInvitation: false, checkInvitation: false }, null],
+    ['no invitation, but the group is not invite-to-join', { hasInvitation: false, inviteToJoin: false }, null],
+    ['a renewal while renewal is disabled', { renewal: true, renewEnabled: false }, 'renewal_disabled'],
+    ['a renewal while renewal is enabled', { renewal: true, renewEnabled: true }, null],
+    ['a join while renewal is disabled (only renewals need it)', { renewal: false, renewEnabled: false }, null],
+    ['a code being typed', { typingInvitation: true }, 'typing'],
+    ['a code being typed where none is needed', { typingInvitation: true, inviteToJoin: false, hasInvitation: false }, 'typing'],
+  ])('%s', (_, patch, block) => {
+    const input = { ...ok, ...patch };
+    expect(purchaseBlock(input)).toBe(block);
+    expect(canPurchase(input)).toBe(block === null);
+  });
+
+  it('holds for every combination: enabled exactly when the §5 conditions all hold', () => {
+    const bools = [false, true];
+    let checked = 0;
+    for (const productStatus of ['normal', 'disabled', null] as const) {
+      for (const quantity of [null, 0, 1, 7]) {
+        for (const inviteCodeRequired of bools) for (const checkInvitation of bools) for (const inviteToJoin of bools) {
+          for (const hasInvitation of bools) for (const renewal of bools) for (const renewEnabled of bools) {
+            for (const typingInvitation of bools) {
+              const input: PurchaseRuleInput = {
+                productStatus, quantity, inviteCodeRequired, checkInvitation, inviteToJoin, hasInvitation, renewal,
+                renewEnabled, typingInvitation,
+              };
+              const expected =
+                productStatus === 'normal' &&
+                !!quantity &&
+                (!inviteCodeRequired || !checkInvitation || !inviteToJoin || hasInvitation) &&
+                (!renewal || renewEnabled) &&
+                !typingInvitation;
+              expect(canPurchase(input), JSON.stringify(input)).toBe(expected);
+              checked++;
+            }
+          }
+        }
+      }
+    }
+    expect(checked).toBe(3 * 4 * 128);
+  });
+});
+
+describe('membershipPrice', () => {
+  const assets = assetsFixture();
+
+  it('converts the price of the chosen years into the person\'s currency by price_cny, exactly', () => {
+    // 0.0003 BTC × 2 = 0.0006 BTC = ¥288 = $40 = ¥6000 (jpy has no decimals).
+    expect(membershipPrice(productFixture(), 2, 'usd', assets)).toEqual({ local: '$40.00', original: '0.0006 BTC' });
+    expect(membershipPrice(productFixture(), 2, 'cny', assets)).toEqual({ local: '¥288.00', original: '0.0006 BTC' });
+    expect(membershipPrice(productFixture(), 2, 'jpy', assets)!.local).toBe('¥6000');
+  });
+
+  it('has no float error on amounts that a float would get wrong', () => {
+    const product = productFixture({ price: { asset_id: 'cny', amount: '0.1', channels: [] } });
+    // 0.1 × 3 is 0.30000000000000004 in floating point.
+    expect(membershipPrice(product, 3, 'cny', assets)!.local).toBe('¥0.30');
+  });
+
+  it('shows only the original amount when no price is known to convert with', () => {
+    const product = productFixture({
+      price: { asset_id: 'unknown-asset', amount: '5', channels: [{ channel: 'mixin', asset_id: 'unknown-asset', symbol: 'XIN' }] },
+    });
+    expect(membershipPrice(product, 1, 'usd', assets)).toEqual({ local: null, original: '5 XIN' });
+  });
+
+  it('refuses an amount that is not a number', () => {
+    const product = productFixture({ price: { asset_id: 'cny', amount: 'abc', channels: [] } });
+    expect(membershipPrice(product, 1, 'usd', assets)).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+import { RENEWAL_PERIODS } from '../order/schemas';
+import type { Product, ProductStatus } from '../product/schemas';
+import type { Asset } from '../group/schemas';
+import { groupPublic, groupResource } from '../group';
+import { convert, formatAssetAmount, formatMoney } from '../../lib/format';
+import { isValidAmount, mul } from '../../lib/money';
+import type { Currency } from '../../lib/settings';
+import { assetPrices } from '../order';
+import { fetchProduct } from './api';
+
+/** Years a membership can be bought for, joining or renewing (§9 renewal periods). */
+export const MEMBERSHIP_PERIODS: readonly number[] = RENEWAL_PERIODS;
+
+/** Namespaces the join screen and the panels it shows read (the guard loads them before showing it). */
+export const JOIN_NAMESPACES = ['join', 'invitation', 'nft'] as const;
+
+/** The product joining (and renewing) buys: the group's entry product, null when it has none. */
+export const membershipProduct = groupResource<Product | null>(async (group) => {
+  const info = await groupPublic.load(group);
+  return info.product ? fetchProduct(group, info.product.id) : null;
+});
+
+/** Assets with their price_cny, per group: the checkout's own list, so the join screen and it share one request. */
+export const pricedAssets = assetPrices;
+
+/** Why the purchase button is disabled; null when it is enabled. */
+export type PurchaseBlock = 'no_product' | 'no_quantity' | 'renewal_disabled' | 'invitation_required' | 'typing';
+
+/** Everything the §5 purchase-button rule reads. */
+export interface PurchaseRuleInput {
+  /** The product's status; null when the group has no product. */
+  productStatus: ProductStatus | null;
+  /** Years chosen; null or 0 when none is. */
+  quantity: number | null;
+  /** Group setting system_invite_code_required. */
+  inviteCodeRequired: boolean;
+  /** false where the invitation rule does not apply (a member renewing was invited long ago). */
+  checkInvitation: boolean;
+  /** Group config invite_to_join. */
+  inviteToJoin: boolean;
+  /** The person already has an inviter here. */
+  hasInvitation: boolean;
+  /** This purchase renews a membership. */
+  renewal: boolean;
+  /** Group setting system_renew_enable. */
+  renewEnabled: boolean;
+  /** An invitation code is being typed and not yet applied. */
+  typingInvitation: boolean;
+}
+
+/**
+ * §5, in order: a normal product and a quantity; then, for renewals, renewal enabled; then
+ * either no invitation is required (system setting off, checks disabled, or the group is not
+ * invite-to-join) or the person already has one; and never while a code is being typed.
+ */
+export function purchaseBlock(input: PurchaseRuleInput): PurchaseBlock | null {
+  if (input.productStatus !== 'normal') return 'no_product';
+  if (!input.quantity || input.quantity <= 0) return 'no_quantity';
+  if (input.renewal && !input.renewEnabled) return 'renewal_disabled';
+  const invitationOk =
+    !input.inviteCodeRequired || !input.checkInvitation || !input.inviteToJoin || input.hasInvitation;
+  if (!invitationOk) return 'invitation_required';
+  if (input.typingInvitation) return 'typing';
+  return null;
+}
+
+/** The §5 purchase-button rule: enabled only when nothing blocks it. */
+export function canPurchase(input: PurchaseRuleInput): boolean {
+  return purchaseBlock(input) === null;
+}
+
+export interface MembershipPrice {
+  /** In the person's currency, e.g. "$20.00"; null when no price_cny is known for the conversion. */
+  local: string | null;
+  /** In the price's own asset, e.g. "0.0006 BTC". */
+  original: string;
+}
+
+function assetById(assets: Asset[], assetId: string): Asset | undefined {
+  const id = assetId.toLowerCase();
+  for (const a of assets) if (a.asset_id.toLowerCase() === id) return a;
+  return undefined;
+}
+
+/** The price of `quantity` years, exactly (decimal strings, never floats; §9). Null for a bad amount. */
+export function membershipPrice(
+  product: Product,
+  quantity: number,
+  currency: Currency,
+  assets: Asset[],
+): MembershipPrice | null {
+  const { price } = product;
+  if (!isValidAmount(price.amount) || !(quantity > 0)) return null;
+  const total = mul(price.amount, quantity);
+  const asset = assetById(assets, price.asset_id);
+  let symbol = asset ? asset.symbol : '';
+  if (!symbol) {
+    for (const c of price.channels) if (c.asset_id.toLowerCase() === price.asset_id.toLowerCase()) symbol = c.symbol;
+  }
+  const converted = convert(total, price.asset_id, currency, assets);
+  return {
+    local: converted === null ? null : formatMoney(converted, currency),
+    original: `${formatAssetAmount(total, asset || price.asset_id)} ${symbol || price.asset_id}`.trim(),
+  };
+}

@@ -1,0 +1,169 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { apiErrorText } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { Icon } from '../../../ui/Icon';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toast';
+import { account } from '../../account';
+import { kycRejection, kycStatus, startKycVerification } from '../model';
+import { KycNotices } from './KycNotices';
+import { KycSheet } from './KycSheet';
+import './KycPanel.css';
+
+export interface KycPanelProps {
+  group: string;
+  /**
+   * The person pressed the button of an approved status; the account is reloaded by then. Not
+   * called when that reload already took the panel off the screen (the entry guard moved on).
+   */
+  onApproved: () => void;
+}
+
+const ignore = () => {};
+
+/**
+ * §2 KYC screen: status text, hints, an action, a refresh button, a notice list and the sheet
+ * with the verification page's button and QR code. Used by the entry guard and the kyc route.
+ */
+export function KycPanel({ group, onApproved }: KycPanelProps) {
+  const starting = useSignal(false);
+  const refreshing = useSignal(false);
+  const continuing = useSignal(false);
+  const sheetUrl = useSignal<string | null>(null);
+  const mounted = useRef(true);
+  useEffect(
+    () => () => {
+      mounted.current = false;
+    },
+    [],
+  );
+
+  useEffect(() => {
+    // Always fresh: the review may have finished while the person was away.
+    kycStatus.load(group, true).catch(ignore);
+    // Coming back from the verification page (another tab or app) shows the new status at once.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') kycStatus.load(group, true).catch(ignore);
+    };
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [group]);
+
+  const state = kycStatus.of(group);
+  const status = state.data;
+
+  const refresh = () => {
+    refreshing.value = true;
+    kycStatus.load(group, true).then(
+      () => {
+        refreshing.value = false;
+      },
+      (err: unknown) => {
+        refreshing.value = false;
+        toast(apiErrorText(err), 'error');
+      },
+    );
+  };
+
+  if (!status) {
+    return (
+      <section class="kyc-panel l-column">
+        <h1 class="kyc-panel__title">{t('kyc:title')}</h1>
+        {state.error ? (
+          <>
+            <p class="kyc-panel__error" role="alert">
+              {t('kyc:load_failed')} · {apiErrorText(state.error)}
+            </p>
+            <Button block loading={state.loading} onClick={() => kycStatus.load(group, true).catch(ignore)}>
+              {t('common:actions.retry')}
+            </Button>
+          </>
+        ) : (
+          <>
+            <Skeleton lines={4} />
+            <p class="visually-hidden">{t('kyc:loading')}</p>
+          </>
+        )}
+      </section>
+    );
+  }
+
+  const value = status.kyc_status;
+  const rejection = kycRejection(status);
+
+  const start = () => {
+    starting.value = true;
+    startKycVerification(group).then(
+      (url) => {
+        starting.value = false;
+        sheetUrl.value = url;
+      },
+      (err: unknown) => {
+        starting.value = false;
+        toast(apiErrorText(err), 'error');
+        // The refusal may mean the status moved on (already approved, under review).
+        kycStatus.load(group, true).catch(ignore);
+      },
+    );
+  };
+
+  const proceed = () => {
+    continuing.value = true;
+    // The entry guard reads the account's kyc_status: bring it up to date before moving on. A
+    // guard that has moved on by then has unmounted the panel; there is nothing left to tell.
+    account
+      .load(group, true)
+      .catch(ignore)
+      .then(() => {
+        if (!mounted.current) return;
+        continuing.value = false;
+        onApproved();
+      });
+  };
+
+  const hint =
+    value === 'approved'
+      ? status.name
+        ? t('kyc:hint.approved_named', { name: status.name })
+        : t('kyc:hint.approved')
+      : t(`kyc:hint.${value}`);
+
+  return (
+    <section class="kyc-panel l-column">
+      <Icon name={value === 'approved' ? 'check' : 'file'} size={40} class={`kyc-panel__icon kyc-panel__icon--${value}`} />
+      <h1 class="kyc-panel__title">{t('kyc:title')}</h1>
+      <p class="kyc-panel__status" aria-live="polite">
+        {t('kyc:status_label')}: <strong class={`kyc-panel__state kyc-panel__state--${value}`}>{t(`kyc:status.${value}`)}</strong>
+      </p>
+      <p class="kyc-panel__hint">{hint}</p>
+      {rejection && (
+        <div class="kyc-panel__rejection" role="alert">
+          <p>{t('kyc:reason', { reason: rejection.reason })}</p>
+          {rejection.code && <p>{t('kyc:code', { code: rejection.code })}</p>}
+        </div>
+      )}
+      <div class="kyc-panel__actions">
+        {value === 'approved' && (
+          <Button block loading={continuing.value} onClick={proceed}>
+            {t('kyc:actions.continue')}
+          </Button>
+        )}
+        {(value === 'unknown' || value === 'rejected') && (
+          <Button block loading={starting.value} onClick={start}>
+            {value === 'rejected' ? t('kyc:actions.restart') : t('kyc:actions.start')}
+          </Button>
+        )}
+        {value !== 'approved' && (
+          <Button block variant="secondary" loading={refreshing.value} onClick={refresh}>
+            <Icon name="retry" size={18} />
+            {t('kyc:actions.refresh')}
+          </Button>
+        )}
+      </div>
+      {value !== 'approved' && <KycNotices />}
+      <KycSheet url={sheetUrl.value} onClose={() => (sheetUrl.value = null)} />
+    </section>
+  );
+}

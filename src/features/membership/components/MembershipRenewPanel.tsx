@@ -1,0 +1,146 @@
+import { useSignal } from '@preact/signals';
+import { useEffect, useId, useState } from 'preact/hooks';
+import { apiErrorText } from '../../../lib/http';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { currency } from '../../../lib/settings';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { account } from '../../account';
+import { orderCreating, purchase } from '../../checkout';
+import { groupConfig, groupSettings, loadGroup } from '../../group';
+import {
+  JoinPrice, JoinQuantityPicker, MEMBERSHIP_PERIODS, membershipPrice, membershipProduct, pricedAssets, purchaseBlock,
+} from '../../join';
+import { exceedsMaxPeriod, remainingYears, renewalAvailability, renewedExpiry } from '../model';
+import './MembershipRenewPanel.css';
+
+/**
+ * The renew page's body (§2, §5): 1, 2, 3, 5 or 7 more years at the membership price, only when
+ * the group enables system renewal; a period that would run past the group's maximum is refused
+ * with the §5 message before any order is made. Paying goes through the checkout.
+ */
+export function MembershipRenewPanel({ group }: { group: string }) {
+  const id = useId();
+  const years = useSignal<number>(MEMBERSHIP_PERIODS[0]);
+  const buying = useSignal(false);
+  // The page's idea of now, fixed when it opens: periods and dates do not shift while reading.
+  const [now] = useState(() => Date.now());
+  useEffect(() => {
+    loadGroup(group);
+    account.load(group).catch(() => {});
+    membershipProduct.load(group).catch(() => {});
+    pricedAssets.load(group).catch(() => {});
+  }, [group]);
+
+  const me = account.of(group);
+  const settings = groupSettings.of(group);
+  const config = groupConfig.of(group);
+  const product = membershipProduct.of(group);
+
+  const error = me.error || settings.error || config.error || product.error;
+  if (!me.data || !settings.data || !config.data || product.data === undefined) {
+    if (error) {
+      const retry = () => {
+        account.load(group, true).catch(() => {});
+        groupSettings.load(group, true).catch(() => {});
+        groupConfig.load(group, true).catch(() => {});
+        membershipProduct.load(group, true).catch(() => {});
+      };
+      return (
+        <div class="membership-renew membership-renew--message">
+          <p role="alert">{apiErrorText(error)}</p>
+          <Button onClick={retry}>{t('common:actions.retry')}</Button>
+        </div>
+      );
+    }
+    return (
+      <div class="membership-renew">
+        <Skeleton lines={5} />
+      </div>
+    );
+  }
+
+  const availability = renewalAvailability(settings.data.system_renew_enable, me.data.expired_at);
+  if (availability !== 'available' || !me.data.expired_at) {
+    return (
+      <div class="membership-renew membership-renew--message">
+        <p role="status">{t(availability === 'disabled' ? 'membership:renew.not_renewable' : 'membership:renew.no_expiry')}</p>
+      </div>
+    );
+  }
+
+  const expiredAt = me.data.expired_at;
+  const maxYears = config.data.max_renewal_years;
+  const tooLong = exceedsMaxPeriod(expiredAt, years.value, maxYears, now);
+  const item = product.data;
+  const block = purchaseBlock({
+    productStatus: item ? item.status : null,
+    quantity: years.value,
+    inviteCodeRequired: settings.data.system_invite_code_required,
+    checkInvitation: false,
+    inviteToJoin: config.data.invite_to_join,
+    hasInvitation: true,
+    renewal: true,
+    renewEnabled: settings.data.system_renew_enable,
+    typingInvitation: false,
+  });
+  const expired = Date.parse(expiredAt) < now;
+
+  const renew = async () => {
+    if (tooLong || !item) return;
+    buying.value = true;
+    const result = await purchase({
+      group,
+      productId: item.product_id,
+      quantity: years.value,
+      title: t('membership:renew.checkout_title'),
+    });
+    buying.value = false;
+    if (result === 'success') account.load(group, true).catch(() => {});
+  };
+
+  return (
+    <section class="membership-renew" aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} class="membership-renew__title">
+        {t('membership:renew.title')}
+      </h2>
+      <p class="membership-renew__current">
+        {t(expired ? 'membership:renew.expired_on' : 'membership:renew.expires_on', { date: formatDate(expiredAt) })}
+      </p>
+      {!item ? (
+        <p class="membership-renew__hint">{t('membership:renew.no_product')}</p>
+      ) : (
+        <>
+          <JoinQuantityPicker
+            legend={t('membership:renew.period')}
+            options={MEMBERSHIP_PERIODS}
+            value={years.value}
+            onChange={(next) => {
+              years.value = next;
+            }}
+            disabled={buying.value}
+          />
+          <JoinPrice price={membershipPrice(item, years.value, currency.value, pricedAssets.of(group).data || [])} />
+          {tooLong ? (
+            <p class="membership-renew__refusal" role="alert">
+              {t('membership:renew.exceeds_max', { count: remainingYears(expiredAt, now), max: maxYears })}
+            </p>
+          ) : (
+            <p class="membership-renew__hint">
+              {t('membership:renew.new_expiry', { date: formatDate(renewedExpiry(expiredAt, years.value, now)) })}
+            </p>
+          )}
+          <Button
+            block
+            loading={buying.value || orderCreating.value}
+            disabled={tooLong || block !== null}
+            onClick={renew}
+          >
+            {t('membership:renew.action', { count: years.value })}
+          </Button>
+        </>
+      )}
+    </section>
+  );
+}

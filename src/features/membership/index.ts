@@ -1,0 +1,3 @@
+export {
+  addYears, exceedsMaxPeriod, remainingYears, renewalAvailability, renewedExpiry, type RenewalAvailability,
+} from './model';

@@ -1,0 +1,42 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../../lib/i18n';
+import { setFirstLogin } from '../../../lib/prefs';
+import { to } from '../../../app/routes';
+import { BottomSheet } from '../../../ui/BottomSheet';
+import { Button } from '../../../ui/Button';
+import { groupPublic, groupSettings } from '../../group';
+import { groupStatus, pickWelcomeEmoji } from '../model';
+import './OnboardingWelcomeSheet.css';
+
+/**
+ * §2 welcome sheet: greets a person on the group home after their first login
+ * once they have joined, says what the group is doing now (§4 group status)
+ * and offers the tour. Closing it or choosing an action clears the group's
+ * first-login flag, so it is shown once.
+ */
+export function OnboardingWelcomeSheet({ group }: { group: string }) {
+  // Picked once per showing, not on every render.
+  const [emoji] = useState(pickWelcomeEmoji);
+  const info = groupPublic.of(group).data;
+  const settings = groupSettings.of(group).data;
+  const done = () => setFirstLogin(group, false);
+
+  return (
+    <BottomSheet open onClose={done} label={t('onboarding:sheet.title', { name: info ? info.name : '' })}>
+      <div class="onboarding-sheet">
+        <p class="onboarding-sheet__emoji" aria-hidden="true">
+          {emoji}
+        </p>
+        <h2 class="onboarding-sheet__title">{t('onboarding:sheet.title', { name: info ? info.name : '' })}</h2>
+        <p class="onboarding-sheet__text">{t('onboarding:sheet.joined')}</p>
+        {settings && <p class="onboarding-sheet__text">{t(`onboarding:sheet.status.${groupStatus(settings)}`)}</p>}
+        <a class="ui-btn ui-btn--primary ui-btn--block" href={to('group-onboarding-welcome', { group })} onClick={done}>
+          {t('onboarding:sheet.tour')}
+        </a>
+        <Button variant="text" block onClick={done}>
+          {t('onboarding:sheet.later')}
+        </Button>
+      </div>
+    </BottomSheet>
+  );
+}

@@ -1,0 +1,1 @@
+export { OnboardingWelcomeHost } from './components/OnboardingWelcomeHost';

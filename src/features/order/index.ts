@@ -1,0 +1,6 @@
+// Only calls, signals and plain functions: the checkout host (first paint) reaches this file.
+export { createOrder, fetchAllAssets, fetchOrder, fetchOrderState, payOrder } from './api';
+export { assetPrices, isOpenOrderState, ORDER_POLL_MS, watchOrderState, type OrderWatchEvent } from './model';
+export { channelName, orderStateName } from './labels';
+export { isRoutedError, knownMessage, orderErrorText } from './messages';
+export type { Order, OrderKind, OrderState, PayRequest, PayResult, WechatPayment } from './schemas';

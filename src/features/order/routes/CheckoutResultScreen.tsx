@@ -1,0 +1,100 @@
+import { useRoute } from 'preact-iso';
+import { t } from '../../../lib/i18n';
+import { isLoggedIn } from '../../../lib/session';
+import { to } from '../../../app/routes';
+import { Button } from '../../../ui/Button';
+import { Spinner } from '../../../ui/Spinner';
+import { ExceptionNotice } from '../../exception';
+import { OrderLoginNotice } from '../components/OrderLoginNotice';
+import { OrderSummary } from '../components/OrderSummary';
+import { orderErrorText } from '../messages';
+import { assetPrices, isOpenOrderState } from '../model';
+import { useOrderView } from '../useOrderView';
+import './OrderScreens.css';
+
+/** §2 checkout result (query order_id): where every payment lands, confirmed or still on its way. */
+export default function CheckoutResultScreen() {
+  const { params, query } = useRoute();
+  const group = params.group;
+  const orderId = query.order_id || '';
+  const loggedIn = isLoggedIn(group);
+  const view = useOrderView(group, orderId, loggedIn);
+  const home = (
+    <a class="ui-btn ui-btn--secondary" href={to('group-home', { group })}>
+      {t('common:actions.back_home')}
+    </a>
+  );
+
+  if (!orderId) return <ExceptionNotice icon="close" title={t('order:result.missing')} actions={home} />;
+  if (!loggedIn) return <OrderLoginNotice group={group} />;
+
+  const order = view.order.value;
+  const error = view.error.value;
+  if (!order) {
+    if (error) {
+      return (
+        <ExceptionNotice
+          icon="forbidden"
+          title={t('order:result.load_failed')}
+          actions={
+            <>
+              {home}
+              <Button onClick={view.retry}>{t('common:actions.retry')}</Button>
+            </>
+          }
+        >
+          <p role="alert">{orderErrorText(error)}</p>
+        </ExceptionNotice>
+      );
+    }
+    return (
+      <ExceptionNotice title={t('order:result.loading')}>
+        <Spinner size={32} label={t('order:result.loading')} />
+      </ExceptionNotice>
+    );
+  }
+
+  const summary = <OrderSummary order={order} assets={assetPrices.of(group).data || []} />;
+  if (order.state === 'PAID') {
+    return (
+      <ExceptionNotice
+        icon="check"
+        title={t('order:result.paid')}
+        actions={
+          <>
+            <a class="ui-btn ui-btn--secondary" href={to('group-order-id', { group, id: order.order_id })}>
+              {t('order:result.view_order')}
+            </a>
+            <a class="ui-btn ui-btn--primary" href={to('group', { group })}>
+              {t('order:result.enter_group')}
+            </a>
+          </>
+        }
+      >
+        <p>{order.kind === 'renew' ? t('order:result.paid_renew') : t('order:result.paid_join')}</p>
+        {summary}
+      </ExceptionNotice>
+    );
+  }
+  if (isOpenOrderState(order.state)) {
+    return (
+      <ExceptionNotice title={t('order:result.confirming')} actions={home}>
+        <p class="order-screen__waiting">
+          <Spinner size={20} label={t('order:result.confirming')} />
+          <span>{t('order:result.confirming_hint')}</span>
+        </p>
+        {error && <p role="alert">{orderErrorText(error)}</p>}
+        {summary}
+      </ExceptionNotice>
+    );
+  }
+  return (
+    <ExceptionNotice
+      icon="close"
+      title={order.state === 'EXPIRED' ? t('order:result.expired') : t('order:result.failed')}
+      actions={home}
+    >
+      {summary}
+    </ExceptionNotice>
+  );
+}

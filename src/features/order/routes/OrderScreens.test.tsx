@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { assetsFixture, orderFixture } from '../../../../test/fixtures/order';
+import { groupHandlers, renderApp } from '../../../app/testing';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account } from '../../account';
+import { meFixture } from '../../account/account.fixtures';
+import { activeCheckout } from '../../checkout';
+import { myCoupons } from '../../coupon';
+import { groupConfig, groupPublic, groupSettings } from '../../group';
+import { assetPrices } from '../model';
+import type { Order, OrderState } from '../schemas';
+
+useMswServer();
+vi.setConfig({ testTimeout: 20000 });
+
+function handlers(opts: { order?: Order | Response; states?: OrderState[]; paidOrder?: Order } = {}) {
+  const seen = { me: 0, states: 0 };
+  const states = (opts.states || []).slice();
+  server.use(
+    ...groupHandlers('demo'),
+    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
+    http.get(apiUrl('demo', '/users/me'), () => {
+      seen.me++;
+      return HttpResponse.json({ data: meFixture({ state: 'paid' }) });
+    }),
+    http.get(apiUrl('demo', '/orders/order-1'), () => {
+      const o = opts.order || orderFixture();
+      if (o instanceof Response) return o;
+      return HttpResponse.json({ data: seen.states > 0 && opts.paidOrder ? opts.paidOrder : o });
+    }),
+    http.get(apiUrl('demo', '/orders/order-1/state'), () => {
+      seen.states++;
+      return HttpResponse.json({ data: { state: states.shift() || 'MARKED_PAID', order_id: 'order-1' } });
+    }),
+  );
+  return seen;
+}
+
+async function settle<T>(check: () => T): Promise<T> {
+  for (let i = 0; ; i++) {
+    try {
+      return check();
+    } catch (e) {
+      if (i > 60) throw e;
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      await vi.advanceTimersByTimeAsync(1);
+    }
+  }
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setSession('demo', { token: 'access', refresh_token: 'refresh' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  activeCheckout.value = null;
+  cleanup();
+  logoutGroup('demo');
+  [groupConfig, groupPublic, groupSettings, assetPrices, myCoupons, account].forEach((r) => r.clear('demo'));
+});
+
+describe('checkout result', () => {
+  it('shows a paid order with what was bought and a way into the group', async () => {
+    handlers({ order: orderFixture({ state: 'PAID', channel: 'mixin', amount: '0.00024000', paid_at: '2024-05-01T10:05:00Z' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByRole('heading', { name: 'Payment successful' })).toBeTruthy();
+    expect(screen.getByText('Demo membership')).toBeTruthy();
+    expect(await screen.findByText(/0\.00024 BTC/)).toBeTruthy();
+    expect(screen.getByText('Wallet')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Enter the group' }).getAttribute('href')).toBe('#/demo');
+    expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('#/demo/order/order-1');
+  });
+
+  it('while the payment is confirmed, polls the state every 3000 ms, then shows it paid and reloads the account', async () => {
+    const seen = handlers({
+      order: orderFixture({ state: 'MARKED_PAID' }),
+      states: ['MARKED_PAID', 'PAID'],
+      paidOrder: orderFixture({ state: 'PAID', paid_at: '2024-05-01T10:05:00Z' }),
+    });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    await settle(() => screen.getByRole('heading', { name: 'Confirming payment' }));
+    const before = seen.me;
+    await vi.advanceTimersByTimeAsync(2990);
+    expect(seen.states).toBe(0);
+    await vi.advanceTimersByTimeAsync(10);
+    await settle(() => expect(seen.states).toBe(1));
+    expect(screen.getByRole('heading', { name: 'Confirming payment' })).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(3000);
+    await settle(() => screen.getByRole('heading', { name: 'Payment successful' }));
+    await settle(() => expect(seen.me).toBeGreaterThan(before));
+  });
+
+  it('a failed or expired order says so', async () => {
+    handlers({ order: orderFixture({ state: 'EXPIRED' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByRole('heading', { name: 'The order has expired' })).toBeTruthy();
+  });
+
+  // The refusal must not carry 100403, which §8 turns into the forbidden page (see the report).
+  it("someone else's order: the §6 refusal, translated", async () => {
+    handlers({
+      order: HttpResponse.json({ code: 100409, message: 'order not created for your account' }, { status: 409 }),
+    });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByText('This order was not created for your account')).toBeTruthy();
+  });
+
+  it('a guest is asked to log in', async () => {
+    handlers();
+    logoutGroup('demo');
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByRole('heading', { name: 'Log in to see your order' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+  });
+});
+
+describe('order view', () => {
+  it('shows the order and pays an unpaid one through the checkout', async () => {
+    handlers();
+    renderApp('#/demo/order/order-1');
+    expect(await screen.findByRole('heading', { name: 'Order' })).toBeTruthy();
+    const summary = await screen.findByText('Not paid');
+    expect(summary).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 });
+    expect(await within(sheet).findByRole('button', { name: 'Pay' }, { timeout: 5000 })).toBeTruthy();
+    expect(activeCheckout.value!.orderId).toBe('order-1');
+  });
+
+  it('another group: not authorised to view this order', async () => {
+    handlers({ order: HttpResponse.json({ code: 100409, message: 'not authorised to view this order' }, { status: 409 }) });
+    renderApp('#/demo/order/order-1');
+    expect(await screen.findByText('Not authorised to view this order')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+});

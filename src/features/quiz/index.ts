@@ -1,0 +1,1 @@
+export { QuizFlow, type QuizFlowProps } from './components/QuizFlow';
