@@ -238,9 +238,9 @@ describe('JoinScreen: NFT tickets', () => {
     expect(screen.queryByRole('tablist')).toBeNull();
   });
 
-  it('starts on the NFT tab while a ticket check is running', async () => {
+  it.each(['checking', 'success'] as const)('starts on the NFT tab when the ticket check is %s', async (status) => {
     setup({ public: { nft_ticket_enabled: true } });
-    server.use(...nftHandlers('demo', nftServer({ status: 'checking' })));
+    server.use(...nftHandlers('demo', nftServer({ status })));
     renderJoin();
     const nftTab = await screen.findByRole('tab', { name: 'NFT' });
     await waitFor(() => expect(nftTab.getAttribute('aria-selected')).toBe('true'));

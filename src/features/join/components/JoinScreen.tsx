@@ -42,8 +42,10 @@ export function JoinScreen({ group, onJoined }: JoinScreenProps) {
     const start = (first: JoinTab) => {
       if (live) setTab((chosen) => chosen || first);
     };
+    // A check under way starts on the NFT tab (§2); so does one that just
+    // succeeded, so its panel can welcome the new member and finish the join.
     nftTicketStatus(group).then(
-      (status) => start(status === 'checking' ? 'nft' : 'payment'),
+      (status) => start(status === 'checking' || status === 'success' ? 'nft' : 'payment'),
       () => start('payment'),
     );
     return () => {
