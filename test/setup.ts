@@ -1,5 +1,10 @@
+import { configure } from '@testing-library/preact';
 import { loadNamespaces } from '../src/lib/i18n';
 import type { Namespace, Resources } from '../locales/en';
+
+// Screens arrive through lazy chunks and chained requests; on a busy 2-core CI
+// machine the default 1 s for findBy*/waitFor is too tight to be a fair limit.
+configure({ asyncUtilTimeout: 3000 });
 
 // jsdom lacks scrollTo, which preact-iso's Router calls on navigation.
 if (typeof window !== 'undefined') {
@@ -10,6 +15,9 @@ if (typeof window !== 'undefined') {
 // namespaces; load every English namespace up front instead.
 const ALL: Record<Namespace, true> = {
   invitation: true, join: true, membership: true,
+  course: true, favorite: true,
+  album: true, course_edit: true,
+  stream: true, member: true,
   checkout: true, coupon: true, order: true,
   common: true, errors: true, ui: true, exception: true, auth: true, access: true, home: true, kyc: true, nft: true, quiz: true, onboarding: true, rules: true, settings: true,
 } satisfies Record<keyof Resources, true>;

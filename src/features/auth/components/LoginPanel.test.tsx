@@ -47,6 +47,7 @@ describe('LoginPanel', () => {
     expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
     const hint = screen.getByRole('link', { name: 'Download the app' });
     expect(hint.getAttribute('href')).toBe('#/demo/onboarding/install?utm_source=demo&utm_medium=group&utm_campaign=login');
+    expect(screen.getByRole('link', { name: 'Log in with a phone number' }).getAttribute('href')).toBe('#/demo/auth/wx/register');
 
     fireEvent.click(screen.getByRole('button', { name: 'Log in with the wallet' }));
     await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
@@ -62,6 +63,7 @@ describe('LoginPanel', () => {
     renderPanel();
     expect(await screen.findByRole('button', { name: 'Log in with the wallet' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Download the app' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in with a phone number' })).toBeNull();
   });
 
   it("inside WeChat: WeChat's authorisation with the group's wechat_app_id and its callback", async () => {

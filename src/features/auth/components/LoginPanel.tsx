@@ -1,5 +1,6 @@
 import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
+import { to } from '../../../app/routes';
 import { apiErrorText } from '../../../lib/http';
 import { host } from '../../../lib/host';
 import { t } from '../../../lib/i18n';
@@ -76,6 +77,12 @@ export function LoginPanel({ group }: { group: string }) {
       <Button block loading={busy.value} onClick={start}>
         {wechat ? t('auth:login.wechat') : t('auth:login.wallet')}
       </Button>
+      {/* Phone registration (§1) for people without the wallet app or WeChat. */}
+      {host.value.kind !== 'wallet' && (
+        <a class="login-panel__phone" href={to('group-auth-wx-register', { group })}>
+          {t('auth:login.phone')}
+        </a>
+      )}
       {host.value.kind !== 'wallet' && <AuthDownloadHint group={group} />}
       {(data.terms_of_use_url || data.privacy_policies_url) && (
         <p class="login-panel__legal">

@@ -215,6 +215,7 @@ describe('CheckoutSheet', () => {
     fireEvent.input(input, { target: { value: 'WELCOME5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(amount()).toBe('139.00 CNY'));
+    expect(screen.getByText('Claim success')).toBeTruthy();
     expect(seen.couponCodes).toEqual(['nope', 'WELCOME5']);
     expect(screen.getByRole('button', { name: /5\.00 CNY off.*Welcome voucher/ }).getAttribute('aria-pressed')).toBe('true');
   });

@@ -142,6 +142,7 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
     return applyCouponCode(group, code, { silent: true }).then(
       (coupon) => {
         rememberCoupon(group, coupon);
+        toast(t('coupon:toasts.claim_success'), 'success');
         coupons.value = coupons.value.filter((c) => c.coupon_id !== coupon.coupon_id).concat(coupon);
         if (selection.value.couponId !== coupon.coupon_id) pickCoupon(coupon);
         return true;
