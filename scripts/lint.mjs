@@ -331,7 +331,8 @@ export function checkFile(file, content) {
   }
 
   if (file.startsWith('server/') && !test) {
-    const sqlAllowed = file.endsWith('.repo.ts') || file.startsWith('server/db/') || /(^|\/)seed[^/]*\.ts$/.test(file);
+    const sqlAllowed = file.endsWith('.repo.ts') || file.startsWith('server/db/') || /(^|\/)seed[^/]*\.ts$/.test(file)
+      || file.startsWith('server/seed/');
     if (!sqlAllowed) {
       for (const m of code.matchAll(SQL_KEYWORDS)) {
         add(lineOf(code, m.index), `SQL (${m[1].trim()}) outside *.repo.ts, server/db/ and seed files`);

@@ -10,6 +10,7 @@ import { ApiError, ErrorCode, apiErrors } from './lib/errors';
 import { staticSite } from './lib/static';
 import { randomToken } from './lib/tokens';
 import { createApiRouter } from './routes';
+import { ATTACHMENT_UPLOAD_PATH } from './routes/attachment/attachment.routes';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 
 export type CreateAppOptions = { db: Db; env: ServerEnv; clock?: Clock };
@@ -45,10 +46,12 @@ export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono
     c.set('deps', deps);
     await next();
   });
-  app.use('/api/*', bodyLimit({
+  const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => sendError(c, new ApiError(413, ErrorCode.validation, 'request body too large')),
-  }));
+  });
+  // Uploads carry media: their route sets its own, larger limit.
+  app.use('/api/*', (c, next) => (ATTACHMENT_UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.route('/api', createApiRouter());
   if (env.sandbox) app.route('/sandbox', sandboxRoutes);
   app.get('*', staticSite(env.staticDir));

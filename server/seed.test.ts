@@ -20,7 +20,9 @@ describe('database', () => {
 
   test('records applied migrations and applies each once', () => {
     const applied = server.db.prepare('SELECT name FROM schema_migrations').pluck().all();
-    expect(applied).toEqual(['001_init.sql', '002_joining.sql']);
+    // Later issues add migrations after these two; all of them apply, in name order.
+    expect(applied.slice(0, 2)).toEqual(['001_init.sql', '002_joining.sql']);
+    expect(applied).toEqual([...applied].sort());
     expect(migrate(server.db)).toEqual([]);
   });
 });
@@ -54,7 +56,7 @@ describe('seed', () => {
 
   test('gives demo a membership product, invitation codes of both kinds and varied coupons', () => {
     const q = (sql: string) => server.db.prepare(sql).all();
-    expect(q("SELECT type, price_asset_id FROM products WHERE group_id = 'demo' ORDER BY type")).toEqual([
+    expect(q("SELECT type, price_asset_id FROM products WHERE group_id = 'demo' AND type <> 'course' ORDER BY type")).toEqual([
       { type: 'coupon_collection', price_asset_id: ASSET_IDS.cny },
       { type: 'membership', price_asset_id: ASSET_IDS.btc },
     ]);

@@ -2,6 +2,8 @@ import type { Db } from './db/connection';
 import { svgAvatar } from './lib/avatar';
 import { POLICY_USER_BAN } from './lib/roles';
 import { PERSONAS, type PersonaKey } from './sandbox/personas';
+import { seedCourses } from './seed/courses';
+import { seedLive } from './seed/live';
 
 // Demo data. Runs on first start (empty database) and on sandbox reset; never on top of
 // existing data. SQL here is allowed (seed), everything else goes through repos.
@@ -282,6 +284,8 @@ export function seedDatabase(db: Db, nowMs: number): void {
     seedDemoCommerce(db, iso);
     seedGate(db, iso);
     seedNft(db, iso);
+    seedCourses(db, nowMs);
+    seedLive(db, nowMs);
   })();
 }
 

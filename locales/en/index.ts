@@ -26,5 +26,11 @@ export type Resources = typeof core & {
   onboarding: typeof import('./onboarding.json');
   rules: typeof import('./rules.json');
   settings: typeof import('./settings.json');
+  course: typeof import('./course.json');
+  favorite: typeof import('./favorite.json');
+  stream: typeof import('./stream.json');
+  member: typeof import('./member.json');
+  album: typeof import('./album.json');
+  course_edit: typeof import('./course_edit.json');
 };
 export type Namespace = keyof Resources;

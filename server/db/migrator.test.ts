@@ -38,7 +38,8 @@ describe('migrate', () => {
       INSERT INTO coupons (coupon_id, group_id, asset_id, amount, type, expired_at, name, product_id, created_at)
         VALUES ('k', 'g', 'cny', '1', 'VOUCHER', '${now}', 'K', 'p2', '${now}');`);
 
-    expect(migrate(db, MIGRATIONS)).toEqual(['002_joining.sql']);
+    // Later migrations follow 002 in the same run.
+    expect(migrate(db, MIGRATIONS)[0]).toBe('002_joining.sql');
     expect(db.prepare('SELECT product_id, status FROM products ORDER BY product_id').all())
       .toEqual([{ product_id: 'p1', status: 'normal' }, { product_id: 'p2', status: 'disabled' }]);
     expect(db.prepare('SELECT entry_product_id FROM groups').pluck().get()).toBe('p1');

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -15,6 +15,14 @@ writeFileSync(join(dist, 'assets', 'index-77aa00.css'), 'body{}');
 writeFileSync(join(dist, 'assets', 'font-1.woff2'), 'wOF2');
 const BIG_JS = `export const text = ${JSON.stringify('a chunk of JavaScript '.repeat(200))};`;
 writeFileSync(join(dist, 'assets', 'big-9c8b7a.js'), BIG_JS);
+// Same size and, as a build writes them, the same modification time.
+const TWIN_A = `export const a = ${JSON.stringify('x'.repeat(3000))};`;
+const TWIN_B = `export const b = ${JSON.stringify('y'.repeat(3000))};`;
+writeFileSync(join(dist, 'assets', 'twin-a.js'), TWIN_A);
+writeFileSync(join(dist, 'assets', 'twin-b.js'), TWIN_B);
+const sameTime = new Date('2026-01-01T00:00:00Z');
+utimesSync(join(dist, 'assets', 'twin-a.js'), sameTime, sameTime);
+utimesSync(join(dist, 'assets', 'twin-b.js'), sameTime, sameTime);
 const outside = join(tmpdir(), 'groups-static-outside.txt');
 writeFileSync(outside, 'outside');
 
@@ -71,6 +79,13 @@ describe('static files', () => {
 
     const refused = await fetchRaw(path, 'br;q=0, gzip');
     expect(refused.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  test('two files of the same size written at the same moment are never served for each other', async () => {
+    const a = await fetchRaw('/assets/twin-a.js', 'br');
+    const b = await fetchRaw('/assets/twin-b.js', 'br');
+    expect(brotliDecompressSync(a.raw).toString()).toBe(TWIN_A);
+    expect(brotliDecompressSync(b.raw).toString()).toBe(TWIN_B);
   });
 
   test('binary files and tiny files are not compressed', async () => {

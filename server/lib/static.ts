@@ -70,8 +70,10 @@ function pickEncoding(accept: string | undefined): Encoding | null {
   return null;
 }
 
-function encode(data: Buffer, etag: string, encoding: Encoding): Buffer {
-  const key = `${encoding}:${etag}`;
+function encode(path: string, data: Buffer, etag: string, encoding: Encoding): Buffer {
+  // The path is part of the key: a build writes many files in the same
+  // millisecond, and two of the same size would otherwise share an etag.
+  const key = `${encoding}:${path}:${etag}`;
   const hit = compressed.get(key);
   if (hit) return hit;
   const out = encoding === 'br'
@@ -84,7 +86,7 @@ function encode(data: Buffer, etag: string, encoding: Encoding): Buffer {
   return out;
 }
 
-function send(c: Context, file: { data: Buffer; etag: string }, type: string, cache: string): Response {
+function send(c: Context, path: string, file: { data: Buffer; etag: string }, type: string, cache: string): Response {
   const encoding = COMPRESSIBLE.test(type) && file.data.length >= MIN_COMPRESS_BYTES
     ? pickEncoding(c.req.header('Accept-Encoding'))
     : null;
@@ -94,7 +96,7 @@ function send(c: Context, file: { data: Buffer; etag: string }, type: string, ca
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
   if (!encoding) return c.body(new Uint8Array(file.data), 200, headers);
   headers['Content-Encoding'] = encoding;
-  return c.body(new Uint8Array(encode(file.data, file.etag, encoding)), 200, headers);
+  return c.body(new Uint8Array(encode(path, file.data, file.etag, encoding)), 200, headers);
 }
 
 /**
@@ -123,7 +125,7 @@ export function staticSite(dir: string) {
       const found = await readFileIfPresent(file);
       if (!found) return c.notFound();
       const cache = decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-      return send(c, found, CONTENT_TYPES[extension] ?? 'application/octet-stream', cache);
+      return send(c, file, found, CONTENT_TYPES[extension] ?? 'application/octet-stream', cache);
     }
 
     const index = await readFileIfPresent(join(root, 'index.html'));
@@ -134,6 +136,6 @@ export function staticSite(dir: string) {
       };
       return c.json(body, 503);
     }
-    return send(c, index, CONTENT_TYPES['.html'], REVALIDATE);
+    return send(c, join(root, 'index.html'), index, CONTENT_TYPES['.html'], REVALIDATE);
   };
 }

@@ -15,6 +15,15 @@ import { kycRoutes } from './kyc/kyc.routes';
 import { nftRoutes } from './nft/nft.routes';
 import { quizRoutes } from './quiz/quiz.routes';
 import { trackRoutes } from './track/track.routes';
+import { courseRoutes } from './course/course.routes';
+import { courseEditRoutes } from './course-edit/course-edit.routes';
+import { albumRoutes } from './album/album.routes';
+import { favoriteRoutes } from './favorite/favorite.routes';
+import { attachmentRoutes } from './attachment/attachment.routes';
+import { streamRoutes } from './stream/stream.routes';
+import { memberRoutes } from './member/member.routes';
+import { favoriteAppRoutes } from './favorite-app/favorite-app.routes';
+import { appRoutes } from './app/app.routes';
 
 /**
  * Every feature router served under /api/groups/:group. A new feature adds its router here;
@@ -23,6 +32,8 @@ import { trackRoutes } from './track/track.routes';
 const GROUP_FEATURES: Hono<GroupEnv>[] = [
   groupRoutes, authRoutes, accountRoutes, assetRoutes, productRoutes, invitationRoutes, couponRoutes, orderRoutes,
   kycRoutes, quizRoutes, nftRoutes, trackRoutes,
+  courseRoutes, courseEditRoutes, albumRoutes, favoriteRoutes, attachmentRoutes,
+  streamRoutes, memberRoutes, favoriteAppRoutes, appRoutes,
 ];
 
 export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {

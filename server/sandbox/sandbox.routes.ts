@@ -11,6 +11,7 @@ import {
 } from './payment.handlers';
 import { LEGAL_DOCS, type LegalDoc } from './sandbox.pages';
 import { sandboxHandlers } from './sandbox.handlers';
+import { liveSandboxRoutes } from '../routes/stream/stream.sandbox';
 
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.
 // Mounted at /sandbox only when SANDBOX is on.
@@ -84,6 +85,8 @@ export const NftForm = type({
 });
 
 export const sandboxRoutes = new Hono<AppEnv>()
+  // A real tiny HLS stream that GET /stream/urls points at.
+  .route('/live', liveSandboxRoutes)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>

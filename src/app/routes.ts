@@ -36,7 +36,8 @@ export interface RouteDef {
 const screen = (load: () => Promise<{ default: any }>, namespaces: readonly Namespace[] = []) =>
   lazyScreen(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([m]) => m), AppChunkError);
 
-const home = screen(() => import('../features/home/routes/HomeScreen'), ['home', 'auth']);
+const stream = screen(() => import('../features/stream/routes/StreamScreen'), ['stream', 'auth']);
+const home = screen(() => import('../features/home/routes/HomeScreen'), ['home', 'auth', 'course', 'stream']);
 
 // Spec route names (§2). Only routes whose screens exist are listed; a route
 // is added here together with its screen.
@@ -67,6 +68,99 @@ const table = {
     restoreScroll: false,
     title: 'routes.home',
     screen: home,
+  },
+  'group-courses': {
+    path: '/:group/courses',
+    public: false,
+    tab: 'courses',
+    guard: 'entry',
+    restoreScroll: true,
+    title: 'routes.courses',
+    screen: screen(() => import('../features/course/routes/CoursesScreen'), ['course']),
+  },
+  // Before group-courses-id, which would otherwise take 'create' for an id.
+  'group-courses-create': {
+    path: '/:group/courses/create',
+    public: false,
+    tab: null,
+    guard: 'entry',
+    restoreScroll: false,
+    title: 'routes.course_create',
+    screen: screen(() => import('../features/course-edit/routes/CourseEditScreen'), ['course_edit']),
+  },
+  'group-courses-id-edit': {
+    path: '/:group/courses/:id/edit',
+    public: false,
+    tab: null,
+    guard: 'entry',
+    restoreScroll: false,
+    title: 'routes.course_edit',
+    screen: screen(() => import('../features/course-edit/routes/CourseEditScreen'), ['course_edit']),
+  },
+  'group-courses-id-edit-messages': {
+    path: '/:group/courses/:id/edit/messages',
+    public: false,
+    tab: null,
+    guard: 'entry',
+    restoreScroll: false,
+    title: 'routes.course_messages',
+    screen: screen(() => import('../features/course-edit/routes/CourseMessagesScreen'), ['course_edit']),
+  },
+  'group-albums': {
+    path: '/:group/albums',
+    public: false,
+    tab: null,
+    guard: 'entry',
+    restoreScroll: true,
+    title: 'routes.albums',
+    screen: screen(() => import('../features/album/routes/AlbumsScreen'), ['album']),
+  },
+  // Before group-albums-album, which would otherwise take 'create' for an album id.
+  'group-albums-create': {
+    path: '/:group/albums/create',
+    public: false,
+    tab: null,
+    guard: 'entry',
+    restoreScroll: false,
+    title: 'routes.album_create',
+    screen: screen(() => import('../features/album/routes/AlbumEditScreen'), ['album', 'course_edit']),
+  },
+  'group-albums-album': {
+    path: '/:group/albums/:album',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: true,
+    title: 'routes.album',
+    screen: screen(() => import('../features/album/routes/AlbumScreen'), ['album', 'course', 'auth']),
+  },
+  'group-albums-album-edit': {
+    path: '/:group/albums/:album/edit',
+    public: false,
+    tab: null,
+    guard: 'entry',
+    restoreScroll: false,
+    title: 'routes.album_edit',
+    screen: screen(() => import('../features/album/routes/AlbumEditScreen'), ['album', 'course_edit']),
+  },
+  // Public (§2): a guest reads a public course through /open-courses; others are asked to log in, join or pay.
+  'group-courses-id': {
+    path: '/:group/courses/:id',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.course',
+    screen: screen(() => import('../features/course/routes/CourseScreen'), ['course', 'auth']),
+  },
+  'group-fav': {
+    path: '/:group/fav',
+    public: false,
+    tab: null,
+    guard: 'entry',
+    restoreScroll: false,
+    title: 'routes.fav',
+    screen: screen(() => import('../features/favorite/routes/FavoritesScreen'), ['favorite', 'course']),
   },
   'group-settings': {
     path: '/:group/settings',
@@ -220,6 +314,43 @@ const table = {
     restoreScroll: false,
     title: 'routes.renew',
     screen: screen(() => import('../features/membership/routes/RenewScreen'), ['membership', 'join']),
+  },
+  'group-stream': {
+    path: '/:group/stream',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.stream',
+    screen: stream,
+  },
+  // §2 names both; the live stream is the same screen (it shows whatever is on now).
+  'group-streaming': {
+    path: '/:group/streaming',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.stream',
+    screen: stream,
+  },
+  'group-members': {
+    path: '/:group/members',
+    public: false,
+    tab: null,
+    guard: 'entry',
+    restoreScroll: true,
+    title: 'routes.members',
+    screen: screen(() => import('../features/member/routes/MembersScreen'), ['member']),
+  },
+  'members-id': {
+    path: '/:group/members/:id',
+    public: true,
+    tab: null,
+    guard: null,
+    restoreScroll: false,
+    title: 'routes.member',
+    screen: screen(() => import('../features/member/routes/MemberScreen'), ['member', 'auth']),
   },
 } as const satisfies Record<string, RouteDef>;
 

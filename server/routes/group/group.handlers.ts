@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import {
   GroupConfig, GroupPublic, GroupSettings,
 } from '../../../src/features/group/schemas';
-import type { GroupEnv, ViewerEnv } from '../../context';
+import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
@@ -10,6 +10,7 @@ import {
   findGroupSettings, findProductSummary, updateGroupSettings,
   type GroupRow, type GroupSettingsPatch, type GroupSettingsRow,
 } from './group.repo';
+import { changeChatMode } from '../stream/stream.service';
 
 type GroupContext = Context<GroupEnv>;
 
@@ -84,6 +85,9 @@ export const groupHandlers = {
 
   putSettings(c: Context<ViewerEnv>, patch: GroupSettingsPatch) {
     if (Object.keys(patch).length === 0) throw apiErrors.validation('body has no settings to change');
+    if (patch['group-mode'] !== undefined) {
+      changeChatMode(c.var.deps.db, c.var.group.group_id, patch['group-mode'], nowIso(c.var.deps.clock));
+    }
     updateGroupSettings(c.var.deps.db, c.var.group.group_id, patch);
     return sendData(c, GroupSettings, toGroupSettings(settingsOf(c.var.deps.db, c.var.group.group_id)));
   },

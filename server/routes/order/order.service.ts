@@ -25,6 +25,9 @@ import {
   findOrder, insertOrder, listOverdueOrders, setOrderCharge, type OrderRow,
 } from './order.repo';
 import { transitionOrder } from './order.state';
+import { assertStreamPurchasable } from '../stream/stream.service';
+import { createCourseOrder } from '../course/course.order';
+import { assertCoursePurchasable } from '../course/course.service';
 
 /** An order not paid within this time expires (and gives its coupon back). */
 export const ORDER_TTL_MS = 30 * 60 * 1000;
@@ -94,7 +97,8 @@ export function completeOrder(
     throw new Error(`order ${order.order_id}: its coupon ${order.coupon_id} was not reserved for it`);
   }
   if (order.kind === 'join') markRelationCodeUsed(db, order.group_id, order.user_id, now);
-  grantPaidYears(db, order.group_id, order.user_id, now, order.quantity);
+  // A stream (or course) order buys that content only; the PAID order itself is the entitlement.
+  if (order.kind === 'join' || order.kind === 'renew') grantPaidYears(db, order.group_id, order.user_id, now, order.quantity);
 }
 
 const PERIODS: readonly number[] = RENEWAL_PERIODS;
@@ -148,6 +152,8 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
   const userId = viewer.user.user_id;
   const product = productOr404(db, group.group_id, body.product_id);
   if (product.status !== 'normal') throw apiErrors.rejected('product unavailable');
+  if (product.type === 'stream') return createStreamOrder(deps, group, viewer, product, body.quantity);
+  if (product.type === 'course') return createCourseOrder(deps, group, viewer, product, body.quantity);
   if (product.type !== 'membership') throw apiErrors.rejected('this product cannot be ordered');
   return db.transaction(() => {
     const nowMs = deps.clock();
@@ -169,6 +175,23 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
       amount: mul(product.price_amount, body.quantity),
       created_at: created,
       expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
+    });
+    return orderId;
+  })();
+}
+
+/** A charged live stream is bought once (quantity 1) by a viewer who may watch it but has not paid. */
+function createStreamOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, product: ProductRow, quantity: number): string {
+  const { db } = deps;
+  if (quantity !== 1) throw apiErrors.validation('invalid quantity: a stream is bought once (1)');
+  return db.transaction(() => {
+    const nowMs = deps.clock();
+    assertStreamPurchasable(db, group, viewer, product.product_id, nowMs);
+    const orderId = randomUUID();
+    insertOrder(db, {
+      order_id: orderId, group_id: group.group_id, user_id: viewer.user.user_id, product_id: product.product_id,
+      kind: 'stream', quantity: 1, asset_id: product.price_asset_id, amount: product.price_amount,
+      created_at: new Date(nowMs).toISOString(), expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
     });
     return orderId;
   })();
@@ -199,8 +222,12 @@ export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId
   // The rules may have changed since the order was made (another renewal paid, inviter removed).
   if (order.kind === 'renew') {
     checkRenewal(db, group, findMembership(db, group.group_id, order.user_id)?.expired_at ?? null, order.quantity, nowMs);
-  } else {
+  } else if (order.kind === 'join') {
     assertInvited(db, group, order.user_id);
+  } else if (order.kind === 'stream') {
+    assertStreamPurchasable(db, group, viewer, order.product_id, nowMs);
+  } else if (order.kind === 'course') {
+    assertCoursePurchasable(db, group, viewer, order.product_id, nowMs);
   }
   const product = productOr404(db, group.group_id, order.product_id);
   const channel = productChannels(product).find((entry) =>

@@ -15,8 +15,11 @@ export type OrderState = Infer<typeof OrderState>;
 /** Membership periods (years) a renewal may buy (§9). */
 export const RENEWAL_PERIODS = [1, 2, 3, 5, 7] as const;
 
-/** 'join' while the buyer is not a member yet; 'renew' extends a paid membership. */
-export const OrderKind = enums(['join', 'renew']);
+/**
+ * 'join' while the buyer is not a member yet; 'renew' extends a paid membership; 'stream' buys one charged
+ * live stream (a product of type 'stream'); 'course' is reserved for charged courses.
+ */
+export const OrderKind = enums(['join', 'renew', 'stream', 'course']);
 export type OrderKind = Infer<typeof OrderKind>;
 
 /** What a WeChat JSAPI call needs; outside WeChat the browser opens `h5_url` instead. */

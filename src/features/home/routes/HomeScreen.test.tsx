@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../app/testing';
@@ -9,10 +9,28 @@ import { meFixture } from '../../account/account.fixtures';
 import { groupPublicFixture } from '../../group/group.fixtures';
 import { authWindow } from '../../auth';
 import { groupPublic, visitedGroups } from '../../group';
+import { courseFixture } from '../../course/course.fixtures';
 
 useMswServer();
 
+const shortcut = {
+  app_id: 'bot1', name: 'Wallet Bot', icon_url: 'https://img.test/bot.png', description: 'Pays things',
+  home_uri: 'https://bot.test/', created_at: '2026-01-01T00:00:00Z',
+};
+
+/** What the home's member parts ask for: no stream, one shortcut, one course. */
+function homeHandlers() {
+  return [
+    http.get(apiUrl('demo', '/stream/info'), () => HttpResponse.json({ data: null })),
+    http.get(apiUrl('demo', '/favorite_apps'), () => HttpResponse.json({ data: [shortcut] })),
+    http.get(apiUrl('demo', '/courses/'), () =>
+      HttpResponse.json({ data: { courses: [courseFixture({ course_id: 'c7', title: 'Newest course' })], unfinished: ['c7'] } }),
+    ),
+  ];
+}
+
 beforeEach(() => {
+  server.use(...homeHandlers());
   localStorage.clear();
   groupPublic.clear('demo');
   visitedGroups.value = [];
@@ -86,5 +104,31 @@ describe('HomeScreen when logged in', () => {
     expect(tokens.value.demo).toBeUndefined();
     expect(tokens.value.other).toBe('t2');
     logoutGroup('other');
+  });
+});
+
+describe('HomeScreen for a member', () => {
+  it('shows the latest courses, the shortcuts and the way to the courses', async () => {
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    server.use(
+      ...groupHandlers(),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
+    );
+    renderApp('#/demo/home');
+    const course = await screen.findByRole('link', { name: /Newest course/ });
+    expect(course.getAttribute('href')).toBe('#/demo/courses/c7');
+    expect(screen.getByRole('heading', { name: 'Latest courses' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'All courses' }).getAttribute('href')).toBe('#/demo/courses');
+    const bot = await screen.findByRole('link', { name: 'Wallet Bot' });
+    expect(bot.getAttribute('href')).toBe('https://bot.test/');
+    const sections = screen.getByRole('navigation', { name: 'Explore the group' });
+    expect(within(sections).getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('#/demo/fav');
+  });
+
+  it('shows no courses to a guest, but still the shortcuts', async () => {
+    server.use(...groupHandlers());
+    renderApp('#/demo/home');
+    expect(await screen.findByRole('link', { name: 'Wallet Bot' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Latest courses' })).toBeNull();
   });
 });

@@ -9,15 +9,20 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { groupPublic } from '../../group';
 import { ExceptionNotice } from '../../exception';
 import { OnboardingWelcomeHost } from '../../onboarding';
+import { account, isActiveMember } from '../../account';
+import { CourseLatest } from '../../course';
+import { StreamSpotlight } from '../../stream';
+import { HomeEntryLinks } from '../components/HomeEntryLinks';
+import { HomeShortcuts } from '../components/HomeShortcuts';
 import { HomeGroupHeader } from '../components/HomeGroupHeader';
 import { HomeGuestJoin } from '../components/HomeGuestJoin';
 import { HomeMemberCard } from '../components/HomeMemberCard';
 import './HomeScreen.css';
 
 /**
- * The group home. A guest sees the group and how to join; a logged-in person
- * sees who they are here. Member content (courses, spotlight...) comes with
- * those features.
+ * The group home. Everyone sees the group intro, the spotlight while a lecture
+ * or stream runs, and the shortcuts; a guest also sees how to join; a member
+ * sees who they are here, the latest courses and the way to the other sections.
  */
 export default function HomeScreen() {
   const { params } = useRoute();
@@ -26,6 +31,8 @@ export default function HomeScreen() {
     groupPublic.load(group).catch(() => {});
   }, [group]);
   const info = groupPublic.of(group);
+  const me = isLoggedIn(group) ? account.of(group).data : undefined;
+  const member = !!me && isActiveMember(me);
 
   if (!info.data) {
     if (info.error) {
@@ -49,7 +56,11 @@ export default function HomeScreen() {
   return (
     <div class="home-screen">
       <HomeGroupHeader info={info.data} />
+      <StreamSpotlight group={group} />
       {isLoggedIn(group) ? <HomeMemberCard group={group} groupName={info.data.name} /> : <HomeGuestJoin group={group} />}
+      {member && <HomeEntryLinks group={group} />}
+      {member && <CourseLatest group={group} />}
+      <HomeShortcuts group={group} />
       <OnboardingWelcomeHost group={group} />
       <nav class="home-screen__links">
         {!isLoggedIn(group) && <a href={to('group-onboarding-guide', { group })}>{t('common:routes.onboarding_guide')}</a>}

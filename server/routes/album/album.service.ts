@@ -1,0 +1,41 @@
+import type { Album } from '../../../src/features/album/schemas';
+import type { Db } from '../../db/connection';
+import { canSeeCourse, type CourseViewer } from '../course/course.access';
+import { toCourse } from '../course/course.present';
+import { findCourses } from '../course/course.repo';
+import { listAlbumRecords, type AlbumRow } from './album.repo';
+
+/**
+ * Albums with their records. A record whose course the caller cannot see (a draft, or members-only
+ * for a guest) is left out, and so is its count: an album never leaks a hidden course.
+ */
+export function presentAlbums(
+  db: Db, groupId: string, rows: AlbumRow[], viewer: CourseViewer | null, withRecords: boolean,
+): Album[] {
+  const records = listAlbumRecords(db, rows.map((row) => row.album_id));
+  const courses = new Map(
+    findCourses(db, groupId, Array.from(new Set(records.map((r) => r.course_id))), viewer ? viewer.userId : null)
+      .filter((course) => canSeeCourse(course, viewer))
+      .map((course) => [course.course_id, course]),
+  );
+  return rows.map((row) => {
+    const visible = records.filter((r) => r.album_id === row.album_id && courses.has(r.course_id));
+    const courseRecords = visible.map((r) => ({
+      course_id: r.course_id, added_at: r.added_at, course: toCourse(courses.get(r.course_id)!, viewer),
+    }));
+    const album: Album = {
+      album_id: row.album_id,
+      name: row.name,
+      description: row.description,
+      cover_url: courseRecords.find((r) => r.course.poster_url !== '')?.course.poster_url ?? '',
+      course_count: visible.length,
+      favorite_count: row.favorite_count,
+      favored: row.favored === 1,
+      creator_id: row.creator_id,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+    };
+    if (withRecords) album.course_records = courseRecords;
+    return album;
+  });
+}

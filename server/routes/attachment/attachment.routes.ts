@@ -1,0 +1,20 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { GroupEnv } from '../../context';
+import { sendError } from '../../lib/envelope';
+import { ApiError, ErrorCode } from '../../lib/errors';
+import { requireMember } from '../auth/auth.middleware';
+import { attachmentHandlers, MAX_UPLOAD_BODY_BYTES } from './attachment.handlers';
+
+/** The API's 1 MB body limit skips this path (app.ts); the route sets its own. */
+export const ATTACHMENT_UPLOAD_PATH = /^\/api\/groups\/[^/]+\/attachments\/create$/;
+
+// Uploading is for members (course editing, posters); reading needs only the unguessable id,
+// because <audio>, <video> and <img> cannot send a bearer token.
+export const attachmentRoutes = new Hono<GroupEnv>()
+  .post('/attachments/create', bodyLimit({
+    maxSize: MAX_UPLOAD_BODY_BYTES,
+    onError: (c) => sendError(c, new ApiError(413, ErrorCode.validation, 'invalid file: request body too large')),
+  }), requireMember, (c) => attachmentHandlers.create(c))
+  .get('/attachments/:id', (c) => attachmentHandlers.serve(c, c.req.param('id')))
+  .delete('/attachments/:id', requireMember, (c) => attachmentHandlers.remove(c, c.req.param('id')));

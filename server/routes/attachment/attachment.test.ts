@@ -1,0 +1,126 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { MEDIA_IDS } from '../../seed/courses';
+import { createTestServer, expectError } from '../../test/helpers';
+
+const server = createTestServer();
+afterAll(() => server.close());
+
+const API = '/api/groups/demo';
+const MB = 1024 * 1024;
+let member: string;
+let lecturer: string;
+let admin: string;
+let pending: string;
+
+beforeAll(async () => {
+  member = (await server.login('member')).token;
+  lecturer = (await server.login('lecturer')).token;
+  admin = (await server.login('admin')).token;
+  pending = (await server.login('pending')).token;
+});
+
+const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+
+function upload(token: string | undefined, name: string, type: string, bytes: Uint8Array) {
+  const form = new FormData();
+  form.append('file', new File([bytes], name, { type }));
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return server.app.request(`${API}/attachments/create`, { method: 'POST', body: form, headers });
+}
+
+function filled(size: number, head: number[] = []): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(head);
+  return bytes;
+}
+
+describe('POST /attachments/create', () => {
+  test('stores a file and serves it back with its content type', async () => {
+    const bytes = filled(1000, PNG_HEAD);
+    const res = await upload(member, 'dot.png', 'image/png', bytes);
+    expect(res.status).toBe(200);
+    const { data } = await res.json() as { data: { attachment_id: string; url: string; mime_type: string; size: number } };
+    expect(data).toMatchObject({ mime_type: 'image/png', size: 1000 });
+    const served = await server.app.request(data.url);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  });
+
+  test('refuses files over the per-kind limit, naming the file and size', async () => {
+    const image = await upload(member, 'big.png', 'image/png', filled(2 * MB + 1, PNG_HEAD));
+    expect(image.status).toBe(400);
+    const body = await image.json() as { code: number; message: string };
+    expect(body.code).toBe(100400);
+    expect(body.message).toContain('big.png');
+    expect(body.message).toContain('2 MB');
+    expect((await upload(member, 'ok.png', 'image/png', filled(2 * MB, PNG_HEAD))).status).toBe(200);
+    expect((await upload(member, 'notes.pdf', 'application/pdf', filled(2 * MB + 1))).status).toBe(400);
+    // Audio gets more room than the 2 MB default.
+    expect((await upload(lecturer, 'talk.mp3', 'audio/mpeg', filled(3 * MB))).status).toBe(200);
+  }, 30_000);
+
+  test('refuses an image whose bytes are not the type it claims, an empty file, and no file', async () => {
+    expect((await upload(member, 'fake.png', 'image/png', filled(100))).status).toBe(400);
+    expect((await upload(member, 'empty.txt', 'text/plain', new Uint8Array(0))).status).toBe(400);
+    const res = await server.app.request(`${API}/attachments/create`, {
+      method: 'POST', body: new FormData(), headers: { Authorization: `Bearer ${member}` },
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { message: string }).message).toBe('file is required');
+  });
+
+  test('needs a member', async () => {
+    expect((await upload(undefined, 'a.txt', 'text/plain', filled(10))).status).toBe(401);
+    const refused = await upload(pending, 'a.txt', 'text/plain', filled(10));
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { code: number }).code).toBe(100461);
+  });
+});
+
+describe('GET /attachments/{id}', () => {
+  test('answers Range requests with 206 so media can seek', async () => {
+    const url = `${API}/attachments/${MEDIA_IDS.audio}`;
+    const whole = await server.app.request(url);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('content-type')).toBe('audio/mpeg');
+    expect(whole.headers.get('accept-ranges')).toBe('bytes');
+    const all = new Uint8Array(await whole.arrayBuffer());
+
+    const part = await server.app.request(url, { headers: { Range: 'bytes=100-199' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 100-199/${all.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(all.subarray(100, 200));
+
+    const tail = await server.app.request(url, { headers: { Range: 'bytes=-10' } });
+    expect(new Uint8Array(await tail.arrayBuffer())).toEqual(all.subarray(all.length - 10));
+    const beyond = await server.app.request(url, { headers: { Range: `bytes=${all.length}-` } });
+    expect(beyond.status).toBe(416);
+  });
+
+  test('the seeded video is a real mp4', async () => {
+    const res = await server.app.request(`${API}/attachments/${MEDIA_IDS.video480}`, { headers: { Range: 'bytes=4-7' } });
+    expect(res.headers.get('content-type')).toBe('video/mp4');
+    expect(new TextDecoder().decode(await res.arrayBuffer())).toBe('ftyp');
+  });
+
+  test('unknown ids and other groups are 404', async () => {
+    expectError(await server.get(`${API}/attachments/00000000-0000-4000-8000-000000000000`), 404, 404);
+    expectError(await server.get(`/api/groups/free/attachments/${MEDIA_IDS.audio}`), 404, 404);
+  });
+});
+
+describe('DELETE /attachments/{id}', () => {
+  test('the uploader or an admin deletes; others are refused', async () => {
+    const res = await upload(member, 'mine.txt', 'text/plain', filled(10));
+    const { data } = await res.json() as { data: { attachment_id: string } };
+    expectError(await server.call('DELETE', `${API}/attachments/${data.attachment_id}`, { token: lecturer }), 403, 100403);
+    expect((await server.call('DELETE', `${API}/attachments/${data.attachment_id}`, { token: member })).status).toBe(200);
+    expectError(await server.get(`${API}/attachments/${data.attachment_id}`), 404, 404);
+
+    const other = await upload(member, 'other.txt', 'text/plain', filled(10));
+    const otherId = ((await other.json()) as { data: { attachment_id: string } }).data.attachment_id;
+    expect((await server.call('DELETE', `${API}/attachments/${otherId}`, { token: admin })).status).toBe(200);
+  });
+});

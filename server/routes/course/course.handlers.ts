@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import type { Context } from 'hono';
+import {
+  COURSE_PAGE_SIZE, Course, CourseList, CourseMessageList, CourseTagList, FavorResult,
+  type CourseInput, type CourseListQuery, type CoursePostAction, type CourseSettingsInput,
+} from '../../../src/features/course/schemas';
+import type { GroupEnv, ViewerEnv } from '../../context';
+import { nowIso } from '../../context';
+import type { Db } from '../../db/connection';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import {
+  courseViewerOf, coursePaymentRequired, editableCourseOr404, hasPaidFor, optionalCourseViewer, visibleCourseOr404,
+  type CourseViewer,
+} from './course.access';
+import { toCourse, toCourseMessage } from './course.present';
+import {
+  listCourseMessages, listCourses, listCourseTags, setCourseFavorite, setCourseFinished, setCourseState,
+  setCourseTags, updateCourse, findCourse, type CourseRow,
+} from './course.repo';
+import { insertActivity } from '../member/member.repo';
+import { courseWriteFrom, syncCourseProduct } from './course.service';
+
+const viewerOf = (c: Context<ViewerEnv>) => courseViewerOf(c.var.viewer, c.var.deps.clock());
+
+function reload(c: Context<ViewerEnv>, courseId: string, viewer: CourseViewer): CourseRow {
+  return findCourse(c.var.deps.db, c.var.group.group_id, courseId, viewer.userId)!;
+}
+
+function sendMessages(c: Context, db: Db, row: CourseRow, viewer: CourseViewer | null) {
+  if (!hasPaidFor(row, viewer)) {
+    if (!viewer) throw apiErrors.loginRequired();
+    throw coursePaymentRequired();
+  }
+  return sendData(c, CourseMessageList, listCourseMessages(db, row.course_id).map(toCourseMessage));
+}
+
+export const courseHandlers = {
+  list(c: Context<ViewerEnv>, query: CourseListQuery) {
+    const viewer = viewerOf(c);
+    const state = query.state ?? 'published';
+    if (state === 'draft' && !viewer.staff) throw apiErrors.forbidden('drafts are for lecturers');
+    const rows = listCourses(c.var.deps.db, c.var.group.group_id, {
+      state,
+      q: (query.q ?? '').trim(),
+      tag: (query.tag ?? '').trim(),
+      sort: query.sort ?? 'newest',
+      offset: query.offset ?? 0,
+      limit: query.limit ?? COURSE_PAGE_SIZE,
+    }, viewer.userId);
+    return sendData(c, CourseList, {
+      courses: rows.map((row) => toCourse(row, viewer)),
+      unfinished: rows.filter((row) => row.finished_at === null).map((row) => row.course_id),
+    });
+  },
+
+  tags(c: Context<ViewerEnv>) {
+    return sendData(c, CourseTagList, listCourseTags(c.var.deps.db, c.var.group.group_id));
+  },
+
+  get(c: Context<ViewerEnv>, courseId: string) {
+    const viewer = viewerOf(c);
+    return sendData(c, Course, toCourse(visibleCourseOr404(c.var.deps.db, c.var.group.group_id, courseId, viewer), viewer));
+  },
+
+  messages(c: Context<ViewerEnv>, courseId: string) {
+    const viewer = viewerOf(c);
+    return sendMessages(c, c.var.deps.db, visibleCourseOr404(c.var.deps.db, c.var.group.group_id, courseId, viewer), viewer);
+  },
+
+  /** /open-courses/{id}: public courses for anyone, no login; others answer 100461 (join first). */
+  openGet(c: Context<GroupEnv>, courseId: string) {
+    const viewer = optionalCourseViewer(c);
+    return sendData(c, Course, toCourse(openCourseOr404(c, courseId, viewer), viewer));
+  },
+
+  openMessages(c: Context<GroupEnv>, courseId: string) {
+    const viewer = optionalCourseViewer(c);
+    return sendMessages(c, c.var.deps.db, openCourseOr404(c, courseId, viewer), viewer);
+  },
+
+  finish(c: Context<ViewerEnv>, courseId: string) {
+    const viewer = viewerOf(c);
+    const { db } = c.var.deps;
+    const row = editableCourseOr404(db, c.var.group.group_id, courseId, viewer.userId);
+    if (row.state !== 'published') throw apiErrors.rejected('only a published course can be finished');
+    if (row.finished_at !== null) throw apiErrors.rejected('the course is already finished');
+    db.transaction(() => {
+      setCourseFinished(db, courseId, nowIso(c.var.deps.clock));
+      recordCourseActivity(c, 'course_finished', row);
+    })();
+    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer));
+  },
+
+  update(c: Context<ViewerEnv>, courseId: string, input: CourseInput) {
+    const viewer = viewerOf(c);
+    const { db, clock } = c.var.deps;
+    const row = editableCourseOr404(db, c.var.group.group_id, courseId, viewer.userId);
+    const { write, tags } = courseWriteFrom(db, c.var.group.group_id, input, row);
+    db.transaction(() => {
+      updateCourse(db, courseId, write, nowIso(clock));
+      if (tags) setCourseTags(db, courseId, tags);
+      syncCourseProduct(db, c.var.group.group_id, courseId, write, nowIso(clock));
+    })();
+    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer));
+  },
+
+  settings(c: Context<ViewerEnv>, courseId: string, input: CourseSettingsInput) {
+    const viewer = viewerOf(c);
+    const { db, clock } = c.var.deps;
+    const row = editableCourseOr404(db, c.var.group.group_id, courseId, viewer.userId);
+    updateCourse(db, courseId, {
+      title: row.title,
+      description: row.description,
+      poster_attachment_id: row.poster_attachment_id,
+      start_at: row.start_at,
+      finish_at: row.finish_at,
+      public: input.public ?? row.public === 1,
+      charge_asset_id: row.charge_asset_id,
+      charge_amount: row.charge_amount,
+      comments_enabled: input.comments_enabled ?? row.comments_enabled === 1,
+      downloadable: input.downloadable ?? row.downloadable === 1,
+    }, nowIso(clock));
+    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer));
+  },
+
+  /** POST /courses/{id}/post/publish makes a draft visible; /post/draft takes it back. */
+  post(c: Context<ViewerEnv>, courseId: string, action: CoursePostAction) {
+    const viewer = viewerOf(c);
+    const { db, clock } = c.var.deps;
+    const row = editableCourseOr404(db, c.var.group.group_id, courseId, viewer.userId);
+    const target = action === 'publish' ? 'published' : 'draft';
+    if (row.state === target) throw apiErrors.rejected(`the course is already ${target}`);
+    setCourseState(db, courseId, target, nowIso(clock));
+    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer));
+  },
+
+  favor(c: Context<ViewerEnv>, courseId: string, favored: boolean) {
+    const viewer = viewerOf(c);
+    const { db, clock } = c.var.deps;
+    const course = visibleCourseOr404(db, c.var.group.group_id, courseId, viewer);
+    // A new favourite shows in the member's activities (GET /users/members/{id}/activities).
+    if (setCourseFavorite(db, courseId, viewer.userId, favored, nowIso(clock)) && favored) {
+      recordCourseActivity(c, 'course_favored', course);
+    }
+    const row = reload(c, courseId, viewer);
+    return sendData(c, FavorResult, { favored: row.favored === 1, favorite_count: row.favorite_count });
+  },
+};
+
+function recordCourseActivity(c: Context<ViewerEnv>, kind: 'course_favored' | 'course_finished', course: CourseRow): void {
+  insertActivity(c.var.deps.db, {
+    activity_id: randomUUID(), group_id: c.var.group.group_id, user_id: c.var.viewer.user.user_id, kind,
+    subject_id: course.course_id, subject_title: course.title, created_at: nowIso(c.var.deps.clock),
+  });
+}
+
+function openCourseOr404(c: Context<GroupEnv>, courseId: string, viewer: CourseViewer | null): CourseRow {
+  const row = findCourse(c.var.deps.db, c.var.group.group_id, courseId, viewer ? viewer.userId : null);
+  if (!row || row.state === 'draft') throw apiErrors.notFound();
+  if (row.public !== 1 && !(viewer && (viewer.member || viewer.staff))) throw apiErrors.memberRequired();
+  return row;
+}

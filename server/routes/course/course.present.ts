@@ -1,0 +1,57 @@
+import type { Course, CourseMessage } from '../../../src/features/course/schemas';
+import { attachmentUrl } from '../attachment/attachment.handlers';
+import { hasPaidFor, type CourseViewer } from './course.access';
+import { TAG_SEPARATOR, type CourseMessageRow, type CourseRow } from './course.repo';
+
+// Rows to the shared wire shapes.
+
+export function toCourse(row: CourseRow, viewer: CourseViewer | null): Course {
+  return {
+    course_id: row.course_id,
+    title: row.title,
+    description: row.description,
+    poster_url: row.poster_attachment_id ? attachmentUrl(row.group_id, row.poster_attachment_id) : '',
+    lecturer: { user_id: row.lecturer_id, full_name: row.lecturer_name, avatar_url: row.lecturer_avatar },
+    tags: row.tags ? row.tags.split(TAG_SEPARATOR) : [],
+    start_at: row.start_at,
+    finish_at: row.finish_at,
+    finished_at: row.finished_at,
+    state: row.state,
+    public: row.public === 1,
+    charge: row.charge_asset_id !== null && row.charge_amount !== null
+      ? { asset_id: row.charge_asset_id, amount: row.charge_amount }
+      : null,
+    product_id: row.charge_asset_id !== null ? row.product_id : null,
+    settings: { comments_enabled: row.comments_enabled === 1, downloadable: row.downloadable === 1 },
+    message_count: row.message_count,
+    favorite_count: row.favorite_count,
+    favored: row.favored === 1,
+    paid: hasPaidFor(row, viewer),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+export function toCourseMessage(row: CourseMessageRow): CourseMessage {
+  const attachment = row.attachment_id !== null && row.a_group_id !== null
+    ? {
+      attachment_id: row.attachment_id,
+      url: attachmentUrl(row.a_group_id, row.attachment_id),
+      mime_type: row.a_mime_type!,
+      name: row.a_name!,
+      size: row.a_size!,
+      duration: row.a_duration,
+      created_at: row.a_created_at!,
+    }
+    : null;
+  return {
+    message_id: row.message_id,
+    course_id: row.course_id,
+    category: row.category,
+    text: row.text,
+    attachment,
+    sources: JSON.parse(row.sources) as CourseMessage['sources'],
+    index: row.idx,
+    created_at: row.created_at,
+  };
+}

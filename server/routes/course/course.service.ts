@@ -1,0 +1,117 @@
+import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../src/features/attachment/schemas';
+import type { CourseInput } from '../../../src/features/course/schemas';
+import type { Db } from '../../db/connection';
+import { apiErrors } from '../../lib/errors';
+import { isZero } from '../../lib/money';
+import { DecimalString } from '../../lib/validation';
+import { is } from 'superstruct';
+import { randomUUID } from 'node:crypto';
+import { findAsset } from '../asset/asset.repo';
+import { findAttachment } from '../attachment/attachment.repo';
+import type { Viewer } from '../auth/auth.middleware';
+import type { GroupRow } from '../group/group.repo';
+import { canSeeCourse, courseViewerOf } from './course.access';
+import {
+  disableCourseProduct, findCourse, findCourseIdByProduct, insertCourseProduct, membershipChannels,
+  setCourseProductId, updateCourseProduct, type CourseRow, type CourseWrite,
+} from './course.repo';
+
+const findCourseProductId = (db: Db, groupId: string, courseId: string) =>
+  findCourse(db, groupId, courseId, null)?.product_id ?? null;
+
+const MB = 1024 * 1024;
+
+/** §5 poster: an image of this group, jpeg or png, at most 2 MB. */
+function checkPoster(db: Db, groupId: string, attachmentId: string): void {
+  const poster = findAttachment(db, groupId, attachmentId);
+  if (!poster) throw apiErrors.validation('invalid poster_attachment_id: unknown attachment');
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(poster.mime_type)) {
+    throw apiErrors.validation('invalid poster_attachment_id: the poster must be a jpeg or png image');
+  }
+  if (poster.size > ATTACHMENT_LIMITS_MB.image * MB) {
+    throw apiErrors.validation(`invalid poster_attachment_id: the poster must be at most ${ATTACHMENT_LIMITS_MB.image} MB`);
+  }
+}
+
+function checkCharge(db: Db, charge: { asset_id: string; amount: string }): { asset_id: string; amount: string } {
+  const asset = findAsset(db, charge.asset_id);
+  if (!asset) throw apiErrors.validation(`invalid charge.asset_id: unknown asset ${charge.asset_id}`);
+  if (!is(charge.amount, DecimalString) || isZero(charge.amount)) {
+    throw apiErrors.validation('invalid charge.amount: expected a decimal string above 0 such as "9.90"');
+  }
+  return { asset_id: asset.asset_id, amount: charge.amount };
+}
+
+/**
+ * The stored fields for a create or a full update (§5 course validation runs in the struct);
+ * fields left out keep the course's current value, or the default for a new course.
+ */
+export function courseWriteFrom(db: Db, groupId: string, input: CourseInput, current?: CourseRow): {
+  write: CourseWrite; tags: string[] | null;
+} {
+  const poster = input.poster_attachment_id !== undefined ? input.poster_attachment_id : current?.poster_attachment_id ?? null;
+  if (poster && poster !== current?.poster_attachment_id) checkPoster(db, groupId, poster);
+  const start = input.start_at !== undefined ? input.start_at : current?.start_at ?? null;
+  const finish = input.finish_at !== undefined ? input.finish_at : current?.finish_at ?? null;
+  // The struct checks a pair sent together; this catches one half sent against the stored other.
+  if (start && finish && Date.parse(start) >= Date.parse(finish)) {
+    throw apiErrors.validation('invalid start_at: must be earlier than finish_at');
+  }
+  let charge: { asset_id: string; amount: string } | null;
+  if (input.charge !== undefined) charge = input.charge ? checkCharge(db, input.charge) : null;
+  else charge = current?.charge_asset_id && current.charge_amount
+    ? { asset_id: current.charge_asset_id, amount: current.charge_amount }
+    : null;
+  const toIso = (v: string | null) => (v ? new Date(Date.parse(v)).toISOString() : null);
+  return {
+    write: {
+      title: input.title,
+      description: input.description,
+      poster_attachment_id: poster,
+      start_at: toIso(start),
+      finish_at: toIso(finish),
+      public: input.public ?? (current ? current.public === 1 : false),
+      charge_asset_id: charge ? charge.asset_id : null,
+      charge_amount: charge ? charge.amount : null,
+      comments_enabled: input.settings?.comments_enabled ?? (current ? current.comments_enabled === 1 : true),
+      downloadable: input.settings?.downloadable ?? (current ? current.downloadable === 1 : true),
+    },
+    tags: input.tags ? Array.from(new Set(input.tags)) : null,
+  };
+}
+
+/**
+ * Keeps a charged course's checkout product in step with its charge: created on first charge,
+ * re-priced on change, disabled when the course becomes free.
+ */
+export function syncCourseProduct(db: Db, groupId: string, courseId: string, write: CourseWrite, now: string): void {
+  const productId = findCourseProductId(db, groupId, courseId);
+  if (write.charge_asset_id === null || write.charge_amount === null) {
+    if (productId) disableCourseProduct(db, productId);
+    return;
+  }
+  if (productId) {
+    updateCourseProduct(db, productId, write.title, write.charge_asset_id, write.charge_amount);
+    return;
+  }
+  const newId = randomUUID();
+  insertCourseProduct(db, {
+    product_id: newId, group_id: groupId, name: write.title, asset_id: write.charge_asset_id,
+    amount: write.charge_amount, channels: membershipChannels(db, groupId), now,
+  });
+  setCourseProductId(db, courseId, newId);
+}
+
+/**
+ * Order service hook (POST /orders, PUT /orders/{id}/pay for a product of type 'course'): only a
+ * member who may see the published course, has not bought it and is not staff may buy it.
+ */
+export function assertCoursePurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
+  const courseId = findCourseIdByProduct(db, group.group_id, productId);
+  const courseViewer = courseViewerOf(viewer, nowMs);
+  const row = courseId ? findCourse(db, group.group_id, courseId, courseViewer.userId) : undefined;
+  if (!row || row.state !== 'published' || row.charge_asset_id === null) throw apiErrors.rejected('this course is not for sale');
+  if (!canSeeCourse(row, courseViewer)) throw apiErrors.memberRequired();
+  if (courseViewer.staff) throw apiErrors.rejected('group staff see charged courses without paying');
+  if (row.purchased === 1) throw apiErrors.rejected('this course is already paid');
+}

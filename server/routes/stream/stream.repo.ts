@@ -1,0 +1,137 @@
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+import type { GroupMode } from '../../../src/features/group/schemas';
+
+type Mode = typeof GroupMode.TYPE;
+
+export type StreamRow = {
+  stream_id: string;
+  group_id: string;
+  title: string;
+  state: 'living' | 'stopped';
+  is_public: number;
+  product_id: string | null;
+  previous_mode: Mode;
+  started_by: string;
+  started_at: string;
+  stopped_at: string | null;
+  notified_at: string | null;
+};
+
+const STREAM_COLUMNS = `stream_id, group_id, title, state, is_public, product_id, previous_mode, started_by,
+  started_at, stopped_at, notified_at`;
+
+/** The group's latest stream (living or the last stopped one). */
+export function findLatestStream(db: Db, groupId: string): StreamRow | undefined {
+  return statement(db, `SELECT ${STREAM_COLUMNS} FROM streams WHERE group_id = ?
+    ORDER BY started_at DESC, rowid DESC LIMIT 1`).get(groupId) as StreamRow | undefined;
+}
+
+export function findLivingStream(db: Db, groupId: string): StreamRow | undefined {
+  return statement(db, `SELECT ${STREAM_COLUMNS} FROM streams WHERE group_id = ? AND state = 'living'`)
+    .get(groupId) as StreamRow | undefined;
+}
+
+export function insertStream(db: Db, row: Omit<StreamRow, 'state' | 'stopped_at' | 'notified_at'>): void {
+  statement(db, `INSERT INTO streams (stream_id, group_id, title, state, is_public, product_id, previous_mode,
+      started_by, started_at) VALUES (?, ?, ?, 'living', ?, ?, ?, ?, ?)`)
+    .run(row.stream_id, row.group_id, row.title, row.is_public, row.product_id, row.previous_mode,
+      row.started_by, row.started_at);
+}
+
+export function markStreamStopped(db: Db, streamId: string, nowIso: string): void {
+  statement(db, `UPDATE streams SET state = 'stopped', stopped_at = ? WHERE stream_id = ? AND state = 'living'`)
+    .run(nowIso, streamId);
+}
+
+export function markStreamNotified(db: Db, streamId: string, nowIso: string): void {
+  statement(db, 'UPDATE streams SET notified_at = ? WHERE stream_id = ?').run(nowIso, streamId);
+}
+
+/** Starting or stopping a stream moves the chat mode and the spotlight's start time together. */
+export function setStreamingSettings(db: Db, groupId: string, mode: Mode, startedAt: string | null): void {
+  statement(db, `UPDATE group_settings SET group_mode = ?, lecturing_or_streaming_started_at = ? WHERE group_id = ?`)
+    .run(mode, startedAt, groupId);
+}
+
+export function findGroupMode(db: Db, groupId: string): Mode {
+  return statement(db, 'SELECT group_mode FROM group_settings WHERE group_id = ?').pluck().get(groupId) as Mode;
+}
+
+/** A charged stream is sold as its own product (type 'stream'), so each new stream is paid anew. */
+export function insertStreamProduct(db: Db, product: {
+  product_id: string; group_id: string; name: string; asset_id: string; amount: string;
+  channels: { channel: string; asset_id: string; symbol: string }[]; created_at: string;
+}): void {
+  statement(db, `INSERT INTO products (product_id, group_id, name, description, type, price_asset_id, price_amount,
+      price_channels, status, created_at) VALUES (?, ?, ?, '', 'stream', ?, ?, ?, 'normal', ?)`)
+    .run(product.product_id, product.group_id, product.name, product.asset_id, product.amount,
+      JSON.stringify(product.channels), product.created_at);
+}
+
+/** A stopped stream's product can no longer be bought. */
+export function disableProduct(db: Db, productId: string): void {
+  statement(db, `UPDATE products SET status = 'disabled' WHERE product_id = ?`).run(productId);
+}
+
+export function findProductPrice(db: Db, productId: string): { asset_id: string; amount: string } | undefined {
+  return statement(db, 'SELECT price_asset_id AS asset_id, price_amount AS amount FROM products WHERE product_id = ?')
+    .get(productId) as { asset_id: string; amount: string } | undefined;
+}
+
+export function findAssetSymbol(db: Db, assetId: string): string | undefined {
+  return statement(db, 'SELECT symbol FROM assets WHERE asset_id = ?').pluck().get(assetId) as string | undefined;
+}
+
+export function hasPaidOrder(db: Db, productId: string, userId: string): boolean {
+  return statement(db, `SELECT 1 FROM orders WHERE product_id = ? AND user_id = ? AND state = 'PAID' LIMIT 1`)
+    .get(productId, userId) !== undefined;
+}
+
+/** Members a notification reaches: active (paid/subscribed, not expired) or staff, not banned. */
+export function countNotifiableMembers(db: Db, groupId: string, nowIso: string): number {
+  return statement(db, `SELECT COUNT(*) FROM memberships m
+    WHERE m.group_id = ?
+      AND (m.role IN ('owner', 'admin', 'lecturer')
+        OR (m.state IN ('paid', 'subscribed') AND (m.expired_at IS NULL OR m.expired_at > ?)))
+      AND NOT EXISTS (SELECT 1 FROM member_policies p
+        WHERE p.group_id = m.group_id AND p.user_id = m.user_id AND p.policy_type = 'USER_BAN')`)
+    .pluck().get(groupId, nowIso) as number;
+}
+
+export type PreviewRow = {
+  preview_id: string; title: string; description: string; cover_url: string; live_at: string | null;
+};
+
+/** Previews still to come or on now: announced ones from `sinceIso` on, and unannounced ones. */
+export function listPreviews(db: Db, groupId: string, sinceIso: string): PreviewRow[] {
+  return statement(db, `SELECT preview_id, title, description, cover_url, live_at FROM stream_previews
+    WHERE group_id = ? AND (live_at IS NULL OR live_at >= ?)
+    ORDER BY live_at IS NULL, live_at, created_at`).all(groupId, sinceIso) as PreviewRow[];
+}
+
+export type StreamMessageRow = {
+  message_id: string; stream_id: string; user_id: string; full_name: string; avatar_url: string;
+  text: string; created_at: string;
+};
+
+export function insertStreamMessage(db: Db, row: {
+  message_id: string; stream_id: string; user_id: string; text: string; created_at: string;
+}): void {
+  statement(db, `INSERT INTO stream_messages (message_id, stream_id, user_id, text, created_at) VALUES (?, ?, ?, ?, ?)`)
+    .run(row.message_id, row.stream_id, row.user_id, row.text, row.created_at);
+}
+
+export function findStreamMessage(db: Db, messageId: string): StreamMessageRow | undefined {
+  return statement(db, `SELECT m.message_id, m.stream_id, m.user_id, u.full_name, u.avatar_url, m.text, m.created_at
+    FROM stream_messages m JOIN users u ON u.user_id = m.user_id WHERE m.message_id = ?`)
+    .get(messageId) as StreamMessageRow | undefined;
+}
+
+/** Newest first, strictly before `before` (ISO) when given. */
+export function listStreamMessages(db: Db, streamId: string, before: string | null, limit: number): StreamMessageRow[] {
+  return statement(db, `SELECT m.message_id, m.stream_id, m.user_id, u.full_name, u.avatar_url, m.text, m.created_at
+    FROM stream_messages m JOIN users u ON u.user_id = m.user_id
+    WHERE m.stream_id = ? AND (? IS NULL OR m.created_at < ?)
+    ORDER BY m.created_at DESC, m.rowid DESC LIMIT ?`).all(streamId, before, before, limit) as StreamMessageRow[];
+}

@@ -1,0 +1,30 @@
+import { Hono } from 'hono';
+import { coerce, integer, optional, size, string, type } from 'superstruct';
+import { StreamMessageCreate, StreamStartRequest } from '../../../src/features/stream/schemas';
+import type { GroupEnv } from '../../context';
+import { jsonBody, queryParams } from '../../lib/validation';
+import { requireAdmin, requireUser } from '../auth/auth.middleware';
+import { streamHandlers } from './stream.handlers';
+
+/** A whole number written in the query string. */
+export const QueryInt = coerce(integer(), string(), (v) => (/^-?\d+$/.test(v) ? Number(v) : v));
+const MessagesQuery = type({ limit: optional(size(QueryInt, 1, 100)), before: optional(string()) });
+
+/**
+ * Live streams (§4, §6, §7). Info and previews are public (spotlight, stream page); URLs and messages need
+ * the §6 viewing rights (checked per stream: login, membership unless public, payment when charged);
+ * publishing, starting, stopping and notifying need admin authority.
+ */
+export const streamRoutes = new Hono<GroupEnv>()
+  .get('/stream/info', (c) => streamHandlers.info(c))
+  .get('/stream/previews', (c) => streamHandlers.previews(c))
+  .get('/stream/urls', requireUser, (c) => streamHandlers.urls(c))
+  .get('/stream/publish_url', requireAdmin, (c) => streamHandlers.publishUrl(c))
+  .post('/stream/start', requireAdmin, jsonBody(StreamStartRequest), (c) =>
+    streamHandlers.start(c, c.req.valid('json')))
+  .post('/stream/stop', requireAdmin, (c) => streamHandlers.stop(c))
+  .post('/stream/notify', requireAdmin, (c) => streamHandlers.notify(c))
+  .get('/stream/messages', requireUser, queryParams(MessagesQuery), (c) =>
+    streamHandlers.messages(c, c.req.valid('query')))
+  .post('/stream/messages/create', requireUser, jsonBody(StreamMessageCreate), (c) =>
+    streamHandlers.createMessage(c, c.req.valid('json').text));

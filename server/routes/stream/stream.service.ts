@@ -1,0 +1,171 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import {
+  STREAM_PUBLISH_URL_VALID_SECONDS, type StreamInfo, type StreamStartRequest, type StreamUrls,
+} from '../../../src/features/stream/schemas';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/connection';
+import { ApiError, ErrorCode, apiErrors } from '../../lib/errors';
+import { isZero } from '../../lib/money';
+import { hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
+import type { GroupRow } from '../group/group.repo';
+import type { Viewer } from '../auth/auth.middleware';
+import {
+  disableProduct, findAssetSymbol, findGroupMode, findLivingStream, findProductPrice, hasPaidOrder, insertStream,
+  insertStreamProduct, markStreamStopped, setStreamingSettings, type StreamRow,
+} from './stream.repo';
+
+// The §4 stream rules, in one place: who may watch, when a stream may start, what stopping undoes.
+
+/** Staff watch everything; others need login, membership unless public, and a PAID order when charged. */
+export function watchRefusal(db: Db, stream: StreamRow, viewer: Viewer | null, nowMs: number): ApiError | null {
+  if (!viewer) return apiErrors.loginRequired();
+  if (isBanned(viewer.policies)) return apiErrors.forbidden('banned from group');
+  const membership = viewer.membership;
+  if (membership && hasLecturerAuthority(membership.role)) return null;
+  const member = membership !== null && isActiveMember(membership, nowMs);
+  if (!stream.is_public && !member) return apiErrors.memberRequired();
+  if (stream.product_id && !hasPaidOrder(db, stream.product_id, viewer.user.user_id)) {
+    return new ApiError(402, ErrorCode.rejected, 'this stream is paid: buy it to watch');
+  }
+  return null;
+}
+
+export function toStreamInfo(db: Db, stream: StreamRow, viewer: Viewer | null, nowMs: number): StreamInfo {
+  const price = stream.product_id ? findProductPrice(db, stream.product_id) ?? null : null;
+  const living = stream.state === 'living';
+  return {
+    stream_id: stream.stream_id,
+    title: stream.title,
+    state: stream.state,
+    disabled: !living,
+    public: Boolean(stream.is_public),
+    paid: stream.product_id !== null,
+    product_id: stream.product_id,
+    price,
+    started_at: stream.started_at,
+    stopped_at: stream.stopped_at,
+    viewer_can_watch: living && watchRefusal(db, stream, viewer, nowMs) === null,
+    viewer_paid: Boolean(viewer && stream.product_id && hasPaidOrder(db, stream.product_id, viewer.user.user_id)),
+  };
+}
+
+/** Which checkout channels can take a price in `assetId`. */
+function channelsFor(assetId: string, symbol: string) {
+  if (assetId === 'cny') return [{ channel: 'wechat', asset_id: assetId, symbol }, { channel: 'alipay', asset_id: assetId, symbol }];
+  if (assetId === 'rc') return [{ channel: 'reborn', asset_id: assetId, symbol }];
+  return [{ channel: 'mixin', asset_id: assetId, symbol }];
+}
+
+/**
+ * Starts a NEW stream (a stopped one is never resumed). Refused in lecture mode and while one is living.
+ * Sets group-mode streaming and the spotlight's start time; a charged stream gets its own product.
+ */
+export function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body: StreamStartRequest): StreamRow {
+  const { db } = deps;
+  const price = body.price ?? null;
+  let symbol = '';
+  if (price) {
+    if (!/^\d+(\.\d+)?$/.test(price.amount) || isZero(price.amount)) {
+      throw apiErrors.validation('invalid price.amount: expected a decimal string above 0');
+    }
+    const found = findAssetSymbol(db, price.asset_id);
+    if (!found) throw apiErrors.validation('invalid price.asset_id: unknown asset');
+    symbol = found;
+  }
+  return db.transaction(() => {
+    const mode = findGroupMode(db, group.group_id);
+    if (mode === 'lecture') throw apiErrors.rejected('streaming cannot start in lecture mode');
+    if (findLivingStream(db, group.group_id)) throw apiErrors.rejected('a stream is already living: stop it first');
+    const now = new Date(deps.clock()).toISOString();
+    const title = (body.title ?? '').trim() || group.name;
+    let productId: string | null = null;
+    if (price) {
+      productId = randomUUID();
+      insertStreamProduct(db, {
+        product_id: productId, group_id: group.group_id, name: title, asset_id: price.asset_id,
+        amount: price.amount, channels: channelsFor(price.asset_id, symbol), created_at: now,
+      });
+    }
+    const streamId = randomUUID();
+    insertStream(db, {
+      stream_id: streamId, group_id: group.group_id, title, is_public: body.public ? 1 : 0, product_id: productId,
+      previous_mode: mode, started_by: viewer.user.user_id, started_at: now,
+    });
+    setStreamingSettings(db, group.group_id, 'streaming', now);
+    return findLivingStream(db, group.group_id)!;
+  })();
+}
+
+/** Stops the living stream for good: restores the earlier chat mode and clears the spotlight time. */
+export function stopStream(deps: AppDeps, group: GroupRow): string {
+  const { db } = deps;
+  return db.transaction(() => {
+    const stream = findLivingStream(db, group.group_id);
+    if (!stream) throw apiErrors.rejected('no stream is living');
+    const now = new Date(deps.clock()).toISOString();
+    markStreamStopped(db, stream.stream_id, now);
+    if (stream.product_id) disableProduct(db, stream.product_id);
+    setStreamingSettings(db, group.group_id, stream.previous_mode === 'streaming' ? 'free' : stream.previous_mode, null);
+    return stream.stream_id;
+  })();
+}
+
+/** Per-quality HLS playlists the sandbox serves (a real tiny stream generated once, see seed/media/live). */
+export function streamUrls(stream: StreamRow): StreamUrls {
+  const base = '/sandbox/live';
+  return {
+    stream_id: stream.stream_id,
+    hls: `${base}/master.m3u8`,
+    qualities: [
+      { quality: '480p', url: `${base}/480p/index.m3u8` },
+      { quality: '720p', url: `${base}/720p/index.m3u8` },
+      { quality: 'HD', url: `${base}/hd/index.m3u8` },
+    ],
+  };
+}
+
+/**
+ * A push URL signed with the server secret, valid 5 minutes (§9). Nothing stores it: the signature and
+ * expiry in the URL are what a media server would check.
+ */
+export function publishUrl(deps: AppDeps, group: GroupRow) {
+  const issued = Math.floor(deps.clock() / 1000);
+  const expires = issued + STREAM_PUBLISH_URL_VALID_SECONDS;
+  const key = `${group.group_id}-${randomUUID().slice(0, 8)}`;
+  const sign = createHmac('sha256', deps.tokenSecret).update(`publish|${key}|${expires}`).digest('hex').slice(0, 32);
+  return {
+    url: `rtmp://live.sandbox.local/live/${key}?expires=${expires}&sign=${sign}`,
+    expires_at: new Date(expires * 1000).toISOString(),
+    valid_seconds: STREAM_PUBLISH_URL_VALID_SECONDS,
+  };
+}
+
+
+/**
+ * §4: the chat mode cannot change during live streaming, and only POST /stream/start puts a group in
+ * streaming mode (so the spotlight's start time is always set with it). Entering lecture mode starts the
+ * lecture clock the spotlight shows (lecturing_or_streaming_started_at); leaving it clears the clock.
+ */
+export function changeChatMode(db: Db, groupId: string, mode: string, nowIso: string): void {
+  if (findLivingStream(db, groupId)) throw apiErrors.rejected('the chat mode cannot change during live streaming');
+  if (mode === 'streaming') throw apiErrors.rejected('start a stream to enter streaming mode');
+  const current = findGroupMode(db, groupId);
+  if (mode === 'lecture' && current !== 'lecture') setStreamingSettings(db, groupId, 'lecture', nowIso);
+  if (mode !== 'lecture' && current === 'lecture') setStreamingSettings(db, groupId, current, null);
+}
+
+/**
+ * A stream order (create and pay) needs the product's stream to be living, the buyer allowed to watch it
+ * but for the payment, not staff (they watch free) and not already paid (§6).
+ */
+export function assertStreamPurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
+  const stream = findLivingStream(db, group.group_id);
+  if (!stream || stream.product_id !== productId) throw apiErrors.rejected('this stream is not living any more');
+  if (viewer.membership && hasLecturerAuthority(viewer.membership.role)) {
+    throw apiErrors.rejected('group staff watch streams without paying');
+  }
+  if (hasPaidOrder(db, productId, viewer.user.user_id)) throw apiErrors.rejected('this stream is already paid');
+  const refusal = watchRefusal(db, stream, viewer, nowMs);
+  // Anything but the payment itself (login, membership) must be settled first.
+  if (refusal && refusal.status !== 402) throw refusal;
+}

@@ -1,0 +1,3 @@
+// What other features may use from albums.
+export { AlbumCard } from './components/AlbumCard';
+export { favorAlbum } from './api';

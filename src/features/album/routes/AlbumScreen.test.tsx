@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { groupHandlers, renderApp } from '../../../app/testing';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account } from '../../account';
+import { meFixture } from '../../account/account.fixtures';
+import { courseFixture } from '../../course-edit/courseEdit.fixtures';
+import type { Album } from '../schemas';
+
+useMswServer();
+
+const album = (over: Partial<Album> = {}): Album => ({
+  album_id: 'al1',
+  name: 'Classics',
+  description: 'Old books',
+  cover_url: '',
+  course_count: 1,
+  favorite_count: 0,
+  favored: false,
+  creator_id: 'u-lecturer',
+  created_at: '2026-01-01T00:00:00.000Z',
+  updated_at: '2026-01-01T00:00:00.000Z',
+  course_records: [{ course_id: 'c1', added_at: '2026-01-01T00:00:00.000Z', course: courseFixture({ state: 'published' }) }],
+  ...over,
+});
+
+beforeEach(() => {
+  localStorage.clear();
+  account.clear('demo');
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+});
+
+describe('AlbumScreen (group-albums-album)', { timeout: 20000 }, () => {
+  it('opens for a guest with its courses and no edit link', async () => {
+    server.use(...groupHandlers('demo'), http.get(apiUrl('demo', '/course-albums/al1'), () => HttpResponse.json({ data: album() })));
+    renderApp('#/demo/albums/al1');
+    expect(await screen.findByRole('heading', { name: 'Classics' }, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('Old books')).toBeTruthy();
+    expect(screen.getByText('Night reading')).toBeTruthy();
+    expect(screen.queryByText('Edit album')).toBeNull();
+  });
+
+  it('lets a lecturer favour it and reach the editor', async () => {
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    let favored = false;
+    server.use(
+      ...groupHandlers('demo'),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) })),
+      http.get(apiUrl('demo', '/course-albums/al1'), () => HttpResponse.json({ data: album() })),
+      http.post(apiUrl('demo', '/course-albums/al1/favor'), () => {
+        favored = true;
+        return HttpResponse.json({ data: { favored: true, favorite_count: 1 } });
+      }),
+    );
+    renderApp('#/demo/albums/al1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+    await waitFor(() => expect(favored).toBe(true));
+    expect(await screen.findByText('Added to favorites')).toBeTruthy();
+    const edit = await screen.findByRole('link', { name: 'Edit album' });
+    expect(edit.getAttribute('href')).toBe('#/demo/albums/al1/edit');
+  });
+});
+
+describe('AlbumEditScreen (group-albums-create)', { timeout: 20000 }, () => {
+  it('tells a member that only lecturers edit albums', async () => {
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    server.use(
+      ...groupHandlers('demo'),
+      http.get(apiUrl('demo', '/users/me'), () =>
+        HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid', kyc_status: 'approved', quiz_passed: true }) }),
+      ),
+    );
+    renderApp('#/demo/albums/create');
+    expect(await screen.findByText('Only lecturers and admins can edit albums.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByLabelText('Name')).toBeNull();
+  });
+
+  it('creates an album and goes on to its editor', async () => {
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    let body: any;
+    server.use(
+      ...groupHandlers('demo'),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) })),
+      http.post(apiUrl('demo', '/course-albums/'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: album({ album_id: 'al9', course_records: [] }) });
+      }),
+      http.get(apiUrl('demo', '/course-albums/al9'), () => HttpResponse.json({ data: album({ album_id: 'al9', course_records: [] }) })),
+      http.get(apiUrl('demo', '/courses/'), () => HttpResponse.json({ data: { courses: [], unfinished: [] } })),
+    );
+    renderApp('#/demo/albums/create');
+    const name = await screen.findByLabelText('Name', {}, { timeout: 5000 });
+    fireEvent.click(screen.getByRole('button', { name: 'Create album' }));
+    expect(await screen.findByText('A name is required')).toBeTruthy();
+    fireEvent.input(name, { target: { value: ' Classics ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create album' }));
+    await waitFor(() => expect(location.hash).toBe('#/demo/albums/al9/edit'));
+    expect(body).toEqual({ name: 'Classics', description: '' });
+    expect(await screen.findByRole('button', { name: 'Delete album' }, { timeout: 5000 })).toBeTruthy();
+  });
+});

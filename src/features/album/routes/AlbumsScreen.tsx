@@ -1,0 +1,44 @@
+import { useEffect } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import { to } from '../../../app/routes';
+import { t } from '../../../lib/i18n';
+import { InfiniteList } from '../../../ui/InfiniteList';
+import { account } from '../../account';
+import { hasLecturerAuthority } from '../../course-edit';
+import { fetchAlbums } from '../api';
+import { AlbumCard } from '../components/AlbumCard';
+import { ALBUM_LIST_LIMIT, type Album } from '../schemas';
+import '../../../ui/Button.css';
+import './AlbumsScreen.css';
+
+/** `group-albums` (§2): the group's albums, 100 at a time (§9); lecturers may start a new one. */
+export default function AlbumsScreen() {
+  const { params } = useRoute();
+  const group = params.group;
+  const me = account.of(group).data;
+  useEffect(() => {
+    account.load(group).catch(() => {});
+  }, [group]);
+
+  return (
+    <div class="albums-screen">
+      {me && hasLecturerAuthority(me.role) && (
+        <div class="albums-screen__tools">
+          <a class="ui-btn ui-btn--primary" href={to('group-albums-create', { group })}>
+            {t('album:list.create')}
+          </a>
+        </div>
+      )}
+      <InfiniteList
+        resetKey={group}
+        load={({ offset }) =>
+          fetchAlbums(group, offset).then((items) => ({ items, ended: items.length < ALBUM_LIST_LIMIT }))
+        }
+        getKey={(album: Album) => album.album_id}
+        renderItem={(album: Album) => <AlbumCard group={group} album={album} />}
+        emptyText={t('album:list.empty')}
+        label={t('common:routes.albums')}
+      />
+    </div>
+  );
+}

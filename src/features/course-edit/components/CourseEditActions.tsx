@@ -1,0 +1,83 @@
+import { useState } from 'preact/hooks';
+import { useLocation } from 'preact-iso';
+import { routeUrl, to } from '../../../app/routes';
+import { apiErrorText } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { confirm } from '../../../ui/ConfirmDialog';
+import { toast } from '../../../ui/toast';
+import type { Course } from '../../course/schemas';
+import { deleteCourse, finishCourse, postCourse } from '../api';
+import './CourseEditActions.css';
+
+export interface CourseEditActionsProps {
+  group: string;
+  course: Course;
+  onChange: (course: Course) => void;
+}
+
+/** State of a saved course and what a lecturer does with it: messages, publish or back to draft, finish, delete. */
+export function CourseEditActions({ group, course, onChange }: CourseEditActionsProps) {
+  const { route } = useLocation();
+  const [busy, setBusy] = useState('');
+  const id = course.course_id;
+
+  const run = (name: string, question: string, call: () => Promise<unknown>, done: string, after?: (r: unknown) => void) =>
+    confirm({ message: question }).then((ok) => {
+      if (!ok) return;
+      setBusy(name);
+      call().then(
+        (result) => {
+          setBusy('');
+          toast(done, 'success');
+          after?.(result);
+        },
+        (err: unknown) => {
+          setBusy('');
+          toast(apiErrorText(err), 'error');
+        },
+      );
+    });
+
+  const publish = () =>
+    run('publish', t('course_edit:form.publish_confirm'), () => postCourse(group, id, 'publish'), t('course_edit:form.published'), (c) =>
+      onChange(c as Course),
+    );
+  const finish = () =>
+    run('finish', t('course_edit:form.finish_confirm'), () => finishCourse(group, id), t('course_edit:form.finished'), (c) =>
+      onChange(c as Course),
+    );
+  const remove = () =>
+    run('delete', t('course_edit:form.delete_confirm'), () => deleteCourse(group, id), t('course_edit:form.deleted'), () =>
+      route(routeUrl('group', { group })),
+    );
+
+  return (
+    <section class="course-edit-actions" aria-label={course.title}>
+      <p class="course-edit-actions__state">
+        <span class={`course-edit-actions__badge course-edit-actions__badge--${course.state}`}>
+          {t(`course_edit:form.state.${course.state}`)}
+        </span>
+        {course.finished_at && <span class="course-edit-actions__badge">{t('course_edit:form.finished')}</span>}
+      </p>
+      <div class="course-edit-actions__buttons">
+        <a class="ui-btn ui-btn--secondary" href={to('group-courses-id-edit-messages', { group, id })}>
+          {t('course_edit:form.edit_messages')}
+        </a>
+        {course.state === 'draft' && (
+          <Button variant="primary" loading={busy === 'publish'} onClick={publish}>
+            {t('course_edit:form.publish')}
+          </Button>
+        )}
+        {course.state === 'published' && !course.finished_at && (
+          <Button variant="secondary" loading={busy === 'finish'} onClick={finish}>
+            {t('course_edit:form.finish')}
+          </Button>
+        )}
+        <Button variant="danger" loading={busy === 'delete'} onClick={remove}>
+          {t('course_edit:form.delete')}
+        </Button>
+      </div>
+    </section>
+  );
+}

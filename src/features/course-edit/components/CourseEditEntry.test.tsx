@@ -1,0 +1,46 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account } from '../../account';
+import { meFixture } from '../../account/account.fixtures';
+import { courseFixture } from '../courseEdit.fixtures';
+import { CourseEditEntry } from './CourseEditEntry';
+
+useMswServer();
+beforeEach(() => {
+  account.clear('demo');
+  setSession('demo', { token: 't', refresh_token: 'r' });
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+});
+
+const me = (role: 'lecturer' | 'user') => http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role }) }));
+
+describe('CourseEditEntry', () => {
+  it('gives a lecturer new course, albums and the drafts', async () => {
+    let state = '';
+    server.use(
+      me('lecturer'),
+      http.get(apiUrl('demo', '/courses/'), ({ request }) => {
+        state = new URL(request.url).searchParams.get('state') || '';
+        return HttpResponse.json({ data: { courses: [courseFixture({ course_id: 'd1', title: 'Unpublished' })], unfinished: [] } });
+      }),
+    );
+    render(<CourseEditEntry group="demo" />);
+    expect((await screen.findByRole('link', { name: 'New course' })).getAttribute('href')).toBe('#/demo/courses/create');
+    expect(screen.getByRole('link', { name: 'Albums' }).getAttribute('href')).toBe('#/demo/albums');
+    expect((await screen.findByRole('link', { name: 'Unpublished' })).getAttribute('href')).toBe('#/demo/courses/d1/edit');
+    expect(state).toBe('draft');
+  });
+
+  it('shows a member nothing', async () => {
+    server.use(me('user'));
+    const { container } = render(<CourseEditEntry group="demo" courseId="c1" />);
+    await account.load('demo');
+    expect(container.innerHTML).toBe('');
+  });
+});

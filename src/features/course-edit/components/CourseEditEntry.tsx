@@ -1,0 +1,74 @@
+import { useEffect, useState } from 'preact/hooks';
+import { to } from '../../../app/routes';
+import { t } from '../../../lib/i18n';
+import { isLoggedIn } from '../../../lib/session';
+import { account } from '../../account';
+import type { Course } from '../../course/schemas';
+import { fetchDrafts } from '../api';
+import { hasLecturerAuthority } from '../authority';
+import './CourseEditEntry.css';
+
+export interface CourseEditEntryProps {
+  group: string;
+  /** On a course page: link to that course's editor instead of the list tools. */
+  courseId?: string;
+}
+
+/**
+ * The lecturer's way into editing, for other screens to mount (needs the
+ * `course_edit` namespace): on the course list, new course, albums and the
+ * drafts only lecturers see (§4 draft vs published); on a course, its editor.
+ * Renders nothing for anyone else.
+ */
+export function CourseEditEntry({ group, courseId }: CourseEditEntryProps) {
+  const loggedIn = isLoggedIn(group);
+  const me = loggedIn ? account.of(group).data : undefined;
+  const allowed = !!me && hasLecturerAuthority(me.role);
+  const [drafts, setDrafts] = useState<Course[] | null>(null);
+
+  useEffect(() => {
+    if (loggedIn) account.load(group).catch(() => {});
+  }, [group, loggedIn]);
+  useEffect(() => {
+    if (!allowed || courseId) return;
+    fetchDrafts(group).then(
+      (page) => setDrafts(page.courses),
+      () => setDrafts([]),
+    );
+  }, [group, allowed, courseId]);
+
+  if (!allowed) return null;
+  if (courseId) {
+    return (
+      <a class="course-edit-entry__link" href={to('group-courses-id-edit', { group, id: courseId })}>
+        {t('course_edit:entry.edit_course')}
+      </a>
+    );
+  }
+  return (
+    <section class="course-edit-entry">
+      <div class="course-edit-entry__tools">
+        <a class="course-edit-entry__link" href={to('group-courses-create', { group })}>
+          {t('course_edit:entry.new_course')}
+        </a>
+        <a class="course-edit-entry__link" href={to('group-albums', { group })}>
+          {t('course_edit:entry.albums')}
+        </a>
+      </div>
+      {drafts && drafts.length > 0 && (
+        <details class="course-edit-entry__drafts">
+          <summary>
+            {t('course_edit:entry.drafts')} ({drafts.length})
+          </summary>
+          <ul>
+            {drafts.map((c) => (
+              <li key={c.course_id}>
+                <a href={to('group-courses-id-edit', { group, id: c.course_id })}>{c.title}</a>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </section>
+  );
+}

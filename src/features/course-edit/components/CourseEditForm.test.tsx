@@ -1,0 +1,90 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { courseFixture } from '../courseEdit.fixtures';
+import { CourseEditForm } from './CourseEditForm';
+
+useMswServer();
+afterEach(cleanup);
+
+const tags = () => http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [{ name: 'books', course_count: 3 }] }));
+
+describe('CourseEditForm', () => {
+  it('names every missing required field and sends nothing', async () => {
+    const posted = vi.fn();
+    server.use(
+      tags(),
+      http.post(apiUrl('demo', '/course-edit/'), () => {
+        posted();
+        return HttpResponse.json({ data: courseFixture() });
+      }),
+    );
+    render(<CourseEditForm group="demo" onSaved={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Create course' }));
+    expect(await screen.findByText('A title is required')).toBeTruthy();
+    expect(screen.getByText('A description is required')).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    await new Promise((r) => setTimeout(r, 20));
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('refuses a finish that is not after the start', async () => {
+    const posted = vi.fn();
+    server.use(
+      tags(),
+      http.put(apiUrl('demo', '/courses/c1'), () => {
+        posted();
+        return HttpResponse.json({ data: courseFixture() });
+      }),
+    );
+    const course = courseFixture({ start_at: '2030-01-01T10:00:00.000Z', finish_at: '2030-01-01T09:00:00.000Z' });
+    render(<CourseEditForm group="demo" course={course} onSaved={() => {}} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('The start must be earlier than the finish')).toBeTruthy();
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('creates the course with the trimmed fields, the chosen tag and an exact price', async () => {
+    let body: any;
+    server.use(
+      tags(),
+      http.post(apiUrl('demo', '/course-edit/'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: courseFixture({ course_id: 'new1' }) });
+      }),
+    );
+    const onSaved = vi.fn();
+    render(<CourseEditForm group="demo" onSaved={onSaved} />);
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: '  Night reading ' } });
+    fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'Books at night' } });
+    fireEvent.input(screen.getByLabelText('Price (CNY)'), { target: { value: '9.90' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Tag books' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Public: anyone can open it without joining' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Create course' }));
+    await waitFor(() => expect(onSaved).toHaveBeenCalledTimes(1));
+    expect(onSaved.mock.calls[0][0].course_id).toBe('new1');
+    expect(onSaved.mock.calls[0][1]).toBe(true);
+    expect(body).toMatchObject({
+      title: 'Night reading',
+      description: 'Books at night',
+      tags: ['books'],
+      charge: { asset_id: 'cny', amount: '9.9' },
+      public: true,
+    });
+  });
+
+  it('shows the server refusal under the form', async () => {
+    server.use(
+      tags(),
+      http.post(apiUrl('demo', '/course-edit/'), () =>
+        HttpResponse.json({ code: 100400, message: 'title too long' }, { status: 400 }),
+      ),
+    );
+    render(<CourseEditForm group="demo" onSaved={() => {}} />);
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'T' } });
+    fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'D' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create course' }));
+    expect(await screen.findByText(/title too long/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,194 @@
+import { useState } from 'preact/hooks';
+import { apiErrorText } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { DateTimePicker } from '../../../ui/DateTimePicker';
+import { ImageUploader } from '../../../ui/ImageUploader';
+import { toast } from '../../../ui/toast';
+import type { UploadItem } from '../../../ui/FileUploader';
+import { ATTACHMENT_LIMITS_MB } from '../../attachment/schemas';
+import type { Course } from '../../course/schemas';
+import { createCourse, updateCourse, uploadAttachment } from '../api';
+import { courseToForm, emptyCourseForm, formToInput, isChargeValid, type CourseForm } from '../form';
+import { hasErrors, validateCourse, type CourseErrors } from '../validation';
+import { CourseEditTags } from './CourseEditTags';
+import './CourseEditForm.css';
+
+export interface CourseEditFormProps {
+  group: string;
+  /** The course being edited; a new one is created without it. */
+  course?: Course;
+  onSaved: (course: Course, created: boolean) => void;
+}
+
+type FormErrors = CourseErrors & { charge?: string };
+
+function posterItems(url: string): UploadItem[] {
+  return url ? [{ id: 'poster', name: t('course_edit:form.poster'), size: 0, type: 'image/jpeg', url, status: 'done', progress: 100 }] : [];
+}
+
+/** Title, description, poster, tags, schedule, price, public flag and settings (§5 course validation). */
+export function CourseEditForm({ group, course, onSaved }: CourseEditFormProps) {
+  const [form, setForm] = useState<CourseForm>(() => (course ? courseToForm(course) : emptyCourseForm()));
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [failure, setFailure] = useState('');
+
+  function set<K extends keyof CourseForm>(key: K, value: CourseForm[K]): void {
+    setForm((f) => ({ ...f, [key]: value }));
+  }
+
+  const onPoster = (items: UploadItem[]) => {
+    const item = items[0];
+    setUploading(!!item && item.status === 'uploading');
+    const id = item && item.status === 'done' && typeof item.result === 'string' ? item.result : null;
+    setForm((f) => ({ ...f, poster_attachment_id: id }));
+  };
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const found: FormErrors = validateCourse(form);
+    if (!isChargeValid(form.charge)) found.charge = t('course_edit:errors.charge_invalid');
+    setErrors(found);
+    if (hasErrors(found) || saving || uploading) return;
+    setSaving(true);
+    setFailure('');
+    const input = formToInput(form);
+    (course ? updateCourse(group, course.course_id, input) : createCourse(group, input)).then(
+      (saved) => {
+        setSaving(false);
+        toast(t(course ? 'course_edit:form.saved' : 'course_edit:form.created'), 'success');
+        onSaved(saved, !course);
+      },
+      (err: unknown) => {
+        setSaving(false);
+        setFailure(apiErrorText(err));
+      },
+    );
+  };
+
+  const field = (name: keyof FormErrors) => ({
+    id: `course-edit-${name}`,
+    'aria-invalid': errors[name] ? ('true' as const) : undefined,
+    'aria-describedby': errors[name] ? `course-edit-${name}-error` : undefined,
+  });
+  const message = (name: keyof FormErrors) =>
+    errors[name] ? (
+      <p id={`course-edit-${name}-error`} class="course-edit-form__error" role="alert">
+        {errors[name]}
+      </p>
+    ) : null;
+
+  return (
+    <form class="course-edit-form" onSubmit={submit} noValidate>
+      <div class="course-edit-form__row">
+        <label class="course-edit-form__label" for="course-edit-title">
+          {t('course_edit:form.title')}
+        </label>
+        <input
+          class="course-edit-form__input"
+          {...field('title')}
+          value={form.title}
+          maxLength={200}
+          onInput={(e) => set('title', e.currentTarget.value)}
+        />
+        {message('title')}
+      </div>
+      <div class="course-edit-form__row">
+        <label class="course-edit-form__label" for="course-edit-description">
+          {t('course_edit:form.description')}
+        </label>
+        <textarea
+          class="course-edit-form__input"
+          rows={4}
+          {...field('description')}
+          value={form.description}
+          onInput={(e) => set('description', e.currentTarget.value)}
+        />
+        {message('description')}
+      </div>
+      <div class="course-edit-form__row">
+        <span class="course-edit-form__label">{t('course_edit:form.poster')}</span>
+        <ImageUploader
+          initial={posterItems(form.poster_url)}
+          single
+          max={1}
+          maxSizeMB={ATTACHMENT_LIMITS_MB.image}
+          label={t('course_edit:form.poster')}
+          upload={(file) => uploadAttachment(group, file).then((a) => a.attachment_id)}
+          onChange={onPoster}
+        />
+        <p class="course-edit-form__hint">{t('course_edit:form.poster_hint')}</p>
+      </div>
+      <div class="course-edit-form__row">
+        <span class="course-edit-form__label">{t('course_edit:form.tags')}</span>
+        <CourseEditTags group={group} value={form.tags} onChange={(tags) => set('tags', tags)} />
+      </div>
+      <div class="course-edit-form__row">
+        <span class="course-edit-form__label" aria-hidden="true">
+          {t('course_edit:form.started_at')}
+        </span>
+        <DateTimePicker
+          id="course-edit-start_at"
+          label={t('course_edit:form.started_at')}
+          value={form.start_at}
+          limits={{ minToday: true }}
+          onChange={(v) => set('start_at', v)}
+        />
+      </div>
+      <div class="course-edit-form__row">
+        <span class="course-edit-form__label" aria-hidden="true">
+          {t('course_edit:form.finished_at')}
+        </span>
+        <DateTimePicker
+          id="course-edit-finish_at"
+          label={t('course_edit:form.finished_at')}
+          value={form.finish_at}
+          limits={{ minToday: true, min: form.start_at || undefined }}
+          onChange={(v) => set('finish_at', v)}
+        />
+        {message('finish_at')}
+      </div>
+      <div class="course-edit-form__row">
+        <label class="course-edit-form__label" for="course-edit-charge">
+          {t('course_edit:form.charge')} ({form.charge_asset.toUpperCase()})
+        </label>
+        <input
+          class="course-edit-form__input"
+          inputMode="decimal"
+          {...field('charge')}
+          value={form.charge}
+          placeholder="0"
+          onInput={(e) => set('charge', e.currentTarget.value)}
+        />
+        <p class="course-edit-form__hint">{t('course_edit:form.charge_hint')}</p>
+        {message('charge')}
+      </div>
+      <label class="course-edit-form__check">
+        <input type="checkbox" checked={form.public} onChange={(e) => set('public', e.currentTarget.checked)} />
+        {t('course_edit:form.public')}
+      </label>
+      <label class="course-edit-form__check">
+        <input
+          type="checkbox"
+          checked={form.comments_enabled}
+          onChange={(e) => set('comments_enabled', e.currentTarget.checked)}
+        />
+        {t('course_edit:form.comments')}
+      </label>
+      <label class="course-edit-form__check">
+        <input type="checkbox" checked={form.downloadable} onChange={(e) => set('downloadable', e.currentTarget.checked)} />
+        {t('course_edit:form.downloadable')}
+      </label>
+      {failure && (
+        <p class="course-edit-form__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block loading={saving} disabled={uploading}>
+        {t(course ? 'course_edit:form.save' : 'course_edit:form.create')}
+      </Button>
+    </form>
+  );
+}

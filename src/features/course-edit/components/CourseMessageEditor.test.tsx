@@ -1,0 +1,96 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { ModalHost } from '../../../ui/ModalHost';
+import { messageFixture } from '../courseEdit.fixtures';
+import { CourseMessageEditor } from './CourseMessageEditor';
+
+useMswServer();
+afterEach(cleanup);
+
+// Sent out of order: the editor shows them by index, then created_at.
+const stored = () => [messageFixture('m3', 2), messageFixture('m1', 0), messageFixture('m2', 1)];
+
+function texts(): string[] {
+  return screen.getAllByRole('listitem').map((li) => within(li).getByText(/^Text /).textContent || '');
+}
+
+describe('CourseMessageEditor', () => {
+  it('moves a message up and saves the whole new order', async () => {
+    let sent: any;
+    server.use(
+      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
+      http.put(apiUrl('demo', '/course-edit/message-reorder'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    render(<CourseMessageEditor group="demo" courseId="c1" />);
+    await screen.findByText('Text m3');
+    expect(texts()).toEqual(['Text m1', 'Text m2', 'Text m3']);
+    expect((screen.getByRole('button', { name: 'Move message 1 up' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Move message 3 down' }) as HTMLButtonElement).disabled).toBe(true);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move message 3 up' }));
+    expect(texts()).toEqual(['Text m1', 'Text m3', 'Text m2']);
+    await waitFor(() => expect(sent).toEqual({ course_id: 'c1', message_ids: ['m1', 'm3', 'm2'] }));
+    expect(await screen.findByText('Order saved')).toBeTruthy();
+  });
+
+  it('puts the order back when the server refuses it', async () => {
+    server.use(
+      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
+      http.put(apiUrl('demo', '/course-edit/message-reorder'), () =>
+        HttpResponse.json({ code: 100403, message: 'forbidden' }, { status: 403 }),
+      ),
+    );
+    render(<CourseMessageEditor group="demo" courseId="c1" />);
+    await screen.findByText('Text m3');
+    fireEvent.click(screen.getByRole('button', { name: 'Move message 1 down' }));
+    expect(texts()).toEqual(['Text m2', 'Text m1', 'Text m3']);
+    await waitFor(() => expect(texts()).toEqual(['Text m1', 'Text m2', 'Text m3']));
+  });
+
+  it('refuses an empty text message and adds a written one at the end', async () => {
+    let body: any;
+    server.use(
+      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
+      http.post(apiUrl('demo', '/course-edit/message'), async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({ data: messageFixture('m4', 3, { text: 'Text m4' }) });
+      }),
+    );
+    render(<CourseMessageEditor group="demo" courseId="c1" />);
+    await screen.findByText('Text m3');
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Message text is required')).toBeTruthy();
+    fireEvent.input(screen.getByRole('textbox', { name: 'Text' }), { target: { value: ' Hello ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await screen.findByText('Text m4');
+    expect(body).toEqual({ course_id: 'c1', category: 'PLAIN_TEXT', text: 'Hello' });
+    expect(texts()).toEqual(['Text m1', 'Text m2', 'Text m3', 'Text m4']);
+  });
+
+  it('deletes a message after confirmation', async () => {
+    let deleted = '';
+    server.use(
+      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
+      http.delete(apiUrl('demo', '/course-edit/message/c1/:id'), ({ params }) => {
+        deleted = String(params.id);
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    render(
+      <>
+        <CourseMessageEditor group="demo" courseId="c1" />
+        <ModalHost />
+      </>,
+    );
+    await screen.findByText('Text m3');
+    fireEvent.click(screen.getByRole('button', { name: 'Delete message 2' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByText('Text m2')).toBeNull());
+    expect(deleted).toBe('m2');
+  });
+});

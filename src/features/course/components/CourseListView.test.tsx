@@ -1,0 +1,149 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { courseListPrefs } from '../../../lib/prefs';
+import { courseFixture } from '../course.fixtures';
+import { clearCoursePages, COURSE_SEARCH_DEBOUNCE_MS } from '../model';
+import { CourseListView } from './CourseListView';
+
+useMswServer();
+
+const page = (from: number, count: number) =>
+  Array.from({ length: count }, (_, i) => courseFixture({ course_id: `c${from + i}`, title: `Course ${from + i}` }));
+
+let requests: URLSearchParams[] = [];
+function coursesHandler(respond: (q: URLSearchParams) => Response | Promise<Response>) {
+  return http.get(apiUrl('demo', '/courses/'), ({ request }) => {
+    const q = new URL(request.url).searchParams;
+    requests.push(q);
+    return respond(q);
+  });
+}
+const tags = http.get(apiUrl('demo', '/course-tags/'), () =>
+  HttpResponse.json({ data: [{ name: 'astronomy', course_count: 3 }, { name: 'poetry', course_count: 1 }] }),
+);
+
+beforeEach(() => {
+  server.use(http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: [] })));
+  requests = [];
+  clearCoursePages();
+  courseListPrefs.value = {};
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+describe('CourseListView', () => {
+  it('asks for the newest 20 first, marks unfinished courses, and says when the list ended', async () => {
+    server.use(
+      tags,
+      coursesHandler((q) =>
+        HttpResponse.json({ data: { courses: page(0, 3), unfinished: q.get('offset') === '0' ? ['c1'] : [] } }),
+      ),
+    );
+    render(<CourseListView group="demo" />);
+    expect(await screen.findByText('Course 0')).toBeTruthy();
+    expect(requests[0].get('sort')).toBe('newest');
+    expect(requests[0].get('limit')).toBe('20');
+    expect(requests[0].get('offset')).toBe('0');
+    const ongoing = screen.getAllByText('Ongoing');
+    expect(ongoing).toHaveLength(1);
+    expect(ongoing[0].closest('a')!.getAttribute('href')).toBe('#/demo/courses/c1');
+    expect(await screen.findByText('No more')).toBeTruthy();
+  });
+
+  it('shows the empty state', async () => {
+    server.use(tags, coursesHandler(() => HttpResponse.json({ data: { courses: [], unfinished: [] } })));
+    render(<CourseListView group="demo" />);
+    expect(await screen.findByText('No courses yet')).toBeTruthy();
+  });
+
+  it('shows an error with a retry that loads the page again', async () => {
+    let fail = true;
+    server.use(
+      tags,
+      coursesHandler(() =>
+        fail
+          ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+          : HttpResponse.json({ data: { courses: page(0, 2), unfinished: [] } }),
+      ),
+    );
+    render(<CourseListView group="demo" />);
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    fail = false;
+    fireEvent.click(retry);
+    expect(await screen.findByText('Course 1')).toBeTruthy();
+  });
+
+  it('searches only once typing pauses, and remembers the search and sort', async () => {
+    server.use(
+      tags,
+      coursesHandler((q) => HttpResponse.json({ data: { courses: q.get('q') ? page(50, 1) : page(0, 2), unfinished: [] } })),
+    );
+    render(<CourseListView group="demo" />);
+    await waitFor(() => expect(screen.getByText('Course 1')).toBeTruthy());
+    const box = screen.getByRole('searchbox', { name: 'Search courses' });
+    // Fake timers only around the debounce: Testing Library's waitFor polls with real ones.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.input(box, { target: { value: 'sta' } });
+    fireEvent.input(box, { target: { value: 'stars' } });
+    await act(() => {
+      vi.advanceTimersByTime(COURSE_SEARCH_DEBOUNCE_MS - 1);
+    });
+    expect(requests.filter((q) => q.get('q'))).toHaveLength(0);
+    await act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(screen.getByText('Course 50')).toBeTruthy());
+    expect(requests.filter((q) => q.get('q')).map((q) => q.get('q'))).toEqual(['stars']);
+
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort' }), { target: { value: 'oldest' } });
+    await waitFor(() => expect(requests[requests.length - 1].get('sort')).toBe('oldest'));
+    expect(courseListPrefs.value.demo).toEqual({ search: 'stars', sort: 'oldest' });
+
+    // As after a reload: nothing cached, only the stored preferences.
+    cleanup();
+    clearCoursePages();
+    requests = [];
+    render(<CourseListView group="demo" />);
+    expect((screen.getByRole('searchbox', { name: 'Search courses' }) as HTMLInputElement).value).toBe('stars');
+    await waitFor(() => expect(requests.length).toBeGreaterThan(0));
+    expect(requests[0].get('q')).toBe('stars');
+    expect(requests[0].get('sort')).toBe('oldest');
+  });
+
+  it('filters by a tag from /course-tags/', async () => {
+    server.use(tags, coursesHandler(() => HttpResponse.json({ data: { courses: page(0, 1), unfinished: [] } })));
+    render(<CourseListView group="demo" />);
+    const select = await screen.findByRole('combobox', { name: 'Tag' });
+    await screen.findByRole('option', { name: 'poetry' });
+    fireEvent.change(select, { target: { value: 'poetry' } });
+    await waitFor(() => expect(requests[requests.length - 1].get('tag')).toBe('poetry'));
+  });
+
+  it('lists favourite courses from /favorites when the favourites switch is on', async () => {
+    server.use(
+      tags,
+      coursesHandler(() => HttpResponse.json({ data: { courses: page(0, 1), unfinished: [] } })),
+      http.get(apiUrl('demo', '/favorites'), ({ request }) => {
+        const q = new URL(request.url).searchParams;
+        expect(q.get('type')).toBe('course');
+        return HttpResponse.json({
+          data: {
+            has_more: false,
+            next_start: null,
+            items: [{ type: 'course', favorited_at: '2026-01-02T00:00:00Z', course: courseFixture({ course_id: 'f1', title: 'Loved one' }) }],
+          },
+        });
+      }),
+    );
+    render(<CourseListView group="demo" />);
+    await screen.findByText('Course 0');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Favourites' }));
+    expect(await screen.findByText('Loved one')).toBeTruthy();
+    expect(screen.queryByText('Course 0')).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../../lib/i18n';
+import { InfiniteList } from '../../../ui/InfiniteList';
+import { assetPrices } from '../../order';
+import { fetchCourseTags } from '../api';
+import { CourseCard } from './CourseCard';
+import { CourseListFilters } from './CourseListFilters';
+import { loadCoursePage, saveCourseFilter, savedCourseFilter, type CourseFilter } from '../model';
+import type { CourseTag } from '../schemas';
+
+// Tags change rarely; keep them for the session so coming back does not refetch.
+const tagCache: Record<string, CourseTag[]> = {};
+
+/** §2 courses index: search, tag, sort, favourites and the infinite list of pages of 20. */
+export function CourseListView({ group }: { group: string }) {
+  const [filter, setFilter] = useState<CourseFilter>(() => ({ ...savedCourseFilter(group), tag: '', favorites: false }));
+  const [tags, setTags] = useState<CourseTag[]>(tagCache[group] || []);
+
+  useEffect(() => {
+    // Prices of charged courses name their asset.
+    assetPrices.load(group).catch(() => {});
+    if (tagCache[group]) return;
+    fetchCourseTags(group).then(
+      (list) => {
+        tagCache[group] = list;
+        setTags(list);
+      },
+      () => {},
+    );
+  }, [group]);
+
+  const change = (next: CourseFilter) => {
+    saveCourseFilter(group, next);
+    setFilter(next);
+  };
+
+  const resetKey = [filter.q, filter.tag, filter.sort, filter.favorites].join('|');
+  return (
+    <div class="course-screen">
+      <CourseListFilters filter={filter} tags={tags} onChange={change} />
+      <InfiniteList
+        label={t('course:list.label')}
+        resetKey={resetKey}
+        load={(at) => loadCoursePage(group, filter, at)}
+        getKey={(row) => row.course.course_id}
+        renderItem={(row) => <CourseCard group={group} course={row.course} unfinished={row.unfinished} />}
+        emptyText={filter.q || filter.tag || filter.favorites ? t('course:list.no_match') : t('course:list.empty')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { courseSpeed } from '../../../lib/prefs';
+import { readStored } from '../../../lib/storage';
+import { CoursePlayer } from './CoursePlayer';
+
+beforeEach(() => {
+  courseSpeed.value = 1;
+});
+afterEach(cleanup);
+
+describe('CoursePlayer', () => {
+  it('plays at the speed picked, and the next player (after a reload too) starts at it', () => {
+    const first = render(<CoursePlayer kind="audio" src="/a.mp3" label="Part 1" />);
+    const speed = screen.getByRole('combobox', { name: 'Speed' }) as HTMLSelectElement;
+    expect(speed.value).toBe('1');
+    fireEvent.change(speed, { target: { value: '1.5' } });
+    const audio = first.container.querySelector('audio')!;
+    expect(audio.playbackRate).toBe(1.5);
+    expect(readStored('prefs.course_speed', 1)).toBe(1.5);
+    cleanup();
+
+    const second = render(<CoursePlayer kind="video" src="/v.mp4" label="Part 2" />);
+    expect((screen.getByRole('combobox', { name: 'Speed' }) as HTMLSelectElement).value).toBe('1.5');
+    const video = second.container.querySelector('video')!;
+    fireEvent(video, new Event('loadedmetadata'));
+    expect(video.playbackRate).toBe(1.5);
+  });
+
+  it('offers a quality choice only when the media has renditions, and switches the source', () => {
+    const { container } = render(
+      <CoursePlayer
+        kind="video"
+        src="/v.mp4"
+        label="Part 1"
+        sources={[
+          { quality: '480p', url: '/v-480.mp4' },
+          { quality: 'HD', url: '/v-hd.mp4' },
+        ]}
+      />,
+    );
+    const quality = screen.getByRole('combobox', { name: 'Quality' }) as HTMLSelectElement;
+    expect(Array.from(quality.options).map((o) => o.textContent)).toEqual(['Auto', 'HD', '480p']);
+    fireEvent.change(quality, { target: { value: '480p' } });
+    expect(container.querySelector('video')!.getAttribute('src')).toBe('/v-480.mp4');
+    cleanup();
+    render(<CoursePlayer kind="audio" src="/a.mp3" label="Part 1" />);
+    expect(screen.queryByRole('combobox', { name: 'Quality' })).toBeNull();
+  });
+
+  it('resumes where the member left off', () => {
+    const { container } = render(<CoursePlayer kind="audio" src="/a.mp3" label="Part 1" positionKey="demo:c9:m9" />);
+    const audio = container.querySelector('audio')!;
+    Object.defineProperty(audio, 'duration', { configurable: true, value: 300 });
+    audio.currentTime = 80;
+    fireEvent(audio, new Event('pause'));
+    cleanup();
+    const again = render(<CoursePlayer kind="audio" src="/a.mp3" label="Part 1" positionKey="demo:c9:m9" />);
+    const next = again.container.querySelector('audio')!;
+    Object.defineProperty(next, 'duration', { configurable: true, value: 300 });
+    fireEvent(next, new Event('loadedmetadata'));
+    expect(next.currentTime).toBe(80);
+  });
+});

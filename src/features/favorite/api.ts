@@ -1,0 +1,17 @@
+import { groupApi } from '../../lib/http';
+import { FavoriteList, FAVORITES_PAGE_SIZE, type FavoriteType } from './schemas';
+
+export interface FavoriteListParams {
+  type?: FavoriteType;
+  /** Filters by course title or album name. */
+  key?: string;
+  /** The previous page's `next_start`; none for the first page. */
+  start?: string;
+}
+
+/** GET /favorites (§7): newest favourite first, paged by `start` with `has_more`. */
+export const fetchFavorites = (group: string, params: FavoriteListParams) =>
+  groupApi(group).get('/favorites', FavoriteList, {
+    silent: true,
+    query: { type: params.type, key: params.key || undefined, start: params.start, limit: FAVORITES_PAGE_SIZE },
+  });

@@ -1,0 +1,1 @@
+export { fetchFavorites, type FavoriteListParams } from './api';

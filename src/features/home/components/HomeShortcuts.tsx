@@ -1,0 +1,35 @@
+import { useEffect, useState } from 'preact/hooks';
+import { t } from '../../../lib/i18n';
+import type { Shortcut } from '../../shortcut/schemas';
+import { fetchShortcuts } from '../api';
+import './HomeShortcuts.css';
+
+// Only links a browser can open safely; a bot's home_uri comes from its owner.
+const SAFE = /^https:\/\//i;
+
+/** The group's shortcuts (§3: bots by app_id). Nothing when there are none or they fail to load. */
+export function HomeShortcuts({ group }: { group: string }) {
+  const [list, setList] = useState<Shortcut[]>([]);
+  useEffect(() => {
+    fetchShortcuts(group).then(setList, () => setList([]));
+  }, [group]);
+  const shown = list.filter((s) => SAFE.test(s.home_uri));
+  if (!shown.length) return null;
+  return (
+    <section class="home-shortcuts" aria-labelledby="home-shortcuts-title">
+      <h2 id="home-shortcuts-title" class="home-shortcuts__title">
+        {t('home:shortcuts.title')}
+      </h2>
+      <ul class="home-shortcuts__grid">
+        {shown.map((s) => (
+          <li key={s.app_id}>
+            <a class="home-shortcuts__item" href={s.home_uri} target="_blank" rel="noopener noreferrer" title={s.description}>
+              <img src={s.icon_url} alt="" width={40} height={40} loading="lazy" />
+              <span>{s.name}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

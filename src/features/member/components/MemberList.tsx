@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { t } from '../../../lib/i18n';
+import { InfiniteList } from '../../../ui/InfiniteList';
+import { Skeleton } from '../../../ui/Skeleton';
+import { loadMemberPage, MEMBER_SEARCH_DEBOUNCE_MS } from '../model';
+import { MemberListItem } from './MemberListItem';
+import './MemberList.css';
+
+/** The member list (§2): a debounced search over pages of 20. */
+export function MemberList({ group }: { group: string }) {
+  const [typed, setTyped] = useState('');
+  const [query, setQuery] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const onInput = (value: string) => {
+    setTyped(value);
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => setQuery(value.trim()), MEMBER_SEARCH_DEBOUNCE_MS);
+  };
+
+  return (
+    <div class="member-list">
+      <input
+        class="member-list__search"
+        type="search"
+        value={typed}
+        aria-label={t('member:list.search')}
+        placeholder={t('member:list.search_placeholder')}
+        onInput={(e) => onInput(e.currentTarget.value)}
+      />
+      <InfiniteList
+        resetKey={query}
+        load={({ offset }) => loadMemberPage(group, query, offset)}
+        getKey={(m) => m.user_id}
+        renderItem={(m) => <MemberListItem group={group} member={m} />}
+        emptyText={t('member:list.empty')}
+        skeleton={<Skeleton lines={4} />}
+        label={t('common:routes.members')}
+      />
+    </div>
+  );
+}

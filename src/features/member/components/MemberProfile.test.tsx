@@ -1,0 +1,72 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { logoutGroup, setSession } from '../../../lib/session';
+import type { Activity, Member } from '../schemas';
+import { MemberProfile } from './MemberProfile';
+
+useMswServer();
+
+const bob: Member = {
+  user_id: 'u2', identity_number: '7002', full_name: 'Bob Lecturer', avatar_url: '', role: 'lecturer', state: 'paid',
+  expired_at: '2027-03-09T12:00:00', joined_at: '2025-01-02T12:00:00', age_days: 1, subgroup_id: null,
+  nickname: 'Bobby', bio: 'Teaches the stars.',
+};
+const activity = (i: number): Activity => ({
+  activity_id: `a${i}`, group_id: 'demo', user_id: 'u2', kind: i % 2 ? 'course_favored' : 'joined',
+  subject_id: 'c1', subject_title: 'Stars 101', created_at: `2025-02-${String(28 - i).padStart(2, '0')}T10:00:00Z`,
+});
+
+let befores: (string | null)[] = [];
+beforeEach(() => {
+  befores = [];
+  server.use(
+    http.get(apiUrl('demo', '/users/members/u2'), () => HttpResponse.json({ data: bob })),
+    http.get(apiUrl('demo', '/users/members/u2/activities'), ({ request }) => {
+      const before = new URL(request.url).searchParams.get('before');
+      befores.push(before);
+      const all = Array.from({ length: 25 }, (_, i) => activity(i));
+      const rest = before ? all.filter((a) => a.created_at < before) : all;
+      return HttpResponse.json({ data: { activities: rest.slice(0, 20), has_more: rest.length > 20 } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+});
+
+describe('MemberProfile', () => {
+  it('shows role, state, expiry, joined date, age in days, nickname and bio', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    render(<MemberProfile group="demo" id="u2" />);
+    expect(await screen.findByRole('heading', { name: 'Bob Lecturer' })).toBeTruthy();
+    const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling!.textContent;
+    expect(fact('Role')).toBe('Lecturer');
+    expect(fact('State')).toBe('Joined');
+    expect(fact('Membership until')).toBe('2027/03/09');
+    expect(fact('Joined')).toBe('2025/01/02');
+    expect(fact('Member for')).toBe('1 day');
+    expect(fact('Nickname')).toBe('Bobby');
+    expect(fact('Bio')).toBe('Teaches the stars.');
+  });
+
+  it('pages the activities by the created_at of the last one shown', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    render(<MemberProfile group="demo" id="u2" />);
+    expect((await screen.findAllByText('Added Stars 101 to favorites')).length).toBeGreaterThan(0);
+    // The 25th (last) activity comes with the second page.
+    await screen.findAllByText(/2025\/02\/04/);
+    expect(befores[0]).toBeNull();
+    expect(befores[1]).toBe(activity(19).created_at);
+    expect(befores.length).toBe(2);
+  });
+
+  it('asks a guest to log in instead of calling the members API', async () => {
+    render(<MemberProfile group="demo" id="u2" />);
+    expect(screen.getByText('Log in to see members of this group.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(befores.length).toBe(0);
+  });
+});

@@ -1,0 +1,146 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { ModalHost } from '../../../ui/ModalHost';
+import { closeAllModals } from '../../../ui/modals';
+import { account } from '../../account';
+import { meFixture } from '../../account/account.fixtures';
+import { groupSettings, type GroupSettings } from '../../group';
+import { groupPublicFixture, groupSettingsFixture } from '../../group/group.fixtures';
+import { streamInfo } from '../model';
+import type { StreamInfo } from '../schemas';
+import { StreamPage } from './StreamPage';
+
+const attached: string[] = [];
+vi.mock('../hlsPlayer', () => ({
+  attachHls: (_video: HTMLVideoElement, src: string) => {
+    attached.push(src);
+    return Promise.resolve({ how: 'native', detach: () => {} });
+  },
+}));
+
+useMswServer();
+
+const stream = (over: Partial<StreamInfo> = {}): StreamInfo => ({
+  stream_id: 's1', title: 'Evening live', state: 'living', disabled: false, public: false, paid: false,
+  product_id: null, price: null, started_at: '2026-01-01T10:00:00Z', stopped_at: null,
+  viewer_can_watch: false, viewer_paid: false, ...over,
+});
+
+function handlers(info: StreamInfo | null, opts: { role?: 'user' | 'admin'; settings?: Partial<GroupSettings> } = {}) {
+  server.use(
+    http.get(apiUrl('demo', '/stream/info'), () => HttpResponse.json({ data: info })),
+    http.get(apiUrl('demo', '/stream/previews'), () =>
+      HttpResponse.json({ data: [{ preview_id: 'p1', title: 'Moon night', description: '', cover_url: '', state: 'pending', live_at: null }] })),
+    http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: groupPublicFixture() })),
+    http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture(opts.settings) })),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: opts.role || 'user' }) })),
+    http.get(apiUrl('demo', '/stream/urls'), () =>
+      HttpResponse.json({
+        data: { stream_id: 's1', hls: '/sandbox/live/s1/index.m3u8', qualities: [{ quality: '480p', url: '/sandbox/live/s1/480p.m3u8' }] },
+      })),
+    http.get(apiUrl('demo', '/stream/messages'), () => HttpResponse.json({ data: { messages: [], has_more: false } })),
+  );
+}
+
+const renderPage = () => render(<><StreamPage group="demo" /><ModalHost /></>);
+
+beforeEach(() => {
+  attached.length = 0;
+  streamInfo.clear('demo');
+  groupSettings.clear('demo');
+  account.clear('demo');
+});
+afterEach(() => {
+  closeAllModals();
+  cleanup();
+  logoutGroup('demo');
+  vi.useRealTimers();
+});
+
+describe('StreamPage', () => {
+  it('asks a guest to log in, and shows what the stream is and the previews', async () => {
+    handlers(stream({ public: true, paid: true, product_id: 'p', price: { asset_id: 'cny', amount: '9.90' } }));
+    renderPage();
+    expect(await screen.findByText('Log in to watch the stream.')).toBeTruthy();
+    expect(screen.getByText('Public')).toBeTruthy();
+    expect(screen.getByText('Paid')).toBeTruthy();
+    expect(await screen.findByText('Moon night')).toBeTruthy();
+    expect(screen.queryByText('Stream tools')).toBeNull();
+  });
+
+  it('plays the stream for a member the server lets watch, switching to a chosen quality', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    handlers(stream({ viewer_can_watch: true }));
+    renderPage();
+    await waitFor(() => expect(attached).toEqual(['/sandbox/live/s1/index.m3u8']));
+    fireEvent.click(screen.getByRole('button', { name: '480p' }));
+    await waitFor(() => expect(attached[attached.length - 1]).toBe('/sandbox/live/s1/480p.m3u8'));
+    expect(screen.getByRole('button', { name: '480p' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('offers payment to a member of a paid stream not yet paid', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    handlers(stream({ paid: true, product_id: 'p' }));
+    renderPage();
+    expect(await screen.findByRole('button', { name: 'Pay to watch' })).toBeTruthy();
+    expect(attached).toEqual([]);
+  });
+
+  it('does not let an admin start a stream in lecture mode', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    handlers(null, { role: 'admin', settings: { 'group-mode': 'lecture' } });
+    renderPage();
+    expect(await screen.findByText(/cannot start while the group is in lecture mode/)).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Start the stream' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('warns an admin restarting a charged stream that earlier payers pay again, then starts a new one', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    handlers(stream({ state: 'stopped', disabled: true, paid: true, product_id: 'p' }), { role: 'admin' });
+    let started: unknown = null;
+    server.use(
+      http.post(apiUrl('demo', '/stream/start'), async ({ request }) => {
+        started = await request.json();
+        return HttpResponse.json({ data: stream({ stream_id: 's2' }) });
+      }),
+    );
+    renderPage();
+    fireEvent.input(await screen.findByLabelText('Title'), { target: { value: 'Round two' } });
+    fireEvent.input(screen.getByLabelText('Price in CNY (empty: free)'), { target: { value: '5.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Start the stream' }));
+    expect(await screen.findByText(/members who paid before must pay again/)).toBeTruthy();
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(Array.from(dialog.querySelectorAll('button')).filter((b) => b.textContent === 'Start the stream')[0]);
+    await waitFor(() => expect(started).toEqual({ title: 'Round two', public: false, price: { asset_id: 'cny', amount: '5.5' } }));
+  });
+
+  it('shows the publish URL with a 5-minute countdown', async () => {
+    vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+    vi.setSystemTime(new Date('2026-01-01T10:00:00Z'));
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    handlers(stream(), { role: 'admin' });
+    server.use(
+      http.get(apiUrl('demo', '/stream/publish_url'), () =>
+        HttpResponse.json({ data: { url: 'rtmp://push.test/live/key1', expires_at: '2026-01-01T10:05:00Z', valid_seconds: 300 } })),
+    );
+    renderPage();
+    fireEvent.click(await screen.findByRole('button', { name: 'Get the publish URL' }));
+    expect(await screen.findByText('rtmp://push.test/live/key1')).toBeTruthy();
+    expect(screen.getByRole('timer').textContent).toBe('Valid for 00:05:00');
+    expect(screen.getByRole('button', { name: 'Copy the publish URL' })).toBeTruthy();
+    // Let the ticker effect start (effects run after paint; setTimeout is real here).
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    act(() => {
+      vi.advanceTimersByTime(61_000);
+    });
+    expect(screen.getByRole('timer').textContent).toBe('Valid for 00:03:59');
+    act(() => {
+      vi.advanceTimersByTime(239_000);
+    });
+    expect(screen.queryByText('rtmp://push.test/live/key1')).toBeNull();
+    expect(screen.getByText('This URL has expired. Get a new one.')).toBeTruthy();
+  });
+});

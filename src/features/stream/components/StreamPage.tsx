@@ -1,0 +1,123 @@
+import { useEffect } from 'preact/hooks';
+import { apiErrorText } from '../../../lib/http';
+import { formatAssetAmount } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { isLoggedIn } from '../../../lib/session';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { account } from '../../account';
+import { requireLogin } from '../../auth';
+import { purchase } from '../../checkout';
+import { groupPublic, groupSettings } from '../../group';
+import { openJoinDialog } from '../../join';
+import { streamInfo } from '../model';
+import { hasAdminAuthority } from '../status';
+import { streamWatchGate } from '../watch';
+import { StreamPreviews } from './StreamPreviews';
+import { StreamTools } from './StreamTools';
+import { StreamWatch } from './StreamWatch';
+import './StreamPage.css';
+
+const ignore = () => {};
+
+/**
+ * The stream page (§2, public route): what the stream is, the way to watch
+ * it (log in, join, pay, or the player), the previews, and the tools for admins.
+ */
+export function StreamPage({ group }: { group: string }) {
+  const loggedIn = isLoggedIn(group);
+  useEffect(() => {
+    streamInfo.load(group, true).catch(ignore);
+    groupSettings.load(group).catch(ignore);
+    groupPublic.load(group).catch(ignore);
+  }, [group, loggedIn]);
+  useEffect(() => {
+    if (loggedIn) account.load(group).catch(ignore);
+  }, [group, loggedIn]);
+
+  const state = streamInfo.of(group);
+  const me = loggedIn ? account.of(group).data : undefined;
+  const reload = () => streamInfo.load(group, true).catch(ignore);
+
+  if (state.data === undefined) {
+    if (state.error) {
+      return (
+        <div class="stream-page__notice">
+          <p role="alert">{apiErrorText(state.error)}</p>
+          <Button onClick={reload}>{t('common:actions.retry')}</Button>
+        </div>
+      );
+    }
+    return (
+      <div class="stream-page">
+        <Skeleton block="200px" />
+        <Skeleton lines={2} />
+      </div>
+    );
+  }
+
+  const info = state.data;
+  const gate = streamWatchGate(info, loggedIn, me);
+  const pay = () => {
+    if (!info) return;
+    purchase({ group, productId: info.product_id, quantity: 1, title: info.title }).then((r) => {
+      if (r === 'success') reload();
+    });
+  };
+  const join = () => {
+    openJoinDialog(group).then((joined) => {
+      if (joined) {
+        account.load(group, true).catch(ignore);
+        reload();
+      }
+    });
+  };
+
+  return (
+    <div class="stream-page">
+      {info && !info.disabled ? (
+        <header class="stream-page__head">
+          <h1 class="stream-page__title">
+            <span class="stream-page__live">{t('stream:page.live')}</span>
+            {info.title}
+          </h1>
+          <p class="stream-page__tags">
+            <span class="stream-page__tag">{t(info.public ? 'stream:page.public' : 'stream:page.members_only')}</span>
+            <span class="stream-page__tag">{t(info.paid ? 'stream:page.paid' : 'stream:page.free')}</span>
+            {info.paid && info.price && (
+              <span class="stream-page__tag">
+                {t('stream:page.price', { price: `${formatAssetAmount(info.price.amount, info.price.asset_id)} ${info.price.asset_id.toUpperCase()}` })}
+              </span>
+            )}
+          </p>
+        </header>
+      ) : (
+        // `disabled` is how the server says the last stream stopped: nothing is on.
+        <p class="stream-page__notice">{t('stream:page.not_live')}</p>
+      )}
+
+      {gate === 'watch' && info && <StreamWatch group={group} streamId={info.stream_id} />}
+      {gate === 'login' && (
+        <div class="stream-page__notice">
+          <p>{t('stream:page.login_required')}</p>
+          <Button onClick={() => requireLogin(group).catch(ignore)}>{t('stream:page.login')}</Button>
+        </div>
+      )}
+      {gate === 'join' && (
+        <div class="stream-page__notice">
+          <p>{t('stream:page.join_required')}</p>
+          <Button onClick={join}>{t('stream:page.join')}</Button>
+        </div>
+      )}
+      {gate === 'pay' && (
+        <div class="stream-page__notice">
+          <p>{t('stream:page.pay_required')}</p>
+          <Button onClick={pay}>{t('stream:page.pay')}</Button>
+        </div>
+      )}
+
+      {me && hasAdminAuthority(me.role) && <StreamTools group={group} info={info} />}
+      <StreamPreviews group={group} />
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useEffect, useState } from 'preact/hooks';
+import { formatDateTime } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { Skeleton } from '../../../ui/Skeleton';
+import { fetchStreamPreviews } from '../api';
+import type { StreamPreview } from '../schemas';
+import './StreamPreviews.css';
+
+/** §4 streaming previews: pending, living, or announced with a live time. */
+export function StreamPreviews({ group }: { group: string }) {
+  const [items, setItems] = useState<StreamPreview[] | null>(null);
+  useEffect(() => {
+    let gone = false;
+    fetchStreamPreviews(group).then(
+      (list) => !gone && setItems(list),
+      // The previews are an extra: the stream page stands without them.
+      () => !gone && setItems([]),
+    );
+    return () => {
+      gone = true;
+    };
+  }, [group]);
+
+  return (
+    <section class="stream-previews">
+      <h2 class="stream-previews__title">{t('stream:previews.title')}</h2>
+      {!items ? (
+        <Skeleton lines={2} />
+      ) : items.length === 0 ? (
+        <p class="stream-previews__empty">{t('stream:previews.empty')}</p>
+      ) : (
+        <ul class="stream-previews__list">
+          {items.map((p) => (
+            <li key={p.preview_id} class="stream-previews__item">
+              {p.cover_url && <img class="stream-previews__cover" src={p.cover_url} alt="" loading="lazy" />}
+              <div class="stream-previews__body">
+                <p class="stream-previews__name">{p.title}</p>
+                <p class="stream-previews__when">
+                  <span class={`stream-previews__state stream-previews__state--${p.state}`}>{t(`stream:previews.${p.state}`)}</span>
+                  {p.live_at && t('stream:previews.live_time', { time: formatDateTime(p.live_at) })}
+                </p>
+                {p.description && <p class="stream-previews__desc">{p.description}</p>}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

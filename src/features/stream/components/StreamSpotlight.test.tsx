@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { meFixture } from '../../account/account.fixtures';
+import { account } from '../../account';
+import { groupSettings } from '../../group';
+import { groupSettingsFixture } from '../../group/group.fixtures';
+import type { GroupSettings } from '../../group';
+import { streamInfo } from '../model';
+import type { StreamInfo } from '../schemas';
+import { StreamSpotlight } from './StreamSpotlight';
+
+useMswServer();
+
+const STARTED = '2026-01-01T10:00:00.000Z';
+const live = (over: Partial<StreamInfo> = {}): StreamInfo => ({
+  stream_id: 's1', title: 'Evening live', state: 'living', disabled: false, public: false, paid: false,
+  product_id: null, price: null, started_at: STARTED, stopped_at: null, viewer_can_watch: true, viewer_paid: false, ...over,
+});
+
+function handlers(settings: Partial<GroupSettings>, info: StreamInfo | null, role: 'user' | 'lecturer' = 'user') {
+  server.use(
+    http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture(settings) })),
+    http.get(apiUrl('demo', '/stream/info'), () => HttpResponse.json({ data: info })),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
+  );
+}
+
+beforeEach(() => {
+  // Only the clock and the ticker are fake: msw and findBy* keep real timeouts.
+  vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
+  vi.setSystemTime(new Date(Date.parse(STARTED) + 3_661_000));
+  groupSettings.clear('demo');
+  streamInfo.clear('demo');
+  account.clear('demo');
+  setSession('demo', { token: 'tok', refresh_token: 'ref' });
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+  vi.useRealTimers();
+});
+
+describe('StreamSpotlight', () => {
+  it('shows a running timer from lecturing_or_streaming_started_at, refreshed every second, leading a member to the live stream', async () => {
+    handlers({ lecturing_or_streaming_started_at: STARTED, 'group-mode': 'streaming' }, live());
+    render(<StreamSpotlight group="demo" />);
+    expect(await screen.findByText('01:01:01')).toBeTruthy();
+    expect(screen.getByText('Live now')).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('#/demo/streaming');
+    expect(screen.queryByText('You can manage it')).toBeNull();
+    // Let the ticker effect start.
+    await act(async () => {});
+
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
+    expect(screen.getByText('01:01:02')).toBeTruthy();
+    act(() => {
+      vi.advanceTimersByTime(58_000);
+    });
+    expect(screen.getByText('01:02:00')).toBeTruthy();
+  });
+
+  it('gives a lecturer the with-permission subtitle and a link to the stream tools', async () => {
+    handlers({ lecturing_or_streaming_started_at: STARTED, 'group-mode': 'streaming' }, live(), 'lecturer');
+    render(<StreamSpotlight group="demo" />);
+    expect(await screen.findByText('You can manage it')).toBeTruthy();
+    expect(screen.getByRole('link').getAttribute('href')).toBe('#/demo/stream');
+  });
+
+  it('shows a lecture to a member without leading anywhere', async () => {
+    handlers({ lecturing_or_streaming_started_at: STARTED, 'group-mode': 'lecture' }, null);
+    render(<StreamSpotlight group="demo" />);
+    expect(await screen.findByText('Lecture in progress')).toBeTruthy();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('stays hidden when nothing started, or the stream stopped outside lecture mode', async () => {
+    handlers({ lecturing_or_streaming_started_at: null, 'group-mode': 'mute' }, live());
+    const { container, unmount } = render(<StreamSpotlight group="demo" />);
+    await vi.waitFor(() => expect(groupSettings.of('demo').data).toBeTruthy());
+    expect(container.textContent).toBe('');
+    unmount();
+
+    groupSettings.clear('demo');
+    streamInfo.clear('demo');
+    handlers({ lecturing_or_streaming_started_at: STARTED, 'group-mode': 'free' }, live({ disabled: true, state: 'stopped' }));
+    const second = render(<StreamSpotlight group="demo" />);
+    await vi.waitFor(() => expect(streamInfo.of('demo').data).toBeTruthy());
+    expect(second.container.textContent).toBe('');
+  });
+
+  it('checks again when the person comes back to the tab, and goes once the stream stopped', async () => {
+    handlers({ lecturing_or_streaming_started_at: STARTED, 'group-mode': 'streaming' }, live());
+    render(<StreamSpotlight group="demo" />);
+    expect(await screen.findByText('Live now')).toBeTruthy();
+    handlers({ lecturing_or_streaming_started_at: null, 'group-mode': 'free' }, live({ disabled: true, state: 'stopped' }));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await vi.waitFor(() => expect(screen.queryByText('Live now')).toBeNull());
+  });
+});

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'preact/hooks';
+import { formatDuration } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { isLoggedIn } from '../../../lib/session';
+import { to } from '../../../app/routes';
+import { account } from '../../account';
+import { groupSettings } from '../../group';
+import { streamInfo } from '../model';
+import { elapsedSeconds, groupStatus, spotlightTarget, spotlightVisible, hasLecturerAuthority } from '../status';
+import './StreamSpotlight.css';
+
+/** §9: the stream timer refreshes every second. */
+export const SPOTLIGHT_TICK_MS = 1000;
+
+const ignore = () => {};
+
+/**
+ * The spotlight panel of the group home (§2): shown while a lecture or a
+ * stream is on (§4), with a running timer. Needs the `stream` namespace.
+ */
+export function StreamSpotlight({ group }: { group: string }) {
+  const loggedIn = isLoggedIn(group);
+  useEffect(() => {
+    // Fresh on every visit, and when the person comes back to the tab: a stream may have started or stopped since.
+    const refresh = () => {
+      groupSettings.load(group, true).catch(ignore);
+      streamInfo.load(group, true).catch(ignore);
+    };
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
+    refresh();
+    document.addEventListener('visibilitychange', onVisible);
+    return () => document.removeEventListener('visibilitychange', onVisible);
+  }, [group]);
+  useEffect(() => {
+    if (loggedIn) account.load(group).catch(ignore);
+  }, [group, loggedIn]);
+
+  const settings = groupSettings.of(group).data;
+  const info = streamInfo.of(group).data;
+  const me = loggedIn ? account.of(group).data : undefined;
+  const status = settings ? groupStatus({ settings, stream: info || null }) : 'chat';
+  const visible = spotlightVisible(status);
+  const startedAt = settings ? settings.lecturing_or_streaming_started_at : null;
+
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (!visible) return undefined;
+    setNow(Date.now());
+    const id = setInterval(() => setNow(Date.now()), SPOTLIGHT_TICK_MS);
+    return () => clearInterval(id);
+  }, [visible]);
+
+  if (!visible) return null;
+  const role = me ? me.role : null;
+  const target = spotlightTarget(status, role);
+  const time = formatDuration(elapsedSeconds(startedAt, now));
+  const body = (
+    <>
+      <span class="stream-spotlight__dot" aria-hidden="true" />
+      <span class="stream-spotlight__text">
+        <span class="stream-spotlight__title">{t(status === 'streaming' ? 'stream:spotlight.streaming' : 'stream:spotlight.lecturing')}</span>
+        {hasLecturerAuthority(role) && <span class="stream-spotlight__sub">{t('stream:spotlight.with_permission')}</span>}
+      </span>
+      <time class="stream-spotlight__timer" aria-label={t('stream:spotlight.timer_label', { time })}>
+        {time}
+      </time>
+    </>
+  );
+  if (!target) return <section class="stream-spotlight">{body}</section>;
+  const href = target === 'streaming' ? to('group-streaming', { group }) : to('group-stream', { group });
+  return (
+    <a class="stream-spotlight stream-spotlight--link" href={href}>
+      {body}
+    </a>
+  );
+}

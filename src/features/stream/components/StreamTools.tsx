@@ -1,0 +1,120 @@
+import { useState } from 'preact/hooks';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { confirm } from '../../../ui/ConfirmDialog';
+import { toast } from '../../../ui/toast';
+import { groupSettings } from '../../group';
+import { notifyStream, startStream, stopStream } from '../api';
+import { streamInfo } from '../model';
+import { isStreamPrice } from '../publishUrl';
+import type { StreamInfo } from '../schemas';
+import { StreamPublishUrl } from './StreamPublishUrl';
+import './StreamTools.css';
+
+/** Prices typed here are in CNY (the group's fiat checkout channels take it). */
+const PRICE_ASSET = 'cny';
+
+/**
+ * Admin tools (§6 admin authority): the publish URL, start, stop and notify,
+ * with the §4 rules said before acting: no start in lecture mode, a stopped
+ * stream is never resumed, and a charged restart makes earlier payers pay again.
+ */
+export function StreamTools({ group, info }: { group: string; info: StreamInfo | null }) {
+  const settings = groupSettings.of(group).data;
+  const lectureMode = !!settings && settings['group-mode'] === 'lecture';
+  const living = !!info && !info.disabled;
+  const [title, setTitle] = useState('');
+  const [isPublic, setPublic] = useState(false);
+  const [price, setPrice] = useState('');
+  const [busy, setBusy] = useState<'start' | 'stop' | 'notify' | null>(null);
+  const priceOk = price.trim() === '' || isStreamPrice(price.trim());
+
+  const refresh = () => {
+    streamInfo.load(group, true).catch(() => {});
+    groupSettings.load(group, true).catch(() => {});
+  };
+  type Done = 'stream:tools.started' | 'stream:tools.stopped' | 'stream:tools.notified';
+  const run = (kind: 'start' | 'stop' | 'notify', call: () => Promise<unknown>, done: Done) => {
+    setBusy(kind);
+    call().then(
+      () => {
+        setBusy(null);
+        toast(t(done), 'success');
+        refresh();
+      },
+      () => setBusy(null),
+    );
+  };
+
+  const start = async () => {
+    // The last stream was charged: this start is a new stream, so its payers pay again (§4).
+    const restartCharged = !!info && info.paid;
+    const ok = await confirm({
+      title: t('stream:tools.start_title'),
+      message: t(restartCharged ? 'stream:tools.start_confirm_charged' : 'stream:tools.start_confirm'),
+      confirmText: t('stream:tools.start'),
+    });
+    if (!ok) return;
+    const amount = price.trim();
+    run(
+      'start',
+      () => startStream(group, {
+        title: title.trim() || undefined,
+        public: isPublic,
+        price: amount ? { asset_id: PRICE_ASSET, amount } : null,
+      }),
+      'stream:tools.started',
+    );
+  };
+  const stop = async () => {
+    const ok = await confirm({ title: t('stream:tools.stop_title'), message: t('stream:tools.stop_confirm'), confirmText: t('stream:tools.stop') });
+    if (ok) run('stop', () => stopStream(group), 'stream:tools.stopped');
+  };
+  const notify = async () => {
+    const ok = await confirm({ title: t('stream:tools.notify_title'), message: t('stream:tools.notify_confirm'), confirmText: t('stream:tools.notify') });
+    if (ok) run('notify', () => notifyStream(group), 'stream:tools.notified');
+  };
+
+  return (
+    <section class="stream-tools" aria-label={t('stream:tools.title')}>
+      <h2 class="stream-tools__title">{t('stream:tools.title')}</h2>
+      <StreamPublishUrl group={group} />
+      {living ? (
+        <div class="stream-tools__block">
+          <Button variant="danger" block loading={busy === 'stop'} onClick={stop}>
+            {t('stream:tools.stop')}
+          </Button>
+          <Button variant="secondary" block loading={busy === 'notify'} onClick={notify}>
+            {t('stream:tools.notify')}
+          </Button>
+        </div>
+      ) : (
+        <div class="stream-tools__block">
+          <label class="stream-tools__field">
+            <span>{t('stream:tools.field_title')}</span>
+            <input value={title} maxLength={100} onInput={(e) => setTitle(e.currentTarget.value)} />
+          </label>
+          <label class="stream-tools__check">
+            <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.currentTarget.checked)} />
+            <span>{t('stream:tools.field_public')}</span>
+          </label>
+          <label class="stream-tools__field">
+            <span>{t('stream:tools.field_price')}</span>
+            <input
+              value={price}
+              inputMode="decimal"
+              placeholder={t('stream:tools.field_price_placeholder')}
+              aria-invalid={priceOk ? undefined : 'true'}
+              onInput={(e) => setPrice(e.currentTarget.value)}
+            />
+          </label>
+          {!priceOk && <p class="stream-tools__error" role="alert">{t('stream:tools.price_invalid')}</p>}
+          {lectureMode && <p class="stream-tools__error" role="alert">{t('stream:tools.start_lecture_mode')}</p>}
+          <Button block loading={busy === 'start'} disabled={lectureMode || !priceOk} onClick={start}>
+            {t('stream:tools.start')}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

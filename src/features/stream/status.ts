@@ -1,0 +1,63 @@
+import type { Role } from '../account';
+import type { GroupSettings } from '../group';
+
+/** §4 "Group status for welcome sheet/spotlight". */
+export type GroupStatus = 'streaming' | 'lecturing' | 'mute' | 'chat';
+
+export interface GroupStatusInput {
+  settings: Pick<GroupSettings, 'lecturing_or_streaming_started_at' | 'group-mode'>;
+  /** The group's stream, when one exists (null: no stream, or not known). */
+  stream: { disabled: boolean } | null;
+}
+
+/**
+ * Once something has started: streaming when there is an enabled stream,
+ * lecturing in lecture mode, else chat. Nothing started: mute in mute mode,
+ * else chat.
+ */
+export function groupStatus({ settings, stream }: GroupStatusInput): GroupStatus {
+  const mode = settings['group-mode'];
+  if (settings.lecturing_or_streaming_started_at) {
+    if (stream && !stream.disabled) return 'streaming';
+    if (mode === 'lecture') return 'lecturing';
+    return 'chat';
+  }
+  return mode === 'mute' ? 'mute' : 'chat';
+}
+
+/** §4: the spotlight shows only while lecturing or streaming. */
+export function spotlightVisible(status: GroupStatus): boolean {
+  return status === 'streaming' || status === 'lecturing';
+}
+
+/** §6 lecturer authority: owner, admin or lecturer. */
+export function hasLecturerAuthority(role: Role | null | undefined): boolean {
+  return role === 'owner' || role === 'admin' || role === 'lecturer';
+}
+
+/** §6 admin authority: owner or admin (start, stop, notify, publish URL). */
+export function hasAdminAuthority(role: Role | null | undefined): boolean {
+  return role === 'owner' || role === 'admin';
+}
+
+/**
+ * Where a click on the spotlight leads (§2). The spec sends lecturers to
+ * group-admin; this build has no admin portal, so they go to the stream
+ * page, whose tools are the part of the portal that concerns a stream.
+ * Others go to the live stream while streaming, else nowhere.
+ */
+export type SpotlightTarget = 'stream-tools' | 'streaming' | null;
+
+export function spotlightTarget(status: GroupStatus, role: Role | null | undefined): SpotlightTarget {
+  if (!spotlightVisible(status)) return null;
+  if (hasLecturerAuthority(role)) return 'stream-tools';
+  return status === 'streaming' ? 'streaming' : null;
+}
+
+/** Whole seconds since `startedAt` (ISO string) at `nowMs`; 0 before the start or for a bad date. */
+export function elapsedSeconds(startedAt: string | null, nowMs: number): number {
+  if (!startedAt) return 0;
+  const start = Date.parse(startedAt);
+  if (isNaN(start) || nowMs <= start) return 0;
+  return Math.floor((nowMs - start) / 1000);
+}
