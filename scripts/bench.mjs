@@ -7,8 +7,8 @@
 // the content showed. Writes bench/results.json. Not part of `npm test`: the numbers inform, the
 // size budgets (scripts/check-budgets.mjs) gate.
 //
-//   npm run bench                 3 runs each, medians reported
-//   npm run bench -- --runs 5
+//   node scripts/bench.mjs             3 runs each, medians reported
+//   node scripts/bench.mjs --runs 5    (`npm run bench` runs this, then scripts/perf-courses.mjs)
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -18,6 +18,7 @@ const ALL: Record<Namespace, true> = {
   course: true, favorite: true,
   album: true, course_edit: true,
   stream: true, member: true,
+  me: true,
   checkout: true, coupon: true, order: true,
   common: true, errors: true, ui: true, exception: true, auth: true, access: true, home: true, kyc: true, nft: true, quiz: true, onboarding: true, rules: true, settings: true,
 } satisfies Record<keyof Resources, true>;

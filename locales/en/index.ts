@@ -32,5 +32,6 @@ export type Resources = typeof core & {
   member: typeof import('./member.json');
   album: typeof import('./album.json');
   course_edit: typeof import('./course_edit.json');
+  me: typeof import('./me.json');
 };
 export type Namespace = keyof Resources;

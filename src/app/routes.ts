@@ -76,7 +76,7 @@ const table = {
     guard: 'entry',
     restoreScroll: true,
     title: 'routes.courses',
-    screen: screen(() => import('../features/course/routes/CoursesScreen'), ['course']),
+    screen: screen(() => import('../features/course/routes/CoursesScreen'), ['course', 'course_edit']),
   },
   // Before group-courses-id, which would otherwise take 'create' for an id.
   'group-courses-create': {
@@ -151,7 +151,7 @@ const table = {
     guard: null,
     restoreScroll: false,
     title: 'routes.course',
-    screen: screen(() => import('../features/course/routes/CourseScreen'), ['course', 'auth']),
+    screen: screen(() => import('../features/course/routes/CourseScreen'), ['course', 'auth', 'course_edit']),
   },
   'group-fav': {
     path: '/:group/fav',
@@ -161,6 +161,16 @@ const table = {
     restoreScroll: false,
     title: 'routes.fav',
     screen: screen(() => import('../features/favorite/routes/FavoritesScreen'), ['favorite', 'course']),
+  },
+  // §2: profile, membership and renewal, and the way to settings; a tab when profile_enabled.
+  'group-me': {
+    path: '/:group/me',
+    public: false,
+    tab: 'me',
+    guard: 'entry',
+    restoreScroll: false,
+    title: 'routes.me',
+    screen: screen(() => import('../features/me/routes/MeScreen'), ['me']),
   },
   'group-settings': {
     path: '/:group/settings',

@@ -10,7 +10,25 @@ import { OrderSummary } from '../components/OrderSummary';
 import { orderErrorText } from '../messages';
 import { assetPrices, isOpenOrderState } from '../model';
 import { useOrderView } from '../useOrderView';
+import type { Order } from '../schemas';
 import './OrderScreens.css';
+
+/**
+ * What a paid order now gives, and where to go for it. A course order's product carries no
+ * course id (the server names the product after the course), so it leads to the course list.
+ */
+function paidOutcome(order: Order, group: string): { text: string; label: string; href: string } {
+  switch (order.kind) {
+    case 'stream':
+      return { text: t('order:result.paid_stream'), label: t('order:result.watch_stream'), href: to('group-stream', { group }) };
+    case 'course':
+      return { text: t('order:result.paid_course'), label: t('order:result.open_courses'), href: to('group-courses', { group }) };
+    case 'renew':
+      return { text: t('order:result.paid_renew'), label: t('order:result.enter_group'), href: to('group', { group }) };
+    default:
+      return { text: t('order:result.paid_join'), label: t('order:result.enter_group'), href: to('group', { group }) };
+  }
+}
 
 /** §2 checkout result (query order_id): where every payment lands, confirmed or still on its way. */
 export default function CheckoutResultScreen() {
@@ -56,6 +74,7 @@ export default function CheckoutResultScreen() {
 
   const summary = <OrderSummary order={order} assets={assetPrices.of(group).data || []} />;
   if (order.state === 'PAID') {
+    const outcome = paidOutcome(order, group);
     return (
       <ExceptionNotice
         icon="check"
@@ -65,13 +84,13 @@ export default function CheckoutResultScreen() {
             <a class="ui-btn ui-btn--secondary" href={to('group-order-id', { group, id: order.order_id })}>
               {t('order:result.view_order')}
             </a>
-            <a class="ui-btn ui-btn--primary" href={to('group', { group })}>
-              {t('order:result.enter_group')}
+            <a class="ui-btn ui-btn--primary" href={outcome.href}>
+              {outcome.label}
             </a>
           </>
         }
       >
-        <p>{order.kind === 'renew' ? t('order:result.paid_renew') : t('order:result.paid_join')}</p>
+        <p>{outcome.text}</p>
         {summary}
       </ExceptionNotice>
     );

@@ -76,6 +76,22 @@ describe('checkout result', () => {
     expect(screen.getByRole('link', { name: 'View order' }).getAttribute('href')).toBe('#/demo/order/order-1');
   });
 
+  it('tells the buyer of a live stream they can watch it now, with the way to the stream', async () => {
+    handlers({ order: orderFixture({ state: 'PAID', kind: 'stream', paid_at: '2024-05-01T10:05:00Z' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByText('You can watch the live stream now.')).toBeTruthy();
+    expect(screen.queryByText('Welcome! You are now a member of the group.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Watch the live stream' }).getAttribute('href')).toBe('#/demo/stream');
+  });
+
+  it('tells the buyer of a course it is theirs, with the way to the courses', async () => {
+    handlers({ order: orderFixture({ state: 'PAID', kind: 'course', paid_at: '2024-05-01T10:05:00Z' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByText('The course is yours.')).toBeTruthy();
+    expect(screen.queryByText('Welcome! You are now a member of the group.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Go to the courses' }).getAttribute('href')).toBe('#/demo/courses');
+  });
+
   it('while the payment is confirmed, polls the state every 3000 ms, then shows it paid and reloads the account', async () => {
     const seen = handlers({
       order: orderFixture({ state: 'MARKED_PAID' }),

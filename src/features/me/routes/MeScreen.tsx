@@ -1,0 +1,57 @@
+import { useEffect } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import { apiErrorText } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { account } from '../../account';
+import { ExceptionNotice } from '../../exception';
+import { groupPublic, groupSettings } from '../../group';
+import { MeLinks } from '../components/MeLinks';
+import { MeLogoutButton } from '../components/MeLogoutButton';
+import { MeProfileCard } from '../components/MeProfileCard';
+import { canRenew } from '../profile';
+import './MeScreen.css';
+
+const ignore = () => {};
+
+/** The me tab (§2): profile, membership and renewal, the way to favourites and settings, logging out. */
+export default function MeScreen() {
+  const { params } = useRoute();
+  const group = params.group;
+  useEffect(() => {
+    account.load(group).catch(ignore);
+    groupSettings.load(group).catch(ignore);
+    groupPublic.load(group).catch(ignore);
+  }, [group]);
+  const state = account.of(group);
+  const me = state.data;
+  const settings = groupSettings.of(group).data;
+  const info = groupPublic.of(group).data;
+
+  if (!me) {
+    if (state.error) {
+      return (
+        <ExceptionNotice
+          title={t('me:load_failed')}
+          actions={<Button onClick={() => account.load(group, true).catch(ignore)}>{t('common:actions.retry')}</Button>}
+        >
+          <p>{apiErrorText(state.error)}</p>
+        </ExceptionNotice>
+      );
+    }
+    return (
+      <div class="me-screen">
+        <Skeleton lines={4} />
+      </div>
+    );
+  }
+
+  return (
+    <div class="me-screen">
+      <MeProfileCard me={me} />
+      <MeLinks group={group} renewable={!!settings && canRenew(settings.system_renew_enable, me)} />
+      <MeLogoutButton group={group} groupName={info ? info.name : group} />
+    </div>
+  );
+}
