@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { Route, Router } from 'preact-iso';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../test/msw';
@@ -89,10 +89,28 @@ describe('App shell', () => {
     await waitFor(() => expect(location.hash).toBe('#/demo/home'));
   });
 
-  it('hides the bottom bar while only one of the enabled tabs has a screen', async () => {
-    server.use(...groupHandlers());
+  it('shows the bottom bar only when more than one enabled tab has a screen', async () => {
+    server.use(...groupHandlers('demo', {
+      settings: { home_enabled: true, 'course-enabled': true, discussion_enabled: false, profile_enabled: false },
+    }));
+    renderApp('#/demo/home');
+    const nav = await screen.findByRole('navigation', { name: 'Sections' });
+    expect(within(nav).getAllByRole('link').map((a) => a.textContent)).toEqual(['Home', 'Courses']);
+  });
+
+  it('hides the bottom bar when only one tab is enabled', async () => {
+    const settingsLoaded = new Promise<void>((resolve) => {
+      server.events.on('response:mocked', ({ request }) => {
+        if (request.url.indexOf('/settings/full') >= 0) resolve();
+      });
+    });
+    server.use(...groupHandlers('demo', {
+      settings: { home_enabled: true, custom_enabled: false, 'course-enabled': false, discussion_enabled: false, profile_enabled: false },
+    }));
     renderApp('#/demo/home');
     await screen.findByText('Demo Group');
+    await settingsLoaded;
+    await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
   });
 });
