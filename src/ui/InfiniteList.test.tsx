@@ -186,4 +186,34 @@ describe('InfiniteList', () => {
     await waitFor(() => expect(load).toHaveBeenCalledTimes(2));
     await screen.findByText('item 39');
   });
+
+  it('renders only the new rows when a page is appended', async () => {
+    const rendered: number[] = [];
+    const renderItem = (n: number) => {
+      rendered.push(n);
+      return <span>item {n}</span>;
+    };
+    render(<InfiniteList load={pager(20, 60)} renderItem={renderItem} />);
+    await screen.findByText('item 19');
+    await act(async () => FakeObserver.show(await watched()));
+    await screen.findByText('item 39');
+    rendered.length = 0;
+
+    await act(async () => FakeObserver.show(await watched()));
+    await screen.findByText('item 59');
+    // Every row is shown, but the spinner and the new page rendered only rows 40–59.
+    expect(screen.getAllByRole('listitem')).toHaveLength(60);
+    expect(rendered.slice().sort((a, b) => a - b)).toEqual(numbers(40, 20));
+  });
+
+  it('renders every row again when renderItem changes', async () => {
+    const load = pager(20, 25);
+    const { rerender } = render(<InfiniteList load={load} renderItem={item} />);
+    await screen.findByText('item 19');
+    rerender(<InfiniteList load={load} renderItem={(n: number) => <span>row {n}</span>} />);
+    expect(screen.getByText('row 0')).toBeTruthy();
+    expect(screen.getByText('row 19')).toBeTruthy();
+    expect(screen.queryByText('item 0')).toBeNull();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
 });

@@ -1,4 +1,4 @@
-import type { ComponentChildren } from 'preact';
+import { Component, type ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import { Icon } from './Icon';
@@ -20,6 +20,11 @@ export interface InfinitePage<T> {
 export interface InfiniteListProps<T> {
   /** `offset` is the number of items already loaded; `cursor` is the last page's cursor, if any. */
   load: (page: { offset: number; cursor?: string }) => Promise<InfinitePage<T>>;
+  /**
+   * Rows already shown are not rendered again while the list grows, unless this function (or
+   * getKey) is a new one: pass a stable function (useCallback) so that appending a page only
+   * renders the new rows.
+   */
   renderItem: (item: T, index: number) => ComponentChildren;
   getKey?: (item: T, index: number) => string | number;
   threshold?: number;
@@ -99,7 +104,8 @@ export function InfiniteList<T>({
     fetchNext();
   }, [resetKey]);
 
-  const triggerIndex = Math.max(0, state.items.length - threshold);
+  const total = state.items.length;
+  const triggerIndex = Math.max(0, total - threshold);
 
   useEffect(() => {
     if (state.status !== 'idle') return;
@@ -129,19 +135,25 @@ export function InfiniteList<T>({
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [state.items.length, state.status]);
+  }, [total, state.status]);
 
   const { items, status } = state;
   return (
     <div ref={root} class={cls ? `ui-list ${cls}` : 'ui-list'} aria-busy={status === 'loading' ? 'true' : undefined}>
-      {items.length > 0 && (
-        <ul class="ui-list__items" role="list" aria-label={label}>
-          {items.map((item, i) => (
-            <li key={getKey ? getKey(item, i) : i} data-list-trigger={i === triggerIndex ? '' : undefined}>
-              {renderItem(item, i)}
-            </li>
+      {total > 0 && (
+        <div class="ui-list__rows" role="list" aria-label={label}>
+          {blockStarts(total).map((start) => (
+            <InfiniteListBlock
+              key={start}
+              items={items}
+              start={start}
+              end={Math.min(start + BLOCK, total)}
+              trigger={triggerIndex >= start && triggerIndex < start + BLOCK ? triggerIndex : -1}
+              renderItem={renderItem}
+              getKey={getKey}
+            />
           ))}
-        </ul>
+        </div>
       )}
       {status === 'loading' &&
         (items.length === 0 ? (
@@ -164,4 +176,75 @@ export function InfiniteList<T>({
       )}
     </div>
   );
+}
+
+// Rows are grouped in blocks of a page's size, each memoised and its own <ul>: a new page (or the spinner coming and
+// going) renders only the blocks whose rows changed, not every row already shown (issue 4e: with
+// hundreds of rows that was most of each long task on a slow phone).
+const BLOCK = 20;
+
+function blockStarts(count: number): number[] {
+  const starts: number[] = [];
+  for (let i = 0; i < count; i += BLOCK) starts.push(i);
+  return starts;
+}
+
+interface BlockProps {
+  /** The whole list; the block shows items[start..end). */
+  items: unknown[];
+  start: number;
+  end: number;
+  /** Index of the row that loads the next page when seen, or -1 if it is not in this block. */
+  trigger: number;
+  renderItem: (item: any, index: number) => ComponentChildren;
+  getKey?: (item: any, index: number) => string | number;
+}
+
+// Class components with shouldComponentUpdate: memo() would pull preact/compat into the bundle.
+class InfiniteListBlock extends Component<BlockProps> {
+  shouldComponentUpdate(next: BlockProps): boolean {
+    const a = this.props;
+    if (a.start !== next.start || a.end !== next.end || a.trigger !== next.trigger) return true;
+    if (a.renderItem !== next.renderItem || a.getKey !== next.getKey) return true;
+    for (let i = a.start; i < a.end; i++) if (a.items[i] !== next.items[i]) return true;
+    return false;
+  }
+
+  render({ items, start, end, trigger, renderItem, getKey }: BlockProps) {
+    const rows: ComponentChildren[] = [];
+    for (let i = start; i < end; i++) {
+      const item = items[i];
+      rows.push(
+        <li key={getKey ? getKey(item, i) : i} role="listitem" data-list-trigger={i === trigger ? '' : undefined}>
+          <InfiniteListRow item={item} index={i} renderItem={renderItem} />
+        </li>,
+      );
+    }
+    // One <ul> per block: the browser can skip laying out and painting blocks that are off screen
+    // (content-visibility in InfiniteList.css), so a new page costs the same at row 500 as at row 20.
+    // role="none" keeps one list of rows for assistive technology (the role="list" around the blocks).
+    return (
+      <ul class="ui-list__items" role="none">
+        {rows}
+      </ul>
+    );
+  }
+}
+
+interface RowProps {
+  item: unknown;
+  index: number;
+  renderItem: (item: any, index: number) => ComponentChildren;
+}
+
+// A block re-renders when the trigger row moves in or out of it; its rows' content need not.
+class InfiniteListRow extends Component<RowProps> {
+  shouldComponentUpdate(next: RowProps): boolean {
+    const a = this.props;
+    return a.item !== next.item || a.index !== next.index || a.renderItem !== next.renderItem;
+  }
+
+  render({ item, index, renderItem }: RowProps) {
+    return <>{renderItem(item, index)}</>;
+  }
 }

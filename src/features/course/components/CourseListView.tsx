@@ -1,15 +1,17 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useCallback, useEffect, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { assetPrices } from '../../order';
 import { fetchCourseTags } from '../api';
 import { CourseCard } from './CourseCard';
 import { CourseListFilters } from './CourseListFilters';
-import { loadCoursePage, saveCourseFilter, savedCourseFilter, type CourseFilter } from '../model';
+import { loadCoursePage, saveCourseFilter, savedCourseFilter, type CourseFilter, type CourseRow } from '../model';
 import type { CourseTag } from '../schemas';
 
 // Tags change rarely; keep them for the session so coming back does not refetch.
 const tagCache: Record<string, CourseTag[]> = {};
+
+const courseRowKey = (row: CourseRow) => row.course.course_id;
 
 /** §2 courses index: search, tag, sort, favourites and the infinite list of pages of 20. */
 export function CourseListView({ group }: { group: string }) {
@@ -34,6 +36,12 @@ export function CourseListView({ group }: { group: string }) {
     setFilter(next);
   };
 
+  // Stable per group, so the list renders only the new rows when a page arrives (issue 4e).
+  const renderRow = useCallback(
+    (row: CourseRow) => <CourseCard group={group} course={row.course} unfinished={row.unfinished} />,
+    [group],
+  );
+
   const resetKey = [filter.q, filter.tag, filter.sort, filter.favorites].join('|');
   return (
     <div class="course-screen">
@@ -42,8 +50,8 @@ export function CourseListView({ group }: { group: string }) {
         label={t('course:list.label')}
         resetKey={resetKey}
         load={(at) => loadCoursePage(group, filter, at)}
-        getKey={(row) => row.course.course_id}
-        renderItem={(row) => <CourseCard group={group} course={row.course} unfinished={row.unfinished} />}
+        getKey={courseRowKey}
+        renderItem={renderRow}
         emptyText={filter.q || filter.tag || filter.favorites ? t('course:list.no_match') : t('course:list.empty')}
       />
     </div>
