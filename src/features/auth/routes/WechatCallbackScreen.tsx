@@ -1,11 +1,6 @@
-import { useSignal } from '@preact/signals';
-import { useLocation, useRoute } from 'preact-iso';
-import { apiErrorText } from '../../../lib/http';
-import { t } from '../../../lib/i18n';
 import { routeUrl } from '../../../app/routes';
-import { AuthCallbackView } from '../components/AuthCallbackView';
+import { AuthCodeExchange } from '../components/AuthCodeExchange';
 import { completeWechatLogin } from '../model';
-import { dropPageQuery, readOAuthCode, useCodeExchange } from '../oauthCode';
 
 /**
  * WeChat sends the person back here with a one-time `code`. A WeChat account
@@ -13,27 +8,13 @@ import { dropPageQuery, readOAuthCode, useCodeExchange } from '../oauthCode';
  * step and phone registration.
  */
 export default function WechatCallbackScreen() {
-  const { params, query } = useRoute();
-  const { route } = useLocation();
-  const group = params.group;
-  const error = useSignal<string | null>(null);
-  const code = readOAuthCode(query);
-
-  useCodeExchange(code, () => {
-    if (!code) {
-      error.value = t('auth:callback.code_empty');
-      return;
-    }
-    completeWechatLogin(group, code).then(
-      (target) => {
-        dropPageQuery();
-        route(target === null ? routeUrl('group-auth-wx-id', { group }, { code }) : target, true);
-      },
-      (e: unknown) => {
-        error.value = apiErrorText(e);
-      },
-    );
-  });
-
-  return <AuthCallbackView group={group} error={error.value} />;
+  return (
+    <AuthCodeExchange
+      exchange={(group, code) =>
+        completeWechatLogin(group, code).then((target) =>
+          target === null ? routeUrl('group-auth-wx-id', { group }, { code }) : target,
+        )
+      }
+    />
+  );
 }
