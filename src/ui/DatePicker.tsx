@@ -1,9 +1,7 @@
 import { useState } from 'preact/hooks';
 import { dayjs } from '../lib/dates';
 import { t } from '../lib/i18n';
-import { Button } from './Button';
-import { DateField } from './DateField';
-import { Dialog, DIALOG_WIDTH } from './Dialog';
+import { DateDialogField } from './DateDialogField';
 import { dateRange, defaultDate, isDateAllowed, type DateLimits } from './dateLimits';
 
 export interface DatePickerProps {
@@ -39,47 +37,29 @@ export function DatePicker({ value, onChange, label, placeholder, limits = {}, f
   };
 
   return (
-    <>
-      <DateField
-        id={id}
-        label={title}
-        text={value ? dayjs(value).format(format) : ''}
-        placeholder={placeholder || t('ui:date.placeholder')}
-        disabled={disabled}
-        onOpen={show}
+    <DateDialogField
+      id={id}
+      title={title}
+      text={value ? dayjs(value).format(format) : ''}
+      placeholder={placeholder}
+      disabled={disabled}
+      open={open}
+      onOpen={show}
+      onClose={() => setOpen(false)}
+      allowed={allowed}
+      onCommit={commit}
+      showUnavailable={!!draft && !allowed}
+    >
+      <input
+        class="ui-date__input"
+        type="date"
+        aria-label={t('ui:date.date')}
+        value={draft}
+        min={range.min}
+        max={range.max}
+        data-autofocus
+        onInput={(e) => setDraft(e.currentTarget.value)}
       />
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        width={DIALOG_WIDTH.date}
-        footer={
-          <>
-            <Button variant="text" onClick={() => setOpen(false)}>
-              {t('ui:dialog.cancel')}
-            </Button>
-            <Button variant="primary" disabled={!allowed} onClick={commit}>
-              {t('ui:dialog.ok')}
-            </Button>
-          </>
-        }
-      >
-        <input
-          class="ui-date__input"
-          type="date"
-          aria-label={t('ui:date.date')}
-          value={draft}
-          min={range.min}
-          max={range.max}
-          data-autofocus
-          onInput={(e) => setDraft(e.currentTarget.value)}
-        />
-        {draft && !allowed && (
-          <p class="ui-date__error" role="alert">
-            {t('ui:date.unavailable')}
-          </p>
-        )}
-      </Dialog>
-    </>
+    </DateDialogField>
   );
 }

@@ -1,9 +1,7 @@
 import { useState } from 'preact/hooks';
 import { dayjs } from '../lib/dates';
 import { t } from '../lib/i18n';
-import { Button } from './Button';
-import { DateField } from './DateField';
-import { Dialog, DIALOG_WIDTH } from './Dialog';
+import { DateDialogField } from './DateDialogField';
 import {
   dateRange,
   defaultDate,
@@ -90,78 +88,60 @@ export function DateTimePicker({
   };
 
   return (
-    <>
-      <DateField
-        id={id}
-        label={title}
-        text={value ? dayjs(value).format(format) : ''}
-        placeholder={placeholder || t('ui:date.placeholder')}
-        disabled={disabled}
-        onOpen={show}
+    <DateDialogField
+      id={id}
+      title={title}
+      text={value ? dayjs(value).format(format) : ''}
+      placeholder={placeholder}
+      disabled={disabled}
+      open={open}
+      onOpen={show}
+      onClose={() => setOpen(false)}
+      allowed={allowed}
+      onCommit={commit}
+      showUnavailable={!!draft.date && !allowed}
+    >
+      <input
+        class="ui-date__input"
+        type="date"
+        aria-label={t('ui:date.date')}
+        value={draft.date}
+        min={range.min}
+        max={range.max}
+        data-autofocus
+        onInput={(e) => setDraft(settle({ ...draft, date: e.currentTarget.value }))}
       />
-      <Dialog
-        open={open}
-        onClose={() => setOpen(false)}
-        title={title}
-        width={DIALOG_WIDTH.date}
-        footer={
-          <>
-            <Button variant="text" onClick={() => setOpen(false)}>
-              {t('ui:dialog.cancel')}
-            </Button>
-            <Button variant="primary" disabled={!allowed} onClick={commit}>
-              {t('ui:dialog.ok')}
-            </Button>
-          </>
-        }
-      >
-        <input
-          class="ui-date__input"
-          type="date"
-          aria-label={t('ui:date.date')}
-          value={draft.date}
-          min={range.min}
-          max={range.max}
-          data-autofocus
-          onInput={(e) => setDraft(settle({ ...draft, date: e.currentTarget.value }))}
-        />
-        <div class="ui-date__time">
-          <select
-            class="ui-date__select"
-            aria-label={t('ui:date.hour')}
-            value={String(draft.hour)}
-            disabled={!dateOk}
-            onChange={(e) => setDraft(settle({ ...draft, hour: Number(e.currentTarget.value) }))}
-          >
-            {hours.map((o) => (
-              <option key={o.value} value={String(o.value)} disabled={o.disabled}>
-                {pad(o.value)}
-              </option>
-            ))}
-          </select>
-          <span class="ui-date__colon" aria-hidden="true">
-            :
-          </span>
-          <select
-            class="ui-date__select"
-            aria-label={t('ui:date.minute')}
-            value={String(draft.minute)}
-            disabled={!dateOk}
-            onChange={(e) => setDraft(settle({ ...draft, minute: Number(e.currentTarget.value) }))}
-          >
-            {minutes.map((o) => (
-              <option key={o.value} value={String(o.value)} disabled={o.disabled}>
-                {pad(o.value)}
-              </option>
-            ))}
-          </select>
-        </div>
-        {draft.date && !allowed && (
-          <p class="ui-date__error" role="alert">
-            {t('ui:date.unavailable')}
-          </p>
-        )}
-      </Dialog>
-    </>
+      <div class="ui-date__time">
+        <select
+          class="ui-date__select"
+          aria-label={t('ui:date.hour')}
+          value={String(draft.hour)}
+          disabled={!dateOk}
+          onChange={(e) => setDraft(settle({ ...draft, hour: Number(e.currentTarget.value) }))}
+        >
+          {hours.map((o) => (
+            <option key={o.value} value={String(o.value)} disabled={o.disabled}>
+              {pad(o.value)}
+            </option>
+          ))}
+        </select>
+        <span class="ui-date__colon" aria-hidden="true">
+          :
+        </span>
+        <select
+          class="ui-date__select"
+          aria-label={t('ui:date.minute')}
+          value={String(draft.minute)}
+          disabled={!dateOk}
+          onChange={(e) => setDraft(settle({ ...draft, minute: Number(e.currentTarget.value) }))}
+        >
+          {minutes.map((o) => (
+            <option key={o.value} value={String(o.value)} disabled={o.disabled}>
+              {pad(o.value)}
+            </option>
+          ))}
+        </select>
+      </div>
+    </DateDialogField>
   );
 }
