@@ -1,3 +1,4 @@
+import { afterAll, vi } from 'vitest';
 import { configure } from '@testing-library/preact';
 import { loadNamespaces } from '../src/lib/i18n';
 import type { Namespace, Resources } from '../locales/en';
@@ -10,6 +11,19 @@ configure({ asyncUtilTimeout: 3000 });
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
+
+// Preact 11 runs useEffect cleanups of unmounted components after the next
+// paint (a ~35 ms timer in jsdom). After a file's last test unmounts, that
+// timer would otherwise fire once the environment is torn down, and a cleanup
+// touching window fails as an unhandled error. Let it run first: past the
+// 35 ms frame timer, then past the 0 ms timer that timer queues the flush on.
+afterAll(async () => {
+  vi.useRealTimers();
+  const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+  await tick(40);
+  await tick(0);
+  await tick(0);
+});
 
 // Screens rendered directly in tests skip the route loader that fetches their
 // namespaces; load every English namespace up front instead.

@@ -19,11 +19,8 @@ export function installScrollMemory(): () => void {
       positions[hashUrl.value] = window.pageYOffset;
     });
   };
-  // Held here: Preact runs effect cleanups after unmount, when a test's
-  // environment (and its global removeEventListener) may already be gone.
-  const target = window;
-  target.addEventListener('scroll', onScroll, { passive: true });
-  return () => target.removeEventListener('scroll', onScroll);
+  window.addEventListener('scroll', onScroll, { passive: true });
+  return () => window.removeEventListener('scroll', onScroll);
 }
 
 // A list may still be filling in when the route commits; keep trying for about a second.
