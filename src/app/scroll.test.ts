@@ -3,8 +3,21 @@ import { hashUrl } from './hashLocation';
 import { installScrollMemory, rememberedScroll, scrollAfterRouteChange } from './scroll';
 
 let stop = () => {};
+let offset = 0;
+let offsetReads = 0;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['requestAnimationFrame'] });
+  offset = 0;
+  offsetReads = 0;
+  Object.defineProperty(window, 'pageYOffset', {
+    configurable: true,
+    get: () => {
+      offsetReads++;
+      return offset;
+    },
+  });
+  // jsdom has no history.scrollRestoration; browsers start it at 'auto'.
+  Object.defineProperty(history, 'scrollRestoration', { value: 'auto', writable: true, configurable: true });
   stop = installScrollMemory();
 });
 afterEach(() => {
@@ -13,19 +26,34 @@ afterEach(() => {
 });
 
 function scrollPageTo(y: number) {
-  Object.defineProperty(window, 'pageYOffset', { value: y, configurable: true });
+  offset = y;
   window.dispatchEvent(new Event('scroll'));
   vi.advanceTimersToNextFrame();
 }
 
 describe('scroll memory', () => {
-  it('remembers the offset per URL', () => {
+  it('remembers the offset of each URL the app leaves', () => {
     hashUrl.value = '/demo/courses';
     scrollPageTo(640);
     hashUrl.value = '/demo/courses/1';
     scrollPageTo(80);
+    hashUrl.value = '/demo/home';
     expect(rememberedScroll('/demo/courses')).toBe(640);
     expect(rememberedScroll('/demo/courses/1')).toBe(80);
+  });
+
+  it('does not read the offset while the page scrolls (a read can force a layout mid-frame)', () => {
+    hashUrl.value = '/demo/courses';
+    offsetReads = 0;
+    for (let y = 100; y <= 2000; y += 100) scrollPageTo(y);
+    expect(offsetReads).toBe(0);
+    hashUrl.value = '/demo/courses/7';
+    expect(offsetReads).toBe(1);
+    expect(rememberedScroll('/demo/courses')).toBe(2000);
+  });
+
+  it('leaves scrolling on back and forward to the app', () => {
+    expect(history.scrollRestoration).toBe('manual');
   });
 
   it('restores it on routes that ask for it and starts others at the top', () => {

@@ -8,19 +8,21 @@ export function rememberedScroll(url: string): number | undefined {
   return positions[url];
 }
 
-/** Records the page offset of the current URL as the person scrolls. */
+/**
+ * Records the page offset of a URL when the app leaves it. Read then, not while scrolling: reading
+ * pageYOffset forces a layout when the page has changed since the last frame, and while the course
+ * list adds rows that made frames of 60–80 ms on a slow phone (issue 4e).
+ */
 export function installScrollMemory(): () => void {
-  let pending = false;
-  const onScroll = () => {
-    if (pending) return;
-    pending = true;
-    requestAnimationFrame(() => {
-      pending = false;
-      positions[hashUrl.value] = window.pageYOffset;
-    });
-  };
-  window.addEventListener('scroll', onScroll, { passive: true });
-  return () => window.removeEventListener('scroll', onScroll);
+  // The app puts the scroll where it belongs after each route change; the browser's own
+  // restoration would move it on back/forward before the offset of the page left is read.
+  if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+  let url = hashUrl.peek();
+  return hashUrl.subscribe((next) => {
+    if (next === url) return;
+    positions[url] = window.pageYOffset;
+    url = next;
+  });
 }
 
 // A list may still be filling in when the route commits; keep trying for about a second.
