@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { InfiniteList, type InfinitePage } from './InfiniteList';
+import { InfiniteList, ROWS_PER_FRAME, type InfinitePage } from './InfiniteList';
 
 // jsdom has no IntersectionObserver; this stand-in lets a test say which element became visible.
 class FakeObserver {
@@ -87,6 +87,33 @@ describe('InfiniteList', () => {
     expect(load).toHaveBeenCalledTimes(2);
     expect(load).toHaveBeenLastCalledWith({ offset: 20, cursor: undefined });
     expect((await watched()).textContent).toBe('item 30');
+  });
+
+  it('adds a page a few rows per frame, and watches for the next page once all are in', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+    // One frame: its callbacks run, then the task each of them queued.
+    const frame = () =>
+      act(async () => {
+        frames.splice(0).forEach((cb) => cb(0));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+    const load = pager(20, 45);
+    render(<InfiniteList load={load} renderItem={item} />);
+    await screen.findByText('item 0');
+    const shown = () => screen.getAllByRole('listitem').length;
+    expect(shown()).toBe(ROWS_PER_FRAME);
+    // Still loading: the spinner stays and nothing is watched yet.
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(FakeObserver.active()).toHaveLength(0);
+
+    for (let n = 2 * ROWS_PER_FRAME; n <= 20; n += ROWS_PER_FRAME) {
+      await frame();
+      expect(shown()).toBe(n);
+    }
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    expect((await watched()).textContent).toBe('item 10');
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('honours a custom threshold', async () => {
