@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { installPreload, matchRoute, notFoundRoute, routeByName, routes, routeUrl, to } from './routes';
+import { installPreload, matchRoute, notFoundRoute, preloadScreen, routeByName, routes, routeUrl, to } from './routes';
 
 describe('route table', () => {
   it('has unique names and paths', () => {
@@ -90,5 +90,17 @@ describe('preload on intent', () => {
     expect(preload).toHaveBeenCalledTimes(1);
     document.querySelector('a')!.dispatchEvent(new Event('mouseover', { bubbles: true }));
     expect(preload).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadScreen', () => {
+  it('loads the screen an in-app URL leads to, query and all, or the not-found screen', () => {
+    const settings = vi.spyOn(routeByName('group-settings')!.screen, 'preload').mockResolvedValue(undefined);
+    const missing = vi.spyOn(notFoundRoute.screen, 'preload').mockResolvedValue(undefined);
+    void preloadScreen('/demo/settings?from=me');
+    expect(settings).toHaveBeenCalledTimes(1);
+    expect(missing).not.toHaveBeenCalled();
+    void preloadScreen('/demo/no-such-page');
+    expect(missing).toHaveBeenCalledTimes(1);
   });
 });

@@ -447,13 +447,16 @@ function decodeSegment(s: string): string {
  * a link, so it is usually there by the time the tap ends. One listener for
  * the whole document.
  */
+/** Starts loading the screen an in-app URL leads to: its chunk and its texts. */
+export function preloadScreen(url: string): Promise<unknown> {
+  const match = matchRoute(url);
+  return (match.route ? match.route.screen : notFoundRoute.screen).preload();
+}
+
 export function installPreload(doc: Document = document): () => void {
   const onIntent = (e: Event) => {
     const link = (e.target as Element | null)?.closest?.('a[href^="#/"]');
-    if (!link) return;
-    const match = matchRoute(link.getAttribute('href')!.slice(1));
-    const target = match.route ? match.route.screen : notFoundRoute.screen;
-    void target.preload();
+    if (link) void preloadScreen(link.getAttribute('href')!.slice(1));
   };
   doc.addEventListener('touchstart', onIntent, { passive: true, capture: true });
   doc.addEventListener('mouseover', onIntent, { passive: true, capture: true });
