@@ -12,6 +12,7 @@ import { AppErrorBoundary } from './AppErrorBoundary';
 import { CHUNK_RELOAD_FLAG, chunkRecovery, lazyScreen } from './chunkReload';
 import { HashLocationProvider, navigate } from './hashLocation';
 import { groupHandlers, renderApp } from './testing';
+import { homeHandlers } from '../features/home/home.fixtures';
 
 useMswServer();
 
@@ -19,6 +20,8 @@ beforeEach(() => {
   localStorage.clear();
   sessionStorage.clear();
   for (const r of [groupPublic, groupConfig, groupSettings]) r.clear('demo');
+  // Tests that land on the group home: its stream, shortcut and course calls stay here.
+  server.use(...homeHandlers());
 });
 afterEach(cleanup);
 

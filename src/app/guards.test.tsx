@@ -13,6 +13,7 @@ import { groupConfig, groupPublic, groupSettings, type GroupSettings } from '../
 import { EntryGate } from './guards';
 import { HashLocationProvider } from './hashLocation';
 import { groupHandlers, renderApp } from './testing';
+import { homeHandlers } from '../features/home/home.fixtures';
 
 // The quiz, KYC and join screens are other features' (tested there); here they are
 // stand-ins that say what they were given and call back the way the real ones do.
@@ -49,6 +50,7 @@ let meCalls = 0;
 function serve(settings: Partial<GroupSettings> = {}) {
   server.use(
     ...groupHandlers('demo', { settings }),
+    ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => {
       meCalls++;
       return HttpResponse.json({ data: me });

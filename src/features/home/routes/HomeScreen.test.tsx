@@ -10,6 +10,7 @@ import { groupPublicFixture } from '../../group/group.fixtures';
 import { authWindow } from '../../auth';
 import { groupPublic, visitedGroups } from '../../group';
 import { courseFixture } from '../../course/course.fixtures';
+import { homeHandlers } from '../home.fixtures';
 
 useMswServer();
 
@@ -18,19 +19,9 @@ const shortcut = {
   home_uri: 'https://bot.test/', created_at: '2026-01-01T00:00:00Z',
 };
 
-/** What the home's member parts ask for: no stream, one shortcut, one course. */
-function homeHandlers() {
-  return [
-    http.get(apiUrl('demo', '/stream/info'), () => HttpResponse.json({ data: null })),
-    http.get(apiUrl('demo', '/favorite_apps'), () => HttpResponse.json({ data: [shortcut] })),
-    http.get(apiUrl('demo', '/courses/'), () =>
-      HttpResponse.json({ data: { courses: [courseFixture({ course_id: 'c7', title: 'Newest course' })], unfinished: ['c7'] } }),
-    ),
-  ];
-}
-
 beforeEach(() => {
-  server.use(...homeHandlers());
+  // What the home's member parts ask for: no stream, one shortcut, one course.
+  server.use(...homeHandlers('demo', { shortcuts: [shortcut], courses: [courseFixture({ course_id: 'c7', title: 'Newest course' })], unfinished: ['c7'] }));
   localStorage.clear();
   groupPublic.clear('demo');
   visitedGroups.value = [];

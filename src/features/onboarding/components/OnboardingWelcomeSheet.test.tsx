@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../app/testing';
+import { homeHandlers } from '../../home/home.fixtures';
 import { firstLogin, setFirstLogin } from '../../../lib/prefs';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { meFixture } from '../../account/account.fixtures';
@@ -27,12 +28,11 @@ afterEach(() => {
   logoutGroup('demo');
   firstLogin.value = {};
 });
-// Preact runs effects after the next frame (a 35 ms timer): let the last ones run before jsdom goes.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 100)));
 
 function handlers(me: Partial<Me>, settings: Partial<GroupSettings> = {}) {
   return [
     ...groupHandlers('demo', { public: { name: 'Night Owls' }, settings }),
+    ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', ...me }) })),
   ];
 }
