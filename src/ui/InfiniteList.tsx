@@ -102,12 +102,17 @@ export function InfiniteList<T>({
   };
 
   useEffect(() => {
-    generation.current++;
+    const generations = generation;
+    generations.current++;
     busy.current = false;
     const fresh: ListState<T> = { items: [], status: 'loading' };
     current.current = fresh;
     setState(fresh);
     fetchNext();
+    // Unmounted or reset: the answer and any slices still to come belong to no one.
+    return () => {
+      generations.current++;
+    };
   }, [resetKey]);
 
   const total = state.items.length;
