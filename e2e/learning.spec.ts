@@ -112,7 +112,8 @@ test('(a) a member searches, filters by tag, plays audio at 1.5×, favourites th
   await expect(courseList(page).getByRole('listitem')).toHaveCount(20);
   const deep = courseLink(page, COURSE.deep.title);
   await deep.scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 200);
+  // An instant scroll: a wheel scroll animates, and its end position may come after `where` is read.
+  await page.evaluate(() => window.scrollBy(0, 200));
   await expect.poll(() => scrollY(page)).toBeGreaterThan(600);
   const where = await scrollY(page);
   await deep.click();
