@@ -9,15 +9,14 @@
 //
 //   node scripts/bench.mjs             3 runs each, medians reported
 //   node scripts/bench.mjs --runs 5    (`npm run bench` runs this, then scripts/perf-courses.mjs)
-import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
+import { ensureBuilt, loginUrl as memberLoginUrl, ROOT, startServer, stopServer } from './reference-server.mjs';
 
-const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 /** The built app to serve; BENCH_DIST points at another build (it is then never built here). */
 const DIST = process.env.BENCH_DIST ? resolve(process.env.BENCH_DIST) : join(ROOT, 'dist');
 const PORT = Number(process.env.BENCH_PORT ?? 8788);
@@ -40,65 +39,6 @@ function parseRuns(argv) {
   const n = i === -1 ? 3 : Number(argv[i + 1]);
   if (!Number.isInteger(n) || n < 1 || n > 20) throw new Error('--runs takes a whole number from 1 to 20');
   return n;
-}
-
-function ensureBuilt() {
-  if (existsSync(join(DIST, 'index.html'))) return;
-  if (process.env.BENCH_DIST) throw new Error(`bench: ${DIST}/index.html is missing`);
-  console.log('bench: dist/ is missing, building…');
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('bench: the build failed');
-}
-
-/** Starts the server as a direct child (not through npx) so its pid is the server's own. */
-async function startServer(database) {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATABASE: database, STATIC_DIR: DIST, SANDBOX: 'on' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`bench: the server exited (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${BASE}/`);
-      if (res.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`bench: the server did not answer on ${BASE} within 30 s:\n${output}`);
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-/** The sandbox wallet's authorisation URL that signs in `persona` without the picker page. */
-async function memberLoginUrl() {
-  const res = await fetch(`${BASE}/api/groups/${GROUP}/public`);
-  if (!res.ok) throw new Error(`bench: GET /api/groups/${GROUP}/public answered ${res.status}`);
-  const { data } = await res.json();
-  const query = new URLSearchParams({
-    client_id: data.client_id,
-    scope: data.mixin_oauth_scope ?? 'PROFILE:READ',
-    return_to: `${BASE}/#/${GROUP}/auth/mixin/callback`,
-    persona: 'member',
-  });
-  return `${BASE}/sandbox/mixin/authorize?${query}`;
 }
 
 // Runs in the page before any of its scripts: records paint timings and the moment the content
@@ -312,12 +252,12 @@ function printTable(results) {
 
 async function main() {
   const runs = parseRuns(process.argv.slice(2));
-  ensureBuilt();
+  ensureBuilt('bench', DIST, !!process.env.BENCH_DIST);
   const dbDir = mkdtempSync(join(tmpdir(), 'groups-bench-'));
-  const server = await startServer(join(dbDir, 'bench.db'));
+  const { child: server } = await startServer({ label: 'bench', port: PORT, database: join(dbDir, 'bench.db'), dist: DIST });
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const loginUrl = await memberLoginUrl();
+    const loginUrl = await memberLoginUrl('bench', BASE, GROUP);
     const cold = [];
     const warm = [];
     for (let run = 1; run <= runs; run++) {

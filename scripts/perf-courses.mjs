@@ -16,15 +16,13 @@
 //   PERF_PROFILE=1                                also print the top self-time functions while scrolling
 //   PERF_TRACE=/tmp/trace.json                    also record a trace and print what the long tasks did
 //   node scripts/perf-courses.mjs --items 500 --runs 1
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
+import { ensureBuilt, loginUrl as memberLoginUrl, ROOT, startServer, stopServer } from './reference-server.mjs';
 
-const ROOT = dirname(dirname(fileURLToPath(import.meta.url)));
 const DIST = process.env.PERF_DIST ? resolve(process.env.PERF_DIST) : join(ROOT, 'dist');
 const PORT = Number(process.env.PERF_PORT ?? 8798);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -98,53 +96,6 @@ function parseArgs(argv) {
   return { items: num('--items', 500, 5000), runs: num('--runs', 1, 10) };
 }
 
-function ensureBuilt() {
-  if (existsSync(join(DIST, 'index.html'))) return;
-  if (process.env.PERF_DIST) throw new Error(`perf: ${DIST}/index.html is missing`);
-  console.log('perf: dist/ is missing, building…');
-  const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: ROOT,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('perf: the build failed');
-}
-
-/** Starts the server as a direct child (not through npx) so its pid is the server's own. */
-async function startServer(database) {
-  let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(PORT), DATABASE: database, STATIC_DIR: DIST, SANDBOX: 'on', SEED_SCALE: 'bench' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const started = Date.now();
-  // The bench seed writes 25,000 rows before the server listens.
-  const deadline = started + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`perf: the server exited (${child.exitCode}):\n${output}`);
-    try {
-      const res = await fetch(`${BASE}/`);
-      if (res.ok) return { child, startMs: Date.now() - started };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  child.kill('SIGKILL');
-  throw new Error(`perf: the server did not answer on ${BASE} within 120 s:\n${output}`);
-}
-
-async function stopServer(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
-  await exited;
-  clearTimeout(timer);
-}
-
 /** The bench seed must really be there: with 5,000 extra courses, offset 5,000 still has some. */
 async function benchSeeded(token) {
   const res = await fetch(`${BASE}/api/groups/${GROUP}/courses/?offset=5000&limit=20&nonce=perf`, {
@@ -155,19 +106,6 @@ async function benchSeeded(token) {
   if (!data || !Array.isArray(data.courses) || data.courses.length === 0) {
     throw new Error('perf: the server has fewer than 5,000 courses: is SEED_SCALE=bench seeding?');
   }
-}
-
-async function memberLoginUrl() {
-  const res = await fetch(`${BASE}/api/groups/${GROUP}/public`);
-  if (!res.ok) throw new Error(`perf: GET /api/groups/${GROUP}/public answered ${res.status}`);
-  const { data } = await res.json();
-  const query = new URLSearchParams({
-    client_id: data.client_id,
-    scope: data.mixin_oauth_scope ?? 'PROFILE:READ',
-    return_to: `${BASE}/#/${GROUP}/auth/mixin/callback`,
-    persona: 'member',
-  });
-  return `${BASE}/sandbox/mixin/authorize?${query}`;
 }
 
 // Runs in the page before its scripts: keeps every long task with its start on the page clock.
@@ -313,14 +251,17 @@ async function measure(browser, loginUrl, target) {
 
 async function main() {
   const { items, runs } = parseArgs(process.argv.slice(2));
-  ensureBuilt();
+  ensureBuilt('perf', DIST, !!process.env.PERF_DIST);
   const dbDir = mkdtempSync(join(tmpdir(), 'groups-perf-'));
-  const { child: server, startMs } = await startServer(join(dbDir, 'perf.db'));
+  // The bench seed writes 25,000 rows before the server listens.
+  const { child: server, startMs } = await startServer({
+    label: 'perf', port: PORT, database: join(dbDir, 'perf.db'), dist: DIST, env: { SEED_SCALE: 'bench' }, timeoutMs: 120_000,
+  });
   console.log(`perf: server with the bench seed up in ${startMs} ms`);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const samples = [];
   try {
-    const loginUrl = await memberLoginUrl();
+    const loginUrl = await memberLoginUrl('perf', BASE, GROUP);
     for (let run = 1; run <= runs; run++) {
       const s = await measure(browser, loginUrl, items);
       samples.push(s);
