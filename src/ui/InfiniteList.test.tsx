@@ -243,4 +243,126 @@ describe('InfiniteList', () => {
     expect(screen.queryByText('item 0')).toBeNull();
     expect(load).toHaveBeenCalledTimes(1);
   });
+
+  describe('windowed', () => {
+    // A 600 px screen, 100 px rows, and the rows' box `listTop` px below the screen's top.
+    let listTop = 0;
+    // Frames run only when a test says so, so each step is one the browser would take.
+    let frames: FrameRequestCallback[] = [];
+    /** One frame: its callbacks, then the tasks they queued (the list works after the frame). */
+    const frame = () =>
+      act(async () => {
+        frames.splice(0).forEach((cb) => cb(0));
+        await new Promise((r) => setTimeout(r, 0));
+      });
+    /** Frames until none is asked for (a page's slices are in, the window is where it belongs). */
+    const settle = async () => {
+      for (let i = 0; i < 20 && frames.length > 0; i++) await frame();
+    };
+    /** The page scrolls; the list moves its window after the next frame. */
+    const scrollTo = async (top: number) => {
+      listTop = top;
+      fireEvent.scroll(window);
+      await settle();
+    };
+    const height = () => screen.getByRole('list').style.height;
+    const shownItems = () => screen.getAllByRole('listitem').map((li) => Number(li.getAttribute('aria-posinset')) - 1);
+
+    beforeEach(() => {
+      listTop = 0;
+      frames = [];
+      vi.stubGlobal('innerHeight', 600);
+      vi.stubGlobal('requestAnimationFrame', (cb: FrameRequestCallback) => frames.push(cb));
+      vi.stubGlobal('cancelAnimationFrame', (id: number) => {
+        frames[id - 1] = () => {};
+      });
+      vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+        const top = this.classList.contains('ui-list__rows') ? listTop : 0;
+        const rowHeight = this.tagName === 'LI' ? 100 : 0;
+        return { top, bottom: top + rowHeight, left: 0, right: 0, width: 360, height: rowHeight, x: 0, y: top, toJSON() {} };
+      });
+    });
+    afterEach(() => {
+      vi.restoreAllMocks();
+    });
+
+    it('renders only the rows near the screen, each at its place, in a box as tall as every row', async () => {
+      const load = pager(20, 100);
+      render(<InfiniteList load={load} renderItem={item} windowed />);
+      await screen.findByText('item 0');
+      await settle();
+      expect(height()).toBe('2000px');
+      // The screen (rows 0–5) and a screen below it.
+      expect(shownItems()).toEqual(numbers(0, 12));
+      expect(screen.queryByText('item 12')).toBeNull();
+      const row = screen.getByText('item 11').closest('li')!;
+      expect(row.style.top).toBe('1100px');
+      expect(row.getAttribute('aria-setsize')).toBe('-1');
+      // Row 10 is not on the screen yet: no second page, and nothing for an IntersectionObserver to watch.
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(FakeObserver.active()).toHaveLength(0);
+    });
+
+    it('moves the window as the page scrolls, rendering only the rows that come in', async () => {
+      const rendered: number[] = [];
+      const renderItem = (n: number) => {
+        rendered.push(n);
+        return <span>item {n}</span>;
+      };
+      render(<InfiniteList load={pager(20, 20)} renderItem={renderItem} windowed />);
+      await screen.findByText('item 0');
+      await settle();
+      expect(shownItems()).toEqual(numbers(0, 12));
+      rendered.length = 0;
+
+      // Rows 4–9 on the screen: half a screen above them and a screen below are rendered.
+      await scrollTo(-400);
+      expect(shownItems()).toEqual(numbers(1, 15));
+      expect(rendered.sort((a, b) => a - b)).toEqual([12, 13, 14, 15]);
+      expect(screen.getByText('item 15').closest('li')!.style.top).toBe('1500px');
+      // The list has ended: every row knows how many there are.
+      expect(screen.getByText('item 15').closest('li')!.getAttribute('aria-setsize')).toBe('20');
+
+      await scrollTo(0);
+      expect(shownItems()).toEqual(numbers(0, 12));
+      expect(screen.queryByText('item 12')).toBeNull();
+    });
+
+    it('loads the next page when the row 10 from the end comes onto the screen, and takes it at once', async () => {
+      let second!: (page: InfinitePage<number>) => void;
+      const load = vi
+        .fn<(p: { offset: number }) => Promise<InfinitePage<number>>>()
+        .mockResolvedValueOnce({ items: numbers(0, 20), ended: false })
+        .mockReturnValueOnce(new Promise((r) => (second = r)));
+      render(<InfiniteList load={load} renderItem={item} windowed />);
+      await screen.findByText('item 0');
+      // The first page comes a slice per frame.
+      expect(height()).toBe(`${ROWS_PER_FRAME * 100}px`);
+      await settle();
+      expect(height()).toBe('2000px');
+
+      // Rows 4–9: row 10 is just below the screen.
+      await scrollTo(-400);
+      expect(load).toHaveBeenCalledTimes(1);
+      // Rows 5–10.
+      await scrollTo(-500);
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(load).toHaveBeenLastCalledWith({ offset: 20, cursor: undefined });
+      // The whole page is in before any frame runs (slices wait for frames): its rows land below the window.
+      await act(async () => second({ items: numbers(20, 20), ended: false }));
+      expect(height()).toBe('4000px');
+      // Rendered down to a screen below the screen, rows of the new page included.
+      expect(shownItems()).toEqual(numbers(2, 15));
+      expect(load).toHaveBeenCalledTimes(2);
+    });
+
+    it('without layout (a hidden list, or jsdom) renders every row and watches the trigger row', async () => {
+      vi.mocked(HTMLElement.prototype.getBoundingClientRect).mockRestore();
+      render(<InfiniteList load={pager(20, 45)} renderItem={item} windowed />);
+      await screen.findByText('item 0');
+      await settle();
+      expect(screen.getAllByRole('listitem')).toHaveLength(20);
+      expect((await watched()).textContent).toBe('item 10');
+    });
+  });
 });

@@ -1,9 +1,11 @@
-import { Component, type ComponentChildren } from 'preact';
+import { Component, type ComponentChildren, type RefObject } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../lib/i18n';
+import { afterNextFrame } from './afterNextFrame';
 import { Icon } from './Icon';
 import { Skeleton } from './Skeleton';
 import { Spinner } from './Spinner';
+import { useRowWindow, type RowWindow } from './useRowWindow';
 import './InfiniteList.css';
 
 /** §9: the next page is requested when an item within this many of the end becomes visible. */
@@ -35,6 +37,11 @@ export interface InfiniteListProps<T> {
   resetKey?: unknown;
   label?: string;
   class?: string;
+  /**
+   * Every row has the same height, fixed by its CSS: only the rows near the screen are rendered
+   * (see useRowWindow). For lists that grow to hundreds of rows, like the courses (issue 4e).
+   */
+  windowed?: boolean;
 }
 
 type Status = 'loading' | 'idle' | 'error' | 'ended';
@@ -59,6 +66,7 @@ export function InfiniteList<T>({
   resetKey,
   label,
   class: cls,
+  windowed = false,
 }: InfiniteListProps<T>) {
   const [state, setState] = useState<ListState<T>>({ items: [], status: 'loading' });
   const current = useRef(state);
@@ -69,6 +77,9 @@ export function InfiniteList<T>({
   const generation = useRef(0);
   const busy = useRef(false);
   const root = useRef<HTMLDivElement>(null);
+  const rowsBox = useRef<HTMLDivElement>(null);
+  const windowedNow = useRef(windowed);
+  windowedNow.current = windowed;
 
   const fetchNext = () => {
     const base = current.current;
@@ -77,10 +88,13 @@ export function InfiniteList<T>({
     const gen = generation.current;
     if (base.status !== 'loading') setState({ ...base, status: 'loading' });
     // A page's rows are added a slice per frame (see ROWS_PER_FRAME); the list stays 'loading'
-    // (no next request, the spinner at the foot) until the last slice is in.
+    // (no next request, the spinner at the foot) until the last slice is in. A windowed list that
+    // already shows rows takes a page at once: its rows arrive below the window, so none of them is
+    // rendered yet, and the rows' box grows once instead of once a slice.
+    const slice = windowedNow.current && base.items.length > 0 ? Infinity : ROWS_PER_FRAME;
     const append = (page: InfinitePage<T>, from: number) => {
       if (gen !== generation.current) return;
-      const to = Math.min(from + ROWS_PER_FRAME, page.items.length);
+      const to = Math.min(from + slice, page.items.length);
       const last = to >= page.items.length;
       if (last) busy.current = false;
       setState((prev) => ({
@@ -117,9 +131,17 @@ export function InfiniteList<T>({
 
   const total = state.items.length;
   const triggerIndex = Math.max(0, total - threshold);
+  const win = useRowWindow(windowed, rowsBox, total);
+  const windowing = win !== null;
+  const lastVisible = win ? win.lastVisible : -1;
+
+  // Windowed: the trigger row may not be in the document; the window says when it is on screen.
+  useEffect(() => {
+    if (windowing && state.status === 'idle' && lastVisible >= triggerIndex) fetchNext();
+  }, [windowing, lastVisible, triggerIndex, state.status]);
 
   useEffect(() => {
-    if (state.status !== 'idle') return;
+    if (state.status !== 'idle' || windowing) return;
     const trigger = root.current && root.current.querySelector('[data-list-trigger]');
     if (!trigger) return;
     if (typeof IntersectionObserver === 'function') {
@@ -146,12 +168,24 @@ export function InfiniteList<T>({
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [total, state.status]);
+  }, [total, state.status, windowing]);
 
   const { items, status } = state;
   return (
     <div ref={root} class={cls ? `ui-list ${cls}` : 'ui-list'} aria-busy={status === 'loading' ? 'true' : undefined}>
-      {total > 0 && (
+      {total > 0 && windowed && (
+        <WindowedRows
+          box={rowsBox}
+          label={label}
+          items={items}
+          win={win}
+          trigger={triggerIndex}
+          ended={status === 'ended'}
+          renderItem={renderItem}
+          getKey={getKey}
+        />
+      )}
+      {total > 0 && !windowed && (
         <div class="ui-list__rows" role="list" aria-label={label}>
           {blockStarts(total).map((start) => (
             <InfiniteListBlock
@@ -196,15 +230,6 @@ export function InfiniteList<T>({
  * screen (the trigger), so spreading them over four frames is not visible.
  */
 export const ROWS_PER_FRAME = 5;
-
-/**
- * Runs `run` in a task of its own after the next frame, not inside the frame's animation callbacks:
- * there it would share one task with that frame's style, layout and paint.
- */
-function afterNextFrame(run: () => void): void {
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(run, 0));
-  else setTimeout(run, 16);
-}
 
 // Rows are grouped in blocks of one frame's slice, each memoised and its own <ul>: a new slice (or
 // the spinner coming and going) renders only the blocks whose rows changed, not every row already
@@ -258,6 +283,61 @@ class InfiniteListBlock extends Component<BlockProps> {
       </ul>
     );
   }
+}
+
+interface WindowedRowsProps {
+  box: RefObject<HTMLDivElement | null>;
+  label?: string;
+  items: unknown[];
+  /** Null until a row is measured (or without layout): every row is rendered. */
+  win: RowWindow | null;
+  trigger: number;
+  ended: boolean;
+  renderItem: (item: any, index: number) => ComponentChildren;
+  getKey?: (item: any, index: number) => string | number;
+}
+
+/**
+ * The rows of a windowed list: a box as tall as all rows, each rendered row placed at its own
+ * offset. Rows keep their keys and their places, so moving the window by a row adds one row and
+ * drops one, and the browser lays out and paints only that row (in flow, dropping the top row moved
+ * every other row up and repainted them all). aria-posinset/setsize tell assistive technology where
+ * a row sits among rows that are not all in the document.
+ */
+function WindowedRows({ box, label, items, win, trigger, ended, renderItem, getKey }: WindowedRowsProps) {
+  const total = items.length;
+  const from = win ? win.from : 0;
+  const to = win ? win.to : total;
+  const rows: ComponentChildren[] = [];
+  for (let i = from; i < to; i++) {
+    const item = items[i];
+    rows.push(
+      <li
+        key={getKey ? getKey(item, i) : i}
+        role="listitem"
+        aria-posinset={i + 1}
+        aria-setsize={ended ? total : -1}
+        class={win ? 'ui-list__placed' : undefined}
+        style={win ? { top: `${i * win.rowHeight}px` } : undefined}
+        data-list-trigger={!win && i === trigger ? '' : undefined}
+      >
+        <InfiniteListRow item={item} index={i} renderItem={renderItem} />
+      </li>,
+    );
+  }
+  return (
+    <div
+      ref={box}
+      class="ui-list__rows ui-list__rows--windowed"
+      role="list"
+      aria-label={label}
+      style={win ? { height: `${total * win.rowHeight}px` } : undefined}
+    >
+      <ul class="ui-list__window" role="none">
+        {rows}
+      </ul>
+    </div>
+  );
 }
 
 interface RowProps {
