@@ -50,6 +50,7 @@ export function CourseListView({ group }: { group: string }) {
         label={t('course:list.label')}
         resetKey={resetKey}
         load={(at) => loadCoursePage(group, filter, at)}
+        windowed
         getKey={courseRowKey}
         renderItem={renderRow}
         emptyText={filter.q || filter.tag || filter.favorites ? t('course:list.no_match') : t('course:list.empty')}
