@@ -1,12 +1,18 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { Skeleton } from '../../../ui/Skeleton';
 import { loadMemberPage, MEMBER_SEARCH_DEBOUNCE_MS } from '../model';
+import type { Member } from '../schemas';
 import { MemberListItem } from './MemberListItem';
 import './MemberList.css';
 
-/** The member list (§2): a debounced search over pages of 20. */
+const memberKey = (m: Member) => m.user_id;
+
+/**
+ * The member list (§2): a debounced search over pages of 20. A group can have tens of thousands of
+ * members, so the list is windowed (every row one height, MemberList.css).
+ */
 export function MemberList({ group }: { group: string }) {
   const [typed, setTyped] = useState('');
   const [query, setQuery] = useState('');
@@ -14,6 +20,9 @@ export function MemberList({ group }: { group: string }) {
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
   }, []);
+
+  // Stable per group: moving the list's window renders only the rows that come in.
+  const renderRow = useCallback((m: Member) => <MemberListItem group={group} member={m} />, [group]);
 
   const onInput = (value: string) => {
     setTyped(value);
@@ -34,8 +43,9 @@ export function MemberList({ group }: { group: string }) {
       <InfiniteList
         resetKey={query}
         load={({ offset }) => loadMemberPage(group, query, offset)}
-        getKey={(m) => m.user_id}
-        renderItem={(m) => <MemberListItem group={group} member={m} />}
+        windowed
+        getKey={memberKey}
+        renderItem={renderRow}
         emptyText={t('member:list.empty')}
         skeleton={<Skeleton lines={4} />}
         label={t('common:routes.members')}
