@@ -26,7 +26,6 @@ import {
 } from './order.repo';
 import { transitionOrder } from './order.state';
 import { assertStreamPurchasable } from '../stream/stream.service';
-import { createCourseOrder } from '../course/course.order';
 import { assertCoursePurchasable } from '../course/course.service';
 
 /** An order not paid within this time expires (and gives its coupon back). */
@@ -152,8 +151,9 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
   const userId = viewer.user.user_id;
   const product = productOr404(db, group.group_id, body.product_id);
   if (product.status !== 'normal') throw apiErrors.rejected('product unavailable');
-  if (product.type === 'stream') return createStreamOrder(deps, group, viewer, product, body.quantity);
-  if (product.type === 'course') return createCourseOrder(deps, group, viewer, product, body.quantity);
+  if (product.type === 'stream' || product.type === 'course') {
+    return createSingleOrder(deps, group, viewer, product, product.type, body.quantity);
+  }
   if (product.type !== 'membership') throw apiErrors.rejected('this product cannot be ordered');
   return db.transaction(() => {
     const nowMs = deps.clock();
@@ -180,17 +180,27 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
   })();
 }
 
-/** A charged live stream is bought once (quantity 1) by a viewer who may watch it but has not paid. */
-function createStreamOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, product: ProductRow, quantity: number): string {
+/** What may be bought once, and the check that the viewer may buy it now (again when paying). */
+const SINGLE_PURCHASES = {
+  // A charged live stream, by a viewer who may watch it but has not paid.
+  stream: assertStreamPurchasable,
+  // A charged course; the PAID order is the entitlement (course.repo `purchased`).
+  course: assertCoursePurchasable,
+};
+
+/** A product bought once (quantity 1): a charged live stream or course. */
+function createSingleOrder(
+  deps: AppDeps, group: GroupRow, viewer: Viewer, product: ProductRow, kind: keyof typeof SINGLE_PURCHASES, quantity: number,
+): string {
   const { db } = deps;
-  if (quantity !== 1) throw apiErrors.validation('invalid quantity: a stream is bought once (1)');
+  if (quantity !== 1) throw apiErrors.validation(`invalid quantity: a ${kind} is bought once (1)`);
   return db.transaction(() => {
     const nowMs = deps.clock();
-    assertStreamPurchasable(db, group, viewer, product.product_id, nowMs);
+    SINGLE_PURCHASES[kind](db, group, viewer, product.product_id, nowMs);
     const orderId = randomUUID();
     insertOrder(db, {
       order_id: orderId, group_id: group.group_id, user_id: viewer.user.user_id, product_id: product.product_id,
-      kind: 'stream', quantity: 1, asset_id: product.price_asset_id, amount: product.price_amount,
+      kind, quantity: 1, asset_id: product.price_asset_id, amount: product.price_amount,
       created_at: new Date(nowMs).toISOString(), expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
     });
     return orderId;
@@ -224,10 +234,8 @@ export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId
     checkRenewal(db, group, findMembership(db, group.group_id, order.user_id)?.expired_at ?? null, order.quantity, nowMs);
   } else if (order.kind === 'join') {
     assertInvited(db, group, order.user_id);
-  } else if (order.kind === 'stream') {
-    assertStreamPurchasable(db, group, viewer, order.product_id, nowMs);
-  } else if (order.kind === 'course') {
-    assertCoursePurchasable(db, group, viewer, order.product_id, nowMs);
+  } else if (order.kind === 'stream' || order.kind === 'course') {
+    SINGLE_PURCHASES[order.kind](db, group, viewer, order.product_id, nowMs);
   }
   const product = productOr404(db, group.group_id, order.product_id);
   const channel = productChannels(product).find((entry) =>
