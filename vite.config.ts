@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { defineConfig } from 'vite';
 import preact from '@preact/preset-vite';
 
@@ -18,6 +19,36 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            // Everything the first paint runs, in one file: one request, no cross-chunk glue.
+            { name: 'app', tags: ['$initial'], priority: 30 },
+            { name: 'admin-app', test: /[\\/]src[\\/]app[\\/]admin[\\/]/, priority: 20 },
+            // Big libraries only some screens need: each its own chunk, fetched by those screens.
+            { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 20 },
+            { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 20 },
+            // One chunk per feature for its lazy screens and components.
+            // English texts of a namespace ride with the feature of the same name: loading a
+            // screen's namespaces then fetches nothing the screen's own chunks do not bring.
+            {
+              name: (id: string) => {
+                const m = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id);
+                if (m) return `f-${m[1]}`;
+                const en = /[\\/]locales[\\/]en[\\/](\w+)\.json$/.exec(id);
+                if (!en) return null;
+                if (en[1] === 'admin') return 'admin-app';
+                return existsSync(`src/features/${en[1].replace(/_/g, '-')}`) ? `f-${en[1].replace(/_/g, '-')}` : null;
+              },
+              priority: 10,
+            },
+            // The shared kit, contract structs and libraries that screens load lazily (hls.js stays apart).
+            { name: 'kit', test: (id: string) => /[\\/](src[\\/](ui|lib|app)|contract)[\\/]|node_modules/.test(id) && !/hls\.js/.test(id), priority: 15 },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' },

@@ -1,7 +1,47 @@
-// Helpers shared by the journeys: drive the reference server's sandbox controls and log in
-// through the sandbox wallet the way a person would.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { E2E_BASE_URL } from './env';
+// What the journeys share: `test`, whose every worker runs its own reference server, and helpers
+// that drive the server's sandbox controls and log in through the sandbox wallet the way a person
+// would. Journeys import `test` and `expect` from here, not from @playwright/test.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { startServer, stopServer } from '../scripts/reference-server.mjs';
+import { E2E_PORT, E2E_STATIC_DIR, workerPort } from './env';
+
+export { expect };
+
+/**
+ * Playwright's test with a reference server per worker: on E2E_PORT + the worker's parallel index,
+ * a database in a new temporary folder (uploads go beside it), the sandbox on. `baseURL`, hence
+ * `page` and `request`, point at it. The server stops, and the folder goes, when the worker ends.
+ */
+export const test = base.extend<object, { referenceServer: { baseURL: string } }>({
+  referenceServer: [
+    // Playwright reads the fixtures a fixture needs from its first parameter: none here.
+    // oxlint-disable-next-line no-empty-pattern
+    async ({}, use, workerInfo) => {
+      const port = workerPort(workerInfo.parallelIndex);
+      const label = `e2e worker ${workerInfo.parallelIndex} (E2E_PORT ${E2E_PORT} + ${workerInfo.parallelIndex})`;
+      const folder = mkdtempSync(join(tmpdir(), 'groups-e2e-'));
+      try {
+        const { child } = await startServer({ label, port, database: join(folder, 'e2e.db'), dist: E2E_STATIC_DIR, timeoutMs: 60_000 });
+        // Server errors (a failing route logs its stack) show up with the test that caused them.
+        child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+        try {
+          await use({ baseURL: `http://127.0.0.1:${port}` });
+        } finally {
+          await stopServer(child);
+        }
+      } finally {
+        rmSync(folder, { recursive: true, force: true });
+      }
+    },
+    { scope: 'worker', timeout: 90_000 },
+  ],
+  baseURL: async ({ referenceServer }, use) => {
+    await use(referenceServer.baseURL);
+  },
+});
 
 export type PersonaKey = 'owner' | 'admin' | 'lecturer' | 'member' | 'pending' | 'banned' | 'new';
 
@@ -56,7 +96,8 @@ export async function loginAs(
     const info = await page.request.get(`/api/groups/${group}/public`);
     expect(info.ok()).toBe(true);
     const { data } = (await info.json()) as { data: { client_id: string; mixin_oauth_scope?: string } };
-    const returnTo = `${E2E_BASE_URL}/#/${group}/auth/mixin/callback`;
+    // Back to this worker's server: the one that just answered.
+    const returnTo = `${new URL(info.url()).origin}/#/${group}/auth/mixin/callback`;
     const query = new URLSearchParams({
       client_id: data.client_id,
       scope: data.mixin_oauth_scope ?? 'PROFILE:READ',

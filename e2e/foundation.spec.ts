@@ -1,7 +1,9 @@
 // Foundation journeys on a phone: a guest logs in through the sandbox wallet, changes language
 // and theme, meets the not-found and maintenance pages, and outlives an expired access token.
-import { expect, test, type Page } from '@playwright/test';
-import { PERSONA_NAMES, loginAs, loginCallToAction, openGroup, resetServer, setMaintenance, setTokenTtl } from './fixtures';
+import type { Page } from '@playwright/test';
+import {
+  PERSONA_NAMES, expect, loginAs, loginCallToAction, openGroup, resetServer, setMaintenance, setTokenTtl, test,
+} from './fixtures';
 
 const GROUP = 'demo';
 const GROUP_NAME = 'Demo Academy';

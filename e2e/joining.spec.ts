@@ -2,10 +2,10 @@
 // pages (issue 3, point 18): paying with the best coupon through the sandbox wallet, joining with a
 // one-time code from a link, the gated group's quiz and KYC, an NFT ticket, the banned persona, a
 // two-year renewal, and WeChat sign-in plus the open-in-browser prompt.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
-  PERSONA_NAMES, WECHAT_USER_AGENT, dismissHello, loginAs, loginCallToAction, openGroup, payOnSandboxPage, resetServer,
-  sandboxPersonaButton,
+  PERSONA_NAMES, WECHAT_USER_AGENT, dismissHello, expect, loginAs, loginCallToAction, openGroup, payOnSandboxPage,
+  resetServer, sandboxPersonaButton, test,
 } from './fixtures';
 
 // Seeded by server/seed.ts.

@@ -7,9 +7,12 @@
 // benchmark seed on a throttled CPU, is scripts/perf-courses.mjs (its own server and seed).
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, test, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
-import { PERSONA_NAMES, dismissHello, loginAs, loginCallToAction, openGroup, resetServer, sandboxPersonaButton, type PersonaKey } from './fixtures';
+import {
+  PERSONA_NAMES, dismissHello, expect, loginAs, loginCallToAction, openGroup, resetServer, sandboxPersonaButton, test,
+  type PersonaKey,
+} from './fixtures';
 
 // Seeded by server/seed/courses.ts and server/seed/live.ts.
 const GROUP = 'demo';
@@ -44,9 +47,9 @@ async function closeWelcome(page: Page): Promise<void> {
   await expect(welcome).toHaveCount(0);
 }
 
-/** A second person on their own phone, beside the first. */
-async function secondPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PHONE, locale: 'en-US', baseURL: test.info().project.use.baseURL });
+/** A second person on their own phone, beside the first, on the same server (this worker's). */
+async function secondPhone(browser: Browser, baseURL: string | undefined): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, locale: 'en-US', baseURL });
   return { context, page: await context.newPage() };
 }
 
@@ -156,7 +159,7 @@ test('(b) a guest opening a members-only course is led to join; a public course 
   await expect(join.getByRole('button', { name: 'Pay to join' })).toBeVisible();
 });
 
-test('(c) a lecturer creates a course on a phone, adds text, image and audio, reorders, publishes; a member sees the new order', async ({ page, browser }) => {
+test('(c) a lecturer creates a course on a phone, adds text, image and audio, reorders, publishes; a member sees the new order', async ({ page, browser, baseURL }) => {
   const title = 'Cold storage in practice';
   const text = 'First, write the seed words on paper.';
   await signIn(page, 'lecturer');
@@ -213,7 +216,7 @@ test('(c) a lecturer creates a course on a phone, adds text, image and audio, re
   await expect(page.getByText('Published', { exact: true })).toBeVisible();
 
   // A member on another phone: the course, in the lecturer's order.
-  const member = await secondPhone(browser);
+  const member = await secondPhone(browser, baseURL);
   try {
     await signIn(member.page, 'member');
     await openGroup(member.page, GROUP, `courses/${courseId}`);
@@ -228,7 +231,7 @@ test('(c) a lecturer creates a course on a phone, adds text, image and audio, re
   }
 });
 
-test('(d) an admin starts a stream, a member follows the running spotlight to it, and it disappears when the admin stops', async ({ page, browser }) => {
+test('(d) an admin starts a stream, a member follows the running spotlight to it, and it disappears when the admin stops', async ({ page, browser, baseURL }) => {
   const streamTitle = 'Friday markets live';
   await signIn(page, 'admin');
   await openGroup(page, GROUP, 'stream');
@@ -241,7 +244,7 @@ test('(d) an admin starts a stream, a member follows the running spotlight to it
   await startDialog.getByRole('button', { name: 'Start the stream' }).click();
   await expect(tools.getByRole('button', { name: 'Stop the stream' })).toBeVisible();
 
-  const member = await secondPhone(browser);
+  const member = await secondPhone(browser, baseURL);
   try {
     const m = member.page;
     await signIn(m, 'member');

@@ -4,6 +4,8 @@ export interface Budgets {
   routeChunk: { brotliKB: number };
   firstPaintCss: { brotliKB: number };
   exempt: { pattern: string; reason: string }[];
+  /** Lazy sub-apps (the admin portal) with a budget of their own: `entry` is a glob of the chunk's file name. */
+  subApps?: { name: string; entry: string; brotliKB: number }[];
 }
 export type BudgetKind = 'first-paint-js' | 'first-paint-css' | 'route-js' | 'route-css';
 export interface Sizes {
@@ -21,6 +23,7 @@ export interface BudgetReport {
   totals: Record<BudgetKind, Sizes>;
   graph: { js: string[]; css: string[] };
   violations: string[];
+  subApps: { name: string; files: string[]; brotli: number; budgetKB: number }[];
 }
 export function staticImportsOf(code: string): string[];
 export function firstPaintGraph(dir: string): { js: string[]; css: string[] };

@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const LINTED_DIRS = ['src', 'server', 'scripts', 'e2e', 'test'];
+const LINTED_DIRS = ['src', 'contract', 'server', 'scripts', 'e2e', 'test'];
 const SOURCE_EXT = /\.(m?[jt]sx?|cjs)$/;
 
 /**
@@ -22,6 +22,13 @@ export const INNER_HTML_ALLOWED = {};
 const USER_FACING_ATTRIBUTES = new Set(['aria-label', 'title', 'placeholder', 'alt']);
 
 const SQL_KEYWORDS = /\b(SELECT |INSERT INTO|UPDATE |DELETE FROM)/g;
+
+/**
+ * The only packages contract/ may import: it is loaded by the app (down to ES2019 webviews) and by
+ * the server alike, so no framework, no DOM and no Node. Its tests may use the test runner too.
+ */
+const CONTRACT_PACKAGES = ['superstruct'];
+const CONTRACT_TEST_PACKAGES = [...CONTRACT_PACKAGES, 'vitest'];
 
 const isTest = (file) => /\.test\.[cm]?[jt]sx?$/.test(file) || file.startsWith('test/') || file.startsWith('e2e/');
 
@@ -84,6 +91,12 @@ export function importsOf(code) {
     }
   }
   return out.sort((a, b) => a.line - b.line);
+}
+
+/** The package an import specifier names ('superstruct/x' → 'superstruct', '@a/b/c' → '@a/b'). */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
 }
 
 /** Where an import points, as a repository-relative posix path without extension; null for packages. */
@@ -306,10 +319,14 @@ export function checkFile(file, content) {
       if (layer && !test && /^src\/(features|app)(\/|$)/.test(target)) {
         add(imp.line, `src/${layer} must not import from ${target.split('/').slice(0, 2).join('/')} ('${imp.specifier}')`);
       }
+      // Links go through src/lib/paths; the app (screen table, layout, guards) is above every feature.
+      if (ownFeature && /^src\/app(\/|$)/.test(target)) {
+        add(imp.line, `feature '${ownFeature}' must not import from src/app ('${imp.specifier}'): link through src/lib/paths`);
+      }
       const targetFeature = /^src\/features\/([^/]+)(?:\/(.*))?$/.exec(target);
       if (ownFeature && !test && targetFeature && targetFeature[1] !== ownFeature) {
         const inner = targetFeature[2] ?? '';
-        if (inner !== '' && inner !== 'index' && inner !== 'schemas') {
+        if (inner !== '' && inner !== 'index') {
           add(imp.line, `feature '${ownFeature}' reaches into '${targetFeature[1]}' ('${imp.specifier}'): import from features/${targetFeature[1]} (its index.ts)`);
         }
       }
@@ -326,6 +343,55 @@ export function checkFile(file, content) {
         if ((lines[literal.line - 1] ?? '').includes('i18n-ok')) continue;
         const where = literal.attribute ? `attribute ${literal.attribute}=` : 'JSX text ';
         add(literal.line, `hard-coded ${where}"${literal.text.slice(0, 40)}": use an i18n key (or mark the line // i18n-ok)`);
+      }
+    }
+  }
+
+  if (file.startsWith('contract/')) {
+    const packages = test ? CONTRACT_TEST_PACKAGES : CONTRACT_PACKAGES;
+    for (const imp of importsOf(code)) {
+      const target = resolveImport(file, imp.specifier);
+      if (target === null) {
+        if (!packages.includes(packageName(imp.specifier))) {
+          add(imp.line, `contract/ imports no package but ${packages.join(', ')} ('${imp.specifier}')`);
+        }
+      } else if (!target.startsWith('contract/')) {
+        add(imp.line, `contract/ must not import from outside contract/ ('${imp.specifier}'): src/ and server/ both import it`);
+      }
+    }
+  }
+
+  if (file.startsWith('server/')) {
+    // The server shares only the contract with the app; src/ is the app itself.
+    for (const imp of importsOf(code)) {
+      const target = resolveImport(file, imp.specifier);
+      if (target !== null && !/^(server|contract)\//.test(target)) {
+        add(imp.line, `server/ imports only server/ and contract/ ('${imp.specifier}')`);
+      }
+    }
+  }
+
+  // The shape of a feature folder (README "Layout"): screens in routes/, one default-exported
+  // screen a file; components in components/, named after the feature; no other folders.
+  const featureFile = /^src\/features\/([^/]+)\/(.+)$/.exec(file);
+  if (featureFile && !test) {
+    const [, feature, rest] = featureFile;
+    const parts = rest.split('/');
+    if (parts.length > 2 || (parts.length === 2 && parts[0] !== 'routes' && parts[0] !== 'components')) {
+      add(1, `feature files live in the feature's folder, routes/ or components/, not in '${parts.slice(0, -1).join('/')}/'`);
+    }
+    const isScript = /\.tsx?$/.test(rest);
+    if (isScript && parts[0] === 'routes' && !/export\s+default\s+function\s+[A-Z]/.test(code)) {
+      add(1, 'a file in routes/ is a screen: it default-exports one component (export default function XScreen)');
+    }
+    if (isScript && parts[0] !== 'routes' && /export\s+default\b/.test(code)) {
+      add(lineOf(code, code.search(/export\s+default\b/)), 'only screens (in routes/) have a default export');
+    }
+    if (parts[0] === 'components' && rest.endsWith('.tsx')) {
+      const words = feature.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1));
+      const name = parts[1].replace(/\.tsx$/, '');
+      if (name.indexOf(words.join('')) !== 0 && name.indexOf(words[0]) !== 0) {
+        add(1, `component '${name}' should begin with its feature's name ('${words.join('')}…')`);
       }
     }
   }

@@ -28,6 +28,9 @@ export function ensureBuilt(label, dist, given) {
  */
 export async function startServer({ label, port, database, dist, env = {}, timeoutMs = 30_000 }) {
   const base = `http://127.0.0.1:${port}`;
+  // The wait below takes any answer on the port for ours: a server left there (another run, a
+  // crashed caller) would be measured or tested in its place, with its own build and data.
+  if (await answers(base)) throw new Error(`${label}: something already answers on ${base}; stop it or use another port`);
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server', 'main.ts')], {
     cwd: ROOT,
@@ -49,6 +52,15 @@ export async function startServer({ label, port, database, dist, env = {}, timeo
   }
   child.kill('SIGKILL');
   throw new Error(`${label}: the server did not answer on ${base} within ${timeoutMs / 1000} s:\n${output}`);
+}
+
+async function answers(base) {
+  try {
+    await fetch(`${base}/`, { signal: AbortSignal.timeout(2_000) });
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export async function stopServer(child) {

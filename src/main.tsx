@@ -1,11 +1,12 @@
 import { render } from 'preact';
 import './styles/theme.css';
 import { App } from './app/App';
-import { readHashUrl } from './app/hashLocation';
-import { preloadScreen } from './app/routes';
+import { preloadScreen } from './app/screens';
 import { applyLocale } from './lib/i18n';
+import { readHashUrl } from './lib/location';
 import { locale } from './lib/settings';
 import { syncThemeAttribute } from './lib/theme';
+import { afterNextFrame } from './ui/afterNextFrame';
 
 async function boot(): Promise<void> {
   syncThemeAttribute();
@@ -15,11 +16,12 @@ async function boot(): Promise<void> {
   } catch {
     /* the bundle failed to load: English, the bundled fallback */
   }
+  render(<App />, document.getElementById('app')!);
   // The screen the app opens on, fetched alongside the group's config rather than after it (the
   // entry check waits for the config before rendering the screen: one more round trip). After the
-  // locale, which would otherwise also wait for this screen's texts before the first paint.
-  void preloadScreen(readHashUrl());
-  render(<App />, document.getElementById('app')!);
+  // locale, which would otherwise also wait for this screen's texts before the first paint; and
+  // after that first paint, which the screen's stylesheets, added as they load, would hold back.
+  afterNextFrame(() => void preloadScreen(readHashUrl()));
 }
 
 void boot();

@@ -143,3 +143,26 @@ describe('analyzeDist', () => {
     expect(() => analyzeDist(dir, { ...budgets, firstPaintJs: { brotliKB: 0 } })).toThrow(/firstPaintJs/);
   });
 });
+
+describe('sub-app budgets', () => {
+  it('counts a sub-app chunk and its static imports beyond the first paint, against its own budget', () => {
+    write('assets/AdminApp-x1.js', 'import{h}from"./vendor-v1.js";import{q}from"./admin-only-a1.js";export default ()=>h+q;');
+    write('assets/admin-only-a1.js', blob(3));
+    const within = analyzeDist(dir, { ...budgets, subApps: [{ name: 'admin', entry: 'AdminApp-*.js', brotliKB: 10 }] });
+    expect(within.violations).toEqual([]);
+    expect(within.subApps[0].files.sort()).toEqual(['assets/AdminApp-x1.js', 'assets/admin-only-a1.js']);
+    expect(within.subApps[0].brotli).toBeGreaterThan(3 * 1024);
+
+    const over = analyzeDist(dir, { ...budgets, subApps: [{ name: 'admin', entry: 'AdminApp-*.js', brotliKB: 2 }] });
+    expect(over.violations).toEqual([expect.stringMatching(/^sub-app admin \(.*\) is \d+\.\d KB brotli, over its 2 KB budget$/)]);
+  });
+
+  it('fails when no chunk is the sub-app entry, rather than passing silently', () => {
+    const report = analyzeDist(dir, { ...budgets, subApps: [{ name: 'admin', entry: 'AdminApp-*.js', brotliKB: 10 }] });
+    expect(report.violations).toEqual(['sub-app admin: no lazy chunk matches AdminApp-*.js']);
+    expect(validateBudgets({ ...budgets, subApps: [{ name: 'admin', entry: '', brotliKB: 0 }] })).toEqual([
+      'subApps[0].entry is missing',
+      'subApps[0].brotliKB must be a positive number',
+    ]);
+  });
+});

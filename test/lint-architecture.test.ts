@@ -38,7 +38,7 @@ describe('layering', () => {
     ]);
   });
 
-  it('lets a feature reach another only through its index (or its schemas)', () => {
+  it('lets a feature reach another only through its index', () => {
     const file = 'src/features/checkout/components/CheckoutSheet.tsx';
     const code = [
       "import { session } from '../../auth';",
@@ -47,15 +47,102 @@ describe('layering', () => {
       "import { profile } from '../../account/model';",
       "const Screen = lazy(() => import('../../group/routes/GroupHome'));",
       "import { price } from '../price';",
+      "import type { Order } from '../../../../contract/order';",
     ].join('\n');
     expect(lines(file, code)).toEqual([
+      "3: feature 'checkout' reaches into 'group' ('../../group/schemas'): import from features/group (its index.ts)",
       "4: feature 'checkout' reaches into 'account' ('../../account/model'): import from features/account (its index.ts)",
       "5: feature 'checkout' reaches into 'group' ('../../group/routes/GroupHome'): import from features/group (its index.ts)",
     ]);
   });
 
-  it('lets the route table load screens directly', () => {
-    expect(lines('src/app/routes.ts', "const s = () => import('../features/group/routes/GroupHome');")).toEqual([]);
+  it('lets the screen table load screens directly', () => {
+    expect(lines('src/app/screens.ts', "const s = () => import('../features/group/routes/GroupHome');")).toEqual([]);
+  });
+
+  it('keeps features, their tests too, from importing the app: links go through src/lib/paths', () => {
+    expect(lines('src/features/me/components/MeLinks.tsx', "import { to } from '../../../lib/paths';\nimport { to as t2 } from '../../../app/screens';")).toEqual([
+      "2: feature 'me' must not import from src/app ('../../../app/screens'): link through src/lib/paths",
+    ]);
+    expect(lines('src/features/me/routes/MeScreen.test.tsx', "import { renderApp } from '../../../app/App';")).toEqual([
+      "1: feature 'me' must not import from src/app ('../../../app/App'): link through src/lib/paths",
+    ]);
+    expect(lines('src/features/me/routes/MeScreen.test.tsx', "import { renderApp } from '../../../../test/app';")).toEqual([]);
+  });
+});
+
+describe('the contract', () => {
+  it('is all the server shares with the app, tests included', () => {
+    const code = [
+      "import { Hono } from 'hono';",
+      "import { Order } from '../../../contract/order';",
+      "import { apiErrors } from '../../lib/errors';",
+      "import { Course } from '../../../src/features/course/schemas';",
+      "import { add } from '../../../src/lib/money';",
+      "import { t } from '../../../locales/en';",
+    ].join('\n');
+    const refused = [
+      "4: server/ imports only server/ and contract/ ('../../../src/features/course/schemas')",
+      "5: server/ imports only server/ and contract/ ('../../../src/lib/money')",
+      "6: server/ imports only server/ and contract/ ('../../../locales/en')",
+    ];
+    expect(lines('server/routes/order/order.handlers.ts', code)).toEqual(refused);
+    expect(lines('server/routes/order/order.test.ts', code)).toEqual(refused);
+  });
+
+  it('imports nothing from src/ or server/, and no package but superstruct', () => {
+    const code = [
+      "import { object, string } from 'superstruct';",
+      "import { Course } from './course';",
+      "import { t } from '../src/lib/i18n';",
+      "import type { ApiError } from '../server/lib/errors';",
+      "import { h } from 'preact';",
+      "import type { Context } from 'hono';",
+      "import { describe } from 'vitest';",
+    ].join('\n');
+    expect(lines('contract/order.ts', code)).toEqual([
+      "3: contract/ must not import from outside contract/ ('../src/lib/i18n'): src/ and server/ both import it",
+      "4: contract/ must not import from outside contract/ ('../server/lib/errors'): src/ and server/ both import it",
+      "5: contract/ imports no package but superstruct ('preact')",
+      "6: contract/ imports no package but superstruct ('hono')",
+      "7: contract/ imports no package but superstruct ('vitest')",
+    ]);
+  });
+
+  it('lets its tests use the test runner', () => {
+    expect(lines('contract/money.test.ts', "import { expect } from 'vitest';\nimport { add } from './money';")).toEqual([]);
+  });
+
+  it('may be imported by the app anywhere, lib and ui included', () => {
+    expect(lines('src/lib/http.ts', "import { ErrorCode } from '../../contract/errors';")).toEqual([]);
+    expect(lines('src/ui/Price.tsx', "import { add } from '../../contract/money';")).toEqual([]);
+  });
+});
+
+describe('feature folder shape', () => {
+  it('keeps screens in routes/, each default-exporting one component', () => {
+    expect(lines('src/features/course/routes/CoursesScreen.tsx', 'export default function CoursesScreen() { return null; }')).toEqual([]);
+    expect(lines('src/features/course/routes/helpers.ts', 'export const x = 1;')).toEqual([
+      '1: a file in routes/ is a screen: it default-exports one component (export default function XScreen)',
+    ]);
+    expect(lines('src/features/course/components/CourseCard.tsx', 'const a = 1;\nexport default function CourseCard() { return null; }')).toEqual([
+      '2: only screens (in routes/) have a default export',
+    ]);
+  });
+
+  it('names components after their feature', () => {
+    expect(lines('src/features/course-edit/components/CourseEditForm.tsx', 'export function CourseEditForm() {}')).toEqual([]);
+    expect(lines('src/features/course-edit/components/CourseMessageRow.tsx', 'export function CourseMessageRow() {}')).toEqual([]);
+    expect(lines('src/features/auth/components/LoginPanel.tsx', 'export function LoginPanel() {}')).toEqual([
+      "1: component 'LoginPanel' should begin with its feature's name ('Auth…')",
+    ]);
+  });
+
+  it('allows no folders but routes/ and components/ in a feature', () => {
+    expect(lines('src/features/course/utils/x.ts', 'export const x = 1;')).toEqual([
+      "1: feature files live in the feature's folder, routes/ or components/, not in 'utils/'",
+    ]);
+    expect(lines('src/features/course/pricing.ts', 'export const x = 1;')).toEqual([]);
   });
 });
 
@@ -152,11 +239,13 @@ describe('checkArchitecture', () => {
     };
     write('src/ui/Bad.tsx', "import { x } from '../features/a';\n");
     write('src/lib/ok.ts', 'export const ok = 1;\n');
+    write('contract/order.ts', "import { h } from 'preact';\n");
     write('server/routes/a.handlers.ts', '\nconst q = "INSERT INTO a VALUES (1)";\n');
     write('node_modules/x/index.ts', 'fetch("/")');
     write('other/ignored.ts', 'fetch("/")');
     expect(checkArchitecture(root)).toEqual([
       { file: 'src/ui/Bad.tsx', line: 1, message: "src/ui must not import from src/features ('../features/a')" },
+      { file: 'contract/order.ts', line: 1, message: "contract/ imports no package but superstruct ('preact')" },
       { file: 'server/routes/a.handlers.ts', line: 2, message: 'SQL (INSERT INTO) outside *.repo.ts, server/db/ and seed files' },
     ]);
   });

@@ -16,4 +16,9 @@ describe('package scripts', () => {
   it('keeps the benchmarks out of npm test (they take minutes and need a quiet machine)', () => {
     expect(scripts.test).not.toMatch(/perf|bench/);
   });
+
+  it('checks the cost of routes to the first paint after the budgets, in npm test', () => {
+    expect(scripts['check:route-cost']).toBe('node scripts/check-route-cost.mjs');
+    expect(scripts.test).toMatch(/npm run build && .*npm run check:budgets && npm run check:route-cost && npm run test:e2e$/);
+  });
 });

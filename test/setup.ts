@@ -1,7 +1,8 @@
-import { afterAll, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/preact';
-import { loadNamespaces } from '../src/lib/i18n';
-import type { Namespace, Resources } from '../locales/en';
+import { i18n } from '../src/lib/i18n';
+// Loading the screen table marks the routes this build has, so linkTo() links to those only, as in the app.
+import { screens } from '../src/app/screens';
 
 // Screens arrive through lazy chunks and chained requests; on a busy 2-core CI
 // machine the default 1 s for findBy*/waitFor is too tight to be a fair limit.
@@ -25,15 +26,17 @@ afterAll(async () => {
   await tick(0);
 });
 
-// Screens rendered directly in tests skip the route loader that fetches their
-// namespaces; load every English namespace up front instead.
-const ALL: Record<Namespace, true> = {
-  invitation: true, join: true, membership: true,
-  course: true, favorite: true,
-  album: true, course_edit: true,
-  stream: true, member: true,
-  me: true,
-  checkout: true, coupon: true, order: true,
-  common: true, errors: true, ui: true, exception: true, auth: true, access: true, home: true, kyc: true, nft: true, quiz: true, onboarding: true, rules: true, settings: true,
-} satisfies Record<keyof Resources, true>;
-await loadNamespaces(Object.keys(ALL) as Namespace[]);
+// As in the app, only the shell's namespaces are there at the start: a screen gets its texts from
+// the screen table's loader (renderApp), and a test that renders a component directly loads the
+// namespaces it needs (test/texts.ts). A text asked for before its namespace is there (or missing
+// from English altogether) fails the test that rendered it.
+const missing: string[] = [];
+i18n.options.saveMissing = true;
+i18n.options.missingKeyHandler = (_languages: readonly string[], ns: string, key: string) => {
+  missing.push(`${ns}:${key}`);
+};
+afterEach(() => {
+  const found = missing.splice(0);
+  if (found.length) throw new Error(`texts rendered without their namespace loaded, or missing in English: ${Array.from(new Set(found)).join(', ')}`);
+});
+if (!screens.length) throw new Error('test/setup: the screen table is empty');

@@ -33,5 +33,6 @@ export type Resources = typeof core & {
   album: typeof import('./album.json');
   course_edit: typeof import('./course_edit.json');
   me: typeof import('./me.json');
+  admin: typeof import('./admin.json');
 };
 export type Namespace = keyof Resources;

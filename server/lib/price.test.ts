@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { toFixed } from './money';
+import { toFixed } from '../../contract/money';
 import { convertAmount, roundTo } from './price';
 
 const btc = { asset_id: 'btc', price_cny: '480000.00', precision: 8 };

@@ -1,4 +1,4 @@
-import { div, mul, round } from './money';
+import { div, mul, round } from '../../contract/money';
 
 /** What the conversion needs to know about an asset. */
 export type PricedAsset = { asset_id: string; price_cny: string; precision: number };

@@ -1,4 +1,4 @@
-import type { MemberState, Role } from '../../src/features/account/schemas';
+import type { MemberState, Role } from '../../contract/user';
 
 // Authority ladders from spec §6.
 export const isOwner = (role: Role) => role === 'owner';

@@ -1,18 +1,19 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { Struct, assert } from 'superstruct';
-import { Me, UserAssets } from '../../src/features/account/schemas';
-import { TokenResponse } from '../../src/features/auth/schemas';
-import { AssetList, GroupConfig, GroupPublic, GroupSettings } from '../../src/features/group/schemas';
-import { Coupon, CouponClaim, CouponList } from '../../src/features/coupon/schemas';
+import { Me, UserAssets } from '../../contract/user';
+import { TokenResponse } from '../../contract/auth';
+import { AssetList } from '../../contract/asset';
+import { GroupConfig, GroupPublic, GroupSettings } from '../../contract/group';
+import { Coupon, CouponClaim, CouponList } from '../../contract/coupon';
 import {
   DecodedInvitation, InvitationCodeList, InvitationCount, InvitationRelation, JoinResult, PublicInvitationCodeList,
-} from '../../src/features/invitation/schemas';
-import { KycStart, KycStatus } from '../../src/features/kyc/schemas';
-import { NftTicketStatus } from '../../src/features/nft/schemas';
-import { Order, OrderCreated, OrderStateInfo, PayResult, WechatPayment } from '../../src/features/order/schemas';
-import { Product, ProductList } from '../../src/features/product/schemas';
-import { Quiz, QuizGrade, QuizRecord, QuizResult } from '../../src/features/quiz/schemas';
-import { TrackResult } from '../../src/features/track/schemas';
+} from '../../contract/invitation';
+import { KycStart, KycStatus } from '../../contract/kyc';
+import { NftTicketStatus } from '../../contract/nft';
+import { Order, OrderCreated, OrderStateInfo, PayResult, WechatPayment } from '../../contract/order';
+import { Product, ProductList } from '../../contract/product';
+import { Quiz, QuizGrade, QuizRecord, QuizResult } from '../../contract/quiz';
+import { TrackResult } from '../../contract/track';
 import { QUIZ_IDS } from '../seed';
 import { PERSONA_KEYS } from '../sandbox/personas';
 import { GROUP_IDS } from '../seed';

@@ -1,4 +1,4 @@
-import type { KycStatus } from '../../src/features/kyc/schemas';
+import type { KycStatus } from '../../contract/kyc';
 import { escape, page } from './sandbox.pages';
 
 /** Reasons the sandbox reviewer can give; the app shows the message (or the code). */

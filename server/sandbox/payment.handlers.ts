@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { PaymentChannel } from '../../src/features/product/schemas';
+import type { PaymentChannel } from '../../contract/product';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
 import { isSameOriginUrl } from '../lib/urls';

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context';
 import { readMeta } from '../db/meta.repo';
 import { sandboxNotification, type NotificationStatus } from '../routes/payment/payment.service';
-import type { PaymentChannel } from '../../src/features/product/schemas';
+import type { PaymentChannel } from '../../contract/product';
 import { PRODUCT_IDS } from '../seed';
 import type { TestServer } from './helpers';
 

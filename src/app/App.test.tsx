@@ -6,13 +6,13 @@ import { apiUrl, server, useMswServer } from '../../test/msw';
 import { groupApi } from '../lib/http';
 import { currentGroup } from '../lib/session';
 import { groupConfig, groupPublic, groupSettings } from '../features/group';
-import { GroupPublic } from '../features/group/schemas';
+import { GroupPublic } from '../../contract/group';
 import { AppChunkError } from './AppChunkError';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { CHUNK_RELOAD_FLAG, chunkRecovery, lazyScreen } from './chunkReload';
-import { HashLocationProvider, navigate } from './hashLocation';
-import { groupHandlers, renderApp } from './testing';
-import { homeHandlers } from '../features/home/home.fixtures';
+import { HashLocationProvider, navigate } from '../lib/location';
+import { groupHandlers, renderApp } from '../../test/app';
+import { homeHandlers } from '../../test/fixtures/home';
 
 useMswServer();
 

@@ -1,3 +1,4 @@
+import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { currentGroup } from '../lib/session';
@@ -6,25 +7,35 @@ import { ModalHost } from '../ui/ModalHost';
 import { Toasts } from '../ui/Toasts';
 import { closeAllModals } from '../ui/modals';
 import { AppErrorBoundary } from './AppErrorBoundary';
+import { HashLocationProvider } from '../lib/location';
+import { homeHref, nameOf, PATTERNS } from '../lib/paths';
 import { guardedScreen } from './guards';
-import { HashLocationProvider } from './hashLocation';
-import { homeHref } from './homeHref';
 import { wireHttp } from './httpRouting';
 import { Layout } from './Layout';
-import { matchRoute, notFoundRoute, installPreload, routes } from './routes';
+import { installPreload, isAdminRoute, matchScreen, notFoundScreen, screenFor } from './screens';
 import { installScrollMemory, scrollAfterRouteChange } from './scroll';
 import { useLanguage } from './useLanguage';
 
-const routeViews = routes.map((route) => ({ path: route.path, component: guardedScreen(route) }));
+// Every spec route takes part in matching, so a path of a route whose screen is not built yet
+// shows the 404 screen instead of falling through to a pattern further down.
+// One component for all the admin routes, so the portal stays mounted from section to section.
+let adminView: ComponentType<any> | null = null;
+const routeViews = PATTERNS.map((path) => {
+  const name = nameOf(path);
+  const def = screenFor(name);
+  if (!def) return { path, component: notFoundScreen.screen };
+  if (!isAdminRoute(name)) return { path, component: guardedScreen(def) };
+  return { path, component: adminView || (adminView = guardedScreen(def)) };
+});
 
 function onRouteChange(url: string): void {
-  const { route } = matchRoute(url);
-  scrollAfterRouteChange(url, !!route && route.restoreScroll);
+  const { def } = matchScreen(url);
+  scrollAfterRouteChange(url, !!def && def.scroll);
 }
 
 function AppRoutes() {
   const { url, path } = useLocation();
-  const match = matchRoute(path);
+  const match = matchScreen(path);
   const group = match.params.group || null;
   // Set before the screens render, so their first requests already see it.
   if (currentGroup.peek() !== group) currentGroup.value = group;
@@ -41,7 +52,7 @@ function AppRoutes() {
           {routeViews.map((view) => (
             <Route key={view.path} path={view.path} component={view.component} />
           ))}
-          <Route default component={notFoundRoute.screen} />
+          <Route default component={notFoundScreen.screen} />
         </Router>
       </AppErrorBoundary>
     </Layout>

@@ -1,5 +1,6 @@
 import { t } from '../lib/i18n';
-import { hrefFor, tabRoute, type Tab } from './routes';
+import { to } from '../lib/paths';
+import { tabScreen, type Tab } from './tabs';
 import './AppBottomNav.css';
 
 export interface AppBottomNavProps {
@@ -13,12 +14,11 @@ export function AppBottomNav({ group, tabs, active }: AppBottomNavProps) {
   return (
     <nav class="app-bottom-nav" aria-label={t('common:tabs.label')}>
       {tabs.map((tab) => {
-        const route = tabRoute(tab);
-        return route ? (
+        return tabScreen(tab) ? (
           <a
             key={tab}
             class="app-bottom-nav__tab"
-            href={hrefFor(route, { group })}
+            href={to(`group-${tab}`, { group })}
             aria-current={tab === active ? 'page' : undefined}
           >
             {t(`common:tabs.${tab}`)}

@@ -1,7 +1,7 @@
 import { useLocation } from 'preact-iso';
 import { t } from '../lib/i18n';
 import { ExceptionErrorPage, errorInfo } from '../features/exception';
-import { homeHref } from './homeHref';
+import { homeHref } from '../lib/paths';
 
 /**
  * What a route shows when its chunk failed to load even after the one reload

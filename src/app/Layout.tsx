@@ -1,15 +1,16 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { t } from '../lib/i18n';
+import { i18n, t, textsLoaded } from '../lib/i18n';
+import { historyIndex, navigate } from '../lib/location';
+import { routeUrl } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import { applyCustomTheme } from '../lib/theme';
 import { account } from '../features/account';
 import { groupPublic, groupSettings, loadGroup } from '../features/group';
 import { AppBottomNav } from './AppBottomNav';
 import { AppTopBar } from './AppTopBar';
-import { historyIndex, navigate } from './hashLocation';
-import { notFoundRoute, routeUrl, tabRoute, type RouteMatch } from './routes';
-import { showBottomNav, visibleTabs } from './tabs';
+import { notFoundScreen, type ScreenMatch } from './screens';
+import { showBottomNav, tabScreen, visibleTabs } from './tabs';
 import { topBarName } from './topBarName';
 import './Layout.css';
 
@@ -24,9 +25,9 @@ export function goBack(group: string): void {
  * navigation. It also loads the group's public info, config and settings, and
  * the account when logged in, so each screen finds them cached.
  */
-export function Layout({ match, children }: { match: RouteMatch; children: ComponentChildren }) {
+export function Layout({ match, children }: { match: ScreenMatch; children: ComponentChildren }) {
   const group = match.params.group || null;
-  const route = match.route;
+  const route = match.def;
   const loggedIn = group ? isLoggedIn(group) : false;
 
   useEffect(() => {
@@ -52,11 +53,15 @@ export function Layout({ match, children }: { match: RouteMatch; children: Compo
   }
 
   // Only tabs whose screens this build has can be linked to.
-  const tabs = visibleTabs(settings).filter((tab) => !!tabRoute(tab));
+  const tabs = visibleTabs(settings).filter((tab) => !!tabScreen(tab));
   const activeTab = route ? route.tab : null;
   const withNav = showBottomNav(tabs, activeTab);
   const me = activeTab === 'me' ? account.of(group).data : undefined;
-  const title = me ? topBarName(me.full_name) : t(`common:${(route || notFoundRoute).title}`);
+  const titleKey = (route || notFoundScreen).title;
+  // The title's texts come with the screen's chunk: nothing rather than a raw key until then, and
+  // the bar renders again when they arrive (reading textsLoaded subscribes to it).
+  const textsReady = textsLoaded.value >= 0 && i18n.exists(titleKey);
+  const title = me ? topBarName(me.full_name) : textsReady ? t(titleKey as 'common:routes.index') : '';
 
   return (
     <div class={withNav ? 'app-layout app-layout--bar app-layout--nav' : 'app-layout app-layout--bar'}>

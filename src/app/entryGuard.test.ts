@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { meFixture } from '../features/account/account.fixtures';
-import { groupSettingsFixture } from '../features/group/group.fixtures';
+import { meFixture } from '../../test/fixtures/account';
+import { groupSettingsFixture } from '../../test/fixtures/group';
 import { entryInputFrom, entryOutcome, type EntryInput, type EntryOutcome } from './entryGuard';
 
 // A logged-in non-member of an open group with no gates: the join screen.

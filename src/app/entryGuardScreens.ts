@@ -27,15 +27,15 @@ function part(load: () => Promise<Part>): LazyScreen {
 }
 
 export const EntryLogin: ComponentType<GroupProps> = part(() =>
-  import('../features/auth').then((m) => ({ component: m.LoginPanel, namespaces: ['auth'] as const })),
+  import('../features/auth').then((m) => ({ component: m.AuthLoginPanel, namespaces: ['auth'] as const })),
 );
 
 export const EntryDisabled: ComponentType<GroupProps> = part(() =>
-  import('../features/access').then((m) => ({ component: m.EntryDisabledNotice, namespaces: ['access'] as const })),
+  import('../features/access').then((m) => ({ component: m.AccessEntryDisabledNotice, namespaces: ['access'] as const })),
 );
 
 export const EntryBanned: ComponentType<GroupProps> = part(() =>
-  import('../features/access').then((m) => ({ component: m.BannedNotice, namespaces: ['access'] as const })),
+  import('../features/access').then((m) => ({ component: m.AccessBannedNotice, namespaces: ['access'] as const })),
 );
 
 export const EntryQuiz: ComponentType<QuizFlowProps> = part(() =>

@@ -1,19 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { ErrorBoundary } from 'preact-iso';
+import { ErrorBoundary, Route, Router } from 'preact-iso';
 import { http, HttpResponse, delay } from 'msw';
 import { apiUrl, server, useMswServer } from '../../test/msw';
 import { groupFlags } from '../lib/prefs';
 import { logoutGroup, setSession } from '../lib/session';
 import { closeAllModals } from '../ui/modals';
 import { account, type Me } from '../features/account';
-import { meFixture } from '../features/account/account.fixtures';
-import { groupSettingsFixture } from '../features/group/group.fixtures';
+import { meFixture } from '../../test/fixtures/account';
+import { groupSettingsFixture } from '../../test/fixtures/group';
 import { groupConfig, groupPublic, groupSettings, type GroupSettings } from '../features/group';
-import { EntryGate } from './guards';
-import { HashLocationProvider } from './hashLocation';
-import { groupHandlers, renderApp } from './testing';
-import { homeHandlers } from '../features/home/home.fixtures';
+import { EntryGate, guardedScreen } from './guards';
+import { HashLocationProvider } from '../lib/location';
+import { groupHandlers, renderApp } from '../../test/app';
+import { homeHandlers } from '../../test/fixtures/home';
 
 // The quiz, KYC and join screens are other features' (tested there); here they are
 // stand-ins that say what they were given and call back the way the real ones do.
@@ -231,5 +231,46 @@ describe('EntryGate embedded in a page', () => {
     serve();
     renderGate();
     expect(await screen.findByText('Members-only part')).toBeTruthy();
+  });
+});
+
+describe('the role guards (§6)', () => {
+  const Screen = Object.assign(() => <p>Admin tools</p>, { preload: () => Promise.resolve() });
+
+  function renderGuarded(access: 'lecturer' | 'admin' | 'owner') {
+    const Guarded = guardedScreen({ screen: Screen, access });
+    history.replaceState(null, '', '/#/demo/admin');
+    return render(
+      <HashLocationProvider>
+        <Router>{[<Route key="admin" path="/:group/admin" component={Guarded} />]}</Router>
+      </HashLocationProvider>,
+    );
+  }
+
+  it('runs the entry checks first: a guest is asked to log in', async () => {
+    serve();
+    renderGuarded('admin');
+    expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
+    expect(screen.queryByText('Admin tools')).toBeNull();
+  });
+
+  it('tells a lecturer an admin page is not for their role', async () => {
+    login();
+    me = meFixture({ state: 'paid', role: 'lecturer' });
+    serve();
+    renderGuarded('admin');
+    expect(await screen.findByText('Only admins and the owner can open this page.')).toBeTruthy();
+    expect(screen.queryByText('Admin tools')).toBeNull();
+  });
+
+  it('lets an admin in to an admin page, and keeps them out of the owner’s', async () => {
+    login();
+    me = meFixture({ state: 'paid', role: 'admin' });
+    serve();
+    const first = renderGuarded('admin');
+    expect(await screen.findByText('Admin tools')).toBeTruthy();
+    first.unmount();
+    renderGuarded('owner');
+    expect(await screen.findByText('Only the owner of the group can open this page.')).toBeTruthy();
   });
 });

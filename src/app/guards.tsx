@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { apiErrorText } from '../lib/http';
 import { t } from '../lib/i18n';
+import { to } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import { Button } from '../ui/Button';
 import { Spinner } from '../ui/Spinner';
@@ -13,25 +14,53 @@ import { entryInputFrom, entryOutcome, type EntryOutcome } from './entryGuard';
 import {
   EntryBanned, EntryDisabled, EntryJoin, EntryKyc, EntryLogin, EntryQuiz, greetOnce,
 } from './entryGuardScreens';
-import type { NamedRoute } from './routes';
+import type { Access, ScreenDef } from './screens';
+import { roleAllows } from './access';
 
 const ignore = () => {};
 
 /**
- * The component a route renders: its screen, behind its named guard. Screens
+ * The component a route renders: its screen, behind the guard its access level names. Screens
  * never check access themselves (STYLE rule 5).
  */
-export function guardedScreen(route: NamedRoute): ComponentType<any> {
-  if (route.guard !== 'entry') return route.screen;
-  const Screen = route.screen;
-  return function EntryGuard(props: Record<string, unknown>) {
+export function guardedScreen(def: Pick<ScreenDef, 'screen' | 'access'>): ComponentType<any> {
+  const { access, screen: Screen } = def;
+  if (access === 'public') return Screen;
+  return function Guarded(props: Record<string, unknown>) {
     const { params } = useRoute();
     return (
       <EntryGate group={params.group}>
-        <Screen {...props} />
+        {access === 'entry' ? <Screen {...props} /> : (
+          <RoleGate group={params.group} access={access}>
+            <Screen {...props} />
+          </RoleGate>
+        )}
       </EntryGate>
     );
   };
+}
+
+/**
+ * Past the entry checks, the role a route asks for (§6). The server refuses the calls anyway;
+ * this spares a member a page whose actions cannot succeed.
+ */
+function RoleGate({ group, access, children }: { group: string; access: Access; children: ComponentChildren }) {
+  // The entry gate has already loaded the account: it decided from it.
+  const person = account.of(group).data;
+  if (person && roleAllows(access, person.role)) return <>{children}</>;
+  return (
+    <ExceptionNotice
+      icon="forbidden"
+      title={t('exception:role_denied.title')}
+      actions={
+        <a class="ui-btn ui-btn--secondary" href={to('group-home', { group })}>
+          {t('common:actions.back_home')}
+        </a>
+      }
+    >
+      <p role="alert">{t(`exception:role_denied.${access as 'lecturer' | 'admin' | 'owner'}`)}</p>
+    </ExceptionNotice>
+  );
 }
 
 export interface EntryGateProps {

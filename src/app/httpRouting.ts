@@ -1,7 +1,7 @@
 import { configureHttp, type NavigateTarget } from '../lib/http';
 import { toast } from '../ui/toast';
-import { hashUrl, navigate, splitUrl } from './hashLocation';
-import { hrefFor, routeByName, routeUrl } from './routes';
+import { hashUrl, navigate, splitUrl } from '../lib/location';
+import { isBuilt, routeUrl } from '../lib/paths';
 
 /** The in-app URL an error of §8 sends the person to, or null when this build has no such page. */
 export function exceptionUrl(target: NavigateTarget): string | null {
@@ -13,10 +13,8 @@ export function exceptionUrl(target: NavigateTarget): string | null {
       return routeUrl('group-exception-forbidden', { group });
     case 'permission':
       return routeUrl('group-exception-permission', { group }, { source: target.source });
-    case 'install': {
-      const install = routeByName('group-onboarding-install');
-      return install ? hrefFor(install, { group }).slice(1) : null;
-    }
+    case 'install':
+      return isBuilt('group-onboarding-install') ? routeUrl('group-onboarding-install', { group }) : null;
     default:
       return null;
   }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hashUrl } from './hashLocation';
+import { hashUrl } from '../lib/location';
 import { installScrollMemory, rememberedScroll, scrollAfterRouteChange } from './scroll';
 
 let stop = () => {};

@@ -1,4 +1,4 @@
-import { hashUrl } from './hashLocation';
+import { hashUrl } from '../lib/location';
 
 // Last scroll offset per in-app URL, for routes that come back to where the
 // list was (§2: courses and albums). Memory only: a reload starts at the top.

@@ -1,5 +1,9 @@
 import type { GroupSettings } from '../features/group';
-import type { Tab } from './routes';
+import { screenFor, type ScreenDef } from './screens';
+
+/** Bottom-navigation tabs (§2); each leads to the route `group-{tab}`. */
+export type Tab = 'home' | 'courses' | 'discussions' | 'me';
+export const TABS: Tab[] = ['home', 'courses', 'discussions', 'me'];
 
 export type TabSettings = Pick<
   GroupSettings,
@@ -20,4 +24,9 @@ export function visibleTabs(settings: TabSettings | null | undefined): Tab[] {
 /** The bar shows only on a tab's own route, and only when there is more than one tab to switch between. */
 export function showBottomNav(tabs: Tab[], activeTab: Tab | null): boolean {
   return activeTab !== null && tabs.indexOf(activeTab) >= 0 && tabs.length > 1;
+}
+
+/** The screen a tab leads to (`group-{tab}`, §2), when this build has it. */
+export function tabScreen(tab: Tab): ScreenDef | undefined {
+  return screenFor(`group-${tab}`);
 }

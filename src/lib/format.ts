@@ -1,5 +1,5 @@
 import { dayjs } from './dates';
-import { abs, compare, div, isDecimal, mul, round, toFixed, type Amount } from './money';
+import { abs, compare, div, isDecimal, mul, round, toFixed, type Amount } from '../../contract/money';
 import type { Currency } from './settings';
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];

@@ -2,10 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { number, object, string, type } from 'superstruct';
 import { server, apiUrl, useMswServer } from '../../test/msw';
-import { TOKEN_EXPIRY_HEADER } from '../features/auth/schemas';
+import { TOKEN_EXPIRY_HEADER } from '../../contract/headers';
 import {
   ApiError,
-  EXPIRY_HEADER,
   configureHttp,
   groupApi,
   setRefreshThreshold,
@@ -223,7 +222,7 @@ describe('error catalogue', () => {
 
 describe('token refresh', () => {
   const expiring = () =>
-    HttpResponse.json({ data: { ok: 1 } }, { headers: { [EXPIRY_HEADER]: String(nowSeconds() + 10) } });
+    HttpResponse.json({ data: { ok: 1 } }, { headers: { [TOKEN_EXPIRY_HEADER]: String(nowSeconds() + 10) } });
 
   function countRefreshes(group: string, reply = () => HttpResponse.json({ data: { token: 'new', refresh_token: 'r2' } })) {
     const calls: Array<{ body: unknown; auth: string | null }> = [];
@@ -235,10 +234,6 @@ describe('token refresh', () => {
     );
     return calls;
   }
-
-  it('uses the header name the server sends', () => {
-    expect(EXPIRY_HEADER).toBe(TOKEN_EXPIRY_HEADER);
-  });
 
   it('makes exactly one refresh for 10 concurrent expiring responses', async () => {
     setSession(g, { token: 'old', refresh_token: 'r1' });
@@ -275,7 +270,7 @@ describe('token refresh', () => {
 
   it('refreshes when expiry is within the group’s threshold only', async () => {
     const inHalfAnHour = () =>
-      HttpResponse.json({ data: { ok: 1 } }, { headers: { [EXPIRY_HEADER]: String(nowSeconds() + 1800) } });
+      HttpResponse.json({ data: { ok: 1 } }, { headers: { [TOKEN_EXPIRY_HEADER]: String(nowSeconds() + 1800) } });
     const hourly = `${g}-hourly`;
     setRefreshThreshold(hourly, 3600);
     setSession(g, { token: 't', refresh_token: 'r' });

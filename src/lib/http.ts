@@ -1,6 +1,9 @@
 import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
 import QueryAddon from 'wretch/addons/queryString';
-import { string, type, validate, type Struct } from 'superstruct';
+import { validate, type Struct } from 'superstruct';
+import { TokenResponse } from '../../contract/auth';
+import { ErrorCode } from '../../contract/errors';
+import { TOKEN_EXPIRY_HEADER } from '../../contract/headers';
 import { i18n, t } from './i18n';
 import { isLoggedIn, logoutGroup, refreshTokens, setSession, tokens } from './session';
 
@@ -12,15 +15,9 @@ import { isLoggedIn, logoutGroup, refreshTokens, setSession, tokens } from './se
  *   const config = await api.get('/config', GroupConfig);
  */
 
-/** Must equal TOKEN_EXPIRY_HEADER in features/auth/schemas (lib imports no feature; a test checks they agree). */
-export const EXPIRY_HEADER = 'x-access-token-expires-at';
 /** §9: a refresh is never repeated within this window, and concurrent triggers share one. */
 export const REFRESH_LOCK_MS = 1500;
 const DEFAULT_REFRESH_THRESHOLD_S = 60;
-
-/** Codes this client makes up itself; all others come from the server (§8). */
-export const NETWORK_ERROR = -1;
-export const INVALID_RESPONSE = -2;
 
 export class ApiError extends Error {
   code: number;
@@ -83,17 +80,15 @@ export function apiErrorText(err: unknown): string {
 /** §8 in one place: what the app does about an error, beyond rejecting the call. */
 export function routeApiError(group: string, err: unknown, silent = false): void {
   const code = err instanceof ApiError ? err.code : 0;
-  if (code === 100401) {
+  if (code === ErrorCode.loginRequired) {
     // A guest's 100401 has no session to end.
     if (isLoggedIn(group) || refreshTokens.value[group]) logoutGroup(group);
-  } else if (code === 100500) hooks.navigate({ kind: 'maintenance', group });
-  else if (code === 100403) hooks.navigate({ kind: 'forbidden', group });
-  else if (code === 100416) hooks.navigate({ kind: 'permission', group, source: location.href });
-  else if (code === 100110) hooks.navigate({ kind: 'install', group });
+  } else if (code === ErrorCode.maintenance) hooks.navigate({ kind: 'maintenance', group });
+  else if (code === ErrorCode.forbidden) hooks.navigate({ kind: 'forbidden', group });
+  else if (code === ErrorCode.permissionsRequired) hooks.navigate({ kind: 'permission', group, source: location.href });
+  else if (code === ErrorCode.installRequired) hooks.navigate({ kind: 'install', group });
   else if (!silent) hooks.toast(apiErrorText(err));
 }
-
-const TokenPair = type({ token: string(), refresh_token: string() });
 
 interface RefreshLock {
   running: Promise<boolean> | null;
@@ -117,14 +112,14 @@ export function refreshSession(group: string): Promise<boolean> {
     lock.doneAt = Date.now();
     return ok;
   };
-  lock.running = send(group, 'POST', '/auth/refresh', { refresh_token }, TokenPair, {}, true).then(
+  lock.running = send(group, 'POST', '/auth/refresh', { refresh_token }, TokenResponse, {}, true).then(
     (pair) => {
       // The person may have logged out while the refresh was in flight.
       if (refreshTokens.value[group] === refresh_token) setSession(group, pair);
       return finish(true);
     },
     (err: unknown) => {
-      if (!(err instanceof ApiError) || err.code !== NETWORK_ERROR) logoutGroup(group);
+      if (!(err instanceof ApiError) || err.code !== ErrorCode.networkError) logoutGroup(group);
       return finish(false);
     },
   );
@@ -139,7 +134,7 @@ const watchExpiry =
   (next) =>
   (url, opts) =>
     next(url, opts).then((res) => {
-      const expiresAt = Number(res.headers.get(EXPIRY_HEADER));
+      const expiresAt = Number(res.headers.get(TOKEN_EXPIRY_HEADER));
       const threshold = thresholds[group] != null ? thresholds[group] : DEFAULT_REFRESH_THRESHOLD_S;
       if (!expiresAt || expiresAt * 1000 - Date.now() >= threshold * 1000) return res;
       return refreshSession(group).then(() => res);
@@ -153,14 +148,14 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function parse<T>(status: number, text: string, struct: Struct<T, any>): T {
   const ok = status >= 200 && status < 300;
-  if (!text && !ok) return fail(NETWORK_ERROR, t('errors:no_response'), status);
+  if (!text && !ok) return fail(ErrorCode.networkError, t('errors:no_response'), status);
   let body: any;
   try {
     body = text ? JSON.parse(text) : undefined;
   } catch {
     // An HTML page from a proxy or a dev server, not our API.
     if (!ok) return fail(status, t('errors:http_status'), status);
-    return fail(INVALID_RESPONSE, t('errors:invalid_response'), status);
+    return fail(ErrorCode.invalidResponse, t('errors:invalid_response'), status);
   }
   if (body && typeof body === 'object' && body.code != null) {
     return fail(Number(body.code), String(body.message || ''), status);
@@ -169,7 +164,7 @@ function parse<T>(status: number, text: string, struct: Struct<T, any>): T {
   const [error, data] = validate(body ? body.data : undefined, struct, { coerce: true });
   if (error) {
     const path = error.path.join('.');
-    return fail(INVALID_RESPONSE, path ? t('errors:invalid_response_at', { path }) : t('errors:invalid_response'), status);
+    return fail(ErrorCode.invalidResponse, path ? t('errors:invalid_response_at', { path }) : t('errors:invalid_response'), status);
   }
   return data;
 }
@@ -210,7 +205,7 @@ async function send<T>(
     const httpError = e as WretchError;
     if (!httpError || !httpError.response) {
       if (opts.signal && opts.signal.aborted) throw e;
-      return fail(NETWORK_ERROR, t('errors:no_response'));
+      return fail(ErrorCode.networkError, t('errors:no_response'));
     }
     status = httpError.status;
     text = httpError.text || '';
@@ -233,7 +228,7 @@ async function request<T>(
   } catch (first) {
     err = first;
   }
-  if (err instanceof ApiError && err.code === 100401 && sent.token) {
+  if (err instanceof ApiError && err.code === ErrorCode.loginRequired && sent.token) {
     // The token may have been renewed while this request was on the way;
     // otherwise renew it now. Either way the request is replayed once.
     const renewed = sent.token !== tokens.value[group] && !!tokens.value[group];

@@ -1,3 +1,4 @@
+import { signal } from '@preact/signals';
 import i18next from 'i18next';
 import { core, type Namespace, type Resources } from '../../locales/en';
 
@@ -39,12 +40,19 @@ export function isLocale(v: unknown): v is Locale {
   return typeof v === 'string' && (LOCALES as string[]).indexOf(v) >= 0;
 }
 
+/**
+ * Counts the bundles of texts that have arrived. What shows a text of a namespace that may still
+ * be on its way (the top bar's title of a screen) reads it, and renders again when it comes.
+ */
+export const textsLoaded = signal(0);
+
 async function loadBundle(locale: Locale, ns: string): Promise<void> {
   if (i18n.hasResourceBundle(locale, ns)) return;
   const load = bundles[`../../locales/${locale}/${ns}.json`];
   if (!load) return;
   const mod = await load();
   i18n.addResourceBundle(locale, ns, mod.default, true, true);
+  textsLoaded.value = textsLoaded.value + 1;
 }
 
 /**

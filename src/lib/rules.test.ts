@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { applyLocale } from './i18n';
 import {
   amount, atLeast, atMost, hexColor, idNumber, integer, isHexColor, isMainlandIdNumber, isMainlandMobile, link,
   mainlandPhone, maxLetters, minLetters, moreThan, number, phone, pin, required, urlPrefix, validate, type Rule,
 } from './rules';
+import { withTexts } from '../../test/texts';
+
+beforeAll(() => withTexts('rules'));
 
 function expectPass(rule: Rule, values: string[]): void {
   for (const v of values) expect(rule(v), JSON.stringify(v)).toBe(true);

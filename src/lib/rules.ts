@@ -1,5 +1,6 @@
 import { t } from './i18n';
-import { compare, isValidAmount } from './money';
+import { isHexColor } from './color';
+import { compare, isValidAmount } from '../../contract/money';
 
 /**
  * A form rule: `true` when the value passes, otherwise the translated message
@@ -22,7 +23,6 @@ export function validate(value: string, rules: Rule[]): true | string {
 
 const INTEGER = /^[+-]?\d+$/;
 const NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/;
-const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 const PIN = /^\d{6}$/;
 // E.164 allows at most 15 digits; 6 is the shortest number worth dialling here.
 const PHONE = /^\+?\d{6,15}$/;
@@ -40,9 +40,7 @@ function letterCount(value: string): number {
   return Array.from(value).length;
 }
 
-export function isHexColor(value: string): boolean {
-  return HEX_COLOR.test(value);
-}
+export { isHexColor } from './color';
 
 /** A mainland China mobile number, with or without the +86 / 86 prefix (§1: payouts need one). */
 export function isMainlandMobile(value: string): boolean {

@@ -1,4 +1,5 @@
 import { batch, signal } from '@preact/signals';
+import type { TokenResponse } from '../../contract/auth';
 import { persisted } from './storage';
 
 /**
@@ -6,10 +7,6 @@ import { persisted } from './storage';
  * so being logged in to one group says nothing about another.
  */
 export type TokenMap = Record<string, string>;
-export interface TokenPair {
-  token: string;
-  refresh_token: string;
-}
 
 export const tokens = persisted<TokenMap>('session.tokens', {});
 export const refreshTokens = persisted<TokenMap>('session.refresh_tokens', {});
@@ -27,7 +24,7 @@ export function isLoggedIn(group: string): boolean {
   return !!tokens.value[group];
 }
 
-export function setSession(group: string, pair: TokenPair): void {
+export function setSession(group: string, pair: TokenResponse): void {
   batch(() => {
     tokens.value = { ...tokens.value, [group]: pair.token };
     refreshTokens.value = { ...refreshTokens.value, [group]: pair.refresh_token };

@@ -1,6 +1,6 @@
 import { effect } from '@preact/signals';
 import { callWalletBridge } from './host';
-import { isHexColor } from './rules';
+import { isHexColor } from './color';
 import { darkMode } from './settings';
 
 /** A group's custom_theme (§3): JSON with a primary colour. */

@@ -7,6 +7,7 @@
 export { Icon, type IconName, type IconProps } from './Icon';
 export { Button, type ButtonProps, type ButtonVariant } from './Button';
 export { Spinner } from './Spinner';
+export { Avatar, type AvatarProps } from './Avatar';
 export { Skeleton, type SkeletonProps } from './Skeleton';
 
 export { toast, dismissToast, clearToasts, toasts, TOAST_DURATION, type ToastKind, type ToastItem } from './toast';

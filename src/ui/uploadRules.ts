@@ -1,11 +1,13 @@
 import { t } from '../lib/i18n';
 import { formatFileSize } from '../lib/format';
+import { IMAGE_MIME_TYPES } from '../../contract/attachment';
 
 // §5 Uploads. Pure so the rules are tested without a DOM.
 export const UPLOAD_MAX_FILES = 3;
 export const UPLOAD_MAX_SIZE_MB = 2;
 export const UPLOAD_BUTTON_SIZE = 48;
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'];
+/** What the server takes as an image (§5: jpeg and png). */
+export const IMAGE_TYPES: string[] = IMAGE_MIME_TYPES.slice();
 
 export interface UploadLimits {
   /** Most files in total; 0 means unlimited. */

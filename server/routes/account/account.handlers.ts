@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { Me, UserAssets } from '../../../src/features/account/schemas';
+import { Me, UserAssets } from '../../../contract/user';
 import type { ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import type { AssetScene } from '../asset/asset.repo';

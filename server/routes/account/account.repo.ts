@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { MemberState, Role } from '../../../src/features/account/schemas';
+import type { MemberState, Role } from '../../../contract/user';
 import type { AssetScene } from '../asset/asset.repo';
 
 export type UserRow = {

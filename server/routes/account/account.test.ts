@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { Me, UserAssets } from '../../../src/features/account/schemas';
+import { Me, UserAssets } from '../../../contract/user';
 import { PERSONAS } from '../../sandbox/personas';
 import { ASSET_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';

@@ -6,6 +6,7 @@ import { findGroupSettings } from '../group/group.repo';
 import { kycStatusFor } from '../kyc/kyc.service';
 import { entryQuizPassed } from '../quiz/quiz.service';
 import { apiErrors } from '../../lib/errors';
+import { ErrorCode } from '../../../contract/errors';
 import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
 
 /**
@@ -14,7 +15,7 @@ import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
  */
 export function membershipOf(db: Db, groupId: string, userId: string): MembershipRow {
   const membership = findMembership(db, groupId, userId);
-  if (!membership) throw apiErrors.rejected('join failed: sign in to this group again');
+  if (!membership) throw apiErrors.rejected('join failed: sign in to this group again', ErrorCode.joinFailed);
   return membership;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { Album, AlbumList, ALBUM_LIST_LIMIT, type AlbumInput } from '../../../src/features/album/schemas';
-import { FavorResult } from '../../../src/features/course/schemas';
+import { Album, AlbumList, ALBUM_LIST_LIMIT, type AlbumInput } from '../../../contract/album';
+import { FavorResult } from '../../../contract/course';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import { nowIso } from '../../context';
 import { sendData } from '../../lib/envelope';

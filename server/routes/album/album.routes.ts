@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { max, min, optional, type } from 'superstruct';
-import { AlbumInput } from '../../../src/features/album/schemas';
-import { QueryFlag, QueryInteger } from '../../../src/features/course/schemas';
+import { AlbumInput } from '../../../contract/album';
+import { QueryFlag, QueryInteger } from '../../../contract/course';
 import type { GroupEnv } from '../../context';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireLecturer, requireMember } from '../auth/auth.middleware';

@@ -1,4 +1,4 @@
-import type { Album } from '../../../src/features/album/schemas';
+import type { Album } from '../../../contract/album';
 import type { Db } from '../../db/connection';
 import { canSeeCourse, type CourseViewer } from '../course/course.access';
 import { toCourse } from '../course/course.present';

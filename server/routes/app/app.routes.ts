@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { AppInfo } from '../../../src/features/shortcut/schemas';
+import { AppInfo } from '../../../contract/shortcut';
 import type { GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { AssetList } from '../../../src/features/group/schemas';
+import { AssetList } from '../../../contract/asset';
 import type { GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { listAllAssets, listSceneAssets, type AssetScene } from './asset.repo';

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { AssetList } from '../../../src/features/group/schemas';
+import { AssetList } from '../../../contract/asset';
 import { ASSET_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import {
   ATTACHMENT_LIMITS_MB, Attachment, attachmentKind, IMAGE_MIME_TYPES,
-} from '../../../src/features/attachment/schemas';
+} from '../../../contract/attachment';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import { nowIso } from '../../context';
 import type { Db } from '../../db/connection';

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { GroupEnv } from '../../context';
 import { sendError } from '../../lib/envelope';
-import { ApiError, ErrorCode } from '../../lib/errors';
+import { ApiError } from '../../lib/errors';
+import { ErrorCode } from '../../../contract/errors';
 import { requireMember } from '../auth/auth.middleware';
 import { attachmentHandlers, MAX_UPLOAD_BODY_BYTES } from './attachment.handlers';
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { TOKEN_EXPIRY_HEADER, TokenResponse } from '../../../src/features/auth/schemas';
+import { TokenResponse } from '../../../contract/auth';
+import { TOKEN_EXPIRY_HEADER } from '../../../contract/headers';
 import { accessTokenTtl, nowSeconds, type AppDeps, type GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

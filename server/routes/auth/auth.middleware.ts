@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono';
-import { TOKEN_EXPIRY_HEADER } from '../../../src/features/auth/schemas';
+import { TOKEN_EXPIRY_HEADER } from '../../../contract/headers';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import { nowSeconds } from '../../context';
 import { apiErrors } from '../../lib/errors';

@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { TOKEN_EXPIRY_HEADER, TokenResponse } from '../../../src/features/auth/schemas';
+import { TokenResponse } from '../../../contract/auth';
+import { TOKEN_EXPIRY_HEADER } from '../../../contract/headers';
 import { handleError } from '../../app';
 import type { AppDeps, AppEnv, GroupEnv } from '../../context';
 import { readMeta } from '../../db/meta.repo';

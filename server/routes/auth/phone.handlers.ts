@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { SmsSent } from '../../../src/features/auth/schemas';
+import { SmsSent } from '../../../contract/auth';
 import { nowIso, nowSeconds, type AppDeps, type GroupEnv } from '../../context';
 import { svgAvatar } from '../../lib/avatar';
 import { sendData } from '../../lib/envelope';

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { SmsSent, TokenResponse } from '../../../src/features/auth/schemas';
+import { SmsSent, TokenResponse } from '../../../contract/auth';
 import { createTestServer, expectError } from '../../test/helpers';
 
 const server = createTestServer();

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { WechatOpenid } from '../../../src/features/auth/schemas';
+import { WechatOpenid } from '../../../contract/auth';
 import { nowIso, nowSeconds, type GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { TokenResponse } from '../../../src/features/auth/schemas';
+import { TokenResponse } from '../../../contract/auth';
 import { PERSONAS } from '../../sandbox/personas';
 import { codeFrom, createTestServer, expectError, paramFrom } from '../../test/helpers';
 

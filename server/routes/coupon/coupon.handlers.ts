@@ -1,8 +1,9 @@
 import type { Context } from 'hono';
-import { Coupon, CouponClaim, CouponList } from '../../../src/features/coupon/schemas';
+import { Coupon, CouponClaim, CouponList } from '../../../contract/coupon';
 import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
+import { ErrorCode } from '../../../contract/errors';
 import { findMyCoupon, listMyCoupons } from './coupon.repo';
 import { claimCouponCode, toCoupon } from './coupon.service';
 
@@ -31,7 +32,7 @@ export const couponHandlers = {
   /** A code claims once per user; claiming it again says so. */
   claim(c: ViewerContext, code: string) {
     const { coupon, fresh } = claim(c, code);
-    if (!fresh) throw apiErrors.rejected('coupon code already claimed');
+    if (!fresh) throw apiErrors.rejected('coupon code already claimed', ErrorCode.couponAlreadyClaimed);
     return sendData(c, CouponClaim, { message: 'claim success' as const, coupon: toCoupon(coupon) });
   },
 

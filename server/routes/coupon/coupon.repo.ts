@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { CouponState, CouponType } from '../../../src/features/coupon/schemas';
-import type { PaymentChannel } from '../../../src/features/product/schemas';
+import type { CouponState, CouponType } from '../../../contract/coupon';
+import type { PaymentChannel } from '../../../contract/product';
 
 export type CouponRow = {
   coupon_id: string;

@@ -1,22 +1,30 @@
 import { randomUUID } from 'node:crypto';
-import type { Coupon } from '../../../src/features/coupon/schemas';
-import type { PaymentChannel } from '../../../src/features/product/schemas';
+import type { Coupon } from '../../../contract/coupon';
+import type { PaymentChannel } from '../../../contract/product';
 import type { Db } from '../../db/connection';
-import { apiErrors } from '../../lib/errors';
-import { compare, mul, sub } from '../../lib/money';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { ErrorCode } from '../../../contract/errors';
+import { compare, mul, sub } from '../../../contract/money';
 import { convertAmount, type PricedAsset } from '../../lib/price';
 import type { GroupRow } from '../group/group.repo';
 import {
   countCouponClaim, findClaimedCouponId, findCouponCode, findMyCoupon, insertClaimedCoupon, type CouponRow,
 } from './coupon.repo';
 
-// §8 texts.
-export const COUPON_MESSAGES = {
-  incorrect: 'coupon code incorrect',
-  notAvailable: 'coupon not available',
-  payMethod: 'coupon unsupported pay method',
-  product: 'coupon unsupported product',
+// §8 texts, each with the code clients recognise it by.
+const COUPON_REFUSALS = {
+  incorrect: { code: ErrorCode.couponCodeIncorrect, message: 'coupon code incorrect' },
+  notAvailable: { code: ErrorCode.couponNotAvailable, message: 'coupon not available' },
+  payMethod: { code: ErrorCode.couponUnsupportedPayMethod, message: 'coupon unsupported pay method' },
+  product: { code: ErrorCode.couponUnsupportedProduct, message: 'coupon unsupported product' },
 } as const;
+export type CouponRefusal = keyof typeof COUPON_REFUSALS;
+
+/** The 409 that refuses a coupon for `reason`. */
+export function couponRefused(reason: CouponRefusal): ApiError {
+  const { code, message } = COUPON_REFUSALS[reason];
+  return apiErrors.rejected(message, code);
+}
 
 export function toCoupon(row: CouponRow): Coupon {
   return {
@@ -40,12 +48,12 @@ export type CouponUse = { orderId: string; productId: string; channel: PaymentCh
  * Why the coupon cannot pay for this order, or null. Expiry wins over the state (§4); a coupon
  * held by another unpaid order is unavailable; the asset compares case-insensitively (§5).
  */
-export function couponProblem(coupon: CouponRow, use: CouponUse): string | null {
-  if (Date.parse(coupon.expired_at) <= use.nowMs || coupon.state !== 'INIT') return COUPON_MESSAGES.notAvailable;
-  if (coupon.reserved_order_id !== null && coupon.reserved_order_id !== use.orderId) return COUPON_MESSAGES.notAvailable;
-  if (coupon.product_id !== null && coupon.product_id !== use.productId) return COUPON_MESSAGES.product;
-  if (coupon.asset_id.toLowerCase() !== use.assetId.toLowerCase()) return COUPON_MESSAGES.payMethod;
-  if (coupon.pay_method !== null && coupon.pay_method !== use.channel) return COUPON_MESSAGES.payMethod;
+export function couponProblem(coupon: CouponRow, use: CouponUse): CouponRefusal | null {
+  if (Date.parse(coupon.expired_at) <= use.nowMs || coupon.state !== 'INIT') return 'notAvailable';
+  if (coupon.reserved_order_id !== null && coupon.reserved_order_id !== use.orderId) return 'notAvailable';
+  if (coupon.product_id !== null && coupon.product_id !== use.productId) return 'product';
+  if (coupon.asset_id.toLowerCase() !== use.assetId.toLowerCase()) return 'payMethod';
+  if (coupon.pay_method !== null && coupon.pay_method !== use.channel) return 'payMethod';
   return null;
 }
 
@@ -70,15 +78,15 @@ export function claimCouponCode(
   rawCode: string,
   now: { iso: string; ms: number },
 ): { coupon: CouponRow; fresh: boolean } {
-  if (!group.coupon_enabled) throw apiErrors.rejected('coupons are not enabled in this group');
+  if (!group.coupon_enabled) throw apiErrors.rejected('coupons are not enabled in this group', ErrorCode.couponsDisabled);
   const code = rawCode.trim().toUpperCase();
   if (!code) throw apiErrors.validation('code is required');
   const template = findCouponCode(db, group.group_id, code);
-  if (!template) throw apiErrors.rejected(COUPON_MESSAGES.incorrect);
+  if (!template) throw couponRefused('incorrect');
   const claimed = findClaimedCouponId(db, userId, template.code);
   if (claimed) return { coupon: findMyCoupon(db, group.group_id, userId, claimed)!, fresh: false };
   if (Date.parse(template.expired_at) <= now.ms || !countCouponClaim(db, template.code)) {
-    throw apiErrors.rejected(COUPON_MESSAGES.notAvailable);
+    throw couponRefused('notAvailable');
   }
   const couponId = randomUUID();
   insertClaimedCoupon(db, { couponId, groupId: group.group_id, userId, template, nowIso: now.iso });

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { Coupon, CouponList } from '../../../src/features/coupon/schemas';
+import { Coupon, CouponList } from '../../../contract/coupon';
+import { ErrorCode } from '../../../contract/errors';
 import { ASSET_IDS, PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 import { COUPONS, DEMO } from '../../test/joining';
@@ -70,7 +71,7 @@ describe('claiming codes', () => {
     expect(ids((await server.get(`${DEMO}/coupons`, token)).body.data)).toEqual([res.body.data.coupon.coupon_id]);
 
     const again = await server.post(`${DEMO}/coupons/claim?code=WELCOME5`, {}, token);
-    expectError(again, 409, 100409);
+    expectError(again, 409, ErrorCode.couponAlreadyClaimed);
     expect(again.body.message).toBe('coupon code already claimed');
     // Another user claims the same code for themselves.
     const other = await server.login('new');
@@ -87,12 +88,12 @@ describe('claiming codes', () => {
   });
 
   test.each([
-    ['NOSUCHCODE', 'coupon code incorrect'],
-    ['OLDCODE', 'coupon not available'],
-  ])('%s: %s', async (code, message) => {
+    ['NOSUCHCODE', 'coupon code incorrect', ErrorCode.couponCodeIncorrect],
+    ['OLDCODE', 'coupon not available', ErrorCode.couponNotAvailable],
+  ])('%s: %s', async (code, message, errorCode) => {
     const { token } = await server.login('new');
     const res = await server.post(`${DEMO}/coupons/claim?code=${code}`, {}, token);
-    expectError(res, 409, 100409);
+    expectError(res, 409, errorCode);
     expect(res.body.message).toBe(message);
   });
 
@@ -100,12 +101,14 @@ describe('claiming codes', () => {
     const first = await server.login('new');
     const second = await server.login('new');
     expect((await server.post(`${DEMO}/coupons/claim?code=ONLYONE`, {}, first.token)).status).toBe(200);
-    expect((await server.post(`${DEMO}/coupons/claim?code=ONLYONE`, {}, second.token)).body.message).toBe('coupon not available');
+    const res = await server.post(`${DEMO}/coupons/claim?code=ONLYONE`, {}, second.token);
+    expectError(res, 409, ErrorCode.couponNotAvailable);
+    expect(res.body.message).toBe('coupon not available');
   });
 
   test('a group without coupons refuses; a missing code is 100400', async () => {
     const { token } = await server.login('member', 'free');
-    expectError(await server.post('/api/groups/free/coupons/claim?code=WELCOME5', {}, token), 409, 100409);
+    expectError(await server.post('/api/groups/free/coupons/claim?code=WELCOME5', {}, token), 409, ErrorCode.couponsDisabled);
     expectError(await server.post(`${DEMO}/coupons/claim`, {}, (await server.login('new')).token), 400, 100400);
   });
 });

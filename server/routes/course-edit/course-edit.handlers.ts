@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { IMAGE_MIME_TYPES } from '../../../src/features/attachment/schemas';
+import { IMAGE_MIME_TYPES } from '../../../contract/attachment';
 import {
   Course, CourseMessage, CourseMessageList,
   type CourseInput, type CourseMessageCategory, type CourseMessageInput, type CourseMessageReorder,
   type CourseMessageUpdate,
-} from '../../../src/features/course/schemas';
+} from '../../../contract/course';
 import type { ViewerEnv } from '../../context';
 import { nowIso } from '../../context';
 import type { Db } from '../../db/connection';

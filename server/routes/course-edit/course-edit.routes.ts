@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import {
   CourseInput, CourseMessageInput, CourseMessageReorder, CourseMessageUpdate,
-} from '../../../src/features/course/schemas';
+} from '../../../contract/course';
 import type { GroupEnv } from '../../context';
 import { jsonBody } from '../../lib/validation';
 import { requireLecturer } from '../auth/auth.middleware';

@@ -1,7 +1,8 @@
 import type { Context } from 'hono';
 import type { GroupEnv } from '../../context';
 import type { Db } from '../../db/connection';
-import { ApiError, ErrorCode, apiErrors } from '../../lib/errors';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { ErrorCode } from '../../../contract/errors';
 import { hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
 import { findMembership, listPolicies } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';

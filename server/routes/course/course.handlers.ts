@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import {
   COURSE_PAGE_SIZE, Course, CourseList, CourseMessageList, CourseTagList, FavorResult,
   type CourseInput, type CourseListQuery, type CoursePostAction, type CourseSettingsInput,
-} from '../../../src/features/course/schemas';
+} from '../../../contract/course';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import { nowIso } from '../../context';
 import type { Db } from '../../db/connection';

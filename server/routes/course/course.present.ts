@@ -1,4 +1,4 @@
-import type { Course, CourseMessage } from '../../../src/features/course/schemas';
+import type { Course, CourseMessage } from '../../../contract/course';
 import { attachmentUrl } from '../attachment/attachment.handlers';
 import { hasPaidFor, type CourseViewer } from './course.access';
 import { TAG_SEPARATOR, type CourseMessageRow, type CourseRow } from './course.repo';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { CourseMessageCategory, CourseSort, CourseState } from '../../../src/features/course/schemas';
+import type { CourseMessageCategory, CourseSort, CourseState } from '../../../contract/course';
 
 export type CourseRow = {
   course_id: string;

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import {
   CourseInput, CourseListQuery, CoursePostAction, CourseSettingsInput,
-} from '../../../src/features/course/schemas';
+} from '../../../contract/course';
 import type { GroupEnv } from '../../context';
 import { check, jsonBody, queryParams } from '../../lib/validation';
 import { requireLecturer, requireMember } from '../auth/auth.middleware';

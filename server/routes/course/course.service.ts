@@ -1,8 +1,8 @@
-import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../src/features/attachment/schemas';
-import type { CourseInput } from '../../../src/features/course/schemas';
+import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
+import type { CourseInput } from '../../../contract/course';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
-import { isZero } from '../../lib/money';
+import { isZero } from '../../../contract/money';
 import { DecimalString } from '../../lib/validation';
 import { is } from 'superstruct';
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { ShortcutAdd, ShortcutList, Shortcut, ShortcutRemoved } from '../../../src/features/shortcut/schemas';
+import { ShortcutAdd, ShortcutList, Shortcut, ShortcutRemoved } from '../../../contract/shortcut';
 import { nowIso, type GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { AppInfo, ShortcutList } from '../../../src/features/shortcut/schemas';
+import { AppInfo, ShortcutList } from '../../../contract/shortcut';
 import { APP_IDS } from '../../seed/live';
 import { createTestServer, expectError } from '../../test/helpers';
 

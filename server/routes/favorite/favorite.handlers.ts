@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { FAVORITES_PAGE_SIZE, FavoriteList, type FavoriteItem, type FavoriteType } from '../../../src/features/favorite/schemas';
+import { FAVORITES_PAGE_SIZE, FavoriteList, type FavoriteItem, type FavoriteType } from '../../../contract/favorite';
 import type { ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { findAlbums } from '../album/album.repo';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { FavoriteType } from '../../../src/features/favorite/schemas';
+import type { FavoriteType } from '../../../contract/favorite';
 
 export type FavoriteRow = { type: FavoriteType; id: string; created_at: string };
 

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { max, min, optional, size, string, type } from 'superstruct';
-import { QueryInteger } from '../../../src/features/course/schemas';
-import { FavoriteType } from '../../../src/features/favorite/schemas';
+import { QueryInteger } from '../../../contract/course';
+import { FavoriteType } from '../../../contract/favorite';
 import type { GroupEnv } from '../../context';
 import { queryParams } from '../../lib/validation';
 import { requireMember } from '../auth/auth.middleware';

@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import {
   GroupConfig, GroupPublic, GroupSettings,
-} from '../../../src/features/group/schemas';
+} from '../../../contract/group';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { GroupSettings } from '../../../src/features/group/schemas';
+import type { GroupSettings } from '../../../contract/group';
 
 export type GroupRow = {
   group_id: string;

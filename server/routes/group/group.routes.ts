@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { boolean, nonempty, nullable, object, optional, string, size } from 'superstruct';
-import { GroupMode } from '../../../src/features/group/schemas';
+import { GroupMode } from '../../../contract/group';
 import type { GroupEnv } from '../../context';
 import { JsonObjectString, jsonBody } from '../../lib/validation';
 import { requireAdmin } from '../auth/auth.middleware';

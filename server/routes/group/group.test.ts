@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { GroupConfig, GroupPublic, GroupSettings } from '../../../src/features/group/schemas';
+import { GroupConfig, GroupPublic, GroupSettings } from '../../../contract/group';
 import { PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 

@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import {
   DecodedInvitation, InvitationBound, InvitationCodeList, InvitationCount, InvitationRelation,
   InvitationRevoked, JoinResult, MyInvitation, PublicInvitationCodeList, type InvitationCode,
-} from '../../../src/features/invitation/schemas';
+} from '../../../contract/invitation';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { InvitationCodeKind } from '../../../src/features/invitation/schemas';
+import type { InvitationCodeKind } from '../../../contract/invitation';
 
 export type InvitationCodeRow = {
   code: string;

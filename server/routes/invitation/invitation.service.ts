@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { InvitationRelation } from '../../../src/features/invitation/schemas';
+import type { InvitationRelation } from '../../../contract/invitation';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
 import { POLICY_USER_BAN, POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';

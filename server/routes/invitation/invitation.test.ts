@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
+import { ErrorCode } from '../../../contract/errors';
 import {
   DecodedInvitation, InvitationCodeList, InvitationRelation, PublicInvitationCodeList,
-} from '../../../src/features/invitation/schemas';
+} from '../../../contract/invitation';
 import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer, expectError } from '../../test/helpers';
@@ -155,7 +156,7 @@ describe('POST /invitations/apply', () => {
       await server.post(`${DEMO}/kyc/authorize`, {}, token),
       await server.post(`${DEMO}/orders`, { quantity: 1, product_id: '10000000-0000-4000-8000-000000000001' }, token),
     ]) {
-      expectError(res, 409, 100409);
+      expectError(res, 409, ErrorCode.joinFailed);
       expect(res.body.message).toBe('join failed: sign in to this group again');
     }
   });

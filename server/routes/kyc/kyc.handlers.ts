@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { KycAuthorized, KycStart, KycStatus } from '../../../src/features/kyc/schemas';
+import { KycAuthorized, KycStart, KycStatus } from '../../../contract/kyc';
 import { nowIso, nowSeconds, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

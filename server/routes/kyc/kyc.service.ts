@@ -1,4 +1,4 @@
-import type { KycStatus } from '../../../src/features/kyc/schemas';
+import type { KycStatus } from '../../../contract/kyc';
 import type { Db } from '../../db/connection';
 import { findKycVerification, hasKycConsent, type KycVerificationRow } from './kyc.repo';
 

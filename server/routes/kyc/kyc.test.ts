@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { KycStatus } from '../../../src/features/kyc/schemas';
+import { KycStatus } from '../../../contract/kyc';
 import { createTestServer, expectError } from '../../test/helpers';
 
 // KYC_REVIEW_DELAY_MS is 3000 here so the processing window is visible; the clock moves instead of sleeping.

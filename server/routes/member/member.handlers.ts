@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import {
   ACTIVITY_PAGE_SIZE, ActivityPage, MEMBER_PAGE_SIZE, Member, MemberList, MemberPage, type MemberSearch,
-} from '../../../src/features/member/schemas';
+} from '../../../contract/member';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

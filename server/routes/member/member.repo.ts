@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { ActivityKind } from '../../../src/features/member/schemas';
-import type { MemberState, Role } from '../../../src/features/account/schemas';
+import type { ActivityKind } from '../../../contract/member';
+import type { MemberState, Role } from '../../../contract/user';
 
 export type MemberRow = {
   user_id: string;

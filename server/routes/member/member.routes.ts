@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { enums, optional, size, string, type } from 'superstruct';
-import { MemberSearch } from '../../../src/features/member/schemas';
+import { MemberSearch } from '../../../contract/member';
 import type { GroupEnv } from '../../context';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireMember, requireUser } from '../auth/auth.middleware';

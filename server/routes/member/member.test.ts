@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { ActivityPage, Member, MemberList, MemberPage } from '../../../src/features/member/schemas';
+import { ActivityPage, Member, MemberList, MemberPage } from '../../../contract/member';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer, expectError } from '../../test/helpers';
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { NftTicketStatus } from '../../../src/features/nft/schemas';
+import { NftTicketStatus } from '../../../contract/nft';
 import type { ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { currentNftStatus, resetNftCheck, startNftCheck } from './nft.service';

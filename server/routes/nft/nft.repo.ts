@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { NftTicketStatusValue } from '../../../src/features/nft/schemas';
+import type { NftTicketStatusValue } from '../../../contract/nft';
 
 export type NftOutcome = 'success' | 'none' | 'autherr';
 

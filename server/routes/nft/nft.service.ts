@@ -1,4 +1,4 @@
-import type { NftTicketStatusValue } from '../../../src/features/nft/schemas';
+import type { NftTicketStatusValue } from '../../../contract/nft';
 import { nowIso, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';

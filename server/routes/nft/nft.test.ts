@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { NftTicketStatus } from '../../../src/features/nft/schemas';
+import { NftTicketStatus } from '../../../contract/nft';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer, expectError } from '../../test/helpers';
 

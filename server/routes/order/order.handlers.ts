@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import {
   Order, OrderCreated, OrderStateInfo, PayResult, type CreateOrderRequest, type PayRequest,
-} from '../../../src/features/order/schemas';
+} from '../../../contract/order';
 import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
@@ -21,7 +21,7 @@ export const orderHandlers = {
   get(c: ViewerContext, orderId: string, expand: 'product' | undefined) {
     const { deps, group, viewer } = c.var;
     expireOverdueOrders(deps.db, nowIso(deps.clock));
-    const order = ownOrder(deps.db, group, viewer, orderId, 'order not created for your account');
+    const order = ownOrder(deps.db, group, viewer, orderId, 'read');
     const product = expand === 'product' ? findProduct(deps.db, group.group_id, order.product_id) : undefined;
     return sendData(c, Order, toOrder(order, product));
   },
@@ -33,7 +33,7 @@ export const orderHandlers = {
       throw apiErrors.validation('invalid group_id header: must name this group');
     }
     expireOverdueOrders(deps.db, nowIso(deps.clock));
-    const order = ownOrder(deps.db, group, viewer, orderId, 'order not owner');
+    const order = ownOrder(deps.db, group, viewer, orderId, 'use');
     return sendData(c, OrderStateInfo, { state: order.state, order_id: order.order_id });
   },
 

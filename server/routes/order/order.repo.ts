@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { OrderKind, OrderState } from '../../../src/features/order/schemas';
-import type { PaymentChannel } from '../../../src/features/product/schemas';
+import type { OrderKind, OrderState } from '../../../contract/order';
+import type { PaymentChannel } from '../../../contract/product';
 
 export type OrderRow = {
   order_id: string;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { enums, optional, type } from 'superstruct';
-import { CreateOrderRequest, PayRequest } from '../../../src/features/order/schemas';
+import { CreateOrderRequest, PayRequest } from '../../../contract/order';
 import type { GroupEnv } from '../../context';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireUser } from '../auth/auth.middleware';

@@ -1,19 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import {
   RENEWAL_PERIODS, type CreateOrderRequest, type Order, type OrderPayment, type PayRequest, type PayResult,
-} from '../../../src/features/order/schemas';
-import type { PaymentChannel } from '../../../src/features/product/schemas';
+} from '../../../contract/order';
+import type { PaymentChannel } from '../../../contract/product';
 import { nowIso, type AppDeps } from '../../context';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
-import { isZero, mul, toFixed } from '../../lib/money';
+import { ErrorCode } from '../../../contract/errors';
+import { isZero, mul, toFixed } from '../../../contract/money';
 import { convertAmount, roundTo } from '../../lib/price';
 import type { Viewer } from '../auth/auth.middleware';
 import { findMembership } from '../account/account.repo';
 import { addYears, assertEntryOpen, grantPaidYears, isStaff, membershipOf } from '../account/membership.service';
 import { findAsset } from '../asset/asset.repo';
 import { findMyCoupon, markCouponUsed, releaseCouponOfOrder, reserveCoupon } from '../coupon/coupon.repo';
-import { COUPON_MESSAGES, amountAfterCoupon, couponProblem } from '../coupon/coupon.service';
+import { amountAfterCoupon, couponProblem, couponRefused } from '../coupon/coupon.service';
 import { findGroupSettings, type GroupRow } from '../group/group.repo';
 import { findRelation, markRelationCodeUsed } from '../invitation/invitation.repo';
 import { applyInvitationCode, normaliseInvitationCode } from '../invitation/invitation.service';
@@ -106,7 +107,7 @@ const yearsText = (ms: number) => String(Math.round((ms / YEAR_MS) * 10) / 10);
 
 /** §5 renewal rules: a renewable group, an offered period, and no more than the maximum ahead. */
 function checkRenewal(db: Db, group: GroupRow, expiredAt: string | null, quantity: number, nowMs: number): void {
-  if (!findGroupSettings(db, group.group_id)?.system_renew_enable) throw apiErrors.rejected('group not renewable');
+  if (!findGroupSettings(db, group.group_id)?.system_renew_enable) throw apiErrors.rejected('group not renewable', ErrorCode.groupNotRenewable);
   if (expiredAt === null) throw apiErrors.rejected('membership does not expire: nothing to renew');
   if (!PERIODS.includes(quantity)) throw apiErrors.renewal(`renewal quantity must be one of ${periodsText} years`);
   const now = new Date(nowMs).toISOString();
@@ -150,7 +151,7 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
   const { db } = deps;
   const userId = viewer.user.user_id;
   const product = productOr404(db, group.group_id, body.product_id);
-  if (product.status !== 'normal') throw apiErrors.rejected('product unavailable');
+  if (product.status !== 'normal') throw apiErrors.rejected('product unavailable', ErrorCode.productUnavailable);
   if (product.type === 'stream' || product.type === 'course') {
     return createSingleOrder(deps, group, viewer, product, product.type, body.quantity);
   }
@@ -207,12 +208,19 @@ function createSingleOrder(
   })();
 }
 
+/** §6: how someone else's order is refused, by what was asked of it. */
+const NOT_YOUR_ORDER = {
+  read: { code: ErrorCode.orderNotForAccount, message: 'order not created for your account' },
+  use: { code: ErrorCode.orderNotOwner, message: 'order not owner' },
+} as const;
+
 /** The order if it is the viewer's, in this group; otherwise the §6 refusals. */
-export function ownOrder(db: Db, group: GroupRow, viewer: Viewer, orderId: string, notOwner: string): OrderRow {
+export function ownOrder(db: Db, group: GroupRow, viewer: Viewer, orderId: string, asked: keyof typeof NOT_YOUR_ORDER): OrderRow {
   const order = findOrder(db, orderId);
   if (!order) throw apiErrors.notFound();
-  if (order.group_id !== group.group_id) throw apiErrors.notYours('not authorised to view this order');
-  if (order.user_id !== viewer.user.user_id) throw apiErrors.notYours(notOwner);
+  if (order.group_id !== group.group_id) throw apiErrors.notYours('not authorised to view this order', ErrorCode.orderOfOtherGroup);
+  const notOwner = NOT_YOUR_ORDER[asked];
+  if (order.user_id !== viewer.user.user_id) throw apiErrors.notYours(notOwner.message, notOwner.code);
   return order;
 }
 
@@ -227,7 +235,7 @@ export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId
   const now = nowIso(deps.clock);
   expireOverdueOrders(db, now);
   if (body.order_id !== orderId) throw apiErrors.validation('invalid order_id: does not match the path');
-  const order = ownOrder(db, group, viewer, orderId, 'order not owner');
+  const order = ownOrder(db, group, viewer, orderId, 'use');
   if (order.state !== 'NOT_PAID') throw apiErrors.rejected(`order cannot be paid: it is ${order.state}`);
   // The rules may have changed since the order was made (another renewal paid, inviter removed).
   if (order.kind === 'renew') {
@@ -247,25 +255,25 @@ export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId
   let amount = convertAmount(mul(product.price_amount, order.quantity), priceAsset, payAsset);
   const couponId = body.coupon_id ?? null;
   if (couponId !== null) {
-    if (!group.coupon_enabled) throw apiErrors.rejected(COUPON_MESSAGES.notAvailable);
+    if (!group.coupon_enabled) throw couponRefused('notAvailable');
     const coupon = findMyCoupon(db, group.group_id, viewer.user.user_id, couponId);
-    if (!coupon) throw apiErrors.rejected(COUPON_MESSAGES.notAvailable);
+    if (!coupon) throw couponRefused('notAvailable');
     const problem = couponProblem(coupon, {
       orderId, productId: product.product_id, channel: body.channel, assetId: payAsset.asset_id, nowMs,
     });
-    if (problem) throw apiErrors.rejected(problem);
+    if (problem) throw couponRefused(problem);
     amount = amountAfterCoupon(amount, coupon, findAsset(db, coupon.asset_id)!, payAsset);
   }
   amount = toFixed(roundTo(amount, payAsset), payAsset.precision);
   const free = isZero(amount);
-  if (free && couponId === null) throw apiErrors.rejected('amount too small');
+  if (free && couponId === null) throw apiErrors.rejected('amount too small', ErrorCode.amountTooSmall);
 
   const request: ChargeRequest = { pxxChannel: body.pxx_channel, resultUrl: body.extras?.result_url };
   const charge = free ? { charge_id: null, payment: null } : createCharge(deps, group, body.channel, request);
   return db.transaction(() => {
     if (order.coupon_id !== null && order.coupon_id !== couponId) releaseCouponOfOrder(db, orderId);
     if (couponId !== null && !reserveCoupon(db, couponId, viewer.user.user_id, orderId)) {
-      throw apiErrors.rejected(COUPON_MESSAGES.notAvailable);
+      throw couponRefused('notAvailable');
     }
     const charged = setOrderCharge(db, orderId, {
       asset_id: payAsset.asset_id, amount, channel: body.channel, coupon_id: couponId,

@@ -1,4 +1,4 @@
-import type { OrderState } from '../../../src/features/order/schemas';
+import type { OrderState } from '../../../contract/order';
 import type { Db } from '../../db/connection';
 import { updateOrderState } from './order.repo';
 

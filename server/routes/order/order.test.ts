@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { ORDER_STATES, Order, PayResult, type OrderState } from '../../../src/features/order/schemas';
+import { ErrorCode } from '../../../contract/errors';
+import { ORDER_STATES, Order, PayResult, type OrderState } from '../../../contract/order';
 import { PERSONAS } from '../../sandbox/personas';
 import { ASSET_IDS, PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
@@ -78,7 +79,7 @@ describe('POST /orders', () => {
     server.db.prepare("UPDATE products SET status = 'disabled' WHERE product_id = ?").run(MEMBERSHIP);
     const token = await invitedUser(server);
     const res = await server.post(`${DEMO}/orders`, { quantity: 1, product_id: MEMBERSHIP }, token);
-    expectError(res, 409, 100409);
+    expectError(res, 409, ErrorCode.productUnavailable);
     expect(res.body.message).toBe('product unavailable');
   });
 
@@ -156,7 +157,7 @@ describe('renewal orders', () => {
     await server.put(`${DEMO}/settings/full`, { system_renew_enable: false }, admin.token);
     const { token } = await server.login('member');
     const res = await server.post(`${DEMO}/orders`, { quantity: 1, product_id: MEMBERSHIP }, token);
-    expectError(res, 409, 100409);
+    expectError(res, 409, ErrorCode.groupNotRenewable);
     expect(res.body.message).toBe('group not renewable');
   });
 });
@@ -181,16 +182,19 @@ describe('order visibility (§6)', () => {
     for (const persona of ['member', 'owner'] as const) {
       const other = await server.login(persona);
       const res = await server.get(`${DEMO}/orders/${orderId}`, other.token);
-      expectError(res, 403, 100409);
+      expectError(res, 403, ErrorCode.orderNotForAccount);
       expect(res.body.message).toBe('order not created for your account');
       const state = await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token: other.token, headers: { group_id: 'demo' } });
+      expectError(state, 403, ErrorCode.orderNotOwner);
       expect(state.body.message).toBe('order not owner');
-      expect((await pay(server, other.token, orderId, 'mixin', BTC)).body.message).toBe('order not owner');
+      const paid = await pay(server, other.token, orderId, 'mixin', BTC);
+      expectError(paid, 403, ErrorCode.orderNotOwner);
+      expect(paid.body.message).toBe('order not owner');
     }
 
     const elsewhere = await server.login('member', 'free');
     const res = await server.get(`/api/groups/free/orders/${orderId}`, elsewhere.token);
-    expectError(res, 403, 100409);
+    expectError(res, 403, ErrorCode.orderOfOtherGroup);
     expect(res.body.message).toBe('not authorised to view this order');
 
     expectError(await server.get(`${DEMO}/orders/${orderId}`), 401, 100401);
@@ -276,7 +280,7 @@ describe('PUT /orders/{id}/pay', () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
-    expectError(res, 409, 100409);
+    expectError(res, 409, ErrorCode.paymentInfoUnavailable);
     expect(res.body.message).toMatch(/^fail to get payment information/);
   });
 
@@ -285,6 +289,7 @@ describe('PUT /orders/{id}/pay', () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
+    expectError(res, 409, ErrorCode.amountTooSmall);
     expect(res.body.message).toBe('amount too small');
   });
 });
@@ -309,17 +314,17 @@ describe('coupons at checkout', () => {
   });
 
   test.each([
-    [COUPONS.pendingDiscountBtc, 'mixin', USDT, 'coupon unsupported pay method'],
-    [COUPONS.pendingVoucherBtcWallet, 'mixin', USDT, 'coupon unsupported pay method'],
-    [COUPONS.pendingCouponPackOnly, 'mixin', USDT, 'coupon unsupported product'],
-    [COUPONS.pendingExpired, 'wechat', 'cny', 'coupon not available'],
-    [COUPONS.pendingUsed, 'mixin', USDT, 'coupon not available'],
-    [COUPONS.memberDiscountUsdt, 'mixin', USDT, 'coupon not available'],
-    ['no-such-coupon', 'mixin', USDT, 'coupon not available'],
-  ] as const)('coupon %s on %s/%s: %s', async (couponId, channel, assetId, message) => {
+    [COUPONS.pendingDiscountBtc, 'mixin', USDT, 'coupon unsupported pay method', ErrorCode.couponUnsupportedPayMethod],
+    [COUPONS.pendingVoucherBtcWallet, 'mixin', USDT, 'coupon unsupported pay method', ErrorCode.couponUnsupportedPayMethod],
+    [COUPONS.pendingCouponPackOnly, 'mixin', USDT, 'coupon unsupported product', ErrorCode.couponUnsupportedProduct],
+    [COUPONS.pendingExpired, 'wechat', 'cny', 'coupon not available', ErrorCode.couponNotAvailable],
+    [COUPONS.pendingUsed, 'mixin', USDT, 'coupon not available', ErrorCode.couponNotAvailable],
+    [COUPONS.memberDiscountUsdt, 'mixin', USDT, 'coupon not available', ErrorCode.couponNotAvailable],
+    ['no-such-coupon', 'mixin', USDT, 'coupon not available', ErrorCode.couponNotAvailable],
+  ] as const)('coupon %s on %s/%s: %s', async (couponId, channel, assetId, message, code) => {
     const { token, orderId } = await pendingOrder();
     const res = await pay(server, token, orderId, channel, assetId, { coupon_id: couponId, pxx_channel: 'h5' });
-    expectError(res, 409, 100409);
+    expectError(res, 409, code);
     expect(res.body.message).toBe(message);
     expect(count(server, 'coupons WHERE reserved_order_id = ?', orderId)).toBe(0);
   });
@@ -365,6 +370,7 @@ describe('coupons at checkout', () => {
     server.db.prepare("UPDATE groups SET coupon_enabled = 0 WHERE group_id = 'demo'").run();
     const { token, orderId } = await pendingOrder();
     const res = await pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
+    expectError(res, 409, ErrorCode.couponNotAvailable);
     expect(res.body.message).toBe('coupon not available');
   });
 });

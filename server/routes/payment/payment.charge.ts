@@ -1,8 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { OrderPayment, WechatPayChannel } from '../../../src/features/order/schemas';
-import type { PaymentChannel } from '../../../src/features/product/schemas';
+import type { OrderPayment, WechatPayChannel } from '../../../contract/order';
+import type { PaymentChannel } from '../../../contract/product';
 import { nowSeconds, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
+import { ErrorCode } from '../../../contract/errors';
 import { randomToken } from '../../lib/tokens';
 import type { GroupRow } from '../group/group.repo';
 
@@ -36,7 +37,7 @@ export function createCharge(
   if (channel === 'alipay') {
     return { charge_id: chargeId, payment: { url: withQuery('/sandbox/alipay/pay', { charge_id: chargeId, return_url: request.resultUrl }) } };
   }
-  if (!group.wechat_app_id) throw apiErrors.rejected('fail to get payment information: this group has no WeChat app');
+  if (!group.wechat_app_id) throw apiErrors.rejected('fail to get payment information: this group has no WeChat app', ErrorCode.paymentInfoUnavailable);
   if (!request.pxxChannel) throw apiErrors.validation('pxx_channel is required for wechat: jsapi inside WeChat, h5 elsewhere');
   const fields = {
     appId: group.wechat_app_id,

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { PaymentChannel } from '../../../src/features/product/schemas';
+import type { PaymentChannel } from '../../../contract/product';
 
 export function insertPayment(
   db: Db,

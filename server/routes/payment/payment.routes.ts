@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { enums, nonempty, object, size, string } from 'superstruct';
-import { OrderStateInfo } from '../../../src/features/order/schemas';
-import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../src/features/product/schemas';
+import { OrderStateInfo } from '../../../contract/order';
+import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../contract/product';
 import type { AppEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { DecimalString, jsonBody } from '../../lib/validation';

@@ -1,9 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
-import type { OrderState } from '../../../src/features/order/schemas';
-import type { PaymentChannel } from '../../../src/features/product/schemas';
+import type { OrderState } from '../../../contract/order';
+import type { PaymentChannel } from '../../../contract/product';
 import { nowIso, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
-import { compare } from '../../lib/money';
+import { compare } from '../../../contract/money';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../order/order.repo';
 import { completeOrder, expireOverdueOrders, failOrder } from '../order/order.service';
 import { isOpenOrderState, transitionOrder } from '../order/order.state';

@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
-import { Product, ProductList, type ProductChannel } from '../../../src/features/product/schemas';
+import { Product, ProductList, type ProductChannel } from '../../../contract/product';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
-import { isZero } from '../../lib/money';
+import { isZero } from '../../../contract/money';
 import { findAsset } from '../asset/asset.repo';
 import { findProduct, listProducts, updateProductPrice, type ProductRow } from './product.repo';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { ProductChannel, ProductStatus } from '../../../src/features/product/schemas';
+import type { ProductChannel, ProductStatus } from '../../../contract/product';
 
 export type ProductRow = {
   product_id: string;

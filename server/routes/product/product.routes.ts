@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { array, nonempty, object, optional, size, string, type } from 'superstruct';
-import { PaymentChannel } from '../../../src/features/product/schemas';
+import { PaymentChannel } from '../../../contract/product';
 import type { GroupEnv } from '../../context';
 import { DecimalString, jsonBody, queryParams } from '../../lib/validation';
 import { requireAdmin } from '../auth/auth.middleware';

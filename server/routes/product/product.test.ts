@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { Product, ProductList } from '../../../src/features/product/schemas';
+import { Product, ProductList } from '../../../contract/product';
 import { ASSET_IDS, PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 import { DEMO } from '../../test/joining';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { Quiz, QuizGrade, QuizRecord, QuizResult, type QuizAnswer } from '../../../src/features/quiz/schemas';
+import { Quiz, QuizGrade, QuizRecord, QuizResult, type QuizAnswer } from '../../../contract/quiz';
 import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

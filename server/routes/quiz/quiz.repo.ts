@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { QuizOption, QuizQuestionType } from '../../../src/features/quiz/schemas';
+import type { QuizOption, QuizQuestionType } from '../../../contract/quiz';
 
 export type QuizRow = { quiz_id: string; group_id: string; title: string; subtitle: string; next_quiz_id: string | null };
 

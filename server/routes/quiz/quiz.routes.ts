@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { QuizSubmission } from '../../../src/features/quiz/schemas';
+import { QuizSubmission } from '../../../contract/quiz';
 import type { GroupEnv } from '../../context';
 import { jsonBody } from '../../lib/validation';
 import { requireUser } from '../auth/auth.middleware';

@@ -1,4 +1,4 @@
-import type { QuizAnswer, QuizGrade } from '../../../src/features/quiz/schemas';
+import type { QuizAnswer, QuizGrade } from '../../../contract/quiz';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
 import { findQuiz, hasPassedQuiz, type QuizQuestionRow } from './quiz.repo';

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { Quiz, QuizGrade, QuizRecord } from '../../../src/features/quiz/schemas';
+import { Quiz, QuizGrade, QuizRecord } from '../../../contract/quiz';
 import { QUIZ_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 

@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import {
   STREAM_MESSAGE_MAX_LENGTH, StreamInfo, StreamInfoOrNull, StreamMessage, StreamMessagePage, StreamNotifyResult,
   StreamPreviewList, StreamPublishUrl, StreamUrls, type StreamStartRequest,
-} from '../../../src/features/stream/schemas';
+} from '../../../contract/stream';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { GroupMode } from '../../../src/features/group/schemas';
+import type { GroupMode } from '../../../contract/group';
 
 type Mode = typeof GroupMode.TYPE;
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { coerce, integer, optional, size, string, type } from 'superstruct';
-import { StreamMessageCreate, StreamStartRequest } from '../../../src/features/stream/schemas';
+import { StreamMessageCreate, StreamStartRequest } from '../../../contract/stream';
 import type { GroupEnv } from '../../context';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireAdmin, requireUser } from '../auth/auth.middleware';

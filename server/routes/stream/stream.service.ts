@@ -1,11 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import {
   STREAM_PUBLISH_URL_VALID_SECONDS, type StreamInfo, type StreamStartRequest, type StreamUrls,
-} from '../../../src/features/stream/schemas';
+} from '../../../contract/stream';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/connection';
-import { ApiError, ErrorCode, apiErrors } from '../../lib/errors';
-import { isZero } from '../../lib/money';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { ErrorCode } from '../../../contract/errors';
+import { isZero } from '../../../contract/money';
 import { hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
 import type { GroupRow } from '../group/group.repo';
 import type { Viewer } from '../auth/auth.middleware';

@@ -3,8 +3,9 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import {
   StreamInfo, StreamMessage, StreamMessagePage, StreamPreviewList, StreamPublishUrl, StreamUrls,
-} from '../../../src/features/stream/schemas';
-import { ActivityPage } from '../../../src/features/member/schemas';
+} from '../../../contract/stream';
+import { ErrorCode } from '../../../contract/errors';
+import { ActivityPage } from '../../../contract/member';
 import { PERSONAS } from '../../sandbox/personas';
 import { PREVIEW_IDS } from '../../seed/live';
 import { createTestServer, expectError } from '../../test/helpers';
@@ -165,7 +166,7 @@ describe('buying a charged stream through the checkout (POST /orders, PUT /order
     expectError(await server.post(`${G}/orders`, { product_id: info.product_id, quantity: 1 }, admin), 409, 100409);
     expectError(await server.post(`${G}/orders`, { product_id: info.product_id, quantity: 1 }, (await server.login('pending')).token), 403, 100461);
     await stop(admin);
-    expectError(await server.post(`${G}/orders`, { product_id: info.product_id, quantity: 1 }, token), 409, 100409);
+    expectError(await server.post(`${G}/orders`, { product_id: info.product_id, quantity: 1 }, token), 409, ErrorCode.productUnavailable);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { TrackResult, type TrackRequest } from '../../../src/features/track/schemas';
+import { TrackResult, type TrackRequest } from '../../../contract/track';
 import { nowIso, type GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';

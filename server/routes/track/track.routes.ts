@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { TrackRequest } from '../../../src/features/track/schemas';
+import { TrackRequest } from '../../../contract/track';
 import type { GroupEnv } from '../../context';
 import { jsonBody } from '../../lib/validation';
 import { trackHandlers } from './track.handlers';

@@ -1,9 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { groupFlags } from '../../lib/prefs';
 import { ModalHost } from '../../ui/ModalHost';
 import { closeAllModals } from '../../ui/modals';
 import { greetOnce, helloDue } from './hello';
+import { withTexts } from '../../../test/texts';
+
+beforeAll(() => withTexts('access'));
 
 const ALICE = { full_name: 'Alice Member', avatar_url: '' };
 

@@ -1,6 +1,6 @@
 import { groupFlags, setGroupFlag } from '../../lib/prefs';
 import { openModal } from '../../ui/modals';
-import { HelloModal, type HelloPerson } from './components/HelloModal';
+import { AccessHelloModal, type HelloPerson } from './components/AccessHelloModal';
 
 /** Whether the hello modal is still owed in this group (its own flag, not the welcome sheet's firstLogin). */
 export function helloDue(group: string): boolean {
@@ -16,5 +16,5 @@ export function helloDue(group: string): boolean {
 export function greetOnce(group: string, person: HelloPerson, groupName: string): Promise<void> {
   if (!helloDue(group)) return Promise.resolve();
   setGroupFlag(group, 'helloShown', true);
-  return openModal<void>((close) => <HelloModal person={person} groupName={groupName} onClose={() => close()} />, undefined);
+  return openModal<void>((close) => <AccessHelloModal person={person} groupName={groupName} onClose={() => close()} />, undefined);
 }

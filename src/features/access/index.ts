@@ -1,6 +1,5 @@
 // Screens and prompts of the entry guard (src/app/guards.tsx) that are not another feature's.
-export { BannedNotice } from './components/BannedNotice';
-export { EntryDisabledNotice } from './components/EntryDisabledNotice';
-export { AccessAvatar } from './components/AccessAvatar';
-export { HelloModal } from './components/HelloModal';
+export { AccessBannedNotice } from './components/AccessBannedNotice';
+export { AccessEntryDisabledNotice } from './components/AccessEntryDisabledNotice';
+export { AccessHelloModal } from './components/AccessHelloModal';
 export { greetOnce, helloDue } from './hello';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meFixture } from './account.fixtures';
+import { meFixture } from '../../../test/fixtures/account';
 import { isActiveMember, isBanned } from './membership';
 
 const NOW = Date.parse('2025-06-01T00:00:00Z');

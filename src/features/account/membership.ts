@@ -1,4 +1,4 @@
-import type { Me } from './schemas';
+import type { Me } from '../../../contract/user';
 
 /** §6: the policy that gives the banned screen and refuses entry. */
 export const POLICY_USER_BAN = 'USER_BAN';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../test/msw';
 import { logoutGroup, setSession } from '../../lib/session';
-import { meFixture } from './account.fixtures';
+import { meFixture } from '../../../test/fixtures/account';
 import { account } from './model';
 
 useMswServer();

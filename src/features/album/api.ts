@@ -1,7 +1,7 @@
 import { unknown } from 'superstruct';
 import { groupApi } from '../../lib/http';
-import { FavorResult } from '../course/schemas';
-import { Album, AlbumList, ALBUM_LIST_LIMIT, type AlbumInput } from './schemas';
+import { FavorResult } from '../../../contract/course';
+import { Album, AlbumList, ALBUM_LIST_LIMIT, type AlbumInput } from '../../../contract/album';
 
 // §7 albums. Screens show failures themselves, so calls are silent (§8 redirects still happen).
 const quiet = { silent: true };

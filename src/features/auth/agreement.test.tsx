@@ -1,13 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { server, useMswServer } from '../../../test/msw';
-import { groupHandlers } from '../../app/testing';
+import { groupHandlers } from '../../../test/app';
 import { groupFlags } from '../../lib/prefs';
 import { ModalHost } from '../../ui/ModalHost';
 import { closeAllModals } from '../../ui/modals';
 import { groupPublic } from '../group';
 import { AGREEMENT_COUNTDOWN_SECONDS } from './components/AuthAgreementDialog';
 import { ensureAgreement, needsAgreement } from './agreement';
+import { withTexts } from '../../../test/texts';
+
+beforeAll(() => withTexts('auth'));
 
 useMswServer();
 

@@ -1,9 +1,10 @@
 import wretch from 'wretch';
 import { boolean, string, type, validate, type Infer, type Struct } from 'superstruct';
-import { ApiError, groupApi, NETWORK_ERROR, INVALID_RESPONSE } from '../../lib/http';
+import { ApiError, groupApi } from '../../lib/http';
 import { t } from '../../lib/i18n';
-import { TrackResult, type TrackRequest } from '../track/schemas';
-import { SmsSent, TokenResponse, WechatOpenid } from './schemas';
+import { TrackResult, type TrackRequest } from '../../../contract/track';
+import { SmsSent, TokenResponse, WechatOpenid } from '../../../contract/auth';
+import { ErrorCode } from '../../../contract/errors';
 
 // Silent: the login screens show these failures in place.
 export const exchangeMixinCode = (group: string, code: string) =>
@@ -54,7 +55,7 @@ async function captchaCall<T>(path: string, body: unknown, struct: Struct<T, any
     text = await res.text();
   } catch (e) {
     const failed = e as { status?: number; text?: string };
-    if (!failed || failed.status === undefined) throw new ApiError(NETWORK_ERROR, t('errors:no_response'));
+    if (!failed || failed.status === undefined) throw new ApiError(ErrorCode.networkError, t('errors:no_response'));
     status = failed.status;
     text = failed.text || '';
   }
@@ -62,11 +63,11 @@ async function captchaCall<T>(path: string, body: unknown, struct: Struct<T, any
   try {
     parsed = JSON.parse(text);
   } catch {
-    throw new ApiError(status >= 400 ? status : INVALID_RESPONSE, t('errors:invalid_response'), status);
+    throw new ApiError(status >= 400 ? status : ErrorCode.invalidResponse, t('errors:invalid_response'), status);
   }
   if (parsed && parsed.code != null) throw new ApiError(Number(parsed.code), String(parsed.message || ''), status);
   const [error, data] = validate(parsed ? parsed.data : undefined, struct, { coerce: true });
-  if (error) throw new ApiError(INVALID_RESPONSE, t('errors:invalid_response'), status);
+  if (error) throw new ApiError(ErrorCode.invalidResponse, t('errors:invalid_response'), status);
   return data;
 }
 

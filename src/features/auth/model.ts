@@ -1,8 +1,8 @@
 import { ApiError } from '../../lib/http';
 import { host, type HostKind } from '../../lib/host';
 import { lastSmsSentAt, markSmsSent, redirects, setFirstLogin, setRedirect, takeRedirect, type StoredRedirect } from '../../lib/prefs';
-import { setSession, type TokenPair } from '../../lib/session';
-import { routeUrl, to } from '../../app/routes';
+import { setSession } from '../../lib/session';
+import { routeUrl, to } from '../../lib/paths';
 import { account } from '../account';
 import { groupConfig, groupPublic, type GroupPublic } from '../group';
 import {
@@ -10,6 +10,8 @@ import {
   type PhoneNumber,
 } from './api';
 import { ensureAgreement } from './agreement';
+import type { TokenResponse } from '../../../contract/auth';
+import { ErrorCode } from '../../../contract/errors';
 
 /** Leaving the app for an authorisation page; replaced in tests. */
 export const authWindow = {
@@ -106,7 +108,7 @@ export function retryLogin(group: string): Promise<boolean> {
  * redirect (same-origin routes only) or the group entry, whose guard takes a
  * new person on to joining.
  */
-export async function finishLogin(group: string, pair: TokenPair, method: TrackedLoginMethod): Promise<string> {
+export async function finishLogin(group: string, pair: TokenResponse, method: TrackedLoginMethod): Promise<string> {
   setSession(group, pair);
   // The welcome sheet greets a login once the person has joined (§2).
   setFirstLogin(group, true);
@@ -122,14 +124,14 @@ export async function completeMixinLogin(group: string, code: string): Promise<s
 }
 
 /** The server's answer while a WeChat account is linked to nobody: a business refusal, code left unspent. */
-export const WECHAT_NOT_REGISTERED = 100409;
+export const WECHAT_NOT_REGISTERED = ErrorCode.rejected;
 
 /**
  * Exchanges WeChat's code. Resolves the path to continue to, or null when the
  * WeChat user has no account yet and must register with a phone number.
  */
 export async function completeWechatLogin(group: string, code: string): Promise<string | null> {
-  let pair: TokenPair;
+  let pair: TokenResponse;
   try {
     pair = await exchangeWechatCode(group, code);
   } catch (e) {

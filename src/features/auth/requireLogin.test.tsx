@@ -1,7 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { server, useMswServer } from '../../../test/msw';
-import { groupHandlers } from '../../app/testing';
+import { groupHandlers } from '../../../test/app';
 import { ApiError } from '../../lib/http';
 import { groupFlags } from '../../lib/prefs';
 import { logoutGroup, setSession } from '../../lib/session';
@@ -10,6 +10,9 @@ import { closeAllModals } from '../../ui/modals';
 import { groupPublic } from '../group';
 import { authWindow } from './model';
 import { requireLogin } from './requireLogin';
+import { withTexts } from '../../../test/texts';
+
+beforeAll(() => withTexts('auth'));
 
 useMswServer();
 

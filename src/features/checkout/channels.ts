@@ -1,6 +1,6 @@
 import type { HostKind } from '../../lib/host';
-import type { OrderKind, WechatPayChannel } from '../order/schemas';
-import type { PaymentChannel, ProductChannel } from '../product/schemas';
+import type { OrderKind, WechatPayChannel } from '../../../contract/order';
+import type { PaymentChannel, ProductChannel } from '../../../contract/product';
 
 /** §9: the default payment-method order; channels not listed (reborn) come after, as given. */
 export const PAYMENT_METHOD_ORDER: readonly PaymentChannel[] = ['wechat', 'alipay', 'mixin'];

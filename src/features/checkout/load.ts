@@ -1,9 +1,9 @@
 import { account } from '../account';
 import { myCoupons, type Coupon } from '../coupon';
 import { groupConfig, groupPublic } from '../group';
-import type { Asset } from '../group/schemas';
+import type { Asset } from '../../../contract/asset';
 import { assetPrices, fetchOrder, type Order } from '../order';
-import type { Product, ProductChannel } from '../product/schemas';
+import type { Product, ProductChannel } from '../../../contract/product';
 import { sortChannels } from './channels';
 
 export interface CheckoutData {

@@ -1,11 +1,12 @@
 import { t } from '../../lib/i18n';
 import { COUPON_SERVER_MESSAGES } from '../coupon';
-import { knownMessage, orderErrorText, type OrderState } from '../order';
+import { knownMessage, orderErrorText, type OrderState, type RefusalTexts } from '../order';
+import { ErrorCode } from '../../../contract/errors';
 
-// §8 payment refusals as the server states them.
-const PAYMENT_MESSAGES: Record<string, () => string> = {
-  'fail to get payment information': () => t('checkout:errors.payment_info'),
-  'get payment info failed': () => t('checkout:errors.payment_info_failed'),
+// §8 payment refusals, by code.
+const PAYMENT_MESSAGES: RefusalTexts = {
+  [ErrorCode.paymentInfoUnavailable]: () => t('checkout:errors.payment_info'),
+  [ErrorCode.paymentInfoFailed]: () => t('checkout:errors.payment_info_failed'),
 };
 
 /** A refused pay or coupon call, in the person's language where §8 names the message. */

@@ -1,8 +1,8 @@
 import type { HostKind } from '../../lib/host';
-import { isValidAmount } from '../../lib/money';
+import { isValidAmount } from '../../../contract/money';
 import { isOpenOrderState } from '../order';
-import type { OrderKind, OrderState, PayResult, WechatPayment } from '../order/schemas';
-import type { PaymentChannel } from '../product/schemas';
+import type { OrderKind, OrderState, PayResult, WechatPayment } from '../../../contract/order';
+import type { PaymentChannel } from '../../../contract/product';
 import { absoluteUrl, rebornPayUrl, walletPayUrl } from './channels';
 
 /** What the checkout does once the pay request is answered (§4, §7, issue point 9). */

@@ -1,4 +1,4 @@
-import { compare, div, isDecimal, mul, round, toFixed } from '../../lib/money';
+import { compare, div, isDecimal, mul, round, toFixed } from '../../../contract/money';
 import type { Coupon } from '../coupon';
 import { voucherPrice } from '../coupon';
 

@@ -1,7 +1,7 @@
 import {
   bestCoupon, channelForCoupon, couponProblem, type Coupon, type CouponAsset, type CouponProblem,
 } from '../coupon';
-import type { ProductChannel } from '../product/schemas';
+import type { ProductChannel } from '../../../contract/product';
 import { sameChannel } from './channels';
 
 // The checkout's choices (§4 checkout flow and coupon rules) as pure transitions, so every

@@ -1,5 +1,5 @@
 import { groupApi, type RequestOptions } from '../../lib/http';
-import { Coupon, CouponClaim, CouponList } from './schemas';
+import { Coupon, CouponClaim, CouponList } from '../../../contract/coupon';
 
 /** The person's coupons in the group; with a product, those valid for it (or for any product). */
 export const fetchCoupons = (group: string, productId?: string, opts?: RequestOptions) =>

@@ -7,4 +7,4 @@ export {
 } from './logic';
 export { COUPON_SERVER_MESSAGES, couponProblemText } from './messages';
 export { myCoupons, rememberCoupon } from './model';
-export type { Coupon, CouponType } from './schemas';
+export type { Coupon, CouponType } from '../../../contract/coupon';

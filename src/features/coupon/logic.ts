@@ -1,6 +1,6 @@
-import { compare, isDecimal, mul, normalize, sub } from '../../lib/money';
-import type { PaymentChannel } from '../product/schemas';
-import type { Coupon } from './schemas';
+import { compare, isDecimal, mul, normalize, sub } from '../../../contract/money';
+import type { PaymentChannel } from '../../../contract/product';
+import type { Coupon } from '../../../contract/coupon';
 
 // Coupon rules of §4, §5 and §9 as plain functions: usability, the best coupon, and what a
 // card shows. Amounts stay decimal strings throughout.

@@ -1,14 +1,16 @@
 import { t } from '../../lib/i18n';
+import { ErrorCode } from '../../../contract/errors';
+import type { RefusalTexts } from '../order';
 import type { CouponProblem } from './logic';
 
-/** The server's §8 coupon refusals, each shown translated. */
-export const COUPON_SERVER_MESSAGES: Record<string, () => string> = {
-  'coupon code incorrect': () => t('coupon:errors.incorrect_code'),
-  'coupon code already claimed': () => t('coupon:errors.already_claimed'),
-  'coupon not available': () => t('coupon:reasons.not_available'),
-  'coupon unsupported pay method': () => t('coupon:reasons.unsupported_pay_method'),
-  'coupon unsupported product': () => t('coupon:reasons.unsupported_product'),
-  'coupons are not enabled in this group': () => t('coupon:errors.disabled'),
+/** The server's §8 coupon refusals, by code, each shown translated. */
+export const COUPON_SERVER_MESSAGES: RefusalTexts = {
+  [ErrorCode.couponCodeIncorrect]: () => t('coupon:errors.incorrect_code'),
+  [ErrorCode.couponAlreadyClaimed]: () => t('coupon:errors.already_claimed'),
+  [ErrorCode.couponNotAvailable]: () => t('coupon:reasons.not_available'),
+  [ErrorCode.couponUnsupportedPayMethod]: () => t('coupon:reasons.unsupported_pay_method'),
+  [ErrorCode.couponUnsupportedProduct]: () => t('coupon:reasons.unsupported_product'),
+  [ErrorCode.couponsDisabled]: () => t('coupon:errors.disabled'),
 };
 
 /** The disabled reason a coupon card shows (§2, §5). */

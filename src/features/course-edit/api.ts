@@ -1,6 +1,6 @@
 import { unknown } from 'superstruct';
 import { groupApi } from '../../lib/http';
-import { Attachment } from '../attachment/schemas';
+import { Attachment } from '../../../contract/attachment';
 import {
   Course,
   CourseList,
@@ -11,7 +11,7 @@ import {
   type CourseMessageInput,
   type CoursePostAction,
   type CourseSettingsInput,
-} from '../course/schemas';
+} from '../../../contract/course';
 
 // Calls of the course editor (§7 courses and course-edit). The editor shows
 // its own failures next to the form, so they are silent (§8 redirects still happen).

@@ -1,6 +1,6 @@
 import { dayjs } from '../../lib/dates';
-import { isValidAmount, isZero, normalize } from '../../lib/money';
-import type { Course, CourseInput } from '../course/schemas';
+import { isValidAmount, isZero, normalize } from '../../../contract/money';
+import type { Course, CourseInput } from '../../../contract/course';
 import type { CourseDraft } from './validation';
 
 /** The fiat pseudo-asset a new course is priced in (§3 assets: cny, precision 2); an edited course keeps its own. */

@@ -1,6 +1,6 @@
 import { IMAGE_TYPES } from '../../ui/uploadRules';
-import { ATTACHMENT_LIMITS_MB } from '../attachment/schemas';
-import type { CourseMessageCategory } from '../course/schemas';
+import { ATTACHMENT_LIMITS_MB } from '../../../contract/attachment';
+import type { CourseMessageCategory } from '../../../contract/course';
 
 // What the message editor can add (§3 course message; issue: text, image, file, audio, video).
 export type MessageKind = 'text' | 'image' | 'file' | 'audio' | 'video';
@@ -14,7 +14,7 @@ export const KIND_CATEGORY: Record<MessageKind, CourseMessageCategory> = {
   video: 'PLAIN_VIDEO',
 };
 
-/** The uploader's limits per kind; the server enforces the same (attachment schemas). */
+/** The uploader's limits per kind; the server enforces the same (contract/attachment). */
 export const KIND_UPLOAD: Record<Exclude<MessageKind, 'text'>, { accept?: string[]; maxSizeMB: number }> = {
   image: { accept: IMAGE_TYPES, maxSizeMB: ATTACHMENT_LIMITS_MB.image },
   file: { maxSizeMB: ATTACHMENT_LIMITS_MB.file },

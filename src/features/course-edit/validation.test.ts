@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPoster, hasErrors, validateCourse, validateMessageText, type CourseDraft } from './validation';
+import { withTexts } from '../../../test/texts';
+
+beforeAll(() => withTexts('course_edit'));
 
 const draft = (over: Partial<CourseDraft> = {}): CourseDraft => ({
   title: 'Reading night',

@@ -2,7 +2,8 @@ import { ApiError, groupApi, type RequestOptions } from '../../lib/http';
 import { isLoggedIn } from '../../lib/session';
 import {
   Course, CourseList, CourseMessageList, CourseTagList, FavorResult, COURSE_PAGE_SIZE, type CourseSort,
-} from './schemas';
+} from '../../../contract/course';
+import { ErrorCode } from '../../../contract/errors';
 
 export interface CourseListParams {
   q?: string;
@@ -26,8 +27,6 @@ export function fetchCourses(group: string, params: CourseListParams, opts: Requ
 
 export const fetchCourseTags = (group: string) => groupApi(group).get('/course-tags/', CourseTagList, { silent: true });
 
-const MEMBER_REQUIRED = 100461;
-
 export interface FetchedCourse {
   course: Course;
   /** Read through /open-courses: its messages come from there too. */
@@ -49,7 +48,7 @@ export function fetchCourse(group: string, id: string): Promise<FetchedCourse> {
     .then(
       (course) => ({ course, open: false }),
       (err: unknown) => {
-        if (err instanceof ApiError && err.code === MEMBER_REQUIRED) return open();
+        if (err instanceof ApiError && err.code === ErrorCode.memberRequired) return open();
         throw err;
       },
     );

@@ -1,5 +1,5 @@
 import { formatAssetAmount, formatMoney, type PricedAsset } from '../../lib/format';
-import type { CourseCharge } from './schemas';
+import type { CourseCharge } from '../../../contract/course';
 
 /**
  * "$9.90" for fiat, "9.9 USDT" when the asset is known, else the bare amount

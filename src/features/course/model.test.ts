@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../test/msw';
-import { courseFixture } from './course.fixtures';
+import { courseFixture } from '../../../test/fixtures/course';
 import { clearCoursePages, loadCoursePage, type CourseFilter } from './model';
 
 useMswServer();

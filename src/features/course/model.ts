@@ -2,7 +2,7 @@ import type { InfinitePage } from '../../ui/InfiniteList';
 import { courseListPrefs, setCourseListPrefs } from '../../lib/prefs';
 import { fetchCourses } from './api';
 import { fetchFavorites } from '../favorite';
-import { COURSE_PAGE_SIZE, COURSE_SORTS, type Course, type CourseSort } from './schemas';
+import { COURSE_PAGE_SIZE, COURSE_SORTS, type Course, type CourseSort } from '../../../contract/course';
 
 /** Typing pauses this long before the search runs (§2 search is debounced; the figure is ours). */
 export const COURSE_SEARCH_DEBOUNCE_MS = 500;

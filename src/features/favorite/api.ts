@@ -1,5 +1,5 @@
 import { groupApi } from '../../lib/http';
-import { FavoriteList, FAVORITES_PAGE_SIZE, type FavoriteType } from './schemas';
+import { FavoriteList, FAVORITES_PAGE_SIZE, type FavoriteType } from '../../../contract/favorite';
 
 export interface FavoriteListParams {
   type?: FavoriteType;

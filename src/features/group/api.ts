@@ -1,8 +1,17 @@
 import { groupApi } from '../../lib/http';
-import { GroupConfig, GroupPublic, GroupSettings } from './schemas';
+import { GroupConfig, GroupPublic, GroupSettings } from '../../../contract/group';
 
 // Silent: screens show these failures in place; §8 redirects still happen.
 export const fetchGroupPublic = (group: string) => groupApi(group).get('/public', GroupPublic, { silent: true });
 export const fetchGroupConfig = (group: string) => groupApi(group).get('/config', GroupConfig, { silent: true });
 export const fetchGroupSettings = (group: string) =>
   groupApi(group).get('/settings/full', GroupSettings, { silent: true });
+
+/** The settings an admin changes by switching them on or off (§7 PUT /settings/full); answers the settings as saved. */
+export type GroupSwitches = Pick<
+  GroupSettings,
+  | 'home_enabled' | 'custom_enabled' | 'course-enabled' | 'discussion_enabled' | 'profile_enabled'
+  | 'group_entry_disabled' | 'group_entry_kyc_enabled' | 'system_renew_enable' | 'system_invite_code_required'
+>;
+export const updateGroupSettings = (group: string, patch: Partial<GroupSwitches>) =>
+  groupApi(group).put('/settings/full', patch, GroupSettings, { silent: true });

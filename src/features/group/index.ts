@@ -1,5 +1,4 @@
-export { groupConfig, groupPublic, groupSettings, loadGroup, visitedGroups, forgetVisit, VISITED_LIMIT } from './model';
+export { groupConfig, groupPublic, groupSettings, loadGroup, saveGroupSwitch, visitedGroups, forgetVisit, VISITED_LIMIT } from './model';
 export type { VisitedGroup } from './model';
-export { groupResource } from './resource';
-export type { ResourceState } from './resource';
-export type { GroupConfig, GroupPublic, GroupSettings } from './schemas';
+export type { GroupSwitches } from './api';
+export type { GroupConfig, GroupPublic, GroupSettings } from '../../../contract/group';

@@ -1,8 +1,8 @@
 import { setRefreshThreshold } from '../../lib/http';
 import { persisted } from '../../lib/storage';
-import { fetchGroupConfig, fetchGroupPublic, fetchGroupSettings } from './api';
-import { groupResource } from './resource';
-import type { GroupPublic } from './schemas';
+import { fetchGroupConfig, fetchGroupPublic, fetchGroupSettings, updateGroupSettings, type GroupSwitches } from './api';
+import { groupResource } from '../../lib/resource';
+import type { GroupPublic } from '../../../contract/group';
 
 /** A group this browser has opened, for the index screen; name and avatar cached from its public info. */
 export interface VisitedGroup {
@@ -27,21 +27,26 @@ export function forgetVisit(group: string): void {
   visitedGroups.value = visitedGroups.value.filter((g) => g.group_id !== group);
 }
 
-export const groupPublic = groupResource((group) =>
-  fetchGroupPublic(group).then((info) => {
-    recordVisit(group, info);
-    return info;
-  }),
+// The same for everyone: kept across a logout.
+export const groupPublic = groupResource(
+  (group) =>
+    fetchGroupPublic(group).then((info) => {
+      recordVisit(group, info);
+      return info;
+    }),
+  { keepOnLogout: true },
 );
 
-export const groupConfig = groupResource((group) =>
-  fetchGroupConfig(group).then((config) => {
-    setRefreshThreshold(group, config.token_refresh_threshold);
-    return config;
-  }),
+export const groupConfig = groupResource(
+  (group) =>
+    fetchGroupConfig(group).then((config) => {
+      setRefreshThreshold(group, config.token_refresh_threshold);
+      return config;
+    }),
+  { keepOnLogout: true },
 );
 
-export const groupSettings = groupResource(fetchGroupSettings);
+export const groupSettings = groupResource(fetchGroupSettings, { keepOnLogout: true });
 
 /** Public info, config and settings of a group, each fetched once; failures are left in each resource's state. */
 export function loadGroup(group: string): void {
@@ -49,4 +54,17 @@ export function loadGroup(group: string): void {
   groupPublic.load(group).catch(ignore);
   groupConfig.load(group).catch(ignore);
   groupSettings.load(group).catch(ignore);
+}
+
+/**
+ * Saves one admin switch and puts the settings the server answers in place, so the tabs, the entry
+ * checks and every screen reading them follow at once.
+ */
+export function saveGroupSwitch<K extends keyof GroupSwitches>(group: string, key: K, value: GroupSwitches[K]) {
+  const patch: Partial<GroupSwitches> = {};
+  patch[key] = value;
+  return updateGroupSettings(group, patch).then((saved) => {
+    groupSettings.put(group, saved);
+    return saved;
+  });
 }

@@ -1,7 +1,7 @@
 import { groupApi } from '../../lib/http';
 import {
   InvitationRelation, InvitationRevoked, JoinResult, MyInvitation, PublicInvitationCodeList,
-} from './schemas';
+} from '../../../contract/invitation';
 
 // Silent: each caller says what went wrong in its own words (§8 invitation messages); the
 // §8 redirects (login, maintenance...) still happen in the http client.

@@ -1,20 +1,19 @@
 import { signal } from '@preact/signals';
-import { ApiError, apiErrorText, NETWORK_ERROR } from '../../lib/http';
+import { ApiError, apiErrorText } from '../../lib/http';
 import { t } from '../../lib/i18n';
-import { onGroupLogout } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import type { MemberState } from '../account';
-import { groupResource } from '../group';
+import { groupResource } from '../../lib/resource';
 import {
   fetchMyInvitation, postApplyInvitation, postConfirmExisted, postRevokeInvitation,
 } from './api';
-import type { InvitationRelation, JoinResult } from './schemas';
+import { ErrorCode } from '../../../contract/errors';
+import type { InvitationRelation, JoinResult } from '../../../contract/invitation';
 
 /** Who invited me, per group (null: nobody yet). */
 export const myInvitation = groupResource(fetchMyInvitation);
 
 // §1: logout removes the group's invitation.
-onGroupLogout((group) => myInvitation.clear(group));
 
 /**
  * True while an invitation code is being typed and not yet applied: the purchase button waits
@@ -23,7 +22,7 @@ onGroupLogout((group) => myInvitation.clear(group));
 export const invitationTyping = signal(false);
 
 function setMyInvitation(group: string, relation: InvitationRelation | null): void {
-  myInvitation.state.value = { ...myInvitation.state.value, [group]: { data: relation, loading: false } };
+  myInvitation.put(group, relation);
 }
 
 /** The code a relation was made with: the one-time code, else the permanent one. */
@@ -38,7 +37,7 @@ export function canRevokeInvitation(state: MemberState | undefined, relation: In
 
 /** §8: a code that cannot be used is always 'incorrect or unavailable'; other failures say what they are. */
 function invitationErrorText(err: unknown): string {
-  if (err instanceof ApiError && err.code !== NETWORK_ERROR && err.code > 0 && err.code !== 100401) {
+  if (err instanceof ApiError && err.code !== ErrorCode.networkError && err.code > 0 && err.code !== ErrorCode.loginRequired) {
     return t('invitation:errors.unavailable');
   }
   return apiErrorText(err);

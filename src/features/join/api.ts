@@ -1,5 +1,5 @@
 import { groupApi } from '../../lib/http';
-import { Product } from '../product/schemas';
+import { Product } from '../../../contract/product';
 
 // A public read: the join screen prices the membership before anything is bought. Silent: the
 // ticket section shows a failure in place.

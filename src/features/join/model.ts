@@ -1,9 +1,10 @@
-import { RENEWAL_PERIODS } from '../order/schemas';
-import type { Product, ProductStatus } from '../product/schemas';
-import type { Asset } from '../group/schemas';
-import { groupPublic, groupResource } from '../group';
+import { RENEWAL_PERIODS } from '../../../contract/order';
+import type { Product, ProductStatus } from '../../../contract/product';
+import type { Asset } from '../../../contract/asset';
+import { groupResource } from '../../lib/resource';
+import { groupPublic } from '../group';
 import { convert, formatAssetAmount, formatMoney } from '../../lib/format';
-import { isValidAmount, mul } from '../../lib/money';
+import { isValidAmount, mul } from '../../../contract/money';
 import type { Currency } from '../../lib/settings';
 import { assetPrices } from '../order';
 import { fetchProduct } from './api';

@@ -4,12 +4,12 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../test/msw';
 import { invitationHandlers, invitationServer, relationFixture } from '../../../test/fixtures/invitation';
 import { productHandlers } from '../../../test/fixtures/join';
-import { HashLocationProvider, navigate } from '../../app/hashLocation';
-import { groupHandlers } from '../../app/testing';
+import { HashLocationProvider, navigate } from '../../lib/location';
+import { groupHandlers } from '../../../test/app';
 import { logoutGroup, setSession } from '../../lib/session';
 import { ModalHost } from '../../ui/ModalHost';
 import { closeAllModals } from '../../ui/modals';
-import { meFixture } from '../account/account.fixtures';
+import { meFixture } from '../../../test/fixtures/account';
 import { groupConfig } from '../group';
 import { openJoinDialog } from './openJoinDialog';
 

@@ -1,5 +1,5 @@
 import { groupApi } from '../../lib/http';
-import { KycAuthorized, KycStart, KycStatus } from './schemas';
+import { KycAuthorized, KycStart, KycStatus } from '../../../contract/kyc';
 
 // Silent: the KYC panel shows failures itself (§8 redirects still happen).
 export const fetchKycStatus = (group: string) => groupApi(group).get('/kyc/me/status', KycStatus, { silent: true });

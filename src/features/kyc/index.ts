@@ -1,3 +1,3 @@
 export { KycPanel, type KycPanelProps } from './components/KycPanel';
 export { kycStatus } from './model';
-export type { KycStatus, KycStatusValue } from './schemas';
+export type { KycStatus, KycStatusValue } from '../../../contract/kyc';

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { kycStatusFixture } from '../../../test/fixtures/kyc';
 import { absoluteUrl, kycRejection } from './model';
+import { withTexts } from '../../../test/texts';
+
+beforeAll(() => withTexts('kyc'));
 
 describe('kycRejection', () => {
   it('is null unless rejected', () => {

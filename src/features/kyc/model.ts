@@ -1,13 +1,11 @@
 import { i18n } from '../../lib/i18n';
-import { onGroupLogout } from '../../lib/session';
-import { groupResource } from '../group';
+import { groupResource } from '../../lib/resource';
 import { authorizeKyc, fetchKycFaceIdUrl, fetchKycStatus } from './api';
-import type { KycStatus } from './schemas';
+import type { KycStatus } from '../../../contract/kyc';
 
 /** The person's KYC status as this group sees it (§4 KYC). */
 export const kycStatus = groupResource(fetchKycStatus);
 
-onGroupLogout((group) => kycStatus.clear(group));
 
 /** Leaving the app for the verification page; replaced in tests. */
 export const kycWindow = {

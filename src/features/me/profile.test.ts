@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { meFixture } from '../account/account.fixtures';
+import { meFixture } from '../../../test/fixtures/account';
 import { canRenew, membershipExpiry } from './profile';
 
 describe('membershipExpiry', () => {

@@ -1,5 +1,5 @@
 import { groupApi } from '../../lib/http';
-import { ACTIVITY_PAGE_SIZE, ActivityPage, Member, MEMBER_PAGE_SIZE, MemberPage } from './schemas';
+import { ACTIVITY_PAGE_SIZE, ActivityPage, Member, MEMBER_PAGE_SIZE, MemberPage } from '../../../contract/member';
 
 // §7 Users and members. Paths are relative to /api/groups/{group}.
 

@@ -1,6 +1,7 @@
+import { keyedResource } from '../../lib/resource';
 import type { InfinitePage } from '../../ui/InfiniteList';
-import { fetchMemberActivities, searchMembers } from './api';
-import { MEMBER_PAGE_SIZE, type Activity, type Member } from './schemas';
+import { fetchMember, fetchMemberActivities, searchMembers } from './api';
+import { MEMBER_PAGE_SIZE, type Activity, type Member } from '../../../contract/member';
 
 /** Typing pauses this long before the search runs (§2 search is debounced; the figure matches the courses search). */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 500;
@@ -20,3 +21,6 @@ export function loadActivityPage(group: string, id: string, before?: string): Pr
     return { items: page.activities, ended: !page.has_more || !last, cursor: last ? last.created_at : undefined };
   });
 }
+
+/** A member's profile, by user id (members only: it is cleared with the viewer's logout). */
+export const memberProfile = keyedResource(fetchMember);

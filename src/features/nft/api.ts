@@ -1,5 +1,5 @@
 import { groupApi } from '../../lib/http';
-import { NftTicketStatus } from './schemas';
+import { NftTicketStatus } from '../../../contract/nft';
 
 // Silent: the NFT panel shows failures itself (§8 redirects still happen).
 export const fetchNftTicketStatus = (group: string) =>

@@ -2,7 +2,7 @@ import { signal } from '@preact/signals';
 import { onGroupLogout } from '../../lib/session';
 import { startWalletLogin } from '../auth';
 import { checkNftTicket, fetchNftTicketStatus, resetNftTicket } from './api';
-import type { NftTicketStatusValue } from './schemas';
+import type { NftTicketStatusValue } from '../../../contract/nft';
 
 /** §9: a running check is asked about every 3 s until its status changes. */
 export const NFT_POLL_MS = 3000;

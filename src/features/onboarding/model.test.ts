@@ -1,10 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstLogin, setFirstLogin } from '../../lib/prefs';
-import { groupPublicFixture } from '../group/group.fixtures';
-import { routeByName } from '../../app/routes';
+import { groupPublicFixture } from '../../../test/fixtures/group';
 import {
-  appDownloadUrl, groupStatus, guideFacts, pickWelcomeEmoji, routeLink, shouldWelcome, WELCOME_EMOJIS,
-  WELCOME_FEATURES,
+  appDownloadUrl, groupStatus, guideFacts, pickWelcomeEmoji, shouldWelcome, WELCOME_EMOJIS,
 } from './model';
 
 afterEach(() => {
@@ -121,17 +119,5 @@ describe('guideFacts', () => {
     expect(guideFacts(info, config, settings).rules).toEqual([{ key: 'terms', url: 'https://a.test/terms' }]);
     const enabled = { ...info, group_agreement_enabled: true, privacy_policies_url: 'https://a.test/privacy' };
     expect(guideFacts(enabled, config, settings).rules.map((r) => r.key)).toEqual(['agreement', 'terms', 'privacy']);
-  });
-});
-
-describe('routeLink', () => {
-  it('links to a route this build has, with the group filled in', () => {
-    expect(routeLink('group-settings', 'demo')).toBe('#/demo/settings');
-  });
-
-  it('gives no link for a route this build lacks', () => {
-    expect(routeLink('group-no-such-route', 'demo')).toBeNull();
-    const only = (name: string) => (name === 'group-tip-send' ? { ...routeByName('group-settings')!, path: '/:group/tip/send' } : undefined);
-    expect(WELCOME_FEATURES.map((f) => routeLink(f.route, 'demo', only))).toEqual([null, null, '#/demo/tip/send']);
   });
 });

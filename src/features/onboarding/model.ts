@@ -1,4 +1,3 @@
-import { hrefFor, routeByName } from '../../app/routes';
 import { firstLogin } from '../../lib/prefs';
 import { isActiveMember, type Me } from '../account';
 import type { GroupConfig, GroupPublic, GroupSettings } from '../group';
@@ -111,19 +110,8 @@ export function guideFacts(
 export type WelcomeFeature = 'replay' | 'luckycoin' | 'kudos';
 
 /** The three things the welcome screen introduces (§2), each with the route that does it. */
-export const WELCOME_FEATURES: { key: WelcomeFeature; route: string }[] = [
+export const WELCOME_FEATURES: { key: WelcomeFeature; route: 'group-courses' | 'group-luckycoin-pack' | 'group-tip-send' }[] = [
   { key: 'replay', route: 'group-courses' },
   { key: 'luckycoin', route: 'group-luckycoin-pack' },
   { key: 'kudos', route: 'group-tip-send' },
 ];
-
-/**
- * A link to a named route of this group, or null when this build has no such
- * route: the screens explain a feature without a dead link rather than
- * pointing at a 404. Looked up by name at run time because the route table
- * only lists screens that exist.
- */
-export function routeLink(name: string, group: string, lookup: typeof routeByName = routeByName): string | null {
-  const route = lookup(name);
-  return route ? hrefFor(route, { group }) : null;
-}

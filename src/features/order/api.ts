@@ -1,8 +1,8 @@
 import { groupApi, type RequestOptions } from '../../lib/http';
-import { AssetList } from '../group/schemas';
+import { AssetList } from '../../../contract/asset';
 import {
   Order, OrderCreated, OrderStateInfo, PayResult, type CreateOrderRequest, type PayRequest,
-} from './schemas';
+} from '../../../contract/order';
 
 // Orders (§7). Callers that explain a refusal themselves pass `silent`.
 

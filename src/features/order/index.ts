@@ -2,5 +2,5 @@
 export { createOrder, fetchAllAssets, fetchOrder, fetchOrderState, payOrder } from './api';
 export { assetPrices, isOpenOrderState, ORDER_POLL_MS, watchOrderState, type OrderWatchEvent } from './model';
 export { channelName, orderStateName } from './labels';
-export { isRoutedError, knownMessage, orderErrorText } from './messages';
-export type { Order, OrderKind, OrderState, PayRequest, PayResult, WechatPayment } from './schemas';
+export { isRoutedError, knownMessage, orderErrorText, type RefusalTexts } from './messages';
+export type { Order, OrderKind, OrderState, PayRequest, PayResult, WechatPayment } from '../../../contract/order';

@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n';
-import type { PaymentChannel } from '../product/schemas';
-import type { OrderState } from './schemas';
+import type { PaymentChannel } from '../../../contract/product';
+import type { OrderState } from '../../../contract/order';
 
 export function channelName(channel: PaymentChannel): string {
   switch (channel) {

@@ -1,32 +1,32 @@
 import { ApiError, apiErrorText } from '../../lib/http';
 import { t } from '../../lib/i18n';
+import { ErrorCode } from '../../../contract/errors';
 
-// The server states §8's order refusals in English; each known one is shown translated.
-// Matched on the text before any ':' (the server may add a detail after it).
-const ORDER_MESSAGES: Record<string, () => string> = {
-  'not authorised to view this order': () => t('order:errors.not_authorised'),
-  'order not created for your account': () => t('order:errors.not_your_account'),
-  'order not owner': () => t('order:errors.not_owner'),
-  'amount too small': () => t('order:errors.amount_too_small'),
-  'Error Order Amount': () => t('order:errors.order_amount'),
-  'group not renewable': () => t('order:errors.not_renewable'),
-  'product unavailable': () => t('order:errors.product_unavailable'),
-  'join failed': () => t('order:errors.join_failed'),
+/** Texts for a refusal, by its code. */
+export type RefusalTexts = Partial<Record<ErrorCode, () => string>>;
+
+// §8's order refusals, each shown translated instead of the server's English.
+const ORDER_MESSAGES: RefusalTexts = {
+  [ErrorCode.orderOfOtherGroup]: () => t('order:errors.not_authorised'),
+  [ErrorCode.orderNotForAccount]: () => t('order:errors.not_your_account'),
+  [ErrorCode.orderNotOwner]: () => t('order:errors.not_owner'),
+  [ErrorCode.amountTooSmall]: () => t('order:errors.amount_too_small'),
+  [ErrorCode.orderAmountInvalid]: () => t('order:errors.order_amount'),
+  [ErrorCode.groupNotRenewable]: () => t('order:errors.not_renewable'),
+  [ErrorCode.productUnavailable]: () => t('order:errors.product_unavailable'),
+  [ErrorCode.joinFailed]: () => t('order:errors.join_failed'),
 };
 
 // §8: these codes already log out or lead to their own page; a toast on top says nothing new.
-const ROUTED_CODES = [100401, 100403, 100416, 100500, 100110];
+const ROUTED_CODES: number[] = [
+  ErrorCode.loginRequired, ErrorCode.forbidden, ErrorCode.permissionsRequired, ErrorCode.maintenance, ErrorCode.installRequired,
+];
 
-function serverMessage(err: unknown): string | null {
-  if (!(err instanceof ApiError) || err.code < 0 || !err.message) return null;
-  const colon = err.message.indexOf(':');
-  return colon < 0 ? err.message : err.message.slice(0, colon);
-}
-
-/** A translated text for one of the given server messages, or null. */
-export function knownMessage(err: unknown, table: Record<string, () => string>): string | null {
-  const message = serverMessage(err);
-  return message !== null && Object.prototype.hasOwnProperty.call(table, message) ? table[message]() : null;
+/** The translated text the table gives this error's code, or null. */
+export function knownMessage(err: unknown, table: RefusalTexts): string | null {
+  if (!(err instanceof ApiError)) return null;
+  const text = (table as Record<number, (() => string) | undefined>)[err.code];
+  return text ? text() : null;
 }
 
 /** What to tell the person about a failed order call: the §8 text when known, else the general one. */

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR } from '../../lib/http';
+import { ApiError } from '../../lib/http';
+import { ErrorCode } from '../../../contract/errors';
 import { ORDER_POLL_MS, watchOrderState, type OrderWatchEvent } from './model';
-import type { OrderState } from './schemas';
+import type { OrderState } from '../../../contract/order';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -52,7 +53,7 @@ describe('watchOrderState', () => {
 
   it('keeps polling through network errors and server hiccups', async () => {
     const read = scripted([
-      new ApiError(NETWORK_ERROR, 'No Response Data'),
+      new ApiError(ErrorCode.networkError, 'No Response Data'),
       new ApiError(500, 'internal error', 500),
       'PAID',
     ]);

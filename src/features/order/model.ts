@@ -1,7 +1,8 @@
-import { ApiError, NETWORK_ERROR } from '../../lib/http';
-import { groupResource } from '../group';
+import { ApiError } from '../../lib/http';
+import { groupResource } from '../../lib/resource';
 import { fetchAllAssets } from './api';
-import type { OrderState } from './schemas';
+import { ErrorCode } from '../../../contract/errors';
+import type { OrderState } from '../../../contract/order';
 
 /** §9: the order state is polled every 3000 ms while a payment may still arrive. */
 export const ORDER_POLL_MS = 3000;
@@ -19,7 +20,7 @@ export type OrderWatchEvent = { state: OrderState } | { error: unknown };
 // A dropped connection or a server hiccup says nothing about the payment: keep asking.
 function isTransient(err: unknown): boolean {
   if (!(err instanceof ApiError)) return true;
-  return err.code === NETWORK_ERROR || (err.status !== undefined && err.status >= 500);
+  return err.code === ErrorCode.networkError || (err.status !== undefined && err.status >= 500);
 }
 
 /**

@@ -3,7 +3,7 @@ import { useSignal } from '@preact/signals';
 import { account } from '../account';
 import { fetchOrder, fetchOrderState } from './api';
 import { assetPrices, isOpenOrderState, watchOrderState } from './model';
-import type { Order } from './schemas';
+import type { Order } from '../../../contract/order';
 
 /**
  * An order for a screen: loaded with its product, then watched every 3000 ms while a payment

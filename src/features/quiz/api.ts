@@ -1,5 +1,5 @@
 import { groupApi } from '../../lib/http';
-import { Quiz, QuizGrade, QuizResult, type QuizAnswer } from './schemas';
+import { Quiz, QuizGrade, QuizResult, type QuizAnswer } from '../../../contract/quiz';
 
 // Silent: the quiz shows its failures in place (§8 redirects still happen).
 export const fetchQuiz = (group: string, quizId: string) =>

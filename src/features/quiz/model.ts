@@ -2,7 +2,7 @@ import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import { apiErrorText } from '../../lib/http';
 import { account } from '../account';
 import { fetchQuiz, fetchQuizResult, submitQuiz } from './api';
-import type { Quiz, QuizAnswer, QuizGrade, QuizQuestion } from './schemas';
+import type { Quiz, QuizAnswer, QuizGrade, QuizQuestion } from '../../../contract/quiz';
 
 /** Chosen option numbers per question number, in the order the options are listed. */
 export type QuizAnswers = Record<number, string[]>;

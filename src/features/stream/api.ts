@@ -2,7 +2,7 @@ import { groupApi } from '../../lib/http';
 import {
   StreamInfo, StreamInfoOrNull, StreamMessage, StreamMessagePage, StreamNotifyResult, StreamPreviewList,
   StreamPublishUrl, StreamUrls, type StreamStartRequest,
-} from './schemas';
+} from '../../../contract/stream';
 
 // §7 Stream. Paths are relative to /api/groups/{group}.
 

@@ -1,4 +1,4 @@
-import type { Role } from '../account';
+import { hasLecturerAuthority, type Role } from '../account';
 import type { GroupSettings } from '../group';
 
 /** §4 "Group status for welcome sheet/spotlight". */
@@ -30,15 +30,6 @@ export function spotlightVisible(status: GroupStatus): boolean {
   return status === 'streaming' || status === 'lecturing';
 }
 
-/** §6 lecturer authority: owner, admin or lecturer. */
-export function hasLecturerAuthority(role: Role | null | undefined): boolean {
-  return role === 'owner' || role === 'admin' || role === 'lecturer';
-}
-
-/** §6 admin authority: owner or admin (start, stop, notify, publish URL). */
-export function hasAdminAuthority(role: Role | null | undefined): boolean {
-  return role === 'owner' || role === 'admin';
-}
 
 /**
  * Where a click on the spotlight leads (§2). The spec sends lecturers to

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StreamInfo } from './schemas';
+import type { StreamInfo } from '../../../contract/stream';
 import { streamWatchGate } from './watch';
 
 const info = (over: Partial<StreamInfo> = {}): StreamInfo => ({

@@ -1,5 +1,5 @@
 import { isActiveMember, type Me } from '../account';
-import type { StreamInfo } from './schemas';
+import type { StreamInfo } from '../../../contract/stream';
 
 /**
  * What stands between a person and the live stream (§6: login, membership,

@@ -1,6 +1,6 @@
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
-import type { Album } from '../schemas';
+import type { Album } from '../../../../contract/album';
 import './AlbumCard.css';
 
 export interface AlbumCardProps {

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { courseFixture } from '../../course-edit/courseEdit.fixtures';
+import { courseFixture } from '../../../../test/fixtures/courseEdit';
 import { AlbumCourseManager, ALBUM_SEARCH_DEBOUNCE_MS } from './AlbumCourseManager';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('album'));
 
 useMswServer();
 afterEach(() => {

@@ -2,10 +2,10 @@ import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../ui/toast';
-import type { Course } from '../../course/schemas';
+import type { Course } from '../../../../contract/course';
 import { searchCourses } from '../../course-edit';
 import { addAlbumCourse, removeAlbumCourse } from '../api';
-import type { AlbumCourseRecord } from '../schemas';
+import type { AlbumCourseRecord } from '../../../../contract/album';
 import './AlbumCourseManager.css';
 
 export interface AlbumCourseManagerProps {

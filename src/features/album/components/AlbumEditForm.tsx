@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
 import { createAlbum, updateAlbum } from '../api';
-import type { Album } from '../schemas';
+import type { Album } from '../../../../contract/album';
 import './AlbumEditForm.css';
 
 export interface AlbumEditFormProps {

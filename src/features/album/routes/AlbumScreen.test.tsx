@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
-import { courseFixture } from '../../course-edit/courseEdit.fixtures';
-import type { Album } from '../schemas';
+import { meFixture } from '../../../../test/fixtures/account';
+import { courseFixture } from '../../../../test/fixtures/courseEdit';
+import type { Album } from '../../../../contract/album';
 
 useMswServer();
 
@@ -77,7 +77,7 @@ describe('AlbumEditScreen (group-albums-create)', { timeout: 20000 }, () => {
       ),
     );
     renderApp('#/demo/albums/create');
-    expect(await screen.findByText('Only lecturers and admins can edit albums.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Only lecturers, admins and the owner can open this page.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByLabelText('Name')).toBeNull();
   });
 

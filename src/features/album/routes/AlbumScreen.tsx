@@ -1,16 +1,15 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { Skeleton } from '../../../ui/Skeleton';
-import { account } from '../../account';
+import { account, hasLecturerAuthority } from '../../account';
 import { CourseCard } from '../../course';
-import { hasLecturerAuthority } from '../../course-edit';
-import { fetchAlbum } from '../api';
+import { useResource } from '../../../lib/resource';
 import { AlbumFavorButton } from '../components/AlbumFavorButton';
-import type { Album } from '../schemas';
+import { albumDetail } from '../model';
 import '../../../ui/Button.css';
 import './AlbumScreen.css';
 
@@ -19,22 +18,20 @@ export default function AlbumScreen() {
   const { params } = useRoute();
   const group = params.group;
   const id = params.album;
-  const [album, setAlbum] = useState<Album | null>(null);
-  const [failure, setFailure] = useState('');
   const loggedIn = isLoggedIn(group);
   const me = loggedIn ? account.of(group).data : undefined;
+  // Fresh: its courses and favourite flag change elsewhere (the editor, logging in).
+  const state = useResource(albumDetail, group, id, true);
+  const album = state.data;
 
   useEffect(() => {
-    setAlbum(null);
-    setFailure('');
-    fetchAlbum(group, id).then(setAlbum, (err: unknown) => setFailure(apiErrorText(err)));
     if (loggedIn) account.load(group).catch(() => {});
-  }, [group, id, loggedIn]);
+  }, [group, loggedIn]);
 
-  if (failure) {
+  if (!album && state.error) {
     return (
       <p class="album-screen__failure" role="alert">
-        {t('album:detail.load_failed')} {failure}
+        {t('album:detail.load_failed')} {apiErrorText(state.error)}
       </p>
     );
   }

@@ -1,13 +1,13 @@
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { account } from '../../account';
-import { hasLecturerAuthority } from '../../course-edit';
+import { hasLecturerAuthority } from '../../account';
 import { fetchAlbums } from '../api';
 import { AlbumCard } from '../components/AlbumCard';
-import { ALBUM_LIST_LIMIT, type Album } from '../schemas';
+import { ALBUM_LIST_LIMIT, type Album } from '../../../../contract/album';
 import '../../../ui/Button.css';
 import './AlbumsScreen.css';
 
@@ -37,7 +37,7 @@ export default function AlbumsScreen() {
         getKey={(album: Album) => album.album_id}
         renderItem={(album: Album) => <AlbumCard group={group} album={album} />}
         emptyText={t('album:list.empty')}
-        label={t('common:routes.albums')}
+        label={t('album:routes.group-albums')}
       />
     </div>
   );

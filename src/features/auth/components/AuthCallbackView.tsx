@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { ExceptionNotice } from '../../exception';

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { server, useMswServer } from '../../../../test/msw';
 import { authHandlers, authServer } from '../../../../test/fixtures/auth';
@@ -6,6 +6,9 @@ import { lastSmsSentAt, markSmsSent, smsSentAt } from '../../../lib/prefs';
 import { logoutGroup } from '../../../lib/session';
 import { SMS_RESEND_SECONDS } from '../model';
 import { AuthPhoneForm } from './AuthPhoneForm';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('auth'));
 
 useMswServer();
 

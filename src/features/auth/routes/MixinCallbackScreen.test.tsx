@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { firstLogin, redirects, setRedirect } from '../../../lib/prefs';
-import type { TrackRequest } from '../../track/schemas';
+import type { TrackRequest } from '../../../../contract/track';
 import { logoutGroup, refreshTokens, tokens } from '../../../lib/session';
 import { account } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { groupConfig } from '../../group';
 
 useMswServer();

@@ -1,4 +1,4 @@
-import { routeUrl } from '../../../app/routes';
+import { routeUrl } from '../../../lib/paths';
 import { AuthCodeExchange } from '../components/AuthCodeExchange';
 import { completeWechatLogin } from '../model';
 

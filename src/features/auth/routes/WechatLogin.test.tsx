@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { authHandlers, authServer } from '../../../../test/fixtures/auth';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { setRedirect } from '../../../lib/prefs';
 import { logoutGroup, tokens } from '../../../lib/session';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { groupConfig } from '../../group';
 
 useMswServer();

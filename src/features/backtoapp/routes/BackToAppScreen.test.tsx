@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import type { Signal } from '@preact/signals';
 import { server, useMswServer } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { host, type HostInfo } from '../../../lib/host';
 
 useMswServer();

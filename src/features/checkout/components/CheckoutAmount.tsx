@@ -1,8 +1,8 @@
 import { t } from '../../../lib/i18n';
 import { convert, formatAssetAmount, formatMoney } from '../../../lib/format';
-import { compare } from '../../../lib/money';
+import { compare } from '../../../../contract/money';
 import { currency } from '../../../lib/settings';
-import type { Asset } from '../../group/schemas';
+import type { Asset } from '../../../../contract/asset';
 import './CheckoutAmount.css';
 
 export interface CheckoutAmountProps {

@@ -1,7 +1,7 @@
 import { useId } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { channelName } from '../../order';
-import type { ProductChannel } from '../../product/schemas';
+import type { ProductChannel } from '../../../../contract/product';
 import { channelKey, sameChannel } from '../channels';
 import './CheckoutChannels.css';
 

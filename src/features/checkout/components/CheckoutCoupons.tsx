@@ -2,8 +2,8 @@ import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { Icon } from '../../../ui/Icon';
 import { CouponSelector, couponProblem, type Coupon } from '../../coupon';
-import type { Asset } from '../../group/schemas';
-import type { ProductChannel } from '../../product/schemas';
+import type { Asset } from '../../../../contract/asset';
+import type { ProductChannel } from '../../../../contract/product';
 import './CheckoutCoupons.css';
 
 export interface CheckoutCouponsProps {

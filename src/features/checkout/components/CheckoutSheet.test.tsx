@@ -4,9 +4,9 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { couponFixture } from '../../../../test/fixtures/coupon';
 import { ASSET, assetsFixture, orderFixture, payResultFixture } from '../../../../test/fixtures/order';
-import { groupHandlers } from '../../../app/testing';
-import { meFixture } from '../../account/account.fixtures';
-import { HashLocationProvider, hashUrl, navigate } from '../../../app/hashLocation';
+import { groupHandlers } from '../../../../test/app';
+import { meFixture } from '../../../../test/fixtures/account';
+import { HashLocationProvider, hashUrl, navigate } from '../../../lib/location';
 import { host } from '../../../lib/host';
 import type { HostInfo } from '../../../lib/host';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -17,7 +17,8 @@ import { clearToasts } from '../../../ui/toast';
 import { myCoupons, type Coupon } from '../../coupon';
 import { groupConfig, groupPublic } from '../../group';
 import { assetPrices } from '../../order';
-import type { Order, OrderState, PayRequest, PayResult } from '../../order/schemas';
+import { ErrorCode } from '../../../../contract/errors';
+import type { Order, OrderState, PayRequest, PayResult } from '../../../../contract/order';
 import { activeCheckout, openCheckout, orderCreating, purchase, type CheckoutResult } from '../model';
 import { payWindow } from '../payWindow';
 import { CheckoutHost } from './CheckoutHost';
@@ -67,7 +68,7 @@ function setup(opts: Setup = {}) {
     http.put(apiUrl('demo', '/coupons/apply'), ({ request }) => {
       const code = new URL(request.url).searchParams.get('code') || '';
       seen.couponCodes.push(code);
-      if (code !== 'WELCOME5') return HttpResponse.json({ code: 100409, message: 'coupon code incorrect' }, { status: 409 });
+      if (code !== 'WELCOME5') return HttpResponse.json({ code: ErrorCode.couponCodeIncorrect, message: 'coupon code incorrect' }, { status: 409 });
       return HttpResponse.json({
         data: couponFixture({ coupon_id: 'welcome', name: 'Welcome voucher', amount: '5.00', asset_id: ASSET.cny, expired_at: LATER }),
       });
@@ -300,7 +301,7 @@ describe('CheckoutSheet', () => {
   });
 
   it('a refused pay request keeps the sheet open and says why, translated', async () => {
-    setup({ pay: () => HttpResponse.json({ code: 100409, message: 'coupon not available' }, { status: 409 }) });
+    setup({ pay: () => HttpResponse.json({ code: ErrorCode.couponNotAvailable, message: 'coupon not available' }, { status: 409 }) });
     await openSheet();
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     expect(await screen.findByText('Coupon not available')).toBeTruthy();

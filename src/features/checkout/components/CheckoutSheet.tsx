@@ -8,13 +8,13 @@ import { BottomSheet } from '../../../ui/BottomSheet';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
-import { navigate } from '../../../app/hashLocation';
-import { routeUrl } from '../../../app/routes';
+import { navigate } from '../../../lib/location';
+import { routeUrl } from '../../../lib/paths';
 import { applyCouponCode, couponProblemText, rememberCoupon, type Coupon } from '../../coupon';
 import {
   fetchOrderState, isOpenOrderState, isRoutedError, payOrder, watchOrderState, type OrderState, type PayRequest,
 } from '../../order';
-import type { ProductChannel } from '../../product/schemas';
+import type { ProductChannel } from '../../../../contract/product';
 import { appUrl, rebornPayBase, walletPayBase, wechatPayChannel } from '../channels';
 import { CheckoutLoadError, loadCheckout, reloadAfterPayment, type CheckoutData } from '../load';
 import { checkoutErrorText, orderStateText } from '../messages';

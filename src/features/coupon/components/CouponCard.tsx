@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { formatAssetAmount, formatDate } from '../../../lib/format';
 import { couponStatus, discountPercent, type CouponProblem } from '../logic';
 import { couponProblemText } from '../messages';
-import type { Coupon } from '../schemas';
+import type { Coupon } from '../../../../contract/coupon';
 import './CouponCard.css';
 
 export interface CouponCardProps {

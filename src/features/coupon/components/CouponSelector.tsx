@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { channelForCoupon, couponProblem, type CouponChannel } from '../logic';
-import type { Coupon } from '../schemas';
+import type { Coupon } from '../../../../contract/coupon';
 import { CouponCard } from './CouponCard';
 import './CouponSelector.css';
 

@@ -1,12 +1,12 @@
 import { useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
-import { routeUrl, to } from '../../../app/routes';
+import { routeUrl, to } from '../../../lib/paths';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
-import type { Course } from '../../course/schemas';
+import type { Course } from '../../../../contract/course';
 import { deleteCourse, finishCourse, postCourse } from '../api';
 import './CourseEditActions.css';
 

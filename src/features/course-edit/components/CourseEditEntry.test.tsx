@@ -1,12 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
-import { courseFixture } from '../courseEdit.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
+import { courseFixture } from '../../../../test/fixtures/courseEdit';
 import { CourseEditEntry } from './CourseEditEntry';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('course_edit'));
 
 useMswServer();
 beforeEach(() => {

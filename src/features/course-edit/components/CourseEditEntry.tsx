@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'preact/hooks';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { account } from '../../account';
-import type { Course } from '../../course/schemas';
+import type { Course } from '../../../../contract/course';
 import { fetchDrafts } from '../api';
-import { hasLecturerAuthority } from '../authority';
+import { hasLecturerAuthority } from '../../account';
 import './CourseEditEntry.css';
 
 export interface CourseEditEntryProps {

@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { courseFixture } from '../courseEdit.fixtures';
+import { courseFixture } from '../../../../test/fixtures/courseEdit';
 import { CourseEditForm } from './CourseEditForm';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('course_edit'));
 
 useMswServer();
 afterEach(cleanup);

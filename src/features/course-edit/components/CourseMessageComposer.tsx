@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { FileUploader, type UploadItem } from '../../../ui/FileUploader';
 import { toast } from '../../../ui/toast';
-import type { CourseMessage } from '../../course/schemas';
+import type { CourseMessage } from '../../../../contract/course';
 import { addCourseMessage, uploadAttachment } from '../api';
 import { KIND_CATEGORY, KIND_UPLOAD, MESSAGE_KINDS, type MessageKind } from '../messageKinds';
 import { validateMessageText } from '../validation';

@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { ModalHost } from '../../../ui/ModalHost';
-import { messageFixture } from '../courseEdit.fixtures';
+import { messageFixture } from '../../../../test/fixtures/courseEdit';
 import { CourseMessageEditor } from './CourseMessageEditor';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('course_edit'));
 
 useMswServer();
 afterEach(cleanup);

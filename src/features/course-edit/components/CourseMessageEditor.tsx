@@ -5,11 +5,12 @@ import { confirm } from '../../../ui/ConfirmDialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { sortMessages } from '../../course';
-import type { CourseMessage } from '../../course/schemas';
+import type { CourseMessage } from '../../../../contract/course';
 import { deleteCourseMessage, fetchEditableMessages, reorderCourseMessages } from '../api';
 import { moveItem } from '../reorder';
 import { CourseMessageComposer } from './CourseMessageComposer';
 import { CourseMessageRow, moveButtonId } from './CourseMessageRow';
+import './CourseEditNote.css';
 import './CourseMessageEditor.css';
 
 export interface CourseMessageEditorProps {
@@ -32,7 +33,7 @@ export function CourseMessageEditor({ group, courseId }: CourseMessageEditorProp
     );
   }, [group, courseId]);
 
-  if (failure) return <p role="alert" class="course-edit-gate">{failure}</p>;
+  if (failure) return <p role="alert" class="course-edit-note">{failure}</p>;
   if (!messages) return <Skeleton lines={5} />;
 
   const move = (index: number, direction: -1 | 1) => {
@@ -77,7 +78,7 @@ export function CourseMessageEditor({ group, courseId }: CourseMessageEditorProp
   return (
     <div class="course-message-editor">
       {messages.length === 0 ? (
-        <p class="course-edit-gate">{t('course_edit:messages.empty')}</p>
+        <p class="course-edit-note">{t('course_edit:messages.empty')}</p>
       ) : (
         <ol class="course-message-editor__list">
           {messages.map((m, i) => (

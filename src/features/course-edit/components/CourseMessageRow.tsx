@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import type { CourseMessage } from '../../course/schemas';
+import type { CourseMessage } from '../../../../contract/course';
 import { categoryKind } from '../messageKinds';
 import './CourseMessageRow.css';
 

@@ -2,12 +2,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { matchRoute } from '../../../app/routes';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { matchPath } from '../../../lib/paths';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
-import { courseFixture, messageFixture } from '../courseEdit.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
+import { courseFixture, messageFixture } from '../../../../test/fixtures/courseEdit';
 
 useMswServer();
 
@@ -25,10 +25,10 @@ const lecturer = () => http.get(apiUrl('demo', '/users/me'), () => HttpResponse.
 
 describe('course editing routes', { timeout: 20000 }, () => {
   it('reads /courses/create as the editor, not as a course id', () => {
-    expect(matchRoute('/demo/courses/create').route!.name).toBe('group-courses-create');
-    expect(matchRoute('/demo/courses/c1/edit').route!.name).toBe('group-courses-id-edit');
-    expect(matchRoute('/demo/courses/c1/edit/messages').route!.name).toBe('group-courses-id-edit-messages');
-    expect(matchRoute('/demo/albums/create').route!.name).toBe('group-albums-create');
+    expect(matchPath('/demo/courses/create').name).toBe('group-courses-create');
+    expect(matchPath('/demo/courses/c1/edit').name).toBe('group-courses-id-edit');
+    expect(matchPath('/demo/courses/c1/edit/messages').name).toBe('group-courses-id-edit-messages');
+    expect(matchPath('/demo/albums/create').name).toBe('group-albums-create');
   });
 
   it('creates a course as a draft and goes on to its messages', async () => {
@@ -78,7 +78,7 @@ describe('course editing routes', { timeout: 20000 }, () => {
       ),
     );
     renderApp('#/demo/courses/create');
-    expect(await screen.findByText('Only lecturers and admins can edit courses.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Only lecturers, admins and the owner can open this page.', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByLabelText('Title')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { t } from '../../../lib/i18n';
 import { formatDate } from '../../../lib/format';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { assetPrices } from '../../order';
 import { courseChargeText } from '../charge';
-import type { Course } from '../schemas';
+import type { Course } from '../../../../contract/course';
 import './CourseCard.css';
 
 export interface CourseCardProps {

@@ -1,14 +1,17 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import type { Signal } from '@preact/signals';
 import { host, type HostInfo } from '../../../lib/host';
 import { logoutGroup, setSession } from '../../../lib/session';
-import { audioAttachment, courseFixture, messageFixture } from '../course.fixtures';
+import { audioAttachment, courseFixture, messageFixture } from '../../../../test/fixtures/course';
 import { purchase } from '../../checkout';
 import { openJoinDialog } from '../../join';
 import { CourseDetail } from './CourseDetail';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('course', 'auth', 'course_edit'));
 
 // The checkout and the join dialog have their own tests; here only that the course hands over to them.
 vi.mock('../../checkout', () => ({ purchase: vi.fn(() => Promise.resolve('cancel')) }));

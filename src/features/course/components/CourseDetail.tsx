@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { showImageViewer } from '../../../ui/ImageViewer';
 import { toast } from '../../../ui/toast';
-import { routeUrl } from '../../../app/routes';
+import { routeUrl } from '../../../lib/paths';
 import { login } from '../../auth';
 import { purchase } from '../../checkout';
 import { assetPrices } from '../../order';
@@ -22,11 +22,9 @@ import { sortMessages } from '../messages';
 import { clearCoursePages } from '../model';
 import { positionKey } from '../playback';
 import { playInOrder } from '../playlist';
-import type { Course, CourseMessage } from '../schemas';
+import type { Course, CourseMessage } from '../../../../contract/course';
+import { ErrorCode } from '../../../../contract/errors';
 import './CourseDetail.css';
-
-const MEMBER_REQUIRED = 100461;
-const LOGIN_REQUIRED = 100401;
 
 const codeOf = (err: unknown) => (err instanceof ApiError ? err.code : 0);
 
@@ -70,7 +68,7 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
     const refused = (err: unknown) => {
       if (!live) return;
       const code = codeOf(err);
-      if (code === MEMBER_REQUIRED || code === LOGIN_REQUIRED) setGate(loggedIn ? 'join' : 'login');
+      if (code === ErrorCode.memberRequired || code === ErrorCode.loginRequired) setGate(loggedIn ? 'join' : 'login');
       else setError(err);
     };
     fetchCourse(group, id).then((fetched) => {
@@ -129,7 +127,7 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
   };
 
   if (error) {
-    const notFound = codeOf(error) === 404 || (error instanceof ApiError && error.status === 404);
+    const notFound = codeOf(error) === ErrorCode.notFound || (error instanceof ApiError && error.status === 404);
     return (
       <ExceptionNotice
         title={notFound ? t('course:detail.not_found') : t('course:detail.load_failed')}

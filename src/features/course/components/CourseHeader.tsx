@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { courseChargeText } from '../charge';
 import type { PricedAsset } from '../../../lib/format';
-import type { Course } from '../schemas';
+import type { Course } from '../../../../contract/course';
 import './CourseHeader.css';
 
 /** §3 course: poster, title, lecturer, start and finish, charge, access and description. */

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
-import { hrefFor, routeByName } from '../../../app/routes';
+import { linkTo } from '../../../lib/paths';
 import { Skeleton } from '../../../ui/Skeleton';
 import { fetchCourses } from '../api';
-import type { CourseList } from '../schemas';
+import type { CourseList } from '../../../../contract/course';
 import { CourseCard } from './CourseCard';
 import './CourseLatest.css';
 
@@ -18,7 +18,7 @@ export function CourseLatest({ group }: { group: string }) {
     fetchCourses(group, { offset: 0, limit: LATEST_COURSES, sort: 'newest' }).then(setList, () => setFailed(true));
   }, [group]);
   if (failed || (list && list.courses.length === 0)) return null;
-  const all = routeByName('group-courses');
+  const all = linkTo('group-courses', { group });
   return (
     <section class="course-latest" aria-labelledby="course-latest-title">
       <div class="course-latest__head">
@@ -26,7 +26,7 @@ export function CourseLatest({ group }: { group: string }) {
           {t('course:latest.title')}
         </h2>
         {all && (
-          <a class="course-latest__all" href={hrefFor(all, { group })}>
+          <a class="course-latest__all" href={all}>
             {t('course:latest.all')}
           </a>
         )}

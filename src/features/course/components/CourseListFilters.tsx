@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { COURSE_SEARCH_DEBOUNCE_MS, isCourseSort, type CourseFilter } from '../model';
-import { COURSE_SORTS, type CourseTag } from '../schemas';
+import { COURSE_SORTS, type CourseTag } from '../../../../contract/course';
 import './CourseListFilters.css';
 
 export interface CourseListFiltersProps {

@@ -1,11 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { courseListPrefs } from '../../../lib/prefs';
-import { courseFixture } from '../course.fixtures';
+import { courseFixture } from '../../../../test/fixtures/course';
 import { clearCoursePages, COURSE_SEARCH_DEBOUNCE_MS } from '../model';
 import { CourseListView } from './CourseListView';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('course', 'course_edit'));
 
 useMswServer();
 

@@ -6,7 +6,7 @@ import { fetchCourseTags } from '../api';
 import { CourseCard } from './CourseCard';
 import { CourseListFilters } from './CourseListFilters';
 import { loadCoursePage, saveCourseFilter, savedCourseFilter, type CourseFilter, type CourseRow } from '../model';
-import type { CourseTag } from '../schemas';
+import type { CourseTag } from '../../../../contract/course';
 
 // Tags change rarely; keep them for the session so coming back does not refetch.
 const tagCache: Record<string, CourseTag[]> = {};

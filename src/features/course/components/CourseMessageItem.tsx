@@ -2,7 +2,7 @@ import { t } from '../../../lib/i18n';
 import { formatFileSize } from '../../../lib/format';
 import { Icon } from '../../../ui/Icon';
 import { isVideoSiteLink, playerKind } from '../messages';
-import type { CourseMessage } from '../schemas';
+import type { CourseMessage } from '../../../../contract/course';
 import { CoursePlayer } from './CoursePlayer';
 import './CourseMessageItem.css';
 

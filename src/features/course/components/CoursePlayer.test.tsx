@@ -1,8 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { courseSpeed } from '../../../lib/prefs';
 import { readStored } from '../../../lib/storage';
 import { CoursePlayer } from './CoursePlayer';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('course'));
 
 beforeEach(() => {
   courseSpeed.value = 1;

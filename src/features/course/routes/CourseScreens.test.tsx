@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Role } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
-import { courseFixture } from '../course.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
+import { courseFixture } from '../../../../test/fixtures/course';
 import { clearCoursePages } from '../model';
 
 useMswServer();

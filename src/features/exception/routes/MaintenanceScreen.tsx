@@ -1,6 +1,6 @@
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { ExceptionNotice } from '../components/ExceptionNotice';
 
 /** §8 100500: the group is under maintenance. */

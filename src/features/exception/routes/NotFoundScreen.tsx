@@ -1,6 +1,6 @@
 import { useLocation } from 'preact-iso';
 import { t } from '../../../lib/i18n';
-import { homeHref } from '../../../app/homeHref';
+import { homeHref } from '../../../lib/paths';
 import { ExceptionNotice } from '../components/ExceptionNotice';
 
 /** Any URL no route matches (§8). */

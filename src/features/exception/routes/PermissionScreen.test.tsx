@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { server, useMswServer } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { redirects } from '../../../lib/prefs';
 import { authWindow } from '../../auth';
 

@@ -1,7 +1,7 @@
 import { useLocation, useRoute } from 'preact-iso';
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
-import { routeUrl } from '../../../app/routes';
+import { routeUrl } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { toast } from '../../../ui/toast';

@@ -1,11 +1,11 @@
 import { t } from '../../../lib/i18n';
-import { hrefFor, routeByName } from '../../../app/routes';
-import type { Album } from '../../album/schemas';
+import { linkTo } from '../../../lib/paths';
+import type { Album } from '../../../../contract/album';
 import './FavoriteAlbumCard.css';
 
 /** A favourite album: cover, name and how many courses it holds; links to the album when this build has its page. */
 export function FavoriteAlbumCard({ group, album }: { group: string; album: Album }) {
-  const route = routeByName('group-albums-album');
+  const href = linkTo('group-albums-album', { group, album: album.album_id });
   const body = (
     <>
       {album.cover_url ? (
@@ -19,8 +19,8 @@ export function FavoriteAlbumCard({ group, album }: { group: string; album: Albu
       </span>
     </>
   );
-  return route ? (
-    <a class="favorite-album" href={hrefFor(route, { group, album: album.album_id })}>
+  return href ? (
+    <a class="favorite-album" href={href}>
       {body}
     </a>
   ) : (

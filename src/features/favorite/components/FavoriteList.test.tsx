@@ -1,9 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { courseFixture } from '../../course/course.fixtures';
+import { courseFixture } from '../../../../test/fixtures/course';
 import { FavoriteList } from './FavoriteList';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('favorite', 'course'));
 
 useMswServer();
 afterEach(cleanup);

@@ -4,7 +4,7 @@ import { InfiniteList } from '../../../ui/InfiniteList';
 import { CourseCard } from '../../course';
 import { fetchFavorites } from '../api';
 import { FavoriteAlbumCard } from './FavoriteAlbumCard';
-import type { FavoriteType } from '../schemas';
+import type { FavoriteType } from '../../../../contract/favorite';
 import './FavoriteList.css';
 
 const TYPES: FavoriteType[] = ['course', 'album'];

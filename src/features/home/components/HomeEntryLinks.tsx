@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import { hrefFor, routeByName } from '../../../app/routes';
+import { linkTo } from '../../../lib/paths';
 import './HomeEntryLinks.css';
 
 // The other sections a member reaches from home, by route name; each shows only when this build has its screen.
@@ -12,12 +12,12 @@ const ENTRIES = [
 ] as const;
 
 export function HomeEntryLinks({ group }: { group: string }) {
-  const links = ENTRIES.map((e) => ({ ...e, def: routeByName(e.route) })).filter((e) => !!e.def);
+  const links = ENTRIES.map((e) => ({ ...e, href: linkTo(e.route, { group }) })).filter((e) => !!e.href);
   if (!links.length) return null;
   return (
     <nav class="home-entries" aria-label={t('home:entries.label')}>
       {links.map((e) => (
-        <a key={e.route} class="home-entries__item" href={hrefFor(e.def!, { group })}>
+        <a key={e.route} class="home-entries__item" href={e.href!}>
           {t(e.label)}
         </a>
       ))}

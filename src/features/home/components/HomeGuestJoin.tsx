@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
-import { routeUrl } from '../../../app/routes';
+import { routeUrl } from '../../../lib/paths';
 import { login as loginToGroup } from '../../auth';
 import './HomeCard.css';
 

@@ -1,13 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Me } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { groupSettings } from '../../group';
-import { groupSettingsFixture } from '../../group/group.fixtures';
+import { groupSettingsFixture } from '../../../../test/fixtures/group';
 import { HomeMemberCard } from './HomeMemberCard';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('home'));
 
 useMswServer();
 

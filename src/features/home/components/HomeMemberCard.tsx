@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { formatDate } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
@@ -10,7 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { account, isActiveMember, type Me } from '../../account';
 import { groupSettings } from '../../group';
 import { renewalAvailability } from '../../membership';
-import { HomeAvatar } from './HomeAvatar';
+import { Avatar } from '../../../ui/Avatar';
 import './HomeCard.css';
 
 /** A paid membership that runs out; staff and free members have no expiry to show or renew. */
@@ -46,7 +46,7 @@ export function HomeMemberCard({ group, groupName }: { group: string; groupName:
     <section class="home-card">
       {me ? (
         <div class="home-card__person">
-          <HomeAvatar url={me.avatar_url} name={me.full_name} size={48} alt={t('home:avatar', { name: me.full_name })} />
+          <Avatar url={me.avatar_url} name={me.full_name} size={48} alt={t('home:avatar', { name: me.full_name })} />
           <div class="home-card__who">
             <p class="home-card__label">{t('home:member.signed_in_as')}</p>
             <p class="home-card__name">{me.full_name}</p>

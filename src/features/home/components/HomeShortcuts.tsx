@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
-import type { Shortcut } from '../../shortcut/schemas';
-import { fetchShortcuts } from '../api';
+import { useGroupResource } from '../../../lib/resource';
+import { groupShortcuts } from '../model';
 import './HomeShortcuts.css';
 
 // Only links a browser can open safely; a bot's home_uri comes from its owner.
@@ -9,10 +8,7 @@ const SAFE = /^https:\/\//i;
 
 /** The group's shortcuts (§3: bots by app_id). Nothing when there are none or they fail to load. */
 export function HomeShortcuts({ group }: { group: string }) {
-  const [list, setList] = useState<Shortcut[]>([]);
-  useEffect(() => {
-    fetchShortcuts(group).then(setList, () => setList([]));
-  }, [group]);
+  const list = useGroupResource(groupShortcuts, group).data || [];
   const shown = list.filter((s) => SAFE.test(s.home_uri));
   if (!shown.length) return null;
   return (

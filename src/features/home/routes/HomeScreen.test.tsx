@@ -2,15 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { redirects } from '../../../lib/prefs';
 import { logoutGroup, setSession, tokens } from '../../../lib/session';
-import { meFixture } from '../../account/account.fixtures';
-import { groupPublicFixture } from '../../group/group.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
+import { groupPublicFixture } from '../../../../test/fixtures/group';
 import { authWindow } from '../../auth';
 import { groupPublic, visitedGroups } from '../../group';
-import { courseFixture } from '../../course/course.fixtures';
-import { homeHandlers } from '../home.fixtures';
+import { courseFixture } from '../../../../test/fixtures/course';
+import { homeHandlers } from '../../../../test/fixtures/home';
 
 useMswServer();
 

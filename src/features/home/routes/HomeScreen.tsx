@@ -3,7 +3,7 @@ import { useRoute } from 'preact-iso';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { groupPublic } from '../../group';
@@ -63,7 +63,7 @@ export default function HomeScreen() {
       <HomeShortcuts group={group} />
       <OnboardingWelcomeHost group={group} />
       <nav class="home-screen__links">
-        {!isLoggedIn(group) && <a href={to('group-onboarding-guide', { group })}>{t('common:routes.onboarding_guide')}</a>}
+        {!isLoggedIn(group) && <a href={to('group-onboarding-guide', { group })}>{t('home:links.onboarding_guide')}</a>}
         <a href={to('group-settings', { group })}>{t('home:settings_link')}</a>
       </nav>
     </div>

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { server, useMswServer } from '../../../../test/msw';
 import { invitationHandlers, invitationServer, relationFixture, type InvitationServer } from '../../../../test/fixtures/invitation';
-import { HashLocationProvider } from '../../../app/hashLocation';
+import { HashLocationProvider } from '../../../lib/location';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { ModalHost } from '../../../ui/ModalHost';
 import { Toasts } from '../../../ui/Toasts';
@@ -10,6 +10,9 @@ import { clearToasts, toasts } from '../../../ui/toast';
 import { orderCreating } from '../../checkout';
 import { invitationTyping, myInvitation } from '../model';
 import { InvitationInput } from './InvitationInput';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('invitation'));
 
 useMswServer();
 

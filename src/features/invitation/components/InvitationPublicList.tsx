@@ -1,24 +1,22 @@
 import { useEffect, useState } from 'preact/hooks';
 import { ApiError, apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { fetchPublicCodes } from '../api';
 import type { Infer } from 'superstruct';
-import type { PublicInvitationCode } from '../schemas';
-import { InvitationAvatar } from './InvitationAvatar';
+import { ErrorCode } from '../../../../contract/errors';
+import type { PublicInvitationCode } from '../../../../contract/invitation';
+import { Avatar } from '../../../ui/Avatar';
 import './InvitationPublicList.css';
 
 type ListState =
   | { status: 'loading' }
   | { status: 'ready'; codes: Infer<typeof PublicInvitationCode>[] }
   | { status: 'error'; error: unknown };
-
-/** The server's refusal when the group hands out no public codes. */
-const REJECTED = 100409;
 
 /**
  * Public random invitation codes (§2): each with its inviter, a copy button and a link that
@@ -38,7 +36,7 @@ export function InvitationPublicList({ group }: { group: string }) {
 
   if (current.status === 'loading') return <Skeleton lines={2} repeat={3} />;
   if (current.status === 'error') {
-    const none = current.error instanceof ApiError && current.error.code === REJECTED;
+    const none = current.error instanceof ApiError && current.error.code === ErrorCode.rejected;
     return (
       <div class="invitation-public__message">
         <p role="alert">{none ? t('invitation:public.not_provided') : apiErrorText(current.error)}</p>
@@ -61,7 +59,7 @@ export function InvitationPublicList({ group }: { group: string }) {
       <ul class="invitation-public__list">
         {current.codes.map((item) => (
           <li key={item.code} class="invitation-public__item">
-            <InvitationAvatar
+            <Avatar
               url={item.inviter.avatar_url}
               name={item.inviter.full_name}
               alt={t('invitation:avatar', { name: item.inviter.full_name })}

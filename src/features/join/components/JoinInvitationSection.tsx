@@ -1,12 +1,12 @@
 import { useEffect, useId } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
 import type { GroupPublic } from '../../group';
-import { InvitationInput, InvitedByPanel, myInvitation } from '../../invitation';
+import { InvitationInput, InvitationInvitedByPanel, myInvitation } from '../../invitation';
 
 export interface JoinInvitationSectionProps {
   group: string;
@@ -40,7 +40,7 @@ export function JoinInvitationSection({ group, info, required }: JoinInvitationS
   } else if (state.data === undefined) {
     body = <Skeleton lines={2} />;
   } else if (state.data) {
-    body = <InvitedByPanel group={group} relation={state.data} memberState={me ? me.state : undefined} />;
+    body = <InvitationInvitedByPanel group={group} relation={state.data} memberState={me ? me.state : undefined} />;
   } else {
     body = (
       <>

@@ -1,23 +1,27 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { invitationHandlers, invitationServer, relationFixture, type InvitationServer } from '../../../../test/fixtures/invitation';
 import { productFixture, productHandlers } from '../../../../test/fixtures/join';
 import { nftHandlers, nftServer } from '../../../../test/fixtures/nft';
-import { HashLocationProvider } from '../../../app/hashLocation';
-import { groupHandlers } from '../../../app/testing';
+import { HashLocationProvider } from '../../../lib/location';
+import { groupHandlers } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { chosenCurrency } from '../../../lib/settings';
 import { ModalHost } from '../../../ui/ModalHost';
 import { Toasts } from '../../../ui/Toasts';
 import { clearToasts, toasts } from '../../../ui/toast';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { activeCheckout, finishCheckout } from '../../checkout';
 import { groupConfig, groupPublic, groupSettings, type GroupConfig, type GroupPublic, type GroupSettings } from '../../group';
-import type { Product } from '../../product/schemas';
-import { membershipProduct, pricedAssets } from '../model';
+import type { Product } from '../../../../contract/product';
+import { JOIN_NAMESPACES, membershipProduct, pricedAssets } from '../model';
 import { JoinScreen } from './JoinScreen';
+import { withTexts } from '../../../../test/texts';
+
+// What the entry guard loads with the join screen.
+beforeAll(() => withTexts(...JOIN_NAMESPACES));
 
 useMswServer();
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
@@ -6,10 +6,13 @@ import { kycHandlers, kycStatusFixture, type KycServerLog } from '../../../../te
 import { logoutGroup, setSession } from '../../../lib/session';
 import { toasts, clearToasts } from '../../../ui/toast';
 import { account } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
-import type { KycStatus } from '../schemas';
+import { meFixture } from '../../../../test/fixtures/account';
+import type { KycStatus } from '../../../../contract/kyc';
 import { kycWindow } from '../model';
 import { KycPanel } from './KycPanel';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('kyc'));
 
 useMswServer();
 

@@ -1,5 +1,5 @@
 import { useLocation, useRoute } from 'preact-iso';
-import { routeUrl } from '../../../app/routes';
+import { routeUrl } from '../../../lib/paths';
 import { KycPanel } from '../components/KycPanel';
 
 /** `group-kyc` (§2); an approved person goes on to the group home (§4). */

@@ -1,4 +1,4 @@
-import { hrefFor, routeByName } from '../../../app/routes';
+import { linkTo } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
 import './MeLinks.css';
 
@@ -6,25 +6,28 @@ interface MeLinksProps {
   group: string;
   /** The renew link shows only while renewal is enabled and the membership runs out. */
   renewable: boolean;
+  /** The admin portal shows for the owner and admins (§6). */
+  admin: boolean;
 }
 
 // By route name, so a link shows only when this build has its screen.
 const LINKS = [
+  { route: 'group-admin', label: 'me:links.admin' },
   { route: 'group-renew', label: 'me:links.renew' },
   { route: 'group-fav', label: 'me:links.favorites' },
   { route: 'group-settings', label: 'me:links.settings' },
 ] as const;
 
 /** Renewal, favourites and settings (§2 me). */
-export function MeLinks({ group, renewable }: MeLinksProps) {
-  const links = LINKS.filter((l) => renewable || l.route !== 'group-renew')
-    .map((l) => ({ ...l, def: routeByName(l.route) }))
-    .filter((l) => !!l.def);
+export function MeLinks({ group, renewable, admin }: MeLinksProps) {
+  const links = LINKS.filter((l) => (renewable || l.route !== 'group-renew') && (admin || l.route !== 'group-admin'))
+    .map((l) => ({ ...l, href: linkTo(l.route, { group }) }))
+    .filter((l) => !!l.href);
   if (!links.length) return null;
   return (
     <nav class="me-links" aria-label={t('me:links.label')}>
       {links.map((l) => (
-        <a key={l.route} class="me-links__item" href={hrefFor(l.def!, { group })}>
+        <a key={l.route} class="me-links__item" href={l.href!}>
           {t(l.label)}
         </a>
       ))}

@@ -1,5 +1,5 @@
-import { navigate } from '../../../app/hashLocation';
-import { routeUrl } from '../../../app/routes';
+import { navigate } from '../../../lib/location';
+import { routeUrl } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
 import { logoutGroup } from '../../../lib/session';
 import { Button } from '../../../ui/Button';

@@ -1,5 +1,5 @@
 import type { Me } from '../../account';
-import { AccessAvatar } from '../../access';
+import { Avatar } from '../../../ui/Avatar';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { membershipExpiry } from '../profile';
@@ -11,7 +11,7 @@ export function MeProfileCard({ me }: { me: Me }) {
   return (
     <section class="me-profile" aria-label={t('me:profile.label')}>
       <div class="me-profile__person">
-        <AccessAvatar url={me.avatar_url} name={me.full_name} size={56} alt={t('me:avatar', { name: me.full_name })} />
+        <Avatar url={me.avatar_url} name={me.full_name} size={56} alt={t('me:avatar', { name: me.full_name })} />
         <div class="me-profile__who">
           <h2 class="me-profile__name">{me.full_name}</h2>
           <p class="me-profile__id">{t('me:profile.identity_number', { number: me.identity_number })}</p>

@@ -2,11 +2,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { groupFlags } from '../../../lib/prefs';
 import { logoutGroup, refreshTokens, setSession, tokens } from '../../../lib/session';
 import { account, type Me } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { groupConfig, groupPublic, groupSettings, type GroupSettings } from '../../group';
 
 useMswServer();
@@ -73,6 +73,14 @@ describe('MeScreen', { timeout: 20000 }, () => {
     await waitFor(() => expect(within(links).getByRole('link', { name: 'Renew membership' }).getAttribute('href')).toBe('#/demo/renew'));
     expect(within(links).getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('#/demo/fav');
     expect(within(links).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('#/demo/settings');
+    expect(within(links).queryByRole('link', { name: 'Admin portal' })).toBeNull();
+  });
+
+  it('links the owner and admins to the admin portal', async () => {
+    serve({ role: 'admin', state: 'paid' });
+    renderApp('#/demo/me');
+    const links = await screen.findByRole('navigation', { name: 'Membership and settings' });
+    await waitFor(() => expect(within(links).getByRole('link', { name: 'Admin portal' }).getAttribute('href')).toBe('#/demo/admin'));
   });
 
   it('offers no renewal when the group disables it', async () => {

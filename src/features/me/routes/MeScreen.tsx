@@ -4,7 +4,7 @@ import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { account } from '../../account';
+import { account, hasAdminAuthority } from '../../account';
 import { ExceptionNotice } from '../../exception';
 import { groupPublic, groupSettings } from '../../group';
 import { MeLinks } from '../components/MeLinks';
@@ -50,7 +50,11 @@ export default function MeScreen() {
   return (
     <div class="me-screen">
       <MeProfileCard me={me} />
-      <MeLinks group={group} renewable={!!settings && canRenew(settings.system_renew_enable, me)} />
+      <MeLinks
+        group={group}
+        renewable={!!settings && canRenew(settings.system_renew_enable, me)}
+        admin={hasAdminAuthority(me.role)}
+      />
       <MeLogoutButton group={group} groupName={info ? info.name : group} />
     </div>
   );

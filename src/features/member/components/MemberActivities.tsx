@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { Skeleton } from '../../../ui/Skeleton';
 import { loadActivityPage } from '../model';
-import { ACTIVITY_KINDS, type Activity } from '../schemas';
+import { ACTIVITY_KINDS, type Activity } from '../../../../contract/member';
 
 function activityText(a: Activity): string {
   // Kinds added to the server later still get a line.

@@ -1,11 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { MEMBER_SEARCH_DEBOUNCE_MS } from '../model';
-import type { Member } from '../schemas';
+import type { Member } from '../../../../contract/member';
 import { MemberList } from './MemberList';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('member'));
 
 useMswServer();
 

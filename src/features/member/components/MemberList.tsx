@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { Skeleton } from '../../../ui/Skeleton';
 import { loadMemberPage, MEMBER_SEARCH_DEBOUNCE_MS } from '../model';
-import type { Member } from '../schemas';
+import type { Member } from '../../../../contract/member';
 import { MemberListItem } from './MemberListItem';
 import './MemberList.css';
 
@@ -48,7 +48,7 @@ export function MemberList({ group }: { group: string }) {
         renderItem={renderRow}
         emptyText={t('member:list.empty')}
         skeleton={<Skeleton lines={4} />}
-        label={t('common:routes.members')}
+        label={t('member:routes.group-members')}
       />
     </div>
   );

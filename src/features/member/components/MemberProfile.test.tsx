@@ -1,10 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { logoutGroup, setSession } from '../../../lib/session';
-import type { Activity, Member } from '../schemas';
+import type { Activity, Member } from '../../../../contract/member';
 import { MemberProfile } from './MemberProfile';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('member', 'auth'));
 
 useMswServer();
 

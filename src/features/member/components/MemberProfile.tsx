@@ -1,36 +1,21 @@
-import { useEffect, useState } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useResource } from '../../../lib/resource';
 import { isLoggedIn } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { requireLogin } from '../../auth';
-import { fetchMember } from '../api';
-import type { Member } from '../schemas';
+import { memberProfile } from '../model';
 import { MemberActivities } from './MemberActivities';
-import { MemberAvatar } from './MemberAvatar';
+import { Avatar } from '../../../ui/Avatar';
 import './MemberProfile.css';
 
 /** A member's profile (§2, §3 Member) and their activities. Members only; a guest is asked to log in. */
 export function MemberProfile({ group, id }: { group: string; id: string }) {
   const loggedIn = isLoggedIn(group);
-  const [member, setMember] = useState<Member | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  useEffect(() => {
-    if (!loggedIn) return undefined;
-    let gone = false;
-    setError(null);
-    setMember(null);
-    fetchMember(group, id).then(
-      (m) => !gone && setMember(m),
-      (e: unknown) => !gone && setError(e),
-    );
-    return () => {
-      gone = true;
-    };
-  }, [group, id, loggedIn, attempt]);
+  const state = useResource(memberProfile, group, loggedIn ? id : null);
+  const member = state.data;
 
   if (!loggedIn) {
     return (
@@ -40,11 +25,11 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
       </div>
     );
   }
-  if (error) {
+  if (!member && state.error) {
     return (
       <div class="member-profile__notice">
-        <p role="alert">{apiErrorText(error)}</p>
-        <Button variant="secondary" onClick={() => setAttempt(attempt + 1)}>
+        <p role="alert">{apiErrorText(state.error)}</p>
+        <Button variant="secondary" onClick={() => memberProfile.refresh(group, id)}>
           {t('common:actions.retry')}
         </Button>
       </div>
@@ -72,7 +57,7 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
   return (
     <div class="member-profile">
       <header class="member-profile__head">
-        <MemberAvatar url={member.avatar_url} name={member.full_name} size={64} />
+        <Avatar url={member.avatar_url} name={member.full_name} size={64} lazy />
         <div class="member-profile__who">
           <h1 class="member-profile__name">{member.full_name}</h1>
           <p class="member-profile__meta">{t('member:profile.identity', { id: member.identity_number })}</p>

@@ -1,20 +1,23 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { productHandlers } from '../../../../test/fixtures/join';
-import { HashLocationProvider } from '../../../app/hashLocation';
-import { groupHandlers } from '../../../app/testing';
+import { HashLocationProvider } from '../../../lib/location';
+import { groupHandlers } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { chosenCurrency } from '../../../lib/settings';
 import { Toasts } from '../../../ui/Toasts';
 import { clearToasts, toasts } from '../../../ui/toast';
 import type { Me } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { activeCheckout, finishCheckout } from '../../checkout';
 import { groupConfig, groupSettings, type GroupConfig, type GroupSettings } from '../../group';
 import { membershipProduct, pricedAssets } from '../../join';
 import { MembershipRenewPanel } from './MembershipRenewPanel';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('membership', 'join'));
 
 useMswServer();
 

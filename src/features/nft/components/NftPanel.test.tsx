@@ -1,16 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { nftHandlers, nftServer, type NftServer } from '../../../../test/fixtures/nft';
-import { groupHandlers } from '../../../app/testing';
+import { groupHandlers } from '../../../../test/app';
 import { redirects } from '../../../lib/prefs';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { clearToasts, toasts } from '../../../ui/toast';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { authWindow } from '../../auth';
 import { nftTicketStatus } from '../model';
 import { NftPanel } from './NftPanel';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('nft'));
 
 useMswServer();
 

@@ -3,7 +3,7 @@ import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import type { ResourceState } from '../../group';
+import type { ResourceState } from '../../../lib/resource';
 import './OnboardingPage.css';
 
 export interface OnboardingPageProps {

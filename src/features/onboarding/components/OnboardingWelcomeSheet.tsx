@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { setFirstLogin } from '../../../lib/prefs';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { Button } from '../../../ui/Button';
 import { groupPublic, groupSettings } from '../../group';

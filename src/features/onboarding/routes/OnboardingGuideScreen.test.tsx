@@ -2,10 +2,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
-import { routeByName } from '../../../app/routes';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { isBuilt } from '../../../lib/paths';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
-import { groupSettingsFixture } from '../../group/group.fixtures';
+import { groupSettingsFixture } from '../../../../test/fixtures/group';
 
 useMswServer();
 
@@ -40,7 +40,7 @@ describe('OnboardingGuideScreen', () => {
     // The public codes page is linked only when this build has it.
     const publicCodes = screen.queryByRole('link', { name: 'Get a public invitation code' });
     expect(publicCodes && publicCodes.getAttribute('href')).toBe(
-      routeByName('group-invitations-public') ? '#/demo/invitations/public' : null,
+      isBuilt('group-invitations-public') ? '#/demo/invitations/public' : null,
     );
 
     expect(screen.getByRole('link', { name: 'Join now' }).getAttribute('href')).toBe('#/demo');

@@ -1,11 +1,12 @@
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { OnboardingPage, OnboardingPageFallback } from '../components/OnboardingPage';
-import { guideFacts, routeLink } from '../model';
+import { linkTo } from '../../../lib/paths';
+import { guideFacts } from '../model';
 
 function loadGuide(group: string, force: boolean): void {
   const ignore = () => {};
@@ -30,7 +31,7 @@ export default function OnboardingGuideScreen() {
   }
 
   const facts = guideFacts(info.data, config.data, settings.data);
-  const publicCodes = facts.publicCodes ? routeLink('group-invitations-public', group) : null;
+  const publicCodes = facts.publicCodes ? linkTo('group-invitations-public', { group }) : null;
 
   return (
     <OnboardingPage

@@ -3,10 +3,10 @@ import { cleanup, screen, waitFor } from '@testing-library/preact';
 import type { Signal } from '@preact/signals';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { host, type HostInfo } from '../../../lib/host';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
-import { groupPublicFixture, groupSettingsFixture } from '../../group/group.fixtures';
+import { groupPublicFixture, groupSettingsFixture } from '../../../../test/fixtures/group';
 
 useMswServer();
 

@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { host } from '../../../lib/host';
 import { t } from '../../../lib/i18n';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { groupPublic } from '../../group';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { OnboardingCopyField } from '../components/OnboardingCopyField';

@@ -1,12 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { Route, Router } from 'preact-iso';
 import { server, useMswServer } from '../../../../test/msw';
-import { groupHandlers } from '../../../app/testing';
-import { HashLocationProvider } from '../../../app/hashLocation';
-import { routeByName } from '../../../app/routes';
+import { groupHandlers } from '../../../../test/app';
+import { HashLocationProvider } from '../../../lib/location';
+import { isBuilt, type RouteName } from '../../../lib/paths';
 import { groupPublic } from '../../group';
 import OnboardingWelcomeScreen from './OnboardingWelcomeScreen';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('onboarding'));
 
 useMswServer();
 
@@ -35,14 +38,14 @@ describe('OnboardingWelcomeScreen', () => {
     expect(screen.getByText(/Send a lucky coin pack to the group/)).toBeTruthy();
     expect(screen.getByText(/Send its author kudos/)).toBeTruthy();
 
-    const actions: [string, string, string][] = [
+    const actions: [string, RouteName, string][] = [
       ['Watch replays', 'group-courses', '#/demo/courses'],
       ['Send a lucky coin', 'group-luckycoin-pack', '#/demo/luckycoin/pack'],
       ['Send kudos', 'group-tip-send', '#/demo/tip/send'],
     ];
     for (const [name, route, href] of actions) {
       const link = screen.queryByRole('link', { name });
-      expect(link && link.getAttribute('href'), name).toBe(routeByName(route) ? href : null);
+      expect(link && link.getAttribute('href'), name).toBe(isBuilt(route) ? href : null);
     }
     // Whatever exists, every link leads somewhere real: no link points at a route missing from the table.
     for (const link of screen.getAllByRole('link')) {

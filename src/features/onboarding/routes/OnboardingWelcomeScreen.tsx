@@ -1,11 +1,12 @@
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { groupPublic } from '../../group';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { OnboardingPage, OnboardingPageFallback } from '../components/OnboardingPage';
-import { routeLink, WELCOME_FEATURES } from '../model';
+import { linkTo } from '../../../lib/paths';
+import { WELCOME_FEATURES } from '../model';
 
 /**
  * §2 join flow: the welcome screen (replay, lucky coin, kudos). Each feature
@@ -33,7 +34,7 @@ export default function OnboardingWelcomeScreen() {
       }
     >
       {WELCOME_FEATURES.map((feature) => {
-        const href = routeLink(feature.route, group);
+        const href = linkTo(feature.route, { group });
         return (
           <OnboardingCard key={feature.key} title={t(`onboarding:welcome.features.${feature.key}.title`)}>
             <p>{t(`onboarding:welcome.features.${feature.key}.body`)}</p>

@@ -1,8 +1,8 @@
 import { t } from '../../../lib/i18n';
 import { formatAssetAmount, formatDateTime } from '../../../lib/format';
-import type { Asset } from '../../group/schemas';
+import type { Asset } from '../../../../contract/asset';
 import { channelName, orderStateName } from '../labels';
-import type { Order } from '../schemas';
+import type { Order } from '../../../../contract/order';
 import './OrderSummary.css';
 
 function assetOf(assets: readonly Asset[], id: string): Asset | undefined {

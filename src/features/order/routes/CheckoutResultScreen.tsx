@@ -1,7 +1,7 @@
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
 import { ExceptionNotice } from '../../exception';
@@ -10,7 +10,7 @@ import { OrderSummary } from '../components/OrderSummary';
 import { orderErrorText } from '../messages';
 import { assetPrices, isOpenOrderState } from '../model';
 import { useOrderView } from '../useOrderView';
-import type { Order } from '../schemas';
+import type { Order } from '../../../../contract/order';
 import './OrderScreens.css';
 
 /**

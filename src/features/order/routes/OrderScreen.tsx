@@ -1,7 +1,7 @@
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { openCheckout } from '../../checkout';

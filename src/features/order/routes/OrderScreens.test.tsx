@@ -3,15 +3,16 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { assetsFixture, orderFixture } from '../../../../test/fixtures/order';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { activeCheckout } from '../../checkout';
 import { myCoupons } from '../../coupon';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { assetPrices } from '../model';
-import type { Order, OrderState } from '../schemas';
+import { ErrorCode } from '../../../../contract/errors';
+import type { Order, OrderState } from '../../../../contract/order';
 
 useMswServer();
 vi.setConfig({ testTimeout: 20000 });
@@ -121,7 +122,7 @@ describe('checkout result', () => {
   // The refusal must not carry 100403, which §8 turns into the forbidden page (see the report).
   it("someone else's order: the §6 refusal, translated", async () => {
     handlers({
-      order: HttpResponse.json({ code: 100409, message: 'order not created for your account' }, { status: 409 }),
+      order: HttpResponse.json({ code: ErrorCode.orderNotForAccount, message: 'order not created for your account' }, { status: 409 }),
     });
     renderApp('#/demo/checkout/result?order_id=order-1');
     expect(await screen.findByText('This order was not created for your account')).toBeTruthy();
@@ -150,7 +151,7 @@ describe('order view', () => {
   });
 
   it('another group: not authorised to view this order', async () => {
-    handlers({ order: HttpResponse.json({ code: 100409, message: 'not authorised to view this order' }, { status: 409 }) });
+    handlers({ order: HttpResponse.json({ code: ErrorCode.orderOfOtherGroup, message: 'not authorised to view this order' }, { status: 409 }) });
     renderApp('#/demo/order/order-1');
     expect(await screen.findByText('Not authorised to view this order')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();

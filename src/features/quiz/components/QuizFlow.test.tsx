@@ -1,15 +1,18 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { quizFixture, quizHandlers, safetyQuizFixture, type QuizServerLog } from '../../../../test/fixtures/quiz';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { groupSettings } from '../../group';
-import { groupSettingsFixture } from '../../group/group.fixtures';
-import type { QuizAnswer } from '../schemas';
+import { groupSettingsFixture } from '../../../../test/fixtures/group';
+import type { QuizAnswer } from '../../../../contract/quiz';
 import { QuizFlow } from './QuizFlow';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('quiz'));
 
 useMswServer();
 

@@ -2,7 +2,7 @@ import { useId } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { unansweredCount, type QuizAnswers } from '../model';
-import type { Quiz, QuizQuestion } from '../schemas';
+import type { Quiz, QuizQuestion } from '../../../../contract/quiz';
 import { QuizQuestionField } from './QuizQuestionField';
 import './QuizForm.css';
 

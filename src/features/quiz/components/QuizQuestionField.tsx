@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import type { QuizQuestion } from '../schemas';
+import type { QuizQuestion } from '../../../../contract/quiz';
 import './QuizQuestionField.css';
 
 export interface QuizQuestionFieldProps {

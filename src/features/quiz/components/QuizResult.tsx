@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import type { QuizNextStep } from '../model';
-import type { QuizGrade } from '../schemas';
+import type { QuizGrade } from '../../../../contract/quiz';
 import './QuizResult.css';
 
 export interface QuizResultProps {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { useMswServer, server } from '../../../../test/msw';
-import { groupHandlers, renderApp } from '../../../app/testing';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { applyLocale, i18n } from '../../../lib/i18n';
 import { setRedirect } from '../../../lib/prefs';
 import { logoutGroup, setSession, tokens } from '../../../lib/session';

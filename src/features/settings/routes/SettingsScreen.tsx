@@ -3,9 +3,9 @@ import { LOCALES, type Locale } from '../../../lib/i18n';
 import { CURRENCIES, chosenCurrency, currency, darkMode, locale, type Currency } from '../../../lib/settings';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
-import { SettingsChoice } from '../components/SettingsChoice';
-import { SettingsSection } from '../components/SettingsSection';
-import { SettingsToggle } from '../components/SettingsToggle';
+import { OptionChoice } from '../../../ui/OptionChoice';
+import { OptionSection } from '../../../ui/OptionSection';
+import { OptionSwitch } from '../../../ui/OptionSwitch';
 import { clearCache, switchLocale } from '../model';
 import './SettingsScreen.css';
 
@@ -22,38 +22,38 @@ export default function SettingsScreen() {
 
   return (
     <div class="settings-screen">
-      <SettingsSection id="settings-currency" title={t('settings:currency.title')} hint={t('settings:currency.hint')}>
-        <SettingsChoice
+      <OptionSection id="settings-currency" title={t('settings:currency.title')} hint={t('settings:currency.hint')}>
+        <OptionChoice
           name="currency"
           label={t('settings:currency.title')}
           options={CURRENCIES.map((c): { value: Currency; label: string } => ({ value: c, label: t(`settings:currency.${c}`) }))}
           value={currency.value}
           onChange={(c) => (chosenCurrency.value = c)}
         />
-      </SettingsSection>
-      <SettingsSection id="settings-language" title={t('settings:language.title')}>
-        <SettingsChoice
+      </OptionSection>
+      <OptionSection id="settings-language" title={t('settings:language.title')}>
+        <OptionChoice
           name="language"
           label={t('settings:language.title')}
           options={LOCALES.map((l) => ({ value: l, label: LANGUAGE_NAMES[l], lang: LANGUAGE_TAGS[l] }))}
           value={locale.value}
           onChange={(l) => void switchLocale(l)}
         />
-      </SettingsSection>
-      <SettingsSection id="settings-appearance" title={t('settings:appearance.title')}>
-        <SettingsToggle
+      </OptionSection>
+      <OptionSection id="settings-appearance" title={t('settings:appearance.title')}>
+        <OptionSwitch
           label={t('settings:appearance.dark')}
           checked={darkMode.value}
           onChange={(on) => (darkMode.value = on)}
         />
-      </SettingsSection>
-      <SettingsSection id="settings-cache" title={t('settings:cache.title')} hint={t('settings:cache.hint')}>
-        <div class="settings-section__action">
+      </OptionSection>
+      <OptionSection id="settings-cache" title={t('settings:cache.title')} hint={t('settings:cache.hint')}>
+        <div class="ui-options__action">
           <Button variant="secondary" block onClick={askClear}>
             {t('settings:cache.clear')}
           </Button>
         </div>
-      </SettingsSection>
+      </OptionSection>
     </div>
   );
 }

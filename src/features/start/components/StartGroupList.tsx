@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import { to } from '../../../app/routes';
+import { to } from '../../../lib/paths';
 import { Icon } from '../../../ui/Icon';
 import { forgetVisit, type VisitedGroup } from '../../group';
 import './StartGroupList.css';

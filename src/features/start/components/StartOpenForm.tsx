@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../lib/i18n';
-import { routeUrl } from '../../../app/routes';
+import { routeUrl } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { parseGroupInput } from '../groupInput';
 import './StartOpenForm.css';

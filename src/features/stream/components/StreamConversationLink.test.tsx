@@ -1,10 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import type { Signal } from '@preact/signals';
 import { host, type HostInfo } from '../../../lib/host';
 import { groupPublic } from '../../group';
-import { groupPublicFixture } from '../../group/group.fixtures';
+import { groupPublicFixture } from '../../../../test/fixtures/group';
 import { StreamConversationLink } from './StreamConversationLink';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('stream'));
 
 const hostSignal = host as Signal<HostInfo>;
 const original = host.value;
@@ -17,7 +20,7 @@ afterEach(() => {
 
 describe('StreamConversationLink (§9 player feature versions)', () => {
   it('shows only in wallet hosts at conversation version 3.11 (build 1121) or later', () => {
-    groupPublic.state.value = { demo: { data: groupPublicFixture(), loading: false } };
+    groupPublic.put('demo', groupPublicFixture());
     const cases: [HostInfo, boolean][] = [
       [{ kind: 'wallet', platform: 'ios', appVersion: '3.11.0' }, true],
       [{ kind: 'wallet', platform: 'android', appVersion: '1121' }, true],

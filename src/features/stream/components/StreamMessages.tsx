@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { createStreamMessage, fetchStreamMessages } from '../api';
-import { STREAM_MESSAGE_MAX_LENGTH, type StreamMessage } from '../schemas';
+import { STREAM_MESSAGE_MAX_LENGTH, type StreamMessage } from '../../../../contract/stream';
 import './StreamMessages.css';
 
 /** The stream's messages (newest at the bottom) and a box to write one. */

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
@@ -6,12 +6,15 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { ModalHost } from '../../../ui/ModalHost';
 import { closeAllModals } from '../../../ui/modals';
 import { account } from '../../account';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { groupSettings, type GroupSettings } from '../../group';
-import { groupPublicFixture, groupSettingsFixture } from '../../group/group.fixtures';
+import { groupPublicFixture, groupSettingsFixture } from '../../../../test/fixtures/group';
 import { streamInfo } from '../model';
-import type { StreamInfo } from '../schemas';
+import type { StreamInfo } from '../../../../contract/stream';
 import { StreamPage } from './StreamPage';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('stream', 'auth'));
 
 const attached: string[] = [];
 vi.mock('../hlsPlayer', () => ({

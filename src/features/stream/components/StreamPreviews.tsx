@@ -3,7 +3,7 @@ import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Skeleton } from '../../../ui/Skeleton';
 import { fetchStreamPreviews } from '../api';
-import type { StreamPreview } from '../schemas';
+import type { StreamPreview } from '../../../../contract/stream';
 import './StreamPreviews.css';
 
 /** §4 streaming previews: pending, living, or announced with a live time. */

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { fetchStreamPublishUrl } from '../api';
 import { publishSecondsLeft } from '../publishUrl';
-import type { StreamPublishUrl as PublishUrl } from '../schemas';
+import type { StreamPublishUrl as PublishUrl } from '../../../../contract/stream';
 
 /** The push URL for the streaming software, with the time it stays valid (§9: 5 minutes). */
 export function StreamPublishUrl({ group }: { group: string }) {

@@ -1,16 +1,19 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { logoutGroup, setSession } from '../../../lib/session';
-import { meFixture } from '../../account/account.fixtures';
+import { meFixture } from '../../../../test/fixtures/account';
 import { account } from '../../account';
 import { groupSettings } from '../../group';
-import { groupSettingsFixture } from '../../group/group.fixtures';
+import { groupSettingsFixture } from '../../../../test/fixtures/group';
 import type { GroupSettings } from '../../group';
 import { streamInfo } from '../model';
-import type { StreamInfo } from '../schemas';
+import type { StreamInfo } from '../../../../contract/stream';
 import { StreamSpotlight } from './StreamSpotlight';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('stream'));
 
 useMswServer();
 

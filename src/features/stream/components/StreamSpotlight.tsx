@@ -2,11 +2,11 @@ import { useEffect, useState } from 'preact/hooks';
 import { formatDuration } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
-import { to } from '../../../app/routes';
-import { account } from '../../account';
+import { to } from '../../../lib/paths';
+import { account, hasLecturerAuthority } from '../../account';
 import { groupSettings } from '../../group';
 import { streamInfo } from '../model';
-import { elapsedSeconds, groupStatus, spotlightTarget, spotlightVisible, hasLecturerAuthority } from '../status';
+import { elapsedSeconds, groupStatus, spotlightTarget, spotlightVisible } from '../status';
 import './StreamSpotlight.css';
 
 /** §9: the stream timer refreshes every second. */

@@ -7,7 +7,7 @@ import { groupSettings } from '../../group';
 import { notifyStream, startStream, stopStream } from '../api';
 import { streamInfo } from '../model';
 import { isStreamPrice } from '../publishUrl';
-import type { StreamInfo } from '../schemas';
+import type { StreamInfo } from '../../../../contract/stream';
 import { StreamPublishUrl } from './StreamPublishUrl';
 import './StreamTools.css';
 

@@ -3,7 +3,7 @@ import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { fetchStreamUrls } from '../api';
-import type { StreamQuality, StreamUrls } from '../schemas';
+import type { StreamQuality, StreamUrls } from '../../../../contract/stream';
 import { StreamConversationLink } from './StreamConversationLink';
 import { StreamMessages } from './StreamMessages';
 import { StreamPlayer } from './StreamPlayer';

@@ -1,0 +1,14 @@
+import { array, number, optional, string, type, type Infer } from 'superstruct';
+
+/** GET /assets (the ones a member may pay with) and /assets/all (§3 Asset; fiat pseudo-assets included). */
+export const Asset = type({
+  asset_id: string(),
+  symbol: string(),
+  name: optional(string()),
+  icon_url: string(),
+  // Decimal string: money never passes through a float on the wire.
+  price_cny: string(),
+  precision: number(),
+});
+export type Asset = Infer<typeof Asset>;
+export const AssetList = array(Asset);

@@ -1,0 +1,37 @@
+import { array, enums, literal, nullable, string, type, type Infer } from 'superstruct';
+import { PaymentChannel } from './product';
+
+export const CouponType = enums(['DISCOUNT', 'VOUCHER']);
+export type CouponType = Infer<typeof CouponType>;
+
+/** A coupon reserved by an unpaid order stays INIT until that order is paid (then USED) or ends. */
+export const CouponState = enums(['INIT', 'USED']);
+export type CouponState = Infer<typeof CouponState>;
+
+export const Coupon = type({
+  coupon_id: string(),
+  /** The payment asset the coupon works with (compared case-insensitively). */
+  asset_id: string(),
+  /**
+   * Decimal string. DISCOUNT: the fraction still paid ('0.8' is shown as 20% off, 100 × (1 − amount)).
+   * VOUCHER: the value taken off, in asset_id.
+   */
+  amount: string(),
+  type: CouponType,
+  state: CouponState,
+  /** ISO-8601; an expired coupon is unusable whatever its state. */
+  expired_at: string(),
+  name: string(),
+  description: string(),
+  /** null: any product. */
+  product_id: nullable(string()),
+  product_name: nullable(string()),
+  /** null: any payment channel. */
+  pay_method: nullable(PaymentChannel),
+});
+export type Coupon = Infer<typeof Coupon>;
+export const CouponList = array(Coupon);
+
+/** POST /coupons/claim answer: the new coupon; the client shows its own 'claim success' toast. */
+export const CouponClaim = type({ message: literal('claim success'), coupon: Coupon });
+export type CouponClaim = Infer<typeof CouponClaim>;

@@ -1,0 +1,182 @@
+import {
+  array, boolean, coerce, enums, integer, max, min, nonempty, nullable, number, object, optional, refine, size, string,
+  trimmed, type, type Infer,
+} from 'superstruct';
+import { Attachment } from './attachment';
+
+// Shapes shared by the client (validating responses) and the reference server (building them).
+
+/** §3 course message categories. PLAIN_DATA is a file, PLAIN_IMAGE an image. */
+export const COURSE_MESSAGE_CATEGORIES = [
+  'PLAIN_TEXT', 'PLAIN_IMAGE', 'PLAIN_DATA', 'PLAIN_AUDIO', 'PLAIN_VIDEO', 'LIVE_PLAYBACK',
+] as const;
+export const CourseMessageCategory = enums(COURSE_MESSAGE_CATEGORIES);
+export type CourseMessageCategory = Infer<typeof CourseMessageCategory>;
+
+/** §4: a draft is seen by lecturers only; a published course by members (or anyone when public). */
+export const CourseState = enums(['draft', 'published']);
+export type CourseState = Infer<typeof CourseState>;
+
+/** GET /courses/ sort values; newest first is the default (§9). */
+export const COURSE_SORTS = ['newest', 'oldest', 'popular'] as const;
+export const CourseSort = enums(COURSE_SORTS);
+export type CourseSort = Infer<typeof CourseSort>;
+export const COURSE_PAGE_SIZE = 20;
+
+export const CourseLecturer = type({ user_id: string(), full_name: string(), avatar_url: string() });
+export type CourseLecturer = Infer<typeof CourseLecturer>;
+
+/** What a charged course costs: a decimal string in `asset_id` (bought through the checkout, product `product_id`). */
+export const CourseCharge = type({ asset_id: string(), amount: string() });
+export type CourseCharge = Infer<typeof CourseCharge>;
+
+export const CourseSettings = type({
+  /** Members may comment on the course. */
+  comments_enabled: boolean(),
+  /** Files and media may be downloaded, not only played. */
+  downloadable: boolean(),
+});
+export type CourseSettings = Infer<typeof CourseSettings>;
+
+/** A video's alternative renditions (§9 qualities), best last; empty when there is one. */
+export const VideoQuality = enums(['480p', '720p', 'HD']);
+export type VideoQuality = Infer<typeof VideoQuality>;
+export const CourseMessageSource = type({ quality: VideoQuality, url: string() });
+
+export const Course = type({
+  course_id: string(),
+  title: string(),
+  description: string(),
+  /** '' without a poster. */
+  poster_url: string(),
+  lecturer: CourseLecturer,
+  tags: array(string()),
+  /** ISO date-times; null when not scheduled. */
+  start_at: nullable(string()),
+  finish_at: nullable(string()),
+  /** Set by POST /courses/{id}/finish; an unfinished course is still going on. */
+  finished_at: nullable(string()),
+  state: CourseState,
+  /** Public courses open without login at /open-courses/{id}; others are members-only (100461). */
+  public: boolean(),
+  /** null: free. */
+  charge: nullable(CourseCharge),
+  /** The product to buy through the checkout for a charged course; null when free. */
+  product_id: nullable(string()),
+  settings: CourseSettings,
+  message_count: number(),
+  favorite_count: number(),
+  /** The caller's view: favoured, and allowed to see the messages (free, paid for, or staff). */
+  favored: boolean(),
+  paid: boolean(),
+  created_at: string(),
+  updated_at: string(),
+});
+export type Course = Infer<typeof Course>;
+
+/** GET /courses/ answer (§7 getCourses): a page and which of its courses are not finished. */
+export const CourseList = type({ courses: array(Course), unfinished: array(string()) });
+export type CourseList = Infer<typeof CourseList>;
+
+export const CourseTag = type({ name: string(), course_count: number() });
+export type CourseTag = Infer<typeof CourseTag>;
+export const CourseTagList = array(CourseTag);
+
+export const CourseMessage = type({
+  message_id: string(),
+  course_id: string(),
+  category: CourseMessageCategory,
+  /** The text of PLAIN_TEXT (may be a video link); '' for others. */
+  text: string(),
+  attachment: nullable(Attachment),
+  /** Other renditions of a video or live playback; [] when there is only `attachment`. */
+  sources: array(CourseMessageSource),
+  index: number(),
+  created_at: string(),
+});
+export type CourseMessage = Infer<typeof CourseMessage>;
+export const CourseMessageList = array(CourseMessage);
+
+export const FavorResult = type({ favored: boolean(), favorite_count: number() });
+export type FavorResult = Infer<typeof FavorResult>;
+
+// ---- requests ----
+
+const Title = size(trimmed(string()), 1, 200);
+const Description = size(trimmed(string()), 1, 5000);
+const IsoDateTime = refine(string(), 'date-time', (v) => !isNaN(Date.parse(v)) || 'expected an ISO date-time');
+
+/** §5 course validation: title and description required, start earlier than finish. */
+export const CourseInput = refine(
+  object({
+    title: Title,
+    description: Description,
+    /** An image attachment (jpeg/png, ≤ 2 MB) or null for none. */
+    poster_attachment_id: optional(nullable(string())),
+    tags: optional(size(array(size(trimmed(string()), 1, 40)), 0, 10)),
+    start_at: optional(nullable(IsoDateTime)),
+    finish_at: optional(nullable(IsoDateTime)),
+    charge: optional(nullable(object({ asset_id: size(string(), 1, 100), amount: string() }))),
+    public: optional(boolean()),
+    settings: optional(object({ comments_enabled: optional(boolean()), downloadable: optional(boolean()) })),
+  }),
+  'start before finish',
+  (v) => !v.start_at || !v.finish_at || Date.parse(v.start_at) < Date.parse(v.finish_at)
+    || 'start_at must be earlier than finish_at',
+);
+export type CourseInput = Infer<typeof CourseInput>;
+
+/** PUT /courses/{id}/settings body: only the fields to change. */
+export const CourseSettingsInput = object({
+  comments_enabled: optional(boolean()),
+  downloadable: optional(boolean()),
+  public: optional(boolean()),
+});
+export type CourseSettingsInput = Infer<typeof CourseSettingsInput>;
+
+/**
+ * POST /course-edit/message body. PLAIN_TEXT needs `text` (§5 message text required); the others
+ * need an attachment whose type fits the category (image for PLAIN_IMAGE, audio, video...).
+ */
+export const CourseMessageInput = object({
+  course_id: string(),
+  category: CourseMessageCategory,
+  text: optional(size(string(), 0, 10000)),
+  attachment_id: optional(nullable(string())),
+});
+export type CourseMessageInput = Infer<typeof CourseMessageInput>;
+
+/** POST /course-edit/message/{courseId}/{messageId} body (update). */
+export const CourseMessageUpdate = object({
+  text: optional(size(string(), 0, 10000)),
+  attachment_id: optional(nullable(string())),
+});
+export type CourseMessageUpdate = Infer<typeof CourseMessageUpdate>;
+
+/** PUT /course-edit/message-reorder body: every message id of the course, in the new order. */
+export const CourseMessageReorder = object({
+  course_id: string(),
+  message_ids: size(array(nonempty(string())), 1, 1000),
+});
+export type CourseMessageReorder = Infer<typeof CourseMessageReorder>;
+
+/** A whole number that arrives as query-string text. */
+export const QueryInteger = coerce(integer(), string(), (v) => (/^-?\d+$/.test(v) ? Number(v) : v));
+/** A query flag: `1`/`true` or `0`/`false`. */
+export const QueryFlag = coerce(boolean(), string(), (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v));
+
+/** GET /courses/ query. `state=draft` (lecturer authority) lists drafts instead of published courses. */
+// type(), not object(): GET requests carry a random nonce the query must let through.
+export const CourseListQuery = type({
+  q: optional(size(string(), 0, 100)),
+  offset: optional(min(QueryInteger, 0)),
+  limit: optional(max(min(QueryInteger, 1), 100)),
+  tag: optional(size(string(), 0, 40)),
+  sort: optional(CourseSort),
+  state: optional(CourseState),
+});
+export type CourseListQuery = Infer<typeof CourseListQuery>;
+
+/** POST /courses/{id}/post/{x}: `publish` a draft, or take it back to `draft`. */
+export const CoursePostAction = enums(['publish', 'draft']);
+export type CoursePostAction = Infer<typeof CoursePostAction>;

@@ -1,0 +1,58 @@
+import {
+  boolean, enums, nullable, number, optional, string, type, type Infer,
+} from 'superstruct';
+
+// Shapes shared by the client (validating responses) and the reference server
+// (building them). `type()` lets the server add fields without breaking clients.
+
+export const GroupMode = enums(['free', 'lecture', 'mute', 'streaming']);
+
+export const GroupPublic = type({
+  group_id: string(),
+  client_id: string(),
+  name: string(),
+  identity_number: string(),
+  group_bio: string(),
+  avatar_url: string(),
+  product: nullable(type({ id: string(), status: string() })),
+  app_info: type({ name: string(), icon_url: string() }),
+  custom_theme: nullable(string()),
+  mixin_oauth_scope: string(),
+  wechat_app_id: string(),
+  nft_ticket_enabled: boolean(),
+  provide_public_random_invitation_codes: boolean(),
+  group_agreement_enabled: boolean(),
+  group_agreement_modal: boolean(),
+  group_agreement_url: string(),
+  terms_of_use_url: string(),
+  privacy_policies_url: string(),
+});
+export type GroupPublic = Infer<typeof GroupPublic>;
+
+export const GroupConfig = type({
+  coupon_enabled: boolean(),
+  invite_to_join: boolean(),
+  pay_to_join: boolean(),
+  // How close to expiry (seconds) the client refreshes its access token (§7: a minute or an hour).
+  token_refresh_threshold: number(),
+  /** A renewal may not carry the membership further than this many years from now (§5). */
+  max_renewal_years: optional(number()),
+});
+export type GroupConfig = Infer<typeof GroupConfig>;
+
+export const GroupSettings = type({
+  home_enabled: boolean(),
+  custom_enabled: boolean(),
+  'course-enabled': boolean(),
+  discussion_enabled: boolean(),
+  profile_enabled: boolean(),
+  custom_theme: nullable(string()),
+  group_entry_quiz_id: nullable(string()),
+  group_entry_disabled: boolean(),
+  group_entry_kyc_enabled: boolean(),
+  system_renew_enable: boolean(),
+  system_invite_code_required: boolean(),
+  lecturing_or_streaming_started_at: nullable(string()),
+  'group-mode': GroupMode,
+});
+export type GroupSettings = Infer<typeof GroupSettings>;

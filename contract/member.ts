@@ -1,0 +1,63 @@
+import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { personFields } from './user';
+
+// Shapes shared by the client (validating responses) and the reference server (building them).
+// All paths are relative to /api/groups/{group}.
+
+/** A member as listed and profiled (§3 Member). Readable by members only (100461 otherwise). */
+export const Member = type({
+  ...personFields,
+  /** Membership expiry (ISO) or null (no expiry / never joined). */
+  expired_at: nullable(string()),
+  joined_at: nullable(string()),
+  /** Whole days since joined_at (0 on the joining day; 0 when not joined). */
+  age_days: number(),
+  subgroup_id: nullable(string()),
+  /** Group nickname and bio; '' when unset. */
+  nickname: string(),
+  bio: string(),
+});
+export type Member = Infer<typeof Member>;
+
+/** POST /users/members body: search by name, nickname or identity number; pages of 20 by default (max 100). */
+export const MemberSearch = type({
+  q: optional(string()),
+  offset: optional(number()),
+  limit: optional(number()),
+});
+export type MemberSearch = Infer<typeof MemberSearch>;
+export const MEMBER_PAGE_SIZE = 20;
+
+/** POST /users/members answer; ordered by joined date, newest first. `total` counts all matches. */
+export const MemberPage = type({ members: array(Member), total: number() });
+export type MemberPage = Infer<typeof MemberPage>;
+
+/** GET /users/members?ids=a,b,c → the members found, in the order asked (unknown ids are skipped). */
+export const MemberList = array(Member);
+
+/** What an activity records. The client maps each kind to a text; unknown kinds may appear later. */
+export const ACTIVITY_KINDS = ['joined', 'renewed', 'stream_message', 'course_favored', 'course_finished'] as const;
+export const ActivityKind = enums(ACTIVITY_KINDS);
+export type ActivityKind = Infer<typeof ActivityKind>;
+
+export const Activity = type({
+  activity_id: string(),
+  group_id: string(),
+  user_id: string(),
+  kind: ActivityKind,
+  /** What it concerns (course or stream id), and its title at the time; null when none. */
+  subject_id: nullable(string()),
+  subject_title: nullable(string()),
+  created_at: string(),
+});
+export type Activity = Infer<typeof Activity>;
+
+/**
+ * GET /users/me/activities?limit&before and GET /users/members/{id}/activities?limit&before&group=all:
+ * newest first; `before` is the created_at (ISO) of the last activity already shown; limit 20 by default.
+ * `group=all` includes the member's activities in every group; otherwise only this group's.
+ */
+export const ActivityPage = type({ activities: array(Activity), has_more: boolean() });
+export type ActivityPage = Infer<typeof ActivityPage>;
+export const ACTIVITY_PAGE_SIZE = 20;
+

@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, screen } from '@testing-library/preact';
+import { groupConfigFixture, groupPublicFixture, groupSettingsFixture } from '../../test/fixtures/group';
+import { useMswServer } from '../../test/msw';
+import { groupConfig, groupPublic, groupSettings } from '../features/group';
+import { loadNamespaces } from '../lib/i18n';
+import { Layout } from './Layout';
+import { screenFor } from './screens';
+
+useMswServer();
+afterEach(cleanup);
+
+describe('Layout', () => {
+  it('shows the screen’s title when its texts arrive, with nothing else changing', async () => {
+    // The group is already loaded, so nothing but the texts arriving can render the bar again.
+    groupPublic.put('demo', groupPublicFixture());
+    groupConfig.put('demo', groupConfigFixture());
+    groupSettings.put('demo', groupSettingsFixture());
+    // The members screen's namespace is not loaded yet (only the shell's are, as at boot).
+    const match = { def: screenFor('group-members')!, params: { group: 'demo' } };
+    render(
+      <Layout match={match}>
+        <p>content</p>
+      </Layout>,
+    );
+    const heading = () => document.querySelector('.app-top-bar')!.textContent;
+    expect(heading()).not.toMatch(/routes\./);
+    expect(heading()).not.toMatch(/Members/);
+    await act(() => loadNamespaces(['member']));
+    expect(await screen.findByText('Members')).toBeTruthy();
+  });
+});

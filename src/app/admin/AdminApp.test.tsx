@@ -1,0 +1,100 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { groupHandlers, renderApp } from '../../../test/app';
+import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { groupFlags } from '../../lib/prefs';
+import { logoutGroup, setSession } from '../../lib/session';
+import { account, type Me } from '../../features/account';
+import { meFixture } from '../../../test/fixtures/account';
+import { groupSettingsFixture } from '../../../test/fixtures/group';
+import { groupSettings, type GroupSettings } from '../../features/group';
+import { homeHandlers } from '../../../test/fixtures/home';
+
+useMswServer();
+
+let me: Me;
+let saved: GroupSettings;
+let puts: unknown[];
+
+function serve(answer?: () => Response) {
+  server.use(
+    // Before groupHandlers: the first handler that matches answers.
+    http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: saved })),
+    ...groupHandlers('demo'),
+    ...homeHandlers(),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
+    http.put(apiUrl('demo', '/settings/full'), async ({ request }) => {
+      const patch = (await request.json()) as Partial<GroupSettings>;
+      puts.push(patch);
+      if (answer) return answer();
+      saved = { ...saved, ...patch };
+      return HttpResponse.json({ data: saved });
+    }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  account.clear('demo');
+  groupSettings.clear('demo');
+  groupFlags.value = { demo: { helloShown: true } };
+  setSession('demo', { token: 't', refresh_token: 'r' });
+  me = meFixture({ role: 'admin', state: 'paid' });
+  saved = groupSettingsFixture({ discussion_enabled: false });
+  puts = [];
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+});
+
+describe('the admin portal', { timeout: 20000 }, () => {
+  it('lists the built sections for an admin, and opens one', async () => {
+    serve();
+    renderApp('#/demo/admin');
+    const general = await screen.findByRole('link', { name: /General/ });
+    expect(general.getAttribute('href')).toBe('#/demo/admin/general');
+    expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeTruthy();
+    fireEvent.click(general);
+    expect(await screen.findByRole('switch', { name: 'Discussions' })).toBeTruthy();
+  });
+
+  it('keeps the portal from members and lecturers', async () => {
+    me = meFixture({ role: 'lecturer', state: 'paid' });
+    serve();
+    renderApp('#/demo/admin/general');
+    expect(await screen.findByText('Only admins and the owner can open this page.')).toBeTruthy();
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
+  it('shows the 404 screen for a section this build does not have', async () => {
+    serve();
+    renderApp('#/demo/admin/vaults/withdraw');
+    expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
+  });
+
+  it('saves a switch as it is flipped, and the tabs follow at once', async () => {
+    serve();
+    renderApp('#/demo/admin/general');
+    const discussions = (await screen.findByRole('switch', { name: 'Discussions' })) as HTMLInputElement;
+    expect(discussions.checked).toBe(false);
+    fireEvent.click(discussions);
+    await waitFor(() => expect(puts).toEqual([{ discussion_enabled: true }]));
+    await screen.findByText('Saved');
+    expect(groupSettings.of('demo').data!.discussion_enabled).toBe(true);
+    expect(((await screen.findByRole('switch', { name: 'Discussions' })) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('puts a refused switch back and says why', async () => {
+    serve(() => HttpResponse.json({ code: 100400, message: 'body has no settings to change' }, { status: 400 }));
+    renderApp('#/demo/admin/general');
+    const renew = (await screen.findByRole('switch', { name: 'Members can renew' })) as HTMLInputElement;
+    const before = renew.checked;
+    fireEvent.click(renew);
+    await waitFor(() => expect(puts.length).toBe(1));
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Members can renew' }) as HTMLInputElement).checked).toBe(before));
+    expect((screen.getByRole('switch', { name: 'Members can renew' }) as HTMLInputElement).disabled).toBe(false);
+    expect((await screen.findByRole('alert')).textContent).toMatch(/body has no settings to change/);
+  });
+});

@@ -1,0 +1,108 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import type { Signal } from '@preact/signals';
+import { server, useMswServer } from '../../../../test/msw';
+import { groupHandlers } from '../../../../test/app';
+import { host, type HostInfo } from '../../../lib/host';
+import { groupFlags, redirects } from '../../../lib/prefs';
+import { ModalHost } from '../../../ui/ModalHost';
+import { closeAllModals } from '../../../ui/modals';
+import { groupPublic } from '../../group';
+import { authWindow } from '../model';
+import { AuthLoginPanel } from './AuthLoginPanel';
+import { withTexts } from '../../../../test/texts';
+
+beforeAll(() => withTexts('auth'));
+
+useMswServer();
+
+const hostSignal = host as Signal<HostInfo>;
+const browser = host.value;
+
+beforeEach(() => {
+  localStorage.clear();
+  groupFlags.value = {};
+  redirects.value = {};
+  groupPublic.clear('demo');
+  history.replaceState(null, '', '/#/demo/courses');
+});
+afterEach(() => {
+  act(() => closeAllModals());
+  cleanup();
+  hostSignal.value = browser;
+});
+
+function renderPanel(publicInfo: Record<string, unknown> = {}) {
+  server.use(...groupHandlers('demo', { public: publicInfo }));
+  const assign = vi.spyOn(authWindow, 'assign').mockImplementation(() => {});
+  render(
+    <>
+      <AuthLoginPanel group="demo" />
+      <ModalHost />
+    </>,
+  );
+  return assign;
+}
+
+describe('AuthLoginPanel', () => {
+  it('in a browser: the wallet login, remembering the page, and the download hint with the campaign link', async () => {
+    const assign = renderPanel();
+    expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
+    const hint = screen.getByRole('link', { name: 'Download the app' });
+    expect(hint.getAttribute('href')).toBe('#/demo/onboarding/install?utm_source=demo&utm_medium=group&utm_campaign=login');
+    expect(screen.getByRole('link', { name: 'Log in with a phone number' }).getAttribute('href')).toBe('#/demo/auth/wx/register');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with the wallet' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(assign.mock.calls[0][0], location.origin);
+    expect(url.pathname).toBe('/sandbox/mixin/authorize');
+    expect(url.searchParams.get('client_id')).toBe('client-demo');
+    expect(url.searchParams.get('return_to')).toBe(`${location.origin}/#/demo/auth/mixin/callback`);
+    expect(redirects.value.demo).toEqual({ path: '/demo/courses' });
+  });
+
+  it('inside the wallet app: no download hint', async () => {
+    hostSignal.value = { kind: 'wallet', platform: 'android', appVersion: '3.11.0' };
+    renderPanel();
+    expect(await screen.findByRole('button', { name: 'Log in with the wallet' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Download the app' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Log in with a phone number' })).toBeNull();
+  });
+
+  it("inside WeChat: WeChat's authorisation with the group's wechat_app_id and its callback", async () => {
+    hostSignal.value = { kind: 'wechat', platform: 'android', appVersion: '8.0.1' };
+    const assign = renderPanel({ wechat_app_id: 'wxsandboxdemo' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Log in with WeChat' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledTimes(1));
+    const url = new URL(assign.mock.calls[0][0], location.origin);
+    expect(url.pathname).toBe('/sandbox/wechat/authorize');
+    expect(url.searchParams.get('appid')).toBe('wxsandboxdemo');
+    expect(url.searchParams.get('redirect_uri')).toBe(`${location.origin}/#/demo/auth/wx/callback`);
+    expect(url.searchParams.get('scope')).toBe('snsapi_userinfo');
+    expect(url.searchParams.get('state')).toBe('demo');
+    // Not the wallet app: the hint stays.
+    expect(screen.getByRole('link', { name: 'Download the app' })).toBeTruthy();
+  });
+
+  it('inside WeChat, a group without a WeChat app still logs in with the wallet', async () => {
+    hostSignal.value = { kind: 'wechat', platform: 'ios' };
+    renderPanel({ wechat_app_id: '' });
+    expect(await screen.findByRole('button', { name: 'Log in with the wallet' })).toBeTruthy();
+  });
+
+  it('shows the modal agreement before login, and does not log in without agreement', async () => {
+    const assign = renderPanel({ group_agreement_enabled: true, group_agreement_modal: true, group_agreement_url: '/legal' });
+    // Offered as the screen opens.
+    expect(await screen.findByRole('dialog', { name: 'Group agreement' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Disagree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    // Asked again by the login button; declining leaves the person here.
+    fireEvent.click(screen.getByRole('button', { name: 'Log in with the wallet' }));
+    expect(await screen.findByRole('dialog', { name: 'Group agreement' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Disagree' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Log in with the wallet' }).hasAttribute('disabled')).toBe(false));
+    expect(assign).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,103 @@
+import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { to } from '../../../lib/paths';
+import { apiErrorText } from '../../../lib/http';
+import { host } from '../../../lib/host';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { Avatar } from '../../../ui/Avatar';
+import { groupPublic } from '../../group';
+import { ensureAgreement } from '../agreement';
+import { login, loginMethodFor } from '../model';
+import { AuthDownloadHint } from './AuthDownloadHint';
+import './AuthLoginPanel.css';
+
+/**
+ * The login screen of the entry guard (§1 check 1): the group, this host's
+ * login method, and outside the wallet app the download hint. A group with a
+ * modal agreement shows it first.
+ */
+export function AuthLoginPanel({ group }: { group: string }) {
+  const busy = useSignal(false);
+  const error = useSignal<string | null>(null);
+
+  useEffect(() => {
+    groupPublic.load(group).catch(() => {});
+    // "Before login": offered as the screen opens; the login button asks again if it was declined.
+    ensureAgreement(group).catch(() => {});
+  }, [group]);
+
+  const info = groupPublic.of(group);
+  const start = () => {
+    busy.value = true;
+    error.value = null;
+    login(group).then(
+      (started) => {
+        if (!started) busy.value = false;
+      },
+      (e: unknown) => {
+        busy.value = false;
+        error.value = apiErrorText(e);
+      },
+    );
+  };
+
+  if (!info.data) {
+    return (
+      <section class="login-panel">
+        {info.error ? (
+          <>
+            <p class="login-panel__error" role="alert">
+              {apiErrorText(info.error)}
+            </p>
+            <Button variant="secondary" onClick={() => groupPublic.load(group, true).catch(() => {})}>
+              {t('common:actions.retry')}
+            </Button>
+          </>
+        ) : (
+          <Skeleton lines={3} />
+        )}
+      </section>
+    );
+  }
+
+  const data = info.data;
+  const wechat = loginMethodFor(host.value.kind, data) === 'wechat';
+  return (
+    <section class="login-panel">
+      <Avatar url={data.avatar_url} name={data.name} size={72} alt={t('auth:login.avatar', { name: data.name })} />
+      <h1 class="login-panel__title">{t('auth:login.title', { name: data.name })}</h1>
+      <p class="login-panel__subtitle">{t('auth:login.subtitle')}</p>
+      {error.value && (
+        <p class="login-panel__error" role="alert">
+          {error.value}
+        </p>
+      )}
+      <Button block loading={busy.value} onClick={start}>
+        {wechat ? t('auth:login.wechat') : t('auth:login.wallet')}
+      </Button>
+      {/* Phone registration (§1) for people without the wallet app or WeChat. */}
+      {host.value.kind !== 'wallet' && (
+        <a class="login-panel__phone" href={to('group-auth-wx-register', { group })}>
+          {t('auth:login.phone')}
+        </a>
+      )}
+      {host.value.kind !== 'wallet' && <AuthDownloadHint group={group} />}
+      {(data.terms_of_use_url || data.privacy_policies_url) && (
+        <p class="login-panel__legal">
+          {data.terms_of_use_url && (
+            <a href={data.terms_of_use_url} target="_blank" rel="noopener noreferrer">
+              {t('auth:login.terms')}
+            </a>
+          )}
+          {data.privacy_policies_url && (
+            <a href={data.privacy_policies_url} target="_blank" rel="noopener noreferrer">
+              {t('auth:login.privacy')}
+            </a>
+          )}
+        </p>
+      )}
+    </section>
+  );
+}
