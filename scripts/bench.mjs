@@ -45,13 +45,16 @@ function parseRuns(argv) {
 // marker first appears, on the page's own clock.
 function installProbes(marker) {
   const w = /** @type {any} */ (window);
-  w.benchProbe = { fcp: null, lcp: null, contentAt: null };
+  w.benchProbe = { fcp: null, lcp: null, lcpWhat: null, contentAt: null };
   new PerformanceObserver((list) => {
     for (const e of list.getEntries()) if (e.name === 'first-contentful-paint') w.benchProbe.fcp = e.startTime;
   }).observe({ type: 'paint', buffered: true });
   new PerformanceObserver((list) => {
     const entries = list.getEntries();
-    w.benchProbe.lcp = entries[entries.length - 1].startTime;
+    const last = /** @type {any} */ (entries[entries.length - 1]);
+    w.benchProbe.lcp = last.startTime;
+    const el = last.element;
+    w.benchProbe.lcpWhat = el ? `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').join('.')}` : ''}${last.url ? ` ${last.url}` : ''}` : last.url || null;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
   const check = () => {
     if (w.benchProbe.contentAt !== null) return;
@@ -201,6 +204,17 @@ async function measure(context, { clearCache }) {
     requestsBeforeContent: all.filter((r) => r.wallTime * 1000 <= contentWallMs).length,
     chain: longestChain(all, contentWallMs),
     loggedIn: memberShown,
+    lcpWhat: probe.lcpWhat,
+    // Every request in order, with start and end on the page's clock; those started after the
+    // content showed are marked with a '+'.
+    requestList: all
+      .sort((a, b) => a.startTs - b.startTs)
+      .map((r) => {
+        const u = new URL(r.url);
+        const at = (ts) => (ts === null ? '…' : String(Math.round(r.wallTime * 1000 - probe.timeOrigin + (ts - r.startTs) * 1000)));
+        const after = r.wallTime * 1000 > contentWallMs ? '+' : ' ';
+        return `${after}${at(r.startTs).padStart(5)}–${at(r.endTs).padEnd(5)} ${r.method} ${u.pathname}${u.search.length > 40 ? `${u.search.slice(0, 40)}…` : u.search}`;
+      }),
   };
 }
 
@@ -221,6 +235,8 @@ function summarise(samples) {
   out.chainLength = longest.chain.length;
   out.chain = longest.chain;
   out.loggedIn = samples.every((s) => s.loggedIn);
+  out.requestList = samples[samples.length - 1].requestList;
+  out.lcpWhat = samples[samples.length - 1].lcpWhat;
   return out;
 }
 
@@ -246,6 +262,9 @@ function printTable(results) {
   for (const r of rows) console.log(`${r[0].padEnd(widths[0])}  ${r[1].padStart(widths[1])}  ${r[2].padStart(widths[2])}`);
   for (const kind of ['cold', 'warm']) {
     console.log(`\nlongest chain before content (${kind}):\n  ${results[kind].chain.join('\n  → ')}`);
+  }
+  if (process.argv.includes('--requests')) {
+    for (const kind of ['cold', 'warm']) console.log(`\nlargest paint (${kind}, last run): ${results[kind].lcpWhat}\nrequests (${kind}, last run, ms; + after the content showed):\n  ${results[kind].requestList.join('\n  ')}`);
   }
   if (!results.cold.loggedIn || !results.warm.loggedIn) console.warn('\nwarning: the member was not shown as logged in on every load');
 }

@@ -163,6 +163,9 @@ export function validateBudgets(budgets) {
         if (!entry || typeof entry.name !== 'string' || entry.name === '') problems.push(`subApps[${i}].name is missing`);
         if (!entry || typeof entry.entry !== 'string' || entry.entry === '') problems.push(`subApps[${i}].entry is missing`);
         if (!entry || typeof entry.brotliKB !== 'number' || !(entry.brotliKB > 0)) problems.push(`subApps[${i}].brotliKB must be a positive number`);
+        if (entry && entry.maxScripts !== undefined && !(Number.isInteger(entry.maxScripts) && entry.maxScripts > 0)) {
+          problems.push(`subApps[${i}].maxScripts must be a positive whole number`);
+        }
       });
     }
   }
@@ -240,6 +243,10 @@ export function analyzeDist(dir, budgets) {
     const brotli = files.filter((f) => own.includes(f.file)).reduce((t, f) => t + f.brotli, 0);
     if (brotli > limit(app.brotliKB)) {
       violations.push(`sub-app ${app.name} (${own.join(', ')}) is ${kb(brotli)} KB brotli, over its ${app.brotliKB} KB budget`);
+    }
+    // Each script is a request on a slow link: the opening screen promises to arrive in few.
+    if (app.maxScripts !== undefined && own.length > app.maxScripts) {
+      violations.push(`sub-app ${app.name} loads ${own.length} scripts beyond the first paint (${own.join(', ')}), over its ${app.maxScripts}`);
     }
     return { name: app.name, files: own, brotli, budgetKB: app.brotliKB };
   });

@@ -1,7 +1,8 @@
 import { render } from 'preact';
 import './styles/theme.css';
 import { App } from './app/App';
-import { preloadScreen } from './app/screens';
+import { loadGroupData } from './app/Layout';
+import { matchScreen, preloadScreen } from './app/screens';
 import { applyLocale } from './lib/i18n';
 import { readHashUrl } from './lib/location';
 import { locale } from './lib/settings';
@@ -10,6 +11,10 @@ import { afterNextFrame } from './ui/afterNextFrame';
 
 async function boot(): Promise<void> {
   syncThemeAttribute();
+  // The group's data goes out now, not from the effects of the first render: on a slow phone
+  // rendering the shell takes longer than the link needs to carry the requests.
+  const group = matchScreen(readHashUrl()).params.group;
+  if (group) loadGroupData(group);
   try {
     // zh/ja are fetched first so the first paint is already in the chosen language.
     await applyLocale(locale.value);

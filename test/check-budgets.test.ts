@@ -157,6 +157,18 @@ describe('sub-app budgets', () => {
     expect(over.violations).toEqual([expect.stringMatching(/^sub-app admin \(.*\) is \d+\.\d KB brotli, over its 2 KB budget$/)]);
   });
 
+  it('counts the scripts a sub-app loads beyond the first paint against its maxScripts', () => {
+    write('assets/opening-o1.js', 'import{h}from"./vendor-v1.js";import{q}from"./runtime-r1.js";import{z}from"./course-c1.js";export default ()=>h+q+z;');
+    write('assets/runtime-r1.js', 'export const q=1;');
+    write('assets/course-c1.js', 'export const z=2;');
+    const opening = { name: 'opening screen', entry: 'opening-*.js', brotliKB: 10 };
+    expect(analyzeDist(dir, { ...budgets, subApps: [{ ...opening, maxScripts: 3 }] }).violations).toEqual([]);
+    expect(analyzeDist(dir, { ...budgets, subApps: [{ ...opening, maxScripts: 2 }] }).violations).toEqual([
+      'sub-app opening screen loads 3 scripts beyond the first paint (assets/opening-o1.js, assets/runtime-r1.js, assets/course-c1.js), over its 2',
+    ]);
+    expect(validateBudgets({ ...budgets, subApps: [{ ...opening, maxScripts: 0 }] })).toEqual(['subApps[0].maxScripts must be a positive whole number']);
+  });
+
   it('fails when no chunk is the sub-app entry, rather than passing silently', () => {
     const report = analyzeDist(dir, { ...budgets, subApps: [{ name: 'admin', entry: 'AdminApp-*.js', brotliKB: 10 }] });
     expect(report.violations).toEqual(['sub-app admin: no lazy chunk matches AdminApp-*.js']);

@@ -21,9 +21,18 @@ export function goBack(group: string): void {
 }
 
 /**
+ * What every screen of a group reads: its public info, config and settings, and the account when
+ * logged in. Requests already on their way are shared, so asking again costs nothing; the boot
+ * asks before the first render, so these go out as soon as the entry script has run.
+ */
+export function loadGroupData(group: string): void {
+  loadGroup(group);
+  if (isLoggedIn(group)) account.load(group).catch(() => {});
+}
+
+/**
  * The frame around every screen of a group: top bar, content and bottom
- * navigation. It also loads the group's public info, config and settings, and
- * the account when logged in, so each screen finds them cached.
+ * navigation. It also loads the group's data (loadGroupData), so each screen finds it cached.
  */
 export function Layout({ match, children }: { match: ScreenMatch; children: ComponentChildren }) {
   const group = match.params.group || null;
@@ -31,10 +40,7 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
   const loggedIn = group ? isLoggedIn(group) : false;
 
   useEffect(() => {
-    if (group) loadGroup(group);
-  }, [group]);
-  useEffect(() => {
-    if (group && loggedIn) account.load(group).catch(() => {});
+    if (group) loadGroupData(group);
   }, [group, loggedIn]);
 
   const settings = group ? groupSettings.of(group).data : undefined;

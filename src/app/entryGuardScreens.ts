@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import { loadNamespaces } from '../lib/i18n';
+import { helloDue } from '../lib/prefs';
 import type { Namespace } from '../../locales/en';
 import { AppChunkError } from './AppChunkError';
 import { lazyScreen, type LazyScreen } from './chunkReload';
@@ -50,13 +51,21 @@ export const EntryJoin: ComponentType<JoinScreenProps> = part(() =>
   import('../features/join').then((m) => ({ component: m.JoinScreen, namespaces: m.JOIN_NAMESPACES })),
 );
 
+const helloParts = () => Promise.all([import('../features/access'), loadNamespaces(['access'])]);
+
 /**
- * The hello modal (§2), greeting a person once per group after their first
- * login. Whether it is still due is read in the access chunk, so the first
- * paint carries none of it; its texts are fetched only when it shows.
+ * Starts fetching the hello modal while the person's account loads, when this group still owes
+ * it: it then opens with the content instead of one round trip later.
+ */
+export function prepareGreeting(group: string): void {
+  if (helloDue(group)) helloParts().catch(() => {});
+}
+
+/**
+ * The hello modal (§2), greeting a person once per group after their first login. Whether it is
+ * still due is a stored flag read here, so visits that owe no greeting fetch none of it.
  */
 export function greetOnce(group: string, person: { full_name: string; avatar_url: string }, groupName: string): Promise<void> {
-  return import('../features/access').then((m) =>
-    m.helloDue(group) ? loadNamespaces(['access']).then(() => m.greetOnce(group, person, groupName)) : undefined,
-  );
+  if (!helloDue(group)) return Promise.resolve();
+  return helloParts().then(([m]) => m.greetOnce(group, person, groupName));
 }

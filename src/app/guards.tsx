@@ -12,7 +12,7 @@ import { ExceptionNotice } from '../features/exception';
 import { groupPublic, groupSettings } from '../features/group';
 import { entryInputFrom, entryOutcome, type EntryOutcome } from './entryGuard';
 import {
-  EntryBanned, EntryDisabled, EntryJoin, EntryKyc, EntryLogin, EntryQuiz, greetOnce,
+  EntryBanned, EntryDisabled, EntryJoin, EntryKyc, EntryLogin, EntryQuiz, greetOnce, prepareGreeting,
 } from './entryGuardScreens';
 import type { Access, ScreenDef } from './screens';
 import { roleAllows } from './access';
@@ -87,7 +87,9 @@ export function EntryGate({ group, children }: EntryGateProps) {
     groupPublic.load(group).catch(ignore);
   }, [group]);
   useEffect(() => {
-    if (loggedIn) account.load(group).catch(ignore);
+    if (!loggedIn) return;
+    account.load(group).catch(ignore);
+    prepareGreeting(group);
   }, [group, loggedIn]);
 
   const settings = groupSettings.of(group);

@@ -11,6 +11,7 @@ import { loadNamespaces } from '../lib/i18n';
 import { markBuilt, matchPath, type RouteName } from '../lib/paths';
 import { AppChunkError } from './AppChunkError';
 import { lazyScreen, type LazyScreen } from './chunkReload';
+import { OPENING_SCREEN_NAMESPACES } from './openingScreen';
 import type { Tab } from './tabs';
 
 /**
@@ -74,7 +75,7 @@ const home = () => import('../features/home/routes/HomeScreen');
 const stream = () => import('../features/stream/routes/StreamScreen');
 const courseEdit = () => import('../features/course-edit/routes/CourseEditScreen');
 const albumEdit = () => import('../features/album/routes/AlbumEditScreen');
-const HOME_NS = ['home', 'auth', 'course', 'stream'] as const;
+const HOME_NS = OPENING_SCREEN_NAMESPACES;
 
 // prettier-ignore
 export const screens: ScreenDef[] = [

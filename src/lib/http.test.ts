@@ -7,6 +7,7 @@ import {
   ApiError,
   configureHttp,
   groupApi,
+  queryString,
   setRefreshThreshold,
   type NavigateTarget,
 } from './http';
@@ -371,5 +372,16 @@ describe('token refresh', () => {
     expect(hits).toBe(2);
     expect(calls).toHaveLength(1);
     expect(tokens.value[g]).toBeUndefined();
+  });
+});
+
+describe('queryString', () => {
+  it('encodes the set values of a flat query and leaves out null and undefined', () => {
+    expect(queryString({ q: 'a b&c', offset: 0, draft: false, tag: null, state: undefined })).toBe('?q=a%20b%26c&offset=0&draft=false');
+  });
+
+  it('is empty for no query or one with nothing set', () => {
+    expect(queryString(undefined)).toBe('');
+    expect(queryString({ tag: null })).toBe('');
   });
 });

@@ -1,5 +1,4 @@
 import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
-import QueryAddon from 'wretch/addons/queryString';
 import { validate, type Struct } from 'superstruct';
 import { TokenResponse } from '../../contract/auth';
 import { ErrorCode } from '../../contract/errors';
@@ -144,6 +143,20 @@ function nonce(): string {
   return Math.random().toString(36).slice(2) + Date.now().toString(36);
 }
 
+/**
+ * `?a=1&b=x` for the values of a query that are set (null and undefined are left out), or ''.
+ * Queries here are flat scalars, which is all this needs (wretch's query addon would cost the
+ * first paint more than it does).
+ */
+export function queryString(query: RequestOptions['query']): string {
+  const parts: string[] = [];
+  for (const key in query) {
+    const value = query[key];
+    if (value != null) parts.push(`${encodeURIComponent(key)}=${encodeURIComponent(String(value))}`);
+  }
+  return parts.length > 0 ? `?${parts.join('&')}` : '';
+}
+
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 function parse<T>(status: number, text: string, struct: Struct<T, any>): T {
@@ -185,9 +198,7 @@ async function send<T>(
   sent: { token?: string } = {},
 ): Promise<T> {
   const query = method === 'GET' ? { ...opts.query, nonce: nonce() } : opts.query;
-  let req = wretch(`${apiBase()}/groups/${encodeURIComponent(group)}${path}`)
-    .addon(QueryAddon)
-    .query(query || {}, false, true);
+  let req = wretch(`${apiBase()}/groups/${encodeURIComponent(group)}${path}${queryString(query)}`);
   // The refresh call proves itself with the refresh token; the access token may already be dead.
   const token = isRefresh ? undefined : tokens.value[group];
   sent.token = token;

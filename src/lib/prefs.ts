@@ -16,6 +16,15 @@ export function setGroupFlag<K extends keyof GroupFlags>(group: string, key: K, 
   groupFlags.value = { ...groupFlags.value, [group]: { ...groupFlags.value[group], [key]: value } };
 }
 
+/**
+ * Whether the hello modal is still owed in this group (its own flag, not the welcome sheet's
+ * firstLogin). Here rather than with the modal, so the entry guard can tell without fetching it.
+ */
+export function helloDue(group: string): boolean {
+  const flags = groupFlags.value[group];
+  return !(flags && flags.helloShown);
+}
+
 /** Groups whose first login has not yet been welcomed (welcome sheet). */
 export const firstLogin = persisted<Record<string, boolean>>('prefs.first_login', {});
 

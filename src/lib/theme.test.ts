@@ -21,7 +21,7 @@ describe('syncThemeAttribute', () => {
     expect(html.getAttribute('data-theme')).toBe('light');
   });
 
-  it('asks the wallet to reload its colours on a change, and survives a throwing bridge', () => {
+  it('asks the wallet to reload its colours on a change, and survives a throwing bridge', async () => {
     const reloadTheme = vi.fn(() => {
       throw new Error('not ready');
     });
@@ -29,7 +29,7 @@ describe('syncThemeAttribute', () => {
     stop = syncThemeAttribute();
     expect(reloadTheme).not.toHaveBeenCalled();
     darkMode.value = true;
-    expect(reloadTheme).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(reloadTheme).toHaveBeenCalledTimes(1));
     expect(document.documentElement.getAttribute('data-theme')).toBe('dark');
   });
 

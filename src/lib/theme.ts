@@ -1,5 +1,4 @@
 import { effect } from '@preact/signals';
-import { callWalletBridge } from './host';
 import { isHexColor } from './color';
 import { darkMode } from './settings';
 
@@ -26,7 +25,9 @@ export function syncThemeAttribute(root: HTMLElement | null = rootElement()): ()
     const theme = darkMode.value ? 'dark' : 'light';
     if (!root) return;
     root.setAttribute('data-theme', theme);
-    if (!first) callWalletBridge('reloadTheme');
+    // The bridge (and the host detection behind it) loads with the first switch: the first
+    // paint needs neither.
+    if (!first) import('./host').then((m) => m.callWalletBridge('reloadTheme')).catch(() => {});
     first = false;
   });
 }

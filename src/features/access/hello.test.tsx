@@ -3,7 +3,8 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact
 import { groupFlags } from '../../lib/prefs';
 import { ModalHost } from '../../ui/ModalHost';
 import { closeAllModals } from '../../ui/modals';
-import { greetOnce, helloDue } from './hello';
+import { helloDue } from '../../lib/prefs';
+import { greetOnce } from './hello';
 import { withTexts } from '../../../test/texts';
 
 beforeAll(() => withTexts('access'));

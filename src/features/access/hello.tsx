@@ -1,12 +1,6 @@
-import { groupFlags, setGroupFlag } from '../../lib/prefs';
+import { helloDue, setGroupFlag } from '../../lib/prefs';
 import { openModal } from '../../ui/modals';
 import { AccessHelloModal, type HelloPerson } from './components/AccessHelloModal';
-
-/** Whether the hello modal is still owed in this group (its own flag, not the welcome sheet's firstLogin). */
-export function helloDue(group: string): boolean {
-  const flags = groupFlags.value[group];
-  return !(flags && flags.helloShown);
-}
 
 /**
  * Greets the person once per group (§2 hello modal). The flag is set when the

@@ -2,4 +2,4 @@
 export { AccessBannedNotice } from './components/AccessBannedNotice';
 export { AccessEntryDisabledNotice } from './components/AccessEntryDisabledNotice';
 export { AccessHelloModal } from './components/AccessHelloModal';
-export { greetOnce, helloDue } from './hello';
+export { greetOnce } from './hello';

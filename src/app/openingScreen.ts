@@ -1,0 +1,9 @@
+// The screen most visits open on: the group home. The build (vite.config.ts) puts every module it
+// imports, and the English texts of these namespaces, into one chunk of its own, so opening a
+// group costs one script and one stylesheet after the entry, whatever features the home borrows
+// from. The screen table (screens.ts) loads the home with these namespaces.
+import type { Namespace } from '../../locales/en';
+
+export const OPENING_SCREEN_MODULE = 'src/features/home/routes/HomeScreen.tsx';
+
+export const OPENING_SCREEN_NAMESPACES = ['home', 'auth', 'course', 'stream'] as const satisfies readonly Namespace[];
