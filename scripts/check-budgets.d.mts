@@ -4,8 +4,11 @@ export interface Budgets {
   routeChunk: { brotliKB: number };
   firstPaintCss: { brotliKB: number };
   exempt: { pattern: string; reason: string }[];
-  /** Lazy sub-apps (the admin portal) with a budget of their own: `entry` is a glob of the chunk's file name. */
-  subApps?: { name: string; entry: string; brotliKB: number }[];
+  /**
+   * Lazy sub-apps (the admin portal, the opening screen) with a budget of their own: `entry` is a
+   * glob of the chunk's file name; `maxScripts` caps the scripts it loads beyond the first paint.
+   */
+  subApps?: { name: string; entry: string; brotliKB: number; maxScripts?: number }[];
 }
 export type BudgetKind = 'first-paint-js' | 'first-paint-css' | 'route-js' | 'route-css';
 export interface Sizes {
