@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 import { loadNamespaces } from '../lib/i18n';
-import { helloDue } from '../lib/prefs';
+import { helloDue } from '../lib/groupFlags';
 import type { Namespace } from '../../locales/en';
 import { AppChunkError } from './AppChunkError';
 import { lazyScreen, type LazyScreen } from './chunkReload';

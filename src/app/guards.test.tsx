@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { ErrorBoundary, Route, Router } from 'preact-iso';
 import { http, HttpResponse, delay } from 'msw';
 import { apiUrl, server, useMswServer } from '../../test/msw';
-import { groupFlags } from '../lib/prefs';
+import { groupFlags } from '../lib/groupFlags';
 import { logoutGroup, setSession } from '../lib/session';
 import { closeAllModals } from '../ui/modals';
 import { account, type Me } from '../features/account';

@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-type Prefs = typeof import('./prefs');
+type Prefs = typeof import('./prefs') & typeof import('./groupFlags');
 const stored = (key: string) => JSON.parse(localStorage.getItem(`grp:v1:${key}`) || 'null');
 
 // A fresh module reads storage again, as a page reload would.
 async function load(): Promise<Prefs> {
   vi.resetModules();
-  return import('./prefs');
+  const [prefs, flags] = await Promise.all([import('./prefs'), import('./groupFlags')]);
+  return { ...prefs, ...flags };
 }
 
 describe('prefs', () => {

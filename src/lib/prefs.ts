@@ -4,27 +4,6 @@ import { persisted } from './storage';
 // Everything goes through persisted(): versioned keys, and memory-only when
 // storage throws.
 
-export interface GroupFlags {
-  agreement_agreed?: boolean;
-  /** The hello modal greeted this person in this group (shown once). */
-  helloShown?: boolean;
-}
-
-export const groupFlags = persisted<Record<string, GroupFlags>>('prefs.group_flags', {});
-
-export function setGroupFlag<K extends keyof GroupFlags>(group: string, key: K, value: GroupFlags[K]): void {
-  groupFlags.value = { ...groupFlags.value, [group]: { ...groupFlags.value[group], [key]: value } };
-}
-
-/**
- * Whether the hello modal is still owed in this group (its own flag, not the welcome sheet's
- * firstLogin). Here rather than with the modal, so the entry guard can tell without fetching it.
- */
-export function helloDue(group: string): boolean {
-  const flags = groupFlags.value[group];
-  return !(flags && flags.helloShown);
-}
-
 /** Groups whose first login has not yet been welcomed (welcome sheet). */
 export const firstLogin = persisted<Record<string, boolean>>('prefs.first_login', {});
 

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../test/msw';
-import { groupFlags } from '../../lib/prefs';
+import { groupFlags } from '../../lib/groupFlags';
 import { logoutGroup, setSession } from '../../lib/session';
 import { account, type Me } from '../../features/account';
 import { meFixture } from '../../../test/fixtures/account';

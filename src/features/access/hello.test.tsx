@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { groupFlags } from '../../lib/prefs';
+import { groupFlags } from '../../lib/groupFlags';
 import { ModalHost } from '../../ui/ModalHost';
 import { closeAllModals } from '../../ui/modals';
-import { helloDue } from '../../lib/prefs';
+import { helloDue } from '../../lib/groupFlags';
 import { greetOnce } from './hello';
 import { withTexts } from '../../../test/texts';
 

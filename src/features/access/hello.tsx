@@ -1,4 +1,4 @@
-import { helloDue, setGroupFlag } from '../../lib/prefs';
+import { helloDue, setGroupFlag } from '../../lib/groupFlags';
 import { openModal } from '../../ui/modals';
 import { AccessHelloModal, type HelloPerson } from './components/AccessHelloModal';
 

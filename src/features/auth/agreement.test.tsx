@@ -2,7 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { server, useMswServer } from '../../../test/msw';
 import { groupHandlers } from '../../../test/app';
-import { groupFlags } from '../../lib/prefs';
+import { groupFlags } from '../../lib/groupFlags';
 import { ModalHost } from '../../ui/ModalHost';
 import { closeAllModals } from '../../ui/modals';
 import { groupPublic } from '../group';

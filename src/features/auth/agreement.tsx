@@ -1,4 +1,4 @@
-import { groupFlags, setGroupFlag, type GroupFlags } from '../../lib/prefs';
+import { groupFlags, setGroupFlag, type GroupFlags } from '../../lib/groupFlags';
 import { openModal } from '../../ui/modals';
 import { groupPublic, type GroupPublic } from '../group';
 import { AuthAgreementDialog } from './components/AuthAgreementDialog';

@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { server, useMswServer } from '../../../test/msw';
 import { groupHandlers } from '../../../test/app';
 import { ApiError } from '../../lib/http';
-import { groupFlags } from '../../lib/prefs';
+import { groupFlags } from '../../lib/groupFlags';
 import { logoutGroup, setSession } from '../../lib/session';
 import { ModalHost } from '../../ui/ModalHost';
 import { closeAllModals } from '../../ui/modals';

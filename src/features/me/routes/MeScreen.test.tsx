@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { groupFlags } from '../../../lib/prefs';
+import { groupFlags } from '../../../lib/groupFlags';
 import { logoutGroup, refreshTokens, setSession, tokens } from '../../../lib/session';
 import { account, type Me } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
