@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, cleanup, render, screen } from '@testing-library/preact';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { groupConfigFixture, groupPublicFixture, groupSettingsFixture } from '../../test/fixtures/group';
 import { useMswServer } from '../../test/msw';
 import { groupConfig, groupPublic, groupSettings } from '../features/group';
@@ -28,5 +28,30 @@ describe('Layout', () => {
     expect(heading()).not.toMatch(/Members/);
     await act(() => loadNamespaces(['member']));
     expect(await screen.findByText('Members')).toBeTruthy();
+  });
+
+  it('paints the group’s custom theme once its settings name one, and takes it off for a group without', async () => {
+    groupPublic.put('demo', groupPublicFixture());
+    groupConfig.put('demo', groupConfigFixture());
+    groupSettings.put('demo', groupSettingsFixture({ custom_theme: '{"primary":"#1a237e"}' }));
+    const match = { def: screenFor('group-settings')!, params: { group: 'demo' } };
+    const view = render(
+      <Layout match={match}>
+        <p>content</p>
+      </Layout>,
+    );
+    const style = document.documentElement.style;
+    await waitFor(() => expect(style.getPropertyValue('--primary')).toBe('#1a237e'));
+    expect(style.getPropertyValue('--on-primary')).toBe('#ffffff');
+
+    groupSettings.put('plain', groupSettingsFixture());
+    groupPublic.put('plain', groupPublicFixture());
+    groupConfig.put('plain', groupConfigFixture());
+    view.rerender(
+      <Layout match={{ ...match, params: { group: 'plain' } }}>
+        <p>content</p>
+      </Layout>,
+    );
+    await waitFor(() => expect(style.getPropertyValue('--primary')).toBe(''));
   });
 });

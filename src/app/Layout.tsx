@@ -4,7 +4,7 @@ import { i18n, t, textsLoaded } from '../lib/i18n';
 import { historyIndex, navigate } from '../lib/location';
 import { routeUrl } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
-import { applyCustomTheme } from '../lib/theme';
+import { clearCustomTheme } from '../lib/theme';
 import { account } from '../features/account';
 import { groupPublic, groupSettings, loadGroup } from '../features/group';
 import { AppBottomNav } from './AppBottomNav';
@@ -47,7 +47,18 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
   const info = group ? groupPublic.of(group).data : undefined;
   const customTheme = settings ? settings.custom_theme : info ? info.custom_theme : null;
   useEffect(() => {
-    applyCustomTheme(customTheme);
+    if (!customTheme) {
+      clearCustomTheme();
+      return;
+    }
+    // The colour maths comes with the first group that has a custom theme, not the first paint.
+    let live = true;
+    import('../lib/customTheme').then((m) => {
+      if (live) m.applyCustomTheme(customTheme);
+    }, () => {});
+    return () => {
+      live = false;
+    };
   }, [customTheme]);
 
   if (!group) {
