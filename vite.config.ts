@@ -1,7 +1,40 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { OPENING_SCREEN_MODULE, OPENING_SCREEN_NAMESPACES } from './src/app/openingScreen';
+
+/**
+ * The texts of every language but English as plain JSON files beside the app
+ * (`locales/<lang>/<ns>.json`), which src/lib/i18n.ts fetches by URL with one version stamp for
+ * all of them: the first paint then carries no table of a chunk per file. The dev server serves
+ * them from the source folder.
+ */
+function localeFiles(): Plugin {
+  const files = readdirSync('locales')
+    .filter((lang) => lang !== 'en' && statSync(`locales/${lang}`).isDirectory())
+    .flatMap((lang) => readdirSync(`locales/${lang}`).filter((f) => f.endsWith('.json')).map((f) => `${lang}/${f}`));
+  const read = (file: string) => JSON.stringify(JSON.parse(readFileSync(`locales/${file}`, 'utf8')));
+  const version = createHash('sha256')
+    .update(files.map((file) => `${file}\n${read(file)}`).join('\n'))
+    .digest('hex')
+    .slice(0, 12);
+  return {
+    name: 'locale-files',
+    config: () => ({ define: { __LOCALE_VERSION__: JSON.stringify(version) } }),
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const m = /^\/locales\/(\w+\/\w+\.json)(?:\?|$)/.exec(req.url || '');
+        if (!m || files.indexOf(m[1]) < 0) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(read(m[1]));
+      });
+    },
+    generateBundle() {
+      for (const file of files) this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: read(file) });
+    },
+  };
+}
 
 /**
  * Names 'opening' every module the opening screen reaches through static imports, and the English
@@ -33,7 +66,7 @@ import preact from '@preact/preset-vite';
 // build lowers newer syntax; scripts/check-es2019.mjs verifies every chunk.
 export default defineConfig({
   base: './',
-  plugins: [preact({ prerender: { enabled: false } })],
+  plugins: [preact({ prerender: { enabled: false } }), localeFiles()],
   resolve: {
     alias: [
       { find: /^react(-dom)?$/, replacement: 'preact/compat' },

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/preact';
 import { i18n } from '../src/lib/i18n';
@@ -12,6 +15,22 @@ configure({ asyncUtilTimeout: 3000 });
 if (typeof window !== 'undefined') {
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
+
+// zh and ja texts are JSON files beside the app, fetched by URL (src/lib/i18n.ts): answered here
+// from locales/, as the build or the dev server would (msw passes them through: test/msw.ts).
+const networkFetch = globalThis.fetch;
+globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  const file = /\/locales\/(\w+)\/(\w+)\.json(?:\?|$)/.exec(url);
+  if (!file) return networkFetch(input, init);
+  let body: string;
+  try {
+    body = readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', 'locales', file[1], `${file[2]}.json`), 'utf8');
+  } catch {
+    return Promise.resolve(new Response('not found', { status: 404 }));
+  }
+  return Promise.resolve(new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+}) as typeof fetch;
 
 // Preact 11 runs useEffect cleanups of unmounted components after the next
 // paint (a ~35 ms timer in jsdom). After a file's last test unmounts, that

@@ -1,6 +1,7 @@
 import { signal } from '@preact/signals';
 import i18next from 'i18next';
 import { core, type Namespace, type Resources } from '../../locales/en';
+import { getAppFile } from './httpFiles';
 
 export type Locale = 'en' | 'zh' | 'ja';
 export const LOCALES: Locale[] = ['en', 'zh', 'ja'];
@@ -13,12 +14,27 @@ declare module 'i18next' {
   }
 }
 
-// Non-core namespaces (any language) and every zh/ja namespace are separate
-// chunks; a key missing in zh or ja falls back to English key by key.
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../../locales/*/*.json',
+/** Changes whenever a zh or ja file does (vite.config.ts), so their URLs are new with new texts. */
+declare const __LOCALE_VERSION__: string;
+
+type Bundle = Record<string, unknown>;
+
+// English beyond the core rides in the chunk of the feature of the same name (vite.config.ts).
+const englishBundles = import.meta.glob<{ default: Bundle }>([
+  '../../locales/en/*.json',
   '!../../locales/en/{common,errors,ui,exception}.json',
 ]);
+
+/**
+ * A namespace's texts in one language. zh and ja are plain JSON files beside the app
+ * (`locales/<lang>/<ns>.json`), fetched by URL: the first paint carries no table of their chunks.
+ * A key missing in zh or ja falls back to English key by key.
+ */
+function fetchBundle(locale: Locale, ns: string): Promise<Bundle | null> {
+  if (locale !== 'en') return getAppFile<Bundle>(`locales/${locale}/${ns}.json?v=${__LOCALE_VERSION__}`);
+  const load = englishBundles[`../../locales/en/${ns}.json`];
+  return load ? load().then((m) => m.default) : Promise.resolve(null);
+}
 const CORE = Object.keys(core) as Namespace[];
 const wanted = new Set<string>(CORE);
 
@@ -48,10 +64,9 @@ export const textsLoaded = signal(0);
 
 async function loadBundle(locale: Locale, ns: string): Promise<void> {
   if (i18n.hasResourceBundle(locale, ns)) return;
-  const load = bundles[`../../locales/${locale}/${ns}.json`];
-  if (!load) return;
-  const mod = await load();
-  i18n.addResourceBundle(locale, ns, mod.default, true, true);
+  const texts = await fetchBundle(locale, ns);
+  if (!texts) return;
+  i18n.addResourceBundle(locale, ns, texts, true, true);
   textsLoaded.value = textsLoaded.value + 1;
 }
 
