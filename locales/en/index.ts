@@ -1,16 +1,18 @@
 // English is the source locale. Only the core namespaces ship in the first
-// paint (the shell, the error catalogue, the UI kit, the error pages); every
+// paint (the shell, the error catalogue with the error page's texts, the UI kit); every
 // other namespace is fetched together with the route that uses it, so a new
 // feature's texts never grow the entry. zh and ja are always fetched.
 import common from './common.json';
 import errors from './errors.json';
-import exception from './exception.json';
 import ui from './ui.json';
 
-export const core = { common, errors, ui, exception };
+export const core = { common, errors, ui };
 
 /** The shape of every namespace, for typing keys; listing one here costs no bytes. */
 export type Resources = typeof core & {
+  exception: typeof import('./exception.json');
+  start: typeof import('./start.json');
+  backtoapp: typeof import('./backtoapp.json');
   auth: typeof import('./auth.json');
   checkout: typeof import('./checkout.json');
   coupon: typeof import('./coupon.json');

@@ -15,7 +15,7 @@ export function AppChunkError(error: unknown) {
       <ExceptionErrorPage
         path={url}
         code={info.code}
-        message={`${t('exception:error.chunk')} (${info.message})`}
+        message={`${t('errors:page.chunk')} (${info.message})`}
         homeHref={homeHref(url)}
       />
     );

@@ -78,7 +78,7 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
   // The title's texts come with the screen's chunk: nothing rather than a raw key until then, and
   // the bar renders again when they arrive (reading textsLoaded subscribes to it).
   const textsReady = textsLoaded.value >= 0 && i18n.exists(titleKey);
-  const title = me ? topBarName(me.full_name) : textsReady ? t(titleKey as 'common:routes.index') : '';
+  const title = me ? topBarName(me.full_name) : textsReady ? t(titleKey as 'common:app.name') : '';
 
   return (
     <div class={withNav ? 'app-layout app-layout--bar app-layout--nav' : 'app-layout app-layout--bar'}>

@@ -51,14 +51,14 @@ function RoleGate({ group, access, children }: { group: string; access: Access; 
   return (
     <ExceptionNotice
       icon="forbidden"
-      title={t('exception:role_denied.title')}
+      title={t('errors:role_denied.title')}
       actions={
         <a class="ui-btn ui-btn--secondary" href={to('group-home', { group })}>
           {t('common:actions.back_home')}
         </a>
       }
     >
-      <p role="alert">{t(`exception:role_denied.${access as 'lecturer' | 'admin' | 'owner'}`)}</p>
+      <p role="alert">{t(`errors:role_denied.${access as 'lecturer' | 'admin' | 'owner'}`)}</p>
     </ExceptionNotice>
   );
 }
@@ -115,7 +115,7 @@ export function EntryGate({ group, children }: EntryGateProps) {
         if (!person) account.load(group, true).catch(ignore);
       };
       return (
-        <ExceptionNotice title={t('exception:error.title')} actions={<Button onClick={retry}>{t('common:actions.retry')}</Button>}>
+        <ExceptionNotice title={t('errors:page.title')} actions={<Button onClick={retry}>{t('common:actions.retry')}</Button>}>
           <p role="alert">{apiErrorText(error)}</p>
         </ExceptionNotice>
       );

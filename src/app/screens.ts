@@ -79,7 +79,7 @@ const HOME_NS = OPENING_SCREEN_NAMESPACES;
 
 // prettier-ignore
 export const screens: ScreenDef[] = [
-  s('index', () => import('../features/start/routes/StartScreen'), ['common'], { access: 'public' }),
+  s('index', () => import('../features/start/routes/StartScreen'), ['start'], { access: 'public' }),
   s('group', home, HOME_NS, { tab: 'home' }),
   s('group-home', home, HOME_NS, { access: 'public', tab: 'home' }),
   s('group-courses', () => import('../features/course/routes/CoursesScreen'), ['course', 'course_edit'], { tab: 'courses', scroll: true }),
@@ -97,7 +97,7 @@ export const screens: ScreenDef[] = [
   s('group-exception-maintenance', () => import('../features/exception/routes/MaintenanceScreen'), ['exception'], { access: 'public' }),
   s('group-exception-forbidden', () => import('../features/exception/routes/ForbiddenScreen'), ['exception'], { access: 'public' }),
   s('group-exception-permission', () => import('../features/exception/routes/PermissionScreen'), ['exception', 'auth'], { access: 'public' }),
-  s('group-back-to-app', () => import('../features/backtoapp/routes/BackToAppScreen'), ['common'], { access: 'public' }),
+  s('group-back-to-app', () => import('../features/backtoapp/routes/BackToAppScreen'), ['backtoapp'], { access: 'public' }),
   s('group-kyc', () => import('../features/kyc/routes/KycScreen'), ['kyc']),
   s('group-auth-mixin-callback', () => import('../features/auth/routes/MixinCallbackScreen'), ['auth'], { access: 'public' }),
   s('group-auth-wx-callback', () => import('../features/auth/routes/WechatCallbackScreen'), ['auth'], { access: 'public' }),

@@ -22,7 +22,7 @@ type Bundle = Record<string, unknown>;
 // English beyond the core rides in the chunk of the feature of the same name (vite.config.ts).
 const englishBundles = import.meta.glob<{ default: Bundle }>([
   '../../locales/en/*.json',
-  '!../../locales/en/{common,errors,ui,exception}.json',
+  '!../../locales/en/{common,errors,ui}.json',
 ]);
 
 /**

@@ -19,16 +19,16 @@ export default function BackToAppScreen() {
 
   return (
     <ExceptionNotice
-      title={t('common:back_to_app.title')}
+      title={t('backtoapp:title')}
       actions={
         <Button disabled={!info} onClick={() => info && (result.value = backToApp(info))}>
-          {t('common:back_to_app.action')}
+          {t('backtoapp:action')}
         </Button>
       }
     >
-      <p>{t('common:back_to_app.body')}</p>
-      {result.value === 'opened' && <p role="status">{t('common:back_to_app.browser_hint')}</p>}
-      {result.value === 'unsupported' && <p role="alert">{t('common:back_to_app.unsupported')}</p>}
+      <p>{t('backtoapp:body')}</p>
+      {result.value === 'opened' && <p role="status">{t('backtoapp:browser_hint')}</p>}
+      {result.value === 'unsupported' && <p role="alert">{t('backtoapp:unsupported')}</p>}
     </ExceptionNotice>
   );
 }

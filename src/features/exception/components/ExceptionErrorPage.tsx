@@ -17,7 +17,7 @@ export interface ExceptionErrorPageProps {
 export function ExceptionErrorPage({ path, code, message, homeHref, onRefresh }: ExceptionErrorPageProps) {
   return (
     <ExceptionNotice
-      title={t('exception:error.title')}
+      title={t('errors:page.title')}
       actions={
         <>
           <a class="ui-btn ui-btn--secondary" href={homeHref}>
@@ -28,11 +28,11 @@ export function ExceptionErrorPage({ path, code, message, homeHref, onRefresh }:
       }
     >
       <dl class="exception-error__facts">
-        <dt>{t('exception:error.path')}</dt>
+        <dt>{t('errors:page.path')}</dt>
         <dd data-testid="error-path">{path}</dd>
-        <dt>{t('exception:error.code')}</dt>
+        <dt>{t('errors:page.code')}</dt>
         <dd data-testid="error-code">{String(code)}</dd>
-        <dt>{t('exception:error.message')}</dt>
+        <dt>{t('errors:page.message')}</dt>
         <dd data-testid="error-message">{message}</dd>
       </dl>
     </ExceptionNotice>

@@ -24,7 +24,7 @@ export function StartGroupList({ groups }: { groups: VisitedGroup[] }) {
           <button
             type="button"
             class="ui-icon-btn"
-            aria-label={t('common:start.forget', { name: g.name || g.group_id })}
+            aria-label={t('start:forget', { name: g.name || g.group_id })}
             onClick={() => forgetVisit(g.group_id)}
           >
             <Icon name="close" />

@@ -22,7 +22,7 @@ export function StartOpenForm() {
   return (
     <form class="start-open" onSubmit={submit} noValidate>
       <label class="start-open__label" for="start-group-id">
-        {t('common:start.group_id')}
+        {t('start:group_id')}
       </label>
       <div class="start-open__row">
         <input
@@ -39,11 +39,11 @@ export function StartOpenForm() {
           aria-invalid={invalid.value ? 'true' : undefined}
           aria-describedby={invalid.value ? 'start-group-id-error' : undefined}
         />
-        <Button type="submit">{t('common:start.open')}</Button>
+        <Button type="submit">{t('start:open')}</Button>
       </div>
       {invalid.value && (
         <p id="start-group-id-error" class="start-open__error" role="alert">
-          {t('common:start.invalid')}
+          {t('start:invalid')}
         </p>
       )}
     </form>
