@@ -6,4 +6,5 @@ import type { Namespace } from '../../locales/en';
 
 export const OPENING_SCREEN_MODULE = 'src/features/home/routes/HomeScreen.tsx';
 
-export const OPENING_SCREEN_NAMESPACES = ['home', 'auth', 'course', 'stream'] as const satisfies readonly Namespace[];
+// onboarding: the welcome sheet the home shows after a first login.
+export const OPENING_SCREEN_NAMESPACES = ['home', 'auth', 'course', 'stream', 'onboarding'] as const satisfies readonly Namespace[];
