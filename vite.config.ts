@@ -21,7 +21,7 @@ function localeFiles(): Plugin {
     .slice(0, 12);
   return {
     name: 'locale-files',
-    config: () => ({ define: { __LOCALE_VERSION__: JSON.stringify(version) } }),
+    config: () => ({ define: { 'import.meta.env.LOCALE_VERSION': JSON.stringify(version) } }),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
         const m = /^\/locales\/(\w+\/\w+\.json)(?:\?|$)/.exec(req.url || '');

@@ -4,7 +4,7 @@ import preact from '@preact/preset-vite';
 export default defineConfig({
   plugins: [preact({ prerender: { enabled: false } })],
   // zh and ja texts are fetched as files (src/lib/i18n.ts); test/setup.ts serves them from locales/.
-  define: { __LOCALE_VERSION__: JSON.stringify('test') },
+  define: { 'import.meta.env.LOCALE_VERSION': JSON.stringify('test') },
   resolve: {
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },
   },

@@ -14,9 +14,6 @@ declare module 'i18next' {
   }
 }
 
-/** Changes whenever a zh or ja file does (vite.config.ts), so their URLs are new with new texts. */
-declare const __LOCALE_VERSION__: string;
-
 type Bundle = Record<string, unknown>;
 
 // English beyond the core rides in the chunk of the feature of the same name (vite.config.ts).
@@ -31,7 +28,8 @@ const englishBundles = import.meta.glob<{ default: Bundle }>([
  * A key missing in zh or ja falls back to English key by key.
  */
 function fetchBundle(locale: Locale, ns: string): Promise<Bundle | null> {
-  if (locale !== 'en') return getAppFile<Bundle>(`locales/${locale}/${ns}.json?v=${__LOCALE_VERSION__}`);
+  // The version changes whenever a zh or ja file does (vite.config.ts): new texts, new URLs.
+  if (locale !== 'en') return getAppFile<Bundle>(`locales/${locale}/${ns}.json?v=${import.meta.env.LOCALE_VERSION}`);
   const load = englishBundles[`../../locales/en/${ns}.json`];
   return load ? load().then((m) => m.default) : Promise.resolve(null);
 }
