@@ -1,4 +1,3 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { to } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
@@ -10,15 +9,13 @@ import { AlbumCard } from '../components/AlbumCard';
 import { ALBUM_LIST_LIMIT, type Album } from '../../../../contract/album';
 import '../../../ui/Button.css';
 import './AlbumsScreen.css';
+import { useGroupResource } from '../../../lib/resource';
 
 /** `group-albums` (§2): the group's albums, 100 at a time (§9); lecturers may start a new one. */
 export default function AlbumsScreen() {
   const { params } = useRoute();
   const group = params.group;
-  const me = account.of(group).data;
-  useEffect(() => {
-    account.load(group).catch(() => {});
-  }, [group]);
+  const me = useGroupResource(account, group).data;
 
   return (
     <div class="albums-screen">

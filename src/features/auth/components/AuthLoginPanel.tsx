@@ -12,6 +12,7 @@ import { ensureAgreement } from '../agreement';
 import { login, loginMethodFor } from '../model';
 import { AuthDownloadHint } from './AuthDownloadHint';
 import './AuthLoginPanel.css';
+import { useGroupResource } from '../../../lib/resource';
 
 /**
  * The login screen of the entry guard (§1 check 1): the group, this host's
@@ -23,12 +24,11 @@ export function AuthLoginPanel({ group }: { group: string }) {
   const error = useSignal<string | null>(null);
 
   useEffect(() => {
-    groupPublic.load(group).catch(() => {});
     // "Before login": offered as the screen opens; the login button asks again if it was declined.
     ensureAgreement(group).catch(() => {});
   }, [group]);
 
-  const info = groupPublic.of(group);
+  const info = useGroupResource(groupPublic, group);
   const start = () => {
     busy.value = true;
     error.value = null;
@@ -51,7 +51,7 @@ export function AuthLoginPanel({ group }: { group: string }) {
             <p class="login-panel__error" role="alert">
               {apiErrorText(info.error)}
             </p>
-            <Button variant="secondary" onClick={() => groupPublic.load(group, true).catch(() => {})}>
+            <Button variant="secondary" onClick={() => groupPublic.refresh(group)}>
               {t('common:actions.retry')}
             </Button>
           </>

@@ -7,6 +7,7 @@ import type { Course } from '../../../../contract/course';
 import { fetchDrafts } from '../api';
 import { hasLecturerAuthority } from '../../account';
 import './CourseEditEntry.css';
+import { useGroupResource } from '../../../lib/resource';
 
 export interface CourseEditEntryProps {
   group: string;
@@ -22,13 +23,10 @@ export interface CourseEditEntryProps {
  */
 export function CourseEditEntry({ group, courseId }: CourseEditEntryProps) {
   const loggedIn = isLoggedIn(group);
-  const me = loggedIn ? account.of(group).data : undefined;
+  const me = useGroupResource(account, loggedIn ? group : null).data;
   const allowed = !!me && hasLecturerAuthority(me.role);
   const [drafts, setDrafts] = useState<Course[] | null>(null);
 
-  useEffect(() => {
-    if (loggedIn) account.load(group).catch(() => {});
-  }, [group, loggedIn]);
   useEffect(() => {
     if (!allowed || courseId) return;
     fetchDrafts(group).then(

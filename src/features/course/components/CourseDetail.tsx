@@ -25,6 +25,7 @@ import { playInOrder } from '../playlist';
 import type { Course, CourseMessage } from '../../../../contract/course';
 import { ErrorCode } from '../../../../contract/errors';
 import './CourseDetail.css';
+import { useGroupResource } from '../../../lib/resource';
 
 const codeOf = (err: unknown) => (err instanceof ApiError ? err.code : 0);
 
@@ -53,11 +54,8 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
     return playInOrder(section.current);
   }, [playAll, messages]);
 
-  const assets = assetPrices.of(group).data;
   const charged = !!(course && course.charge);
-  useEffect(() => {
-    if (charged) assetPrices.load(group).catch(() => {});
-  }, [group, charged]);
+  const assets = useGroupResource(assetPrices, charged ? group : null).data;
 
   useEffect(() => {
     let live = true;

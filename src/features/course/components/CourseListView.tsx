@@ -7,6 +7,7 @@ import { CourseCard } from './CourseCard';
 import { CourseListFilters } from './CourseListFilters';
 import { loadCoursePage, saveCourseFilter, savedCourseFilter, type CourseFilter, type CourseRow } from '../model';
 import type { CourseTag } from '../../../../contract/course';
+import { useGroupResource } from '../../../lib/resource';
 
 // Tags change rarely; keep them for the session so coming back does not refetch.
 const tagCache: Record<string, CourseTag[]> = {};
@@ -18,9 +19,10 @@ export function CourseListView({ group }: { group: string }) {
   const [filter, setFilter] = useState<CourseFilter>(() => ({ ...savedCourseFilter(group), tag: '', favorites: false }));
   const [tags, setTags] = useState<CourseTag[]>(tagCache[group] || []);
 
+  // Prices of charged courses name their asset.
+  useGroupResource(assetPrices, group);
+
   useEffect(() => {
-    // Prices of charged courses name their asset.
-    assetPrices.load(group).catch(() => {});
     if (tagCache[group]) return;
     fetchCourseTags(group).then(
       (list) => {

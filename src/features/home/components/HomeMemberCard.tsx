@@ -1,4 +1,3 @@
-import { useEffect } from 'preact/hooks';
 import { to } from '../../../lib/paths';
 import { formatDate } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/http';
@@ -12,6 +11,7 @@ import { groupSettings } from '../../group';
 import { renewalAvailability } from '../../membership';
 import { Avatar } from '../../../ui/Avatar';
 import './HomeCard.css';
+import { useGroupResource } from '../../../lib/resource';
 
 /** A paid membership that runs out; staff and free members have no expiry to show or renew. */
 const expiringMembership = (me: Me | undefined): me is Me & { expired_at: string } =>
@@ -19,11 +19,8 @@ const expiringMembership = (me: Me | undefined): me is Me & { expired_at: string
 
 /** For a logged-in person: who they are in this group, until when, renewing (§2), and logging out of it. */
 export function HomeMemberCard({ group, groupName }: { group: string; groupName: string }) {
-  useEffect(() => {
-    account.load(group).catch(() => {});
-    groupSettings.load(group).catch(() => {});
-  }, [group]);
-  const state = account.of(group);
+  const state = useGroupResource(account, group);
+  useGroupResource(groupSettings, group);
   const me = state.data;
   const expiring = expiringMembership(me) ? me : undefined;
   // Past the expiry the person is back to joining (the entry guard's way), not renewing.
@@ -66,7 +63,7 @@ export function HomeMemberCard({ group, groupName }: { group: string; groupName:
           <p class="home-card__error" role="alert">
             {apiErrorText(state.error)}
           </p>
-          <Button variant="secondary" block onClick={() => account.load(group, true).catch(() => {})}>
+          <Button variant="secondary" block onClick={() => account.refresh(group)}>
             {t('common:actions.retry')}
           </Button>
         </>

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useId } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { currency } from '../../../lib/settings';
@@ -12,6 +12,7 @@ import { invitationTyping, myInvitation } from '../../invitation';
 import { MEMBERSHIP_PERIODS, membershipPrice, membershipProduct, pricedAssets, purchaseBlock } from '../model';
 import { JoinPrice } from './JoinPrice';
 import { JoinQuantityPicker } from './JoinQuantityPicker';
+import { useGroupResource } from '../../../lib/resource';
 
 export interface JoinTicketSectionProps {
   group: string;
@@ -28,12 +29,8 @@ export function JoinTicketSection({ group, config, settings, onJoined }: JoinTic
   const id = useId();
   const quantity = useSignal<number | null>(MEMBERSHIP_PERIODS[0]);
   const buying = useSignal(false);
-  useEffect(() => {
-    membershipProduct.load(group).catch(() => {});
-    pricedAssets.load(group).catch(() => {});
-  }, [group]);
-  const productState = membershipProduct.of(group);
-  const assets = pricedAssets.of(group).data || [];
+  const productState = useGroupResource(membershipProduct, group);
+  const assets = useGroupResource(pricedAssets, group).data || [];
   const product = productState.data;
   const me = account.of(group).data;
   // A paid member whose time ran out is back here, and what they buy is a renewal (as the server counts it).
