@@ -1,5 +1,4 @@
 import { useEffect } from 'preact/hooks';
-import { useSignal } from '@preact/signals';
 import { to } from '../../../lib/paths';
 import { apiErrorText } from '../../../lib/http';
 import { host } from '../../../lib/host';
@@ -9,10 +8,11 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { Avatar } from '../../../ui/Avatar';
 import { groupPublic } from '../../group';
 import { ensureAgreement } from '../agreement';
-import { login, loginMethodFor } from '../model';
+import { loginMethodFor } from '../model';
+import { useLoginAction } from '../useLoginAction';
 import { AuthDownloadHint } from './AuthDownloadHint';
-import './AuthLoginPanel.css';
 import { useGroupResource } from '../../../lib/resource';
+import './AuthLoginPanel.css';
 
 /**
  * The login screen of the entry guard (§1 check 1): the group, this host's
@@ -20,8 +20,7 @@ import { useGroupResource } from '../../../lib/resource';
  * modal agreement shows it first.
  */
 export function AuthLoginPanel({ group }: { group: string }) {
-  const busy = useSignal(false);
-  const error = useSignal<string | null>(null);
+  const { busy, failure: error, start } = useLoginAction(group);
 
   useEffect(() => {
     // "Before login": offered as the screen opens; the login button asks again if it was declined.
@@ -29,19 +28,6 @@ export function AuthLoginPanel({ group }: { group: string }) {
   }, [group]);
 
   const info = useGroupResource(groupPublic, group);
-  const start = () => {
-    busy.value = true;
-    error.value = null;
-    login(group).then(
-      (started) => {
-        if (!started) busy.value = false;
-      },
-      (e: unknown) => {
-        busy.value = false;
-        error.value = apiErrorText(e);
-      },
-    );
-  };
 
   if (!info.data) {
     return (

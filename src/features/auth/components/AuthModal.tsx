@@ -1,9 +1,8 @@
-import { useSignal } from '@preact/signals';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
-import { login } from '../model';
+import { useLoginAction } from '../useLoginAction';
 import './AuthModal.css';
 
 export interface AuthModalProps {
@@ -15,22 +14,8 @@ export interface AuthModalProps {
 
 /** §2 auth modal: login is required, with a login action. */
 export function AuthModal({ group, error, onClose }: AuthModalProps) {
-  const busy = useSignal(false);
-  const failure = useSignal<string | null>(null);
-  const start = () => {
-    busy.value = true;
-    failure.value = null;
-    login(group).then(
-      (started) => {
-        // Not agreed: stay here; the person may try again or cancel.
-        if (!started) busy.value = false;
-      },
-      (e: unknown) => {
-        busy.value = false;
-        failure.value = apiErrorText(e);
-      },
-    );
-  };
+  // Not agreed: the modal stays; the person may try again or cancel.
+  const { busy, failure, start } = useLoginAction(group);
   return (
     <Dialog
       open
