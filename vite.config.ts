@@ -1,8 +1,13 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { OPENING_SCREEN_MODULE, OPENING_SCREEN_NAMESPACES } from './src/app/openingScreen';
+
+/** The project's folder: paths below are read from it, wherever the build was started. */
+const ROOT = dirname(fileURLToPath(import.meta.url));
+const fromRoot = (path: string) => resolve(ROOT, path);
 
 /**
  * The texts of every language but English as plain JSON files beside the app
@@ -11,10 +16,10 @@ import { OPENING_SCREEN_MODULE, OPENING_SCREEN_NAMESPACES } from './src/app/open
  * them from the source folder.
  */
 function localeFiles(): Plugin {
-  const files = readdirSync('locales')
-    .filter((lang) => lang !== 'en' && statSync(`locales/${lang}`).isDirectory())
-    .flatMap((lang) => readdirSync(`locales/${lang}`).filter((f) => f.endsWith('.json')).map((f) => `${lang}/${f}`));
-  const read = (file: string) => JSON.stringify(JSON.parse(readFileSync(`locales/${file}`, 'utf8')));
+  const files = readdirSync(fromRoot('locales'))
+    .filter((lang) => lang !== 'en' && statSync(fromRoot(`locales/${lang}`)).isDirectory())
+    .flatMap((lang) => readdirSync(fromRoot(`locales/${lang}`)).filter((f) => f.endsWith('.json')).map((f) => `${lang}/${f}`));
+  const read = (file: string) => JSON.stringify(JSON.parse(readFileSync(fromRoot(`locales/${file}`), 'utf8')));
   const version = createHash('sha256')
     .update(files.map((file) => `${file}\n${read(file)}`).join('\n'))
     .digest('hex')
@@ -43,12 +48,12 @@ function localeFiles(): Plugin {
  * this chunk too; most visits have it already.
  */
 function openingScreenChunk() {
-  const texts = new Set(OPENING_SCREEN_NAMESPACES.map((ns) => resolve(`locales/en/${ns}.json`)));
+  const texts = new Set(OPENING_SCREEN_NAMESPACES.map((ns) => fromRoot(`locales/en/${ns}.json`)));
   let reached: Set<string> | null = null;
   return (id: string, ctx: { getModuleInfo(id: string): { importedIds: readonly string[] } | null }) => {
     if (!reached) {
       reached = new Set();
-      const stack = [resolve(OPENING_SCREEN_MODULE)];
+      const stack = [fromRoot(OPENING_SCREEN_MODULE)];
       while (stack.length > 0) {
         const next = stack.pop()!;
         if (reached.has(next)) continue;
@@ -102,7 +107,7 @@ export default defineConfig({
                 const en = /[\\/]locales[\\/]en[\\/](\w+)\.json$/.exec(id);
                 if (!en) return null;
                 if (en[1] === 'admin') return 'admin-app';
-                return existsSync(`src/features/${en[1].replace(/_/g, '-')}`) ? `f-${en[1].replace(/_/g, '-')}` : null;
+                return existsSync(fromRoot(`src/features/${en[1].replace(/_/g, '-')}`)) ? `f-${en[1].replace(/_/g, '-')}` : null;
               },
               priority: 10,
             },
