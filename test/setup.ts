@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, vi } from 'vitest';
 import { configure } from '@testing-library/preact';
 import { i18n } from '../src/lib/i18n';
+import { closeAllModals } from '../src/ui/modals';
 // Loading the screen table marks the routes this build has, so linkTo() links to those only, as in the app.
 import { screens } from '../src/app/screens';
 
@@ -16,12 +17,12 @@ if (typeof window !== 'undefined') {
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
 
-// zh and ja texts are JSON files beside the app, fetched by URL (src/lib/i18n.ts): answered here
+// Texts beyond the entry's and the opening chunk's are JSON files beside the app, fetched by URL (src/lib/i18n.ts): answered here
 // from locales/, as the build or the dev server would (msw passes them through: test/msw.ts).
 const networkFetch = globalThis.fetch;
 globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-  const file = /\/locales\/(\w+)\/(\w+)\.json(?:\?|$)/.exec(url);
+  const file = /\/assets\/texts-\w+\/(\w+)\/(\w+)\.json$/.exec(url);
   if (!file) return networkFetch(input, init);
   let body: string;
   try {
@@ -55,6 +56,8 @@ i18n.options.missingKeyHandler = (_languages: readonly string[], ns: string, key
   missing.push(`${ns}:${key}`);
 };
 afterEach(() => {
+  // A modal (a checkout among them) opened by one test is not there for the next one.
+  closeAllModals();
   const found = missing.splice(0);
   if (found.length) throw new Error(`texts rendered without their namespace loaded, or missing in English: ${Array.from(new Set(found)).join(', ')}`);
 });

@@ -2,7 +2,6 @@ import type { ComponentType } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { Route, Router, useLocation } from 'preact-iso';
 import { currentGroup } from '../lib/session';
-import { CheckoutHost } from '../features/checkout';
 import { ModalHost } from '../ui/ModalHost';
 import { Toasts } from '../ui/Toasts';
 import { closeAllModals } from '../ui/modals';
@@ -77,7 +76,6 @@ export function App() {
       {/* Keyed on the language so every text is read again after a switch. */}
       <AppRoutes key={language} />
       <ModalHost />
-      <CheckoutHost />
       <Toasts />
     </HashLocationProvider>
   );

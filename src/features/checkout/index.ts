@@ -1,6 +1,4 @@
-// In the first paint (App mounts the host): signals, the two actions and the host only.
-// The sheet is fetched when a checkout first opens.
-export { CheckoutHost } from './components/CheckoutHost';
+// Signals and the two actions; the checkout shows as a modal, its sheet fetched on first open.
 export {
   activeCheckout, finishCheckout, openCheckout, orderCreating, purchase,
   type CheckoutOptions, type CheckoutResult, type PurchaseOptions,

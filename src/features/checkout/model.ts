@@ -1,10 +1,13 @@
 import { signal } from '@preact/signals';
-import { t } from '../../lib/i18n';
+import { h } from 'preact';
+import { loadNamespaces, t } from '../../lib/i18n';
+import { openModal } from '../../ui/modals';
 import { toast } from '../../ui/toast';
+import { CheckoutHost } from './components/CheckoutHost';
 
-// The checkout sheet is opened from code (the join screen, the renew page, an order) and
-// rendered by <CheckoutHost/> at the app root. This file is in the first paint: signals and
-// small actions only; creating orders and the sheet itself load when first needed.
+// The checkout sheet is opened from code (the join screen, the renew page, an order) and shown
+// as a modal (<ModalHost/> at the app root), so nothing of it is in the first paint: this file
+// comes with the screens that sell; creating orders and the sheet itself load when first needed.
 
 export type CheckoutResult = 'success' | 'error' | 'cancel';
 
@@ -22,6 +25,9 @@ export interface ActiveCheckout extends CheckoutOptions {
   id: number;
 }
 
+/** What a purchase may show: its refusals, the login prompt and the order's own texts. */
+export const PURCHASE_NAMESPACES = ['checkout', 'order', 'auth'] as const;
+
 /** True while POST /orders runs: the invitation input is disabled meanwhile (§5). */
 export const orderCreating = signal(false);
 
@@ -29,6 +35,7 @@ export const activeCheckout = signal<ActiveCheckout | null>(null);
 
 let nextId = 1;
 let settle: ((result: CheckoutResult) => void) | null = null;
+let closeSheet: (() => void) | null = null;
 
 /**
  * Opens the checkout for an order and resolves when it is over. On success the sheet has
@@ -39,7 +46,14 @@ export function openCheckout(options: CheckoutOptions): Promise<CheckoutResult> 
   if (activeCheckout.value) finishCheckout('cancel');
   return new Promise<CheckoutResult>((resolve) => {
     settle = resolve;
-    activeCheckout.value = { ...options, id: nextId++ };
+    const checkout: ActiveCheckout = { ...options, id: nextId++ };
+    activeCheckout.value = checkout;
+    const shown = openModal<void>(() => h(CheckoutHost, { checkout, finish: finishCheckout }), undefined);
+    closeSheet = () => shown.close(undefined);
+    // Closed from outside (every modal closes on a route change): the checkout is cancelled.
+    void shown.then(() => {
+      if (activeCheckout.peek() === checkout) finishCheckout('cancel');
+    });
   });
 }
 
@@ -48,8 +62,11 @@ export function finishCheckout(result: CheckoutResult): void {
   const current = activeCheckout.value;
   if (!current) return;
   const resolve = settle;
+  const close = closeSheet;
   settle = null;
+  closeSheet = null;
   activeCheckout.value = null;
+  if (close) close();
   if (resolve) resolve(result);
 }
 
@@ -70,8 +87,9 @@ export interface PurchaseOptions {
  * explained by a toast and resolves 'error'.
  */
 export function purchase(options: PurchaseOptions): Promise<CheckoutResult> {
-  return import('./purchase').then(
-    (mod) => mod.createAndCheckout(options),
+  // The texts with the code, not after it: one round trip.
+  return Promise.all([import('./purchase'), loadNamespaces(PURCHASE_NAMESPACES)]).then(
+    ([mod]) => mod.createAndCheckout(options),
     () => {
       toast(t('errors:no_response'), 'error');
       return 'error' as const;

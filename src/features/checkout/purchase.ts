@@ -3,12 +3,12 @@ import { isLoggedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { requireLogin } from '../auth';
 import { createOrder, isRoutedError, orderErrorText } from '../order';
-import { openCheckout, orderCreating, type CheckoutResult, type PurchaseOptions } from './model';
+import { openCheckout, orderCreating, PURCHASE_NAMESPACES, type CheckoutResult, type PurchaseOptions } from './model';
 
 /** Loaded on the first purchase, so the order calls stay out of the first paint. */
 export async function createAndCheckout(options: PurchaseOptions): Promise<CheckoutResult> {
   const { group, productId, quantity } = options;
-  await loadNamespaces(['checkout', 'order', 'auth']);
+  await loadNamespaces(PURCHASE_NAMESPACES);
   // §6: a guest is told 'login required', with a login action.
   if (!isLoggedIn(group)) {
     await requireLogin(group);

@@ -1,9 +1,9 @@
 import type { ComponentType } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { loadNamespaces, t } from '../../../lib/i18n';
 import { toast } from '../../../ui/toast';
-import { activeCheckout, finishCheckout, type ActiveCheckout } from '../model';
+import type { ActiveCheckout, CheckoutResult } from '../model';
 
 type SheetComponent = ComponentType<{ checkout: ActiveCheckout }>;
 
@@ -15,7 +15,7 @@ function loadSheet(): Promise<SheetComponent> {
   if (!loading) {
     loading = Promise.all([
       import('./CheckoutSheet'),
-      loadNamespaces(['checkout', 'coupon', 'order']),
+      loadNamespaces(['checkout', 'coupon', 'order', 'widgets']),
     ]).then(([mod]) => {
       loaded = mod.CheckoutSheet;
       return loaded;
@@ -27,24 +27,24 @@ function loadSheet(): Promise<SheetComponent> {
   return loading;
 }
 
+export interface CheckoutHostProps {
+  checkout: ActiveCheckout;
+  /** Ends the checkout: the sheet could not load, or the person left the route. */
+  finish: (result: CheckoutResult) => void;
+}
+
 /**
- * Renders the open checkout. Mount once at the app root, inside the location provider and
- * beside <ModalHost/>. (It reads the location through preact-iso rather than the app's
- * modules, so the first paint stays one chunk.)
+ * One open checkout, rendered as a modal by openCheckout (model.ts): fetches the sheet, then
+ * shows it until the checkout ends or the person leaves the route it was opened on (§4).
  */
-export function CheckoutHost() {
-  const checkout = activeCheckout.value;
+export function CheckoutHost({ checkout, finish }: CheckoutHostProps) {
   const { path } = useLocation();
-  // The route each checkout was opened on: leaving it hides the checkout (§4).
-  const openedOn = useRef<{ id: number; path: string } | null>(null);
-  if (checkout && (!openedOn.current || openedOn.current.id !== checkout.id)) {
-    openedOn.current = { id: checkout.id, path };
-  }
-  const moved = !!checkout && openedOn.current !== null && openedOn.current.path !== path;
+  const [openedOn] = useState(path);
+  const moved = path !== openedOn;
   const [Sheet, setSheet] = useState<SheetComponent | null>(() => loaded);
 
   useEffect(() => {
-    if (!checkout || Sheet) return;
+    if (Sheet) return;
     let live = true;
     loadSheet().then(
       (component) => {
@@ -53,19 +53,19 @@ export function CheckoutHost() {
       () => {
         if (!live) return;
         toast(t('errors:no_response'), 'error');
-        finishCheckout('error');
+        finish('error');
       },
     );
     return () => {
       live = false;
     };
-  }, [checkout, Sheet]);
+  }, [Sheet, finish]);
 
   // §4: the checkout hides on a route change.
   useEffect(() => {
-    if (moved) finishCheckout('cancel');
-  }, [moved]);
+    if (moved) finish('cancel');
+  }, [moved, finish]);
 
-  if (!checkout || !Sheet || moved) return null;
-  return <Sheet key={checkout.id} checkout={checkout} />;
+  if (!Sheet || moved) return null;
+  return <Sheet checkout={checkout} />;
 }

@@ -12,6 +12,7 @@ import type { HostInfo } from '../../../lib/host';
 import { logoutGroup, setSession } from '../../../lib/session';
 import type { Signal } from '@preact/signals';
 import { ModalHost } from '../../../ui/ModalHost';
+import { closeAllModals } from '../../../ui/modals';
 import { Toasts } from '../../../ui/Toasts';
 import { clearToasts } from '../../../ui/toast';
 import { myCoupons, type Coupon } from '../../coupon';
@@ -19,9 +20,8 @@ import { groupConfig, groupPublic } from '../../group';
 import { assetPrices } from '../../order';
 import { ErrorCode } from '../../../../contract/errors';
 import type { Order, OrderState, PayRequest, PayResult } from '../../../../contract/order';
-import { activeCheckout, openCheckout, orderCreating, purchase, type CheckoutResult } from '../model';
+import { activeCheckout, finishCheckout, openCheckout, orderCreating, purchase, type CheckoutResult } from '../model';
 import { payWindow } from '../payWindow';
-import { CheckoutHost } from './CheckoutHost';
 
 useMswServer();
 // Role queries over a whole sheet are slow in jsdom; these tests are about behaviour, not speed.
@@ -80,7 +80,7 @@ function setup(opts: Setup = {}) {
 function renderHost() {
   return render(
     <HashLocationProvider>
-      <CheckoutHost />
+      <ModalHost />
       <Toasts />
     </HashLocationProvider>,
   );
@@ -125,7 +125,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   act(() => {
-    if (activeCheckout.value) activeCheckout.value = null;
+    finishCheckout('cancel');
   });
   cleanup();
   clearToasts();
@@ -193,9 +193,7 @@ describe('CheckoutSheet', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
     expect(screen.getByText('No available coupons for this product')).toBeTruthy();
     cleanup();
-    act(() => {
-      activeCheckout.value = null;
-    });
+    act(() => finishCheckout('cancel'));
     groupConfig.clear('demo');
     setup({ couponEnabled: false });
     await openSheet();
@@ -388,6 +386,21 @@ describe('CheckoutSheet', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('closing every modal (as the app does on a route change) cancels the checkout; a second opening replaces the first', async () => {
+    setup();
+    const first = await openSheet();
+    let second!: Promise<CheckoutResult>;
+    act(() => {
+      second = openCheckout({ group: 'demo', orderId: 'order-1' });
+    });
+    expect(await first.result).toBe('cancel');
+    expect(screen.getAllByRole('dialog', { name: 'Checkout' })).toHaveLength(1);
+    act(() => closeAllModals());
+    expect(await second).toBe('cancel');
+    expect(activeCheckout.value).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('an order that can no longer be paid says so', async () => {
     setup({ order: orderFixture({ state: 'EXPIRED' }) });
     renderHost();
@@ -449,7 +462,6 @@ describe('purchase', () => {
     logoutGroup('demo');
     render(
       <HashLocationProvider>
-        <CheckoutHost />
         <ModalHost />
       </HashLocationProvider>,
     );

@@ -7,7 +7,7 @@ import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
-import { activeCheckout } from '../../checkout';
+import { activeCheckout, finishCheckout } from '../../checkout';
 import { myCoupons } from '../../coupon';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { assetPrices } from '../model';
@@ -59,7 +59,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
-  activeCheckout.value = null;
+  finishCheckout('cancel');
   cleanup();
   logoutGroup('demo');
   [groupConfig, groupPublic, groupSettings, assetPrices, myCoupons, account].forEach((r) => r.clear('demo'));
