@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -10,14 +10,15 @@ const ROOT = dirname(fileURLToPath(import.meta.url));
 const fromRoot = (path: string) => resolve(ROOT, path);
 
 /**
- * The texts of every language but English as plain JSON files beside the app
- * (`locales/<lang>/<ns>.json`), which src/lib/i18n.ts fetches by URL with one version stamp for
- * all of them: the first paint then carries no table of a chunk per file. The dev server serves
- * them from the source folder.
+ * The texts as plain JSON files beside the app (`assets/texts-<version>/<lang>/<ns>.json`), which
+ * src/lib/i18n.ts fetches by URL: the first paint then carries no table of a chunk per file, and
+ * the version (a hash of every text) in the path lets them be cached for good like the chunks.
+ * (English of the core namespaces is in the entry, and of the opening screen's in its chunk;
+ * their files are emitted too, unused.) The dev server serves them from the source folder.
  */
 function localeFiles(): Plugin {
   const files = readdirSync(fromRoot('locales'))
-    .filter((lang) => lang !== 'en' && statSync(fromRoot(`locales/${lang}`)).isDirectory())
+    .filter((lang) => statSync(fromRoot(`locales/${lang}`)).isDirectory())
     .flatMap((lang) => readdirSync(fromRoot(`locales/${lang}`)).filter((f) => f.endsWith('.json')).map((f) => `${lang}/${f}`));
   const read = (file: string) => JSON.stringify(JSON.parse(readFileSync(fromRoot(`locales/${file}`), 'utf8')));
   const version = createHash('sha256')
@@ -29,14 +30,14 @@ function localeFiles(): Plugin {
     config: () => ({ define: { 'import.meta.env.LOCALE_VERSION': JSON.stringify(version) } }),
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const m = /^\/locales\/(\w+\/\w+\.json)(?:\?|$)/.exec(req.url || '');
+        const m = /^\/assets\/texts-\w+\/(\w+\/\w+\.json)$/.exec(req.url || '');
         if (!m || files.indexOf(m[1]) < 0) return next();
         res.setHeader('Content-Type', 'application/json');
         res.end(read(m[1]));
       });
     },
     generateBundle() {
-      for (const file of files) this.emitFile({ type: 'asset', fileName: `locales/${file}`, source: read(file) });
+      for (const file of files) this.emitFile({ type: 'asset', fileName: `assets/texts-${version}/${file}`, source: read(file) });
     },
   };
 }
@@ -67,11 +68,26 @@ function openingScreenChunk() {
 }
 import preact from '@preact/preset-vite';
 
+/**
+ * Vite wraps every lazy import() that has dependencies in its preload helper; this serves the
+ * app's smaller one (src/lib/preload.ts) under the helper's id. If an upgrade of Vite changed the
+ * helper's shape, the e2e journeys (screens with stylesheets, loaded lazily) would fail.
+ */
+function preloadHelper(): Plugin {
+  const HELPER = '\0vite/preload-helper.js';
+  return {
+    name: 'app-preload-helper',
+    enforce: 'pre',
+    resolveId: (id) => (id === HELPER ? HELPER : null),
+    load: (id) => (id === HELPER ? `export { preloadChunk as __vitePreload } from ${JSON.stringify(fromRoot('src/lib/preload.ts'))};` : null),
+  };
+}
+
 // Target ES2019 engines (Android WebView / WeChat ~Chrome 73, iOS 12.2): the
 // build lowers newer syntax; scripts/check-es2019.mjs verifies every chunk.
 export default defineConfig({
   base: './',
-  plugins: [preact({ prerender: { enabled: false } }), localeFiles()],
+  plugins: [preact({ prerender: { enabled: false } }), localeFiles(), preloadHelper()],
   resolve: {
     alias: [
       { find: /^react(-dom)?$/, replacement: 'preact/compat' },
@@ -87,6 +103,9 @@ export default defineConfig({
     sourcemap: false,
     reportCompressedSize: false,
     rolldownOptions: {
+      // Constants (the error codes above all) are written where they are used, not kept as exports of
+      // the entry for every chunk that compares with one.
+      optimization: { inlineConst: { mode: 'all' } },
       output: {
         codeSplitting: {
           groups: [
@@ -98,16 +117,10 @@ export default defineConfig({
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 20 },
             { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 20 },
             // One chunk per feature for its lazy screens and components.
-            // English texts of a namespace ride with the feature of the same name: loading a
-            // screen's namespaces then fetches nothing the screen's own chunks do not bring.
             {
               name: (id: string) => {
                 const m = /[\\/]src[\\/]features[\\/]([^\\/]+)[\\/]/.exec(id);
-                if (m) return `f-${m[1]}`;
-                const en = /[\\/]locales[\\/]en[\\/](\w+)\.json$/.exec(id);
-                if (!en) return null;
-                if (en[1] === 'admin') return 'admin-app';
-                return existsSync(fromRoot(`src/features/${en[1].replace(/_/g, '-')}`)) ? `f-${en[1].replace(/_/g, '-')}` : null;
+                return m ? `f-${m[1]}` : null;
               },
               priority: 10,
             },

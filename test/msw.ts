@@ -7,7 +7,7 @@ import { apiBase } from '../src/lib/http';
  * The one msw server every client test shares; add handlers with `server.use(...)`. The zh and ja
  * texts the app fetches as files go through to test/setup.ts, which serves them from locales/.
  */
-export const server = setupServer(http.get('*/locales/:lang/:file', () => passthrough()));
+export const server = setupServer(http.get('*/assets/:texts/:lang/:file', () => passthrough()));
 
 /** Full URL pattern of a group API path, e.g. apiUrl('demo', '/config'). */
 export function apiUrl(group: string, path: string): string {

@@ -11,6 +11,7 @@ export const core = { common, errors, ui };
 /** The shape of every namespace, for typing keys; listing one here costs no bytes. */
 export type Resources = typeof core & {
   exception: typeof import('./exception.json');
+  widgets: typeof import('./widgets.json');
   start: typeof import('./start.json');
   backtoapp: typeof import('./backtoapp.json');
   auth: typeof import('./auth.json');

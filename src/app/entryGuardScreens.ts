@@ -3,9 +3,9 @@ import { loadNamespaces } from '../lib/i18n';
 import { helloDue } from '../lib/groupFlags';
 import type { Namespace } from '../../locales/en';
 import { AppChunkError } from './AppChunkError';
-import { lazyScreen, type LazyScreen } from './chunkReload';
+import { lazyScreen } from './chunkReload';
 // Types only: the components themselves load with their chunks.
-import type { JoinScreenProps } from '../features/join';
+import type { JoinNamespaces, JoinScreenProps } from '../features/join';
 import type { KycPanelProps } from '../features/kyc';
 import type { QuizFlowProps } from '../features/quiz';
 
@@ -15,41 +15,27 @@ type GroupProps = { group: string };
 // chunk, fetched with its translations when first shown: the guard itself is
 // in the first paint and must stay small.
 
-interface Part {
-  component: ComponentType<any>;
-  namespaces: readonly Namespace[];
-}
-
-function part(load: () => Promise<Part>): LazyScreen {
+/** A part's chunk and its texts, fetched together (not one after the other). */
+function part<P>(load: () => Promise<ComponentType<P>>, namespaces: readonly Namespace[]): ComponentType<P> {
   return lazyScreen(
-    () => load().then(({ component, namespaces }) => loadNamespaces(namespaces).then(() => ({ default: component }))),
+    () => Promise.all([load(), loadNamespaces(namespaces)]).then(([component]) => ({ default: component })),
     AppChunkError,
-  );
+  ) as ComponentType<P>;
 }
 
-export const EntryLogin: ComponentType<GroupProps> = part(() =>
-  import('../features/auth').then((m) => ({ component: m.AuthLoginPanel, namespaces: ['auth'] as const })),
-);
+export const EntryLogin = part<GroupProps>(() => import('../features/auth').then((m) => m.AuthLoginPanel), ['auth']);
 
-export const EntryDisabled: ComponentType<GroupProps> = part(() =>
-  import('../features/access').then((m) => ({ component: m.AccessEntryDisabledNotice, namespaces: ['access'] as const })),
-);
+export const EntryDisabled = part<GroupProps>(() => import('../features/access').then((m) => m.AccessEntryDisabledNotice), ['access']);
 
-export const EntryBanned: ComponentType<GroupProps> = part(() =>
-  import('../features/access').then((m) => ({ component: m.AccessBannedNotice, namespaces: ['access'] as const })),
-);
+export const EntryBanned = part<GroupProps>(() => import('../features/access').then((m) => m.AccessBannedNotice), ['access']);
 
-export const EntryQuiz: ComponentType<QuizFlowProps> = part(() =>
-  import('../features/quiz').then((m) => ({ component: m.QuizFlow, namespaces: ['quiz'] as const })),
-);
+export const EntryQuiz = part<QuizFlowProps>(() => import('../features/quiz').then((m) => m.QuizFlow), ['quiz']);
 
-export const EntryKyc: ComponentType<KycPanelProps> = part(() =>
-  import('../features/kyc').then((m) => ({ component: m.KycPanel, namespaces: ['kyc'] as const })),
-);
+export const EntryKyc = part<KycPanelProps>(() => import('../features/kyc').then((m) => m.KycPanel), ['kyc', 'widgets']);
 
-export const EntryJoin: ComponentType<JoinScreenProps> = part(() =>
-  import('../features/join').then((m) => ({ component: m.JoinScreen, namespaces: m.JOIN_NAMESPACES })),
-);
+// The join feature's own list, restated so the texts need not wait for its chunk (the type keeps the two equal).
+const JOIN: JoinNamespaces = ['join', 'invitation', 'nft'];
+export const EntryJoin = part<JoinScreenProps>(() => import('../features/join').then((m) => m.JoinScreen), JOIN);
 
 const helloParts = () => Promise.all([import('../features/access'), loadNamespaces(['access'])]);
 

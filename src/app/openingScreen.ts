@@ -4,7 +4,7 @@
 // from. The screen table (screens.ts) loads the home with these namespaces.
 import type { Namespace } from '../../locales/en';
 
-export const OPENING_SCREEN_MODULE = 'src/features/home/routes/HomeScreen.tsx';
+export const OPENING_SCREEN_MODULE = 'src/features/home/screens.ts';
 
 // onboarding: the welcome sheet the home shows after a first login.
 export const OPENING_SCREEN_NAMESPACES = ['home', 'auth', 'course', 'stream', 'onboarding'] as const satisfies readonly Namespace[];

@@ -6,6 +6,7 @@
 // the namespaces listed (loaded together with its chunk) and its top-bar title at
 // `routes.<route name>` of the first of them. Admin routes (`group-admin*`) are not listed here:
 // they belong to the admin sub-app, one lazy chunk with its own table (below).
+import type { ComponentType } from 'preact';
 import type { Namespace, Resources } from '../../locales/en';
 import { loadNamespaces } from '../lib/i18n';
 import { markBuilt, matchPath, type RouteName } from '../lib/paths';
@@ -40,6 +41,8 @@ interface Options {
 }
 
 type Load = () => Promise<{ default: any }>;
+/** A feature's screens module (`features/<name>/screens.ts`): its screens by route name, loaded lazily. */
+type Feature<N extends RouteName> = () => Promise<{ screens: { [K in N]: ComponentType<any> } }>;
 /** Namespaces that carry a title for route N: the first namespace of a screen must be one. */
 type TitledIn<N extends string> = {
   [K in Namespace]: Resources[K] extends { routes: { [key in N]: string } } ? K : never;
@@ -50,17 +53,9 @@ export function lazyWithTexts(load: Load, namespaces: readonly Namespace[]): Laz
   return lazyScreen(() => Promise.all([load(), loadNamespaces(namespaces)]).then(([m]) => m), AppChunkError);
 }
 
-// One lazy component per screen module, however many routes render it.
-const cache = new Map<Load, LazyScreen>();
-
-function s<N extends RouteName>(
-  name: N,
-  load: Load,
-  ns: readonly [TitledIn<N>, ...Namespace[]],
-  options: Options = {},
-): ScreenDef {
-  let screen = cache.get(load);
-  if (!screen) cache.set(load, (screen = lazyWithTexts(load, ns)));
+function s<N extends RouteName>(name: N, feature: Feature<N>, ns: readonly [TitledIn<N>, ...Namespace[]], options: Options = {}): ScreenDef {
+  // Each route its own lazy component (routes that show one screen share its chunk and texts).
+  const screen = lazyWithTexts(() => feature().then((m) => ({ default: m.screens[name] })), ns);
   return {
     name,
     screen,
@@ -71,50 +66,66 @@ function s<N extends RouteName>(
   };
 }
 
-const home = () => import('../features/home/routes/HomeScreen');
-const stream = () => import('../features/stream/routes/StreamScreen');
-const courseEdit = () => import('../features/course-edit/routes/CourseEditScreen');
-const albumEdit = () => import('../features/album/routes/AlbumEditScreen');
+// One import per feature: its screens share its chunk, and a screen added to a feature adds no
+// import (and no preload list) to the entry.
+const album = () => import('../features/album/screens');
+const auth = () => import('../features/auth/screens');
+const backtoapp = () => import('../features/backtoapp/screens');
+const course = () => import('../features/course/screens');
+const courseEdit = () => import('../features/course-edit/screens');
+const exception = () => import('../features/exception/screens');
+const favorite = () => import('../features/favorite/screens');
+const home = () => import('../features/home/screens');
+const invitation = () => import('../features/invitation/screens');
+const kyc = () => import('../features/kyc/screens');
+const me = () => import('../features/me/screens');
+const member = () => import('../features/member/screens');
+const membership = () => import('../features/membership/screens');
+const onboarding = () => import('../features/onboarding/screens');
+const order = () => import('../features/order/screens');
+const settings = () => import('../features/settings/screens');
+const start = () => import('../features/start/screens');
+const stream = () => import('../features/stream/screens');
 const HOME_NS = OPENING_SCREEN_NAMESPACES;
 
 // prettier-ignore
 export const screens: ScreenDef[] = [
-  s('index', () => import('../features/start/routes/StartScreen'), ['start'], { access: 'public' }),
+  s('index', start, ['start'], { access: 'public' }),
   s('group', home, HOME_NS, { tab: 'home' }),
   s('group-home', home, HOME_NS, { access: 'public', tab: 'home' }),
-  s('group-courses', () => import('../features/course/routes/CoursesScreen'), ['course', 'course_edit'], { tab: 'courses', scroll: true }),
-  s('group-courses-create', courseEdit, ['course_edit'], { access: 'lecturer' }),
-  s('group-courses-id', () => import('../features/course/routes/CourseScreen'), ['course', 'auth', 'course_edit'], { access: 'public' }),
-  s('group-courses-id-edit', courseEdit, ['course_edit'], { access: 'lecturer' }),
-  s('group-courses-id-edit-messages', () => import('../features/course-edit/routes/CourseMessagesScreen'), ['course_edit'], { access: 'lecturer' }),
-  s('group-albums', () => import('../features/album/routes/AlbumsScreen'), ['album'], { scroll: true }),
-  s('group-albums-create', albumEdit, ['album', 'course_edit'], { access: 'lecturer' }),
-  s('group-albums-album', () => import('../features/album/routes/AlbumScreen'), ['album', 'course', 'auth'], { access: 'public', scroll: true }),
-  s('group-albums-album-edit', albumEdit, ['album', 'course_edit'], { access: 'lecturer' }),
-  s('group-fav', () => import('../features/favorite/routes/FavoritesScreen'), ['favorite', 'course']),
-  s('group-me', () => import('../features/me/routes/MeScreen'), ['me'], { tab: 'me' }),
-  s('group-settings', () => import('../features/settings/routes/SettingsScreen'), ['settings'], { access: 'public' }),
-  s('group-exception-maintenance', () => import('../features/exception/routes/MaintenanceScreen'), ['exception'], { access: 'public' }),
-  s('group-exception-forbidden', () => import('../features/exception/routes/ForbiddenScreen'), ['exception'], { access: 'public' }),
-  s('group-exception-permission', () => import('../features/exception/routes/PermissionScreen'), ['exception', 'auth'], { access: 'public' }),
-  s('group-back-to-app', () => import('../features/backtoapp/routes/BackToAppScreen'), ['backtoapp'], { access: 'public' }),
-  s('group-kyc', () => import('../features/kyc/routes/KycScreen'), ['kyc']),
-  s('group-auth-mixin-callback', () => import('../features/auth/routes/MixinCallbackScreen'), ['auth'], { access: 'public' }),
-  s('group-auth-wx-callback', () => import('../features/auth/routes/WechatCallbackScreen'), ['auth'], { access: 'public' }),
-  s('group-auth-wx-id', () => import('../features/auth/routes/WechatIdScreen'), ['auth'], { access: 'public' }),
-  s('group-auth-wx-register', () => import('../features/auth/routes/WechatRegisterScreen'), ['auth'], { access: 'public' }),
-  s('group-checkout-result', () => import('../features/order/routes/CheckoutResultScreen'), ['order'], { access: 'public' }),
-  s('group-order-id', () => import('../features/order/routes/OrderScreen'), ['order'], { access: 'public' }),
-  s('group-onboarding-guide', () => import('../features/onboarding/routes/OnboardingGuideScreen'), ['onboarding'], { access: 'public' }),
-  s('group-onboarding-install', () => import('../features/onboarding/routes/OnboardingInstallScreen'), ['onboarding'], { access: 'public' }),
-  s('group-onboarding-welcome', () => import('../features/onboarding/routes/OnboardingWelcomeScreen'), ['onboarding']),
-  s('group-invitations-public', () => import('../features/invitation/routes/InvitationPublicScreen'), ['invitation'], { access: 'public' }),
-  s('group-renew', () => import('../features/membership/routes/RenewScreen'), ['membership', 'join']),
+  s('group-courses', course, ['course', 'course_edit'], { tab: 'courses', scroll: true }),
+  s('group-courses-create', courseEdit, ['course_edit', 'widgets'], { access: 'lecturer' }),
+  s('group-courses-id', course, ['course', 'auth', 'course_edit', 'widgets'], { access: 'public' }),
+  s('group-courses-id-edit', courseEdit, ['course_edit', 'widgets'], { access: 'lecturer' }),
+  s('group-courses-id-edit-messages', courseEdit, ['course_edit', 'widgets'], { access: 'lecturer' }),
+  s('group-albums', album, ['album'], { scroll: true }),
+  s('group-albums-create', album, ['album', 'course_edit'], { access: 'lecturer' }),
+  s('group-albums-album', album, ['album', 'course', 'auth'], { access: 'public', scroll: true }),
+  s('group-albums-album-edit', album, ['album', 'course_edit'], { access: 'lecturer' }),
+  s('group-fav', favorite, ['favorite', 'course']),
+  s('group-me', me, ['me'], { tab: 'me' }),
+  s('group-settings', settings, ['settings'], { access: 'public' }),
+  s('group-exception-maintenance', exception, ['exception'], { access: 'public' }),
+  s('group-exception-forbidden', exception, ['exception'], { access: 'public' }),
+  s('group-exception-permission', exception, ['exception', 'auth'], { access: 'public' }),
+  s('group-back-to-app', backtoapp, ['backtoapp'], { access: 'public' }),
+  s('group-kyc', kyc, ['kyc', 'widgets']),
+  s('group-auth-mixin-callback', auth, ['auth'], { access: 'public' }),
+  s('group-auth-wx-callback', auth, ['auth'], { access: 'public' }),
+  s('group-auth-wx-id', auth, ['auth'], { access: 'public' }),
+  s('group-auth-wx-register', auth, ['auth'], { access: 'public' }),
+  s('group-checkout-result', order, ['order'], { access: 'public' }),
+  s('group-order-id', order, ['order'], { access: 'public' }),
+  s('group-onboarding-guide', onboarding, ['onboarding'], { access: 'public' }),
+  s('group-onboarding-install', onboarding, ['onboarding', 'widgets'], { access: 'public' }),
+  s('group-onboarding-welcome', onboarding, ['onboarding']),
+  s('group-invitations-public', invitation, ['invitation', 'widgets'], { access: 'public' }),
+  s('group-renew', membership, ['membership', 'join']),
   // §2 names both; the live stream is one screen (it shows whatever is on now).
-  s('group-stream', stream, ['stream', 'auth'], { access: 'public' }),
-  s('group-streaming', stream, ['stream', 'auth'], { access: 'public' }),
-  s('group-members', () => import('../features/member/routes/MembersScreen'), ['member'], { scroll: true }),
-  s('members-id', () => import('../features/member/routes/MemberScreen'), ['member', 'auth'], { access: 'public' }),
+  s('group-stream', stream, ['stream', 'auth', 'widgets'], { access: 'public' }),
+  s('group-streaming', stream, ['stream', 'auth', 'widgets'], { access: 'public' }),
+  s('group-members', member, ['member'], { scroll: true }),
+  s('members-id', member, ['member', 'auth'], { access: 'public' }),
 ];
 
 // The admin portal (§2): every `group-admin*` route is one lazy sub-app with its own section table
@@ -133,7 +144,7 @@ markBuilt(screens.map((d) => d.name).concat(['group-admin']));
 
 /** Shown for any URL no screen matches (§8: 404 'This page could not be found'). */
 export const notFoundScreen: Omit<ScreenDef, 'name'> = {
-  screen: lazyWithTexts(() => import('../features/exception/routes/NotFoundScreen'), ['exception']),
+  screen: lazyWithTexts(() => exception().then((m) => ({ default: m.NotFoundScreen })), ['exception']),
   access: 'public',
   tab: null,
   scroll: false,

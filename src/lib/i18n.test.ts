@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { applyLocale, i18n, readLocaleCookie, t } from './i18n';
+import { OPENING_SCREEN_NAMESPACES } from '../app/openingScreen';
+import { applyLocale, i18n, loadNamespaces, readLocaleCookie, t } from './i18n';
 
 afterEach(async () => {
   await applyLocale('en');
@@ -31,5 +32,20 @@ describe('i18n', () => {
     i18n.addResourceBundle('en', 'common', { only_en: 'English only' }, true, true);
     expect(t('common:only_en' as 'common:actions.cancel')).toBe('English only');
     expect(document.documentElement.lang).toBe('zh-CN');
+  });
+
+  it("brings the opening screen's English with its chunk and fetches any other namespace's as a file", async () => {
+    const fetched: string[] = [];
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return fetch(input, init);
+    });
+    await loadNamespaces(OPENING_SCREEN_NAMESPACES);
+    expect(fetched).toEqual([]);
+    expect(t('home:routes.group-home')).not.toBe('routes.group-home');
+    await loadNamespaces(['kyc']);
+    expect(fetched).toHaveLength(1);
+    expect(fetched[0]).toMatch(/\/assets\/texts-test\/en\/kyc\.json$/);
   });
 });

@@ -16,22 +16,22 @@ declare module 'i18next' {
 
 type Bundle = Record<string, unknown>;
 
-// English beyond the core rides in the chunk of the feature of the same name (vite.config.ts).
-const englishBundles = import.meta.glob<{ default: Bundle }>([
-  '../../locales/en/*.json',
-  '!../../locales/en/{common,errors,ui}.json',
-]);
+// English of the opening screen's namespaces (src/app/openingScreen.ts, checked by i18n.test.ts)
+// rides in the opening chunk, which the home loads anyway; the build puts them there.
+const openingEnglish = import.meta.glob<{ default: Bundle }>('../../locales/en/{home,auth,course,stream,onboarding}.json');
 
 /**
- * A namespace's texts in one language. zh and ja are plain JSON files beside the app
- * (`locales/<lang>/<ns>.json`), fetched by URL: the first paint carries no table of their chunks.
- * A key missing in zh or ja falls back to English key by key.
+ * A namespace's texts in one language: beyond the core and the opening screen's English, plain
+ * JSON files beside the app (`assets/texts-<version>/<lang>/<ns>.json`) fetched by URL, in the same wave as the
+ * screen's chunk. The first paint then carries no table of a chunk per namespace, and a new
+ * namespace costs it nothing. A key missing in zh or ja falls back to English key by key.
  */
 function fetchBundle(locale: Locale, ns: string): Promise<Bundle | null> {
-  // The version changes whenever a zh or ja file does (vite.config.ts): new texts, new URLs.
-  if (locale !== 'en') return getAppFile<Bundle>(`locales/${locale}/${ns}.json?v=${import.meta.env.LOCALE_VERSION}`);
-  const load = englishBundles[`../../locales/en/${ns}.json`];
-  return load ? load().then((m) => m.default) : Promise.resolve(null);
+  const bundled = locale === 'en' ? openingEnglish[`../../locales/en/${ns}.json`] : undefined;
+  if (bundled) return bundled().then((m) => m.default);
+  // The version changes whenever a text file does (vite.config.ts): new texts, new URLs, so the
+  // files are cached for good like the chunks.
+  return getAppFile<Bundle>(`assets/texts-${import.meta.env.LOCALE_VERSION}/${locale}/${ns}.json`);
 }
 const CORE = Object.keys(core) as Namespace[];
 const wanted = new Set<string>(CORE);

@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withTexts } from '../../test/texts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { CopyButton } from './CopyButton';
 import { Toasts } from './Toasts';
 import { clearToasts } from './toast';
+
+// The widgets' texts come with the screens that show them (src/app/screens.ts).
+beforeAll(() => withTexts('widgets'));
 
 function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'clipboard', { value: writeText ? { writeText } : undefined, configurable: true });

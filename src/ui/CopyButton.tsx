@@ -21,15 +21,15 @@ export function CopyButton({ text, children, label, class: cls }: CopyButtonProp
     setBusy(true);
     const ok = await copyText(text);
     setBusy(false);
-    if (ok) toast(t('ui:copy.copied'), 'success');
-    else toast(t('ui:copy.failed'), 'error');
+    if (ok) toast(t('widgets:copy.copied'), 'success');
+    else toast(t('widgets:copy.failed'), 'error');
   };
   return (
     <button type="button" class={cls || 'ui-btn ui-btn--text'} aria-label={label} disabled={busy} onClick={onClick}>
       {children || (
         <>
           <Icon name="copy" size={18} />
-          {t('ui:copy.copy')}
+          {t('widgets:copy.copy')}
         </>
       )}
     </button>

@@ -30,7 +30,7 @@ export function DateDialogField(props: DateDialogFieldProps) {
         id={props.id}
         label={props.title}
         text={props.text}
-        placeholder={props.placeholder || t('ui:date.placeholder')}
+        placeholder={props.placeholder || t('widgets:date.placeholder')}
         disabled={props.disabled}
         onOpen={props.onOpen}
       />
@@ -53,7 +53,7 @@ export function DateDialogField(props: DateDialogFieldProps) {
         {props.children}
         {props.showUnavailable && (
           <p class="ui-date__error" role="alert">
-            {t('ui:date.unavailable')}
+            {t('widgets:date.unavailable')}
           </p>
         )}
       </Dialog>

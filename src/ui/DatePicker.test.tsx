@@ -1,7 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTexts } from '../../test/texts';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { DatePicker } from './DatePicker';
 import { DateTimePicker } from './DateTimePicker';
+
+// The widgets' texts come with the screens that show them (src/app/screens.ts).
+beforeAll(() => withTexts('widgets'));
 
 // "Now" is 2024-05-10 14:25 local time.
 const NOW = new Date(2024, 4, 10, 14, 25, 40);

@@ -22,7 +22,7 @@ export interface DatePickerProps {
 export function DatePicker({ value, onChange, label, placeholder, limits = {}, format = 'YYYY/MM/DD', disabled, id }: DatePickerProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState('');
-  const title = label || t('ui:date.choose_date');
+  const title = label || t('widgets:date.choose_date');
 
   const show = () => {
     setDraft(value || defaultDate(limits));
@@ -53,7 +53,7 @@ export function DatePicker({ value, onChange, label, placeholder, limits = {}, f
       <input
         class="ui-date__input"
         type="date"
-        aria-label={t('ui:date.date')}
+        aria-label={t('widgets:date.date')}
         value={draft}
         min={range.min}
         max={range.max}

@@ -51,7 +51,7 @@ export function DateTimePicker({
 }: DateTimePickerProps) {
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<Draft>({ date: '', hour: 0, minute: 0 });
-  const title = label || t('ui:date.choose_date_time');
+  const title = label || t('widgets:date.choose_date_time');
 
   // Keeps the draft inside the limits: an hour or minute that just became unavailable moves forward.
   const settle = (next: Draft): Draft => {
@@ -104,7 +104,7 @@ export function DateTimePicker({
       <input
         class="ui-date__input"
         type="date"
-        aria-label={t('ui:date.date')}
+        aria-label={t('widgets:date.date')}
         value={draft.date}
         min={range.min}
         max={range.max}
@@ -114,7 +114,7 @@ export function DateTimePicker({
       <div class="ui-date__time">
         <select
           class="ui-date__select"
-          aria-label={t('ui:date.hour')}
+          aria-label={t('widgets:date.hour')}
           value={String(draft.hour)}
           disabled={!dateOk}
           onChange={(e) => setDraft(settle({ ...draft, hour: Number(e.currentTarget.value) }))}
@@ -130,7 +130,7 @@ export function DateTimePicker({
         </span>
         <select
           class="ui-date__select"
-          aria-label={t('ui:date.minute')}
+          aria-label={t('widgets:date.minute')}
           value={String(draft.minute)}
           disabled={!dateOk}
           onChange={(e) => setDraft(settle({ ...draft, minute: Number(e.currentTarget.value) }))}

@@ -1,9 +1,13 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withTexts } from '../../test/texts';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { FileUploader, type UploadItem } from './FileUploader';
 import { ImageUploader } from './ImageUploader';
 import { Toasts } from './Toasts';
 import { clearToasts } from './toast';
+
+// The widgets' texts come with the screens that show them (src/app/screens.ts).
+beforeAll(() => withTexts('widgets'));
 
 const MB = 1024 * 1024;
 

@@ -144,18 +144,18 @@ export function FileUploader({
                 <span class="ui-upload__size">{formatFileSize(item.size)}</span>
                 {item.status === 'uploading' && (
                   <span class="ui-upload__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress}>
-                    {t('ui:upload.uploading', { progress: item.progress })}
+                    {t('widgets:upload.uploading', { progress: item.progress })}
                   </span>
                 )}
-                {item.status === 'error' && <span class="ui-upload__error">{t('ui:upload.failed')}</span>}
+                {item.status === 'error' && <span class="ui-upload__error">{t('widgets:upload.failed')}</span>}
               </span>
               {item.status === 'error' && (
-                <button type="button" class="ui-icon-btn" aria-label={t('ui:upload.retry', { name: item.name })} onClick={() => send(item)}>
+                <button type="button" class="ui-icon-btn" aria-label={t('widgets:upload.retry', { name: item.name })} onClick={() => send(item)}>
                   <Icon name="retry" />
                 </button>
               )}
               {!disabled && (
-                <button type="button" class="ui-icon-btn" aria-label={t('ui:upload.remove', { name: item.name })} onClick={() => remove(item)}>
+                <button type="button" class="ui-icon-btn" aria-label={t('widgets:upload.remove', { name: item.name })} onClick={() => remove(item)}>
                   <Icon name="close" />
                 </button>
               )}
@@ -168,7 +168,7 @@ export function FileUploader({
           type="button"
           class="ui-upload__add"
           style={{ width: side, height: side }}
-          aria-label={label || t(isImageOnly ? 'ui:upload.add_image' : 'ui:upload.add_file')}
+          aria-label={label || t(isImageOnly ? 'widgets:upload.add_image' : 'widgets:upload.add_file')}
           onClick={() => input.current?.click()}
         >
           <Icon name="plus" size={24} />

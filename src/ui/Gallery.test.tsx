@@ -1,8 +1,12 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { withTexts } from '../../test/texts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { Gallery, showGallery } from './Gallery';
 import { ModalHost } from './ModalHost';
 import { closeAllModals } from './modals';
+
+// The widgets' texts come with the screens that show them (src/app/screens.ts).
+beforeAll(() => withTexts('widgets'));
 
 const IMAGES = ['/1.jpg', '/2.jpg', '/3.jpg'];
 const strip = () => screen.getByRole('dialog').querySelector('.ui-gallery__strip') as HTMLDivElement;

@@ -54,20 +54,20 @@ export function Gallery({ images, index = 0, open, onClose, height = GALLERY_HEI
   };
 
   return createPortal(
-    <div ref={ref} class="ui-gallery" role="dialog" aria-modal="true" aria-label={t('ui:gallery.title')} tabIndex={-1}>
+    <div ref={ref} class="ui-gallery" role="dialog" aria-modal="true" aria-label={t('widgets:gallery.title')} tabIndex={-1}>
       <button type="button" class="ui-icon-btn ui-gallery__close" aria-label={t('ui:close')} onClick={onClose}>
         <Icon name="close" size={24} />
       </button>
       <div ref={strip} class="ui-gallery__strip" style={{ height }} onScroll={onScroll}>
         {images.map((src, i) => (
           <div key={src + i} class="ui-gallery__slide">
-            <img src={src} alt={t('ui:viewer.position', { current: i + 1, total: images.length })} loading="lazy" />
+            <img src={src} alt={t('widgets:viewer.position', { current: i + 1, total: images.length })} loading="lazy" />
           </div>
         ))}
       </div>
       {images.length > 1 && (
         <div class="ui-gallery__count" aria-live="polite">
-          {t('ui:viewer.position', { current: current + 1, total: images.length })}
+          {t('widgets:viewer.position', { current: current + 1, total: images.length })}
         </div>
       )}
     </div>,

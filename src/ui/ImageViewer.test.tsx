@@ -1,8 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { withTexts } from '../../test/texts';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { DOUBLE_TAP_MS, ImageViewer, showImageViewer } from './ImageViewer';
 import { ModalHost } from './ModalHost';
 import { closeAllModals } from './modals';
+
+// The widgets' texts come with the screens that show them (src/app/screens.ts).
+beforeAll(() => withTexts('widgets'));
 
 const IMAGES = ['/a.png', '/b.png', '/c.png'];
 const img = () => screen.getByRole('dialog').querySelector('img')!;

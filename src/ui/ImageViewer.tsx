@@ -91,9 +91,9 @@ export function ImageViewer({ images, index = 0, open, onClose, zoom = 2 }: Imag
     }
   };
 
-  const position = t('ui:viewer.position', { current: current + 1, total: images.length });
+  const position = t('widgets:viewer.position', { current: current + 1, total: images.length });
   return createPortal(
-    <div ref={ref} class="ui-viewer" role="dialog" aria-modal="true" aria-label={t('ui:viewer.title')} tabIndex={-1} style={{ background: VIEWER_BACKDROP }}>
+    <div ref={ref} class="ui-viewer" role="dialog" aria-modal="true" aria-label={t('widgets:viewer.title')} tabIndex={-1} style={{ background: VIEWER_BACKDROP }}>
       <div class="ui-viewer__stage" onClick={onTap} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <img
           class="ui-viewer__img"
@@ -111,7 +111,7 @@ export function ImageViewer({ images, index = 0, open, onClose, zoom = 2 }: Imag
           <button
             type="button"
             class="ui-icon-btn ui-viewer__prev"
-            aria-label={t('ui:viewer.prev')}
+            aria-label={t('widgets:viewer.prev')}
             disabled={current === 0}
             onClick={() => go(current - 1)}
           >
@@ -120,7 +120,7 @@ export function ImageViewer({ images, index = 0, open, onClose, zoom = 2 }: Imag
           <button
             type="button"
             class="ui-icon-btn ui-viewer__next"
-            aria-label={t('ui:viewer.next')}
+            aria-label={t('widgets:viewer.next')}
             disabled={current === last}
             onClick={() => go(current + 1)}
           >

@@ -43,10 +43,10 @@ export function QrCode({ value, size = 200, label }: QrCodeProps) {
   return (
     <div class="ui-qr" style={{ width: side, height: side }}>
       {state.status === 'loading' && <Skeleton block={side} />}
-      {state.status === 'ready' && <img src={state.src} width={size} height={size} alt={label || t('ui:qr.label')} />}
+      {state.status === 'ready' && <img src={state.src} width={size} height={size} alt={label || t('widgets:qr.label')} />}
       {state.status === 'error' && (
         <p class="ui-qr__error" role="alert">
-          {t('ui:qr.error')}
+          {t('widgets:qr.error')}
         </p>
       )}
     </div>

@@ -1,5 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { withTexts } from '../../test/texts';
 import { canAddMore, checkUpload, IMAGE_TYPES, uploadId, UPLOAD_MAX_FILES, UPLOAD_MAX_SIZE_MB } from './uploadRules';
+
+// The widgets' texts come with the screens that show them (src/app/screens.ts).
+beforeAll(() => withTexts('widgets'));
 
 const MB = 1024 * 1024;
 const file = (name: string, size = 100, type = 'image/png') => ({ name, size, type });

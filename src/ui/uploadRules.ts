@@ -25,18 +25,18 @@ type Picked = Pick<File, 'name' | 'size' | 'type'>;
 /** `true` when the selection may be added to `existing` files, otherwise the translated reason. */
 export function checkUpload(selected: Picked[], existing: number, limits: UploadLimits): true | string {
   const { max, maxSizeMB, single, accept } = limits;
-  if (single && selected.length > 1) return t('ui:exception.upload.single');
+  if (single && selected.length > 1) return t('widgets:exception.upload.single');
   if (max > 0 && (selected.length > max || existing + selected.length > max)) {
-    return t('ui:exception.upload.maximum', { max, count: max });
+    return t('widgets:exception.upload.maximum', { max, count: max });
   }
   if (accept && accept.length > 0) {
     const wrong = selected.some((file) => accept.indexOf(file.type) < 0);
-    if (wrong) return t('ui:exception.upload.type');
+    if (wrong) return t('widgets:exception.upload.type');
   }
   if (maxSizeMB > 0) {
     const limit = maxSizeMB * 1024 * 1024;
     const big = selected.filter((file) => file.size > limit)[0];
-    if (big) return t('ui:exception.upload.size', { name: big.name, size: formatFileSize(limit) });
+    if (big) return t('widgets:exception.upload.size', { name: big.name, size: formatFileSize(limit) });
   }
   return true;
 }

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { checkPoster, hasErrors, validateCourse, validateMessageText, type CourseDraft } from './validation';
 import { withTexts } from '../../../test/texts';
 
-beforeAll(() => withTexts('course_edit'));
+beforeAll(() => withTexts('course_edit', 'widgets'));
 
 const draft = (over: Partial<CourseDraft> = {}): CourseDraft => ({
   title: 'Reading night',

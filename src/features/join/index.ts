@@ -4,5 +4,5 @@ export { JoinPrice } from './components/JoinPrice';
 export { openJoinDialog } from './openJoinDialog';
 export {
   canPurchase, purchaseBlock, membershipPrice, membershipProduct, pricedAssets, MEMBERSHIP_PERIODS, JOIN_NAMESPACES,
-  type PurchaseRuleInput, type PurchaseBlock, type MembershipPrice,
+  type JoinNamespaces, type PurchaseRuleInput, type PurchaseBlock, type MembershipPrice,
 } from './model';

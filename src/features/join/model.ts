@@ -14,6 +14,7 @@ export const MEMBERSHIP_PERIODS: readonly number[] = RENEWAL_PERIODS;
 
 /** Namespaces the join screen and the panels it shows read (the guard loads them before showing it). */
 export const JOIN_NAMESPACES = ['join', 'invitation', 'nft'] as const;
+export type JoinNamespaces = typeof JOIN_NAMESPACES;
 
 /** The product joining (and renewing) buys: the group's entry product, null when it has none. */
 export const membershipProduct = groupResource<Product | null>(async (group) => {

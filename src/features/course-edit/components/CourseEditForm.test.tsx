@@ -6,7 +6,7 @@ import { courseFixture } from '../../../../test/fixtures/courseEdit';
 import { CourseEditForm } from './CourseEditForm';
 import { withTexts } from '../../../../test/texts';
 
-beforeAll(() => withTexts('course_edit'));
+beforeAll(() => withTexts('course_edit', 'widgets'));
 
 useMswServer();
 afterEach(cleanup);

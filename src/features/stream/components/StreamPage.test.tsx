@@ -14,7 +14,7 @@ import type { StreamInfo } from '../../../../contract/stream';
 import { StreamPage } from './StreamPage';
 import { withTexts } from '../../../../test/texts';
 
-beforeAll(() => withTexts('stream', 'auth'));
+beforeAll(() => withTexts('stream', 'auth', 'widgets'));
 
 const attached: string[] = [];
 vi.mock('../hlsPlayer', () => ({

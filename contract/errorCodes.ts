@@ -1,0 +1,66 @@
+// The error catalogue (spec §8) by name, one export each (see errors.ts): a bundle keeps only the
+// codes its code compares with, so the catalogue can grow without growing the app's first paint.
+/** No answer (network failure, or an error status without a body). Made up by the client; never sent. */
+export const networkError = -1;
+/** Log the user out (clear the group's tokens). */
+export const loginRequired = 100401;
+/** Toast; the follow-up action is not shown. */
+export const memberRequired = 100461;
+/** Go to the onboarding install page. */
+export const installRequired = 100110;
+/** Go to the maintenance page. */
+export const maintenance = 100500;
+/** Go to the forbidden page (banned). */
+export const forbidden = 100403;
+/** Go to the permission page with the source query. */
+export const permissionsRequired = 100416;
+/** Order creation: the renewal quantity is not allowed. */
+export const renewal = 101001;
+/** Cannot find the resource; nothing beyond the message. */
+export const notFound = 404;
+
+// Not in the spec's catalogue.
+/** An answer the client could not read (not JSON, or not the expected shape). Made up by the client; never sent. */
+export const invalidResponse = -2;
+/** The request body, query or path is invalid; the message says which field. */
+export const validation = 100400;
+export const internal = 500;
+/** A business rule refuses the request (code taken, stream paid, order not payable...); the message says which. */
+export const rejected = 100409;
+/** Too soon to repeat (SMS codes); the message says how long to wait. */
+export const tooManyRequests = 100429;
+
+// Not in the spec's catalogue either: refusals §8 lists only by their message ("Other messages"),
+// each with a code of its own so that a client can show its own text for it.
+/** 'group not renewable' */
+export const groupNotRenewable = 101002;
+/** 'product unavailable': the product is not on sale. */
+export const productUnavailable = 101003;
+/** 'amount too small': the order would cost nothing without a coupon. */
+export const amountTooSmall = 101004;
+/** 'Error Order Amount': negative or not a number (no reference-server route refuses so). */
+export const orderAmountInvalid = 101005;
+/** 'not authorised to view this order': the order belongs to another group. */
+export const orderOfOtherGroup = 101006;
+/** 'order not created for your account': reading someone else's order. */
+export const orderNotForAccount = 101007;
+/** 'order not owner': paying for or polling someone else's order. */
+export const orderNotOwner = 101008;
+/** 'join failed': the user must sign in to the group again before joining. */
+export const joinFailed = 101009;
+/** 'coupon code incorrect' */
+export const couponCodeIncorrect = 101101;
+/** 'coupon code already claimed' */
+export const couponAlreadyClaimed = 101102;
+/** 'coupon not available': expired, used, held by another order, or out of claims. */
+export const couponNotAvailable = 101103;
+/** 'coupon unsupported pay method': another asset or payment channel. */
+export const couponUnsupportedPayMethod = 101104;
+/** 'coupon unsupported product' */
+export const couponUnsupportedProduct = 101105;
+/** 'coupons are not enabled in this group' */
+export const couponsDisabled = 101106;
+/** 'fail to get payment information': the channel cannot charge in this group. */
+export const paymentInfoUnavailable = 101201;
+/** 'get payment info failed': the provider did not answer (no reference-server route refuses so). */
+export const paymentInfoFailed = 101202;

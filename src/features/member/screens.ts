@@ -1,0 +1,9 @@
+// The feature's screens by the route that shows them, for the screen table (src/app/screens.ts):
+// one lazy import for them all, since they share the feature's chunk anyway.
+import MemberScreen from './routes/MemberScreen';
+import MembersScreen from './routes/MembersScreen';
+
+export const screens = {
+  'group-members': MembersScreen,
+  'members-id': MemberScreen,
+};

@@ -1,0 +1,7 @@
+// The feature's screens by the route that shows them, for the screen table (src/app/screens.ts):
+// one lazy import for them all, since they share the feature's chunk anyway.
+import StartScreen from './routes/StartScreen';
+
+export const screens = {
+  'index': StartScreen,
+};

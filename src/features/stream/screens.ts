@@ -1,0 +1,8 @@
+// The feature's screens by the route that shows them, for the screen table (src/app/screens.ts):
+// one lazy import for them all, since they share the feature's chunk anyway.
+import StreamScreen from './routes/StreamScreen';
+
+export const screens = {
+  'group-stream': StreamScreen,
+  'group-streaming': StreamScreen,
+};
