@@ -3,7 +3,8 @@ import preact from '@preact/preset-vite';
 
 export default defineConfig({
   plugins: [preact({ prerender: { enabled: false } })],
-  // Texts beyond the core and the opening screen's English are fetched as files (src/lib/i18n.ts); test/setup.ts serves them from locales/.
+  // Texts beyond the core and the opening screen's English are fetched as files (src/lib/i18n.ts);
+  // test/setup.ts serves them from locales/.
   define: { 'import.meta.env.LOCALE_VERSION': JSON.stringify('test') },
   resolve: {
     alias: { react: 'preact/compat', 'react-dom': 'preact/compat' },

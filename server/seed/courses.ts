@@ -1,5 +1,5 @@
 import { copyFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/connection';
 import { PERSONAS } from '../sandbox/personas';
@@ -14,7 +14,8 @@ import { attachmentDir } from '../routes/attachment/attachment.store';
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5';
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
-const MEDIA_DIR = fileURLToPath(new URL('./media', import.meta.url));
+// Beside this file (read as a path: a bundler would take `new URL(…, import.meta.url)` for an asset).
+const MEDIA_DIR = join(dirname(fileURLToPath(import.meta.url)), 'media');
 
 export const COURSE_TAGS = ['Basics', 'Wallets', 'Security', 'Trading', 'DeFi', 'NFT'] as const;
 export const DEMO_COURSE_COUNT = 60;

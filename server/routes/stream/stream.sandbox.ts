@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
 import type { AppEnv } from '../../context';
@@ -8,7 +9,8 @@ import { apiErrors } from '../../lib/errors';
 // 720p and HD; H.264 baseline + AAC in MPEG-TS) generated once with ffmpeg and kept in ./hls. Segments
 // are named .mpegts, not .ts, so TypeScript tools leave them alone. Regenerate: server/README.md "Live streams".
 
-const HLS_DIR = fileURLToPath(new URL('./hls/', import.meta.url));
+// Beside this file (read as a path: a bundler would take `new URL(…, import.meta.url)` for an asset).
+const HLS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'hls/');
 const TYPES = { m3u8: 'application/vnd.apple.mpegurl', ts: 'video/mp2t' } as const;
 
 /** Mounted at /sandbox/live: only the known file names, so no path can leave the folder. */

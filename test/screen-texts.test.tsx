@@ -1,0 +1,108 @@
+// Every screen in the table, rendered through the app against the reference server (real routes,
+// a seeded temporary database) as the group's owner, so each shows its content rather than an
+// empty or error state. test/setup.ts fails a test that renders a text whose namespace was not
+// loaded: passing here means each screen's route lists every namespace the screen renders with.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup } from '@testing-library/preact';
+import { http } from 'msw';
+import { createTestServer, type TestServer } from '../server/test/helpers';
+import { PRODUCT_IDS } from '../server/seed';
+import { ALBUM_IDS, COURSE_IDS } from '../server/seed/courses';
+import { screens } from '../src/app/screens';
+import { groupFlags } from '../src/lib/groupFlags';
+import { i18n } from '../src/lib/i18n';
+import { core } from '../locales/en';
+import { patternOf, type RouteName } from '../src/lib/paths';
+import { logoutGroup, setSession } from '../src/lib/session';
+import { closeAllModals } from '../src/ui/modals';
+import { renderApp } from './app';
+import { server as msw, useMswServer } from './msw';
+
+useMswServer();
+
+let api: TestServer;
+let inflight = 0;
+const params: Record<string, string> = { group: 'demo', id: COURSE_IDS.showcase, album: ALBUM_IDS[0] };
+
+/** The values of each route's path parameters; the rest come from `params`. */
+const PARAMS: Partial<Record<RouteName, Record<string, string>>> = {};
+type Tokens = { token: string; refresh_token: string };
+let owner: Tokens;
+/** Someone joining the group, with an order to pay (staff order nothing). */
+let joining: Tokens;
+const AS_JOINING: RouteName[] = ['group-order-id', 'group-checkout-result'];
+
+beforeAll(async () => {
+  api = createTestServer({ sandbox: true });
+  owner = await api.login('owner');
+  joining = await api.login('pending');
+  const me = await api.get('/api/groups/demo/users/me', owner.token);
+  PARAMS['members-id'] = { id: me.body.data.user_id };
+  const order = await api.post('/api/groups/demo/orders', { product_id: PRODUCT_IDS.demoMembership, quantity: 1, invite_code: 'DEMOPERM' }, joining.token);
+  if (!order.body.data) throw new Error(`no order to show: ${order.text}`);
+  PARAMS['group-order-id'] = { id: order.body.data.order_id };
+});
+
+afterAll(() => {
+  logoutGroup('demo');
+  api.close();
+});
+
+afterEach(() => {
+  act(() => closeAllModals());
+  cleanup();
+  // Each screen starts from the first paint's texts: what an earlier screen loaded must not
+  // cover for a namespace this one fails to list.
+  for (const ns of Object.keys(i18n.store.data.en || {})) {
+    if (!(ns in core)) i18n.removeResourceBundle('en', ns);
+  }
+});
+
+function urlOf(name: RouteName): string {
+  const values = { ...params, ...PARAMS[name] };
+  return patternOf(name).replace(/\/:(\w+)\??/g, (_, key: string) => `/${values[key]}`);
+}
+
+/**
+ * Resolves once the screen is there (its lazy chunk may take a while to compile on first use), no
+ * request is out, and the page has not changed for a few ticks.
+ */
+async function settled(): Promise<void> {
+  let last = '';
+  let still = 0;
+  for (let i = 0; i < 250 && still < 5; i++) {
+    await act(() => new Promise((resolve) => setTimeout(resolve, 40)));
+    const main = document.querySelector('main');
+    const now = document.body.innerHTML;
+    still = inflight === 0 && !!main && main.childElementCount > 0 && now === last ? still + 1 : 0;
+    last = now;
+  }
+}
+
+describe('every screen renders with only the texts its route loads', () => {
+  it.each(screens.map((def) => def.name))('%s', async (name) => {
+    msw.use(
+      http.all('*/api/*', async ({ request }) => {
+        inflight++;
+        try {
+          const url = new URL(request.url);
+          return await api.app.request(url.pathname + url.search, {
+            method: request.method,
+            headers: request.headers,
+            body: request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer(),
+          });
+        } finally {
+          inflight--;
+        }
+      }),
+    );
+    // The first-login greeting would sit over every screen; it has tests of its own.
+    groupFlags.value = { demo: { helloShown: true } };
+    const who = AS_JOINING.indexOf(name) >= 0 ? joining : owner;
+    setSession('demo', { token: who.token, refresh_token: who.refresh_token });
+    const query = name === 'group-checkout-result' ? `?order_id=${PARAMS['group-order-id']!.id}` : '';
+    renderApp(`#${urlOf(name)}${query}`);
+    await settled();
+    expect(document.body.textContent).not.toMatch(/This page could not be found/);
+  });
+});
