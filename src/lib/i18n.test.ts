@@ -48,4 +48,16 @@ describe('i18n', () => {
     expect(fetched).toHaveLength(1);
     expect(fetched[0]).toMatch(/\/assets\/texts-test\/en\/kyc\.json$/);
   });
+
+  it('asks for a namespace once when two callers want it at the same time', async () => {
+    const fetched: string[] = [];
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      fetched.push(String(input instanceof Request ? input.url : input));
+      return fetch(input, init);
+    });
+    await Promise.all([loadNamespaces(['quiz']), loadNamespaces(['quiz', 'nft'])]);
+    expect(fetched.filter((url) => url.endsWith('/en/quiz.json'))).toHaveLength(1);
+    expect(t('quiz:questions')).toBe('Questions');
+  });
 });

@@ -60,12 +60,30 @@ export function isLocale(v: unknown): v is Locale {
  */
 export const textsLoaded = signal(0);
 
-async function loadBundle(locale: Locale, ns: string): Promise<void> {
-  if (i18n.hasResourceBundle(locale, ns)) return;
-  const texts = await fetchBundle(locale, ns);
-  if (!texts) return;
-  i18n.addResourceBundle(locale, ns, texts, true, true);
-  textsLoaded.value = textsLoaded.value + 1;
+// Bundles on their way, so two callers asking at once share one request.
+const arriving: Record<string, Promise<void> | undefined> = {};
+
+function loadBundle(locale: Locale, ns: string): Promise<void> {
+  if (i18n.hasResourceBundle(locale, ns)) return Promise.resolve();
+  const id = `${locale}/${ns}`;
+  const done = () => {
+    arriving[id] = undefined;
+  };
+  return (
+    arriving[id] ||
+    (arriving[id] = fetchBundle(locale, ns).then(
+      (texts) => {
+        done();
+        if (!texts) return;
+        i18n.addResourceBundle(locale, ns, texts, true, true);
+        textsLoaded.value = textsLoaded.value + 1;
+      },
+      (err: unknown) => {
+        done();
+        throw err;
+      },
+    ))
+  );
 }
 
 /**
