@@ -72,6 +72,27 @@ test('dark mode switches the theme and the page background', async ({ page }) =>
   await expect.poll(background).toBe(light);
 });
 
+test('while the script is on its way a placeholder shows in the saved theme, and goes when the app renders', async ({ page }) => {
+  await openGroup(page, GROUP);
+  await expect(groupHeading(page)).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('grp:v1:settings.dark', 'true'));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('#boot')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.locator('#app')).toBeEmpty();
+
+  release();
+  await expect(groupHeading(page)).toBeVisible();
+  await expect(page.locator('#boot')).toBeHidden();
+});
+
 test('an unknown page under a group says it could not be found', async ({ page }) => {
   await openGroup(page, GROUP, 'no-such-page');
   await expect(page.getByRole('heading', { name: 'This page could not be found' })).toBeVisible();

@@ -1,5 +1,6 @@
 import { render } from 'preact';
 import './styles/theme.css';
+import './styles/boot.css';
 import { App } from './app/App';
 import { loadGroupData } from './app/Layout';
 import { matchScreen, preloadScreen } from './app/screens';
