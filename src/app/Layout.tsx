@@ -27,7 +27,7 @@ export function goBack(group: string): void {
  */
 export function loadGroupData(group: string): void {
   loadGroup(group);
-  if (isLoggedIn(group)) account.load(group).catch(() => {});
+  if (isLoggedIn(group)) account.ensure(group);
 }
 
 /**

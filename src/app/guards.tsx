@@ -83,12 +83,12 @@ export interface EntryGateProps {
 export function EntryGate({ group, children }: EntryGateProps) {
   const loggedIn = isLoggedIn(group);
   useEffect(() => {
-    groupSettings.load(group).catch(ignore);
-    groupPublic.load(group).catch(ignore);
+    groupSettings.ensure(group);
+    groupPublic.ensure(group);
   }, [group]);
   useEffect(() => {
     if (!loggedIn) return;
-    account.load(group).catch(ignore);
+    account.ensure(group);
     prepareGreeting(group);
   }, [group, loggedIn]);
 
@@ -111,8 +111,8 @@ export function EntryGate({ group, children }: EntryGateProps) {
     const error = (!settings.data && settings.error) || (me && !person && me.error);
     if (error) {
       const retry = () => {
-        if (!settings.data) groupSettings.load(group, true).catch(ignore);
-        if (!person) account.load(group, true).catch(ignore);
+        if (!settings.data) groupSettings.refresh(group);
+        if (!person) account.refresh(group);
       };
       return (
         <ExceptionNotice title={t('errors:page.title')} actions={<Button onClick={retry}>{t('common:actions.retry')}</Button>}>
@@ -130,7 +130,7 @@ export function EntryGate({ group, children }: EntryGateProps) {
 
   // Each step that lets the person in changes their account: read it again and check anew.
   const recheck = () => {
-    account.load(group, true).catch(ignore);
+    account.refresh(group);
   };
   switch (outcome) {
     case 'login':

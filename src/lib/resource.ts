@@ -26,6 +26,8 @@ export interface ResourceOptions {
 
 const IDLE: ResourceState<never> = { loading: false };
 
+const ignore = () => {};
+
 function noAnswer(err: unknown): boolean {
   return err instanceof ApiError && err.code === ErrorCode.networkError;
 }
@@ -92,7 +94,20 @@ export function keyedResource<T, K extends string = string>(
 
   /** Asks the server again (a retry button): the outcome, failure included, lands in the state. */
   function refresh(group: string, key: K): void {
-    load(group, key, true).catch(() => {});
+    load(group, key, true).catch(ignore);
+  }
+
+  /**
+   * Asks the server again and resolves once the answer, or the failure, is in the state: for what
+   * goes on either way (the entry guard reads the state).
+   */
+  function reload(group: string, key: K): Promise<void> {
+    return load(group, key, true).then(ignore, ignore);
+  }
+
+  /** Starts a load if the key is not loaded yet: the outcome, failure included, lands in the state. */
+  function ensure(group: string, key: K): void {
+    load(group, key).catch(ignore);
   }
 
   /** Puts a value the server sent back (after a change) in place of the loaded one. */
@@ -125,7 +140,7 @@ export function keyedResource<T, K extends string = string>(
   }
 
   if (!options.keepOnLogout) onGroupLogout(clear);
-  return { load, refresh, put, clear, of };
+  return { load, refresh, reload, ensure, put, clear, of };
 }
 
 export type KeyedResource<T, K extends string = string> = ReturnType<typeof keyedResource<T, K>>;
@@ -136,6 +151,8 @@ export function groupResource<T>(fetcher: (group: string) => Promise<T>, options
   return {
     load: (group: string, force = false) => r.load(group, '', force),
     refresh: (group: string) => r.refresh(group, ''),
+    reload: (group: string) => r.reload(group, ''),
+    ensure: (group: string) => r.ensure(group, ''),
     put: (group: string, data: T) => r.put(group, '', data),
     clear: r.clear,
     of: (group: string) => r.of(group, ''),
@@ -143,8 +160,6 @@ export function groupResource<T>(fetcher: (group: string) => Promise<T>, options
 }
 
 export type GroupResource<T> = ReturnType<typeof groupResource<T>>;
-
-const ignore = () => {};
 
 /**
  * A screen's view of one resource key: starts the load when the screen shows (or the key changes)

@@ -1,5 +1,5 @@
+import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
-import { useState } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import { copyText } from './clipboard';
 import { Icon } from './Icon';
@@ -16,16 +16,16 @@ export interface CopyButtonProps {
 
 /** Copies `text` and says so with a 'Copied' or 'Copy failed' toast. */
 export function CopyButton({ text, children, label, class: cls }: CopyButtonProps) {
-  const [busy, setBusy] = useState(false);
+  const busy = useSignal(false);
   const onClick = async () => {
-    setBusy(true);
+    busy.value = true;
     const ok = await copyText(text);
-    setBusy(false);
+    busy.value = false;
     if (ok) toast(t('widgets:copy.copied'), 'success');
     else toast(t('widgets:copy.failed'), 'error');
   };
   return (
-    <button type="button" class={cls || 'ui-btn ui-btn--text'} aria-label={label} disabled={busy} onClick={onClick}>
+    <button type="button" class={cls || 'ui-btn ui-btn--text'} aria-label={label} disabled={busy.value} onClick={onClick}>
       {children || (
         <>
           <Icon name="copy" size={18} />

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { dayjs } from '../lib/dates';
 import { t } from '../lib/i18n';
 import { DateDialogField } from './DateDialogField';
@@ -20,20 +20,20 @@ export interface DatePickerProps {
 
 /** A date field opening a 400 px dialog with the platform's date input, limited by `limits`. */
 export function DatePicker({ value, onChange, label, placeholder, limits = {}, format = 'YYYY/MM/DD', disabled, id }: DatePickerProps) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState('');
+  const open = useSignal(false);
+  const draft = useSignal('');
   const title = label || t('widgets:date.choose_date');
 
   const show = () => {
-    setDraft(value || defaultDate(limits));
-    setOpen(true);
+    draft.value = value || defaultDate(limits);
+    open.value = true;
   };
   const range = dateRange(limits);
-  const allowed = isDateAllowed(draft, limits);
+  const allowed = isDateAllowed(draft.value, limits);
   const commit = () => {
     if (!allowed) return;
-    onChange(draft);
-    setOpen(false);
+    onChange(draft.value);
+    open.value = false;
   };
 
   return (
@@ -43,22 +43,22 @@ export function DatePicker({ value, onChange, label, placeholder, limits = {}, f
       text={value ? dayjs(value).format(format) : ''}
       placeholder={placeholder}
       disabled={disabled}
-      open={open}
+      open={open.value}
       onOpen={show}
-      onClose={() => setOpen(false)}
+      onClose={() => (open.value = false)}
       allowed={allowed}
       onCommit={commit}
-      showUnavailable={!!draft && !allowed}
+      showUnavailable={!!draft.value && !allowed}
     >
       <input
         class="ui-date__input"
         type="date"
         aria-label={t('widgets:date.date')}
-        value={draft}
+        value={draft.value}
         min={range.min}
         max={range.max}
         data-autofocus
-        onInput={(e) => setDraft(e.currentTarget.value)}
+        onInput={(e) => (draft.value = e.currentTarget.value)}
       />
     </DateDialogField>
   );

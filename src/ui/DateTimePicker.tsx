@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { dayjs } from '../lib/dates';
 import { t } from '../lib/i18n';
 import { DateDialogField } from './DateDialogField';
@@ -49,8 +49,8 @@ export function DateTimePicker({
   disabled,
   id,
 }: DateTimePickerProps) {
-  const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<Draft>({ date: '', hour: 0, minute: 0 });
+  const open = useSignal(false);
+  const draft = useSignal<Draft>({ date: '', hour: 0, minute: 0 });
   const title = label || t('widgets:date.choose_date_time');
 
   // Keeps the draft inside the limits: an hour or minute that just became unavailable moves forward.
@@ -71,20 +71,20 @@ export function DateTimePicker({
       current && current.isValid()
         ? { date: current.format('YYYY-MM-DD'), hour: current.hour(), minute: current.minute() }
         : { date: defaultDate(limits), hour: 0, minute: 0 };
-    setDraft(settle(start));
-    setOpen(true);
+    draft.value = settle(start);
+    open.value = true;
   };
 
   const range = dateRange(limits);
-  const dateOk = isDateString(draft.date);
-  const hours = dateOk ? hourOptions(draft.date, limits) : [];
-  const minutes = dateOk ? minuteOptions(draft.date, draft.hour, limits) : [];
-  const allowed = dateOk && isDateTimeAllowed(draft.date, draft.hour, draft.minute, limits);
+  const dateOk = isDateString(draft.value.date);
+  const hours = dateOk ? hourOptions(draft.value.date, limits) : [];
+  const minutes = dateOk ? minuteOptions(draft.value.date, draft.value.hour, limits) : [];
+  const allowed = dateOk && isDateTimeAllowed(draft.value.date, draft.value.hour, draft.value.minute, limits);
 
   const commit = () => {
     if (!allowed) return;
-    onChange(formatDateTime(draft.date, draft.hour, draft.minute));
-    setOpen(false);
+    onChange(formatDateTime(draft.value.date, draft.value.hour, draft.value.minute));
+    open.value = false;
   };
 
   return (
@@ -94,30 +94,30 @@ export function DateTimePicker({
       text={value ? dayjs(value).format(format) : ''}
       placeholder={placeholder}
       disabled={disabled}
-      open={open}
+      open={open.value}
       onOpen={show}
-      onClose={() => setOpen(false)}
+      onClose={() => (open.value = false)}
       allowed={allowed}
       onCommit={commit}
-      showUnavailable={!!draft.date && !allowed}
+      showUnavailable={!!draft.value.date && !allowed}
     >
       <input
         class="ui-date__input"
         type="date"
         aria-label={t('widgets:date.date')}
-        value={draft.date}
+        value={draft.value.date}
         min={range.min}
         max={range.max}
         data-autofocus
-        onInput={(e) => setDraft(settle({ ...draft, date: e.currentTarget.value }))}
+        onInput={(e) => (draft.value = settle({ ...draft.value, date: e.currentTarget.value }))}
       />
       <div class="ui-date__time">
         <select
           class="ui-date__select"
           aria-label={t('widgets:date.hour')}
-          value={String(draft.hour)}
+          value={String(draft.value.hour)}
           disabled={!dateOk}
-          onChange={(e) => setDraft(settle({ ...draft, hour: Number(e.currentTarget.value) }))}
+          onChange={(e) => (draft.value = settle({ ...draft.value, hour: Number(e.currentTarget.value) }))}
         >
           {hours.map((o) => (
             <option key={o.value} value={String(o.value)} disabled={o.disabled}>
@@ -131,9 +131,9 @@ export function DateTimePicker({
         <select
           class="ui-date__select"
           aria-label={t('widgets:date.minute')}
-          value={String(draft.minute)}
+          value={String(draft.value.minute)}
           disabled={!dateOk}
-          onChange={(e) => setDraft(settle({ ...draft, minute: Number(e.currentTarget.value) }))}
+          onChange={(e) => (draft.value = settle({ ...draft.value, minute: Number(e.currentTarget.value) }))}
         >
           {minutes.map((o) => (
             <option key={o.value} value={String(o.value)} disabled={o.disabled}>

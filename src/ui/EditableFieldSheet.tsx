@@ -1,4 +1,5 @@
-import { useId, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import { validate, type Rule } from '../lib/rules';
 import { BottomSheet } from './BottomSheet';
@@ -46,37 +47,37 @@ function FieldForm({
   okText,
   onSave,
 }: EditableFieldSheetProps) {
-  const [text, setText] = useState(value);
-  const [touched, setTouched] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const text = useSignal(value);
+  const touched = useSignal(false);
+  const saving = useSignal(false);
   const id = useId();
 
-  const verdict = validate(text, rules);
+  const verdict = validate(text.value, rules);
   const ok = verdict === true;
 
   const save = async (e?: Event) => {
     e?.preventDefault();
-    if (!ok || saving) return;
-    setSaving(true);
+    if (!ok || saving.value) return;
+    saving.value = true;
     try {
-      await onSave(text);
-      setSaving(false);
+      await onSave(text.value);
+      saving.value = false;
       onClose();
     } catch {
       // The caller reports the error (usually the http layer's toast); the typed value stays for another try.
-      setSaving(false);
+      saving.value = false;
     }
   };
 
   const onInput = (e: Event) => {
-    setText((e.currentTarget as HTMLInputElement | HTMLTextAreaElement).value);
-    setTouched(true);
+    text.value = (e.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
+    touched.value = true;
   };
-  const invalid = touched && !ok;
+  const invalid = touched.value && !ok;
   const fieldProps = {
     id: `${id}-f`,
     class: 'ui-field__input',
-    value: text,
+    value: text.value,
     placeholder,
     maxLength,
     'aria-invalid': invalid ? ('true' as const) : undefined,
@@ -97,7 +98,7 @@ function FieldForm({
           {verdict}
         </p>
       )}
-      <Button type="submit" variant="primary" block disabled={!ok} loading={saving}>
+      <Button type="submit" variant="primary" block disabled={!ok} loading={saving.value}>
         {okText || t('ui:dialog.ok')}
       </Button>
     </form>

@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import { formatFileSize } from '../lib/format';
 import { Icon } from './Icon';
@@ -67,10 +68,8 @@ export function FileUploader({
   label,
   disabled,
 }: FileUploaderProps) {
-  const [items, setItems] = useState<UploadItem[]>(initial);
+  const items = useSignal<UploadItem[]>(initial);
   const input = useRef<HTMLInputElement>(null);
-  const latest = useRef(items);
-  latest.current = items;
   const first = useRef(true);
   const notify = useRef(onChange);
   notify.current = onChange;
@@ -80,13 +79,15 @@ export function FileUploader({
       first.current = false;
       return;
     }
-    notify.current?.(items);
-  }, [items]);
+    notify.current?.(items.value);
+  }, [items.value]);
 
-  useEffect(() => () => latest.current.forEach(revoke), []);
+  // Unmounted: the previews' object URLs go with it.
+  useEffect(() => () => items.value.forEach(revoke), [items]);
 
-  const patch = (id: string, change: Partial<UploadItem>) =>
-    setItems((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+  const patch = (id: string, change: Partial<UploadItem>) => {
+    items.value = items.value.map((item) => (item.id === id ? { ...item, ...change } : item));
+  };
 
   const send = (item: UploadItem) => {
     if (!upload || !item.file) return;
@@ -103,7 +104,7 @@ export function FileUploader({
     // Cleared so choosing the same file again still fires a change.
     target.value = '';
     if (picked.length === 0) return;
-    const verdict = checkUpload(picked, latest.current.length, { max, maxSizeMB, single, accept });
+    const verdict = checkUpload(picked, items.value.length, { max, maxSizeMB, single, accept });
     if (verdict !== true) {
       toast(verdict, 'error');
       onReject?.(verdict);
@@ -119,22 +120,22 @@ export function FileUploader({
       status: 'ready',
       progress: 0,
     }));
-    setItems((list) => list.concat(added));
+    items.value = items.value.concat(added);
     added.forEach(send);
   };
 
   const remove = (item: UploadItem) => {
     revoke(item);
-    setItems((list) => list.filter((other) => other.id !== item.id));
+    items.value = items.value.filter((other) => other.id !== item.id);
   };
 
   const side = `${buttonSize}px`;
   const isImageOnly = !!accept && accept.length > 0 && accept.every((type) => type.indexOf('image/') === 0);
   return (
     <div class="ui-upload">
-      {items.length > 0 && (
+      {items.value.length > 0 && (
         <ul class="ui-upload__list" role="list">
-          {items.map((item) => (
+          {items.value.map((item) => (
             <li key={item.id} class={`ui-upload__item ui-upload__item--${item.status}`}>
               <span class="ui-upload__thumb" style={{ width: side, height: side }}>
                 {item.url && item.type.indexOf('image/') === 0 ? <img src={item.url} alt="" /> : <Icon name="file" size={24} />}
@@ -163,7 +164,7 @@ export function FileUploader({
           ))}
         </ul>
       )}
-      {!disabled && canAddMore(items.length, max) && (
+      {!disabled && canAddMore(items.value.length, max) && (
         <button
           type="button"
           class="ui-upload__add"

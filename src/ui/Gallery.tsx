@@ -1,5 +1,6 @@
+import { useSignal } from '@preact/signals';
 import { createPortal } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import { Icon } from './Icon';
 import { openModal } from './modals';
@@ -22,20 +23,20 @@ export interface GalleryProps {
 export function Gallery({ images, index = 0, open, onClose, height = GALLERY_HEIGHT }: GalleryProps) {
   const ref = useRef<HTMLDivElement>(null);
   const strip = useRef<HTMLDivElement>(null);
-  const [current, setCurrent] = useState(index);
+  const current = useSignal(index);
 
   const scrollTo = (to: number) => {
     const el = strip.current;
     if (!el || to < 0 || to >= images.length) return;
     el.scrollLeft = to * el.clientWidth;
-    setCurrent(to);
+    current.value = to;
   };
 
   useOverlay(ref, open, {
     onClose,
     onKey: (e) => {
-      if (e.key === 'ArrowLeft') scrollTo(current - 1);
-      else if (e.key === 'ArrowRight') scrollTo(current + 1);
+      if (e.key === 'ArrowLeft') scrollTo(current.value - 1);
+      else if (e.key === 'ArrowRight') scrollTo(current.value + 1);
     },
   });
 
@@ -43,14 +44,14 @@ export function Gallery({ images, index = 0, open, onClose, height = GALLERY_HEI
     const el = strip.current;
     if (!open || !el) return;
     el.scrollLeft = index * el.clientWidth;
-    setCurrent(index);
-  }, [open, index]);
+    current.value = index;
+  }, [open, index, current]);
 
   if (!open || typeof document === 'undefined') return null;
 
   const onScroll = () => {
     const el = strip.current;
-    if (el && el.clientWidth > 0) setCurrent(Math.round(el.scrollLeft / el.clientWidth));
+    if (el && el.clientWidth > 0) current.value = Math.round(el.scrollLeft / el.clientWidth);
   };
 
   return createPortal(
@@ -67,7 +68,7 @@ export function Gallery({ images, index = 0, open, onClose, height = GALLERY_HEI
       </div>
       {images.length > 1 && (
         <div class="ui-gallery__count" aria-live="polite">
-          {t('widgets:viewer.position', { current: current + 1, total: images.length })}
+          {t('widgets:viewer.position', { current: current.value + 1, total: images.length })}
         </div>
       )}
     </div>,

@@ -1,5 +1,6 @@
+import { useSignal } from '@preact/signals';
 import { createPortal } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import { Icon } from './Icon';
 import { openModal } from './modals';
@@ -25,24 +26,24 @@ export interface ImageViewerProps {
 /** Full-screen viewer: 0.9 black backdrop, no wrap-around, tap closes, double-tap zooms. */
 export function ImageViewer({ images, index = 0, open, onClose, zoom = 2 }: ImageViewerProps) {
   const last = images.length - 1;
-  const [current, setCurrent] = useState(Math.max(0, Math.min(index, last)));
-  const [zoomed, setZoomed] = useState(false);
-  const [origin, setOrigin] = useState('50% 50%');
+  const current = useSignal(Math.max(0, Math.min(index, last)));
+  const zoomed = useSignal(false);
+  const origin = useSignal('50% 50%');
   const tapTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const touchStart = useRef<{ x: number; y: number } | null>(null);
   const ref = useRef<HTMLDivElement>(null);
 
   const go = (to: number) => {
     if (to < 0 || to > last) return;
-    setCurrent(to);
-    setZoomed(false);
+    current.value = to;
+    zoomed.value = false;
   };
 
   useOverlay(ref, open, {
     onClose,
     onKey: (e) => {
-      if (e.key === 'ArrowLeft') go(current - 1);
-      else if (e.key === 'ArrowRight') go(current + 1);
+      if (e.key === 'ArrowLeft') go(current.value - 1);
+      else if (e.key === 'ArrowRight') go(current.value + 1);
     },
   });
 
@@ -61,9 +62,9 @@ export function ImageViewer({ images, index = 0, open, onClose, zoom = 2 }: Imag
       tapTimer.current = null;
       const box = (e.currentTarget as HTMLElement).getBoundingClientRect();
       if (box.width > 0 && box.height > 0) {
-        setOrigin(`${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`);
+        origin.value = `${((e.clientX - box.left) / box.width) * 100}% ${((e.clientY - box.top) / box.height) * 100}%`;
       }
-      setZoomed((z) => !z);
+      zoomed.value = !zoomed.value;
       return;
     }
     tapTimer.current = setTimeout(() => {
@@ -81,26 +82,26 @@ export function ImageViewer({ images, index = 0, open, onClose, zoom = 2 }: Imag
     const start = touchStart.current;
     const touch = e.changedTouches[0];
     touchStart.current = null;
-    if (!start || !touch || zoomed) return;
+    if (!start || !touch || zoomed.value) return;
     const dx = touch.clientX - start.x;
     const dy = touch.clientY - start.y;
     if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) {
       // A swipe is not a tap: keep the synthetic click that may follow from closing the viewer.
       e.preventDefault();
-      go(dx < 0 ? current + 1 : current - 1);
+      go(dx < 0 ? current.value + 1 : current.value - 1);
     }
   };
 
-  const position = t('widgets:viewer.position', { current: current + 1, total: images.length });
+  const position = t('widgets:viewer.position', { current: current.value + 1, total: images.length });
   return createPortal(
     <div ref={ref} class="ui-viewer" role="dialog" aria-modal="true" aria-label={t('widgets:viewer.title')} tabIndex={-1} style={{ background: VIEWER_BACKDROP }}>
       <div class="ui-viewer__stage" onClick={onTap} onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <img
           class="ui-viewer__img"
-          src={images[current]}
+          src={images[current.value]}
           alt={position}
           draggable={false}
-          style={{ transform: zoomed ? `scale(${zoom})` : '', transformOrigin: origin }}
+          style={{ transform: zoomed.value ? `scale(${zoom})` : '', transformOrigin: origin.value }}
         />
       </div>
       <button type="button" class="ui-icon-btn ui-viewer__close" aria-label={t('ui:close')} onClick={onClose}>
@@ -112,8 +113,8 @@ export function ImageViewer({ images, index = 0, open, onClose, zoom = 2 }: Imag
             type="button"
             class="ui-icon-btn ui-viewer__prev"
             aria-label={t('widgets:viewer.prev')}
-            disabled={current === 0}
-            onClick={() => go(current - 1)}
+            disabled={current.value === 0}
+            onClick={() => go(current.value - 1)}
           >
             <Icon name="back" size={28} />
           </button>
@@ -121,8 +122,8 @@ export function ImageViewer({ images, index = 0, open, onClose, zoom = 2 }: Imag
             type="button"
             class="ui-icon-btn ui-viewer__next"
             aria-label={t('widgets:viewer.next')}
-            disabled={current === last}
-            onClick={() => go(current + 1)}
+            disabled={current.value === last}
+            onClick={() => go(current.value + 1)}
           >
             <Icon name="chevron" size={28} />
           </button>

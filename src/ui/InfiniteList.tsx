@@ -1,5 +1,6 @@
 import { Component, type ComponentChildren, type RefObject } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { createPager, type InfinitePage, type PagePosition } from '../lib/pager';
 import { t } from '../lib/i18n';
 import { afterNextFrame } from './afterNextFrame';
 import { Icon } from './Icon';
@@ -11,17 +12,11 @@ import './InfiniteList.css';
 /** §9: the next page is requested when an item within this many of the end becomes visible. */
 export const INFINITE_LIST_THRESHOLD = 10;
 
-export interface InfinitePage<T> {
-  items: T[];
-  /** True when the server has nothing after this page. */
-  ended: boolean;
-  /** For cursor-paged APIs: passed back on the next call. */
-  cursor?: string;
-}
+export type { InfinitePage };
 
 export interface InfiniteListProps<T> {
   /** `offset` is the number of items already loaded; `cursor` is the last page's cursor, if any. */
-  load: (page: { offset: number; cursor?: string }) => Promise<InfinitePage<T>>;
+  load: (page: PagePosition) => Promise<InfinitePage<T>>;
   /**
    * Rows already shown are not rendered again while the list grows, unless this function (or
    * getKey) is a new one: pass a stable function (useCallback) so that appending a page only
@@ -44,14 +39,6 @@ export interface InfiniteListProps<T> {
   windowed?: boolean;
 }
 
-type Status = 'loading' | 'idle' | 'error' | 'ended';
-
-interface ListState<T> {
-  items: T[];
-  status: Status;
-  cursor?: string;
-}
-
 function nearViewport(el: Element): boolean {
   return el.getBoundingClientRect().top <= (window.innerHeight || document.documentElement.clientHeight);
 }
@@ -68,67 +55,32 @@ export function InfiniteList<T>({
   class: cls,
   windowed = false,
 }: InfiniteListProps<T>) {
-  const [state, setState] = useState<ListState<T>>({ items: [], status: 'loading' });
-  const current = useRef(state);
-  current.current = state;
   const loader = useRef(load);
   loader.current = load;
-  // A reset bumps the generation so an answer for the old query is ignored.
-  const generation = useRef(0);
-  const busy = useRef(false);
-  const root = useRef<HTMLDivElement>(null);
-  const rowsBox = useRef<HTMLDivElement>(null);
   const windowedNow = useRef(windowed);
   windowedNow.current = windowed;
-
-  const fetchNext = () => {
-    const base = current.current;
-    if (busy.current || base.status === 'ended') return;
-    busy.current = true;
-    const gen = generation.current;
-    if (base.status !== 'loading') setState({ ...base, status: 'loading' });
-    // A page's rows are added a slice per frame (see ROWS_PER_FRAME); the list stays 'loading'
-    // (no next request, the spinner at the foot) until the last slice is in. A windowed list that
-    // already shows rows takes a page at once: its rows arrive below the window, so none of them is
-    // rendered yet, and the rows' box grows once instead of once a slice.
-    const slice = windowedNow.current && base.items.length > 0 ? Infinity : ROWS_PER_FRAME;
-    const append = (page: InfinitePage<T>, from: number) => {
-      if (gen !== generation.current) return;
-      const to = Math.min(from + slice, page.items.length);
-      const last = to >= page.items.length;
-      if (last) busy.current = false;
-      setState((prev) => ({
-        items: to > from ? prev.items.concat(page.items.slice(from, to)) : prev.items,
-        cursor: last ? page.cursor : prev.cursor,
-        // An empty page that claims more would ask for the same offset forever.
-        status: !last ? 'loading' : page.ended || page.items.length === 0 ? 'ended' : 'idle',
-      }));
-      if (!last) afterNextFrame(() => append(page, to));
-    };
-    loader.current({ offset: base.items.length, cursor: base.cursor }).then(
-      (page) => append(page, 0),
-      () => {
-        if (gen !== generation.current) return;
-        busy.current = false;
-        setState((prev) => ({ ...prev, status: 'error' }));
-      },
-    );
-  };
+  const root = useRef<HTMLDivElement>(null);
+  const rowsBox = useRef<HTMLDivElement>(null);
+  // A page's rows are added a slice per frame (see ROWS_PER_FRAME). A windowed list that already
+  // shows rows takes a page at once: its rows arrive below the window, so none of them is rendered
+  // yet, and the rows' box grows once instead of once a slice.
+  const pager = useMemo(
+    () =>
+      createPager<T>({
+        load: (at) => loader.current(at),
+        slice: (shown) => (windowedNow.current && shown > 0 ? Infinity : ROWS_PER_FRAME),
+        later: (run) => void afterNextFrame(run),
+      }),
+    [],
+  );
+  const fetchNext = pager.next;
 
   useEffect(() => {
-    const generations = generation;
-    generations.current++;
-    busy.current = false;
-    const fresh: ListState<T> = { items: [], status: 'loading' };
-    current.current = fresh;
-    setState(fresh);
-    fetchNext();
-    // Unmounted or reset: the answer and any slices still to come belong to no one.
-    return () => {
-      generations.current++;
-    };
-  }, [resetKey]);
+    pager.reset();
+    return pager.stop;
+  }, [resetKey, pager]);
 
+  const state = pager.state.value;
   const total = state.items.length;
   const triggerIndex = Math.max(0, total - threshold);
   const win = useRowWindow(windowed, rowsBox, total);
@@ -138,7 +90,7 @@ export function InfiniteList<T>({
   // Windowed: the trigger row may not be in the document; the window says when it is on screen.
   useEffect(() => {
     if (windowing && state.status === 'idle' && lastVisible >= triggerIndex) fetchNext();
-  }, [windowing, lastVisible, triggerIndex, state.status]);
+  }, [windowing, lastVisible, triggerIndex, state.status, fetchNext]);
 
   useEffect(() => {
     if (state.status !== 'idle' || windowing) return;
@@ -168,7 +120,7 @@ export function InfiniteList<T>({
       window.removeEventListener('resize', schedule);
       if (frame) cancelAnimationFrame(frame);
     };
-  }, [total, state.status, windowing]);
+  }, [total, state.status, windowing, fetchNext]);
 
   const { items, status } = state;
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { t } from '../lib/i18n';
 import { Skeleton } from './Skeleton';
 import './QrCode.css';
@@ -19,32 +20,33 @@ type QrState = { status: 'loading' } | { status: 'ready'; src: string } | { stat
  * SVG rather than canvas: it is sharp at any pixel ratio and needs no canvas support.
  */
 export function QrCode({ value, size = 200, label }: QrCodeProps) {
-  const [state, setState] = useState<QrState>({ status: 'loading' });
+  const state = useSignal<QrState>({ status: 'loading' });
 
   useEffect(() => {
     let live = true;
-    setState({ status: 'loading' });
+    state.value = { status: 'loading' };
     import('qrcode')
       .then((qr) => qr.toString(value, { type: 'svg', margin: 1, width: size, errorCorrectionLevel: 'M' }))
       .then(
         (svg) => {
-          if (live) setState({ status: 'ready', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` });
+          if (live) state.value = { status: 'ready', src: `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}` };
         },
         () => {
-          if (live) setState({ status: 'error' });
+          if (live) state.value = { status: 'error' };
         },
       );
     return () => {
       live = false;
     };
-  }, [value, size]);
+  }, [value, size, state]);
 
   const side = `${size}px`;
+  const qr = state.value;
   return (
     <div class="ui-qr" style={{ width: side, height: side }}>
-      {state.status === 'loading' && <Skeleton block={side} />}
-      {state.status === 'ready' && <img src={state.src} width={size} height={size} alt={label || t('widgets:qr.label')} />}
-      {state.status === 'error' && (
+      {qr.status === 'loading' && <Skeleton block={side} />}
+      {qr.status === 'ready' && <img src={qr.src} width={size} height={size} alt={label || t('widgets:qr.label')} />}
+      {qr.status === 'error' && (
         <p class="ui-qr__error" role="alert">
           {t('widgets:qr.error')}
         </p>

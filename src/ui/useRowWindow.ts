@@ -1,5 +1,6 @@
 import type { RefObject } from 'preact';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect, useLayoutEffect, useRef } from 'preact/hooks';
 import { afterNextFrame } from './afterNextFrame';
 
 /**
@@ -64,15 +65,15 @@ function rowHeightOf(rows: HTMLElement | null): number {
  * Returns null until a row has been measured, or when windowing is off.
  */
 export function useRowWindow(enabled: boolean, rows: RefObject<HTMLElement | null>, total: number): RowWindow | null {
-  const [win, setWin] = useState<RowWindow | null>(null);
+  const win = useSignal<RowWindow | null>(null);
   // What was last set, for the scroll handler (which outlives renders) and to skip equal windows.
-  const current = useRef(win);
+  const current = useRef<RowWindow | null>(null);
   const count = useRef(total);
   count.current = total;
   const set = useRef((next: RowWindow | null) => {
     if (sameWindow(current.current, next)) return;
     current.current = next;
-    setWin(next);
+    win.value = next;
   }).current;
 
   // A row is measured as soon as one is in the document, and the window set before the browser
@@ -112,5 +113,5 @@ export function useRowWindow(enabled: boolean, rows: RefObject<HTMLElement | nul
     };
   }, [enabled, rows, set]);
 
-  return win;
+  return win.value;
 }

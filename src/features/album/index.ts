@@ -1,3 +1,2 @@
 // What other features may use from albums.
 export { AlbumCard } from './components/AlbumCard';
-export { favorAlbum } from './api';

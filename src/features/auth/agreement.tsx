@@ -42,3 +42,11 @@ export async function ensureAgreement(group: string): Promise<boolean> {
   open[group] = answer;
   return answer;
 }
+
+/**
+ * Offers the agreement as the login screen opens ("before login"); the login button asks again if it
+ * was declined. A group that could not be loaded is the panel's to show, with its retry.
+ */
+export function offerAgreement(group: string): void {
+  ensureAgreement(group).catch(() => {});
+}

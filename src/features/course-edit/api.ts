@@ -6,7 +6,6 @@ import {
   CourseList,
   CourseMessage,
   CourseMessageList,
-  CourseTagList,
   type CourseInput,
   type CourseMessageInput,
   type CoursePostAction,
@@ -20,7 +19,6 @@ const quiet = { silent: true };
 export const fetchEditableCourse = (group: string, id: string) =>
   groupApi(group).get(`/courses/${encodeURIComponent(id)}`, Course, quiet);
 
-export const fetchCourseTags = (group: string) => groupApi(group).get('/course-tags/', CourseTagList, quiet);
 
 export const createCourse = (group: string, input: CourseInput) =>
   groupApi(group).post('/course-edit/', input, Course, quiet);

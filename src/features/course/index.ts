@@ -2,3 +2,4 @@ export { CourseCard, type CourseCardProps } from './components/CourseCard';
 export { CourseLatest } from './components/CourseLatest';
 export { isPlayable, isVideoLink, playerKind, sortMessages, type PlayerKind } from './messages';
 export { fetchCourses } from './api';
+export { courseTags } from './model';

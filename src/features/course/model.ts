@@ -1,8 +1,9 @@
-import type { InfinitePage } from '../../ui/InfiniteList';
+import type { InfinitePage } from '../../lib/pager';
 import { courseListPrefs, setCourseListPrefs } from '../../lib/prefs';
-import { fetchCourses } from './api';
+import { groupResource, keyedResource } from '../../lib/resource';
+import { fetchCourses, fetchCourseTags } from './api';
 import { fetchFavorites } from '../favorite';
-import { COURSE_PAGE_SIZE, COURSE_SORTS, type Course, type CourseSort } from '../../../contract/course';
+import { COURSE_PAGE_SIZE, COURSE_SORTS, type Course, type CourseList, type CourseSort } from '../../../contract/course';
 
 /** Typing pauses this long before the search runs (§2 search is debounced; the figure is ours). */
 export const COURSE_SEARCH_DEBOUNCE_MS = 500;
@@ -105,3 +106,16 @@ export function loadCoursePage(group: string, filter: CourseFilter, at: PagePosi
     }),
   );
 }
+
+// Tags change rarely and are the same for everyone: kept for the session (a logout included), so
+// coming back to the list does not refetch them. The course editor offers the same tags.
+/** The group's course tags (§2 tag filter). */
+export const courseTags = groupResource(fetchCourseTags, { keepOnLogout: true });
+
+/** How many of the newest courses the group home shows. */
+export const LATEST_COURSES = 3;
+
+/** The first few courses of a group in a sort order: the group home's "latest courses" (sort 'newest'). */
+export const latestCourses = keyedResource<CourseList, CourseSort>((group, sort) =>
+  fetchCourses(group, { offset: 0, limit: LATEST_COURSES, sort }),
+);

@@ -5,13 +5,16 @@ import { toast } from '../../ui/toast';
 import type { MemberState } from '../account';
 import { groupResource } from '../../lib/resource';
 import {
-  fetchMyInvitation, postApplyInvitation, postConfirmExisted, postRevokeInvitation,
+  fetchMyInvitation, fetchPublicCodes, postApplyInvitation, postConfirmExisted, postRevokeInvitation,
 } from './api';
 import { ErrorCode } from '../../../contract/errors';
 import type { InvitationRelation, JoinResult } from '../../../contract/invitation';
 
 /** Who invited me, per group (null: nobody yet). */
 export const myInvitation = groupResource(fetchMyInvitation);
+
+/** A random few of the group's public invitation codes (§2): the server picks others on each request. */
+export const publicCodes = groupResource(fetchPublicCodes);
 
 // §1: logout removes the group's invitation.
 

@@ -1,5 +1,5 @@
 import { keyedResource } from '../../lib/resource';
-import type { InfinitePage } from '../../ui/InfiniteList';
+import type { InfinitePage } from '../../lib/pager';
 import { fetchMember, fetchMemberActivities, searchMembers } from './api';
 import { MEMBER_PAGE_SIZE, type Activity, type Member } from '../../../contract/member';
 

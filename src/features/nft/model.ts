@@ -79,6 +79,18 @@ export function checkNft(group: string): Promise<NftTicketStatusValue> {
   return track(group, () => checkNftTicket(group));
 }
 
+const ignore = () => {};
+
+/** Asks for the ticket's status; the answer, or the failure, lands in nftTicketOf(group). */
+export function askNftTicket(group: string): void {
+  nftTicketStatus(group).catch(ignore);
+}
+
+/** Starts a ticket check; its progress and outcome land in nftTicketOf(group). */
+export function startNftCheck(group: string): void {
+  checkNft(group).catch(ignore);
+}
+
 /**
  * §4 autherr: the wallet authorisation was too narrow. Resets the ticket, then logs in again
  * through the wallet, coming back to this page.

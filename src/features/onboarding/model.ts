@@ -1,6 +1,6 @@
 import { firstLogin } from '../../lib/prefs';
 import { isActiveMember, type Me } from '../account';
-import type { GroupConfig, GroupPublic, GroupSettings } from '../group';
+import { groupConfig, groupPublic, groupSettings, type GroupConfig, type GroupPublic, type GroupSettings } from '../group';
 
 // Pure rules of the onboarding screens and the welcome sheet (§2 join flow, §4 group status).
 
@@ -115,3 +115,8 @@ export const WELCOME_FEATURES: { key: WelcomeFeature; route: 'group-courses' | '
   { key: 'luckycoin', route: 'group-luckycoin-pack' },
   { key: 'kudos', route: 'group-tip-send' },
 ];
+
+/** What the guide needs: the group, its config and its settings; `force` asks the server again (retry). */
+export function loadGuide(group: string, force: boolean): void {
+  [groupPublic, groupConfig, groupSettings].forEach((resource) => (force ? resource.refresh(group) : resource.ensure(group)));
+}

@@ -1,10 +1,10 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useCallback, useEffect, useRef } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../ui/toast';
 import type { Course } from '../../../../contract/course';
-import { searchCourses } from '../../course-edit';
-import { addAlbumCourse, removeAlbumCourse } from '../api';
+import { searchAlbumCandidates, setAlbumCourse } from '../model';
 import type { AlbumCourseRecord } from '../../../../contract/album';
 import './AlbumCourseManager.css';
 
@@ -16,14 +16,13 @@ export interface AlbumCourseManagerProps {
 
 /** Typing pauses this long before a search is sent. */
 export const ALBUM_SEARCH_DEBOUNCE_MS = 800;
-const RESULTS = 20;
 
 /** The album's courses, each removable, and a search to add more. */
 export function AlbumCourseManager({ group, albumId, records }: AlbumCourseManagerProps) {
-  const [courses, setCourses] = useState<Course[]>(() => records.map((r) => r.course));
-  const [q, setQ] = useState('');
-  const [results, setResults] = useState<Course[] | null>(null);
-  const [busy, setBusy] = useState('');
+  const courses = useSignal<Course[]>(records.map((r) => r.course));
+  const q = useSignal('');
+  const results = useSignal<Course[] | null>(null);
+  const busy = useSignal('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const asked = useRef(0);
 
@@ -31,16 +30,16 @@ export function AlbumCourseManager({ group, albumId, records }: AlbumCourseManag
   const search = useCallback(
     (text: string) => {
       const n = ++asked.current;
-      searchCourses(group, text.trim(), 0, RESULTS).then(
-        (page) => {
-          if (n === asked.current) setResults(page.courses);
+      searchAlbumCandidates(group, text).then(
+        (found) => {
+          if (n === asked.current) results.value = found;
         },
         () => {
-          if (n === asked.current) setResults([]);
+          if (n === asked.current) results.value = [];
         },
       );
     },
-    [group],
+    [group, results],
   );
 
   useEffect(() => {
@@ -49,55 +48,46 @@ export function AlbumCourseManager({ group, albumId, records }: AlbumCourseManag
   }, [search]);
 
   const onInput = (text: string) => {
-    setQ(text);
+    q.value = text;
     clearTimeout(timer.current);
     timer.current = setTimeout(() => search(text), ALBUM_SEARCH_DEBOUNCE_MS);
   };
 
-  const run = (courseId: string, call: Promise<unknown>, done: () => void, message: string) => {
-    setBusy(courseId);
-    call.then(
+  const set = (course: Course, add: boolean) => {
+    busy.value = course.course_id;
+    setAlbumCourse(group, albumId, course.course_id, add).then(
       () => {
-        setBusy('');
-        done();
-        toast(message, 'success');
+        busy.value = '';
+        const others = courses.value.filter((c) => c.course_id !== course.course_id);
+        courses.value = add ? courses.value.concat(course) : others;
+        toast(t(add ? 'album:edit.added' : 'album:edit.removed'), 'success');
       },
       (err: unknown) => {
-        setBusy('');
+        busy.value = '';
         toast(apiErrorText(err), 'error');
       },
     );
   };
 
-  const add = (course: Course) =>
-    run(course.course_id, addAlbumCourse(group, albumId, course.course_id), () => setCourses((list) => list.concat(course)), t('album:edit.added'));
-  const remove = (course: Course) =>
-    run(
-      course.course_id,
-      removeAlbumCourse(group, albumId, course.course_id),
-      () => setCourses((list) => list.filter((c) => c.course_id !== course.course_id)),
-      t('album:edit.removed'),
-    );
-
-  const inAlbum = (id: string) => courses.some((c) => c.course_id === id);
-  const candidates = (results || []).filter((c) => !inAlbum(c.course_id));
+  const inAlbum = (id: string) => courses.value.some((c) => c.course_id === id);
+  const candidates = (results.value || []).filter((c) => !inAlbum(c.course_id));
 
   return (
     <section class="album-courses">
       <h2 class="album-courses__title">{t('album:edit.courses')}</h2>
-      {courses.length === 0 ? (
+      {courses.value.length === 0 ? (
         <p class="album-courses__empty">{t('album:edit.no_courses')}</p>
       ) : (
         <ul class="album-courses__list">
-          {courses.map((c) => (
+          {courses.value.map((c) => (
             <li key={c.course_id} class="album-courses__row">
               <span class="album-courses__name">{c.title}</span>
               <button
                 type="button"
                 class="album-courses__btn album-courses__btn--remove"
                 aria-label={t('album:edit.remove', { title: c.title })}
-                disabled={busy === c.course_id}
-                onClick={() => remove(c)}
+                disabled={busy.value === c.course_id}
+                onClick={() => set(c, false)}
               >
                 <span aria-hidden="true">−</span>
               </button>
@@ -111,10 +101,10 @@ export function AlbumCourseManager({ group, albumId, records }: AlbumCourseManag
         type="search"
         aria-label={t('album:edit.search')}
         placeholder={t('album:edit.search')}
-        value={q}
+        value={q.value}
         onInput={(e) => onInput(e.currentTarget.value)}
       />
-      {results && candidates.length === 0 && <p class="album-courses__empty">{t('album:edit.no_results')}</p>}
+      {results.value && candidates.length === 0 && <p class="album-courses__empty">{t('album:edit.no_results')}</p>}
       <ul class="album-courses__list">
         {candidates.map((c) => (
           <li key={c.course_id} class="album-courses__row">
@@ -123,8 +113,8 @@ export function AlbumCourseManager({ group, albumId, records }: AlbumCourseManag
               type="button"
               class="album-courses__btn"
               aria-label={t('album:edit.add', { title: c.title })}
-              disabled={busy === c.course_id}
-              onClick={() => add(c)}
+              disabled={busy.value === c.course_id}
+              onClick={() => set(c, true)}
             >
               <span aria-hidden="true">+</span>
             </button>

@@ -1,9 +1,9 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
-import { createAlbum, updateAlbum } from '../api';
+import { saveAlbum } from '../model';
 import type { Album } from '../../../../contract/album';
 import './AlbumEditForm.css';
 
@@ -15,32 +15,32 @@ export interface AlbumEditFormProps {
 
 /** Name (required) and description of an album. */
 export function AlbumEditForm({ group, album, onSaved }: AlbumEditFormProps) {
-  const [name, setName] = useState(album ? album.name : '');
-  const [description, setDescription] = useState(album ? album.description : '');
-  const [error, setError] = useState('');
-  const [failure, setFailure] = useState('');
-  const [saving, setSaving] = useState(false);
+  const name = useSignal(album ? album.name : '');
+  const description = useSignal(album ? album.description : '');
+  const error = useSignal('');
+  const failure = useSignal('');
+  const saving = useSignal(false);
 
   const submit = (e: Event) => {
     e.preventDefault();
-    if (!name.trim()) {
-      setError(t('album:edit.name_required'));
+    if (!name.value.trim()) {
+      error.value = t('album:edit.name_required');
       return;
     }
-    setError('');
-    if (saving) return;
-    setSaving(true);
-    setFailure('');
-    const input = { name: name.trim(), description: description.trim() };
-    (album ? updateAlbum(group, album.album_id, input) : createAlbum(group, input)).then(
+    error.value = '';
+    if (saving.value) return;
+    saving.value = true;
+    failure.value = '';
+    const input = { name: name.value.trim(), description: description.value.trim() };
+    saveAlbum(group, input, album && album.album_id).then(
       (saved) => {
-        setSaving(false);
+        saving.value = false;
         toast(t(album ? 'album:edit.saved' : 'album:edit.created'), 'success');
         onSaved(saved, !album);
       },
       (err: unknown) => {
-        setSaving(false);
-        setFailure(apiErrorText(err));
+        saving.value = false;
+        failure.value = apiErrorText(err);
       },
     );
   };
@@ -53,15 +53,15 @@ export function AlbumEditForm({ group, album, onSaved }: AlbumEditFormProps) {
       <input
         id="album-edit-name"
         class="album-edit-form__input"
-        value={name}
+        value={name.value}
         maxLength={100}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? 'album-edit-name-error' : undefined}
-        onInput={(e) => setName(e.currentTarget.value)}
+        aria-invalid={error.value ? 'true' : undefined}
+        aria-describedby={error.value ? 'album-edit-name-error' : undefined}
+        onInput={(e) => (name.value = e.currentTarget.value)}
       />
-      {error && (
+      {error.value && (
         <p id="album-edit-name-error" class="album-edit-form__error" role="alert">
-          {error}
+          {error.value}
         </p>
       )}
       <label class="album-edit-form__label" for="album-edit-description">
@@ -72,15 +72,15 @@ export function AlbumEditForm({ group, album, onSaved }: AlbumEditFormProps) {
         class="album-edit-form__input"
         rows={3}
         maxLength={2000}
-        value={description}
-        onInput={(e) => setDescription(e.currentTarget.value)}
+        value={description.value}
+        onInput={(e) => (description.value = e.currentTarget.value)}
       />
-      {failure && (
+      {failure.value && (
         <p class="album-edit-form__error" role="alert">
-          {failure}
+          {failure.value}
         </p>
       )}
-      <Button type="submit" block loading={saving}>
+      <Button type="submit" block loading={saving.value}>
         {t(album ? 'album:edit.save' : 'album:edit.create')}
       </Button>
     </form>

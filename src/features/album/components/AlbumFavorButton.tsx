@@ -1,10 +1,10 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
 import { requireLogin } from '../../auth';
-import { favorAlbum } from '../api';
+import { setAlbumFavored } from '../model';
 
 export interface AlbumFavorButtonProps {
   group: string;
@@ -14,32 +14,37 @@ export interface AlbumFavorButtonProps {
 
 /** Favor or unfavor; shown at once and put back when the server refuses. A guest is asked to log in first. */
 export function AlbumFavorButton({ group, albumId, favored: initial }: AlbumFavorButtonProps) {
-  const [favored, setFavored] = useState(initial);
-  const [busy, setBusy] = useState(false);
+  const favored = useSignal(initial);
+  const busy = useSignal(false);
 
   const toggle = () =>
     requireLogin(group).then((ok) => {
-      if (!ok || busy) return;
-      const next = !favored;
-      setFavored(next);
-      setBusy(true);
-      favorAlbum(group, albumId, next).then(
-        (result) => {
-          setBusy(false);
-          setFavored(result.favored);
-          toast(t(result.favored ? 'album:detail.favored' : 'album:detail.unfavored'), 'success');
+      if (!ok || busy.value) return;
+      const next = !favored.value;
+      favored.value = next;
+      busy.value = true;
+      setAlbumFavored(group, albumId, next).then(
+        (now) => {
+          busy.value = false;
+          favored.value = now;
+          toast(t(now ? 'album:detail.favored' : 'album:detail.unfavored'), 'success');
         },
         (err: unknown) => {
-          setBusy(false);
-          setFavored(!next);
+          busy.value = false;
+          favored.value = !next;
           toast(apiErrorText(err), 'error');
         },
       );
     });
 
   return (
-    <Button variant={favored ? 'secondary' : 'primary'} aria-pressed={favored ? 'true' : 'false'} disabled={busy} onClick={toggle}>
-      {t(favored ? 'album:detail.unfavor' : 'album:detail.favor')}
+    <Button
+      variant={favored.value ? 'secondary' : 'primary'}
+      aria-pressed={favored.value ? 'true' : 'false'}
+      disabled={busy.value}
+      onClick={toggle}
+    >
+      {t(favored.value ? 'album:detail.unfavor' : 'album:detail.favor')}
     </Button>
   );
 }

@@ -8,8 +8,7 @@ import { confirm } from '../../../ui/ConfirmDialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { useResource } from '../../../lib/resource';
-import { deleteAlbum } from '../api';
-import { albumDetail } from '../model';
+import { albumDetail, removeAlbum } from '../model';
 import { AlbumCourseManager } from '../components/AlbumCourseManager';
 import { AlbumEditForm } from '../components/AlbumEditForm';
 import type { Album } from '../../../../contract/album';
@@ -25,17 +24,16 @@ export default function AlbumEditScreen() {
   const album = state.data || null;
   const deleting = useSignal(false);
 
+  // A new album goes on to its edit page, where courses are added.
   const onSaved = (saved: Album, created: boolean) => {
-    // A new album goes on to its edit page, where courses are added.
     if (created) route(routeUrl('group-albums-album-edit', { group, album: saved.album_id }), true);
-    else albumDetail.put(group, saved.album_id, { ...saved, course_records: album ? album.course_records : saved.course_records });
   };
 
   const remove = () =>
     confirm({ message: t('album:edit.delete_confirm') }).then((ok) => {
       if (!ok || !album) return;
       deleting.value = true;
-      deleteAlbum(group, album.album_id).then(
+      removeAlbum(group, album.album_id).then(
         () => {
           toast(t('album:edit.deleted'), 'success');
           route(routeUrl('group-albums', { group }), true);

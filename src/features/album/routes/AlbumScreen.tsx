@@ -25,7 +25,7 @@ export default function AlbumScreen() {
   const album = state.data;
 
   useEffect(() => {
-    if (loggedIn) account.load(group).catch(() => {});
+    if (loggedIn) account.ensure(group);
   }, [group, loggedIn]);
 
   if (!album && state.error) {

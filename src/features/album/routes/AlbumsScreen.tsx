@@ -4,9 +4,9 @@ import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { account } from '../../account';
 import { hasLecturerAuthority } from '../../account';
-import { fetchAlbums } from '../api';
+import { loadAlbumPage } from '../model';
 import { AlbumCard } from '../components/AlbumCard';
-import { ALBUM_LIST_LIMIT, type Album } from '../../../../contract/album';
+import type { Album } from '../../../../contract/album';
 import '../../../ui/Button.css';
 import './AlbumsScreen.css';
 import { useGroupResource } from '../../../lib/resource';
@@ -28,9 +28,7 @@ export default function AlbumsScreen() {
       )}
       <InfiniteList
         resetKey={group}
-        load={({ offset }) =>
-          fetchAlbums(group, offset).then((items) => ({ items, ended: items.length < ALBUM_LIST_LIMIT }))
-        }
+        load={({ offset }) => loadAlbumPage(group, offset)}
         getKey={(album: Album) => album.album_id}
         renderItem={(album: Album) => <AlbumCard group={group} album={album} />}
         emptyText={t('album:list.empty')}

@@ -1,11 +1,9 @@
-import { useEffect } from 'preact/hooks';
-import { useSignal, type Signal } from '@preact/signals';
-import { apiErrorText } from '../../../lib/http';
+import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
 import { Spinner } from '../../../ui/Spinner';
-import { fetchCaptcha, solveCaptcha, type Captcha } from '../api';
+import { createCaptchaFlow } from '../captcha';
 import './AuthCaptchaDialog.css';
 
 export interface AuthCaptchaDialogProps {
@@ -14,51 +12,17 @@ export interface AuthCaptchaDialogProps {
   onClose: () => void;
 }
 
-/** A new question; the one shown is cleared so it cannot be answered twice. */
-function loadCaptcha(captcha: Signal<Captcha | null>, error: Signal<string | null>): void {
-  captcha.value = null;
-  fetchCaptcha().then(
-    (c) => {
-      captcha.value = c;
-    },
-    (e: unknown) => {
-      error.value = apiErrorText(e);
-    },
-  );
-}
-
 /** The captcha before an SMS code is sent: a question to answer; a wrong answer gets a new question. */
 export function AuthCaptchaDialog({ onSolved, onClose }: AuthCaptchaDialogProps) {
-  const captcha = useSignal<Captcha | null>(null);
-  const answer = useSignal('');
-  const busy = useSignal(false);
-  const error = useSignal<string | null>(null);
-
-  const load = () => loadCaptcha(captcha, error);
-  useEffect(() => loadCaptcha(captcha, error), [captcha, error]);
+  const flow = useMemo(createCaptchaFlow, []);
+  const { captcha, answer, busy, error } = flow;
+  useEffect(() => flow.next(), [flow]);
 
   const submit = (e: Event) => {
     e.preventDefault();
-    const current = captcha.value;
-    if (!current || busy.value) return;
-    if (!answer.value.trim()) {
-      error.value = t('auth:captcha.required');
-      return;
-    }
-    busy.value = true;
-    error.value = null;
-    solveCaptcha(current.token, answer.value).then(
-      () => {
-        busy.value = false;
-        onSolved(current.token);
-      },
-      (err: unknown) => {
-        busy.value = false;
-        error.value = apiErrorText(err);
-        answer.value = '';
-        load();
-      },
-    );
+    flow.solve().then((token) => {
+      if (token) onSolved(token);
+    });
   };
 
   return (
@@ -101,10 +65,7 @@ export function AuthCaptchaDialog({ onSolved, onClose }: AuthCaptchaDialogProps)
           <p class="auth-captcha__error" role="alert">
             {error.value}
             {!captcha.value && (
-              <button type="button" class="auth-captcha__retry" onClick={() => {
-                error.value = null;
-                load();
-              }}>
+              <button type="button" class="auth-captcha__retry" onClick={flow.retry}>
                 {t('common:actions.retry')}
               </button>
             )}

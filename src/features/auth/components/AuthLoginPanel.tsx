@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Avatar } from '../../../ui/Avatar';
 import { groupPublic } from '../../group';
-import { ensureAgreement } from '../agreement';
+import { offerAgreement } from '../agreement';
 import { loginMethodFor } from '../model';
 import { useLoginAction } from '../useLoginAction';
 import { AuthDownloadHint } from './AuthDownloadHint';
@@ -22,10 +22,7 @@ import './AuthLoginPanel.css';
 export function AuthLoginPanel({ group }: { group: string }) {
   const { busy, failure: error, start } = useLoginAction(group);
 
-  useEffect(() => {
-    // "Before login": offered as the screen opens; the login button asks again if it was declined.
-    ensureAgreement(group).catch(() => {});
-  }, [group]);
+  useEffect(() => offerAgreement(group), [group]);
 
   const info = useGroupResource(groupPublic, group);
 

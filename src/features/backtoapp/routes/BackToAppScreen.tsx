@@ -13,7 +13,7 @@ export default function BackToAppScreen() {
   const group = params.group;
   const result = useSignal<BackToAppResult | null>(null);
   useEffect(() => {
-    groupPublic.load(group).catch(() => {});
+    groupPublic.ensure(group);
   }, [group]);
   const info = groupPublic.of(group).data;
 

@@ -1,5 +1,6 @@
+import { useSignal } from '@preact/signals';
 import type { ComponentType } from 'preact';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { loadNamespaces, t } from '../../../lib/i18n';
 import { toast } from '../../../ui/toast';
@@ -39,16 +40,17 @@ export interface CheckoutHostProps {
  */
 export function CheckoutHost({ checkout, finish }: CheckoutHostProps) {
   const { path } = useLocation();
-  const [openedOn] = useState(path);
+  // The route the checkout was opened on, as it was when it opened.
+  const openedOn = useRef(path).current;
   const moved = path !== openedOn;
-  const [Sheet, setSheet] = useState<SheetComponent | null>(() => loaded);
+  const Sheet = useSignal<SheetComponent | null>(loaded);
 
   useEffect(() => {
-    if (Sheet) return;
+    if (Sheet.value) return;
     let live = true;
     loadSheet().then(
       (component) => {
-        if (live) setSheet(() => component);
+        if (live) Sheet.value = component;
       },
       () => {
         if (!live) return;
@@ -59,13 +61,13 @@ export function CheckoutHost({ checkout, finish }: CheckoutHostProps) {
     return () => {
       live = false;
     };
-  }, [Sheet, finish]);
+  }, [Sheet.value, finish]);
 
   // §4: the checkout hides on a route change.
   useEffect(() => {
     if (moved) finish('cancel');
   }, [moved, finish]);
 
-  if (!Sheet || moved) return null;
-  return <Sheet checkout={checkout} />;
+  if (!Sheet.value || moved) return null;
+  return <Sheet.value checkout={checkout} />;
 }

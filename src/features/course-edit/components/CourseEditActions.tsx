@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso';
 import { routeUrl, to } from '../../../lib/paths';
 import { apiErrorText } from '../../../lib/http';
@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import type { Course } from '../../../../contract/course';
-import { deleteCourse, finishCourse, postCourse } from '../api';
+import { finishCourse, publishCourse, removeCourse } from '../model';
 import './CourseEditActions.css';
 
 export interface CourseEditActionsProps {
@@ -19,28 +19,28 @@ export interface CourseEditActionsProps {
 /** State of a saved course and what a lecturer does with it: messages, publish or back to draft, finish, delete. */
 export function CourseEditActions({ group, course, onChange }: CourseEditActionsProps) {
   const { route } = useLocation();
-  const [busy, setBusy] = useState('');
+  const busy = useSignal('');
   const id = course.course_id;
 
   const run = (name: string, question: string, call: () => Promise<unknown>, done: string, after?: (r: unknown) => void) =>
     confirm({ message: question }).then((ok) => {
       if (!ok) return;
-      setBusy(name);
+      busy.value = name;
       call().then(
         (result) => {
-          setBusy('');
+          busy.value = '';
           toast(done, 'success');
           after?.(result);
         },
         (err: unknown) => {
-          setBusy('');
+          busy.value = '';
           toast(apiErrorText(err), 'error');
         },
       );
     });
 
   const publish = () =>
-    run('publish', t('course_edit:form.publish_confirm'), () => postCourse(group, id, 'publish'), t('course_edit:form.published'), (c) =>
+    run('publish', t('course_edit:form.publish_confirm'), () => publishCourse(group, id), t('course_edit:form.published'), (c) =>
       onChange(c as Course),
     );
   const finish = () =>
@@ -48,7 +48,7 @@ export function CourseEditActions({ group, course, onChange }: CourseEditActions
       onChange(c as Course),
     );
   const remove = () =>
-    run('delete', t('course_edit:form.delete_confirm'), () => deleteCourse(group, id), t('course_edit:form.deleted'), () =>
+    run('delete', t('course_edit:form.delete_confirm'), () => removeCourse(group, id), t('course_edit:form.deleted'), () =>
       route(routeUrl('group', { group })),
     );
 
@@ -65,16 +65,16 @@ export function CourseEditActions({ group, course, onChange }: CourseEditActions
           {t('course_edit:form.edit_messages')}
         </a>
         {course.state === 'draft' && (
-          <Button variant="primary" loading={busy === 'publish'} onClick={publish}>
+          <Button variant="primary" loading={busy.value === 'publish'} onClick={publish}>
             {t('course_edit:form.publish')}
           </Button>
         )}
         {course.state === 'published' && !course.finished_at && (
-          <Button variant="secondary" loading={busy === 'finish'} onClick={finish}>
+          <Button variant="secondary" loading={busy.value === 'finish'} onClick={finish}>
             {t('course_edit:form.finish')}
           </Button>
         )}
-        <Button variant="danger" loading={busy === 'delete'} onClick={remove}>
+        <Button variant="danger" loading={busy.value === 'delete'} onClick={remove}>
           {t('course_edit:form.delete')}
         </Button>
       </div>

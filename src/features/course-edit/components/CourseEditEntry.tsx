@@ -1,13 +1,11 @@
-import { useEffect, useState } from 'preact/hooks';
 import { to } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { account } from '../../account';
-import type { Course } from '../../../../contract/course';
-import { fetchDrafts } from '../api';
 import { hasLecturerAuthority } from '../../account';
+import { courseDrafts } from '../model';
 import './CourseEditEntry.css';
-import { useGroupResource } from '../../../lib/resource';
+import { useGroupResource, useResource } from '../../../lib/resource';
 
 export interface CourseEditEntryProps {
   group: string;
@@ -25,15 +23,9 @@ export function CourseEditEntry({ group, courseId }: CourseEditEntryProps) {
   const loggedIn = isLoggedIn(group);
   const me = useGroupResource(account, loggedIn ? group : null).data;
   const allowed = !!me && hasLecturerAuthority(me.role);
-  const [drafts, setDrafts] = useState<Course[] | null>(null);
-
-  useEffect(() => {
-    if (!allowed || courseId) return;
-    fetchDrafts(group).then(
-      (page) => setDrafts(page.courses),
-      () => setDrafts([]),
-    );
-  }, [group, allowed, courseId]);
+  // Asked again each time the list shows; drafts that could not be read are not listed.
+  const draftState = useResource(courseDrafts, group, allowed && !courseId ? 'draft' : null, true);
+  const drafts = draftState.error ? null : draftState.data;
 
   if (!allowed) return null;
   if (courseId) {

@@ -1,16 +1,12 @@
-import { useState } from 'preact/hooks';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { DateTimePicker } from '../../../ui/DateTimePicker';
 import { ImageUploader } from '../../../ui/ImageUploader';
-import { toast } from '../../../ui/toast';
 import type { UploadItem } from '../../../ui/FileUploader';
 import { ATTACHMENT_LIMITS_MB } from '../../../../contract/attachment';
 import type { Course } from '../../../../contract/course';
-import { createCourse, updateCourse, uploadAttachment } from '../api';
-import { courseToForm, emptyCourseForm, formToInput, isChargeValid, type CourseForm } from '../form';
-import { hasErrors, validateCourse, type CourseErrors } from '../validation';
+import { uploadFile } from '../model';
+import { useCourseEditForm, type CourseFormErrors } from '../useCourseEditForm';
 import { CourseEditTags } from './CourseEditTags';
 import './CourseEditForm.css';
 
@@ -21,59 +17,22 @@ export interface CourseEditFormProps {
   onSaved: (course: Course, created: boolean) => void;
 }
 
-type FormErrors = CourseErrors & { charge?: string };
-
 function posterItems(url: string): UploadItem[] {
   return url ? [{ id: 'poster', name: t('course_edit:form.poster'), size: 0, type: 'image/jpeg', url, status: 'done', progress: 100 }] : [];
 }
 
 /** Title, description, poster, tags, schedule, price, public flag and settings (§5 course validation). */
 export function CourseEditForm({ group, course, onSaved }: CourseEditFormProps) {
-  const [form, setForm] = useState<CourseForm>(() => (course ? courseToForm(course) : emptyCourseForm()));
-  const [errors, setErrors] = useState<FormErrors>({});
-  const [uploading, setUploading] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [failure, setFailure] = useState('');
+  const { uploading, saving, failure, set, onPoster, submit, ...state } = useCourseEditForm(group, course, onSaved);
+  const form = state.form.value;
+  const errors = state.errors.value;
 
-  function set<K extends keyof CourseForm>(key: K, value: CourseForm[K]): void {
-    setForm((f) => ({ ...f, [key]: value }));
-  }
-
-  const onPoster = (items: UploadItem[]) => {
-    const item = items[0];
-    setUploading(!!item && item.status === 'uploading');
-    const id = item && item.status === 'done' && typeof item.result === 'string' ? item.result : null;
-    setForm((f) => ({ ...f, poster_attachment_id: id }));
-  };
-
-  const submit = (e: Event) => {
-    e.preventDefault();
-    const found: FormErrors = validateCourse(form);
-    if (!isChargeValid(form.charge)) found.charge = t('course_edit:errors.charge_invalid');
-    setErrors(found);
-    if (hasErrors(found) || saving || uploading) return;
-    setSaving(true);
-    setFailure('');
-    const input = formToInput(form);
-    (course ? updateCourse(group, course.course_id, input) : createCourse(group, input)).then(
-      (saved) => {
-        setSaving(false);
-        toast(t(course ? 'course_edit:form.saved' : 'course_edit:form.created'), 'success');
-        onSaved(saved, !course);
-      },
-      (err: unknown) => {
-        setSaving(false);
-        setFailure(apiErrorText(err));
-      },
-    );
-  };
-
-  const field = (name: keyof FormErrors) => ({
+  const field = (name: keyof CourseFormErrors) => ({
     id: `course-edit-${name}`,
     'aria-invalid': errors[name] ? ('true' as const) : undefined,
     'aria-describedby': errors[name] ? `course-edit-${name}-error` : undefined,
   });
-  const message = (name: keyof FormErrors) =>
+  const message = (name: keyof CourseFormErrors) =>
     errors[name] ? (
       <p id={`course-edit-${name}-error`} class="course-edit-form__error" role="alert">
         {errors[name]}
@@ -116,7 +75,7 @@ export function CourseEditForm({ group, course, onSaved }: CourseEditFormProps) 
           max={1}
           maxSizeMB={ATTACHMENT_LIMITS_MB.image}
           label={t('course_edit:form.poster')}
-          upload={(file) => uploadAttachment(group, file).then((a) => a.attachment_id)}
+          upload={(file) => uploadFile(group, file)}
           onChange={onPoster}
         />
         <p class="course-edit-form__hint">{t('course_edit:form.poster_hint')}</p>
@@ -181,12 +140,12 @@ export function CourseEditForm({ group, course, onSaved }: CourseEditFormProps) 
         <input type="checkbox" checked={form.downloadable} onChange={(e) => set('downloadable', e.currentTarget.checked)} />
         {t('course_edit:form.downloadable')}
       </label>
-      {failure && (
+      {failure.value && (
         <p class="course-edit-form__error" role="alert">
-          {failure}
+          {failure.value}
         </p>
       )}
-      <Button type="submit" block loading={saving} disabled={uploading}>
+      <Button type="submit" block loading={saving.value} disabled={uploading.value}>
         {t(course ? 'course_edit:form.save' : 'course_edit:form.create')}
       </Button>
     </form>

@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
-import { fetchCourseTags } from '../api';
+import { useGroupResource } from '../../../lib/resource';
+import { courseTags } from '../../course';
 import './CourseEditTags.css';
 
 export interface CourseEditTagsProps {
@@ -13,22 +14,17 @@ const MAX_TAGS = 10;
 
 /** The group's tags as toggles, plus a field for a tag no course has yet. */
 export function CourseEditTags({ group, value, onChange }: CourseEditTagsProps) {
-  const [known, setKnown] = useState<string[]>([]);
-  const [draft, setDraft] = useState('');
-
-  useEffect(() => {
-    fetchCourseTags(group).then(
-      (tags) => setKnown(tags.map((tag) => tag.name)),
-      () => setKnown([]),
-    );
-  }, [group]);
+  // Tags that could not be read leave only the course's own; a new one can still be typed.
+  const tags = useGroupResource(courseTags, group).data;
+  const known = tags ? tags.map((tag) => tag.name) : [];
+  const draft = useSignal('');
 
   const all = known.concat(value.filter((name) => known.indexOf(name) < 0));
   const toggle = (name: string) =>
     onChange(value.indexOf(name) >= 0 ? value.filter((v) => v !== name) : value.concat(name).slice(0, MAX_TAGS));
   const add = () => {
-    const name = draft.trim().slice(0, 40);
-    setDraft('');
+    const name = draft.value.trim().slice(0, 40);
+    draft.value = '';
     if (name && value.indexOf(name) < 0) onChange(value.concat(name).slice(0, MAX_TAGS));
   };
 
@@ -53,9 +49,9 @@ export function CourseEditTags({ group, value, onChange }: CourseEditTagsProps) 
           class="course-edit-tags__input"
           aria-label={t('course_edit:form.new_tag')}
           placeholder={t('course_edit:form.new_tag')}
-          value={draft}
+          value={draft.value}
           maxLength={40}
-          onInput={(e) => setDraft(e.currentTarget.value)}
+          onInput={(e) => (draft.value = e.currentTarget.value)}
           onKeyDown={(e) => {
             if (e.key === 'Enter') {
               e.preventDefault();

@@ -1,11 +1,11 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { FileUploader, type UploadItem } from '../../../ui/FileUploader';
 import { toast } from '../../../ui/toast';
 import type { CourseMessage } from '../../../../contract/course';
-import { addCourseMessage, uploadAttachment } from '../api';
+import { addMessage, uploadFile } from '../model';
 import { KIND_CATEGORY, KIND_UPLOAD, MESSAGE_KINDS, type MessageKind } from '../messageKinds';
 import { validateMessageText } from '../validation';
 import './CourseMessageComposer.css';
@@ -13,55 +13,57 @@ import './CourseMessageComposer.css';
 export interface CourseMessageComposerProps {
   group: string;
   courseId: string;
-  onAdded: (message: CourseMessage) => void;
+  /** Called once the message is added (it is already among the course's loaded messages). */
+  onAdded?: (message: CourseMessage) => void;
 }
 
 /** Adds one message: text typed here, or a file uploaded first and then attached. */
 export function CourseMessageComposer({ group, courseId, onAdded }: CourseMessageComposerProps) {
-  const [kind, setKind] = useState<MessageKind>('text');
-  const [text, setText] = useState('');
-  const [upload, setUpload] = useState<UploadItem | null>(null);
+  const kind = useSignal<MessageKind>('text');
+  const text = useSignal('');
+  const upload = useSignal<UploadItem | null>(null);
   // Bumped after a message is added, so the uploader starts empty.
-  const [round, setRound] = useState(0);
-  const [error, setError] = useState('');
-  const [sending, setSending] = useState(false);
+  const round = useSignal(0);
+  const error = useSignal('');
+  const sending = useSignal(false);
 
   const choose = (next: MessageKind) => {
-    setKind(next);
-    setUpload(null);
-    setError('');
-    setRound((r) => r + 1);
+    kind.value = next;
+    upload.value = null;
+    error.value = '';
+    round.value = round.value + 1;
   };
 
-  const attachmentId = upload && upload.status === 'done' && typeof upload.result === 'string' ? upload.result : null;
+  const item = upload.value;
+  const attachmentId = item && item.status === 'done' && typeof item.result === 'string' ? item.result : null;
 
   const send = (e: Event) => {
     e.preventDefault();
-    if (sending) return;
+    if (sending.value) return;
     let verdict: true | string = true;
-    if (kind === 'text') verdict = validateMessageText(text);
+    if (kind.value === 'text') verdict = validateMessageText(text.value);
     else if (!attachmentId) verdict = t('course_edit:messages.upload_first');
     if (verdict !== true) {
-      setError(verdict);
+      error.value = verdict;
       return;
     }
-    setError('');
-    setSending(true);
-    const input = kind === 'text'
-      ? { course_id: courseId, category: KIND_CATEGORY.text, text: text.trim() }
-      : { course_id: courseId, category: KIND_CATEGORY[kind], attachment_id: attachmentId };
-    addCourseMessage(group, input).then(
+    error.value = '';
+    sending.value = true;
+    const input = kind.value === 'text'
+      ? { course_id: courseId, category: KIND_CATEGORY.text, text: text.value.trim() }
+      : { course_id: courseId, category: KIND_CATEGORY[kind.value], attachment_id: attachmentId };
+    addMessage(group, input).then(
       (message) => {
-        setSending(false);
-        setText('');
-        setUpload(null);
-        setRound((r) => r + 1);
+        sending.value = false;
+        text.value = '';
+        upload.value = null;
+        round.value = round.value + 1;
         toast(t('course_edit:messages.added'), 'success');
-        onAdded(message);
+        if (onAdded) onAdded(message);
       },
       (err: unknown) => {
-        setSending(false);
-        setError(apiErrorText(err));
+        sending.value = false;
+        error.value = apiErrorText(err);
       },
     );
   };
@@ -77,7 +79,7 @@ export function CourseMessageComposer({ group, courseId, onAdded }: CourseMessag
             key={k}
             type="button"
             role="radio"
-            aria-checked={k === kind ? 'true' : 'false'}
+            aria-checked={k === kind.value ? 'true' : 'false'}
             class="course-message-composer__kind"
             onClick={() => choose(k)}
           >
@@ -85,33 +87,33 @@ export function CourseMessageComposer({ group, courseId, onAdded }: CourseMessag
           </button>
         ))}
       </div>
-      {kind === 'text' ? (
+      {kind.value === 'text' ? (
         <textarea
           class="course-message-composer__text"
           rows={3}
           aria-label={t('course_edit:messages.text')}
-          aria-invalid={error ? 'true' : undefined}
-          value={text}
-          onInput={(e) => setText(e.currentTarget.value)}
+          aria-invalid={error.value ? 'true' : undefined}
+          value={text.value}
+          onInput={(e) => (text.value = e.currentTarget.value)}
         />
       ) : (
         <FileUploader
-          key={`${kind}-${round}`}
+          key={`${kind.value}-${round.value}`}
           single
           max={1}
-          accept={KIND_UPLOAD[kind].accept}
-          maxSizeMB={KIND_UPLOAD[kind].maxSizeMB}
+          accept={KIND_UPLOAD[kind.value].accept}
+          maxSizeMB={KIND_UPLOAD[kind.value].maxSizeMB}
           label={t('course_edit:messages.attachment')}
-          upload={(file) => uploadAttachment(group, file).then((a) => a.attachment_id)}
-          onChange={(items) => setUpload(items[0] || null)}
+          upload={(file) => uploadFile(group, file)}
+          onChange={(items) => (upload.value = items[0] || null)}
         />
       )}
-      {error && (
+      {error.value && (
         <p class="course-message-composer__error" role="alert">
-          {error}
+          {error.value}
         </p>
       )}
-      <Button type="submit" block loading={sending} disabled={!!upload && upload.status === 'uploading'}>
+      <Button type="submit" block loading={sending.value} disabled={!!item && item.status === 'uploading'}>
         {t('course_edit:messages.send')}
       </Button>
     </form>

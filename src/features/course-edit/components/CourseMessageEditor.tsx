@@ -1,12 +1,13 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
+import { useResource } from '../../../lib/resource';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
-import { sortMessages } from '../../course';
 import type { CourseMessage } from '../../../../contract/course';
-import { deleteCourseMessage, fetchEditableMessages, reorderCourseMessages } from '../api';
+import { editableMessages, removeMessage, reorderMessages } from '../model';
 import { moveItem } from '../reorder';
 import { CourseMessageComposer } from './CourseMessageComposer';
 import { CourseMessageRow, moveButtonId } from './CourseMessageRow';
@@ -20,39 +21,36 @@ export interface CourseMessageEditorProps {
 
 /** §7 course-edit: the course's messages in order, moved with up/down (saved at once), deleted, added. */
 export function CourseMessageEditor({ group, courseId }: CourseMessageEditorProps) {
-  const [messages, setMessages] = useState<CourseMessage[] | null>(null);
-  const [failure, setFailure] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [status, setStatus] = useState('');
+  const state = useResource(editableMessages, group, courseId, true);
+  // The course whose messages this editor asked for. Until its answer is in, nothing from
+  // memory shows: a move must start from the order the server holds now.
+  const asked = useSignal('');
+  const busy = useSignal(false);
+  const status = useSignal('');
+  const slot = group + '/' + courseId;
 
   useEffect(() => {
-    setMessages(null);
-    fetchEditableMessages(group, courseId).then(
-      (list) => setMessages(sortMessages(list)),
-      (err: unknown) => setFailure(apiErrorText(err)),
-    );
-  }, [group, courseId]);
+    asked.value = slot;
+  }, [asked, slot]);
 
-  if (failure) return <p role="alert" class="course-edit-note">{failure}</p>;
+  if (asked.value !== slot || state.loading) return <Skeleton lines={5} />;
+  if (state.error) return <p role="alert" class="course-edit-note">{apiErrorText(state.error)}</p>;
+  const messages = state.data;
   if (!messages) return <Skeleton lines={5} />;
 
   const move = (index: number, direction: -1 | 1) => {
-    const before = messages;
-    const next = moveItem(before, index, direction);
-    const moved = before[index];
-    // Shown at once; put back if the server refuses.
-    setMessages(next);
-    setBusy(true);
-    setStatus('');
-    reorderCourseMessages(group, courseId, next.map((m) => m.message_id)).then(
+    const moved = messages[index];
+    busy.value = true;
+    status.value = '';
+    // Shown at once; the model puts it back if the server refuses.
+    reorderMessages(group, courseId, moveItem(messages, index, direction)).then(
       () => {
-        setBusy(false);
-        setStatus(t('course_edit:messages.reordered'));
+        busy.value = false;
+        status.value = t('course_edit:messages.reordered');
         focusLater(moveButtonId(moved.message_id, direction), moveButtonId(moved.message_id, direction < 0 ? 1 : -1));
       },
       (err: unknown) => {
-        setBusy(false);
-        setMessages(before);
+        busy.value = false;
         toast(apiErrorText(err), 'error');
       },
     );
@@ -61,15 +59,14 @@ export function CourseMessageEditor({ group, courseId }: CourseMessageEditorProp
   const remove = (message: CourseMessage) =>
     confirm({ message: t('course_edit:messages.delete_confirm') }).then((ok) => {
       if (!ok) return;
-      setBusy(true);
-      deleteCourseMessage(group, courseId, message.message_id).then(
+      busy.value = true;
+      removeMessage(group, courseId, message.message_id).then(
         () => {
-          setBusy(false);
-          setMessages((list) => (list || []).filter((m) => m.message_id !== message.message_id));
+          busy.value = false;
           toast(t('course_edit:messages.deleted'), 'success');
         },
         (err: unknown) => {
-          setBusy(false);
+          busy.value = false;
           toast(apiErrorText(err), 'error');
         },
       );
@@ -88,7 +85,7 @@ export function CourseMessageEditor({ group, courseId }: CourseMessageEditorProp
               position={i + 1}
               isFirst={i === 0}
               isLast={i === messages.length - 1}
-              busy={busy}
+              busy={busy.value}
               onMove={(d) => move(i, d)}
               onDelete={() => remove(m)}
             />
@@ -96,13 +93,9 @@ export function CourseMessageEditor({ group, courseId }: CourseMessageEditorProp
         </ol>
       )}
       <p class="course-message-editor__status" role="status" aria-live="polite">
-        {status}
+        {status.value}
       </p>
-      <CourseMessageComposer
-        group={group}
-        courseId={courseId}
-        onAdded={(m) => setMessages((list) => sortMessages((list || []).concat(m)))}
-      />
+      <CourseMessageComposer group={group} courseId={courseId} />
     </div>
   );
 }

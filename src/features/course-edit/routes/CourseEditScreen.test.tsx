@@ -70,6 +70,26 @@ describe('course editing routes', { timeout: 20000 }, () => {
     expect(screen.getByRole('button', { name: 'Finish course' })).toBeTruthy();
   });
 
+  it('deletes a course after confirmation and goes back to the group', async () => {
+    let deleted = false;
+    server.use(
+      ...groupHandlers('demo'),
+      lecturer(),
+      http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
+      http.delete(apiUrl('demo', '/course-edit/course/c1'), () => {
+        deleted = true;
+        return HttpResponse.json({ data: null });
+      }),
+    );
+    renderApp('#/demo/courses/c1/edit');
+    expect(await screen.findByText('Draft', {}, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Delete course' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(location.hash).toBe('#/demo'));
+    expect(deleted).toBe(true);
+  });
+
   it('keeps members out of the editor', async () => {
     server.use(
       ...groupHandlers('demo'),

@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
+import type { CourseGateReason } from '../detail';
 import './CourseGate.css';
 
-export type CourseGateReason = 'login' | 'join' | 'pay';
+export type { CourseGateReason };
 
 export interface CourseGateProps {
   reason: CourseGateReason;

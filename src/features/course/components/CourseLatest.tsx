@@ -1,23 +1,19 @@
-import { useEffect, useState } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
+import { useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { fetchCourses } from '../api';
-import type { CourseList } from '../../../../contract/course';
+import { latestCourses } from '../model';
 import { CourseCard } from './CourseCard';
 import './CourseLatest.css';
 
-/** How many of the newest courses the group home shows. */
-export const LATEST_COURSES = 3;
+export { LATEST_COURSES } from '../model';
 
 /** The group home's "latest courses": the newest few, and the way to all of them. Renders nothing on failure. */
 export function CourseLatest({ group }: { group: string }) {
-  const [list, setList] = useState<CourseList | null>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    fetchCourses(group, { offset: 0, limit: LATEST_COURSES, sort: 'newest' }).then(setList, () => setFailed(true));
-  }, [group]);
-  if (failed || (list && list.courses.length === 0)) return null;
+  // Asked again each time the home shows: courses are published meanwhile.
+  const latest = useResource(latestCourses, group, 'newest', true);
+  const list = latest.data;
+  if (latest.error || (list && list.courses.length === 0)) return null;
   const all = linkTo('group-courses', { group });
   return (
     <section class="course-latest" aria-labelledby="course-latest-title">

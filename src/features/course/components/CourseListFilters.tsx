@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { COURSE_SEARCH_DEBOUNCE_MS, isCourseSort, type CourseFilter } from '../model';
 import { COURSE_SORTS, type CourseTag } from '../../../../contract/course';
@@ -12,7 +13,7 @@ export interface CourseListFiltersProps {
 
 /** Search (debounced), tag, sort and the favourites switch above the course list. */
 export function CourseListFilters({ filter, tags, onChange }: CourseListFiltersProps) {
-  const [text, setText] = useState(filter.q);
+  const text = useSignal(filter.q);
   const latest = useRef(filter);
   latest.current = filter;
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -25,7 +26,7 @@ export function CourseListFilters({ filter, tags, onChange }: CourseListFiltersP
   );
 
   const onInput = (value: string) => {
-    setText(value);
+    text.value = value;
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
@@ -38,7 +39,7 @@ export function CourseListFilters({ filter, tags, onChange }: CourseListFiltersP
       <input
         class="course-filters__search"
         type="search"
-        value={text}
+        value={text.value}
         placeholder={t('course:list.search_placeholder')}
         aria-label={t('course:list.search')}
         onInput={(e) => onInput((e.currentTarget as HTMLInputElement).value)}

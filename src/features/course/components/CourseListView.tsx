@@ -1,41 +1,31 @@
-import { useCallback, useEffect, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useCallback } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { assetPrices } from '../../order';
-import { fetchCourseTags } from '../api';
 import { CourseCard } from './CourseCard';
 import { CourseListFilters } from './CourseListFilters';
-import { loadCoursePage, saveCourseFilter, savedCourseFilter, type CourseFilter, type CourseRow } from '../model';
+import { courseTags, loadCoursePage, saveCourseFilter, savedCourseFilter, type CourseFilter, type CourseRow } from '../model';
 import type { CourseTag } from '../../../../contract/course';
 import { useGroupResource } from '../../../lib/resource';
 
-// Tags change rarely; keep them for the session so coming back does not refetch.
-const tagCache: Record<string, CourseTag[]> = {};
+const NO_TAGS: CourseTag[] = [];
 
 const courseRowKey = (row: CourseRow) => row.course.course_id;
 
 /** §2 courses index: search, tag, sort, favourites and the infinite list of pages of 20. */
 export function CourseListView({ group }: { group: string }) {
-  const [filter, setFilter] = useState<CourseFilter>(() => ({ ...savedCourseFilter(group), tag: '', favorites: false }));
-  const [tags, setTags] = useState<CourseTag[]>(tagCache[group] || []);
+  const filterSignal = useSignal<CourseFilter>({ ...savedCourseFilter(group), tag: '', favorites: false });
+  const filter = filterSignal.value;
+  // Without tags (still loading, or failed) the filter offers only 'all tags'.
+  const tags = useGroupResource(courseTags, group).data || NO_TAGS;
 
   // Prices of charged courses name their asset.
   useGroupResource(assetPrices, group);
 
-  useEffect(() => {
-    if (tagCache[group]) return;
-    fetchCourseTags(group).then(
-      (list) => {
-        tagCache[group] = list;
-        setTags(list);
-      },
-      () => {},
-    );
-  }, [group]);
-
   const change = (next: CourseFilter) => {
     saveCourseFilter(group, next);
-    setFilter(next);
+    filterSignal.value = next;
   };
 
   // Stable per group, so the list renders only the new rows when a page arrives (issue 4e).

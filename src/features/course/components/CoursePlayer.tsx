@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { courseSpeed } from '../../../lib/prefs';
 import { forgetPosition, isSpeed, QUALITIES, resumeAt, savePosition, SPEEDS, type Quality } from '../playback';
@@ -33,8 +34,8 @@ export function CoursePlayer({ kind, src, sources, positionKey, label }: CourseP
   // A quality switch reloads the element: carry the position across it.
   const carry = useRef<number | null>(null);
   const offered = (sources || []).filter((s) => QUALITIES.indexOf(s.quality) >= 0);
-  const [quality, setQuality] = useState<Quality | ''>('');
-  const chosen = offered.filter((s) => s.quality === quality)[0];
+  const quality = useSignal<Quality | ''>('');
+  const chosen = offered.filter((s) => s.quality === quality.value)[0];
   const url = chosen ? chosen.url : src;
   const speed = isSpeed(courseSpeed.value) ? courseSpeed.value : 1;
 
@@ -70,7 +71,7 @@ export function CoursePlayer({ kind, src, sources, positionKey, label }: CourseP
 
   const pickQuality = (next: Quality | '') => {
     if (media.current) carry.current = media.current.currentTime;
-    setQuality(next);
+    quality.value = next;
   };
 
   const common = {
@@ -107,7 +108,7 @@ export function CoursePlayer({ kind, src, sources, positionKey, label }: CourseP
         {offered.length > 0 && (
           <label class="course-player__field">
             <span>{t('course:player.quality')}</span>
-            <select value={quality} onChange={(e) => pickQuality((e.currentTarget as HTMLSelectElement).value as Quality | '')}>
+            <select value={quality.value} onChange={(e) => pickQuality((e.currentTarget as HTMLSelectElement).value as Quality | '')}>
               <option value="">{t('course:player.quality_auto')}</option>
               {QUALITIES.filter((q) => offered.some((s) => s.quality === q)).map((q) => (
                 <option key={q} value={q}>

@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { CourseCard } from '../../course';
-import { fetchFavorites } from '../api';
+import { loadFavoritePage } from '../model';
 import { FavoriteAlbumCard } from './FavoriteAlbumCard';
 import type { FavoriteType } from '../../../../contract/favorite';
 import './FavoriteList.css';
@@ -11,7 +11,8 @@ const TYPES: FavoriteType[] = ['course', 'album'];
 
 /** §2 favorites: the person's favourite courses and albums, newest first, paged with has_more. */
 export function FavoriteList({ group }: { group: string }) {
-  const [type, setType] = useState<FavoriteType>('course');
+  const tab = useSignal<FavoriteType>('course');
+  const type = tab.value;
   return (
     <div class="favorite-list">
       <div class="favorite-list__tabs" role="tablist">
@@ -22,7 +23,7 @@ export function FavoriteList({ group }: { group: string }) {
             role="tab"
             aria-selected={kind === type ? 'true' : 'false'}
             class="favorite-list__tab"
-            onClick={() => setType(kind)}
+            onClick={() => (tab.value = kind)}
           >
             {t(`favorite:tabs.${kind}`)}
           </button>
@@ -31,13 +32,7 @@ export function FavoriteList({ group }: { group: string }) {
       <InfiniteList
         label={t(`favorite:tabs.${type}`)}
         resetKey={type}
-        load={(at) =>
-          fetchFavorites(group, { type, start: at.cursor }).then((list) => ({
-            items: list.items,
-            ended: !list.has_more,
-            cursor: list.next_start || undefined,
-          }))
-        }
+        load={(at) => loadFavoritePage(group, type, at.cursor)}
         getKey={(item) => (item.type === 'course' ? `c${item.course.course_id}` : `a${item.album.album_id}`)}
         renderItem={(item) =>
           item.type === 'course' ? (

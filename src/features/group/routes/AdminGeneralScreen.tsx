@@ -33,7 +33,7 @@ export default function AdminGeneralScreen() {
   const state = groupSettings.of(group);
 
   useEffect(() => {
-    groupSettings.load(group).catch(() => {});
+    groupSettings.ensure(group);
   }, [group]);
 
   if (!state.data) {
@@ -41,7 +41,7 @@ export default function AdminGeneralScreen() {
     return (
       <div class="admin-general__failure" role="alert">
         <p>{apiErrorText(state.error)}</p>
-        <Button onClick={() => groupSettings.load(group, true).catch(() => {})}>{t('common:actions.retry')}</Button>
+        <Button onClick={() => groupSettings.refresh(group)}>{t('common:actions.retry')}</Button>
       </div>
     );
   }

@@ -28,7 +28,7 @@ export default function HomeScreen() {
   const { params } = useRoute();
   const group = params.group;
   useEffect(() => {
-    groupPublic.load(group).catch(() => {});
+    groupPublic.ensure(group);
   }, [group]);
   const info = groupPublic.of(group);
   const me = isLoggedIn(group) ? account.of(group).data : undefined;
@@ -39,7 +39,7 @@ export default function HomeScreen() {
       return (
         <ExceptionNotice
           title={t('home:load_failed')}
-          actions={<Button onClick={() => groupPublic.load(group, true).catch(() => {})}>{t('common:actions.retry')}</Button>}
+          actions={<Button onClick={() => groupPublic.refresh(group)}>{t('common:actions.retry')}</Button>}
         >
           <p>{apiErrorText(info.error)}</p>
         </ExceptionNotice>

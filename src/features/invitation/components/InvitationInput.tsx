@@ -1,4 +1,5 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect, useId, useMemo } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { confirm } from '../../../ui/ConfirmDialog';
@@ -28,28 +29,27 @@ const promptedCodes: Record<string, true> = {};
  */
 export function InvitationInput({ group, required }: InvitationInputProps) {
   const id = useId();
-  const [value, setValue] = useState('');
-  const [applying, setApplying] = useState(false);
-  // The scheduler reads the value when its timer fires, after renders it did not see.
-  const valueRef = useRef('');
+  // The scheduler reads the value when its timer fires, after renders it did not see: a signal holds the latest.
+  const value = useSignal('');
+  const applying = useSignal(false);
   const { query } = useLocation();
   const linkCode = (query.invitation_code || '').trim();
 
   const scheduler = useMemo(
     () =>
       createCodeScheduler({
-        read: () => valueRef.current,
+        read: () => value.value,
         onTyping: (typing) => {
           invitationTyping.value = typing;
         },
         apply: async (code) => {
           // On success my inviter is stored and the section shows them instead of this field.
-          setApplying(true);
+          applying.value = true;
           await applyInvitation(group, code);
-          setApplying(false);
+          applying.value = false;
         },
       }),
-    [group],
+    [group, value, applying],
   );
 
   useEffect(
@@ -70,11 +70,10 @@ export function InvitationInput({ group, required }: InvitationInputProps) {
       confirmText: t('invitation:use_code.confirm'),
     }).then((ok) => {
       if (!ok) return;
-      valueRef.current = linkCode;
-      setValue(linkCode);
+      value.value = linkCode;
       scheduler.applyNow();
     });
-  }, [group, linkCode, scheduler]);
+  }, [group, linkCode, scheduler, value]);
 
   return (
     <div class="invitation-input">
@@ -86,24 +85,23 @@ export function InvitationInput({ group, required }: InvitationInputProps) {
           id={id}
           class="invitation-input__field"
           type="text"
-          value={value}
+          value={value.value}
           placeholder={t('invitation:input.placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           spellcheck={false}
           maxLength={64}
-          disabled={orderCreating.value || applying}
+          disabled={orderCreating.value || applying.value}
           aria-describedby={`${id}-hint`}
           onInput={(e) => {
             const next = e.currentTarget.value;
-            valueRef.current = next;
-            setValue(next);
+            value.value = next;
             scheduler.input(next);
           }}
           onPaste={() => scheduler.paste()}
           onBlur={() => scheduler.blur()}
         />
-        {applying && <Spinner size={18} label={t('invitation:input.applying')} />}
+        {applying.value && <Spinner size={18} label={t('invitation:input.applying')} />}
       </div>
       <p id={`${id}-hint`} class="invitation-input__hint">
         {t('invitation:input.hint')}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { ApiError, apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
@@ -6,36 +6,24 @@ import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { fetchPublicCodes } from '../api';
-import type { Infer } from 'superstruct';
+import { publicCodes } from '../model';
 import { ErrorCode } from '../../../../contract/errors';
-import type { PublicInvitationCode } from '../../../../contract/invitation';
 import { Avatar } from '../../../ui/Avatar';
 import './InvitationPublicList.css';
-
-type ListState =
-  | { status: 'loading' }
-  | { status: 'ready'; codes: Infer<typeof PublicInvitationCode>[] }
-  | { status: 'error'; error: unknown };
 
 /**
  * Public random invitation codes (§2): each with its inviter, a copy button and a link that
  * opens the group with the code ready to confirm. The server returns a random few each time.
  */
 export function InvitationPublicList({ group }: { group: string }) {
-  const [current, setState] = useState<ListState>({ status: 'loading' });
+  // A new random few each time the list shows, and each time the person asks for more.
+  useEffect(() => publicCodes.refresh(group), [group]);
+  const load = () => publicCodes.refresh(group);
+  const current = publicCodes.of(group);
+  const codes = current.data;
 
-  const load = () => {
-    setState({ status: 'loading' });
-    fetchPublicCodes(group).then(
-      (codes) => setState({ status: 'ready', codes }),
-      (error: unknown) => setState({ status: 'error', error }),
-    );
-  };
-  useEffect(load, [group]);
-
-  if (current.status === 'loading') return <Skeleton lines={2} repeat={3} />;
-  if (current.status === 'error') {
+  if (current.loading || (!codes && !current.error)) return <Skeleton lines={2} repeat={3} />;
+  if (current.error) {
     const none = current.error instanceof ApiError && current.error.code === ErrorCode.rejected;
     return (
       <div class="invitation-public__message">
@@ -44,7 +32,7 @@ export function InvitationPublicList({ group }: { group: string }) {
       </div>
     );
   }
-  if (current.codes.length === 0) {
+  if (!codes || codes.length === 0) {
     return (
       <div class="invitation-public__message">
         <p>{t('invitation:public.empty')}</p>
@@ -57,7 +45,7 @@ export function InvitationPublicList({ group }: { group: string }) {
   return (
     <>
       <ul class="invitation-public__list">
-        {current.codes.map((item) => (
+        {codes.map((item) => (
           <li key={item.code} class="invitation-public__item">
             <Avatar
               url={item.inviter.avatar_url}

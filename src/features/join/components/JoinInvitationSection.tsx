@@ -22,7 +22,7 @@ export interface JoinInvitationSectionProps {
 export function JoinInvitationSection({ group, info, required }: JoinInvitationSectionProps) {
   const id = useId();
   useEffect(() => {
-    myInvitation.load(group).catch(() => {});
+    myInvitation.ensure(group);
   }, [group]);
   const state = myInvitation.of(group);
   const me = account.of(group).data;
@@ -32,7 +32,7 @@ export function JoinInvitationSection({ group, info, required }: JoinInvitationS
     body = (
       <div class="join-card__error">
         <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => myInvitation.load(group, true).catch(() => {})}>
+        <Button variant="secondary" onClick={() => myInvitation.refresh(group)}>
           {t('common:actions.retry')}
         </Button>
       </div>

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useEffect, useId } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
@@ -22,7 +23,7 @@ export interface JoinScreenProps {
  */
 export function JoinScreen({ group, onJoined }: JoinScreenProps) {
   const id = useId();
-  const [current, setTab] = useState<JoinTab | null>(null);
+  const current = useSignal<JoinTab | null>(null);
   useEffect(() => {
     loadGroup(group);
   }, [group]);
@@ -34,13 +35,13 @@ export function JoinScreen({ group, onJoined }: JoinScreenProps) {
   useEffect(() => {
     if (nftEnabled === null) return;
     if (!nftEnabled) {
-      setTab('payment');
+      current.value = 'payment';
       return;
     }
     let live = true;
     // Only the first answer picks the tab; the person's own choice is never overridden.
     const start = (first: JoinTab) => {
-      if (live) setTab((chosen) => chosen || first);
+      if (live) current.value = current.value || first;
     };
     // A check under way starts on the NFT tab (§2); so does one that just
     // succeeded, so its panel can welcome the new member and finish the join.
@@ -51,7 +52,7 @@ export function JoinScreen({ group, onJoined }: JoinScreenProps) {
     return () => {
       live = false;
     };
-  }, [group, nftEnabled]);
+  }, [group, nftEnabled, current]);
 
   const joined = () => {
     if (onJoined) onJoined();
@@ -61,9 +62,9 @@ export function JoinScreen({ group, onJoined }: JoinScreenProps) {
     const error = info.error || config.error || settings.error;
     if (error) {
       const retry = () => {
-        groupPublic.load(group, true).catch(() => {});
-        groupConfig.load(group, true).catch(() => {});
-        groupSettings.load(group, true).catch(() => {});
+        groupPublic.refresh(group);
+        groupConfig.refresh(group);
+        groupSettings.refresh(group);
       };
       return (
         <div class="join-screen join-screen--message">
@@ -81,7 +82,7 @@ export function JoinScreen({ group, onJoined }: JoinScreenProps) {
   }
 
   const panel =
-    current === 'nft' ? (
+    current.value === 'nft' ? (
       <NftPanel group={group} onJoined={joined} />
     ) : (
       <JoinPaymentPanel group={group} info={info.data} config={config.data} settings={settings.data} onJoined={joined} />
@@ -90,14 +91,14 @@ export function JoinScreen({ group, onJoined }: JoinScreenProps) {
   return (
     <div class="join-screen">
       <JoinGroupIntro info={info.data} />
-      {current === null ? (
+      {current.value === null ? (
         <div class="join-screen--message">
           <Skeleton lines={3} />
         </div>
       ) : nftEnabled ? (
         <>
-          <JoinTabs value={current} onChange={setTab} idPrefix={id} />
-          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current}`}>
+          <JoinTabs value={current.value} onChange={(tab) => (current.value = tab)} idPrefix={id} />
+          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.value}`}>
             {panel}
           </div>
         </>

@@ -41,7 +41,7 @@ export function JoinTicketSection({ group, config, settings, onJoined }: JoinTic
     body = productState.error ? (
       <div class="join-card__error">
         <p role="alert">{apiErrorText(productState.error)}</p>
-        <Button variant="secondary" onClick={() => membershipProduct.load(group, true).catch(() => {})}>
+        <Button variant="secondary" onClick={() => membershipProduct.refresh(group)}>
           {t('common:actions.retry')}
         </Button>
       </div>

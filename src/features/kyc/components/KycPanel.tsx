@@ -21,7 +21,6 @@ export interface KycPanelProps {
   onApproved: () => void;
 }
 
-const ignore = () => {};
 
 /**
  * §2 KYC screen: status text, hints, an action, a refresh button, a notice list and the sheet
@@ -42,10 +41,10 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
 
   useEffect(() => {
     // Always fresh: the review may have finished while the person was away.
-    kycStatus.load(group, true).catch(ignore);
+    kycStatus.refresh(group);
     // Coming back from the verification page (another tab or app) shows the new status at once.
     const onVisible = () => {
-      if (document.visibilityState === 'visible') kycStatus.load(group, true).catch(ignore);
+      if (document.visibilityState === 'visible') kycStatus.refresh(group);
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
@@ -76,7 +75,7 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
             <p class="kyc-panel__error" role="alert">
               {t('kyc:load_failed')} · {apiErrorText(state.error)}
             </p>
-            <Button block loading={state.loading} onClick={() => kycStatus.load(group, true).catch(ignore)}>
+            <Button block loading={state.loading} onClick={() => kycStatus.refresh(group)}>
               {t('common:actions.retry')}
             </Button>
           </>
@@ -104,7 +103,7 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
         starting.value = false;
         toast(apiErrorText(err), 'error');
         // The refusal may mean the status moved on (already approved, under review).
-        kycStatus.load(group, true).catch(ignore);
+        kycStatus.refresh(group);
       },
     );
   };
@@ -113,14 +112,11 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
     continuing.value = true;
     // The entry guard reads the account's kyc_status: bring it up to date before moving on. A
     // guard that has moved on by then has unmounted the panel; there is nothing left to tell.
-    account
-      .load(group, true)
-      .catch(ignore)
-      .then(() => {
-        if (!mounted.current) return;
-        continuing.value = false;
-        onApproved();
-      });
+    account.reload(group).then(() => {
+      if (!mounted.current) return;
+      continuing.value = false;
+      onApproved();
+    });
   };
 
   const hint =

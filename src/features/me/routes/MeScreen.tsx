@@ -13,16 +13,15 @@ import { MeProfileCard } from '../components/MeProfileCard';
 import { canRenew } from '../profile';
 import './MeScreen.css';
 
-const ignore = () => {};
 
 /** The me tab (§2): profile, membership and renewal, the way to favourites and settings, logging out. */
 export default function MeScreen() {
   const { params } = useRoute();
   const group = params.group;
   useEffect(() => {
-    account.load(group).catch(ignore);
-    groupSettings.load(group).catch(ignore);
-    groupPublic.load(group).catch(ignore);
+    account.ensure(group);
+    groupSettings.ensure(group);
+    groupPublic.ensure(group);
   }, [group]);
   const state = account.of(group);
   const me = state.data;
@@ -34,7 +33,7 @@ export default function MeScreen() {
       return (
         <ExceptionNotice
           title={t('me:load_failed')}
-          actions={<Button onClick={() => account.load(group, true).catch(ignore)}>{t('common:actions.retry')}</Button>}
+          actions={<Button onClick={() => account.refresh(group)}>{t('common:actions.retry')}</Button>}
         >
           <p>{apiErrorText(state.error)}</p>
         </ExceptionNotice>

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
+import { useCallback, useEffect, useRef } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -14,8 +15,8 @@ const memberKey = (m: Member) => m.user_id;
  * members, so the list is windowed (every row one height, MemberList.css).
  */
 export function MemberList({ group }: { group: string }) {
-  const [typed, setTyped] = useState('');
-  const [query, setQuery] = useState('');
+  const typed = useSignal('');
+  const query = useSignal('');
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -25,9 +26,9 @@ export function MemberList({ group }: { group: string }) {
   const renderRow = useCallback((m: Member) => <MemberListItem group={group} member={m} />, [group]);
 
   const onInput = (value: string) => {
-    setTyped(value);
+    typed.value = value;
     if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => setQuery(value.trim()), MEMBER_SEARCH_DEBOUNCE_MS);
+    timer.current = setTimeout(() => (query.value = value.trim()), MEMBER_SEARCH_DEBOUNCE_MS);
   };
 
   return (
@@ -35,14 +36,14 @@ export function MemberList({ group }: { group: string }) {
       <input
         class="member-list__search"
         type="search"
-        value={typed}
+        value={typed.value}
         aria-label={t('member:list.search')}
         placeholder={t('member:list.search_placeholder')}
         onInput={(e) => onInput(e.currentTarget.value)}
       />
       <InfiniteList
-        resetKey={query}
-        load={({ offset }) => loadMemberPage(group, query, offset)}
+        resetKey={query.value}
+        load={({ offset }) => loadMemberPage(group, query.value, offset)}
         windowed
         getKey={memberKey}
         renderItem={renderRow}

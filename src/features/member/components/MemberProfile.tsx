@@ -21,7 +21,7 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
     return (
       <div class="member-profile__notice">
         <p>{t('member:profile.login_required')}</p>
-        <Button onClick={() => requireLogin(group).catch(() => {})}>{t('member:profile.login')}</Button>
+        <Button onClick={() => void requireLogin(group)}>{t('member:profile.login')}</Button>
       </div>
     );
   }

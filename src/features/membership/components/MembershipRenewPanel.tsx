@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useId, useState } from 'preact/hooks';
+import { useEffect, useId, useMemo } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
@@ -25,12 +25,12 @@ export function MembershipRenewPanel({ group }: { group: string }) {
   const years = useSignal<number>(MEMBERSHIP_PERIODS[0]);
   const buying = useSignal(false);
   // The page's idea of now, fixed when it opens: periods and dates do not shift while reading.
-  const [now] = useState(() => Date.now());
+  const now = useMemo(() => Date.now(), []);
   useEffect(() => {
     loadGroup(group);
-    account.load(group).catch(() => {});
-    membershipProduct.load(group).catch(() => {});
-    pricedAssets.load(group).catch(() => {});
+    account.ensure(group);
+    membershipProduct.ensure(group);
+    pricedAssets.ensure(group);
   }, [group]);
 
   const me = account.of(group);
@@ -42,10 +42,10 @@ export function MembershipRenewPanel({ group }: { group: string }) {
   if (!me.data || !settings.data || !config.data || product.data === undefined) {
     if (error) {
       const retry = () => {
-        account.load(group, true).catch(() => {});
-        groupSettings.load(group, true).catch(() => {});
-        groupConfig.load(group, true).catch(() => {});
-        membershipProduct.load(group, true).catch(() => {});
+        account.refresh(group);
+        groupSettings.refresh(group);
+        groupConfig.refresh(group);
+        membershipProduct.refresh(group);
       };
       return (
         <div class="membership-renew membership-renew--message">
@@ -97,7 +97,7 @@ export function MembershipRenewPanel({ group }: { group: string }) {
       title: t('membership:renew.checkout_title'),
     });
     buying.value = false;
-    if (result === 'success') account.load(group, true).catch(() => {});
+    if (result === 'success') account.refresh(group);
   };
 
   return (

@@ -9,7 +9,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { toast } from '../../../ui/toast';
 import { account } from '../../account';
 import {
-  checkNft, nftTicketOf, nftTicketStatus, pollNftTicket, takeNftWelcome, updateNftAuthorization,
+  askNftTicket, nftTicketOf, pollNftTicket, startNftCheck, takeNftWelcome, updateNftAuthorization,
 } from '../model';
 import './NftPanel.css';
 
@@ -22,7 +22,6 @@ export interface NftPanelProps {
   onJoined: () => void;
 }
 
-const ignore = () => {};
 
 /** §2 NFT check panel: join with an NFT ticket instead of paying (§4 NFT ticket states). */
 export function NftPanel({ group, onJoined }: NftPanelProps) {
@@ -42,7 +41,7 @@ export function NftPanel({ group, onJoined }: NftPanelProps) {
 
   useEffect(() => {
     // The join screen may have asked just before; otherwise ask now.
-    if (!nftTicketOf(group).status) nftTicketStatus(group).catch(ignore);
+    if (!nftTicketOf(group).status) askNftTicket(group);
   }, [group]);
 
   useEffect(() => {
@@ -53,17 +52,14 @@ export function NftPanel({ group, onJoined }: NftPanelProps) {
   useEffect(() => {
     if (!takeNftWelcome(group)) return;
     toast(t('nft:welcome'), 'success');
-    account
-      .load(group, true)
-      .catch(ignore)
-      .then(() => {
-        // The reloaded account may already have taken the panel off the screen (an entry guard).
-        if (mounted.current) joined.current();
-      });
+    account.reload(group).then(() => {
+      // The reloaded account may already have taken the panel off the screen (an entry guard).
+      if (mounted.current) joined.current();
+    });
   }, [group, state.welcome]);
 
   const check = () => {
-    checkNft(group).catch(ignore);
+    startNftCheck(group);
   };
   const authorize = () => {
     authorizing.value = true;
@@ -82,7 +78,7 @@ export function NftPanel({ group, onJoined }: NftPanelProps) {
           {t('nft:status.error')}
         </p>
         <p class="nft-panel__detail">{apiErrorText(state.error)}</p>
-        <Button block loading={state.loading} onClick={() => nftTicketStatus(group).catch(ignore)}>
+        <Button block loading={state.loading} onClick={() => askNftTicket(group)}>
           {t('nft:actions.retry')}
         </Button>
       </>

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { setFirstLogin } from '../../../lib/prefs';
 import { to } from '../../../lib/paths';
@@ -16,7 +16,8 @@ import './OnboardingWelcomeSheet.css';
  */
 export function OnboardingWelcomeSheet({ group }: { group: string }) {
   // Picked once per showing, not on every render.
-  const [emoji] = useState(pickWelcomeEmoji);
+  // Picked once, when the sheet opens.
+  const emoji = useMemo(pickWelcomeEmoji, []);
   const info = groupPublic.of(group).data;
   const settings = groupSettings.of(group).data;
   const done = () => setFirstLogin(group, false);

@@ -6,14 +6,7 @@ import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { OnboardingPage, OnboardingPageFallback } from '../components/OnboardingPage';
 import { linkTo } from '../../../lib/paths';
-import { guideFacts } from '../model';
-
-function loadGuide(group: string, force: boolean): void {
-  const ignore = () => {};
-  groupPublic.load(group, force).catch(ignore);
-  groupConfig.load(group, force).catch(ignore);
-  groupSettings.load(group, force).catch(ignore);
-}
+import { guideFacts, loadGuide } from '../model';
 
 /** §2 join flow: the guide (rules, invitation code, pay to join). Public. */
 export default function OnboardingGuideScreen() {

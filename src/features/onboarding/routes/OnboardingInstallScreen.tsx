@@ -19,11 +19,11 @@ export default function OnboardingInstallScreen() {
   const { params, query } = useRoute();
   const group = params.group;
   useEffect(() => {
-    groupPublic.load(group).catch(() => {});
+    groupPublic.ensure(group);
   }, [group]);
   const state = groupPublic.of(group);
   const info = state.data;
-  if (!info) return <OnboardingPageFallback state={state} retry={() => groupPublic.load(group, true).catch(() => {})} />;
+  if (!info) return <OnboardingPageFallback state={state} retry={() => groupPublic.refresh(group)} />;
 
   const inApp = host.value.kind === 'wallet';
   const code = (query.invitation_code || '').trim();

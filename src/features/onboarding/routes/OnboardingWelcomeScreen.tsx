@@ -17,11 +17,11 @@ export default function OnboardingWelcomeScreen() {
   const { params } = useRoute();
   const group = params.group;
   useEffect(() => {
-    groupPublic.load(group).catch(() => {});
+    groupPublic.ensure(group);
   }, [group]);
   const state = groupPublic.of(group);
   const info = state.data;
-  if (!info) return <OnboardingPageFallback state={state} retry={() => groupPublic.load(group, true).catch(() => {})} />;
+  if (!info) return <OnboardingPageFallback state={state} retry={() => groupPublic.refresh(group)} />;
 
   return (
     <OnboardingPage

@@ -1,41 +1,27 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
-import { createStreamMessage, fetchStreamMessages } from '../api';
-import { STREAM_MESSAGE_MAX_LENGTH, type StreamMessage } from '../../../../contract/stream';
+import { sendStreamMessage, streamMessages } from '../live';
+import { STREAM_MESSAGE_MAX_LENGTH } from '../../../../contract/stream';
 import './StreamMessages.css';
 
 /** The stream's messages (newest at the bottom) and a box to write one. */
-export function StreamMessages({ group }: { group: string }) {
-  const [items, setItems] = useState<StreamMessage[]>([]);
-  const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
-  useEffect(() => {
-    let gone = false;
-    fetchStreamMessages(group).then(
-      // The server pages newest first; the list reads oldest to newest, like a chat.
-      (page) => !gone && setItems(page.messages.slice().sort((a, b) => (a.created_at < b.created_at ? -1 : 1))),
-      () => {},
-    );
-    return () => {
-      gone = true;
-    };
-  }, [group]);
+export function StreamMessages({ group, streamId }: { group: string; streamId: string }) {
+  // Read again on every visit; a list that cannot be read shows as empty, like one with no messages.
+  const items = useResource(streamMessages, group, streamId, true).data || [];
+  const text = useSignal('');
+  const busy = useSignal(false);
 
-  const trimmed = text.trim();
-  const send = (e: Event) => {
+  const trimmed = text.value.trim();
+  const send = async (e: Event) => {
     e.preventDefault();
-    if (!trimmed || busy) return;
-    setBusy(true);
-    createStreamMessage(group, trimmed).then(
-      (message) => {
-        setBusy(false);
-        setText('');
-        setItems((list) => list.concat(message));
-      },
-      () => setBusy(false),
-    );
+    if (!trimmed || busy.value) return;
+    busy.value = true;
+    const sent = await sendStreamMessage(group, streamId, trimmed);
+    busy.value = false;
+    if (sent) text.value = '';
   };
 
   return (
@@ -57,13 +43,13 @@ export function StreamMessages({ group }: { group: string }) {
       <form class="stream-messages__form" onSubmit={send}>
         <input
           class="stream-messages__input"
-          value={text}
+          value={text.value}
           maxLength={STREAM_MESSAGE_MAX_LENGTH}
           placeholder={t('stream:messages.placeholder')}
           aria-label={t('stream:messages.placeholder')}
-          onInput={(e) => setText(e.currentTarget.value)}
+          onInput={(e) => (text.value = e.currentTarget.value)}
         />
-        <Button type="submit" loading={busy} disabled={!trimmed}>
+        <Button type="submit" loading={busy.value} disabled={!trimmed}>
           {t('stream:messages.send')}
         </Button>
       </form>

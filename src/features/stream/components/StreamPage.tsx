@@ -17,7 +17,6 @@ import { StreamTools } from './StreamTools';
 import { StreamWatch } from './StreamWatch';
 import './StreamPage.css';
 
-const ignore = () => {};
 
 /**
  * The stream page (§2, public route): what the stream is, the way to watch
@@ -26,17 +25,17 @@ const ignore = () => {};
 export function StreamPage({ group }: { group: string }) {
   const loggedIn = isLoggedIn(group);
   useEffect(() => {
-    streamInfo.load(group, true).catch(ignore);
-    groupSettings.load(group).catch(ignore);
-    groupPublic.load(group).catch(ignore);
+    streamInfo.refresh(group);
+    groupSettings.ensure(group);
+    groupPublic.ensure(group);
   }, [group, loggedIn]);
   useEffect(() => {
-    if (loggedIn) account.load(group).catch(ignore);
+    if (loggedIn) account.ensure(group);
   }, [group, loggedIn]);
 
   const state = streamInfo.of(group);
   const me = loggedIn ? account.of(group).data : undefined;
-  const reload = () => streamInfo.load(group, true).catch(ignore);
+  const reload = () => streamInfo.refresh(group);
 
   if (state.data === undefined) {
     if (state.error) {
@@ -66,7 +65,7 @@ export function StreamPage({ group }: { group: string }) {
   const join = () => {
     openJoinDialog(group).then((joined) => {
       if (joined) {
-        account.load(group, true).catch(ignore);
+        account.refresh(group);
         reload();
       }
     });
@@ -99,7 +98,7 @@ export function StreamPage({ group }: { group: string }) {
       {gate === 'login' && (
         <div class="stream-page__notice">
           <p>{t('stream:page.login_required')}</p>
-          <Button onClick={() => requireLogin(group).catch(ignore)}>{t('stream:page.login')}</Button>
+          <Button onClick={() => void requireLogin(group)}>{t('stream:page.login')}</Button>
         </div>
       )}
       {gate === 'join' && (

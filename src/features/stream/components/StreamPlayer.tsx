@@ -1,4 +1,5 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { attachHls } from '../hlsPlayer';
 import './StreamPlayer.css';
@@ -9,32 +10,32 @@ import './StreamPlayer.css';
  */
 export function StreamPlayer({ src }: { src: string }) {
   const ref = useRef<HTMLVideoElement>(null);
-  const [failed, setFailed] = useState(false);
+  const failed = useSignal(false);
   useEffect(() => {
     const video = ref.current;
     if (!video) return undefined;
     let detach: (() => void) | null = null;
     let gone = false;
-    setFailed(false);
-    attachHls(video, src, () => setFailed(true)).then(
+    failed.value = false;
+    attachHls(video, src, () => (failed.value = true)).then(
       (attached) => {
         if (gone) attached.detach();
-        else if (attached.how === 'unsupported') setFailed(true);
+        else if (attached.how === 'unsupported') failed.value = true;
         else detach = attached.detach;
       },
       () => {
-        if (!gone) setFailed(true);
+        if (!gone) failed.value = true;
       },
     );
     return () => {
       gone = true;
       if (detach) detach();
     };
-  }, [src]);
+  }, [src, failed]);
   return (
     <div class="stream-player">
       <video ref={ref} class="stream-player__video" controls playsInline autoPlay muted aria-label={t('stream:page.video_label')} />
-      {failed && (
+      {failed.value && (
         <p class="stream-player__error" role="alert">
           {t('stream:page.player_failed')}
         </p>

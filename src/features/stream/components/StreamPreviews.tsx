@@ -1,25 +1,19 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Skeleton } from '../../../ui/Skeleton';
-import { fetchStreamPreviews } from '../api';
-import type { StreamPreview } from '../../../../contract/stream';
+import { streamPreviews } from '../live';
 import './StreamPreviews.css';
 
 /** §4 streaming previews: pending, living, or announced with a live time. */
 export function StreamPreviews({ group }: { group: string }) {
-  const [items, setItems] = useState<StreamPreview[] | null>(null);
+  // Fresh on every visit, showing the last list meanwhile: previews are announced and go live between visits.
   useEffect(() => {
-    let gone = false;
-    fetchStreamPreviews(group).then(
-      (list) => !gone && setItems(list),
-      // The previews are an extra: the stream page stands without them.
-      () => !gone && setItems([]),
-    );
-    return () => {
-      gone = true;
-    };
+    streamPreviews.refresh(group);
   }, [group]);
+  const state = streamPreviews.of(group);
+  // The previews are an extra: the stream page stands without them.
+  const items = state.data || (state.error ? [] : null);
 
   return (
     <section class="stream-previews">

@@ -1,18 +1,18 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect } from 'preact/hooks';
 import { formatDuration } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
 import { account, hasLecturerAuthority } from '../../account';
 import { groupSettings } from '../../group';
 import { streamInfo } from '../model';
 import { elapsedSeconds, groupStatus, spotlightTarget, spotlightVisible } from '../status';
+import { useNow } from '../useNow';
 import './StreamSpotlight.css';
 
 /** §9: the stream timer refreshes every second. */
 export const SPOTLIGHT_TICK_MS = 1000;
-
-const ignore = () => {};
 
 /**
  * The spotlight panel of the group home (§2): shown while a lecture or a
@@ -23,8 +23,8 @@ export function StreamSpotlight({ group }: { group: string }) {
   useEffect(() => {
     // Fresh on every visit, and when the person comes back to the tab: a stream may have started or stopped since.
     const refresh = () => {
-      groupSettings.load(group, true).catch(ignore);
-      streamInfo.load(group, true).catch(ignore);
+      groupSettings.refresh(group);
+      streamInfo.refresh(group);
     };
     const onVisible = () => {
       if (document.visibilityState === 'visible') refresh();
@@ -33,29 +33,20 @@ export function StreamSpotlight({ group }: { group: string }) {
     document.addEventListener('visibilitychange', onVisible);
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [group]);
-  useEffect(() => {
-    if (loggedIn) account.load(group).catch(ignore);
-  }, [group, loggedIn]);
+  const me = useGroupResource(account, loggedIn ? group : null).data;
 
   const settings = groupSettings.of(group).data;
   const info = streamInfo.of(group).data;
-  const me = loggedIn ? account.of(group).data : undefined;
   const status = settings ? groupStatus({ settings, stream: info || null }) : 'chat';
   const visible = spotlightVisible(status);
   const startedAt = settings ? settings.lecturing_or_streaming_started_at : null;
 
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (!visible) return undefined;
-    setNow(Date.now());
-    const id = setInterval(() => setNow(Date.now()), SPOTLIGHT_TICK_MS);
-    return () => clearInterval(id);
-  }, [visible]);
+  const now = useNow(SPOTLIGHT_TICK_MS, visible);
 
   if (!visible) return null;
   const role = me ? me.role : null;
   const target = spotlightTarget(status, role);
-  const time = formatDuration(elapsedSeconds(startedAt, now));
+  const time = formatDuration(elapsedSeconds(startedAt, now.value));
   const body = (
     <>
       <span class="stream-spotlight__dot" aria-hidden="true" />

@@ -1,11 +1,10 @@
-import { useState } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import { groupSettings } from '../../group';
-import { notifyStream, startStream, stopStream } from '../api';
-import { streamInfo } from '../model';
+import { notifyGroupStream, startGroupStream, stopGroupStream } from '../live';
 import { isStreamPrice } from '../publishUrl';
 import type { StreamInfo } from '../../../../contract/stream';
 import { StreamPublishUrl } from './StreamPublishUrl';
@@ -23,27 +22,19 @@ export function StreamTools({ group, info }: { group: string; info: StreamInfo |
   const settings = groupSettings.of(group).data;
   const lectureMode = !!settings && settings['group-mode'] === 'lecture';
   const living = !!info && !info.disabled;
-  const [title, setTitle] = useState('');
-  const [isPublic, setPublic] = useState(false);
-  const [price, setPrice] = useState('');
-  const [busy, setBusy] = useState<'start' | 'stop' | 'notify' | null>(null);
-  const priceOk = price.trim() === '' || isStreamPrice(price.trim());
+  const title = useSignal('');
+  const isPublic = useSignal(false);
+  const price = useSignal('');
+  const busy = useSignal<'start' | 'stop' | 'notify' | null>(null);
+  const priceOk = price.value.trim() === '' || isStreamPrice(price.value.trim());
 
-  const refresh = () => {
-    streamInfo.load(group, true).catch(() => {});
-    groupSettings.load(group, true).catch(() => {});
-  };
   type Done = 'stream:tools.started' | 'stream:tools.stopped' | 'stream:tools.notified';
-  const run = (kind: 'start' | 'stop' | 'notify', call: () => Promise<unknown>, done: Done) => {
-    setBusy(kind);
-    call().then(
-      () => {
-        setBusy(null);
-        toast(t(done), 'success');
-        refresh();
-      },
-      () => setBusy(null),
-    );
+  /** The actions put what changed in place (the stream's info, the group's settings); a refusal was already shown by the request. */
+  const run = async (kind: 'start' | 'stop' | 'notify', action: () => Promise<unknown>, done: Done) => {
+    busy.value = kind;
+    const result = await action();
+    busy.value = null;
+    if (result) toast(t(done), 'success');
   };
 
   const start = async () => {
@@ -55,12 +46,12 @@ export function StreamTools({ group, info }: { group: string; info: StreamInfo |
       confirmText: t('stream:tools.start'),
     });
     if (!ok) return;
-    const amount = price.trim();
+    const amount = price.value.trim();
     run(
       'start',
-      () => startStream(group, {
-        title: title.trim() || undefined,
-        public: isPublic,
+      () => startGroupStream(group, {
+        title: title.value.trim() || undefined,
+        public: isPublic.value,
         price: amount ? { asset_id: PRICE_ASSET, amount } : null,
       }),
       'stream:tools.started',
@@ -68,11 +59,11 @@ export function StreamTools({ group, info }: { group: string; info: StreamInfo |
   };
   const stop = async () => {
     const ok = await confirm({ title: t('stream:tools.stop_title'), message: t('stream:tools.stop_confirm'), confirmText: t('stream:tools.stop') });
-    if (ok) run('stop', () => stopStream(group), 'stream:tools.stopped');
+    if (ok) run('stop', () => stopGroupStream(group), 'stream:tools.stopped');
   };
   const notify = async () => {
     const ok = await confirm({ title: t('stream:tools.notify_title'), message: t('stream:tools.notify_confirm'), confirmText: t('stream:tools.notify') });
-    if (ok) run('notify', () => notifyStream(group), 'stream:tools.notified');
+    if (ok) run('notify', () => notifyGroupStream(group), 'stream:tools.notified');
   };
 
   return (
@@ -81,10 +72,10 @@ export function StreamTools({ group, info }: { group: string; info: StreamInfo |
       <StreamPublishUrl group={group} />
       {living ? (
         <div class="stream-tools__block">
-          <Button variant="danger" block loading={busy === 'stop'} onClick={stop}>
+          <Button variant="danger" block loading={busy.value === 'stop'} onClick={stop}>
             {t('stream:tools.stop')}
           </Button>
-          <Button variant="secondary" block loading={busy === 'notify'} onClick={notify}>
+          <Button variant="secondary" block loading={busy.value === 'notify'} onClick={notify}>
             {t('stream:tools.notify')}
           </Button>
         </div>
@@ -92,25 +83,25 @@ export function StreamTools({ group, info }: { group: string; info: StreamInfo |
         <div class="stream-tools__block">
           <label class="stream-tools__field">
             <span>{t('stream:tools.field_title')}</span>
-            <input value={title} maxLength={100} onInput={(e) => setTitle(e.currentTarget.value)} />
+            <input value={title.value} maxLength={100} onInput={(e) => (title.value = e.currentTarget.value)} />
           </label>
           <label class="stream-tools__check">
-            <input type="checkbox" checked={isPublic} onChange={(e) => setPublic(e.currentTarget.checked)} />
+            <input type="checkbox" checked={isPublic.value} onChange={(e) => (isPublic.value = e.currentTarget.checked)} />
             <span>{t('stream:tools.field_public')}</span>
           </label>
           <label class="stream-tools__field">
             <span>{t('stream:tools.field_price')}</span>
             <input
-              value={price}
+              value={price.value}
               inputMode="decimal"
               placeholder={t('stream:tools.field_price_placeholder')}
               aria-invalid={priceOk ? undefined : 'true'}
-              onInput={(e) => setPrice(e.currentTarget.value)}
+              onInput={(e) => (price.value = e.currentTarget.value)}
             />
           </label>
           {!priceOk && <p class="stream-tools__error" role="alert">{t('stream:tools.price_invalid')}</p>}
           {lectureMode && <p class="stream-tools__error" role="alert">{t('stream:tools.start_lecture_mode')}</p>}
-          <Button block loading={busy === 'start'} disabled={lectureMode || !priceOk} onClick={start}>
+          <Button block loading={busy.value === 'start'} disabled={lectureMode || !priceOk} onClick={start}>
             {t('stream:tools.start')}
           </Button>
         </div>

@@ -1,0 +1,218 @@
+// The checkout's orchestration (§2, §4): loading the order with its product, channels and coupons,
+// choosing, applying a coupon code, paying and following the payment to its end, and closing
+// the checkout with a toast. CheckoutSheet only draws it.
+import { signal } from '@preact/signals';
+import { host } from '../../lib/host';
+import { openInHost } from '../../lib/host/actions';
+import { wechatPay } from '../../lib/host/wechatPay';
+import { t } from '../../lib/i18n';
+import { toast } from '../../ui/toast';
+import { navigate } from '../../lib/location';
+import { routeUrl } from '../../lib/paths';
+import { applyCouponCode, couponProblemText, rememberCoupon, type Coupon } from '../coupon';
+import {
+  fetchOrderState, isOpenOrderState, isRoutedError, payOrder, watchOrderState, type OrderState, type PayRequest,
+} from '../order';
+import type { ProductChannel } from '../../../contract/product';
+import { appUrl, rebornPayBase, walletPayBase, wechatPayChannel } from './channels';
+import type { CheckoutPromptKind } from './components/CheckoutPrompt';
+import { CheckoutLoadError, loadCheckout, reloadAfterPayment, type CheckoutData } from './load';
+import { checkoutErrorText, orderStateText } from './messages';
+import { finishCheckout, type ActiveCheckout, type CheckoutResult } from './model';
+import { nextPayStep, type PayStep } from './payStep';
+import { payWindow } from './payWindow';
+import {
+  canEnterCouponCode, chooseChannel, chooseCoupon, initialSelection,
+  type CheckoutSelection, type SelectionContext,
+} from './selection';
+
+export interface Checking {
+  prompt: { kind: CheckoutPromptKind; url: string } | null;
+}
+
+/**
+ * One checkout's state and actions. The sheet creates one when it opens (a fresh sheet for each
+ * checkout), calls load(), and stop() when it goes.
+ */
+export function createCheckoutFlow(checkout: ActiveCheckout) {
+  const { group, orderId } = checkout;
+  const data = signal<CheckoutData | null>(null);
+  const loadError = signal<string | null>(null);
+  const coupons = signal<Coupon[]>([]);
+  const selection = signal<CheckoutSelection>({ channel: null, couponId: null });
+  const paying = signal(false);
+  const checking = signal<Checking | null>(null);
+  const closedState = signal<OrderState | null>(null);
+  const loadedAt = signal(Date.now());
+  let stopWatch: (() => void) | null = null;
+  let finished = false;
+
+  const finish = (result: CheckoutResult, reason?: string) => {
+    if (finished) return;
+    finished = true;
+    if (stopWatch) stopWatch();
+    if (result === 'success') {
+      toast(t('checkout:toasts.pay_success'), 'success');
+      reloadAfterPayment(group);
+      navigate(routeUrl('group-checkout-result', { group }, { order_id: orderId }));
+    } else if (result === 'error') {
+      toast(reason ? t('checkout:toasts.pay_fail_reason', { reason }) : t('checkout:toasts.pay_fail'), 'error');
+    } else {
+      toast(t('checkout:toasts.cancelled'), 'warning');
+    }
+    finishCheckout(result);
+  };
+
+  const startChecking = (prompt: Checking['prompt']) => {
+    paying.value = false;
+    checking.value = { prompt };
+    stopWatch = watchOrderState(
+      () => fetchOrderState(group, orderId, { silent: true }).then((info) => info.state),
+      (event) => {
+        if ('error' in event) finish('error', checkoutErrorText(event.error));
+        else if (event.state === 'PAID') finish('success');
+        else if (!isOpenOrderState(event.state)) finish('error', orderStateText(event.state));
+      },
+    );
+  };
+
+  const load = () => {
+    loadError.value = null;
+    data.value = null;
+    loadCheckout(group, orderId).then(
+      (loaded) => {
+        loadedAt.value = Date.now();
+        coupons.value = loaded.coupons;
+        selection.value = initialSelection(contextOf(loaded, loaded.coupons));
+        data.value = loaded;
+        const state = loaded.order.state;
+        if (state === 'PAID') finish('success');
+        else if (state === 'MARKED_PAID') startChecking(null);
+        else if (!isOpenOrderState(state)) closedState.value = state;
+      },
+      (err: unknown) => {
+        loadError.value = err instanceof CheckoutLoadError ? t('checkout:errors.no_product') : checkoutErrorText(err);
+      },
+    );
+  };
+
+  /** The sheet closed: no more polling of the order. */
+  const stop = () => {
+    if (stopWatch) stopWatch();
+  };
+
+  function contextOf(loaded: CheckoutData, list: readonly Coupon[]): SelectionContext {
+    return {
+      channels: loaded.channels,
+      coupons: list,
+      productId: loaded.order.product_id,
+      now: loadedAt.value,
+      assets: loaded.assets,
+      couponsEnabled: loaded.couponsEnabled,
+    };
+  }
+
+  const pickCoupon = (coupon: Coupon) => {
+    const loaded = data.value;
+    if (!loaded) return;
+    const choice = chooseCoupon(selection.value, coupon, contextOf(loaded, coupons.value));
+    selection.value = choice.selection;
+    if (choice.problem) toast(couponProblemText(choice.problem), 'warning');
+  };
+
+  const pickChannel = (channel: ProductChannel) => {
+    const loaded = data.value;
+    if (loaded) selection.value = chooseChannel(selection.value, channel, contextOf(loaded, coupons.value));
+  };
+
+  const applyCode = (code: string): Promise<boolean> => {
+    if (!canEnterCouponCode(selection.value)) {
+      toast(t('checkout:coupons.choose_channel_first'), 'warning');
+      return Promise.resolve(false);
+    }
+    return applyCouponCode(group, code, { silent: true }).then(
+      (coupon) => {
+        rememberCoupon(group, coupon);
+        toast(t('coupon:toasts.claim_success'), 'success');
+        coupons.value = coupons.value.filter((c) => c.coupon_id !== coupon.coupon_id).concat(coupon);
+        if (selection.value.couponId !== coupon.coupon_id) pickCoupon(coupon);
+        return true;
+      },
+      (err: unknown) => {
+        if (!isRoutedError(err)) toast(checkoutErrorText(err), 'error');
+        return false;
+      },
+    );
+  };
+
+  const follow = (step: PayStep) => {
+    switch (step.kind) {
+      case 'paid':
+        finish('success');
+        return;
+      case 'failed':
+        if (step.reason === 'state') finish('error', orderStateText(step.state));
+        else if (step.reason === 'amount') finish('error', t('order:errors.order_amount'));
+        else finish('error', t('checkout:errors.payment_info'));
+        return;
+      case 'redirect':
+        payWindow.assign(step.url);
+        return;
+      case 'wallet':
+        if (step.open) openInHost(step.url);
+        startChecking(step.open ? null : { kind: 'wallet', url: step.url });
+        return;
+      case 'wechat_bridge': {
+        const { h5_url: _h5, ...fields } = step.payment;
+        wechatPay(fields).then((outcome) => {
+          if (outcome === 'ok') startChecking(null);
+          else if (outcome === 'cancel') finish('cancel');
+          else finish('error', t('checkout:errors.wechat_bridge'));
+        });
+        return;
+      }
+      default:
+        startChecking({ kind: step.reason, url: step.url });
+    }
+  };
+
+  const pay = () => {
+    const loaded = data.value;
+    const channel = selection.value.channel;
+    if (!loaded || !channel || paying.value) return;
+    paying.value = true;
+    const resultUrl = appUrl(routeUrl('group-checkout-result', { group }, { order_id: orderId }));
+    const request: PayRequest = {
+      order_id: orderId,
+      asset_id: channel.asset_id,
+      channel: channel.channel,
+      extras: { result_url: resultUrl },
+    };
+    if (selection.value.couponId) request.coupon_id = selection.value.couponId;
+    if (channel.channel === 'wechat') request.pxx_channel = wechatPayChannel(host.value.kind);
+    payOrder(group, request, { silent: true }).then(
+      (result) =>
+        follow(
+          nextPayStep(result, channel.channel, {
+            host: host.value.kind,
+            recipient: loaded.recipient,
+            orderKind: loaded.order.kind,
+            walletBase: walletPayBase(),
+            rebornBase: rebornPayBase(),
+            resultUrl,
+            cancelUrl: location.href,
+          }),
+        ),
+      (err: unknown) => {
+        paying.value = false;
+        if (!isRoutedError(err)) toast(checkoutErrorText(err), 'error');
+      },
+    );
+  };
+
+  const cancel = () => finish('cancel');
+
+  return { data, loadError, coupons, selection, paying, checking, closedState, loadedAt, load, stop, cancel, pickCoupon, pickChannel, applyCode, pay };
+}
+
+export type CheckoutFlow = ReturnType<typeof createCheckoutFlow>;

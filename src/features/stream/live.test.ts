@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { groupSettingsFixture } from '../../../test/fixtures/group';
+import { logoutGroup, setSession } from '../../lib/session';
+import { groupSettings } from '../group';
+import {
+  issueStreamPublishUrl, notifyGroupStream, sendStreamMessage, startGroupStream, stopGroupStream, streamMessages,
+} from './live';
+import { streamInfo } from './model';
+import type { StreamInfo, StreamMessage } from '../../../contract/stream';
+
+useMswServer();
+
+const STARTED = '2026-01-01T10:00:00.000Z';
+const stream = (over: Partial<StreamInfo> = {}): StreamInfo => ({
+  stream_id: 's1', title: 'Evening live', state: 'living', disabled: false, public: false, paid: false,
+  product_id: null, price: null, started_at: STARTED, stopped_at: null, viewer_can_watch: true, viewer_paid: false, ...over,
+});
+const message = (id: string, at: string, text = id): StreamMessage => ({
+  message_id: id, stream_id: 's1', user_id: 'u1', full_name: 'Member', avatar_url: '', text, created_at: at,
+});
+const refused = () => HttpResponse.json({ code: 100409, message: 'refused' }, { status: 409 });
+
+/** The messages GET answers with `list` (newest first, like the server) and counts its calls. */
+function serveMessages(list: StreamMessage[]) {
+  const calls = { count: 0 };
+  server.use(
+    http.get(apiUrl('demo', '/stream/messages'), () => {
+      calls.count++;
+      return HttpResponse.json({ data: { messages: list, has_more: false } });
+    }),
+  );
+  return calls;
+}
+
+/** The settings GET, counting its calls (start and stop move the group's status clock). */
+function serveSettings(started: string | null) {
+  const calls = { count: 0 };
+  server.use(
+    http.get(apiUrl('demo', '/settings/full'), () => {
+      calls.count++;
+      return HttpResponse.json({ data: groupSettingsFixture({ lecturing_or_streaming_started_at: started }) });
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => {
+  setSession('demo', { token: 'tok', refresh_token: 'ref' });
+  groupSettings.clear('demo');
+});
+afterEach(() => {
+  logoutGroup('demo');
+});
+
+describe('streamMessages', () => {
+  it('reads the list oldest first, like a chat, though the server pages newest first', async () => {
+    serveMessages([message('m3', '2026-01-01T10:03:00Z'), message('m1', '2026-01-01T10:01:00Z'), message('m2', '2026-01-01T10:02:00Z')]);
+    const list = await streamMessages.load('demo', 's1');
+    expect(list.map((m) => m.message_id)).toEqual(['m1', 'm2', 'm3']);
+  });
+});
+
+describe('sendStreamMessage', () => {
+  it('adds the server copy of the message to the end of the list shown, without reading it again', async () => {
+    const calls = serveMessages([message('m1', '2026-01-01T10:01:00Z')]);
+    server.use(http.post(apiUrl('demo', '/stream/messages/create'), () =>
+      HttpResponse.json({ data: message('m2', '2026-01-01T10:02:00Z', 'hello') })));
+    await streamMessages.load('demo', 's1');
+    const sent = await sendStreamMessage('demo', 's1', 'hello');
+    expect(sent && sent.text).toBe('hello');
+    expect((streamMessages.of('demo', 's1').data || []).map((m) => m.message_id)).toEqual(['m1', 'm2']);
+    expect(calls.count).toBe(1);
+  });
+
+  it('joins a list still on its way once it is there, and never twice when it came with it', async () => {
+    const pending: { answer?: (list: StreamMessage[]) => void } = {};
+    server.use(
+      http.get(apiUrl('demo', '/stream/messages'), () =>
+        new Promise<Response>((resolve) => {
+          pending.answer = (list) => resolve(HttpResponse.json({ data: { messages: list, has_more: false } }));
+        })),
+      http.post(apiUrl('demo', '/stream/messages/create'), () =>
+        HttpResponse.json({ data: message('m2', '2026-01-01T10:02:00Z') })),
+    );
+    const loading = streamMessages.load('demo', 's1');
+    await sendStreamMessage('demo', 's1', 'm2');
+    expect(streamMessages.of('demo', 's1').data).toBeUndefined();
+    await vi.waitFor(() => expect(pending.answer).toBeTruthy());
+    pending.answer!([message('m1', '2026-01-01T10:01:00Z')]);
+    await loading;
+    await vi.waitFor(() =>
+      expect((streamMessages.of('demo', 's1').data || []).map((m) => m.message_id)).toEqual(['m1', 'm2']));
+
+    // A list read after the message was posted has it already.
+    streamMessages.clear('demo');
+    serveMessages([message('m2', '2026-01-01T10:02:00Z'), message('m1', '2026-01-01T10:01:00Z')]);
+    await sendStreamMessage('demo', 's1', 'm2');
+    await vi.waitFor(() =>
+      expect((streamMessages.of('demo', 's1').data || []).map((m) => m.message_id)).toEqual(['m1', 'm2']));
+  });
+
+  it('resolves null on a refusal and leaves the list as it was', async () => {
+    serveMessages([message('m1', '2026-01-01T10:01:00Z')]);
+    server.use(http.post(apiUrl('demo', '/stream/messages/create'), () => refused()));
+    await streamMessages.load('demo', 's1');
+    expect(await sendStreamMessage('demo', 's1', 'hello')).toBeNull();
+    expect((streamMessages.of('demo', 's1').data || []).map((m) => m.message_id)).toEqual(['m1']);
+  });
+});
+
+describe('issueStreamPublishUrl', () => {
+  it('resolves with a new URL on each call, or null on a refusal', async () => {
+    let n = 0;
+    server.use(http.get(apiUrl('demo', '/stream/publish_url'), () => {
+      n++;
+      return HttpResponse.json({ data: { url: `rtmp://push.test/live/key${n}`, expires_at: '2026-01-01T10:05:00Z', valid_seconds: 300 } });
+    }));
+    expect((await issueStreamPublishUrl('demo'))!.url).toBe('rtmp://push.test/live/key1');
+    expect((await issueStreamPublishUrl('demo'))!.url).toBe('rtmp://push.test/live/key2');
+    server.use(http.get(apiUrl('demo', '/stream/publish_url'), () => refused()));
+    expect(await issueStreamPublishUrl('demo')).toBeNull();
+  });
+});
+
+describe('stream tools', () => {
+  it('start puts the new stream in place of the last one and reads the group settings again', async () => {
+    streamInfo.put('demo', stream({ state: 'stopped', disabled: true }));
+    const settings = serveSettings(STARTED);
+    let body: unknown = null;
+    server.use(http.post(apiUrl('demo', '/stream/start'), async ({ request }) => {
+      body = await request.json();
+      return HttpResponse.json({ data: stream({ stream_id: 's2', title: 'Round two' }) });
+    }));
+    const info = await startGroupStream('demo', { title: 'Round two', public: true, price: null });
+    expect(info && info.stream_id).toBe('s2');
+    expect(body).toEqual({ title: 'Round two', public: true, price: null });
+    expect(streamInfo.of('demo').data).toMatchObject({ stream_id: 's2', disabled: false });
+    await vi.waitFor(() => expect(groupSettings.of('demo').data).toBeTruthy());
+    expect(settings.count).toBe(1);
+    expect(groupSettings.of('demo').data!.lecturing_or_streaming_started_at).toBe(STARTED);
+  });
+
+  it('stop puts the stopped stream in place', async () => {
+    streamInfo.put('demo', stream());
+    serveSettings(null);
+    server.use(http.post(apiUrl('demo', '/stream/stop'), () =>
+      HttpResponse.json({ data: stream({ state: 'stopped', disabled: true, stopped_at: '2026-01-01T11:00:00Z' }) })));
+    expect(await stopGroupStream('demo')).toMatchObject({ state: 'stopped' });
+    expect(streamInfo.of('demo').data).toMatchObject({ state: 'stopped', disabled: true });
+    await vi.waitFor(() => expect(groupSettings.of('demo').data).toBeTruthy());
+  });
+
+  it('a refused start or stop resolves null and leaves the stream as it was, settings unread', async () => {
+    const last = stream({ state: 'stopped', disabled: true });
+    streamInfo.put('demo', last);
+    const settings = serveSettings(null);
+    server.use(
+      http.post(apiUrl('demo', '/stream/start'), () => refused()),
+      http.post(apiUrl('demo', '/stream/stop'), () => refused()),
+    );
+    expect(await startGroupStream('demo', { title: 'x' })).toBeNull();
+    expect(await stopGroupStream('demo')).toBeNull();
+    expect(streamInfo.of('demo').data).toEqual(last);
+    expect(settings.count).toBe(0);
+  });
+
+  it('notify resolves with how many were told and reads the stream again; null on a refusal', async () => {
+    streamInfo.put('demo', stream());
+    serveSettings(STARTED);
+    let reads = 0;
+    server.use(
+      http.post(apiUrl('demo', '/stream/notify'), () => HttpResponse.json({ data: { notified: 7 } })),
+      http.get(apiUrl('demo', '/stream/info'), () => {
+        reads++;
+        return HttpResponse.json({ data: stream({ title: 'Renamed' }) });
+      }),
+    );
+    expect(await notifyGroupStream('demo')).toEqual({ notified: 7 });
+    await vi.waitFor(() => expect(streamInfo.of('demo').data).toMatchObject({ title: 'Renamed' }));
+    expect(reads).toBe(1);
+
+    server.use(http.post(apiUrl('demo', '/stream/notify'), () => refused()));
+    expect(await notifyGroupStream('demo')).toBeNull();
+    expect(reads).toBe(1);
+  });
+});

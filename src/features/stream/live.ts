@@ -1,0 +1,117 @@
+// The live stream's page (§2 stream, streaming): its playlists, previews, messages and the
+// lecturer's tools. Apart from model.ts, which the group home loads for the spotlight.
+import { groupResource, keyedResource } from '../../lib/resource';
+import { groupSettings } from '../group';
+import {
+  createStreamMessage, fetchStreamMessages, fetchStreamPreviews, fetchStreamPublishUrl,
+  fetchStreamUrls, notifyStream, startStream, stopStream,
+} from './api';
+import { streamInfo } from './model';
+import type {
+  StreamInfo, StreamMessage, StreamNotifyResult, StreamPublishUrl, StreamStartRequest,
+} from '../../../contract/stream';
+
+/**
+ * The playlists of the live stream, kept by its stream_id: a new stream has new ones. The server
+ * answers for the stream that is live, so the key only tells one stream's URLs from the next one's.
+ */
+export const streamUrls = keyedResource((group: string) => fetchStreamUrls(group));
+
+/** §4 streaming previews: the same for everyone, so kept when the person logs out. */
+export const streamPreviews = groupResource(fetchStreamPreviews, { keepOnLogout: true });
+
+/** The server pages newest first; the list reads oldest to newest, like a chat. */
+function oldestFirst(messages: StreamMessage[]): StreamMessage[] {
+  return messages.slice().sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
+}
+
+/**
+ * The latest messages of the live stream, oldest first, kept by the stream_id the page shows: the
+ * server answers for the stream that is live, so the key only tells one stream's list from the next one's.
+ */
+export const streamMessages = keyedResource((group: string) =>
+  fetchStreamMessages(group).then((page) => oldestFirst(page.messages)));
+
+/**
+ * Posts a message to the live stream and adds the server's copy to the end of the list shown for
+ * `streamId`. Resolves with the message, or null when it was refused (the request already told
+ * the person why).
+ */
+export async function sendStreamMessage(group: string, streamId: string, text: string): Promise<StreamMessage | null> {
+  let message: StreamMessage;
+  try {
+    message = await createStreamMessage(group, text);
+  } catch {
+    return null;
+  }
+  const add = (list: StreamMessage[]) => {
+    if (!list.some((m) => m.message_id === message.message_id)) streamMessages.put(group, streamId, list.concat(message));
+  };
+  const current = streamMessages.of(group, streamId).data;
+  if (current !== undefined) {
+    add(current);
+  } else {
+    // The list is still on its way (or not asked for): the message joins it once it is there,
+    // unless it came with it. A list that could not be read keeps its failure in its state.
+    streamMessages.load(group, streamId).then(add, () => {});
+  }
+  return message;
+}
+
+/**
+ * A new push URL for the streaming software (§9: valid 5 minutes); each call issues another.
+ * Resolves null when it was refused (the request already told the person why).
+ */
+export async function issueStreamPublishUrl(group: string): Promise<StreamPublishUrl | null> {
+  try {
+    return await fetchStreamPublishUrl(group);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The stream's answer replaces the group's stream info; the group's settings are read again,
+ * since starting and stopping move the clock the spotlight shows (lecturing_or_streaming_started_at).
+ */
+function streamChanged(group: string, info: StreamInfo): StreamInfo {
+  streamInfo.put(group, info);
+  groupSettings.refresh(group);
+  return info;
+}
+
+/**
+ * Starts a new stream (§4: a stopped one is never resumed; a charged restart is a new product).
+ * Resolves with its info, or null when it was refused (the request already told the person why).
+ */
+export async function startGroupStream(group: string, body: StreamStartRequest): Promise<StreamInfo | null> {
+  try {
+    return streamChanged(group, await startStream(group, body));
+  } catch {
+    return null;
+  }
+}
+
+/** Stops the live stream. Resolves with the stopped stream's info, or null when it was refused. */
+export async function stopGroupStream(group: string): Promise<StreamInfo | null> {
+  try {
+    return streamChanged(group, await stopStream(group));
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Tells the members the stream is on. Resolves with how many were told, or null when it was
+ * refused; the stream's info is read again, as after every tool.
+ */
+export async function notifyGroupStream(group: string): Promise<StreamNotifyResult | null> {
+  try {
+    const result = await notifyStream(group);
+    streamInfo.refresh(group);
+    groupSettings.refresh(group);
+    return result;
+  } catch {
+    return null;
+  }
+}

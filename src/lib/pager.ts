@@ -1,0 +1,94 @@
+// The paging behind an infinite list (§9), apart from how its rows are drawn: which page comes
+// next, that only one is asked for at a time, that a new query drops the answers of the old one,
+// and that a page's rows are added a slice at a time.
+import { signal } from '@preact/signals';
+
+export interface InfinitePage<T> {
+  items: T[];
+  /** True when the server has nothing after this page. */
+  ended: boolean;
+  /** For cursor-paged APIs: passed back on the next call. */
+  cursor?: string;
+}
+
+/** Where the next page starts: `offset` items are loaded, `cursor` is the last page's cursor, if any. */
+export interface PagePosition {
+  offset: number;
+  cursor?: string;
+}
+
+export type PageLoader<T> = (at: PagePosition) => Promise<InfinitePage<T>>;
+
+export type PagerStatus = 'loading' | 'idle' | 'error' | 'ended';
+
+export interface PagerState<T> {
+  items: T[];
+  status: PagerStatus;
+  cursor?: string;
+}
+
+export interface PagerOptions<T> {
+  /** Read at each request, so a list may be handed a new loader without starting again. */
+  load: PageLoader<T>;
+  /** How many of a page's rows go in at once, given how many are already shown. */
+  slice: (shown: number) => number;
+  /** Runs the next slice later (after the next frame, for a list on screen). */
+  later: (run: () => void) => void;
+}
+
+export function createPager<T>({ load, slice, later }: PagerOptions<T>) {
+  const state = signal<PagerState<T>>({ items: [], status: 'loading' });
+  // A reset or stop bumps the generation: an answer, or a slice, for the old query is dropped.
+  let generation = 0;
+  let busy = false;
+
+  /** Asks for the next page unless one is on its way or the list has ended. */
+  function next(): void {
+    const base = state.value;
+    if (busy || base.status === 'ended') return;
+    busy = true;
+    const gen = generation;
+    if (base.status !== 'loading') state.value = { ...base, status: 'loading' };
+    const step = slice(base.items.length);
+    // The list stays 'loading' (no next request) until the page's last slice is in.
+    const append = (page: InfinitePage<T>, from: number) => {
+      if (gen !== generation) return;
+      const to = Math.min(from + step, page.items.length);
+      const last = to >= page.items.length;
+      if (last) busy = false;
+      const prev = state.value;
+      state.value = {
+        items: to > from ? prev.items.concat(page.items.slice(from, to)) : prev.items,
+        cursor: last ? page.cursor : prev.cursor,
+        // An empty page that claims more would ask for the same offset forever.
+        status: !last ? 'loading' : page.ended || page.items.length === 0 ? 'ended' : 'idle',
+      };
+      if (!last) later(() => append(page, to));
+    };
+    load({ offset: base.items.length, cursor: base.cursor }).then(
+      (page) => append(page, 0),
+      () => {
+        if (gen !== generation) return;
+        busy = false;
+        state.value = { ...state.value, status: 'error' };
+      },
+    );
+  }
+
+  /** Drops what is loaded and starts again from the first page (a new search, sort or tab). */
+  function reset(): void {
+    generation++;
+    busy = false;
+    state.value = { items: [], status: 'loading' };
+    next();
+  }
+
+  /** Nobody is looking any more: answers and slices still to come belong to no one. */
+  function stop(): void {
+    generation++;
+  }
+
+  return { state, next, reset, stop };
+}
+
+export type Pager<T> = ReturnType<typeof createPager<T>>;
