@@ -78,7 +78,10 @@ function lineOf(src, index) {
   return line;
 }
 
-/** Static imports, re-exports and dynamic import() specifiers with their line numbers. */
+/**
+ * Static imports, re-exports and dynamic import() specifiers with their line numbers; `typeOnly`
+ * for `import type` and `export type`, which bring no code.
+ */
 export function importsOf(code) {
   const out = [];
   const patterns = [
@@ -87,7 +90,11 @@ export function importsOf(code) {
   ];
   for (const re of patterns) {
     for (const m of code.matchAll(re)) {
-      out.push({ specifier: m[2], line: lineOf(code, m.index + m[0].lastIndexOf(m[1] + m[2])) });
+      out.push({
+        specifier: m[2],
+        line: lineOf(code, m.index + m[0].lastIndexOf(m[1] + m[2])),
+        typeOnly: /^(?:import|export)\s+type\s/.test(m[0]),
+      });
     }
   }
   return out.sort((a, b) => a.line - b.line);
@@ -332,6 +339,14 @@ export function checkFile(file, content) {
       }
     }
 
+    // One local-state idiom (STYLE.md): a component's own state is a useSignal, shared state a
+    // signal in a model.
+    if (!test) {
+      for (const m of code.matchAll(/\buseState\b/g)) {
+        add(lineOf(code, m.index), 'useState: a component keeps its own state in useSignal (@preact/signals), shared state in a model');
+      }
+    }
+
     if (!(file in INNER_HTML_ALLOWED)) {
       for (const m of code.matchAll(/dangerouslySetInnerHTML/g)) {
         add(lineOf(code, m.index), 'dangerouslySetInnerHTML outside the allow-list in scripts/lint.mjs');
@@ -386,6 +401,21 @@ export function checkFile(file, content) {
     }
     if (isScript && parts[0] !== 'routes' && /export\s+default\b/.test(code)) {
       add(lineOf(code, code.search(/export\s+default\b/)), 'only screens (in routes/) have a default export');
+    }
+    // One way to load data: screens and components read the model's resources and call its
+    // actions; the calls themselves (api.ts) are the model's to make.
+    if (parts[0] === 'routes' || parts[0] === 'components') {
+      for (const imp of importsOf(code)) {
+        if (!imp.typeOnly && resolveImport(file, imp.specifier) === `src/features/${feature}/api`) {
+          const what = parts[0] === 'routes' ? 'a screen' : 'a component';
+          add(imp.line, `${what} calls no api.ts ('${imp.specifier}'): read a resource or call an action of the feature's model.ts`);
+        }
+      }
+      // A failure dropped on the floor: a resource keeps it in its state (ensure, refresh, reload),
+      // an action of the model decides what the person is told.
+      for (const m of code.matchAll(/\.catch\(\s*(?:\(\)\s*=>\s*(?:\{\s*\}|undefined)|ignore|noop)\s*\)/g)) {
+        add(lineOf(code, m.index), `${parts[0] === 'routes' ? 'a screen' : 'a component'} swallows no failure (${m[0].slice(1)}): use the resource's ensure/refresh/reload or a model action`);
+      }
     }
     if (parts[0] === 'components' && rest.endsWith('.tsx')) {
       const words = feature.split('-').map((w) => w.charAt(0).toUpperCase() + w.slice(1));

@@ -146,6 +146,39 @@ describe('feature folder shape', () => {
   });
 });
 
+describe('one way to load data, one local-state idiom', () => {
+  it("keeps a feature's api.ts out of its screens and components, but lets them name its types", () => {
+    const screen = (imports: string) => `${imports}\nexport default function AlbumsScreen() { return null; }`;
+    expect(lines('src/features/album/routes/AlbumsScreen.tsx', screen("import { fetchAlbums } from '../api';"))).toEqual([
+      "1: a screen calls no api.ts ('../api'): read a resource or call an action of the feature's model.ts",
+    ]);
+    expect(lines('src/features/album/components/AlbumCard.tsx', "import { favorAlbum } from '../api';\nexport function AlbumCard() {}")).toEqual([
+      "1: a component calls no api.ts ('../api'): read a resource or call an action of the feature's model.ts",
+    ]);
+    expect(lines('src/features/album/routes/AlbumsScreen.tsx', screen("import type { AlbumInput } from '../api';"))).toEqual([]);
+    expect(lines('src/features/album/routes/AlbumsScreen.tsx', screen("import { loadAlbumPage } from '../model';"))).toEqual([]);
+    expect(lines('src/features/album/model.ts', "import { fetchAlbums } from './api';")).toEqual([]);
+  });
+
+  it('lets no screen or component swallow a failure', () => {
+    expect(lines('src/features/me/components/MeCard.tsx', 'export function MeCard() {}\naccount.load(group).catch(() => {});\nx.catch(ignore);')).toEqual([
+      "2: a component swallows no failure (catch(() => {})): use the resource's ensure/refresh/reload or a model action",
+      "3: a component swallows no failure (catch(ignore)): use the resource's ensure/refresh/reload or a model action",
+    ]);
+    expect(lines('src/features/me/components/MeCard.tsx', "export function MeCard() {}\nsave().catch((err) => toast(String(err), 'error'));")).toEqual([]);
+    expect(lines('src/features/me/model.ts', 'account.load(group).catch(() => {});')).toEqual([]);
+  });
+
+  it('flags useState anywhere in the app but its tests', () => {
+    expect(lines('src/ui/Toggle.tsx', "import { useState } from 'preact/hooks';\nexport function Toggle() { const [on] = useState(false); }")).toEqual([
+      '1: useState: a component keeps its own state in useSignal (@preact/signals), shared state in a model',
+      '2: useState: a component keeps its own state in useSignal (@preact/signals), shared state in a model',
+    ]);
+    expect(lines('src/ui/Toggle.test.tsx', "import { useState } from 'preact/hooks';")).toEqual([]);
+    expect(lines('src/ui/Toggle.tsx', "import { useSignal } from '@preact/signals';\n// not useState: see STYLE.md")).toEqual([]);
+  });
+});
+
 describe('SQL placement', () => {
   it('flags SQL in server files other than repos, db/ and seeds', () => {
     expect(lines('server/routes/group/group.handlers.ts', 'const q = `SELECT * FROM groups`;\ndb.prepare("DELETE FROM x");')).toEqual([

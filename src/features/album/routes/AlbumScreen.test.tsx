@@ -6,25 +6,11 @@ import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
-import { courseFixture } from '../../../../test/fixtures/courseEdit';
-import type { Album } from '../../../../contract/album';
+import { albumFixture } from '../../../../test/fixtures/album';
 
 useMswServer();
 
-const album = (over: Partial<Album> = {}): Album => ({
-  album_id: 'al1',
-  name: 'Classics',
-  description: 'Old books',
-  cover_url: '',
-  course_count: 1,
-  favorite_count: 0,
-  favored: false,
-  creator_id: 'u-lecturer',
-  created_at: '2026-01-01T00:00:00.000Z',
-  updated_at: '2026-01-01T00:00:00.000Z',
-  course_records: [{ course_id: 'c1', added_at: '2026-01-01T00:00:00.000Z', course: courseFixture({ state: 'published' }) }],
-  ...over,
-});
+const album = albumFixture;
 
 beforeEach(() => {
   localStorage.clear();

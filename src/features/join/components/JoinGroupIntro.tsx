@@ -1,4 +1,5 @@
 import { t } from '../../../lib/i18n';
+import { Avatar } from '../../../ui/Avatar';
 import type { GroupPublic } from '../../group';
 import './JoinGroupIntro.css';
 
@@ -6,13 +7,7 @@ import './JoinGroupIntro.css';
 export function JoinGroupIntro({ info }: { info: GroupPublic }) {
   return (
     <header class="join-intro">
-      {info.avatar_url ? (
-        <img class="join-intro__avatar" src={info.avatar_url} alt={t('join:intro.avatar', { name: info.name })} width={64} height={64} />
-      ) : (
-        <span class="join-intro__avatar" role="img" aria-label={t('join:intro.avatar', { name: info.name })}>
-          {info.name.charAt(0).toUpperCase() || '?'}
-        </span>
-      )}
+      <Avatar url={info.avatar_url} name={info.name} size={64} alt={t('join:intro.avatar', { name: info.name })} />
       <h1 class="join-intro__name">{info.name}</h1>
       {info.group_bio && <p class="join-intro__bio">{info.group_bio}</p>}
     </header>

@@ -1,5 +1,6 @@
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
+import { Avatar } from '../../../ui/Avatar';
 import { Icon } from '../../../ui/Icon';
 import { forgetVisit, type VisitedGroup } from '../../group';
 import './StartGroupList.css';
@@ -11,11 +12,7 @@ export function StartGroupList({ groups }: { groups: VisitedGroup[] }) {
       {groups.map((g) => (
         <li key={g.group_id} class="start-groups__item">
           <a class="start-groups__link" href={to('group', { group: g.group_id })}>
-            {g.avatar_url ? (
-              <img class="start-groups__avatar" src={g.avatar_url} alt="" width={40} height={40} />
-            ) : (
-              <span class="start-groups__avatar" aria-hidden="true" />
-            )}
+            <Avatar url={g.avatar_url} name={g.name || g.group_id} />
             <span class="start-groups__name">
               {g.name || g.group_id}
               <span class="start-groups__id">{g.group_id}</span>
