@@ -132,6 +132,7 @@ export default defineConfig({
     },
   },
   server: {
-    proxy: { '/api': 'http://localhost:8080', '/sandbox': 'http://localhost:8080' },
+    // 127.0.0.1, not localhost: the demo server listens on IPv4 loopback only, and localhost may resolve to ::1.
+    proxy: { '/api': 'http://127.0.0.1:8080', '/sandbox': 'http://127.0.0.1:8080' },
   },
 });

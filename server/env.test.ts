@@ -4,7 +4,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { EnvError, parseEnv } from './env';
+import { EnvError, parseEnv, SandboxExposedError } from './env';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -12,12 +12,14 @@ describe('parseEnv', () => {
   test('applies the documented defaults', () => {
     expect(parseEnv({})).toEqual({
       port: 8080,
+      host: '0.0.0.0',
       database: 'data/app.db',
       accessTokenTtl: 7200,
       refreshTokenTtl: 30 * 24 * 60 * 60,
       tokenSecret: null,
       staticDir: 'dist',
-      sandbox: true,
+      sandbox: false,
+      trustProxy: false,
       paymentConfirmDelayMs: 1500,
       kycReviewDelayMs: 3000,
       nftCheckDelayMs: 4000,
@@ -28,11 +30,11 @@ describe('parseEnv', () => {
     const secret = 'x'.repeat(40);
     expect(parseEnv({
       PORT: '3000', DATABASE: '/tmp/x.db', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600',
-      TOKEN_SECRET: secret, STATIC_DIR: 'build', SANDBOX: 'off',
+      TOKEN_SECRET: secret, STATIC_DIR: 'build', SANDBOX: 'off', HOST: '10.0.0.2', TRUST_PROXY: 'on',
       PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20',
     })).toEqual({
-      port: 3000, database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
-      tokenSecret: secret, staticDir: 'build', sandbox: false,
+      port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
+      tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
       paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20,
     });
   });
@@ -60,6 +62,17 @@ describe('parseEnv', () => {
     const message = (error as Error).message;
     expect(message).toContain(name);
     expect(message).not.toContain('\n');
+  });
+
+  test('the sandbox listens on loopback unless told, and refuses an outside address without SANDBOX_PUBLIC', () => {
+    expect(parseEnv({ SANDBOX: 'on' }).host).toBe('127.0.0.1');
+    for (const host of ['127.0.0.1', '::1', 'localhost']) expect(parseEnv({ SANDBOX: 'on', HOST: host }).host).toBe(host);
+    for (const host of ['0.0.0.0', '::', '192.168.1.5', 'groups.example']) {
+      expect(() => parseEnv({ SANDBOX: 'on', HOST: host })).toThrow(SandboxExposedError);
+    }
+    expect(() => parseEnv({ SANDBOX: 'on', HOST: '0.0.0.0' })).toThrow(/SANDBOX_PUBLIC=on/);
+    expect(parseEnv({ SANDBOX: 'on', HOST: '0.0.0.0', SANDBOX_PUBLIC: 'on' })).toMatchObject({ sandbox: true, host: '0.0.0.0' });
+    expect(() => parseEnv({ SANDBOX_PUBLIC: 'sometimes' })).toThrow(EnvError);
   });
 
   test('never echoes a rejected secret', () => {
@@ -114,12 +127,37 @@ describe('server/main.ts', () => {
     const dir = mkdtempSync(join(tmpdir(), 'groups-main-'));
     const port = await freePort();
     try {
-      const server = run({ PORT: String(port), DATABASE: join(dir, 'db', 'app.db'), STATIC_DIR: dir }, /sandbox wallet/);
+      const server = run({ PORT: String(port), DATABASE: join(dir, 'db', 'app.db'), STATIC_DIR: dir, SANDBOX: 'on' }, /sandbox wallet/);
       await server.ready;
       expect(server.output().stdout).toContain(`http://localhost:${port}/#/demo`);
+      expect(server.output().stdout).toContain('SANDBOX ON');
       expect(server.output().stdout).toMatch(/owner, admin, lecturer, member, pending, banned, new/);
-      const res = await fetch(`http://localhost:${port}/api/groups/demo/public`);
+      const res = await fetch(`http://127.0.0.1:${port}/api/groups/demo/public`);
       expect(res.status).toBe(200);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
+
+  test('refuses to start with the sandbox on an address other machines reach, in one line', async () => {
+    const { exited, output } = run({ PORT: String(await freePort()), SANDBOX: 'on', HOST: '0.0.0.0' });
+    expect(await exited).toBe(1);
+    const lines = output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/SANDBOX is on and HOST=0\.0\.0\.0/);
+  }, 20_000);
+
+  test('without SANDBOX the sandbox is not mounted: no reset, no payment controls', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'groups-main-'));
+    const port = await freePort();
+    try {
+      const server = run({ PORT: String(port), DATABASE: join(dir, 'app.db'), STATIC_DIR: dir, SANDBOX: '' }, /SANDBOX is off/);
+      await server.ready;
+      const reset = await fetch(`http://127.0.0.1:${port}/sandbox/control/reset`, { method: 'POST', body: '{}' });
+      expect(reset.status).toBe(404);
+      expect(await reset.json()).toMatchObject({ code: 404 });
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {

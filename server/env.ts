@@ -3,13 +3,22 @@
 
 export type ServerEnv = {
   port: number;
+  /** The address the server listens on: loopback when the sandbox is on. */
+  host: string;
   database: string;
   accessTokenTtl: number;
   refreshTokenTtl: number;
   /** null: generate one and keep it in the database so restarts keep tokens valid. */
   tokenSecret: string | null;
   staticDir: string;
+  /**
+   * The stand-ins for outside parties and the test controls (/sandbox): anyone who reaches them can
+   * reset the database, mark orders paid and read SMS codes. Off unless asked for; the demo and
+   * test harnesses turn it on.
+   */
   sandbox: boolean;
+  /** X-Forwarded-Host/Proto name this server's public origin: only behind a proxy that sets them. */
+  trustProxy: boolean;
   /** Sandbox providers: how long a payment stays MARKED_PAID before the PAID notification. */
   paymentConfirmDelayMs: number;
   /** Sandbox KYC: how long a submitted verification stays processing. */
@@ -64,15 +73,38 @@ function secret(source: Source, name: string): string | null {
   return raw;
 }
 
+/** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
+export function isLoopback(host: string): boolean {
+  return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
+}
+
+/** The sandbox on an address other machines reach: refused unless SANDBOX_PUBLIC says it is meant. */
+export class SandboxExposedError extends Error {
+  constructor(host: string) {
+    super(
+      `SANDBOX is on and HOST=${host} is reachable from other machines: anyone could reset the database, `
+        + 'mark orders paid and read SMS codes. Listen on 127.0.0.1, turn SANDBOX off, '
+        + 'or set SANDBOX_PUBLIC=on for a closed demo network.',
+    );
+    this.name = 'SandboxExposedError';
+  }
+}
+
 export function parseEnv(source: Source): ServerEnv {
+  const sandbox = flag(source, 'SANDBOX', false);
+  const host = read(source, 'HOST') ?? (sandbox ? '127.0.0.1' : '0.0.0.0');
+  const sandboxPublic = flag(source, 'SANDBOX_PUBLIC', false);
+  if (sandbox && !isLoopback(host) && !sandboxPublic) throw new SandboxExposedError(host);
   return {
     port: integer(source, 'PORT', 8080, 1, 65535),
+    host,
     database: read(source, 'DATABASE') ?? 'data/app.db',
     accessTokenTtl: integer(source, 'ACCESS_TOKEN_TTL', 7200, 1, THIRTY_DAYS * 12),
     refreshTokenTtl: integer(source, 'REFRESH_TOKEN_TTL', THIRTY_DAYS, 1, THIRTY_DAYS * 12 * 10),
     tokenSecret: secret(source, 'TOKEN_SECRET'),
     staticDir: read(source, 'STATIC_DIR') ?? 'dist',
-    sandbox: flag(source, 'SANDBOX', true),
+    sandbox,
+    trustProxy: flag(source, 'TRUST_PROXY', false),
     paymentConfirmDelayMs: integer(source, 'PAYMENT_CONFIRM_DELAY_MS', 1500, 0, TEN_MINUTES_MS),
     kycReviewDelayMs: integer(source, 'KYC_REVIEW_DELAY_MS', 3000, 0, TEN_MINUTES_MS),
     nftCheckDelayMs: integer(source, 'NFT_CHECK_DELAY_MS', 4000, 0, TEN_MINUTES_MS),

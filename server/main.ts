@@ -2,7 +2,7 @@ import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
 import { createApp } from './app';
 import { openDatabase } from './db/connection';
-import { EnvError, parseEnv, type ServerEnv } from './env';
+import { EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
 
@@ -13,7 +13,7 @@ function readEnv(): ServerEnv {
   try {
     return parseEnv(process.env);
   } catch (error) {
-    if (error instanceof EnvError) {
+    if (error instanceof EnvError || error instanceof SandboxExposedError) {
       console.error(error.message);
       process.exit(1);
     }
@@ -26,8 +26,14 @@ const db = openDatabase(resolve(env.database));
 if (seedIfEmpty(db, Date.now())) say(`Seeded demo data into ${env.database}`);
 
 const app = createApp({ db, env });
-const server = serve({ fetch: app.fetch, port: env.port }, (info) => {
+const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
   const url = `http://localhost:${info.port}`;
+  if (env.sandbox) {
+    say('*'.repeat(72));
+    say(`* SANDBOX ON: a demo server on ${env.host}. /sandbox resets data, marks orders paid,`);
+    say('* shows SMS codes. Never expose it to real people (SANDBOX=off for that).');
+    say('*'.repeat(72));
+  }
   say(`Groups reference server on ${url}/#/demo`);
   say(`Groups: ${url}/#/demo (paid), ${url}/#/free (free entry), ${url}/#/closed (entry disabled), `
     + `${url}/#/gate (quiz and KYC), ${url}/#/nft (NFT ticket)`);

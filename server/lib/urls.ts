@@ -1,9 +1,14 @@
 import type { Context } from 'hono';
+import type { AppDeps } from '../context';
 
-/** The origins this request was addressed to: directly, or through a proxy that says so. */
+/**
+ * The origins this request was addressed to: directly, or through a proxy that says so. The
+ * X-Forwarded headers count only with TRUST_PROXY on (behind a proxy that sets them): anyone can
+ * send them, and they would make another site's URL pass for ours.
+ */
 export function requestOrigins(c: Context): string[] {
   const direct = new URL(c.req.url);
-  const host = c.req.header('x-forwarded-host');
+  const host = (c.get('deps') as AppDeps).env.trustProxy ? c.req.header('x-forwarded-host') : undefined;
   if (!host) return [direct.origin];
   const proto = c.req.header('x-forwarded-proto') ?? direct.protocol.replace(':', '');
   return [direct.origin, `${proto.split(',')[0].trim()}://${host.split(',')[0].trim()}`];

@@ -40,13 +40,26 @@ describe('GET /sandbox/mixin/authorize', () => {
     expect(res.headers.get('location')).toMatch(/^http:\/\/localhost\/cb\?code=/);
   });
 
-  test('an origin announced by a proxy (X-Forwarded-Host/Proto) counts as same-origin', async () => {
-    const query = new URLSearchParams({ client_id: DEMO_CLIENT, return_to: 'https://groups.example/#/demo/cb', persona: 'owner' });
+  test('behind a trusted proxy (TRUST_PROXY), the origin it announces (X-Forwarded-Host/Proto) counts as same-origin', async () => {
+    const proxied = createTestServer({ trustProxy: true });
+    try {
+      const query = new URLSearchParams({ client_id: DEMO_CLIENT, return_to: 'https://groups.example/#/demo/cb', persona: 'owner' });
+      const res = await proxied.call('GET', `/sandbox/mixin/authorize?${query}`, {
+        headers: { 'X-Forwarded-Host': 'groups.example', 'X-Forwarded-Proto': 'https' },
+      });
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toMatch(/^https:\/\/groups\.example\/#\/demo\/cb\?code=/);
+    } finally {
+      proxied.close();
+    }
+  });
+
+  test('without TRUST_PROXY, X-Forwarded-Host cannot turn another origin into ours', async () => {
+    const query = new URLSearchParams({ client_id: DEMO_CLIENT, return_to: 'https://evil.example/#/demo/cb', persona: 'owner' });
     const res = await server.call('GET', `/sandbox/mixin/authorize?${query}`, {
-      headers: { 'X-Forwarded-Host': 'groups.example', 'X-Forwarded-Proto': 'https' },
+      headers: { 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'https' },
     });
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toMatch(/^https:\/\/groups\.example\/#\/demo\/cb\?code=/);
+    expectError(res, 400, 100400);
   });
 
   test.each([

@@ -35,6 +35,8 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'groups-server-test-'));
   const env: ServerEnv = {
     ...parseEnv({}),
+    // The suite drives the outside parties through the sandbox, as the demo does.
+    sandbox: true,
     database: join(dir, 'app.db'),
     staticDir: join(dir, 'dist'),
     // Sandbox providers answer at once unless a test moves the clock (or timers) itself.
