@@ -41,6 +41,16 @@ export const test = base.extend<object, { referenceServer: { baseURL: string } }
   baseURL: async ({ referenceServer }, use) => {
     await use(referenceServer.baseURL);
   },
+  // Every journey also checks the Content-Security-Policy (issue 9, point 5): Chromium reports
+  // whatever it blocked on the console, on the app and on the sandbox pages alike.
+  page: async ({ page }, use) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
 });
 
 export type PersonaKey = 'owner' | 'admin' | 'lecturer' | 'member' | 'pending' | 'banned' | 'new';

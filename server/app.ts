@@ -8,6 +8,7 @@ import type { ServerEnv } from './env';
 import { sendError } from './lib/envelope';
 import { ApiError, apiErrors } from './lib/errors';
 import { ErrorCode } from '../contract/errors';
+import { appPolicy, securityHeaders } from './lib/security';
 import { staticSite } from './lib/static';
 import { randomToken } from './lib/tokens';
 import { createApiRouter } from './routes';
@@ -47,6 +48,7 @@ export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono
     c.set('deps', deps);
     await next();
   });
+  app.use('*', securityHeaders());
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => sendError(c, new ApiError(413, ErrorCode.validation, 'request body too large')),
@@ -55,7 +57,7 @@ export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono
   app.use('/api/*', (c, next) => (ATTACHMENT_UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.route('/api', createApiRouter());
   if (env.sandbox) app.route('/sandbox', sandboxRoutes);
-  app.get('*', staticSite(env.staticDir));
+  app.get('*', staticSite(env.staticDir, (hashes) => appPolicy(env, hashes)));
 
   app.notFound((c) => sendError(c, apiErrors.notFound()));
   app.onError(handleError);

@@ -20,6 +20,8 @@ describe('parseEnv', () => {
       staticDir: 'dist',
       sandbox: false,
       trustProxy: false,
+      cspOrigins: [],
+      frameAncestors: [],
       paymentConfirmDelayMs: 1500,
       kycReviewDelayMs: 3000,
       nftCheckDelayMs: 4000,
@@ -31,10 +33,12 @@ describe('parseEnv', () => {
     expect(parseEnv({
       PORT: '3000', DATABASE: '/tmp/x.db', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600',
       TOKEN_SECRET: secret, STATIC_DIR: 'build', SANDBOX: 'off', HOST: '10.0.0.2', TRUST_PROXY: 'on',
+      CSP_ORIGINS: 'https://media.example wss://ws.example:8443', FRAME_ANCESTORS: 'https://wallet.example',
       PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
+      cspOrigins: ['https://media.example', 'wss://ws.example:8443'], frameAncestors: ['https://wallet.example'],
       paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20,
     });
   });
@@ -48,6 +52,8 @@ describe('parseEnv', () => {
     ['REFRESH_TOKEN_TTL', 'forever'],
     ['TOKEN_SECRET', 'short'],
     ['SANDBOX', 'maybe'],
+    ['CSP_ORIGINS', "https://x.example 'unsafe-inline'"],
+    ['FRAME_ANCESTORS', 'https://x.example/path'],
     ['PAYMENT_CONFIRM_DELAY_MS', '-1'],
     ['KYC_REVIEW_DELAY_MS', '600001'],
     ['NFT_CHECK_DELAY_MS', 'soon'],

@@ -19,6 +19,10 @@ export type ServerEnv = {
   sandbox: boolean;
   /** X-Forwarded-Host/Proto name this server's public origin: only behind a proxy that sets them. */
   trustProxy: boolean;
+  /** Origins the app talks to besides this server (API, media, stream CDN, WebSocket), for its CSP. */
+  cspOrigins: string[];
+  /** Origins allowed to frame the app (the host apps' webviews), besides this one. */
+  frameAncestors: string[];
   /** Sandbox providers: how long a payment stays MARKED_PAID before the PAID notification. */
   paymentConfirmDelayMs: number;
   /** Sandbox KYC: how long a submitted verification stays processing. */
@@ -64,6 +68,23 @@ function flag(source: Source, name: string, fallback: boolean): boolean {
   throw new EnvError(name, 'one of on/off, true/false, 1/0, yes/no', raw);
 }
 
+/** A space- or comma-separated list of origins (scheme://host[:port]); anything else stops the server. */
+function origins(source: Source, name: string): string[] {
+  const raw = read(source, name);
+  if (raw === undefined) return [];
+  return raw.split(/[\s,]+/).filter(Boolean).map((item) => {
+    let url: URL | null = null;
+    try {
+      url = new URL(item);
+    } catch {
+      url = null;
+    }
+    const ok = url && /^(https?|wss?):$/.test(url.protocol) && url.origin === item.replace(/\/$/, '');
+    if (!ok) throw new EnvError(name, 'origins like https://media.example, separated by spaces', item);
+    return url!.origin;
+  });
+}
+
 function secret(source: Source, name: string): string | null {
   const raw = read(source, name);
   if (raw === undefined) return null;
@@ -105,6 +126,8 @@ export function parseEnv(source: Source): ServerEnv {
     staticDir: read(source, 'STATIC_DIR') ?? 'dist',
     sandbox,
     trustProxy: flag(source, 'TRUST_PROXY', false),
+    cspOrigins: origins(source, 'CSP_ORIGINS'),
+    frameAncestors: origins(source, 'FRAME_ANCESTORS'),
     paymentConfirmDelayMs: integer(source, 'PAYMENT_CONFIRM_DELAY_MS', 1500, 0, TEN_MINUTES_MS),
     kycReviewDelayMs: integer(source, 'KYC_REVIEW_DELAY_MS', 3000, 0, TEN_MINUTES_MS),
     nftCheckDelayMs: integer(source, 'NFT_CHECK_DELAY_MS', 4000, 0, TEN_MINUTES_MS),

@@ -3,6 +3,7 @@ import { extname, join, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import type { Context } from 'hono';
 import type { ErrorBody } from './envelope';
+import { inlineScriptHashes } from './security';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -86,13 +87,38 @@ function encode(path: string, data: Buffer, etag: string, encoding: Encoding): B
   return out;
 }
 
-function send(c: Context, path: string, file: { data: Buffer; etag: string }, type: string, cache: string): Response {
+/** A page's Content-Security-Policy, given the hashes of its inline scripts. */
+export type PagePolicy = (scriptHashes: string[]) => string;
+
+// Pages are few and small: their inline-script hashes are kept per file version.
+const pageHashes = new Map<string, string[]>();
+
+function hashesOf(path: string, file: { data: Buffer; etag: string }): string[] {
+  const key = `${path}:${file.etag}`;
+  let hashes = pageHashes.get(key);
+  if (!hashes) {
+    hashes = inlineScriptHashes(file.data.toString('utf8'));
+    if (pageHashes.size >= MAX_CACHED) pageHashes.delete(pageHashes.keys().next().value as string);
+    pageHashes.set(key, hashes);
+  }
+  return hashes;
+}
+
+function send(
+  c: Context,
+  path: string,
+  file: { data: Buffer; etag: string },
+  type: string,
+  cache: string,
+  policy?: PagePolicy,
+): Response {
   const encoding = COMPRESSIBLE.test(type) && file.data.length >= MIN_COMPRESS_BYTES
     ? pickEncoding(c.req.header('Accept-Encoding'))
     : null;
   // Each representation has its own validator, so a cache never mixes them up.
   const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache, ETag: etag, Vary: 'Accept-Encoding' };
+  if (policy && type === CONTENT_TYPES['.html']) headers['Content-Security-Policy'] = policy(hashesOf(path, file));
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
   if (!encoding) return c.body(new Uint8Array(file.data), 200, headers);
   headers['Content-Encoding'] = encoding;
@@ -104,7 +130,7 @@ function send(c: Context, path: string, file: { data: Buffer; etag: string }, ty
  * extension-less path (client-side routes). Missing files are a JSON 404, never the shell,
  * so a stale chunk request fails loudly instead of parsing HTML as JavaScript.
  */
-export function staticSite(dir: string) {
+export function staticSite(dir: string, policy?: PagePolicy) {
   const root = resolve(dir);
   return async (c: Context): Promise<Response> => {
     const path = c.req.path;
@@ -125,7 +151,7 @@ export function staticSite(dir: string) {
       const found = await readFileIfPresent(file);
       if (!found) return c.notFound();
       const cache = decoded.startsWith('/assets/') ? IMMUTABLE : REVALIDATE;
-      return send(c, file, found, CONTENT_TYPES[extension] ?? 'application/octet-stream', cache);
+      return send(c, file, found, CONTENT_TYPES[extension] ?? 'application/octet-stream', cache, policy);
     }
 
     const index = await readFileIfPresent(join(root, 'index.html'));
@@ -136,6 +162,6 @@ export function staticSite(dir: string) {
       };
       return c.json(body, 503);
     }
-    return send(c, join(root, 'index.html'), index, CONTENT_TYPES['.html'], REVALIDATE);
+    return send(c, join(root, 'index.html'), index, CONTENT_TYPES['.html'], REVALIDATE, policy);
   };
 }

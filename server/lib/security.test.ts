@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, test } from 'vitest';
+import { createTestServer } from '../test/helpers';
+
+const THEME_SCRIPT = "try{document.documentElement.setAttribute('data-theme','dark')}catch(e){}";
+const dist = mkdtempSync(join(tmpdir(), 'groups-security-'));
+writeFileSync(
+  join(dist, 'index.html'),
+  `<!doctype html><head><script>${THEME_SCRIPT}</script><script type="module" src="./assets/index-1.js"></script></head>`,
+);
+mkdirSync(join(dist, 'assets'));
+writeFileSync(join(dist, 'assets', 'index-1.js'), 'console.log(1)');
+
+const server = createTestServer({ staticDir: dist, frameAncestors: ['https://wallet.example'], cspOrigins: ['https://media.example'] });
+afterAll(() => {
+  server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+/** A CSP header as directive → sources. */
+function directives(header: string | null): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  for (const part of (header ?? '').split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) out[name] = sources;
+  }
+  return out;
+}
+
+function expectCommon(res: { headers: Headers }) {
+  expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+  expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+}
+
+describe('security headers', () => {
+  test('the app shell: a policy allowing this origin, its inline theme script by hash, and the configured hosts', async () => {
+    for (const path of ['/', '/index.html']) {
+      const res = await server.get(path);
+      expect(res.status).toBe(200);
+      expectCommon(res);
+      const csp = directives(res.headers.get('content-security-policy'));
+      const hash = `'sha256-${createHash('sha256').update(THEME_SCRIPT).digest('base64')}'`;
+      expect(csp['default-src']).toEqual(["'self'"]);
+      expect(csp['script-src']).toEqual(["'self'", hash]);
+      expect(csp['style-src']).toEqual(["'self'"]);
+      expect(csp['object-src']).toEqual(["'none'"]);
+      expect(csp['frame-ancestors']).toEqual(["'self'", 'https://wallet.example']);
+      expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://media.example']);
+      expect(csp['connect-src']).toEqual(["'self'", 'https://media.example']);
+      expect(JSON.stringify(csp)).not.toContain('unsafe');
+    }
+  });
+
+  test('assets: nosniff and the referrer policy', async () => {
+    const res = await server.get('/assets/index-1.js');
+    expect(res.status).toBe(200);
+    expectCommon(res);
+  });
+
+  test('API answers: nothing may run or be framed; an authenticated answer is never stored', async () => {
+    const open = await server.get('/api/groups/demo/public');
+    expect(open.status).toBe(200);
+    expectCommon(open);
+    expect(directives(open.headers.get('content-security-policy'))['default-src']).toEqual(["'none'"]);
+
+    const { token } = await server.login('member');
+    const mine = await server.get('/api/groups/demo/users/me', token);
+    expect(mine.status).toBe(200);
+    expectCommon(mine);
+    expect(mine.headers.get('cache-control')).toBe('no-store');
+
+    const refused = await server.get('/api/groups/demo/users/me', 'forged');
+    expect(refused.status).toBe(401);
+    expectCommon(refused);
+    expect(refused.headers.get('cache-control')).toBe('no-store');
+
+    const missing = await server.get('/api/nowhere');
+    expect(missing.status).toBe(404);
+    expectCommon(missing);
+  });
+
+  test('sandbox pages: inline styles, no script, not framed', async () => {
+    const query = new URLSearchParams({ client_id: '20000000-0000-4000-8000-00000000d001', return_to: '/#/demo' });
+    const res = await server.get(`/sandbox/mixin/authorize?${query}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expectCommon(res);
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['script-src']).toBeUndefined();
+    expect(csp['style-src']).toEqual(["'unsafe-inline'"]);
+    expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  });
+});

@@ -1,0 +1,75 @@
+// Response headers that keep the app's origin the app's own (issue 9, point 5): what a page may
+// load and who may frame it, no content sniffing, no full URLs leaked to other sites, and no
+// authenticated answer kept in a shared or disk cache.
+import { createHash } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { ServerEnv } from '../env';
+
+/** The sha256 sources of a page's inline scripts (the dark-mode switch in index.html), for script-src. */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes: string[] = [];
+  for (const m of html.matchAll(/<script(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi)) {
+    if (m[1].trim()) hashes.push(`'sha256-${createHash('sha256').update(m[1], 'utf8').digest('base64')}'`);
+  }
+  return hashes;
+}
+
+const join = (...parts: (string | string[])[]) => parts.flat().filter(Boolean).join(' ');
+
+/**
+ * The app's policy. Scripts and styles come from this origin only (plus the hashed inline
+ * script); style attributes are set through the CSSOM, which CSP does not govern. Images may come
+ * from any https origin: avatars and posters are hosted by the wallet and other services the
+ * group picks. Media are the server's attachments or HLS played through blob: URLs, whose worker
+ * is a blob: too. CSP_ORIGINS adds the origins a deployment talks to (another API or media host,
+ * a stream CDN, the WebSocket base); FRAME_ANCESTORS the host apps allowed to frame the app.
+ */
+export function appPolicy(env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors'>, scriptHashes: string[]): string {
+  const extra = env.cspOrigins;
+  return [
+    "default-src 'self'",
+    `script-src ${join("'self'", scriptHashes)}`,
+    "style-src 'self'",
+    `img-src ${join("'self'", 'data:', 'blob:', 'https:', extra)}`,
+    `media-src ${join("'self'", 'blob:', extra)}`,
+    `connect-src ${join("'self'", extra)}`,
+    "worker-src 'self' blob:",
+    "font-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    `frame-ancestors ${join("'self'", env.frameAncestors)}`,
+  ].join('; ');
+}
+
+/** The sandbox's stand-in pages: inline CSS, images, forms to this server, no script at all. */
+export const SANDBOX_POLICY = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "form-action 'self'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/** JSON and files under /api are never a page: nothing in them may load or run, nor be framed. */
+export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/** Headers for every answer; the app shell's own policy is set where it is served (lib/static.ts). */
+export function securityHeaders(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    headers.set('X-Content-Type-Options', 'nosniff');
+    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+    const path = c.req.path;
+    if (/^\/api(\/|$)/.test(path)) {
+      if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', API_POLICY);
+      // A member's data must not outlive the session in a cache, shared or on disk.
+      if (c.req.header('Authorization')) headers.set('Cache-Control', 'no-store');
+    } else if (/^\/sandbox(\/|$)/.test(path) && /^text\/html/.test(headers.get('Content-Type') ?? '')) {
+      headers.set('Content-Security-Policy', SANDBOX_POLICY);
+    }
+  };
+}
