@@ -24,8 +24,8 @@ const join = (...parts: (string | string[])[]) => parts.flat().filter(Boolean).j
  * is a blob: too. CSP_ORIGINS adds the origins a deployment talks to (another API or media host,
  * a stream CDN, the WebSocket base); FRAME_ANCESTORS the host apps allowed to frame the app.
  */
-export function appPolicy(env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors'>, scriptHashes: string[]): string {
-  const extra = env.cspOrigins;
+export function appPolicy(env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors' | 'mediaBase'>, scriptHashes: string[]): string {
+  const extra = env.mediaBase ? [...env.cspOrigins, env.mediaBase] : env.cspOrigins;
   return [
     "default-src 'self'",
     `script-src ${join("'self'", scriptHashes)}`,
@@ -68,7 +68,7 @@ export function securityHeaders(): MiddlewareHandler {
       if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', API_POLICY);
       // A member's data must not outlive the session in a cache, shared or on disk.
       if (c.req.header('Authorization')) headers.set('Cache-Control', 'no-store');
-    } else if (/^\/sandbox(\/|$)/.test(path) && /^text\/html/.test(headers.get('Content-Type') ?? '')) {
+    } else if (/^\/sandbox(\/|$)/.test(path) && (headers.get('Content-Type') ?? '').startsWith('text/html')) {
       headers.set('Content-Security-Policy', SANDBOX_POLICY);
     }
   };

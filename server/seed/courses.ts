@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { copyFileSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,14 +43,9 @@ export const COURSE_PRODUCT_IDS = {
   chargedUnpaid: '67000000-0000-4000-8000-000000000004',
 } as const;
 
-export const MEDIA_IDS = {
-  audio: media(1),
-  video480: media(2),
-  video720: media(3),
-  poster: media(4),
-  slide: media(5),
-  notes: media(6),
-} as const;
+export type MediaKey = 'audio' | 'video480' | 'video720' | 'poster' | 'slide' | 'notes';
+/** The seeded media by what they are. Their ids are random per database: an id is part of a media link (issue 9). */
+export type MediaIds = Record<MediaKey, string>;
 
 function course(n: number) {
   return `60000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -60,18 +56,22 @@ function draft(n: number) {
 function album(n: number) {
   return `61000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 }
-function media(n: number) {
-  return `62000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-}
 
-const MEDIA = [
-  { id: MEDIA_IDS.audio, file: 'tone.mp3', name: 'lesson-tone.mp3', mime: 'audio/mpeg', duration: 12 },
-  { id: MEDIA_IDS.video480, file: 'clip-480p.mp4', name: 'lesson-clip-480p.mp4', mime: 'video/mp4', duration: 6 },
-  { id: MEDIA_IDS.video720, file: 'clip-720p.mp4', name: 'lesson-clip-720p.mp4', mime: 'video/mp4', duration: 6 },
-  { id: MEDIA_IDS.poster, file: 'poster.png', name: 'poster.png', mime: 'image/png', duration: null },
-  { id: MEDIA_IDS.slide, file: 'slide.jpg', name: 'slide.jpg', mime: 'image/jpeg', duration: null },
-  { id: MEDIA_IDS.notes, file: 'notes.txt', name: 'notes.txt', mime: 'text/plain', duration: null },
-] as const;
+const MEDIA: readonly { key: MediaKey; file: string; name: string; mime: string; duration: number | null }[] = [
+  { key: 'audio', file: 'tone.mp3', name: 'lesson-tone.mp3', mime: 'audio/mpeg', duration: 12 },
+  { key: 'video480', file: 'clip-480p.mp4', name: 'lesson-clip-480p.mp4', mime: 'video/mp4', duration: 6 },
+  { key: 'video720', file: 'clip-720p.mp4', name: 'lesson-clip-720p.mp4', mime: 'video/mp4', duration: 6 },
+  { key: 'poster', file: 'poster.png', name: 'poster.png', mime: 'image/png', duration: null },
+  { key: 'slide', file: 'slide.jpg', name: 'slide.jpg', mime: 'image/jpeg', duration: null },
+  { key: 'notes', file: 'notes.txt', name: 'notes.txt', mime: 'text/plain', duration: null },
+];
+
+/** The ids the seed gave its media in this database (found by their names, which the seed alone uses). */
+export function seededMediaIds(db: Db): MediaIds {
+  const find = db.prepare("SELECT attachment_id FROM attachments WHERE group_id = 'demo' AND name = ? ORDER BY created_at LIMIT 1")
+    .pluck();
+  return Object.fromEntries(MEDIA.map((m) => [m.key, find.get(m.name) as string])) as MediaIds;
+}
 
 const TOPICS = [
   'Getting started', 'Keeping keys safe', 'Reading a price chart', 'Fees explained', 'Spotting scams',
@@ -83,7 +83,7 @@ const url = (id: string) => `/api/groups/demo/attachments/${id}`;
 type MessageSeed = { category: string; text?: string; attachment?: string; sources?: { quality: string; url: string }[] };
 
 /** The showcase course: one message of every category, including the §5 playable edge cases. */
-const SHOWCASE_MESSAGES: MessageSeed[] = [
+const showcaseMessages = (MEDIA_IDS: MediaIds): MessageSeed[] => [
   { category: 'PLAIN_TEXT', text: 'Welcome! This course shows every kind of message a lesson can hold.' },
   { category: 'PLAIN_IMAGE', attachment: MEDIA_IDS.slide },
   { category: 'PLAIN_AUDIO', attachment: MEDIA_IDS.audio },
@@ -100,8 +100,8 @@ const SHOWCASE_MESSAGES: MessageSeed[] = [
   { category: 'PLAIN_TEXT', text: 'Read more at https://example.com/notes' },
 ];
 
-function messagesFor(n: number): MessageSeed[] {
-  if (n === 1) return SHOWCASE_MESSAGES;
+function messagesFor(n: number, MEDIA_IDS: MediaIds): MessageSeed[] {
+  if (n === 1) return showcaseMessages(MEDIA_IDS);
   const rotating: MessageSeed[] = [
     { category: 'PLAIN_AUDIO', attachment: MEDIA_IDS.audio },
     { category: 'PLAIN_IMAGE', attachment: MEDIA_IDS.slide },
@@ -123,10 +123,11 @@ export function seedCourses(db: Db, nowMs: number): void {
   const dir = attachmentDir(db);
   const insertAttachment = db.prepare(`INSERT INTO attachments (attachment_id, group_id, user_id, name, mime_type,
     size, duration, created_at) VALUES (?, 'demo', ?, ?, ?, ?, ?, ?)`);
+  const MEDIA_IDS = Object.fromEntries(MEDIA.map((m) => [m.key, randomUUID()])) as MediaIds;
   for (const m of MEDIA) {
-    const target = join(dir, m.id);
+    const target = join(dir, MEDIA_IDS[m.key]);
     copyFileSync(join(MEDIA_DIR, m.file), target);
-    insertAttachment.run(m.id, lecturer, m.name, m.mime, statSync(target).size, m.duration, iso(-60 * DAY));
+    insertAttachment.run(MEDIA_IDS[m.key], lecturer, m.name, m.mime, statSync(target).size, m.duration, iso(-60 * DAY));
   }
 
   // Charged courses sell through a product paid the ways demo's membership is.
@@ -164,7 +165,7 @@ export function seedCourses(db: Db, nowMs: number): void {
     );
     insertTag.run(id, COURSE_TAGS[(n - 1) % COURSE_TAGS.length]);
     if (n % 5 === 0) insertTag.run(id, COURSE_TAGS[n % COURSE_TAGS.length]);
-    messagesFor(n).forEach((m, index) => {
+    messagesFor(n, MEDIA_IDS).forEach((m, index) => {
       insertMessage.run(
         `63000000-0000-4000-${String(n).padStart(4, '0')}-${String(index).padStart(12, '0')}`, id, m.category,
         m.text ?? '', m.attachment ?? null, JSON.stringify(m.sources ?? []), index, iso(created + index * 1000),
@@ -205,14 +206,14 @@ export function seedCourses(db: Db, nowMs: number): void {
   db.prepare('INSERT INTO album_favorites (album_id, user_id, created_at) VALUES (?, ?, ?)')
     .run(ALBUM_IDS[0], PERSONAS.member.user_id, iso(-3 * DAY));
 
-  if (process.env.SEED_SCALE === 'bench') seedBench(db, nowMs);
+  if (process.env.SEED_SCALE === 'bench') seedBench(db, nowMs, MEDIA_IDS.poster);
 }
 
 export const BENCH_COURSE_COUNT = 5000;
 export const BENCH_MEMBER_COUNT = 20000;
 
 /** Benchmark scale for demo: runs inside the seed's transaction with prepared statements. */
-function seedBench(db: Db, nowMs: number): void {
+function seedBench(db: Db, nowMs: number, poster: string): void {
   const iso = (offsetMs: number) => new Date(nowMs + offsetMs).toISOString();
   const insertCourse = db.prepare(`INSERT INTO courses (course_id, group_id, lecturer_id, title, description,
       poster_attachment_id, state, public, created_at, updated_at, finished_at)
@@ -225,7 +226,7 @@ function seedBench(db: Db, nowMs: number): void {
     // Older than the 60 demo courses, so the demo ones still come first.
     const created = iso(-(DEMO_COURSE_COUNT * 12 * HOUR) - n * 10 * 60 * 1000);
     insertCourse.run(id, PERSONAS.lecturer.user_id, `Archive lesson ${n}`, `Recorded lesson number ${n} from the archive.`,
-      n % 2 === 0 ? MEDIA_IDS.poster : null, created, created, created);
+      n % 2 === 0 ? poster : null, created, created, created);
     insertTag.run(id, COURSE_TAGS[n % COURSE_TAGS.length]);
     insertMessage.run(`65000000-0000-4000-8000-${String(n).padStart(12, '0')}`, id, `Archive lesson ${n}.`, created);
   }

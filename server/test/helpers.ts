@@ -5,6 +5,8 @@ import { expect } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type Db } from '../db/connection';
 import { parseEnv, type ServerEnv } from '../env';
+import { readMeta } from '../db/meta.repo';
+import { mediaLinks } from '../routes/attachment/attachment.links';
 import type { PersonaKey } from '../sandbox/personas';
 import { seedIfEmpty } from '../seed';
 
@@ -111,6 +113,9 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     }),
     login,
+    /** The link the server would hand out now for an attachment (signed, expiring: attachment.links.ts). */
+    mediaUrl: (groupId: string, attachmentId: string) =>
+      mediaLinks({ env, clock: () => clock.now, tokenSecret: env.tokenSecret ?? readMeta(db, 'token_secret')! })(groupId, attachmentId),
     close() {
       if (db.open) db.close();
       rmSync(dir, { recursive: true, force: true });

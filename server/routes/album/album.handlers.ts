@@ -11,6 +11,7 @@ import {
   addAlbumCourse, deleteAlbum, findAlbum, insertAlbum, listAlbums, removeAlbumCourse, setAlbumFavorite, updateAlbum,
   type AlbumRow,
 } from './album.repo';
+import { mediaLinks } from '../attachment/attachment.links';
 import { presentAlbums } from './album.service';
 
 const viewerOf = (c: Context<ViewerEnv>) => courseViewerOf(c.var.viewer, c.var.deps.clock());
@@ -23,7 +24,7 @@ function albumOr404(c: Context<GroupEnv> | Context<ViewerEnv>, albumId: string, 
 
 function sendAlbum(c: Context<GroupEnv> | Context<ViewerEnv>, albumId: string, viewer: CourseViewer | null) {
   const row = albumOr404(c, albumId, viewer);
-  return sendData(c, Album, presentAlbums(c.var.deps.db, c.var.group.group_id, [row], viewer, true)[0]!);
+  return sendData(c, Album, presentAlbums(c.var.deps.db, c.var.group.group_id, [row], viewer, true, mediaLinks(c.var.deps))[0]!);
 }
 
 export const albumHandlers = {
@@ -31,7 +32,7 @@ export const albumHandlers = {
     const viewer = viewerOf(c);
     const { db } = c.var.deps;
     const rows = listAlbums(db, c.var.group.group_id, query.offset ?? 0, query.limit ?? ALBUM_LIST_LIMIT, viewer.userId);
-    return sendData(c, AlbumList, presentAlbums(db, c.var.group.group_id, rows, viewer, query.course_records ?? false));
+    return sendData(c, AlbumList, presentAlbums(db, c.var.group.group_id, rows, viewer, query.course_records ?? false, mediaLinks(c.var.deps)));
   },
 
   /** Public: a guest sees the album with its public courses only (members-only ones are left out). */
@@ -59,7 +60,7 @@ export const albumHandlers = {
   remove(c: Context<ViewerEnv>, albumId: string) {
     const viewer = viewerOf(c);
     const row = albumOr404(c, albumId, viewer);
-    const album = presentAlbums(c.var.deps.db, c.var.group.group_id, [row], viewer, true)[0]!;
+    const album = presentAlbums(c.var.deps.db, c.var.group.group_id, [row], viewer, true, mediaLinks(c.var.deps))[0]!;
     deleteAlbum(c.var.deps.db, albumId);
     return sendData(c, Album, album);
   },

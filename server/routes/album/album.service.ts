@@ -1,6 +1,7 @@
 import type { Album } from '../../../contract/album';
 import type { Db } from '../../db/connection';
 import { canSeeCourse, type CourseViewer } from '../course/course.access';
+import type { MediaLinks } from '../attachment/attachment.links';
 import { toCourse } from '../course/course.present';
 import { findCourses } from '../course/course.repo';
 import { listAlbumRecords, type AlbumRow } from './album.repo';
@@ -10,7 +11,7 @@ import { listAlbumRecords, type AlbumRow } from './album.repo';
  * for a guest) is left out, and so is its count: an album never leaks a hidden course.
  */
 export function presentAlbums(
-  db: Db, groupId: string, rows: AlbumRow[], viewer: CourseViewer | null, withRecords: boolean,
+  db: Db, groupId: string, rows: AlbumRow[], viewer: CourseViewer | null, withRecords: boolean, media: MediaLinks,
 ): Album[] {
   const records = listAlbumRecords(db, rows.map((row) => row.album_id));
   const courses = new Map(
@@ -21,7 +22,7 @@ export function presentAlbums(
   return rows.map((row) => {
     const visible = records.filter((r) => r.album_id === row.album_id && courses.has(r.course_id));
     const courseRecords = visible.map((r) => ({
-      course_id: r.course_id, added_at: r.added_at, course: toCourse(courses.get(r.course_id)!, viewer),
+      course_id: r.course_id, added_at: r.added_at, course: toCourse(courses.get(r.course_id)!, viewer, media),
     }));
     const album: Album = {
       album_id: row.album_id,

@@ -1,28 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import {
-  ATTACHMENT_LIMITS_MB, Attachment, attachmentKind, IMAGE_MIME_TYPES,
-} from '../../../contract/attachment';
+import { ATTACHMENT_LIMITS_MB, Attachment, attachmentKind } from '../../../contract/attachment';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import { nowIso } from '../../context';
 import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
-import { apiErrors } from '../../lib/errors';
+import { apiErrors, excerpt } from '../../lib/errors';
+import { INLINE_TYPES, sniffType } from '../../lib/filetype';
 import { hasAdminAuthority } from '../../lib/roles';
 import { deleteAttachment, findAttachment, insertAttachment, type AttachmentRow } from './attachment.repo';
+import { isValidMediaLink, mediaLinks, type MediaLinks } from './attachment.links';
 import { readAttachmentBytes, removeAttachmentBytes, writeAttachmentBytes } from './attachment.store';
 
 const MB = 1024 * 1024;
 /** The largest per-kind limit plus room for the multipart framing: the route's own body limit. */
 export const MAX_UPLOAD_BODY_BYTES = Math.max(...Object.values(ATTACHMENT_LIMITS_MB)) * MB + 64 * 1024;
 
-export const attachmentUrl = (groupId: string, attachmentId: string) =>
-  `/api/groups/${encodeURIComponent(groupId)}/attachments/${attachmentId}`;
-
-export function toAttachment(row: AttachmentRow): Attachment {
+export function toAttachment(row: AttachmentRow, media: MediaLinks): Attachment {
   return {
     attachment_id: row.attachment_id,
-    url: attachmentUrl(row.group_id, row.attachment_id),
+    url: media(row.group_id, row.attachment_id),
     mime_type: row.mime_type,
     name: row.name,
     size: row.size,
@@ -38,13 +35,8 @@ export function attachmentOr404(db: Db, groupId: string, attachmentId: string): 
   return row;
 }
 
-// A file claiming to be a jpeg or png must start like one: posters and image messages are shown
-// as images, and a mislabelled upload would only show as broken.
-function looksLike(mime: string, head: Uint8Array): boolean {
-  if (mime === 'image/jpeg') return head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff;
-  if (mime === 'image/png') return head[0] === 0x89 && head[1] === 0x50 && head[2] === 0x4e && head[3] === 0x47;
-  return true;
-}
+/** Content-Disposition's filename, for any name (RFC 6266 / 5987). */
+const dispositionName = (name: string) => `filename*=UTF-8''${encodeURIComponent(name)}`;
 
 const sizeText = (bytes: number) => `${(bytes / MB).toFixed(2)} MB`;
 
@@ -78,18 +70,17 @@ export const attachmentHandlers = {
     }
     const file = form.file;
     if (!(file instanceof File)) throw apiErrors.validation('file is required');
-    const mime = (file.type || 'application/octet-stream').toLowerCase().split(';')[0]!.trim();
+    // Typed by its bytes: the declared type and the name are the uploader's to choose. What each
+    // use accepts (a jpeg or png poster, audio for an audio message…) is checked where it is used.
+    const mime = sniffType(new Uint8Array(await file.slice(0, 4096).arrayBuffer()));
     const kind = attachmentKind(mime);
     const limit = ATTACHMENT_LIMITS_MB[kind] * MB;
     // Same wording as the client's exception.upload.size: the name and the size.
     if (file.size > limit) {
-      throw apiErrors.validation(`invalid file: ${file.name} is ${sizeText(file.size)}, over the ${ATTACHMENT_LIMITS_MB[kind]} MB limit for ${kind} files`);
+      throw apiErrors.validation(`invalid file: ${excerpt(file.name)} is ${sizeText(file.size)}, over the ${ATTACHMENT_LIMITS_MB[kind]} MB limit for ${kind} files`);
     }
     if (file.size === 0) throw apiErrors.validation('invalid file: empty');
     const bytes = new Uint8Array(await file.arrayBuffer());
-    if (kind === 'image' && (IMAGE_MIME_TYPES as readonly string[]).includes(mime) && !looksLike(mime, bytes)) {
-      throw apiErrors.validation(`invalid file: ${file.name} is not a ${mime} image`);
-    }
     const row: AttachmentRow = {
       attachment_id: randomUUID(),
       group_id: c.var.group.group_id,
@@ -102,21 +93,34 @@ export const attachmentHandlers = {
     };
     await writeAttachmentBytes(db, row.attachment_id, bytes);
     insertAttachment(db, row);
-    return sendData(c, Attachment, toAttachment(row));
+    return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
   },
 
-  /** The bytes, with their type; Range requests get 206 so media can seek. */
+  /**
+   * The bytes, for a link this server signed and that has not expired (attachment.links.ts).
+   * Images and media are served as what they are; anything else (text, PDF, and whatever was
+   * uploaded before files were typed by their bytes: a page, an SVG) as a download that cannot
+   * run. Range requests get 206 so media can seek.
+   */
   async serve(c: Context<GroupEnv>, attachmentId: string) {
-    const { db } = c.var.deps;
-    const row = attachmentOr404(db, c.var.group.group_id, attachmentId);
+    const { deps } = c.var;
+    const groupId = c.var.group.group_id;
+    if (!isValidMediaLink(deps, groupId, attachmentId, c.req.query('exp'), c.req.query('sig'))) {
+      throw apiErrors.forbidden('this media link has expired or is not valid: open the page again for a new one');
+    }
+    const row = attachmentOr404(deps.db, groupId, attachmentId);
+    const inline = INLINE_TYPES.includes(row.mime_type);
+    const secondsLeft = Math.max(0, Number(c.req.query('exp')) - Math.floor(deps.clock() / 1000));
     const headers: Record<string, string> = {
-      'Content-Type': row.mime_type,
+      'Content-Type': inline ? row.mime_type : 'application/octet-stream',
       'Accept-Ranges': 'bytes',
-      // The id never points at other bytes: cache for good (privately: members-only content).
-      'Cache-Control': 'private, max-age=31536000, immutable',
-      'Content-Disposition': `inline; filename*=UTF-8''${encodeURIComponent(row.name)}`,
+      // The link never points at other bytes and dies at its expiry: cached that long, privately.
+      'Cache-Control': `private, max-age=${secondsLeft}`,
+      'Content-Disposition': `${inline ? 'inline' : 'attachment'}; ${dispositionName(row.name)}`,
       'X-Content-Type-Options': 'nosniff',
+      'Content-Security-Policy': "default-src 'none'; sandbox",
     };
+    const { db } = deps;
     const rangeHeader = c.req.header('Range');
     const range = rangeHeader ? parseRange(rangeHeader, row.size) : null;
     if (range === 'unsatisfiable') {
@@ -142,6 +146,6 @@ export const attachmentHandlers = {
     if (row.user_id !== viewer.user.user_id && !isAdmin) throw apiErrors.forbidden('not your attachment');
     deleteAttachment(db, row.attachment_id);
     await removeAttachmentBytes(db, row.attachment_id);
-    return sendData(c, Attachment, toAttachment(row));
+    return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
   },
 };

@@ -14,6 +14,7 @@ import { apiErrors } from '../../lib/errors';
 import { findAttachment } from '../attachment/attachment.repo';
 import { courseViewerOf, editableCourseOr404 } from '../course/course.access';
 import { toCourse, toCourseMessage } from '../course/course.present';
+import { mediaLinks } from '../attachment/attachment.links';
 import {
   deleteCourse, deleteCourseMessage, findCourse, findCourseMessage, insertCourse, insertCourseMessage,
   listCourseMessages, nextMessageIndex, setCourseMessageIndex, setCourseTags, touchCourse, updateCourseMessage,
@@ -72,7 +73,7 @@ export const courseEditHandlers = {
       if (tags) setCourseTags(db, courseId, tags);
       syncCourseProduct(db, groupId, courseId, write, nowIso(clock));
     })();
-    return sendData(c, Course, toCourse(findCourse(db, groupId, courseId, viewer.userId)!, viewer));
+    return sendData(c, Course, toCourse(findCourse(db, groupId, courseId, viewer.userId)!, viewer, mediaLinks(c.var.deps)));
   },
 
   removeCourse(c: Context<ViewerEnv>, courseId: string) {
@@ -80,7 +81,7 @@ export const courseEditHandlers = {
     const { db } = c.var.deps;
     const row = editableCourseOr404(db, c.var.group.group_id, courseId, viewer.userId);
     deleteCourse(db, courseId);
-    return sendData(c, Course, toCourse(row, viewer));
+    return sendData(c, Course, toCourse(row, viewer, mediaLinks(c.var.deps)));
   },
 
   addMessage(c: Context<ViewerEnv>, input: CourseMessageInput) {
@@ -100,7 +101,7 @@ export const courseEditHandlers = {
       });
       touchCourse(db, input.course_id, now);
     })();
-    return sendData(c, CourseMessage, toCourseMessage(findCourseMessage(db, input.course_id, messageId)!));
+    return sendData(c, CourseMessage, toCourseMessage(findCourseMessage(db, input.course_id, messageId)!, mediaLinks(c.var.deps)));
   },
 
   updateMessage(c: Context<ViewerEnv>, courseId: string, messageId: string, input: CourseMessageUpdate) {
@@ -117,7 +118,7 @@ export const courseEditHandlers = {
       updateCourseMessage(db, messageId, text, attachmentId);
       touchCourse(db, courseId, nowIso(clock));
     })();
-    return sendData(c, CourseMessage, toCourseMessage(findCourseMessage(db, courseId, messageId)!));
+    return sendData(c, CourseMessage, toCourseMessage(findCourseMessage(db, courseId, messageId)!, mediaLinks(c.var.deps)));
   },
 
   removeMessage(c: Context<ViewerEnv>, courseId: string, messageId: string) {
@@ -130,7 +131,7 @@ export const courseEditHandlers = {
       deleteCourseMessage(db, messageId);
       touchCourse(db, courseId, nowIso(clock));
     })();
-    return sendData(c, CourseMessage, toCourseMessage(current));
+    return sendData(c, CourseMessage, toCourseMessage(current, mediaLinks(c.var.deps)));
   },
 
   /** The new order must name every message of the course exactly once; indexes become 0..n-1. */
@@ -148,6 +149,6 @@ export const courseEditHandlers = {
       input.message_ids.forEach((id, index) => setCourseMessageIndex(db, id, index));
       touchCourse(db, input.course_id, nowIso(clock));
     })();
-    return sendData(c, CourseMessageList, listCourseMessages(db, input.course_id).map(toCourseMessage));
+    return sendData(c, CourseMessageList, listCourseMessages(db, input.course_id).map((message) => toCourseMessage(message, mediaLinks(c.var.deps))));
   },
 };

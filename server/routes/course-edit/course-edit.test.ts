@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { COURSE_IDS, MEDIA_IDS } from '../../seed/courses';
+import { COURSE_IDS, seededMediaIds } from '../../seed/courses';
 import { createTestServer, expectError } from '../../test/helpers';
 
 const server = createTestServer();
 afterAll(() => server.close());
+const MEDIA_IDS = seededMediaIds(server.db);
 
 const API = '/api/groups/demo';
 let member: string;

@@ -14,6 +14,7 @@ import {
   type CourseViewer,
 } from './course.access';
 import { toCourse, toCourseMessage } from './course.present';
+import { mediaLinks } from '../attachment/attachment.links';
 import {
   listCourseMessages, listCourses, listCourseTags, setCourseFavorite, setCourseFinished, setCourseState,
   setCourseTags, updateCourse, findCourse, type CourseRow,
@@ -32,7 +33,7 @@ function sendMessages(c: Context, db: Db, row: CourseRow, viewer: CourseViewer |
     if (!viewer) throw apiErrors.loginRequired();
     throw coursePaymentRequired();
   }
-  return sendData(c, CourseMessageList, listCourseMessages(db, row.course_id).map(toCourseMessage));
+  return sendData(c, CourseMessageList, listCourseMessages(db, row.course_id).map((message) => toCourseMessage(message, mediaLinks(c.var.deps))));
 }
 
 export const courseHandlers = {
@@ -49,7 +50,7 @@ export const courseHandlers = {
       limit: query.limit ?? COURSE_PAGE_SIZE,
     }, viewer.userId);
     return sendData(c, CourseList, {
-      courses: rows.map((row) => toCourse(row, viewer)),
+      courses: rows.map((row) => toCourse(row, viewer, mediaLinks(c.var.deps))),
       unfinished: rows.filter((row) => row.finished_at === null).map((row) => row.course_id),
     });
   },
@@ -60,7 +61,7 @@ export const courseHandlers = {
 
   get(c: Context<ViewerEnv>, courseId: string) {
     const viewer = viewerOf(c);
-    return sendData(c, Course, toCourse(visibleCourseOr404(c.var.deps.db, c.var.group.group_id, courseId, viewer), viewer));
+    return sendData(c, Course, toCourse(visibleCourseOr404(c.var.deps.db, c.var.group.group_id, courseId, viewer), viewer, mediaLinks(c.var.deps)));
   },
 
   messages(c: Context<ViewerEnv>, courseId: string) {
@@ -71,7 +72,7 @@ export const courseHandlers = {
   /** /open-courses/{id}: public courses for anyone, no login; others answer 100461 (join first). */
   openGet(c: Context<GroupEnv>, courseId: string) {
     const viewer = optionalCourseViewer(c);
-    return sendData(c, Course, toCourse(openCourseOr404(c, courseId, viewer), viewer));
+    return sendData(c, Course, toCourse(openCourseOr404(c, courseId, viewer), viewer, mediaLinks(c.var.deps)));
   },
 
   openMessages(c: Context<GroupEnv>, courseId: string) {
@@ -89,7 +90,7 @@ export const courseHandlers = {
       setCourseFinished(db, courseId, nowIso(c.var.deps.clock));
       recordCourseActivity(c, 'course_finished', row);
     })();
-    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer));
+    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer, mediaLinks(c.var.deps)));
   },
 
   update(c: Context<ViewerEnv>, courseId: string, input: CourseInput) {
@@ -102,7 +103,7 @@ export const courseHandlers = {
       if (tags) setCourseTags(db, courseId, tags);
       syncCourseProduct(db, c.var.group.group_id, courseId, write, nowIso(clock));
     })();
-    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer));
+    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer, mediaLinks(c.var.deps)));
   },
 
   settings(c: Context<ViewerEnv>, courseId: string, input: CourseSettingsInput) {
@@ -121,7 +122,7 @@ export const courseHandlers = {
       comments_enabled: input.comments_enabled ?? row.comments_enabled === 1,
       downloadable: input.downloadable ?? row.downloadable === 1,
     }, nowIso(clock));
-    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer));
+    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer, mediaLinks(c.var.deps)));
   },
 
   /** POST /courses/{id}/post/publish makes a draft visible; /post/draft takes it back. */
@@ -132,7 +133,7 @@ export const courseHandlers = {
     const target = action === 'publish' ? 'published' : 'draft';
     if (row.state === target) throw apiErrors.rejected(`the course is already ${target}`);
     setCourseState(db, courseId, target, nowIso(clock));
-    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer));
+    return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer, mediaLinks(c.var.deps)));
   },
 
   favor(c: Context<ViewerEnv>, courseId: string, favored: boolean) {

@@ -1,16 +1,17 @@
 import type { Course, CourseMessage } from '../../../contract/course';
-import { attachmentUrl } from '../attachment/attachment.handlers';
+import { signStoredLink, type MediaLinks } from '../attachment/attachment.links';
 import { hasPaidFor, type CourseViewer } from './course.access';
 import { TAG_SEPARATOR, type CourseMessageRow, type CourseRow } from './course.repo';
 
 // Rows to the shared wire shapes.
 
-export function toCourse(row: CourseRow, viewer: CourseViewer | null): Course {
+/** `media` signs the links of the poster and attachments for the caller (attachment.links.ts). */
+export function toCourse(row: CourseRow, viewer: CourseViewer | null, media: MediaLinks): Course {
   return {
     course_id: row.course_id,
     title: row.title,
     description: row.description,
-    poster_url: row.poster_attachment_id ? attachmentUrl(row.group_id, row.poster_attachment_id) : '',
+    poster_url: row.poster_attachment_id ? media(row.group_id, row.poster_attachment_id) : '',
     lecturer: { user_id: row.lecturer_id, full_name: row.lecturer_name, avatar_url: row.lecturer_avatar },
     tags: row.tags ? row.tags.split(TAG_SEPARATOR) : [],
     start_at: row.start_at,
@@ -32,11 +33,11 @@ export function toCourse(row: CourseRow, viewer: CourseViewer | null): Course {
   };
 }
 
-export function toCourseMessage(row: CourseMessageRow): CourseMessage {
+export function toCourseMessage(row: CourseMessageRow, media: MediaLinks): CourseMessage {
   const attachment = row.attachment_id !== null && row.a_group_id !== null
     ? {
       attachment_id: row.attachment_id,
-      url: attachmentUrl(row.a_group_id, row.attachment_id),
+      url: media(row.a_group_id, row.attachment_id),
       mime_type: row.a_mime_type!,
       name: row.a_name!,
       size: row.a_size!,
@@ -50,7 +51,7 @@ export function toCourseMessage(row: CourseMessageRow): CourseMessage {
     category: row.category,
     text: row.text,
     attachment,
-    sources: JSON.parse(row.sources) as CourseMessage['sources'],
+    sources: (JSON.parse(row.sources) as CourseMessage['sources']).map((source) => ({ ...source, url: signStoredLink(media, source.url) })),
     index: row.idx,
     created_at: row.created_at,
   };

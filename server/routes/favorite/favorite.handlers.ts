@@ -4,6 +4,7 @@ import type { ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { findAlbums } from '../album/album.repo';
 import { presentAlbums } from '../album/album.service';
+import { mediaLinks } from '../attachment/attachment.links';
 import { courseViewerOf } from '../course/course.access';
 import { toCourse } from '../course/course.present';
 import { findCourses } from '../course/course.repo';
@@ -14,6 +15,7 @@ export const favoriteHandlers = {
     const viewer = courseViewerOf(c.var.viewer, c.var.deps.clock());
     const { db } = c.var.deps;
     const groupId = c.var.group.group_id;
+    const media = mediaLinks(c.var.deps);
     const start = query.start ?? 0;
     const limit = query.limit ?? FAVORITES_PAGE_SIZE;
     const rows = listFavorites(db, {
@@ -21,9 +23,9 @@ export const favoriteHandlers = {
     });
     const page = rows.slice(0, limit);
     const courses = new Map(findCourses(db, groupId, page.filter((r) => r.type === 'course').map((r) => r.id), viewer.userId)
-      .map((row) => [row.course_id, toCourse(row, viewer)]));
+      .map((row) => [row.course_id, toCourse(row, viewer, media)]));
     const albumRows = findAlbums(db, groupId, page.filter((r) => r.type === 'album').map((r) => r.id), viewer.userId);
-    const albums = new Map(presentAlbums(db, groupId, albumRows, viewer, false).map((album) => [album.album_id, album]));
+    const albums = new Map(presentAlbums(db, groupId, albumRows, viewer, false, media).map((album) => [album.album_id, album]));
     const items: FavoriteItem[] = page.map((row) => (row.type === 'course'
       ? { type: 'course', favorited_at: row.created_at, course: courses.get(row.id)! }
       : { type: 'album', favorited_at: row.created_at, album: albums.get(row.id)! }));
