@@ -12,6 +12,16 @@ export const ORDER_STATES = ['NOT_PAID', 'MARKED_PAID', 'PAID', 'FAILED', 'EXPIR
 export const OrderState = enums(ORDER_STATES);
 export type OrderState = Infer<typeof OrderState>;
 
+/**
+ * Why the server failed an order (null when it did not: the provider reported the failure, or the
+ * order is not FAILED). 'renewal_exceeds_maximum' and 'already_joined': the payment arrived for a
+ * membership the rules no longer allow, so it was refused instead of extending the membership;
+ * 'replaced': an unpaid order gave way to a newer one for the same product.
+ */
+export const ORDER_FAILURE_REASONS = ['renewal_exceeds_maximum', 'already_joined', 'replaced'] as const;
+export const OrderFailureReason = enums(ORDER_FAILURE_REASONS);
+export type OrderFailureReason = Infer<typeof OrderFailureReason>;
+
 /** Membership periods (years) a renewal may buy (§9). */
 export const RENEWAL_PERIODS = [1, 2, 3, 5, 7] as const;
 
@@ -60,6 +70,8 @@ export const Order = type({
   /** An order not paid by then becomes EXPIRED (30 minutes after creation). */
   expires_at: string(),
   paid_at: nullable(string()),
+  /** Set on a FAILED order the server refused (see ORDER_FAILURE_REASONS); the result page says why. */
+  failure_reason: optional(nullable(OrderFailureReason)),
   /** Only with ?expand=product. */
   product: optional(Product),
 });

@@ -64,3 +64,4 @@ export const notify = (server: TestServer, channel: PaymentChannel, body: object
   server.post(`/api/payments/notify/${channel}`, body);
 
 export { count, orderState } from './inspect.repo';
+export { olderOpenCopy } from './orders.repo';

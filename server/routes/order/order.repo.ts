@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { OrderKind, OrderState } from '../../../contract/order';
+import type { OrderFailureReason, OrderKind, OrderState } from '../../../contract/order';
 import type { PaymentChannel } from '../../../contract/product';
 
 export type OrderRow = {
@@ -21,10 +21,12 @@ export type OrderRow = {
   created_at: string;
   expires_at: string;
   paid_at: string | null;
+  /** Why the server failed the order; only ever set together with FAILED. */
+  failure_reason: OrderFailureReason | null;
 };
 
 const COLUMNS = `order_id, group_id, user_id, product_id, kind, quantity, state, asset_id, amount, channel,
-  coupon_id, charge_id, payment, created_at, expires_at, paid_at`;
+  coupon_id, charge_id, payment, created_at, expires_at, paid_at, failure_reason`;
 
 export function insertOrder(
   db: Db,
@@ -45,11 +47,23 @@ export function findOrderByChargeId(db: Db, chargeId: string): OrderRow | undefi
   return statement(db, `SELECT ${COLUMNS} FROM orders WHERE charge_id = ?`).get(chargeId) as OrderRow | undefined;
 }
 
-/** Only order.state.ts calls this: it holds the rules. Conditional on the state read. */
-export function updateOrderState(db: Db, orderId: string, from: OrderState, to: OrderState, nowIso: string): boolean {
-  return statement(db, `UPDATE orders SET state = ?, updated_at = ?,
+/** The user's open order for the product that has not expired yet, if any (the newest). */
+export function findOpenOrder(db: Db, userId: string, productId: string, nowIso: string): OrderRow | undefined {
+  return statement(db, `SELECT ${COLUMNS} FROM orders
+    WHERE product_id = ? AND user_id = ? AND state IN ('NOT_PAID', 'MARKED_PAID') AND expires_at > ?
+    ORDER BY created_at DESC, rowid DESC LIMIT 1`).get(productId, userId, nowIso) as OrderRow | undefined;
+}
+
+/**
+ * Only order.state.ts calls this: it holds the rules. Conditional on the state read. A failure
+ * reason is written with the state, as the CHECK of failure_reason wants.
+ */
+export function updateOrderState(
+  db: Db, orderId: string, from: OrderState, to: OrderState, nowIso: string, reason: OrderFailureReason | null = null,
+): boolean {
+  return statement(db, `UPDATE orders SET state = ?, updated_at = ?, failure_reason = ?,
       paid_at = CASE WHEN ? = 'PAID' THEN ? ELSE paid_at END
-    WHERE order_id = ? AND state = ?`).run(to, nowIso, to, nowIso, orderId, from).changes === 1;
+    WHERE order_id = ? AND state = ?`).run(to, nowIso, reason, to, nowIso, orderId, from).changes === 1;
 }
 
 /** Records what the chosen channel charges; only while the order is NOT_PAID. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
-  RENEWAL_PERIODS, type CreateOrderRequest, type Order, type OrderPayment, type PayRequest, type PayResult,
+  RENEWAL_PERIODS, type CreateOrderRequest, type Order, type OrderFailureReason, type OrderKind, type OrderPayment,
+  type PayRequest, type PayResult,
 } from '../../../contract/order';
 import type { PaymentChannel } from '../../../contract/product';
 import { nowIso, type AppDeps } from '../../context';
@@ -11,11 +12,13 @@ import { isZero, mul, toFixed } from '../../../contract/money';
 import { convertAmount, roundTo } from '../../lib/price';
 import type { Viewer } from '../auth/auth.middleware';
 import { findMembership } from '../account/account.repo';
-import { addYears, assertEntryOpen, grantPaidYears, isStaff, membershipOf } from '../account/membership.service';
+import {
+  addYears, assertEntryOpen, grantPaidYears, isJoined, isStaff, membershipEndAfter, membershipOf,
+} from '../account/membership.service';
 import { findAsset } from '../asset/asset.repo';
 import { findMyCoupon, markCouponUsed, releaseCouponOfOrder, reserveCoupon } from '../coupon/coupon.repo';
 import { amountAfterCoupon, couponProblem, couponRefused } from '../coupon/coupon.service';
-import { findGroupSettings, type GroupRow } from '../group/group.repo';
+import { findGroup, findGroupSettings, type GroupRow } from '../group/group.repo';
 import { findRelation, markRelationCodeUsed } from '../invitation/invitation.repo';
 import { applyInvitationCode, normaliseInvitationCode } from '../invitation/invitation.service';
 import { insertPayment } from '../payment/payment.repo';
@@ -23,7 +26,7 @@ import { createCharge, type ChargeRequest } from '../payment/payment.charge';
 import { productChannels, productOr404, toProduct } from '../product/product.handlers';
 import type { ProductRow } from '../product/product.repo';
 import {
-  findOrder, insertOrder, listOverdueOrders, setOrderCharge, type OrderRow,
+  findOpenOrder, findOrder, insertOrder, listOverdueOrders, setOrderCharge, type OrderRow,
 } from './order.repo';
 import { transitionOrder } from './order.state';
 import { assertStreamPurchasable } from '../stream/stream.service';
@@ -50,6 +53,7 @@ export function toOrder(row: OrderRow, product?: ProductRow): Order {
     created_at: row.created_at,
     expires_at: row.expires_at,
     paid_at: row.paid_at,
+    failure_reason: row.failure_reason,
   };
   if (product) order.product = toProduct(product);
   return order;
@@ -64,23 +68,64 @@ export function expireOverdueOrders(db: Db, now: string): void {
   }
 }
 
-/** The provider says the payment failed (or the payer cancelled): the coupon is free again. */
-export function failOrder(db: Db, order: OrderRow, now: string): void {
-  if (!transitionOrder(db, order, 'FAILED', now)) throw apiErrors.rejected('order changed meanwhile: try again');
+/**
+ * The provider says the payment failed (or the payer cancelled), or the server refuses the order
+ * (`reason`): the coupon is free again.
+ */
+export function failOrder(db: Db, order: OrderRow, now: string, reason: OrderFailureReason | null = null): void {
+  if (!transitionOrder(db, order, 'FAILED', now, reason)) throw apiErrors.rejected('order changed meanwhile: try again');
   releaseCouponOfOrder(db, order.order_id);
+}
+
+/** Reasons for which the server refused money that arrived: the order is FAILED and the payment owed back. */
+const REFUSED_PAYMENT_REASONS: readonly (OrderFailureReason | null)[] = ['renewal_exceeds_maximum', 'already_joined'];
+
+/** A FAILED order whose payment the server refused (a repeated notification of it is answered alike). */
+export const isRefusedPayment = (order: OrderRow) =>
+  order.state === 'FAILED' && REFUSED_PAYMENT_REASONS.includes(order.failure_reason);
+
+const alreadyJoined = () => apiErrors.rejected('already joined: this join order can no longer be paid');
+
+/**
+ * The membership rules once more, inside the transaction that applies a payment: between the
+ * order and its money the buyer may have joined another way (an NFT ticket, an older join order),
+ * renewed with another order, or the group may have lowered its maximum. A join order of someone
+ * who has joined, or a renewal of a membership that does not expire, would buy nothing; a period
+ * that ends past now + max_renewal_years is more than the group sells.
+ */
+export function paymentRefusal(db: Db, order: OrderRow, now: string): OrderFailureReason | null {
+  if (order.kind !== 'join' && order.kind !== 'renew') return null;
+  const membership = findMembership(db, order.group_id, order.user_id);
+  if (order.kind === 'join' && (isJoined(membership, Date.parse(now)) || isStaff(membership))) return 'already_joined';
+  const end = membershipEndAfter(membership, now, order.quantity);
+  if (end === null) return 'already_joined';
+  const group = findGroup(db, order.group_id);
+  if (!group) throw new Error(`order ${order.order_id}: group ${order.group_id} is gone`);
+  return end > addYears(now, group.max_renewal_years) ? 'renewal_exceeds_maximum' : null;
 }
 
 /**
  * Everything a confirmed payment does, inside the caller's transaction: the order becomes
  * PAID (through MARKED_PAID when the provider skipped it), one payment row, the coupon USED,
  * the inviter's one-time code spent, and the membership paid for `quantity` more years.
+ *
+ * Unless the membership rules refuse it now (paymentRefusal): then the order goes to FAILED with
+ * the reason instead (NOT_PAID/MARKED_PAID → FAILED, a move of the spec's state machine, which has
+ * no refund state: §4 reads every state but NOT_PAID, MARKED_PAID and PAID as a failed payment),
+ * the coupon is released, and nothing is paid, spent or extended. The reason is returned; the
+ * money stays recorded by its notification, owed back to the payer.
  */
 export function completeOrder(
   db: Db,
   order: OrderRow,
   payment: { channel: PaymentChannel; asset_id: string; amount: string; notificationId: string | null },
   now: string,
-): void {
+): OrderFailureReason | null {
+  const refusal = paymentRefusal(db, order, now);
+  if (refusal !== null) {
+    failOrder(db, order, now, refusal);
+    return refusal;
+  }
   let state = order.state;
   if (state === 'NOT_PAID') {
     if (!transitionOrder(db, order, 'MARKED_PAID', now)) throw apiErrors.rejected('order changed meanwhile: try again');
@@ -99,6 +144,25 @@ export function completeOrder(
   if (order.kind === 'join') markRelationCodeUsed(db, order.group_id, order.user_id, now);
   // A stream (or course) order buys that content only; the PAID order itself is the entitlement.
   if (order.kind === 'join' || order.kind === 'renew') grantPaidYears(db, order.group_id, order.user_id, now, order.quantity);
+  return null;
+}
+
+/**
+ * One open order per user and product. Ordering again while one is open answers that order (a
+ * double tap, or a client that lost it) rather than piling up orders whose payments could each
+ * pass the limits on their own. An unpaid order for something else (another quantity, or a join
+ * order of someone who has joined since) gives way: it becomes FAILED ('replaced') and frees its
+ * coupon, and the caller creates the new one. An order whose payment is under way (MARKED_PAID)
+ * is answered whatever was asked: its money is on the way and is settled first.
+ */
+function openOrderToReuse(
+  db: Db, userId: string, productId: string, wanted: { kind: OrderKind; quantity: number }, now: string,
+): string | null {
+  const open = findOpenOrder(db, userId, productId, now);
+  if (!open) return null;
+  if (open.state === 'MARKED_PAID' || (open.kind === wanted.kind && open.quantity === wanted.quantity)) return open.order_id;
+  failOrder(db, open, now, 'replaced');
+  return null;
 }
 
 const PERIODS: readonly number[] = RENEWAL_PERIODS;
@@ -156,6 +220,9 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
     return createSingleOrder(deps, group, viewer, product, product.type, body.quantity);
   }
   if (product.type !== 'membership') throw apiErrors.rejected('this product cannot be ordered');
+  expireOverdueOrders(db, nowIso(deps.clock));
+  // IMMEDIATE: the open-order check and the insert hold the write lock together, so another
+  // process cannot slip a second order in between.
   return db.transaction(() => {
     const nowMs = deps.clock();
     const membership = membershipOf(db, group.group_id, userId);
@@ -163,14 +230,17 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
     const renewal = membership.state === 'paid' || membership.state === 'subscribed';
     if (renewal) checkRenewal(db, group, membership.expired_at, body.quantity, nowMs);
     else prepareJoin(db, group, userId, body, nowMs);
-    const orderId = randomUUID();
     const created = new Date(nowMs).toISOString();
+    const wanted = { kind: renewal ? 'renew' as const : 'join' as const, quantity: body.quantity };
+    const open = openOrderToReuse(db, userId, product.product_id, wanted, created);
+    if (open !== null) return open;
+    const orderId = randomUUID();
     insertOrder(db, {
       order_id: orderId,
       group_id: group.group_id,
       user_id: userId,
       product_id: product.product_id,
-      kind: renewal ? 'renew' : 'join',
+      kind: wanted.kind,
       quantity: body.quantity,
       asset_id: product.price_asset_id,
       amount: mul(product.price_amount, body.quantity),
@@ -178,7 +248,7 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
       expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
     });
     return orderId;
-  })();
+  }).immediate();
 }
 
 /** What may be bought once, and the check that the viewer may buy it now (again when paying). */
@@ -195,17 +265,21 @@ function createSingleOrder(
 ): string {
   const { db } = deps;
   if (quantity !== 1) throw apiErrors.validation(`invalid quantity: a ${kind} is bought once (1)`);
+  expireOverdueOrders(db, nowIso(deps.clock));
   return db.transaction(() => {
     const nowMs = deps.clock();
     SINGLE_PURCHASES[kind](db, group, viewer, product.product_id, nowMs);
+    const created = new Date(nowMs).toISOString();
+    const open = openOrderToReuse(db, viewer.user.user_id, product.product_id, { kind, quantity: 1 }, created);
+    if (open !== null) return open;
     const orderId = randomUUID();
     insertOrder(db, {
       order_id: orderId, group_id: group.group_id, user_id: viewer.user.user_id, product_id: product.product_id,
       kind, quantity: 1, asset_id: product.price_asset_id, amount: product.price_amount,
-      created_at: new Date(nowMs).toISOString(), expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
+      created_at: created, expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
     });
     return orderId;
-  })();
+  }).immediate();
 }
 
 /** §6: how someone else's order is refused, by what was asked of it. */
@@ -241,6 +315,7 @@ export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId
   if (order.kind === 'renew') {
     checkRenewal(db, group, findMembership(db, group.group_id, order.user_id)?.expired_at ?? null, order.quantity, nowMs);
   } else if (order.kind === 'join') {
+    if (paymentRefusal(db, order, now) === 'already_joined') throw alreadyJoined();
     assertInvited(db, group, order.user_id);
   } else if (order.kind === 'stream' || order.kind === 'course') {
     SINGLE_PURCHASES[order.kind](db, group, viewer, order.product_id, nowMs);
@@ -281,7 +356,12 @@ export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId
     });
     if (!charged) throw apiErrors.rejected('order cannot be paid: it changed meanwhile');
     const priced = findOrder(db, orderId)!;
-    if (free) completeOrder(db, priced, { channel: body.channel, asset_id: payAsset.asset_id, amount, notificationId: null }, now);
+    if (free) {
+      // No money moved: a refusal is an error answer, and throwing undoes the FAILED with the rest.
+      const refusal = completeOrder(db, priced, { channel: body.channel, asset_id: payAsset.asset_id, amount, notificationId: null }, now);
+      if (refusal === 'already_joined') throw alreadyJoined();
+      if (refusal !== null) throw apiErrors.renewal(`renewal exceeds the maximum of ${group.max_renewal_years} years`);
+    }
     const result = findOrder(db, orderId)!;
     return {
       state: result.state,

@@ -1,4 +1,4 @@
-import type { OrderState } from '../../../contract/order';
+import type { OrderFailureReason, OrderState } from '../../../contract/order';
 import type { Db } from '../../db/connection';
 import { updateOrderState } from './order.repo';
 
@@ -21,14 +21,17 @@ export const canTransition = (from: OrderState, to: OrderState) => ORDER_TRANSIT
 
 /**
  * The one way an order changes state. A forbidden move is a programming error (thrown); a
- * move that loses a race (the row is no longer in `order.state`) returns false.
+ * move that loses a race (the row is no longer in `order.state`) returns false. A reason goes
+ * with FAILED only: the server's own refusals, which the checkout result page explains.
  */
 export function transitionOrder(
   db: Db,
   order: { order_id: string; state: OrderState },
   to: OrderState,
   nowIso: string,
+  reason: OrderFailureReason | null = null,
 ): boolean {
   if (!canTransition(order.state, to)) throw new Error(`order ${order.order_id}: ${order.state} → ${to} is not allowed`);
-  return updateOrderState(db, order.order_id, order.state, to, nowIso);
+  if (reason !== null && to !== 'FAILED') throw new Error(`order ${order.order_id}: a failure reason needs FAILED, not ${to}`);
+  return updateOrderState(db, order.order_id, order.state, to, nowIso, reason);
 }

@@ -6,7 +6,8 @@ import { PERSONAS } from '../../sandbox/personas';
 import { ASSET_IDS, PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
-  BTC, COUPONS, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, notify, orderState, pay, providerNotification,
+  BTC, COUPONS, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, notify, olderOpenCopy, orderState, pay,
+  providerNotification,
 } from '../../test/joining';
 import { ORDER_TRANSITIONS, canTransition } from './order.state';
 
@@ -143,7 +144,7 @@ describe('renewal orders', () => {
   test('the rules are checked again at payment: a second long renewal paid later is refused', async () => {
     const { token } = await server.login('member');
     const first = await createOrder(server, token, 7);
-    const second = await createOrder(server, token, 7);
+    const second = olderOpenCopy(server, first);
     const priced = (await pay(server, token, first, 'mixin', USDT)).body.data;
     const body = providerNotification(server, 'mixin', { reference: first, status: 'PAID', asset_id: USDT, amount: priced.amount });
     expect((await notify(server, 'mixin', body)).body.data.state).toBe('PAID');
@@ -343,7 +344,7 @@ describe('coupons at checkout', () => {
   test('two concurrent pays with one coupon on two orders: exactly one gets it', async () => {
     const token = await invitedUser(server, 'pending');
     const first = await createOrder(server, token);
-    const second = await createOrder(server, token);
+    const second = olderOpenCopy(server, first);
     const results = await Promise.all([first, second].map((orderId) =>
       pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -354,16 +355,16 @@ describe('coupons at checkout', () => {
   test('paying again without the coupon releases it; an expired order releases it too', async () => {
     const { token, orderId } = await pendingOrder();
     await pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
-    const other = await createOrder(server, token);
+    const other = olderOpenCopy(server, orderId);
     expect((await pay(server, token, other, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(409);
     expect((await pay(server, token, orderId, 'mixin', BTC)).body.data.amount).toBe('0.00030000');
     expect((await pay(server, token, other, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(200);
 
     server.clock.advance(30 * 60);
-    const third = await createOrder(server, token);
     expect(orderState(server, other)).toBe('NOT_PAID'); // expiry is applied when an order route runs
-    expect((await pay(server, token, third, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(200);
+    const third = await createOrder(server, token);
     expect(orderState(server, other)).toBe('EXPIRED');
+    expect((await pay(server, token, third, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(200);
   });
 
   test('coupons of a group with coupons switched off are refused', async () => {

@@ -5,7 +5,7 @@ import { nowIso, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { compare } from '../../../contract/money';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../order/order.repo';
-import { completeOrder, expireOverdueOrders, failOrder } from '../order/order.service';
+import { completeOrder, expireOverdueOrders, failOrder, isRefusedPayment } from '../order/order.service';
 import { isOpenOrderState, transitionOrder } from '../order/order.state';
 import { providerSecret } from './payment.charge';
 import { findNotificationOrderId, insertNotification } from './payment.repo';
@@ -61,7 +61,9 @@ const notApplicable = (state: OrderState) => apiErrors.rejected(`order is ${stat
  * Applies a provider's notification: the one path by which money moves an order (the sandbox
  * pages call it too). Idempotent: a notification already applied is answered from the record
  * and changes nothing. Amount and asset must match the order exactly. Each notification is
- * applied in one transaction, PAID with all its effects (see completeOrder).
+ * applied in one transaction, PAID with all its effects (see completeOrder), which re-checks the
+ * membership rules there: a payment they refuse leaves the order FAILED with its reason, and the
+ * provider is answered so (200, state FAILED; the money is owed back), not asked to retry.
  */
 export function receiveNotification(
   deps: AppDeps,
@@ -73,6 +75,7 @@ export function receiveNotification(
   const { db } = deps;
   const now = nowIso(deps.clock);
   expireOverdueOrders(db, now);
+  // IMMEDIATE: the checks and the effects hold the write lock together, also against another process.
   return db.transaction(() => {
     const seenFor = findNotificationOrderId(db, notification.notification_id);
     if (seenFor) return { order_id: seenFor, state: findOrder(db, seenFor)!.state };
@@ -91,7 +94,8 @@ export function receiveNotification(
       case 'PAID':
         if (isOpenOrderState(order.state)) {
           completeOrder(db, order, { channel, asset_id: order.asset_id, amount: order.amount, notificationId: notification.notification_id }, now);
-        } else if (order.state !== 'PAID') {
+        } else if (order.state !== 'PAID' && !isRefusedPayment(order)) {
+          // A repeat for a PAID order, or for one whose payment was refused, is answered as the first was.
           throw notApplicable(order.state);
         }
         break;
@@ -104,5 +108,5 @@ export function receiveNotification(
       notificationId: notification.notification_id, channel, orderId: order.order_id, status: notification.status, nowIso: now,
     });
     return { order_id: order.order_id, state: findOrder(db, order.order_id)!.state };
-  })();
+  }).immediate();
 }

@@ -1,6 +1,6 @@
 import { t } from '../../lib/i18n';
 import type { PaymentChannel } from '../../../contract/product';
-import type { OrderState } from '../../../contract/order';
+import type { OrderFailureReason, OrderState } from '../../../contract/order';
 
 export function channelName(channel: PaymentChannel): string {
   switch (channel) {
@@ -27,5 +27,17 @@ export function orderStateName(state: OrderState): string {
       return t('order:states.failed');
     default:
       return t('order:states.expired');
+  }
+}
+
+/** Why the server failed an order (a payment it refused, or an order replaced by a newer one). */
+export function orderFailureText(reason: OrderFailureReason): string {
+  switch (reason) {
+    case 'renewal_exceeds_maximum':
+      return t('order:result.failure_reasons.renewal_exceeds_maximum');
+    case 'already_joined':
+      return t('order:result.failure_reasons.already_joined');
+    default:
+      return t('order:result.failure_reasons.replaced');
   }
 }

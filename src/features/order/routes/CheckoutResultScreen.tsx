@@ -7,6 +7,7 @@ import { Spinner } from '../../../ui/Spinner';
 import { ExceptionNotice } from '../../exception';
 import { OrderLoginNotice } from '../components/OrderLoginNotice';
 import { OrderSummary } from '../components/OrderSummary';
+import { orderFailureText } from '../labels';
 import { orderErrorText } from '../messages';
 import { assetPrices, isOpenOrderState } from '../model';
 import { useOrderView } from '../useOrderView';
@@ -113,6 +114,7 @@ export default function CheckoutResultScreen() {
       title={order.state === 'EXPIRED' ? t('order:result.expired') : t('order:result.failed')}
       actions={home}
     >
+      {order.state === 'FAILED' && order.failure_reason && <p>{orderFailureText(order.failure_reason)}</p>}
       {summary}
     </ExceptionNotice>
   );

@@ -119,6 +119,13 @@ describe('checkout result', () => {
     expect(await screen.findByRole('heading', { name: 'The order has expired' })).toBeTruthy();
   });
 
+  it('a payment the server refused says why', async () => {
+    handlers({ order: orderFixture({ state: 'FAILED', kind: 'renew', quantity: 7, failure_reason: 'renewal_exceeds_maximum' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    expect(screen.getByText(/past the longest period the group allows/)).toBeTruthy();
+  });
+
   // The refusal must not carry 100403, which §8 turns into the forbidden page (see the report).
   it("someone else's order: the §6 refusal, translated", async () => {
     handlers({

@@ -1,0 +1,223 @@
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { ErrorCode } from '../../../contract/errors';
+import { PRODUCT_IDS } from '../../seed';
+import { createTestServer, expectError } from '../../test/helpers';
+import {
+  BTC, COUPONS, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, notify, olderOpenCopy, orderState, pay,
+  providerNotification,
+} from '../../test/joining';
+
+// Issue 9, point 4: membership limits hold when the money arrives, not only when the order is made,
+// and a user holds one open order per product.
+
+const server = createTestServer();
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.post('/sandbox/control/reset', {});
+});
+
+/** The same day `years` later, as the server counts membership years. */
+const yearsAfter = (ms: number, years: number) => {
+  const date = new Date(ms);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.getTime();
+};
+const me = async (token: string, group = 'demo') => (await server.get(`/api/groups/${group}/users/me`, token)).body.data;
+const getOrder = async (token: string, orderId: string, group = 'demo') =>
+  (await server.get(`/api/groups/${group}/orders/${orderId}`, token)).body.data;
+
+/** Prices the order on the wallet and sends the provider's PENDING: the payer has paid, the order is MARKED_PAID. */
+async function markedPaid(token: string, orderId: string, assetId: string, group = 'demo') {
+  const amount = (await pay(server, token, orderId, 'mixin', assetId, {}, group)).body.data.amount as string;
+  const pending = providerNotification(server, 'mixin', { reference: orderId, status: 'PENDING', asset_id: assetId, amount });
+  expect((await notify(server, 'mixin', pending)).body.data.state).toBe('MARKED_PAID');
+  return (status: 'PAID' | 'FAILED' = 'PAID') =>
+    providerNotification(server, 'mixin', { reference: orderId, status, asset_id: assetId, amount });
+}
+
+describe('the renewal maximum holds at payment', () => {
+  test('two 7-year renewals both paid: the second is FAILED with its reason and the member gains 7 years only', async () => {
+    const { token } = await server.login('member');
+    const before = Date.parse((await me(token)).expired_at);
+    const first = await createOrder(server, token, 7);
+    const second = olderOpenCopy(server, first);
+    const paidFirst = await markedPaid(token, first, USDT);
+    const paidSecond = await markedPaid(token, second, USDT);
+
+    expect((await notify(server, 'mixin', paidFirst())).body.data).toEqual({ order_id: first, state: 'PAID' });
+    const notification = paidSecond();
+    const refused = await notify(server, 'mixin', notification);
+    // The provider is answered (its money is on a FAILED order, to refund), not sent an error to retry.
+    expect(refused.status).toBe(200);
+    expect(refused.body.data).toEqual({ order_id: second, state: 'FAILED' });
+    expect((await notify(server, 'mixin', notification)).body).toEqual(refused.body);
+
+    expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 7));
+    expect(await getOrder(token, second)).toMatchObject({ state: 'FAILED', failure_reason: 'renewal_exceeds_maximum', paid_at: null });
+    expect(await getOrder(token, first)).toMatchObject({ state: 'PAID', failure_reason: null });
+    expect(count(server, 'payments WHERE order_id = ?', second)).toBe(0);
+    expect(count(server, 'payment_notifications WHERE order_id = ?', second)).toBe(2);
+  });
+
+  test('a maximum lowered while the payment was under way refuses it and gives the coupon back', async () => {
+    const { token } = await server.login('member');
+    const before = (await me(token)).expired_at;
+    const orderId = await createOrder(server, token, 5);
+    const amount = (await pay(server, token, orderId, 'mixin', USDT, { coupon_id: COUPONS.memberDiscountUsdt })).body.data.amount;
+    server.db.prepare("UPDATE groups SET max_renewal_years = 3 WHERE group_id = 'demo'").run();
+    const body = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: USDT, amount });
+    expect((await notify(server, 'mixin', body)).body.data.state).toBe('FAILED');
+    expect((await getOrder(token, orderId)).failure_reason).toBe('renewal_exceeds_maximum');
+    expect((await me(token)).expired_at).toBe(before);
+    expect(server.db.prepare('SELECT state || \'/\' || IFNULL(reserved_order_id, \'-\') FROM coupons WHERE coupon_id = ?')
+      .pluck().get(COUPONS.memberDiscountUsdt)).toBe('INIT/-');
+  });
+
+  test('many simultaneous PAID notifications for two 7-year renewals: paid once, never past the maximum', async () => {
+    const { token } = await server.login('member');
+    const before = Date.parse((await me(token)).expired_at);
+    const first = await createOrder(server, token, 7);
+    const second = olderOpenCopy(server, first);
+    const notifications = [await markedPaid(token, first, USDT), await markedPaid(token, second, USDT)];
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => notify(server, 'mixin', notifications[i % 2]())));
+
+    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    const states = [orderState(server, first), orderState(server, second)].sort();
+    expect(states).toEqual(['FAILED', 'PAID']);
+    expect(count(server, 'payments WHERE order_id IN (?, ?)', first, second)).toBe(1);
+    const expiry = Date.parse((await me(token)).expired_at);
+    expect(expiry).toBe(yearsAfter(before, 7));
+    expect(expiry).toBeLessThanOrEqual(yearsAfter(server.clock.now, 10));
+  });
+
+  test('the free path (a coupon covering everything) refuses too and changes nothing', async () => {
+    const token = await invitedUser(server, 'pending');
+    const first = await createOrder(server, token);
+    const second = olderOpenCopy(server, first);
+    expect((await pay(server, token, first, 'reborn', 'rc', { coupon_id: COUPONS.pendingVoucherRcFree })).body.data.state).toBe('PAID');
+    const expiry = (await me(token)).expired_at;
+    const res = await pay(server, token, second, 'mixin', BTC);
+    expectError(res, 409, ErrorCode.rejected);
+    expect(res.body.message).toBe('already joined: this join order can no longer be paid');
+    expect(orderState(server, second)).toBe('NOT_PAID');
+    expect((await me(token)).expired_at).toBe(expiry);
+  });
+});
+
+describe('"already joined" holds at payment', () => {
+  test('a joined member paying an old join order gains nothing: FAILED, already_joined', async () => {
+    const token = await invitedUser(server);
+    const first = await createOrder(server, token);
+    const second = olderOpenCopy(server, first);
+    const paidFirst = await markedPaid(token, first, BTC);
+    const paidSecond = await markedPaid(token, second, BTC);
+    expect((await notify(server, 'mixin', paidFirst())).body.data.state).toBe('PAID');
+    const expiry = (await me(token)).expired_at;
+    expect(Date.parse(expiry)).toBe(yearsAfter(server.clock.now, 1));
+
+    expect((await notify(server, 'mixin', paidSecond())).body.data.state).toBe('FAILED');
+    expect(await getOrder(token, second)).toMatchObject({ state: 'FAILED', failure_reason: 'already_joined' });
+    expect((await me(token)).expired_at).toBe(expiry);
+    expect(count(server, 'payments WHERE order_id = ?', second)).toBe(0);
+  });
+
+  test('joining another way (an NFT ticket) while a join payment is under way fails that payment', async () => {
+    const { token } = await server.login('pending', 'nft');
+    const orderId = await createOrder(server, token, 1, 'nft', PRODUCT_IDS.nftMembership);
+    const paid = await markedPaid(token, orderId, USDT, 'nft');
+    expect((await server.post('/api/groups/nft/nft/tickets', {}, token)).body.data.status).toBe('success');
+    expect((await notify(server, 'mixin', paid())).body.data.state).toBe('FAILED');
+    expect(await getOrder(token, orderId, 'nft')).toMatchObject({ state: 'FAILED', failure_reason: 'already_joined' });
+    expect(await me(token, 'nft')).toMatchObject({ state: 'paid', expired_at: null });
+  });
+
+  test('PUT /pay refuses a join order of a user who has joined meanwhile', async () => {
+    const token = await invitedUser(server);
+    const first = await createOrder(server, token);
+    const second = olderOpenCopy(server, first);
+    const paidFirst = await markedPaid(token, first, BTC);
+    await notify(server, 'mixin', paidFirst());
+    const res = await pay(server, token, second, 'mixin', BTC);
+    expectError(res, 409, ErrorCode.rejected);
+    expect(res.body.message).toBe('already joined: this join order can no longer be paid');
+  });
+
+  test('the sandbox wallet page drives the same refusal; the result page can read the reason', async () => {
+    const token = await invitedUser(server);
+    const first = await createOrder(server, token);
+    const second = olderOpenCopy(server, first);
+    const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
+    for (const orderId of [first, second]) await pay(server, token, orderId, 'mixin', BTC);
+    for (const orderId of [first, second]) {
+      const fields = { recipient: client, asset: BTC, amount: '0.0003', memo: `join:${orderId}`, trace: orderId, action: 'pay' };
+      const done = await server.form('/sandbox/mixin/pay', fields);
+      expect(done.text).toContain(`/#/demo/checkout/result?order_id=${orderId}`);
+    }
+    expect(await getOrder(token, first)).toMatchObject({ state: 'PAID', failure_reason: null });
+    expect(await getOrder(token, second)).toMatchObject({ state: 'FAILED', failure_reason: 'already_joined' });
+  });
+});
+
+describe('one open order per user and product', () => {
+  test('ordering again while an order is open returns that order', async () => {
+    const token = await invitedUser(server);
+    const first = await createOrder(server, token, 2);
+    expect(await createOrder(server, token, 2)).toBe(first);
+    expect(count(server, 'orders WHERE product_id = ? AND state = \'NOT_PAID\'', MEMBERSHIP)).toBe(1);
+  });
+
+  test('a different quantity replaces an unpaid order (FAILED, replaced) and frees its coupon', async () => {
+    const token = await invitedUser(server, 'pending');
+    const first = await createOrder(server, token, 1);
+    await pay(server, token, first, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
+    const second = await createOrder(server, token, 2);
+    expect(second).not.toBe(first);
+    expect(await getOrder(token, first)).toMatchObject({ state: 'FAILED', failure_reason: 'replaced' });
+    expect(await getOrder(token, second)).toMatchObject({ state: 'NOT_PAID', quantity: 2, failure_reason: null });
+    expect((await pay(server, token, second, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(200);
+  });
+
+  test('an order whose payment is under way is returned whatever was asked', async () => {
+    const { token } = await server.login('member');
+    const first = await createOrder(server, token, 1);
+    await markedPaid(token, first, USDT);
+    expect(await createOrder(server, token, 3)).toBe(first);
+    expect(count(server, 'orders WHERE product_id = ?', MEMBERSHIP)).toBe(1);
+  });
+
+  test('expired, failed and paid orders are not reused', async () => {
+    const { token } = await server.login('member');
+    const first = await createOrder(server, token, 1);
+    server.clock.advance(30 * 60);
+    const second = await createOrder(server, token, 1);
+    expect(second).not.toBe(first);
+    expect(orderState(server, first)).toBe('EXPIRED');
+    const paid = await markedPaid(token, second, USDT);
+    await notify(server, 'mixin', paid());
+    expect(await createOrder(server, token, 1)).not.toBe(second);
+  });
+
+  test('many simultaneous POST /orders make one order', async () => {
+    const { token } = await server.login('member');
+    const answers = await Promise.all(Array.from({ length: 12 }, () =>
+      server.post(`${DEMO}/orders`, { quantity: 1, product_id: MEMBERSHIP }, token)));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((answer) => answer.body.data.order_id)).size).toBe(1);
+    expect(count(server, 'orders WHERE product_id = ?', MEMBERSHIP)).toBe(1);
+  });
+
+  test('many simultaneous pays and notifications of one order: one payment, one extension', async () => {
+    const { token } = await server.login('member');
+    const before = Date.parse((await me(token)).expired_at);
+    const orderId = await createOrder(server, token, 2);
+    const paid = await markedPaid(token, orderId, USDT);
+    const answers = await Promise.all([
+      ...Array.from({ length: 10 }, () => notify(server, 'mixin', paid())),
+      ...Array.from({ length: 5 }, () => pay(server, token, orderId, 'mixin', USDT)),
+    ]);
+    expect(answers.slice(0, 10).map((answer) => answer.body.data.state)).toEqual(Array(10).fill('PAID'));
+    for (const answer of answers.slice(10)) expectError(answer, 409, ErrorCode.rejected);
+    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 2));
+  });
+});
