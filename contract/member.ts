@@ -1,4 +1,5 @@
 import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { SearchText, boundedInteger } from './bounds';
 import { personFields } from './user';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
@@ -21,9 +22,9 @@ export type Member = Infer<typeof Member>;
 
 /** POST /users/members body: search by name, nickname or identity number; pages of 20 by default (max 100). */
 export const MemberSearch = type({
-  q: optional(string()),
-  offset: optional(number()),
-  limit: optional(number()),
+  q: optional(SearchText),
+  offset: optional(boundedInteger()),
+  limit: optional(boundedInteger(1, 100)),
 });
 export type MemberSearch = Infer<typeof MemberSearch>;
 export const MEMBER_PAGE_SIZE = 20;
@@ -55,7 +56,8 @@ export type Activity = Infer<typeof Activity>;
 /**
  * GET /users/me/activities?limit&before and GET /users/members/{id}/activities?limit&before&group=all:
  * newest first; `before` is the created_at (ISO) of the last activity already shown; limit 20 by default.
- * `group=all` includes the member's activities in every group; otherwise only this group's.
+ * Only this group's activities: `group=all` is accepted but ignored, since what a member did in other groups
+ * is theirs to see, not this group's.
  */
 export const ActivityPage = type({ activities: array(Activity), has_more: boolean() });
 export type ActivityPage = Infer<typeof ActivityPage>;

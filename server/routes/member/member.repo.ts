@@ -63,12 +63,12 @@ export function insertActivity(db: Db, row: ActivityRow): void {
     .run(row.activity_id, row.group_id, row.user_id, row.kind, row.subject_id, row.subject_title, row.created_at);
 }
 
-/** Newest first, strictly before `before`; `groupId` null means every group. */
+/** The user's activities in this group, newest first, strictly before `before`. */
 export function listActivities(
-  db: Db, userId: string, groupId: string | null, before: string | null, limit: number,
+  db: Db, userId: string, groupId: string, before: string | null, limit: number,
 ): ActivityRow[] {
   return statement(db, `SELECT activity_id, group_id, user_id, kind, subject_id, subject_title, created_at
-    FROM activities WHERE user_id = ? AND (? IS NULL OR group_id = ?) AND (? IS NULL OR created_at < ?)
+    FROM activities WHERE user_id = ? AND group_id = ? AND (? IS NULL OR created_at < ?)
     ORDER BY created_at DESC, activity_id DESC LIMIT ?`)
-    .all(userId, groupId, groupId, before, before, limit) as ActivityRow[];
+    .all(userId, groupId, before, before, limit) as ActivityRow[];
 }

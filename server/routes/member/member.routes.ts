@@ -1,18 +1,20 @@
 import { Hono } from 'hono';
-import { enums, optional, size, string, type } from 'superstruct';
+import { enums, optional, type } from 'superstruct';
+import { DATE_TIME_MAX_LENGTH, ID_MAX_LENGTH, boundedString, queryInteger } from '../../../contract/bounds';
 import { MemberSearch } from '../../../contract/member';
 import type { GroupEnv } from '../../context';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireMember, requireUser } from '../auth/auth.middleware';
-import { QueryInt } from '../stream/stream.routes';
 import { memberHandlers } from './member.handlers';
 
-const ActivitiesQuery = type({
-  limit: optional(size(QueryInt, 1, 100)),
-  before: optional(string()),
+export const ActivitiesQuery = type({
+  limit: optional(queryInteger(1, 100)),
+  before: optional(boundedString(DATE_TIME_MAX_LENGTH)),
+  // The spec's `group=all` is accepted so clients that send it keep working; it widens nothing.
   group: optional(enums(['all'])),
 });
-const IdsQuery = type({ ids: string() });
+/** Up to 100 comma-separated ids (the handler refuses more). */
+export const IdsQuery = type({ ids: boundedString(100 * (ID_MAX_LENGTH + 1)) });
 
 /**
  * Members (§2, §7). The list, lookups by ids and activities are for members (100461 otherwise); one

@@ -1,0 +1,325 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PERSONAS } from '../sandbox/personas';
+import { PRODUCT_IDS, QUIZ_IDS } from '../seed';
+import { ALBUM_IDS, COURSE_IDS, COURSE_PRODUCT_IDS, seededMediaIds, type MediaIds } from '../seed/courses';
+import { APP_IDS } from '../seed/live';
+import { createTestServer, type TestResponse } from '../test/helpers';
+
+// No reading across groups: every query is scoped to the group in the path. Group A is `free`;
+// everything the seed and the setup below put in the other groups (demo, gate, nft, closed) is B.
+// Each GET route of the app (enumerated from app.routes, so a new one is covered as it lands) is
+// asked on A's path for B's ids, with group=all-style query parameters, by A's members, a guest
+// and a token of B. No answer may carry anything of B; an id of B is unknown in A.
+
+const server = createTestServer();
+afterAll(() => server.close());
+
+const A = 'free';
+const PREFIX = '/api/groups/:group';
+const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5';
+
+type Ids = {
+  demoCourse: string; demoMessage: string; demoAlbum: string; demoOrder: string; demoCoupon: string;
+  freeCourse: string; freeMessage: string; freeAlbum: string;
+};
+let ids: Ids;
+let media: MediaIds;
+let tokens: Record<'owner' | 'member' | 'newcomer' | 'guest' | 'otherGroup', string | undefined>;
+/** Strings only B's data holds: its row ids and codes, its members, its profile texts. */
+let secrets: string[];
+
+async function ok(res: Promise<TestResponse>): Promise<any> {
+  const answer = await res;
+  if (answer.status !== 200) throw new Error(`setup failed: ${answer.status} ${answer.text}`);
+  return answer.body.data;
+}
+
+/** Every string column value a response could leak, for rows of groups other than `group`. */
+function foreignSecrets(group: string): string[] {
+  const { db } = server;
+  const found = new Set<string>();
+  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
+  for (const table of tables) {
+    const columns = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+    // A table keyed by its own id and owned by a group (courses, orders, codes...): its ids are B's.
+    if (!columns.includes('group_id') || columns[0] === 'group_id') continue;
+    for (const value of db.prepare(`SELECT ${columns[0]} FROM ${table} WHERE group_id <> ?`).pluck().all(group)) {
+      if (typeof value === 'string') found.add(value);
+    }
+  }
+  const children = [
+    'SELECT m.message_id FROM course_messages m JOIN courses c ON c.course_id = m.course_id WHERE c.group_id <> ?',
+    'SELECT m.message_id FROM stream_messages m JOIN streams s ON s.stream_id = m.stream_id WHERE s.group_id <> ?',
+    'SELECT user_id FROM users WHERE user_id NOT IN (SELECT user_id FROM memberships WHERE group_id = ?)',
+  ];
+  for (const sql of children) for (const value of db.prepare(sql).pluck().all(group)) found.add(value as string);
+  const profiles = db.prepare(`SELECT nickname, bio FROM memberships WHERE group_id <> ?`).all(group) as
+    { nickname: string; bio: string }[];
+  for (const { nickname, bio } of profiles) {
+    if (nickname) found.add(`"nickname":${JSON.stringify(nickname)}`);
+    if (bio) found.add(`"bio":${JSON.stringify(bio)}`);
+  }
+  for (const other of db.prepare('SELECT group_id FROM groups WHERE group_id <> ?').pluck().all(group)) {
+    found.add(`"group_id":"${other as string}"`);
+  }
+  return [...found];
+}
+
+/** What is wrong with an answer on A's path: a server error, or anything of B in it. */
+function problemsOf(res: TestResponse, asked: string): string[] {
+  const problems: string[] = [];
+  if (res.status >= 500) problems.push(`${asked} answered ${res.status}: ${res.text.slice(0, 200)}`);
+  // An error may repeat what the caller sent; anything else of B must not be there.
+  const leaked = secrets.filter((secret) => res.text.includes(secret) && !asked.includes(secret));
+  if (leaked.length > 0) problems.push(`${asked} leaked ${leaked.join(', ')}: ${res.text.slice(0, 300)}`);
+  return problems;
+}
+
+beforeAll(async () => {
+  const demo = '/api/groups/demo';
+  const ownerDemo = (await server.login('owner')).token;
+  const adminDemo = (await server.login('admin')).token;
+  const memberDemo = (await server.login('member')).token;
+
+  // B: a published course with a message, an album, a living stream with a chat line, a renewal
+  // order, a claimed coupon, a favourite (an activity naming a members-only course) and an NFT ticket.
+  const demoCourse = (await ok(server.post(`${demo}/course-edit/`, { title: 'Only in demo', description: 'B' }, ownerDemo))).course_id;
+  const demoMessage = (await ok(server.post(`${demo}/course-edit/message`,
+    { course_id: demoCourse, category: 'PLAIN_TEXT', text: 'demo lesson' }, ownerDemo))).message_id;
+  await ok(server.post(`${demo}/courses/${demoCourse}/post/publish`, {}, ownerDemo));
+  const demoAlbum = (await ok(server.post(`${demo}/course-albums/`, { name: 'Demo album' }, ownerDemo))).album_id;
+  await ok(server.post(`${demo}/stream/start`, { title: 'Demo stream' }, adminDemo));
+  await ok(server.post(`${demo}/stream/messages/create`, { text: 'hello demo' }, memberDemo));
+  await ok(server.post(`${demo}/courses/${COURSE_IDS.showcase}/favor`, {}, memberDemo));
+  const demoOrder = (await ok(server.post(`${demo}/orders`, { quantity: 1, product_id: PRODUCT_IDS.demoMembership }, memberDemo))).order_id;
+  const demoCoupon = (await ok(server.post(`${demo}/coupons/claim?code=NEWBIE20`, {}, memberDemo))).coupon.coupon_id;
+  await ok(server.post('/api/groups/nft/nft/tickets', {}, (await server.login('member', 'nft')).token));
+
+  // A: a course with a message in an album, favoured by a member.
+  const owner = (await server.login('owner', A)).token;
+  const member = (await server.login('member', A)).token;
+  const freeCourse = (await ok(server.post(`/api/groups/${A}/course-edit/`, { title: 'Only in free', description: 'A' }, owner))).course_id;
+  const freeMessage = (await ok(server.post(`/api/groups/${A}/course-edit/message`,
+    { course_id: freeCourse, category: 'PLAIN_TEXT', text: 'free lesson' }, owner))).message_id;
+  await ok(server.post(`/api/groups/${A}/courses/${freeCourse}/post/publish`, {}, owner));
+  const freeAlbum = (await ok(server.post(`/api/groups/${A}/course-albums/`, { name: 'Free album' }, owner))).album_id;
+  await ok(server.post(`/api/groups/${A}/course-albums/${freeAlbum}/courses/${freeCourse}`, {}, owner));
+  await ok(server.post(`/api/groups/${A}/courses/${freeCourse}/favor`, {}, member));
+
+  media = seededMediaIds(server.db);
+  ids = { demoCourse, demoMessage, demoAlbum, demoOrder, demoCoupon, freeCourse, freeMessage, freeAlbum };
+  tokens = { owner, member, newcomer: (await server.login('new', A)).token, guest: undefined, otherGroup: memberDemo };
+  secrets = foreignSecrets(A);
+});
+
+type PathIds = {
+  foreign: string[][];
+  shared: string[][];
+  /** Query strings that get past the route's own checks for these values (a signed media link). */
+  queries?: (values: string[]) => string[];
+};
+
+/**
+ * B's ids to put in each GET route's path parameters. `foreign` ids do not exist in A: the answer
+ * is an error. `shared` ids name something both groups have (a user who is a member of both, a
+ * bot): the answer may succeed but shows only A's side.
+ */
+function pathIds(route: string): PathIds | undefined {
+  const courses = [COURSE_IDS.showcase, COURSE_IDS.open, COURSE_IDS.chargedPaid, COURSE_IDS.draft, ids.demoCourse];
+  const quizzes = [QUIZ_IDS.gateRules, QUIZ_IDS.gateSafety];
+  const orders = [ids.demoOrder];
+  const demoOnlyUsers = [PERSONAS.admin.user_id, PERSONAS.lecturer.user_id, PERSONAS.pending.user_id];
+  const one = (list: string[]) => list.map((id) => [id]);
+  const table: Record<string, PathIds> = {
+    '/products/:id': { foreign: one([PRODUCT_IDS.demoMembership, PRODUCT_IDS.nftMembership, COURSE_PRODUCT_IDS.chargedPaid]), shared: [] },
+    '/invitations/decode/:code': { foreign: one(['DEMOPERM', 'MIAFRIEND', 'PUB7K2QX']), shared: [] },
+    '/coupons/:id': { foreign: one([ids.demoCoupon, '30000000-0000-4000-8000-000000000006']), shared: [] },
+    '/orders/:id': { foreign: one(orders), shared: [] },
+    '/orders/:id/state': { foreign: one(orders), shared: [] },
+    '/quizzes/:id': { foreign: one(quizzes), shared: [] },
+    '/quizzes/:id/result': { foreign: one(quizzes), shared: [] },
+    '/quizzes/:id/record': { foreign: one(quizzes), shared: [] },
+    '/courses/:id': { foreign: one(courses), shared: [] },
+    '/courses/:id/messages': { foreign: one(courses), shared: [] },
+    '/open-courses/:id': { foreign: one(courses), shared: [] },
+    '/open-courses/:id/messages': { foreign: one(courses), shared: [] },
+    '/course-albums/:id': { foreign: one([...ALBUM_IDS, ids.demoAlbum]), shared: [] },
+    // A link signed for A's path and B's attachment: the signature holds, the group does not.
+    '/attachments/:id': {
+      foreign: one(Object.values(media)), shared: [],
+      queries: ([id]) => [new URL(server.mediaUrl(A, id!), 'http://localhost').search],
+    },
+    '/users/members/:id': { foreign: one(demoOnlyUsers), shared: one([PERSONAS.member.user_id]) },
+    '/users/members/:id/activities': { foreign: one(demoOnlyUsers), shared: one([PERSONAS.member.user_id]) },
+    // Bots are not a group's: any group shows any bot's card.
+    '/app/:id': { foreign: [], shared: one([APP_IDS.news, APP_IDS.market]) },
+  };
+  return table[route];
+}
+
+const fill = (route: string, values: string[]) => {
+  let i = 0;
+  return route.replace(/:[a-zA-Z]+(\{[^}]*\})?/g, () => encodeURIComponent(values[i++]!));
+};
+
+function getRoutes(): string[] {
+  const routes = server.app.routes
+    .filter((r) => r.method === 'GET' && r.path.startsWith(`${PREFIX}/`))
+    .map((r) => r.path.slice(PREFIX.length));
+  return [...new Set(routes)];
+}
+
+describe('no reading across groups', () => {
+  test('every GET route with a path parameter has ids of another group to try', () => {
+    const missing = getRoutes().filter((route) => route.includes(':') && !pathIds(route));
+    expect(missing, 'add these routes to pathIds() with ids of group B').toEqual([]);
+    expect(getRoutes().length).toBeGreaterThan(40);
+    // The rows the setup made in B are among what must not leak; A's are not.
+    expect(secrets).toEqual(expect.arrayContaining([ids.demoCourse, ids.demoMessage, ids.demoAlbum, ids.demoOrder, ids.demoCoupon]));
+    expect(secrets.filter((secret) => [ids.freeCourse, ids.freeMessage, ids.freeAlbum].includes(secret))).toEqual([]);
+  });
+
+  test("each GET route on A's path, with B's ids and group=all-style parameters, answers nothing of B", async () => {
+    const queries = [
+      '', '?group=all', '?group=all&limit=100', '?group_id=demo', '?group=demo&group_id=demo',
+      `?product_id=${PRODUCT_IDS.demoMembership}`, `?ids=${PERSONAS.admin.user_id},${PERSONAS.lecturer.user_id}`,
+    ];
+    let calls = 0;
+    const problems: string[] = [];
+    for (const route of getRoutes()) {
+      const params: PathIds = route.includes(':') ? pathIds(route)! : { foreign: [[]], shared: [] };
+      const targets = [
+        ...params.foreign.map((values) => ({ values, foreign: route.includes(':') })),
+        ...params.shared.map((values) => ({ values, foreign: false })),
+      ];
+      for (const { values, foreign } of targets) {
+        const path = `/api/groups/${A}${fill(route, values)}`;
+        for (const [who, token] of Object.entries(tokens)) {
+          for (const [index, query] of [...queries, ...(params.queries?.(values) ?? [])].entries()) {
+            // The order-state and decode routes read a group_id header: A's and B's are both tried.
+            for (const header of index === 0 ? [A, 'demo'] : [A]) {
+              const res = await server.call('GET', `${path}${query}`, { token, headers: { group_id: header } });
+              const asked = `GET ${path}${query} as ${who} (group_id: ${header})`;
+              problems.push(...problemsOf(res, asked));
+              if (foreign && res.status < 400) problems.push(`${asked} found B's row: ${res.status}`);
+              calls += 1;
+            }
+          }
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(calls).toBeGreaterThan(2000);
+  });
+
+  test("member search on A's path finds none of B's members", async () => {
+    for (const body of [{}, { q: 'Lena' }, { q: PERSONAS.lecturer.identity_number }, { q: '', limit: 100, group: 'all' }]) {
+      for (const token of [tokens.owner, tokens.member]) {
+        const res = await server.call('POST', `/api/groups/${A}/users/members`, { token, body });
+        expect(res.status).toBe(200);
+        expect(problemsOf(res, `POST /users/members ${JSON.stringify(body)}`)).toEqual([]);
+      }
+    }
+  });
+
+  test("what a user shares with B (KYC, NFT ticket) is not A's to see", async () => {
+    // The member is KYC-approved and has shared it with gate only; their NFT check is nft's.
+    expect((await server.get(`/api/groups/${A}/kyc/me/status`, tokens.member)).body.data.kyc_status).toBe('unknown');
+    expect((await server.get('/api/groups/gate/kyc/me/status', (await server.login('member', 'gate')).token)).body.data.kyc_status)
+      .toBe('approved');
+    expect((await server.get(`/api/groups/${A}/nft/tickets/status`, tokens.member)).body.data.status).toBe('unchecked');
+  });
+});
+
+describe('no writing across groups', () => {
+  /** Every row of every table, to show a refused request changed nothing anywhere. */
+  function snapshot(): string {
+    const { db } = server;
+    const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+    return JSON.stringify(tables.map((table) => [table, db.prepare(`SELECT * FROM ${table}`).all()
+      .map((row) => JSON.stringify(row)).sort()]));
+  }
+
+  type Attempt = { method: string; path: string; body?: unknown; as: keyof typeof tokens; status: number };
+
+  function attempts(): Attempt[] {
+    const course = { title: 'Taken over', description: 'from another group' };
+    const price = { asset_id: 'cny', amount: '1.00', channels: [{ channel: 'wechat', asset_id: 'cny' }] };
+    const demoCourses = [ids.demoCourse, COURSE_IDS.showcase, COURSE_IDS.draft];
+    const inAlbum = COURSE_IDS.showcase;
+    return [
+      ...[PRODUCT_IDS.demoMembership, PRODUCT_IDS.nftMembership].map((id) =>
+        ({ method: 'PUT', path: `/products/${id}/price`, body: price, as: 'owner' as const, status: 404 })),
+      { method: 'PUT', path: `/orders/${ids.demoOrder}/pay`, body: { order_id: ids.demoOrder, asset_id: USDT, channel: 'mixin' }, as: 'member', status: 403 },
+      { method: 'POST', path: '/orders', body: { quantity: 1, product_id: PRODUCT_IDS.demoMembership }, as: 'newcomer', status: 404 },
+      { method: 'POST', path: '/orders', body: { quantity: 1, product_id: COURSE_PRODUCT_IDS.chargedUnpaid }, as: 'member', status: 404 },
+      { method: 'POST', path: `/quizzes/${QUIZ_IDS.gateRules}/submit`, body: { answers: [{ no: 1, answer: 'B' }] }, as: 'newcomer', status: 404 },
+      ...demoCourses.flatMap((id): Attempt[] => [
+        { method: 'POST', path: `/courses/${id}/finish`, as: 'owner', status: 404 },
+        { method: 'PUT', path: `/courses/${id}`, body: course, as: 'owner', status: 404 },
+        { method: 'PUT', path: `/courses/${id}/settings`, body: { public: true }, as: 'owner', status: 404 },
+        { method: 'POST', path: `/courses/${id}/post/publish`, as: 'owner', status: 404 },
+        { method: 'POST', path: `/courses/${id}/post/draft`, as: 'owner', status: 404 },
+        { method: 'POST', path: `/courses/${id}/favor`, as: 'member', status: 404 },
+        { method: 'POST', path: `/courses/${id}/unfavor`, as: 'member', status: 404 },
+        { method: 'DELETE', path: `/course-edit/course/${id}`, as: 'owner', status: 404 },
+        { method: 'POST', path: '/course-edit/message', body: { course_id: id, category: 'PLAIN_TEXT', text: 'x' }, as: 'owner', status: 404 },
+        { method: 'PUT', path: '/course-edit/message-reorder', body: { course_id: id, message_ids: [ids.demoMessage] }, as: 'owner', status: 404 },
+      ]),
+      // B's message through B's course, and through A's own course.
+      ...[ids.demoCourse, ids.freeCourse].flatMap((courseId): Attempt[] => [
+        { method: 'POST', path: `/course-edit/message/${courseId}/${ids.demoMessage}`, body: { text: 'x' }, as: 'owner', status: 404 },
+        { method: 'DELETE', path: `/course-edit/message/${courseId}/${ids.demoMessage}`, as: 'owner', status: 404 },
+      ]),
+      { method: 'PUT', path: '/course-edit/message-reorder', body: { course_id: ids.freeCourse, message_ids: [ids.freeMessage, ids.demoMessage] }, as: 'owner', status: 400 },
+      // B's media attached to A's course would be served through A.
+      { method: 'POST', path: '/course-edit/message', body: { course_id: ids.freeCourse, category: 'PLAIN_IMAGE', attachment_id: media.slide }, as: 'owner', status: 400 },
+      { method: 'PUT', path: `/courses/${ids.freeCourse}`, body: { ...course, poster_attachment_id: media.poster }, as: 'owner', status: 400 },
+      ...[ids.demoAlbum, ALBUM_IDS[0]].flatMap((id): Attempt[] => [
+        { method: 'PUT', path: `/course-albums/${id}`, body: { name: 'Taken over' }, as: 'owner', status: 404 },
+        { method: 'DELETE', path: `/course-albums/${id}`, as: 'owner', status: 404 },
+        { method: 'POST', path: `/course-albums/${id}/courses/${ids.freeCourse}`, as: 'owner', status: 404 },
+        { method: 'DELETE', path: `/course-albums/${id}/courses/${inAlbum}`, as: 'owner', status: 404 },
+        { method: 'POST', path: `/course-albums/${id}/favor`, as: 'member', status: 404 },
+        { method: 'POST', path: `/course-albums/${id}/unfavor`, as: 'member', status: 404 },
+      ]),
+      // B's course into A's album.
+      { method: 'POST', path: `/course-albums/${ids.freeAlbum}/courses/${ids.demoCourse}`, as: 'owner', status: 404 },
+      { method: 'DELETE', path: `/course-albums/${ids.freeAlbum}/courses/${ids.demoCourse}`, as: 'owner', status: 404 },
+      ...Object.values(media).map((id) => ({ method: 'DELETE', path: `/attachments/${id}`, as: 'owner' as const, status: 404 })),
+      { method: 'DELETE', path: `/favorite_apps/${APP_IDS.news}`, as: 'owner', status: 404 },
+      { method: 'POST', path: '/invitations/apply?code=MIAPAL', as: 'newcomer', status: 409 },
+      { method: 'POST', path: '/invitations/apply?code=DEMOPERM', as: 'newcomer', status: 409 },
+      { method: 'POST', path: `/invitations/revoke?code=DEMOPERM&inviter_id=${PERSONAS.owner.user_id}`, as: 'newcomer', status: 409 },
+      { method: 'POST', path: '/invitations/bind', body: { identity_number: PERSONAS.pending.identity_number }, as: 'owner', status: 404 },
+      { method: 'POST', path: '/coupons/claim?code=WELCOME5', as: 'newcomer', status: 409 },
+      { method: 'PUT', path: '/coupons/apply?code=ONLYONE', as: 'newcomer', status: 409 },
+    ];
+  }
+
+  test('every non-GET route with a path parameter is tried with ids of another group', () => {
+    const tried = new Set(attempts().map((a) => a.method + a.path.replace(/\?.*/, '')));
+    const routes = server.app.routes.filter((r) => r.method !== 'GET' && r.method !== 'ALL'
+      && r.path.startsWith(`${PREFIX}/`) && r.path.slice(PREFIX.length).includes(':'));
+    const untried = [...new Set(routes.map((r) => `${r.method} ${r.path.slice(PREFIX.length)}`))].filter((route) => {
+      const [method, path] = route.split(' ') as [string, string];
+      const pattern = new RegExp(`^${method}${path.replace(/:[a-zA-Z]+(\{[^}]*\})?/g, '[^/]+')}$`);
+      return ![...tried].some((attempt) => pattern.test(attempt));
+    });
+    expect(untried, 'add these routes to attempts() with ids of group B').toEqual([]);
+  });
+
+  test("writes on A's path naming B's rows are refused and change nothing", async () => {
+    const before = snapshot();
+    const problems: string[] = [];
+    for (const attempt of attempts()) {
+      const path = `/api/groups/${A}${attempt.path}`;
+      const res = await server.call(attempt.method, path, { token: tokens[attempt.as], body: attempt.body ?? {} });
+      const asked = `${attempt.method} ${path} ${JSON.stringify(attempt.body ?? {})}`;
+      if (res.status !== attempt.status) problems.push(`${asked} answered ${res.status}, not ${attempt.status}: ${res.text}`);
+      problems.push(...problemsOf(res, asked));
+    }
+    expect(problems).toEqual([]);
+    expect(snapshot() === before, 'a refused request changed the database').toBe(true);
+  });
+});

@@ -1,0 +1,133 @@
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { COURSE_PRODUCT_IDS } from '../../seed/courses';
+import { createTestServer, type TestResponse } from '../../test/helpers';
+import {
+  BTC, DEMO, USDT, count, createOrder, notify, orderState, pay, providerNotification,
+} from '../../test/joining';
+
+// Money moves once, however often and however concurrently a provider (or a payer tapping Pay
+// twice) reports it: one PAID order, one payment row, one extension of the membership, and one
+// coupon spent by one order only. Requests are fired together with Promise.all.
+
+const server = createTestServer();
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.post('/sandbox/control/reset', {});
+});
+
+/** The same day `years` later, as the server counts membership years. */
+const yearsAfter = (iso: string | number, years: number) => {
+  const date = new Date(iso);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.toISOString();
+};
+const me = async (token: string) => (await server.get(`${DEMO}/users/me`, token)).body.data;
+const statuses = (list: TestResponse[]) => list.map((res) => res.status);
+
+/** A new user's join order on the wallet (0.0003 BTC) with MIAFRIEND, a one-time code, applied. */
+async function walletJoinOrder() {
+  const { token } = await server.login('new');
+  await server.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, token);
+  const orderId = await createOrder(server, token);
+  expect((await pay(server, token, orderId, 'mixin', BTC)).status).toBe(200);
+  return { token, orderId };
+}
+
+describe('repeated and concurrent payment notifications pay once and extend once', () => {
+  test('a join order: duplicates and distinct PENDING/PAID reports together make one payment and one year', async () => {
+    const { token, orderId } = await walletJoinOrder();
+    const fields = { reference: orderId, asset_id: BTC, amount: '0.0003' };
+    const repeated = providerNotification(server, 'mixin', { ...fields, status: 'PAID' });
+    const reports = [
+      ...Array.from({ length: 5 }, () => repeated),
+      ...Array.from({ length: 5 }, () => providerNotification(server, 'mixin', { ...fields, status: 'PAID' })),
+      ...Array.from({ length: 3 }, () => providerNotification(server, 'mixin', { ...fields, status: 'PENDING' })),
+    ];
+    const answers = await Promise.all(reports.map((body) => notify(server, 'mixin', body)));
+    expect(statuses(answers)).toEqual(reports.map(() => 200));
+    expect(answers.every((res) => res.body.data.order_id === orderId)).toBe(true);
+    expect(orderState(server, orderId)).toBe('PAID');
+    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    const profile = await me(token);
+    expect(profile.state).toBe('paid');
+    expect(profile.expired_at).toBe(yearsAfter(server.clock.now, 1));
+    expect(server.db.prepare("SELECT used_at IS NOT NULL FROM invitation_codes WHERE code = 'MIAFRIEND'").pluck().get()).toBe(1);
+  });
+
+  test('a renewal: ten concurrent PAID reports extend the membership by its years once', async () => {
+    const { token } = await server.login('member');
+    const before = (await me(token)).expired_at as string;
+    const orderId = await createOrder(server, token, 2);
+    const { amount } = (await pay(server, token, orderId, 'mixin', USDT)).body.data;
+    const reports = Array.from({ length: 10 }, () =>
+      providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: USDT, amount }));
+    const answers = await Promise.all([...reports, ...reports].map((body) => notify(server, 'mixin', body)));
+    expect(answers.map((res) => [res.status, res.body.data?.state])).toEqual(answers.map(() => [200, 'PAID']));
+    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect((await me(token)).expired_at).toBe(yearsAfter(before, 2));
+  });
+
+  test("the wallet's Pay pressed five times at once pays the order once", async () => {
+    const { token, orderId } = await walletJoinOrder();
+    const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
+    const fields = { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, action: 'pay' };
+    const pages = await Promise.all(Array.from({ length: 5 }, () => server.form('/sandbox/mixin/pay', fields)));
+    expect(pages.some((page) => page.status === 200)).toBe(true);
+    expect(orderState(server, orderId)).toBe('PAID');
+    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect((await me(token)).expired_at).toBe(yearsAfter(server.clock.now, 1));
+  });
+});
+
+describe('one coupon across many orders is used once', () => {
+  test('three orders race for one voucher: one reserves it, its payment spends it, the others never get it', async () => {
+    // Three open orders of one member for three products (a renewal, a charged course, a charged
+    // stream), all payable in CNY through Alipay, and one CNY voucher that fits any of them.
+    const admin = (await server.login('admin')).token;
+    const stream = await server.post(`${DEMO}/stream/start`, { title: 'Paid stream', price: { asset_id: 'cny', amount: '30.00' } }, admin);
+    expect(stream.status, stream.text).toBe(200);
+    const { token } = await server.login('member');
+    const coupon = (await server.post(`${DEMO}/coupons/claim?code=WELCOME5`, {}, token)).body.data.coupon.coupon_id as string;
+    const orders = [
+      await createOrder(server, token, 1),
+      await createOrder(server, token, 1, 'demo', COURSE_PRODUCT_IDS.chargedUnpaid),
+      await createOrder(server, token, 1, 'demo', stream.body.data.product_id),
+    ];
+    expect(new Set(orders).size).toBe(3);
+    const payWith = (orderId: string, couponId: string | null) => pay(server, token, orderId, 'alipay', 'cny', { coupon_id: couponId });
+
+    const race = await Promise.all(orders.map((orderId) => payWith(orderId, coupon)));
+    expect(statuses(race).sort()).toEqual([200, 409, 409]);
+    for (const lost of race.filter((res) => res.status === 409)) expect(lost.body.message).toBe('coupon not available');
+    const winner = orders[race.findIndex((res) => res.status === 200)]!;
+    const others = orders.filter((orderId) => orderId !== winner);
+    const { charge_id: chargeId, amount } = race.find((res) => res.status === 200)!.body.data;
+
+    // The winner's payment lands (twice over) while the other orders try the voucher again.
+    const paid = providerNotification(server, 'alipay', { reference: chargeId, status: 'PAID', asset_id: 'cny', amount });
+    const together = await Promise.all([
+      notify(server, 'alipay', paid), notify(server, 'alipay', paid),
+      ...others.map((orderId) => payWith(orderId, coupon)),
+    ]);
+    expect(statuses(together.slice(0, 2))).toEqual([200, 200]);
+    expect(together.slice(2).every((res) => res.status === 409)).toBe(true);
+    expect(orderState(server, winner)).toBe('PAID');
+
+    // The others pay in full; the voucher stays spent by the winner alone.
+    for (const orderId of others) {
+      const full = (await payWith(orderId, null)).body.data;
+      const report = providerNotification(server, 'alipay', { reference: full.charge_id, status: 'PAID', asset_id: 'cny', amount: full.amount });
+      expect((await notify(server, 'alipay', report)).body.data.state).toBe('PAID');
+    }
+    const row = server.db.prepare('SELECT state, reserved_order_id FROM coupons WHERE coupon_id = ?').get(coupon);
+    expect(row).toEqual({ state: 'USED', reserved_order_id: winner });
+    expect(count(server, "orders WHERE coupon_id = ? AND state = 'PAID'", coupon)).toBe(1);
+    expect(count(server, 'payments WHERE order_id IN (?, ?, ?)', ...orders)).toBe(3);
+
+    // A fourth order later cannot use it either.
+    const renewal = await createOrder(server, token, 2);
+    const late = await payWith(renewal, coupon);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('coupon not available');
+  });
+});
