@@ -1,8 +1,9 @@
 import {
-  array, boolean, coerce, enums, integer, max, min, nonempty, nullable, number, object, optional, refine, size, string,
-  trimmed, type, type Infer,
+  array, boolean, coerce, enums, nonempty, nullable, number, object, optional, refine, size, string, trimmed, type,
+  type Infer,
 } from 'superstruct';
 import { Attachment } from './attachment';
+import { DATE_TIME_MAX_LENGTH, IdText, SearchText, boundedString, queryInteger } from './bounds';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
 
@@ -104,7 +105,7 @@ export type FavorResult = Infer<typeof FavorResult>;
 
 const Title = size(trimmed(string()), 1, 200);
 const Description = size(trimmed(string()), 1, 5000);
-const IsoDateTime = refine(string(), 'date-time', (v) => !isNaN(Date.parse(v)) || 'expected an ISO date-time');
+const IsoDateTime = refine(boundedString(DATE_TIME_MAX_LENGTH), 'date-time', (v) => !isNaN(Date.parse(v)) || 'expected an ISO date-time');
 
 /** §5 course validation: title and description required, start earlier than finish. */
 export const CourseInput = refine(
@@ -112,11 +113,11 @@ export const CourseInput = refine(
     title: Title,
     description: Description,
     /** An image attachment (jpeg/png, ≤ 2 MB) or null for none. */
-    poster_attachment_id: optional(nullable(string())),
+    poster_attachment_id: optional(nullable(IdText)),
     tags: optional(size(array(size(trimmed(string()), 1, 40)), 0, 10)),
     start_at: optional(nullable(IsoDateTime)),
     finish_at: optional(nullable(IsoDateTime)),
-    charge: optional(nullable(object({ asset_id: size(string(), 1, 100), amount: string() }))),
+    charge: optional(nullable(object({ asset_id: size(string(), 1, 100), amount: boundedString(40) }))),
     public: optional(boolean()),
     settings: optional(object({ comments_enabled: optional(boolean()), downloadable: optional(boolean()) })),
   }),
@@ -139,39 +140,37 @@ export type CourseSettingsInput = Infer<typeof CourseSettingsInput>;
  * need an attachment whose type fits the category (image for PLAIN_IMAGE, audio, video...).
  */
 export const CourseMessageInput = object({
-  course_id: string(),
+  course_id: IdText,
   category: CourseMessageCategory,
   text: optional(size(string(), 0, 10000)),
-  attachment_id: optional(nullable(string())),
+  attachment_id: optional(nullable(IdText)),
 });
 export type CourseMessageInput = Infer<typeof CourseMessageInput>;
 
 /** POST /course-edit/message/{courseId}/{messageId} body (update). */
 export const CourseMessageUpdate = object({
   text: optional(size(string(), 0, 10000)),
-  attachment_id: optional(nullable(string())),
+  attachment_id: optional(nullable(IdText)),
 });
 export type CourseMessageUpdate = Infer<typeof CourseMessageUpdate>;
 
 /** PUT /course-edit/message-reorder body: every message id of the course, in the new order. */
 export const CourseMessageReorder = object({
-  course_id: string(),
-  message_ids: size(array(nonempty(string())), 1, 1000),
+  course_id: IdText,
+  message_ids: size(array(nonempty(IdText)), 1, 1000),
 });
 export type CourseMessageReorder = Infer<typeof CourseMessageReorder>;
 
-/** A whole number that arrives as query-string text. */
-export const QueryInteger = coerce(integer(), string(), (v) => (/^-?\d+$/.test(v) ? Number(v) : v));
 /** A query flag: `1`/`true` or `0`/`false`. */
 export const QueryFlag = coerce(boolean(), string(), (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v));
 
 /** GET /courses/ query. `state=draft` (lecturer authority) lists drafts instead of published courses. */
 // type(), not object(): GET requests carry a random nonce the query must let through.
 export const CourseListQuery = type({
-  q: optional(size(string(), 0, 100)),
-  offset: optional(min(QueryInteger, 0)),
-  limit: optional(max(min(QueryInteger, 1), 100)),
-  tag: optional(size(string(), 0, 40)),
+  q: optional(SearchText),
+  offset: optional(queryInteger()),
+  limit: optional(queryInteger(1, 100)),
+  tag: optional(boundedString(40)),
   sort: optional(CourseSort),
   state: optional(CourseState),
 });

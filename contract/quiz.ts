@@ -1,6 +1,7 @@
 import {
   array, boolean, enums, nonempty, nullable, number, object, size, string, type, type Infer,
 } from 'superstruct';
+import { boundedInteger } from './bounds';
 
 export const QuizQuestionType = enums(['single', 'multi']);
 export type QuizQuestionType = Infer<typeof QuizQuestionType>;
@@ -31,7 +32,7 @@ export const QuizResult = type({ passed: boolean() });
 export type QuizResult = Infer<typeof QuizResult>;
 
 /** One answer: the option numbers chosen, joined by commas for multi-choice ('A,C'). */
-export const QuizAnswer = object({ no: number(), answer: size(nonempty(string()), 1, 200) });
+export const QuizAnswer = object({ no: boundedInteger(), answer: size(nonempty(string()), 1, 200) });
 export type QuizAnswer = Infer<typeof QuizAnswer>;
 
 /** POST /quizzes/{id}/submit body: every question answered. */

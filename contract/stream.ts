@@ -1,6 +1,7 @@
 import {
   array, boolean, enums, nullable, number, optional, size, string, type, type Infer,
 } from 'superstruct';
+import { ID_MAX_LENGTH, boundedString } from './bounds';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
 // All paths are relative to /api/groups/{group}.
@@ -94,7 +95,7 @@ export const STREAM_PUBLISH_URL_VALID_SECONDS = 300;
 export const StreamStartRequest = type({
   title: optional(size(string(), 0, 100)),
   public: optional(boolean()),
-  price: optional(nullable(StreamPrice)),
+  price: optional(nullable(type({ asset_id: boundedString(ID_MAX_LENGTH), amount: boundedString(40) }))),
 });
 export type StreamStartRequest = Infer<typeof StreamStartRequest>;
 
@@ -102,8 +103,11 @@ export type StreamStartRequest = Infer<typeof StreamStartRequest>;
 export const StreamNotifyResult = type({ notified: number() });
 export type StreamNotifyResult = Infer<typeof StreamNotifyResult>;
 
-/** POST /stream/messages/create body; text 1–500 characters after trimming. */
-export const StreamMessageCreate = type({ text: string() });
+/**
+ * POST /stream/messages/create body; text 1–500 characters after trimming (the handler trims, so the
+ * struct leaves room for surrounding whitespace).
+ */
+export const StreamMessageCreate = type({ text: boundedString(2000) });
 export type StreamMessageCreate = Infer<typeof StreamMessageCreate>;
 export const STREAM_MESSAGE_MAX_LENGTH = 500;
 

@@ -13,6 +13,19 @@ export class ApiError extends Error {
   }
 }
 
+/** How much of a rejected value a message may quote. */
+export const EXCERPT_LENGTH = 200;
+
+/**
+ * `text` cut to `maxLength` characters with an ellipsis: a message may quote what was sent, but never
+ * echoes a huge value back (nor splits a surrogate pair).
+ */
+export function excerpt(text: string, maxLength = EXCERPT_LENGTH): string {
+  if (text.length <= maxLength) return text;
+  const end = /[\uD800-\uDBFF]/.test(text[maxLength - 1]!) ? maxLength - 1 : maxLength;
+  return `${text.slice(0, end)}…`;
+}
+
 export const apiErrors = {
   validation: (message: string) => new ApiError(400, ErrorCode.validation, message),
   loginRequired: (message = 'login required') => new ApiError(401, ErrorCode.loginRequired, message),

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { is, object, optional, string, type } from 'superstruct';
-import { ApiError } from './errors';
-import { DecimalString, JsonObjectString, check } from './validation';
+import { is, number, object, optional, string, type } from 'superstruct';
+import { ApiError, EXCERPT_LENGTH, excerpt } from './errors';
+import { DecimalString, JsonObjectString, check, nestsDeeperThan } from './validation';
 
 /** The error `run` throws, which must be a 100400 ApiError; its message is returned. */
 function messageOf(run: () => unknown): string {
@@ -45,5 +45,31 @@ describe('JsonObjectString', () => {
   test('accepts a JSON object and refuses other JSON or text', () => {
     expect(is('{"primary":"#00CEB7"}', JsonObjectString)).toBe(true);
     for (const value of ['[]', 'null', '"x"', '{', 'theme']) expect(is(value, JsonObjectString), value).toBe(false);
+  });
+});
+
+describe('nestsDeeperThan', () => {
+  test('counts objects and arrays, not brackets inside strings', () => {
+    expect(nestsDeeperThan('{"a":[{"b":[]}]}', 4)).toBe(false);
+    expect(nestsDeeperThan('{"a":[{"b":[[]]}]}', 4)).toBe(true);
+    expect(nestsDeeperThan(JSON.stringify({ a: '[[[[[[{{{{{{' }), 1)).toBe(false);
+    expect(nestsDeeperThan(JSON.stringify({ a: 'quote \\" [[[[' }), 1)).toBe(false);
+    expect(nestsDeeperThan('[[],[],[],[]]', 2)).toBe(false);
+  });
+});
+
+describe('check quotes at most an excerpt', () => {
+  test('of a refused value and of an unknown field name', () => {
+    expect(messageOf(() => check({ name: 'x'.repeat(10_000) }, object({ name: number() }), 'body')).length)
+      .toBeLessThanOrEqual(EXCERPT_LENGTH + 20);
+    expect(messageOf(() => check({ ['k'.repeat(10_000)]: 1 }, object({}), 'body'))).toMatch(/^unknown field k{80}…$/);
+  });
+});
+
+describe('excerpt', () => {
+  test('keeps short text, cuts long text with an ellipsis and never splits a surrogate pair', () => {
+    expect(excerpt('short')).toBe('short');
+    expect(excerpt('abcdef', 3)).toBe('abc…');
+    expect(excerpt('ab😀cd', 3)).toBe('ab…');
   });
 });

@@ -1,17 +1,53 @@
 import type { MiddlewareHandler } from 'hono';
 import { refine, string, validate, type Struct, type StructError } from 'superstruct';
-import { apiErrors } from './errors';
+import { apiErrors, excerpt } from './errors';
 
 type Source = 'body' | 'query';
 
+/** How deep a JSON body may nest (`{}` and `[]` each count one). No request needs more than a few levels. */
+export const MAX_JSON_DEPTH = 32;
+
+// superstruct's messages quote the value they refused, and a field name is whatever key was sent:
+// both are cut to an excerpt so an error never echoes a megabyte back.
 function describe(error: StructError, source: Source): string {
-  const field = error.path.join('.');
-  const detail = error.message.replace(/^At path: .*? -- /, '');
+  const field = excerpt(error.path.join('.'), 80);
+  const detail = excerpt(error.message.replace(/^At path: .*? -- /, ''));
   if (!field) return `invalid ${source}: ${detail}`;
   if (error.type === 'never') return `unknown field ${field}`;
   if (error.value === undefined) return `${field} is required`;
   return `invalid ${field}: ${detail}`;
 }
+
+/**
+ * Whether JSON text nests deeper than `limit`, read without parsing it. Deep nesting parses fine but
+ * overflows the stack of anything that walks the value afterwards (validation, JSON.stringify).
+ */
+export function nestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c) i++; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) {
+      inString = true;
+    } else if (char === 0x5b || char === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (char === 0x5d || char === 0x7d) {
+      depth--;
+    }
+  }
+  return false;
+}
+
+/** The media type of a request (`application/json; charset=utf-8` → `application/json`), '' when none. */
+function mediaType(header: string | undefined): string {
+  return (header ?? '').split(';')[0]!.trim().toLowerCase();
+}
+
+const isJsonType = (type: string) => type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
+const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
 /** Validates (with coercion) or throws 100400 naming the first bad field. */
 export function check<T, S>(value: unknown, struct: Struct<T, S>, source: Source): T {
@@ -22,7 +58,8 @@ export function check<T, S>(value: unknown, struct: Struct<T, S>, source: Source
 
 /**
  * Reads and validates a JSON body; read it in the handler with `c.req.valid('json')`.
- * An empty body counts as `{}` so the message names the missing field.
+ * An empty body counts as `{}` so the message names the missing field. A body needs no content
+ * type, but one declared as something else (a form, text) is refused rather than guessed at.
  */
 export function jsonBody<T, S>(
   struct: Struct<T, S>,
@@ -31,11 +68,25 @@ export function jsonBody<T, S>(
     const text = await c.req.text();
     let raw: unknown = {};
     if (text.trim() !== '') {
+      const type = mediaType(c.req.header('Content-Type'));
+      if (type !== '' && !isJsonType(type)) {
+        throw apiErrors.validation(`invalid body: expected JSON (Content-Type application/json), not ${excerpt(type, 100)}`);
+      }
+      if (nestsDeeperThan(text, MAX_JSON_DEPTH)) {
+        throw apiErrors.validation(`invalid body: JSON nested deeper than ${MAX_JSON_DEPTH} levels`);
+      }
+      // No request field is called toString, and an object carrying its own cannot be quoted in a
+      // message: superstruct writes a refused value as `${value}`, which throws for it.
+      let ownToString = false;
       try {
-        raw = JSON.parse(text);
+        raw = JSON.parse(text, (key, value: unknown) => {
+          if (key === 'toString') ownToString = true;
+          return value;
+        });
       } catch {
         throw apiErrors.validation('malformed JSON body');
       }
+      if (ownToString) throw apiErrors.validation('invalid body: toString is not a field name');
     }
     c.req.addValidatedData('json', check(raw, struct, 'body') as object);
     await next();
@@ -69,13 +120,23 @@ export const JsonObjectString = refine(string(), 'json object', (value) => {
 
 /**
  * Reads and validates an HTML form post (the sandbox pages); read it with `c.req.valid('form')`.
- * Empty fields count as absent, as a browser sends every input of the form.
+ * Empty fields count as absent, as a browser sends every input of the form. A body that is not a
+ * form, or a form the parser cannot read (multipart cut short, no boundary), is the caller's mistake.
  */
 export function formBody<T, S>(
   struct: Struct<T, S>,
 ): MiddlewareHandler<any, string, { in: { form: Record<string, string> }; out: { form: T } }> {
   return async (c, next) => {
-    const raw = await c.req.parseBody();
+    const type = mediaType(c.req.header('Content-Type'));
+    if (type !== '' && !FORM_TYPES.includes(type)) {
+      throw apiErrors.validation(`invalid body: expected a form (${FORM_TYPES.join(' or ')}), not ${excerpt(type, 100)}`);
+    }
+    let raw: Record<string, unknown>;
+    try {
+      raw = await c.req.parseBody();
+    } catch {
+      throw apiErrors.validation('invalid body: malformed form data');
+    }
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(raw)) {
       if (typeof value === 'string' && value.trim() !== '') fields[key] = value;

@@ -16,23 +16,24 @@ import { liveSandboxRoutes } from '../routes/stream/stream.sandbox';
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.
 // Mounted at /sandbox only when SANDBOX is on.
 
+const Text = (maxLength: number) => size(nonempty(string()), 1, maxLength);
+
 export const AuthorizeQuery = type({
-  client_id: nonempty(string()),
-  scope: optional(string()),
-  return_to: size(nonempty(string()), 1, 2000),
-  persona: optional(nonempty(string())),
+  client_id: Text(100),
+  scope: optional(size(string(), 0, 200)),
+  return_to: Text(2000),
+  persona: optional(Text(40)),
 });
 
-export const LegalQuery = type({ group: optional(string()) });
+export const LegalQuery = type({ group: optional(size(string(), 0, 64)) });
 
-export const MaintenanceBody = type({ group: nonempty(string()), on: boolean() });
+export const MaintenanceBody = type({ group: Text(64), on: boolean() });
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 export const TokenTtlBody = type({ seconds: nullable(max(min(integer(), 1), THIRTY_DAYS)) });
 
 export const ResetBody = type({});
 
-const Text = (maxLength: number) => size(nonempty(string()), 1, maxLength);
 const PayAction = { action: enums(['pay', 'cancel'] as const) };
 
 export const WechatAuthorizeQuery = type({

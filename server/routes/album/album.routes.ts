@@ -1,16 +1,17 @@
 import { Hono } from 'hono';
-import { max, min, optional, type } from 'superstruct';
+import { optional, type } from 'superstruct';
 import { AlbumInput } from '../../../contract/album';
-import { QueryFlag, QueryInteger } from '../../../contract/course';
+import { queryInteger } from '../../../contract/bounds';
+import { QueryFlag } from '../../../contract/course';
 import type { GroupEnv } from '../../context';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireLecturer, requireMember } from '../auth/auth.middleware';
 import { albumHandlers } from './album.handlers';
 
 // type(), not object(): GET requests carry a random nonce the query must let through.
-const AlbumListQuery = type({
-  offset: optional(min(QueryInteger, 0)),
-  limit: optional(max(min(QueryInteger, 1), 100)),
+export const AlbumListQuery = type({
+  offset: optional(queryInteger()),
+  limit: optional(queryInteger(1, 100)),
   course_records: optional(QueryFlag),
 });
 

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { max, min, optional, size, string, type } from 'superstruct';
-import { QueryInteger } from '../../../contract/course';
+import { optional, type } from 'superstruct';
+import { SearchText, queryInteger } from '../../../contract/bounds';
 import { FavoriteType } from '../../../contract/favorite';
 import type { GroupEnv } from '../../context';
 import { queryParams } from '../../lib/validation';
@@ -8,11 +8,11 @@ import { requireMember } from '../auth/auth.middleware';
 import { favoriteHandlers } from './favorite.handlers';
 
 // type(), not object(): GET requests carry a random nonce the query must let through.
-const FavoritesQuery = type({
-  start: optional(min(QueryInteger, 0)),
-  limit: optional(max(min(QueryInteger, 1), 100)),
+export const FavoritesQuery = type({
+  start: optional(queryInteger()),
+  limit: optional(queryInteger(1, 100)),
   type: optional(FavoriteType),
-  key: optional(size(string(), 0, 100)),
+  key: optional(SearchText),
 });
 
 export const favoriteRoutes = new Hono<GroupEnv>()

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
-import { boolean, nonempty, nullable, object, optional, string, size } from 'superstruct';
+import { boolean, nonempty, nullable, object, optional, size } from 'superstruct';
+import { IdText } from '../../../contract/bounds';
 import { GroupMode } from '../../../contract/group';
 import type { GroupEnv } from '../../context';
 import { JsonObjectString, jsonBody } from '../../lib/validation';
@@ -18,7 +19,7 @@ export const GroupSettingsPatchBody = object({
   discussion_enabled: optional(boolean()),
   profile_enabled: optional(boolean()),
   custom_theme: optional(nullable(size(JsonObjectString, 0, 4000))),
-  group_entry_quiz_id: optional(nullable(nonempty(string()))),
+  group_entry_quiz_id: optional(nullable(nonempty(IdText))),
   group_entry_disabled: optional(boolean()),
   group_entry_kyc_enabled: optional(boolean()),
   system_renew_enable: optional(boolean()),

@@ -1,14 +1,16 @@
 import { Hono } from 'hono';
-import { coerce, integer, optional, size, string, type } from 'superstruct';
+import { optional, type } from 'superstruct';
+import { DATE_TIME_MAX_LENGTH, boundedString, queryInteger } from '../../../contract/bounds';
 import { StreamMessageCreate, StreamStartRequest } from '../../../contract/stream';
 import type { GroupEnv } from '../../context';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireAdmin, requireUser } from '../auth/auth.middleware';
 import { streamHandlers } from './stream.handlers';
 
-/** A whole number written in the query string. */
-export const QueryInt = coerce(integer(), string(), (v) => (/^-?\d+$/.test(v) ? Number(v) : v));
-const MessagesQuery = type({ limit: optional(size(QueryInt, 1, 100)), before: optional(string()) });
+export const MessagesQuery = type({
+  limit: optional(queryInteger(1, 100)),
+  before: optional(boundedString(DATE_TIME_MAX_LENGTH)),
+});
 
 /**
  * Live streams (§4, §6, §7). Info and previews are public (spotlight, stream page); URLs and messages need

@@ -7,6 +7,7 @@ import type { Course } from '../../../../contract/course';
 import { searchAlbumCandidates, setAlbumCourse } from '../model';
 import type { AlbumCourseRecord } from '../../../../contract/album';
 import './AlbumCourseManager.css';
+import { SEARCH_MAX_LENGTH } from '../../../../contract/bounds';
 
 export interface AlbumCourseManagerProps {
   group: string;
@@ -99,6 +100,7 @@ export function AlbumCourseManager({ group, albumId, records }: AlbumCourseManag
       <input
         class="album-courses__search"
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         aria-label={t('album:edit.search')}
         placeholder={t('album:edit.search')}
         value={q.value}

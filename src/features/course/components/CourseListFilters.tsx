@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n';
 import { COURSE_SEARCH_DEBOUNCE_MS, isCourseSort, type CourseFilter } from '../model';
 import { COURSE_SORTS, type CourseTag } from '../../../../contract/course';
 import './CourseListFilters.css';
+import { SEARCH_MAX_LENGTH } from '../../../../contract/bounds';
 
 export interface CourseListFiltersProps {
   filter: CourseFilter;
@@ -39,6 +40,7 @@ export function CourseListFilters({ filter, tags, onChange }: CourseListFiltersP
       <input
         class="course-filters__search"
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         value={text.value}
         placeholder={t('course:list.search_placeholder')}
         aria-label={t('course:list.search')}

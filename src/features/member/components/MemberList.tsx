@@ -7,6 +7,7 @@ import { loadMemberPage, MEMBER_SEARCH_DEBOUNCE_MS } from '../model';
 import type { Member } from '../../../../contract/member';
 import { MemberListItem } from './MemberListItem';
 import './MemberList.css';
+import { SEARCH_MAX_LENGTH } from '../../../../contract/bounds';
 
 const memberKey = (m: Member) => m.user_id;
 
@@ -36,6 +37,7 @@ export function MemberList({ group }: { group: string }) {
       <input
         class="member-list__search"
         type="search"
+        maxLength={SEARCH_MAX_LENGTH}
         value={typed.value}
         aria-label={t('member:list.search')}
         placeholder={t('member:list.search_placeholder')}
