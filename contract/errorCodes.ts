@@ -27,7 +27,10 @@ export const validation = 100400;
 export const internal = 500;
 /** A business rule refuses the request (code taken, stream paid, order not payable...); the message says which. */
 export const rejected = 100409;
-/** Too soon to repeat (SMS codes); the message says how long to wait. */
+/**
+ * HTTP 429: a rate limit (sign-in, refresh, SMS, captcha answers, codes tried, quiz submissions,
+ * events) or the SMS cooldown per number. `Retry-After` (and the message) say how many seconds to wait.
+ */
 export const tooManyRequests = 100429;
 
 // Not in the spec's catalogue either: refusals §8 lists only by their message ("Other messages"),

@@ -25,6 +25,11 @@ type SandboxContext = Context<AppEnv>;
 export const CAPTCHA_TTL = 5 * 60;
 const SMS_INBOX_SIZE = 30;
 
+/** The captcha an answer is for (rate limit on wrong answers); only its token's hash is kept. */
+export function answeredCaptcha(c: Context<AppEnv, string, { out: { json: { token: string } } }>): string {
+  return `captcha:${hashToken(c.req.valid('json').token)}`;
+}
+
 const Captcha = type({ token: string(), question: string() });
 const CaptchaSolved = type({ solved: boolean() });
 const SmsMessage = type({ phone: string(), code: string(), sent_at: string(), expires_at: string(), used: boolean() });

@@ -3,8 +3,9 @@ import {
   boolean, coerce, defaulted, enums, integer, max, min, nonempty, nullable, optional, pattern, size, string, type,
 } from 'superstruct';
 import type { AppEnv } from '../context';
+import { LIMITS, rateLimit } from '../lib/rate-limit';
 import { DecimalString, formBody, jsonBody, queryParams } from '../lib/validation';
-import { identitySandboxHandlers } from './identity.handlers';
+import { answeredCaptcha, identitySandboxHandlers } from './identity.handlers';
 import { NFT_OUTCOMES, nftSandboxHandlers } from './nft.handlers';
 import {
   chargeCheckout, paymentSandboxHandlers, rebornCheckout, walletCheckout,
@@ -99,7 +100,10 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .get('/wechat/authorize', queryParams(WechatAuthorizeQuery), (c) =>
     identitySandboxHandlers.wechatAuthorize(c, c.req.valid('query')))
   .get('/captcha', (c) => identitySandboxHandlers.captcha(c))
-  .post('/captcha/solve', jsonBody(CaptchaSolveBody), (c) => identitySandboxHandlers.solveCaptcha(c, c.req.valid('json')))
+  // Answers count per address, and wrong ones per captcha: the sixth answer to one captcha is refused.
+  .post('/captcha/solve', jsonBody(CaptchaSolveBody), rateLimit(LIMITS.captchaAnswersPerAddress),
+    rateLimit(LIMITS.captchaWrongAnswers, answeredCaptcha),
+    (c) => identitySandboxHandlers.solveCaptcha(c, c.req.valid('json')))
   .get('/sms', (c) => identitySandboxHandlers.smsInbox(c))
   .get('/sms/latest', queryParams(SmsLatestQuery), (c) => identitySandboxHandlers.latestSms(c, c.req.valid('query').phone))
   // Identity verification.

@@ -201,6 +201,23 @@ describe('error catalogue', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['45', 'Too many attempts. Try again in 45 seconds.'],
+    ['1', 'Too many attempts. Try again in 1 second.'],
+    ['60', 'Too many attempts. Try again in 1 minute.'],
+    ['3541', 'Too many attempts. Try again in 60 minutes.'],
+    [null, 'Too many attempts. Try again later.'],
+  ])('429 100429 with Retry-After %s toasts the wait: %s', async (retryAfter, text) => {
+    server.use(http.post(apiUrl(g, '/x'), () => HttpResponse.json(
+      { code: 100429, message: 'too many sign-in attempts: retry in 45 s' },
+      { status: 429, headers: retryAfter === null ? {} : { 'Retry-After': retryAfter } },
+    )));
+    const err = await caught(groupApi(g).post('/x', {}, Ok));
+    expect(err).toMatchObject({ code: 100429, status: 429, retryAfter: retryAfter === null ? undefined : Number(retryAfter) });
+    expect(toast).toHaveBeenCalledWith(text);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('shows no toast for a silent call', async () => {
     server.use(http.post(apiUrl(g, '/x'), () => fail(100461, 'member')));
     const err = await caught(groupApi(g).post('/x', {}, Ok, { silent: true }));
@@ -339,6 +356,20 @@ describe('token refresh', () => {
     setSession(g, { token: 'old', refresh_token: 'r1' });
     server.use(http.get(apiUrl(g, '/x'), expiring));
     countRefreshes(g, () => HttpResponse.error());
+
+    await groupApi(g).get('/x', Ok);
+
+    expect(tokens.value[g]).toBe('old');
+    expect(refreshTokens.value[g]).toBe('r1');
+  });
+
+  it('keeps the session when the refresh is rate-limited (429)', async () => {
+    setSession(g, { token: 'old', refresh_token: 'r1' });
+    server.use(http.get(apiUrl(g, '/x'), expiring));
+    countRefreshes(g, () => HttpResponse.json(
+      { code: 100429, message: 'too many token refreshes: retry in 30 s' },
+      { status: 429, headers: { 'Retry-After': '30' } },
+    ));
 
     await groupApi(g).get('/x', Ok);
 

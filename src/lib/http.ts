@@ -21,11 +21,14 @@ const DEFAULT_REFRESH_THRESHOLD_S = 60;
 export class ApiError extends Error {
   code: number;
   status?: number;
-  constructor(code: number, message: string, status?: number) {
+  /** Seconds to wait before trying again (a 429's Retry-After), when the server said. */
+  retryAfter?: number;
+  constructor(code: number, message: string, status?: number, retryAfter?: number) {
     super(message);
     this.name = 'ApiError';
     this.code = code;
     this.status = status;
+    this.retryAfter = retryAfter;
   }
 }
 
@@ -71,6 +74,13 @@ export function setRefreshThreshold(group: string, seconds: number): void {
 export function apiErrorText(err: unknown): string {
   if (!(err instanceof ApiError)) return t('errors:unknown');
   if (err.code < 0) return err.message || t('errors:no_response');
+  // Rate limits: the wait, in seconds under a minute and in whole minutes (rounded up) beyond.
+  if (err.code === ErrorCode.tooManyRequests && err.retryAfter) {
+    const seconds = err.retryAfter;
+    return seconds < 60
+      ? t('errors:too_many.seconds', { count: seconds })
+      : t('errors:too_many.minutes', { count: Math.ceil(seconds / 60) });
+  }
   const key = `errors:codes.${err.code}`;
   if (i18n.exists(key)) return i18n.t(key, { defaultValue: '' });
   return err.message ? `${err.code} ${err.message}` : t('errors:unknown');
@@ -118,7 +128,10 @@ export function refreshSession(group: string): Promise<boolean> {
       return finish(true);
     },
     (err: unknown) => {
-      if (!(err instanceof ApiError) || err.code !== ErrorCode.networkError) logoutGroup(group);
+      // Only a refusal of the token ends the session: a network failure or a rate limit (429) is
+      // tried again by the next call that needs a fresh token.
+      const transient = err instanceof ApiError && (err.code === ErrorCode.networkError || err.code === ErrorCode.tooManyRequests);
+      if (!transient) logoutGroup(group);
       return finish(false);
     },
   );
@@ -159,7 +172,13 @@ export function queryString(query: RequestOptions['query']): string {
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-function parse<T>(status: number, text: string, struct: Struct<T, any>): T {
+/** Retry-After in seconds (its delta-seconds form, which this server sends), else undefined. */
+function retryAfterOf(headers: Headers | undefined): number | undefined {
+  const value = headers ? headers.get('Retry-After') : null;
+  return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+function parse<T>(status: number, text: string, struct: Struct<T, any>, retryAfter?: number): T {
   const ok = status >= 200 && status < 300;
   if (!text && !ok) return fail(ErrorCode.networkError, t('errors:no_response'), status);
   let body: any;
@@ -171,7 +190,7 @@ function parse<T>(status: number, text: string, struct: Struct<T, any>): T {
     return fail(ErrorCode.invalidResponse, t('errors:invalid_response'), status);
   }
   if (body && typeof body === 'object' && body.code != null) {
-    return fail(Number(body.code), String(body.message || ''), status);
+    return fail(Number(body.code), String(body.message || ''), status, retryAfter);
   }
   if (!ok) return fail(status, t('errors:http_status'), status);
   const [error, data] = validate(body ? body.data : undefined, struct, { coerce: true });
@@ -182,8 +201,8 @@ function parse<T>(status: number, text: string, struct: Struct<T, any>): T {
   return data;
 }
 
-function fail(code: number, message: string, status?: number): never {
-  throw new ApiError(code, message, status);
+function fail(code: number, message: string, status?: number, retryAfter?: number): never {
+  throw new ApiError(code, message, status, retryAfter);
 }
 
 /** One round trip: builds the request, reads the envelope. Never routes errors. */
@@ -208,9 +227,11 @@ async function send<T>(
 
   let status: number;
   let text: string;
+  let headers: Headers | undefined;
   try {
     const res = await req.fetch(method, '', body as object).res();
     status = res.status;
+    headers = res.headers;
     text = await res.text();
   } catch (e) {
     const httpError = e as WretchError;
@@ -219,9 +240,10 @@ async function send<T>(
       return fail(ErrorCode.networkError, t('errors:no_response'));
     }
     status = httpError.status;
+    headers = httpError.response.headers;
     text = httpError.text || '';
   }
-  return parse(status, text, struct);
+  return parse(status, text, struct, retryAfterOf(headers));
 }
 
 async function request<T>(

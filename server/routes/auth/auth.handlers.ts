@@ -6,7 +6,7 @@ import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
 import { ensurePendingMembership, findUser } from '../account/account.repo';
-import { consumeOauthCode, consumeRefreshToken, insertRefreshToken } from './auth.repo';
+import { consumeOauthCode, consumeRefreshToken, findRefreshTokenUser, insertRefreshToken } from './auth.repo';
 
 type GroupContext = Context<GroupEnv>;
 
@@ -32,6 +32,15 @@ export function issueTokens(deps: AppDeps, groupId: string, userId: string): Tok
 export function sendTokens(c: GroupContext, tokens: TokenResponse & { expiresAt: number }) {
   c.header(TOKEN_EXPIRY_HEADER, String(tokens.expiresAt));
   return sendData(c, TokenResponse, { token: tokens.token, refresh_token: tokens.refresh_token });
+}
+
+/**
+ * Whom a refresh counts against (rate limit per user): the user of the refresh token presented,
+ * spent or not, so replaying old tokens counts too. An unknown token counts by address only.
+ */
+export function refreshTokenOwner(c: Context<GroupEnv, string, { out: { json: { refresh_token: string } } }>): string | null {
+  const userId = findRefreshTokenUser(c.var.deps.db, hashToken(c.req.valid('json').refresh_token));
+  return userId === undefined ? null : `user:${userId}`;
 }
 
 export const authHandlers = {

@@ -28,6 +28,11 @@ export function insertRefreshToken(
     VALUES (?, ?, ?, ?, ?)`).run(token.hash, token.groupId, token.userId, token.expiresAt, token.now);
 }
 
+/** The user a refresh token was issued to, whether or not it is still live. */
+export function findRefreshTokenUser(db: Db, hash: string): string | undefined {
+  return statement(db, 'SELECT user_id FROM refresh_tokens WHERE token_hash = ?').pluck().get(hash) as string | undefined;
+}
+
 /** Marks a live refresh token of this group used (rotation) and returns its user. */
 export function consumeRefreshToken(
   db: Db,

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { nonempty, object, optional, pattern, size, string, type } from 'superstruct';
 import type { GroupEnv } from '../../context';
+import { everyone, LIMITS, rateLimit } from '../../lib/rate-limit';
 import { jsonBody } from '../../lib/validation';
-import { authHandlers } from './auth.handlers';
+import { authHandlers, refreshTokenOwner } from './auth.handlers';
 import { phoneHandlers } from './phone.handlers';
 import { wechatHandlers } from './wechat.handlers';
 
@@ -25,10 +26,18 @@ export const RegisterBody = object({
   openid: optional(size(nonempty(string()), 1, 200)),
 });
 
+// Rate limits (lib/rate-limit.ts) count attempts: they come after validation, as a malformed request
+// tries nothing and costs nothing.
+const signIn = rateLimit(LIMITS.signInPerAddress);
+
 export const authRoutes = new Hono<GroupEnv>()
-  .post('/auth/mixin', jsonBody(MixinLoginBody), (c) => authHandlers.mixin(c, c.req.valid('json').code))
-  .post('/auth/refresh', jsonBody(RefreshBody), (c) => authHandlers.refresh(c, c.req.valid('json').refresh_token))
-  .post('/auth/wechat', jsonBody(WechatCodeBody), (c) => wechatHandlers.login(c, c.req.valid('json').code))
-  .post('/auth/wechat/openid', jsonBody(WechatCodeBody), (c) => wechatHandlers.openid(c, c.req.valid('json').code))
-  .post('/auth/mfa/captcha', jsonBody(SmsCodeBody), (c) => phoneHandlers.sendCode(c, c.req.valid('json')))
-  .post('/auth/register', jsonBody(RegisterBody), (c) => phoneHandlers.register(c, c.req.valid('json')));
+  .post('/auth/mixin', jsonBody(MixinLoginBody), signIn, (c) => authHandlers.mixin(c, c.req.valid('json').code))
+  .post('/auth/refresh', jsonBody(RefreshBody), rateLimit(LIMITS.refreshPerAddress),
+    rateLimit(LIMITS.refreshPerUser, refreshTokenOwner),
+    (c) => authHandlers.refresh(c, c.req.valid('json').refresh_token))
+  .post('/auth/wechat', jsonBody(WechatCodeBody), signIn, (c) => wechatHandlers.login(c, c.req.valid('json').code))
+  .post('/auth/wechat/openid', jsonBody(WechatCodeBody), signIn, (c) => wechatHandlers.openid(c, c.req.valid('json').code))
+  .post('/auth/mfa/captcha', jsonBody(SmsCodeBody), rateLimit(LIMITS.smsPerAddress), rateLimit(LIMITS.smsEverywhere, everyone),
+    (c) => phoneHandlers.sendCode(c, c.req.valid('json')))
+  .post('/auth/register', jsonBody(RegisterBody), rateLimit(LIMITS.registerPerAddress),
+    (c) => phoneHandlers.register(c, c.req.valid('json')));

@@ -55,7 +55,10 @@ export const phoneHandlers = {
       const now = nowSeconds(deps.clock);
       const last = lastSmsSentAt(deps.db, phone);
       if (last !== undefined && now - last < SMS_COOLDOWN) {
-        throw apiErrors.tooManyRequests(`SMS code sent too often: retry in ${SMS_COOLDOWN - (now - last)} s`);
+        const wait = SMS_COOLDOWN - (now - last);
+        // Like every 429 (lib/rate-limit.ts): the app shows the wait from this header.
+        c.header('Retry-After', String(wait));
+        throw apiErrors.tooManyRequests(`SMS code sent too often: retry in ${wait} s`);
       }
       const captchaHash = hashToken(body.token);
       if (!consumeSolvedCaptcha(deps.db, captchaHash, now)) throw apiErrors.rejected('captcha not solved or expired');

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { nonempty, object, optional, size, string, type } from 'superstruct';
 import type { GroupEnv } from '../../context';
+import { LIMITS, rateLimit, signedInUser } from '../../lib/rate-limit';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireMember, requireOwner, requireUser } from '../auth/auth.middleware';
 import { invitationHandlers } from './invitation.handlers';
@@ -10,6 +11,10 @@ export const CodeQuery = type({ code: size(string(), 0, 64) });
 export const RevokeQuery = type({ code: size(nonempty(string()), 1, 64), inviter_id: size(nonempty(string()), 1, 100) });
 export const BindBody = object({ identity_number: size(nonempty(string()), 1, 32) });
 const NoBody = type({});
+
+// Codes tried, by apply and decode alike, count per address and per signed-in user (decode is public).
+const codeTriesPerAddress = rateLimit(LIMITS.invitationCodesPerAddress);
+const codeTriesPerUser = rateLimit(LIMITS.invitationCodesPerUser, signedInUser);
 
 export const invitationRoutes = new Hono<GroupEnv>()
   // My codes as an inviter: members only.
@@ -23,11 +28,11 @@ export const invitationRoutes = new Hono<GroupEnv>()
     invitationHandlers.count(c, c.req.valid('query').product_id))
   // Joining: any signed-in user who is not banned.
   .get('/invitations/me', requireUser, (c) => invitationHandlers.me(c))
-  .post('/invitations/apply', requireUser, queryParams(CodeQuery), (c) =>
+  .post('/invitations/apply', requireUser, queryParams(CodeQuery), codeTriesPerAddress, codeTriesPerUser, (c) =>
     invitationHandlers.apply(c, c.req.valid('query').code))
   .post('/invitations/confirm-existed', requireUser, jsonBody(NoBody), (c) => invitationHandlers.confirmExisted(c))
   .post('/invitations/revoke', requireUser, queryParams(RevokeQuery), (c) => invitationHandlers.revoke(c, c.req.valid('query')))
   // Public: the install guide and the public codes page work before login.
   .get('/invitations/public', (c) => invitationHandlers.publicCodes(c))
-  .get('/invitations/decode/:code', (c) => invitationHandlers.decode(c, c.req.param('code')))
+  .get('/invitations/decode/:code', codeTriesPerAddress, codeTriesPerUser, (c) => invitationHandlers.decode(c, c.req.param('code')))
   .post('/invitations/bind', requireOwner, jsonBody(BindBody), (c) => invitationHandlers.bind(c, c.req.valid('json').identity_number));

@@ -1,0 +1,310 @@
+import { isIPv6 } from 'node:net';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context, Input, MiddlewareHandler } from 'hono';
+import {
+  MemoryStore, rateLimiter, type ClientRateLimitInfo, type HonoConfigType, type RateLimitInfo, type Store,
+} from 'hono-rate-limiter';
+import type { AppDeps, AppEnv, Clock, GroupEnv } from '../context';
+import type { Db } from '../db/connection';
+import { sendError } from './envelope';
+import { apiErrors, excerpt } from './errors';
+import {
+  countHit, deleteEndedWindows, deleteHitCount, deleteRuleHitCounts, findHitCount, uncountHit, type HitCount,
+} from './rate-limit.repo';
+
+// Rate limits (issue 9): hono-rate-limiter counts, with its counters in SQLite (DatabaseStore) where
+// the limit matters enough to survive a restart. Going over answers 429 with code 100429
+// (tooManyRequests), the wait in the message and in Retry-After. The limits and their reasons are
+// listed in LIMITS below and in server/README.md.
+
+export type RateLimitRule = {
+  /** Names the rule's counters: routes given the same rule share them. */
+  name: string;
+  /** Requests allowed per client and window; the next one is refused until the window ends. */
+  limit: number;
+  windowMs: number;
+  /** What counts: every request, only refused ones (status ≥ 400), or only successful ones. */
+  counts: 'all' | 'failures' | 'successes';
+  /** The database for limits that must survive a restart; memory for a mere flood guard. */
+  store: 'database' | 'memory';
+  /** The 429 message, given the seconds until the window ends. */
+  message: (retryAfter: number) => string;
+};
+
+const retryIn = (what: string) => (seconds: number) => `${what}: retry in ${seconds} s`;
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every limit, with why it is what it is. They are per window of the store's clock and roomy
+ * enough for a household or an office behind one address, and for the test suites, which sign in
+ * dozens of times from one address (in-process requests share one key).
+ */
+export const LIMITS = {
+  /**
+   * Exchanging a sign-in code (wallet, WeChat) per address. The codes are long, random and one-time,
+   * so guessing is hopeless anyway: this keeps a client from hammering the token issuer, and leaves
+   * room for many people signing in behind one address.
+   */
+  signInPerAddress: {
+    name: 'sign-in/address', limit: 100, windowMs: MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many sign-in attempts'),
+  },
+  /** Token refreshes per address: every signed-in tab refreshes about once per token lifetime (2 h). */
+  refreshPerAddress: {
+    name: 'refresh/address', limit: 100, windowMs: MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many token refreshes'),
+  },
+  /**
+   * Token refreshes per user (found by the refresh token presented, spent or not). The app never
+   * refreshes twice within 1.5 s; a loop of refreshes is a broken or hostile client.
+   */
+  refreshPerUser: {
+    name: 'refresh/user', limit: 20, windowMs: MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many token refreshes'),
+  },
+  /**
+   * Asking for SMS codes, per address, on top of the one-per-minute rule per phone number: an SMS
+   * costs money and lands on a stranger's phone, so one address gets a few numbers an hour.
+   */
+  smsPerAddress: {
+    name: 'sms/address', limit: 10, windowMs: HOUR, counts: 'all', store: 'database',
+    message: retryIn('too many SMS codes asked for'),
+  },
+  /**
+   * SMS codes sent per hour by the whole server: a ceiling on the bill and on the damage of an attack
+   * from many addresses. Only codes actually sent count (a refused request costs nothing).
+   */
+  smsEverywhere: {
+    name: 'sms/all', limit: 500, windowMs: HOUR, counts: 'successes', store: 'database',
+    message: retryIn('the server is sending too many SMS codes'),
+  },
+  /**
+   * Signing in with an SMS code, per address. A code allows 5 wrong tries (phone.handlers.ts); this
+   * stops an address from trying codes sent to many numbers.
+   */
+  registerPerAddress: {
+    name: 'register/address', limit: 20, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many SMS code attempts'),
+  },
+  /** Captcha answers per address: a person answers a few; a script answering many is guessing. */
+  captchaAnswersPerAddress: {
+    name: 'captcha/address', limit: 30, windowMs: MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many captcha answers'),
+  },
+  /**
+   * Wrong answers per captcha: after 5 the captcha is dead, even for the right answer. The window is
+   * a captcha's lifetime (CAPTCHA_TTL, 5 minutes), so it outlives the captcha: it never revives.
+   */
+  captchaWrongAnswers: {
+    name: 'captcha/wrong', limit: 5, windowMs: 5 * MINUTE, counts: 'failures', store: 'database',
+    message: () => 'too many wrong answers: get a new captcha',
+  },
+  /** Quiz submissions per user: retaking a quiz a few times is normal; dozens is trying every answer. */
+  quizSubmissionsPerUser: {
+    name: 'quiz/user', limit: 10, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many quiz submissions'),
+  },
+  /**
+   * Invitation codes tried (apply, decode) per user. Codes are 8 characters of 32 (10^12 of them), so
+   * guessing one is hopeless at any of these rates: this is a flood guard, roomy for a person who
+   * opens a few invitation links and pages that decode them again.
+   */
+  invitationCodesPerUser: {
+    name: 'invitation-code/user', limit: 50, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many invitation codes tried'),
+  },
+  /** Invitation codes tried per address: decode is public, so guests are counted by address. */
+  invitationCodesPerAddress: {
+    name: 'invitation-code/address', limit: 300, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many invitation codes tried'),
+  },
+  /** Coupon codes tried (claim, apply) per user: codes are words (WELCOME5), so guessing must stay slow. */
+  couponCodesPerUser: {
+    name: 'coupon-code/user', limit: 20, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many coupon codes tried'),
+  },
+  /** Coupon codes tried per address, for many accounts guessing from one place. */
+  couponCodesPerAddress: {
+    name: 'coupon-code/address', limit: 60, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many coupon codes tried'),
+  },
+  /**
+   * Analytics events per address. Anonymous and cheap to send, so only a flood guard: kept in memory,
+   * as losing the counts on a restart costs at most one window's worth of events.
+   */
+  trackPerAddress: {
+    name: 'track/address', limit: 120, windowMs: MINUTE, counts: 'all', store: 'memory',
+    message: retryIn('too many events'),
+  },
+} as const satisfies Record<string, RateLimitRule>;
+
+/** How often ended windows are deleted (by the store's clock): cheap, and rare enough not to matter. */
+const SWEEP_EVERY_MS = MINUTE;
+const lastSweep = new WeakMap<Db, number>();
+
+function sweepEndedWindows(db: Db, now: number): void {
+  const last = lastSweep.get(db);
+  // A test clock may move back: sweep then too, rather than wait for it to catch up.
+  if (last !== undefined && now >= last && now - last < SWEEP_EVERY_MS) return;
+  lastSweep.set(db, now);
+  deleteEndedWindows(db, now);
+}
+
+const hitInfo = (row: HitCount): ClientRateLimitInfo => ({ totalHits: row.hits, resetTime: new Date(row.reset_at) });
+
+/**
+ * hono-rate-limiter's Store on the rate_limits table: every count is one atomic statement, so the
+ * counts hold across requests at once and across processes, and survive a restart.
+ */
+export class DatabaseStore implements Store<AppEnv> {
+  readonly localKeys = false;
+  #windowMs = MINUTE;
+
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+    private readonly rule: string,
+  ) {}
+
+  init(options: HonoConfigType<AppEnv>): void {
+    this.#windowMs = options.windowMs;
+  }
+
+  get(key: string): ClientRateLimitInfo | undefined {
+    const row = findHitCount(this.db, this.rule, key, this.clock());
+    return row && hitInfo(row);
+  }
+
+  increment(key: string): ClientRateLimitInfo {
+    const now = this.clock();
+    sweepEndedWindows(this.db, now);
+    return hitInfo(countHit(this.db, this.rule, key, now, this.#windowMs));
+  }
+
+  decrement(key: string): void {
+    uncountHit(this.db, this.rule, key, this.clock());
+  }
+
+  resetKey(key: string): void {
+    deleteHitCount(this.db, this.rule, key);
+  }
+
+  resetAll(): void {
+    deleteRuleHitCounts(this.db, this.rule);
+  }
+}
+
+/** The client a request counts as under a rule; null when the rule does not apply to it. */
+export type RateLimitKey<E extends AppEnv, I extends Input = {}> =
+  (c: Context<E, string, I>) => string | null | Promise<string | null>;
+
+type Limiter = { run: MiddlewareHandler<AppEnv>; clients: WeakMap<Context, string> };
+
+// One limiter per app and rule: its store holds that app's database and clock.
+const limiters = new WeakMap<AppDeps, Map<RateLimitRule, Limiter>>();
+
+function limiterFor(deps: AppDeps, rule: RateLimitRule): Limiter {
+  let byRule = limiters.get(deps);
+  if (!byRule) limiters.set(deps, (byRule = new Map()));
+  let limiter = byRule.get(rule);
+  if (limiter) return limiter;
+  const clients = new WeakMap<Context, string>();
+  const now = rule.store === 'memory' ? Date.now : deps.clock;
+  const infoName = `rateLimit:${rule.name}`;
+  const run = rateLimiter<AppEnv>({
+    windowMs: rule.windowMs,
+    limit: rule.limit,
+    // The library would work the RateLimit-* headers out with Date.now(), not the store's clock.
+    // The one header a refused client needs, Retry-After, is set below.
+    standardHeaders: false,
+    requestPropertyName: infoName,
+    keyGenerator: (c) => clients.get(c)!,
+    skipFailedRequests: rule.counts === 'successes',
+    skipSuccessfulRequests: rule.counts === 'failures',
+    store: rule.store === 'memory' ? new MemoryStore() : new DatabaseStore(deps.db, deps.clock, rule.name),
+    handler: (c) => {
+      const info = (c.var as Record<string, unknown>)[infoName] as RateLimitInfo;
+      const resetAt = info.resetTime?.getTime() ?? now() + rule.windowMs;
+      const seconds = Math.max(1, Math.ceil((resetAt - now()) / 1000));
+      c.header('Retry-After', String(seconds));
+      return sendError(c, apiErrors.tooManyRequests(rule.message(seconds)));
+    },
+  });
+  limiter = { run, clients };
+  byRule.set(rule, limiter);
+  return limiter;
+}
+
+/**
+ * A middleware counting requests under `rule` for the client `key` names (by default the address
+ * the request came from). Requests for which `key` gives null pass uncounted.
+ */
+export function rateLimit<E extends AppEnv = AppEnv, I extends Input = {}>(
+  rule: RateLimitRule,
+  key: RateLimitKey<E, I> = clientAddress,
+): MiddlewareHandler<E, string, I> {
+  return async (c, next) => {
+    const client = await key(c);
+    if (client === null) {
+      await next();
+      return;
+    }
+    const limiter = limiterFor(c.var.deps, rule);
+    limiter.clients.set(c, client);
+    return limiter.run(c as unknown as Context<AppEnv>, next);
+  };
+}
+
+/** The key of requests without a socket: in-process ones (app.request in tests) share it. */
+export const NO_SOCKET = 'no-socket';
+
+/**
+ * The address a request came from: the socket's peer, or with TRUST_PROXY on, the last address in
+ * X-Forwarded-For, which the proxy in front appended (anything before it the client may have
+ * written). Without TRUST_PROXY the header is ignored: anyone could send it to dodge a limit.
+ */
+export function clientAddress<E extends AppEnv, P extends string, I extends Input>(c: Context<E, P, I>): string {
+  if (c.var.deps.env.trustProxy) {
+    const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
+    if (hops.length > 0) return `ip:${addressKey(hops[hops.length - 1]!)}`;
+  }
+  let address: string | undefined;
+  try {
+    address = getConnInfo(c).remote.address;
+  } catch {
+    // No Node socket behind this request (app.request() in tests).
+  }
+  return address ? `ip:${addressKey(address)}` : NO_SOCKET;
+}
+
+/**
+ * What an address is counted as: IPv4 as is (also when mapped into IPv6), IPv6 by its /64, as one
+ * subscriber is given a whole /64 and could otherwise take a fresh address for every request.
+ */
+export function addressKey(address: string): string {
+  const plain = address.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(plain);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(plain)) return excerpt(plain, 64);
+  const [head = '', tail] = plain.split('::');
+  const headGroups = head ? head.split(':') : [];
+  let groups = headGroups;
+  if (tail !== undefined) {
+    const tailGroups = tail ? tail.split(':') : [];
+    // An IPv4 tail ('::ffff:1.2.3.4' style) fills two groups.
+    const tailLength = tailGroups.reduce((n, group) => n + (group.includes('.') ? 2 : 1), 0);
+    groups = [...headGroups, ...Array<string>(8 - headGroups.length - tailLength).fill('0'), ...tailGroups];
+  }
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+}
+
+/** The signed-in user of a group route (a valid token for this group); null for guests. */
+export function signedInUser(c: Context<GroupEnv>): string | null {
+  const { session } = c.var;
+  return session?.ok ? `user:${session.claims.u}` : null;
+}
+
+/** One counter for the whole server (a global ceiling). */
+export const everyone = (): string => 'all';
