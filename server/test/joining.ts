@@ -65,3 +65,10 @@ export const notify = (server: TestServer, channel: PaymentChannel, body: object
 
 export { count, orderState } from './inspect.repo';
 export { olderOpenCopy } from './orders.repo';
+
+/** The same day `years` later, as the server counts membership years. */
+export function yearsAfter(ms: number, years: number): number {
+  const date = new Date(ms);
+  date.setUTCFullYear(date.getUTCFullYear() + years);
+  return date.getTime();
+}

@@ -4,7 +4,7 @@ import { PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
   BTC, COUPONS, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, notify, olderOpenCopy, orderState, pay,
-  providerNotification,
+  providerNotification, yearsAfter,
 } from '../../test/joining';
 
 // Issue 9, point 4: membership limits hold when the money arrives, not only when the order is made,
@@ -16,12 +16,6 @@ beforeEach(async () => {
   await server.post('/sandbox/control/reset', {});
 });
 
-/** The same day `years` later, as the server counts membership years. */
-const yearsAfter = (ms: number, years: number) => {
-  const date = new Date(ms);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.getTime();
-};
 const me = async (token: string, group = 'demo') => (await server.get(`/api/groups/${group}/users/me`, token)).body.data;
 const getOrder = async (token: string, orderId: string, group = 'demo') =>
   (await server.get(`/api/groups/${group}/orders/${orderId}`, token)).body.data;

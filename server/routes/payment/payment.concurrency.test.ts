@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { COURSE_PRODUCT_IDS } from '../../seed/courses';
 import { createTestServer, type TestResponse } from '../../test/helpers';
 import {
-  BTC, DEMO, USDT, count, createOrder, notify, orderState, pay, providerNotification,
+  BTC, DEMO, USDT, count, createOrder, notify, orderState, pay, providerNotification, yearsAfter,
 } from '../../test/joining';
 
 // Money moves once, however often and however concurrently a provider (or a payer tapping Pay
@@ -15,12 +15,8 @@ beforeEach(async () => {
   await server.post('/sandbox/control/reset', {});
 });
 
-/** The same day `years` later, as the server counts membership years. */
-const yearsAfter = (iso: string | number, years: number) => {
-  const date = new Date(iso);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.toISOString();
-};
+/** The same day `years` later, as the server counts membership years, as an ISO date-time. */
+const isoYearsAfter = (at: string | number, years: number) => new Date(yearsAfter(new Date(at).getTime(), years)).toISOString();
 const me = async (token: string) => (await server.get(`${DEMO}/users/me`, token)).body.data;
 const statuses = (list: TestResponse[]) => list.map((res) => res.status);
 
@@ -50,7 +46,7 @@ describe('repeated and concurrent payment notifications pay once and extend once
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
     const profile = await me(token);
     expect(profile.state).toBe('paid');
-    expect(profile.expired_at).toBe(yearsAfter(server.clock.now, 1));
+    expect(profile.expired_at).toBe(isoYearsAfter(server.clock.now, 1));
     expect(server.db.prepare("SELECT used_at IS NOT NULL FROM invitation_codes WHERE code = 'MIAFRIEND'").pluck().get()).toBe(1);
   });
 
@@ -64,7 +60,7 @@ describe('repeated and concurrent payment notifications pay once and extend once
     const answers = await Promise.all([...reports, ...reports].map((body) => notify(server, 'mixin', body)));
     expect(answers.map((res) => [res.status, res.body.data?.state])).toEqual(answers.map(() => [200, 'PAID']));
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
-    expect((await me(token)).expired_at).toBe(yearsAfter(before, 2));
+    expect((await me(token)).expired_at).toBe(isoYearsAfter(before, 2));
   });
 
   test("the wallet's Pay pressed five times at once pays the order once", async () => {
@@ -75,7 +71,7 @@ describe('repeated and concurrent payment notifications pay once and extend once
     expect(pages.some((page) => page.status === 200)).toBe(true);
     expect(orderState(server, orderId)).toBe('PAID');
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
-    expect((await me(token)).expired_at).toBe(yearsAfter(server.clock.now, 1));
+    expect((await me(token)).expired_at).toBe(isoYearsAfter(server.clock.now, 1));
   });
 });
 

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vit
 import { ASSET_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
-  BTC, COUPONS, DEMO, USDT, count, createOrder, invitedUser, notify, orderState, pay, providerNotification,
+  BTC, COUPONS, DEMO, USDT, count, createOrder, invitedUser, notify, orderState, pay, providerNotification, yearsAfter,
 } from '../../test/joining';
 
 const server = createTestServer();
@@ -11,12 +11,6 @@ beforeEach(async () => {
   await server.post('/sandbox/control/reset', {});
 });
 
-/** The same day `years` later, as the server counts membership years. */
-const yearsAfter = (ms: number, years: number) => {
-  const date = new Date(ms);
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  return date.getTime();
-};
 const me = async (token: string) => (await server.get(`${DEMO}/users/me`, token)).body.data;
 
 /** A join order priced on the wallet in BTC (0.0003), reserved with MIAFRIEND (a one-time code). */
