@@ -319,6 +319,20 @@ test.describe('(g) WeChat', () => {
     });
   });
 
+  test.describe('a Chinese WeChat user on an English phone browser', () => {
+    test.use({ userAgent: `${WECHAT_USER_AGENT} Language/zh_CN`, locale: 'en-US' });
+
+    test('sees Chinese from the first screen, and can switch the language before logging in', async ({ page }) => {
+      await openGroup(page, DEMO.id);
+      await expect(page.getByRole('heading', { name: `登录 ${DEMO.name}` })).toBeVisible();
+      await expect(page.getByRole('button', { name: '使用微信登录' })).toBeVisible();
+      await page.getByRole('group', { name: '语言' }).getByRole('button', { name: 'English' }).click();
+      await expect(page.getByRole('heading', { name: `Log in to ${DEMO.name}` })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: `Log in to ${DEMO.name}` })).toBeVisible();
+    });
+  });
+
   test('outside WeChat, paying with WeChat Pay shows the open-in-browser prompt with a QR code', async ({ page }) => {
     await loginAs(page, DEMO.id, 'pending', { direct: true });
     await dismissHello(page, PERSONA_NAMES.pending);

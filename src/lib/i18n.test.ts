@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPENING_SCREEN_NAMESPACES } from '../app/openingScreen';
-import { applyLocale, i18n, loadNamespaces, readLocaleCookie, t } from './i18n';
+import { applyLocale, i18n, loadNamespaces, preferredLocale, readLocaleCookie, t } from './i18n';
 
 afterEach(async () => {
   await applyLocale('en');
@@ -8,14 +8,25 @@ afterEach(async () => {
 });
 
 describe('i18n', () => {
-  it('remembers the chosen language in a cookie kept for 365 days', async () => {
+  it('remembers a chosen language in a cookie kept for 365 days, and not one found from the host or browser', async () => {
     const written: string[] = [];
     const setter = vi.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
       written.push(value);
     });
-    await applyLocale('ja');
-    expect(setter).toHaveBeenCalled();
+    await applyLocale('zh');
+    expect(setter).not.toHaveBeenCalled();
+    await applyLocale('ja', true);
     expect(written[written.length - 1]).toMatch(/^lang=ja; max-age=31536000; path=\//);
+  });
+
+  it('finds the language from the host, then the browser: zh-*, ja-*, en-*, else English', () => {
+    expect(preferredLocale(['zh_CN', 'en-US'])).toBe('zh');
+    expect(preferredLocale([undefined, 'zh-TW', 'en'])).toBe('zh');
+    expect(preferredLocale([null, 'ja-JP'])).toBe('ja');
+    expect(preferredLocale(['fr-FR', 'ja'])).toBe('ja');
+    expect(preferredLocale(['en-GB', 'zh-CN'])).toBe('en');
+    expect(preferredLocale(['fr-FR', 'de'])).toBe('en');
+    expect(preferredLocale([])).toBe('en');
   });
 
   it('reads the language back from the cookie, ignoring unknown values', () => {

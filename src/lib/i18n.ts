@@ -55,6 +55,19 @@ export function isLocale(v: unknown): v is Locale {
 }
 
 /**
+ * The person's language when they have not chosen one (issue 10): the first of the given tags
+ * (the host's, then the browser's, in order) that names a language we have, zh-* → zh, ja-* → ja,
+ * en-* → en; English when none does.
+ */
+export function preferredLocale(tags: readonly (string | null | undefined)[]): Locale {
+  for (const tag of tags) {
+    const lang = tag ? tag.toLowerCase().split(/[-_]/)[0] : '';
+    if (isLocale(lang)) return lang;
+  }
+  return DEFAULT_LOCALE;
+}
+
+/**
  * Counts the bundles of texts that have arrived. What shows a text of a namespace that may still
  * be on its way (the top bar's title of a screen) reads it, and renders again when it comes.
  */
@@ -123,14 +136,18 @@ function writeLocaleCookie(locale: Locale): void {
   }
 }
 
-/** Switches the interface language, fetching its bundles first so no key flashes in English. */
-export async function applyLocale(locale: Locale): Promise<void> {
+/**
+ * Switches the interface language, fetching its bundles first so no key flashes in English.
+ * `chosen`: the person picked it, so it is remembered (a cookie, read back at the next visit and by
+ * the sandbox pages); a language found from the host or browser is not, and follows them.
+ */
+export async function applyLocale(locale: Locale, chosen = false): Promise<void> {
   const all: Locale[] = locale === 'en' ? ['en'] : ['en', locale];
   await Promise.all(
     all.reduce<Promise<void>[]>((acc, l) => acc.concat(Array.from(wanted).map((ns) => loadBundle(l, ns))), []),
   );
   await i18n.changeLanguage(locale);
-  writeLocaleCookie(locale);
+  if (chosen) writeLocaleCookie(locale);
   try {
     document.documentElement.lang = locale === 'zh' ? 'zh-CN' : locale;
   } catch {

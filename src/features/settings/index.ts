@@ -1,1 +1,2 @@
 export { switchLocale, clearCache } from './model';
+export { SettingsLanguageSwitch } from './components/SettingsLanguageSwitch';

@@ -1,4 +1,9 @@
 import { applyLocale, type Locale } from '../../lib/i18n';
+
+/** Each language named in itself, so a person finds theirs whatever the page is in. */
+export const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文', ja: '日本語' };
+/** The lang attribute of each name, so screen readers and fonts treat it as that language. */
+export const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', zh: 'zh-CN', ja: 'ja' };
 import { locale } from '../../lib/settings';
 import { clearStored } from '../../lib/storage';
 
@@ -15,7 +20,7 @@ export const settingsPage = {
 /** Switches the interface language now; the bundle is fetched before the text changes. */
 export function switchLocale(next: Locale): Promise<void> {
   locale.value = next;
-  return applyLocale(next);
+  return applyLocale(next, true);
 }
 
 /**

@@ -44,6 +44,14 @@ describe('detectHost', () => {
     expect(detectHost(UA.wechatIos, {})).toEqual({ kind: 'wechat', appVersion: '7.0.4', platform: 'ios' });
   });
 
+  it("the host's language: WeChat's Language/ in the user agent, the wallet's locale in its context", () => {
+    expect(detectHost(`${UA.wechatAndroid} Language/zh_CN`, {}).language).toBe('zh_CN');
+    expect(detectHost(`${UA.wechatIos} Language/en`, {}).language).toBe('en');
+    expect(detectHost(UA.wechatIos, {}).language).toBeUndefined();
+    expect(detectHost(UA.androidChrome, androidBridge('{"app_version":"3.11.0","locale":"ja-JP"}')).language).toBe('ja-JP');
+    expect(detectHost(UA.iosWallet, {}).language).toBeUndefined();
+  });
+
   it('the wallet by its Android bridge, version and platform from its context', () => {
     const w = androidBridge('{"app_version":"3.11.0","platform":"Android","conversation_id":"c1"}');
     expect(detectHost(UA.androidChrome, w)).toEqual({ kind: 'wallet', appVersion: '3.11.0', platform: 'android' });

@@ -4,6 +4,10 @@
  * the window whose injected bridges are read, so tests need no globals.
  */
 
+import { hasWalletBridge, hostLanguage, readWalletContext, type HostWindow } from './bridge';
+
+export { attempt, hasWalletBridge, hostLanguage, readWalletContext, type HostWindow, type WalletContext } from './bridge';
+
 export type HostKind = 'wallet' | 'wechat' | 'browser';
 export type HostPlatform = 'ios' | 'android' | 'other';
 
@@ -11,74 +15,9 @@ export interface HostInfo {
   kind: HostKind;
   /** The host app's version: dotted ("3.11.0") or, in the alternate app, a build number ("1121"). */
   appVersion?: string;
+  /** The language the host app runs in, as it names it ("zh_CN", "zh-Hans-CN"), when it says. */
+  language?: string;
   platform: HostPlatform;
-}
-
-/** What the wallet's context bridge reports; only the fields the app reads. */
-export interface WalletContext {
-  app_version?: string;
-  platform?: string;
-  conversation_id?: string;
-}
-
-interface WebkitHandler {
-  postMessage(message: unknown): void;
-}
-
-/**
- * The parts of `window` the host code touches. `window` itself satisfies it;
- * tests pass plain objects. The wallet injects `MixinContext` on Android and
- * `webkit.messageHandlers.*` on iOS; WeChat-type hosts inject `WeixinJSBridge`.
- */
-export interface HostWindow {
-  MixinContext?: { getContext?: () => string; [method: string]: unknown };
-  webkit?: { messageHandlers?: { [name: string]: WebkitHandler | undefined } };
-  WeixinJSBridge?: { call(name: string): void };
-  prompt?: (message?: string) => string | null;
-  open?: (url?: string, target?: string) => unknown;
-  location?: { href: string };
-  history?: { length: number; back(): void };
-}
-
-/** Runs a call into host-injected code, which may be missing, half-initialised or throw. */
-export function attempt<T>(call: () => T, fallback: T): T {
-  try {
-    return call();
-  } catch {
-    return fallback;
-  }
-}
-
-export function hasWalletBridge(w: HostWindow): boolean {
-  return attempt(
-    () => !!(w.webkit && w.webkit.messageHandlers && w.webkit.messageHandlers.MixinContext) || !!w.MixinContext,
-    false,
-  );
-}
-
-/** The wallet's context: iOS answers a prompt() call, Android a method on the injected object. */
-export function readWalletContext(w: HostWindow): WalletContext | null {
-  return attempt(() => {
-    let raw: string | null | undefined;
-    let platform: HostPlatform;
-    if (w.webkit && w.webkit.messageHandlers && w.webkit.messageHandlers.MixinContext && w.prompt) {
-      raw = w.prompt('MixinContext.getContext()');
-      platform = 'ios';
-    } else if (w.MixinContext && typeof w.MixinContext.getContext === 'function') {
-      raw = w.MixinContext.getContext();
-      platform = 'android';
-    } else {
-      return null;
-    }
-    const ctx = raw ? (JSON.parse(raw) as unknown) : null;
-    if (!ctx || typeof ctx !== 'object') return null;
-    const c = ctx as WalletContext;
-    return {
-      app_version: typeof c.app_version === 'string' ? c.app_version : undefined,
-      platform: typeof c.platform === 'string' ? c.platform : platform,
-      conversation_id: typeof c.conversation_id === 'string' ? c.conversation_id : undefined,
-    };
-  }, null);
 }
 
 function platformFrom(userAgent: string, reported?: string): HostPlatform {
@@ -101,10 +40,10 @@ export function detectHost(userAgent: string, w: HostWindow): HostInfo {
   if (hasWalletBridge(w) || uaWallet) {
     const ctx = readWalletContext(w);
     const appVersion = (ctx && ctx.app_version) || versionIn(ua, 'Mixin');
-    return { kind: 'wallet', appVersion, platform: platformFrom(ua, ctx ? ctx.platform : undefined) };
+    return { kind: 'wallet', appVersion, platform: platformFrom(ua, ctx ? ctx.platform : undefined), language: ctx ? ctx.locale : undefined };
   }
   if (/MicroMessenger/i.test(ua)) {
-    return { kind: 'wechat', appVersion: versionIn(ua, 'MicroMessenger'), platform: platformFrom(ua) };
+    return { kind: 'wechat', appVersion: versionIn(ua, 'MicroMessenger'), platform: platformFrom(ua), language: hostLanguage(ua, w) };
   }
   return { kind: 'browser', platform: platformFrom(ua) };
 }

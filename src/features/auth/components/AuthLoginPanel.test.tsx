@@ -2,13 +2,15 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import type { Signal } from '@preact/signals';
 import { server, useMswServer } from '../../../../test/msw';
-import { groupHandlers } from '../../../../test/app';
+import { groupHandlers, renderApp } from '../../../../test/app';
 import { host, type HostInfo } from '../../../lib/host';
 import { groupFlags } from '../../../lib/groupFlags';
 import { redirects } from '../../../lib/prefs';
 import { ModalHost } from '../../../ui/ModalHost';
 import { closeAllModals } from '../../../ui/modals';
 import { groupPublic } from '../../group';
+import { locale } from '../../../lib/settings';
+import { switchLocale } from '../../settings';
 import { authWindow } from '../model';
 import { AuthLoginPanel } from './AuthLoginPanel';
 import { withTexts } from '../../../../test/texts';
@@ -27,10 +29,11 @@ beforeEach(() => {
   groupPublic.clear('demo');
   history.replaceState(null, '', '/#/demo/courses');
 });
-afterEach(() => {
+afterEach(async () => {
   act(() => closeAllModals());
   cleanup();
   hostSignal.value = browser;
+  if (locale.value !== 'en') await switchLocale('en');
 });
 
 function renderPanel(publicInfo: Record<string, unknown> = {}) {
@@ -46,6 +49,20 @@ function renderPanel(publicInfo: Record<string, unknown> = {}) {
 }
 
 describe('AuthLoginPanel', () => {
+  it('offers every language, each named in itself, before anyone logs in; the choice is kept', async () => {
+    server.use(...groupHandlers('demo'));
+    renderApp('#/demo');
+    expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
+    const languages = screen.getByRole('group', { name: 'Language' });
+    expect(Array.from(languages.querySelectorAll('button')).map((b) => b.textContent)).toEqual(['English', '中文', '日本語']);
+    expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
+
+    fireEvent.click(screen.getByRole('button', { name: '中文' }));
+    expect(await screen.findByRole('heading', { name: '登录 Demo Group' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).toBe('true');
+    expect(JSON.parse(localStorage.getItem('grp:v1:settings.locale')!)).toBe('zh');
+  });
+
   it('in a browser: the wallet login, remembering the page, and the download hint with the campaign link', async () => {
     const assign = renderPanel();
     expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();

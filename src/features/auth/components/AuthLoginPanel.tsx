@@ -7,6 +7,7 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { Avatar } from '../../../ui/Avatar';
 import { groupPublic } from '../../group';
+import { SettingsLanguageSwitch } from '../../settings';
 import { offerAgreement } from '../agreement';
 import { loginMethodFor } from '../model';
 import { useLoginAction } from '../useLoginAction';
@@ -81,6 +82,7 @@ export function AuthLoginPanel({ group }: { group: string }) {
           )}
         </p>
       )}
+      <SettingsLanguageSwitch label={t('auth:login.language')} />
     </section>
   );
 }

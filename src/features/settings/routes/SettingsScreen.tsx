@@ -1,17 +1,15 @@
 import { t } from '../../../lib/i18n';
-import { LOCALES, type Locale } from '../../../lib/i18n';
+import { LOCALES } from '../../../lib/i18n';
 import { CURRENCIES, chosenCurrency, currency, darkMode, locale, type Currency } from '../../../lib/settings';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { OptionChoice } from '../../../ui/OptionChoice';
 import { OptionSection } from '../../../ui/OptionSection';
 import { OptionSwitch } from '../../../ui/OptionSwitch';
-import { clearCache, switchLocale } from '../model';
+import { clearCache, LANGUAGE_NAMES, LANGUAGE_TAGS, switchLocale } from '../model';
 import './SettingsScreen.css';
 
 // Each language is named in itself, so a person who cannot read the current one still finds theirs.
-const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', zh: '中文', ja: '日本語' };
-const LANGUAGE_TAGS: Record<Locale, string> = { en: 'en', zh: 'zh-CN', ja: 'ja' };
 
 /** Currency, language, dark mode and clearing the cache (§2 me/settings). Public. */
 export default function SettingsScreen() {
