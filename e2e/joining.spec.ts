@@ -80,9 +80,10 @@ test('(a) a person new to demo logs in and pays with the best coupon through the
 
   const sheet = checkoutSheet(page);
   await expect(sheet).toBeVisible();
-  // Channels in the default order, the first chosen, with its best coupon already applied:
-  // the CNY 20 voucher beats the expired CNY 10 one.
-  await expect(channel(sheet, /WeChat Pay/)).toBeChecked();
+  // In a plain browser the checkout opens on the first channel that can be paid here (Alipay:
+  // WeChat Pay would only say it is unsupported), with its best coupon already applied: the CNY 20
+  // voucher beats the expired CNY 10 one.
+  await expect(channel(sheet, /Alipay/)).toBeChecked();
   const couponRow = sheet.getByRole('button', { name: /^Coupon/ });
   await expect(couponRow).toContainText('CNY 20 voucher');
 
@@ -333,6 +334,18 @@ test.describe('(g) WeChat', () => {
     });
   });
 
+  test.describe('inside the wallet app', () => {
+    test.use({ userAgent: `${WECHAT_USER_AGENT.replace(/ MicroMessenger.*$/, '')} Mixin/3.11.2` });
+
+    test('the checkout opens on the wallet channel', async ({ page }) => {
+      await loginAs(page, DEMO.id, 'pending', { direct: true });
+      await dismissHello(page, PERSONA_NAMES.pending);
+      await enterInvitationCode(page, DEMO.permanentCode, DEMO.inviter);
+      await page.getByRole('button', { name: 'Pay to join' }).click();
+      await expect(channel(checkoutSheet(page), /Wallet/).first()).toBeChecked();
+    });
+  });
+
   test('outside WeChat, paying with WeChat Pay shows the open-in-browser prompt with a QR code', async ({ page }) => {
     await loginAs(page, DEMO.id, 'pending', { direct: true });
     await dismissHello(page, PERSONA_NAMES.pending);
@@ -340,7 +353,9 @@ test.describe('(g) WeChat', () => {
     await page.getByRole('button', { name: 'Pay to join' }).click();
 
     const sheet = checkoutSheet(page);
-    await expect(channel(sheet, /WeChat Pay/)).toBeChecked();
+    // Not the default outside WeChat: the person picks it.
+    await expect(channel(sheet, /Alipay/)).toBeChecked();
+    await channel(sheet, /WeChat Pay/).check();
     await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
 
     const checking = page.getByRole('dialog', { name: 'Checking payment' });

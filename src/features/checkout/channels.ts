@@ -18,6 +18,28 @@ export function sortChannels<C extends Pick<ProductChannel, 'channel'>>(channels
     .map((entry) => entry.channel);
 }
 
+/**
+ * Whether paying by a channel can be finished in this host (issue 10): WeChat Pay only inside
+ * WeChat (elsewhere it can only say it is unsupported); Alipay anywhere but WeChat, which blocks
+ * its pages; the wallet and reborn anywhere (the wallet opens in place inside the wallet app and
+ * by its link or QR code elsewhere).
+ */
+export function channelWorksIn(channel: PaymentChannel, host: HostKind): boolean {
+  if (channel === 'wechat') return host === 'wechat';
+  if (channel === 'alipay') return host !== 'wechat';
+  return true;
+}
+
+/**
+ * The channel a checkout opens on: inside the wallet app its own channel; otherwise the first,
+ * in the default order, that can be finished here; the first of all when none can.
+ */
+export function defaultChannel<C extends Pick<ProductChannel, 'channel'>>(channels: readonly C[], host: HostKind): C | null {
+  const works = channels.filter((c) => channelWorksIn(c.channel, host));
+  const own = host === 'wallet' ? works.filter((c) => c.channel === 'mixin')[0] : undefined;
+  return own || works[0] || channels[0] || null;
+}
+
 /** One channel may charge in several assets (the wallet in BTC or USDT): the pair names an option. */
 export function channelKey(channel: Pick<ProductChannel, 'channel' | 'asset_id'>): string {
   return `${channel.channel}:${channel.asset_id.toLowerCase()}`;

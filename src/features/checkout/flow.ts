@@ -104,6 +104,7 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
   function contextOf(loaded: CheckoutData, list: readonly Coupon[]): SelectionContext {
     return {
       channels: loaded.channels,
+      host: host.value.kind,
       coupons: list,
       productId: loaded.order.product_id,
       now: loadedAt.value,

@@ -27,6 +27,7 @@ function ctx(patch: Partial<SelectionContext> = {}): SelectionContext {
     now: NOW,
     assets: assetsFixture(),
     couponsEnabled: true,
+    host: 'wechat',
     ...patch,
   };
 }
@@ -43,6 +44,18 @@ describe('channel order', () => {
 describe('initialSelection', () => {
   it('selects the first channel and the best coupon usable with it', () => {
     expect(initialSelection(ctx())).toEqual({ channel: wechat, couponId: 'cny20' });
+  });
+
+  it('opens on a channel that can be finished where the page runs, in the default order among those', () => {
+    // Inside WeChat: WeChat Pay. In a plain browser WeChat Pay can only say it is unsupported: Alipay.
+    expect(initialSelection(ctx({ host: 'wechat' })).channel).toBe(wechat);
+    expect(initialSelection(ctx({ host: 'browser' }))).toEqual({ channel: alipay, couponId: 'cny20' });
+    // Inside the wallet app: its own channel, with the best coupon for it.
+    expect(initialSelection(ctx({ host: 'wallet' }))).toEqual({ channel: walletBtc, couponId: 'btc80' });
+    // In WeChat without WeChat Pay, Alipay is blocked: the wallet.
+    expect(initialSelection(ctx({ host: 'wechat', channels: [alipay, walletUsdt] })).channel).toBe(walletUsdt);
+    // Nothing that can be finished here: the first, as before.
+    expect(initialSelection(ctx({ host: 'browser', channels: [wechat] })).channel).toBe(wechat);
   });
 
   it('no coupon when none matches, when coupons are off, or without channels', () => {

@@ -1,8 +1,9 @@
 import {
   bestCoupon, channelForCoupon, couponProblem, type Coupon, type CouponAsset, type CouponProblem,
 } from '../coupon';
+import type { HostKind } from '../../lib/host';
 import type { ProductChannel } from '../../../contract/product';
-import { sameChannel } from './channels';
+import { defaultChannel, sameChannel } from './channels';
 
 // The checkout's choices (§4 checkout flow and coupon rules) as pure transitions, so every
 // rule is tested without rendering: the channel, and the coupon that goes with it.
@@ -13,8 +14,10 @@ export interface CheckoutSelection {
 }
 
 export interface SelectionContext {
-  /** In display order; the first is chosen on load. */
+  /** In display order. */
   channels: readonly ProductChannel[];
+  /** Where the page runs: the channel chosen on load is one that can be finished there. */
+  host: HostKind;
   coupons: readonly Coupon[];
   productId: string | null;
   now: number;
@@ -29,9 +32,12 @@ export function selectedCoupon(selection: CheckoutSelection, coupons: readonly C
   return null;
 }
 
-/** On load: the first channel, and the best coupon usable with it (largest amount × price_cny). */
+/**
+ * On load: the channel that can be finished where the page runs (defaultChannel), and the best
+ * coupon usable with it (largest amount × price_cny).
+ */
 export function initialSelection(ctx: SelectionContext): CheckoutSelection {
-  const channel = ctx.channels.length ? ctx.channels[0] : null;
+  const channel = defaultChannel(ctx.channels, ctx.host);
   if (!ctx.couponsEnabled || !channel) return { channel, couponId: null };
   const best = bestCoupon(ctx.coupons, { productId: ctx.productId, channel, now: ctx.now }, ctx.assets);
   return { channel, couponId: best ? best.coupon_id : null };
