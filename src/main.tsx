@@ -4,7 +4,7 @@ import './styles/boot.css';
 import { App } from './app/App';
 import { loadGroupData } from './app/Layout';
 import { matchScreen, preloadScreen } from './app/screens';
-import { applyLocale } from './lib/i18n';
+import { applyLocale, loadNamespaces } from './lib/i18n';
 import { readHashUrl } from './lib/location';
 import { locale } from './lib/settings';
 import { syncThemeAttribute } from './lib/theme';
@@ -27,7 +27,11 @@ async function boot(): Promise<void> {
   // entry check waits for the config before rendering the screen: one more round trip). After the
   // locale, which would otherwise also wait for this screen's texts before the first paint; and
   // after that first paint, which the screen's stylesheets, added as they load, would hold back.
-  afterNextFrame(() => void preloadScreen(readHashUrl()));
+  afterNextFrame(() => {
+    void preloadScreen(readHashUrl());
+    // The texts of the error catalogue beyond the core, ready before an error needs them.
+    void loadNamespaces(['codes']).catch(() => {});
+  });
 }
 
 void boot();

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { configure } from '@testing-library/preact';
-import { i18n } from '../src/lib/i18n';
+import { i18n, loadNamespaces } from '../src/lib/i18n';
 import { closeAllModals } from '../src/ui/modals';
 // Loading the screen table marks the routes this build has, so linkTo() links to those only, as in the app.
 import { screens } from '../src/app/screens';
@@ -45,6 +45,9 @@ afterAll(async () => {
   await tick(0);
   await tick(0);
 });
+
+// The error catalogue's texts beyond the core, which the app fetches right after its first paint.
+beforeAll(() => loadNamespaces(['codes']));
 
 // As in the app, only the shell's namespaces are there at the start: a screen gets its texts from
 // the screen table's loader (renderApp), and a test that renders a component directly loads the

@@ -37,5 +37,6 @@ export type Resources = typeof core & {
   course_edit: typeof import('./course_edit.json');
   me: typeof import('./me.json');
   admin: typeof import('./admin.json');
+  codes: typeof import('./codes.json');
 };
 export type Namespace = keyof Resources;

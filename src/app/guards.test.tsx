@@ -168,7 +168,7 @@ describe('the entry guard on a guarded route', () => {
           : HttpResponse.json({ data: groupSettingsFixture() })),
     );
     renderApp('#/demo');
-    expect(await screen.findByText('500 boom')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on the server. Please try again later.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Demo Group' })).toBeTruthy();

@@ -147,16 +147,16 @@ describe('errors', () => {
     expect(err).toMatchObject({ code: 502, status: 502, message: 'Server error, please try again later' });
   });
 
-  it('turns a network failure into code -1 "No Response Data" and toasts it', async () => {
+  it('turns a network failure into code -1 "No answer from the server. Check your connection and try again." and toasts it', async () => {
     server.use(http.get(apiUrl(g, '/x'), () => HttpResponse.error()));
     const err = await caught(groupApi(g).get('/x', Ok));
-    expect(err).toMatchObject({ code: -1, message: 'No Response Data' });
-    expect(toast).toHaveBeenCalledWith('No Response Data');
+    expect(err).toMatchObject({ code: -1, message: 'No answer from the server. Check your connection and try again.' });
+    expect(toast).toHaveBeenCalledWith('No answer from the server. Check your connection and try again.');
   });
 
-  it('treats an error status without a body as "No Response Data"', async () => {
+  it('treats an error status without a body as "No answer from the server. Check your connection and try again."', async () => {
     server.use(http.get(apiUrl(g, '/x'), () => new HttpResponse(null, { status: 504 })));
-    expect(await caught(groupApi(g).get('/x', Ok))).toMatchObject({ code: -1, status: 504, message: 'No Response Data' });
+    expect(await caught(groupApi(g).get('/x', Ok))).toMatchObject({ code: -1, status: 504, message: 'No answer from the server. Check your connection and try again.' });
   });
   it('rejects an aborted call with the abort error and shows nothing', async () => {
     server.use(http.get(apiUrl(g, '/courses/'), () => new Promise<never>(() => {})));
@@ -189,12 +189,13 @@ describe('error catalogue', () => {
   });
 
   it.each([
-    [100461, 'member', 'Only group members can do this'],
-    [404, 'not found', 'Cannot find the resource'],
-    [101001, 'quantity', 'The renewal quantity is not allowed'],
-    [123456, 'boom', '123456 boom'],
-    [123457, '', 'unknown error'],
-  ])('%i toasts the translated text, else "code message"', async (code, message, text) => {
+    [100461, 'member', 'Only group members can do this.'],
+    [404, 'not found', 'This could not be found. It may have been removed.'],
+    [101001, 'quantity', 'This renewal period is not allowed.'],
+    [123456, 'boom: SELECT * FROM users', 'Something went wrong. Please try again. (code 123456)'],
+    [123457, '', 'Something went wrong. Please try again. (code 123457)'],
+    [101104, 'coupon unsupported pay method', 'This coupon is for another payment method.'],
+  ])('%i toasts the catalogue text, else a plain sentence with the code, never the server message', async (code, message, text) => {
     server.use(http.post(apiUrl(g, '/x'), () => fail(code, message)));
     await caught(groupApi(g).post('/x', {}, Ok));
     expect(toast).toHaveBeenCalledWith(text);

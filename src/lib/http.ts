@@ -70,7 +70,11 @@ export function setRefreshThreshold(group: string, seconds: number): void {
   thresholds[group] = seconds;
 }
 
-/** The text a person should see for an error: the translated code, else "code message". */
+/**
+ * The text a person should see for an error: the catalogue's text for its code (the core few in
+ * `errors`, the rest in `codes`, fetched after the first paint), else a plain sentence with the
+ * code. A server's own message is for developers and logs: it never reaches the person.
+ */
 export function apiErrorText(err: unknown): string {
   if (!(err instanceof ApiError)) return t('errors:unknown');
   if (err.code < 0) return err.message || t('errors:no_response');
@@ -81,9 +85,10 @@ export function apiErrorText(err: unknown): string {
       ? t('errors:too_many.seconds', { count: seconds })
       : t('errors:too_many.minutes', { count: Math.ceil(seconds / 60) });
   }
-  const key = `errors:codes.${err.code}`;
-  if (i18n.exists(key)) return i18n.t(key, { defaultValue: '' });
-  return err.message ? `${err.code} ${err.message}` : t('errors:unknown');
+  for (const key of [`errors:codes.${err.code}`, `codes:${err.code}`]) {
+    if (i18n.exists(key)) return i18n.t(key, { defaultValue: '' });
+  }
+  return t('errors:generic', { code: err.code });
 }
 
 /** §8 in one place: what the app does about an error, beyond rejecting the call. */

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
-import { apiErrorText } from '../../lib/http';
+import { ApiError, apiErrorText } from '../../lib/http';
+import { ErrorCode } from '../../../contract/errors';
 import { t } from '../../lib/i18n';
 import { fetchCaptcha, solveCaptcha, type Captcha } from './api';
 
@@ -49,7 +50,8 @@ export function createCaptchaFlow() {
       },
       (err: unknown) => {
         busy.value = false;
-        error.value = apiErrorText(err);
+        // A refusal is a wrong (or expired) answer: say so, not the server's words.
+        error.value = err instanceof ApiError && err.code === ErrorCode.rejected ? t('auth:captcha.wrong') : apiErrorText(err);
         answer.value = '';
         next();
         return null;

@@ -13,7 +13,7 @@ describe('order refusals', () => {
   });
 
   it('fall back to the general text for other codes, even with a known message', () => {
-    expect(orderErrorText(new ApiError(ErrorCode.rejected, 'amount too small', 409))).toBe('100409 amount too small');
+    expect(orderErrorText(new ApiError(ErrorCode.rejected, 'amount too small', 409))).toBe('This cannot be done right now.');
     expect(knownMessage(new ApiError(ErrorCode.amountTooSmall, ''), {})).toBeNull();
     expect(knownMessage(new Error('amount too small'), { [ErrorCode.amountTooSmall]: () => 'x' })).toBeNull();
   });

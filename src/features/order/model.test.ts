@@ -53,7 +53,7 @@ describe('watchOrderState', () => {
 
   it('keeps polling through network errors and server hiccups', async () => {
     const read = scripted([
-      new ApiError(ErrorCode.networkError, 'No Response Data'),
+      new ApiError(ErrorCode.networkError, 'No answer from the server. Check your connection and try again.'),
       new ApiError(500, 'internal error', 500),
       'PAID',
     ]);

@@ -83,7 +83,7 @@ describe('AuthPhoneForm', () => {
     render(<AuthPhoneForm group="demo" onDone={() => {}} />);
     type('Phone number', '13800000000');
     await solveCaptchaAndSend('5');
-    expect(await screen.findByText('100409 wrong captcha answer')).toBeTruthy();
+    expect(await screen.findByText('That answer is not right. Here is a new question.')).toBeTruthy();
     await screen.findByLabelText('What is 3 + 4?');
     expect(s.captchas).toEqual(['captcha-1', 'captcha-2']);
     expect(s.smsRequests).toEqual([]);
@@ -110,7 +110,7 @@ describe('AuthPhoneForm', () => {
     await screen.findByRole('button', { name: /Send again in/ });
     type('SMS code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('SMS code verify failed: 100409 SMS code incorrect or expired')).toBeTruthy();
+    expect(await screen.findByText('The SMS code is wrong or has expired. Check it, or send a new one.')).toBeTruthy();
     expect((screen.getByLabelText('SMS code') as HTMLInputElement).value).toBe('123456');
     expect(done).not.toHaveBeenCalled();
     // Without an openid the account is not linked to WeChat.

@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { apiErrorText } from '../../../lib/http';
+import { ApiError, apiErrorText } from '../../../lib/http';
+import { ErrorCode } from '../../../../contract/errors';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
@@ -97,7 +98,10 @@ export function AuthPhoneForm({ group, openid, onDone }: AuthPhoneFormProps) {
     submitting.value = true;
     completePhoneRegistration(group, { phone, token: token.value, code: smsCode.value, openid }).then(onDone, (err: unknown) => {
       submitting.value = false;
-      formError.value = t('auth:phone.verify_failed', { reason: apiErrorText(err) });
+      // A refusal means the code itself: wrong, used up or expired.
+      formError.value = err instanceof ApiError && err.code === ErrorCode.rejected
+        ? t('auth:phone.code_wrong')
+        : t('auth:phone.verify_failed', { reason: apiErrorText(err) });
     });
   };
 

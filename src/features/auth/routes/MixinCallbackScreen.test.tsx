@@ -96,7 +96,7 @@ describe('MixinCallbackScreen', () => {
       ...groupHandlers(),
     );
     renderApp('#/demo/auth/mixin/callback?code=old');
-    expect(await screen.findByText('100400 code expired')).toBeTruthy();
+    expect(await screen.findByText('Something in the request was not accepted. Check what you entered and try again.')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Login failed' })).toBeTruthy();
     expect(tokens.value.demo).toBeUndefined();
   });

@@ -71,7 +71,7 @@ describe('WeChat login', () => {
     server.use(...authHandlers(authServer()), ...groupHandlers('demo', { public: { wechat_app_id: 'wxapp' } }));
     renderApp('#/demo/auth/wx/callback?code=stale');
     expect(await screen.findByRole('heading', { name: 'Login failed' })).toBeTruthy();
-    expect(screen.getByText('Please log in again')).toBeTruthy();
+    expect(screen.getByText('Please log in again.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in again' })).toBeTruthy();
     expect(tokens.value.demo).toBeUndefined();
   });

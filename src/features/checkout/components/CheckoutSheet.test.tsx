@@ -446,7 +446,7 @@ describe('purchase', () => {
     );
     renderHost();
     expect(await purchase({ group: 'demo', productId: 'prod-member', quantity: 2 })).toBe('error');
-    expect(await screen.findByText('The renewal quantity is not allowed')).toBeTruthy();
+    expect(await screen.findByText('This renewal period is not allowed.')).toBeTruthy();
     expect(activeCheckout.value).toBeNull();
     expect(orderCreating.value).toBe(false);
   });

@@ -24,9 +24,9 @@ describe('ExceptionErrorPage', () => {
 describe('errorInfo', () => {
   it('uses the API code, else an HTTP status, else 500', () => {
     expect(errorInfo(new ApiError(100403, 'Forbidden', 403))).toEqual({ code: 100403, message: 'Forbidden' });
-    expect(errorInfo(new ApiError(-1, 'No Response Data', 502))).toEqual({ code: 502, message: 'No Response Data' });
+    expect(errorInfo(new ApiError(-1, 'No answer from the server. Check your connection and try again.', 502))).toEqual({ code: 502, message: 'No answer from the server. Check your connection and try again.' });
     expect(errorInfo(Object.assign(new Error('gone'), { status: 410 }))).toEqual({ code: 410, message: 'gone' });
     expect(errorInfo(new TypeError('x is undefined'))).toEqual({ code: 500, message: 'x is undefined' });
-    expect(errorInfo(null)).toEqual({ code: 500, message: 'unknown error' });
+    expect(errorInfo(null)).toEqual({ code: 500, message: 'Something went wrong. Please try again.' });
   });
 });

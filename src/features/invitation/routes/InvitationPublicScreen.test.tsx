@@ -69,7 +69,7 @@ describe('InvitationPublicScreen (group-invitations-public)', () => {
       }),
     );
     renderApp('#/demo/invitations/public');
-    expect(await screen.findByText('500 internal error')).toBeTruthy();
+    expect(await screen.findByText('Something went wrong on the server. Please try again later.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('PUB9M4ZT')).toBeTruthy());
   });

@@ -221,7 +221,7 @@ describe('JoinScreen: joining without payment', () => {
     });
     const onJoined = renderJoin();
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm and join' }));
-    await waitFor(() => expect(toastTexts()).toContain('Join failed: 100409 group entry disabled'));
+    await waitFor(() => expect(toastTexts()).toContain('Join failed: This cannot be done right now.'));
     expect(onJoined).not.toHaveBeenCalled();
   });
 

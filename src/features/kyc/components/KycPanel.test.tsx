@@ -72,7 +72,7 @@ describe('KycPanel', () => {
     );
     render(<KycPanel group={G} onApproved={() => {}} />);
     fireEvent.click(await screen.findByRole('button', { name: 'Start verification' }));
-    await waitFor(() => expect(toasts.value.map((x) => [x.kind, x.message])).toEqual([['error', '100409 KYC already approved']]));
+    await waitFor(() => expect(toasts.value.map((x) => [x.kind, x.message])).toEqual([['error', 'This cannot be done right now.']]));
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByRole('button', { name: 'Start verification' })).toBeTruthy();
   });
@@ -129,7 +129,7 @@ describe('KycPanel', () => {
     );
     render(<KycPanel group={G} onApproved={() => {}} />);
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'The verification status could not be loaded · 500 internal error',
+      'The verification status could not be loaded · Something went wrong on the server. Please try again later.',
     );
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Not verified')).toBeTruthy();

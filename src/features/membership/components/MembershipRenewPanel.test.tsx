@@ -115,7 +115,7 @@ describe('MembershipRenewPanel (group-renew)', () => {
     await screen.findByText('Your membership runs until 2027/03/01.');
     fireEvent.click(screen.getByRole('radio', { name: '7 years' }));
     fireEvent.click(renewButton(7));
-    await waitFor(() => expect(toasts.value.map((item) => item.message)).toContain('The renewal quantity is not allowed'));
+    await waitFor(() => expect(toasts.value.map((item) => item.message)).toContain('This renewal period is not allowed.'));
     expect(orders).toEqual([{ quantity: 7, product_id: 'p1' }]);
     expect(activeCheckout.value).toBeNull();
     await waitFor(() => expect(renewButton(7).disabled).toBe(false));

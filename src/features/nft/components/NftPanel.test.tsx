@@ -137,7 +137,7 @@ describe('NftPanel', () => {
     );
     render(<NftPanel group={G} onJoined={() => {}} />);
     expect((await screen.findByRole('alert')).textContent).toBe('NFT pass verification failed');
-    expect(screen.getByText('500 internal error')).toBeTruthy();
+    expect(screen.getByText('Something went wrong on the server. Please try again later.')).toBeTruthy();
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Check again' })).toBeTruthy();

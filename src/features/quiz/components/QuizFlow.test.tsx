@@ -192,7 +192,7 @@ describe('QuizFlow', () => {
     render(<QuizFlow group={G} quizId="q-safety" onPassed={() => {}} />);
     fireEvent.click(await screen.findByRole('radio', { name: 'B. Refuse and report them' }));
     fireEvent.click(screen.getByRole('button', { name: 'Submit answers' }));
-    expect((await screen.findByRole('alert')).textContent).toBe('100400 invalid answers: question 1 is not answered');
+    expect((await screen.findByRole('alert')).textContent).toBe('Something in the request was not accepted. Check what you entered and try again.');
     expect((screen.getByRole('radio', { name: 'B. Refuse and report them' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('button', { name: 'Submit answers' }) as HTMLButtonElement).disabled).toBe(false);
   });
@@ -210,7 +210,7 @@ describe('QuizFlow', () => {
     );
     render(<QuizFlow group={G} quizId="q-safety" onPassed={() => {}} />);
     expect(await screen.findByRole('heading', { name: 'The quiz could not be loaded' })).toBeTruthy();
-    expect(screen.getByRole('alert').textContent).toBe('Cannot find the resource');
+    expect(screen.getByRole('alert').textContent).toBe('This could not be found. It may have been removed.');
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Staying safe' })).toBeTruthy();
   });
