@@ -83,10 +83,10 @@ describe('MixinCallbackScreen', () => {
     expect(location.search).toBe('');
   });
 
-  it("says 'OAuth code empty' without a code", async () => {
+  it("says the sign-in came back without its code (spec: 'OAuth code empty', in people's words) without a code", async () => {
     server.use(...groupHandlers());
     renderApp('#/demo/auth/mixin/callback');
-    expect(await screen.findByText('OAuth code empty')).toBeTruthy();
+    expect(await screen.findByText('The sign-in did not come back with its code. Please log in again.')).toBeTruthy();
     expect(tokens.value.demo).toBeUndefined();
   });
 

@@ -76,9 +76,9 @@ describe('WeChat login', () => {
     expect(tokens.value.demo).toBeUndefined();
   });
 
-  it("says 'OAuth code empty' on the openid step without a code", async () => {
+  it("says the sign-in came back without its code (spec: 'OAuth code empty', in people's words) on the openid step without a code", async () => {
     server.use(...groupHandlers());
     renderApp('#/demo/auth/wx/id');
-    expect(await screen.findByText('OAuth code empty')).toBeTruthy();
+    expect(await screen.findByText('The sign-in did not come back with its code. Please log in again.')).toBeTruthy();
   });
 });
