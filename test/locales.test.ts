@@ -124,3 +124,13 @@ describe('locales', () => {
     });
   });
 });
+
+describe('English spelling', () => {
+  it('is British throughout the interface: favourite, colour (issue 10: one spelling per language)', () => {
+    const dir = join(LOCALES_DIR, 'en');
+    const texts = readdirSync(dir)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => readFileSync(join(dir, f), 'utf8').replace(/"[\w.-]+":/g, ''));
+    for (const text of texts) expect(text).not.toMatch(/\b(favorite|favorites|favorited|color|colors)\b/i);
+  });
+});

@@ -44,10 +44,10 @@ describe('AlbumScreen (group-albums-album)', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/albums/al1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to favorites' }, { timeout: 5000 }));
-    expect(await screen.findByRole('button', { name: 'Remove from favorites' })).toBeTruthy();
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toBeTruthy();
     await waitFor(() => expect(favored).toBe(true));
-    expect(await screen.findByText('Added to favorites')).toBeTruthy();
+    expect(await screen.findByText('Added to favourites')).toBeTruthy();
     const edit = await screen.findByRole('link', { name: 'Edit album' });
     expect(edit.getAttribute('href')).toBe('#/demo/albums/al1/edit');
   });

@@ -58,7 +58,7 @@ describe('MemberProfile', () => {
   it('pages the activities by the created_at of the last one shown', async () => {
     setSession('demo', { token: 'tok', refresh_token: 'ref' });
     render(<MemberProfile group="demo" id="u2" />);
-    expect((await screen.findAllByText('Added Stars 101 to favorites')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Added Stars 101 to favourites')).length).toBeGreaterThan(0);
     // The 25th (last) activity comes with the second page.
     await screen.findAllByText(/2025\/02\/04/);
     expect(befores[0]).toBeNull();
