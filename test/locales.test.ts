@@ -134,3 +134,14 @@ describe('English spelling', () => {
     for (const text of texts) expect(text).not.toMatch(/\b(favorite|favorites|favorited|color|colors)\b/i);
   });
 });
+
+describe('Chinese wording', () => {
+  it('calls a group 社群 everywhere, never 群组 or a bare 群 (issue 10: one word for "group")', () => {
+    const dir = join(LOCALES_DIR, 'zh');
+    for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      // 群主 (the owner) and 群昵称 (a member's name in the group) are the platform's own terms.
+      expect(text.replace(/社群|群主|群昵称/g, ''), file).not.toMatch(/群/);
+    }
+  });
+});
