@@ -14,7 +14,7 @@ export function inlineScriptHashes(html: string): string[] {
   return hashes;
 }
 
-const join = (...parts: (string | string[])[]) => parts.flat().filter(Boolean).join(' ');
+const sources = (...parts: (string | string[])[]) => parts.flat().filter(Boolean).join(' ');
 
 /**
  * The app's policy. Scripts and styles come from this origin only (plus the hashed inline
@@ -28,18 +28,18 @@ export function appPolicy(env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors' |
   const extra = env.mediaBase ? [...env.cspOrigins, env.mediaBase] : env.cspOrigins;
   return [
     "default-src 'self'",
-    `script-src ${join("'self'", scriptHashes)}`,
+    `script-src ${sources("'self'", scriptHashes)}`,
     "style-src 'self'",
-    `img-src ${join("'self'", 'data:', 'blob:', 'https:', extra)}`,
-    `media-src ${join("'self'", 'blob:', extra)}`,
-    `connect-src ${join("'self'", extra)}`,
+    `img-src ${sources("'self'", 'data:', 'blob:', 'https:', extra)}`,
+    `media-src ${sources("'self'", 'blob:', extra)}`,
+    `connect-src ${sources("'self'", extra)}`,
     "worker-src 'self' blob:",
     "font-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
-    `frame-ancestors ${join("'self'", env.frameAncestors)}`,
+    `frame-ancestors ${sources("'self'", env.frameAncestors)}`,
   ].join('; ');
 }
 

@@ -149,6 +149,7 @@ export const courseEditHandlers = {
       input.message_ids.forEach((id, index) => setCourseMessageIndex(db, id, index));
       touchCourse(db, input.course_id, nowIso(clock));
     })();
-    return sendData(c, CourseMessageList, listCourseMessages(db, input.course_id).map((message) => toCourseMessage(message, mediaLinks(c.var.deps))));
+    const media = mediaLinks(c.var.deps);
+    return sendData(c, CourseMessageList, listCourseMessages(db, input.course_id).map((message) => toCourseMessage(message, media)));
   },
 };

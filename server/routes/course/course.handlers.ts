@@ -33,7 +33,8 @@ function sendMessages(c: Context, db: Db, row: CourseRow, viewer: CourseViewer |
     if (!viewer) throw apiErrors.loginRequired();
     throw coursePaymentRequired();
   }
-  return sendData(c, CourseMessageList, listCourseMessages(db, row.course_id).map((message) => toCourseMessage(message, mediaLinks(c.var.deps))));
+  const media = mediaLinks(c.var.deps);
+  return sendData(c, CourseMessageList, listCourseMessages(db, row.course_id).map((message) => toCourseMessage(message, media)));
 }
 
 export const courseHandlers = {
@@ -49,8 +50,9 @@ export const courseHandlers = {
       offset: query.offset ?? 0,
       limit: query.limit ?? COURSE_PAGE_SIZE,
     }, viewer.userId);
+    const media = mediaLinks(c.var.deps);
     return sendData(c, CourseList, {
-      courses: rows.map((row) => toCourse(row, viewer, mediaLinks(c.var.deps))),
+      courses: rows.map((row) => toCourse(row, viewer, media)),
       unfinished: rows.filter((row) => row.finished_at === null).map((row) => row.course_id),
     });
   },
