@@ -1,4 +1,4 @@
-import { array, enums, literal, nullable, string, type, type Infer } from 'superstruct';
+import { array, enums, literal, nullable, optional, string, type, type Infer } from 'superstruct';
 import { PaymentChannel } from './product';
 
 export const CouponType = enums(['DISCOUNT', 'VOUCHER']);
@@ -28,6 +28,12 @@ export const Coupon = type({
   product_name: nullable(string()),
   /** null: any payment channel. */
   pay_method: nullable(PaymentChannel),
+  /**
+   * The unpaid order of the person's that holds this unused coupon, or null. Reopening the
+   * checkout for that order's product reuses the order with its coupon; any other order cannot
+   * take it until that one is paid, cancelled, replaced or expires (30 minutes after creation).
+   */
+  reserved_order_id: optional(nullable(string())),
 });
 export type Coupon = Infer<typeof Coupon>;
 export const CouponList = array(Coupon);

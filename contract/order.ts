@@ -16,9 +16,10 @@ export type OrderState = Infer<typeof OrderState>;
  * Why the server failed an order (null when it did not: the provider reported the failure, or the
  * order is not FAILED). 'renewal_exceeds_maximum' and 'already_joined': the payment arrived for a
  * membership the rules no longer allow, so it was refused instead of extending the membership;
- * 'replaced': an unpaid order gave way to a newer one for the same product.
+ * 'replaced': an unpaid order gave way to a newer one for the same product; 'cancelled': the payer
+ * cancelled on the provider's page (a CANCELLED notification), which is not a failed payment.
  */
-export const ORDER_FAILURE_REASONS = ['renewal_exceeds_maximum', 'already_joined', 'replaced'] as const;
+export const ORDER_FAILURE_REASONS = ['renewal_exceeds_maximum', 'already_joined', 'replaced', 'cancelled'] as const;
 export const OrderFailureReason = enums(ORDER_FAILURE_REASONS);
 export type OrderFailureReason = Infer<typeof OrderFailureReason>;
 
@@ -80,7 +81,12 @@ export type Order = Infer<typeof Order>;
 export const OrderCreated = type({ order_id: string() });
 export type OrderCreated = Infer<typeof OrderCreated>;
 
-export const OrderStateInfo = type({ state: OrderState, order_id: string() });
+/** The polled state; a FAILED order also says why when the server knows (the checkout shows it). */
+export const OrderStateInfo = type({
+  state: OrderState,
+  order_id: string(),
+  failure_reason: optional(nullable(OrderFailureReason)),
+});
 export type OrderStateInfo = Infer<typeof OrderStateInfo>;
 
 /** POST /orders body. `invite_code` is applied in the same step as creating a join order. */

@@ -32,8 +32,8 @@ export function wireHttp(): void {
       if (!url || splitUrl(url).path === splitUrl(hashUrl.value).path) return;
       navigate(url, true);
     },
-    toast: (message) => {
-      toast(message, 'error');
+    toast: (message, detail) => {
+      toast(message, 'error', undefined, detail);
     },
   });
 }

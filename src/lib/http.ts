@@ -49,7 +49,8 @@ export type NavigateTarget = {
 
 interface HttpHooks {
   navigate: (to: NavigateTarget) => void;
-  toast: (message: string) => void;
+  /** `detail`: small print beside the message (the code of an error the catalogue does not name). */
+  toast: (message: string, detail?: string) => void;
 }
 
 let hooks: HttpHooks = { navigate: () => {}, toast: () => {} };
@@ -72,10 +73,24 @@ export function setRefreshThreshold(group: string, seconds: number): void {
 
 /**
  * The text a person should see for an error: the catalogue's text for its code (the core few in
- * `errors`, the rest in `codes`, fetched after the first paint), else a plain sentence with the
- * code. A server's own message is for developers and logs: it never reaches the person.
+ * `errors`, the rest in `codes`, fetched after the first paint), else a plain sentence, whose code
+ * goes in small print beside it (apiErrorCode). A server's own message is for developers and logs:
+ * it never reaches the person.
  */
 export function apiErrorText(err: unknown): string {
+  return namedErrorText(err) || t('errors:generic');
+}
+
+/**
+ * "Code N", for the small print beside apiErrorText's general sentence; null when the text
+ * already names the problem (the catalogue knows the code, a wait, no response).
+ */
+export function apiErrorCode(err: unknown): string | null {
+  if (!(err instanceof ApiError) || namedErrorText(err) !== null) return null;
+  return t('errors:code', { code: err.code });
+}
+
+function namedErrorText(err: unknown): string | null {
   if (!(err instanceof ApiError)) return t('errors:unknown');
   if (err.code < 0) return err.message || t('errors:no_response');
   // Rate limits: the wait, in seconds under a minute and in whole minutes (rounded up) beyond.
@@ -88,7 +103,7 @@ export function apiErrorText(err: unknown): string {
   for (const key of [`errors:codes.${err.code}`, `codes:${err.code}`]) {
     if (i18n.exists(key)) return i18n.t(key, { defaultValue: '' });
   }
-  return t('errors:generic', { code: err.code });
+  return null;
 }
 
 /** §8 in one place: what the app does about an error, beyond rejecting the call. */
@@ -101,7 +116,11 @@ export function routeApiError(group: string, err: unknown, silent = false): void
   else if (code === ErrorCode.forbidden) hooks.navigate({ kind: 'forbidden', group });
   else if (code === ErrorCode.permissionsRequired) hooks.navigate({ kind: 'permission', group, source: location.href });
   else if (code === ErrorCode.installRequired) hooks.navigate({ kind: 'install', group });
-  else if (!silent) hooks.toast(apiErrorText(err));
+  else if (!silent) {
+    const detail = apiErrorCode(err);
+    if (detail) hooks.toast(apiErrorText(err), detail);
+    else hooks.toast(apiErrorText(err));
+  }
 }
 
 interface RefreshLock {

@@ -15,6 +15,7 @@ export function Toasts() {
         {polite.map((item) => (
           <div key={item.id} class={`ui-toast ui-toast--${item.kind}`}>
             {item.message}
+            {item.detail && <small class="ui-toast__detail">{item.detail}</small>}
           </div>
         ))}
       </div>
@@ -22,6 +23,7 @@ export function Toasts() {
         {urgent.map((item) => (
           <div key={item.id} class="ui-toast ui-toast--error">
             {item.message}
+            {item.detail && <small class="ui-toast__detail">{item.detail}</small>}
           </div>
         ))}
       </div>

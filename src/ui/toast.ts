@@ -6,6 +6,8 @@ export interface ToastItem {
   id: number;
   message: string;
   kind: ToastKind;
+  /** Small print under the message, e.g. the code of an error the catalogue does not name. */
+  detail?: string;
 }
 
 /** How long a toast stays, in ms. Errors stay longer: they are the ones people need to read. */
@@ -26,9 +28,9 @@ export function dismissToast(id: number): void {
 }
 
 /** Shows a short message; `<Toasts/>` must be mounted once (the app root does it). */
-export function toast(message: string, kind: ToastKind = 'info', duration = TOAST_DURATION[kind]): number {
+export function toast(message: string, kind: ToastKind = 'info', duration = TOAST_DURATION[kind], detail?: string): number {
   const id = nextId++;
-  const next = toasts.value.concat({ id, message, kind });
+  const next = toasts.value.concat(detail ? { id, message, kind, detail } : { id, message, kind });
   next.slice(0, Math.max(0, next.length - TOAST_LIMIT)).forEach((old) => dismissToast(old.id));
   toasts.value = next.slice(-TOAST_LIMIT);
   timers.set(

@@ -6,6 +6,7 @@ import { apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { findMyCoupon, listMyCoupons } from './coupon.repo';
 import { claimCouponCode, toCoupon } from './coupon.service';
+import { expireOverdueOrders } from '../order/order.service';
 
 type ViewerContext = Context<ViewerEnv>;
 
@@ -19,11 +20,14 @@ function claim(c: ViewerContext, code: string) {
 export const couponHandlers = {
   list(c: ViewerContext, productId: string | undefined) {
     const { deps, group, viewer } = c.var;
+    // An order past its 30 minutes holds no coupon: expire it first so the list says so.
+    expireOverdueOrders(deps.db, nowIso(deps.clock));
     return sendData(c, CouponList, listMyCoupons(deps.db, group.group_id, viewer.user.user_id, productId).map(toCoupon));
   },
 
   get(c: ViewerContext, couponId: string) {
     const { deps, group, viewer } = c.var;
+    expireOverdueOrders(deps.db, nowIso(deps.clock));
     const row = findMyCoupon(deps.db, group.group_id, viewer.user.user_id, couponId);
     if (!row) throw apiErrors.notFound();
     return sendData(c, Coupon, toCoupon(row));

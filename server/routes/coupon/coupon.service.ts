@@ -39,6 +39,8 @@ export function toCoupon(row: CouponRow): Coupon {
     product_id: row.product_id,
     product_name: row.product_name,
     pay_method: row.pay_method,
+    // A USED coupon keeps the order that spent it; only an unused one is held.
+    reserved_order_id: row.state === 'INIT' ? row.reserved_order_id : null,
   };
 }
 

@@ -34,6 +34,7 @@ describe('GET /coupons', () => {
       product_id: PRODUCT_IDS.demoMembership,
       product_name: 'Demo Academy membership',
       pay_method: null,
+      reserved_order_id: null,
     });
   });
 

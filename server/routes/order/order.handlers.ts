@@ -34,7 +34,7 @@ export const orderHandlers = {
     }
     expireOverdueOrders(deps.db, nowIso(deps.clock));
     const order = ownOrder(deps.db, group, viewer, orderId, 'use');
-    return sendData(c, OrderStateInfo, { state: order.state, order_id: order.order_id });
+    return sendData(c, OrderStateInfo, { state: order.state, order_id: order.order_id, failure_reason: order.failure_reason });
   },
 
   pay(c: ViewerContext, orderId: string, body: PayRequest) {

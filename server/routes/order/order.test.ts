@@ -215,7 +215,7 @@ describe('order visibility (§6)', () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     const ok = await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } });
-    expect(ok.body.data).toEqual({ state: 'NOT_PAID', order_id: orderId });
+    expect(ok.body.data).toEqual({ state: 'NOT_PAID', order_id: orderId, failure_reason: null });
     expectError(await server.get(`${DEMO}/orders/${orderId}/state`, token), 400, 100400);
     expectError(await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'free' } }), 400, 100400);
   });

@@ -11,8 +11,9 @@ import { providerSecret } from './payment.charge';
 import { findNotificationOrderId, insertNotification } from './payment.repo';
 
 // What a payment provider tells us about a payment. The reference names the order the way the
-// provider knows it: the wallet's trace (our order_id) or the provider's charge_id.
-export const NOTIFICATION_STATUSES = ['PENDING', 'PAID', 'FAILED'] as const;
+// provider knows it: the wallet's trace (our order_id) or the provider's charge_id. CANCELLED: the
+// payer cancelled on the provider's page; the order fails as with FAILED, but says it was cancelled.
+export const NOTIFICATION_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
 export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
 
 export type PaymentNotification = {
@@ -100,7 +101,8 @@ export function receiveNotification(
         }
         break;
       case 'FAILED':
-        if (isOpenOrderState(order.state)) failOrder(db, order, now);
+      case 'CANCELLED':
+        if (isOpenOrderState(order.state)) failOrder(db, order, now, notification.status === 'CANCELLED' ? 'cancelled' : null);
         else if (order.state !== 'FAILED') throw notApplicable(order.state);
         break;
     }

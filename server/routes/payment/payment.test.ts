@@ -153,7 +153,7 @@ describe('sandbox provider pages', () => {
     expect((await me(token)).state).toBe('paid');
   });
 
-  test('wallet: return_to sends the browser back; Cancel fails the order', async () => {
+  test('wallet: return_to sends the browser back; Cancel fails the order as cancelled (not a failed payment)', async () => {
     const { orderId } = await walletOrder();
     const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
     const fields = { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, return_to: '/#/demo' };
@@ -161,6 +161,7 @@ describe('sandbox provider pages', () => {
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/#/demo');
     expect(orderState(server, orderId)).toBe('FAILED');
+    expect(server.db.prepare('SELECT failure_reason FROM orders WHERE order_id = ?').pluck().get(orderId)).toBe('cancelled');
   });
 
   test('wallet: a wrong recipient or amount is refused on the page', async () => {

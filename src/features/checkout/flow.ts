@@ -9,15 +9,19 @@ import { t } from '../../lib/i18n';
 import { toast } from '../../ui/toast';
 import { navigate } from '../../lib/location';
 import { routeUrl } from '../../lib/paths';
-import { applyCouponCode, couponProblemText, rememberCoupon, type Coupon } from '../coupon';
+import { ApiError } from '../../lib/http';
+import { ErrorCode } from '../../../contract/errors';
 import {
-  fetchOrderState, isOpenOrderState, isRoutedError, payOrder, watchOrderState, type OrderState, type PayRequest,
+  applyCouponCode, bestCoupon, couponProblem, couponProblemText, myCoupons, rememberCoupon, type Coupon,
+} from '../coupon';
+import {
+  fetchOrderState, isOpenOrderState, isRoutedError, payOrder, watchOrderState, type OrderFailureReason, type PayRequest,
 } from '../order';
 import type { ProductChannel } from '../../../contract/product';
 import { appUrl, rebornPayBase, walletPayBase, wechatPayChannel } from './channels';
 import type { CheckoutPromptKind } from './components/CheckoutPrompt';
-import { CheckoutLoadError, loadCheckout, reloadAfterPayment, type CheckoutData } from './load';
-import { checkoutErrorText, orderStateText } from './messages';
+import { CheckoutLoadError, loadCheckout, ownCoupons, reloadAfterPayment, type CheckoutData } from './load';
+import { checkoutErrorText, closedOrderOutcome, toastCheckoutError, type CheckoutOutcome } from './messages';
 import { finishCheckout, type ActiveCheckout, type CheckoutResult } from './model';
 import { nextPayStep, type PayStep } from './payStep';
 import { payWindow } from './payWindow';
@@ -42,7 +46,9 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
   const selection = signal<CheckoutSelection>({ channel: null, couponId: null });
   const paying = signal(false);
   const checking = signal<Checking | null>(null);
-  const closedState = signal<OrderState | null>(null);
+  /** Set when the payment was cancelled or failed: the sheet says so and offers to try again. */
+  const outcome = signal<CheckoutOutcome | null>(null);
+  const retrying = signal(false);
   const loadedAt = signal(Date.now());
   let stopWatch: (() => void) | null = null;
   let finished = false;
@@ -63,17 +69,39 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
     finishCheckout(result);
   };
 
+  const stopChecking = () => {
+    if (stopWatch) stopWatch();
+    stopWatch = null;
+    checking.value = null;
+  };
+
   const startChecking = (prompt: Checking['prompt']) => {
     paying.value = false;
+    outcome.value = null;
     checking.value = { prompt };
+    let reason: OrderFailureReason | null = null;
     stopWatch = watchOrderState(
-      () => fetchOrderState(group, orderId, { silent: true }).then((info) => info.state),
+      () => fetchOrderState(group, orderId, { silent: true }).then((info) => {
+        reason = info.failure_reason || null;
+        return info.state;
+      }),
       (event) => {
         if ('error' in event) finish('error', checkoutErrorText(event.error));
         else if (event.state === 'PAID') finish('success');
-        else if (!isOpenOrderState(event.state)) finish('error', orderStateText(event.state));
+        else if (!isOpenOrderState(event.state)) {
+          // Cancelled on the provider's page, or failed there: the sheet says which, and what next.
+          stopChecking();
+          outcome.value = closedOrderOutcome(event.state, reason);
+        }
       },
     );
+  };
+
+  /** The person stopped a payment under way (the checking dialog's Cancel, WeChat's cancel). */
+  const cancelPayment = () => {
+    stopChecking();
+    paying.value = false;
+    outcome.value = { kind: 'cancelled', retry: 'pay' };
   };
 
   const load = () => {
@@ -88,7 +116,7 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
         const state = loaded.order.state;
         if (state === 'PAID') finish('success');
         else if (state === 'MARKED_PAID') startChecking(null);
-        else if (!isOpenOrderState(state)) closedState.value = state;
+        else if (!isOpenOrderState(state)) outcome.value = closedOrderOutcome(state, loaded.order.failure_reason);
       },
       (err: unknown) => {
         loadError.value = err instanceof CheckoutLoadError ? t('checkout:errors.no_product') : checkoutErrorText(err);
@@ -140,7 +168,7 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
         return true;
       },
       (err: unknown) => {
-        if (!isRoutedError(err)) toast(checkoutErrorText(err), 'error');
+        if (!isRoutedError(err)) toastCheckoutError(err);
         return false;
       },
     );
@@ -152,9 +180,12 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
         finish('success');
         return;
       case 'failed':
-        if (step.reason === 'state') finish('error', orderStateText(step.state));
-        else if (step.reason === 'amount') finish('error', t('order:errors.order_amount'));
-        else finish('error', t('checkout:errors.payment_info'));
+        paying.value = false;
+        if (step.reason === 'state') outcome.value = closedOrderOutcome(step.state, null);
+        else {
+          const text = step.reason === 'amount' ? t('order:errors.order_amount') : t('checkout:errors.payment_info');
+          outcome.value = { kind: 'failed', text, retry: 'pay' };
+        }
         return;
       case 'redirect':
         payWindow.assign(step.url);
@@ -165,10 +196,13 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
         return;
       case 'wechat_bridge': {
         const { h5_url: _h5, ...fields } = step.payment;
-        wechatPay(fields).then((outcome) => {
-          if (outcome === 'ok') startChecking(null);
-          else if (outcome === 'cancel') finish('cancel');
-          else finish('error', t('checkout:errors.wechat_bridge'));
+        wechatPay(fields).then((result) => {
+          if (result === 'ok') startChecking(null);
+          else if (result === 'cancel') cancelPayment();
+          else {
+            paying.value = false;
+            outcome.value = { kind: 'failed', text: t('checkout:errors.wechat_bridge'), retry: 'pay' };
+          }
         });
         return;
       }
@@ -206,14 +240,61 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
         ),
       (err: unknown) => {
         paying.value = false;
-        if (!isRoutedError(err)) toast(checkoutErrorText(err), 'error');
+        if (!isRoutedError(err)) toastCheckoutError(err);
+        // The coupon went to another order meanwhile: read the list again, so its card says why.
+        if (err instanceof ApiError && err.code === ErrorCode.couponNotAvailable) refreshCoupons();
+      },
+    );
+  };
+
+  const refreshCoupons = () => {
+    myCoupons.load(group, true).then(
+      (all) => {
+        const loaded = data.value;
+        if (!loaded) return;
+        coupons.value = ownCoupons(all, loaded.order);
+        const sel = selection.value;
+        const use = { productId: loaded.order.product_id, channel: sel.channel, now: loadedAt.value };
+        const chosen = coupons.value.find((c) => c.coupon_id === sel.couponId);
+        if (chosen && couponProblem(chosen, use) === null) return;
+        const best = sel.channel ? bestCoupon(coupons.value, use, loaded.assets) : null;
+        selection.value = { channel: sel.channel, couponId: best ? best.coupon_id : null };
+      },
+      () => {},
+    );
+  };
+
+  /**
+   * "Try again": the same order pays again while it can; a closed one (cancelled on the
+   * provider's page, failed, expired) gives way to a new order for the same product and years.
+   */
+  const tryAgain = () => {
+    const current = outcome.value;
+    const loaded = data.value;
+    if (!current || !loaded || current.retry === null || retrying.value) return;
+    if (current.retry === 'pay') {
+      outcome.value = null;
+      pay();
+      return;
+    }
+    retrying.value = true;
+    import('./purchase').then(
+      (mod) => mod.createAndCheckout({
+        group, productId: loaded.order.product_id, quantity: loaded.order.quantity, title: checkout.title, subtitle: checkout.subtitle,
+      }),
+      () => {
+        retrying.value = false;
+        toast(t('errors:no_response'), 'error');
       },
     );
   };
 
   const cancel = () => finish('cancel');
 
-  return { data, loadError, coupons, selection, paying, checking, closedState, loadedAt, load, stop, cancel, pickCoupon, pickChannel, applyCode, pay };
+  return {
+    data, loadError, coupons, selection, paying, checking, outcome, retrying, loadedAt,
+    load, stop, cancel, cancelPayment, tryAgain, pickCoupon, pickChannel, applyCode, pay,
+  };
 }
 
 export type CheckoutFlow = ReturnType<typeof createCheckoutFlow>;

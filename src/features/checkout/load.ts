@@ -44,10 +44,21 @@ export async function loadCheckout(group: string, orderId: string): Promise<Chec
     product,
     channels: sortChannels(product.price.channels),
     assets,
-    coupons: all.filter((c) => c.product_id === null || c.product_id === order.product_id),
+    coupons: ownCoupons(all, order),
     couponsEnabled,
     recipient: info.client_id,
   };
+}
+
+/**
+ * The person's coupons for this order's product. A coupon this very order holds (the checkout
+ * reopened after a reload or a visit to the provider's page) is free to use again here; one
+ * another unpaid order holds keeps its mark, and its card says why it cannot be used.
+ */
+export function ownCoupons(all: readonly Coupon[], order: Pick<Order, 'order_id' | 'product_id'>): Coupon[] {
+  return all
+    .filter((c) => c.product_id === null || c.product_id === order.product_id)
+    .map((c) => (c.reserved_order_id === order.order_id ? { ...c, reserved_order_id: null } : c));
 }
 
 /** After a payment: coupons changed (one was used) and so did the membership. */

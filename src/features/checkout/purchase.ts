@@ -2,7 +2,7 @@ import { loadNamespaces, t } from '../../lib/i18n';
 import { isLoggedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { requireLogin } from '../auth';
-import { createOrder, isRoutedError, orderErrorText } from '../order';
+import { createOrder, isRoutedError, orderErrorCode, orderErrorText } from '../order';
 import { openCheckout, orderCreating, PURCHASE_NAMESPACES, type CheckoutResult, type PurchaseOptions } from './model';
 
 /** Loaded on the first purchase, so the order calls stay out of the first paint. */
@@ -30,7 +30,7 @@ export async function createAndCheckout(options: PurchaseOptions): Promise<Check
     );
     orderId = created.order_id;
   } catch (err) {
-    if (!isRoutedError(err)) toast(orderErrorText(err), 'error');
+    if (!isRoutedError(err)) toast(orderErrorText(err), 'error', undefined, orderErrorCode(err) || undefined);
     return 'error';
   } finally {
     orderCreating.value = false;

@@ -41,6 +41,14 @@ describe('couponProblem', () => {
     expect(couponProblem({ ...coupon, expired_at: EARLIER }, use(null))).toBe('not_available');
   });
 
+  it('held by another unpaid order: reserved, on any channel, and never the best coupon', () => {
+    const held = couponFixture({ expired_at: LATER, reserved_order_id: 'order-other' });
+    expect(couponProblem(held, use(wechat))).toBe('reserved');
+    expect(channelForCoupon(held, [wechat, walletBtc], { productId: 'prod-member', now: NOW })).toBeNull();
+    expect(bestCoupon([held], use(wechat), assetsFixture())).toBeNull();
+    expect(couponProblem({ ...held, reserved_order_id: null }, use(wechat))).toBeNull();
+  });
+
   it('another product: unsupported product; a coupon for any product fits all', () => {
     const other = { ...coupon, product_id: 'prod-pack' };
     expect(couponProblem(other, use(wechat))).toBe('unsupported_product');

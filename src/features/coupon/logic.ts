@@ -6,7 +6,12 @@ import type { Coupon } from '../../../contract/coupon';
 // card shows. Amounts stay decimal strings throughout.
 
 /** Why a coupon cannot pay for an order right now (§5, §8 reasons). */
-export type CouponProblem = 'not_available' | 'unsupported_product' | 'requires_channel' | 'unsupported_pay_method';
+export type CouponProblem =
+  | 'not_available'
+  | 'reserved'
+  | 'unsupported_product'
+  | 'requires_channel'
+  | 'unsupported_pay_method';
 
 export type CouponStatus = 'valid' | 'used' | 'expired';
 
@@ -42,11 +47,13 @@ export function couponStatus(coupon: Pick<Coupon, 'state' | 'expired_at'>, now: 
 
 /**
  * The first reason the coupon cannot be used, or null when it can: it must be unused and
- * unexpired, for this product, and its asset must equal the payment asset (case-insensitive),
+ * unexpired, not held by another unpaid order, for this product, and its asset must equal the payment asset (case-insensitive),
  * on its payment method when it names one.
  */
 export function couponProblem(coupon: Coupon, use: CouponUse): CouponProblem | null {
   if (couponStatus(coupon, use.now) !== 'valid') return 'not_available';
+  // Held by another unpaid order of the person's (the checkout clears its own order's hold).
+  if (coupon.reserved_order_id) return 'reserved';
   if (use.productId !== null && coupon.product_id !== null && coupon.product_id !== use.productId) {
     return 'unsupported_product';
   }

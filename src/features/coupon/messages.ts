@@ -18,6 +18,8 @@ export function couponProblemText(problem: CouponProblem): string {
   switch (problem) {
     case 'not_available':
       return t('coupon:reasons.not_available');
+    case 'reserved':
+      return t('coupon:reasons.reserved');
     case 'unsupported_product':
       return t('coupon:reasons.unsupported_product');
     case 'requires_channel':

@@ -30,13 +30,15 @@ export function orderStateName(state: OrderState): string {
   }
 }
 
-/** Why the server failed an order (a payment it refused, or an order replaced by a newer one). */
+/** Why an order failed: a payment the server refused, an order replaced by a newer one, or cancelled by the payer. */
 export function orderFailureText(reason: OrderFailureReason): string {
   switch (reason) {
     case 'renewal_exceeds_maximum':
       return t('order:result.failure_reasons.renewal_exceeds_maximum');
     case 'already_joined':
       return t('order:result.failure_reasons.already_joined');
+    case 'cancelled':
+      return t('order:result.failure_reasons.cancelled');
     default:
       return t('order:result.failure_reasons.replaced');
   }

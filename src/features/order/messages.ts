@@ -1,4 +1,4 @@
-import { ApiError, apiErrorText } from '../../lib/http';
+import { ApiError, apiErrorCode, apiErrorText } from '../../lib/http';
 import { t } from '../../lib/i18n';
 import { ErrorCode } from '../../../contract/errors';
 
@@ -32,6 +32,11 @@ export function knownMessage(err: unknown, table: RefusalTexts): string | null {
 /** What to tell the person about a failed order call: the §8 text when known, else the general one. */
 export function orderErrorText(err: unknown): string {
   return knownMessage(err, ORDER_MESSAGES) || apiErrorText(err);
+}
+
+/** The code in small print beside orderErrorText's general sentence, or null when the text names the problem. */
+export function orderErrorCode(err: unknown): string | null {
+  return knownMessage(err, ORDER_MESSAGES) ? null : apiErrorCode(err);
 }
 
 /** True when the http client has already acted on this error (logout, maintenance, forbidden…). */

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { Icon } from '../../../ui/Icon';
-import { CouponSelector, couponProblem, type Coupon } from '../../coupon';
+import { CouponSelector, channelForCoupon, couponProblem, type Coupon } from '../../coupon';
 import type { Asset } from '../../../../contract/asset';
 import type { ProductChannel } from '../../../../contract/product';
 import './CheckoutCoupons.css';
@@ -23,6 +23,12 @@ export function CheckoutCoupons(props: CheckoutCouponsProps) {
   const { coupons, assets, productId, channel, selected, now } = props;
   const open = useSignal(false);
   const usable = coupons.filter((c) => couponProblem(c, { productId, channel, now }) === null).length;
+  // Coupons that need another payment method: choosing one switches to it (§4).
+  const elsewhere = coupons.filter((c) => {
+    const problem = couponProblem(c, { productId, channel, now });
+    return (problem === 'unsupported_pay_method' || problem === 'requires_channel')
+      && channelForCoupon(c, props.channels, { productId, now }) !== null;
+  }).length;
   const symbols: Record<string, string> = {};
   assets.forEach((asset) => {
     symbols[asset.asset_id.toLowerCase()] = asset.symbol;
@@ -31,7 +37,9 @@ export function CheckoutCoupons(props: CheckoutCouponsProps) {
     ? selected.name
     : usable > 0
       ? t('checkout:coupons.available', { count: usable })
-      : t('checkout:coupons.none');
+      : elsewhere > 0
+        ? t('checkout:coupons.other_channels', { count: elsewhere })
+        : t('checkout:coupons.none');
   return (
     <section class="checkout-coupons">
       <button

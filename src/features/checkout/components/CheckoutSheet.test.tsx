@@ -9,7 +9,7 @@ import { meFixture } from '../../../../test/fixtures/account';
 import { HashLocationProvider, hashUrl, navigate } from '../../../lib/location';
 import { host } from '../../../lib/host';
 import type { HostInfo } from '../../../lib/host';
-import { logoutGroup, setSession } from '../../../lib/session';
+import { currentGroup, logoutGroup, setSession } from '../../../lib/session';
 import type { Signal } from '@preact/signals';
 import { ModalHost } from '../../../ui/ModalHost';
 import { closeAllModals } from '../../../ui/modals';
@@ -19,7 +19,7 @@ import { myCoupons, type Coupon } from '../../coupon';
 import { groupConfig, groupPublic } from '../../group';
 import { assetPrices } from '../../order';
 import { ErrorCode } from '../../../../contract/errors';
-import type { Order, OrderState, PayRequest, PayResult } from '../../../../contract/order';
+import type { Order, OrderFailureReason, OrderState, PayRequest, PayResult } from '../../../../contract/order';
 import { activeCheckout, finishCheckout, openCheckout, orderCreating, purchase, type CheckoutResult } from '../model';
 import { payWindow } from '../payWindow';
 
@@ -42,6 +42,8 @@ interface Setup {
   pay?: (body: PayRequest) => PayResult | Response;
   /** Answers to GET /orders/{id}/state, one per poll. */
   states?: OrderState[];
+  /** The failure_reason the polled state carries. */
+  stateReason?: OrderFailureReason;
 }
 
 function setup(opts: Setup = {}) {
@@ -57,7 +59,8 @@ function setup(opts: Setup = {}) {
     http.get(apiUrl('demo', '/orders/order-1'), () => HttpResponse.json({ data: opts.order || orderFixture() })),
     http.get(apiUrl('demo', '/orders/order-1/state'), ({ request }) => {
       seen.stateHeaders.push(request.headers.get('group_id'));
-      return HttpResponse.json({ data: { state: states.shift() || 'NOT_PAID', order_id: 'order-1' } });
+      const state = states.shift() || 'NOT_PAID';
+      return HttpResponse.json({ data: { state, order_id: 'order-1', failure_reason: state === 'FAILED' ? opts.stateReason || null : null } });
     }),
     http.put(apiUrl('demo', '/orders/order-1/pay'), async ({ request }) => {
       const body = (await request.json()) as PayRequest;
@@ -120,6 +123,8 @@ const amount = () => sheet().querySelector('output')!.textContent;
 beforeEach(() => {
   localStorage.clear();
   navigate('/demo/join');
+  // As the router does: the coupon cards price vouchers with the current group's assets.
+  currentGroup.value = 'demo';
   setSession('demo', { token: 'access', refresh_token: 'refresh' });
 });
 afterEach(() => {
@@ -168,8 +173,46 @@ describe('CheckoutSheet', () => {
     expect(amount()).toBe('0.0003 BTC');
 
     // A CNY coupon while paying in BTC: the channel switches to the first CNY one.
-    fireEvent.click(screen.getByRole('button', { name: /20\.00 CNY off.*CNY 20 voucher/ }));
+    fireEvent.click(screen.getByRole('button', { name: /\$2\.78 off.*CNY 20 voucher/ }));
     expect((screen.getByRole('radio', { name: /WeChat Pay/ }) as HTMLInputElement).checked).toBe(true);
+    expect(amount()).toBe('124.00 CNY');
+  });
+
+  it('the coupon row counts coupons for other payment methods, and choosing one switches to its method', async () => {
+    const btcVoucher = couponFixture({ coupon_id: 'btc-v', name: 'BTC voucher', amount: '0.0001', asset_id: ASSET.btc, expired_at: LATER });
+    setup({ coupons: [btc80, btcVoucher] });
+    await openSheet();
+    // Alipay is chosen: both coupons are for the wallet, so not "None available".
+    const row = screen.getByRole('button', { name: /^Coupon/ });
+    expect(row.textContent).toContain('2 coupons for other payment methods');
+    expect(row.textContent).not.toContain('None available');
+    fireEvent.click(row);
+    fireEvent.click(screen.getByRole('button', { name: /20% off membership/ }));
+    expect((screen.getByRole('radio', { name: 'Wallet BTC' }) as HTMLInputElement).checked).toBe(true);
+    expect(amount()).toBe('0.00024 BTC');
+    cleanup();
+    act(() => finishCheckout('cancel'));
+    myCoupons.clear('demo');
+    setup({ coupons: [btc80] });
+    await openSheet();
+    expect(screen.getByRole('button', { name: /^Coupon/ }).textContent).toContain('1 coupon for another payment method');
+  });
+
+  it("a coupon held by another unpaid order says why and is passed over; one this order holds is used", async () => {
+    const cny10 = couponFixture({ coupon_id: 'cny10', name: 'CNY 10 voucher', amount: '10.00', expired_at: LATER });
+    setup({ coupons: [{ ...cny20, reserved_order_id: 'order-other' }, cny10] });
+    await openSheet();
+    // The best coupon is held elsewhere: the next best is chosen.
+    expect(amount()).toBe('134.00 CNY');
+    fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
+    const held = screen.getByRole('button', { name: /CNY 20 voucher/ });
+    expect(held.textContent).toContain('In use by another unpaid order of yours');
+    cleanup();
+    act(() => finishCheckout('cancel'));
+    myCoupons.clear('demo');
+    // Reopened for the order that holds it (after a reload): it is this order's to use.
+    setup({ coupons: [{ ...cny20, reserved_order_id: 'order-1' }, cny10] });
+    await openSheet();
     expect(amount()).toBe('124.00 CNY');
   });
 
@@ -216,7 +259,7 @@ describe('CheckoutSheet', () => {
     await waitFor(() => expect(amount()).toBe('139.00 CNY'));
     expect(screen.getByText('Claim success')).toBeTruthy();
     expect(seen.couponCodes).toEqual(['nope', 'WELCOME5']);
-    expect(screen.getByRole('button', { name: /5\.00 CNY off.*Welcome voucher/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /\$0\.69 off.*Welcome voucher/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('wallet outside the wallet app: QR code of the payment URL, then polls every 3000 ms until PAID', async () => {
@@ -271,31 +314,77 @@ describe('CheckoutSheet', () => {
     expect(screen.getByText('Pay success')).toBeTruthy();
   });
 
-  it("cancelling the 'checking payment' modal hides the checkout with a warning", async () => {
-    setup();
+  it("cancelling the 'checking payment' modal says the payment was cancelled, and Try again reopens it", async () => {
+    const seen = setup();
     const { result } = await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet USDT' }));
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Not a failure: the sheet stays, says so, and offers the payment again with the same choices.
+    const notice = await within(sheet()).findByRole('alert');
+    expect(notice.textContent).toContain('Payment cancelled');
+    expect(notice.textContent).not.toContain('fail');
+    expect((screen.getByRole('radio', { name: 'Wallet USDT' }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Checking payment' })).toBeTruthy();
+    expect(seen.pay).toHaveLength(2);
+    // Closing it for good is still a cancel, with its toast.
+    fireEvent.click(within(screen.getByRole('dialog', { name: 'Checking payment' })).getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(await within(sheet()).findByRole('button', { name: 'Close' }));
     expect(await result).toBe('cancel');
-    expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Payment cancelled')).toBeTruthy();
     expect(hashUrl.value).toBe('/demo/join');
   });
 
-  it('a failed order state ends in pay fail with the reason', async () => {
-    setup({ states: ['FAILED'] });
-    const { result } = await openSheet();
+  it("a payment cancelled on the provider's page says cancelled, and Try again orders the same again", async () => {
+    setup({ states: ['FAILED'], stateReason: 'cancelled' });
+    const orders: unknown[] = [];
+    server.use(http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+      orders.push(await request.json());
+      return HttpResponse.json({ data: { order_id: 'order-1' } });
+    }));
+    await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
     await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     await vi.advanceTimersByTimeAsync(3000);
-    await settle(() => expect(activeCheckout.value).toBeNull());
+    const notice = await settle(() => within(sheet()).getByRole('alert'));
     vi.useRealTimers();
-    expect(await result).toBe('error');
-    expect(screen.getByText('Pay fail: the payment failed')).toBeTruthy();
+    expect(notice.textContent).toContain('Payment cancelled');
+    expect(screen.queryByText(/Pay fail/)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(orders).toEqual([{ quantity: 1, product_id: 'prod-member' }]));
+  });
+
+  it('a failed payment says what failed and what to do', async () => {
+    setup({ states: ['FAILED'] });
+    await openSheet();
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
+    await vi.advanceTimersByTimeAsync(3000);
+    const notice = await settle(() => within(sheet()).getByRole('alert'));
+    vi.useRealTimers();
+    expect(notice.textContent).toContain('Payment failed');
+    expect(notice.textContent).toContain('The payment did not go through, and nothing was paid. Try again, or choose another payment method.');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+
+  it("a refused payment gives the server's reason, and no Try again", async () => {
+    setup({ states: ['FAILED'], stateReason: 'already_joined' });
+    await openSheet();
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
+    await vi.advanceTimersByTimeAsync(3000);
+    const notice = await settle(() => within(sheet()).getByRole('alert'));
+    vi.useRealTimers();
+    expect(notice.textContent).toContain('you had already joined the group');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
   });
 
   it('a refused pay request keeps the sheet open and says why, translated', async () => {
@@ -408,7 +497,7 @@ describe('CheckoutSheet', () => {
     act(() => {
       void openCheckout({ group: 'demo', orderId: 'order-1' });
     });
-    expect(await screen.findByText('This order can no longer be paid: the order has expired')).toBeTruthy();
+    expect(await screen.findByText('The order expired before the payment arrived. Try again to start a new order.')).toBeTruthy();
   });
 });
 

@@ -5,13 +5,13 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { Coupon } from '../../coupon';
 import { createCheckoutFlow } from '../flow';
-import { orderStateText } from '../messages';
 import type { ActiveCheckout } from '../model';
 import { findPriceAsset, settleAmount } from '../pricing';
 import { selectedCoupon } from '../selection';
 import { CheckoutAmount } from './CheckoutAmount';
 import { CheckoutChannels } from './CheckoutChannels';
 import { CheckoutCoupons } from './CheckoutCoupons';
+import { CheckoutOutcomeNotice } from './CheckoutOutcomeNotice';
 import { CheckoutPayingCheck } from './CheckoutPayingCheck';
 import './CheckoutSheet.css';
 
@@ -21,14 +21,17 @@ import './CheckoutSheet.css';
  */
 export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
   const flow = useMemo(() => createCheckoutFlow(checkout), [checkout]);
-  const { data, loadError, coupons, selection, paying, checking, closedState, loadedAt, load, cancel, pickCoupon, pickChannel, applyCode, pay } = flow;
+  const {
+    data, loadError, coupons, selection, paying, checking, outcome, retrying, loadedAt,
+    load, cancel, cancelPayment, tryAgain, pickCoupon, pickChannel, applyCode, pay,
+  } = flow;
 
   useEffect(() => {
     flow.load();
     return flow.stop;
   }, [flow]);
 
-  if (checking.value) return <CheckoutPayingCheck prompt={checking.value.prompt} onCancel={() => cancel()} />;
+  if (checking.value) return <CheckoutPayingCheck prompt={checking.value.prompt} onCancel={cancelPayment} />;
 
   const loaded = data.value;
   const title = checkout.title || t('checkout:title');
@@ -44,11 +47,18 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
     );
   } else if (!loaded) {
     body = <Skeleton lines={4} />;
-  } else if (closedState.value) {
+  } else if (outcome.value && outcome.value.retry !== 'pay') {
+    // The order is closed: trying again starts a new one for the same product and years.
+    const closed = outcome.value;
     body = (
       <div class="checkout-sheet__state">
-        <p role="alert">{t('checkout:closed', { reason: orderStateText(closedState.value) })}</p>
-        <Button variant="secondary" onClick={() => cancel()}>
+        <CheckoutOutcomeNotice outcome={closed} />
+        {closed.retry && (
+          <Button block loading={retrying.value} onClick={tryAgain}>
+            {t('checkout:outcome.try_again')}
+          </Button>
+        )}
+        <Button block variant="secondary" onClick={() => cancel()}>
           {t('checkout:close')}
         </Button>
       </div>
@@ -72,8 +82,10 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
           )
         : null;
     const amount = settle(coupon);
+    const retry = outcome.value;
     body = (
       <div class="checkout-sheet__body">
+        {retry && <CheckoutOutcomeNotice outcome={retry} />}
         <p class="checkout-sheet__subtitle">
           {checkout.subtitle || loaded.product.name}
           <span class="checkout-sheet__quantity">{t('checkout:quantity', { count: loaded.order.quantity })}</span>
@@ -97,8 +109,8 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
             onApplyCode={applyCode}
           />
         )}
-        <Button block loading={paying.value} disabled={!sel.channel || amount === null} onClick={pay}>
-          {t('checkout:pay')}
+        <Button block loading={paying.value} disabled={!sel.channel || amount === null} onClick={retry ? tryAgain : pay}>
+          {retry ? t('checkout:outcome.try_again') : t('checkout:pay')}
         </Button>
       </div>
     );

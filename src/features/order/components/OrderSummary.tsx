@@ -31,7 +31,7 @@ export function OrderSummary({ order, assets }: { order: Order; assets: readonly
         </>
       )}
       <dt>{t('order:summary.state')}</dt>
-      <dd>{orderStateName(order.state)}</dd>
+      <dd>{order.failure_reason === 'cancelled' ? t('order:states.cancelled') : orderStateName(order.state)}</dd>
       <dt>{t('order:summary.order_id')}</dt>
       <dd class="order-summary__id">{order.order_id}</dd>
       <dt>{t('order:summary.created_at')}</dt>

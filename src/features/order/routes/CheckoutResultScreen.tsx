@@ -4,14 +4,15 @@ import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { Spinner } from '../../../ui/Spinner';
+import { purchase } from '../../checkout';
 import { ExceptionNotice } from '../../exception';
 import { OrderLoginNotice } from '../components/OrderLoginNotice';
 import { OrderSummary } from '../components/OrderSummary';
 import { orderFailureText } from '../labels';
-import { orderErrorText } from '../messages';
+import { orderErrorCode, orderErrorText } from '../messages';
 import { assetPrices, isOpenOrderState } from '../model';
 import { useOrderView } from '../useOrderView';
-import type { Order } from '../../../../contract/order';
+import type { Order, OrderFailureReason } from '../../../../contract/order';
 import './OrderScreens.css';
 
 /**
@@ -29,6 +30,20 @@ function paidOutcome(order: Order, group: string): { text: string; label: string
     default:
       return { text: t('order:result.paid_join'), label: t('order:result.enter_group'), href: to('group', { group }) };
   }
+}
+
+/** Refusals a new order would meet again: trying again cannot help, the admins can. */
+const FINAL_REASONS: readonly (OrderFailureReason | null | undefined)[] = ['renewal_exceeds_maximum', 'already_joined'];
+
+/** The error's sentence, and its code in small print when the sentence is the general one. */
+function ErrorLines({ error }: { error: unknown }) {
+  const code = orderErrorCode(error);
+  return (
+    <>
+      <p role="alert">{orderErrorText(error)}</p>
+      {code && <p class="order-screen__code">{code}</p>}
+    </>
+  );
 }
 
 /** §2 checkout result (query order_id): where every payment lands, confirmed or still on its way. */
@@ -62,7 +77,7 @@ export default function CheckoutResultScreen() {
             </>
           }
         >
-          <p role="alert">{orderErrorText(error)}</p>
+          <ErrorLines error={error} />
         </ExceptionNotice>
       );
     }
@@ -73,49 +88,84 @@ export default function CheckoutResultScreen() {
     );
   }
 
-  const summary = <OrderSummary order={order} assets={assetPrices.of(group).data || []} />;
+  // The summary goes below the notice, so its actions stay on the first screen of a phone.
+  const summary = (
+    <div class="order-screen__summary">
+      <OrderSummary order={order} assets={assetPrices.of(group).data || []} />
+    </div>
+  );
   if (order.state === 'PAID') {
     const outcome = paidOutcome(order, group);
     return (
-      <ExceptionNotice
-        icon="check"
-        title={t('order:result.paid')}
-        actions={
-          <>
-            <a class="ui-btn ui-btn--secondary" href={to('group-order-id', { group, id: order.order_id })}>
-              {t('order:result.view_order')}
-            </a>
-            <a class="ui-btn ui-btn--primary" href={outcome.href}>
-              {outcome.label}
-            </a>
-          </>
-        }
-      >
-        <p>{outcome.text}</p>
+      <>
+        <ExceptionNotice
+          icon="check"
+          title={t('order:result.paid')}
+          actions={
+            <>
+              <a class="ui-btn ui-btn--primary" href={outcome.href}>
+                {outcome.label}
+              </a>
+              <a class="ui-btn ui-btn--secondary" href={to('group-order-id', { group, id: order.order_id })}>
+                {t('order:result.view_order')}
+              </a>
+            </>
+          }
+        >
+          <p>{outcome.text}</p>
+        </ExceptionNotice>
         {summary}
-      </ExceptionNotice>
+      </>
     );
   }
   if (isOpenOrderState(order.state)) {
     return (
-      <ExceptionNotice title={t('order:result.confirming')} actions={home}>
-        <p class="order-screen__waiting">
-          <Spinner size={20} label={t('order:result.confirming')} />
-          <span>{t('order:result.confirming_hint')}</span>
-        </p>
-        {error && <p role="alert">{orderErrorText(error)}</p>}
+      <>
+        <ExceptionNotice title={t('order:result.confirming')} actions={home}>
+          <p class="order-screen__waiting">
+            <Spinner size={20} label={t('order:result.confirming')} />
+            <span>{t('order:result.confirming_hint')}</span>
+          </p>
+          {error && <ErrorLines error={error} />}
+        </ExceptionNotice>
         {summary}
-      </ExceptionNotice>
+      </>
     );
   }
+  // Not paid: cancelled by the payer (not a failure), failed, or expired; trying again starts a new order.
+  const reason = order.state === 'FAILED' ? order.failure_reason : null;
+  const cancelled = reason === 'cancelled';
+  const tryAgain = FINAL_REASONS.indexOf(reason) < 0 && (
+    <Button onClick={() => void purchase({ group, productId: order.product_id, quantity: order.quantity })}>
+      {t('order:result.try_again')}
+    </Button>
+  );
+  let title = t('order:result.failed');
+  let text: string | null = t('order:result.failed_hint');
+  if (cancelled) {
+    title = t('order:result.cancelled');
+    text = t('order:result.cancelled_hint');
+  } else if (order.state === 'EXPIRED') {
+    title = t('order:result.expired');
+    text = null;
+  } else if (reason) {
+    text = orderFailureText(reason);
+  }
   return (
-    <ExceptionNotice
-      icon="close"
-      title={order.state === 'EXPIRED' ? t('order:result.expired') : t('order:result.failed')}
-      actions={home}
-    >
-      {order.state === 'FAILED' && order.failure_reason && <p>{orderFailureText(order.failure_reason)}</p>}
+    <>
+      <ExceptionNotice
+        icon={cancelled ? 'retry' : 'close'}
+        title={title}
+        actions={
+          <>
+            {tryAgain}
+            {home}
+          </>
+        }
+      >
+        {text && <p>{text}</p>}
+      </ExceptionNotice>
       {summary}
-    </ExceptionNotice>
+    </>
   );
 }

@@ -38,7 +38,7 @@ export default function OrderScreen() {
   }
   return (
     <section class="order-screen l-column">
-      <h1 class="order-screen__title">{t('order:view.title')}</h1>
+      <h2 class="order-screen__title">{t('order:view.title')}</h2>
       {order ? <OrderSummary order={order} assets={assetPrices.of(group).data || []} /> : <Skeleton lines={6} />}
       {order && order.state === 'NOT_PAID' && (
         <Button block onClick={() => void openCheckout({ group, orderId })}>

@@ -126,6 +126,54 @@ describe('checkout result', () => {
     expect(screen.getByText(/past the longest period the group allows/)).toBeTruthy();
   });
 
+  it('a payment the payer cancelled says cancelled, not failed, and Try again opens the payment again', async () => {
+    handlers({ order: orderFixture({ state: 'FAILED', quantity: 2, failure_reason: 'cancelled' }) });
+    const orders: unknown[] = [];
+    server.use(http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+      orders.push(await request.json());
+      return HttpResponse.json({ data: { order_id: 'order-1' } });
+    }));
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByRole('heading', { name: 'Payment cancelled' })).toBeTruthy();
+    expect(screen.getByText('You cancelled the payment, so nothing was paid.')).toBeTruthy();
+    expect(screen.queryByText(/failed/i)).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 })).toBeTruthy();
+    expect(orders).toEqual([{ quantity: 2, product_id: 'prod-member' }]);
+  });
+
+  it('a failed payment says what to do and offers to try again; a refused one does not', async () => {
+    handlers({ order: orderFixture({ state: 'FAILED' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByRole('heading', { name: 'Payment failed' })).toBeTruthy();
+    expect(screen.getByText('The payment did not go through, and nothing was paid. Try again, or choose another payment method.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    cleanup();
+    handlers({ order: orderFixture({ state: 'FAILED', failure_reason: 'already_joined' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByText(/you had already joined the group/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('the paid page leads with its one primary action, before the order details', async () => {
+    handlers({ order: orderFixture({ state: 'PAID', channel: 'mixin', amount: '0.00024000', paid_at: '2024-05-01T10:05:00Z' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    const enter = await screen.findByRole('link', { name: 'Enter the group' });
+    expect(document.querySelectorAll('.ui-btn--primary')).toHaveLength(1);
+    const details = screen.getByText('Demo membership');
+    // The action comes first in the page, so it is on the first screen of a phone.
+    expect(enter.compareDocumentPosition(details) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
+  it('an error the catalogue does not name keeps its code out of the sentence, in small print', async () => {
+    handlers({ order: HttpResponse.json({ code: 123456, message: 'boom' }, { status: 409 }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    const sentence = await screen.findByText('Something went wrong. Please try again.');
+    expect(sentence.textContent).not.toContain('123456');
+    const code = screen.getByText('Code 123456');
+    expect(code.className).toBe('order-screen__code');
+  });
+
   // The refusal must not carry 100403, which §8 turns into the forbidden page (see the report).
   it("someone else's order: the §6 refusal, translated", async () => {
     handlers({

@@ -1,0 +1,84 @@
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { ErrorCode } from '../../../contract/errors';
+import { createTestServer, expectError } from '../../test/helpers';
+import {
+  BTC, COUPONS, DEMO, count, createOrder, invitedUser, notify, orderState, pay, providerNotification,
+} from '../../test/joining';
+
+// Issue 10, points 3 and 4: a coupon is never stuck to a checkout the person left, and a payment
+// the payer cancelled is told apart from one that failed.
+
+const server = createTestServer();
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.post('/sandbox/control/reset', {});
+});
+
+const myCoupon = async (token: string, couponId: string) =>
+  (await server.get(`${DEMO}/coupons`, token)).body.data.find((c: { coupon_id: string }) => c.coupon_id === couponId);
+
+describe('a coupon held by a checkout that was left', () => {
+  test('reopening the checkout for the product reuses the order with its coupon, which pays once', async () => {
+    const token = await invitedUser(server, 'pending');
+    const first = await createOrder(server, token);
+    const priced = await pay(server, token, first, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
+    expect(priced.body.data.amount).toBe('0.00024000');
+    expect(await myCoupon(token, COUPONS.pendingDiscountBtc)).toMatchObject({ state: 'INIT', reserved_order_id: first });
+
+    // The page reloads; the person buys again: the same order, and the coupon still pays for it.
+    const again = await createOrder(server, token);
+    expect(again).toBe(first);
+    const repriced = await pay(server, token, again, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
+    expect(repriced.status, repriced.text).toBe(200);
+    expect(repriced.body.data.amount).toBe('0.00024000');
+
+    const paid = providerNotification(server, 'mixin', { reference: first, status: 'PAID', asset_id: BTC, amount: '0.00024000' });
+    expect((await notify(server, 'mixin', paid)).body.data.state).toBe('PAID');
+    expect(await myCoupon(token, COUPONS.pendingDiscountBtc)).toMatchObject({ state: 'USED', reserved_order_id: null });
+    // Spent: no later order gets it.
+    expect(count(server, "orders WHERE coupon_id = ? AND state = 'PAID'", COUPONS.pendingDiscountBtc)).toBe(1);
+  });
+
+  test('the list names the holding order until it ends, so another checkout can say why', async () => {
+    const token = await invitedUser(server, 'pending');
+    const orderId = await createOrder(server, token);
+    expect((await myCoupon(token, COUPONS.pendingDiscountBtc)).reserved_order_id).toBeNull();
+    await pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
+    expect((await myCoupon(token, COUPONS.pendingDiscountBtc)).reserved_order_id).toBe(orderId);
+    // 30 minutes on, reading the list alone expires the order and frees the coupon.
+    server.clock.advance(30 * 60);
+    expect((await myCoupon(token, COUPONS.pendingDiscountBtc)).reserved_order_id).toBeNull();
+    expect(orderState(server, orderId)).toBe('EXPIRED');
+  });
+});
+
+describe('a cancelled payment', () => {
+  test('CANCELLED fails the order as cancelled and frees its coupon; the polled state says why', async () => {
+    const token = await invitedUser(server, 'pending');
+    const orderId = await createOrder(server, token);
+    await pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
+    const cancelled = providerNotification(server, 'mixin', { reference: orderId, status: 'CANCELLED', asset_id: BTC, amount: '0.00024000' });
+    expect((await notify(server, 'mixin', cancelled)).body.data.state).toBe('FAILED');
+
+    const state = await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } });
+    expect(state.body.data).toEqual({ state: 'FAILED', order_id: orderId, failure_reason: 'cancelled' });
+    expect((await server.get(`${DEMO}/orders/${orderId}`, token)).body.data.failure_reason).toBe('cancelled');
+    expect(await myCoupon(token, COUPONS.pendingDiscountBtc)).toMatchObject({ state: 'INIT', reserved_order_id: null });
+
+    // A cancelled order cannot be paid; a new one takes the coupon.
+    expectError(await pay(server, token, orderId, 'mixin', BTC), 409, ErrorCode.rejected);
+    const next = await createOrder(server, token);
+    expect(next).not.toBe(orderId);
+    expect((await pay(server, token, next, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(200);
+  });
+
+  test('FAILED stays a failure without a reason', async () => {
+    const token = await invitedUser(server, 'pending');
+    const orderId = await createOrder(server, token);
+    await pay(server, token, orderId, 'mixin', BTC);
+    const failed = providerNotification(server, 'mixin', { reference: orderId, status: 'FAILED', asset_id: BTC, amount: '0.00030000' });
+    await notify(server, 'mixin', failed);
+    const state = await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } });
+    expect(state.body.data).toEqual({ state: 'FAILED', order_id: orderId, failure_reason: null });
+  });
+});
