@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   convert, CURRENCY_SYMBOLS, defaultDecimals, formatAmount, formatAssetAmount, formatDate, formatDateTime,
-  formatDuration, formatFileSize, formatMoney, precisionOf, type PricedAsset,
+  formatDuration, formatFileSize, formatMoney, memberPrice, memberPriceText, precisionOf, type PricedAsset,
 } from './format';
 
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa';
@@ -114,6 +114,60 @@ describe('convert', () => {
     expect(convert('1', 'x', 'cny', [{ asset_id: 'x', price_cny: 'n/a' }])).toBeNull();
     expect(convert('abc', 'usd', 'cny', assets)).toBeNull();
     expect(convert('5', 'free', 'usd', assets)).toBe('0');
+  });
+});
+
+describe('memberPrice', () => {
+  // The seed's prices: 1 BTC = 480000 CNY, 1 USD = 7.20 CNY, 1 JPY = 0.048 CNY.
+  const seed: PricedAsset[] = [
+    { asset_id: 'cny', symbol: 'CNY', price_cny: '1.00' },
+    { asset_id: 'usd', symbol: 'USD', price_cny: '7.20' },
+    { asset_id: 'jpy', symbol: 'JPY', price_cny: '0.048' },
+    { asset_id: 'rc', symbol: 'RC', price_cny: '1.00', precision: 2 },
+    { asset_id: BTC, symbol: 'BTC', price_cny: '480000.00', precision: 8 },
+    { asset_id: USDT, symbol: 'USDT', price_cny: '7.20', precision: 8 },
+  ];
+
+  it('shows a crypto amount with its value in the member’s currency beside it', () => {
+    expect(memberPrice('0.0003', BTC, 'usd', seed)).toEqual({ main: '0.0003 BTC', beside: '$20.00' });
+    expect(memberPrice('0.0003', BTC, 'cny', seed)).toEqual({ main: '0.0003 BTC', beside: '¥144.00' });
+    expect(memberPrice('0.0003', BTC, 'jpy', seed)).toEqual({ main: '0.0003 BTC', beside: '¥3000' });
+    expect(memberPriceText(memberPrice('0.00030000', BTC, 'usd', seed))).toBe('0.0003 BTC ≈ $20.00');
+    expect(memberPrice('88', 'rc', 'usd', seed)).toEqual({ main: '88.00 RC', beside: '$12.22' });
+  });
+
+  it('puts fiat in the member’s currency with its symbol and places', () => {
+    expect(memberPrice('9.90', 'usd', 'usd', seed)).toEqual({ main: '$9.90', beside: null });
+    expect(memberPrice('9.90', 'usd', 'cny', seed)).toEqual({ main: '¥71.28', beside: null });
+    expect(memberPrice('9.90', 'usd', 'jpy', seed)).toEqual({ main: '¥1485', beside: null });
+    expect(memberPrice('144', 'cny', 'usd', seed)).toEqual({ main: '$20.00', beside: null });
+    // Found by symbol too (fiat pseudo-assets may carry any id).
+    expect(memberPrice('144', { asset_id: 'cny-asset', symbol: 'CNY', price_cny: '1' }, 'usd', seed).main).toBe('$20.00');
+  });
+
+  it('keeps what a fiat channel charges as the headline, the member’s currency beside it (checkout)', () => {
+    expect(memberPrice('144.00', 'cny', 'usd', seed, { charged: true })).toEqual({ main: '144.00 CNY', beside: '$20.00' });
+    expect(memberPrice('144.00', 'cny', 'cny', seed, { charged: true })).toEqual({ main: '¥144.00', beside: null });
+    expect(memberPrice('144.00', 'cny', 'jpy', seed, { charged: true })).toEqual({ main: '144.00 CNY', beside: '¥3000' });
+    expect(memberPrice('0.0003', BTC, 'usd', seed, { charged: true })).toEqual({ main: '0.0003 BTC', beside: '$20.00' });
+  });
+
+  it('is exact where floats drift, rounding once half-up', () => {
+    // 0.1 + 0.2 in floats is 0.30000000000000004; three 0.1 USD vouchers are 0.30.
+    expect(memberPrice('0.3', 'usd', 'usd', seed).main).toBe('$0.30');
+    // 1.005 CNY would round to 1.00 as a float; exactly it is 1.01.
+    expect(memberPrice('1.005', 'cny', 'cny', seed).main).toBe('¥1.01');
+    // 10.044 CNY / 7.20 = 1.395 exactly → $1.40 (a float gives 1.3949999…).
+    expect(memberPrice('10.044', 'cny', 'usd', seed).main).toBe('$1.40');
+    expect(memberPrice('0.00000001', BTC, 'cny', seed).beside).toBe('¥0.00');
+  });
+
+  it('shows the crypto amount alone when its price is unknown, and fiat in its own currency', () => {
+    expect(memberPrice('5', 'xin-asset', 'usd', seed)).toEqual({ main: '5', beside: null });
+    expect(memberPrice('5', { asset_id: 'xin-asset', symbol: 'XIN', price_cny: '' }, 'usd', seed)).toEqual({ main: '5 XIN', beside: null });
+    expect(memberPrice('0.0003', BTC, 'usd', [])).toEqual({ main: '0.0003', beside: null });
+    expect(memberPrice('9.9', 'usd', 'cny', [])).toEqual({ main: '$9.90', beside: null });
+    expect(memberPrice('abc', BTC, 'usd', seed)).toEqual({ main: '--', beside: null });
   });
 });
 

@@ -87,14 +87,14 @@ export function formatMoney(amount: Amount, currency: Currency): string {
   return (negative ? '-' : '') + CURRENCY_SYMBOLS[currency] + (negative ? text.slice(1) : text);
 }
 
-function findAsset(key: string, assets: PricedAsset[]): PricedAsset | undefined {
+function findAsset(key: string, assets: readonly PricedAsset[]): PricedAsset | undefined {
   const k = key.toLowerCase();
   for (const a of assets) if (a.asset_id.toLowerCase() === k) return a;
   for (const a of assets) if (a.symbol && a.symbol.toLowerCase() === k) return a;
   return undefined;
 }
 
-function priceInCny(key: string, assets: PricedAsset[]): string | null {
+function priceInCny(key: string, assets: readonly PricedAsset[]): string | null {
   const asset = findAsset(key, assets);
   if (asset) return isDecimal(asset.price_cny) ? asset.price_cny : null;
   // CNY is the unit of price_cny, so its own price is 1 even when the list omits it.
@@ -107,7 +107,7 @@ function priceInCny(key: string, assets: PricedAsset[]): string | null {
  * half-up to the target's precision. Exact: no float is involved. Returns
  * null when a price is missing or the target's price is zero.
  */
-export function convert(amount: Amount, fromAsset: string, to: string, assets: PricedAsset[]): string | null {
+export function convert(amount: Amount, fromAsset: string, to: string, assets: readonly PricedAsset[]): string | null {
   if (!isDecimal(amount)) return null;
   const target = findAsset(to, assets);
   const places = precisionOf(target || to);
@@ -116,6 +116,64 @@ export function convert(amount: Amount, fromAsset: string, to: string, assets: P
   const toPrice = priceInCny(to, assets);
   if (fromPrice === null || toPrice === null || compare(toPrice, '0') <= 0) return null;
   return div(mul(amount, fromPrice), toPrice, places);
+}
+
+function fiatCurrency(asset: PricedAsset): Currency | null {
+  for (const key of [asset.asset_id, asset.symbol || '']) {
+    const k = key.toLowerCase();
+    if (k === 'cny' || k === 'usd' || k === 'jpy') return k;
+  }
+  return null;
+}
+
+/** A price as a member reads it (§9 currencies, issue 10): a headline and what goes beside it. */
+export interface MemberPrice {
+  /** A fiat value in the member's currency ("$20.00"), or an amount in its own asset ("0.0003 BTC", "144.00 CNY"). */
+  main: string;
+  /**
+   * Beside an amount in its own asset (crypto, rc, or with `charged` a fiat channel's other
+   * currency), its value in the member's currency ("$20.00"). Null when the main is already in
+   * that currency or no price_cny is known to convert with.
+   */
+  beside: string | null;
+}
+
+/**
+ * `amount` of `asset` (an asset, or an id or symbol looked up in `assets`) for a member whose
+ * currency is `currency`: fiat is converted into that currency by the price_cny ratio (§9),
+ * anything else keeps its own amount with the converted value beside it. Exact decimal
+ * arithmetic, one half-up rounding to the currency's places (jpy 0, cny and usd 2). With
+ * `charged` (the checkout), a fiat channel's amount in another currency stays the headline, as
+ * the channel will ask for it, and its value in the member's currency goes beside it.
+ */
+export function memberPrice(
+  amount: Amount,
+  asset: string | PricedAsset,
+  currency: Currency,
+  assets: readonly PricedAsset[],
+  options: { charged?: boolean } = {},
+): MemberPrice {
+  if (!isDecimal(amount)) return { main: UNREADABLE_AMOUNT, beside: null };
+  const known = typeof asset === 'string' ? findAsset(asset, assets) || { asset_id: asset, price_cny: '' } : asset;
+  // An asset handed in whole prices itself even when the list does not hold it.
+  const converted = convert(amount, known.asset_id, currency, findAsset(known.asset_id, assets) ? assets : assets.concat(known));
+  const fiat = fiatCurrency(known);
+  if (fiat) {
+    if (fiat === currency || converted === null) return { main: formatMoney(amount, fiat), beside: null };
+    if (!options.charged) return { main: formatMoney(converted, currency), beside: null };
+    // Named by its code: cny and jpy share the yen sign, and this is not the member's currency.
+    return { main: `${toFixed(amount, precisionOf(fiat))} ${fiat.toUpperCase()}`, beside: formatMoney(converted, currency) };
+  }
+  const symbol = known.symbol || '';
+  return {
+    main: `${formatAssetAmount(amount, known)} ${symbol}`.trim(),
+    beside: converted === null ? null : formatMoney(converted, currency),
+  };
+}
+
+/** One line for a price: "0.0003 BTC ≈ $20.00", "$9.90". */
+export function memberPriceText(price: MemberPrice): string {
+  return price.beside ? `${price.main} ≈ ${price.beside}` : price.main;
 }
 
 // --- dates and durations ---

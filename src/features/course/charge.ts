@@ -1,14 +1,14 @@
-import { formatAssetAmount, formatMoney, type PricedAsset } from '../../lib/format';
+import { memberPrice, memberPriceText, type PricedAsset } from '../../lib/format';
+import { currency } from '../../lib/settings';
+import type { Currency } from '../../lib/settings';
 import type { CourseCharge } from '../../../contract/course';
 
 /**
- * "$9.90" for fiat, "9.9 USDT" when the asset is known, else the bare amount
- * (an asset id means nothing to a person).
+ * A course's price for the person reading it (issue 10): fiat in their currency ("¥71.28"),
+ * crypto as its own amount with the value in their currency beside it ("9.9 USDT ≈ $9.90"),
+ * the bare amount while the asset is unknown (an asset id means nothing to a person). Read
+ * during render, the currency re-renders the price when the person changes it.
  */
-export function courseChargeText(charge: CourseCharge, assets?: readonly PricedAsset[]): string {
-  const id = charge.asset_id.toLowerCase();
-  if (id === 'usd' || id === 'cny' || id === 'jpy') return formatMoney(charge.amount, id);
-  const asset = (assets || []).filter((a) => a.asset_id.toLowerCase() === id)[0];
-  if (asset && asset.symbol) return `${formatAssetAmount(charge.amount, asset)} ${asset.symbol}`;
-  return formatAssetAmount(charge.amount, charge.asset_id);
+export function courseChargeText(charge: CourseCharge, assets?: readonly PricedAsset[], money: Currency = currency.value): string {
+  return memberPriceText(memberPrice(charge.amount, charge.asset_id, money, assets || []));
 }

@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import { convert, formatAssetAmount, formatMoney } from '../../../lib/format';
+import { memberPrice } from '../../../lib/format';
 import { compare } from '../../../../contract/money';
 import { currency } from '../../../lib/settings';
 import type { Asset } from '../../../../contract/asset';
@@ -14,7 +14,11 @@ export interface CheckoutAmountProps {
   assets: Asset[];
 }
 
-/** The settle amount in the channel's asset, and about how much that is in the person's currency. */
+/**
+ * The settle amount as the channel will ask for it, in the person's currency when the channel
+ * charges that currency ("¥144.00"), otherwise in its own asset with its value in the person's
+ * currency beside it ("0.0003 BTC ≈ $20.00", "144.00 CNY ≈ $20.00"); issue 10.
+ */
 export function CheckoutAmount({ amount, before, asset, assets }: CheckoutAmountProps) {
   if (amount === null || !asset) {
     return (
@@ -24,20 +28,14 @@ export function CheckoutAmount({ amount, before, asset, assets }: CheckoutAmount
     );
   }
   const money = currency.value;
-  const approx = asset.symbol.toLowerCase() === money ? null : convert(amount, asset.asset_id, money, assets);
+  const price = memberPrice(amount, asset, money, assets, { charged: true });
   const lowered = before !== null && compare(before, amount) > 0;
   return (
     <div class="checkout-amount">
       <span class="checkout-amount__label">{t('checkout:settle_amount')}</span>
-      <output class="checkout-amount__value">
-        {formatAssetAmount(amount, asset)} {asset.symbol}
-      </output>
-      {lowered && (
-        <del class="checkout-amount__before">
-          {formatAssetAmount(before!, asset)} {asset.symbol}
-        </del>
-      )}
-      {approx !== null && <span class="checkout-amount__approx">{t('checkout:approx', { value: formatMoney(approx, money) })}</span>}
+      <output class="checkout-amount__value">{price.main}</output>
+      {lowered && <del class="checkout-amount__before">{memberPrice(before!, asset, money, assets, { charged: true }).main}</del>}
+      {price.beside !== null && <span class="checkout-amount__approx">{t('checkout:approx', { value: price.beside })}</span>}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { useId } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
-import { formatAssetAmount, formatDate } from '../../../lib/format';
+import { formatDate, memberPrice, memberPriceText, type PricedAsset } from '../../../lib/format';
+import { currency } from '../../../lib/settings';
 import { couponStatus, discountPercent, type CouponProblem } from '../logic';
 import { couponProblemText } from '../messages';
 import type { Coupon } from '../../../../contract/coupon';
@@ -10,6 +11,8 @@ export interface CouponCardProps {
   coupon: Coupon;
   /** Symbol of the coupon's asset, for a voucher's amount. */
   symbol?: string;
+  /** Assets with their price_cny, to show a voucher in the person's currency. */
+  assets?: readonly PricedAsset[];
   now: number;
   /** Why it cannot be used now; shown under the card. */
   problem?: CouponProblem | null;
@@ -20,18 +23,24 @@ export interface CouponCardProps {
   selectable?: boolean;
 }
 
-function amountText(coupon: Coupon, symbol: string): string {
+/**
+ * A discount as its percentage off (§9); a voucher in the person's currency, a crypto voucher
+ * with that value beside it ("0.00005 BTC ≈ $3.33"), issue 10.
+ */
+function amountText(coupon: Coupon, symbol: string, assets: readonly PricedAsset[]): string {
   if (coupon.type === 'DISCOUNT') {
     return t('coupon:card.discount', { percent: discountPercent(coupon.amount) || '--' });
   }
-  return t('coupon:card.voucher', { amount: formatAssetAmount(coupon.amount, symbol || coupon.asset_id), symbol });
+  const known = assets.filter((a) => a.asset_id.toLowerCase() === coupon.asset_id.toLowerCase())[0];
+  const asset = known || { asset_id: coupon.asset_id, symbol, price_cny: '' };
+  return t('coupon:card.voucher', { amount: memberPriceText(memberPrice(coupon.amount, asset, currency.value, assets)) });
 }
 
 /** §2 coupon card: name, amount, description, product, expiry (YYYY/MM/DD) and why it cannot be used. */
-export function CouponCard({ coupon, symbol = '', now, problem, selected, onSelect, selectable = true }: CouponCardProps) {
+export function CouponCard({ coupon, symbol = '', assets = [], now, problem, selected, onSelect, selectable = true }: CouponCardProps) {
   const status = couponStatus(coupon, now);
   const id = useId();
-  const amount = amountText(coupon, symbol);
+  const amount = amountText(coupon, symbol, assets);
   const body = (
     <>
       <span class="coupon-card__top">

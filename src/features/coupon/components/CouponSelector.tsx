@@ -1,8 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
+import type { PricedAsset } from '../../../lib/format';
+import { currentGroup } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { channelForCoupon, couponProblem, type CouponChannel } from '../logic';
 import type { Coupon } from '../../../../contract/coupon';
+import { assetPrices } from '../../order';
 import { CouponCard } from './CouponCard';
 import './CouponSelector.css';
 
@@ -10,6 +13,8 @@ export interface CouponSelectorProps {
   coupons: readonly Coupon[];
   /** Symbol by asset id (lower case), for vouchers. */
   symbols: Record<string, string>;
+  /** Assets with their price_cny; by default the current group's, loaded with the checkout. */
+  assets?: readonly PricedAsset[];
   productId: string | null;
   /** The chosen payment method, and all the order can be paid with. */
   channel: CouponChannel | null;
@@ -27,6 +32,8 @@ export interface CouponSelectorProps {
  */
 export function CouponSelector(props: CouponSelectorProps) {
   const { coupons, symbols, productId, channel, channels, selectedId, now, onSelect, onApplyCode } = props;
+  const group = currentGroup.value;
+  const assets = props.assets || (group && assetPrices.of(group).data) || [];
   const code = useSignal('');
   const applying = useSignal(false);
   const use = { productId, channel, now };
@@ -85,6 +92,7 @@ export function CouponSelector(props: CouponSelectorProps) {
               <CouponCard
                 coupon={row.coupon}
                 symbol={symbols[row.coupon.asset_id.toLowerCase()] || ''}
+                assets={assets}
                 now={now}
                 problem={row.problem}
                 selected={row.coupon.coupon_id === selectedId}

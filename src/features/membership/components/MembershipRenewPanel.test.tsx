@@ -6,7 +6,7 @@ import { productHandlers } from '../../../../test/fixtures/join';
 import { HashLocationProvider } from '../../../lib/location';
 import { groupHandlers } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
-import { chosenCurrency } from '../../../lib/settings';
+import { chosenCurrency, locale } from '../../../lib/settings';
 import { Toasts } from '../../../ui/Toasts';
 import { clearToasts, toasts } from '../../../ui/toast';
 import type { Me } from '../../account';
@@ -91,6 +91,37 @@ describe('MembershipRenewPanel (group-renew)', () => {
     await act(() => finishCheckout('success'));
     // The new expiry is read back from the server.
     await waitFor(() => expect(meCalls).toBe(before + 1));
+  });
+
+  it('shows the price in the chosen currency with the crypto amount beside it, and switches when the choice changes', async () => {
+    setup();
+    const price = () => screen.getByTestId('join-price-local').textContent;
+    await waitFor(() => expect(price()).toBe('$20.00'));
+    expect(screen.getByText('≈ 0.0003 BTC')).toBeTruthy();
+    act(() => {
+      chosenCurrency.value = 'jpy';
+    });
+    expect(price()).toBe('¥3000');
+    act(() => {
+      chosenCurrency.value = 'cny';
+    });
+    expect(price()).toBe('¥144.00');
+  });
+
+  it('without a choice the currency follows the language: zh sees ¥, en sees $', async () => {
+    chosenCurrency.value = null;
+    locale.value = 'zh';
+    try {
+      setup();
+      const price = () => screen.getByTestId('join-price-local').textContent;
+      await waitFor(() => expect(price()).toBe('¥144.00'));
+      act(() => {
+        locale.value = 'en';
+      });
+      expect(price()).toBe('$20.00');
+    } finally {
+      locale.value = 'en';
+    }
   });
 
   it('refuses a period beyond the maximum with the §5 message, without making an order', async () => {
