@@ -17,6 +17,7 @@ import { kycStatusFor } from '../routes/kyc/kyc.service';
 import { PERSONAS, isPersonaKey } from './personas';
 import { KYC_REJECT_REASONS, kycExpiredPage, kycPage, kycSubmittedPage, smsInboxPage, type KycRejectReason } from './identity.pages';
 import { authorizePage } from './sandbox.pages';
+import { textsFor } from './sandbox.texts';
 import { OAUTH_CODE_TTL, appendCode } from './sandbox.handlers';
 
 type SandboxContext = Context<AppEnv>;
@@ -72,9 +73,7 @@ export const identitySandboxHandlers = {
         if (query.state !== undefined) params.set('state', query.state);
         return `${c.req.path}?${params.toString()}`;
       };
-      return c.html(authorizePage({
-        appName: group.name, scope, link, provider: 'Sandbox WeChat', freshSummary: 'a WeChat user without an account',
-      }));
+      return c.html(authorizePage(textsFor(c), { appName: group.name, scope, link, provider: 'wechat' }));
     }
     let openid: string;
     const now = nowIso(deps.clock);
@@ -108,7 +107,7 @@ export const identitySandboxHandlers = {
     const token = randomToken(24);
     const now = nowSeconds(deps.clock);
     insertCaptcha(deps.db, { hash: hashToken(token), answer: String(a + b), expiresAt: now + CAPTCHA_TTL, now });
-    return sendData(c, Captcha, { token, question: `What is ${a} + ${b}?` });
+    return sendData(c, Captcha, { token, question: textsFor(c).t('captcha.question', { a, b }) });
   },
 
   solveCaptcha(c: SandboxContext, body: { token: string; answer: string }) {
@@ -129,9 +128,9 @@ export const identitySandboxHandlers = {
       phone: row.phone,
       code: row.code,
       sent: iso(row.created_at).replace('T', ' ').slice(0, 19),
-      state: row.used_at !== null ? 'used' : row.expires_at <= now ? 'expired' : 'valid',
+      state: row.used_at !== null ? 'used' as const : row.expires_at <= now ? 'expired' as const : 'valid' as const,
     }));
-    return c.html(smsInboxPage(rows));
+    return c.html(smsInboxPage(textsFor(c), rows));
   },
 
   latestSms(c: SandboxContext, phone: string) {
@@ -147,11 +146,11 @@ export const identitySandboxHandlers = {
   kycPage(c: SandboxContext, session: string) {
     const { deps } = c.var;
     const found = findKycSession(deps.db, hashToken(session), nowSeconds(deps.clock));
-    if (!found) return c.html(kycExpiredPage(), 404);
+    if (!found) return c.html(kycExpiredPage(textsFor(c)), 404);
     const group = findGroup(deps.db, found.group_id)!;
     const user = findUser(deps.db, found.user_id)!;
     const status = kycStatusFor(deps.db, group.group_id, user.user_id, deps.clock()).kyc_status;
-    return c.html(kycPage({ session, groupName: group.name, fullName: user.full_name, status }));
+    return c.html(kycPage(textsFor(c), { session, groupName: group.name, fullName: user.full_name, status }));
   },
 
   /** The reviewer's decision, revealed after KYC_REVIEW_DELAY_MS (processing until then). */
@@ -176,7 +175,7 @@ export const identitySandboxHandlers = {
       });
       return session;
     })();
-    if (!found) return c.html(kycExpiredPage(), 404);
-    return c.html(kycSubmittedPage(found.group_id, Math.ceil(deps.env.kycReviewDelayMs / 1000)));
+    if (!found) return c.html(kycExpiredPage(textsFor(c)), 404);
+    return c.html(kycSubmittedPage(textsFor(c), found.group_id, Math.ceil(deps.env.kycReviewDelayMs / 1000)));
   },
 };

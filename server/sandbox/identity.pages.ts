@@ -1,7 +1,10 @@
 import type { KycStatus } from '../../contract/kyc';
-import { escape, page } from './sandbox.pages';
+import { escape, page, type PageTexts } from './sandbox.pages';
 
-/** Reasons the sandbox reviewer can give; the app shows the message (or the code). */
+/**
+ * Reasons the sandbox reviewer can give; the app shows the message (or the code). These English
+ * messages are what is stored; the page shows each reason in its own language (`kyc.reason.*`).
+ */
 export const KYC_REJECT_REASONS = {
   INFO_MISMATCH: 'KYC information does not match',
   FACE_MISMATCH: 'The face does not match the ID photo',
@@ -9,39 +12,48 @@ export const KYC_REJECT_REASONS = {
 } as const;
 export type KycRejectReason = keyof typeof KYC_REJECT_REASONS;
 
-export function kycPage(options: { session: string; groupName: string; fullName: string; status: KycStatus['kyc_status'] }): string {
+export function kycPage(texts: PageTexts, options: { session: string; groupName: string; fullName: string; status: KycStatus['kyc_status'] }): string {
+  const { t } = texts;
+  const badge = `<span class="badge">${escape(t('kyc.badge'))}</span>`;
   if (options.status === 'processing') {
-    return page('Identity verification', `<span class="badge">Sandbox KYC</span><h1>Under review</h1>
-<p>A verification for you is already being reviewed. Go back to ${escape(options.groupName)} and refresh.</p>`);
+    return page(texts, t('kyc.title'), `${badge}<h1>${escape(t('kyc.under_review'))}</h1>
+<p>${escape(t('kyc.under_review_text', { group: options.groupName }))}</p>`);
   }
-  const reasons = Object.entries(KYC_REJECT_REASONS)
-    .map(([code, text]) => `<option value="${escape(code)}">${escape(code)} · ${escape(text)}</option>`).join('');
-  return page('Identity verification', `<span class="badge">Sandbox KYC</span>
-<h1>Verify your identity</h1><p>${escape(options.groupName)} asks for a face check. As the sandbox reviewer, decide the outcome.</p>
+  const reasons = (Object.keys(KYC_REJECT_REASONS) as KycRejectReason[])
+    .map((code) => `<option value="${escape(code)}">${escape(code)} · ${escape(t(`kyc.reason.${code}`))}</option>`).join('');
+  return page(texts, t('kyc.title'), `${badge}
+<h1>${escape(t('kyc.heading'))}</h1><p>${escape(t('kyc.intro', { group: options.groupName }))}</p>
 <form method="post" class="card"><input type="hidden" name="session" value="${escape(options.session)}">
-<label for="kyc-name">Name on the ID</label><input id="kyc-name" name="name" value="${escape(options.fullName)}" maxlength="100">
-<label for="kyc-reason">Reason if rejected</label><select id="kyc-reason" name="error_code">${reasons}</select>
-<label for="kyc-message">Message if rejected (optional)</label><input id="kyc-message" name="error_message" maxlength="200">
-<div class="actions"><button type="submit" name="decision" value="reject">Reject</button>
-<button class="primary" type="submit" name="decision" value="approve">Approve</button></div></form>`);
+<label for="kyc-name">${escape(t('kyc.name'))}</label><input id="kyc-name" name="name" value="${escape(options.fullName)}" maxlength="100">
+<label for="kyc-reason">${escape(t('kyc.reason'))}</label><select id="kyc-reason" name="error_code">${reasons}</select>
+<label for="kyc-message">${escape(t('kyc.message'))}</label><input id="kyc-message" name="error_message" maxlength="200">
+<div class="actions"><button type="submit" name="decision" value="reject">${escape(t('kyc.reject'))}</button>
+<button class="primary" type="submit" name="decision" value="approve">${escape(t('kyc.approve'))}</button></div></form>`);
 }
 
-export function kycSubmittedPage(groupId: string, reviewSeconds: number): string {
-  return page('Verification submitted', `<span class="badge">Sandbox KYC</span><h1>Submitted</h1>
-<p>The result is ready in about ${reviewSeconds} s; until then the app shows it as processing.</p>
-<div class="actions"><a class="button primary" href="/#/${escape(groupId)}/kyc">Back to the app</a></div>`);
+export function kycSubmittedPage(texts: PageTexts, groupId: string, reviewSeconds: number): string {
+  const { t } = texts;
+  return page(texts, t('kyc.submitted_title'), `<span class="badge">${escape(t('kyc.badge'))}</span><h1>${escape(t('kyc.submitted'))}</h1>
+<p>${escape(t('kyc.submitted_text', { seconds: reviewSeconds }))}</p>
+<div class="actions"><a class="button primary" href="/#/${escape(groupId)}/kyc">${escape(t('common.back_to_app'))}</a></div>`);
 }
 
-export function kycExpiredPage(): string {
-  return page('Identity verification', `<span class="badge">Sandbox KYC</span><h1>Link expired</h1>
-<p class="error">This verification link was used or has expired. Start the verification again from the app.</p>`);
+export function kycExpiredPage(texts: PageTexts): string {
+  const { t } = texts;
+  return page(texts, t('kyc.title'), `<span class="badge">${escape(t('kyc.badge'))}</span><h1>${escape(t('kyc.expired'))}</h1>
+<p class="error">${escape(t('kyc.expired_text'))}</p>`);
 }
 
-export function smsInboxPage(rows: { phone: string; code: string; sent: string; state: string }[]): string {
+export type SmsRow = { phone: string; code: string; sent: string; state: 'used' | 'expired' | 'valid' };
+
+export function smsInboxPage(texts: PageTexts, rows: SmsRow[]): string {
+  const { t } = texts;
   const body = rows.length === 0
-    ? '<p>No SMS sent yet.</p>'
-    : `<table><thead><tr><th>Phone</th><th>Code</th><th>Sent</th><th></th></tr></thead><tbody>${rows.map((r) =>
-      `<tr><td>${escape(r.phone)}</td><td><strong>${escape(r.code)}</strong></td><td>${escape(r.sent)}</td><td>${escape(r.state)}</td></tr>`).join('')}</tbody></table>`;
-  return page('Sandbox SMS inbox', `<span class="badge">Sandbox SMS</span><h1>SMS inbox</h1>
-<p>The latest code sent to each phone. Reload to see new ones.</p>${body}`);
+    ? `<p>${escape(t('sms.none'))}</p>`
+    : `<table><thead><tr><th>${escape(t('sms.phone'))}</th><th>${escape(t('sms.code'))}</th><th>${escape(t('sms.sent'))}</th>`
+      + `<th>${escape(t('sms.state'))}</th></tr></thead><tbody>${rows.map((r) =>
+        `<tr><td>${escape(r.phone)}</td><td><strong>${escape(r.code)}</strong></td><td>${escape(r.sent)}</td>`
+        + `<td>${escape(t(`sms.state_${r.state}`))}</td></tr>`).join('')}</tbody></table>`;
+  return page(texts, t('sms.title'), `<span class="badge">${escape(t('sms.badge'))}</span><h1>${escape(t('sms.heading'))}</h1>
+<p>${escape(t('sms.intro'))}</p>${body}`);
 }

@@ -7,7 +7,8 @@ import { findUser } from '../routes/account/account.repo';
 import { findGroup } from '../routes/group/group.repo';
 import { listSandboxNftOutcomes, upsertSandboxNftOutcome, type NftOutcome } from '../routes/nft/nft.repo';
 import { PERSONAS, PERSONA_KEYS, isPersonaKey } from './personas';
-import { escape, page } from './sandbox.pages';
+import { escape, page, type PageTexts } from './sandbox.pages';
+import { textsFor } from './sandbox.texts';
 
 type SandboxContext = Context<AppEnv>;
 
@@ -40,21 +41,22 @@ function outcomes(c: SandboxContext, groupId: string) {
   }));
 }
 
-function nftControlPage(groupId: string, groupName: string, rows: ReturnType<typeof outcomes>): string {
-  const who = (row: (typeof rows)[number]) => (row.user_id === '' ? 'everyone else' : row.persona ?? row.user_id);
+function nftControlPage(texts: PageTexts, groupId: string, groupName: string, rows: ReturnType<typeof outcomes>): string {
+  const { t } = texts;
+  const who = (row: (typeof rows)[number]) => (row.user_id === '' ? t('nft.everyone_else') : row.persona ?? row.user_id);
   const table = rows.map((row) => `<tr><td>${escape(who(row))}</td><td>${escape(row.outcome)}</td>`
-    + `<td>${row.delay_ms === null ? 'default' : `${row.delay_ms} ms`}</td></tr>`).join('');
-  const personaOptions = ['<option value="">everyone else (group default)</option>',
+    + `<td>${row.delay_ms === null ? escape(t('nft.default_delay')) : `${row.delay_ms} ms`}</td></tr>`).join('');
+  const personaOptions = [`<option value="">${escape(t('nft.everyone_else_option'))}</option>`,
     ...PERSONA_KEYS.map((key) => `<option value="${key}">${key}</option>`)].join('');
   const outcomeOptions = NFT_OUTCOMES.map((o) => `<option value="${o}">${o}</option>`).join('');
-  return page('Sandbox NFT checks', `<span class="badge">Sandbox NFT</span><h1>NFT checks in ${escape(groupName)}</h1>
-<p>What a ticket check finds, per persona. A check stays "checking" for the delay, then shows the outcome.</p>
-<table><thead><tr><th>Who</th><th>Outcome</th><th>Delay</th></tr></thead><tbody>${table}</tbody></table>
+  return page(texts, t('nft.title'), `<span class="badge">${escape(t('nft.badge'))}</span><h1>${escape(t('nft.heading', { group: groupName }))}</h1>
+<p>${escape(t('nft.intro'))}</p>
+<table><thead><tr><th>${escape(t('nft.who'))}</th><th>${escape(t('nft.outcome'))}</th><th>${escape(t('nft.delay'))}</th></tr></thead><tbody>${table}</tbody></table>
 <form method="post" class="card"><input type="hidden" name="group" value="${escape(groupId)}">
-<label for="nft-persona">Who</label><select id="nft-persona" name="persona">${personaOptions}</select>
-<label for="nft-outcome">Outcome</label><select id="nft-outcome" name="outcome">${outcomeOptions}</select>
-<label for="nft-delay">Delay in ms (empty: NFT_CHECK_DELAY_MS)</label><input id="nft-delay" name="delay_ms" inputmode="numeric">
-<div class="actions"><button class="primary" type="submit">Save</button></div></form>`);
+<label for="nft-persona">${escape(t('nft.who'))}</label><select id="nft-persona" name="persona">${personaOptions}</select>
+<label for="nft-outcome">${escape(t('nft.outcome'))}</label><select id="nft-outcome" name="outcome">${outcomeOptions}</select>
+<label for="nft-delay">${escape(t('nft.delay_label'))}</label><input id="nft-delay" name="delay_ms" inputmode="numeric">
+<div class="actions"><button class="primary" type="submit">${escape(t('nft.save'))}</button></div></form>`);
 }
 
 export const nftSandboxHandlers = {
@@ -68,7 +70,7 @@ export const nftSandboxHandlers = {
   page(c: SandboxContext, groupId: string) {
     const group = findGroup(c.var.deps.db, groupId);
     if (!group) throw apiErrors.notFound();
-    return c.html(nftControlPage(group.group_id, group.name, outcomes(c, group.group_id)));
+    return c.html(nftControlPage(textsFor(c), group.group_id, group.name, outcomes(c, group.group_id)));
   },
 
   /** The control page's form: same as the JSON control, then back to the page. */

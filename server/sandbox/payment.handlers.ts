@@ -9,6 +9,7 @@ import { findGroup, type GroupRow } from '../routes/group/group.repo';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
 import { receiveNotification, sandboxNotification, type NotificationStatus } from '../routes/payment/payment.service';
 import { checkoutDonePage, checkoutPage, providerErrorPage } from './payment.pages';
+import { textsFor, type SandboxTextKey } from './sandbox.texts';
 
 type SandboxContext = Context<AppEnv>;
 
@@ -27,9 +28,10 @@ type Checkout = {
   fields: Record<string, string>;
 };
 
+/** A provider's refusal, shown on its page in the person's language. */
 class PageError extends Error {
-  constructor(readonly status: ContentfulStatusCode, message: string) {
-    super(message);
+  constructor(readonly status: ContentfulStatusCode, readonly text: SandboxTextKey) {
+    super(text);
   }
 }
 
@@ -46,9 +48,9 @@ function groupOf(c: SandboxContext, order: OrderRow): GroupRow {
 /** The wallet pays what its URL says (a wrong amount is the notification handler's to refuse). */
 export function walletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
   const order = findOrder(c.var.deps.db, query.trace);
-  if (!order) throw new PageError(404, 'no order with this trace');
+  if (!order) throw new PageError(404, 'pay.error_no_order');
   const group = groupOf(c, order);
-  if (group.client_id !== query.recipient) throw new PageError(400, 'the recipient is not the group of this order');
+  if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
   return {
     channel: 'mixin', order, group, reference: order.order_id, asset_id: query.asset, amount: query.amount,
     memo: query.memo ?? '', successUrl: sameOrigin(c, query.return_to), cancelUrl: sameOrigin(c, query.return_to),
@@ -59,7 +61,7 @@ export function walletCheckout(c: SandboxContext, query: WalletPayQuery): Checko
 /** WeChat Pay and Alipay: the provider knows the charge it created and charges the order's amount. */
 export function chargeCheckout(c: SandboxContext, channel: 'wechat' | 'alipay', query: ChargePayQuery): Checkout {
   const order = findOrderByChargeId(c.var.deps.db, query.charge_id);
-  if (!order || order.channel !== channel) throw new PageError(404, 'no payment with this charge id');
+  if (!order || order.channel !== channel) throw new PageError(404, 'pay.error_no_charge');
   const back = sameOrigin(c, channel === 'wechat' ? query.redirect_url : query.return_url);
   return {
     channel, order, group: groupOf(c, order), reference: query.charge_id, asset_id: order.asset_id, amount: order.amount,
@@ -70,10 +72,10 @@ export function chargeCheckout(c: SandboxContext, channel: 'wechat' | 'alipay', 
 
 export function rebornCheckout(c: SandboxContext, query: RebornPayQuery): Checkout {
   const order = findOrderByChargeId(c.var.deps.db, query.transfer_id);
-  if (!order || order.channel !== 'reborn') throw new PageError(404, 'no transfer with this id');
+  if (!order || order.channel !== 'reborn') throw new PageError(404, 'pay.error_no_transfer');
   const successUrl = sameOrigin(c, query.redirect_url);
   const cancelUrl = sameOrigin(c, query.cancel_url);
-  if (!successUrl || !cancelUrl) throw new PageError(400, 'redirect_url and cancel_url must be relative or on this origin');
+  if (!successUrl || !cancelUrl) throw new PageError(400, 'pay.error_return_urls');
   return {
     channel: 'reborn', order, group: groupOf(c, order), reference: query.transfer_id, asset_id: order.asset_id,
     amount: order.amount, memo: '', successUrl, cancelUrl, fields: { ...query },
@@ -110,9 +112,10 @@ function confirmLater(deps: AppDeps, checkout: Checkout): void {
 }
 
 function errorPage(c: SandboxContext, channel: PaymentChannel, error: unknown): Response {
-  if (error instanceof PageError || error instanceof ApiError) {
-    return c.html(providerErrorPage(channel, error.message), error.status);
-  }
+  const texts = textsFor(c);
+  if (error instanceof PageError) return c.html(providerErrorPage(texts, channel, texts.t(error.text)), error.status);
+  // The API's own refusals (a wrong amount, an expired order) keep its English message.
+  if (error instanceof ApiError) return c.html(providerErrorPage(texts, channel, error.message), error.status);
   throw error;
 }
 
@@ -121,7 +124,7 @@ export const paymentSandboxHandlers = {
     try {
       const checkout = build();
       const symbol = findAsset(c.var.deps.db, checkout.asset_id)?.symbol ?? checkout.asset_id;
-      return c.html(checkoutPage({
+      return c.html(checkoutPage(textsFor(c), {
         provider: channel, groupName: checkout.group.name, amount: checkout.amount, symbol, memo: checkout.memo,
         orderId: checkout.order.order_id, fields: checkout.fields,
       }));
@@ -130,7 +133,7 @@ export const paymentSandboxHandlers = {
     }
   },
 
-  /** Pay: the provider accepts (MARKED_PAID) and later confirms (PAID). Cancel: it reports a failure. */
+  /** Pay: the provider accepts (MARKED_PAID) and later confirms (PAID). Cancel: it reports the payer cancelled. */
   act(c: SandboxContext, channel: PaymentChannel, action: 'pay' | 'cancel', build: () => Checkout): Response {
     const { deps } = c.var;
     try {
@@ -139,7 +142,7 @@ export const paymentSandboxHandlers = {
         notify(deps, checkout, 'PENDING');
         confirmLater(deps, checkout);
       } else {
-        notify(deps, checkout, 'FAILED');
+        notify(deps, checkout, 'CANCELLED');
       }
       const next = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
       if (next) return c.redirect(next, 303);
@@ -147,7 +150,7 @@ export const paymentSandboxHandlers = {
       const back = action === 'pay'
         ? `/#/${group.group_id}/checkout/result?order_id=${encodeURIComponent(order.order_id)}`
         : `/#/${group.group_id}`;
-      return c.html(checkoutDonePage(channel, action === 'pay', back));
+      return c.html(checkoutDonePage(textsFor(c), channel, action === 'pay', back));
     } catch (error) {
       return errorPage(c, channel, error);
     }

@@ -12,7 +12,7 @@ export type Persona = {
   identity_number: string;
   full_name: string;
   avatar_url: string;
-  /** What the persona stands for, shown on the sandbox sign-in page. */
+  /** What the persona stands for (the sign-in page shows it translated: `persona.<key>` in sandbox.texts.ts). */
   summary: string;
 };
 

@@ -12,6 +12,7 @@ import { findGroup, findGroupByClientId, setGroupMaintenance } from '../routes/g
 import { resetDatabase } from '../seed';
 import { NEW_USER_BALANCES, PERSONAS, isPersonaKey } from './personas';
 import { authorizePage, legalPage, type LegalDoc } from './sandbox.pages';
+import { textsFor } from './sandbox.texts';
 import { insertWalletUser, userExists } from './sandbox.repo';
 
 type SandboxContext = Context<AppEnv>;
@@ -75,7 +76,7 @@ export const sandboxHandlers = {
         const params = new URLSearchParams({ client_id: query.client_id, scope, return_to: query.return_to, persona });
         return `${c.req.path}?${params.toString()}`;
       };
-      return c.html(authorizePage({ appName: group.app_name, scope, link }));
+      return c.html(authorizePage(textsFor(c), { appName: group.app_name, scope, link }));
     }
 
     let userId: string;
@@ -97,7 +98,7 @@ export const sandboxHandlers = {
 
   legal(c: SandboxContext, doc: LegalDoc, groupId: string | undefined) {
     const group = groupId ? findGroup(c.var.deps.db, groupId) : undefined;
-    return c.html(legalPage(doc, group?.name ?? 'this group'));
+    return c.html(legalPage(textsFor(c), doc, group?.name));
   },
 
   setMaintenance(c: SandboxContext, body: { group: string; on: boolean }) {

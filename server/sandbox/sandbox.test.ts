@@ -160,3 +160,54 @@ describe('SANDBOX=off', () => {
     closed.close();
   });
 });
+
+describe('sandbox pages in the person\'s language (issue 10)', () => {
+  const zhHeaders = { 'Accept-Language': 'zh-CN,zh;q=0.9' };
+  const signIn = `/sandbox/mixin/authorize?${new URLSearchParams({ client_id: DEMO_CLIENT, scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback' })}`;
+  const wechatSignIn = `/sandbox/wechat/authorize?${new URLSearchParams({ appid: 'wxsandboxdemo', redirect_uri: '/#/demo/auth/wx/callback' })}`;
+  const pages = [
+    ['the wallet sign-in', signIn, '登录 Demo Academy Bot'],
+    ['the WeChat sign-in', wechatSignIn, '沙盒微信'],
+    ['a legal page', '/sandbox/legal/terms?group=demo', '使用条款 – Demo Academy'],
+    ['the SMS inbox', '/sandbox/sms', '短信收件箱'],
+    ['the NFT control', '/sandbox/nft?group=nft', 'NFT Club 的 NFT 检查'],
+    ['a pay page', '/sandbox/alipay/pay?charge_id=nope', '没有与此支付编号对应的付款。'],
+  ] as const;
+
+  test.each(pages)('%s answers in Chinese for Accept-Language: zh-CN, with <html lang>', async (_name, path, chinese) => {
+    const res = await server.call('GET', path, { headers: zhHeaders });
+    expect(res.text).toContain('<html lang="zh-CN">');
+    expect(res.text).toContain(chinese);
+    // Still no script: the sandbox's CSP allows none.
+    expect(res.text).not.toMatch(/<script/i);
+    expect(res.headers.get('content-security-policy')).toMatch(/default-src 'none'/);
+  });
+
+  test.each(pages)('%s answers in Chinese for the app\'s lang=zh cookie, over an English browser', async (_name, path, chinese) => {
+    const res = await server.call('GET', path, { headers: { Cookie: 'theme=x; lang=zh', 'Accept-Language': 'en-US,en;q=0.9' } });
+    expect(res.text).toContain('<html lang="zh-CN">');
+    expect(res.text).toContain(chinese);
+  });
+
+  test('a Chinese WeChat on an English phone: the WeChat sign-in speaks Chinese', async () => {
+    const res = await server.call('GET', wechatSignIn, {
+      headers: { 'User-Agent': 'Mozilla/5.0 (Linux; Android 13) MicroMessenger/8.0.47.2560 NetType/WIFI Language/zh_CN', 'Accept-Language': 'en-US' },
+    });
+    expect(res.text).toContain('<html lang="zh-CN">');
+    expect(res.text).toContain('一个没有账号的微信用户');
+  });
+
+  test('Japanese for ja, English otherwise', async () => {
+    const ja = await server.call('GET', signIn, { headers: { 'Accept-Language': 'ja-JP' } });
+    expect(ja.text).toContain('<html lang="ja">');
+    expect(ja.text).toContain('Demo Academy Bot にログイン');
+    const other = await server.call('GET', signIn, { headers: { 'Accept-Language': 'fr-FR' } });
+    expect(other.text).toContain('<html lang="en">');
+    expect(other.text).toContain('Sign in to Demo Academy Bot');
+  });
+
+  test('the captcha question the app shows is in the person\'s language', async () => {
+    const res = await server.call('GET', '/sandbox/captcha', { headers: zhHeaders });
+    expect(res.body.data.question).toMatch(/^\d+ \+ \d+ 等于多少？$/);
+  });
+});
