@@ -7,6 +7,13 @@ import {
 
 export const GroupMode = enums(['free', 'lecture', 'mute', 'streaming']);
 
+export const GroupProductPrice = type({ asset_id: string(), symbol: string(), amount: string(), price_cny: string() });
+export type GroupProductPrice = Infer<typeof GroupProductPrice>;
+
+/** Published courses, listed members (as the member list counts them) and live sessions held. */
+export const GroupStats = type({ courses: number(), members: number(), lives: number() });
+export type GroupStats = Infer<typeof GroupStats>;
+
 export const GroupPublic = type({
   group_id: string(),
   client_id: string(),
@@ -14,7 +21,10 @@ export const GroupPublic = type({
   identity_number: string(),
   group_bio: string(),
   avatar_url: string(),
-  product: nullable(type({ id: string(), status: string() })),
+  /** The entry product (the membership), with its price a year: amount in its own asset, and that asset's price_cny. */
+  product: nullable(type({ id: string(), status: string(), price: optional(GroupProductPrice) })),
+  /** What membership gives, counted for the login screen and the home's header. Optional for older servers. */
+  stats: optional(GroupStats),
   app_info: type({ name: string(), icon_url: string() }),
   custom_theme: nullable(string()),
   mixin_oauth_scope: string(),

@@ -9,8 +9,8 @@
 //
 //   node scripts/bench.mjs             3 runs each, medians reported
 //   node scripts/bench.mjs --runs 5    (`npm run bench` runs this, then scripts/perf-courses.mjs)
-//   node scripts/bench.mjs --returning a member back for another visit: the first login's hello
-//                                      and welcome sheet were closed then, so neither shows
+//   node scripts/bench.mjs --returning a member back for another visit: a welcome sheet of the
+//                                      first login was closed then, so none shows
 //   node scripts/bench.mjs --requests  also print every request of the last run, and what the
 //                                      largest paint was
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -28,7 +28,8 @@ const BASE = `http://127.0.0.1:${PORT}`;
 const GROUP = 'demo';
 /** Shown once the group home has its content: the group's name as the page heading. */
 const CONTENT_MARKER = 'Demo Academy';
-const MEMBER_NAME = 'Mia Member';
+// What only a member's home shows (the home is the group, not the account: issue 10).
+const MEMBER_CONTENT = 'Latest courses';
 
 const CONDITIONS = {
   cpuThrottlingRate: 4,
@@ -191,7 +192,7 @@ async function measure(context, { clearCache }) {
     const b = /** @type {any} */ (window).benchProbe;
     return { ...b, timeOrigin: performance.timeOrigin };
   });
-  const memberShown = await page.getByText(MEMBER_NAME, { exact: true }).isVisible();
+  const memberShown = await page.getByRole('heading', { name: MEMBER_CONTENT }).isVisible();
   await page.close();
 
   const all = [...requests.values()];
@@ -289,12 +290,12 @@ async function main() {
       try {
         const login = await context.newPage();
         await login.goto(loginUrl);
-        await login.getByText(MEMBER_NAME, { exact: true }).waitFor({ timeout: 30_000 });
+        await login.getByRole('heading', { name: MEMBER_CONTENT }).waitFor({ timeout: 30_000 });
         if (process.argv.includes('--returning')) {
-          // Closed as the person would on that first visit: the hello modal, then the sheet.
-          await login.getByRole('button', { name: 'Continue' }).click();
-          await login.getByRole('button', { name: 'Not now' }).click();
-          await login.getByRole('button', { name: 'Not now' }).waitFor({ state: 'detached' });
+          // Closed as the person would on that first visit, had it greeted them (the sandbox member
+          // has been one for a month, so the welcome sheet is not due: issue 10).
+          const later = login.getByRole('dialog').getByRole('button', { name: 'Not now' });
+          if (await later.isVisible()) await later.click();
         }
         await login.close();
         cold.push(await measure(context, { clearCache: true }));

@@ -23,9 +23,11 @@ describe('Layout', () => {
         <p>content</p>
       </Layout>,
     );
-    const heading = () => document.querySelector('.app-top-bar')!.textContent;
+    const heading = () => document.querySelector('.app-top-bar h1')!.textContent;
     expect(heading()).not.toMatch(/routes\./);
     expect(heading()).not.toMatch(/Members/);
+    // Never an empty h1 meanwhile: the group's name stands in for the title.
+    expect(heading()).toBe(groupPublicFixture().name);
     await act(() => loadNamespaces(['member']));
     expect(await screen.findByText('Members')).toBeTruthy();
   });

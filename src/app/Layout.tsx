@@ -75,10 +75,11 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
   const withNav = showBottomNav(tabs, activeTab);
   const me = activeTab === 'me' ? account.of(group).data : undefined;
   const titleKey = (route || notFoundScreen).title;
-  // The title's texts come with the screen's chunk: nothing rather than a raw key until then, and
-  // the bar renders again when they arrive (reading textsLoaded subscribes to it).
+  // The title's texts come with the screen's chunk: the group's name rather than a raw key (or an
+  // empty h1) until then, and the bar renders again when they arrive (reading textsLoaded
+  // subscribes to it).
   const textsReady = textsLoaded.value >= 0 && i18n.exists(titleKey);
-  const title = me ? topBarName(me.full_name) : textsReady ? t(titleKey as 'common:app.name') : '';
+  const title = me ? topBarName(me.full_name) : textsReady ? t(titleKey as 'common:app.name') : info ? info.name : '';
 
   return (
     <div class={withNav ? 'app-layout app-layout--bar app-layout--nav' : 'app-layout app-layout--bar'}>

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'preact';
 import { loadNamespaces } from '../lib/i18n';
-import { helloDue } from '../lib/groupFlags';
 import type { Namespace } from '../../locales/en';
 import { AppChunkError } from './AppChunkError';
 import { lazyScreen } from './chunkReload';
@@ -23,7 +22,8 @@ function part<P>(load: () => Promise<ComponentType<P>>, namespaces: readonly Nam
   ) as ComponentType<P>;
 }
 
-export const EntryLogin = part<GroupProps>(() => import('../features/auth').then((m) => m.AuthLoginPanel), ['auth']);
+// The login screen shows the group's header, whose texts are the home's.
+export const EntryLogin = part<GroupProps>(() => import('../features/auth').then((m) => m.AuthLoginPanel), ['auth', 'home']);
 
 export const EntryDisabled = part<GroupProps>(() => import('../features/access').then((m) => m.AccessEntryDisabledNotice), ['access']);
 
@@ -36,22 +36,3 @@ export const EntryKyc = part<KycPanelProps>(() => import('../features/kyc').then
 // The join feature's own list, restated so the texts need not wait for its chunk (the type keeps the two equal).
 const JOIN: JoinNamespaces = ['join', 'invitation', 'nft'];
 export const EntryJoin = part<JoinScreenProps>(() => import('../features/join').then((m) => m.JoinScreen), JOIN);
-
-const helloParts = () => Promise.all([import('../features/access'), loadNamespaces(['access'])]);
-
-/**
- * Starts fetching the hello modal while the person's account loads, when this group still owes
- * it: it then opens with the content instead of one round trip later.
- */
-export function prepareGreeting(group: string): void {
-  if (helloDue(group)) helloParts().catch(() => {});
-}
-
-/**
- * The hello modal (§2), greeting a person once per group after their first login. Whether it is
- * still due is a stored flag read here, so visits that owe no greeting fetch none of it.
- */
-export function greetOnce(group: string, person: { full_name: string; avatar_url: string }, groupName: string): Promise<void> {
-  if (!helloDue(group)) return Promise.resolve();
-  return helloParts().then(([m]) => m.greetOnce(group, person, groupName));
-}

@@ -1,9 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { ErrorBoundary, Route, Router } from 'preact-iso';
 import { http, HttpResponse, delay } from 'msw';
 import { apiUrl, server, useMswServer } from '../../test/msw';
-import { groupFlags } from '../lib/groupFlags';
 import { logoutGroup, setSession } from '../lib/session';
 import { closeAllModals } from '../ui/modals';
 import { account, type Me } from '../features/account';
@@ -61,8 +60,6 @@ function serve(settings: Partial<GroupSettings> = {}) {
 beforeEach(() => {
   localStorage.clear();
   for (const r of [groupPublic, groupConfig, groupSettings, account]) r.clear('demo');
-  // The hello modal has its own test; elsewhere it would sit over every screen.
-  groupFlags.value = { demo: { helloShown: true } };
   me = meFixture({ state: 'pending', quiz_passed: false, kyc_status: 'unknown' });
   meCalls = 0;
 });
@@ -78,7 +75,7 @@ describe('the entry guard on a guarded route', () => {
   it('shows a guest the login screen', async () => {
     serve();
     renderApp('#/demo');
-    expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Log in to Demo Group' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Log in with the wallet' })).toBeTruthy();
   });
 
@@ -144,7 +141,7 @@ describe('the entry guard on a guarded route', () => {
     expect(notice.textContent).toContain('the group\'s content is closed to you');
     // Switching account logs out of this group: back to login.
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Log in to Demo Group' })).toBeTruthy();
   });
 
   it('sends an expired member back to joining', async () => {
@@ -174,19 +171,10 @@ describe('the entry guard on a guarded route', () => {
     expect(await screen.findByRole('heading', { name: 'Demo Group' })).toBeTruthy();
   });
 
-  it('greets a person once per group after their first login', async () => {
-    groupFlags.value = {};
+  it('greets nobody with a dialog on the way in: the welcome sheet on the home is the only greeting', async () => {
     login();
     me = meFixture({ state: 'paid', full_name: 'Alice Member' });
     serve();
-    renderApp('#/demo');
-    const hello = await screen.findByRole('dialog', { name: 'Hello, Alice Member' });
-    expect(hello.textContent).toContain('Welcome to Demo Group');
-    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(groupFlags.value.demo).toEqual({ helloShown: true });
-
-    cleanup();
     renderApp('#/demo');
     expect(await screen.findByRole('heading', { name: 'Demo Group' })).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
@@ -221,7 +209,7 @@ describe('EntryGate embedded in a page', () => {
     serve();
     renderGate();
     expect(screen.getByText('Public part')).toBeTruthy();
-    expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Log in to Demo Group' })).toBeTruthy();
     expect(screen.queryByText('Members-only part')).toBeNull();
   });
 
@@ -250,7 +238,7 @@ describe('the role guards (§6)', () => {
   it('runs the entry checks first: a guest is asked to log in', async () => {
     serve();
     renderGuarded('admin');
-    expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Log in to Demo Group' })).toBeTruthy();
     expect(screen.queryByText('Admin tools')).toBeNull();
   });
 

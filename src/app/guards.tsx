@@ -6,18 +6,16 @@ import { t } from '../lib/i18n';
 import { to } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import { Button } from '../ui/Button';
-import { Spinner } from '../ui/Spinner';
+import { Skeleton } from '../ui/Skeleton';
 import { account } from '../features/account';
 import { ExceptionNotice } from '../features/exception';
 import { groupPublic, groupSettings } from '../features/group';
 import { entryInputFrom, entryOutcome, type EntryOutcome } from './entryGuard';
 import {
-  EntryBanned, EntryDisabled, EntryJoin, EntryKyc, EntryLogin, EntryQuiz, greetOnce, prepareGreeting,
+  EntryBanned, EntryDisabled, EntryJoin, EntryKyc, EntryLogin, EntryQuiz,
 } from './entryGuardScreens';
 import type { Access, ScreenDef } from './screens';
 import { roleAllows } from './access';
-
-const ignore = () => {};
 
 /**
  * The component a route renders: its screen, behind the guard its access level names. Screens
@@ -77,8 +75,6 @@ export interface EntryGateProps {
  * public page that needs it for part of itself embeds it:
  *
  *   <EntryGate group={group}><MembersOnlyPart/></EntryGate>
- *
- * It also greets a person once per group after their first login (hello modal).
  */
 export function EntryGate({ group, children }: EntryGateProps) {
   const loggedIn = isLoggedIn(group);
@@ -89,23 +85,16 @@ export function EntryGate({ group, children }: EntryGateProps) {
   useEffect(() => {
     if (!loggedIn) return;
     account.ensure(group);
-    prepareGreeting(group);
   }, [group, loggedIn]);
 
   const settings = groupSettings.of(group);
   const me = loggedIn ? account.of(group) : null;
   const person = me ? me.data : undefined;
-  const info = groupPublic.of(group).data;
   const outcome: EntryOutcome | null = !loggedIn
     ? 'login'
     : settings.data && person
       ? entryOutcome(entryInputFrom(settings.data, person))
       : null;
-
-  const greet = !!person && !!info && outcome !== null && outcome !== 'banned';
-  useEffect(() => {
-    if (greet && person && info) greetOnce(group, person, info.name).catch(ignore);
-  }, [group, greet, person, info]);
 
   if (outcome === null) {
     const error = (!settings.data && settings.error) || (me && !person && me.error);
@@ -120,12 +109,9 @@ export function EntryGate({ group, children }: EntryGateProps) {
         </ExceptionNotice>
       );
     }
-    return (
-      // Spinner rather than a skeleton: it is already in the first paint (Button uses it).
-      <div style={{ display: 'flex', justifyContent: 'center', padding: '48px 16px' }}>
-        <Spinner size={32} />
-      </div>
-    );
+    // Neutral lines, not a spinner: the first thing a member sees on every guarded screen on a
+    // cold load, before the screen's own placeholder in the shape of what comes.
+    return <Skeleton lines={3} />;
   }
 
   // Each step that lets the person in changes their account: read it again and check anew.

@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import {
-  findGroupSettings, findProductSummary, updateGroupSettings,
+  countGroupStats, findGroupSettings, findProductSummary, updateGroupSettings,
   type GroupRow, type GroupSettingsPatch, type GroupSettingsRow,
 } from './group.repo';
 import { changeChatMode } from '../stream/stream.service';
@@ -30,7 +30,14 @@ function toGroupPublic(c: GroupContext, group: GroupRow, settings: GroupSettings
     identity_number: group.identity_number,
     group_bio: group.bio,
     avatar_url: group.avatar_url,
-    product: product ? { id: product.product_id, status: product.status } : null,
+    product: product ? {
+      id: product.product_id,
+      status: product.status,
+      price: product.symbol !== null && product.price_cny !== null
+        ? { asset_id: product.price_asset_id, symbol: product.symbol, amount: product.price_amount, price_cny: product.price_cny }
+        : undefined,
+    } : null,
+    stats: countGroupStats(c.var.deps.db, group.group_id),
     app_info: { name: group.app_name, icon_url: group.app_icon_url },
     custom_theme: settings.custom_theme,
     mixin_oauth_scope: group.mixin_oauth_scope,

@@ -47,7 +47,12 @@ export type GroupSettingsRow = {
   group_mode: GroupSettings['group-mode'];
 };
 
-export type ProductSummaryRow = { product_id: string; status: string };
+export type ProductSummaryRow = {
+  product_id: string; status: string;
+  price_asset_id: string; price_amount: string; symbol: string | null; price_cny: string | null;
+};
+
+export type GroupStatsRow = { courses: number; members: number; lives: number };
 
 export function findGroup(db: Db, groupId: string): GroupRow | undefined {
   return statement(db, 'SELECT * FROM groups WHERE group_id = ?').get(groupId) as GroupRow | undefined;
@@ -62,9 +67,23 @@ export function findGroupByWechatAppId(db: Db, appId: string): GroupRow | undefi
   return statement(db, "SELECT * FROM groups WHERE wechat_app_id = ? AND wechat_app_id <> ''").get(appId) as GroupRow | undefined;
 }
 
+/** A product's status and price, with its asset's symbol and price_cny (null when the asset is gone). */
 export function findProductSummary(db: Db, productId: string): ProductSummaryRow | undefined {
-  return statement(db, 'SELECT product_id, status FROM products WHERE product_id = ?')
+  return statement(db, `SELECT p.product_id, p.status, p.price_asset_id, p.price_amount, a.symbol, a.price_cny
+    FROM products p LEFT JOIN assets a ON a.asset_id = p.price_asset_id WHERE p.product_id = ?`)
     .get(productId) as ProductSummaryRow | undefined;
+}
+
+/**
+ * What membership gives, in one query on indexed columns: published courses, members as the member
+ * list counts them (staff, and everyone who has paid, even if lapsed or blocked), live sessions held.
+ */
+export function countGroupStats(db: Db, groupId: string): GroupStatsRow {
+  return statement(db, `SELECT
+      (SELECT COUNT(*) FROM courses WHERE group_id = ? AND state = 'published') AS courses,
+      (SELECT COUNT(*) FROM memberships WHERE group_id = ?
+        AND (role IN ('owner', 'admin', 'lecturer') OR state IN ('paid', 'subscribed', 'unsubscribed', 'blocked'))) AS members,
+      (SELECT COUNT(*) FROM streams WHERE group_id = ?) AS lives`).get(groupId, groupId, groupId) as GroupStatsRow;
 }
 
 export function findGroupSettings(db: Db, groupId: string): GroupSettingsRow | undefined {

@@ -25,6 +25,33 @@ describe('GET /public', () => {
     expect(res.headers.get('x-access-token-expires-at')).toBeNull();
   });
 
+  test('tells a guest what membership costs and gives, counted from the database', async () => {
+    const data = (await server.get('/api/groups/demo/public')).body.data;
+    expect(data.product.price).toEqual({ asset_id: expect.any(String), symbol: 'BTC', amount: '0.00030000', price_cny: expect.any(String) });
+    const db = server.db;
+    const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+    const stats = {
+      courses: count("SELECT COUNT(*) FROM courses WHERE group_id = 'demo' AND state = 'published'"),
+      members: count(`SELECT COUNT(*) FROM memberships WHERE group_id = 'demo'
+        AND (role <> 'user' OR state IN ('paid', 'subscribed', 'unsubscribed', 'blocked'))`),
+      lives: count("SELECT COUNT(*) FROM streams WHERE group_id = 'demo'"),
+    };
+    expect(stats.courses).toBeGreaterThan(0);
+    expect(stats.members).toBeGreaterThan(0);
+    expect(data.stats).toEqual(stats);
+    // The member list counts the same people.
+    const { token } = await server.login('member');
+    const members = await server.post('/api/groups/demo/users/members', { q: '', offset: 0, limit: 1 }, token);
+    expect(members.status).toBe(200);
+    expect(data.stats.members).toBe(members.body.data.total);
+
+    // The drafts published: the count follows.
+    const drafts = count("SELECT COUNT(*) FROM courses WHERE group_id = 'demo' AND state = 'draft'");
+    expect(drafts).toBeGreaterThan(0);
+    db.prepare("UPDATE courses SET state = 'published' WHERE group_id = 'demo' AND state = 'draft'").run();
+    expect((await server.get('/api/groups/demo/public')).body.data.stats.courses).toBe(stats.courses + drafts);
+  });
+
   test('has no product for a free group and a modal agreement for closed', async () => {
     expect((await server.get('/api/groups/free/public')).body.data.product).toBeNull();
     const closed = (await server.get('/api/groups/closed/public')).body.data;

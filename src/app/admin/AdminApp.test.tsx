@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../test/msw';
-import { groupFlags } from '../../lib/groupFlags';
 import { logoutGroup, setSession } from '../../lib/session';
 import { account, type Me } from '../../features/account';
 import { meFixture } from '../../../test/fixtures/account';
@@ -38,7 +37,6 @@ beforeEach(() => {
   localStorage.clear();
   account.clear('demo');
   groupSettings.clear('demo');
-  groupFlags.value = { demo: { helloShown: true } };
   setSession('demo', { token: 't', refresh_token: 'r' });
   me = meFixture({ role: 'admin', state: 'paid' });
   saved = groupSettingsFixture({ discussion_enabled: false });

@@ -1,5 +1,3 @@
 // Screens and prompts of the entry guard (src/app/guards.tsx) that are not another feature's.
 export { AccessBannedNotice } from './components/AccessBannedNotice';
 export { AccessEntryDisabledNotice } from './components/AccessEntryDisabledNotice';
-export { AccessHelloModal } from './components/AccessHelloModal';
-export { greetOnce } from './hello';

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { firstLogin, setFirstLogin } from '../../lib/prefs';
 import { groupPublicFixture } from '../../../test/fixtures/group';
 import {
-  appDownloadUrl, groupStatus, guideFacts, pickWelcomeEmoji, shouldWelcome, WELCOME_EMOJIS,
+  appDownloadUrl, groupStatus, guideFacts, NEW_MEMBER_MS, pickWelcomeEmoji, shouldWelcome, WELCOME_EMOJIS,
 } from './model';
 
 afterEach(() => {
@@ -50,24 +50,41 @@ describe('groupStatus (§4 group status for welcome sheet/spotlight)', () => {
 });
 
 describe('shouldWelcome', () => {
-  const paid = { role: 'user', state: 'paid', expired_at: null } as const;
+  const now = Date.parse('2025-01-01T12:00:00Z');
+  const hoursAgo = (h: number) => new Date(now - h * 3600_000).toISOString();
+  const paid = { role: 'user', state: 'paid', expired_at: null, joined_at: hoursAgo(1) } as const;
 
   it('welcomes only a logged-in person whose first login in this group is not yet welcomed', () => {
-    expect(shouldWelcome('demo', true, paid)).toBe(false);
+    expect(shouldWelcome('demo', true, paid, now)).toBe(false);
     setFirstLogin('demo', true);
-    expect(shouldWelcome('demo', true, paid)).toBe(true);
-    expect(shouldWelcome('other', true, paid)).toBe(false);
-    expect(shouldWelcome('demo', false, paid)).toBe(false);
-    expect(shouldWelcome('demo', true, undefined)).toBe(false);
+    expect(shouldWelcome('demo', true, paid, now)).toBe(true);
+    expect(shouldWelcome('other', true, paid, now)).toBe(false);
+    expect(shouldWelcome('demo', false, paid, now)).toBe(false);
+    expect(shouldWelcome('demo', true, undefined, now)).toBe(false);
     setFirstLogin('demo', false);
-    expect(shouldWelcome('demo', true, paid)).toBe(false);
+    expect(shouldWelcome('demo', true, paid, now)).toBe(false);
   });
 
-  it('waits until the person has joined: members and staff yes, pending or expired no', () => {
+  it('welcomes a member who joined within the last day, not a long-time one', () => {
     setFirstLogin('demo', true);
-    const now = Date.parse('2025-01-01T00:00:00Z');
+    expect(shouldWelcome('demo', true, { ...paid, joined_at: hoursAgo(23.9) }, now)).toBe(true);
+    expect(shouldWelcome('demo', true, { ...paid, joined_at: hoursAgo(24) }, now)).toBe(false);
+    expect(shouldWelcome('demo', true, { ...paid, joined_at: hoursAgo(24 * 400) }, now)).toBe(false);
+    expect(shouldWelcome('demo', true, { ...paid, joined_at: null }, now)).toBe(false);
+    expect(NEW_MEMBER_MS).toBe(24 * 3600_000);
+  });
+
+  it('never welcomes staff, however new', () => {
+    setFirstLogin('demo', true);
+    for (const role of ['owner', 'admin', 'lecturer'] as const) {
+      expect(shouldWelcome('demo', true, { ...paid, role }, now)).toBe(false);
+      expect(shouldWelcome('demo', true, { ...paid, role, state: 'pending' }, now)).toBe(false);
+    }
+  });
+
+  it('waits until the person has joined: pending, expired or shut out, no', () => {
+    setFirstLogin('demo', true);
     expect(shouldWelcome('demo', true, { ...paid, state: 'subscribed' }, now)).toBe(true);
-    expect(shouldWelcome('demo', true, { role: 'owner', state: 'pending', expired_at: null }, now)).toBe(true);
     expect(shouldWelcome('demo', true, { ...paid, expired_at: '2025-06-01T00:00:00Z' }, now)).toBe(true);
     expect(shouldWelcome('demo', true, { ...paid, expired_at: '2024-06-01T00:00:00Z' }, now)).toBe(false);
     for (const state of ['pending', 'unverified', 'unsubscribed', 'blocked'] as const) {

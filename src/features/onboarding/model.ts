@@ -41,16 +41,32 @@ export function groupStatus(
 }
 
 /**
- * §2: the welcome sheet shows on the group home after the first login, once
- * the person has joined (the same membership the entry guard lets in).
+ * How recent a membership is "just joined": a day. The join date is the server's (joined_at, the
+ * first join; renewals keep it), so a member who joined yesterday and logs in on a new phone is
+ * still new, and one of a month is not, whatever this browser remembers.
+ */
+export const NEW_MEMBER_MS = 24 * 60 * 60 * 1000;
+
+/** Joined (a member by §1's rules, not staff) within the last NEW_MEMBER_MS. */
+export function isNewMember(me: Pick<Me, 'role' | 'state' | 'expired_at' | 'joined_at'>, nowMs: number = Date.now()): boolean {
+  if (me.role !== 'user' || !me.joined_at || !isActiveMember(me, nowMs)) return false;
+  const joined = Date.parse(me.joined_at);
+  return joined <= nowMs + 60_000 && nowMs - joined < NEW_MEMBER_MS;
+}
+
+/**
+ * §2: the welcome sheet, the one greeting there is, shows on the group home after a login in this
+ * browser (the first-login flag, cleared when the sheet closes: once), and only to a person who
+ * has just joined: never to staff, to a long-time member, or to anyone the entry guard keeps out
+ * (entry disabled, quiz, KYC, not joined), since those are not active members.
  */
 export function shouldWelcome(
   group: string,
   loggedIn: boolean,
-  me: Pick<Me, 'role' | 'state' | 'expired_at'> | undefined,
+  me: Pick<Me, 'role' | 'state' | 'expired_at' | 'joined_at'> | undefined,
   nowMs: number = Date.now(),
 ): boolean {
-  return loggedIn && !!firstLogin.value[group] && !!me && isActiveMember(me, nowMs);
+  return loggedIn && !!firstLogin.value[group] && !!me && isNewMember(me, nowMs);
 }
 
 // --- install guide ---

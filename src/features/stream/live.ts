@@ -1,9 +1,9 @@
 // The live stream's page (§2 stream, streaming): its playlists, previews, messages and the
 // lecturer's tools. Apart from model.ts, which the group home loads for the spotlight.
-import { groupResource, keyedResource } from '../../lib/resource';
+import { keyedResource } from '../../lib/resource';
 import { groupSettings } from '../group';
 import {
-  createStreamMessage, fetchStreamMessages, fetchStreamPreviews, fetchStreamPublishUrl,
+  createStreamMessage, fetchStreamMessages, fetchStreamPublishUrl,
   fetchStreamUrls, notifyStream, startStream, stopStream,
 } from './api';
 import { streamInfo } from './model';
@@ -17,8 +17,8 @@ import type {
  */
 export const streamUrls = keyedResource((group: string) => fetchStreamUrls(group));
 
-/** §4 streaming previews: the same for everyone, so kept when the person logs out. */
-export const streamPreviews = groupResource(fetchStreamPreviews, { keepOnLogout: true });
+// The previews live with the spotlight's model: the group home lists them too.
+export { streamPreviews } from './model';
 
 /** The server pages newest first; the list reads oldest to newest, like a chat. */
 function oldestFirst(messages: StreamMessage[]): StreamMessage[] {

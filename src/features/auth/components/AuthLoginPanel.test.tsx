@@ -9,13 +9,13 @@ import { redirects } from '../../../lib/prefs';
 import { ModalHost } from '../../../ui/ModalHost';
 import { closeAllModals } from '../../../ui/modals';
 import { groupPublic } from '../../group';
-import { locale } from '../../../lib/settings';
+import { chosenCurrency, locale } from '../../../lib/settings';
 import { switchLocale } from '../../settings';
 import { authWindow } from '../model';
 import { AuthLoginPanel } from './AuthLoginPanel';
 import { withTexts } from '../../../../test/texts';
 
-beforeAll(() => withTexts('auth'));
+beforeAll(() => withTexts('auth', 'home'));
 
 useMswServer();
 
@@ -49,23 +49,46 @@ function renderPanel(publicInfo: Record<string, unknown> = {}) {
 }
 
 describe('AuthLoginPanel', () => {
+  it('shows a guest what the group is before they log in: name, bio, price a year and what membership gives', async () => {
+    chosenCurrency.value = 'cny';
+    renderPanel({
+      name: 'Night Owls',
+      group_bio: 'We read at night.',
+      product: { id: 'p1', status: 'normal', price: { asset_id: 'btc-id', symbol: 'BTC', amount: '0.0003', price_cny: '700000' } },
+      stats: { courses: 12, members: 1, lives: 0 },
+    });
+    expect(await screen.findByRole('heading', { name: 'Night Owls' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Night Owls avatar' })).toBeTruthy();
+    expect(screen.getByText('We read at night.')).toBeTruthy();
+    // 0.0003 BTC a year, and at ¥700,000 a coin its value in the person's currency beside it.
+    expect(screen.getByText('0.0003 BTC a year')).toBeTruthy();
+    expect(screen.getByText('≈ ¥210.00')).toBeTruthy();
+    const gives = screen.getByRole('list', { name: 'What membership gives' });
+    expect(Array.from(gives.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['12 courses', '1 member']);
+    // Still one primary action: the login.
+    expect(screen.getAllByRole('button').filter((b) => b.classList.contains('ui-btn--primary')).map((b) => b.textContent)).toEqual([
+      'Log in with the wallet',
+    ]);
+    chosenCurrency.value = null;
+  });
+
   it('offers every language, each named in itself, before anyone logs in; the choice is kept', async () => {
     server.use(...groupHandlers('demo'));
     renderApp('#/demo');
-    expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Log in to Demo Group' })).toBeTruthy();
     const languages = screen.getByRole('group', { name: 'Language' });
     expect(Array.from(languages.querySelectorAll('button')).map((b) => b.textContent)).toEqual(['English', '中文', '日本語']);
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
 
     fireEvent.click(screen.getByRole('button', { name: '中文' }));
-    expect(await screen.findByRole('heading', { name: '登录 Demo Group' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: '登录 Demo Group' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '中文' }).getAttribute('aria-pressed')).toBe('true');
     expect(JSON.parse(localStorage.getItem('grp:v1:settings.locale')!)).toBe('zh');
   });
 
   it('in a browser: the wallet login, remembering the page, and the download hint with the campaign link', async () => {
     const assign = renderPanel();
-    expect(await screen.findByRole('heading', { name: 'Log in to Demo Group' })).toBeTruthy();
+    expect(await screen.findByRole('region', { name: 'Log in to Demo Group' })).toBeTruthy();
     const hint = screen.getByRole('link', { name: 'Download the app' });
     expect(hint.getAttribute('href')).toBe('#/demo/onboarding/install?utm_source=demo&utm_medium=group&utm_campaign=login');
     expect(screen.getByRole('link', { name: 'Log in with a phone number' }).getAttribute('href')).toBe('#/demo/auth/wx/register');

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { redirects } from '../../../lib/prefs';
-import { logoutGroup, setSession, tokens } from '../../../lib/session';
+import { logoutGroup, setSession } from '../../../lib/session';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupPublicFixture } from '../../../../test/fixtures/group';
 import { authWindow } from '../../auth';
@@ -19,9 +19,17 @@ const shortcut = {
   home_uri: 'https://bot.test/', created_at: '2026-01-01T00:00:00Z',
 };
 
+const preview = {
+  preview_id: 'p1', title: 'Friday Q&A', description: '', cover_url: '', state: 'pending' as const, live_at: '2099-01-02T10:00:00Z',
+};
+
 beforeEach(() => {
-  // What the home's member parts ask for: no stream, one shortcut, one course.
-  server.use(...homeHandlers('demo', { shortcuts: [shortcut], courses: [courseFixture({ course_id: 'c7', title: 'Newest course' })], unfinished: ['c7'] }));
+  // What the home's parts ask for: no stream live, one announced, one shortcut, one course.
+  server.use(
+    ...homeHandlers('demo', {
+      shortcuts: [shortcut], courses: [courseFixture({ course_id: 'c7', title: 'Newest course' })], unfinished: ['c7'], previews: [preview],
+    }),
+  );
   localStorage.clear();
   groupPublic.clear('demo');
   visitedGroups.value = [];
@@ -33,10 +41,20 @@ afterEach(() => {
 
 describe('HomeScreen as a guest', () => {
   it('shows the group from its public info and a join call to action', async () => {
-    server.use(...groupHandlers('demo', { public: { name: 'Night Owls', group_bio: 'We read at night.' } }));
+    server.use(
+      ...groupHandlers('demo', {
+        public: {
+          name: 'Night Owls', group_bio: 'We read at night.', stats: { courses: 3, members: 40, lives: 2 },
+          product: { id: 'p1', status: 'normal', price: { asset_id: 'cny', symbol: 'CNY', amount: '99', price_cny: '1' } },
+        },
+      }),
+    );
     renderApp('#/demo/home');
-    expect(await screen.findByRole('heading', { name: 'Night Owls' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Night Owls' })).toBeTruthy();
     expect(screen.getByText('We read at night.')).toBeTruthy();
+    const gives = screen.getByRole('list', { name: 'What membership gives' });
+    expect(Array.from(gives.querySelectorAll('li')).map((li) => li.textContent)).toEqual(['3 courses', '40 members', '2 live sessions']);
+    expect(screen.getByText(/a year$/)).toBeTruthy();
     expect(screen.getByRole('img', { name: 'Night Owls avatar' }).getAttribute('src')).toBe('https://img.test/demo.png');
     expect(screen.getByRole('button', { name: 'Log in to join' })).toBeTruthy();
     // The visit is remembered for the index.
@@ -71,49 +89,57 @@ describe('HomeScreen as a guest', () => {
     renderApp('#/demo/home');
     expect(await screen.findByText('The group could not be loaded')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Back Again' })).toBeTruthy();
-  });
-});
-
-describe('HomeScreen when logged in', () => {
-  it('shows who the person is and logs out of this group only after confirming', async () => {
-    setSession('demo', { token: 't', refresh_token: 'r' });
-    setSession('other', { token: 't2', refresh_token: 'r2' });
-    server.use(
-      ...groupHandlers(),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', role: 'admin', state: 'paid' }) })),
-    );
-    renderApp('#/demo/home');
-    expect(await screen.findByText('Alice')).toBeTruthy();
-    expect(screen.getByText('Admin')).toBeTruthy();
-    expect(screen.getByText('Joined')).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    expect(await screen.findByText(/Log out of Demo Group on this device/)).toBeTruthy();
-    const buttons = screen.getAllByRole('button', { name: 'Log out' });
-    fireEvent.click(buttons[buttons.length - 1]);
-    expect(await screen.findByRole('button', { name: 'Log in to join' })).toBeTruthy();
-    expect(tokens.value.demo).toBeUndefined();
-    expect(tokens.value.other).toBe('t2');
-    logoutGroup('other');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Back Again' })).toBeTruthy();
   });
 });
 
 describe('HomeScreen for a member', () => {
-  it('shows the latest courses, the shortcuts and the way to the courses', async () => {
+  function member(patch: Parameters<typeof meFixture>[0] = {}) {
     setSession('demo', { token: 't', refresh_token: 'r' });
     server.use(
-      ...groupHandlers(),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
+      ...groupHandlers('demo', {
+        public: { stats: { courses: 60, members: 6, lives: 0 }, product: { id: 'p1', status: 'normal', price: { asset_id: 'btc', symbol: 'BTC', amount: '0.0003', price_cny: '700000' } } },
+      }),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', state: 'paid', expired_at: '2099-03-04T10:00:00Z', ...patch }) })),
     );
     renderApp('#/demo/home');
+  }
+
+  it('is the group, not an account card: what is coming up, the latest courses, the sections and the shortcuts', async () => {
+    member();
     const course = await screen.findByRole('link', { name: /Newest course/ });
     expect(course.getAttribute('href')).toBe('#/demo/courses/c7');
     expect(screen.getByRole('heading', { name: 'Latest courses' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All courses' }).getAttribute('href')).toBe('#/demo/courses');
+    const coming = screen.getByRole('region', { name: 'Coming up' });
+    expect(within(coming).getByRole('link', { name: /Friday Q&A/ }).getAttribute('href')).toBe('#/demo/stream');
     const bot = await screen.findByRole('link', { name: 'Wallet Bot' });
     expect(bot.getAttribute('href')).toBe('https://bot.test/');
     const sections = screen.getByRole('navigation', { name: 'Explore the group' });
     expect(within(sections).getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('#/demo/fav');
+    // What membership gives, but no price: they have it.
+    expect(within(screen.getByRole('list', { name: 'What membership gives' })).getByText('60 courses')).toBeTruthy();
+    expect(screen.queryByText(/a year$/)).toBeNull();
+  });
+
+  it('keeps renewal and logout on the me tab: the home shows neither, nor who is logged in', async () => {
+    member();
+    await screen.findByRole('link', { name: /Newest course/ });
+    expect(screen.queryByText('Alice')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Renew/ })).toBeNull();
+    expect(screen.queryByText(/Member until/)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log in to join' })).toBeNull();
+  });
+
+  it('shows skeleton cards in the shape of the home while the group loads, not a spinner', async () => {
+    server.use(http.get(apiUrl('demo', '/public'), () => new Promise<Response>(() => {})), ...groupHandlers().slice(1));
+    renderApp('#/demo/home');
+    const loading = await screen.findByRole('status', { name: 'Loading…' });
+    expect(loading.classList.contains('home-skeleton')).toBe(true);
+    expect(loading.querySelectorAll('.home-skeleton__card')).toHaveLength(2);
+    expect(loading.querySelector('.home-skeleton__avatar')).toBeTruthy();
+    expect(document.querySelector('.ui-spinner')).toBeNull();
   });
 
   it('shows no courses to a guest, but still the shortcuts', async () => {

@@ -5,24 +5,25 @@ import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { groupPublic } from '../../group';
 import { ExceptionNotice } from '../../exception';
 import { OnboardingWelcomeHost } from '../../onboarding';
 import { account, isActiveMember } from '../../account';
 import { CourseLatest } from '../../course';
 import { StreamSpotlight } from '../../stream';
+import { HomeComingUp } from '../components/HomeComingUp';
 import { HomeEntryLinks } from '../components/HomeEntryLinks';
 import { HomeShortcuts } from '../components/HomeShortcuts';
 import { HomeGroupHeader } from '../components/HomeGroupHeader';
 import { HomeGuestJoin } from '../components/HomeGuestJoin';
-import { HomeMemberCard } from '../components/HomeMemberCard';
+import { HomeSkeleton } from '../components/HomeSkeleton';
 import './HomeScreen.css';
 
 /**
- * The group home. Everyone sees the group intro, the spotlight while a lecture
- * or stream runs, and the shortcuts; a guest also sees how to join; a member
- * sees who they are here, the latest courses and the way to the other sections.
+ * The group home: the group itself, not the person's account (that is the me tab, with renewal
+ * and logout). Everyone sees the group's header, what is live now and coming up, and the
+ * shortcuts; a member also the latest courses and the way to the other sections; someone not in
+ * yet, the price and how to join.
  */
 export default function HomeScreen() {
   const { params } = useRoute();
@@ -31,7 +32,8 @@ export default function HomeScreen() {
     groupPublic.ensure(group);
   }, [group]);
   const info = groupPublic.of(group);
-  const me = isLoggedIn(group) ? account.of(group).data : undefined;
+  const loggedIn = isLoggedIn(group);
+  const me = loggedIn ? account.of(group).data : undefined;
   const member = !!me && isActiveMember(me);
 
   if (!info.data) {
@@ -45,25 +47,22 @@ export default function HomeScreen() {
         </ExceptionNotice>
       );
     }
-    return (
-      <div class="home-screen">
-        <Skeleton block="72px" width="72px" />
-        <Skeleton lines={3} />
-      </div>
-    );
+    return <HomeSkeleton />;
   }
 
   return (
     <div class="home-screen">
-      <HomeGroupHeader info={info.data} />
+      <HomeGroupHeader info={info.data} withPrice={!member} />
+      {!loggedIn && <HomeGuestJoin group={group} />}
       <StreamSpotlight group={group} />
-      {isLoggedIn(group) ? <HomeMemberCard group={group} groupName={info.data.name} /> : <HomeGuestJoin group={group} />}
-      {member && <HomeEntryLinks group={group} />}
+      <HomeComingUp group={group} />
       {member && <CourseLatest group={group} />}
+      {member && <HomeEntryLinks group={group} />}
+      {/* Discussions and articles take their place here, between the sections and the shortcuts, when the group has them. */}
       <HomeShortcuts group={group} />
       <OnboardingWelcomeHost group={group} />
-      <nav class="home-screen__links">
-        {!isLoggedIn(group) && <a href={to('group-onboarding-guide', { group })}>{t('home:links.onboarding_guide')}</a>}
+      <nav class="home-screen__links" aria-label={t('home:links.label')}>
+        {!loggedIn && <a href={to('group-onboarding-guide', { group })}>{t('home:links.onboarding_guide')}</a>}
         <a href={to('group-settings', { group })}>{t('home:settings_link')}</a>
       </nav>
     </div>

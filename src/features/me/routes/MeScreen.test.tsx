@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { groupFlags } from '../../../lib/groupFlags';
 import { logoutGroup, refreshTokens, setSession, tokens } from '../../../lib/session';
 import { account, type Me } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -20,8 +19,6 @@ function serve(me: Partial<Me>, settings: Partial<GroupSettings> = {}) {
 
 beforeEach(() => {
   localStorage.clear();
-  // The entry guard's one-time greeting is another screen's concern.
-  groupFlags.value = { demo: { helloShown: true } };
   account.clear('demo');
   groupPublic.clear('demo');
   groupConfig.clear('demo');

@@ -19,7 +19,7 @@ export function OnboardingCard({ number, title, children, done }: OnboardingCard
         </span>
       )}
       <div class="onboarding-card__main">
-        <h2 class="onboarding-card__title">{title}</h2>
+        <h3 class="onboarding-card__title">{title}</h3>
         {children}
       </div>
     </li>

@@ -21,7 +21,7 @@ export function OnboardingPage({ title, intro, children, actions, numbered }: On
   const List = numbered ? 'ol' : 'ul';
   return (
     <div class="onboarding-page">
-      <h1 class="onboarding-page__title">{title}</h1>
+      <h2 class="onboarding-page__title">{title}</h2>
       {intro && <p class="onboarding-page__intro">{intro}</p>}
       <List class="onboarding-page__cards">{children}</List>
       {actions && <div class="onboarding-page__actions">{actions}</div>}
@@ -38,7 +38,7 @@ export function OnboardingPageFallback({ state, retry }: { state: ResourceState<
   if (state.error) {
     return (
       <div class="onboarding-page">
-        <h1 class="onboarding-page__title">{t('onboarding:load_failed')}</h1>
+        <h2 class="onboarding-page__title">{t('onboarding:load_failed')}</h2>
         <p class="onboarding-page__intro" role="alert">
           {apiErrorText(state.error)}
         </p>

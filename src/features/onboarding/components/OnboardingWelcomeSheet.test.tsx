@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -7,9 +7,10 @@ import { homeHandlers } from '../../../../test/fixtures/home';
 import { firstLogin, setFirstLogin } from '../../../lib/prefs';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { meFixture } from '../../../../test/fixtures/account';
-import type { Me } from '../../account';
+import { account, type Me } from '../../account';
 import { groupPublic, groupSettings, type GroupSettings } from '../../group';
-import { openModal } from '../../../ui/modals';
+import { modals } from '../../../ui/modals';
+import { effect } from '@preact/signals';
 import { WELCOME_EMOJIS } from '../model';
 
 useMswServer();
@@ -29,12 +30,21 @@ afterEach(() => {
   firstLogin.value = {};
 });
 
+/** Joined an hour ago unless the test says otherwise: a new member. */
 function handlers(me: Partial<Me>, settings: Partial<GroupSettings> = {}) {
+  const joined_at = new Date(Date.now() - 3600_000).toISOString();
   return [
     ...groupHandlers('demo', { public: { name: 'Night Owls' }, settings }),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', ...me }) })),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', joined_at, ...me }) })),
   ];
+}
+
+/** The home has drawn with the account loaded: a sheet due by now would be open. */
+async function settled() {
+  expect(await screen.findByRole('heading', { name: 'Night Owls' })).toBeTruthy();
+  await waitFor(() => expect(account.of('demo').data).toBeTruthy());
+  await new Promise((r) => setTimeout(r, 50));
 }
 
 // Generous: the first showing loads the home and sheet chunks.
@@ -52,24 +62,58 @@ describe('the welcome sheet on the group home', () => {
     expect(WELCOME_EMOJIS).toContain(emoji);
   });
 
-  it('waits for an open dialog (the hello modal after a first login) to close before greeting', async () => {
+  it('is the only greeting of a newly joined member: no dialog before it, and once', async () => {
     setFirstLogin('demo', true);
     server.use(...handlers({ state: 'paid' }));
-    renderApp('#/demo/home');
-    // After the app's first effects, which close any dialog left from another screen.
-    await act(async () => {});
-    let closeHello: (v: boolean) => void = () => {};
-    act(() => {
-      void openModal<boolean>((close) => {
-        closeHello = close;
-        return <p>hello</p>;
-      }, false);
+    let dialogs = 0;
+    const stop = effect(() => {
+      if (modals.value.length > 0) dialogs++;
     });
-    expect(await screen.findByText('Alice')).toBeTruthy();
+    try {
+      renderApp('#/demo');
+      expect(await sheet()).toBeTruthy();
+      expect(screen.getAllByRole('dialog')).toHaveLength(1);
+      expect(dialogs).toBe(0);
+      fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      cleanup();
+      renderApp('#/demo');
+      await settled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(dialogs).toBe(0);
+    } finally {
+      stop();
+    }
+  });
+
+  it('greets no long-time member, even after a login in this browser', async () => {
+    setFirstLogin('demo', true);
+    server.use(...handlers({ state: 'paid', joined_at: '2024-01-01T00:00:00Z' }));
+    renderApp('#/demo');
+    await settled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('greets no staff, however recently they joined', async () => {
+    for (const role of ['admin', 'owner', 'lecturer'] as const) {
+      setFirstLogin('demo', true);
+      server.use(...handlers({ role, state: 'paid' }));
+      renderApp('#/demo');
+      await settled();
+      expect(screen.queryByRole('dialog')).toBeNull();
+      cleanup();
+      account.clear('demo');
+    }
+  });
+
+  it('greets nobody on a group closed to them', async () => {
+    setFirstLogin('demo', true);
+    server.use(...handlers({ state: 'pending' }, { group_entry_disabled: true }));
+    renderApp('#/demo');
+    expect(await screen.findByRole('heading', { name: 'This group is not taking new members' })).toBeTruthy();
     await new Promise((r) => setTimeout(r, 50));
     expect(screen.queryByRole('dialog')).toBeNull();
-    act(() => closeHello(true));
-    expect(await sheet()).toBeTruthy();
   });
 
   it('says when a lecture is on', async () => {
@@ -92,7 +136,7 @@ describe('the welcome sheet on the group home', () => {
 
     cleanup();
     renderApp('#/demo/home');
-    expect(await screen.findByText('Alice')).toBeTruthy();
+    await settled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -124,8 +168,7 @@ describe('the welcome sheet on the group home', () => {
     setFirstLogin('demo', true);
     server.use(...handlers({ state: 'pending' }));
     renderApp('#/demo/home');
-    expect(await screen.findByText('Alice')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(firstLogin.value.demo).toBe(true);
   });
@@ -133,8 +176,7 @@ describe('the welcome sheet on the group home', () => {
   it('is not shown without a first login', async () => {
     server.use(...handlers({ state: 'paid' }));
     renderApp('#/demo/home');
-    expect(await screen.findByText('Alice')).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    await settled();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 });

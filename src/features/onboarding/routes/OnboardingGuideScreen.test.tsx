@@ -28,9 +28,9 @@ describe('OnboardingGuideScreen', () => {
       }),
     );
     renderApp('#/demo/onboarding/guide');
-    expect(await screen.findByRole('heading', { level: 1, name: 'How to join Night Owls' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: 'How to join Night Owls' })).toBeTruthy();
 
-    const steps = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    const steps = screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent);
     expect(steps).toEqual(['Read the rules', 'Invitation code', 'Pay to join']);
     expect(screen.getByRole('link', { name: 'Terms of use' }).getAttribute('href')).toBe('https://legal.test/terms');
     expect(screen.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).toBe('https://legal.test/privacy');

@@ -25,8 +25,8 @@ describe('OnboardingInstallScreen', () => {
   it('gives the two steps: download the app (keeping the login tracking), then add the group by its number', async () => {
     server.use(...groupHandlers('demo', { public: { name: 'Night Owls', identity_number: '7000100001' } }));
     renderApp('#/demo/onboarding/install?utm_source=demo&utm_medium=group&utm_campaign=login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Join Night Owls in the app' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Download the app', 'Add the group']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Join Night Owls in the app' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Download the app', 'Add the group']);
 
     const download = new URL(screen.getByRole('link', { name: 'Download the app' }).getAttribute('href')!);
     expect(download.searchParams.get('utm_source')).toBe('demo');

@@ -32,8 +32,8 @@ describe('OnboardingWelcomeScreen', () => {
   it('introduces replay, lucky coin and kudos, linking only to the screens this build has', async () => {
     server.use(...groupHandlers('demo', { public: { name: 'Night Owls' } }));
     renderScreen();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome to Night Owls' })).toBeTruthy();
-    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual(['Replays', 'Lucky coin', 'Kudos']);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Welcome to Night Owls' })).toBeTruthy();
+    expect(screen.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Replays', 'Lucky coin', 'Kudos']);
     expect(screen.getByText(/Watch its replay whenever you like/)).toBeTruthy();
     expect(screen.getByText(/Send a lucky coin pack to the group/)).toBeTruthy();
     expect(screen.getByText(/Send its author kudos/)).toBeTruthy();
