@@ -73,6 +73,29 @@ describe('InfiniteList', () => {
     expect(screen.getByText('item 1')).toBeTruthy();
   });
 
+  it('draws row skeletons, not a spinner, while the first page loads', async () => {
+    let resolve!: (page: InfinitePage<number>) => void;
+    const load = vi.fn(() => new Promise<InfinitePage<number>>((r) => (resolve = r)));
+    const { container } = render(
+      <InfiniteList load={load} renderItem={item} skeleton={(i) => <span class="row-shape">shape {i}</span>} skeletonRows={4} />,
+    );
+    const region = screen.getByRole('status', { name: 'Loading…' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.textContent).toContain('Loading…');
+    expect(container.querySelectorAll('.row-shape')).toHaveLength(4);
+    expect(container.querySelector('.ui-spinner')).toBeNull();
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    await act(async () => resolve({ items: [1], ended: true }));
+    expect(container.querySelector('.row-shape')).toBeNull();
+    expect(screen.getByText('item 1')).toBeTruthy();
+  });
+
+  it('draws rows of neutral lines without a row skeleton', () => {
+    const { container } = render(<InfiniteList load={() => new Promise<InfinitePage<number>>(() => {})} renderItem={item} />);
+    expect(container.querySelectorAll('.ui-list__skeleton li')).toHaveLength(6);
+    expect(container.querySelector('.ui-spinner')).toBeNull();
+  });
+
   it('loads the next page when the item 10 from the end becomes visible', async () => {
     const load = pager(20, 45);
     render(<InfiniteList load={load} renderItem={item} />);

@@ -4,7 +4,7 @@ import { createPager, type InfinitePage, type PagePosition } from '../lib/pager'
 import { t } from '../lib/i18n';
 import { afterNextFrame } from './afterNextFrame';
 import { Icon } from './Icon';
-import { Skeleton } from './Skeleton';
+import { SkeletonRegion, SkeletonShape } from './Skeleton';
 import { Spinner } from './Spinner';
 import { useRowWindow, type RowWindow } from './useRowWindow';
 import './InfiniteList.css';
@@ -26,8 +26,14 @@ export interface InfiniteListProps<T> {
   getKey?: (item: T, index: number) => string | number;
   threshold?: number;
   emptyText?: ComponentChildren;
-  /** Placeholder while the first page loads. */
-  skeleton?: ComponentChildren;
+  /**
+   * Placeholder while the first page loads: a row's shape, drawn `skeletonRows` times in place of
+   * the rows (as tall as a real row, so nothing moves when they come), or a whole placeholder.
+   * Without it, rows of two neutral lines.
+   */
+  skeleton?: ComponentChildren | ((index: number) => ComponentChildren);
+  /** How many placeholder rows: about a screenful. */
+  skeletonRows?: number;
   /** Changing it drops the loaded items and starts again (new search, sort or tab). */
   resetKey?: unknown;
   label?: string;
@@ -50,6 +56,7 @@ export function InfiniteList<T>({
   threshold = INFINITE_LIST_THRESHOLD,
   emptyText,
   skeleton,
+  skeletonRows = 6,
   resetKey,
   label,
   class: cls,
@@ -154,7 +161,7 @@ export function InfiniteList<T>({
       )}
       {status === 'loading' &&
         (items.length === 0 ? (
-          skeleton || <Skeleton repeat={3} />
+          <InfiniteListSkeleton skeleton={skeleton} rows={skeletonRows} />
         ) : (
           <div class="ui-list__foot">
             <Spinner />
@@ -172,6 +179,27 @@ export function InfiniteList<T>({
         <div class="ui-list__foot">{items.length === 0 ? emptyText || t('ui:list.empty') : t('ui:list.ended')}</div>
       )}
     </div>
+  );
+}
+
+const neutralRow = () => (
+  <div class="ui-skeleton__group">
+    <SkeletonShape class="ui-skeleton__line" />
+    <SkeletonShape class="ui-skeleton__line" width="60%" />
+  </div>
+);
+
+function InfiniteListSkeleton({ skeleton, rows }: { skeleton: InfiniteListProps<unknown>['skeleton']; rows: number }) {
+  if (skeleton && typeof skeleton !== 'function') return <>{skeleton}</>;
+  const row = (skeleton as ((index: number) => ComponentChildren) | undefined) || neutralRow;
+  return (
+    <SkeletonRegion class="ui-list__skeleton">
+      <ul class="ui-list__window">
+        {Array.from({ length: rows }, (_, i) => (
+          <li key={i}>{row(i)}</li>
+        ))}
+      </ul>
+    </SkeletonRegion>
   );
 }
 

@@ -1,5 +1,30 @@
+import type { ComponentChildren } from 'preact';
 import { t } from '../lib/i18n';
 import './Skeleton.css';
+
+export interface SkeletonRegionProps {
+  /** The placeholder shapes, in the shape of what will come; hidden from assistive technology. */
+  children?: ComponentChildren;
+  class?: string;
+}
+
+/**
+ * Where something is loading: busy for assistive technology, which hears "Loading…" instead of
+ * the shapes. Small and in the first paint (the entry guard shows one before every guarded screen).
+ */
+export function SkeletonRegion({ children, class: cls }: SkeletonRegionProps) {
+  return (
+    <div class={cls ? `ui-skeleton ${cls}` : 'ui-skeleton'} role="status" aria-busy="true" aria-label={t('ui:loading')}>
+      <span class="visually-hidden">{t('ui:loading')}</span>
+      <div aria-hidden="true">{children}</div>
+    </div>
+  );
+}
+
+/** One pulsing bar: a line of text (14px tall) unless given a height, as wide as its box unless given a width. */
+export function SkeletonShape({ width, height, class: cls }: { width?: string; height?: string; class?: string }) {
+  return <span class={cls ? `ui-skeleton__shape ${cls}` : 'ui-skeleton__shape'} style={{ width, height }} />;
+}
 
 export interface SkeletonProps {
   /** Number of text lines; the last one is shorter, like a paragraph. */
@@ -11,20 +36,17 @@ export interface SkeletonProps {
   repeat?: number;
 }
 
+/** A neutral placeholder: paragraphs of lines, or blocks, in a busy region. */
 export function Skeleton({ lines = 3, block, width, repeat = 1 }: SkeletonProps) {
   const one = (key: number) =>
     block ? (
-      <div key={key} class="ui-skeleton__block" style={{ height: block, width: width || '100%' }} />
+      <SkeletonShape key={key} class="ui-skeleton__block" height={block} width={width} />
     ) : (
       <div key={key} class="ui-skeleton__group">
         {Array.from({ length: lines }, (_, i) => (
-          <div key={i} class="ui-skeleton__line" style={{ width: i === lines - 1 && lines > 1 ? '60%' : width || '100%' }} />
+          <SkeletonShape key={i} class="ui-skeleton__line" width={i === lines - 1 && lines > 1 ? '60%' : width} />
         ))}
       </div>
     );
-  return (
-    <div class="ui-skeleton" role="status" aria-busy="true" aria-label={t('ui:loading')}>
-      {Array.from({ length: repeat }, (_, i) => one(i))}
-    </div>
-  );
+  return <SkeletonRegion>{Array.from({ length: repeat }, (_, i) => one(i))}</SkeletonRegion>;
 }

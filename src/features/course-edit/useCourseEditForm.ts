@@ -32,6 +32,8 @@ export function useCourseEditForm(group: string, course: Course | undefined, onS
     uploading.value = !!item && item.status === 'uploading';
     const id = item && item.status === 'done' && typeof item.result === 'string' ? item.result : null;
     set('poster_attachment_id', id);
+    // The preview: the picked file at once (the uploader's object URL), else none.
+    set('poster_url', item && item.url ? item.url : '');
   };
 
   const submit = (e: Event) => {

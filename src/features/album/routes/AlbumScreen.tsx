@@ -41,7 +41,7 @@ export default function AlbumScreen() {
   return (
     <div class="album-screen">
       <header class="album-screen__head">
-        <h1 class="album-screen__name">{album.name}</h1>
+        <h2 class="album-screen__name">{album.name}</h2>
         {album.description && <p class="album-screen__desc">{album.description}</p>}
         <div class="album-screen__tools">
           <AlbumFavorButton group={group} albumId={album.album_id} favored={album.favored} />

@@ -1,13 +1,13 @@
 import { useSignal } from '@preact/signals';
-import { useLocation } from 'preact-iso';
-import { routeUrl, to } from '../../../lib/paths';
+import { to } from '../../../lib/paths';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
-import { confirm } from '../../../ui/ConfirmDialog';
+import { confirm, type ConfirmOptions } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import type { Course } from '../../../../contract/course';
-import { finishCourse, publishCourse, removeCourse } from '../model';
+import { finishCourse, publishCourse } from '../model';
+import { CourseEditStateBadge } from './CourseEditStateBadge';
 import './CourseEditActions.css';
 
 export interface CourseEditActionsProps {
@@ -16,14 +16,13 @@ export interface CourseEditActionsProps {
   onChange: (course: Course) => void;
 }
 
-/** State of a saved course and what a lecturer does with it: messages, publish or back to draft, finish, delete. */
+/** A saved course's title and state, and what a lecturer does next: publish, edit its messages, finish. */
 export function CourseEditActions({ group, course, onChange }: CourseEditActionsProps) {
-  const { route } = useLocation();
   const busy = useSignal('');
   const id = course.course_id;
 
-  const run = (name: string, question: string, call: () => Promise<unknown>, done: string, after?: (r: unknown) => void) =>
-    confirm({ message: question }).then((ok) => {
+  const run = (name: string, ask: ConfirmOptions, call: () => Promise<unknown>, done: string, after?: (r: unknown) => void) =>
+    confirm(ask).then((ok) => {
       if (!ok) return;
       busy.value = name;
       call().then(
@@ -39,44 +38,54 @@ export function CourseEditActions({ group, course, onChange }: CourseEditActions
       );
     });
 
+  // Each question is titled by what it does and confirmed by the same words.
   const publish = () =>
-    run('publish', t('course_edit:form.publish_confirm'), () => publishCourse(group, id), t('course_edit:form.published'), (c) =>
-      onChange(c as Course),
+    run(
+      'publish',
+      {
+        title: t('course_edit:form.confirm.publish_title'),
+        message: t('course_edit:form.confirm.publish_body'),
+        confirmText: t('course_edit:form.confirm.publish_action'),
+      },
+      () => publishCourse(group, id),
+      t('course_edit:form.published'),
+      (c) => onChange(c as Course),
     );
   const finish = () =>
-    run('finish', t('course_edit:form.finish_confirm'), () => finishCourse(group, id), t('course_edit:form.finished'), (c) =>
-      onChange(c as Course),
+    run(
+      'finish',
+      {
+        title: t('course_edit:form.confirm.finish_title'),
+        message: t('course_edit:form.confirm.finish_body'),
+        confirmText: t('course_edit:form.confirm.finish_action'),
+      },
+      () => finishCourse(group, id),
+      t('course_edit:form.finished'),
+      (c) => onChange(c as Course),
     );
-  const remove = () =>
-    run('delete', t('course_edit:form.delete_confirm'), () => removeCourse(group, id), t('course_edit:form.deleted'), () =>
-      route(routeUrl('group', { group })),
-    );
-
+  // Publish is the one primary action; deleting is set apart at the page's end (CourseEditDelete).
   return (
-    <section class="course-edit-actions" aria-label={course.title}>
-      <p class="course-edit-actions__state">
-        <span class={`course-edit-actions__badge course-edit-actions__badge--${course.state}`}>
-          {t(`course_edit:form.state.${course.state}`)}
-        </span>
-        {course.finished_at && <span class="course-edit-actions__badge">{t('course_edit:form.finished')}</span>}
-      </p>
+    <section class="course-edit-actions" aria-labelledby="course-edit-actions-title">
+      <div class="course-edit-actions__head">
+        <h2 id="course-edit-actions-title" class="course-edit-actions__title">
+          {course.title}
+        </h2>
+        <CourseEditStateBadge course={course} />
+      </div>
       <div class="course-edit-actions__buttons">
-        <a class="ui-btn ui-btn--secondary" href={to('group-courses-id-edit-messages', { group, id })}>
-          {t('course_edit:form.edit_messages')}
-        </a>
         {course.state === 'draft' && (
           <Button variant="primary" loading={busy.value === 'publish'} onClick={publish}>
             {t('course_edit:form.publish')}
           </Button>
         )}
+        <a class="ui-btn ui-btn--secondary" href={to('group-courses-id-edit-messages', { group, id })}>
+          {t('course_edit:form.edit_messages')}
+        </a>
         {course.state === 'published' && !course.finished_at && (
           <Button variant="secondary" loading={busy.value === 'finish'} onClick={finish}>
             {t('course_edit:form.finish')}
           </Button>
         )}
-        <Button variant="danger" loading={busy.value === 'delete'} onClick={remove}>
-          {t('course_edit:form.delete')}
-        </Button>
       </div>
     </section>
   );

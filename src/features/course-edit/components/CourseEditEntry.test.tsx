@@ -34,8 +34,14 @@ describe('CourseEditEntry', () => {
       }),
     );
     render(<CourseEditEntry group="demo" />);
-    expect((await screen.findByRole('link', { name: 'New course' })).getAttribute('href')).toBe('#/demo/courses/create');
-    expect(screen.getByRole('link', { name: 'Albums' }).getAttribute('href')).toBe('#/demo/albums');
+    // Links, since they open a page, drawn as buttons: new course the primary one.
+    const create = await screen.findByRole('link', { name: 'New course' });
+    expect(create.getAttribute('href')).toBe('#/demo/courses/create');
+    expect(create.classList.contains('ui-btn')).toBe(true);
+    expect(create.classList.contains('ui-btn--primary')).toBe(true);
+    const albums = screen.getByRole('link', { name: 'Albums' });
+    expect(albums.getAttribute('href')).toBe('#/demo/albums');
+    expect(albums.classList.contains('ui-btn')).toBe(true);
     expect((await screen.findByRole('link', { name: 'Unpublished' })).getAttribute('href')).toBe('#/demo/courses/d1/edit');
     expect(state).toBe('draft');
   });

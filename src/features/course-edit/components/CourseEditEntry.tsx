@@ -3,6 +3,7 @@ import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { account } from '../../account';
 import { hasLecturerAuthority } from '../../account';
+import { Icon } from '../../../ui/Icon';
 import { courseDrafts } from '../model';
 import './CourseEditEntry.css';
 import { useGroupResource, useResource } from '../../../lib/resource';
@@ -14,7 +15,7 @@ export interface CourseEditEntryProps {
 }
 
 /**
- * The lecturer's way into editing, for other screens to mount (needs the
+ * The lecturer's way into editing (links, since they go to a page, drawn as buttons), for other screens to mount (needs the
  * `course_edit` namespace): on the course list, new course, albums and the
  * drafts only lecturers see (§4 draft vs published); on a course, its editor.
  * Renders nothing for anyone else.
@@ -30,18 +31,21 @@ export function CourseEditEntry({ group, courseId }: CourseEditEntryProps) {
   if (!allowed) return null;
   if (courseId) {
     return (
-      <a class="course-edit-entry__link" href={to('group-courses-id-edit', { group, id: courseId })}>
-        {t('course_edit:entry.edit_course')}
-      </a>
+      <div class="course-edit-entry">
+        <a class="ui-btn ui-btn--secondary course-edit-entry__btn" href={to('group-courses-id-edit', { group, id: courseId })}>
+          {t('course_edit:entry.edit_course')}
+        </a>
+      </div>
     );
   }
   return (
     <section class="course-edit-entry">
       <div class="course-edit-entry__tools">
-        <a class="course-edit-entry__link" href={to('group-courses-create', { group })}>
+        <a class="ui-btn ui-btn--primary course-edit-entry__btn" href={to('group-courses-create', { group })}>
+          <Icon name="plus" />
           {t('course_edit:entry.new_course')}
         </a>
-        <a class="course-edit-entry__link" href={to('group-albums', { group })}>
+        <a class="ui-btn ui-btn--secondary course-edit-entry__btn" href={to('group-albums', { group })}>
           {t('course_edit:entry.albums')}
         </a>
       </div>

@@ -69,6 +69,9 @@ export function CourseEditForm({ group, course, onSaved }: CourseEditFormProps) 
       </div>
       <div class="course-edit-form__row">
         <span class="course-edit-form__label">{t('course_edit:form.poster')}</span>
+        {form.poster_url && (
+          <img class="course-edit-form__poster" src={form.poster_url} alt={t('course_edit:form.poster_preview')} />
+        )}
         <ImageUploader
           initial={posterItems(form.poster_url)}
           single

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { matchPath } from '../../../lib/paths';
@@ -46,6 +46,9 @@ describe('course editing routes', { timeout: 20000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Create course' }));
     await waitFor(() => expect(location.hash).toBe('#/demo/courses/n1/edit/messages'));
     expect(await screen.findByText('No messages yet. Add the first one below.', {}, { timeout: 5000 })).toBeTruthy();
+    // A new course is a draft, and its messages' page says so beside the title.
+    const heading = await screen.findByRole('heading', { name: 'Messages of Night reading' });
+    expect(heading.parentElement!.querySelector('.course-edit-badge')!.textContent).toBe('Draft');
   });
 
   it('publishes a draft after confirmation', async () => {
@@ -62,12 +65,54 @@ describe('course editing routes', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/courses/c1/edit');
-    expect(await screen.findByText('Draft', {}, { timeout: 5000 })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Published')).toBeTruthy();
+    // The course's title, and its state beside it.
+    const heading = await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 5000 });
+    const badge = () => heading.parentElement!.querySelector('.course-edit-badge')!;
+    expect(badge().textContent).toBe('Draft');
+    // Publish is the one primary action.
+    const publish = screen.getByRole('button', { name: 'Publish' });
+    expect(publish.classList.contains('ui-btn--primary')).toBe(true);
+    expect(document.querySelectorAll('.course-edit-actions .ui-btn--primary, .course-edit-actions__danger .ui-btn--primary')).toHaveLength(1);
+    fireEvent.click(publish);
+    // The question says what it does, and so does its button.
+    const dialog = await screen.findByRole('dialog', { name: 'Publish this course?' });
+    expect(dialog.textContent).not.toContain('Warning');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(badge().textContent).toBe('Published'));
     expect(published).toBe(true);
     expect(screen.getByRole('button', { name: 'Finish course' })).toBeTruthy();
+  });
+
+  it('shows a finished course as finished', async () => {
+    server.use(
+      ...groupHandlers('demo'),
+      lecturer(),
+      http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('demo', '/courses/c1'), () =>
+        HttpResponse.json({ data: courseFixture({ state: 'published', finished_at: '2026-01-02T00:00:00.000Z' }) }),
+      ),
+    );
+    renderApp('#/demo/courses/c1/edit');
+    const heading = await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 5000 });
+    expect(heading.parentElement!.querySelector('.course-edit-badge')!.textContent).toBe('Finished');
+    expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Finish course' })).toBeNull();
+  });
+
+  it('shows the uploaded poster at its own shape, not a cropped square', async () => {
+    server.use(
+      ...groupHandlers('demo'),
+      lecturer(),
+      http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture({ poster_url: 'https://media.test/poster.png' }) })),
+    );
+    renderApp('#/demo/courses/c1/edit');
+    const poster = (await screen.findByRole('img', { name: 'Current poster' }, { timeout: 5000 })) as HTMLImageElement;
+    expect(poster.getAttribute('src')).toBe('https://media.test/poster.png');
+    // No box of its own to fill: its width and height are the picture's (CourseEditForm.css caps them).
+    expect(poster.getAttribute('width')).toBeNull();
+    expect(poster.getAttribute('height')).toBeNull();
+    expect(poster.closest('.ui-upload__thumb')).toBeNull();
   });
 
   it('deletes a course after confirmation and goes back to the group', async () => {
@@ -83,9 +128,17 @@ describe('course editing routes', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/courses/c1/edit');
-    expect(await screen.findByText('Draft', {}, { timeout: 5000 })).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Delete course' }));
-    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 5000 });
+    // A secondary action outlined in the danger colour, set apart from the primary ones.
+    const remove = screen.getByRole('button', { name: 'Delete course' });
+    expect(remove.classList.contains('ui-btn--secondary')).toBe(true);
+    expect(remove.classList.contains('ui-btn--primary')).toBe(false);
+    expect(remove.closest('.course-edit-actions__danger')).toBeTruthy();
+    expect(remove.closest('.course-edit-actions__buttons')).toBeNull();
+    fireEvent.click(remove);
+    // The question names the course.
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Night reading”?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(location.hash).toBe('#/demo'));
     expect(deleted).toBe(true);
   });

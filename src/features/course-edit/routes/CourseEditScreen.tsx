@@ -6,6 +6,7 @@ import { useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { Course } from '../../../../contract/course';
 import { CourseEditActions } from '../components/CourseEditActions';
+import { CourseEditDelete } from '../components/CourseEditDelete';
 import { CourseEditForm } from '../components/CourseEditForm';
 import { editableCourse } from '../model';
 import '../components/CourseEditNote.css';
@@ -39,6 +40,7 @@ export default function CourseEditScreen() {
     <>
       <CourseEditActions group={group} course={course} onChange={keep} />
       <CourseEditForm key={course.course_id} group={group} course={course} onSaved={onSaved} />
+      <CourseEditDelete group={group} course={course} />
     </>
   );
 }

@@ -2,6 +2,7 @@ import { useRoute } from 'preact-iso';
 import { linkTo, to } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
 import { useResource } from '../../../lib/resource';
+import { CourseEditStateBadge } from '../components/CourseEditStateBadge';
 import { CourseMessageEditor } from '../components/CourseMessageEditor';
 import { editableCourse } from '../model';
 import './CourseMessagesScreen.css';
@@ -19,7 +20,10 @@ export default function CourseMessagesScreen() {
   return (
     <>
       <header class="course-messages-screen__head">
-        <h1 class="course-messages-screen__title">{t('course_edit:messages.title', { title: course ? course.title : '…' })}</h1>
+        <div class="course-messages-screen__heading">
+          <h2 class="course-messages-screen__title">{t('course_edit:messages.title', { title: course ? course.title : '…' })}</h2>
+          {course && <CourseEditStateBadge course={course} />}
+        </div>
         <nav class="course-messages-screen__links">
           <a href={to('group-courses-id-edit', { group, id })}>{t('course_edit:messages.back_to_course')}</a>
           {view && <a href={view}>{t('course_edit:messages.view_course')}</a>}

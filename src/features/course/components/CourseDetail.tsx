@@ -5,11 +5,11 @@ import { t } from '../../../lib/i18n';
 import { host, supportsFeature } from '../../../lib/host';
 import { isLoggedIn } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
-import { Skeleton } from '../../../ui/Skeleton';
 import { showImageViewer } from '../../../ui/ImageViewer';
 import { assetPrices } from '../../order';
 import { ExceptionNotice } from '../../exception';
 import { courseChargeText } from '../charge';
+import { CourseDetailSkeleton } from './CourseDetailSkeleton';
 import { CourseGate } from './CourseGate';
 import { CourseHeader } from './CourseHeader';
 import { CourseMessageItem } from './CourseMessageItem';
@@ -80,7 +80,7 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
           }
         />
       ) : (
-        !gate && <Skeleton block="180px" />
+        !gate && <CourseDetailSkeleton />
       )}
       {gate ? (
         <CourseGate reason={gate} price={course && course.charge ? courseChargeText(course.charge, assets) : undefined} onAction={flow.unlock} />
@@ -107,7 +107,7 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
           <p class="course-detail__empty">{t('course:detail.no_messages')}</p>
         )
       ) : (
-        course && <Skeleton lines={4} />
+        course && <CourseDetailSkeleton messagesOnly />
       )}
     </div>
   );

@@ -12,8 +12,12 @@ export function CourseHeader({ course, assets, actions }: { course: Course; asse
   const finish = formatDateTime(course.finish_at);
   return (
     <header class="course-header">
-      {course.poster_url && <img class="course-header__poster" src={course.poster_url} alt="" />}
-      <h1 class="course-header__title">{course.title}</h1>
+      {course.poster_url && (
+        <div class="course-header__frame">
+          <img class="course-header__poster" src={course.poster_url} alt="" />
+        </div>
+      )}
+      <h2 class="course-header__title">{course.title}</h2>
       <p class="course-header__lecturer">{t('course:detail.lecturer', { name: course.lecturer.full_name })}</p>
       <dl class="course-header__facts">
         {start && (

@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { assetPrices } from '../../order';
 import { CourseCard } from './CourseCard';
+import { CourseCardSkeleton } from './CourseCardSkeleton';
 import { CourseListFilters } from './CourseListFilters';
 import { courseTags, loadCoursePage, saveCourseFilter, savedCourseFilter, type CourseFilter, type CourseRow } from '../model';
 import type { CourseTag } from '../../../../contract/course';
@@ -12,6 +13,7 @@ import { useGroupResource } from '../../../lib/resource';
 const NO_TAGS: CourseTag[] = [];
 
 const courseRowKey = (row: CourseRow) => row.course.course_id;
+const courseRowSkeleton = (index: number) => <CourseCardSkeleton index={index} />;
 
 /** §2 courses index: search, tag, sort, favourites and the infinite list of pages of 20. */
 export function CourseListView({ group }: { group: string }) {
@@ -45,6 +47,7 @@ export function CourseListView({ group }: { group: string }) {
         windowed
         getKey={courseRowKey}
         renderItem={renderRow}
+        skeleton={courseRowSkeleton}
         emptyText={filter.q || filter.tag || filter.favorites ? t('course:list.no_match') : t('course:list.empty')}
       />
     </div>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen } from '@testing-library/preact';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -44,8 +44,12 @@ describe('the lecturer’s way into the course editor', () => {
   it('gives a lecturer new course, albums and the drafts on the course list', async () => {
     server.use(...handlers('lecturer'));
     renderApp('#/demo/courses');
-    expect((await screen.findByRole('link', { name: 'New course' })).getAttribute('href')).toBe('#/demo/courses/create');
-    expect(screen.getByRole('link', { name: 'Albums' }).getAttribute('href')).toBe('#/demo/albums');
+    const create = await screen.findByRole('link', { name: 'New course' });
+    expect(create.getAttribute('href')).toBe('#/demo/courses/create');
+    expect(create.classList.contains('ui-btn--primary')).toBe(true);
+    const albums = screen.getByRole('link', { name: 'Albums' });
+    expect(albums.getAttribute('href')).toBe('#/demo/albums');
+    expect(albums.classList.contains('ui-btn--secondary')).toBe(true);
     expect((await screen.findByRole('link', { name: 'Unfinished draft' })).getAttribute('href')).toBe('#/demo/courses/d1/edit');
     expect(await screen.findByText('Published course')).toBeTruthy();
   });
@@ -53,7 +57,9 @@ describe('the lecturer’s way into the course editor', () => {
   it('gives a lecturer the course’s editor on the course page', async () => {
     server.use(...handlers('lecturer'));
     renderApp('#/demo/courses/c1');
-    expect((await screen.findByRole('link', { name: 'Edit course' })).getAttribute('href')).toBe('#/demo/courses/c1/edit');
+    const edit = await screen.findByRole('link', { name: 'Edit course' });
+    expect(edit.getAttribute('href')).toBe('#/demo/courses/c1/edit');
+    expect(edit.classList.contains('ui-btn')).toBe(true);
   });
 
   it('shows a member neither', async () => {
@@ -65,5 +71,74 @@ describe('the lecturer’s way into the course editor', () => {
     renderApp('#/demo/courses/c1');
     expect(await screen.findByRole('heading', { name: 'Published course' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Edit course' })).toBeNull();
+  });
+});
+
+/** A response that waits until the test lets it go. */
+function held() {
+  let release!: () => void;
+  const gate = new Promise<void>((r) => (release = r));
+  return { release, wait: () => gate };
+}
+
+const noSpinner = (container: Element) => {
+  expect(container.querySelector('.ui-spinner')).toBeNull();
+  expect(screen.queryByRole('progressbar')).toBeNull();
+};
+
+describe('course screens while they load', { timeout: 20000 }, () => {
+  it('shows the course list as course cards’ placeholders, not a spinner', async () => {
+    const page = held();
+    server.use(
+      ...handlers('user'),
+      http.get(apiUrl('demo', '/courses/'), async () => {
+        await page.wait();
+        return HttpResponse.json({ data: { courses: [courseFixture({ course_id: 'c1', title: 'Published course' })], unfinished: [] } });
+      }),
+    );
+    const { container } = renderApp('#/demo/courses');
+    await waitFor(() => expect(container.querySelectorAll('.course-card--skeleton')).toHaveLength(6));
+    const region = screen.getByRole('status', { name: 'Loading…' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.textContent).toBe('Loading…');
+    // Each placeholder is a card's own box (CourseCard.css gives it its one height).
+    expect(container.querySelector('.course-card--skeleton')!.classList.contains('course-card')).toBe(true);
+    noSpinner(container);
+
+    page.release();
+    expect(await screen.findByText('Published course')).toBeTruthy();
+    expect(container.querySelector('.course-card--skeleton')).toBeNull();
+  });
+
+  it('shows the course page as its poster, title and facts’ placeholders, then the messages’', async () => {
+    const course = held();
+    const messages = held();
+    server.use(
+      ...handlers('user'),
+      http.get(apiUrl('demo', '/courses/c1'), async () => {
+        await course.wait();
+        return HttpResponse.json({ data: courseFixture({ course_id: 'c1', title: 'Published course' }) });
+      }),
+      http.get(apiUrl('demo', '/courses/c1/messages'), async () => {
+        await messages.wait();
+        return HttpResponse.json({ data: [] });
+      }),
+    );
+    const { container } = renderApp('#/demo/courses/c1');
+    const region = await screen.findByRole('status', { name: 'Loading…' });
+    expect(region.getAttribute('aria-busy')).toBe('true');
+    expect(region.querySelector('.course-header__frame')).toBeTruthy();
+    expect(region.querySelector('.course-header__shape-title')).toBeTruthy();
+    expect(region.querySelectorAll('.course-header__shape-fact').length).toBeGreaterThan(0);
+    noSpinner(container);
+
+    course.release();
+    expect(await screen.findByRole('heading', { name: 'Published course' })).toBeTruthy();
+    const rest = screen.getByRole('status', { name: 'Loading…' });
+    expect(rest.getAttribute('aria-busy')).toBe('true');
+    noSpinner(container);
+
+    messages.release();
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull());
   });
 });

@@ -2,14 +2,15 @@ import { useSignal } from '@preact/signals';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
-import { Skeleton } from '../../../ui/Skeleton';
 import { loadMemberPage, MEMBER_SEARCH_DEBOUNCE_MS } from '../model';
 import type { Member } from '../../../../contract/member';
 import { MemberListItem } from './MemberListItem';
+import { MemberListItemSkeleton } from './MemberListItemSkeleton';
 import './MemberList.css';
 import { SEARCH_MAX_LENGTH } from '../../../../contract/bounds';
 
 const memberKey = (m: Member) => m.user_id;
+const memberRowSkeleton = (index: number) => <MemberListItemSkeleton index={index} />;
 
 /**
  * The member list (§2): a debounced search over pages of 20. A group can have tens of thousands of
@@ -50,7 +51,8 @@ export function MemberList({ group }: { group: string }) {
         getKey={memberKey}
         renderItem={renderRow}
         emptyText={t('member:list.empty')}
-        skeleton={<Skeleton lines={4} />}
+        skeleton={memberRowSkeleton}
+        skeletonRows={10}
         label={t('member:routes.group-members')}
       />
     </div>

@@ -59,7 +59,7 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
       <header class="member-profile__head">
         <Avatar url={member.avatar_url} name={member.full_name} size={64} lazy />
         <div class="member-profile__who">
-          <h1 class="member-profile__name">{member.full_name}</h1>
+          <h2 class="member-profile__name">{member.full_name}</h2>
           <p class="member-profile__meta">{t('member:profile.identity', { id: member.identity_number })}</p>
         </div>
       </header>
