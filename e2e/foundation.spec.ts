@@ -12,7 +12,7 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-const groupHeading = (page: Page) => page.getByRole('heading', { level: 1, name: GROUP_NAME });
+const groupHeading = (page: Page) => page.getByRole('heading', { level: 2, name: GROUP_NAME });
 
 test('a guest sees the group, logs in through the wallet as a member and lands back home', async ({ page }) => {
   await openGroup(page, GROUP);
@@ -24,12 +24,14 @@ test('a guest sees the group, logs in through the wallet as a member and lands b
 
   expect(new URL(page.url()).hash).toMatch(new RegExp(`^#/${GROUP}(/home)?/?$`));
   await expect(groupHeading(page)).toBeVisible();
-  await expect(page.getByText(PERSONA_NAMES.member, { exact: true })).toBeVisible();
+  // The member's home is the group (its latest courses), not their account; no greeting for a long-time member.
+  await expect(page.getByRole('heading', { name: 'Latest courses' })).toBeVisible();
   await expect(loginCallToAction(page)).toHaveCount(0);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 
   // Login is kept per group across a reload.
   await page.reload();
-  await expect(page.getByText(PERSONA_NAMES.member, { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Latest courses' })).toBeVisible();
 });
 
 test('the language switches to Chinese in settings, stays after a reload, and switches back', async ({ page }) => {
@@ -50,24 +52,22 @@ test('the language switches to Chinese in settings, stays after a reload, and sw
   await expect(page.getByRole('heading', { name: '语言' })).toHaveCount(0);
 });
 
-test('dark mode switches the theme and the page background', async ({ page }) => {
+test('the theme choice switches the theme and the page background, and stays after a reload', async ({ page }) => {
   await openGroup(page, GROUP, 'settings');
-  const darkSwitch = page.getByRole('switch', { name: 'Dark mode' });
-  await expect(darkSwitch).toBeVisible();
+  const dark = page.getByRole('radio', { name: 'Dark', exact: true });
+  await expect(dark).toBeVisible();
   const background = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-
-  await darkSwitch.uncheck();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
   const light = await background();
 
-  await darkSwitch.check();
+  await dark.check();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(background).not.toBe(light);
 
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
-  await page.getByRole('switch', { name: 'Dark mode' }).uncheck();
+  await page.getByRole('radio', { name: 'Light', exact: true }).check();
   await expect(page.locator('html')).not.toHaveAttribute('data-theme', 'dark');
   await expect.poll(background).toBe(light);
 });
@@ -75,7 +75,7 @@ test('dark mode switches the theme and the page background', async ({ page }) =>
 test('while the script is on its way a placeholder shows in the saved theme, and goes when the app renders', async ({ page }) => {
   await openGroup(page, GROUP);
   await expect(groupHeading(page)).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('grp:v1:settings.dark', 'true'));
+  await page.evaluate(() => localStorage.setItem('grp:v1:settings.theme', '"dark"'));
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
@@ -85,6 +85,15 @@ test('while the script is on its way a placeholder shows in the saved theme, and
 
   await page.reload({ waitUntil: 'commit' });
   await expect(page.locator('#boot')).toBeVisible();
+  // The home's layout, not a blank page or a spinner: the top bar, the header, section cards, the tabs.
+  await expect(page.locator('#boot .boot__bar')).toBeVisible();
+  await expect(page.locator('#boot .boot__ring')).toBeVisible();
+  await expect(page.locator('#boot .boot__card')).toHaveCount(2);
+  for (const card of await page.locator('#boot .boot__card').all()) await expect(card).toBeVisible();
+  const tabs = page.locator('#boot .boot__tabs');
+  await expect(tabs).toBeVisible();
+  const box = await tabs.boundingBox();
+  expect(box && Math.round(box.y + box.height)).toBe(page.viewportSize()!.height);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('#app')).toBeEmpty();
 
@@ -115,7 +124,7 @@ test('an expired access token is refreshed without logging the person out', asyn
   try {
     await setTokenTtl(request, 2);
     await loginAs(page, GROUP, 'member');
-    await expect(page.getByText(PERSONA_NAMES.member, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest courses' })).toBeVisible();
 
     // Real server time: the access token must really have expired.
     await page.waitForTimeout(3_000);
@@ -126,7 +135,7 @@ test('an expired access token is refreshed without logging the person out', asyn
     await page.reload();
     await refresh;
 
-    await expect(page.getByText(PERSONA_NAMES.member, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Latest courses' })).toBeVisible();
     await expect(loginCallToAction(page)).toHaveCount(0);
   } finally {
     await setTokenTtl(request, null);

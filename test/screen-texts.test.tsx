@@ -8,8 +8,7 @@ import { http } from 'msw';
 import { createTestServer, type TestServer } from '../server/test/helpers';
 import { PRODUCT_IDS } from '../server/seed';
 import { ALBUM_IDS, COURSE_IDS } from '../server/seed/courses';
-import { screens } from '../src/app/screens';
-import { groupFlags } from '../src/lib/groupFlags';
+import { matchScreen, screens } from '../src/app/screens';
 import { i18n } from '../src/lib/i18n';
 import { core } from '../locales/en';
 import { patternOf, type RouteName } from '../src/lib/paths';
@@ -58,6 +57,8 @@ afterEach(() => {
   }
 });
 
+const match = (name: RouteName) => matchScreen(urlOf(name));
+
 function urlOf(name: RouteName): string {
   const values = { ...params, ...PARAMS[name] };
   return patternOf(name).replace(/\/:(\w+)\??/g, (_, key: string) => `/${values[key]}`);
@@ -96,13 +97,16 @@ describe('every screen renders with only the texts its route loads', () => {
         }
       }),
     );
-    // The first-login greeting would sit over every screen; it has tests of its own.
-    groupFlags.value = { demo: { helloShown: true } };
     const who = AS_JOINING.indexOf(name) >= 0 ? joining : owner;
     setSession('demo', { token: who.token, refresh_token: who.refresh_token });
     const query = name === 'group-checkout-result' ? `?order_id=${PARAMS['group-order-id']!.id}` : '';
     renderApp(`#${urlOf(name)}${query}`);
     await settled();
     expect(document.body.textContent).not.toMatch(/This page could not be found/);
+    // Issue 10: each screen has one h1, the top bar's title (the start page, outside any group, its own).
+    const h1s = document.querySelectorAll('h1');
+    expect(Array.from(h1s, (h) => h.textContent), 'one h1 per screen').toHaveLength(1);
+    const inTopBar = !!h1s[0] && !!h1s[0].closest('.app-top-bar');
+    expect(inTopBar, 'the h1 is the top-bar title').toBe(!!match(name).params.group);
   });
 });

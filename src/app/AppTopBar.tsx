@@ -8,6 +8,7 @@ export interface AppTopBarProps {
   onBack?: () => void;
 }
 
+/** The screen's title is its one `h1` (issue 10): headings inside a screen start at `h2`. */
 export function AppTopBar({ title, onBack }: AppTopBarProps) {
   return (
     <header class="app-top-bar">
@@ -18,7 +19,7 @@ export function AppTopBar({ title, onBack }: AppTopBarProps) {
           </button>
         )}
       </div>
-      <p class="app-top-bar__title">{title}</p>
+      <h1 class="app-top-bar__title">{title}</h1>
       <div class="app-top-bar__side" />
     </header>
   );

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { applyCustomTheme, onColorFor, parseCustomTheme } from './customTheme';
+import { applyCustomTheme, contrastRatio, onColorFor, parseCustomTheme, readableOn, TEXT_BACKGROUNDS } from './customTheme';
 
 describe('custom theme', () => {
   afterEach(() => applyCustomTheme(null));
@@ -33,5 +33,28 @@ describe('custom theme', () => {
   it('picks dark text on the default #00CEB7', () => {
     expect(onColorFor('#00CEB7')).toBe('#04201d');
     expect(onColorFor('#000')).toBe('#ffffff');
+  });
+
+  // Fills and text variants for colours across the range: pale, mid-tone, saturated, dark.
+  const SAMPLES = ['#00CEB7', '#ffeb3b', '#fff', '#777777', '#808080', '#e91e63', '#1a237e', '#000', '#4caf50', '#ff9800'];
+
+  it.each(SAMPLES)('text on a %s fill reads at 4.5:1', (primary) => {
+    expect(contrastRatio(onColorFor(primary), primary)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(SAMPLES)('%s gets text variants that read at 4.5:1 on the light and the dark surfaces', (primary) => {
+    expect(contrastRatio(readableOn(primary, TEXT_BACKGROUNDS.light), TEXT_BACKGROUNDS.light)).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(readableOn(primary, TEXT_BACKGROUNDS.dark), TEXT_BACKGROUNDS.dark)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('sets the text variants with the fill, keeping a colour that already reads, and clears them with it', () => {
+    const style = document.documentElement.style;
+    applyCustomTheme('{"primary":"#ffeb3b"}');
+    const onLight = style.getPropertyValue('--primary-text-on-light');
+    expect(contrastRatio(onLight, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(style.getPropertyValue('--primary-text-on-dark')).toBe('#ffeb3b');
+    applyCustomTheme(null);
+    expect(style.getPropertyValue('--primary-text-on-light')).toBe('');
+    expect(style.getPropertyValue('--primary-text-on-dark')).toBe('');
   });
 });

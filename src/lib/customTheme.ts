@@ -29,20 +29,61 @@ function channel(c: number): number {
   return s <= 0.03928 ? s / 12.92 : Math.pow((s + 0.055) / 1.055, 2.4);
 }
 
-function luminance(hex: string): number {
+function rgb(hex: string): [number, number, number] {
   let h = hex.slice(1);
   if (h.length === 3) h = h.charAt(0) + h.charAt(0) + h.charAt(1) + h.charAt(1) + h.charAt(2) + h.charAt(2);
   const n = parseInt(h, 16);
-  return 0.2126 * channel((n >> 16) & 255) + 0.7152 * channel((n >> 8) & 255) + 0.0722 * channel(n & 255);
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
 }
 
-/** Dark or white text, whichever reads better on the given fill (WCAG contrast). */
-export function onColorFor(hex: string): string {
-  const l = luminance(hex);
-  const againstDark = (l + 0.05) / (luminance(ON_PRIMARY_DARK) + 0.05);
-  const againstWhite = 1.05 / (l + 0.05);
-  return againstDark >= againstWhite ? ON_PRIMARY_DARK : ON_PRIMARY_LIGHT;
+function luminance(hex: string): number {
+  const [r, g, b] = rgb(hex);
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
 }
+
+/** The WCAG contrast ratio of two hex colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const x = luminance(a);
+  const y = luminance(b);
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
+}
+
+/** WCAG AA for body text. */
+export const TEXT_CONTRAST = 4.5;
+
+/**
+ * Dark or white text, whichever reads better on the given fill; black when neither reaches
+ * 4.5:1 (a mid-tone fill), which then always does.
+ */
+export function onColorFor(hex: string): string {
+  const best = contrastRatio(hex, ON_PRIMARY_DARK) >= contrastRatio(hex, ON_PRIMARY_LIGHT) ? ON_PRIMARY_DARK : ON_PRIMARY_LIGHT;
+  return contrastRatio(hex, best) >= TEXT_CONTRAST ? best : '#000000';
+}
+
+function toHex(channels: number[]): string {
+  return '#' + channels.map((c) => ('0' + Math.round(c).toString(16)).slice(-2)).join('');
+}
+
+/**
+ * The colour itself, or the nearest shade of it (mixed towards black on a light background,
+ * towards white on a dark one) that reads as text on `background` at 4.5:1.
+ */
+export function readableOn(hex: string, background: string): string {
+  const base = rgb(hex);
+  const towards = luminance(background) > 0.18 ? 0 : 255;
+  for (let step = 0; step <= 20; step++) {
+    const mix = step / 20;
+    const shade = toHex(base.map((c) => c + (towards - c) * mix));
+    if (contrastRatio(shade, background) >= TEXT_CONTRAST) return shade;
+  }
+  return towards ? '#ffffff' : '#000000';
+}
+
+/**
+ * The surfaces primary-coloured text sits on that are hardest to read on, in each theme
+ * (--surface-2 in src/styles/theme.css; its test keeps them equal).
+ */
+export const TEXT_BACKGROUNDS = { light: '#eceef1', dark: '#24282e' };
 
 /**
  * Applies a group's custom_theme as inline variables on `<html>`. Anything
@@ -58,5 +99,7 @@ export function applyCustomTheme(raw: string | null | undefined, root: HTMLEleme
   }
   root.style.setProperty('--primary', theme.primary);
   root.style.setProperty('--on-primary', onColorFor(theme.primary));
+  root.style.setProperty('--primary-text-on-light', readableOn(theme.primary, TEXT_BACKGROUNDS.light));
+  root.style.setProperty('--primary-text-on-dark', readableOn(theme.primary, TEXT_BACKGROUNDS.dark));
   return true;
 }

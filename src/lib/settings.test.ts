@@ -34,3 +34,33 @@ describe('the interface language at boot', () => {
     expect(await bootLocale(`${WECHAT} Language/zh_CN`, ['zh-CN'], 'ja')).toBe('ja');
   });
 });
+
+describe('the currency (§9: by locale until the person picks one)', () => {
+  async function bootCurrency(languages: string[], saved?: string) {
+    vi.resetModules();
+    localStorage.clear();
+    if (saved) localStorage.setItem('grp:v1:settings.currency', JSON.stringify(saved));
+    vi.stubGlobal('navigator', { userAgent: BROWSER, languages, language: languages[0] });
+    return import('./settings');
+  }
+
+  it('without a choice, zh gives cny, en usd, ja jpy, and it follows a change of language', async () => {
+    expect((await bootCurrency(['zh-CN'])).currency.value).toBe('cny');
+    expect((await bootCurrency(['ja-JP'])).currency.value).toBe('jpy');
+    const s = await bootCurrency(['en-US']);
+    expect(s.currency.value).toBe('usd');
+    s.locale.value = 'zh';
+    expect(s.currency.value).toBe('cny');
+    // Nothing was chosen, so nothing is kept.
+    expect(localStorage.getItem('grp:v1:settings.currency')).toBeNull();
+  });
+
+  it('a chosen currency is kept and wins over the language', async () => {
+    const s = await bootCurrency(['zh-CN'], 'usd');
+    expect(s.currency.value).toBe('usd');
+    s.chosenCurrency.value = 'jpy';
+    s.locale.value = 'en';
+    expect(s.currency.value).toBe('jpy');
+    expect(localStorage.getItem('grp:v1:settings.currency')).toBe('"jpy"');
+  });
+});

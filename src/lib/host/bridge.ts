@@ -7,6 +7,8 @@ export interface WalletContext {
   platform?: string;
   conversation_id?: string;
   locale?: string;
+  /** The wallet's own theme, 'light' or 'dark', on versions that report it. */
+  appearance?: 'light' | 'dark';
 }
 
 interface WebkitHandler {
@@ -66,6 +68,7 @@ export function readWalletContext(w: HostWindow): WalletContext | null {
       platform: typeof c.platform === 'string' ? c.platform : platform,
       conversation_id: typeof c.conversation_id === 'string' ? c.conversation_id : undefined,
       locale: typeof c.locale === 'string' ? c.locale : undefined,
+      appearance: c.appearance === 'light' || c.appearance === 'dark' ? c.appearance : undefined,
     };
   }, null);
 }

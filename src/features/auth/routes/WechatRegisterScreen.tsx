@@ -10,7 +10,7 @@ export default function WechatRegisterScreen() {
   const group = params.group;
   return (
     <section class="wx-register">
-      <h1 class="wx-register__title">{t('auth:register.title')}</h1>
+      <h2 class="wx-register__title">{t('auth:register.title')}</h2>
       <p class="wx-register__hint">{query.openid ? t('auth:register.hint_wechat') : t('auth:register.hint')}</p>
       <AuthPhoneForm group={group} openid={query.openid || undefined} onDone={(target) => route(target, true)} />
     </section>

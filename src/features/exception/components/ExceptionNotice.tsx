@@ -14,7 +14,7 @@ export function ExceptionNotice({ icon, title, children, actions }: ExceptionNot
   return (
     <section class="exception-notice">
       {icon && <Icon name={icon} size={56} class="exception-notice__icon" />}
-      <h1 class="exception-notice__title">{title}</h1>
+      <h2 class="exception-notice__title">{title}</h2>
       {children && <div class="exception-notice__body">{children}</div>}
       {actions && <div class="exception-notice__actions">{actions}</div>}
     </section>

@@ -8,7 +8,7 @@ export function JoinGroupIntro({ info }: { info: GroupPublic }) {
   return (
     <header class="join-intro">
       <Avatar url={info.avatar_url} name={info.name} size={64} alt={t('join:intro.avatar', { name: info.name })} />
-      <h1 class="join-intro__name">{info.name}</h1>
+      <h2 class="join-intro__name">{info.name}</h2>
       {info.group_bio && <p class="join-intro__bio">{info.group_bio}</p>}
     </header>
   );

@@ -39,7 +39,7 @@ describe('KycPanel', () => {
   it('shows an unverified person the status, hint, notices, an action and a refresh', async () => {
     render(<KycPanel group={G} onApproved={() => {}} />);
     expect(await screen.findByText('Not verified')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Identity verification' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'Identity verification' })).toBeTruthy();
     expect(screen.getByText('This group asks you to verify your identity before you continue.')).toBeTruthy();
     const notices = screen.getByRole('region', { name: 'Before you start' });
     expect(within(notices).getAllByRole('listitem').map((li) => li.textContent)).toEqual([

@@ -69,7 +69,7 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
   if (!status) {
     return (
       <section class="kyc-panel l-column">
-        <h1 class="kyc-panel__title">{t('kyc:title')}</h1>
+        <h2 class="kyc-panel__title">{t('kyc:title')}</h2>
         {state.error ? (
           <>
             <p class="kyc-panel__error" role="alert">
@@ -129,7 +129,7 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
   return (
     <section class="kyc-panel l-column">
       <Icon name={value === 'approved' ? 'check' : 'file'} size={40} class={`kyc-panel__icon kyc-panel__icon--${value}`} />
-      <h1 class="kyc-panel__title">{t('kyc:title')}</h1>
+      <h2 class="kyc-panel__title">{t('kyc:title')}</h2>
       <p class="kyc-panel__status" aria-live="polite">
         {t('kyc:status_label')}: <strong class={`kyc-panel__state kyc-panel__state--${value}`}>{t(`kyc:status.${value}`)}</strong>
       </p>

@@ -40,7 +40,7 @@ export function QuizFlow({ group, quizId, onPassed }: QuizFlowProps) {
   if (phase.kind === 'error') {
     return (
       <section class="quiz quiz--center l-column">
-        <h1 class="quiz__title">{t('quiz:load_failed')}</h1>
+        <h2 class="quiz__title">{t('quiz:load_failed')}</h2>
         <p class="quiz__error" role="alert">
           {phase.message}
         </p>

@@ -29,9 +29,9 @@ export function QuizForm({ quiz, answers, submitting, submitError, onChoose, onS
         onSubmit();
       }}
     >
-      <h1 id={`${id}-title`} class="quiz-form__title">
+      <h2 id={`${id}-title`} class="quiz-form__title">
         {quiz.title}
-      </h1>
+      </h2>
       {quiz.subtitle && <p class="quiz-form__subtitle">{quiz.subtitle}</p>}
       <div class="quiz-form__questions">
         {questions.map((question) => (

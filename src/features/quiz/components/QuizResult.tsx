@@ -36,9 +36,9 @@ export function QuizResult({ grade, next, onAction }: QuizResultProps) {
   return (
     <div class={passed ? 'quiz-result quiz-result--passed' : 'quiz-result quiz-result--failed'}>
       <Icon name={passed ? 'check' : 'close'} size={48} class="quiz-result__icon" />
-      <h1 ref={heading} tabIndex={-1} class="quiz-result__title">
+      <h2 ref={heading} tabIndex={-1} class="quiz-result__title">
         {passed ? t('quiz:result.passed_title') : t('quiz:result.failed_title')}
-      </h1>
+      </h2>
       <p class="quiz-result__label">{t('quiz:result.score', { correct: grade.correct, total: grade.total })}</p>
       <p class="quiz-result__label">{passed ? t(NEXT_LINE[next]) : t('quiz:result.retry_hint')}</p>
       <Button block onClick={onAction}>

@@ -5,7 +5,7 @@ import { groupHandlers, renderApp } from '../../../../test/app';
 import { applyLocale, i18n } from '../../../lib/i18n';
 import { setRedirect } from '../../../lib/prefs';
 import { logoutGroup, setSession, tokens } from '../../../lib/session';
-import { chosenCurrency, darkMode, locale } from '../../../lib/settings';
+import { chosenCurrency, locale, themeChoice } from '../../../lib/settings';
 import { readStored } from '../../../lib/storage';
 import { ModalHost } from '../../../ui/ModalHost';
 import { settingsPage } from '../model';
@@ -17,7 +17,7 @@ beforeEach(() => {
   localStorage.clear();
   locale.value = 'en';
   chosenCurrency.value = null;
-  darkMode.value = false;
+  themeChoice.value = 'system';
 });
 afterEach(async () => {
   cleanup();
@@ -61,10 +61,21 @@ describe('SettingsScreen', () => {
     expect(checked('US dollar (USD)')).toBe(true);
   });
 
-  it('toggles dark mode', () => {
+  it('offers the theme as a three-way choice, following the system until one is picked', () => {
     render(<SettingsScreen />);
-    fireEvent.click(screen.getByRole('switch', { name: 'Dark mode' }));
-    expect(darkMode.value).toBe(true);
+    const group = screen.getByRole('group', { name: 'Appearance' });
+    const options = Array.from(group.querySelectorAll('input[type=radio]')).map((input) => (input as HTMLInputElement).labels![0].textContent);
+    expect(options).toEqual(['Same as the system', 'Light', 'Dark']);
+    expect(screen.queryByRole('switch')).toBeNull();
+    expect(checked('Same as the system')).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Dark' }));
+    expect(themeChoice.value).toBe('dark');
+    expect(readStored('settings.theme', null)).toBe('dark');
+    fireEvent.click(screen.getByRole('radio', { name: 'Light' }));
+    expect(themeChoice.value).toBe('light');
+    expect(checked('Light')).toBe(true);
+    fireEvent.click(screen.getByRole('radio', { name: 'Same as the system' }));
+    expect(themeChoice.value).toBe('system');
   });
 
   it('clears the cache after a confirmation that says the login stays, keeping the tokens', async () => {

@@ -1,17 +1,16 @@
 import { t } from '../../../lib/i18n';
 import { LOCALES } from '../../../lib/i18n';
-import { CURRENCIES, chosenCurrency, currency, darkMode, locale, type Currency } from '../../../lib/settings';
+import { CURRENCIES, THEME_CHOICES, chosenCurrency, currency, locale, themeChoice, type Currency } from '../../../lib/settings';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { OptionChoice } from '../../../ui/OptionChoice';
 import { OptionSection } from '../../../ui/OptionSection';
-import { OptionSwitch } from '../../../ui/OptionSwitch';
 import { clearCache, LANGUAGE_NAMES, LANGUAGE_TAGS, switchLocale } from '../model';
 import './SettingsScreen.css';
 
 // Each language is named in itself, so a person who cannot read the current one still finds theirs.
 
-/** Currency, language, dark mode and clearing the cache (§2 me/settings). Public. */
+/** Currency, language, theme and clearing the cache (§2 me/settings). Public. */
 export default function SettingsScreen() {
   const askClear = async () => {
     const ok = await confirm({ message: t('settings:cache.confirm_message'), confirmText: t('settings:cache.clear') });
@@ -38,11 +37,13 @@ export default function SettingsScreen() {
           onChange={(l) => void switchLocale(l)}
         />
       </OptionSection>
-      <OptionSection id="settings-appearance" title={t('settings:appearance.title')}>
-        <OptionSwitch
-          label={t('settings:appearance.dark')}
-          checked={darkMode.value}
-          onChange={(on) => (darkMode.value = on)}
+      <OptionSection id="settings-appearance" title={t('settings:appearance.title')} hint={t('settings:appearance.hint')}>
+        <OptionChoice
+          name="theme"
+          label={t('settings:appearance.title')}
+          options={THEME_CHOICES.map((c) => ({ value: c, label: t(`settings:appearance.${c}`) }))}
+          value={themeChoice.value}
+          onChange={(c) => (themeChoice.value = c)}
         />
       </OptionSection>
       <OptionSection id="settings-cache" title={t('settings:cache.title')} hint={t('settings:cache.hint')}>

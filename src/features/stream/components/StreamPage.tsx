@@ -75,10 +75,10 @@ export function StreamPage({ group }: { group: string }) {
     <div class="stream-page">
       {info && !info.disabled ? (
         <header class="stream-page__head">
-          <h1 class="stream-page__title">
+          <h2 class="stream-page__title">
             <span class="stream-page__live">{t('stream:page.live')}</span>
             {info.title}
-          </h1>
+          </h2>
           <p class="stream-page__tags">
             <span class="stream-page__tag">{t(info.public ? 'stream:page.public' : 'stream:page.members_only')}</span>
             <span class="stream-page__tag">{t(info.paid ? 'stream:page.paid' : 'stream:page.free')}</span>

@@ -3,6 +3,7 @@ import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Skeleton } from '../../../ui/Skeleton';
 import { streamPreviews } from '../live';
+import { StreamPreviewCover } from './StreamPreviewCover';
 import './StreamPreviews.css';
 
 /** §4 streaming previews: pending, living, or announced with a live time. */
@@ -26,7 +27,7 @@ export function StreamPreviews({ group }: { group: string }) {
         <ul class="stream-previews__list">
           {items.map((p) => (
             <li key={p.preview_id} class="stream-previews__item">
-              {p.cover_url && <img class="stream-previews__cover" src={p.cover_url} alt="" loading="lazy" />}
+              <StreamPreviewCover src={p.cover_url} />
               <div class="stream-previews__body">
                 <p class="stream-previews__name">{p.title}</p>
                 <p class="stream-previews__when">

@@ -1,0 +1,199 @@
+// Accessibility of every screen the journeys reach (issue 10, point 15): for a guest, a member and
+// an admin, in the light and the dark colour scheme, axe (WCAG 2 A and AA rules) runs on each
+// route once its content is there, and the test fails listing every serious or critical violation
+// with its route, rule and the selectors of the elements at fault. One page per role and scheme
+// moves from route to route by the hash (the app does not reload), so the six runs stay quick and
+// spread over the workers beside the other journeys.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, loginAs, openGroup, resetServer, test } from './fixtures';
+
+// Seeded by server/seed.ts, server/seed/courses.ts and server/sandbox/personas.ts.
+const GROUP = 'demo';
+const COURSE = {
+  showcase: '60000000-0000-4000-8000-000000000001',
+  open: '60000000-0000-4000-8000-000000000002',
+  chargedUnpaid: '60000000-0000-4000-8000-000000000004',
+};
+const ALBUM = '61000000-0000-4000-8000-000000000001';
+const MEMBER_ID = '00000000-0000-4000-8000-000000000004';
+/** The member's paid order for a charged course. */
+const ORDER_ID = '68000000-0000-4000-8000-000000000001';
+/** The owner's permanent invitation code. */
+const PERMANENT_CODE = 'DEMOPERM';
+const DEMO_CLIENT = '20000000-0000-4000-8000-00000000d001';
+
+/** The newcomer (`pending`: not joined in demo) walks the paying path; the others look around. */
+type Role = 'guest' | 'newcomer' | 'member' | 'admin';
+const PERSONA = { newcomer: 'pending', member: 'member', admin: 'admin' } as const;
+
+/** What the journeys (e2e/*.spec.ts) and the screen table (src/app/screens.ts) reach, for everyone. */
+const COMMON_ROUTES = [
+  GROUP,
+  `${GROUP}/courses`,
+  `${GROUP}/courses/${COURSE.showcase}`,
+  `${GROUP}/courses/${COURSE.open}`,
+  `${GROUP}/courses/${COURSE.chargedUnpaid}`,
+  `${GROUP}/albums`,
+  `${GROUP}/albums/${ALBUM}`,
+  `${GROUP}/fav`,
+  `${GROUP}/members`,
+  `${GROUP}/members/${MEMBER_ID}`,
+  `${GROUP}/me`,
+  `${GROUP}/settings`,
+  `${GROUP}/renew`,
+  `${GROUP}/onboarding/guide`,
+  `${GROUP}/onboarding/install`,
+  `${GROUP}/invitations/public`,
+  `${GROUP}/checkout/result?order_id=${ORDER_ID}`,
+  `${GROUP}/order/${ORDER_ID}`,
+  `${GROUP}/stream`,
+  `${GROUP}/exception/maintenance`,
+  `${GROUP}/exception/forbidden`,
+  `${GROUP}/exception/permission`,
+  `${GROUP}/no-such-page`,
+];
+
+/** Staff screens: the admin portal and the lecturer's editors. */
+const ADMIN_ROUTES = [
+  `${GROUP}/admin`,
+  `${GROUP}/admin/general`,
+  `${GROUP}/courses/create`,
+  `${GROUP}/courses/${COURSE.showcase}/edit`,
+  `${GROUP}/courses/${COURSE.showcase}/edit/messages`,
+  `${GROUP}/albums/create`,
+  `${GROUP}/albums/${ALBUM}/edit`,
+];
+
+/** The sandbox's stand-ins a guest passes through on the way in (whole pages, not the app). */
+const SANDBOX_PAGES = [
+  `/sandbox/mixin/authorize?${new URLSearchParams({ client_id: DEMO_CLIENT, scope: 'PROFILE:READ', return_to: `/#/${GROUP}/auth/mixin/callback` })}`,
+  `/sandbox/wechat/authorize?${new URLSearchParams({ appid: 'wxsandboxdemo', redirect_uri: `/#/${GROUP}/auth/wx/callback` })}`,
+  `/sandbox/legal/terms?group=${GROUP}`,
+  '/sandbox/sms',
+  '/sandbox/nft?group=nft',
+];
+
+const BUSY = '[aria-busy="true"], .ui-spinner, .ui-skeleton';
+
+/**
+ * Waits for a screen's content: the app has rendered, nothing says it is loading, and the page has
+ * stopped changing for a moment. Returns what was still loading after the wait, if anything.
+ */
+async function settle(page: Page): Promise<string | null> {
+  try {
+    await page.waitForFunction((busy) => {
+      const app = document.getElementById('app');
+      if (!app || !app.textContent || !app.textContent.trim()) return false;
+      if (document.querySelector(busy)) return false;
+      const w = window as unknown as { a11ySize?: number; a11yStable?: number };
+      const size = document.body.innerHTML.length;
+      if (w.a11ySize !== size) {
+        w.a11ySize = size;
+        w.a11yStable = 0;
+        return false;
+      }
+      w.a11yStable = (w.a11yStable || 0) + 1;
+      return w.a11yStable >= 3;
+    }, BUSY, { polling: 100, timeout: 10_000 });
+    return null;
+  } catch {
+    return page.evaluate((busy) => {
+      const el = document.querySelector(busy);
+      return el ? `still loading: ${el.outerHTML.slice(0, 120)}` : 'the screen kept changing';
+    }, BUSY);
+  }
+}
+
+/** Serious and critical violations on the page as it is now, one line each. */
+async function audit(page: Page, where: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${where}: ${v.id} (${v.impact}) — ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 90)}`).join(' | ')}`);
+}
+
+async function visit(page: Page, route: string): Promise<string[]> {
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#/${route}`);
+  await page.waitForFunction((hash) => window.location.hash === hash, `#/${route}`);
+  const unsettled = await settle(page);
+  const found = await audit(page, `#/${route}`);
+  return unsettled ? [`#/${route}: did not settle (${unsettled})`, ...found] : found;
+}
+
+/** The checkout sheet a button opens (joining, renewing): checked as it is open. */
+async function checkoutSheet(page: Page, where: string, open: () => Promise<void>): Promise<string[]> {
+  await open();
+  await expect(page.getByRole('dialog').last()).toBeVisible();
+  await settle(page);
+  return audit(page, `${where} (checkout sheet)`);
+}
+
+/**
+ * The greetings after a login (the hello modal, the welcome sheet of a joined member): each checked
+ * as it shows, then put away, until the screen has none.
+ */
+async function greetings(page: Page): Promise<string[]> {
+  const found: string[] = [];
+  for (let i = 0; i < 3; i++) {
+    await settle(page);
+    const dialog = page.getByRole('dialog').first();
+    if (!(await dialog.isVisible())) break;
+    const name = (await dialog.getAttribute('aria-label')) ?? (await dialog.textContent())?.slice(0, 40) ?? 'dialog';
+    found.push(...(await audit(page, `#/${GROUP} (${name})`)));
+    await dialog.getByRole('button', { name: /^(Continue|Not now)$/ }).first().click();
+    await expect(dialog).toBeHidden();
+  }
+  return found;
+}
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`in the ${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme });
+
+    for (const role of ['guest', 'newcomer', 'member', 'admin'] as Role[]) {
+      test(`every screen reached as ${role} has no serious or critical axe violation (${scheme})`, async ({ page }) => {
+        test.setTimeout(120_000);
+        const found: string[] = [];
+        if (role === 'guest') {
+          await openGroup(page, GROUP);
+          await settle(page);
+        } else {
+          await loginAs(page, GROUP, PERSONA[role], { direct: true });
+          found.push(...(await greetings(page)));
+        }
+
+        const routes = role === 'admin' ? [...COMMON_ROUTES, ...ADMIN_ROUTES] : COMMON_ROUTES;
+        for (const route of routes) found.push(...(await visit(page, route)));
+
+        // Last, as it leaves a sheet open: the newcomer's join screen and the member's renewal, checking out.
+        if (role === 'newcomer') {
+          found.push(...(await visit(page, GROUP)));
+          const code = page.getByRole('textbox', { name: /^Invitation code/ });
+          await code.fill(PERMANENT_CODE);
+          await code.blur();
+          await expect(page.getByText(/^Invited by/).first()).toBeVisible();
+          found.push(...(await audit(page, `#/${GROUP} (invited)`)));
+          found.push(...(await checkoutSheet(page, `#/${GROUP}`, () => page.getByRole('button', { name: 'Pay to join' }).click())));
+        } else if (role === 'member') {
+          found.push(...(await visit(page, `${GROUP}/renew`)));
+          found.push(...(await checkoutSheet(page, `#/${GROUP}/renew`, () => page.getByRole('button', { name: /^Renew for/ }).click())));
+        }
+
+        if (role === 'guest') {
+          for (const path of SANDBOX_PAGES) {
+            await page.goto(path);
+            found.push(...(await audit(page, path)));
+          }
+        }
+        expect(found, `axe: serious or critical violations for ${role} in ${scheme}`).toEqual([]);
+      });
+    }
+  });
+}

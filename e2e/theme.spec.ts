@@ -1,0 +1,110 @@
+// Theme and overlays on a 360×640 phone (issue 10, points 9 and 13): the app paints in the
+// system's colour scheme from the first frame and follows it while open; a toast never covers the
+// top bar's title; the screen's one h1 is that title.
+import type { Page } from '@playwright/test';
+import { expect, loginAs, openGroup, resetServer, test } from './fixtures';
+
+const GROUP = 'demo';
+const ALBUM = '61000000-0000-4000-8000-000000000001';
+/** --bg of each theme (src/styles/theme.css). */
+const BACKGROUND = { light: 'rgb(244, 245, 247)', dark: 'rgb(17, 19, 23)' };
+
+test.beforeEach(async ({ request }) => {
+  await resetServer(request);
+});
+
+const bootBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.getElementById('boot')!).backgroundColor);
+
+test.describe('on a phone in dark mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('with no saved choice the app paints dark from the first frame, and follows the system while open', async ({ page }) => {
+    // Hold the app's script: what shows meanwhile is index.html, its inline script and boot.css.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/#/${GROUP}`, { waitUntil: 'commit' });
+    await expect(page.locator('#boot')).toBeVisible();
+    await expect(page.locator('#app')).toBeEmpty();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect.poll(() => bootBackground(page)).toBe(BACKGROUND.dark);
+
+    release();
+    await expect(page.locator('.app-top-bar')).toBeVisible();
+    const body = () => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+    expect(await body()).toBe(BACKGROUND.dark);
+
+    // The phone switches to light mode while the app is open.
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await expect.poll(body).toBe(BACKGROUND.light);
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('a chosen light theme stays light on a dark phone, and "same as the system" goes back to dark', async ({ page }) => {
+    await openGroup(page, GROUP, 'settings');
+    await expect(page.getByRole('radio', { name: 'Same as the system' })).toBeChecked();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.getByRole('radio', { name: 'Light', exact: true }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('radio', { name: 'Same as the system' }).check();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test('an old saved dark-mode switch still paints dark before the script runs', async ({ page }) => {
+  await openGroup(page, GROUP);
+  await expect(page.locator('.app-top-bar')).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.removeItem('grp:v1:settings.theme');
+    localStorage.setItem('grp:v1:settings.dark', 'true');
+  });
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.reload({ waitUntil: 'commit' });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect.poll(() => bootBackground(page)).toBe(BACKGROUND.dark);
+  release();
+  await expect(page.locator('.app-top-bar')).toBeVisible();
+  await openGroup(page, GROUP, 'settings');
+  const dark = page.getByRole('radio', { name: 'Dark', exact: true });
+  await expect(dark).toBeVisible({ timeout: 15_000 });
+  await expect(dark).toBeChecked();
+});
+
+test('a toast shows below the top bar, never over its title, and the title is the one h1', async ({ page }) => {
+  await loginAs(page, GROUP, 'member', { direct: true });
+  await openGroup(page, GROUP, `albums/${ALBUM}`);
+  const title = page.locator('.app-top-bar__title');
+  await expect(title).not.toBeEmpty();
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveClass(/app-top-bar__title/);
+  // A dialog that greets the person may sit over the page: out of the way first.
+  if (await page.getByRole('dialog').count()) await page.keyboard.press('Escape');
+
+  const favour = page.getByRole('button', { name: /favourites/ });
+  await favour.click();
+  const toast = page.locator('.ui-toast').first();
+  await expect(toast).toBeVisible();
+  const toastBox = (await toast.boundingBox())!;
+  const titleBox = (await title.boundingBox())!;
+  const barBox = (await page.locator('.app-top-bar').boundingBox())!;
+  // Below the whole bar (its back button too), not only its title.
+  expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+  const overlaps = (a: typeof toastBox, b: typeof toastBox) =>
+    a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  expect(overlaps(toastBox, titleBox)).toBe(false);
+  // Nor over the bottom tabs.
+  const nav = page.locator('.app-bottom-nav');
+  if (await nav.count()) expect(overlaps(toastBox, (await nav.boundingBox())!)).toBe(false);
+});
