@@ -1,5 +1,5 @@
 import {
-  boolean, enums, nullable, number, optional, string, type, type Infer,
+  array, boolean, enums, nullable, number, optional, string, type, type Infer,
 } from 'superstruct';
 
 // Shapes shared by the client (validating responses) and the reference server
@@ -14,6 +14,10 @@ export type GroupProductPrice = Infer<typeof GroupProductPrice>;
 export const GroupStats = type({ courses: number(), members: number(), lives: number() });
 export type GroupStats = Infer<typeof GroupStats>;
 
+/** A fiat pseudo-asset's price in CNY: what turns the entry price into a guest's currency. */
+export const GroupFiatRate = type({ asset_id: string(), symbol: string(), price_cny: string() });
+export type GroupFiatRate = Infer<typeof GroupFiatRate>;
+
 export const GroupPublic = type({
   group_id: string(),
   client_id: string(),
@@ -25,6 +29,8 @@ export const GroupPublic = type({
   product: nullable(type({ id: string(), status: string(), price: optional(GroupProductPrice) })),
   /** What membership gives, counted for the login screen and the home's header. Optional for older servers. */
   stats: optional(GroupStats),
+  /** The fiat pseudo-assets (cny, usd, jpy) with their price_cny, so the login screen needs no rates list. */
+  fiat_rates: optional(array(GroupFiatRate)),
   app_info: type({ name: string(), icon_url: string() }),
   custom_theme: nullable(string()),
   mixin_oauth_scope: string(),

@@ -20,6 +20,12 @@ export function listAllAssets(db: Db): AssetRow[] {
   return statement(db, `SELECT ${COLUMNS} FROM assets a ORDER BY a.sort_order, a.symbol`).all() as AssetRow[];
 }
 
+/** The fiat pseudo-assets (cny, usd, jpy): a guest's price conversion needs only these. */
+export function listFiatRates(db: Db): Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[] {
+  return statement(db, `SELECT a.asset_id, a.symbol, a.price_cny FROM assets a WHERE a.kind = 'fiat' ORDER BY a.sort_order, a.symbol`)
+    .all() as Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[];
+}
+
 export function listSceneAssets(db: Db, groupId: string, scene: AssetScene): AssetRow[] {
   return statement(db, `SELECT ${COLUMNS} FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id
     WHERE g.group_id = ? AND g.scene = ? ORDER BY g.sort_order, a.symbol`).all(groupId, scene) as AssetRow[];

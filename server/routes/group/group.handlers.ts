@@ -11,6 +11,7 @@ import {
   type GroupRow, type GroupSettingsPatch, type GroupSettingsRow,
 } from './group.repo';
 import { changeChatMode } from '../stream/stream.service';
+import { listFiatRates } from '../asset/asset.repo';
 
 type GroupContext = Context<GroupEnv>;
 
@@ -38,6 +39,7 @@ function toGroupPublic(c: GroupContext, group: GroupRow, settings: GroupSettings
         : undefined,
     } : null,
     stats: countGroupStats(c.var.deps.db, group.group_id),
+    fiat_rates: listFiatRates(c.var.deps.db),
     app_info: { name: group.app_name, icon_url: group.app_icon_url },
     custom_theme: settings.custom_theme,
     mixin_oauth_scope: group.mixin_oauth_scope,

@@ -28,6 +28,11 @@ describe('GET /public', () => {
   test('tells a guest what membership costs and gives, counted from the database', async () => {
     const data = (await server.get('/api/groups/demo/public')).body.data;
     expect(data.product.price).toEqual({ asset_id: expect.any(String), symbol: 'BTC', amount: '0.00030000', price_cny: expect.any(String) });
+    // With the fiat rates, so a guest reads the price in their own currency without another call.
+    const fiat = server.db.prepare("SELECT asset_id, symbol, price_cny FROM assets WHERE kind = 'fiat'").all();
+    expect(fiat.length).toBeGreaterThan(0);
+    expect(data.fiat_rates).toEqual(expect.arrayContaining(fiat));
+    expect(data.fiat_rates).toHaveLength(fiat.length);
     const db = server.db;
     const count = (sql: string) => db.prepare(sql).pluck().get() as number;
     const stats = {

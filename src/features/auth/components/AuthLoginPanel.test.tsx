@@ -72,6 +72,19 @@ describe('AuthLoginPanel', () => {
     chosenCurrency.value = null;
   });
 
+  it('gives an English guest the price in dollars from the public info’s fiat rates', async () => {
+    chosenCurrency.value = 'usd';
+    renderPanel({
+      name: 'Night Owls',
+      product: { id: 'p1', status: 'normal', price: { asset_id: 'btc-id', symbol: 'BTC', amount: '0.0003', price_cny: '700000' } },
+      fiat_rates: [{ asset_id: 'usd', symbol: 'USD', price_cny: '7.00' }, { asset_id: 'cny', symbol: 'CNY', price_cny: '1' }],
+    });
+    expect(await screen.findByText('0.0003 BTC a year')).toBeTruthy();
+    // ¥210 at ¥7 a dollar.
+    expect(screen.getByText('≈ $30.00')).toBeTruthy();
+    chosenCurrency.value = null;
+  });
+
   it('offers every language, each named in itself, before anyone logs in; the choice is kept', async () => {
     server.use(...groupHandlers('demo'));
     renderApp('#/demo');

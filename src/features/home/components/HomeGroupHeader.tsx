@@ -26,7 +26,7 @@ export function HomeGroupHeader({ info, withPrice = false }: HomeGroupHeaderProp
       {/* An h2 under the top bar's h1 (issue 10: one h1 per screen, the top-bar title). */}
       <h2 class="home-group__name">{info.name}</h2>
       {info.group_bio && <p class="home-group__bio">{info.group_bio}</p>}
-      {price && <HomeGroupPrice price={price} />}
+      {price && <HomeGroupPrice price={price} rates={info.fiat_rates || []} />}
       {stats && shown.length > 0 && (
         <ul class="home-group__stats" aria-label={t('home:group.gives')}>
           {shown.map((key) => (
