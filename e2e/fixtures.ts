@@ -172,3 +172,17 @@ export async function payOnSandboxPage(page: Page, amount?: RegExp): Promise<voi
   if (amount) await expect(page.locator('.amount')).toHaveText(amount);
   await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
+
+/**
+ * Holds the app's entry script until `release()` is called, so a test sees what paints before it
+ * runs: index.html, its inline theme script and the boot placeholder.
+ */
+export async function holdEntryScript(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

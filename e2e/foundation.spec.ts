@@ -2,7 +2,7 @@
 // and theme, meets the not-found and maintenance pages, and outlives an expired access token.
 import type { Page } from '@playwright/test';
 import {
-  PERSONA_NAMES, expect, loginAs, loginCallToAction, openGroup, resetServer, setMaintenance, setTokenTtl, test,
+  PERSONA_NAMES, expect, holdEntryScript, loginAs, loginCallToAction, openGroup, resetServer, setMaintenance, setTokenTtl, test,
 } from './fixtures';
 
 const GROUP = 'demo';
@@ -76,12 +76,7 @@ test('while the script is on its way a placeholder shows in the saved theme, and
   await openGroup(page, GROUP);
   await expect(groupHeading(page)).toBeVisible();
   await page.evaluate(() => localStorage.setItem('grp:v1:settings.theme', '"dark"'));
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
 
   await page.reload({ waitUntil: 'commit' });
   await expect(page.locator('#boot')).toBeVisible();

@@ -2,7 +2,7 @@
 // system's colour scheme from the first frame and follows it while open; a toast never covers the
 // top bar's title; the screen's one h1 is that title.
 import type { Page } from '@playwright/test';
-import { expect, loginAs, openGroup, resetServer, test } from './fixtures';
+import { expect, holdEntryScript, loginAs, openGroup, resetServer, test } from './fixtures';
 
 const GROUP = 'demo';
 const ALBUM = '61000000-0000-4000-8000-000000000001';
@@ -20,12 +20,7 @@ test.describe('on a phone in dark mode', () => {
 
   test('with no saved choice the app paints dark from the first frame, and follows the system while open', async ({ page }) => {
     // Hold the app's script: what shows meanwhile is index.html, its inline script and boot.css.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto(`/#/${GROUP}`, { waitUntil: 'commit' });
     await expect(page.locator('#boot')).toBeVisible();
     await expect(page.locator('#app')).toBeEmpty();
@@ -65,12 +60,7 @@ test('an old saved dark-mode switch still paints dark before the script runs', a
     localStorage.removeItem('grp:v1:settings.theme');
     localStorage.setItem('grp:v1:settings.dark', 'true');
   });
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.reload({ waitUntil: 'commit' });
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect.poll(() => bootBackground(page)).toBe(BACKGROUND.dark);

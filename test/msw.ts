@@ -23,3 +23,14 @@ export function useMswServer(): void {
   afterEach(() => server.resetHandlers());
   afterAll(() => server.close());
 }
+
+/**
+ * A gate for a handler to await, so a test can look at a screen while its request is still out
+ * (loading states), then let the answer go: `const page = heldResponse(); … await page.wait(); …
+ * page.release()`.
+ */
+export function heldResponse(): { release: () => void; wait: () => Promise<void> } {
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { release, wait: () => gate };
+}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, heldResponse } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Role } from '../../account';
@@ -74,12 +74,6 @@ describe('the lecturer’s way into the course editor', () => {
   });
 });
 
-/** A response that waits until the test lets it go. */
-function held() {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  return { release, wait: () => gate };
-}
 
 const noSpinner = (container: Element) => {
   expect(container.querySelector('.ui-spinner')).toBeNull();
@@ -88,7 +82,7 @@ const noSpinner = (container: Element) => {
 
 describe('course screens while they load', { timeout: 20000 }, () => {
   it('shows the course list as course cards’ placeholders, not a spinner', async () => {
-    const page = held();
+    const page = heldResponse();
     server.use(
       ...handlers('user'),
       http.get(apiUrl('demo', '/courses/'), async () => {
@@ -111,8 +105,8 @@ describe('course screens while they load', { timeout: 20000 }, () => {
   });
 
   it('shows the course page as its poster, title and facts’ placeholders, then the messages’', async () => {
-    const course = held();
-    const messages = held();
+    const course = heldResponse();
+    const messages = heldResponse();
     server.use(
       ...handlers('user'),
       http.get(apiUrl('demo', '/courses/c1'), async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, heldResponse } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
@@ -9,12 +9,6 @@ import { meFixture } from '../../../../test/fixtures/account';
 
 useMswServer();
 
-/** A response that waits until the test lets it go. */
-function held() {
-  let release!: () => void;
-  const gate = new Promise<void>((r) => (release = r));
-  return { release, wait: () => gate };
-}
 
 beforeEach(() => {
   localStorage.clear();
@@ -33,8 +27,8 @@ const noSpinner = (container: Element) => {
 
 describe('the member list while it loads', { timeout: 20000 }, () => {
   it('shows the guard’s placeholder, then member rows’ placeholders, never a spinner', async () => {
-    const me = held();
-    const page = held();
+    const me = heldResponse();
+    const page = heldResponse();
     server.use(
       ...groupHandlers(),
       http.get(apiUrl('demo', '/users/me'), async () => {
