@@ -107,28 +107,75 @@ async function settle(page: Page): Promise<string | null> {
 
 /** Serious and critical violations on the page as it is now, one line each. */
 async function audit(page: Page, where: string): Promise<string[]> {
+  // Colours are judged as they end: a toast fading in is half transparent for 200 ms.
+  await page.evaluate(() => Promise.all(document.getAnimations()
+    .filter((a) => a.effect && a.effect.getTiming().iterations !== Infinity)
+    .map((a) => a.finished.catch(() => undefined))));
   const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${where}: ${v.id} (${v.impact}) — ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 90)}`).join(' | ')}`);
 }
 
-async function visit(page: Page, route: string): Promise<string[]> {
+/**
+ * Tap targets (issue 10, point 11; axe's target-size is a WCAG 2.2 rule, outside the tags above):
+ * every visible control of the app at least 44×44 CSS px, a link inside running text at least
+ * 24 px high. A radio or check box counts by its label, which is what a finger presses.
+ */
+async function targets(page: Page, where: string): Promise<string[]> {
+  const small = await page.evaluate(() => {
+    const found: string[] = [];
+    const controls = document.querySelectorAll<HTMLElement>(
+      '#app a[href], #app button, #app input:not([type=hidden]), #app select, #app textarea, #app summary, #app [role=button], #app [role=tab], '
+      + 'body > :not(#app):not(#boot) a[href], body > :not(#app):not(#boot) button, body > :not(#app):not(#boot) input:not([type=hidden]), body > :not(#app):not(#boot) select',
+    );
+    const inText = (el: HTMLElement): boolean => {
+      if (el.tagName !== 'A' || getComputedStyle(el).display !== 'inline') return false;
+      const parent = el.parentElement;
+      return !!parent && Array.from(parent.childNodes).some((n) => n !== el && n.nodeType === 3 && !!(n.textContent || '').trim());
+    };
+    controls.forEach((el) => {
+      if (el.closest('[aria-hidden="true"], [inert]')) return;
+      const input = el as HTMLInputElement;
+      const target = el.tagName === 'INPUT' && (input.type === 'radio' || input.type === 'checkbox')
+        ? (el.closest('label') || (el.id && document.querySelector<HTMLElement>(`label[for="${el.id}"]`)) || el)
+        : el;
+      const box = target.getBoundingClientRect();
+      const style = getComputedStyle(target);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden') return;
+      // A skip link or a visually hidden control that shows only on focus is not a target until then.
+      if (box.width <= 1 || box.height <= 1 || style.clip === 'rect(0px, 0px, 0px, 0px)') return;
+      const ok = inText(target) ? box.height >= 24 - 0.5 : box.width >= 44 - 0.5 && box.height >= 44 - 0.5;
+      if (!ok) {
+        const name = (target.getAttribute('aria-label') || target.textContent || (target as HTMLInputElement).placeholder || target.className || '').trim().slice(0, 40);
+        found.push(`${target.tagName.toLowerCase()}.${String(target.className).split(' ')[0]} "${name}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+      }
+    });
+    return found;
+  });
+  return small.map((s) => `${where}: tap target under 44×44 (24 high in text): ${s}`);
+}
+
+async function visit(page: Page, route: string, sizes: boolean): Promise<string[]> {
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `#/${route}`);
   await page.waitForFunction((hash) => window.location.hash === hash, `#/${route}`);
   const unsettled = await settle(page);
   const found = await audit(page, `#/${route}`);
+  // Sizes do not change with the colour scheme: measured once, in light.
+  if (sizes) found.push(...(await targets(page, `#/${route}`)));
   return unsettled ? [`#/${route}: did not settle (${unsettled})`, ...found] : found;
 }
 
 /** The checkout sheet a button opens (joining, renewing): checked as it is open. */
-async function checkoutSheet(page: Page, where: string, open: () => Promise<void>): Promise<string[]> {
+async function checkoutSheet(page: Page, where: string, open: () => Promise<void>, sizes: boolean): Promise<string[]> {
   await open();
   await expect(page.getByRole('dialog').last()).toBeVisible();
   await settle(page);
-  return audit(page, `${where} (checkout sheet)`);
+  const found = await audit(page, `${where} (checkout sheet)`);
+  if (sizes) found.push(...(await targets(page, `${where} (checkout sheet)`)));
+  return found;
 }
 
 /**
@@ -170,20 +217,21 @@ for (const scheme of ['light', 'dark'] as const) {
         }
 
         const routes = role === 'admin' ? [...COMMON_ROUTES, ...ADMIN_ROUTES] : COMMON_ROUTES;
-        for (const route of routes) found.push(...(await visit(page, route)));
+        const sizes = scheme === 'light';
+        for (const route of routes) found.push(...(await visit(page, route, sizes)));
 
         // Last, as it leaves a sheet open: the newcomer's join screen and the member's renewal, checking out.
         if (role === 'newcomer') {
-          found.push(...(await visit(page, GROUP)));
+          found.push(...(await visit(page, GROUP, sizes)));
           const code = page.getByRole('textbox', { name: /^Invitation code/ });
           await code.fill(PERMANENT_CODE);
           await code.blur();
           await expect(page.getByText(/^Invited by/).first()).toBeVisible();
           found.push(...(await audit(page, `#/${GROUP} (invited)`)));
-          found.push(...(await checkoutSheet(page, `#/${GROUP}`, () => page.getByRole('button', { name: 'Pay to join' }).click())));
+          found.push(...(await checkoutSheet(page, `#/${GROUP}`, () => page.getByRole('button', { name: 'Pay to join' }).click(), sizes)));
         } else if (role === 'member') {
-          found.push(...(await visit(page, `${GROUP}/renew`)));
-          found.push(...(await checkoutSheet(page, `#/${GROUP}/renew`, () => page.getByRole('button', { name: /^Renew for/ }).click())));
+          found.push(...(await visit(page, `${GROUP}/renew`, sizes)));
+          found.push(...(await checkoutSheet(page, `#/${GROUP}/renew`, () => page.getByRole('button', { name: /^Renew for/ }).click(), sizes)));
         }
 
         if (role === 'guest') {

@@ -64,7 +64,7 @@ export default function OnboardingGuideScreen() {
         <p>{t(facts.inviteRequired ? 'onboarding:guide.invitation.required' : 'onboarding:guide.invitation.optional')}</p>
         {publicCodes && (
           <p>
-            <a href={publicCodes}>{t('onboarding:guide.invitation.public_codes')}</a>
+            <a class="onboarding-card__link" href={publicCodes}>{t('onboarding:guide.invitation.public_codes')}</a>
           </p>
         )}
       </OnboardingCard>
