@@ -4,6 +4,8 @@ import { persisted } from './storage';
 
 export interface GroupFlags {
   agreement_agreed?: boolean;
+  /** The user ids this browser has shown the welcome sheet to in this group; kept across logouts. */
+  welcomed?: string[];
 }
 
 export const groupFlags = persisted<Record<string, GroupFlags>>('prefs.group_flags', {});

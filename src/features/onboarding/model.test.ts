@@ -1,12 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { firstLogin, setFirstLogin } from '../../lib/prefs';
+import { groupFlags } from '../../lib/groupFlags';
 import { groupPublicFixture } from '../../../test/fixtures/group';
 import {
-  appDownloadUrl, groupStatus, guideFacts, NEW_MEMBER_MS, pickWelcomeEmoji, shouldWelcome, WELCOME_EMOJIS,
+  appDownloadUrl, groupStatus, guideFacts, NEW_MEMBER_MS, pickWelcomeEmoji, shouldWelcome, WELCOME_EMOJIS, welcomeDone,
 } from './model';
 
 afterEach(() => {
   firstLogin.value = {};
+  groupFlags.value = {};
 });
 
 describe('pickWelcomeEmoji', () => {
@@ -52,7 +54,7 @@ describe('groupStatus (§4 group status for welcome sheet/spotlight)', () => {
 describe('shouldWelcome', () => {
   const now = Date.parse('2025-01-01T12:00:00Z');
   const hoursAgo = (h: number) => new Date(now - h * 3600_000).toISOString();
-  const paid = { role: 'user', state: 'paid', expired_at: null, joined_at: hoursAgo(1) } as const;
+  const paid = { user_id: 'u1', role: 'user', state: 'paid', expired_at: null, joined_at: hoursAgo(1) } as const;
 
   it('welcomes only a logged-in person whose first login in this group is not yet welcomed', () => {
     expect(shouldWelcome('demo', true, paid, now)).toBe(false);
@@ -63,6 +65,20 @@ describe('shouldWelcome', () => {
     expect(shouldWelcome('demo', true, undefined, now)).toBe(false);
     setFirstLogin('demo', false);
     expect(shouldWelcome('demo', true, paid, now)).toBe(false);
+  });
+
+  it('welcomes each person once per group: a later login of the same person, no; another person, yes', () => {
+    setFirstLogin('demo', true);
+    setFirstLogin('other', true);
+    welcomeDone('demo', 'u1');
+    expect(firstLogin.value).toEqual({ other: true });
+    setFirstLogin('demo', true);
+    expect(shouldWelcome('demo', true, paid, now)).toBe(false);
+    expect(shouldWelcome('demo', true, { ...paid, user_id: 'u2' }, now)).toBe(true);
+    expect(shouldWelcome('other', true, paid, now)).toBe(true);
+    welcomeDone('demo', 'u2');
+    welcomeDone('demo', 'u2');
+    expect(groupFlags.value.demo).toEqual({ welcomed: ['u1', 'u2'] });
   });
 
   it('welcomes a member who joined within the last day, not a long-time one', () => {

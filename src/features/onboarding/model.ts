@@ -1,4 +1,5 @@
-import { firstLogin } from '../../lib/prefs';
+import { groupFlags, setGroupFlag } from '../../lib/groupFlags';
+import { firstLogin, setFirstLogin } from '../../lib/prefs';
 import { isActiveMember, type Me } from '../account';
 import { groupConfig, groupPublic, groupSettings, type GroupConfig, type GroupPublic, type GroupSettings } from '../group';
 
@@ -56,17 +57,32 @@ export function isNewMember(me: Pick<Me, 'role' | 'state' | 'expired_at' | 'join
 
 /**
  * §2: the welcome sheet, the one greeting there is, shows on the group home after a login in this
- * browser (the first-login flag, cleared when the sheet closes: once), and only to a person who
- * has just joined: never to staff, to a long-time member, or to anyone the entry guard keeps out
- * (entry disabled, quiz, KYC, not joined), since those are not active members.
+ * browser (the first-login flag), and only to a person who has just joined: never to staff, to a
+ * long-time member, or to anyone the entry guard keeps out (entry disabled, quiz, KYC, not joined),
+ * since those are not active members. Once per person and group in this browser: someone who logs
+ * out and back in on their first day is not greeted again (wasWelcomed).
  */
 export function shouldWelcome(
   group: string,
   loggedIn: boolean,
-  me: Pick<Me, 'role' | 'state' | 'expired_at' | 'joined_at'> | undefined,
+  me: Pick<Me, 'user_id' | 'role' | 'state' | 'expired_at' | 'joined_at'> | undefined,
   nowMs: number = Date.now(),
 ): boolean {
-  return loggedIn && !!firstLogin.value[group] && !!me && isNewMember(me, nowMs);
+  return loggedIn && !!firstLogin.value[group] && !!me && isNewMember(me, nowMs) && !wasWelcomed(group, me.user_id);
+}
+
+/** This person has been shown the welcome sheet in this group, in this browser (logout keeps it). */
+export function wasWelcomed(group: string, userId: string): boolean {
+  const flags = groupFlags.value[group];
+  return !!flags && !!flags.welcomed && flags.welcomed.indexOf(userId) >= 0;
+}
+
+/** The sheet was closed or an action picked: the spec's first-login flag goes, and the person is remembered. */
+export function welcomeDone(group: string, userId: string): void {
+  setFirstLogin(group, false);
+  if (wasWelcomed(group, userId)) return;
+  const flags = groupFlags.value[group];
+  setGroupFlag(group, 'welcomed', (flags && flags.welcomed ? flags.welcomed : []).concat(userId));
 }
 
 // --- install guide ---

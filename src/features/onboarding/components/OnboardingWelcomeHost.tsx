@@ -11,8 +11,8 @@ import { OnboardingWelcomeSheet } from './OnboardingWelcomeSheet';
  * round trip more would be felt most, and it costs the home about 3 KB.
  */
 export function OnboardingWelcomeHost({ group }: { group: string }) {
-  const due = shouldWelcome(group, isLoggedIn(group), account.of(group).data);
+  const me = account.of(group).data;
   // Never on top of another dialog (one the person opened, a checkout result): it waits for it to close.
-  if (!due || modals.value.length > 0) return null;
-  return <OnboardingWelcomeSheet group={group} />;
+  if (!me || !shouldWelcome(group, isLoggedIn(group), me) || modals.value.length > 0) return null;
+  return <OnboardingWelcomeSheet group={group} userId={me.user_id} />;
 }

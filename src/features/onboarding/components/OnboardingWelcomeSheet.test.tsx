@@ -5,6 +5,7 @@ import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { firstLogin, setFirstLogin } from '../../../lib/prefs';
+import { groupFlags } from '../../../lib/groupFlags';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { meFixture } from '../../../../test/fixtures/account';
 import { account, type Me } from '../../account';
@@ -28,6 +29,7 @@ afterEach(() => {
   cleanup();
   logoutGroup('demo');
   firstLogin.value = {};
+  groupFlags.value = {};
 });
 
 /** Joined an hour ago unless the test says otherwise: a new member. */
@@ -172,6 +174,38 @@ describe('the welcome sheet on the group home', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(firstLogin.value.demo).toBe(true);
   });
+
+  it('greets a person once per group in this browser: not again after logging out and in, but a newcomer is', async () => {
+    // Logging in for real: the Mixin callback (finishLogin) sets the first-login flag each time.
+    let me: Partial<Me> = { user_id: 'u1', full_name: 'Alice', state: 'paid' };
+    server.use(
+      http.get(apiUrl('demo', '/users/me'), () =>
+        HttpResponse.json({ data: meFixture({ joined_at: new Date(Date.now() - 3600_000).toISOString(), ...me }) }),
+      ),
+      ...handlers({}),
+      http.post(apiUrl('demo', '/auth/mixin'), () => HttpResponse.json({ data: { token: 'a', refresh_token: 'r' } })),
+      http.post(apiUrl('demo', '/track/create'), () => HttpResponse.json({ data: { tracked: true } })),
+    );
+    const logIn = () => {
+      cleanup();
+      logoutGroup('demo');
+      renderApp('#/demo/auth/mixin/callback?code=c');
+    };
+
+    logIn();
+    expect(await sheet()).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    logIn();
+    await waitFor(() => expect(firstLogin.value.demo).toBe(true));
+    await settled();
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    me = { user_id: 'u2', full_name: 'Bob', state: 'paid' };
+    logIn();
+    expect(await sheet()).toBeTruthy();
+  }, 15_000);
 
   it('is not shown without a first login', async () => {
     server.use(...handlers({ state: 'paid' }));

@@ -1,26 +1,24 @@
 import { useMemo } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
-import { setFirstLogin } from '../../../lib/prefs';
 import { to } from '../../../lib/paths';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { Button } from '../../../ui/Button';
 import { groupPublic, groupSettings } from '../../group';
-import { groupStatus, pickWelcomeEmoji } from '../model';
+import { groupStatus, pickWelcomeEmoji, welcomeDone } from '../model';
 import './OnboardingWelcomeSheet.css';
 
 /**
  * §2 welcome sheet: greets a person on the group home after their first login
  * once they have joined, says what the group is doing now (§4 group status)
  * and offers the tour. Closing it or choosing an action clears the group's
- * first-login flag, so it is shown once.
+ * first-login flag and remembers that this person was welcomed, so it is shown once.
  */
-export function OnboardingWelcomeSheet({ group }: { group: string }) {
-  // Picked once per showing, not on every render.
+export function OnboardingWelcomeSheet({ group, userId }: { group: string; userId: string }) {
   // Picked once, when the sheet opens.
   const emoji = useMemo(pickWelcomeEmoji, []);
   const info = groupPublic.of(group).data;
   const settings = groupSettings.of(group).data;
-  const done = () => setFirstLogin(group, false);
+  const done = () => welcomeDone(group, userId);
 
   return (
     <BottomSheet open onClose={done} label={t('onboarding:sheet.title', { name: info ? info.name : '' })}>
