@@ -98,3 +98,40 @@ test('a toast shows below the top bar, never over its title, and the title is th
   const nav = page.locator('.app-bottom-nav');
   if (await nav.count()) expect(overlaps(toastBox, (await nav.boundingBox())!)).toBe(false);
 });
+
+test('a toast over an open sheet stays below its title and close button', async ({ page }) => {
+  // A newcomer opens the checkout: at 360×640 it is as tall as a sheet gets, its head near the top bar.
+  await loginAs(page, GROUP, 'pending', { direct: true });
+  const invitation = page.getByRole('textbox', { name: /^Invitation code/ });
+  await invitation.fill('DEMOPERM');
+  await invitation.blur();
+  const buy = page.getByRole('button', { name: 'Pay to join' });
+  await expect(buy).toBeEnabled({ timeout: 20_000 });
+  await buy.click();
+  const sheet = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(sheet).toBeVisible();
+
+  // Two refused coupon codes: two toasts, one below the other.
+  await sheet.getByRole('button', { name: /^Coupon/ }).click();
+  const code = sheet.getByRole('textbox', { name: 'Coupon code' });
+  for (const wrong of ['NOSUCHCODE1', 'NOSUCHCODE2']) {
+    await code.fill(wrong);
+    await sheet.getByRole('button', { name: 'Apply' }).click();
+  }
+  const toasts = page.locator('.ui-toast');
+  await expect(toasts).toHaveCount(2);
+  await expect(toasts.last()).toBeVisible();
+
+  const overlaps = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+  const title = (await sheet.locator('.ui-sheet__title').boundingBox())!;
+  const close = (await sheet.getByRole('button', { name: 'Close' }).boundingBox())!;
+  for (const toast of await toasts.all()) {
+    const box = (await toast.boundingBox())!;
+    expect(overlaps(box, title)).toBe(false);
+    expect(overlaps(box, close)).toBe(false);
+  }
+  // Still the app's live region that announces it.
+  await expect(page.locator('.ui-toasts [role="alert"]')).toContainText('Incorrect code');
+});
+
+type Box = { x: number; y: number; width: number; height: number };

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { signal } from '@preact/signals';
 import { BottomSheet } from './BottomSheet';
+import { clearToasts, toast } from './toast';
 
 describe('BottomSheet', () => {
   afterEach(cleanup);
@@ -49,5 +50,26 @@ describe('BottomSheet', () => {
     expect(screen.getByRole('dialog', { name: 'Choices' })).toBeTruthy();
     fireEvent.keyDown(document, { key: 'Escape' });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('while open, puts the toasts below its head (--ui-toasts-top), not over its title and close button', () => {
+    const top = () => document.documentElement.style.getPropertyValue('--ui-toasts-top');
+    const open = signal(true);
+    render(
+      <BottomSheet open={open} onClose={() => {}} title="Checkout">
+        <p>body</p>
+      </BottomSheet>,
+    );
+    const head = screen.getByRole('dialog').querySelector('.ui-sheet__head')!;
+    vi.spyOn(head, 'getBoundingClientRect').mockReturnValue({ top: 96, bottom: 144 } as DOMRect);
+    act(() => {
+      toast('Incorrect code', 'error');
+    });
+    expect(top()).toBe('152px');
+    act(() => {
+      open.value = false;
+    });
+    expect(top()).toBe('');
+    act(() => clearToasts());
   });
 });

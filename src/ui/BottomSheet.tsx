@@ -1,11 +1,49 @@
 import type { ComponentChildren } from 'preact';
 import { createPortal } from 'preact';
-import { useId, useRef } from 'preact/hooks';
-import type { ReadonlySignal } from '@preact/signals';
+import { useEffect, useId, useRef } from 'preact/hooks';
+import { effect, type ReadonlySignal } from '@preact/signals';
 import { t } from '../lib/i18n';
 import { Icon } from './Icon';
 import { useOverlay } from './overlay';
+import { toasts } from './toast';
 import './BottomSheet.css';
+
+/** The open sheets' panels, in the order they opened: the last is on top. */
+const openPanels: HTMLElement[] = [];
+
+/**
+ * Puts the toasts just below the topmost open sheet's head (Toasts.css reads --ui-toasts-top): at
+ * their usual place under the top bar they would cover a tall sheet's title and close button.
+ * Measured whenever a toast shows, so it follows the sheet as it grows; during the slide-up the
+ * head is lower still, never higher.
+ */
+function placeToasts(): void {
+  const style = document.documentElement.style;
+  const panel = openPanels[openPanels.length - 1];
+  if (!panel) {
+    style.removeProperty('--ui-toasts-top');
+    return;
+  }
+  const head = panel.querySelector('.ui-sheet__head');
+  const rect = (head || panel).getBoundingClientRect();
+  style.setProperty('--ui-toasts-top', `${Math.round(head ? rect.bottom : rect.top) + 8}px`);
+}
+
+function useToastsBelowHead(ref: { current: HTMLElement | null }, isOpen: boolean): void {
+  useEffect(() => {
+    const panel = ref.current;
+    if (!isOpen || !panel) return;
+    openPanels.push(panel);
+    const stop = effect(() => {
+      if (toasts.value.length) placeToasts();
+    });
+    return () => {
+      stop();
+      openPanels.splice(openPanels.indexOf(panel), 1);
+      placeToasts();
+    };
+  }, [isOpen, ref]);
+}
 
 export interface BottomSheetProps {
   /** A boolean, or a signal the sheet reads itself (so a model can open it without re-rendering the screen). */
@@ -32,6 +70,7 @@ export function BottomSheet({
   const ref = useRef<HTMLDivElement>(null);
   const id = useId();
   useOverlay(ref, isOpen, { onClose });
+  useToastsBelowHead(ref, isOpen);
   if (!isOpen || typeof document === 'undefined') return null;
   return createPortal(
     <div
