@@ -11,6 +11,8 @@ export interface ConfirmOptions {
   confirmText?: string;
   /** The 300 px dialog (KYC) instead of the 400 px one. */
   narrow?: boolean;
+  /** A question that destroys something (deleting): the confirm button is in the danger colour. */
+  danger?: boolean;
 }
 
 export interface ConfirmDialogProps extends ConfirmOptions {
@@ -19,7 +21,7 @@ export interface ConfirmDialogProps extends ConfirmOptions {
 }
 
 /** Two-button question; defaults Warning / Cancel / Confirm (§2 Layout). */
-export function ConfirmDialog({ open, onResult, title, message, cancelText, confirmText, narrow }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onResult, title, message, cancelText, confirmText, narrow, danger }: ConfirmDialogProps) {
   return (
     <Dialog
       open={open}
@@ -32,7 +34,7 @@ export function ConfirmDialog({ open, onResult, title, message, cancelText, conf
           <Button variant="text" onClick={() => onResult(false)}>
             {cancelText || t('ui:dialog.cancel')}
           </Button>
-          <Button variant="primary" onClick={() => onResult(true)}>
+          <Button variant={danger ? 'danger' : 'primary'} onClick={() => onResult(true)}>
             {confirmText || t('ui:dialog.confirm')}
           </Button>
         </>

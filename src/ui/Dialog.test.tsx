@@ -142,6 +142,16 @@ describe('confirm', () => {
     expect(await ask(() => fireEvent.click(screen.getByRole('dialog').parentElement!))).toBe(false);
   });
 
+  it('confirms in the primary colour, and a danger question (deleting) in the danger colour', () => {
+    const { rerender } = render(<ConfirmDialog open message="Publish?" confirmText="Publish" onResult={() => {}} />);
+    expect(screen.getByRole('button', { name: 'Publish' }).className).toContain('ui-btn--primary');
+    rerender(<ConfirmDialog open danger message="Delete it?" confirmText="Delete" onResult={() => {}} />);
+    const button = screen.getByRole('button', { name: 'Delete' });
+    expect(button.className).toContain('ui-btn--danger');
+    expect(button.className).not.toContain('ui-btn--primary');
+    expect(screen.getByRole('button', { name: 'Cancel' }).className).toContain('ui-btn--text');
+  });
+
   it('stacks a second modal on top and closeAllModals dismisses them all as false', async () => {
     render(<ModalHost />);
     const results: boolean[] = [];

@@ -44,6 +44,23 @@ describe('FileUploader', () => {
     expect(screen.getByText('2.00 KB')).toBeTruthy();
   });
 
+  it('shows no size for a file already stored, whose size is not known', () => {
+    const stored: UploadItem = { id: 'poster', name: 'Poster', size: 0, type: 'image/jpeg', url: '/p.jpg', status: 'done', progress: 100 };
+    const { container } = render(<FileUploader initial={[stored, { ...stored, id: 'other', name: 'Other', size: undefined }]} />);
+    expect(screen.getByText('Poster')).toBeTruthy();
+    expect(screen.getByText('Other')).toBeTruthy();
+    expect(container.querySelector('.ui-upload__size')).toBeNull();
+    expect(screen.queryByText('0 B')).toBeNull();
+  });
+
+  it('still shows the size of a stored file when it is known, and of a picked empty file', async () => {
+    const stored: UploadItem = { id: 'doc', name: 'Doc', size: 2048, type: 'application/pdf', status: 'done', progress: 100 };
+    render(<FileUploader initial={[stored]} />);
+    expect(screen.getByText('2.00 KB')).toBeTruthy();
+    pick(makeFile('empty.txt', 0, 'text/plain'));
+    expect(await screen.findByText('0 B')).toBeTruthy();
+  });
+
   it('renders a 48 px add button by default, sized by prop', () => {
     const { rerender } = render(<FileUploader />);
     expect(addButton()!.style.width).toBe('48px');

@@ -14,7 +14,8 @@ export interface UploadItem {
   /** Missing for files that were already stored (passed in `initial`). */
   file?: File;
   name: string;
-  size: number;
+  /** In bytes; 0 or missing when not known (a file already stored), and then not shown. */
+  size?: number;
   type: string;
   /** Preview address: an object URL for a picked image, or the stored file's URL. */
   url?: string;
@@ -142,7 +143,7 @@ export function FileUploader({
               </span>
               <span class="ui-upload__meta">
                 <span class="ui-upload__name">{item.name}</span>
-                <span class="ui-upload__size">{formatFileSize(item.size)}</span>
+                {(item.file || !!item.size) && <span class="ui-upload__size">{formatFileSize(item.size || 0)}</span>}
                 {item.status === 'uploading' && (
                   <span class="ui-upload__progress" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={item.progress}>
                     {t('widgets:upload.uploading', { progress: item.progress })}

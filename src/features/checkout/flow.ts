@@ -21,7 +21,7 @@ import type { ProductChannel } from '../../../contract/product';
 import { appUrl, rebornPayBase, walletPayBase, wechatPayChannel } from './channels';
 import type { CheckoutPromptKind } from './components/CheckoutPrompt';
 import { CheckoutLoadError, loadCheckout, ownCoupons, reloadAfterPayment, type CheckoutData } from './load';
-import { checkoutErrorText, closedOrderOutcome, toastCheckoutError, type CheckoutOutcome } from './messages';
+import { checkoutErrorCode, checkoutErrorText, closedOrderOutcome, toastCheckoutError, type CheckoutOutcome } from './messages';
 import { finishCheckout, type ActiveCheckout, type CheckoutResult } from './model';
 import { nextPayStep, type PayStep } from './payStep';
 import { payWindow } from './payWindow';
@@ -53,7 +53,8 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
   let stopWatch: (() => void) | null = null;
   let finished = false;
 
-  const finish = (result: CheckoutResult, reason?: string) => {
+  /** `detail`: small print under the failure toast, the code of an error the catalogue does not name. */
+  const finish = (result: CheckoutResult, reason?: string, detail?: string) => {
     if (finished) return;
     finished = true;
     if (stopWatch) stopWatch();
@@ -62,7 +63,7 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
       reloadAfterPayment(group);
       navigate(routeUrl('group-checkout-result', { group }, { order_id: orderId }));
     } else if (result === 'error') {
-      toast(reason ? t('checkout:toasts.pay_fail_reason', { reason }) : t('checkout:toasts.pay_fail'), 'error');
+      toast(reason ? t('checkout:toasts.pay_fail_reason', { reason }) : t('checkout:toasts.pay_fail'), 'error', undefined, detail);
     } else {
       toast(t('checkout:toasts.cancelled'), 'warning');
     }
@@ -86,7 +87,7 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
         return info.state;
       }),
       (event) => {
-        if ('error' in event) finish('error', checkoutErrorText(event.error));
+        if ('error' in event) finish('error', checkoutErrorText(event.error), checkoutErrorCode(event.error) || undefined);
         else if (event.state === 'PAID') finish('success');
         else if (!isOpenOrderState(event.state)) {
           // Cancelled on the provider's page, or failed there: the sheet says which, and what next.

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
 import { ApiError, apiErrorText } from '../../lib/http';
+import { toastApiError } from '../../ui/toastApiError';
 import { t } from '../../lib/i18n';
 import { toast } from '../../ui/toast';
 import type { MemberState } from '../account';
@@ -71,7 +72,7 @@ export async function revokeInvitation(group: string, relation: InvitationRelati
     setMyInvitation(group, null);
     return true;
   } catch (err) {
-    toast(apiErrorText(err), 'error');
+    toastApiError(err);
     return false;
   }
 }
@@ -84,7 +85,7 @@ export async function confirmExistedInvitation(group: string): Promise<JoinResul
   try {
     return await postConfirmExisted(group);
   } catch (err) {
-    toast(t('invitation:errors.confirm_failed', { reason: apiErrorText(err) }), 'error');
+    toastApiError(err, t('invitation:errors.confirm_failed', { reason: apiErrorText(err) }));
     return null;
   }
 }

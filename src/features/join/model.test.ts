@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { assetsFixture, productFixture } from '../../../test/fixtures/join';
-import { canPurchase, membershipPrice, purchaseBlock, type PurchaseRuleInput } from './model';
+import { memberPrice } from '../../lib/format';
+import type { Currency } from '../../lib/settings';
+import { canPurchase, membershipTotal, purchaseBlock, type PurchaseRuleInput } from './model';
 
 /** A join that passes every rule; each case below breaks or relaxes one thing. */
 const ok: PurchaseRuleInput = {
@@ -66,31 +68,40 @@ describe('purchase button rules (§5)', () => {
   });
 });
 
-describe('membershipPrice', () => {
+describe('membershipTotal', () => {
   const assets = assetsFixture();
+  /** As JoinPrice reads it: memberPrice of the total, with a fiat price in another currency beneath. */
+  const priced = (product: ReturnType<typeof productFixture>, years: number, money: Currency) => {
+    const total = membershipTotal(product, years, assets);
+    return total && memberPrice(total.amount, total.asset, money, assets, { charged: true });
+  };
 
   it('converts the price of the chosen years into the person\'s currency by price_cny, exactly', () => {
     // 0.0003 BTC × 2 = 0.0006 BTC = ¥288 = $40 = ¥6000 (jpy has no decimals).
-    expect(membershipPrice(productFixture(), 2, 'usd', assets)).toEqual({ local: '$40.00', original: '0.0006 BTC' });
-    expect(membershipPrice(productFixture(), 2, 'cny', assets)).toEqual({ local: '¥288.00', original: '0.0006 BTC' });
-    expect(membershipPrice(productFixture(), 2, 'jpy', assets)!.local).toBe('¥6000');
+    expect(priced(productFixture(), 2, 'usd')).toEqual({ main: '0.0006 BTC', beside: '$40.00' });
+    expect(priced(productFixture(), 2, 'cny')).toEqual({ main: '0.0006 BTC', beside: '¥288.00' });
+    expect(priced(productFixture(), 2, 'jpy')!.beside).toBe('¥6000');
   });
 
   it('has no float error on amounts that a float would get wrong', () => {
     const product = productFixture({ price: { asset_id: 'cny', amount: '0.1', channels: [] } });
     // 0.1 × 3 is 0.30000000000000004 in floating point.
-    expect(membershipPrice(product, 3, 'cny', assets)!.local).toBe('¥0.30');
+    expect(membershipTotal(product, 3, assets)!.amount).toBe('0.3');
+    expect(priced(product, 3, 'cny')!.main).toBe('¥0.30');
+    // A fiat price in another currency: the member's currency first, its own amount beneath.
+    expect(priced(product, 3, 'usd')).toEqual({ main: '0.30 CNY', beside: '$0.04' });
   });
 
-  it('shows only the original amount when no price is known to convert with', () => {
+  it('shows only the original amount, named by its channel, when no price is known to convert with', () => {
     const product = productFixture({
       price: { asset_id: 'unknown-asset', amount: '5', channels: [{ channel: 'mixin', asset_id: 'unknown-asset', symbol: 'XIN' }] },
     });
-    expect(membershipPrice(product, 1, 'usd', assets)).toEqual({ local: null, original: '5 XIN' });
+    expect(priced(product, 1, 'usd')).toEqual({ main: '5 XIN', beside: null });
   });
 
-  it('refuses an amount that is not a number', () => {
+  it('refuses an amount that is not a number, and no years', () => {
     const product = productFixture({ price: { asset_id: 'cny', amount: 'abc', channels: [] } });
-    expect(membershipPrice(product, 1, 'usd', assets)).toBeNull();
+    expect(membershipTotal(product, 1, assets)).toBeNull();
+    expect(membershipTotal(productFixture(), 0, assets)).toBeNull();
   });
 });

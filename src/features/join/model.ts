@@ -1,11 +1,9 @@
 import { RENEWAL_PERIODS } from '../../../contract/order';
 import type { Product, ProductStatus } from '../../../contract/product';
-import type { Asset } from '../../../contract/asset';
 import { groupResource } from '../../lib/resource';
 import { groupPublic } from '../group';
-import { convert, formatAssetAmount, formatMoney } from '../../lib/format';
+import type { PricedAsset } from '../../lib/format';
 import { isValidAmount, mul } from '../../../contract/money';
-import type { Currency } from '../../lib/settings';
 import { assetPrices } from '../order';
 import { fetchProduct } from './api';
 
@@ -71,37 +69,26 @@ export function canPurchase(input: PurchaseRuleInput): boolean {
   return purchaseBlock(input) === null;
 }
 
-export interface MembershipPrice {
-  /** In the person's currency, e.g. "$20.00"; null when no price_cny is known for the conversion. */
-  local: string | null;
-  /** In the price's own asset, e.g. "0.0006 BTC". */
-  original: string;
+/** What a number of years of membership costs, in the price's own asset (memberPrice reads it out). */
+export interface MembershipTotal {
+  /** Decimal string: the price × the years, exact (never a float; §9). */
+  amount: string;
+  /** The priced asset from the list, else one named by the product's channel for it (no price_cny: not converted). */
+  asset: PricedAsset;
 }
 
-function assetById(assets: Asset[], assetId: string): Asset | undefined {
-  const id = assetId.toLowerCase();
-  for (const a of assets) if (a.asset_id.toLowerCase() === id) return a;
-  return undefined;
-}
-
-/** The price of `quantity` years, exactly (decimal strings, never floats; §9). Null for a bad amount. */
-export function membershipPrice(
-  product: Product,
-  quantity: number,
-  currency: Currency,
-  assets: Asset[],
-): MembershipPrice | null {
+/** The price of `quantity` years in its own asset; null for an amount that is not a number or no years. */
+export function membershipTotal(product: Product, quantity: number, assets: readonly PricedAsset[]): MembershipTotal | null {
   const { price } = product;
   if (!isValidAmount(price.amount) || !(quantity > 0)) return null;
-  const total = mul(price.amount, quantity);
-  const asset = assetById(assets, price.asset_id);
+  const id = price.asset_id.toLowerCase();
+  const asset = assets.find((a) => a.asset_id.toLowerCase() === id);
   let symbol = asset ? asset.symbol : '';
   if (!symbol) {
-    for (const c of price.channels) if (c.asset_id.toLowerCase() === price.asset_id.toLowerCase()) symbol = c.symbol;
+    for (const c of price.channels) if (c.asset_id.toLowerCase() === id) symbol = c.symbol;
   }
-  const converted = convert(total, price.asset_id, currency, assets);
   return {
-    local: converted === null ? null : formatMoney(converted, currency),
-    original: `${formatAssetAmount(total, asset || price.asset_id)} ${symbol || price.asset_id}`.trim(),
+    amount: mul(price.amount, quantity),
+    asset: { ...(asset || { asset_id: price.asset_id, price_cny: '' }), symbol: symbol || price.asset_id },
   };
 }

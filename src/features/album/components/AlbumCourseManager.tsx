@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useCallback, useEffect, useRef } from 'preact/hooks';
-import { apiErrorText } from '../../../lib/http';
+import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
 import { toast } from '../../../ui/toast';
 import type { Course } from '../../../../contract/course';
@@ -65,7 +65,7 @@ export function AlbumCourseManager({ group, albumId, records }: AlbumCourseManag
       },
       (err: unknown) => {
         busy.value = '';
-        toast(apiErrorText(err), 'error');
+        toastApiError(err);
       },
     );
   };

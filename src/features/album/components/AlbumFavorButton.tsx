@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { apiErrorText } from '../../../lib/http';
+import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
@@ -32,7 +32,7 @@ export function AlbumFavorButton({ group, albumId, favored: initial }: AlbumFavo
         (err: unknown) => {
           busy.value = false;
           favored.value = !next;
-          toast(apiErrorText(err), 'error');
+          toastApiError(err);
         },
       );
     });

@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useLocation, useRoute } from 'preact-iso';
 import { routeUrl } from '../../../lib/paths';
 import { apiErrorText } from '../../../lib/http';
+import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
@@ -30,7 +31,7 @@ export default function AlbumEditScreen() {
   };
 
   const remove = () =>
-    confirm({ message: t('album:edit.delete_confirm') }).then((ok) => {
+    confirm({ message: t('album:edit.delete_confirm'), danger: true }).then((ok) => {
       if (!ok || !album) return;
       deleting.value = true;
       removeAlbum(group, album.album_id).then(
@@ -40,7 +41,7 @@ export default function AlbumEditScreen() {
         },
         (err: unknown) => {
           deleting.value = false;
-          toast(apiErrorText(err), 'error');
+          toastApiError(err);
         },
       );
     });

@@ -44,6 +44,8 @@ interface Setup {
   states?: OrderState[];
   /** The failure_reason the polled state carries. */
   stateReason?: OrderFailureReason;
+  /** GET /orders/{id}/state answers this instead of a state. */
+  stateError?: () => Response;
 }
 
 function setup(opts: Setup = {}) {
@@ -59,6 +61,7 @@ function setup(opts: Setup = {}) {
     http.get(apiUrl('demo', '/orders/order-1'), () => HttpResponse.json({ data: opts.order || orderFixture() })),
     http.get(apiUrl('demo', '/orders/order-1/state'), ({ request }) => {
       seen.stateHeaders.push(request.headers.get('group_id'));
+      if (opts.stateError) return opts.stateError();
       const state = states.shift() || 'NOT_PAID';
       return HttpResponse.json({ data: { state, order_id: 'order-1', failure_reason: state === 'FAILED' ? opts.stateReason || null : null } });
     }),
@@ -303,6 +306,22 @@ describe('CheckoutSheet', () => {
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByText('Pay success')).toBeTruthy();
     expect(hashUrl.value).toBe('/demo/checkout/result?order_id=order-1');
+  });
+
+  it('a refusal while following the payment ends it with "Pay fail", and the code of an unnamed error in small print', async () => {
+    setup({ stateError: () => HttpResponse.json({ code: 123456, message: 'something odd' }, { status: 400 }) });
+    const { result } = await openSheet();
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
+    await vi.advanceTimersByTimeAsync(3000);
+    await settle(() => expect(activeCheckout.value).toBeNull());
+    vi.useRealTimers();
+    expect(await result).toBe('error');
+    const toast = screen.getByText('Pay fail: Something went wrong. Please try again.').closest('.ui-toast')!;
+    const code = toast.querySelector('small')!;
+    expect(code.textContent).toBe('Code 123456');
   });
 
   it('an immediate PAID goes to the checkout result', async () => {

@@ -55,7 +55,7 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
         <CheckoutOutcomeNotice outcome={closed} />
         {closed.retry && (
           <Button block loading={retrying.value} onClick={tryAgain}>
-            {t('checkout:outcome.try_again')}
+            {t('checkout:retry')}
           </Button>
         )}
         <Button block variant="secondary" onClick={() => cancel()}>
@@ -110,7 +110,7 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
           />
         )}
         <Button block loading={paying.value} disabled={!sel.channel || amount === null} onClick={retry ? tryAgain : pay}>
-          {retry ? t('checkout:outcome.try_again') : t('checkout:pay')}
+          {retry ? t('checkout:retry') : t('checkout:pay')}
         </Button>
       </div>
     );

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { to } from '../../../lib/paths';
-import { apiErrorText } from '../../../lib/http';
+import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { confirm, type ConfirmOptions } from '../../../ui/ConfirmDialog';
@@ -33,7 +33,7 @@ export function CourseEditActions({ group, course, onChange }: CourseEditActions
         },
         (err: unknown) => {
           busy.value = '';
-          toast(apiErrorText(err), 'error');
+          toastApiError(err);
         },
       );
     });

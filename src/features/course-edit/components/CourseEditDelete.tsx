@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso';
 import { routeUrl } from '../../../lib/paths';
-import { apiErrorText } from '../../../lib/http';
+import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
@@ -23,6 +23,7 @@ export function CourseEditDelete({ group, course }: { group: string; course: Cou
       title: t('course_edit:form.confirm.delete_title', { title: course.title }),
       message: t('course_edit:form.confirm.delete_body'),
       confirmText: t('course_edit:form.confirm.delete_action'),
+      danger: true,
     }).then((ok) => {
       if (!ok) return;
       busy.value = true;
@@ -34,7 +35,7 @@ export function CourseEditDelete({ group, course }: { group: string; course: Cou
         },
         (err: unknown) => {
           busy.value = false;
-          toast(apiErrorText(err), 'error');
+          toastApiError(err);
         },
       );
     });

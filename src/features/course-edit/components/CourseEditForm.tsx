@@ -18,7 +18,7 @@ export interface CourseEditFormProps {
 }
 
 function posterItems(url: string): UploadItem[] {
-  return url ? [{ id: 'poster', name: t('course_edit:form.poster'), size: 0, type: 'image/jpeg', url, status: 'done', progress: 100 }] : [];
+  return url ? [{ id: 'poster', name: t('course_edit:form.poster'), type: 'image/jpeg', url, status: 'done', progress: 100 }] : [];
 }
 
 /** Title, description, poster, tags, schedule, price, public flag and settings (§5 course validation). */

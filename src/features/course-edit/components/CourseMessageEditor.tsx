@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { apiErrorText } from '../../../lib/http';
+import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
 import { useResource } from '../../../lib/resource';
 import { confirm } from '../../../ui/ConfirmDialog';
@@ -51,13 +52,13 @@ export function CourseMessageEditor({ group, courseId }: CourseMessageEditorProp
       },
       (err: unknown) => {
         busy.value = false;
-        toast(apiErrorText(err), 'error');
+        toastApiError(err);
       },
     );
   };
 
   const remove = (message: CourseMessage) =>
-    confirm({ message: t('course_edit:messages.delete_confirm') }).then((ok) => {
+    confirm({ message: t('course_edit:messages.delete_confirm'), danger: true }).then((ok) => {
       if (!ok) return;
       busy.value = true;
       removeMessage(group, courseId, message.message_id).then(
@@ -67,7 +68,7 @@ export function CourseMessageEditor({ group, courseId }: CourseMessageEditorProp
         },
         (err: unknown) => {
           busy.value = false;
-          toast(apiErrorText(err), 'error');
+          toastApiError(err);
         },
       );
     });

@@ -113,6 +113,8 @@ describe('course editing routes', { timeout: 20000 }, () => {
     expect(poster.getAttribute('width')).toBeNull();
     expect(poster.getAttribute('height')).toBeNull();
     expect(poster.closest('.ui-upload__thumb')).toBeNull();
+    // The stored poster's size is not known: no "0 B" beside it.
+    expect(screen.queryByText('0 B')).toBeNull();
   });
 
   it('deletes a course after confirmation and goes back to the group', async () => {
@@ -138,7 +140,11 @@ describe('course editing routes', { timeout: 20000 }, () => {
     fireEvent.click(remove);
     // The question names the course.
     const dialog = await screen.findByRole('dialog', { name: 'Delete “Night reading”?' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    // Deleting cannot be undone: its confirm button is in the danger colour, not the primary teal.
+    const confirmDelete = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirmDelete.classList.contains('ui-btn--danger')).toBe(true);
+    expect(confirmDelete.classList.contains('ui-btn--primary')).toBe(false);
+    fireEvent.click(confirmDelete);
     await waitFor(() => expect(location.hash).toBe('#/demo'));
     expect(deleted).toBe(true);
   });

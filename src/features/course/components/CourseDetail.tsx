@@ -1,10 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { ApiError, apiErrorText } from '../../../lib/http';
+import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { host, supportsFeature } from '../../../lib/host';
 import { isLoggedIn } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
+import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { showImageViewer } from '../../../ui/ImageViewer';
 import { assetPrices } from '../../order';
 import { ExceptionNotice } from '../../exception';
@@ -59,7 +60,7 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
         title={notFound ? t('course:detail.not_found') : t('course:detail.load_failed')}
         actions={!notFound && <Button onClick={flow.reload}>{t('common:actions.retry')}</Button>}
       >
-        <p>{apiErrorText(error)}</p>
+        <ApiErrorLines error={error} />
       </ExceptionNotice>
     );
   }

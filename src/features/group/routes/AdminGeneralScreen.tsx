@@ -2,6 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { apiErrorText } from '../../../lib/http';
+import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { OptionSection } from '../../../ui/OptionSection';
@@ -56,7 +57,7 @@ export default function AdminGeneralScreen() {
       },
       (err: unknown) => {
         pending.value = null;
-        toast(apiErrorText(err), 'error');
+        toastApiError(err);
       },
     );
   };

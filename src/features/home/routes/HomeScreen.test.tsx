@@ -93,6 +93,19 @@ describe('HomeScreen as a guest', () => {
   });
 });
 
+describe('HomeScreen when loading fails', () => {
+  it('gives the code of an error the catalogue does not name in small print, to quote', async () => {
+    server.use(
+      http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ code: 123456, message: 'something odd' }, { status: 400 })),
+      ...groupHandlers(),
+    );
+    renderApp('#/demo/home');
+    const notice = (await screen.findByText('The group could not be loaded')).closest('section')!;
+    expect(within(notice).getByText('Something went wrong. Please try again.')).toBeTruthy();
+    expect(within(notice).getByText('Code 123456').tagName).toBe('SMALL');
+  });
+});
+
 describe('HomeScreen for a member', () => {
   function member(patch: Parameters<typeof meFixture>[0] = {}) {
     setSession('demo', { token: 't', refresh_token: 'r' });

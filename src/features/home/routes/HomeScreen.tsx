@@ -1,10 +1,10 @@
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
+import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { groupPublic } from '../../group';
 import { ExceptionNotice } from '../../exception';
 import { OnboardingWelcomeHost } from '../../onboarding';
@@ -43,7 +43,7 @@ export default function HomeScreen() {
           title={t('home:load_failed')}
           actions={<Button onClick={() => groupPublic.refresh(group)}>{t('common:actions.retry')}</Button>}
         >
-          <p>{apiErrorText(info.error)}</p>
+          <ApiErrorLines error={info.error} />
         </ExceptionNotice>
       );
     }

@@ -26,6 +26,7 @@ export function InvitationInvitedByPanel({ group, relation, memberState }: Invit
       title: t('invitation:invited_by.remove_title'),
       message: t('invitation:invited_by.remove_message', { name: inviter.full_name, code: relationCode(relation) }),
       confirmText: t('invitation:invited_by.remove'),
+      danger: true,
     });
     if (!ok) return;
     removing.value = true;

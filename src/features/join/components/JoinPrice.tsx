@@ -1,17 +1,24 @@
+import { memberPrice, type PricedAsset } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import type { MembershipPrice } from '../model';
+import { currency } from '../../../lib/settings';
+import type { MembershipTotal } from '../model';
 import './JoinPrice.css';
 
-/** A membership price in the person's currency, with the price in its own asset beneath. */
-export function JoinPrice({ price }: { price: MembershipPrice | null }) {
-  if (!price) return <p class="join-price__missing">{t('join:ticket.price_unknown')}</p>;
+/**
+ * A membership price as every price reads (memberPrice), led by its value in the person's
+ * currency with the amount in its own asset beneath (README "Prices in the member's currency").
+ * `charged` keeps a fiat price in another currency as that line beneath, as a crypto one is.
+ */
+export function JoinPrice({ total, assets }: { total: MembershipTotal | null; assets: readonly PricedAsset[] }) {
+  if (!total) return <p class="join-price__missing">{t('join:ticket.price_unknown')}</p>;
+  const { main, beside } = memberPrice(total.amount, total.asset, currency.value, assets, { charged: true });
   return (
     <div class="join-price">
       <span class="join-price__label">{t('join:ticket.price')}</span>
       <span class="join-price__local" data-testid="join-price-local">
-        {price.local || price.original}
+        {beside || main}
       </span>
-      {price.local && <span class="join-price__original">≈ {price.original}</span>}
+      {beside && <span class="join-price__original">≈ {main}</span>}
     </div>
   );
 }

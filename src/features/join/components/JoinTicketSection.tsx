@@ -2,14 +2,13 @@ import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
-import { currency } from '../../../lib/settings';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
 import { orderCreating, purchase } from '../../checkout';
 import type { GroupConfig, GroupSettings } from '../../group';
 import { invitationTyping, myInvitation } from '../../invitation';
-import { MEMBERSHIP_PERIODS, membershipPrice, membershipProduct, pricedAssets, purchaseBlock } from '../model';
+import { MEMBERSHIP_PERIODS, membershipProduct, membershipTotal, pricedAssets, purchaseBlock } from '../model';
 import { JoinPrice } from './JoinPrice';
 import { JoinQuantityPicker } from './JoinQuantityPicker';
 import { useGroupResource } from '../../../lib/resource';
@@ -82,7 +81,7 @@ export function JoinTicketSection({ group, config, settings, onJoined }: JoinTic
           }}
           disabled={buying.value}
         />
-        <JoinPrice price={quantity.value ? membershipPrice(product, quantity.value, currency.value, assets) : null} />
+        <JoinPrice total={quantity.value ? membershipTotal(product, quantity.value, assets) : null} assets={assets} />
         <Button block loading={buying.value || orderCreating.value} disabled={block !== null} onClick={buy}>
           {t('join:ticket.buy')}
         </Button>

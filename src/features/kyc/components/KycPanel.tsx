@@ -1,11 +1,11 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { apiErrorText } from '../../../lib/http';
+import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { toast } from '../../../ui/toast';
 import { account } from '../../account';
 import { kycRejection, kycStatus, startKycVerification } from '../model';
 import { KycNotices } from './KycNotices';
@@ -61,7 +61,7 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
       },
       (err: unknown) => {
         refreshing.value = false;
-        toast(apiErrorText(err), 'error');
+        toastApiError(err);
       },
     );
   };
@@ -101,7 +101,7 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
       },
       (err: unknown) => {
         starting.value = false;
-        toast(apiErrorText(err), 'error');
+        toastApiError(err);
         // The refusal may mean the status moved on (already approved, under review).
         kycStatus.refresh(group);
       },

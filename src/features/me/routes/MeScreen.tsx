@@ -1,8 +1,8 @@
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
+import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account, hasAdminAuthority } from '../../account';
 import { ExceptionNotice } from '../../exception';
@@ -35,7 +35,7 @@ export default function MeScreen() {
           title={t('me:load_failed')}
           actions={<Button onClick={() => account.refresh(group)}>{t('common:actions.retry')}</Button>}
         >
-          <p>{apiErrorText(state.error)}</p>
+          <ApiErrorLines error={state.error} />
         </ExceptionNotice>
       );
     }

@@ -3,14 +3,13 @@ import { useEffect, useId, useMemo } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { currency } from '../../../lib/settings';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
 import { orderCreating, purchase } from '../../checkout';
 import { groupConfig, groupSettings, loadGroup } from '../../group';
 import {
-  JoinPrice, JoinQuantityPicker, MEMBERSHIP_PERIODS, membershipPrice, membershipProduct, pricedAssets, purchaseBlock,
+  JoinPrice, JoinQuantityPicker, MEMBERSHIP_PERIODS, membershipProduct, membershipTotal, pricedAssets, purchaseBlock,
 } from '../../join';
 import { exceedsMaxPeriod, remainingYears, renewalAvailability, renewedExpiry } from '../model';
 import './MembershipRenewPanel.css';
@@ -74,6 +73,7 @@ export function MembershipRenewPanel({ group }: { group: string }) {
   const maxYears = config.data.max_renewal_years;
   const tooLong = exceedsMaxPeriod(expiredAt, years.value, maxYears, now);
   const item = product.data;
+  const assets = pricedAssets.of(group).data || [];
   const block = purchaseBlock({
     productStatus: item ? item.status : null,
     quantity: years.value,
@@ -121,7 +121,7 @@ export function MembershipRenewPanel({ group }: { group: string }) {
             }}
             disabled={buying.value}
           />
-          <JoinPrice price={membershipPrice(item, years.value, currency.value, pricedAssets.of(group).data || [])} />
+          <JoinPrice total={membershipTotal(item, years.value, assets)} assets={assets} />
           {tooLong ? (
             <p class="membership-renew__refusal" role="alert">
               {t('membership:renew.exceeds_max', { count: remainingYears(expiredAt, now), max: maxYears })}
