@@ -135,3 +135,55 @@ test('a toast over an open sheet stays below its title and close button', async 
 });
 
 type Box = { x: number; y: number; width: number; height: number };
+
+test('a focus ring inside the checkout sheet is drawn whole, never cut by the panel that scrolls', async ({ page }) => {
+  await loginAs(page, GROUP, 'pending', { direct: true });
+  const invitation = page.getByRole('textbox', { name: /^Invitation code/ });
+  await invitation.fill('DEMOPERM');
+  await invitation.blur();
+  const buy = page.getByRole('button', { name: 'Pay to join' });
+  await expect(buy).toBeEnabled({ timeout: 20_000 });
+  await buy.click();
+  const sheet = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(sheet).toBeVisible();
+  await expect(sheet.getByRole('radio').first()).toBeVisible();
+
+  // Walk the sheet by keyboard, as a person with a keyboard would; each focused control's ring
+  // (its outline, offset included) must lie within every ancestor that clips (overflow not visible).
+  const cut: string[] = [];
+  let seen = 0;
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    const found = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || !el.closest('[role="dialog"]')) return null;
+      const style = getComputedStyle(el);
+      const label = `${el.tagName.toLowerCase()} "${(el.getAttribute('aria-label') || el.textContent || '').trim().slice(0, 30)}"`;
+      if (style.outlineStyle === 'none' || parseFloat(style.outlineWidth) === 0) return { label, problem: 'no focus ring' };
+      const grow = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+      // A radio's ring can sit on its label row: measure the element that is drawn.
+      const r = el.getBoundingClientRect();
+      const ring = { left: r.left - grow, top: r.top - grow, right: r.right + grow, bottom: r.bottom + grow };
+      for (let a = el.parentElement; a; a = a.parentElement) {
+        const s = getComputedStyle(a);
+        if (s.overflowX === 'visible' && s.overflowY === 'visible') continue;
+        const c = a.getBoundingClientRect();
+        // The clip is the padding box: inside the borders.
+        const left = c.left + a.clientLeft;
+        const top = c.top + a.clientTop;
+        const clip = { left, top, right: left + a.clientWidth, bottom: top + a.clientHeight };
+        // Only the sides that matter across the scroll direction: a ring scrolled out of view is not cut.
+        const sidesCut = (s.overflowX !== 'visible' && (ring.left < clip.left - 0.5 || ring.right > clip.right + 0.5))
+          || (s.overflowY !== 'visible' && r.top >= clip.top && r.bottom <= clip.bottom
+            && (ring.top < clip.top - 0.5 || ring.bottom > clip.bottom + 0.5));
+        if (sidesCut) return { label, problem: `ring cut by ${a.className || a.tagName}` };
+      }
+      return { label, problem: null };
+    });
+    if (!found) break;
+    seen++;
+    if (found.problem) cut.push(`${found.label}: ${found.problem}`);
+  }
+  expect(seen).toBeGreaterThan(3);
+  expect(cut).toEqual([]);
+});
