@@ -100,16 +100,8 @@ test('a toast shows below the top bar, never over its title, and the title is th
 });
 
 test('a toast over an open sheet stays below its title and close button', async ({ page }) => {
-  // A newcomer opens the checkout: at 360×640 it is as tall as a sheet gets, its head near the top bar.
-  await loginAs(page, GROUP, 'pending', { direct: true });
-  const invitation = page.getByRole('textbox', { name: /^Invitation code/ });
-  await invitation.fill('DEMOPERM');
-  await invitation.blur();
-  const buy = page.getByRole('button', { name: 'Pay to join' });
-  await expect(buy).toBeEnabled({ timeout: 20_000 });
-  await buy.click();
-  const sheet = page.getByRole('dialog', { name: 'Checkout' });
-  await expect(sheet).toBeVisible();
+  // A newcomer's checkout: at 360×640 it is as tall as a sheet gets, its head near the top bar.
+  const sheet = await openNewcomerCheckout(page);
 
   // Two refused coupon codes: two toasts, one below the other.
   await sheet.getByRole('button', { name: /^Coupon/ }).click();
@@ -136,7 +128,8 @@ test('a toast over an open sheet stays below its title and close button', async 
 
 type Box = { x: number; y: number; width: number; height: number };
 
-test('a focus ring inside the checkout sheet is drawn whole, never cut by the panel that scrolls', async ({ page }) => {
+/** A newcomer (the `pending` persona) with the owner's code opens the checkout to join; the open sheet. */
+async function openNewcomerCheckout(page: Page) {
   await loginAs(page, GROUP, 'pending', { direct: true });
   const invitation = page.getByRole('textbox', { name: /^Invitation code/ });
   await invitation.fill('DEMOPERM');
@@ -146,6 +139,11 @@ test('a focus ring inside the checkout sheet is drawn whole, never cut by the pa
   await buy.click();
   const sheet = page.getByRole('dialog', { name: 'Checkout' });
   await expect(sheet).toBeVisible();
+  return sheet;
+}
+
+test('a focus ring inside the checkout sheet is drawn whole, never cut by the panel that scrolls', async ({ page }) => {
+  const sheet = await openNewcomerCheckout(page);
   await expect(sheet.getByRole('radio').first()).toBeVisible();
 
   // Walk the sheet by keyboard, as a person with a keyboard would; each focused control's ring
