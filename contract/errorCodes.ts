@@ -67,3 +67,39 @@ export const couponsDisabled = 101106;
 export const paymentInfoUnavailable = 101201;
 /** 'get payment info failed': the provider did not answer (no reference-server route refuses so). */
 export const paymentInfoFailed = 101202;
+
+// Discussions (issue 11 points 1 and 9).
+/** 'the group is in mute mode: only lecturers post and reply' (§6: others can only send kudos and luckycoin). */
+export const discussionMuted = 102001;
+/** 'only the owner and admins post and reply in this group' (the discussion_permission setting). */
+export const discussionAdminsOnly = 102002;
+/** 'only the author can edit this post' */
+export const discussionNotAuthor = 102003;
+/** 'only the author or an admin can delete this' */
+export const discussionDeleteNotAllowed = 102004;
+/** 'a post needs text or an image' */
+export const discussionEmpty = 102005;
+
+// Kudos (tips, issue 11 point 5).
+/** 'amount must not be lower than {min} {symbol}' (§5): below the group's minimum, converted from USD. */
+export const tipAmountTooLow = 102201;
+/** 'cannot send kudos to yourself' */
+export const tipToSelf = 102202;
+/** 'this asset cannot be used for kudos in this group': not in the group's tip scene. */
+export const tipAssetNotAccepted = 102203;
+/** Lucky-coin pack below the group's minimum in USD; the message names the minimum in the asset. */
+export const luckycoinBelowMinimum = 102101;
+/** Lucky-coin pack with more shares than the group allows (at most 1000). */
+export const luckycoinTooManyShares = 102102;
+/** Lucky-coin pack smaller than its shares in the smallest unit: 'set satoshi at least the number of recipients'. */
+export const luckycoinAmountBelowShares = 102103;
+/** The asset is not offered for lucky-coin packs in this group. */
+export const luckycoinAssetUnavailable = 102104;
+/** This member has already claimed from the pack. */
+export const luckycoinAlreadyClaimed = 102105;
+/** Every share of the pack has been claimed. */
+export const luckycoinEmpty = 102106;
+/** The pack expired (24 h after payment); its remainder went back to the sender. */
+export const luckycoinExpired = 102107;
+/** The pack's payment has not been confirmed (or failed): it cannot be claimed. */
+export const luckycoinNotPaid = 102108;

@@ -6,6 +6,8 @@ import {
 // (building them). `type()` lets the server add fields without breaking clients.
 
 export const GroupMode = enums(['free', 'lecture', 'mute', 'streaming']);
+/** Who may post and reply in discussions (§6): everyone, or owner/admin only. */
+export const DiscussionPermission = enums(['everyone', 'admins']);
 
 export const GroupProductPrice = type({ asset_id: string(), symbol: string(), amount: string(), price_cny: string() });
 export type GroupProductPrice = Infer<typeof GroupProductPrice>;
@@ -70,5 +72,12 @@ export const GroupSettings = type({
   system_invite_code_required: boolean(),
   lecturing_or_streaming_started_at: nullable(string()),
   'group-mode': GroupMode,
+  /** Who may post and reply in discussions; the reference server always sends it. */
+  discussion_permission: optional(DiscussionPermission),
+  /** Kudos: the least a tip may be, in USD (decimal string; §5, §9); the reference server always sends it. */
+  tip_min_usd: optional(string()),
+  /** Lucky-coin packs: most shares per pack (1–1000) and least amount in USD (§5, §9); always sent by the reference server. */
+  luckycoin_max_shares: optional(number()),
+  luckycoin_min_usd: optional(string()),
 });
 export type GroupSettings = Infer<typeof GroupSettings>;

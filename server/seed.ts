@@ -4,6 +4,9 @@ import { POLICY_USER_BAN } from './lib/roles';
 import { PERSONAS, type PersonaKey } from './sandbox/personas';
 import { seedCourses } from './seed/courses';
 import { seedLive } from './seed/live';
+import { seedTips } from './seed/tips';
+import { seedDiscussions } from './seed/discussions';
+import { seedLuckycoin } from './seed/luckycoin';
 
 // Demo data. Runs on first start (empty database) and on sandbox reset; never on top of
 // existing data. SQL here is allowed (seed), everything else goes through repos.
@@ -286,6 +289,9 @@ export function seedDatabase(db: Db, nowMs: number): void {
     seedNft(db, iso);
     seedCourses(db, nowMs);
     seedLive(db, nowMs);
+    seedTips(db, nowMs);
+    seedDiscussions(db, nowMs);
+    seedLuckycoin(db, nowMs);
   })();
 }
 

@@ -102,6 +102,14 @@ export const LIMITS = {
     message: () => 'too many wrong answers: get a new captcha',
   },
   /** Quiz submissions per user: retaking a quiz a few times is normal; dozens is trying every answer. */
+  /**
+   * Discussion posts and replies per user (one counter): a lively thread is a few replies a minute;
+   * dozens in ten minutes is a flood every member would have to scroll past.
+   */
+  discussionWritesPerUser: {
+    name: 'discussion/user', limit: 30, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many posts and replies'),
+  },
   quizSubmissionsPerUser: {
     name: 'quiz/user', limit: 10, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
     message: retryIn('too many quiz submissions'),
@@ -125,10 +133,31 @@ export const LIMITS = {
     name: 'coupon-code/user', limit: 20, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
     message: retryIn('too many coupon codes tried'),
   },
+  /**
+   * Lucky-coin packs made per user: each is a wallet payment to set up, and a flood of unpaid packs
+   * is noise; a generous sender still makes a few a minute.
+   */
+  luckycoinCreatesPerUser: {
+    name: 'luckycoin-create/user', limit: 20, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many lucky-coin packs'),
+  },
+  /** Lucky-coin claims per user: one per pack, so a member opening packs one by one stays far below this. */
+  luckycoinClaimsPerUser: {
+    name: 'luckycoin-claim/user', limit: 60, windowMs: MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many lucky-coin claims'),
+  },
   /** Coupon codes tried per address, for many accounts guessing from one place. */
   couponCodesPerAddress: {
     name: 'coupon-code/address', limit: 60, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
     message: retryIn('too many coupon codes tried'),
+  },
+  /**
+   * Kudos transfers asked for per user (issue 11): each records a pending tip, so a loop would fill
+   * the table. A generous person tips a few lecturers in a session; 30 in 10 minutes is far beyond it.
+   */
+  tipTransfersPerUser: {
+    name: 'tip-transfer/user', limit: 30, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many kudos transfers asked for'),
   },
   /**
    * Analytics events per address. Anonymous and cheap to send, so only a flood guard: kept in memory,

@@ -3,6 +3,8 @@ import { PERSONAS } from '../sandbox/personas';
 import { PRODUCT_IDS, QUIZ_IDS } from '../seed';
 import { ALBUM_IDS, COURSE_IDS, COURSE_PRODUCT_IDS, seededMediaIds, type MediaIds } from '../seed/courses';
 import { APP_IDS } from '../seed/live';
+import { discussionId, replyId } from '../seed/discussions';
+import { SEED_PACK_IDS } from '../seed/luckycoin';
 import { createTestServer, type TestResponse } from '../test/helpers';
 
 // No reading across groups: every query is scoped to the group in the path. Group A is `free`;
@@ -151,6 +153,9 @@ function pathIds(route: string): PathIds | undefined {
     },
     '/users/members/:id': { foreign: one(demoOnlyUsers), shared: one([PERSONAS.member.user_id]) },
     '/users/members/:id/activities': { foreign: one(demoOnlyUsers), shared: one([PERSONAS.member.user_id]) },
+    '/discussions/:id': { foreign: one([discussionId(1), discussionId(7)]), shared: [] },
+    '/discussions/:id/replies': { foreign: one([discussionId(1), discussionId(7)]), shared: [] },
+    '/luckycoin/:id': { foreign: one(Object.values(SEED_PACK_IDS)), shared: [] },
     // Bots are not a group's: any group shows any bot's card.
     '/app/:id': { foreign: [], shared: one([APP_IDS.news, APP_IDS.market]) },
   };
@@ -292,6 +297,18 @@ describe('no writing across groups', () => {
       { method: 'DELETE', path: `/course-albums/${ids.freeAlbum}/courses/${ids.demoCourse}`, as: 'owner', status: 404 },
       ...Object.values(media).map((id) => ({ method: 'DELETE', path: `/attachments/${id}`, as: 'owner' as const, status: 404 })),
       { method: 'DELETE', path: `/favorite_apps/${APP_IDS.news}`, as: 'owner', status: 404 },
+      // B's posts (the member wrote discussion 1 in demo) and replies; B's image in A's post.
+      ...[discussionId(1), discussionId(7)].flatMap((id): Attempt[] => [
+        { method: 'PATCH', path: `/discussions/${id}`, body: { content: 'Taken over' }, as: 'member', status: 404 },
+        { method: 'DELETE', path: `/discussions/${id}`, as: 'owner', status: 404 },
+        { method: 'PUT', path: `/discussions/${id}/stick`, as: 'owner', status: 404 },
+        { method: 'PUT', path: `/discussions/${id}/unstick`, as: 'owner', status: 404 },
+        { method: 'POST', path: `/discussions/${id}/replies`, body: { content: 'x' }, as: 'member', status: 404 },
+      ]),
+      { method: 'DELETE', path: `/discussions/${discussionId(1)}/replies/${replyId(1, 0)}`, as: 'owner', status: 404 },
+      { method: 'POST', path: '/discussions', body: { content: 'x', image_ids: [media.slide] }, as: 'owner', status: 400 },
+      // demo's lucky-coin packs (the member persona is paid in both groups).
+      ...Object.values(SEED_PACK_IDS).map((id): Attempt => ({ method: 'PUT', path: `/luckycoin/${id}/claim`, as: 'member', status: 404 })),
       { method: 'POST', path: '/invitations/apply?code=MIAPAL', as: 'newcomer', status: 409 },
       { method: 'POST', path: '/invitations/apply?code=DEMOPERM', as: 'newcomer', status: 409 },
       { method: 'POST', path: `/invitations/revoke?code=DEMOPERM&inviter_id=${PERSONAS.owner.user_id}`, as: 'newcomer', status: 409 },

@@ -24,6 +24,9 @@ import { streamRoutes } from './stream/stream.routes';
 import { memberRoutes } from './member/member.routes';
 import { favoriteAppRoutes } from './favorite-app/favorite-app.routes';
 import { appRoutes } from './app/app.routes';
+import { luckycoinRoutes } from './luckycoin/luckycoin.routes';
+import { tipRoutes } from './tip/tip.routes';
+import { discussionRoutes } from './discussion/discussion.routes';
 
 /**
  * Every feature router served under /api/groups/:group. A new feature adds its router here;
@@ -34,6 +37,9 @@ const GROUP_FEATURES: Hono<GroupEnv>[] = [
   kycRoutes, quizRoutes, nftRoutes, trackRoutes,
   courseRoutes, courseEditRoutes, albumRoutes, favoriteRoutes, attachmentRoutes,
   streamRoutes, memberRoutes, favoriteAppRoutes, appRoutes,
+  luckycoinRoutes,
+  tipRoutes,
+  discussionRoutes,
 ];
 
 export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {

@@ -7,6 +7,8 @@ import { isSameOriginUrl } from '../lib/urls';
 import { findAsset } from '../routes/asset/asset.repo';
 import { findGroup, type GroupRow } from '../routes/group/group.repo';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
+import { findTip } from '../routes/tip/tip.repo';
+import { findPackById } from '../routes/luckycoin/luckycoin.repo';
 import { receiveNotification, sandboxNotification, type NotificationStatus } from '../routes/payment/payment.service';
 import { checkoutDonePage, checkoutPage, providerErrorPage } from './payment.pages';
 import { textsFor, type SandboxTextKey } from './sandbox.texts';
@@ -16,7 +18,8 @@ type SandboxContext = Context<AppEnv>;
 /** A provider's view of one payment: what it will report and where it sends the browser after. */
 type Checkout = {
   channel: PaymentChannel;
-  order: OrderRow;
+  /** What is paid: an order, or a tip (its tip_id as order_id) through the wallet. */
+  order: Pick<OrderRow, 'order_id'>;
   group: GroupRow;
   /** Trace (wallet) or charge id: how the provider names the order in its notifications. */
   reference: string;
@@ -26,6 +29,8 @@ type Checkout = {
   successUrl: string | undefined;
   cancelUrl: string | undefined;
   fields: Record<string, string>;
+  /** Where the page leads after paying when there is no return address (default: the order's result). */
+  doneUrl?: string;
 };
 
 /** A provider's refusal, shown on its page in the person's language. */
@@ -48,12 +53,40 @@ function groupOf(c: SandboxContext, order: OrderRow): GroupRow {
 /** The wallet pays what its URL says (a wrong amount is the notification handler's to refuse). */
 export function walletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
   const order = findOrder(c.var.deps.db, query.trace);
-  if (!order) throw new PageError(404, 'pay.error_no_order');
+  if (!order) return tipWalletCheckout(c, query);
   const group = groupOf(c, order);
   if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
   return {
     channel: 'mixin', order, group, reference: order.order_id, asset_id: query.asset, amount: query.amount,
     memo: query.memo ?? '', successUrl: sameOrigin(c, query.return_to), cancelUrl: sameOrigin(c, query.return_to),
+    fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+  };
+}
+
+/** A tip (issue 11) is paid through the wallet like an order: to the group, traced by the tip id. */
+function tipWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
+  const tip = findTip(c.var.deps.db, query.trace);
+  if (!tip) return packWalletCheckout(c, query);
+  const group = findGroup(c.var.deps.db, tip.group_id)!;
+  if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
+  return {
+    channel: 'mixin', order: { order_id: tip.tip_id }, group, reference: tip.tip_id, asset_id: query.asset,
+    amount: query.amount, memo: query.memo ?? '', successUrl: sameOrigin(c, query.return_to),
+    cancelUrl: sameOrigin(c, query.return_to), doneUrl: `/#/${group.group_id}`,
+    fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+  };
+}
+
+/** A lucky-coin pack (issue 11) is paid through the wallet the same way, traced by the pack id. */
+function packWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
+  const pack = findPackById(c.var.deps.db, query.trace);
+  if (!pack) throw new PageError(404, 'pay.error_no_order');
+  const group = findGroup(c.var.deps.db, pack.group_id)!;
+  if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
+  return {
+    channel: 'mixin', order: { order_id: pack.pack_id }, group, reference: pack.pack_id, asset_id: query.asset,
+    amount: query.amount, memo: query.memo ?? '', successUrl: sameOrigin(c, query.return_to),
+    cancelUrl: sameOrigin(c, query.return_to), doneUrl: `/#/${group.group_id}/luckycoin/${encodeURIComponent(pack.pack_id)}`,
     fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
   };
 }
@@ -148,7 +181,7 @@ export const paymentSandboxHandlers = {
       if (next) return c.redirect(next, 303);
       const { group, order } = checkout;
       const back = action === 'pay'
-        ? `/#/${group.group_id}/checkout/result?order_id=${encodeURIComponent(order.order_id)}`
+        ? checkout.doneUrl ?? `/#/${group.group_id}/checkout/result?order_id=${encodeURIComponent(order.order_id)}`
         : `/#/${group.group_id}`;
       return c.html(checkoutDonePage(textsFor(c), channel, action === 'pay', back));
     } catch (error) {

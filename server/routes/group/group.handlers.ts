@@ -69,6 +69,10 @@ export function toGroupSettings(settings: GroupSettingsRow): GroupSettings {
     system_invite_code_required: Boolean(settings.system_invite_code_required),
     lecturing_or_streaming_started_at: settings.lecturing_or_streaming_started_at,
     'group-mode': settings.group_mode,
+    discussion_permission: settings.discussion_permission,
+    tip_min_usd: settings.tip_min_usd,
+    luckycoin_max_shares: settings.luckycoin_max_shares,
+    luckycoin_min_usd: settings.luckycoin_min_usd,
   };
 }
 

@@ -45,6 +45,10 @@ export type GroupSettingsRow = {
   system_invite_code_required: number;
   lecturing_or_streaming_started_at: string | null;
   group_mode: GroupSettings['group-mode'];
+  discussion_permission: 'everyone' | 'admins';
+  tip_min_usd: string;
+  luckycoin_max_shares: number;
+  luckycoin_min_usd: string;
 };
 
 export type ProductSummaryRow = {
@@ -90,7 +94,8 @@ export function findGroupSettings(db: Db, groupId: string): GroupSettingsRow | u
   return statement(db, `SELECT home_enabled, custom_enabled, course_enabled, discussion_enabled,
       profile_enabled, custom_theme, group_entry_quiz_id, group_entry_disabled,
       group_entry_kyc_enabled, system_renew_enable, system_invite_code_required,
-      lecturing_or_streaming_started_at, group_mode
+      lecturing_or_streaming_started_at, group_mode, discussion_permission, tip_min_usd,
+      luckycoin_max_shares, luckycoin_min_usd
     FROM group_settings WHERE group_id = ?`).get(groupId) as GroupSettingsRow | undefined;
 }
 
@@ -108,6 +113,10 @@ const SETTINGS_COLUMNS = {
   system_renew_enable: 'system_renew_enable',
   system_invite_code_required: 'system_invite_code_required',
   'group-mode': 'group_mode',
+  discussion_permission: 'discussion_permission',
+  tip_min_usd: 'tip_min_usd',
+  luckycoin_max_shares: 'luckycoin_max_shares',
+  luckycoin_min_usd: 'luckycoin_min_usd',
 } as const;
 
 export type GroupSettingsPatch = Partial<{

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import { boolean, nonempty, nullable, object, optional, size } from 'superstruct';
-import { IdText } from '../../../contract/bounds';
-import { GroupMode } from '../../../contract/group';
+import { boundedInteger, IdText } from '../../../contract/bounds';
+import { DiscussionPermission, GroupMode } from '../../../contract/group';
 import type { GroupEnv } from '../../context';
-import { JsonObjectString, jsonBody } from '../../lib/validation';
+import { DecimalString, JsonObjectString, jsonBody } from '../../lib/validation';
 import { requireAdmin } from '../auth/auth.middleware';
 import { groupHandlers } from './group.handlers';
 
@@ -25,6 +25,12 @@ export const GroupSettingsPatchBody = object({
   system_renew_enable: optional(boolean()),
   system_invite_code_required: optional(boolean()),
   'group-mode': optional(GroupMode),
+  discussion_permission: optional(DiscussionPermission),
+  /** The least a tip may be, in USD (§5, §9). */
+  tip_min_usd: optional(size(DecimalString, 1, 20)),
+  /** Lucky-coin packs: most shares per pack (≤ 1000, §9) and least amount in USD (§5). */
+  luckycoin_max_shares: optional(boundedInteger(1, 1000)),
+  luckycoin_min_usd: optional(size(DecimalString, 1, 20)),
 });
 
 export const groupRoutes = new Hono<GroupEnv>()

@@ -8,7 +8,10 @@ import { findOrder, findOrderByChargeId, type OrderRow } from '../order/order.re
 import { completeOrder, expireOverdueOrders, failOrder, isRefusedPayment } from '../order/order.service';
 import { isOpenOrderState, transitionOrder } from '../order/order.state';
 import { providerSecret } from './payment.charge';
+import { receiveTipNotification } from '../tip/tip.service';
 import { findNotificationOrderId, insertNotification } from './payment.repo';
+import { findPackById } from '../luckycoin/luckycoin.repo';
+import { applyPackNotification, repeatedPackNotification } from '../luckycoin/luckycoin.service';
 
 // What a payment provider tells us about a payment. The reference names the order the way the
 // provider knows it: the wallet's trace (our order_id) or the provider's charge_id. CANCELLED: the
@@ -73,6 +76,9 @@ export function receiveNotification(
   signature: string,
 ): { order_id: string; state: OrderState } {
   verifySignature(deps, channel, notification, signature);
+  // A wallet transfer whose trace is a tip pays that tip (tip.service), through the same checks.
+  const tip = channel === 'mixin' ? receiveTipNotification(deps, notification) : undefined;
+  if (tip) return tip;
   const { db } = deps;
   const now = nowIso(deps.clock);
   expireOverdueOrders(db, now);
@@ -80,9 +86,16 @@ export function receiveNotification(
   return db.transaction(() => {
     const seenFor = findNotificationOrderId(db, notification.notification_id);
     if (seenFor) return { order_id: seenFor, state: findOrder(db, seenFor)!.state };
+    const seenForPack = repeatedPackNotification(db, notification.notification_id);
+    if (seenForPack) return seenForPack;
 
     const order = orderForReference(deps, channel, notification.reference);
-    if (!order) throw apiErrors.notFoundWith('no order for this payment');
+    if (!order) {
+      // The wallet also pays lucky-coin packs (trace = pack_id), through this same path.
+      const pack = channel === 'mixin' ? findPackById(db, notification.reference) : undefined;
+      if (pack) return applyPackNotification(db, channel, pack, notification, deps.clock());
+      throw apiErrors.notFoundWith('no order for this payment');
+    }
     if (order.asset_id.toLowerCase() !== notification.asset_id.toLowerCase()
       || compare(order.amount, notification.amount) !== 0) {
       throw apiErrors.rejected('payment amount or asset does not match the order');

@@ -1,0 +1,114 @@
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+
+export type DiscussionRow = {
+  discussion_id: string;
+  group_id: string;
+  user_id: string;
+  content: string;
+  stuck_at: string | null;
+  created_at: string;
+  updated_at: string;
+  edited_at: string | null;
+  reply_count: number;
+  full_name: string;
+  avatar_url: string;
+  nickname: string | null;
+  role: 'owner' | 'admin' | 'lecturer' | 'user' | null;
+};
+
+export type ReplyRow = {
+  reply_id: string;
+  discussion_id: string;
+  user_id: string;
+  content: string;
+  created_at: string;
+  full_name: string;
+  avatar_url: string;
+  nickname: string | null;
+  role: DiscussionRow['role'];
+};
+
+export type DiscussionImageRow = { discussion_id: string; position: number; attachment_id: string };
+
+// The author as this group knows them (LEFT JOIN: someone who left keeps their posts).
+const SELECT = `SELECT d.discussion_id, d.group_id, d.user_id, d.content, d.stuck_at, d.created_at, d.updated_at,
+    d.edited_at, (SELECT COUNT(*) FROM discussion_replies r WHERE r.discussion_id = d.discussion_id) AS reply_count,
+    u.full_name, u.avatar_url, m.nickname, m.role
+  FROM discussions d JOIN users u ON u.user_id = d.user_id
+  LEFT JOIN memberships m ON m.group_id = d.group_id AND m.user_id = d.user_id`;
+
+/** Stuck posts first (the latest stuck first), then newest first; ties by id so pages never overlap. */
+export function listDiscussions(db: Db, groupId: string, offset: number, limit: number): DiscussionRow[] {
+  return statement(db, `${SELECT} WHERE d.group_id = ?
+    ORDER BY d.stuck_at IS NULL, d.stuck_at DESC, d.created_at DESC, d.discussion_id DESC LIMIT ? OFFSET ?`)
+    .all(groupId, limit, offset) as DiscussionRow[];
+}
+
+/** A post of this group; another group's is as unknown as a missing one. */
+export function findDiscussion(db: Db, groupId: string, discussionId: string): DiscussionRow | undefined {
+  return statement(db, `${SELECT} WHERE d.group_id = ? AND d.discussion_id = ?`)
+    .get(groupId, discussionId) as DiscussionRow | undefined;
+}
+
+export function listDiscussionImages(db: Db, discussionIds: string[]): DiscussionImageRow[] {
+  if (discussionIds.length === 0) return [];
+  return statement(db, `SELECT discussion_id, position, attachment_id FROM discussion_images
+    WHERE discussion_id IN (SELECT value FROM json_each(?)) ORDER BY discussion_id, position`)
+    .all(JSON.stringify(discussionIds)) as DiscussionImageRow[];
+}
+
+export function insertDiscussion(db: Db, row: {
+  discussion_id: string; group_id: string; user_id: string; content: string; now: string;
+}): void {
+  statement(db, `INSERT INTO discussions (discussion_id, group_id, user_id, content, stuck_at, created_at, updated_at, edited_at)
+    VALUES (?, ?, ?, ?, NULL, ?, ?, NULL)`).run(row.discussion_id, row.group_id, row.user_id, row.content, row.now, row.now);
+}
+
+export function updateDiscussionContent(db: Db, discussionId: string, content: string, now: string): void {
+  statement(db, 'UPDATE discussions SET content = ?, updated_at = ?, edited_at = ? WHERE discussion_id = ?')
+    .run(content, now, now, discussionId);
+}
+
+/** Replaces a post's images with these, in this order. */
+export function setDiscussionImages(db: Db, discussionId: string, attachmentIds: readonly string[]): void {
+  statement(db, 'DELETE FROM discussion_images WHERE discussion_id = ?').run(discussionId);
+  const insert = statement(db, 'INSERT INTO discussion_images (discussion_id, position, attachment_id) VALUES (?, ?, ?)');
+  attachmentIds.forEach((attachmentId, position) => insert.run(discussionId, position, attachmentId));
+}
+
+/** Sticks (keeping an earlier stick's time) or unsticks. */
+export function setDiscussionStuck(db: Db, discussionId: string, stuck: boolean, now: string): void {
+  if (stuck) statement(db, 'UPDATE discussions SET stuck_at = COALESCE(stuck_at, ?) WHERE discussion_id = ?').run(now, discussionId);
+  else statement(db, 'UPDATE discussions SET stuck_at = NULL WHERE discussion_id = ?').run(discussionId);
+}
+
+export function deleteDiscussion(db: Db, discussionId: string): void {
+  statement(db, 'DELETE FROM discussions WHERE discussion_id = ?').run(discussionId);
+}
+
+const SELECT_REPLY = `SELECT r.reply_id, r.discussion_id, r.user_id, r.content, r.created_at,
+    u.full_name, u.avatar_url, m.nickname, m.role
+  FROM discussion_replies r JOIN discussions d ON d.discussion_id = r.discussion_id
+  JOIN users u ON u.user_id = r.user_id
+  LEFT JOIN memberships m ON m.group_id = d.group_id AND m.user_id = r.user_id`;
+
+/** Oldest first, as a thread reads. */
+export function listReplies(db: Db, discussionId: string, offset: number, limit: number): ReplyRow[] {
+  return statement(db, `${SELECT_REPLY} WHERE r.discussion_id = ? ORDER BY r.created_at, r.reply_id LIMIT ? OFFSET ?`)
+    .all(discussionId, limit, offset) as ReplyRow[];
+}
+
+export function findReply(db: Db, discussionId: string, replyId: string): ReplyRow | undefined {
+  return statement(db, `${SELECT_REPLY} WHERE r.discussion_id = ? AND r.reply_id = ?`)
+    .get(discussionId, replyId) as ReplyRow | undefined;
+}
+
+export function insertReply(db: Db, row: { reply_id: string; discussion_id: string; user_id: string; content: string; now: string }): void {
+  statement(db, 'INSERT INTO discussion_replies (reply_id, discussion_id, user_id, content, created_at) VALUES (?, ?, ?, ?, ?)')
+    .run(row.reply_id, row.discussion_id, row.user_id, row.content, row.now);
+}
+
+export function deleteReply(db: Db, replyId: string): void {
+  statement(db, 'DELETE FROM discussion_replies WHERE reply_id = ?').run(replyId);
+}

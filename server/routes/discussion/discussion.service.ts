@@ -1,0 +1,96 @@
+import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
+import type { Discussion, DiscussionAuthor, DiscussionReply } from '../../../contract/discussion';
+import { ErrorCode } from '../../../contract/errors';
+import type { Db } from '../../db/connection';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { hasAdminAuthority, hasLecturerAuthority } from '../../lib/roles';
+import type { MediaLinks } from '../attachment/attachment.links';
+import { findAttachment } from '../attachment/attachment.repo';
+import type { Viewer } from '../auth/auth.middleware';
+import { findGroupSettings } from '../group/group.repo';
+import { listDiscussionImages, type DiscussionRow, type ReplyRow } from './discussion.repo';
+
+const MB = 1024 * 1024;
+
+const roleOf = (viewer: Viewer) => viewer.membership?.role ?? 'user';
+export const isDiscussionAdmin = (viewer: Viewer) => hasAdminAuthority(roleOf(viewer));
+
+/**
+ * Why the caller may not post or reply now, or null. Mute mode (§6: others can only send kudos and
+ * luckycoin) leaves lecturers, admins and the owner speaking; the permission setting may narrow
+ * posting to the owner and admins.
+ */
+export function writeRefusal(db: Db, groupId: string, viewer: Viewer): ApiError | null {
+  const settings = findGroupSettings(db, groupId);
+  const role = roleOf(viewer);
+  if (settings?.group_mode === 'mute' && !hasLecturerAuthority(role)) {
+    return new ApiError(403, ErrorCode.discussionMuted, 'the group is in mute mode: only lecturers post and reply');
+  }
+  if (settings?.discussion_permission === 'admins' && !hasAdminAuthority(role)) {
+    return new ApiError(403, ErrorCode.discussionAdminsOnly, 'only the owner and admins post and reply in this group');
+  }
+  return null;
+}
+
+export function assertMayWrite(db: Db, groupId: string, viewer: Viewer): void {
+  const refusal = writeRefusal(db, groupId, viewer);
+  if (refusal) throw refusal;
+}
+
+/**
+ * §5 image uploader: jpeg or png of this group, at most 2 MB each, 3 at most, no repeats. Each must
+ * be the caller's own upload, or already on the post (`kept`): nobody attaches someone else's file.
+ */
+export function checkImages(db: Db, groupId: string, userId: string, imageIds: readonly string[], kept: readonly string[] = []): void {
+  if (new Set(imageIds).size !== imageIds.length) throw apiErrors.validation('invalid image_ids: an image is listed twice');
+  for (const id of imageIds) {
+    const image = findAttachment(db, groupId, id);
+    if (!image || (image.user_id !== userId && !kept.includes(id))) {
+      throw apiErrors.validation(`invalid image_ids: unknown attachment ${id}`);
+    }
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(image.mime_type)) {
+      throw apiErrors.validation('invalid image_ids: images must be jpeg or png');
+    }
+    if (image.size > ATTACHMENT_LIMITS_MB.image * MB) {
+      throw apiErrors.validation(`invalid image_ids: images must be at most ${ATTACHMENT_LIMITS_MB.image} MB`);
+    }
+  }
+}
+
+function authorOf(row: Pick<DiscussionRow, 'user_id' | 'full_name' | 'avatar_url' | 'nickname' | 'role'>): DiscussionAuthor {
+  return { user_id: row.user_id, full_name: row.full_name, avatar_url: row.avatar_url, nickname: row.nickname ?? '', role: row.role ?? 'user' };
+}
+
+export function presentDiscussions(db: Db, rows: DiscussionRow[], viewer: Viewer, media: MediaLinks): Discussion[] {
+  const images = listDiscussionImages(db, rows.map((row) => row.discussion_id));
+  const admin = isDiscussionAdmin(viewer);
+  return rows.map((row) => {
+    const mine = row.user_id === viewer.user.user_id;
+    return {
+      discussion_id: row.discussion_id,
+      author: authorOf(row),
+      content: row.content,
+      images: images.filter((image) => image.discussion_id === row.discussion_id)
+        .map((image) => ({ attachment_id: image.attachment_id, url: media(row.group_id, image.attachment_id) })),
+      stuck: row.stuck_at !== null,
+      stuck_at: row.stuck_at,
+      reply_count: row.reply_count,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
+      edited_at: row.edited_at,
+      can_edit: mine,
+      can_delete: mine || admin,
+    };
+  });
+}
+
+export function presentReply(row: ReplyRow, viewer: Viewer): DiscussionReply {
+  return {
+    reply_id: row.reply_id,
+    discussion_id: row.discussion_id,
+    author: authorOf(row),
+    content: row.content,
+    created_at: row.created_at,
+    can_delete: row.user_id === viewer.user.user_id || isDiscussionAdmin(viewer),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Context } from 'hono';
+import { LuckycoinCreated, LuckycoinPack, type LuckycoinCreateBody } from '../../../contract/luckycoin';
+import { nowIso, type ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import { findPack } from './luckycoin.repo';
+import { claimPack, createPack, expireOverduePacks, packView } from './luckycoin.service';
+
+type ViewerContext = Context<ViewerEnv>;
+
+function view(c: ViewerContext, packId: string) {
+  const { deps, group, viewer } = c.var;
+  const pack = findPack(deps.db, group.group_id, packId);
+  if (!pack) throw apiErrors.notFound();
+  return packView(deps.db, pack, viewer.user.user_id, nowIso(deps.clock));
+}
+
+export const luckycoinHandlers = {
+  create(c: ViewerContext, body: LuckycoinCreateBody) {
+    const { deps, group, viewer } = c.var;
+    const now = nowIso(deps.clock);
+    expireOverduePacks(deps.db, now);
+    const { packId, payUrl } = deps.db.transaction(() => createPack(deps.db, group, viewer.user.user_id, body, now)).immediate();
+    return sendData(c, LuckycoinCreated, { pack: view(c, packId), pay_url: payUrl });
+  },
+
+  get(c: ViewerContext, packId: string) {
+    expireOverduePacks(c.var.deps.db, nowIso(c.var.deps.clock));
+    return sendData(c, LuckycoinPack, view(c, packId));
+  },
+
+  claim(c: ViewerContext, packId: string) {
+    const { deps, group, viewer } = c.var;
+    claimPack(deps.db, group.group_id, { user_id: viewer.user.user_id, joined_at: viewer.membership?.joined_at ?? null },
+      packId, deps.clock());
+    return sendData(c, LuckycoinPack, view(c, packId));
+  },
+};

@@ -1,0 +1,214 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import type { LuckycoinClaim, LuckycoinCreateBody, LuckycoinPack, LuckycoinStatus } from '../../../contract/luckycoin';
+import { LUCKYCOIN_MAX_SHARES } from '../../../contract/luckycoin';
+import type { OrderState } from '../../../contract/order';
+import type { PaymentChannel } from '../../../contract/product';
+import { ErrorCode } from '../../../contract/errors';
+import { add, compare, isValidAmount, round, toFixed } from '../../../contract/money';
+import type { Db } from '../../db/connection';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { convertAmount } from '../../lib/price';
+import { findAsset, listSceneAssets, type AssetRow } from '../asset/asset.repo';
+import type { GroupRow } from '../group/group.repo';
+import { findUser } from '../account/account.repo';
+import {
+  findPackNotification, findPackById, findRefund, insertClaim, insertPack, insertPackNotification, insertRefund,
+  listClaims, listOverduePacks, luckycoinSettings, markPackPaid, setPackState, type ClaimRow, type PackRow,
+} from './luckycoin.repo';
+import { contributionWeight, fromUnits, nextShare, toUnits } from './luckycoin.split';
+
+/** A paid pack can be claimed for this long; then its remainder goes back to the sender. */
+export const PACK_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const USD = 'usd';
+
+const invalid = (code: number, message: string) => new ApiError(400, code, message);
+const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
+
+/** The smallest amount of `asset` worth `minUsd`, rounded up to the asset's precision. */
+export function minimumInAsset(db: Db, minUsd: string, asset: AssetRow): string {
+  const usd = findAsset(db, USD)!;
+  const exact = convertAmount(minUsd, usd, asset);
+  const rounded = round(exact, asset.precision);
+  return toFixed(compare(rounded, exact) < 0 ? add(rounded, fromUnits(BigInt(1), asset.precision)) : rounded, asset.precision);
+}
+
+/** Checks a new pack against §5 and the group's settings; answers its asset and amount in the asset's precision. */
+export function checkPackRequest(db: Db, groupId: string, body: LuckycoinCreateBody): { asset: AssetRow; amount: string } {
+  const asset = listSceneAssets(db, groupId, 'luckycoin').find((a) => a.asset_id.toLowerCase() === body.asset_id.toLowerCase());
+  if (!asset) throw invalid(ErrorCode.luckycoinAssetUnavailable, 'asset not offered for lucky-coin packs in this group');
+  if (!isValidAmount(body.amount) || compare(body.amount, 0) <= 0) throw apiErrors.validation('amount must be a positive decimal');
+  let units: bigint;
+  try {
+    units = toUnits(body.amount, asset.precision);
+  } catch {
+    throw apiErrors.validation(`amount has more than ${asset.precision} decimals`);
+  }
+  const settings = luckycoinSettings(db, groupId);
+  const maxShares = Math.min(LUCKYCOIN_MAX_SHARES, settings.luckycoin_max_shares);
+  if (!Number.isInteger(body.shares) || body.shares < 1) throw apiErrors.validation('shares must be a whole number of at least 1');
+  if (body.shares > maxShares) throw invalid(ErrorCode.luckycoinTooManyShares, `too many shares: at most ${maxShares}`);
+  if (units < BigInt(body.shares)) {
+    throw invalid(ErrorCode.luckycoinAmountBelowShares, 'set satoshi at least the number of recipients');
+  }
+  const amount = toFixed(body.amount, asset.precision);
+  const usd = findAsset(db, USD)!;
+  if (compare(convertAmount(amount, asset, usd), settings.luckycoin_min_usd) < 0) {
+    const minimum = minimumInAsset(db, settings.luckycoin_min_usd, asset);
+    throw invalid(ErrorCode.luckycoinBelowMinimum,
+      `amount below the minimum: at least ${minimum} ${asset.symbol} (${settings.luckycoin_min_usd} USD)`);
+  }
+  return { asset, amount };
+}
+
+/** A new unpaid pack and the wallet URL that pays it (trace = pack_id, as an order's trace is its id). */
+export function createPack(db: Db, group: GroupRow, senderId: string, body: LuckycoinCreateBody, nowIso: string) {
+  const { asset, amount } = checkPackRequest(db, group.group_id, body);
+  const pack = {
+    pack_id: randomUUID(), group_id: group.group_id, sender_id: senderId, asset_id: asset.asset_id, amount,
+    shares: body.shares, greeting: body.greeting, mode: body.mode, created_at: nowIso,
+  };
+  insertPack(db, pack);
+  const query = new URLSearchParams({
+    recipient: group.client_id, asset: asset.asset_id, amount, memo: `luckycoin:${pack.pack_id}`, trace: pack.pack_id,
+  });
+  return { packId: pack.pack_id, payUrl: `/sandbox/mixin/pay?${query}` };
+}
+
+const sumUnits = (claims: ClaimRow[], precision: number) =>
+  claims.reduce((sum, claim) => sum + toUnits(claim.amount, precision), BigInt(0));
+
+/**
+ * Settles every paid pack past its 24 hours: what nobody claimed is recorded as owed back to the
+ * sender (a ledger row; the sandbox moves no money). Runs lazily before every pack read, claim and
+ * create, like the orders' expiry; the refund row makes it happen once.
+ */
+export function expireOverduePacks(db: Db, nowIso: string): void {
+  if (listOverduePacks(db, nowIso).length === 0) return;
+  db.transaction(() => {
+    for (const pack of listOverduePacks(db, nowIso)) {
+      const { precision } = findAsset(db, pack.asset_id)!;
+      const remaining = toUnits(pack.amount, precision) - sumUnits(listClaims(db, pack.pack_id), precision);
+      insertRefund(db, { packId: pack.pack_id, userId: pack.sender_id, assetId: pack.asset_id, amount: fromUnits(remaining, precision), nowIso });
+    }
+  }).immediate();
+}
+
+const packOrderState = (db: Db, packId: string): OrderState => findPackById(db, packId)!.state;
+
+/**
+ * A provider's notification for a pack, applied inside receiveNotification's transaction (the
+ * one notification path): idempotent by notification id, amount and asset exact. PAID makes the
+ * pack claimable for 24 h.
+ */
+export function applyPackNotification(
+  db: Db,
+  channel: PaymentChannel,
+  pack: PackRow,
+  n: { notification_id: string; status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED'; asset_id: string; amount: string },
+  now: number,
+): { order_id: string; state: OrderState } {
+  if (pack.asset_id.toLowerCase() !== n.asset_id.toLowerCase() || compare(pack.amount, n.amount) !== 0) {
+    throw apiErrors.rejected('payment amount or asset does not match the pack');
+  }
+  const open = pack.state === 'NOT_PAID' || pack.state === 'MARKED_PAID';
+  const refuse = () => apiErrors.rejected(`pack is ${pack.state.toLowerCase().replace('_', ' ')}`);
+  switch (n.status) {
+    case 'PENDING':
+      if (pack.state === 'NOT_PAID') setPackState(db, pack.pack_id, 'MARKED_PAID');
+      else if (pack.state === 'FAILED') throw refuse();
+      break;
+    case 'PAID':
+      if (open) markPackPaid(db, pack.pack_id, new Date(now).toISOString(), new Date(now + PACK_LIFETIME_MS).toISOString());
+      else if (pack.state !== 'PAID') throw refuse();
+      break;
+    case 'FAILED':
+    case 'CANCELLED':
+      if (open) setPackState(db, pack.pack_id, 'FAILED');
+      else if (pack.state !== 'FAILED') throw refuse();
+      break;
+  }
+  insertPackNotification(db, { notificationId: n.notification_id, channel, packId: pack.pack_id, status: n.status, nowIso: new Date(now).toISOString() });
+  return { order_id: pack.pack_id, state: packOrderState(db, pack.pack_id) };
+}
+
+/** A notification already applied to a pack is answered from the record. */
+export function repeatedPackNotification(db: Db, notificationId: string): { order_id: string; state: OrderState } | undefined {
+  const packId = findPackNotification(db, notificationId);
+  return packId ? { order_id: packId, state: packOrderState(db, packId) } : undefined;
+}
+
+/**
+ * One member's claim, in one IMMEDIATE transaction so that the checks (paid, not expired, not
+ * claimed by them, shares left) and the write hold the lock together, also across processes;
+ * UNIQUE(pack, user) and UNIQUE(pack, seq) back it up.
+ */
+export function claimPack(
+  db: Db,
+  groupId: string,
+  user: { user_id: string; joined_at: string | null },
+  packId: string,
+  now: number,
+  random: () => number = cryptoRandom,
+): void {
+  const nowIso = new Date(now).toISOString();
+  expireOverduePacks(db, nowIso);
+  db.transaction(() => {
+    const pack = findPackById(db, packId);
+    if (!pack || pack.group_id !== groupId) throw apiErrors.notFound();
+    if (pack.state !== 'PAID') throw apiErrors.rejected('this pack has not been paid', ErrorCode.luckycoinNotPaid);
+    if (pack.expires_at! <= nowIso) throw apiErrors.rejected('this pack has expired', ErrorCode.luckycoinExpired);
+    const claims = listClaims(db, packId);
+    if (claims.some((claim) => claim.user_id === user.user_id)) {
+      throw apiErrors.rejected('you have already claimed this pack', ErrorCode.luckycoinAlreadyClaimed);
+    }
+    if (claims.length >= pack.shares) throw apiErrors.rejected('every share has been claimed', ErrorCode.luckycoinEmpty);
+    const { precision } = findAsset(db, pack.asset_id)!;
+    const total = toUnits(pack.amount, precision);
+    const memberDays = user.joined_at ? (now - Date.parse(user.joined_at)) / 86_400_000 : 0;
+    const share = nextShare({
+      mode: pack.mode, total, shares: pack.shares, remaining: total - sumUnits(claims, precision),
+      sharesLeft: pack.shares - claims.length, random, weight: contributionWeight(memberDays),
+    });
+    insertClaim(db, { packId, userId: user.user_id, seq: claims.length + 1, amount: fromUnits(share, precision), nowIso });
+  }).immediate();
+}
+
+function statusOf(pack: PackRow, claims: number, refunded: boolean, nowIso: string): LuckycoinStatus {
+  if (pack.state === 'FAILED') return 'failed';
+  if (pack.state !== 'PAID') return 'unpaid';
+  if (claims >= pack.shares) return 'finished';
+  return refunded || pack.expires_at! <= nowIso ? 'expired' : 'open';
+}
+
+/** What GET /luckycoin/{id} shows to `viewerId`. */
+export function packView(db: Db, pack: PackRow, viewerId: string, nowIso: string): LuckycoinPack {
+  const asset = findAsset(db, pack.asset_id)!;
+  const sender = findUser(db, pack.sender_id)!;
+  const rows = listClaims(db, pack.pack_id);
+  const claims: LuckycoinClaim[] = rows.map(({ user_id, full_name, avatar_url, amount, claimed_at }) =>
+    ({ user_id, full_name, avatar_url, amount, claimed_at }));
+  let luckiest: LuckycoinClaim | null = null;
+  for (const claim of claims) if (!luckiest || compare(claim.amount, luckiest.amount) > 0) luckiest = claim;
+  const claimed = sumUnits(rows, asset.precision);
+  const refund = findRefund(db, pack.pack_id) ?? null;
+  return {
+    pack_id: pack.pack_id,
+    sender: { user_id: sender.user_id, full_name: sender.full_name, avatar_url: sender.avatar_url },
+    greeting: pack.greeting,
+    mode: pack.mode,
+    asset: { asset_id: asset.asset_id, symbol: asset.symbol, icon_url: asset.icon_url, precision: asset.precision },
+    amount: pack.amount,
+    shares: pack.shares,
+    claimed_count: rows.length,
+    claimed_amount: fromUnits(claimed, asset.precision),
+    remaining_amount: fromUnits(toUnits(pack.amount, asset.precision) - claimed, asset.precision),
+    status: statusOf(pack, rows.length, refund !== null, nowIso),
+    created_at: pack.created_at,
+    paid_at: pack.paid_at,
+    expires_at: pack.expires_at,
+    claims,
+    luckiest,
+    my_claim: claims.find((claim) => claim.user_id === viewerId) ?? null,
+    refund: refund && compare(refund.amount, 0) > 0 ? refund : null,
+  };
+}

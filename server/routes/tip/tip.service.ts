@@ -1,0 +1,188 @@
+import { randomUUID } from 'node:crypto';
+import { add, compare, div, isZero, mul, normalize, toFixed } from '../../../contract/money';
+import type { OrderState } from '../../../contract/order';
+import type {
+  TipRank, TipRankEntry, TipRankPeriod, TipState, TipTransfer, TipTransferRequest,
+} from '../../../contract/tip';
+import { ErrorCode } from '../../../contract/errors';
+import { nowIso, type AppDeps } from '../../context';
+import { apiErrors } from '../../lib/errors';
+import { isActiveMember, isBanned } from '../../lib/roles';
+import type { PricedAsset } from '../../lib/price';
+import { findMembership, listPolicies } from '../account/account.repo';
+import type { Viewer } from '../auth/auth.middleware';
+import { findAsset, listSceneAssets } from '../asset/asset.repo';
+import type { GroupRow } from '../group/group.repo';
+import {
+  findTip, findTipMinUsd, findTipNotification, insertTip, insertTipNotification, listPaidTipValues, markTipFailed, markTipPaid,
+  type TipRow,
+} from './tip.repo';
+
+/** The USD pseudo-asset the minimum is given in (§5, §9). */
+const USD_ASSET_ID = 'usd';
+/** How many senders the rank lists. */
+export const TIP_RANK_SIZE = 50;
+
+const unitOf = (decimals: number) => (decimals === 0 ? '1' : `0.${'0'.repeat(decimals - 1)}1`);
+
+/**
+ * §5: the least a tip in `asset` may be: `minUsd` converted with the assets' price_cny, rounded up
+ * to the asset's precision (exactly: never below the minimum, never a unit more than needed).
+ */
+export function tipMinimum(minUsd: string, usd: PricedAsset, asset: PricedAsset): string {
+  const valueCny = mul(minUsd, usd.price_cny);
+  // div rounds half-up: when that went down, the next unit up is the ceiling.
+  const nearest = div(valueCny, asset.price_cny, asset.precision);
+  const ceiling = compare(mul(nearest, asset.price_cny), valueCny) < 0 ? add(nearest, unitOf(asset.precision)) : nearest;
+  return toFixed(ceiling, asset.precision);
+}
+
+/** A positive decimal with at most `precision` places; the message names what is wrong. */
+function checkTipAmount(amount: string, precision: number): void {
+  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount);
+  if (!match) throw apiErrors.validation('invalid amount: expected a decimal string such as "1.50"');
+  if ((match[2]?.length ?? 0) > precision) {
+    throw apiErrors.validation(`invalid amount: at most ${precision} decimal places for this asset`);
+  }
+  if (isZero(amount)) throw apiErrors.validation('invalid amount: must be above 0');
+}
+
+/** The wallet's pay page: the sandbox's own when it runs, else the wallet's. */
+function walletPayBase(deps: AppDeps): string {
+  return deps.env.sandbox ? '/sandbox/mixin/pay' : 'https://mixin.one/pay';
+}
+
+/**
+ * POST /tip/gen_transfer: checks the recipient, asset and amount, records a PENDING tip and
+ * answers the wallet transfer that pays it (to the group, traced by the tip id).
+ */
+export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer, body: TipTransferRequest): TipTransfer {
+  const { db } = deps;
+  const nowMs = deps.clock();
+  const senderId = viewer.user.user_id;
+  if (body.recipient_id === senderId) throw apiErrors.rejected('cannot send kudos to yourself', ErrorCode.tipToSelf);
+  const recipient = findMembership(db, group.group_id, body.recipient_id);
+  if (!recipient || !isActiveMember(recipient, nowMs) || isBanned(listPolicies(db, group.group_id, body.recipient_id))) {
+    throw apiErrors.notFoundWith('recipient not found: not a member of this group');
+  }
+  const accepted = listSceneAssets(db, group.group_id, 'tip')
+    .find((asset) => asset.asset_id.toLowerCase() === body.asset_id.toLowerCase());
+  if (!accepted) {
+    throw apiErrors.rejected('this asset cannot be used for kudos in this group', ErrorCode.tipAssetNotAccepted);
+  }
+  checkTipAmount(body.amount, accepted.precision);
+  const minimum = tipMinimum(findTipMinUsd(db, group.group_id), findAsset(db, USD_ASSET_ID)!, accepted);
+  if (compare(body.amount, minimum) < 0) {
+    throw apiErrors.rejected(`amount must not be lower than ${minimum} ${accepted.symbol}`, ErrorCode.tipAmountTooLow);
+  }
+
+  const tipId = randomUUID();
+  const amount = toFixed(body.amount, accepted.precision);
+  const message = body.message?.trim() ?? '';
+  insertTip(db, {
+    tip_id: tipId, group_id: group.group_id, sender_id: senderId, recipient_id: body.recipient_id,
+    asset_id: accepted.asset_id, amount, message, created_at: nowIso(deps.clock),
+  });
+  const memo = message || 'Kudos';
+  const query = new URLSearchParams({
+    recipient: group.client_id, asset: accepted.asset_id, amount, memo, trace: tipId,
+  });
+  return {
+    tip_id: tipId, state: 'PENDING', recipient: group.client_id, asset_id: accepted.asset_id, amount, memo,
+    trace: tipId, pay_url: `${walletPayBase(deps)}?${query}`,
+  };
+}
+
+/** How a tip's state reads to the wallet, in the answer orders give it. */
+const ANSWERED_STATE: Record<TipState, OrderState> = { PENDING: 'NOT_PAID', PAID: 'PAID', FAILED: 'FAILED' };
+
+export type TipNotification = { notification_id: string; reference: string; status: string; asset_id: string; amount: string };
+
+/**
+ * A wallet notification whose trace is a tip (payment.service's receiveNotification hands these
+ * over after checking the signature; undefined when the reference is no tip). Idempotent like an
+ * order's: a notification already applied changes nothing, and a tip is PAID once, with its CNY
+ * value frozen at the asset's price then. Amount and asset must match exactly.
+ */
+export function receiveTipNotification(
+  deps: AppDeps, notification: TipNotification,
+): { order_id: string; state: OrderState } | undefined {
+  const { db } = deps;
+  if (!findTip(db, notification.reference)) return undefined;
+  const now = nowIso(deps.clock);
+  return db.transaction(() => {
+    const seenFor = findTipNotification(db, notification.notification_id);
+    if (seenFor) return { order_id: seenFor, state: ANSWERED_STATE[findTip(db, seenFor)!.state] };
+    const tip = findTip(db, notification.reference)!;
+    if (tip.asset_id.toLowerCase() !== notification.asset_id.toLowerCase() || compare(tip.amount, notification.amount) !== 0) {
+      throw apiErrors.rejected('payment amount or asset does not match the tip');
+    }
+    applyStatus(deps, tip, notification.status, now);
+    insertTipNotification(db, { notificationId: notification.notification_id, tipId: tip.tip_id, status: notification.status, nowIso: now });
+    return { order_id: tip.tip_id, state: ANSWERED_STATE[findTip(db, tip.tip_id)!.state] };
+  }).immediate();
+}
+
+function applyStatus(deps: AppDeps, tip: TipRow, status: string, now: string): void {
+  const { db } = deps;
+  const notApplicable = () => apiErrors.rejected(`tip is ${tip.state.toLowerCase()}`);
+  switch (status) {
+    case 'PENDING':
+      if (tip.state === 'FAILED') throw notApplicable();
+      return;
+    case 'PAID': {
+      if (tip.state === 'FAILED') throw notApplicable();
+      if (tip.state === 'PAID') return; // a repeat under another id: counted once
+      const asset = findAsset(db, tip.asset_id)!;
+      markTipPaid(db, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
+      return;
+    }
+    default:
+      if (tip.state === 'PAID') throw notApplicable();
+      markTipFailed(db, tip.tip_id);
+  }
+}
+
+/** Monday 00:00 UTC of the week, or the 1st 00:00 UTC of the month, holding `nowMs`; null for all. */
+export function periodStart(period: TipRankPeriod, nowMs: number): string | null {
+  if (period === 'all') return null;
+  const now = new Date(nowMs);
+  const midnight = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), period === 'month' ? 1 : now.getUTCDate());
+  if (period === 'month') return new Date(midnight).toISOString();
+  const daysSinceMonday = (now.getUTCDay() + 6) % 7;
+  return new Date(midnight - daysSinceMonday * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/**
+ * GET /tips/rank: the group's senders of PAID tips in the period, by the CNY value they gave
+ * (frozen at payment). Equal totals share a place (1, 1, 3) and are listed by name; the top
+ * TIP_RANK_SIZE are listed, and the caller's own place whatever it is.
+ */
+export function tipRank(deps: AppDeps, group: GroupRow, viewer: Viewer, period: TipRankPeriod): TipRank {
+  const since = periodStart(period, deps.clock());
+  const bySender = new Map<string, Omit<TipRankEntry, 'rank'>>();
+  for (const row of listPaidTipValues(deps.db, group.group_id, since)) {
+    const entry = bySender.get(row.sender_id);
+    if (entry) {
+      entry.total_value_cny = add(entry.total_value_cny, row.value_cny);
+      entry.tip_count += 1;
+    } else {
+      bySender.set(row.sender_id, {
+        user_id: row.sender_id, full_name: row.full_name, avatar_url: row.avatar_url,
+        total_value_cny: normalize(row.value_cny), tip_count: 1,
+      });
+    }
+  }
+  const sorted = [...bySender.values()].sort((a, b) =>
+    compare(b.total_value_cny, a.total_value_cny) || a.full_name.localeCompare(b.full_name) || a.user_id.localeCompare(b.user_id));
+  const ranked: TipRankEntry[] = [];
+  sorted.forEach((entry, index) => {
+    const previous = ranked[index - 1];
+    const rank = previous && compare(previous.total_value_cny, entry.total_value_cny) === 0 ? previous.rank : index + 1;
+    ranked.push({ rank, ...entry });
+  });
+  return {
+    period, since, items: ranked.slice(0, TIP_RANK_SIZE),
+    me: ranked.find((entry) => entry.user_id === viewer.user.user_id) ?? null,
+  };
+}
