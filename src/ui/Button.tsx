@@ -2,7 +2,8 @@ import type { ButtonHTMLAttributes, ComponentChildren } from 'preact';
 import { Spinner } from './Spinner';
 import './Button.css';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger';
+/** 'danger' fills a confirm that destroys; 'danger-outline' is the quieter Delete beside other actions. */
+export type ButtonVariant = 'primary' | 'secondary' | 'text' | 'danger' | 'danger-outline';
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   variant?: ButtonVariant;

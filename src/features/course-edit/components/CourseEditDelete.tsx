@@ -42,7 +42,7 @@ export function CourseEditDelete({ group, course }: { group: string; course: Cou
 
   return (
     <div class="course-edit-actions__danger">
-      <Button variant="secondary" class="course-edit-actions__delete" loading={busy.value} onClick={remove}>
+      <Button variant="danger-outline" class="course-edit-actions__delete" loading={busy.value} onClick={remove}>
         {t('course_edit:form.delete')}
       </Button>
     </div>

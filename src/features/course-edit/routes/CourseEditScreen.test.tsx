@@ -133,7 +133,7 @@ describe('course editing routes', { timeout: 20000 }, () => {
     await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 5000 });
     // A secondary action outlined in the danger colour, set apart from the primary ones.
     const remove = screen.getByRole('button', { name: 'Delete course' });
-    expect(remove.classList.contains('ui-btn--secondary')).toBe(true);
+    expect(remove.classList.contains('ui-btn--danger-outline')).toBe(true);
     expect(remove.classList.contains('ui-btn--primary')).toBe(false);
     expect(remove.closest('.course-edit-actions__danger')).toBeTruthy();
     expect(remove.closest('.course-edit-actions__buttons')).toBeNull();

@@ -1,0 +1,31 @@
+import { t } from '../../../lib/i18n';
+import { formatDateTime } from '../../../lib/format';
+import type { Discussion } from '../../../../contract/discussion';
+import { DiscussionAuthorLine } from './DiscussionAuthorLine';
+import { DiscussionText } from './DiscussionText';
+import './DiscussionPost.css';
+
+/** A post in full: author, text with its http(s) links, images (our own attachments only). */
+export function DiscussionPost({ discussion }: { discussion: Discussion }) {
+  return (
+    <article class="discussion-post">
+      <header class="discussion-post__head">
+        <DiscussionAuthorLine author={discussion.author} at={discussion.created_at} />
+        {discussion.stuck && <span class="discussion-card__stuck">{t('discussion:card.stuck')}</span>}
+      </header>
+      {discussion.content && <DiscussionText class="discussion-post__text" text={discussion.content} />}
+      {discussion.images.map((image, index) => (
+        <img
+          key={image.attachment_id}
+          class="discussion-post__image"
+          src={image.url}
+          alt={t('discussion:post.image_alt', { n: index + 1 })}
+          loading="lazy"
+        />
+      ))}
+      {discussion.edited_at && (
+        <p class="discussion-post__edited">{t('discussion:post.edited', { at: formatDateTime(discussion.edited_at) })}</p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,136 @@
+import { useSignal, type Signal } from '@preact/signals';
+import { useCallback } from 'preact/hooks';
+import { useLocation, useRoute } from 'preact-iso';
+import { routeUrl, to } from '../../../lib/paths';
+import { apiErrorText } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { useGroupResource, useResource } from '../../../lib/resource';
+import { Button } from '../../../ui/Button';
+import { confirm } from '../../../ui/ConfirmDialog';
+import { InfiniteList } from '../../../ui/InfiniteList';
+import { Skeleton } from '../../../ui/Skeleton';
+import { toast } from '../../../ui/toast';
+import { toastApiError } from '../../../ui/toastApiError';
+import { account, hasAdminAuthority } from '../../account';
+import type { DiscussionReply } from '../../../../contract/discussion';
+import { DiscussionPost } from '../components/DiscussionPost';
+import { DiscussionReplyComposer } from '../components/DiscussionReplyComposer';
+import { DiscussionReplyItem } from '../components/DiscussionReplyItem';
+import { canPost, discussionDetail, loadReplyPage, removeDiscussion, setDiscussionStuck } from '../model';
+import '../../../ui/Button.css';
+import './DiscussionsScreen.css';
+
+const bump = (version: Signal<number>) => {
+  version.value += 1;
+};
+
+/** `group-discussions-id` (§2): a post, its replies (oldest first) and the reply box; edit, stick, delete for who may. */
+export default function DiscussionScreen() {
+  const { params } = useRoute();
+  const { route } = useLocation();
+  const group = params.group;
+  const id = params.id;
+  const state = useResource(discussionDetail, group, id, true);
+  const post = state.data;
+  const me = useGroupResource(account, group).data;
+  const repliesVersion = useSignal(0);
+  const busy = useSignal<'stick' | 'delete' | null>(null);
+
+  const reloadReplies = useCallback(() => {
+    bump(repliesVersion);
+    discussionDetail.refresh(group, id);
+  }, [group, id, repliesVersion]);
+  const load = useCallback(({ offset }: { offset: number }) => loadReplyPage(group, id, offset), [group, id]);
+  const renderItem = useCallback(
+    (reply: DiscussionReply) => <DiscussionReplyItem group={group} reply={reply} onRemoved={reloadReplies} />,
+    [group, reloadReplies],
+  );
+  const getKey = useCallback((reply: DiscussionReply) => reply.reply_id, []);
+
+  if (!post && state.error) {
+    return (
+      <p class="discussion-screen__failure" role="alert">
+        {t('discussion:post.load_failed')} {apiErrorText(state.error)}
+      </p>
+    );
+  }
+  if (!post) return <Skeleton lines={5} />;
+
+  const toggleStick = () => {
+    busy.value = 'stick';
+    setDiscussionStuck(group, post.discussion_id, !post.stuck).then(
+      (saved) => {
+        busy.value = null;
+        toast(t(saved.stuck ? 'discussion:post.stuck' : 'discussion:post.unstuck'), 'success');
+      },
+      (err: unknown) => {
+        busy.value = null;
+        toastApiError(err);
+      },
+    );
+  };
+
+  const remove = () =>
+    confirm({ message: t('discussion:post.delete_confirm'), danger: true }).then((ok) => {
+      if (!ok) return;
+      busy.value = 'delete';
+      removeDiscussion(group, post.discussion_id).then(
+        () => {
+          toast(t('discussion:post.deleted'), 'success');
+          route(routeUrl('group-discussions', { group }), true);
+        },
+        (err: unknown) => {
+          busy.value = null;
+          toastApiError(err);
+        },
+      );
+    });
+
+  const admin = !!me && hasAdminAuthority(me.role);
+  const mayReply = canPost.value[group] !== false;
+  return (
+    <div class="discussion-screen">
+      <div>
+        <DiscussionPost discussion={post} />
+        {(post.can_edit || post.can_delete || admin) && (
+          <div class="discussion-screen__tools">
+            {post.can_edit && (
+              <a class="ui-btn ui-btn--secondary" href={to('group-discussions-id-edit', { group, id: post.discussion_id })}>
+                {t('discussion:post.edit')}
+              </a>
+            )}
+            {admin && (
+              <Button variant="secondary" loading={busy.value === 'stick'} onClick={toggleStick}>
+                {t(post.stuck ? 'discussion:post.unstick' : 'discussion:post.stick')}
+              </Button>
+            )}
+            {post.can_delete && (
+              <Button variant="danger-outline" loading={busy.value === 'delete'} onClick={remove}>
+                {t('discussion:post.delete')}
+              </Button>
+            )}
+          </div>
+        )}
+      </div>
+      <section class="discussion-screen__replies" aria-labelledby="discussion-replies-heading">
+        <h2 id="discussion-replies-heading" class="discussion-screen__heading">
+          {t('discussion:reply.heading', { count: post.reply_count })}
+        </h2>
+        <InfiniteList
+          resetKey={`${id}:${repliesVersion.value}`}
+          load={load}
+          getKey={getKey}
+          renderItem={renderItem}
+          skeletonRows={2}
+          emptyText={t('discussion:reply.empty')}
+          label={t('discussion:reply.list')}
+        />
+      </section>
+      {mayReply ? (
+        <DiscussionReplyComposer group={group} discussionId={post.discussion_id} onSent={reloadReplies} />
+      ) : (
+        <p class="discussion-screen__note">{t('discussion:reply.closed')}</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { meFixture } from '../../../../test/fixtures/account';
+import { discussionFixture, replyFixture } from '../../../../test/fixtures/discussion';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account } from '../../account';
+import { discussionDetail } from '../model';
+
+useMswServer();
+
+const member = meFixture({ role: 'user', state: 'paid', kyc_status: 'approved', quiz_passed: true });
+const settings = { settings: { discussion_enabled: true } };
+
+beforeEach(() => {
+  localStorage.clear();
+  account.clear('demo');
+  discussionDetail.clear('demo');
+  setSession('demo', { token: 't', refresh_token: 'r' });
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+});
+
+describe('DiscussionsScreen (group-discussions)', { timeout: 20000 }, () => {
+  it('lists stuck posts first as the server sends them, with "New post" when allowed', async () => {
+    let asked = '';
+    server.use(
+      ...groupHandlers('demo', settings),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      http.get(apiUrl('demo', '/discussions'), ({ request }) => {
+        asked = new URL(request.url).search;
+        return HttpResponse.json({
+          data: {
+            discussions: [
+              discussionFixture({ discussion_id: 'd7', content: 'Community rules', stuck: true, stuck_at: '2026-01-01T00:00:00.000Z' }),
+              discussionFixture({ discussion_id: 'd1', content: 'Hello everyone', reply_count: 2 }),
+            ],
+            can_post: true,
+          },
+        });
+      }),
+    );
+    renderApp('#/demo/discussions');
+    const list = await screen.findByRole('list', { name: 'Discussions' }, { timeout: 5000 });
+    const links = await within(list).findAllByRole('link');
+    expect(links[0]!.textContent).toContain('Community rules');
+    expect(links[0]!.textContent).toContain('Pinned');
+    expect(links[0]!.getAttribute('href')).toBe('#/demo/discussions/d7');
+    expect(links[1]!.textContent).toContain('2 replies');
+    expect(asked).toContain('offset=0');
+    expect(asked).toContain('limit=20');
+    const create = await screen.findByRole('link', { name: 'New post' });
+    expect(create.getAttribute('href')).toBe('#/demo/discussions/post');
+    expect(create.className).toContain('ui-btn--primary');
+  });
+
+  it('shows the empty state and no "New post" when posting is closed (mute mode, admins only)', async () => {
+    server.use(
+      ...groupHandlers('demo', settings),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      http.get(apiUrl('demo', '/discussions'), () => HttpResponse.json({ data: { discussions: [], can_post: false } })),
+    );
+    renderApp('#/demo/discussions');
+    expect(await screen.findByText('No posts yet. Start the first discussion!', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'New post' })).toBeNull();
+  });
+});
+
+describe('DiscussionScreen (group-discussions-id)', { timeout: 20000 }, () => {
+  const post = discussionFixture({
+    content: 'Read https://example.com/guide, not javascript:alert(1) or <img src=x onerror=alert(1)>',
+    reply_count: 1,
+    can_delete: true,
+  });
+
+  it('shows the text as text with only http(s) links, the replies, and sends a reply', async () => {
+    let replies = [replyFixture()];
+    let sent: unknown;
+    server.use(
+      ...groupHandlers('demo', settings),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      http.get(apiUrl('demo', '/discussions/d1'), () => HttpResponse.json({ data: post })),
+      http.get(apiUrl('demo', '/discussions/d1/replies'), () => HttpResponse.json({ data: replies })),
+      http.post(apiUrl('demo', '/discussions/d1/replies'), async ({ request }) => {
+        sent = await request.json();
+        const reply = replyFixture({ reply_id: 'r2', content: 'Me too', can_delete: true });
+        replies = [...replies, reply];
+        return HttpResponse.json({ data: reply });
+      }),
+    );
+    renderApp('#/demo/discussions/d1');
+    const link = await screen.findByRole('link', { name: 'https://example.com/guide' }, { timeout: 5000 });
+    expect(link.getAttribute('href')).toBe('https://example.com/guide');
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
+    const article = screen.getByRole('article');
+    expect(within(article).getAllByRole('link')).toHaveLength(1);
+    expect(article.querySelector('img[src="x"]')).toBeNull();
+    expect(article.textContent).toContain('<img src=x onerror=alert(1)>');
+    expect(await screen.findByText('Thanks!')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pin to top' })).toBeNull();
+
+    fireEvent.input(screen.getByLabelText('Your reply'), { target: { value: '  Me too ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    await waitFor(() => expect(sent).toEqual({ content: 'Me too' }));
+    expect(await screen.findByText('Me too')).toBeTruthy();
+    expect((screen.getByLabelText('Your reply') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('lets an admin pin the post and delete it after a danger confirm', async () => {
+    let stuck = false;
+    let deleted = false;
+    server.use(
+      ...groupHandlers('demo', settings),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin' }) })),
+      http.get(apiUrl('demo', '/discussions/d1'), () => HttpResponse.json({ data: { ...post, stuck } })),
+      http.get(apiUrl('demo', '/discussions/d1/replies'), () => HttpResponse.json({ data: [] })),
+      http.put(apiUrl('demo', '/discussions/d1/stick'), () => {
+        stuck = true;
+        return HttpResponse.json({ data: { ...post, stuck: true, stuck_at: '2026-01-03T00:00:00.000Z' } });
+      }),
+      http.delete(apiUrl('demo', '/discussions/d1'), () => {
+        deleted = true;
+        return HttpResponse.json({ data: { discussion_id: 'd1' } });
+      }),
+      http.get(apiUrl('demo', '/discussions'), () => HttpResponse.json({ data: { discussions: [], can_post: true } })),
+    );
+    renderApp('#/demo/discussions/d1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Pin to top' }, { timeout: 5000 }));
+    expect(await screen.findByRole('button', { name: 'Unpin' })).toBeTruthy();
+    expect(stuck).toBe(true);
+
+    const remove = screen.getByRole('button', { name: 'Delete' });
+    // Beside Pin and the reply, a quiet outline: the reply box keeps the one primary action.
+    expect(remove.classList.contains('ui-btn--danger-outline')).toBe(true);
+    fireEvent.click(remove);
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete this post and its replies?')).toBeTruthy();
+    const buttons = within(dialog).getAllByRole('button');
+    fireEvent.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(deleted).toBe(true));
+    await waitFor(() => expect(location.hash).toBe('#/demo/discussions'));
+  });
+});
