@@ -1,0 +1,217 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
+import { luckycoinClaimFixture, luckycoinPackFixture } from '../../../../test/fixtures/luckycoin';
+import { meFixture } from '../../../../test/fixtures/account';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account } from '../../account';
+import { groupConfig, groupPublic, groupSettings } from '../../group';
+import { assetPrices } from '../../order';
+import { luckycoinAssets, luckycoinPayWindow } from '../model';
+import type { LuckycoinCreateBody, LuckycoinPack } from '../../../../contract/luckycoin';
+
+useMswServer();
+vi.setConfig({ testTimeout: 20000 });
+
+const usdt = assetsFixture().filter((a) => a.asset_id === ASSET.usdt || a.asset_id === ASSET.jpy);
+
+function handlers(opts: { pack?: LuckycoinPack | Response; maxShares?: number } = {}) {
+  server.use(
+    ...groupHandlers('demo', { settings: { luckycoin_max_shares: opts.maxShares ?? 1000, luckycoin_min_usd: '0.1' } }),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
+    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    http.get(apiUrl('demo', '/assets'), ({ request }) =>
+      HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'luckycoin' ? usdt : [] })),
+    http.get(apiUrl('demo', '/luckycoin/pack-1'), () => {
+      const p = opts.pack || luckycoinPackFixture();
+      return p instanceof Response ? p : HttpResponse.json({ data: p });
+    }),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  setSession('demo', { token: 'access', refresh_token: 'refresh' });
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  logoutGroup('demo');
+  [groupConfig, groupPublic, groupSettings, assetPrices, luckycoinAssets, account].forEach((r) => r.clear('demo'));
+});
+
+/** A refusal shown in place (not the toast region), with its text. */
+async function inlineAlert(text: string) {
+  expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
+}
+
+async function fillForm(values: { amount?: string; shares?: string }) {
+  const amount = await screen.findByLabelText('Total amount (USDT)');
+  if (values.amount !== undefined) fireEvent.input(amount, { target: { value: values.amount } });
+  if (values.shares !== undefined) fireEvent.input(screen.getByLabelText('Number of shares'), { target: { value: values.shares } });
+}
+
+describe('send a lucky-coin pack', () => {
+  it('offers the luckycoin assets, the three modes explained and a default greeting', async () => {
+    handlers({ maxShares: 50 });
+    renderApp('#/demo/luckycoin/pack');
+    expect(await screen.findByRole('option', { name: 'USDT' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'JPY' })).toBeTruthy();
+    expect((screen.getByLabelText('Greeting') as HTMLInputElement).value).toBe('Best wishes!');
+    expect(screen.getByText('Each person gets a random share of the pack.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('radio', { name: 'Contribution' }));
+    expect(screen.getByText(/weighted by years in the group/)).toBeTruthy();
+    expect(await screen.findByText('At most 50 shares.')).toBeTruthy();
+  });
+
+  it('shows the §5 messages and sends nothing while the draft breaks a rule', async () => {
+    handlers({ maxShares: 10 });
+    let created = 0;
+    server.use(http.post(apiUrl('demo', '/luckycoin/create'), () => {
+      created++;
+      return HttpResponse.json({ code: 100400, message: 'no' }, { status: 400 });
+    }));
+    renderApp('#/demo/luckycoin/pack');
+    await screen.findByText('At most 10 shares.');
+    const submit = screen.getByRole('button', { name: 'Send and pay' });
+
+    await fillForm({ amount: '1', shares: '11' });
+    fireEvent.click(submit);
+    await inlineAlert('Too many shares: at most 10.');
+
+    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.jpy } });
+    fireEvent.input(screen.getByLabelText('Total amount (JPY)'), { target: { value: '4' } });
+    fireEvent.input(screen.getByLabelText('Number of shares'), { target: { value: '5' } });
+    await inlineAlert('Set satoshi at least the number of recipients.');
+
+    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.usdt } });
+    fireEvent.input(screen.getByLabelText('Total amount (USDT)'), { target: { value: '0.05' } });
+    await inlineAlert("The amount is below the group's minimum: at least 0.10000000 USDT.");
+    fireEvent.click(submit);
+    expect(created).toBe(0);
+  });
+
+  it('creates the pack, opens its wallet page and goes to the pack, which waits for the payment', async () => {
+    handlers({ pack: luckycoinPackFixture({ status: 'unpaid', paid_at: null, expires_at: null }) });
+    let body: LuckycoinCreateBody | null = null;
+    const opened: string[] = [];
+    vi.spyOn(luckycoinPayWindow, 'open').mockImplementation((url) => void opened.push(url));
+    server.use(http.post(apiUrl('demo', '/luckycoin/create'), async ({ request }) => {
+      body = (await request.json()) as LuckycoinCreateBody;
+      return HttpResponse.json({
+        data: { pack: luckycoinPackFixture({ status: 'unpaid', paid_at: null, expires_at: null }), pay_url: '/sandbox/mixin/pay?trace=pack-1' },
+      });
+    }));
+    renderApp('#/demo/luckycoin/pack');
+    await fillForm({ amount: '1', shares: '3' });
+    fireEvent.click(screen.getByRole('radio', { name: 'Equal' }));
+    fireEvent.input(screen.getByLabelText('Greeting'), { target: { value: 'Cheers' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send and pay' }));
+    await waitFor(() => expect(location.hash).toBe('#/demo/luckycoin/pack-1'));
+    expect(body).toEqual({ asset_id: ASSET.usdt, amount: '1', shares: 3, greeting: 'Cheers', mode: 'equal' });
+    expect(opened).toEqual([`${location.origin}/sandbox/mixin/pay?trace=pack-1`]);
+    expect(await screen.findByText(/^Waiting for payment\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Pay in the wallet' }).getAttribute('href')).toBe(opened[0]);
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+  });
+
+  it('shows the server refusal with its catalogue text', async () => {
+    handlers();
+    server.use(http.post(apiUrl('demo', '/luckycoin/create'), () =>
+      HttpResponse.json({ code: 102104, message: 'asset not offered' }, { status: 400 })));
+    renderApp('#/demo/luckycoin/pack');
+    await fillForm({ amount: '1', shares: '3' });
+    fireEvent.click(screen.getByRole('button', { name: 'Send and pay' }));
+    await inlineAlert('This coin cannot be used for lucky-coin packs here.');
+    expect(location.hash).toBe('#/demo/luckycoin/pack');
+  });
+});
+
+describe('the pack page', () => {
+  it('opens a pack: the amount large, the list updated, the luckiest marked', async () => {
+    const earlier = luckycoinClaimFixture({ user_id: 'u-admin', full_name: 'Adam Admin', amount: '0.10000000' });
+    handlers({ pack: luckycoinPackFixture({ claims: [earlier], claimed_count: 1, luckiest: earlier }) });
+    let claims = 0;
+    server.use(http.put(apiUrl('demo', '/luckycoin/pack-1/claim'), () => {
+      claims++;
+      const mine = luckycoinClaimFixture({ user_id: 'u-me', full_name: 'Me Myself', amount: '0.55000000' });
+      return HttpResponse.json({
+        data: luckycoinPackFixture({ claims: [earlier, mine], claimed_count: 2, claimed_amount: '0.65', remaining_amount: '0.35', luckiest: mine, my_claim: mine }),
+      });
+    }));
+    renderApp('#/demo/luckycoin/pack-1');
+    expect(await screen.findByRole('heading', { name: 'Happy new year!' })).toBeTruthy();
+    expect(screen.getByText('Lucky coin from Mia Member')).toBeTruthy();
+    expect(screen.getByText(/^1 USDT/)).toBeTruthy();
+    expect(await screen.findByText(/≈ \$1\.00/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('You got')).toBeTruthy();
+    expect(claims).toBe(1);
+    expect(screen.getByText('0.55 USDT', { selector: 'strong' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+    const rows = within(screen.getByRole('list')).getAllByRole('listitem');
+    expect(rows.map((r) => r.querySelector('.luckycoin-claims__name')!.textContent)).toEqual(['Adam Admin', 'Me Myself']);
+    expect(within(rows[1]).getByText('Luckiest')).toBeTruthy();
+    expect(within(rows[0]).queryByText('Luckiest')).toBeNull();
+    expect(screen.getByText('Claimed 2/3')).toBeTruthy();
+  });
+
+  it('shows a refused claim inline with the catalogue text and reads the pack again', async () => {
+    let reads = 0;
+    const finished = luckycoinPackFixture({ status: 'finished', claimed_count: 3 });
+    server.use(http.get(apiUrl('demo', '/luckycoin/pack-1'), () => {
+      reads++;
+      return HttpResponse.json({ data: reads === 1 ? luckycoinPackFixture() : finished });
+    }));
+    handlers();
+    server.use(
+      http.get(apiUrl('demo', '/luckycoin/pack-1'), () => {
+        reads++;
+        return HttpResponse.json({ data: reads === 1 ? luckycoinPackFixture() : finished });
+      }),
+      http.put(apiUrl('demo', '/luckycoin/pack-1/claim'), () =>
+        HttpResponse.json({ code: 102106, message: 'every share has been claimed' }, { status: 409 })),
+    );
+    renderApp('#/demo/luckycoin/pack-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Open' }));
+    await inlineAlert('All shares of this pack have been claimed.');
+    expect(await screen.findByText('All claimed.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+  });
+
+  it.each([
+    ['unpaid', luckycoinPackFixture({ status: 'unpaid', paid_at: null, expires_at: null }), 'Waiting for payment.'],
+    ['finished', luckycoinPackFixture({ status: 'finished', claimed_count: 3 }), 'All claimed.'],
+    ['expired', luckycoinPackFixture({ status: 'expired' }), 'This pack has expired.'],
+    [
+      'expired with a refund',
+      luckycoinPackFixture({ status: 'expired', remaining_amount: '0.4', refund: { amount: '0.40000000', created_at: '2024-05-02T10:01:00Z' } }),
+      'This pack has expired; the remaining 0.4 USDT went back to Mia Member.',
+    ],
+    ['failed', luckycoinPackFixture({ status: 'failed', paid_at: null }), 'The payment for this pack failed.'],
+  ])('shows the %s state without an Open button', async (_name, pack, text) => {
+    handlers({ pack });
+    renderApp('#/demo/luckycoin/pack-1');
+    expect(await screen.findByText(text)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
+  });
+
+  it('shows a skeleton while loading, then an error with a retry that loads again', async () => {
+    let reads = 0;
+    handlers();
+    server.use(http.get(apiUrl('demo', '/luckycoin/pack-1'), () => {
+      reads++;
+      return reads === 1
+        ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ data: luckycoinPackFixture() });
+    }));
+    const { container } = renderApp('#/demo/luckycoin/pack-1');
+    await waitFor(() => expect(container.querySelector('.ui-skeleton, [aria-busy="true"]')).toBeTruthy());
+    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Open' })).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+});
