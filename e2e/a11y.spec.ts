@@ -17,10 +17,16 @@ const COURSE = {
 };
 const ALBUM = '61000000-0000-4000-8000-000000000001';
 const MEMBER_ID = '00000000-0000-4000-8000-000000000004';
+/** Seeded discussions (server/seed/discussions.ts): one with two images, one by the member. */
+const DISCUSSION = { images: '70000000-0000-4000-8000-000000000011', members: '70000000-0000-4000-8000-000000000001' };
 /** The member's paid order for a charged course. */
 const ORDER_ID = '68000000-0000-4000-8000-000000000001';
+/** The member's seeded lucky-coin pack with three claims (server/seed/luckycoin.ts). */
+const PACK_ID = '53000000-0000-4000-8000-000000000001';
 /** The owner's permanent invitation code. */
 const PERMANENT_CODE = 'DEMOPERM';
+/** The lecturer (server/sandbox/personas.ts), whom members send kudos. */
+const LECTURER_ID = '00000000-0000-4000-8000-000000000003';
 const DEMO_CLIENT = '20000000-0000-4000-8000-00000000d001';
 
 /** The newcomer (`pending`: not joined in demo) walks the paying path; the others look around. */
@@ -39,6 +45,10 @@ const COMMON_ROUTES = [
   `${GROUP}/fav`,
   `${GROUP}/members`,
   `${GROUP}/members/${MEMBER_ID}`,
+  `${GROUP}/discussions`,
+  `${GROUP}/discussions/${DISCUSSION.images}`,
+  `${GROUP}/discussions/${DISCUSSION.members}`,
+  `${GROUP}/discussions/post`,
   `${GROUP}/me`,
   `${GROUP}/settings`,
   `${GROUP}/renew`,
@@ -47,6 +57,10 @@ const COMMON_ROUTES = [
   `${GROUP}/invitations/public`,
   `${GROUP}/checkout/result?order_id=${ORDER_ID}`,
   `${GROUP}/order/${ORDER_ID}`,
+  `${GROUP}/luckycoin/pack`,
+  `${GROUP}/luckycoin/${PACK_ID}`,
+  `${GROUP}/tip/send?to=${LECTURER_ID}`,
+  `${GROUP}/tip/rank`,
   `${GROUP}/stream`,
   `${GROUP}/exception/maintenance`,
   `${GROUP}/exception/forbidden`,

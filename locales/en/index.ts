@@ -38,5 +38,8 @@ export type Resources = typeof core & {
   me: typeof import('./me.json');
   admin: typeof import('./admin.json');
   codes: typeof import('./codes.json');
+  discussion: typeof import('./discussion.json');
+  tip: typeof import('./tip.json');
+  luckycoin: typeof import('./luckycoin.json');
 };
 export type Namespace = keyof Resources;

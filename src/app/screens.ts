@@ -72,12 +72,14 @@ const album = () => import('../features/album/screens');
 const auth = () => import('../features/auth/screens');
 const backtoapp = () => import('../features/backtoapp/screens');
 const course = () => import('../features/course/screens');
+const discussion = () => import('../features/discussion/screens');
 const courseEdit = () => import('../features/course-edit/screens');
 const exception = () => import('../features/exception/screens');
 const favorite = () => import('../features/favorite/screens');
 const home = () => import('../features/home/screens');
 const invitation = () => import('../features/invitation/screens');
 const kyc = () => import('../features/kyc/screens');
+const luckycoin = () => import('../features/luckycoin/screens');
 const me = () => import('../features/me/screens');
 const member = () => import('../features/member/screens');
 const membership = () => import('../features/membership/screens');
@@ -86,6 +88,7 @@ const order = () => import('../features/order/screens');
 const settings = () => import('../features/settings/screens');
 const start = () => import('../features/start/screens');
 const stream = () => import('../features/stream/screens');
+const tip = () => import('../features/tip/screens');
 const HOME_NS = OPENING_SCREEN_NAMESPACES;
 
 // prettier-ignore
@@ -103,6 +106,10 @@ export const screens: ScreenDef[] = [
   s('group-albums-album', album, ['album', 'course', 'auth'], { access: 'public', scroll: true }),
   s('group-albums-album-edit', album, ['album', 'course_edit'], { access: 'lecturer' }),
   s('group-fav', favorite, ['favorite', 'course']),
+  s('group-discussions', discussion, ['discussion'], { tab: 'discussions' }),
+  s('group-discussions-post', discussion, ['discussion', 'widgets']),
+  s('group-discussions-id', discussion, ['discussion']),
+  s('group-discussions-id-edit', discussion, ['discussion', 'widgets']),
   s('group-me', me, ['me'], { tab: 'me' }),
   s('group-settings', settings, ['settings'], { access: 'public' }),
   s('group-exception-maintenance', exception, ['exception'], { access: 'public' }),
@@ -110,6 +117,8 @@ export const screens: ScreenDef[] = [
   s('group-exception-permission', exception, ['exception', 'auth'], { access: 'public' }),
   s('group-back-to-app', backtoapp, ['backtoapp'], { access: 'public' }),
   s('group-kyc', kyc, ['kyc', 'widgets']),
+  s('group-luckycoin-pack', luckycoin, ['luckycoin']),
+  s('group-luckycoin-id', luckycoin, ['luckycoin']),
   s('group-auth-mixin-callback', auth, ['auth'], { access: 'public' }),
   s('group-auth-wx-callback', auth, ['auth'], { access: 'public' }),
   s('group-auth-wx-id', auth, ['auth'], { access: 'public' }),
@@ -126,6 +135,8 @@ export const screens: ScreenDef[] = [
   s('group-streaming', stream, ['stream', 'auth', 'widgets'], { access: 'public' }),
   s('group-members', member, ['member'], { scroll: true }),
   s('members-id', member, ['member', 'auth'], { access: 'public' }),
+  s('group-tip-send', tip, ['tip', 'widgets']),
+  s('group-tip-rank', tip, ['tip']),
 ];
 
 // The admin portal (§2): every `group-admin*` route is one lazy sub-app with its own section table

@@ -3,3 +3,5 @@ export {
   activeCheckout, finishCheckout, openCheckout, orderCreating, purchase,
   type CheckoutOptions, type CheckoutResult, type PurchaseOptions,
 } from './model';
+// The wallet's pay URL made absolute (a QR code is read on another device): kudos and packs pay the same way.
+export { absoluteUrl, appUrl } from './channels';

@@ -1,2 +1,4 @@
 // Other features link to members with to('members-id', {group, id}); the screens are reached by route only.
 export type { Activity, Member } from '../../../contract/member';
+// Kudos show the member they are sent to.
+export { memberProfile } from './model';

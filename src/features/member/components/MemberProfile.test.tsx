@@ -6,6 +6,9 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import type { Activity, Member } from '../../../../contract/member';
 import { MemberProfile } from './MemberProfile';
 import { withTexts } from '../../../../test/texts';
+import { meFixture } from '../../../../test/fixtures/account';
+import { markBuilt } from '../../../lib/paths';
+import { account } from '../../account';
 
 beforeAll(() => withTexts('member', 'auth'));
 
@@ -24,7 +27,9 @@ const activity = (i: number): Activity => ({
 let befores: (string | null)[] = [];
 beforeEach(() => {
   befores = [];
+  account.clear('demo');
   server.use(
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ user_id: 'u1' }) })),
     http.get(apiUrl('demo', '/users/members/u2'), () => HttpResponse.json({ data: bob })),
     http.get(apiUrl('demo', '/users/members/u2/activities'), ({ request }) => {
       const before = new URL(request.url).searchParams.get('before');
@@ -41,6 +46,20 @@ afterEach(() => {
 });
 
 describe('MemberProfile', () => {
+  it('offers to send the member kudos, but not on one’s own profile', async () => {
+    markBuilt(['group-tip-send']);
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    render(<MemberProfile group="demo" id="u2" />);
+    const link = await screen.findByRole('link', { name: 'Send kudos' });
+    expect(link.getAttribute('href')).toBe('#/demo/tip/send?to=u2');
+    cleanup();
+
+    account.put('demo', meFixture({ user_id: 'u2' }));
+    render(<MemberProfile group="demo" id="u2" />);
+    expect(await screen.findByRole('heading', { name: 'Bob Lecturer' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Send kudos' })).toBeNull();
+  });
+
   it('shows role, state, expiry, joined date, age in days, nickname and bio', async () => {
     setSession('demo', { token: 'tok', refresh_token: 'ref' });
     render(<MemberProfile group="demo" id="u2" />);

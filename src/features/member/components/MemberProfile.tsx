@@ -1,10 +1,12 @@
 import { apiErrorText } from '../../../lib/http';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useResource } from '../../../lib/resource';
+import { useGroupResource, useResource } from '../../../lib/resource';
+import { linkTo } from '../../../lib/paths';
 import { isLoggedIn } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { account } from '../../account';
 import { requireLogin } from '../../auth';
 import { memberProfile } from '../model';
 import { MemberActivities } from './MemberActivities';
@@ -16,6 +18,7 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
   const loggedIn = isLoggedIn(group);
   const state = useResource(memberProfile, group, loggedIn ? id : null);
   const member = state.data;
+  const me = useGroupResource(account, loggedIn ? group : null).data;
 
   if (!loggedIn) {
     return (
@@ -54,6 +57,8 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
     [t('member:profile.nickname'), member.nickname || none],
     [t('member:profile.bio'), member.bio || none],
   ];
+  // Kudos go to someone else (issue 11 point 5), when this build has the screen.
+  const kudos = me && me.user_id !== member.user_id ? linkTo('group-tip-send', { group }, { to: member.user_id }) : null;
   return (
     <div class="member-profile">
       <header class="member-profile__head">
@@ -63,6 +68,13 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
           <p class="member-profile__meta">{t('member:profile.identity', { id: member.identity_number })}</p>
         </div>
       </header>
+      {kudos && (
+        <p class="member-profile__actions">
+          <a class="ui-btn ui-btn--primary ui-btn--block member-profile__kudos" href={kudos}>
+            {t('member:profile.send_kudos')}
+          </a>
+        </p>
+      )}
       <dl class="member-profile__facts">
         {rows.map(([label, value]) => (
           <div key={label} class="member-profile__fact">

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import type { Signal } from '@preact/signals';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { meFixture } from '../../../../test/fixtures/account';
+import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
+import { tipMemberFixture, tipTransferFixture } from '../../../../test/fixtures/tip';
+import { host, openInHost, type HostInfo } from '../../../lib/host';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account } from '../../account';
+
+vi.mock('../../../lib/host', async (original) => ({ ...(await original<typeof import('../../../lib/host')>()), openInHost: vi.fn() }));
+
+useMswServer();
+
+const hostSignal = host as Signal<HostInfo>;
+const browser = host.value;
+
+beforeEach(() => {
+  localStorage.clear();
+  account.clear('demo');
+  setSession('demo', { token: 't', refresh_token: 'r' });
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+  hostSignal.value = browser;
+  vi.mocked(openInHost).mockClear();
+});
+
+function handlers(sent: unknown[] = []) {
+  const usdt = assetsFixture().find((a) => a.asset_id === ASSET.usdt)!;
+  return [
+    ...groupHandlers('demo', { settings: { tip_min_usd: '0.1' } }),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
+    http.get(apiUrl('demo', '/users/members/u7'), () => HttpResponse.json({ data: tipMemberFixture() })),
+    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    http.get(apiUrl('demo', '/assets'), ({ request }) =>
+      HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'tip' ? [usdt] : [] })),
+    http.post(apiUrl('demo', '/tip/gen_transfer'), async ({ request }) => {
+      sent.push(await request.json());
+      return HttpResponse.json({ data: tipTransferFixture() });
+    }),
+  ];
+}
+
+const amountField = () => screen.findByLabelText('Amount in USDT');
+
+describe('sending kudos', { timeout: 20000 }, () => {
+  it('shows the recipient and refuses an amount below the minimum, in the server’s words, without sending', async () => {
+    const sent: unknown[] = [];
+    server.use(...handlers(sent));
+    renderApp('#/demo/tip/send?to=u7');
+
+    expect(await screen.findByRole('heading', { name: 'Lena Lecturer' })).toBeTruthy();
+    // 0.1 USD at 7.20 CNY per USD and per USDT: 0.1 USDT, in the asset's precision.
+    expect(await screen.findByText('At least 0.1 USDT ≈ $0.10')).toBeTruthy();
+    fireEvent.input(await amountField(), { target: { value: '0.05' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('amount must not be lower than 0.10000000 USDT')).toBeTruthy();
+    expect(sent).toEqual([]);
+
+    fireEvent.input(await amountField(), { target: { value: '0.123456789' } });
+    expect(await screen.findByText('At most 8 decimal places')).toBeTruthy();
+  });
+
+  it('sends the tip and offers the wallet’s pay URL outside the wallet, then links to the rank', async () => {
+    const sent: unknown[] = [];
+    server.use(...handlers(sent));
+    renderApp('#/demo/tip/send?to=u7');
+
+    fireEvent.input(await amountField(), { target: { value: '0.7' } });
+    fireEvent.input(screen.getByLabelText('Message (optional)'), { target: { value: ' Thanks ' } });
+    expect(screen.getByText('0.7 USDT ≈ $0.70')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('heading', { name: 'Kudos waiting for payment' })).toBeTruthy();
+    expect(sent).toEqual([{ recipient_id: 'u7', asset_id: ASSET.usdt, amount: '0.7', message: 'Thanks' }]);
+    const pay = screen.getByRole('link', { name: 'Open the wallet' });
+    const href = new URL(pay.getAttribute('href')!);
+    // The server's pay URL, absolute, told to come back to the rank once paid.
+    expect(`${href.origin}${href.pathname}`).toBe(new URL('/sandbox/mixin/pay', location.href).href);
+    expect(href.searchParams.get('trace')).toBe('tip-1');
+    expect(href.searchParams.get('amount')).toBe('0.50000000');
+    expect(href.searchParams.get('return_to')).toBe(`${location.origin}${location.pathname}#/demo/tip/rank`);
+    expect(await screen.findByRole('img', { name: 'QR code of the wallet payment' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See the kudos rank' }).getAttribute('href')).toBe('#/demo/tip/rank');
+    expect(openInHost).not.toHaveBeenCalled();
+  });
+
+  it('inside the wallet opens its pay page at once, as the checkout does', async () => {
+    hostSignal.value = { kind: 'wallet', platform: 'ios' } as HostInfo;
+    server.use(...handlers());
+    renderApp('#/demo/tip/send?to=u7');
+
+    // A preset: the minimum.
+    fireEvent.click(await screen.findByRole('button', { name: '0.1 USDT ≈ $0.10' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(openInHost).toHaveBeenCalledTimes(1));
+    const opened = new URL(vi.mocked(openInHost).mock.calls[0][0]);
+    expect(opened.pathname).toBe('/sandbox/mixin/pay');
+    expect(opened.searchParams.get('trace')).toBe('tip-1');
+    expect(screen.queryByRole('link', { name: 'Open the wallet' })).toBeNull();
+  });
+
+  it('shows the server’s refusal when it has the last word', async () => {
+    server.use(...handlers());
+    server.use(
+      http.post(apiUrl('demo', '/tip/gen_transfer'), () =>
+        HttpResponse.json({ code: 102201, message: 'amount must not be lower than 0.20000000 USDT' }, { status: 409 })),
+    );
+    renderApp('#/demo/tip/send?to=u7');
+    fireEvent.input(await amountField(), { target: { value: '0.1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/below this group's minimum|0\.20000000/)).toBeTruthy();
+  });
+});

@@ -1,0 +1,249 @@
+import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
+import { memberPrice, memberPriceText } from '../../../lib/format';
+import { apiErrorText } from '../../../lib/http';
+import { host, openInHost } from '../../../lib/host';
+import { t } from '../../../lib/i18n';
+import { linkTo } from '../../../lib/paths';
+import { useGroupResource, useResource } from '../../../lib/resource';
+import { currency } from '../../../lib/settings';
+import { Avatar } from '../../../ui/Avatar';
+import { Button } from '../../../ui/Button';
+import { QrCode } from '../../../ui/QrCode';
+import { Skeleton } from '../../../ui/Skeleton';
+import { account } from '../../account';
+import { groupSettings } from '../../group';
+import { memberProfile } from '../../member';
+import { assetPrices } from '../../order';
+import { DEFAULT_TIP_MIN_USD, sendTip, tipAmountProblem, tipAssets, tipMinimum, tipPayUrl, tipPresets, type TipAmountProblem } from '../model';
+import { TIP_MESSAGE_MAX_LENGTH, type TipTransfer } from '../../../../contract/tip';
+import type { Asset } from '../../../../contract/asset';
+import './TipSendForm.css';
+
+function problemText(problem: TipAmountProblem, asset: Asset, minimum: string | null): string {
+  if (problem === 'low') return t('tip:send.too_low', { min: minimum, symbol: asset.symbol });
+  if (problem === 'precision') return t('tip:send.precision', { count: asset.precision });
+  return t(`tip:send.${problem}`);
+}
+
+/** After "Send": the wallet opened (or its QR code outside the wallet), the tip pending until it pays. */
+function TipSendResult({ group, transfer, onAgain }: { group: string; transfer: TipTransfer; onAgain: () => void }) {
+  const url = tipPayUrl(group, transfer.pay_url);
+  const rank = linkTo('group-tip-rank', { group });
+  const paid = transfer.state === 'PAID';
+  return (
+    <section class="tip-send__result" aria-live="polite">
+      <h2 class="tip-send__title">{paid ? t('tip:result.sent_title') : t('tip:result.pending_title')}</h2>
+      <p class="tip-send__hint">{paid ? t('tip:result.sent_body') : t('tip:result.pending_body')}</p>
+      {!paid && host.value.kind !== 'wallet' && (
+        <div class="tip-send__pay">
+          <p class="tip-send__hint">{t('tip:result.pay_body')}</p>
+          <QrCode value={url} size={180} label={t('tip:result.qr_label')} />
+          <a class="ui-btn ui-btn--primary ui-btn--block" href={url} rel="noopener noreferrer">
+            {t('tip:result.pay_link')}
+          </a>
+        </div>
+      )}
+      {rank && (
+        <a class="ui-btn ui-btn--secondary ui-btn--block" href={rank}>
+          {t('tip:result.rank_link')}
+        </a>
+      )}
+      <Button variant="secondary" block onClick={onAgain}>
+        {t('tip:result.again')}
+      </Button>
+    </section>
+  );
+}
+
+/** Issue 11 point 5: send kudos to a member — asset, amount (at least the group's minimum), a message. */
+export function TipSendForm({ group, to }: { group: string; to: string | null }) {
+  const ids = useId();
+  const me = useGroupResource(account, group).data;
+  const recipient = useResource(memberProfile, group, to);
+  const assets = useGroupResource(tipAssets, group);
+  const prices = useGroupResource(assetPrices, group).data || [];
+  const settings = useGroupResource(groupSettings, group).data;
+  const chosenId = useSignal<string | null>(null);
+  const amount = useSignal('');
+  const message = useSignal('');
+  const touched = useSignal(false);
+  const sending = useSignal(false);
+  const failure = useSignal<string | null>(null);
+  const transfer = useSignal<TipTransfer | null>(null);
+
+  if (!to) {
+    const members = linkTo('group-members', { group });
+    return (
+      <div class="tip-send tip-send__notice">
+        <h2 class="tip-send__title">{t('tip:send.choose_title')}</h2>
+        <p class="tip-send__hint">{t('tip:send.choose_body')}</p>
+        {members && (
+          <a class="ui-btn ui-btn--primary ui-btn--block" href={members}>
+            {t('tip:send.members_link')}
+          </a>
+        )}
+      </div>
+    );
+  }
+  if (me && me.user_id === to) {
+    return <p class="tip-send tip-send__notice" role="alert">{t('tip:send.self')}</p>;
+  }
+  const retry = () => {
+    if (recipient.error) memberProfile.refresh(group, to);
+    if (assets.error) tipAssets.refresh(group);
+  };
+  if ((!recipient.data && recipient.error) || (!assets.data && assets.error)) {
+    return (
+      <div class="tip-send tip-send__notice">
+        <p role="alert">{apiErrorText(recipient.error || assets.error)}</p>
+        <Button variant="secondary" onClick={retry}>{t('common:actions.retry')}</Button>
+      </div>
+    );
+  }
+  const person = recipient.data;
+  if (!person || !assets.data) {
+    return (
+      <div class="tip-send" aria-busy="true">
+        <Skeleton block="64px" width="64px" />
+        <Skeleton lines={4} />
+      </div>
+    );
+  }
+  if (transfer.value) {
+    return (
+      <div class="tip-send">
+        <TipSendResult group={group} transfer={transfer.value} onAgain={() => {
+          transfer.value = null;
+          amount.value = '';
+          message.value = '';
+          touched.value = false;
+        }} />
+      </div>
+    );
+  }
+  const list = assets.data;
+  if (list.length === 0) return <p class="tip-send tip-send__notice">{t('tip:send.no_assets')}</p>;
+
+  const asset = list.find((a) => a.asset_id === chosenId.value) || list[0];
+  const usd = prices.find((a) => a.asset_id.toLowerCase() === 'usd' || a.symbol.toLowerCase() === 'usd');
+  const minUsd = (settings && settings.tip_min_usd) || DEFAULT_TIP_MIN_USD;
+  const minimum = tipMinimum(minUsd, usd ? usd.price_cny : null, asset);
+  const priced = prices.some((a) => a.asset_id === asset.asset_id) ? prices : prices.concat(asset);
+  const priceText = (value: string) => memberPriceText(memberPrice(value, asset, currency.value, priced));
+  const problem = tipAmountProblem(amount.value, asset.precision, minimum);
+  const shownProblem = touched.value && problem ? problemText(problem, asset, minimum) : null;
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    touched.value = true;
+    failure.value = null;
+    if (problem || sending.value) return;
+    sending.value = true;
+    const text = message.value.trim();
+    sendTip(group, { recipient_id: to, asset_id: asset.asset_id, amount: amount.value.trim(), ...(text ? { message: text } : {}) }).then(
+      (result) => {
+        sending.value = false;
+        transfer.value = result;
+        // Inside the wallet its pay page opens in place, as the checkout does for an order.
+        if (result.state !== 'PAID' && host.value.kind === 'wallet') openInHost(tipPayUrl(group, result.pay_url));
+      },
+      (err: unknown) => {
+        sending.value = false;
+        failure.value = apiErrorText(err);
+      },
+    );
+  };
+
+  return (
+    <form class="tip-send" onSubmit={submit} noValidate>
+      <header class="tip-send__to">
+        <Avatar url={person.avatar_url} name={person.full_name} size={56} />
+        <div>
+          <p class="tip-send__hint">{t('tip:send.to')}</p>
+          <h2 class="tip-send__name">{person.full_name}</h2>
+        </div>
+      </header>
+
+      <fieldset class="tip-send__field">
+        <legend class="tip-send__label">{t('tip:send.asset')}</legend>
+        <div class="tip-send__chips">
+          {list.map((a) => (
+            <label key={a.asset_id} class="tip-send__chip" data-selected={a.asset_id === asset.asset_id ? 'true' : undefined}>
+              <input
+                type="radio"
+                name={`${ids}-asset`}
+                value={a.asset_id}
+                checked={a.asset_id === asset.asset_id}
+                onChange={() => {
+                  chosenId.value = a.asset_id;
+                  amount.value = '';
+                  touched.value = false;
+                }}
+              />
+              {a.icon_url && <img src={a.icon_url} alt="" width={20} height={20} />}
+              {a.symbol}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {minimum && (
+        <fieldset class="tip-send__field">
+          <legend class="tip-send__label">{t('tip:send.presets')}</legend>
+          <div class="tip-send__chips">
+            {tipPresets(minimum, asset.precision).map((value) => (
+              <button
+                key={value}
+                type="button"
+                class="tip-send__chip"
+                aria-pressed={amount.value === value ? 'true' : 'false'}
+                onClick={() => {
+                  amount.value = value;
+                  touched.value = true;
+                }}
+              >
+                {priceText(value)}
+              </button>
+            ))}
+          </div>
+        </fieldset>
+      )}
+
+      <div class="tip-send__field">
+        <label class="tip-send__label" for={`${ids}-amount`}>{t('tip:send.amount', { symbol: asset.symbol })}</label>
+        <input
+          id={`${ids}-amount`}
+          class="tip-send__input"
+          inputMode="decimal"
+          autoComplete="off"
+          value={amount.value}
+          aria-invalid={shownProblem ? 'true' : 'false'}
+          aria-describedby={`${ids}-amount-note`}
+          onInput={(e) => (amount.value = (e.target as HTMLInputElement).value)}
+          onBlur={() => (touched.value = amount.value.trim() !== '' || touched.value)}
+        />
+        <p id={`${ids}-amount-note`} class={shownProblem ? 'tip-send__error' : 'tip-send__hint'} role={shownProblem ? 'alert' : undefined}>
+          {shownProblem ||
+            (problem === null ? priceText(amount.value.trim()) : minimum ? t('tip:send.minimum', { amount: priceText(minimum) }) : '')}
+        </p>
+      </div>
+
+      <div class="tip-send__field">
+        <label class="tip-send__label" for={`${ids}-message`}>{t('tip:send.message')}</label>
+        <textarea
+          id={`${ids}-message`}
+          class="tip-send__input"
+          rows={2}
+          maxLength={TIP_MESSAGE_MAX_LENGTH}
+          value={message.value}
+          placeholder={t('tip:send.message_placeholder')}
+          onInput={(e) => (message.value = (e.target as HTMLTextAreaElement).value)}
+        />
+      </div>
+
+      {failure.value && <p class="tip-send__error" role="alert">{failure.value}</p>}
+      <Button type="submit" block loading={sending.value}>{t('tip:send.submit')}</Button>
+    </form>
+  );
+}
