@@ -15,10 +15,12 @@ const LINKS = [
   { route: 'group-admin', label: 'me:links.admin' },
   { route: 'group-renew', label: 'me:links.renew' },
   { route: 'group-fav', label: 'me:links.favorites' },
+  { route: 'group-tip-rank', label: 'me:links.tip_rank' },
+  { route: 'group-luckycoin-pack', label: 'me:links.luckycoin' },
   { route: 'group-settings', label: 'me:links.settings' },
 ] as const;
 
-/** Renewal, favourites and settings (§2 me). */
+/** Renewal, favourites, kudos and lucky coins, settings (§2 me; issue 11, point 9). */
 export function MeLinks({ group, renewable, admin }: MeLinksProps) {
   const links = LINKS.filter((l) => (renewable || l.route !== 'group-renew') && (admin || l.route !== 'group-admin'))
     .map((l) => ({ ...l, href: linkTo(l.route, { group }) }))

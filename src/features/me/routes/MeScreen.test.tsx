@@ -70,6 +70,9 @@ describe('MeScreen', { timeout: 20000 }, () => {
     await waitFor(() => expect(within(links).getByRole('link', { name: 'Renew membership' }).getAttribute('href')).toBe('#/demo/renew'));
     expect(within(links).getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('#/demo/fav');
     expect(within(links).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('#/demo/settings');
+    // Issue 11, point 9: the kudos rank and sending a lucky coin are reached from here too.
+    expect(within(links).getByRole('link', { name: 'Kudos rank' }).getAttribute('href')).toBe('#/demo/tip/rank');
+    expect(within(links).getByRole('link', { name: 'Send a lucky coin' }).getAttribute('href')).toBe('#/demo/luckycoin/pack');
     expect(within(links).queryByRole('link', { name: 'Admin portal' })).toBeNull();
   });
 
