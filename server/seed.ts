@@ -463,7 +463,8 @@ export function seedIfEmpty(db: Db, nowMs: number): boolean {
 
 /** Empties every data table (keeping meta: the signing key survives) and seeds again. */
 export function resetDatabase(db: Db, nowMs: number): void {
-  const tables = db.prepare(`SELECT name FROM sqlite_master WHERE type = 'table'
+  // Virtual (FTS5) tables are emptied through themselves; their shadow tables may not be written directly.
+  const tables = db.prepare(`SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual')
     AND name NOT LIKE 'sqlite_%' AND name NOT IN ('meta', 'schema_migrations')`).pluck().all() as string[];
   db.transaction(() => {
     // groups and products point at each other; check foreign keys once, at commit.

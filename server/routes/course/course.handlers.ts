@@ -42,11 +42,13 @@ export const courseHandlers = {
     const viewer = viewerOf(c);
     const state = query.state ?? 'published';
     if (state === 'draft' && !viewer.staff) throw apiErrors.forbidden('drafts are for lecturers');
+    const q = (query.q ?? '').trim();
     const rows = listCourses(c.var.deps.db, c.var.group.group_id, {
       state,
-      q: (query.q ?? '').trim(),
+      q,
       tag: (query.tag ?? '').trim(),
-      sort: query.sort ?? 'newest',
+      // A search ranks by relevance unless a sort is asked for.
+      sort: query.sort ?? (q ? 'relevance' : 'newest'),
       offset: query.offset ?? 0,
       limit: query.limit ?? COURSE_PAGE_SIZE,
     }, viewer.userId);

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { ftsPhrase, usesTrigrams } from '../../db/fts';
 import { statement } from '../../db/statements';
 import type { CourseMessageCategory, CourseSort, CourseState } from '../../../contract/course';
 
@@ -62,7 +63,8 @@ export type CourseQuery = {
   state: CourseState;
   q: string;
   tag: string;
-  sort: CourseSort;
+  /** `relevance`: best match first (bm25, the title weighing ten times the description); newest without `q`. */
+  sort: CourseSort | 'relevance';
   offset: number;
   limit: number;
 };
@@ -73,17 +75,27 @@ const ORDER_BY: Record<CourseSort, string> = {
   popular: 'favorite_count DESC, c.created_at DESC, c.course_id DESC',
 };
 
-/** A page of the group's courses; `q` matches title or description, `tag` one tag exactly. */
+/** A page of the group's courses; `q` finds a substring of the title or description, `tag` one tag exactly. */
 export function listCourses(db: Db, groupId: string, query: CourseQuery, viewerId: string | null): CourseRow[] {
-  const like = query.q ? `%${query.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : '';
-  return statement(db, `${SELECT}
-    WHERE c.group_id = @group AND c.state = @state
-      AND (@like = '' OR c.title LIKE @like ESCAPE '\\' OR c.description LIKE @like ESCAPE '\\')
+  const trigram = usesTrigrams(query.q);
+  const sort = query.sort === 'relevance' && !trigram ? 'newest' : query.sort;
+  const join = trigram
+    ? `JOIN (SELECT course_id, bm25(courses_fts, 0, 10, 1) AS score FROM courses_fts WHERE courses_fts MATCH @match) s
+        ON s.course_id = c.course_id`
+    : '';
+  const short = query.q !== '' && !trigram
+    ? 'AND (instr(lower(c.title), lower(@q)) > 0 OR instr(lower(c.description), lower(@q)) > 0)'
+    : '';
+  const order = sort === 'relevance' ? `s.score, ${ORDER_BY.newest}` : ORDER_BY[sort];
+  return statement(db, `${SELECT} ${join}
+    WHERE c.group_id = @group AND c.state = @state ${short}
       AND (@tag = '' OR EXISTS (SELECT 1 FROM course_tags t WHERE t.course_id = c.course_id AND t.tag = @tag))
-    ORDER BY ${ORDER_BY[query.sort]} LIMIT @limit OFFSET @offset`)
+    ORDER BY ${order} LIMIT @limit OFFSET @offset`)
     .all({
-      viewer: viewerId ?? '', group: groupId, state: query.state, like, tag: query.tag,
+      viewer: viewerId ?? '', group: groupId, state: query.state, tag: query.tag,
       limit: query.limit, offset: query.offset,
+      ...(trigram ? { match: ftsPhrase(query.q) } : {}),
+      ...(short ? { q: query.q } : {}),
     }) as CourseRow[];
 }
 

@@ -34,10 +34,10 @@ function sendDiscussion(c: Context<ViewerEnv>, discussionId: string) {
 const emptyPost = () => apiErrors.rejected('a post needs text or an image', ErrorCode.discussionEmpty);
 
 export const discussionHandlers = {
-  list(c: Context<ViewerEnv>, query: Paging) {
+  list(c: Context<ViewerEnv>, query: Paging & { q?: string }) {
     const { db } = c.var.deps;
     const groupId = c.var.group.group_id;
-    const rows = listDiscussions(db, groupId, query.offset ?? 0, query.limit ?? DISCUSSION_PAGE_SIZE);
+    const rows = listDiscussions(db, groupId, query.offset ?? 0, query.limit ?? DISCUSSION_PAGE_SIZE, (query.q ?? '').trim());
     return sendData(c, DiscussionPage, {
       discussions: presentDiscussions(db, rows, c.var.viewer, mediaLinks(c.var.deps)),
       can_post: writeRefusal(db, groupId, c.var.viewer) === null,

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import { ftsPhrase, usesTrigrams } from '../../db/fts';
 import { statement } from '../../db/statements';
 
 export type DiscussionRow = {
@@ -38,11 +39,27 @@ const SELECT = `SELECT d.discussion_id, d.group_id, d.user_id, d.content, d.stuc
   FROM discussions d JOIN users u ON u.user_id = d.user_id
   LEFT JOIN memberships m ON m.group_id = d.group_id AND m.user_id = d.user_id`;
 
-/** Stuck posts first (the latest stuck first), then newest first; ties by id so pages never overlap. */
-export function listDiscussions(db: Db, groupId: string, offset: number, limit: number): DiscussionRow[] {
-  return statement(db, `${SELECT} WHERE d.group_id = ?
-    ORDER BY d.stuck_at IS NULL, d.stuck_at DESC, d.created_at DESC, d.discussion_id DESC LIMIT ? OFFSET ?`)
-    .all(groupId, limit, offset) as DiscussionRow[];
+/**
+ * Without `q`: stuck posts first (the latest stuck first), then newest first; ties by id so pages never overlap.
+ * With `q` (a substring of the content): best match first (bm25 over the trigram index) for 3+ characters,
+ * newest first for 1–2 (instr(), which the trigram index cannot answer).
+ */
+export function listDiscussions(db: Db, groupId: string, offset: number, limit: number, q = ''): DiscussionRow[] {
+  if (q === '') {
+    return statement(db, `${SELECT} WHERE d.group_id = ?
+      ORDER BY d.stuck_at IS NULL, d.stuck_at DESC, d.created_at DESC, d.discussion_id DESC LIMIT ? OFFSET ?`)
+      .all(groupId, limit, offset) as DiscussionRow[];
+  }
+  if (usesTrigrams(q)) {
+    return statement(db, `${SELECT}
+      JOIN (SELECT discussion_id, bm25(discussions_fts) AS score FROM discussions_fts WHERE discussions_fts MATCH ?) s
+        ON s.discussion_id = d.discussion_id
+      WHERE d.group_id = ? ORDER BY s.score, d.created_at DESC, d.discussion_id DESC LIMIT ? OFFSET ?`)
+      .all(ftsPhrase(q), groupId, limit, offset) as DiscussionRow[];
+  }
+  return statement(db, `${SELECT} WHERE d.group_id = ? AND instr(lower(d.content), lower(?)) > 0
+    ORDER BY d.created_at DESC, d.discussion_id DESC LIMIT ? OFFSET ?`)
+    .all(groupId, q, limit, offset) as DiscussionRow[];
 }
 
 /** A post of this group; another group's is as unknown as a missing one. */

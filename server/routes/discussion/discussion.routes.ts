@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { optional, type } from 'superstruct';
-import { queryInteger } from '../../../contract/bounds';
+import { queryInteger, SearchText } from '../../../contract/bounds';
 import { DiscussionInput, DiscussionPatch, DiscussionReplyInput } from '../../../contract/discussion';
 import type { GroupEnv } from '../../context';
 import { LIMITS, rateLimit, signedInUser } from '../../lib/rate-limit';
@@ -14,12 +14,19 @@ export const DiscussionPageQuery = type({
   limit: optional(queryInteger(1, 100)),
 });
 
+// The feed also takes `q`: a substring of the content (issue 11, point 2).
+export const DiscussionFeedQuery = type({
+  q: optional(SearchText),
+  offset: optional(queryInteger()),
+  limit: optional(queryInteger(1, 100)),
+});
+
 // Posts and replies share one counter per user.
 const writes = rateLimit(LIMITS.discussionWritesPerUser, signedInUser);
 
 // Members and staff read and write (§1); authors edit; authors and owner/admin delete; admins stick (§6).
 export const discussionRoutes = new Hono<GroupEnv>()
-  .get('/discussions', requireMember, queryParams(DiscussionPageQuery), (c) => discussionHandlers.list(c, c.req.valid('query')))
+  .get('/discussions', requireMember, queryParams(DiscussionFeedQuery), (c) => discussionHandlers.list(c, c.req.valid('query')))
   .post('/discussions', requireMember, jsonBody(DiscussionInput), writes, (c) => discussionHandlers.create(c, c.req.valid('json')))
   .get('/discussions/:id', requireMember, (c) => discussionHandlers.get(c, c.req.param('id')))
   .patch('/discussions/:id', requireMember, jsonBody(DiscussionPatch), (c) =>

@@ -9,8 +9,9 @@ import { groupApi } from '../../lib/http';
 const quiet = { silent: true };
 const path = (id: string) => `/discussions/${encodeURIComponent(id)}`;
 
-export const fetchDiscussions = (group: string, offset: number) =>
-  groupApi(group).get('/discussions', DiscussionPage, { ...quiet, query: { offset, limit: DISCUSSION_PAGE_SIZE } });
+/** The feed, or with `q` the posts whose text contains it (best match first). */
+export const fetchDiscussions = (group: string, offset: number, q = '') =>
+  groupApi(group).get('/discussions', DiscussionPage, { ...quiet, query: { q: q || undefined, offset, limit: DISCUSSION_PAGE_SIZE } });
 
 export const fetchDiscussion = (group: string, id: string) => groupApi(group).get(path(id), Discussion, quiet);
 

@@ -19,9 +19,12 @@ onGroupLogout((group) => {
   canPost.value = next;
 });
 
-/** One page of the feed (§9: another page only after a full one); stuck posts come first. */
-export function loadDiscussionPage(group: string, offset: number): Promise<InfinitePage<Discussion>> {
-  return fetchDiscussions(group, offset).then((page) => {
+/** Typing pauses this long before the feed search runs (as the course search). */
+export const DISCUSSION_SEARCH_DEBOUNCE_MS = 500;
+
+/** One page of the feed (§9: another page only after a full one); stuck posts come first; `q` searches. */
+export function loadDiscussionPage(group: string, offset: number, q = ''): Promise<InfinitePage<Discussion>> {
+  return fetchDiscussions(group, offset, q).then((page) => {
     canPost.value = { ...canPost.value, [group]: page.can_post };
     return { items: page.discussions, ended: page.discussions.length < DISCUSSION_PAGE_SIZE };
   });

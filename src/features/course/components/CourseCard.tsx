@@ -3,6 +3,7 @@ import { formatDate } from '../../../lib/format';
 import { to } from '../../../lib/paths';
 import { assetPrices } from '../../order';
 import { courseChargeText } from '../charge';
+import { HighlightText } from '../../../ui/HighlightText';
 import type { Course } from '../../../../contract/course';
 import './CourseCard.css';
 
@@ -10,10 +11,12 @@ export interface CourseCardProps {
   group: string;
   course: Course;
   unfinished?: boolean;
+  /** The active search: its occurrences in the title are marked. */
+  highlight?: string;
 }
 
 /** A course in a list: poster, title, lecturer, date and what it takes to watch. */
-export function CourseCard({ group, course, unfinished }: CourseCardProps) {
+export function CourseCard({ group, course, unfinished, highlight = '' }: CourseCardProps) {
   const date = formatDate(course.start_at || course.created_at);
   return (
     <a class="course-card" href={to('group-courses-id', { group, id: course.course_id })}>
@@ -25,7 +28,9 @@ export function CourseCard({ group, course, unfinished }: CourseCardProps) {
         </span>
       )}
       <span class="course-card__body">
-        <span class="course-card__title">{course.title}</span>
+        <span class="course-card__title">
+          <HighlightText text={course.title} query={highlight} />
+        </span>
         <span class="course-card__meta">
           {course.lecturer.full_name}
           {date && ` · ${date}`}

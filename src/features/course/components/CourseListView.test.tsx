@@ -118,6 +118,22 @@ describe('CourseListView', () => {
     expect(requests[0].get('sort')).toBe('oldest');
   });
 
+  it('marks the search in the titles while a search is active', async () => {
+    courseListPrefs.value = { demo: { search: 'URSE 5', sort: 'newest' } };
+    server.use(tags, coursesHandler(() => HttpResponse.json({ data: { courses: page(50, 2), unfinished: [] } })));
+    const { container } = render(<CourseListView group="demo" />);
+    await waitFor(() => expect(container.querySelectorAll('mark')).toHaveLength(2));
+    expect([...container.querySelectorAll('.course-card__title mark')].map((m) => m.textContent)).toEqual(['urse 5', 'urse 5']);
+    expect(container.querySelector('.course-card__title')!.textContent).toBe('Course 50');
+  });
+
+  it('shows titles without marks when no search is active', async () => {
+    server.use(tags, coursesHandler(() => HttpResponse.json({ data: { courses: page(0, 2), unfinished: [] } })));
+    const { container } = render(<CourseListView group="demo" />);
+    expect(await screen.findByText('Course 1')).toBeTruthy();
+    expect(container.querySelector('mark')).toBeNull();
+  });
+
   it('filters by a tag from /course-tags/', async () => {
     server.use(tags, coursesHandler(() => HttpResponse.json({ data: { courses: page(0, 1), unfinished: [] } })));
     render(<CourseListView group="demo" />);

@@ -30,10 +30,10 @@ export function CourseListView({ group }: { group: string }) {
     filterSignal.value = next;
   };
 
-  // Stable per group, so the list renders only the new rows when a page arrives (issue 4e).
+  // Stable per group and search, so the list renders only the new rows when a page arrives (issue 4e).
   const renderRow = useCallback(
-    (row: CourseRow) => <CourseCard group={group} course={row.course} unfinished={row.unfinished} />,
-    [group],
+    (row: CourseRow) => <CourseCard group={group} course={row.course} unfinished={row.unfinished} highlight={filter.q} />,
+    [group, filter.q],
   );
 
   const resetKey = [filter.q, filter.tag, filter.sort, filter.favorites].join('|');

@@ -70,6 +70,42 @@ describe('DiscussionsScreen (group-discussions)', { timeout: 20000 }, () => {
   });
 });
 
+describe('DiscussionsScreen search', { timeout: 20000 }, () => {
+  it('searches once typing pauses, sends q, marks the match and says when nothing matches', async () => {
+    const asked: (string | null)[] = [];
+    server.use(
+      ...groupHandlers('demo', settings),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      http.get(apiUrl('demo', '/discussions'), ({ request }) => {
+        const q = new URL(request.url).searchParams.get('q');
+        asked.push(q);
+        const discussions = q === '钱包'
+          ? [discussionFixture({ discussion_id: 'd3', content: '请问冷钱包怎么备份？<b>钱包</b>' })]
+          : q
+            ? []
+            : [discussionFixture({ discussion_id: 'd1', content: 'Hello everyone' })];
+        return HttpResponse.json({ data: { discussions, can_post: true } });
+      }),
+    );
+    renderApp('#/demo/discussions');
+    const box = await screen.findByRole('searchbox', { name: 'Search posts' }, { timeout: 5000 });
+    await screen.findByText('Hello everyone', {}, { timeout: 5000 });
+    fireEvent.input(box, { target: { value: '钱' } });
+    fireEvent.input(box, { target: { value: '钱包' } });
+    await waitFor(() => expect(document.querySelectorAll('.discussion-card mark')).toHaveLength(2), { timeout: 3000 });
+    const list = screen.getByRole('list', { name: 'Discussions' });
+    expect(asked).toEqual([null, '钱包']);
+    const text = list.querySelector('.discussion-card__text')!;
+    expect(text.textContent).toBe('请问冷钱包怎么备份？<b>钱包</b>');
+    expect(text.querySelector('b')).toBeNull();
+    expect([...list.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['钱包', '钱包']);
+
+    fireEvent.input(box, { target: { value: 'nothing here' } });
+    expect(await screen.findByText('No posts match this search.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(asked[asked.length - 1]).toBe('nothing here');
+  });
+});
+
 describe('DiscussionScreen (group-discussions-id)', { timeout: 20000 }, () => {
   const post = discussionFixture({
     content: 'Read https://example.com/guide, not javascript:alert(1) or <img src=x onerror=alert(1)>',

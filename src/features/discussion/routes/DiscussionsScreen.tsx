@@ -1,3 +1,4 @@
+import { useSignal } from '@preact/signals';
 import { useCallback } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { to } from '../../../lib/paths';
@@ -6,18 +7,24 @@ import { InfiniteList } from '../../../ui/InfiniteList';
 import type { Discussion } from '../../../../contract/discussion';
 import { DiscussionCard } from '../components/DiscussionCard';
 import { DiscussionCardSkeleton } from '../components/DiscussionCardSkeleton';
+import { DiscussionSearch } from '../components/DiscussionSearch';
 import { canPost, loadDiscussionPage } from '../model';
 import '../../../ui/Button.css';
 import './DiscussionsScreen.css';
 
 const skeletonRow = (index: number) => <DiscussionCardSkeleton index={index} />;
 
-/** `group-discussions` (§2, a tab): the feed, 20 at a time, stuck posts first; "New post" when allowed. */
+/**
+ * `group-discussions` (§2, a tab): the feed, 20 at a time, stuck posts first; "New post" when allowed.
+ * The search box (debounced) narrows it to posts containing the text, best match first, the match marked.
+ */
 export default function DiscussionsScreen() {
   const { params } = useRoute();
   const group = params.group;
-  const load = useCallback(({ offset }: { offset: number }) => loadDiscussionPage(group, offset), [group]);
-  const renderItem = useCallback((d: Discussion) => <DiscussionCard group={group} discussion={d} />, [group]);
+  const q = useSignal('');
+  const search = q.value;
+  const load = useCallback(({ offset }: { offset: number }) => loadDiscussionPage(group, offset, search), [group, search]);
+  const renderItem = useCallback((d: Discussion) => <DiscussionCard group={group} discussion={d} highlight={search} />, [group, search]);
   const getKey = useCallback((d: Discussion) => d.discussion_id, []);
 
   return (
@@ -29,13 +36,19 @@ export default function DiscussionsScreen() {
           </a>
         </div>
       )}
+      <DiscussionSearch
+        value={search}
+        onSearch={(next) => {
+          q.value = next;
+        }}
+      />
       <InfiniteList
-        resetKey={group}
+        resetKey={`${group}|${search}`}
         load={load}
         getKey={getKey}
         renderItem={renderItem}
         skeleton={skeletonRow}
-        emptyText={t('discussion:list.empty')}
+        emptyText={search ? t('discussion:list.no_results') : t('discussion:list.empty')}
         label={t('discussion:routes.group-discussions')}
       />
     </div>
