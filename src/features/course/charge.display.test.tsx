@@ -1,4 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { useEnglishWithNoCurrency } from '../../../test/currency';
 import { act, cleanup, render } from '@testing-library/preact';
 import { courseFixture } from '../../../test/fixtures/course';
 import { ASSET, assetsFixture } from '../../../test/fixtures/order';
@@ -15,16 +16,11 @@ const assets = assetsFixture();
 const usdtCourse = courseFixture({ charge: { asset_id: ASSET.usdt, amount: '9.90' }, product_id: 'p1' });
 const usdCourse = courseFixture({ charge: { asset_id: ASSET.usd, amount: '9.90' }, product_id: 'p1' });
 
-beforeEach(() => {
-  locale.value = 'en';
-  chosenCurrency.value = null;
-  assetPrices.put('demo', assets);
-});
+useEnglishWithNoCurrency();
+beforeEach(() => assetPrices.put('demo', assets));
 afterEach(() => {
   cleanup();
   assetPrices.clear('demo');
-  locale.value = 'en';
-  chosenCurrency.value = null;
 });
 
 describe('course price in the person’s currency', () => {

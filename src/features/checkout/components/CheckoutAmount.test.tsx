@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishWithNoCurrency } from '../../../../test/currency';
 import { act, cleanup, render } from '@testing-library/preact';
 import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
 import { withTexts } from '../../../../test/texts';
@@ -19,15 +20,8 @@ function show(amount: string, assetId: string, before: string | null = null) {
   };
 }
 
-beforeEach(() => {
-  locale.value = 'en';
-  chosenCurrency.value = null;
-});
-afterEach(() => {
-  cleanup();
-  locale.value = 'en';
-  chosenCurrency.value = null;
-});
+useEnglishWithNoCurrency();
+afterEach(cleanup);
 
 describe('CheckoutAmount in the person’s currency (issue 10)', () => {
   it('a crypto channel: the amount charged, with its value in the chosen currency beside it, switching with the choice', () => {

@@ -1,4 +1,5 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useEnglishWithNoCurrency } from '../../../../test/currency';
 import { act, cleanup, render } from '@testing-library/preact';
 import { couponFixture } from '../../../../test/fixtures/coupon';
 import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
@@ -19,15 +20,8 @@ function amountOf(coupon: Coupon, props: { symbol?: string; withAssets?: boolean
   return () => view.container.querySelector('.coupon-card__amount')!.textContent;
 }
 
-beforeEach(() => {
-  locale.value = 'en';
-  chosenCurrency.value = null;
-});
-afterEach(() => {
-  cleanup();
-  locale.value = 'en';
-  chosenCurrency.value = null;
-});
+useEnglishWithNoCurrency();
+afterEach(cleanup);
 
 describe('CouponCard amounts in the person’s currency (issue 10)', () => {
   it('a fiat voucher in the chosen currency, switching when the choice changes', () => {
