@@ -18,8 +18,11 @@ export type CourseMessageCategory = Infer<typeof CourseMessageCategory>;
 export const CourseState = enums(['draft', 'published']);
 export type CourseState = Infer<typeof CourseState>;
 
-/** GET /courses/ sort values; newest first is the default (§9). */
-export const COURSE_SORTS = ['newest', 'oldest', 'popular'] as const;
+/**
+ * GET /courses/ sort values; newest first is the default (§9). `relevance` (best match first) is the
+ * default while searching and means newest without a search.
+ */
+export const COURSE_SORTS = ['relevance', 'newest', 'oldest', 'popular'] as const;
 export const CourseSort = enums(COURSE_SORTS);
 export type CourseSort = Infer<typeof CourseSort>;
 export const COURSE_PAGE_SIZE = 20;

@@ -83,6 +83,10 @@ describe('course search', () => {
     expect(found).toEqual([ids.titleHit, ids.descHit]);
     // Even when the description-only course is the newer one and an explicit sort is not asked for.
     expect(await findCourses('zephyrine', member, '&sort=newest&limit=100')).toEqual([ids.descHit, ids.titleHit]);
+    // The list's "Best match" asks for it by name; without a search it means newest first.
+    expect(await findCourses('zephyrine', member, '&sort=relevance')).toEqual([ids.titleHit, ids.descHit]);
+    const newest = await findCourses('', member, '&sort=newest&limit=100');
+    expect(await findCourses('', member, '&sort=relevance&limit=100')).toEqual(newest);
   });
 
   test('quotes, asterisks and OR are literal text, never FTS syntax', async () => {

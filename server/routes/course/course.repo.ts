@@ -64,12 +64,12 @@ export type CourseQuery = {
   q: string;
   tag: string;
   /** `relevance`: best match first (bm25, the title weighing ten times the description); newest without `q`. */
-  sort: CourseSort | 'relevance';
+  sort: CourseSort;
   offset: number;
   limit: number;
 };
 
-const ORDER_BY: Record<CourseSort, string> = {
+const ORDER_BY: Record<Exclude<CourseSort, 'relevance'>, string> = {
   newest: 'c.created_at DESC, c.course_id DESC',
   oldest: 'c.created_at ASC, c.course_id ASC',
   popular: 'favorite_count DESC, c.created_at DESC, c.course_id DESC',

@@ -28,7 +28,19 @@ export function isCourseSort(value: unknown): value is CourseSort {
 /** The persisted search and sort of a group's course list (§7), newest first by default (§9). */
 export function savedCourseFilter(group: string): Pick<CourseFilter, 'q' | 'sort'> {
   const saved = courseListPrefs.value[group] || {};
-  return { q: saved.search || '', sort: isCourseSort(saved.sort) ? saved.sort : 'newest' };
+  const q = saved.search || '';
+  const sort = isCourseSort(saved.sort) && (q !== '' || saved.sort !== 'relevance') ? saved.sort : 'newest';
+  return { q, sort };
+}
+
+/**
+ * A new search ranks by best match unless another order was chosen; clearing it goes back to newest
+ * first (best match means nothing without a search, so it is offered only while searching).
+ */
+export function withSearch(filter: CourseFilter, q: string): CourseFilter {
+  if (q !== '' && filter.q === '' && filter.sort === 'newest') return { ...filter, q, sort: 'relevance' };
+  if (q === '' && filter.sort === 'relevance') return { ...filter, q, sort: 'newest' };
+  return { ...filter, q };
 }
 
 export function saveCourseFilter(group: string, filter: Pick<CourseFilter, 'q' | 'sort'>): void {

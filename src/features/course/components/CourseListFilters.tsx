@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useRef } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
-import { COURSE_SEARCH_DEBOUNCE_MS, isCourseSort, type CourseFilter } from '../model';
+import { COURSE_SEARCH_DEBOUNCE_MS, isCourseSort, withSearch, type CourseFilter } from '../model';
 import { COURSE_SORTS, type CourseTag } from '../../../../contract/course';
 import './CourseListFilters.css';
 import { SEARCH_MAX_LENGTH } from '../../../../contract/bounds';
@@ -31,7 +31,8 @@ export function CourseListFilters({ filter, tags, onChange }: CourseListFiltersP
     if (timer.current) clearTimeout(timer.current);
     timer.current = setTimeout(() => {
       timer.current = null;
-      if (value.trim() !== latest.current.q) onChange({ ...latest.current, q: value.trim() });
+      const q = value.trim();
+      if (q !== latest.current.q) onChange(withSearch(latest.current, q));
     }, COURSE_SEARCH_DEBOUNCE_MS);
   };
 
@@ -69,7 +70,7 @@ export function CourseListFilters({ filter, tags, onChange }: CourseListFiltersP
             if (isCourseSort(value)) onChange({ ...filter, sort: value });
           }}
         >
-          {COURSE_SORTS.map((sort) => (
+          {COURSE_SORTS.filter((sort) => sort !== 'relevance' || filter.q !== '').map((sort) => (
             <option key={sort} value={sort}>
               {t(`course:list.sorts.${sort}`)}
             </option>

@@ -118,6 +118,36 @@ describe('CourseListView', () => {
     expect(requests[0].get('sort')).toBe('oldest');
   });
 
+  it('ranks a new search by best match, offered only while searching, and goes back to newest when cleared', async () => {
+    server.use(tags, coursesHandler(() => HttpResponse.json({ data: { courses: page(0, 2), unfinished: [] } })));
+    render(<CourseListView group="demo" />);
+    await waitFor(() => expect(screen.getByText('Course 1')).toBeTruthy());
+    const sort = screen.getByRole('combobox', { name: 'Sort' }) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.value)).not.toContain('relevance');
+    const box = screen.getByRole('searchbox', { name: 'Search courses' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.input(box, { target: { value: '星空' } });
+    await act(() => {
+      vi.advanceTimersByTime(COURSE_SEARCH_DEBOUNCE_MS);
+    });
+    vi.useRealTimers();
+    await waitFor(() => expect(requests[requests.length - 1].get('q')).toBe('星空'));
+    expect(requests[requests.length - 1].get('sort')).toBe('relevance');
+    expect(sort.value).toBe('relevance');
+    expect(screen.getByRole('option', { name: 'Best match' })).toBeTruthy();
+
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fireEvent.input(box, { target: { value: '' } });
+    await act(() => {
+      vi.advanceTimersByTime(COURSE_SEARCH_DEBOUNCE_MS);
+    });
+    vi.useRealTimers();
+    // Back to the first list (served from the page cache) in its order.
+    await waitFor(() => expect(sort.value).toBe('newest'));
+    expect(courseListPrefs.value.demo).toEqual({ search: '', sort: 'newest' });
+    expect([...sort.options].map((o) => o.value)).not.toContain('relevance');
+  });
+
   it('marks the search in the titles while a search is active', async () => {
     courseListPrefs.value = { demo: { search: 'URSE 5', sort: 'newest' } };
     server.use(tags, coursesHandler(() => HttpResponse.json({ data: { courses: page(50, 2), unfinished: [] } })));
