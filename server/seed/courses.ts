@@ -77,6 +77,8 @@ const TOPICS = [
   'Getting started', 'Keeping keys safe', 'Reading a price chart', 'Fees explained', 'Spotting scams',
   'Backups that work', 'Order books', 'Stable coins', 'Collectibles', 'Lending and yield',
 ];
+/** The same topics in Chinese, in each course's description, so a search in Chinese finds courses too. */
+const TOPICS_ZH = ['入门', '保管私钥', '看懂价格走势图', '手续费详解', '识别骗局', '可靠的备份', '订单簿', '稳定币', '数字藏品', '借贷与收益'];
 
 const url = (id: string) => `/api/groups/demo/attachments/${id}`;
 
@@ -159,7 +161,8 @@ export function seedCourses(db: Db, nowMs: number): void {
     if (productId) insertProduct.run(productId, title, USDT, channels ?? '[]', iso(created));
     insertCourse.run(
       id, n % 4 === 0 ? owner : lecturer, title,
-      `Part ${Math.ceil(n / TOPICS.length)} of "${topic}": a short lesson with slides, audio and notes.`,
+      `Part ${Math.ceil(n / TOPICS.length)} of "${topic}": a short lesson with slides, audio and notes. `
+        + `「${TOPICS_ZH[(n - 1) % TOPICS.length]}」第 ${Math.ceil(n / TOPICS.length)} 部分：幻灯片、音频和笔记。`,
       n % 3 === 0 ? null : MEDIA_IDS.poster, iso(created), iso(created + 2 * HOUR), finished, 'published',
       Number(isPublic), isCharged ? USDT : null, isCharged ? '9.90' : null, productId, iso(created), iso(created),
     );
