@@ -103,3 +103,55 @@ export const luckycoinEmpty = 102106;
 export const luckycoinExpired = 102107;
 /** The pack's payment has not been confirmed (or failed): it cannot be claimed. */
 export const luckycoinNotPaid = 102108;
+
+// Check-in tasks (issue 11 point 8): 102501–102599.
+/** 'the group is in mute mode: only lecturers check in' (§6: others can only send kudos and luckycoin); 403. */
+export const checkinMuted = 102501;
+/** 'join the task first': posting to a check-in task the caller has not joined; 403. */
+export const checkinNotJoined = 102502;
+/** 'already checked in for this period' (one post per member and period); 409. */
+export const checkinAlreadyPosted = 102503;
+/** 'the task is not open': a draft or offline task cannot be joined or posted to; 409. */
+export const checkinClosed = 102504;
+/** 'the task has not started yet' (posting before start_at); 409. */
+export const checkinNotStarted = 102505;
+/** 'a check-in needs text or an image'; 400. */
+export const checkinEmpty = 102506;
+/** 'this task does not allow patching missed periods' (patch_allowed off, or a once task); 409. */
+export const checkinPatchNotAllowed = 102507;
+/** 'that period cannot be checked in': not a period of this task, in the future, or before the first period or the caller's join; 400. */
+export const checkinPeriodInvalid = 102508;
+/** 'the type cannot change once members have checked in'; 409. */
+export const checkinTypeLocked = 102509;
+/** 'publish the task first': a draft cannot be taken online or offline; 409. */
+export const checkinDraft = 102510;
+/** 'start_at is not a date': start_at is not an ISO date or date-time; 400. */
+export const checkinStartInvalid = 102511;
+/** 'not one of your images': an attachment_id that is not an image the caller uploaded in this group; 400. */
+export const checkinAttachmentInvalid = 102512;
+/** 'only jpeg and png images' (POST /checkin/attachments, typed by bytes); 400. */
+export const checkinImageOnly = 102513;
+
+// Articles (issue 11 point 4).
+/** 'you have already claimed this article's reward' */
+export const articleRewardClaimed = 102301;
+/** 'every reward of this article has been claimed' */
+export const articleRewardsGone = 102302;
+/** 'buy this article to read it (and claim its reward)': a paid article the caller has not bought. */
+export const articleLocked = 102303;
+/** 'this article has no reward' */
+export const articleNoReward = 102304;
+/** 'the reward count cannot go below the rewards already claimed' (an edit) */
+export const articleRewardCountBelowClaimed = 102305;
+
+// Badges (issue 11 point 7).
+/** 'no such badge in this group' (404): the key is not in the group's catalog. */
+export const badgeNotFound = 102401;
+/** 'badge not earned yet' (404): one's own badge that the rules do not give yet. */
+export const badgeNotEarned = 102402;
+/** 'badge share link not found' (404): the same answer for a wrong member and a wrong key. */
+export const badgeShareNotFound = 102403;
+/** 'badge already sealed or being sealed' (409): a seal while lighting or lighted. */
+export const badgeAlreadySealed = 102404;
+/** 'no such seal request' (404): a chain notification names a seal this server never asked for. */
+export const badgeSealNotFound = 102405;

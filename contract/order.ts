@@ -28,9 +28,9 @@ export const RENEWAL_PERIODS = [1, 2, 3, 5, 7] as const;
 
 /**
  * 'join' while the buyer is not a member yet; 'renew' extends a paid membership; 'stream' buys one charged
- * live stream (a product of type 'stream'); 'course' is reserved for charged courses.
+ * live stream (a product of type 'stream'); 'course' a charged course; 'article' a paid article.
  */
-export const OrderKind = enums(['join', 'renew', 'stream', 'course']);
+export const OrderKind = enums(['join', 'renew', 'stream', 'course', 'article']);
 export type OrderKind = Infer<typeof OrderKind>;
 
 /** What a WeChat JSAPI call needs; outside WeChat the browser opens `h5_url` instead. */

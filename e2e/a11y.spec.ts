@@ -23,11 +23,17 @@ const DISCUSSION = { images: '70000000-0000-4000-8000-000000000011', members: '7
 const ORDER_ID = '68000000-0000-4000-8000-000000000001';
 /** The member's seeded lucky-coin pack with three claims (server/seed/luckycoin.ts). */
 const PACK_ID = '53000000-0000-4000-8000-000000000001';
+/** Seeded articles (server/seed/articles.ts): free with the member's claimed reward, and paid, not bought. */
+const ARTICLE = { claimed: 12, paid: 10 };
 /** The owner's permanent invitation code. */
 const PERMANENT_CODE = 'DEMOPERM';
 /** The lecturer (server/sandbox/personas.ts), whom members send kudos. */
 const LECTURER_ID = '00000000-0000-4000-8000-000000000003';
 const DEMO_CLIENT = '20000000-0000-4000-8000-00000000d001';
+/** The seeded daily check-in task (server/seed/checkin.ts): the member's streak, patchable days, a feed. */
+const CHECKIN_ID = '7a000000-0000-4000-8000-000000000001';
+/** The owner's badge sealed on the chain, shared by a fixed key (server/seed/badges.ts). */
+const BADGE_SHARE = { owner: '00000000-0000-4000-8000-000000000001', key: 'demoOwnerFirstDiscussion0' };
 
 /** The newcomer (`pending`: not joined in demo) walks the paying path; the others look around. */
 type Role = 'guest' | 'newcomer' | 'member' | 'admin';
@@ -59,8 +65,17 @@ const COMMON_ROUTES = [
   `${GROUP}/order/${ORDER_ID}`,
   `${GROUP}/luckycoin/pack`,
   `${GROUP}/luckycoin/${PACK_ID}`,
+  `${GROUP}/articles/${ARTICLE.claimed}`,
+  `${GROUP}/articles/${ARTICLE.paid}`,
   `${GROUP}/tip/send?to=${LECTURER_ID}`,
   `${GROUP}/tip/rank`,
+  `${GROUP}/badge`,
+  `${GROUP}/badge/kudos_giver`,
+  `${GROUP}/badge/member_one_year`,
+  `${GROUP}/badge/share?a=${BADGE_SHARE.owner}&b=${BADGE_SHARE.key}`,
+  `${GROUP}/checkin`,
+  `${GROUP}/checkin/${CHECKIN_ID}/preview`,
+  `${GROUP}/checkin/qualify?id=${CHECKIN_ID}`,
   `${GROUP}/stream`,
   `${GROUP}/exception/maintenance`,
   `${GROUP}/exception/forbidden`,
@@ -77,6 +92,9 @@ const ADMIN_ROUTES = [
   `${GROUP}/courses/${COURSE.showcase}/edit/messages`,
   `${GROUP}/albums/create`,
   `${GROUP}/albums/${ALBUM}/edit`,
+  `${GROUP}/checkin/create`,
+  `${GROUP}/checkin/${CHECKIN_ID}/edit`,
+  `${GROUP}/checkin/${CHECKIN_ID}/statistics`,
 ];
 
 /** The sandbox's stand-ins a guest passes through on the way in (whole pages, not the app). */

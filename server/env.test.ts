@@ -26,6 +26,7 @@ describe('parseEnv', () => {
       paymentConfirmDelayMs: 1500,
       kycReviewDelayMs: 3000,
       nftCheckDelayMs: 4000,
+      chainSealDelayMs: 5000,
     });
   });
 
@@ -36,12 +37,12 @@ describe('parseEnv', () => {
       TOKEN_SECRET: secret, STATIC_DIR: 'build', SANDBOX: 'off', HOST: '10.0.0.2', TRUST_PROXY: 'on',
       CSP_ORIGINS: 'https://media.example wss://ws.example:8443', FRAME_ANCESTORS: 'https://wallet.example',
       MEDIA_BASE: 'https://media.example',
-      PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20',
+      PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20', CHAIN_SEAL_DELAY_MS: '30',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
       cspOrigins: ['https://media.example', 'wss://ws.example:8443'], frameAncestors: ['https://wallet.example'], mediaBase: 'https://media.example',
-      paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20,
+      paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20, chainSealDelayMs: 30,
     });
   });
 

@@ -31,6 +31,8 @@ export type ServerEnv = {
   kycReviewDelayMs: number;
   /** Sandbox NFT check: how long a check stays checking unless a control sets its own delay. */
   nftCheckDelayMs: number;
+  /** Sandbox chain: how long a badge seal stays lighting before the chain's confirmation. */
+  chainSealDelayMs: number;
 };
 
 export class EnvError extends Error {
@@ -134,5 +136,6 @@ export function parseEnv(source: Source): ServerEnv {
     paymentConfirmDelayMs: integer(source, 'PAYMENT_CONFIRM_DELAY_MS', 1500, 0, TEN_MINUTES_MS),
     kycReviewDelayMs: integer(source, 'KYC_REVIEW_DELAY_MS', 3000, 0, TEN_MINUTES_MS),
     nftCheckDelayMs: integer(source, 'NFT_CHECK_DELAY_MS', 4000, 0, TEN_MINUTES_MS),
+    chainSealDelayMs: integer(source, 'CHAIN_SEAL_DELAY_MS', 5000, 0, TEN_MINUTES_MS),
   };
 }

@@ -531,8 +531,10 @@ async function expectContractAnswer(request: FuzzRequest, response: Response, lo
   // The path as the server sees it, after the URL is normalised ('/api/..' is '/').
   const { pathname } = new URL(`http://localhost${request.path}`);
   const api = pathname === '/api' || pathname.startsWith('/api/');
-  // Attachments are served as their own bytes: the one /api answer that is not JSON, and only on success.
-  const attachmentBytes = /\/attachments\/[^/]+$/.test(pathname) && response.status < 400;
+  // Attachments are served as their own bytes, and the check-in statistics export as CSV: the /api
+  // answers that are not JSON, and only on success.
+  const attachmentBytes = (/\/attachments\/[^/]+$/.test(pathname) || /\/checkin\/statistics\/activities\/[^/]+\/exports$/.test(pathname))
+    && response.status < 400;
   const json = type.startsWith('application/json') && request.method !== 'HEAD' ? JSON.parse(text) as Record<string, unknown> : undefined;
   if (!api || request.method === 'HEAD' || attachmentBytes) return json;
   expect(type, where).toMatch(/^application\/json/);

@@ -7,6 +7,9 @@ import { seedLive } from './seed/live';
 import { seedTips } from './seed/tips';
 import { seedDiscussions } from './seed/discussions';
 import { seedLuckycoin } from './seed/luckycoin';
+import { seedCheckin } from './seed/checkin';
+import { seedBadges } from './seed/badges';
+import { seedArticles } from './seed/articles';
 
 // Demo data. Runs on first start (empty database) and on sandbox reset; never on top of
 // existing data. SQL here is allowed (seed), everything else goes through repos.
@@ -292,6 +295,9 @@ export function seedDatabase(db: Db, nowMs: number): void {
     seedTips(db, nowMs);
     seedDiscussions(db, nowMs);
     seedLuckycoin(db, nowMs);
+    seedCheckin(db, nowMs);
+    seedBadges(db, nowMs);
+    seedArticles(db, nowMs);
   })();
 }
 

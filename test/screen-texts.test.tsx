@@ -8,6 +8,9 @@ import { http } from 'msw';
 import { createTestServer, type TestServer } from '../server/test/helpers';
 import { PRODUCT_IDS } from '../server/seed';
 import { ALBUM_IDS, COURSE_IDS } from '../server/seed/courses';
+import { SEED_ARTICLE_IDS } from '../server/seed/articles';
+import { SEED_BADGE_SHARE_KEYS } from '../server/seed/badges';
+import { CHECKIN_IDS } from '../server/seed/checkin';
 import { matchScreen, screens } from '../src/app/screens';
 import { i18n } from '../src/lib/i18n';
 import { core } from '../locales/en';
@@ -37,6 +40,11 @@ beforeAll(async () => {
   joining = await api.login('pending');
   const me = await api.get('/api/groups/demo/users/me', owner.token);
   PARAMS['members-id'] = { id: me.body.data.user_id };
+  PARAMS['group-articles-id'] = { id: String(SEED_ARTICLE_IDS.paidUnbought) };
+  PARAMS['group-badge-id'] = { id: 'first_discussion' };
+  for (const name of ['group-checkin-id-edit', 'group-checkin-id-preview', 'group-checkin-id-statistics'] as const) {
+    PARAMS[name] = { id: CHECKIN_IDS.reading };
+  }
   const order = await api.post('/api/groups/demo/orders', { product_id: PRODUCT_IDS.demoMembership, quantity: 1, invite_code: 'DEMOPERM' }, joining.token);
   if (!order.body.data) throw new Error(`no order to show: ${order.text}`);
   PARAMS['group-order-id'] = { id: order.body.data.order_id };
@@ -99,7 +107,12 @@ describe('every screen renders with only the texts its route loads', () => {
     );
     const who = AS_JOINING.indexOf(name) >= 0 ? joining : owner;
     setSession('demo', { token: who.token, refresh_token: who.refresh_token });
-    const query = name === 'group-checkout-result' ? `?order_id=${PARAMS['group-order-id']!.id}` : '';
+    const queries: Partial<Record<RouteName, string>> = {
+      'group-checkout-result': `?order_id=${PARAMS['group-order-id']!.id}`,
+      'group-badge-share': `?a=${PARAMS['members-id']!.id}&b=${SEED_BADGE_SHARE_KEYS.ownerFirstDiscussion}`,
+      'group-checkin-qualify': `?id=${CHECKIN_IDS.reading}`,
+    };
+    const query = queries[name] || '';
     renderApp(`#${urlOf(name)}${query}`);
     await settled();
     expect(document.body.textContent).not.toMatch(/This page could not be found/);

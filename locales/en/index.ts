@@ -41,5 +41,8 @@ export type Resources = typeof core & {
   discussion: typeof import('./discussion.json');
   tip: typeof import('./tip.json');
   luckycoin: typeof import('./luckycoin.json');
+  article: typeof import('./article.json');
+  checkin: typeof import('./checkin.json');
+  badge: typeof import('./badge.json');
 };
 export type Namespace = keyof Resources;

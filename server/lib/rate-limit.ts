@@ -110,6 +110,19 @@ export const LIMITS = {
     name: 'discussion/user', limit: 30, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
     message: retryIn('too many posts and replies'),
   },
+  /**
+   * Check-ins per user (posts and patches, one counter): one post per period, so even a member
+   * making up a fortnight of missed days stays far below this; more is a script.
+   */
+  checkinPostsPerUser: {
+    name: 'checkin-post/user', limit: 30, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many check-ins'),
+  },
+  /** Check-in image uploads per user: 3 images a check-in, with room for retries and changed minds. */
+  checkinUploadsPerUser: {
+    name: 'checkin-upload/user', limit: 60, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many image uploads'),
+  },
   quizSubmissionsPerUser: {
     name: 'quiz/user', limit: 10, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
     message: retryIn('too many quiz submissions'),
@@ -145,6 +158,23 @@ export const LIMITS = {
   luckycoinClaimsPerUser: {
     name: 'luckycoin-claim/user', limit: 60, windowMs: MINUTE, counts: 'all', store: 'database',
     message: retryIn('too many lucky-coin claims'),
+  },
+  /**
+   * Badge share links that named nothing, per address: the page is public and its key guessable in
+   * principle (24 random characters make it hopeless). Only misses count, so a shared link opened
+   * by a whole office never runs out.
+   */
+  badgeShareMissesPerAddress: {
+    name: 'badge-share/address', limit: 30, windowMs: 10 * MINUTE, counts: 'failures', store: 'database',
+    message: retryIn('too many badge links tried'),
+  },
+  /**
+   * Article broadcasts per admin: each one changes what every member sees first (and, with issue 12,
+   * posts to the chat); a few a day is editorial, dozens in ten minutes is a loop.
+   */
+  articleBroadcastsPerUser: {
+    name: 'article-broadcast/user', limit: 10, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many article broadcasts'),
   },
   /** Coupon codes tried per address, for many accounts guessing from one place. */
   couponCodesPerAddress: {

@@ -5,6 +5,9 @@ import { ALBUM_IDS, COURSE_IDS, COURSE_PRODUCT_IDS, seededMediaIds, type MediaId
 import { APP_IDS } from '../seed/live';
 import { discussionId, replyId } from '../seed/discussions';
 import { SEED_PACK_IDS } from '../seed/luckycoin';
+import { CHECKIN_IDS } from '../seed/checkin';
+import { SEED_BADGE_SHARE_KEYS } from '../seed/badges';
+import { SEED_ARTICLE_IDS } from '../seed/articles';
 import { createTestServer, type TestResponse } from '../test/helpers';
 
 // No reading across groups: every query is scoped to the group in the path. Group A is `free`;
@@ -156,6 +159,23 @@ function pathIds(route: string): PathIds | undefined {
     '/discussions/:id': { foreign: one([discussionId(1), discussionId(7)]), shared: [] },
     '/discussions/:id/replies': { foreign: one([discussionId(1), discussionId(7)]), shared: [] },
     '/luckycoin/:id': { foreign: one(Object.values(SEED_PACK_IDS)), shared: [] },
+    '/checkin/activities/:id': { foreign: one([CHECKIN_IDS.reading]), shared: [] },
+    '/checkin/activities/:id/posts': { foreign: one([CHECKIN_IDS.reading]), shared: [] },
+    '/checkin/statistics/activities/:id': { foreign: one([CHECKIN_IDS.reading]), shared: [] },
+    '/checkin/statistics/activities/:id/exports': { foreign: one([CHECKIN_IDS.reading]), shared: [] },
+    // Badge keys are every group's; what A answers is A's badge of the caller (none of B's rows).
+    '/badges/my/:id': { foreign: [], shared: one(['member_one_year', 'first_discussion', 'course_buyer', 'kudos_giver']) },
+    '/badges/user/:id': { foreign: one(demoOnlyUsers), shared: one([PERSONAS.member.user_id, PERSONAS.owner.user_id]) },
+    // demo's share links on A's path: the member and the owner are in both groups.
+    '/badges/share/:a/:b': {
+      foreign: [
+        [PERSONAS.owner.user_id, SEED_BADGE_SHARE_KEYS.ownerFirstDiscussion],
+        [PERSONAS.member.user_id, SEED_BADGE_SHARE_KEYS.memberCourseBuyer],
+      ],
+      shared: [],
+    },
+    '/articles/:id': { foreign: one([SEED_ARTICLE_IDS.claimed, SEED_ARTICLE_IDS.paidBought].map(String)), shared: [] },
+    '/articles/:id/user': { foreign: one([SEED_ARTICLE_IDS.claimed, SEED_ARTICLE_IDS.paidBought].map(String)), shared: [] },
     // Bots are not a group's: any group shows any bot's card.
     '/app/:id': { foreign: [], shared: one([APP_IDS.news, APP_IDS.market]) },
   };
@@ -215,7 +235,8 @@ describe('no reading across groups', () => {
     }
     expect(problems).toEqual([]);
     expect(calls).toBeGreaterThan(2000);
-  });
+    // Thousands of calls: about 1.5 s alone, several times that on a loaded 2-core runner.
+  }, 30_000);
 
   test("member search on A's path finds none of B's members", async () => {
     for (const body of [{}, { q: 'Lena' }, { q: PERSONAS.lecturer.identity_number }, { q: '', limit: 100, group: 'all' }]) {
@@ -309,6 +330,26 @@ describe('no writing across groups', () => {
       { method: 'POST', path: '/discussions', body: { content: 'x', image_ids: [media.slide] }, as: 'owner', status: 400 },
       // demo's lucky-coin packs (the member persona is paid in both groups).
       ...Object.values(SEED_PACK_IDS).map((id): Attempt => ({ method: 'PUT', path: `/luckycoin/${id}/claim`, as: 'member', status: 404 })),
+      // B's check-in tasks (demo's seeded ones): managing, joining, quitting and posting through A.
+      ...Object.values(CHECKIN_IDS).flatMap((id): Attempt[] => [
+        { method: 'PATCH', path: `/checkin/activities/${id}`, body: { title: 'Taken over' }, as: 'owner', status: 404 },
+        { method: 'DELETE', path: `/checkin/activities/${id}`, as: 'owner', status: 404 },
+        { method: 'PUT', path: `/checkin/activities/${id}/online`, as: 'owner', status: 404 },
+        { method: 'PUT', path: `/checkin/activities/${id}/offline`, as: 'owner', status: 404 },
+        { method: 'POST', path: `/checkin/activities/${id}/qualify`, body: { qualify_count: 1 }, as: 'owner', status: 404 },
+        { method: 'POST', path: `/checkin/activities/${id}/post`, body: { content: 'x' }, as: 'member', status: 404 },
+        { method: 'POST', path: '/checkin/activities/join', body: { activity_id: id }, as: 'member', status: 404 },
+        { method: 'DELETE', path: `/checkin/activities/quit?activity_id=${id}`, as: 'member', status: 404 },
+      ]),
+      // The owner's badges earned in demo (member_one_year unlighted) cannot be sealed through A.
+      { method: 'POST', path: '/badges/my/member_one_year/seal', as: 'owner', status: 404 },
+      // B's articles (numbered ids of demo; A has none of them); B's articles in A's broadcast.
+      ...[SEED_ARTICLE_IDS.claimed, SEED_ARTICLE_IDS.paidBought].flatMap((id): Attempt[] => [
+        { method: 'PUT', path: `/articles/${id}/claim`, as: 'member', status: 404 },
+        { method: 'PUT', path: `/articles/${id}`, body: { title: 'Taken over' }, as: 'owner', status: 404 },
+        { method: 'DELETE', path: `/articles/${id}`, as: 'owner', status: 404 },
+      ]),
+      { method: 'POST', path: '/articles/broadcast', body: { article_ids: [...SEED_ARTICLE_IDS.featured] }, as: 'owner', status: 400 },
       { method: 'POST', path: '/invitations/apply?code=MIAPAL', as: 'newcomer', status: 409 },
       { method: 'POST', path: '/invitations/apply?code=DEMOPERM', as: 'newcomer', status: 409 },
       { method: 'POST', path: `/invitations/revoke?code=DEMOPERM&inviter_id=${PERSONAS.owner.user_id}`, as: 'newcomer', status: 409 },

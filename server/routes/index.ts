@@ -27,6 +27,9 @@ import { appRoutes } from './app/app.routes';
 import { luckycoinRoutes } from './luckycoin/luckycoin.routes';
 import { tipRoutes } from './tip/tip.routes';
 import { discussionRoutes } from './discussion/discussion.routes';
+import { checkinRoutes } from './checkin/checkin.routes';
+import { badgeRoutes, chainRoutes } from './badge/badge.routes';
+import { articleRoutes } from './article/article.routes';
 
 /**
  * Every feature router served under /api/groups/:group. A new feature adds its router here;
@@ -40,6 +43,9 @@ const GROUP_FEATURES: Hono<GroupEnv>[] = [
   luckycoinRoutes,
   tipRoutes,
   discussionRoutes,
+  checkinRoutes,
+  badgeRoutes,
+  articleRoutes,
 ];
 
 export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {
@@ -50,5 +56,7 @@ export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Ho
   return new Hono<AppEnv>()
     .route('/groups/:group', groupApi)
     // Payment providers' notifications: not a group's API (no token, no maintenance gate).
-    .route('/payments', paymentRoutes);
+    .route('/payments', paymentRoutes)
+    // The chain indexer's notifications about badge seals: likewise outside /groups.
+    .route('/chain', chainRoutes);
 }

@@ -69,8 +69,11 @@ function s<N extends RouteName>(name: N, feature: Feature<N>, ns: readonly [Titl
 // One import per feature: its screens share its chunk, and a screen added to a feature adds no
 // import (and no preload list) to the entry.
 const album = () => import('../features/album/screens');
+const article = () => import('../features/article/screens');
 const auth = () => import('../features/auth/screens');
 const backtoapp = () => import('../features/backtoapp/screens');
+const badge = () => import('../features/badge/screens');
+const checkin = () => import('../features/checkin/screens');
 const course = () => import('../features/course/screens');
 const discussion = () => import('../features/discussion/screens');
 const courseEdit = () => import('../features/course-edit/screens');
@@ -119,6 +122,13 @@ export const screens: ScreenDef[] = [
   s('group-kyc', kyc, ['kyc', 'widgets']),
   s('group-luckycoin-pack', luckycoin, ['luckycoin']),
   s('group-luckycoin-id', luckycoin, ['luckycoin']),
+  s('group-articles-id', article, ['article']),
+  s('group-checkin', checkin, ['checkin']),
+  s('group-checkin-create', checkin, ['checkin', 'widgets'], { access: 'admin' }),
+  s('group-checkin-qualify', checkin, ['checkin']),
+  s('group-checkin-id-edit', checkin, ['checkin', 'widgets'], { access: 'admin' }),
+  s('group-checkin-id-preview', checkin, ['checkin', 'widgets']),
+  s('group-checkin-id-statistics', checkin, ['checkin'], { access: 'admin' }),
   s('group-auth-mixin-callback', auth, ['auth'], { access: 'public' }),
   s('group-auth-wx-callback', auth, ['auth'], { access: 'public' }),
   s('group-auth-wx-id', auth, ['auth'], { access: 'public' }),
@@ -134,9 +144,13 @@ export const screens: ScreenDef[] = [
   s('group-stream', stream, ['stream', 'auth', 'widgets'], { access: 'public' }),
   s('group-streaming', stream, ['stream', 'auth', 'widgets'], { access: 'public' }),
   s('group-members', member, ['member'], { scroll: true }),
-  s('members-id', member, ['member', 'auth'], { access: 'public' }),
+  s('members-id', member, ['member', 'auth', 'badge'], { access: 'public' }),
   s('group-tip-send', tip, ['tip', 'widgets']),
   s('group-tip-rank', tip, ['tip']),
+  s('group-badge', badge, ['badge']),
+  s('group-badge-id', badge, ['badge']),
+  // A shared badge opens for anyone, without login (§2).
+  s('group-badge-share', badge, ['badge', 'widgets'], { access: 'public' }),
 ];
 
 // The admin portal (§2): every `group-admin*` route is one lazy sub-app with its own section table

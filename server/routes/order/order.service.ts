@@ -31,6 +31,7 @@ import {
 import { transitionOrder } from './order.state';
 import { assertStreamPurchasable } from '../stream/stream.service';
 import { assertCoursePurchasable } from '../course/course.service';
+import { assertArticlePurchasable } from '../article/article.service';
 
 /** An order not paid within this time expires (and gives its coupon back). */
 export const ORDER_TTL_MS = 30 * 60 * 1000;
@@ -142,7 +143,7 @@ export function completeOrder(
     throw new Error(`order ${order.order_id}: its coupon ${order.coupon_id} was not reserved for it`);
   }
   if (order.kind === 'join') markRelationCodeUsed(db, order.group_id, order.user_id, now);
-  // A stream (or course) order buys that content only; the PAID order itself is the entitlement.
+  // A stream (course, article) order buys that content only; the PAID order itself is the entitlement.
   if (order.kind === 'join' || order.kind === 'renew') grantPaidYears(db, order.group_id, order.user_id, now, order.quantity);
   return null;
 }
@@ -216,7 +217,7 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
   const userId = viewer.user.user_id;
   const product = productOr404(db, group.group_id, body.product_id);
   if (product.status !== 'normal') throw apiErrors.rejected('product unavailable', ErrorCode.productUnavailable);
-  if (product.type === 'stream' || product.type === 'course') {
+  if (product.type === 'stream' || product.type === 'course' || product.type === 'article') {
     return createSingleOrder(deps, group, viewer, product, product.type, body.quantity);
   }
   if (product.type !== 'membership') throw apiErrors.rejected('this product cannot be ordered');
@@ -257,9 +258,11 @@ const SINGLE_PURCHASES = {
   stream: assertStreamPurchasable,
   // A charged course; the PAID order is the entitlement (course.repo `purchased`).
   course: assertCoursePurchasable,
+  // A paid article; the PAID order is the entitlement (article.repo `purchased`).
+  article: assertArticlePurchasable,
 };
 
-/** A product bought once (quantity 1): a charged live stream or course. */
+/** A product bought once (quantity 1): a charged live stream, course or article. */
 function createSingleOrder(
   deps: AppDeps, group: GroupRow, viewer: Viewer, product: ProductRow, kind: keyof typeof SINGLE_PURCHASES, quantity: number,
 ): string {
@@ -317,7 +320,7 @@ export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId
   } else if (order.kind === 'join') {
     if (paymentRefusal(db, order, now) === 'already_joined') throw alreadyJoined();
     assertInvited(db, group, order.user_id);
-  } else if (order.kind === 'stream' || order.kind === 'course') {
+  } else if (order.kind === 'stream' || order.kind === 'course' || order.kind === 'article') {
     SINGLE_PURCHASES[order.kind](db, group, viewer, order.product_id, nowMs);
   }
   const product = productOr404(db, group.group_id, order.product_id);

@@ -15,8 +15,8 @@ describe('GET /products', () => {
   test("lists the group's products without login", async () => {
     const res = await server.get(`${DEMO}/products`);
     expect(is(res.body.data, ProductList)).toBe(true);
-    // Charged courses' products (type 'course', issue 4) are listed too; the group's own come first.
-    expect(res.body.data.filter((p: { type: string }) => p.type !== 'course').map((p: { product_id: string }) => p.product_id))
+    // Charged courses' and paid articles' products (types 'course', 'article') are listed too; the group's own come first.
+    expect(res.body.data.filter((p: { type: string }) => p.type !== 'course' && p.type !== 'article').map((p: { product_id: string }) => p.product_id))
       .toEqual([PRODUCT_IDS.demoMembership, PRODUCT_IDS.demoCouponPack]);
     expect(res.body.data[0]).toEqual({
       product_id: PRODUCT_IDS.demoMembership,

@@ -9,6 +9,7 @@ const ENTRIES = [
   { route: 'group-fav', label: 'home:entries.favorites' },
   { route: 'group-stream', label: 'home:entries.stream' },
   { route: 'group-members', label: 'home:entries.members' },
+  { route: 'group-checkin', label: 'home:entries.checkin' },
 ] as const;
 
 export function HomeEntryLinks({ group }: { group: string }) {

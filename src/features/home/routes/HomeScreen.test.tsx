@@ -130,6 +130,8 @@ describe('HomeScreen for a member', () => {
     expect(bot.getAttribute('href')).toBe('https://bot.test/');
     const sections = screen.getByRole('navigation', { name: 'Explore the group' });
     expect(within(sections).getByRole('link', { name: 'Favourites' }).getAttribute('href')).toBe('#/demo/fav');
+    // Issue 11 point 8: the check-in tasks are one of the sections.
+    expect(within(sections).getByRole('link', { name: 'Check-in' }).getAttribute('href')).toBe('#/demo/checkin');
     // What membership gives, but no price: they have it.
     expect(within(screen.getByRole('list', { name: 'What membership gives' })).getByText('60 courses')).toBeTruthy();
     expect(screen.queryByText(/a year$/)).toBeNull();

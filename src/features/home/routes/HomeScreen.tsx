@@ -13,6 +13,7 @@ import { CourseLatest } from '../../course';
 import { StreamSpotlight } from '../../stream';
 import { HomeComingUp } from '../components/HomeComingUp';
 import { HomeEntryLinks } from '../components/HomeEntryLinks';
+import { HomeArticles } from '../components/HomeArticles';
 import { HomeShortcuts } from '../components/HomeShortcuts';
 import { HomeGroupHeader } from '../components/HomeGroupHeader';
 import { HomeGuestJoin } from '../components/HomeGuestJoin';
@@ -58,7 +59,8 @@ export default function HomeScreen() {
       <HomeComingUp group={group} />
       {member && <CourseLatest group={group} />}
       {member && <HomeEntryLinks group={group} />}
-      {/* Discussions and articles take their place here, between the sections and the shortcuts, when the group has them. */}
+      {member && <HomeArticles group={group} />}
+      {/* Discussions take their place here, between the sections and the shortcuts, when the group has them. */}
       <HomeShortcuts group={group} />
       <OnboardingWelcomeHost group={group} />
       <nav class="home-screen__links" aria-label={t('home:links.label')}>

@@ -17,6 +17,8 @@ const LINKS = [
   { route: 'group-fav', label: 'me:links.favorites' },
   { route: 'group-tip-rank', label: 'me:links.tip_rank' },
   { route: 'group-luckycoin-pack', label: 'me:links.luckycoin' },
+  { route: 'group-checkin', label: 'me:links.checkin' },
+  { route: 'group-badge', label: 'me:links.badges' },
   { route: 'group-settings', label: 'me:links.settings' },
 ] as const;
 

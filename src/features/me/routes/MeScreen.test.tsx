@@ -73,6 +73,8 @@ describe('MeScreen', { timeout: 20000 }, () => {
     // Issue 11, point 9: the kudos rank and sending a lucky coin are reached from here too.
     expect(within(links).getByRole('link', { name: 'Kudos rank' }).getAttribute('href')).toBe('#/demo/tip/rank');
     expect(within(links).getByRole('link', { name: 'Send a lucky coin' }).getAttribute('href')).toBe('#/demo/luckycoin/pack');
+    // Issue 11 point 8: and the check-in tasks.
+    expect(within(links).getByRole('link', { name: 'Check-in' }).getAttribute('href')).toBe('#/demo/checkin');
     expect(within(links).queryByRole('link', { name: 'Admin portal' })).toBeNull();
   });
 

@@ -10,7 +10,7 @@ import { meFixture } from '../../../../test/fixtures/account';
 import { markBuilt } from '../../../lib/paths';
 import { account } from '../../account';
 
-beforeAll(() => withTexts('member', 'auth'));
+beforeAll(() => withTexts('member', 'auth', 'badge'));
 
 useMswServer();
 
@@ -31,6 +31,9 @@ beforeEach(() => {
   server.use(
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ user_id: 'u1' }) })),
     http.get(apiUrl('demo', '/users/members/u2'), () => HttpResponse.json({ data: bob })),
+    http.get(apiUrl('demo', '/badges/user/u2'), () => HttpResponse.json({
+      data: { user_id: 'u2', badges: [{ key: 'first_discussion', kind: 'general', earned_at: '2025-02-01T00:00:00Z', chain_state: 'lighted' }] },
+    })),
     http.get(apiUrl('demo', '/users/members/u2/activities'), ({ request }) => {
       const before = new URL(request.url).searchParams.get('before');
       befores.push(before);
@@ -72,6 +75,13 @@ describe('MemberProfile', () => {
     expect(fact('Member for')).toBe('1 day');
     expect(fact('Nickname')).toBe('Bobby');
     expect(fact('Bio')).toBe('Teaches the stars.');
+  });
+
+  it("shows the member's badges as a row of named icons", async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    render(<MemberProfile group="demo" id="u2" />);
+    expect(await screen.findByRole('heading', { name: 'Badges' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'First discussion' })).toBeTruthy();
   });
 
   it('pages the activities by the created_at of the last one shown', async () => {

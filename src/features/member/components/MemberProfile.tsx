@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
 import { requireLogin } from '../../auth';
+import { BadgeMemberRow } from '../../badge';
 import { memberProfile } from '../model';
 import { MemberActivities } from './MemberActivities';
 import { Avatar } from '../../../ui/Avatar';
@@ -83,6 +84,7 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
           </div>
         ))}
       </dl>
+      <BadgeMemberRow group={group} userId={member.user_id} />
       <MemberActivities group={group} id={member.user_id} />
     </div>
   );

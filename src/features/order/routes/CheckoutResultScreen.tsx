@@ -17,7 +17,8 @@ import './OrderScreens.css';
 
 /**
  * What a paid order now gives, and where to go for it. A course order's product carries no
- * course id (the server names the product after the course), so it leads to the course list.
+ * course id (the server names the product after the course), so it leads to the course list; an
+ * article order leads to the home, which lists the articles.
  */
 function paidOutcome(order: Order, group: string): { text: string; label: string; href: string } {
   switch (order.kind) {
@@ -25,6 +26,8 @@ function paidOutcome(order: Order, group: string): { text: string; label: string
       return { text: t('order:result.paid_stream'), label: t('order:result.watch_stream'), href: to('group-stream', { group }) };
     case 'course':
       return { text: t('order:result.paid_course'), label: t('order:result.open_courses'), href: to('group-courses', { group }) };
+    case 'article':
+      return { text: t('order:result.paid_article'), label: t('order:result.enter_group'), href: to('group', { group }) };
     case 'renew':
       return { text: t('order:result.paid_renew'), label: t('order:result.enter_group'), href: to('group', { group }) };
     default:

@@ -93,6 +93,14 @@ describe('checkout result', () => {
     expect(screen.getByRole('link', { name: 'Go to the courses' }).getAttribute('href')).toBe('#/demo/courses');
   });
 
+  it('tells the buyer of an article it is theirs, with the way to the home that lists it', async () => {
+    handlers({ order: orderFixture({ state: 'PAID', kind: 'article', paid_at: '2024-05-01T10:05:00Z' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByText('The article is yours: open it from the group home.')).toBeTruthy();
+    expect(screen.queryByText('Welcome! You are now a member of the group.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Enter the group' }).getAttribute('href')).toBe('#/demo');
+  });
+
   it('while the payment is confirmed, polls the state every 3000 ms, then shows it paid and reloads the account', async () => {
     const seen = handlers({
       order: orderFixture({ state: 'MARKED_PAID' }),

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
+import type { Article, ArticleCreate, ArticleUpdate, ArticleUserState } from '../../../contract/article';
+import { ErrorCode } from '../../../contract/errors';
+import { is } from 'superstruct';
+import { compare, toFixed } from '../../../contract/money';
+import type { Db } from '../../db/connection';
+import { apiErrors } from '../../lib/errors';
+import { DecimalString } from '../../lib/validation';
+import { hasLecturerAuthority } from '../../lib/roles';
+import { findAsset } from '../asset/asset.repo';
+import type { MediaLinks } from '../attachment/attachment.links';
+import { findAttachment } from '../attachment/attachment.repo';
+import type { Viewer } from '../auth/auth.middleware';
+import { membershipChannels } from '../course/course.repo';
+import type { GroupRow } from '../group/group.repo';
+import {
+  countClaims, disableArticleProduct, findArticle, findArticleIdByProduct, findClaim, insertArticleProduct, insertClaim,
+  setArticleProductId, updateArticleProduct, type ArticleRow, type ArticleWrite,
+} from './article.repo';
+
+const MB = 1024 * 1024;
+
+/** Owner, admin and lecturer read every article without paying (as they see charged courses). */
+export const isStaffViewer = (viewer: Viewer) => viewer.membership !== null && hasLecturerAuthority(viewer.membership.role);
+
+/** Paid and not bought by this (non-staff) viewer: the link is withheld. */
+export const isLocked = (row: ArticleRow, staff: boolean) => row.price_asset_id !== null && !staff && row.purchased !== 1;
+
+/** §5 cover: an image of this group, jpeg or png, at most 2 MB. */
+function checkCover(db: Db, groupId: string, attachmentId: string): void {
+  const cover = findAttachment(db, groupId, attachmentId);
+  if (!cover) throw apiErrors.validation('invalid cover_attachment_id: unknown attachment');
+  if (!(IMAGE_MIME_TYPES as readonly string[]).includes(cover.mime_type)) {
+    throw apiErrors.validation('invalid cover_attachment_id: the cover must be a jpeg or png image');
+  }
+  if (cover.size > ATTACHMENT_LIMITS_MB.image * MB) {
+    throw apiErrors.validation(`invalid cover_attachment_id: the cover must be at most ${ATTACHMENT_LIMITS_MB.image} MB`);
+  }
+}
+
+/** A positive decimal in a known asset, with at most the asset's decimals (kept as written, like course charges). */
+function checkMoney(db: Db, field: string, assetId: string, amount: string): { asset_id: string; amount: string } {
+  const asset = findAsset(db, assetId);
+  if (!asset) throw apiErrors.validation(`invalid ${field}: unknown asset ${assetId}`);
+  if (!is(amount, DecimalString) || compare(amount, 0) <= 0) {
+    throw apiErrors.validation(`invalid ${field}: expected a decimal string above 0 such as "0.1"`);
+  }
+  if (compare(toFixed(amount, asset.precision), amount) !== 0) {
+    throw apiErrors.validation(`invalid ${field}: more than ${asset.precision} decimals`);
+  }
+  return { asset_id: asset.asset_id, amount };
+}
+
+/**
+ * The stored fields for a create or a partial update: fields left out keep the article's value.
+ * A reward needs its count (1–1000), asset and amount together; a count of 0 or null removes it.
+ */
+export function articleWriteFrom(db: Db, groupId: string, input: ArticleCreate | ArticleUpdate, current?: ArticleRow): ArticleWrite {
+  const cover = input.cover_attachment_id !== undefined ? input.cover_attachment_id : current?.cover_attachment_id ?? null;
+  if (cover && cover !== current?.cover_attachment_id) checkCover(db, groupId, cover);
+
+  let price: { asset_id: string; amount: string } | null;
+  if (input.price !== undefined) price = input.price ? checkMoney(db, 'price', input.price.asset_id, input.price.amount) : null;
+  else price = current?.price_asset_id && current.price_amount ? { asset_id: current.price_asset_id, amount: current.price_amount } : null;
+
+  const count = input.reward_count !== undefined ? input.reward_count ?? 0 : current?.reward_count ?? 0;
+  const assetId = input.reward_asset_id !== undefined ? input.reward_asset_id : current?.reward_asset_id ?? null;
+  const amount = input.reward_amount !== undefined ? input.reward_amount : current?.reward_amount ?? null;
+  let reward: { asset_id: string; amount: string } | null = null;
+  if (count === 0) {
+    // Count 0/null removes the reward; naming an asset or amount with it is a reward for nobody.
+    if ((input.reward_asset_id ?? null) !== null || (input.reward_amount ?? null) !== null) {
+      throw apiErrors.validation('invalid reward_count: a reward goes to 1 to 1000 members');
+    }
+  } else {
+    if (!assetId || !amount) throw apiErrors.validation('invalid reward: reward_count, reward_asset_id and reward_amount go together');
+    reward = checkMoney(db, 'reward_amount', assetId, amount);
+  }
+  if (current && count < current.claimed_count) {
+    throw apiErrors.rejected(`reward_count below the ${current.claimed_count} rewards already claimed`,
+      ErrorCode.articleRewardCountBelowClaimed);
+  }
+  return {
+    title: input.title ?? current!.title,
+    link: input.link ?? current!.link,
+    summary: input.summary !== undefined ? input.summary : current?.summary ?? '',
+    cover_attachment_id: cover,
+    price_asset_id: price ? price.asset_id : null,
+    price_amount: price ? price.amount : null,
+    reward_count: reward ? count : 0,
+    reward_asset_id: reward ? reward.asset_id : null,
+    reward_amount: reward ? reward.amount : null,
+  };
+}
+
+/**
+ * Keeps a paid article's checkout product in step with its price: created on the first price,
+ * re-priced on change, disabled when the article becomes free or is deleted.
+ */
+export function syncArticleProduct(db: Db, groupId: string, articleId: number, write: ArticleWrite | null, now: string): void {
+  const productId = findArticle(db, groupId, articleId, null)?.product_id ?? null;
+  if (write === null || write.price_asset_id === null || write.price_amount === null) {
+    if (productId) disableArticleProduct(db, productId);
+    return;
+  }
+  if (productId) {
+    updateArticleProduct(db, productId, write.title, write.price_asset_id, write.price_amount);
+    return;
+  }
+  const newId = randomUUID();
+  insertArticleProduct(db, {
+    product_id: newId, group_id: groupId, name: write.title, asset_id: write.price_asset_id,
+    amount: write.price_amount, channels: membershipChannels(db, groupId), now,
+  });
+  setArticleProductId(db, articleId, newId);
+}
+
+/**
+ * Order service hook (POST /orders, PUT /orders/{id}/pay for a product of type 'article'): a
+ * member who has not bought the live paid article and is not staff may buy it.
+ */
+export function assertArticlePurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string): void {
+  const articleId = findArticleIdByProduct(db, group.group_id, productId);
+  const row = articleId !== undefined ? findArticle(db, group.group_id, articleId, viewer.user.user_id) : undefined;
+  if (!row || row.price_asset_id === null) throw apiErrors.rejected('this article is not for sale');
+  if (isStaffViewer(viewer)) throw apiErrors.rejected('group staff read paid articles without paying');
+  if (row.purchased === 1) throw apiErrors.rejected('this article is already paid');
+}
+
+/**
+ * One member's claim of one reward, in one IMMEDIATE transaction so that the checks (readable,
+ * has a reward, not claimed by them, rewards left) and the write hold the lock together, also
+ * across processes; PRIMARY KEY (article, user) backs it up. The claim is a ledger row.
+ */
+export function claimReward(db: Db, groupId: string, viewer: Viewer, articleId: number, nowIso: string): void {
+  const userId = viewer.user.user_id;
+  db.transaction(() => {
+    const row = findArticle(db, groupId, articleId, userId);
+    if (!row) throw apiErrors.notFound();
+    if (isLocked(row, isStaffViewer(viewer))) throw apiErrors.rejected('buy this article to claim its reward', ErrorCode.articleLocked);
+    if (row.reward_count === 0 || !row.reward_asset_id || !row.reward_amount) {
+      throw apiErrors.rejected('this article has no reward', ErrorCode.articleNoReward);
+    }
+    if (findClaim(db, articleId, userId)) throw apiErrors.rejected('you have already claimed this reward', ErrorCode.articleRewardClaimed);
+    if (countClaims(db, articleId) >= row.reward_count) {
+      throw apiErrors.rejected('every reward of this article has been claimed', ErrorCode.articleRewardsGone);
+    }
+    insertClaim(db, { articleId, userId, assetId: row.reward_asset_id, amount: row.reward_amount, nowIso });
+  }).immediate();
+}
+
+const symbolOf = (db: Db, assetId: string) => findAsset(db, assetId)?.symbol ?? '';
+
+/** The article as `staff` or not sees it: a locked one withholds its link. */
+export function toArticle(db: Db, row: ArticleRow, staff: boolean, media: MediaLinks): Article {
+  const locked = isLocked(row, staff);
+  return {
+    article_id: row.article_id,
+    title: row.title,
+    link: locked ? null : row.link,
+    summary: row.summary,
+    cover_url: row.cover_attachment_id ? media(row.group_id, row.cover_attachment_id) : '',
+    price: row.price_asset_id && row.price_amount
+      ? { asset_id: row.price_asset_id, symbol: symbolOf(db, row.price_asset_id), amount: row.price_amount }
+      : null,
+    product_id: row.price_asset_id ? row.product_id : null,
+    locked,
+    reward: row.reward_count > 0 && row.reward_asset_id && row.reward_amount
+      ? {
+        asset_id: row.reward_asset_id, symbol: symbolOf(db, row.reward_asset_id), amount: row.reward_amount,
+        count: row.reward_count, left: Math.max(0, row.reward_count - row.claimed_count),
+      }
+      : null,
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  };
+}
+
+/** GET /articles/{id}/user. */
+export function userState(db: Db, row: ArticleRow, userId: string): ArticleUserState {
+  const claim = findClaim(db, row.article_id, userId) ?? null;
+  return {
+    purchased: row.purchased === 1,
+    claimed: claim !== null,
+    claim: claim && { ...claim, symbol: symbolOf(db, claim.asset_id) },
+    rewards_left: Math.max(0, row.reward_count - row.claimed_count),
+  };
+}

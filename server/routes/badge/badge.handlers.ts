@@ -1,0 +1,54 @@
+import type { Context } from 'hono';
+import {
+  BadgeProducts, ChainNotificationResult, MemberBadges, MyBadge, MyBadgeChains, MyBadges, SharedBadge,
+  type ChainNotification,
+} from '../../../contract/badge';
+import type { AppEnv, GroupEnv, ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import {
+  badgeProducts, memberBadges, myBadge, myBadgeChains, myBadges, receiveChainNotification, sealMyBadge, sharedBadge,
+} from './badge.service';
+
+type ViewerContext = Context<ViewerEnv>;
+
+export const badgeHandlers = {
+  my(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, MyBadges, { my_badges: myBadges(deps, group, viewer.user.user_id) });
+  },
+
+  myChain(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, MyBadgeChains, { badges: myBadgeChains(deps, group, viewer.user.user_id) });
+  },
+
+  mine(c: ViewerContext, key: string) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, MyBadge, myBadge(deps, group, viewer.user.user_id, key));
+  },
+
+  seal(c: ViewerContext, key: string) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, MyBadge, sealMyBadge(deps, group, viewer.user.user_id, key));
+  },
+
+  products(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, BadgeProducts, { badges: badgeProducts(deps, group, viewer.user.user_id) });
+  },
+
+  user(c: ViewerContext, userId: string) {
+    const { deps, group } = c.var;
+    return sendData(c, MemberBadges, { user_id: userId, badges: memberBadges(deps, group, userId) });
+  },
+
+  share(c: Context<GroupEnv>, userId: string, shareKey: string) {
+    const { deps, group } = c.var;
+    return sendData(c, SharedBadge, sharedBadge(deps, group, userId, shareKey));
+  },
+
+  chainNotification(c: Context<AppEnv>, body: ChainNotification) {
+    const { signature, ...notification } = body;
+    return sendData(c, ChainNotificationResult, receiveChainNotification(c.var.deps, notification, signature));
+  },
+};

@@ -1,0 +1,321 @@
+import { randomUUID } from 'node:crypto';
+import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
+import {
+  CHECKIN_BY_DAY_MAX, CHECKIN_CSV_COLUMNS, CHECKIN_TYPES,
+  type CheckinActivity, type CheckinActivityDetail, type CheckinActivityInput, type CheckinAuthor, type CheckinCategoryStat,
+  type CheckinMe, type CheckinMemberStat, type CheckinPost, type CheckinPostInput, type CheckinStatistics,
+} from '../../../contract/checkin';
+import { ErrorCode } from '../../../contract/errors';
+import type { Db } from '../../db/connection';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { hasAdminAuthority, hasLecturerAuthority } from '../../lib/roles';
+import type { MediaLinks } from '../attachment/attachment.links';
+import { findAttachment } from '../attachment/attachment.repo';
+import type { Viewer } from '../auth/auth.middleware';
+import { findGroupSettings } from '../group/group.repo';
+import {
+  countByType, countPostsByPeriod, findActivity, findMember, hasPostFor, insertPost, insertPostImages, listMemberships,
+  listParticipants, listPostImages, listPostPeriods, listUserPeriods,
+  type ActivityRow, type ActivityWrite, type AuthorColumns, type MemberRow, type PostRow,
+} from './checkin.repo';
+import {
+  currentPeriod, firstPeriod, hasMissedPeriod, isPeriodOf, longestStreak, parseStartAt, patchFrom, periodsBetween, streak,
+} from './checkin.periods';
+
+const MB = 1024 * 1024;
+
+const roleOf = (viewer: Viewer) => viewer.membership?.role ?? 'user';
+/** Owner and admins manage tasks and see drafts and offline tasks. */
+export const isCheckinAdmin = (viewer: Viewer) => hasAdminAuthority(roleOf(viewer));
+
+/** Whether a task is open: published and online. */
+const isOpen = (row: Pick<ActivityRow, 'published' | 'online'>) => row.published === 1 && row.online === 1;
+
+/** A task the caller may see: members see published, online tasks only; owner and admins see all. */
+export function visibleActivity(db: Db, groupId: string, viewer: Viewer, activityId: string): ActivityRow {
+  const row = findActivity(db, groupId, activityId);
+  if (!row || (!isOpen(row) && !isCheckinAdmin(viewer))) throw apiErrors.notFound();
+  return row;
+}
+
+/**
+ * Mute mode (§6: others can only send kudos and luckycoin) leaves lecturers, admins and the owner
+ * checking in; everyone else is refused, as for discussion posts.
+ */
+export function muteRefusal(db: Db, groupId: string, viewer: Viewer): ApiError | null {
+  if (findGroupSettings(db, groupId)?.group_mode === 'mute' && !hasLecturerAuthority(roleOf(viewer))) {
+    return new ApiError(403, ErrorCode.checkinMuted, 'the group is in mute mode: only lecturers check in');
+  }
+  return null;
+}
+
+/** The caller's standing in a task, from their membership row and the periods they posted for. */
+export function standing(row: ActivityRow, member: MemberRow | undefined, periods: readonly string[], nowMs: number, muted: boolean): CheckinMe {
+  const joined = member !== undefined && member.quit_at === null;
+  const current = currentPeriod(row, nowMs);
+  const posted = new Set(periods);
+  const done = current !== null && posted.has(current);
+  const open = isOpen(row) && current !== null && !muted;
+  const from = joined && row.patch_allowed === 1 && current !== null ? patchFrom(row, Date.parse(member!.joined_at)) : null;
+  return {
+    joined,
+    joined_at: member?.joined_at ?? null,
+    done_this_period: done,
+    current_period: current,
+    streak: streak(row.type, posted, current),
+    longest_streak: longestStreak(row.type, posted),
+    post_count: periods.length,
+    qualified: row.qualify_count > 0 && periods.length >= row.qualify_count,
+    posted_periods: [...periods].sort(),
+    can_post: joined && open && !done,
+    can_patch: open && hasMissedPeriod(row.type, posted, from, current),
+    patch_from: from,
+  };
+}
+
+function activityFields(row: ActivityRow) {
+  return {
+    activity_id: row.activity_id,
+    title: row.title,
+    description: row.description,
+    type: row.type,
+    start_at: row.start_at,
+    first_period: row.first_period,
+    published: row.published === 1,
+    online: row.online === 1,
+    patch_allowed: row.patch_allowed === 1,
+    qualify_count: row.qualify_count,
+    utc_offset_minutes: row.utc_offset_minutes,
+    created_at: row.created_at,
+    participant_count: row.participant_count,
+    post_count: row.post_count,
+  };
+}
+
+/** Tasks as the list shows them, each with the caller's standing. */
+export function presentActivities(db: Db, groupId: string, rows: ActivityRow[], viewer: Viewer, nowMs: number): CheckinActivity[] {
+  const ids = rows.map((row) => row.activity_id);
+  const userId = viewer.user.user_id;
+  const members = new Map(listMemberships(db, ids, userId).map((member) => [member.activity_id, member]));
+  const periods = new Map<string, string[]>();
+  for (const { activity_id, period } of listUserPeriods(db, ids, userId)) {
+    periods.set(activity_id, [...(periods.get(activity_id) ?? []), period]);
+  }
+  const muted = muteRefusal(db, groupId, viewer) !== null;
+  return rows.map((row) => {
+    const me = standing(row, members.get(row.activity_id), periods.get(row.activity_id) ?? [], nowMs, muted);
+    return { ...activityFields(row), me: { joined: me.joined, done_this_period: me.done_this_period, streak: me.streak } };
+  });
+}
+
+export function presentDetail(db: Db, groupId: string, row: ActivityRow, viewer: Viewer, nowMs: number): CheckinActivityDetail {
+  return { ...activityFields(row), me: myStanding(db, groupId, row, viewer, nowMs) };
+}
+
+export function myStanding(db: Db, groupId: string, row: ActivityRow, viewer: Viewer, nowMs: number): CheckinMe {
+  const userId = viewer.user.user_id;
+  const periods = listUserPeriods(db, [row.activity_id], userId).map((entry) => entry.period);
+  return standing(row, findMember(db, row.activity_id, userId), periods, nowMs, muteRefusal(db, groupId, viewer) !== null);
+}
+
+// ---- creating and editing tasks ----
+
+const startInvalid = () => new ApiError(400, ErrorCode.checkinStartInvalid, 'invalid start_at: expected an ISO date or date-time');
+
+/**
+ * What a task's row becomes from a create body, or from the current row and a PATCH body. Titles
+ * and descriptions are trimmed (a blank title is refused); start_at is stored as a UTC instant and
+ * its period computed on the task's clock. A draft is never online; publishing puts a task online.
+ */
+export function activityWrite(input: Partial<CheckinActivityInput>, current?: ActivityRow): ActivityWrite {
+  const title = input.title === undefined ? current!.title : input.title.trim();
+  if (title === '') throw apiErrors.validation('invalid title: it needs some text');
+  const type = input.type ?? current!.type;
+  const offset = input.utc_offset_minutes ?? current!.utc_offset_minutes;
+  let startMs: number;
+  if (input.start_at !== undefined) {
+    const parsed = parseStartAt(input.start_at, offset);
+    if (parsed === null) throw startInvalid();
+    startMs = parsed;
+  } else {
+    startMs = Date.parse(current!.start_at);
+  }
+  const published = input.published ?? current!.published === 1;
+  const wasPublished = current?.published === 1;
+  const online = !published ? false : (current && wasPublished ? current.online === 1 : true);
+  return {
+    title,
+    description: input.description === undefined ? current!.description : input.description.trim(),
+    type,
+    start_at: new Date(startMs).toISOString(),
+    first_period: firstPeriod(type, startMs, offset),
+    utc_offset_minutes: offset,
+    published,
+    online,
+    patch_allowed: input.patch_allowed ?? current!.patch_allowed === 1,
+    qualify_count: input.qualify_count ?? current!.qualify_count,
+  };
+}
+
+// ---- posting ----
+
+/**
+ * §5 image uploader: jpeg or png images of this group, uploaded by the poster, at most 2 MB each,
+ * no repeats (the struct allows 3 at most).
+ */
+export function checkImages(db: Db, groupId: string, userId: string, attachmentIds: readonly string[]): void {
+  const invalid = (why: string) => new ApiError(400, ErrorCode.checkinAttachmentInvalid, `invalid attachment_ids: ${why}`);
+  if (new Set(attachmentIds).size !== attachmentIds.length) throw invalid('an image is listed twice');
+  for (const id of attachmentIds) {
+    const image = findAttachment(db, groupId, id);
+    if (!image || image.user_id !== userId) throw invalid('not one of your images');
+    if (!(IMAGE_MIME_TYPES as readonly string[]).includes(image.mime_type)) throw invalid('images must be jpeg or png');
+    if (image.size > ATTACHMENT_LIMITS_MB.image * MB) throw invalid(`images must be at most ${ATTACHMENT_LIMITS_MB.image} MB`);
+  }
+}
+
+const periodInvalid = (why: string) => new ApiError(400, ErrorCode.checkinPeriodInvalid, `invalid period: ${why}`);
+
+/**
+ * One check-in, in one IMMEDIATE transaction: the task is re-read and every rule re-checked
+ * (open, started, mute mode, joined, the period, one post per period) with the write lock held, so
+ * a double submit, even from two processes, makes one post; UNIQUE(activity, user, period) backs it.
+ */
+export function postCheckin(db: Db, args: {
+  groupId: string; viewer: Viewer; activityId: string; input: CheckinPostInput; nowMs: number;
+}): { postId: string; row: ActivityRow } {
+  const { groupId, viewer, activityId, input, nowMs } = args;
+  const userId = viewer.user.user_id;
+  const content = input.content.trim();
+  const attachmentIds = input.attachment_ids ?? [];
+  if (content === '' && attachmentIds.length === 0) {
+    throw new ApiError(400, ErrorCode.checkinEmpty, 'a check-in needs text or an image');
+  }
+  const postId = randomUUID();
+  return db.transaction(() => {
+    const row = visibleActivity(db, groupId, viewer, activityId);
+    if (!isOpen(row)) throw apiErrors.rejected('the task is not open', ErrorCode.checkinClosed);
+    const current = currentPeriod(row, nowMs);
+    if (current === null) throw apiErrors.rejected('the task has not started yet', ErrorCode.checkinNotStarted);
+    const muted = muteRefusal(db, groupId, viewer);
+    if (muted) throw muted;
+    const member = findMember(db, activityId, userId);
+    if (!member || member.quit_at !== null) throw new ApiError(403, ErrorCode.checkinNotJoined, 'join the task first');
+    const period = input.period ?? current;
+    if (!isPeriodOf(row.type, period)) {
+      throw periodInvalid(row.type === 'weekly' ? 'a weekly period is the Monday of its week' : 'not a date');
+    }
+    if (period > current) throw periodInvalid('it has not come yet');
+    const patched = period < current;
+    if (patched) {
+      if (row.patch_allowed !== 1 || row.type === 'once') {
+        throw apiErrors.rejected('this task does not allow patching missed periods', ErrorCode.checkinPatchNotAllowed);
+      }
+      const from = patchFrom(row, Date.parse(member.joined_at))!;
+      if (period < from) throw periodInvalid(`patches go back to ${from} (the task's start or your joining) at most`);
+    }
+    if (hasPostFor(db, activityId, userId, period)) {
+      throw apiErrors.rejected('already checked in for this period', ErrorCode.checkinAlreadyPosted);
+    }
+    checkImages(db, groupId, userId, attachmentIds);
+    insertPost(db, { post_id: postId, activity_id: activityId, user_id: userId, period, content, patched, now: new Date(nowMs).toISOString() });
+    insertPostImages(db, postId, attachmentIds);
+    return { postId, row };
+  }).immediate();
+}
+
+function authorOf(row: AuthorColumns): CheckinAuthor {
+  return { user_id: row.user_id, full_name: row.full_name, avatar_url: row.avatar_url, nickname: row.nickname ?? '', role: row.role ?? 'user' };
+}
+
+export function presentPosts(db: Db, rows: PostRow[], media: MediaLinks): CheckinPost[] {
+  const images = listPostImages(db, rows.map((row) => row.post_id));
+  return rows.map((row) => ({
+    post_id: row.post_id,
+    activity_id: row.activity_id,
+    author: authorOf(row),
+    content: row.content,
+    images: images.filter((image) => image.post_id === row.post_id)
+      .map((image) => ({ attachment_id: image.attachment_id, url: media(row.group_id, image.attachment_id) })),
+    period: row.period,
+    patched: row.patched === 1,
+    created_at: row.created_at,
+  }));
+}
+
+// ---- statistics ----
+
+/**
+ * The statistics page: counts, check-ins per period from the first to the current (zeros
+ * included, the latest 366 at most), and one row per member who is joined or has check-ins
+ * (most check-ins first).
+ */
+export function statistics(db: Db, row: ActivityRow, activity: CheckinActivity, nowMs: number): CheckinStatistics {
+  const current = currentPeriod(row, nowMs);
+  const counts = new Map(countPostsByPeriod(db, row.activity_id).map((entry) => [entry.period, entry.count]));
+  const byDay = current === null ? [] : periodsBetween(row.type, row.first_period, current, CHECKIN_BY_DAY_MAX)
+    .map((period) => ({ period, count: counts.get(period) ?? 0 }));
+  const periodsOf = new Map<string, string[]>();
+  const postRows = listPostPeriods(db, row.activity_id);
+  for (const { user_id, period } of postRows) periodsOf.set(user_id, [...(periodsOf.get(user_id) ?? []), period]);
+  const members: CheckinMemberStat[] = listParticipants(db, row.activity_id)
+    .filter((participant) => participant.quit_at === null || periodsOf.has(participant.user_id))
+    .map((participant) => {
+      const periods = periodsOf.get(participant.user_id) ?? [];
+      return {
+        user: authorOf(participant),
+        joined_at: participant.joined_at,
+        active: participant.quit_at === null,
+        post_count: periods.length,
+        streak: streak(row.type, new Set(periods), current),
+        last_period: periods.length > 0 ? periods[periods.length - 1]! : null,
+        qualified: row.qualify_count > 0 && periods.length >= row.qualify_count,
+      };
+    })
+    .sort((a, b) => b.post_count - a.post_count || b.streak - a.streak || a.user.full_name.localeCompare(b.user.full_name)
+      || a.user.user_id.localeCompare(b.user.user_id));
+  const active = members.filter((member) => member.active);
+  return {
+    activity,
+    participants: active.length,
+    posts: postRows.length,
+    qualified: active.filter((member) => member.qualified).length,
+    by_day: byDay,
+    members,
+  };
+}
+
+export function categories(db: Db, groupId: string): CheckinCategoryStat[] {
+  const found = new Map(countByType(db, groupId).map((entry) => [entry.type, entry]));
+  return CHECKIN_TYPES.map((type) => found.get(type) ?? { type, activities: 0, participants: 0, posts: 0 });
+}
+
+// ---- the CSV export ----
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
+ * text that a spreadsheet would read as a formula (= + - @, or a tab or carriage return before
+ * one) is prefixed with ' first (CSV injection).
+ */
+export function csvCell(value: string | number): string {
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** The statistics members table as CSV text: UTF-8 BOM (Excel and Chinese names), CRLF lines. */
+export function membersCsv(members: readonly CheckinMemberStat[]): string {
+  const lines = [CHECKIN_CSV_COLUMNS.map(csvCell).join(',')];
+  for (const member of members) {
+    lines.push([
+      member.user.nickname || member.user.full_name,
+      member.user.user_id,
+      member.joined_at,
+      member.post_count,
+      member.streak,
+      member.last_period ?? '',
+      member.qualified ? 'yes' : 'no',
+    ].map(csvCell).join(','));
+  }
+  return `\uFEFF${lines.join('\r\n')}\r\n`;
+}

@@ -1,0 +1,60 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { sharedBadgeFixture } from '../../../../test/fixtures/badge';
+import { logoutGroup } from '../../../lib/session';
+import { sharedBadge } from '../model';
+
+useMswServer();
+
+const drawn: string[] = [];
+beforeEach(() => {
+  localStorage.clear();
+  logoutGroup('demo');
+  sharedBadge.clear('demo');
+  drawn.length = 0;
+  // jsdom has no canvas: a context that records the poster's texts.
+  vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockImplementation(() => new Proxy({}, {
+    get: (_, prop) => (prop === 'fillText' ? (text: string) => drawn.push(text) : () => {}),
+    set: () => true,
+  }) as unknown as CanvasRenderingContext2D);
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the badge share page', { timeout: 20000 }, () => {
+  it('opens for a guest: the badge, the holder, the group and a drawn poster, with no token sent', async () => {
+    const authorizations: (string | null)[] = [];
+    server.use(
+      ...groupHandlers(),
+      http.get(apiUrl('demo', '/badges/share/u1/key123'), ({ request }) => {
+        authorizations.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ data: sharedBadgeFixture() });
+      }),
+    );
+    renderApp('#/demo/badge/share?a=u1&b=key123');
+    expect(await screen.findByRole('heading', { name: 'First discussion' })).toBeTruthy();
+    expect(screen.getByText('Earned by Olivia Owner')).toBeTruthy();
+    expect(screen.getByText(/in Demo Academy/)).toBeTruthy();
+    expect(screen.getByRole('img', { name: /Poster of the badge First discussion earned by Olivia Owner/ })).toBeTruthy();
+    await waitFor(() => expect(drawn).toEqual(['First discussion', 'Earned by Olivia Owner', 'in Demo Academy', 'Scan to see this badge']));
+    await waitFor(() => expect((screen.getByRole('button', { name: 'Save image' }) as HTMLButtonElement).disabled).toBe(false));
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    expect(authorizations).toEqual([null]);
+    expect(screen.queryByRole('button', { name: /log in/i })).toBeNull();
+  });
+
+  it('says so when the link names no badge', async () => {
+    server.use(
+      ...groupHandlers(),
+      http.get(apiUrl('demo', '/badges/share/u1/wrong'), () =>
+        HttpResponse.json({ code: 102403, message: 'badge share link not found' }, { status: 404 })),
+    );
+    renderApp('#/demo/badge/share?a=u1&b=wrong');
+    expect((await screen.findByText('This badge link is not valid.')).getAttribute('role')).toBe('alert');
+  });
+});

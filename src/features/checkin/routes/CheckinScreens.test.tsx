@@ -1,0 +1,385 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { meFixture } from '../../../../test/fixtures/account';
+import {
+  checkinActivityFixture, checkinDetailFixture, checkinMeFixture, checkinPostFixture, checkinStatisticsFixture,
+} from '../../../../test/fixtures/checkin';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account } from '../../account';
+import type { CheckinActivityInput, CheckinPostInput } from '../../../../contract/checkin';
+import { checkinActivities, checkinDetail, checkinStatistics } from '../model';
+
+useMswServer();
+vi.setConfig({ testTimeout: 20000 });
+
+const member = meFixture({ role: 'user', state: 'paid', kyc_status: 'approved', quiz_passed: true });
+const admin = meFixture({ role: 'admin', state: 'paid', kyc_status: 'approved', quiz_passed: true });
+
+function serve(me = member) {
+  server.use(
+    ...groupHandlers('demo'),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
+    http.get(apiUrl('demo', '/checkin/activities/c1/posts'), () => HttpResponse.json({ data: { posts: [checkinPostFixture()] } })),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  // Only the clock: today is 10 November 2026 (noon UTC) for the calendar; timers stay real.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-10T12:00:00Z'));
+  setSession('demo', { token: 'access', refresh_token: 'refresh' });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  logoutGroup('demo');
+  [account, checkinActivities, checkinDetail, checkinStatistics].forEach((r) => r.clear('demo'));
+});
+
+describe('the check-in list (group-checkin)', () => {
+  it('puts joined tasks first with the streak and today, and offers no "New task" to members', async () => {
+    serve();
+    server.use(http.get(apiUrl('demo', '/checkin/activities'), ({ request }) => {
+      expect(request.headers.get('group_id')).toBe('demo');
+      return HttpResponse.json({
+        data: {
+          activities: [
+            checkinActivityFixture({ activity_id: 'c2', title: 'Morning run', type: 'weekly', participant_count: 1 }),
+            checkinActivityFixture({ me: { joined: true, done_this_period: true, streak: 5 } }),
+          ],
+        },
+      });
+    }));
+    renderApp('#/demo/checkin');
+    const list = await screen.findByRole('list', { name: 'Check-in tasks' }, { timeout: 5000 });
+    const links = within(list).getAllByRole('link');
+    expect(links[0]!.textContent).toContain('Read 20 pages');
+    expect(links[0]!.textContent).toContain('Streak 5');
+    expect(links[0]!.textContent).toContain('Done');
+    expect(links[0]!.getAttribute('href')).toBe('#/demo/checkin/c1/preview');
+    expect(links[1]!.textContent).toContain('Weekly · 1 participant');
+    expect(screen.queryByRole('link', { name: 'New task' })).toBeNull();
+  });
+
+  it('labels drafts and offline tasks for admins and offers "New task"', async () => {
+    serve(admin);
+    server.use(http.get(apiUrl('demo', '/checkin/activities'), () => HttpResponse.json({
+      data: {
+        activities: [
+          checkinActivityFixture({ activity_id: 'c3', title: 'Draft task', published: false, online: false }),
+          checkinActivityFixture({ activity_id: 'c4', title: 'Paused task', online: false }),
+        ],
+      },
+    })));
+    renderApp('#/demo/checkin');
+    const create = await screen.findByRole('link', { name: 'New task' }, { timeout: 5000 });
+    expect(create.getAttribute('href')).toBe('#/demo/checkin/create');
+    const links = within(await screen.findByRole('list', { name: 'Check-in tasks' })).getAllByRole('link');
+    expect(links[0]!.textContent).toContain('Draft');
+    expect(links[1]!.textContent).toContain('Offline');
+  });
+});
+
+describe('the task page (group-checkin-id-preview)', () => {
+  it('joins, then checks in with text: the streak and the calendar take the answer, the feed is read again', async () => {
+    serve();
+    let detail = checkinDetailFixture({}, { joined: false, joined_at: null, streak: 0, post_count: 0, posted_periods: [], can_post: false, can_patch: false, patch_from: null });
+    let sent: CheckinPostInput | null = null;
+    let feedReads = 0;
+    server.use(
+      http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: detail })),
+      http.post(apiUrl('demo', '/checkin/activities/join'), async ({ request }) => {
+        expect(await request.json()).toEqual({ activity_id: 'c1' });
+        detail = checkinDetailFixture({}, { streak: 0, post_count: 0, posted_periods: [], can_patch: false, patch_from: null });
+        return HttpResponse.json({ data: detail });
+      }),
+      http.post(apiUrl('demo', '/checkin/activities/c1/post'), async ({ request }) => {
+        sent = (await request.json()) as CheckinPostInput;
+        const me = checkinMeFixture({ done_this_period: true, can_post: false, streak: 1, post_count: 1, posted_periods: ['2026-11-10'], can_patch: false, patch_from: null });
+        return HttpResponse.json({ data: { post: checkinPostFixture({ post_id: 'p2', content: 'Day one', period: '2026-11-10' }), me } });
+      }),
+      http.get(apiUrl('demo', '/checkin/activities/c1/posts'), () => {
+        feedReads++;
+        const posts = feedReads > 1 ? [checkinPostFixture({ post_id: 'p2', content: 'Day one', period: '2026-11-10' })] : [];
+        return HttpResponse.json({ data: { posts } });
+      }),
+    );
+    renderApp('#/demo/checkin/c1/preview');
+    expect(await screen.findByRole('heading', { name: 'Read 20 pages' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No check-ins yet.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Join' }));
+    const checkIn = await screen.findByRole('button', { name: 'Check in' });
+    expect(checkIn.className).toContain('ui-btn--primary');
+    fireEvent.click(checkIn);
+    fireEvent.input(await screen.findByLabelText('Check-in text'), { target: { value: '  Day one ' } });
+    const form = screen.getByRole('form', { name: 'Your check-in' });
+    fireEvent.click(within(form).getByRole('button', { name: 'Check in' }));
+    await waitFor(() => expect(sent).toEqual({ content: 'Day one', attachment_ids: [] }));
+    expect(await screen.findByText('Checked in today')).toBeTruthy();
+    const streak = screen.getByRole('region', { name: 'day in a row' });
+    expect(within(streak).getByText('1', { selector: 'strong' })).toBeTruthy();
+    // Today is filled in the calendar now, and the new check-in is in the feed.
+    expect(screen.getByText('2026/11/10, checked in')).toBeTruthy();
+    expect(await screen.findByText('Day one')).toBeTruthy();
+    expect(screen.queryByRole('form', { name: 'Your check-in' })).toBeNull();
+  });
+
+  it('sends an image only once it is stored, with its attachment id', async () => {
+    serve();
+    let store: (() => void) | null = null;
+    let sent: CheckinPostInput | null = null;
+    server.use(
+      http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: checkinDetailFixture() })),
+      http.post(apiUrl('demo', '/checkin/attachments'), async () => {
+        await new Promise<void>((resolve) => (store = resolve));
+        return HttpResponse.json({
+          data: { attachment_id: 'img-1', url: '/media/img-1', mime_type: 'image/png', name: 'run.png', size: 1000, duration: null, created_at: '2026-11-10T12:00:00Z' },
+        });
+      }),
+      http.post(apiUrl('demo', '/checkin/activities/c1/post'), async ({ request }) => {
+        sent = (await request.json()) as CheckinPostInput;
+        return HttpResponse.json({ data: { post: checkinPostFixture({ post_id: 'p4' }), me: checkinMeFixture({ done_this_period: true, can_post: false }) } });
+      }),
+    );
+    renderApp('#/demo/checkin/c1/preview');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }, { timeout: 5000 }));
+    const input = document.querySelector('.checkin-composer input[type=file]') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'run.png', { type: 'image/png' })] } });
+    const submit = within(screen.getByRole('form', { name: 'Your check-in' })).getByRole('button', { name: 'Check in' }) as HTMLButtonElement;
+    await waitFor(() => expect(submit.disabled).toBe(true));
+    fireEvent.click(submit);
+    await waitFor(() => expect(store).not.toBeNull());
+    store!();
+    await waitFor(() => expect(submit.disabled).toBe(false));
+    expect(sent).toBeNull();
+    fireEvent.click(submit);
+    await waitFor(() => expect(sent).toEqual({ content: '', attachment_ids: ['img-1'] }));
+  });
+
+  it('keeps what was typed when the check-in is refused, with the catalogue text', async () => {
+    serve();
+    server.use(
+      http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: checkinDetailFixture() })),
+      http.post(apiUrl('demo', '/checkin/activities/c1/post'), () =>
+        HttpResponse.json({ code: 102503, message: 'already checked in for this period' }, { status: 409 })),
+    );
+    renderApp('#/demo/checkin/c1/preview');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }, { timeout: 5000 }));
+    const box = await screen.findByLabelText('Check-in text');
+    fireEvent.input(box, { target: { value: 'Twice?' } });
+    fireEvent.click(within(screen.getByRole('form', { name: 'Your check-in' })).getByRole('button', { name: 'Check in' }));
+    expect(await screen.findByText('You have already checked in for this period.')).toBeTruthy();
+    expect((screen.getByLabelText('Check-in text') as HTMLTextAreaElement).value).toBe('Twice?');
+  });
+
+  it('marks the month: done days, today outlined, and a missed day to patch opens the composer for it', async () => {
+    serve();
+    let sent: CheckinPostInput | null = null;
+    server.use(
+      http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: checkinDetailFixture() })),
+      http.post(apiUrl('demo', '/checkin/activities/c1/post'), async ({ request }) => {
+        sent = (await request.json()) as CheckinPostInput;
+        const me = checkinMeFixture({ posted_periods: [...checkinMeFixture().posted_periods, '2026-11-07'].sort(), can_patch: false, streak: 6 });
+        return HttpResponse.json({ data: { post: checkinPostFixture({ post_id: 'p3', period: '2026-11-07', patched: true }), me } });
+      }),
+    );
+    renderApp('#/demo/checkin/c1/preview');
+    const calendar = await screen.findByRole('region', { name: /Check-in calendar/ }, { timeout: 5000 });
+    expect(within(calendar).getByRole('heading').textContent).toContain('November 2026');
+    expect(within(calendar).getByText('2026/11/09, checked in')).toBeTruthy();
+    expect(within(calendar).getByText('2026/11/10, today, not checked in yet').closest('.checkin-day--today')).toBeTruthy();
+    expect(within(calendar).getByText('2026/11/02, missed')).toBeTruthy();
+    expect(within(calendar).getByText('2026/11/11')).toBeTruthy();
+    // The only month so far: no way back before the first, none ahead of this one.
+    expect((within(calendar).getByRole('button', { name: 'Previous month' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((within(calendar).getByRole('button', { name: 'Next month' }) as HTMLButtonElement).disabled).toBe(true);
+    const patch = within(calendar).getByRole('button', { name: 'Patch 2026/11/07' });
+    expect(within(calendar).getAllByRole('button', { name: /^Patch/ })).toHaveLength(1);
+    fireEvent.click(patch);
+    expect(await screen.findByRole('heading', { name: 'Patching the check-in for 2026/11/07' })).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Check-in text'), { target: { value: 'Read on the train' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Patch the check-in' }));
+    await waitFor(() => expect(sent).toEqual({ content: 'Read on the train', attachment_ids: [], period: '2026-11-07' }));
+    await waitFor(() => expect(within(calendar).getByText('2026/11/07, checked in')).toBeTruthy());
+    expect(within(calendar).queryByRole('button', { name: /^Patch/ })).toBeNull();
+  });
+
+  it('gives admins edit, statistics, rule and offline; quitting asks first and reads the task again', async () => {
+    serve(admin);
+    let quit = '';
+    let online = true;
+    server.use(
+      http.get(apiUrl('demo', '/checkin/activities/c1'), () =>
+        HttpResponse.json({ data: checkinDetailFixture({ online }, quit ? { joined: false, can_post: false, can_patch: false } : {}) })),
+      http.put(apiUrl('demo', '/checkin/activities/c1/offline'), () => {
+        online = false;
+        return HttpResponse.json({ data: checkinActivityFixture({ online: false }) });
+      }),
+      http.delete(apiUrl('demo', '/checkin/activities/quit'), ({ request }) => {
+        quit = new URL(request.url).searchParams.get('activity_id') || '';
+        return HttpResponse.json({ data: {} });
+      }),
+    );
+    renderApp('#/demo/checkin/c1/preview');
+    const tools = await screen.findByRole('navigation', { name: 'Task tools' }, { timeout: 5000 });
+    expect(within(tools).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('#/demo/checkin/c1/edit');
+    expect(within(tools).getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe('#/demo/checkin/c1/statistics');
+    expect(within(tools).getByRole('link', { name: 'Qualification rule' }).getAttribute('href')).toBe('#/demo/checkin/qualify?id=c1');
+    fireEvent.click(within(tools).getByRole('button', { name: 'Take offline' }));
+    expect(await screen.findByText('This task is offline: no one can check in.')).toBeTruthy();
+    expect(await within(tools).findByRole('button', { name: 'Take online' })).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Quit the task' }));
+    const dialog = await screen.findByRole('dialog');
+    const buttons = within(dialog).getAllByRole('button');
+    fireEvent.click(buttons[buttons.length - 1]!);
+    await waitFor(() => expect(quit).toBe('c1'));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Quit the task' })).toBeNull());
+  });
+});
+
+describe('the task form (group-checkin-create)', () => {
+  it('checks the fields, then creates the task with the device clock offset and opens it', async () => {
+    serve(admin);
+    let body: CheckinActivityInput | null = null;
+    server.use(
+      http.post(apiUrl('demo', '/checkin/activities'), async ({ request }) => {
+        body = (await request.json()) as CheckinActivityInput;
+        return HttpResponse.json({ data: checkinActivityFixture({ activity_id: 'c9', title: body.title }) });
+      }),
+      http.get(apiUrl('demo', '/checkin/activities/c9'), () => HttpResponse.json({ data: checkinDetailFixture({ activity_id: 'c9' }) })),
+    );
+    renderApp('#/demo/checkin/create');
+    const create = await screen.findByRole('button', { name: 'Create' }, { timeout: 5000 });
+    fireEvent.click(create);
+    expect((await screen.findByText('Enter a title of up to 60 characters.')).getAttribute('role')).toBe('alert');
+    expect(body).toBeNull();
+    fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Morning run' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Members may patch missed check-ins' }));
+    fireEvent.input(screen.getByLabelText('Check-ins needed to qualify'), { target: { value: '4' } });
+    fireEvent.click(create);
+    await waitFor(() => expect(location.hash).toBe('#/demo/checkin/c9/preview'));
+    expect(body).toMatchObject({
+      title: 'Morning run',
+      type: 'weekly',
+      published: true,
+      patch_allowed: true,
+      qualify_count: 4,
+      utc_offset_minutes: 0 - new Date().getTimezoneOffset(),
+    });
+  });
+});
+
+describe('the qualification screen (group-checkin-qualify)', () => {
+  it('shows the rule and the member’s progress', async () => {
+    serve();
+    server.use(http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: checkinDetailFixture() })));
+    renderApp('#/demo/checkin/qualify?id=c1');
+    expect(await screen.findByText('Check in 10 times to qualify.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByText('6 of 10 check-ins')).toBeTruthy();
+    expect(screen.getByText('4 more check-ins to qualify.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save the rule' })).toBeNull();
+  });
+
+  it('lets an admin change the number', async () => {
+    serve(admin);
+    let sent: unknown;
+    let count = 10;
+    server.use(
+      http.get(apiUrl('demo', '/checkin/activities/c1'), () =>
+        HttpResponse.json({ data: checkinDetailFixture({ qualify_count: count }, { qualified: count <= 6 }) })),
+      http.post(apiUrl('demo', '/checkin/activities/c1/qualify'), async ({ request }) => {
+        sent = await request.json();
+        count = 5;
+        return HttpResponse.json({ data: checkinActivityFixture({ qualify_count: 5 }) });
+      }),
+    );
+    renderApp('#/demo/checkin/qualify?id=c1');
+    const input = await screen.findByLabelText('Check-ins needed (0 for no rule)', {}, { timeout: 5000 });
+    fireEvent.input(input, { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the rule' }));
+    expect(await screen.findByText('Enter a whole number from 0 to 366.')).toBeTruthy();
+    fireEvent.input(screen.getByLabelText('Check-ins needed (0 for no rule)'), { target: { value: '5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the rule' }));
+    await waitFor(() => expect(sent).toEqual({ qualify_count: 5 }));
+    expect(await screen.findByText('Check in 5 times to qualify.')).toBeTruthy();
+    expect(await screen.findByText('You qualify.')).toBeTruthy();
+  });
+});
+
+describe('the statistics (group-checkin-id-statistics)', () => {
+  it('shows the totals, the chart with its text alternative, the members, and downloads the CSV with the token', async () => {
+    serve(admin);
+    let auth: string | null = null;
+    server.use(
+      http.get(apiUrl('demo', '/checkin/statistics/activities/c1'), () => HttpResponse.json({ data: checkinStatisticsFixture() })),
+      http.get(apiUrl('demo', '/checkin/statistics/activities/c1/exports'), ({ request }) => {
+        auth = request.headers.get('authorization');
+        return new HttpResponse('\uFEFFmember,user id\nMia Member,u2\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      }),
+    );
+    const saved: { name: string; href: string }[] = [];
+    const urls = { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() };
+    vi.stubGlobal('URL', Object.assign(URL, urls));
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.getAttribute('href') || '' });
+    });
+    renderApp('#/demo/checkin/c1/statistics');
+    const chart = await screen.findByRole('img', { name: /^3 periods from 2026\/11\/08 to 2026\/11\/10; 5 check-ins; the most in one period: 3, on 2026\/11\/09\.$/ }, { timeout: 5000 });
+    expect(chart.querySelectorAll('rect')).toHaveLength(3);
+    const numbers = screen.getByRole('table', { name: 'Check-ins per day' });
+    expect(within(numbers).getAllByRole('row')).toHaveLength(4);
+    expect(within(numbers).getByRole('rowheader', { name: '2026/11/09' }).nextElementSibling!.textContent).toBe('3');
+    const members = within(screen.getByRole('region', { name: 'Members' })).getAllByRole('row');
+    expect(members[1]!.textContent).toContain('Mia Member');
+    expect(members[1]!.textContent).toContain('Yes');
+    expect(members[2]!.textContent).toContain('Left');
+    expect(screen.getByText('Participants').nextElementSibling!.textContent).toBe('2');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(saved).toEqual([{ name: 'checkin-c1.csv', href: 'blob:csv' }]));
+    expect(auth).toBe('Bearer access');
+    expect(urls.createObjectURL).toHaveBeenCalledTimes(1);
+    expect(await screen.findByText('CSV downloaded')).toBeTruthy();
+  });
+
+  it('renews an access token that has just expired and downloads with the new one', async () => {
+    serve(admin);
+    const sent: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('demo', '/checkin/statistics/activities/c1'), () => HttpResponse.json({ data: checkinStatisticsFixture() })),
+      http.post(apiUrl('demo', '/auth/refresh'), () => HttpResponse.json({ data: { token: 'renewed', refresh_token: 'refresh-2' } })),
+      http.get(apiUrl('demo', '/checkin/statistics/activities/c1/exports'), ({ request }) => {
+        const auth = request.headers.get('authorization');
+        sent.push(auth);
+        return auth === 'Bearer renewed'
+          ? new HttpResponse('member\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } })
+          : HttpResponse.json({ code: 100401, message: 'token expired' }, { status: 401 });
+      }),
+    );
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    renderApp('#/demo/checkin/c1/statistics');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 5000 }));
+    await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
+    expect(sent).toEqual(['Bearer access', 'Bearer renewed']);
+  });
+
+  it('says why the CSV could not be had', async () => {
+    serve(admin);
+    server.use(
+      http.get(apiUrl('demo', '/checkin/statistics/activities/c1'), () => HttpResponse.json({ data: checkinStatisticsFixture() })),
+      http.get(apiUrl('demo', '/checkin/statistics/activities/c1/exports'), () =>
+        HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })),
+    );
+    renderApp('#/demo/checkin/c1/statistics');
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 5000 }));
+    expect(await screen.findByText('Something went wrong on the server. Please try again later.')).toBeTruthy();
+  });
+});
