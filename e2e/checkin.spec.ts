@@ -4,9 +4,7 @@
 // downloads the CSV, with the member in it.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { PHONE } from '../scripts/chromium.mjs';
-import { expect, expectNoHello, loginAs, resetServer, test, type PersonaKey } from './fixtures';
+import { expect, phoneOf, resetServer, test } from './fixtures';
 
 const GROUP = 'demo';
 const SLIDE = new URL('../server/seed/media/slide.jpg', import.meta.url);
@@ -15,18 +13,9 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-/** A person on their own phone, on this worker's server, signed in. */
-async function phoneOf(browser: Browser, baseURL: string | undefined, persona: Exclude<PersonaKey, 'new'>): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PHONE, locale: 'en-US', baseURL });
-  const page = await context.newPage();
-  await loginAs(page, GROUP, persona, { direct: true });
-  await expectNoHello(page);
-  return { context, page };
-}
-
 test('a member joins a check-in task, checks in and sees the streak; the admin sees the chart and downloads the CSV', async ({ browser, baseURL }) => {
   const title = `Evening stretch ${Date.now() % 100000}`;
-  const admin = await phoneOf(browser, baseURL, 'admin');
+  const admin = await phoneOf(browser, baseURL, GROUP, 'admin');
   await admin.page.goto(`/#/${GROUP}/checkin`);
   await admin.page.getByRole('link', { name: 'New task' }).click();
   await expect(admin.page).toHaveURL(new RegExp(`#/${GROUP}/checkin/create$`));
@@ -38,7 +27,7 @@ test('a member joins a check-in task, checks in and sees the streak; the admin s
   const taskUrl = new URL(admin.page.url()).hash;
   await expect(admin.page.getByRole('heading', { name: title })).toBeVisible();
 
-  const member = await phoneOf(browser, baseURL, 'member');
+  const member = await phoneOf(browser, baseURL, GROUP, 'member');
   const { page } = member;
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Me', exact: true }).click();
   await page.getByRole('navigation', { name: 'Membership and settings' }).getByRole('link', { name: 'Check-in' }).click();

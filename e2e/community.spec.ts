@@ -3,9 +3,8 @@
 // shows first in everyone's feed.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { PHONE } from '../scripts/chromium.mjs';
-import { expect, expectNoHello, loginAs, resetServer, test, type PersonaKey } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, phoneOf, resetServer, test } from './fixtures';
 
 const GROUP = 'demo';
 const SLIDE = new URL('../server/seed/media/slide.jpg', import.meta.url);
@@ -14,20 +13,11 @@ test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
 
-/** A person on their own phone, on this worker's server, signed in. */
-async function phoneOf(browser: Browser, baseURL: string | undefined, persona: Exclude<PersonaKey, 'new'>): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...PHONE, locale: 'en-US', baseURL });
-  const page = await context.newPage();
-  await loginAs(page, GROUP, persona, { direct: true });
-  await expectNoHello(page);
-  return { context, page };
-}
-
 const feed = (page: Page) => page.getByRole('list', { name: 'Discussions' });
 
 test('(a) a member posts with an image, another replies, an admin sticks it, it shows first', async ({ browser, baseURL }) => {
   const text = `Study group on Sundays? ${Date.now()}`;
-  const member = await phoneOf(browser, baseURL, 'member');
+  const member = await phoneOf(browser, baseURL, GROUP, 'member');
   const { page } = member;
   await page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Discussions' }).click();
   await expect(page).toHaveURL(new RegExp(`#/${GROUP}/discussions$`));
@@ -51,14 +41,14 @@ test('(a) a member posts with an image, another replies, an admin sticks it, it 
   await page.goto(`/#/${GROUP}/discussions`);
   await expect(feed(page).getByRole('listitem').first()).not.toContainText(text);
 
-  const lecturer = await phoneOf(browser, baseURL, 'lecturer');
+  const lecturer = await phoneOf(browser, baseURL, GROUP, 'lecturer');
   await lecturer.page.goto(`/${postUrl}`);
   await expect(lecturer.page.getByRole('article')).toContainText(text);
   await lecturer.page.getByLabel('Your reply').fill('Count me in!');
   await lecturer.page.getByRole('button', { name: 'Reply' }).click();
   await expect(lecturer.page.getByRole('list', { name: 'Replies' })).toContainText('Count me in!');
 
-  const admin = await phoneOf(browser, baseURL, 'admin');
+  const admin = await phoneOf(browser, baseURL, GROUP, 'admin');
   await admin.page.goto(`/${postUrl}`);
   await expect(admin.page.getByRole('list', { name: 'Replies' })).toContainText('Count me in!');
   await admin.page.getByRole('button', { name: 'Pin to top' }).click();

@@ -4,7 +4,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { PHONE } from '../scripts/chromium.mjs';
 import { startServer, stopServer } from '../scripts/reference-server.mjs';
 import { E2E_PORT, E2E_STATIC_DIR, workerPort } from './env';
 
@@ -164,6 +165,17 @@ export async function setNftOutcome(
 export async function expectNoHello(page: Page): Promise<void> {
   await expect(page.locator('#app')).not.toBeEmpty();
   await expect(page.getByRole('dialog', { name: /^Hello, / })).toHaveCount(0);
+}
+
+/** A person on their own phone (a browser context of their own), on this worker's server, signed in. */
+export async function phoneOf(
+  browser: Browser, baseURL: string | undefined, group: string, persona: Exclude<PersonaKey, 'new'>, locale = 'en-US',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...PHONE, locale, baseURL });
+  const page = await context.newPage();
+  await loginAs(page, group, persona, { direct: true });
+  await expectNoHello(page);
+  return { context, page };
 }
 
 /** On a sandbox provider's pay page (wallet, WeChat H5, Alipay, reborn): checks what is charged and pays. */

@@ -59,17 +59,40 @@ function parseRange(header: string, size: number): { start: number; end: number 
   return { start, end };
 }
 
+/** The `file` field of a multipart upload, or a 400 that says what was expected. */
+export async function uploadedFile(c: Context<ViewerEnv>): Promise<File> {
+  let form: Record<string, unknown>;
+  try {
+    form = await c.req.parseBody();
+  } catch {
+    throw apiErrors.validation('invalid body: expected multipart/form-data with a file field');
+  }
+  const file = form.file;
+  if (!(file instanceof File)) throw apiErrors.validation('file is required');
+  return file;
+}
+
+/** Keeps an upload (its bytes, typed `mime` by them) as the caller's attachment in this group, and answers it. */
+export async function saveUpload(c: Context<ViewerEnv>, file: File, bytes: Uint8Array, mime: string) {
+  const { db } = c.var.deps;
+  const row: AttachmentRow = {
+    attachment_id: randomUUID(),
+    group_id: c.var.group.group_id,
+    user_id: c.var.viewer.user.user_id,
+    name: (file.name || 'file').slice(0, 200),
+    mime_type: mime,
+    size: file.size,
+    duration: null,
+    created_at: nowIso(c.var.deps.clock),
+  };
+  await writeAttachmentBytes(db, row.attachment_id, bytes);
+  insertAttachment(db, row);
+  return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
+}
+
 export const attachmentHandlers = {
   async create(c: Context<ViewerEnv>) {
-    const { db } = c.var.deps;
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw apiErrors.validation('invalid body: expected multipart/form-data with a file field');
-    }
-    const file = form.file;
-    if (!(file instanceof File)) throw apiErrors.validation('file is required');
+    const file = await uploadedFile(c);
     // Typed by its bytes: the declared type and the name are the uploader's to choose. What each
     // use accepts (a jpeg or png poster, audio for an audio message…) is checked where it is used.
     const mime = sniffType(new Uint8Array(await file.slice(0, 4096).arrayBuffer()));
@@ -80,20 +103,7 @@ export const attachmentHandlers = {
       throw apiErrors.validation(`invalid file: ${excerpt(file.name)} is ${sizeText(file.size)}, over the ${ATTACHMENT_LIMITS_MB[kind]} MB limit for ${kind} files`);
     }
     if (file.size === 0) throw apiErrors.validation('invalid file: empty');
-    const bytes = new Uint8Array(await file.arrayBuffer());
-    const row: AttachmentRow = {
-      attachment_id: randomUUID(),
-      group_id: c.var.group.group_id,
-      user_id: c.var.viewer.user.user_id,
-      name: (file.name || 'file').slice(0, 200),
-      mime_type: mime,
-      size: file.size,
-      duration: null,
-      created_at: nowIso(c.var.deps.clock),
-    };
-    await writeAttachmentBytes(db, row.attachment_id, bytes);
-    insertAttachment(db, row);
-    return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
+    return saveUpload(c, file, new Uint8Array(await file.arrayBuffer()), mime);
   },
 
   /**

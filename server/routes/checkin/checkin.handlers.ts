@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
-import { ATTACHMENT_LIMITS_MB, Attachment, IMAGE_MIME_TYPES } from '../../../contract/attachment';
+import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
 import {
   CheckinActivity, CheckinActivityDetail, CheckinActivityList, CheckinCategories, CheckinEmpty, CheckinPostPage, CheckinPosted,
   CheckinStatistics, CHECKIN_PAGE_SIZE,
@@ -12,10 +12,8 @@ import { nowIso } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { ApiError, apiErrors, excerpt } from '../../lib/errors';
 import { sniffType } from '../../lib/filetype';
-import { toAttachment } from '../attachment/attachment.handlers';
+import { saveUpload, uploadedFile } from '../attachment/attachment.handlers';
 import { mediaLinks } from '../attachment/attachment.links';
-import { insertAttachment, type AttachmentRow } from '../attachment/attachment.repo';
-import { writeAttachmentBytes } from '../attachment/attachment.store';
 import {
   deleteActivity, findActivity, findPost, hasPosts, insertActivity, joinActivity, listActivities, listPosts,
   quitActivity, setActivityOnline, setQualifyCount, updateActivity, type ActivityRow,
@@ -167,15 +165,7 @@ export const checkinHandlers = {
 
   /** POST /attachments/create for check-ins: jpeg or png only (by their bytes), 2 MB at most. */
   async upload(c: Context<ViewerEnv>) {
-    const { db } = c.var.deps;
-    let form: Record<string, unknown>;
-    try {
-      form = await c.req.parseBody();
-    } catch {
-      throw apiErrors.validation('invalid body: expected multipart/form-data with a file field');
-    }
-    const file = form.file;
-    if (!(file instanceof File)) throw apiErrors.validation('file is required');
+    const file = await uploadedFile(c);
     if (file.size === 0) throw apiErrors.validation('invalid file: empty');
     if (file.size > ATTACHMENT_LIMITS_MB.image * MB) {
       throw apiErrors.validation(`invalid file: ${excerpt(file.name)} is ${(file.size / MB).toFixed(2)} MB, over the ${ATTACHMENT_LIMITS_MB.image} MB limit for images`);
@@ -185,18 +175,6 @@ export const checkinHandlers = {
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(mime)) {
       throw new ApiError(400, ErrorCode.checkinImageOnly, 'invalid file: only jpeg and png images');
     }
-    const row: AttachmentRow = {
-      attachment_id: randomUUID(),
-      group_id: c.var.group.group_id,
-      user_id: c.var.viewer.user.user_id,
-      name: (file.name || 'image').slice(0, 200),
-      mime_type: mime,
-      size: file.size,
-      duration: null,
-      created_at: nowIso(c.var.deps.clock),
-    };
-    await writeAttachmentBytes(db, row.attachment_id, bytes);
-    insertAttachment(db, row);
-    return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
+    return saveUpload(c, file, bytes, mime);
   },
 };
