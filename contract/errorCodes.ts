@@ -155,3 +155,43 @@ export const badgeShareNotFound = 102403;
 export const badgeAlreadySealed = 102404;
 /** 'no such seal request' (404): a chain notification names a seal this server never asked for. */
 export const badgeSealNotFound = 102405;
+
+// Chat (issue 12): 102601–102699. A detail after ': ' in the message names the word, link or wait.
+/** 'only lecturers speak now': lecture or mute mode in the group channel (§6); 403. */
+export const chatModeRestricted = 102601;
+/** 'the group is streaming: chat in the stream': streaming mode, members chat in the stream channel; 403. */
+export const chatStreaming = 102602;
+/** 'too many messages: retry after N s' (the group's per-minute limit); 429 with Retry-After. */
+export const chatRateLimited = 102603;
+/** 'message contains a denied word: WORD'; 400. */
+export const chatDenyWord = 102604;
+/** 'link not allowed: LINK' (not on the group's link allow-list); 400. */
+export const chatLinkNotAllowed = 102605;
+/** 'you cannot send messages in this group' (banned or blocked); 403. */
+export const chatSendForbidden = 102606;
+/** 'a message needs 1 to 2000 characters'; 400. */
+export const chatTextInvalid = 102607;
+/** 'reply_to is not a message of this channel'; 400. */
+export const chatReplyInvalid = 102608;
+/** 'not one of your images': an attachment_id that is not an image the caller uploaded in this group; 400. */
+export const chatAttachmentInvalid = 102609;
+/** 'a message can only be recalled within 2 minutes'; 409. */
+export const chatRecallExpired = 102610;
+/** 'only the author (within 2 minutes) or an admin can remove this message'; 403. */
+export const chatRemoveNotAllowed = 102611;
+/** 'no such message in this group' (a seq of another group, channel or nothing); 404. */
+export const chatMessageNotFound = 102612;
+/** 'the chat mode cannot change while streaming'; 409. */
+export const chatModeLocked = 102613;
+/** 'no live events': the stream channel without a living stream; 404. */
+export const chatNoLiveStream = 102614;
+/** 'you cannot watch this stream, so not chat in it' (the stream's watch rules); 403. */
+export const chatStreamNotAllowed = 102615;
+/** 'unknown channel' (a socket subscribe or a `channel` that is neither 'group' nor a stream of this group); 400. */
+export const chatChannelInvalid = 102616;
+/** 'a deny word needs at least 2 letters: WORD' (group settings); 400. */
+export const chatDenyWordInvalid = 102617;
+/** 'an allow-list entry must be an http(s) URL prefix with a host: ENTRY' (group settings); 400. */
+export const chatAllowListInvalid = 102618;
+/** 'only lecturers can stop lecturing' (POST /chat/stop-lecturing by someone without lecturer authority); 403. */
+export const chatNotLecturer = 102619;

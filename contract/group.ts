@@ -79,5 +79,13 @@ export const GroupSettings = type({
   /** Lucky-coin packs: most shares per pack (1–1000) and least amount in USD (§5, §9); always sent by the reference server. */
   luckycoin_max_shares: optional(number()),
   luckycoin_min_usd: optional(string()),
+  /** Chat (issue 12): words refused in messages (each ≥ 2 letters); always sent by the reference server. */
+  deny_words: optional(array(string())),
+  /** Chat: link prefixes allowed in messages (http(s) URL prefixes with a host); always sent by the reference server. */
+  link_allow_list: optional(array(string())),
+  /** Chat: messages per minute per member (0 = no limit). */
+  chat_rate_limit: optional(number()),
+  /** Chat: members inactive this many days are unsubscribed from notifications by a daily job. */
+  chat_inactive_days: optional(number()),
 });
 export type GroupSettings = Infer<typeof GroupSettings>;

@@ -1,5 +1,5 @@
 import {
-  array, boolean, enums, nullable, number, optional, size, string, type, type Infer,
+  array, boolean, enums, nullable, number, optional, pattern, size, string, type, type Infer,
 } from 'superstruct';
 import { ID_MAX_LENGTH, boundedString } from './bounds';
 
@@ -107,7 +107,11 @@ export type StreamNotifyResult = Infer<typeof StreamNotifyResult>;
  * POST /stream/messages/create body; text 1–500 characters after trimming (the handler trims, so the
  * struct leaves room for surrounding whitespace).
  */
-export const StreamMessageCreate = type({ text: boundedString(2000) });
+export const StreamMessageCreate = type({
+  text: boundedString(2000),
+  /** Issue 12: the sender's idempotency key (a uuid; the same key again answers the first message). */
+  client_id: optional(pattern(boundedString(36, 36), /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)),
+});
 export type StreamMessageCreate = Infer<typeof StreamMessageCreate>;
 export const STREAM_MESSAGE_MAX_LENGTH = 500;
 
@@ -119,6 +123,8 @@ export const StreamMessage = type({
   avatar_url: string(),
   text: string(),
   created_at: string(),
+  /** Issue 12: stream messages live in the chat store, channel `stream:<stream_id>`; seq as in ChatMessage. */
+  seq: optional(number()),
 });
 export type StreamMessage = Infer<typeof StreamMessage>;
 /** GET /stream/messages?limit&before (same access as /stream/urls): newest first, `before` = created_at. */

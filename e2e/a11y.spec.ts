@@ -55,6 +55,7 @@ const COMMON_ROUTES = [
   `${GROUP}/discussions/${DISCUSSION.images}`,
   `${GROUP}/discussions/${DISCUSSION.members}`,
   `${GROUP}/discussions/post`,
+  `${GROUP}/conversation`,
   `${GROUP}/me`,
   `${GROUP}/settings`,
   `${GROUP}/renew`,

@@ -19,6 +19,15 @@ export type CreateAppOptions = { db: Db; env: ServerEnv; clock?: Clock };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
+const depsByApp = new WeakMap<Hono<AppEnv>, AppDeps>();
+
+/** What an app made by createApp runs on (the chat hub attaches to the same database, clock and secret). */
+export function appDeps(app: Hono<AppEnv>): AppDeps {
+  const deps = depsByApp.get(app);
+  if (!deps) throw new Error('not an app made by createApp');
+  return deps;
+}
+
 /** Maps anything thrown to the `{code, message}` envelope; unexpected errors are logged, never sent. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return sendError(c, error);
@@ -57,9 +66,10 @@ export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono
   app.use('/api/*', (c, next) => (ATTACHMENT_UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.route('/api', createApiRouter());
   if (env.sandbox) app.route('/sandbox', sandboxRoutes);
-  app.get('*', staticSite(env.staticDir, (hashes) => appPolicy(env, hashes)));
+  app.get('*', staticSite(env.staticDir, (hashes, host) => appPolicy(env, hashes, host)));
 
   app.notFound((c) => sendError(c, apiErrors.notFound()));
   app.onError(handleError);
+  depsByApp.set(app, deps);
   return app;
 }

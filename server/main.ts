@@ -1,10 +1,13 @@
 import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
-import { createApp } from './app';
+import type { Server } from 'node:http';
+import { appDeps, createApp } from './app';
+import { attachChatHub } from './chat/hub';
 import { openDatabase } from './db/connection';
 import { EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
+import { UNSUBSCRIBE_JOB_INTERVAL_MS, unsubscribeInactive } from './routes/chat/chat.service';
 
 /** Start-up notes go to stdout; console.log is kept out of server code so stray debug output stands out. */
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -44,6 +47,21 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
   }
 });
 
+// The chat's WebSocket (issue 12) on the same server: GET /ws.
+const chatHub = attachChatHub(server as Server, appDeps(app));
+
+// The daily chat job: members inactive past their group's chat_inactive_days stop getting notifications.
+function runUnsubscribeJob(): void {
+  try {
+    const count = unsubscribeInactive(db, Date.now());
+    if (count > 0) say(`Chat: unsubscribed ${count} inactive member(s)`);
+  } catch (error) {
+    console.error('Chat unsubscribe job failed:', error);
+  }
+}
+runUnsubscribeJob();
+setInterval(runUnsubscribeJob, UNSUBSCRIBE_JOB_INTERVAL_MS).unref();
+
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE'
     ? `Port ${env.port} is in use: set PORT to a free port`
@@ -63,6 +81,7 @@ function shutdown(signal: string): void {
     process.exit(0);
   }, 3000);
   force.unref();
+  void chatHub.close();
   server.close(() => {
     db.close();
     process.exit(0);

@@ -10,6 +10,7 @@ import { seedLuckycoin } from './seed/luckycoin';
 import { seedCheckin } from './seed/checkin';
 import { seedBadges } from './seed/badges';
 import { seedArticles } from './seed/articles';
+import { seedChat } from './seed/chat';
 
 // Demo data. Runs on first start (empty database) and on sandbox reset; never on top of
 // existing data. SQL here is allowed (seed), everything else goes through repos.
@@ -298,6 +299,7 @@ export function seedDatabase(db: Db, nowMs: number): void {
     seedCheckin(db, nowMs);
     seedBadges(db, nowMs);
     seedArticles(db, nowMs);
+    seedChat(db, nowMs);
   })();
 }
 

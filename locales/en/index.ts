@@ -44,5 +44,6 @@ export type Resources = typeof core & {
   article: typeof import('./article.json');
   checkin: typeof import('./checkin.json');
   badge: typeof import('./badge.json');
+  chat: typeof import('./chat.json');
 };
 export type Namespace = keyof Resources;

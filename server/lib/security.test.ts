@@ -54,6 +54,17 @@ describe('security headers', () => {
     }
   });
 
+  test("the page names its own host's sockets (old WebKit's 'self' leaves out ws: and wss:), and no odd Host", async () => {
+    const asked = (host: string) => server.call('GET', '/', { headers: { Host: host } });
+    const csp = directives((await asked('groups.example:8443')).headers.get('content-security-policy'));
+    expect(csp['connect-src']).toEqual(["'self'", 'wss://groups.example:8443', 'ws://groups.example:8443', 'https://media.example']);
+    for (const odd of ['evil.example; script-src *', 'a b', 'x"y']) {
+      const policy = directives((await asked(odd)).headers.get('content-security-policy'));
+      expect(policy['connect-src']).toEqual(["'self'", 'https://media.example']);
+      expect(policy['script-src']).toHaveLength(2);
+    }
+  });
+
   test('assets: nosniff and the referrer policy', async () => {
     const res = await server.get('/assets/index-1.js');
     expect(res.status).toBe(200);

@@ -24,15 +24,20 @@ const sources = (...parts: (string | string[])[]) => parts.flat().filter(Boolean
  * is a blob: too. CSP_ORIGINS adds the origins a deployment talks to (another API or media host,
  * a stream CDN, the WebSocket base); FRAME_ANCESTORS the host apps allowed to frame the app.
  */
-export function appPolicy(env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors' | 'mediaBase'>, scriptHashes: string[]): string {
+export function appPolicy(
+  env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors' | 'mediaBase'>, scriptHashes: string[], host = '',
+): string {
   const extra = env.mediaBase ? [...env.cspOrigins, env.mediaBase] : env.cspOrigins;
+  // The chat socket (/ws) is this origin too, but older WebKit does not let 'self' cover ws: and
+  // wss:, so the page's own host is named for them.
+  const sockets = host ? [`wss://${host}`, `ws://${host}`] : [];
   return [
     "default-src 'self'",
     `script-src ${sources("'self'", scriptHashes)}`,
     "style-src 'self'",
     `img-src ${sources("'self'", 'data:', 'blob:', 'https:', extra)}`,
     `media-src ${sources("'self'", 'blob:', extra)}`,
-    `connect-src ${sources("'self'", extra)}`,
+    `connect-src ${sources("'self'", sockets, extra)}`,
     "worker-src 'self' blob:",
     "font-src 'self'",
     "manifest-src 'self'",

@@ -88,7 +88,14 @@ function encode(path: string, data: Buffer, etag: string, encoding: Encoding): B
 }
 
 /** A page's Content-Security-Policy, given the hashes of its inline scripts. */
-export type PagePolicy = (scriptHashes: string[]) => string;
+/** A page's policy from its inline scripts' hashes and the Host it was asked for ('' when unusable). */
+export type PagePolicy = (scriptHashes: string[], host: string) => string;
+
+/** A Host header fit to name in a policy: a name or address and maybe a port, nothing else. */
+const pageHost = (c: Context) => {
+  const host = c.req.header('Host') ?? '';
+  return /^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host) ? host : '';
+};
 
 // Pages are few and small: their inline-script hashes are kept per file version.
 const pageHashes = new Map<string, string[]>();
@@ -118,7 +125,7 @@ function send(
   // Each representation has its own validator, so a cache never mixes them up.
   const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cache, ETag: etag, Vary: 'Accept-Encoding' };
-  if (policy && type === CONTENT_TYPES['.html']) headers['Content-Security-Policy'] = policy(hashesOf(path, file));
+  if (policy && type === CONTENT_TYPES['.html']) headers['Content-Security-Policy'] = policy(hashesOf(path, file), pageHost(c));
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
   if (!encoding) return c.body(new Uint8Array(file.data), 200, headers);
   headers['Content-Encoding'] = encoding;

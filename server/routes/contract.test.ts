@@ -14,6 +14,7 @@ import { Order, OrderCreated, OrderStateInfo, PayResult, WechatPayment } from '.
 import { Product, ProductList } from '../../contract/product';
 import { Quiz, QuizGrade, QuizRecord, QuizResult } from '../../contract/quiz';
 import { TrackResult } from '../../contract/track';
+import { ChatMessage, ChatMessagePage, ChatState } from '../../contract/chat';
 import { QUIZ_IDS } from '../seed';
 import { PERSONA_KEYS } from '../sandbox/personas';
 import { GROUP_IDS } from '../seed';
@@ -45,6 +46,14 @@ function expectContract(res: TestResponse, struct: Struct<any, any>, item?: Stru
 }
 
 describe('responses match the shared structs', () => {
+  test.each(['owner', 'admin', 'lecturer', 'member'] as const)('the chat of demo as %s', async (persona) => {
+    const { token } = await server.login(persona);
+    expectContract(await server.get('/api/groups/demo/chat/state', token), ChatState);
+    const page = await server.get('/api/groups/demo/chat/messages?limit=100', token);
+    expectContract(page, ChatMessagePage);
+    for (const message of page.body.data.messages) expect(Object.keys(message).sort()).toEqual(fieldsOf(ChatMessage));
+  });
+
   test.each(GROUP_IDS)('public endpoints of %s', async (group) => {
     const base = `/api/groups/${group}`;
     expectContract(await server.get(`${base}/public`), GroupPublic);

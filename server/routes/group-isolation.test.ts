@@ -29,6 +29,8 @@ type Ids = {
 };
 let ids: Ids;
 let media: MediaIds;
+/** A message of B's group chat. */
+let demoChatSeq: number;
 let tokens: Record<'owner' | 'member' | 'newcomer' | 'guest' | 'otherGroup', string | undefined>;
 /** Strings only B's data holds: its row ids and codes, its members, its profile texts. */
 let secrets: string[];
@@ -54,7 +56,7 @@ function foreignSecrets(group: string): string[] {
   }
   const children = [
     'SELECT m.message_id FROM course_messages m JOIN courses c ON c.course_id = m.course_id WHERE c.group_id <> ?',
-    'SELECT m.message_id FROM stream_messages m JOIN streams s ON s.stream_id = m.stream_id WHERE s.group_id <> ?',
+    'SELECT message_id FROM chat_messages WHERE group_id <> ?',
     'SELECT user_id FROM users WHERE user_id NOT IN (SELECT user_id FROM memberships WHERE group_id = ?)',
   ];
   for (const sql of children) for (const value of db.prepare(sql).pluck().all(group)) found.add(value as string);
@@ -93,6 +95,8 @@ beforeAll(async () => {
     { course_id: demoCourse, category: 'PLAIN_TEXT', text: 'demo lesson' }, ownerDemo))).message_id;
   await ok(server.post(`${demo}/courses/${demoCourse}/post/publish`, {}, ownerDemo));
   const demoAlbum = (await ok(server.post(`${demo}/course-albums/`, { name: 'Demo album' }, ownerDemo))).album_id;
+  demoChatSeq = (await ok(server.post(`${demo}/chat/messages`,
+    { client_id: '7a1e0c1e-0000-4000-8000-000000000001', kind: 'text', text: 'only in demo chat' }, memberDemo))).message.seq;
   await ok(server.post(`${demo}/stream/start`, { title: 'Demo stream' }, adminDemo));
   await ok(server.post(`${demo}/stream/messages/create`, { text: 'hello demo' }, memberDemo));
   await ok(server.post(`${demo}/courses/${COURSE_IDS.showcase}/favor`, {}, memberDemo));
@@ -328,6 +332,11 @@ describe('no writing across groups', () => {
       ]),
       { method: 'DELETE', path: `/discussions/${discussionId(1)}/replies/${replyId(1, 0)}`, as: 'owner', status: 404 },
       { method: 'POST', path: '/discussions', body: { content: 'x', image_ids: [media.slide] }, as: 'owner', status: 400 },
+      // B's chat message: deleted, recalled or replied to through A; B's image sent in A's chat.
+      { method: 'DELETE', path: `/chat/messages/${demoChatSeq}`, as: 'owner', status: 404 },
+      { method: 'DELETE', path: `/chat/messages/${demoChatSeq}`, as: 'member', status: 404 },
+      { method: 'POST', path: '/chat/messages', body: { client_id: '7a1e0c1e-0000-4000-8000-000000000002', kind: 'text', text: 'x', reply_to: demoChatSeq }, as: 'member', status: 400 },
+      { method: 'POST', path: '/chat/messages', body: { client_id: '7a1e0c1e-0000-4000-8000-000000000003', kind: 'image', attachment_id: media.slide }, as: 'owner', status: 400 },
       // demo's lucky-coin packs (the member persona is paid in both groups).
       ...Object.values(SEED_PACK_IDS).map((id): Attempt => ({ method: 'PUT', path: `/luckycoin/${id}/claim`, as: 'member', status: 404 })),
       // B's check-in tasks (demo's seeded ones): managing, joining, quitting and posting through A.

@@ -30,6 +30,7 @@ import { discussionRoutes } from './discussion/discussion.routes';
 import { checkinRoutes } from './checkin/checkin.routes';
 import { badgeRoutes, chainRoutes } from './badge/badge.routes';
 import { articleRoutes } from './article/article.routes';
+import { chatRoutes } from './chat/chat.routes';
 
 /**
  * Every feature router served under /api/groups/:group. A new feature adds its router here;
@@ -46,6 +47,7 @@ const GROUP_FEATURES: Hono<GroupEnv>[] = [
   checkinRoutes,
   badgeRoutes,
   articleRoutes,
+  chatRoutes,
 ];
 
 export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {

@@ -2,7 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from 'vitest';
-import { createApp } from '../app';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { appDeps, createApp } from '../app';
+import { attachChatHub, type ChatHub, type ChatHubOptions } from '../chat/hub';
 import { openDatabase, type Db } from '../db/connection';
 import { parseEnv, type ServerEnv } from '../env';
 import { readMeta } from '../db/meta.repo';
@@ -97,11 +101,41 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
     };
   }
 
+  let listening: { server: Server; hub: ChatHub } | null = null;
+
+  /**
+   * Serves the app on a real loopback port with the chat's WebSocket hub attached (as server/main.ts
+   * does), for tests with real sockets. Closed by close().
+   */
+  async function listen(options: ChatHubOptions = {}) {
+    if (!listening) {
+      const server = await new Promise<Server>((resolve) => {
+        const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as Server)) as Server;
+      });
+      listening = { server, hub: attachChatHub(server, appDeps(app), options) };
+    }
+    const { port } = listening.server.address() as AddressInfo;
+    return { port, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, hub: listening.hub };
+  }
+
+  async function stopListening() {
+    if (!listening) return;
+    const { server, hub } = listening;
+    listening = null;
+    await hub.close();
+    await new Promise<void>((resolve) => {
+      server.closeAllConnections?.();
+      server.close(() => resolve());
+    });
+  }
+
   return {
     app,
     db,
     env,
     clock,
+    listen,
+    stopListening,
     dir,
     call,
     get: (path: string, token?: string) => call('GET', path, { token }),
@@ -117,6 +151,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
     mediaUrl: (groupId: string, attachmentId: string) =>
       mediaLinks({ env, clock: () => clock.now, tokenSecret: env.tokenSecret ?? readMeta(db, 'token_secret')! })(groupId, attachmentId),
     close() {
+      void stopListening();
       if (db.open) db.close();
       rmSync(dir, { recursive: true, force: true });
     },

@@ -73,6 +73,7 @@ const article = () => import('../features/article/screens');
 const auth = () => import('../features/auth/screens');
 const backtoapp = () => import('../features/backtoapp/screens');
 const badge = () => import('../features/badge/screens');
+const chat = () => import('../features/chat/screens');
 const checkin = () => import('../features/checkin/screens');
 const course = () => import('../features/course/screens');
 const discussion = () => import('../features/discussion/screens');
@@ -113,6 +114,7 @@ export const screens: ScreenDef[] = [
   s('group-discussions-post', discussion, ['discussion', 'widgets']),
   s('group-discussions-id', discussion, ['discussion']),
   s('group-discussions-id-edit', discussion, ['discussion', 'widgets']),
+  s('group-conversation', chat, ['chat', 'widgets']),
   s('group-me', me, ['me'], { tab: 'me' }),
   s('group-settings', settings, ['settings'], { access: 'public' }),
   s('group-exception-maintenance', exception, ['exception'], { access: 'public' }),

@@ -1,5 +1,6 @@
 import type { MembershipRow } from './account.repo';
-import { findMembership, markMembershipPaid } from './account.repo';
+import { findMembership, findUser, markMembershipPaid } from './account.repo';
+import { postSystemMessage } from '../chat/chat.service';
 import type { Db } from '../../db/connection';
 import type { GroupRow } from '../group/group.repo';
 import { findGroupSettings } from '../group/group.repo';
@@ -64,8 +65,15 @@ export function membershipEndAfter(membership: MembershipRow | undefined, nowIso
 
 /** Joins (or extends) the membership by a paid period; call inside the caller's transaction. */
 export function grantPaidYears(db: Db, groupId: string, userId: string, nowIso: string, years: number): void {
-  const expiredAt = membershipEndAfter(findMembership(db, groupId, userId), nowIso, years);
+  const membership = findMembership(db, groupId, userId);
+  const expiredAt = membershipEndAfter(membership, nowIso, years);
   markMembershipPaid(db, groupId, userId, { nowIso, expiredAt });
+  if (!isJoined(membership, Date.parse(nowIso))) postJoined(db, groupId, userId, nowIso);
+}
+
+/** The group's chat says who joined (issue 12), in the transaction that makes them a member. */
+function postJoined(db: Db, groupId: string, userId: string, nowIso: string): void {
+  postSystemMessage({ db, clock: () => Date.parse(nowIso) }, groupId, 'member_joined', { full_name: findUser(db, userId)?.full_name ?? '' });
 }
 
 /** Joins without a time limit (free entry, invitation, NFT ticket); a running paid period is kept. */
@@ -73,4 +81,5 @@ export function grantOpenMembership(db: Db, groupId: string, userId: string, now
   const membership = findMembership(db, groupId, userId);
   if (isJoined(membership, nowMs)) return;
   markMembershipPaid(db, groupId, userId, { nowIso, expiredAt: null });
+  postJoined(db, groupId, userId, nowIso);
 }

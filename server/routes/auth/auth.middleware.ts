@@ -1,7 +1,8 @@
 import { createMiddleware } from 'hono/factory';
 import type { MiddlewareHandler } from 'hono';
 import { TOKEN_EXPIRY_HEADER } from '../../../contract/headers';
-import type { GroupEnv, ViewerEnv } from '../../context';
+import type { AppDeps, GroupEnv, SessionState, ViewerEnv } from '../../context';
+import type { Db } from '../../db/connection';
 import { nowSeconds } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned, isOwner } from '../../lib/roles';
@@ -24,18 +25,31 @@ export const readSession: MiddlewareHandler<GroupEnv> = async (c, next) => {
     c.set('session', { ok: false, reason: 'malformed authorization header' });
   } else {
     const { deps, group } = c.var;
-    const result = verifyAccessToken(deps.tokenSecret, token, nowSeconds(deps.clock));
-    if (!result.ok) {
-      c.set('session', { ok: false, reason: `token ${result.reason}` });
-    } else if (result.claims.g !== group.group_id) {
-      c.set('session', { ok: false, reason: 'token belongs to another group' });
-    } else {
-      c.set('session', result);
-      c.header(TOKEN_EXPIRY_HEADER, String(result.claims.exp));
-    }
+    const session = verifyGroupToken(deps, group.group_id, token);
+    c.set('session', session);
+    if (session.ok) c.header(TOKEN_EXPIRY_HEADER, String(session.claims.exp));
   }
   await next();
 };
+
+/** An access token checked for this group (signature, expiry, group): the HTTP session and the chat socket's auth. */
+export function verifyGroupToken(
+  deps: Pick<AppDeps, 'tokenSecret' | 'clock'>, groupId: string, token: string,
+): NonNullable<SessionState> {
+  const result = verifyAccessToken(deps.tokenSecret, token, nowSeconds(deps.clock));
+  if (!result.ok) return { ok: false, reason: `token ${result.reason}` };
+  if (result.claims.g !== groupId) return { ok: false, reason: 'token belongs to another group' };
+  return result;
+}
+
+/** The user as this group sees them (membership, policies); undefined for an unknown user. */
+export function viewerOf(db: Db, groupId: string, userId: string): Viewer | undefined {
+  const user = findUser(db, userId);
+  if (!user) return undefined;
+  const membership = findMembership(db, groupId, user.user_id) ?? null;
+  const policies = membership ? listPolicies(db, groupId, user.user_id) : [];
+  return { user, membership, policies };
+}
 
 type Check = (viewer: Viewer, nowMs: number) => void;
 
@@ -44,12 +58,9 @@ function guard(allowBanned: boolean, check?: Check) {
     const { session, deps, group } = c.var;
     if (!session) throw apiErrors.loginRequired();
     if (!session.ok) throw apiErrors.loginRequired(session.reason);
-    const user = findUser(deps.db, session.claims.u);
-    if (!user) throw apiErrors.loginRequired('unknown user');
-    const membership = findMembership(deps.db, group.group_id, user.user_id) ?? null;
-    const policies = membership ? listPolicies(deps.db, group.group_id, user.user_id) : [];
-    const viewer: Viewer = { user, membership, policies };
-    if (!allowBanned && isBanned(policies)) throw apiErrors.forbidden('banned from group');
+    const viewer = viewerOf(deps.db, group.group_id, session.claims.u);
+    if (!viewer) throw apiErrors.loginRequired('unknown user');
+    if (!allowBanned && isBanned(viewer.policies)) throw apiErrors.forbidden('banned from group');
     check?.(viewer, deps.clock());
     c.set('viewer', viewer);
     await next();

@@ -12,6 +12,7 @@ import {
 } from './group.repo';
 import { changeChatMode } from '../stream/stream.service';
 import { listFiatRates } from '../asset/asset.repo';
+import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessage } from '../chat/chat.service';
 
 type GroupContext = Context<GroupEnv>;
 
@@ -73,6 +74,10 @@ export function toGroupSettings(settings: GroupSettingsRow): GroupSettings {
     tip_min_usd: settings.tip_min_usd,
     luckycoin_max_shares: settings.luckycoin_max_shares,
     luckycoin_min_usd: settings.luckycoin_min_usd,
+    deny_words: JSON.parse(settings.deny_words) as string[],
+    link_allow_list: JSON.parse(settings.link_allow_list) as string[],
+    chat_rate_limit: settings.chat_rate_limit,
+    chat_inactive_days: settings.chat_inactive_days,
   };
 }
 
@@ -98,10 +103,23 @@ export const groupHandlers = {
 
   putSettings(c: Context<ViewerEnv>, patch: GroupSettingsPatch) {
     if (Object.keys(patch).length === 0) throw apiErrors.validation('body has no settings to change');
-    if (patch['group-mode'] !== undefined) {
-      changeChatMode(c.var.deps.db, c.var.group.group_id, patch['group-mode'], nowIso(c.var.deps.clock));
-    }
-    updateGroupSettings(c.var.deps.db, c.var.group.group_id, patch);
+    const { deps, group } = c.var;
+    const chatPatch = {
+      ...patch,
+      ...(patch.deny_words && { deny_words: normalizeDenyWords(patch.deny_words) }),
+      ...(patch.link_allow_list && { link_allow_list: normalizeAllowList(patch.link_allow_list) }),
+    };
+    deps.db.transaction(() => {
+      const before = settingsOf(deps.db, group.group_id)['group_mode'];
+      if (patch['group-mode'] !== undefined) {
+        changeChatMode(deps.db, group.group_id, patch['group-mode'], nowIso(deps.clock));
+      }
+      updateGroupSettings(deps.db, group.group_id, chatPatch);
+      if (patch['group-mode'] !== undefined && patch['group-mode'] !== before) {
+        postSystemMessage(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
+      }
+    }).immediate();
+    if (patch['group-mode'] !== undefined || patch.chat_rate_limit !== undefined) chatStateChanged(deps.db, group.group_id);
     return sendData(c, GroupSettings, toGroupSettings(settingsOf(c.var.deps.db, c.var.group.group_id)));
   },
 };

@@ -49,6 +49,11 @@ export type GroupSettingsRow = {
   tip_min_usd: string;
   luckycoin_max_shares: number;
   luckycoin_min_usd: string;
+  /** JSON arrays of strings. */
+  deny_words: string;
+  link_allow_list: string;
+  chat_rate_limit: number;
+  chat_inactive_days: number;
 };
 
 export type ProductSummaryRow = {
@@ -95,7 +100,7 @@ export function findGroupSettings(db: Db, groupId: string): GroupSettingsRow | u
       profile_enabled, custom_theme, group_entry_quiz_id, group_entry_disabled,
       group_entry_kyc_enabled, system_renew_enable, system_invite_code_required,
       lecturing_or_streaming_started_at, group_mode, discussion_permission, tip_min_usd,
-      luckycoin_max_shares, luckycoin_min_usd
+      luckycoin_max_shares, luckycoin_min_usd, deny_words, link_allow_list, chat_rate_limit, chat_inactive_days
     FROM group_settings WHERE group_id = ?`).get(groupId) as GroupSettingsRow | undefined;
 }
 
@@ -117,6 +122,10 @@ const SETTINGS_COLUMNS = {
   tip_min_usd: 'tip_min_usd',
   luckycoin_max_shares: 'luckycoin_max_shares',
   luckycoin_min_usd: 'luckycoin_min_usd',
+  deny_words: 'deny_words',
+  link_allow_list: 'link_allow_list',
+  chat_rate_limit: 'chat_rate_limit',
+  chat_inactive_days: 'chat_inactive_days',
 } as const;
 
 export type GroupSettingsPatch = Partial<{
@@ -130,6 +139,7 @@ export function updateGroupSettings(db: Db, groupId: string, patch: GroupSetting
   const assignments = fields.map((field) => `${SETTINGS_COLUMNS[field]} = ?`).join(', ');
   const values = fields.map((field) => {
     const value = patch[field];
+    if (Array.isArray(value)) return JSON.stringify(value);
     return typeof value === 'boolean' ? Number(value) : value;
   });
   statement(db, `UPDATE group_settings SET ${assignments} WHERE group_id = ?`).run(...values, groupId);

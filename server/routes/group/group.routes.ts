@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
-import { boolean, nonempty, nullable, object, optional, size } from 'superstruct';
+import { array, boolean, nonempty, nullable, object, optional, size, string } from 'superstruct';
 import { boundedInteger, IdText } from '../../../contract/bounds';
+import {
+  CHAT_ALLOW_LIST_MAX, CHAT_DENY_WORDS_MAX, CHAT_RATE_LIMIT_MAX,
+} from '../../../contract/chat';
 import { DiscussionPermission, GroupMode } from '../../../contract/group';
 import type { GroupEnv } from '../../context';
 import { DecimalString, JsonObjectString, jsonBody } from '../../lib/validation';
@@ -31,6 +34,13 @@ export const GroupSettingsPatchBody = object({
   /** Lucky-coin packs: most shares per pack (≤ 1000, §9) and least amount in USD (§5). */
   luckycoin_max_shares: optional(boundedInteger(1, 1000)),
   luckycoin_min_usd: optional(size(DecimalString, 1, 20)),
+  /** Chat (issue 12): words refused in messages (each ≥ 2 letters: checked by chat.service). */
+  deny_words: optional(size(array(size(string(), 0, 100)), 0, CHAT_DENY_WORDS_MAX)),
+  /** Chat: allowed link prefixes (http(s) URL prefixes with a host: checked by chat.service). */
+  link_allow_list: optional(size(array(size(string(), 0, 500)), 0, CHAT_ALLOW_LIST_MAX)),
+  chat_rate_limit: optional(boundedInteger(0, CHAT_RATE_LIMIT_MAX)),
+  /** Chat: members inactive this many days are unsubscribed from notifications (1–3650). */
+  chat_inactive_days: optional(boundedInteger(1, 3650)),
 });
 
 export const groupRoutes = new Hono<GroupEnv>()

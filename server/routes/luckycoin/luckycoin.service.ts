@@ -11,6 +11,7 @@ import { convertAmount } from '../../lib/price';
 import { findAsset, listSceneAssets, type AssetRow } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import { findUser } from '../account/account.repo';
+import { postSystemMessage } from '../chat/chat.service';
 import {
   findPackNotification, findPackById, findRefund, insertClaim, insertPack, insertPackNotification, insertRefund,
   listClaims, listOverduePacks, luckycoinSettings, markPackPaid, setPackState, type ClaimRow, type PackRow,
@@ -118,8 +119,11 @@ export function applyPackNotification(
       else if (pack.state === 'FAILED') throw refuse();
       break;
     case 'PAID':
-      if (open) markPackPaid(db, pack.pack_id, new Date(now).toISOString(), new Date(now + PACK_LIFETIME_MS).toISOString());
-      else if (pack.state !== 'PAID') throw refuse();
+      if (open) {
+        markPackPaid(db, pack.pack_id, new Date(now).toISOString(), new Date(now + PACK_LIFETIME_MS).toISOString());
+        postSystemMessage({ db, clock: () => now }, pack.group_id, 'luckycoin_sent',
+          { pack_id: pack.pack_id, full_name: findUser(db, pack.sender_id)?.full_name ?? '', greeting: pack.greeting });
+      } else if (pack.state !== 'PAID') throw refuse();
       break;
     case 'FAILED':
     case 'CANCELLED':

@@ -2,18 +2,19 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import {
   STREAM_MESSAGE_MAX_LENGTH, StreamInfo, StreamInfoOrNull, StreamMessage, StreamMessagePage, StreamNotifyResult,
-  StreamPreviewList, StreamPublishUrl, StreamUrls, type StreamStartRequest,
+  StreamPreviewList, StreamPublishUrl, StreamUrls, type StreamMessageCreate, type StreamStartRequest,
 } from '../../../contract/stream';
+import { streamChannel } from '../../../contract/chat';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
-import { apiErrors } from '../../lib/errors';
+import { ApiError, apiErrors } from '../../lib/errors';
 import { findMembership, findUser, listPolicies } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';
-import { insertActivity } from '../member/member.repo';
 import {
-  countNotifiableMembers, findLatestStream, findLivingStream, findStreamMessage, insertStreamMessage, listPreviews,
-  listStreamMessages, markStreamNotified, type StreamMessageRow, type StreamRow,
+  countNotifiableMembers, findLatestStream, findLivingStream, listPreviews, markStreamNotified, type StreamRow,
 } from './stream.repo';
+import { listStreamChat, type ChatMessageRow } from '../chat/chat.repo';
+import { retryAfterOf, sendMessage } from '../chat/chat.service';
 import { publishUrl, startStream, stopStream, streamUrls, toStreamInfo, watchRefusal } from './stream.service';
 
 /** The caller on a public route: a valid token for this group gives a viewer, anything else a guest. */
@@ -36,7 +37,16 @@ function watchableStream(c: Context<ViewerEnv>): StreamRow {
   return stream;
 }
 
-const toMessage = (row: StreamMessageRow) => ({ ...row });
+const toMessage = (streamId: string, row: ChatMessageRow): StreamMessage => ({
+  message_id: row.message_id,
+  stream_id: streamId,
+  user_id: row.user_id ?? '',
+  full_name: row.full_name ?? '',
+  avatar_url: row.avatar_url ?? '',
+  text: row.text,
+  created_at: row.created_at,
+  seq: row.seq,
+});
 
 export const streamHandlers = {
   info(c: Context<GroupEnv>) {
@@ -94,32 +104,37 @@ export const streamHandlers = {
     return sendData(c, StreamNotifyResult, { notified: countNotifiableMembers(deps.db, group.group_id, now) });
   },
 
-  createMessage(c: Context<ViewerEnv>, rawText: string) {
+  /**
+   * A send to the living stream's chat channel (issue 12): the chat's store and rules (deny words, links,
+   * rate limit, idempotency), pushed live on the socket; the text stays at most 500 characters here.
+   */
+  createMessage(c: Context<ViewerEnv>, body: StreamMessageCreate) {
     const { deps, group, viewer } = c.var;
-    const text = rawText.trim();
+    const text = body.text.trim();
     if (text === '') throw apiErrors.validation('text is required');
     if (text.length > STREAM_MESSAGE_MAX_LENGTH) {
       throw apiErrors.validation(`invalid text: at most ${STREAM_MESSAGE_MAX_LENGTH} characters`);
     }
     const stream = watchableStream(c);
-    const messageId = randomUUID();
-    const now = nowIso(deps.clock);
-    deps.db.transaction(() => {
-      insertStreamMessage(deps.db, {
-        message_id: messageId, stream_id: stream.stream_id, user_id: viewer.user.user_id, text, created_at: now,
+    try {
+      const row = sendMessage(deps, group.group_id, viewer, {
+        channel: streamChannel(stream.stream_id), client_id: body.client_id ?? randomUUID(), kind: 'text', text,
       });
-      insertActivity(deps.db, {
-        activity_id: randomUUID(), group_id: group.group_id, user_id: viewer.user.user_id, kind: 'stream_message',
-        subject_id: stream.stream_id, subject_title: stream.title, created_at: now,
-      });
-    })();
-    return sendData(c, StreamMessage, toMessage(findStreamMessage(deps.db, messageId)!));
+      return sendData(c, StreamMessage, toMessage(stream.stream_id, row));
+    } catch (error) {
+      const wait = error instanceof ApiError ? retryAfterOf(error) : null;
+      if (wait !== null) c.header('Retry-After', String(wait));
+      throw error;
+    }
   },
 
   messages(c: Context<ViewerEnv>, query: { limit?: number; before?: string }) {
     const stream = watchableStream(c);
     const limit = query.limit ?? 20;
-    const rows = listStreamMessages(c.var.deps.db, stream.stream_id, query.before ?? null, limit + 1);
-    return sendData(c, StreamMessagePage, { messages: rows.slice(0, limit).map(toMessage), has_more: rows.length > limit });
+    const rows = listStreamChat(c.var.deps.db, c.var.group.group_id, streamChannel(stream.stream_id), query.before ?? null, limit + 1);
+    return sendData(c, StreamMessagePage, {
+      messages: rows.slice(0, limit).map((row) => toMessage(stream.stream_id, row)),
+      has_more: rows.length > limit,
+    });
   },
 };

@@ -110,28 +110,3 @@ export function listPreviews(db: Db, groupId: string, sinceIso: string): Preview
     ORDER BY live_at IS NULL, live_at, created_at`).all(groupId, sinceIso) as PreviewRow[];
 }
 
-export type StreamMessageRow = {
-  message_id: string; stream_id: string; user_id: string; full_name: string; avatar_url: string;
-  text: string; created_at: string;
-};
-
-export function insertStreamMessage(db: Db, row: {
-  message_id: string; stream_id: string; user_id: string; text: string; created_at: string;
-}): void {
-  statement(db, `INSERT INTO stream_messages (message_id, stream_id, user_id, text, created_at) VALUES (?, ?, ?, ?, ?)`)
-    .run(row.message_id, row.stream_id, row.user_id, row.text, row.created_at);
-}
-
-export function findStreamMessage(db: Db, messageId: string): StreamMessageRow | undefined {
-  return statement(db, `SELECT m.message_id, m.stream_id, m.user_id, u.full_name, u.avatar_url, m.text, m.created_at
-    FROM stream_messages m JOIN users u ON u.user_id = m.user_id WHERE m.message_id = ?`)
-    .get(messageId) as StreamMessageRow | undefined;
-}
-
-/** Newest first, strictly before `before` (ISO) when given. */
-export function listStreamMessages(db: Db, streamId: string, before: string | null, limit: number): StreamMessageRow[] {
-  return statement(db, `SELECT m.message_id, m.stream_id, m.user_id, u.full_name, u.avatar_url, m.text, m.created_at
-    FROM stream_messages m JOIN users u ON u.user_id = m.user_id
-    WHERE m.stream_id = ? AND (? IS NULL OR m.created_at < ?)
-    ORDER BY m.created_at DESC, m.rowid DESC LIMIT ?`).all(streamId, before, before, limit) as StreamMessageRow[];
-}

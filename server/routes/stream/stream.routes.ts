@@ -29,4 +29,4 @@ export const streamRoutes = new Hono<GroupEnv>()
   .get('/stream/messages', requireUser, queryParams(MessagesQuery), (c) =>
     streamHandlers.messages(c, c.req.valid('query')))
   .post('/stream/messages/create', requireUser, jsonBody(StreamMessageCreate), (c) =>
-    streamHandlers.createMessage(c, c.req.valid('json').text));
+    streamHandlers.createMessage(c, c.req.valid('json')));

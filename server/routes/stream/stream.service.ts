@@ -3,6 +3,8 @@ import {
   STREAM_PUBLISH_URL_VALID_SECONDS, type StreamInfo, type StreamStartRequest, type StreamUrls,
 } from '../../../contract/stream';
 import type { AppDeps } from '../../context';
+import { chatBus } from '../../chat/bus';
+import { postSystemMessage } from '../chat/chat.service';
 import type { Db } from '../../db/connection';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
@@ -93,6 +95,9 @@ export function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body
       previous_mode: mode, started_by: viewer.user.user_id, started_at: now,
     });
     setStreamingSettings(db, group.group_id, 'streaming', now);
+    // The chat (issue 12): a mode_changed event, and the sockets hear the new mode and clock after the commit.
+    postSystemMessage(deps, group.group_id, 'mode_changed', { mode: 'streaming' });
+    chatBus(db).emit({ type: 'state', groupId: group.group_id });
     return findLivingStream(db, group.group_id)!;
   })();
 }
@@ -106,7 +111,10 @@ export function stopStream(deps: AppDeps, group: GroupRow): string {
     const now = new Date(deps.clock()).toISOString();
     markStreamStopped(db, stream.stream_id, now);
     if (stream.product_id) disableProduct(db, stream.product_id);
-    setStreamingSettings(db, group.group_id, stream.previous_mode === 'streaming' ? 'free' : stream.previous_mode, null);
+    const restored = stream.previous_mode === 'streaming' ? 'free' : stream.previous_mode;
+    setStreamingSettings(db, group.group_id, restored, null);
+    postSystemMessage(deps, group.group_id, 'mode_changed', { mode: restored });
+    chatBus(db).emit({ type: 'state', groupId: group.group_id });
     return stream.stream_id;
   })();
 }

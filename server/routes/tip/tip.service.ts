@@ -9,7 +9,8 @@ import { nowIso, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { isActiveMember, isBanned } from '../../lib/roles';
 import type { PricedAsset } from '../../lib/price';
-import { findMembership, listPolicies } from '../account/account.repo';
+import { findMembership, findUser, listPolicies } from '../account/account.repo';
+import { postSystemMessage } from '../chat/chat.service';
 import type { Viewer } from '../auth/auth.middleware';
 import { findAsset, listSceneAssets } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
@@ -135,6 +136,10 @@ function applyStatus(deps: AppDeps, tip: TipRow, status: string, now: string): v
       if (tip.state === 'PAID') return; // a repeat under another id: counted once
       const asset = findAsset(db, tip.asset_id)!;
       markTipPaid(db, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
+      postSystemMessage(deps, tip.group_id, 'kudos_sent', {
+        to_name: findUser(db, tip.recipient_id)?.full_name ?? '', full_name: findUser(db, tip.sender_id)?.full_name ?? '',
+        symbol: asset.symbol, amount: tip.amount,
+      });
       return;
     }
     default:

@@ -1,6 +1,6 @@
 import { groupApi } from '../../lib/http';
 import {
-  StreamInfo, StreamInfoOrNull, StreamMessage, StreamMessagePage, StreamNotifyResult, StreamPreviewList,
+  StreamInfo, StreamInfoOrNull, StreamNotifyResult, StreamPreviewList,
   StreamPublishUrl, StreamUrls, type StreamStartRequest,
 } from '../../../contract/stream';
 
@@ -33,12 +33,4 @@ export function stopStream(group: string) {
 
 export function notifyStream(group: string) {
   return groupApi(group).post('/stream/notify', {}, StreamNotifyResult);
-}
-
-export function fetchStreamMessages(group: string, before?: string) {
-  return groupApi(group).get('/stream/messages', StreamMessagePage, { query: { limit: 20, before }, silent: true });
-}
-
-export function createStreamMessage(group: string, text: string) {
-  return groupApi(group).post('/stream/messages/create', { text }, StreamMessage);
 }

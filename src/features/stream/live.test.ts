@@ -5,10 +5,10 @@ import { groupSettingsFixture } from '../../../test/fixtures/group';
 import { logoutGroup, setSession } from '../../lib/session';
 import { groupSettings } from '../group';
 import {
-  issueStreamPublishUrl, notifyGroupStream, sendStreamMessage, startGroupStream, stopGroupStream, streamMessages,
+  issueStreamPublishUrl, notifyGroupStream, startGroupStream, stopGroupStream,
 } from './live';
 import { streamInfo } from './model';
-import type { StreamInfo, StreamMessage } from '../../../contract/stream';
+import type { StreamInfo } from '../../../contract/stream';
 
 useMswServer();
 
@@ -17,22 +17,7 @@ const stream = (over: Partial<StreamInfo> = {}): StreamInfo => ({
   stream_id: 's1', title: 'Evening live', state: 'living', disabled: false, public: false, paid: false,
   product_id: null, price: null, started_at: STARTED, stopped_at: null, viewer_can_watch: true, viewer_paid: false, ...over,
 });
-const message = (id: string, at: string, text = id): StreamMessage => ({
-  message_id: id, stream_id: 's1', user_id: 'u1', full_name: 'Member', avatar_url: '', text, created_at: at,
-});
 const refused = () => HttpResponse.json({ code: 100409, message: 'refused' }, { status: 409 });
-
-/** The messages GET answers with `list` (newest first, like the server) and counts its calls. */
-function serveMessages(list: StreamMessage[]) {
-  const calls = { count: 0 };
-  server.use(
-    http.get(apiUrl('demo', '/stream/messages'), () => {
-      calls.count++;
-      return HttpResponse.json({ data: { messages: list, has_more: false } });
-    }),
-  );
-  return calls;
-}
 
 /** The settings GET, counting its calls (start and stop move the group's status clock). */
 function serveSettings(started: string | null) {
@@ -52,62 +37,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   logoutGroup('demo');
-});
-
-describe('streamMessages', () => {
-  it('reads the list oldest first, like a chat, though the server pages newest first', async () => {
-    serveMessages([message('m3', '2026-01-01T10:03:00Z'), message('m1', '2026-01-01T10:01:00Z'), message('m2', '2026-01-01T10:02:00Z')]);
-    const list = await streamMessages.load('demo', 's1');
-    expect(list.map((m) => m.message_id)).toEqual(['m1', 'm2', 'm3']);
-  });
-});
-
-describe('sendStreamMessage', () => {
-  it('adds the server copy of the message to the end of the list shown, without reading it again', async () => {
-    const calls = serveMessages([message('m1', '2026-01-01T10:01:00Z')]);
-    server.use(http.post(apiUrl('demo', '/stream/messages/create'), () =>
-      HttpResponse.json({ data: message('m2', '2026-01-01T10:02:00Z', 'hello') })));
-    await streamMessages.load('demo', 's1');
-    const sent = await sendStreamMessage('demo', 's1', 'hello');
-    expect(sent && sent.text).toBe('hello');
-    expect((streamMessages.of('demo', 's1').data || []).map((m) => m.message_id)).toEqual(['m1', 'm2']);
-    expect(calls.count).toBe(1);
-  });
-
-  it('joins a list still on its way once it is there, and never twice when it came with it', async () => {
-    const pending: { answer?: (list: StreamMessage[]) => void } = {};
-    server.use(
-      http.get(apiUrl('demo', '/stream/messages'), () =>
-        new Promise<Response>((resolve) => {
-          pending.answer = (list) => resolve(HttpResponse.json({ data: { messages: list, has_more: false } }));
-        })),
-      http.post(apiUrl('demo', '/stream/messages/create'), () =>
-        HttpResponse.json({ data: message('m2', '2026-01-01T10:02:00Z') })),
-    );
-    const loading = streamMessages.load('demo', 's1');
-    await sendStreamMessage('demo', 's1', 'm2');
-    expect(streamMessages.of('demo', 's1').data).toBeUndefined();
-    await vi.waitFor(() => expect(pending.answer).toBeTruthy());
-    pending.answer!([message('m1', '2026-01-01T10:01:00Z')]);
-    await loading;
-    await vi.waitFor(() =>
-      expect((streamMessages.of('demo', 's1').data || []).map((m) => m.message_id)).toEqual(['m1', 'm2']));
-
-    // A list read after the message was posted has it already.
-    streamMessages.clear('demo');
-    serveMessages([message('m2', '2026-01-01T10:02:00Z'), message('m1', '2026-01-01T10:01:00Z')]);
-    await sendStreamMessage('demo', 's1', 'm2');
-    await vi.waitFor(() =>
-      expect((streamMessages.of('demo', 's1').data || []).map((m) => m.message_id)).toEqual(['m1', 'm2']));
-  });
-
-  it('resolves null on a refusal and leaves the list as it was', async () => {
-    serveMessages([message('m1', '2026-01-01T10:01:00Z')]);
-    server.use(http.post(apiUrl('demo', '/stream/messages/create'), () => refused()));
-    await streamMessages.load('demo', 's1');
-    expect(await sendStreamMessage('demo', 's1', 'hello')).toBeNull();
-    expect((streamMessages.of('demo', 's1').data || []).map((m) => m.message_id)).toEqual(['m1']);
-  });
 });
 
 describe('issueStreamPublishUrl', () => {

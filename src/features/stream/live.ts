@@ -1,15 +1,10 @@
-// The live stream's page (§2 stream, streaming): its playlists, previews, messages and the
+// The live stream's page (§2 stream, streaming): its playlists, previews and the
 // lecturer's tools. Apart from model.ts, which the group home loads for the spotlight.
 import { keyedResource } from '../../lib/resource';
 import { groupSettings } from '../group';
-import {
-  createStreamMessage, fetchStreamMessages, fetchStreamPublishUrl,
-  fetchStreamUrls, notifyStream, startStream, stopStream,
-} from './api';
+import { fetchStreamPublishUrl, fetchStreamUrls, notifyStream, startStream, stopStream } from './api';
 import { streamInfo } from './model';
-import type {
-  StreamInfo, StreamMessage, StreamNotifyResult, StreamPublishUrl, StreamStartRequest,
-} from '../../../contract/stream';
+import type { StreamInfo, StreamNotifyResult, StreamPublishUrl, StreamStartRequest } from '../../../contract/stream';
 
 /**
  * The playlists of the live stream, kept by its stream_id: a new stream has new ones. The server
@@ -19,44 +14,6 @@ export const streamUrls = keyedResource((group: string) => fetchStreamUrls(group
 
 // The previews live with the spotlight's model: the group home lists them too.
 export { streamPreviews } from './model';
-
-/** The server pages newest first; the list reads oldest to newest, like a chat. */
-function oldestFirst(messages: StreamMessage[]): StreamMessage[] {
-  return messages.slice().sort((a, b) => (a.created_at < b.created_at ? -1 : 1));
-}
-
-/**
- * The latest messages of the live stream, oldest first, kept by the stream_id the page shows: the
- * server answers for the stream that is live, so the key only tells one stream's list from the next one's.
- */
-export const streamMessages = keyedResource((group: string) =>
-  fetchStreamMessages(group).then((page) => oldestFirst(page.messages)));
-
-/**
- * Posts a message to the live stream and adds the server's copy to the end of the list shown for
- * `streamId`. Resolves with the message, or null when it was refused (the request already told
- * the person why).
- */
-export async function sendStreamMessage(group: string, streamId: string, text: string): Promise<StreamMessage | null> {
-  let message: StreamMessage;
-  try {
-    message = await createStreamMessage(group, text);
-  } catch {
-    return null;
-  }
-  const add = (list: StreamMessage[]) => {
-    if (!list.some((m) => m.message_id === message.message_id)) streamMessages.put(group, streamId, list.concat(message));
-  };
-  const current = streamMessages.of(group, streamId).data;
-  if (current !== undefined) {
-    add(current);
-  } else {
-    // The list is still on its way (or not asked for): the message joins it once it is there,
-    // unless it came with it. A list that could not be read keeps its failure in its state.
-    streamMessages.load(group, streamId).then(add, () => {});
-  }
-  return message;
-}
 
 /**
  * A new push URL for the streaming software (§9: valid 5 minutes); each call issues another.

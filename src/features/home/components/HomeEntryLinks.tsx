@@ -10,6 +10,7 @@ const ENTRIES = [
   { route: 'group-stream', label: 'home:entries.stream' },
   { route: 'group-members', label: 'home:entries.members' },
   { route: 'group-checkin', label: 'home:entries.checkin' },
+  { route: 'group-conversation', label: 'home:entries.chat' },
 ] as const;
 
 export function HomeEntryLinks({ group }: { group: string }) {

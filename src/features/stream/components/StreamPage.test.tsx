@@ -13,6 +13,9 @@ import { streamInfo } from '../model';
 import type { StreamInfo } from '../../../../contract/stream';
 import { StreamPage } from './StreamPage';
 import { withTexts } from '../../../../test/texts';
+import { FakeSocket } from '../../../../test/fakeSocket';
+import { chatMessageFixture, chatStateFixture } from '../../../../test/fixtures/chat';
+import { resetChatRooms, setChatSocketFactory } from '../../chat';
 
 beforeAll(() => withTexts('stream', 'auth', 'widgets'));
 
@@ -44,13 +47,16 @@ function handlers(info: StreamInfo | null, opts: { role?: 'user' | 'admin'; sett
       HttpResponse.json({
         data: { stream_id: 's1', hls: '/sandbox/live/s1/index.m3u8', qualities: [{ quality: '480p', url: '/sandbox/live/s1/480p.m3u8' }] },
       })),
-    http.get(apiUrl('demo', '/stream/messages'), () => HttpResponse.json({ data: { messages: [], has_more: false } })),
+    http.get(apiUrl('demo', '/chat/messages'), () => HttpResponse.json({ data: { messages: [] } })),
+    http.get(apiUrl('demo', '/chat/state'), () => HttpResponse.json({ data: chatStateFixture() })),
   );
 }
 
 const renderPage = () => render(<><StreamPage group="demo" /><ModalHost /></>);
 
 beforeEach(() => {
+  FakeSocket.reset();
+  setChatSocketFactory(FakeSocket.factory);
   attached.length = 0;
   streamInfo.clear('demo');
   groupSettings.clear('demo');
@@ -59,6 +65,8 @@ beforeEach(() => {
 afterEach(() => {
   closeAllModals();
   cleanup();
+  resetChatRooms();
+  setChatSocketFactory(undefined);
   logoutGroup('demo');
   vi.useRealTimers();
 });
@@ -82,6 +90,38 @@ describe('StreamPage', () => {
     fireEvent.click(screen.getByRole('button', { name: '480p' }));
     await waitFor(() => expect(attached[attached.length - 1]).toBe('/sandbox/live/s1/480p.m3u8'));
     expect(screen.getByRole('button', { name: '480p' }).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('chats in the stream channel on the group socket: the page, then live messages (issue 12 point 7)', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    handlers(stream({ viewer_can_watch: true }));
+    let asked = '';
+    server.use(
+      http.get(apiUrl('demo', '/chat/messages'), ({ request }) => {
+        asked = new URL(request.url).searchParams.get('channel') || '';
+        return HttpResponse.json({ data: { messages: [chatMessageFixture({ seq: 5, channel: 'stream:s1', text: 'Hi stream' })] } });
+      }),
+    );
+    renderPage();
+    expect(await screen.findByText('Hi stream')).toBeTruthy();
+    expect(asked).toBe('stream:s1');
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    const ws = FakeSocket.last();
+    ws.open();
+    ws.ready();
+    await waitFor(() => expect(ws.framesOf('subscribe')).toEqual([{ type: 'subscribe', channel: 'stream:s1', after: 5 }]));
+    ws.receive({ type: 'message', channel: 'stream:s1', message: chatMessageFixture({ seq: 6, channel: 'stream:s1', text: 'Live hello' }) });
+    expect(await screen.findByText('Live hello')).toBeTruthy();
+  });
+
+  it('says "no live events" in place of the stream chat when the server has none', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    handlers(stream({ viewer_can_watch: true }));
+    server.use(
+      http.get(apiUrl('demo', '/chat/messages'), () => HttpResponse.json({ code: 102614, message: 'no live events' }, { status: 404 })),
+    );
+    renderPage();
+    expect(await screen.findByText('No live events right now.')).toBeTruthy();
   });
 
   it('offers payment to a member of a paid stream not yet paid', async () => {

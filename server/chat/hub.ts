@@ -1,0 +1,329 @@
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocket, WebSocketServer, type RawData } from 'ws';
+import { is } from 'superstruct';
+import {
+  CHAT_AUTH_TIMEOUT_MS, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHORIZED, CHAT_GROUP_CHANNEL,
+  CHAT_HEARTBEAT_MS, CHAT_LIST_CAP, ChatAuthFrame, ChatPingFrame, ChatSubscribeFrame, ChatUnsubscribeFrame,
+  type ChatGroupState, type ChatServerFrame,
+} from '../../contract/chat';
+import { ErrorCode } from '../../contract/errors';
+import type { AppDeps } from '../context';
+import { ApiError } from '../lib/errors';
+import { mediaLinks } from '../routes/attachment/attachment.links';
+import { verifyGroupToken, viewerOf, type Viewer } from '../routes/auth/auth.middleware';
+import {
+  findChatMessageBySeq, listAllChatAfter, listChatAfter, maxChannelSeq, maxChatSeq, touchChatActivity,
+  type ChatMessageRow,
+} from '../routes/chat/chat.repo';
+import { groupState, mayReadGroup, presentMessage, resolveChannel } from '../routes/chat/chat.service';
+import { findGroup } from '../routes/group/group.repo';
+import { chatBus, type ChatBusEvent } from './bus';
+
+// The chat's WebSocket hub (issue 12): `GET /ws` on the HTTP server Hono runs on. The first frame signs in
+// with the group's access token (never the URL: URLs land in logs); then the socket subscribes to channels
+// ('group', 'stream:<id>') with the last seq it has, gets what it missed (a backlog), then every new
+// message in seq order. Messages are stored before anything is sent: the hub reads committed rows only
+// (see bus.ts), with one cursor for the whole process, so every socket sees one order.
+
+/** Rows read per round of the fan-out. */
+const FANOUT_BATCH = 500;
+/** A socket this far behind (bytes queued) is dropped rather than buffered without bound; it resumes. */
+const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** Another process may write (a second server on the same file, a script): the hub looks this often. */
+const POLL_MS = 1000;
+/** The longest frame a client may send. */
+const MAX_FRAME_BYTES = 16 * 1024;
+/** Query parameters that smell of a credential: refused, so a token never rides in a URL. */
+const TOKEN_PARAMS = /^(token|access_token|authorization|auth|jwt|bearer)$/i;
+
+export type ChatHubOptions = {
+  path?: string;
+  heartbeatMs?: number;
+  authTimeoutMs?: number;
+};
+
+type Subscription = { cursor: number };
+
+type Client = {
+  ws: WebSocket;
+  alive: boolean;
+  authTimer: NodeJS.Timeout | null;
+  expiryTimer: NodeJS.Timeout | null;
+  auth: { groupId: string; userId: string; exp: number } | null;
+  subs: Map<string, Subscription>;
+};
+
+export type ChatHub = {
+  /** Sockets open now (authenticated or not). */
+  readonly size: number;
+  /** Re-checks every socket now: expired tokens close 4401, lost membership 4403 (the heartbeat does it too). */
+  sweep(): void;
+  close(): Promise<void>;
+};
+
+export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOptions = {}): ChatHub {
+  const path = options.path ?? '/ws';
+  const heartbeatMs = options.heartbeatMs ?? CHAT_HEARTBEAT_MS;
+  const authTimeoutMs = options.authTimeoutMs ?? CHAT_AUTH_TIMEOUT_MS;
+  const { db } = deps;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, clientTracking: false });
+  const clients = new Set<Client>();
+  const byGroup = new Map<string, Set<Client>>();
+  let cursor = maxChatSeq(db);
+
+  const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (url.pathname !== path) return; // another upgrade handler's, or nobody's (Node then drops it)
+    if ([...url.searchParams.keys()].some((key) => TOKEN_PARAMS.test(key))) {
+      socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => connected(ws));
+  };
+  server.on('upgrade', onUpgrade);
+
+  /** Sends a frame; a fanned-out frame is encoded once (a Buffer) and sent as text to every socket. */
+  function send(client: Client, frame: ChatServerFrame | Buffer): void {
+    if (client.ws.readyState !== WebSocket.OPEN) return;
+    if (client.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
+      client.ws.terminate();
+      return;
+    }
+    if (Buffer.isBuffer(frame)) client.ws.send(frame, { binary: false });
+    else client.ws.send(JSON.stringify(frame));
+  }
+
+  const encode = (frame: ChatServerFrame) => Buffer.from(JSON.stringify(frame));
+
+  function sendError(client: Client, code: number, message: string): void {
+    send(client, { type: 'error', code, message });
+  }
+
+  function close(client: Client, code: number, reason: string): void {
+    if (client.ws.readyState === WebSocket.OPEN || client.ws.readyState === WebSocket.CONNECTING) client.ws.close(code, reason);
+  }
+
+  function forget(client: Client): void {
+    clients.delete(client);
+    if (client.authTimer) clearTimeout(client.authTimer);
+    if (client.expiryTimer) clearTimeout(client.expiryTimer);
+    if (client.auth) byGroup.get(client.auth.groupId)?.delete(client);
+  }
+
+  function connected(ws: WebSocket): void {
+    const client: Client = { ws, alive: true, authTimer: null, expiryTimer: null, auth: null, subs: new Map() };
+    clients.add(client);
+    client.authTimer = setTimeout(() => {
+      if (!client.auth) close(client, CHAT_CLOSE_AUTH_TIMEOUT, 'auth timeout');
+    }, authTimeoutMs);
+    ws.on('pong', () => {
+      client.alive = true;
+    });
+    ws.on('message', (data, isBinary) => received(client, data, isBinary));
+    ws.on('close', () => forget(client));
+    ws.on('error', () => forget(client));
+  }
+
+  /** The viewer behind a socket now, or the close code that ends it. */
+  function viewerNow(groupId: string, userId: string): Viewer | number {
+    const viewer = viewerOf(db, groupId, userId);
+    if (!viewer) return CHAT_CLOSE_UNAUTHORIZED;
+    if (!mayReadGroup(viewer, deps.clock())) return CHAT_CLOSE_FORBIDDEN;
+    return viewer;
+  }
+
+  function received(client: Client, data: RawData, isBinary: boolean): void {
+    let frame: unknown;
+    try {
+      frame = isBinary ? undefined : JSON.parse(data.toString());
+    } catch {
+      frame = undefined;
+    }
+    if (is(frame, ChatAuthFrame)) return authenticate(client, frame.group, frame.token);
+    if (!client.auth) {
+      close(client, CHAT_CLOSE_UNAUTHORIZED, 'auth first');
+      return;
+    }
+    if (is(frame, ChatSubscribeFrame)) return subscribe(client, frame.channel, frame.after);
+    if (is(frame, ChatUnsubscribeFrame)) {
+      client.subs.delete(frame.channel);
+      return;
+    }
+    if (is(frame, ChatPingFrame)) return send(client, { type: 'pong' });
+    sendError(client, ErrorCode.validation, 'unknown frame: expected auth, subscribe, unsubscribe or ping');
+  }
+
+  function authenticate(client: Client, groupKey: string, token: string): void {
+    const group = findGroup(db, groupKey);
+    if (!group) return close(client, CHAT_CLOSE_FORBIDDEN, 'unknown group');
+    if (group.maintenance) return close(client, 1013, 'maintenance');
+    const session = verifyGroupToken(deps, group.group_id, token);
+    if (!session.ok) return close(client, CHAT_CLOSE_UNAUTHORIZED, session.reason);
+    const { u: userId, exp } = session.claims;
+    // A refreshed token swaps in on the same socket; it cannot move the socket to another user or group.
+    if (client.auth && (client.auth.groupId !== group.group_id || client.auth.userId !== userId)) {
+      return close(client, CHAT_CLOSE_UNAUTHORIZED, 'a socket keeps its user and group');
+    }
+    const viewer = viewerNow(group.group_id, userId);
+    if (typeof viewer === 'number') return close(client, viewer, viewer === CHAT_CLOSE_FORBIDDEN ? 'not allowed in this group' : 'unknown user');
+    if (client.authTimer) clearTimeout(client.authTimer);
+    client.authTimer = null;
+    const first = client.auth === null;
+    client.auth = { groupId: group.group_id, userId, exp };
+    if (client.expiryTimer) clearTimeout(client.expiryTimer);
+    const untilExpiry = exp * 1000 - deps.clock();
+    client.expiryTimer = setTimeout(() => sweepClient(client), Math.min(Math.max(untilExpiry, 0) + 50, 2 ** 31 - 1));
+    if (first) {
+      let set = byGroup.get(group.group_id);
+      if (!set) byGroup.set(group.group_id, (set = new Set()));
+      set.add(client);
+      touchChatActivity(db, group.group_id, userId, new Date(deps.clock()).toISOString());
+    }
+    send(client, { type: 'ready', user_id: userId, role: viewer.membership?.role ?? 'user' });
+  }
+
+  function subscribe(client: Client, channelName: string, after: number | null): void {
+    const { groupId, userId } = client.auth!;
+    const viewer = viewerNow(groupId, userId);
+    if (typeof viewer === 'number') return close(client, viewer, 'not allowed in this group');
+    let channel: string;
+    try {
+      channel = resolveChannel(db, groupId, channelName, viewer, deps.clock()).channel;
+    } catch (error) {
+      if (error instanceof ApiError) return sendError(client, error.code, error.message);
+      throw error;
+    }
+    // Everything committed so far is either in the backlog or behind `after`; what commits next is after the
+    // subscription's cursor and comes live. No await in between: nothing slips through.
+    if (after === null || after < 0 || !Number.isSafeInteger(after)) {
+      client.subs.set(channel, { cursor: Math.max(maxChannelSeq(db, groupId, channel), 0) });
+      return;
+    }
+    const rows = listChatAfter(db, groupId, channel, after, CHAT_LIST_CAP + 1);
+    const truncated = rows.length > CHAT_LIST_CAP;
+    const shown = rows.slice(0, CHAT_LIST_CAP);
+    const media = mediaLinks(deps);
+    send(client, { type: 'backlog', channel, messages: shown.map((row) => presentMessage(row, media)), truncated });
+    // Truncated: the client reloads the latest page; live frames go on from the newest message.
+    const last = truncated ? maxChannelSeq(db, groupId, channel) : (shown.at(-1)?.seq ?? after);
+    client.subs.set(channel, { cursor: Math.max(last, after) });
+  }
+
+  function sweepClient(client: Client): void {
+    if (!client.auth) return;
+    if (client.auth.exp * 1000 <= deps.clock()) return close(client, CHAT_CLOSE_UNAUTHORIZED, 'token expired');
+    const viewer = viewerNow(client.auth.groupId, client.auth.userId);
+    if (typeof viewer === 'number') return close(client, viewer, 'not allowed in this group');
+    // A stream channel outlives its stream only until the next sweep; its viewers' rights are checked again.
+    for (const channel of client.subs.keys()) {
+      if (channel === CHAT_GROUP_CHANNEL) continue;
+      try {
+        resolveChannel(db, client.auth.groupId, channel, viewer, deps.clock());
+      } catch {
+        client.subs.delete(channel);
+      }
+    }
+  }
+
+  function sweep(): void {
+    for (const client of clients) sweepClient(client);
+  }
+
+  // ---- fan-out ----
+
+  function fanOutMessages(): void {
+    const media = mediaLinks(deps);
+    for (;;) {
+      const rows = listAllChatAfter(db, cursor, FANOUT_BATCH);
+      if (rows.length === 0) return;
+      for (const row of rows) deliver(row, media);
+      cursor = rows.at(-1)!.seq;
+    }
+  }
+
+  function deliver(row: ChatMessageRow, media: ReturnType<typeof mediaLinks>): void {
+    const group = byGroup.get(row.group_id);
+    if (!group || group.size === 0) return;
+    let data: Buffer | null = null;
+    for (const client of group) {
+      const sub = client.subs.get(row.channel);
+      if (!sub || row.seq <= sub.cursor) continue;
+      data ??= encode({ type: 'message', channel: row.channel, message: presentMessage(row, media) });
+      sub.cursor = row.seq;
+      send(client, data);
+    }
+  }
+
+  function fanOutUpdate(seq: number): void {
+    const row = findChatMessageBySeq(db, seq);
+    if (!row) return;
+    const group = byGroup.get(row.group_id);
+    if (!group) return;
+    const data = encode({ type: 'update', channel: row.channel, message: presentMessage(row, mediaLinks(deps)) });
+    for (const client of group) {
+      const sub = client.subs.get(row.channel);
+      // A socket that has not had the message yet gets it, as it is now, in order.
+      if (sub && seq <= sub.cursor) send(client, data);
+    }
+  }
+
+  function fanOutState(groupId: string): void {
+    const group = byGroup.get(groupId);
+    if (!group || group.size === 0) return;
+    const state: ChatGroupState = groupState(db, groupId);
+    const data = encode({ type: 'state', state });
+    for (const client of group) send(client, data);
+  }
+
+  function onEvents(events: ChatBusEvent[]): void {
+    if (!db.open) return;
+    fanOutMessages();
+    const states = new Set<string>();
+    for (const event of events) {
+      if (event.type === 'update') fanOutUpdate(event.seq);
+      else if (event.type === 'state') states.add(event.groupId);
+    }
+    for (const groupId of states) fanOutState(groupId);
+  }
+
+  const stopListening = chatBus(db).listen(onEvents);
+  const poll = setInterval(() => {
+    if (db.open) fanOutMessages();
+  }, POLL_MS);
+  poll.unref();
+
+  const heartbeat = setInterval(() => {
+    for (const client of clients) {
+      if (!client.alive) {
+        client.ws.terminate();
+        forget(client);
+        continue;
+      }
+      client.alive = false;
+      client.ws.ping();
+    }
+    if (db.open) sweep();
+  }, heartbeatMs);
+  heartbeat.unref();
+
+  return {
+    get size() {
+      return clients.size;
+    },
+    sweep,
+    close() {
+      stopListening();
+      clearInterval(poll);
+      clearInterval(heartbeat);
+      server.off('upgrade', onUpgrade);
+      for (const client of clients) {
+        client.ws.terminate();
+        forget(client);
+      }
+      return new Promise((resolve) => {
+        wss.close(() => resolve());
+      });
+    },
+  };
+}

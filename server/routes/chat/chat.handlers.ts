@@ -1,0 +1,94 @@
+import type { Context } from 'hono';
+import {
+  CHAT_GROUP_CHANNEL, CHAT_LIST_CAP, CHAT_PAGE_SIZE, ChatMessagePage, ChatMessageResult, ChatState,
+  type ChatSendInput,
+} from '../../../contract/chat';
+import { ErrorCode } from '../../../contract/errors';
+import type { ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { mediaLinks } from '../attachment/attachment.links';
+import { listChatAfter, listChatBefore } from './chat.repo';
+import {
+  chatStateFor, mayReadGroup, presentMessage, removeMessage, resolveChannel, retryAfterOf, sendMessage,
+  setAnnouncement, setMode, setRateLimit, setSubscribed, stopLecturing,
+} from './chat.service';
+
+type ChatContext = Context<ViewerEnv>;
+
+function sendState(c: ChatContext) {
+  return sendData(c, ChatState, chatStateFor(c.var.deps.db, c.var.group.group_id, c.var.viewer));
+}
+
+/** The channel the caller may read: the group's (members and staff) or a living stream's (its viewers). */
+function readableChannel(c: ChatContext, channel: string): string {
+  const { deps, group, viewer } = c.var;
+  if (channel === CHAT_GROUP_CHANNEL && !mayReadGroup(viewer, deps.clock())) throw apiErrors.memberRequired();
+  return resolveChannel(deps.db, group.group_id, channel, viewer, deps.clock()).channel;
+}
+
+export const chatHandlers = {
+  state(c: ChatContext) {
+    return sendState(c);
+  },
+
+  /** `before` pages back (oldest first); `after` catches up (≤ 500, truncated beyond). */
+  list(c: ChatContext, query: { channel?: string; before?: number; after?: number; limit?: number }) {
+    const { deps, group } = c.var;
+    if (query.before !== undefined && query.after !== undefined) {
+      throw apiErrors.validation('invalid query: before and after cannot both be given');
+    }
+    const channel = readableChannel(c, query.channel ?? CHAT_GROUP_CHANNEL);
+    const media = mediaLinks(deps);
+    if (query.after !== undefined) {
+      const limit = query.limit ?? CHAT_LIST_CAP;
+      const rows = listChatAfter(deps.db, group.group_id, channel, query.after, limit + 1);
+      return sendData(c, ChatMessagePage, {
+        messages: rows.slice(0, limit).map((row) => presentMessage(row, media)),
+        truncated: rows.length > limit,
+      });
+    }
+    const rows = listChatBefore(deps.db, group.group_id, channel, query.before ?? null, query.limit ?? CHAT_PAGE_SIZE);
+    return sendData(c, ChatMessagePage, { messages: rows.map((row) => presentMessage(row, media)), truncated: false });
+  },
+
+  send(c: ChatContext, input: ChatSendInput) {
+    const { deps, group, viewer } = c.var;
+    try {
+      const row = sendMessage(deps, group.group_id, viewer, { ...input, channel: input.channel ?? CHAT_GROUP_CHANNEL });
+      return sendData(c, ChatMessageResult, { message: presentMessage(row, mediaLinks(deps)) });
+    } catch (error) {
+      const wait = error instanceof ApiError ? retryAfterOf(error) : null;
+      if (wait !== null) c.header('Retry-After', String(wait));
+      throw error;
+    }
+  },
+
+  remove(c: ChatContext, seq: number) {
+    const { deps, group, viewer } = c.var;
+    if (!Number.isSafeInteger(seq)) throw new ApiError(404, ErrorCode.chatMessageNotFound, 'no such message in this group');
+    const row = removeMessage(deps, group.group_id, viewer, seq);
+    return sendData(c, ChatMessageResult, { message: presentMessage(row, mediaLinks(deps)) });
+  },
+
+  settings(c: ChatContext, query: { mode?: 'free' | 'lecture' | 'mute'; rate_limit?: number; announcement?: string }) {
+    const { deps, group } = c.var;
+    if (query.mode === undefined && query.rate_limit === undefined && query.announcement === undefined) {
+      throw apiErrors.validation('invalid query: give mode, rate_limit or announcement');
+    }
+    if (query.mode !== undefined) setMode(deps, group.group_id, query.mode);
+    if (query.rate_limit !== undefined) setRateLimit(deps.db, group.group_id, query.rate_limit);
+    if (query.announcement !== undefined) setAnnouncement(deps, group.group_id, query.announcement);
+    return sendState(c);
+  },
+
+  stopLecturing(c: ChatContext) {
+    stopLecturing(c.var.deps, c.var.group.group_id, c.var.viewer);
+    return sendState(c);
+  },
+
+  subscribe(c: ChatContext, on: boolean) {
+    setSubscribed(c.var.deps, c.var.group.group_id, c.var.viewer, on);
+    return sendState(c);
+  },
+};

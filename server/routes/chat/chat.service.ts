@@ -1,0 +1,465 @@
+import { randomUUID } from 'node:crypto';
+import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
+import {
+  CHAT_ALLOW_LIST_MAX, CHAT_DENY_WORDS_MAX, CHAT_EXCERPT_MAX, CHAT_GROUP_CHANNEL, CHAT_RECALL_MS, CHAT_TEXT_MAX,
+  type ChatGroupState, type ChatMessage, type ChatSendInput, type ChatState, type ChatSystemEvent,
+} from '../../../contract/chat';
+import { ErrorCode } from '../../../contract/errors';
+import type { AppDeps, Clock } from '../../context';
+import type { Db } from '../../db/connection';
+import { chatBus } from '../../chat/bus';
+import { ApiError, apiErrors, excerpt } from '../../lib/errors';
+import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
+import type { MediaLinks } from '../attachment/attachment.links';
+import { findAttachment } from '../attachment/attachment.repo';
+import type { Viewer } from '../auth/auth.middleware';
+import { insertActivity } from '../member/member.repo';
+import { findLivingStream, type StreamRow } from '../stream/stream.repo';
+import { changeChatMode, watchRefusal } from '../stream/stream.service';
+import {
+  chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatSettings, findChatSubscribed,
+  insertChatMessage, listSenderTimesSince, setChatMode, markChatMessageRemoved, setChatAnnouncement, setChatRateLimit,
+  setChatSubscribed, touchChatActivity, unsubscribeInactiveMembers, type ChatMessageRow, type ChatSettingsRow,
+} from './chat.repo';
+
+// The chat's rules (issue 12, spec §4–§6), in one place: who may send where and when, what a message may
+// carry, recall and delete, the chat state, the system events other features post, the daily unsubscribe.
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+const MB = 1024 * 1024;
+
+const roleOf = (viewer: Viewer) => viewer.membership?.role ?? 'user';
+
+function settingsOf(db: Db, groupId: string): ChatSettingsRow {
+  const settings = findChatSettings(db, groupId);
+  if (!settings) throw new Error(`group ${groupId} has no settings row`);
+  return settings;
+}
+
+const parseList = (json: string): string[] => JSON.parse(json) as string[];
+
+// ---- presenting ----
+
+function authorName(fullName: string | null, nickname: string | null): string {
+  return nickname || fullName || '';
+}
+
+/** A reply's quote: at most CHAT_EXCERPT_MAX characters, the ellipsis included. */
+const quote = (text: string) => (text.length <= CHAT_EXCERPT_MAX ? text : excerpt(text, CHAT_EXCERPT_MAX - 1));
+
+export function presentMessage(row: ChatMessageRow, media: MediaLinks): ChatMessage {
+  const normal = row.state === 'normal';
+  return {
+    seq: row.seq,
+    message_id: row.message_id,
+    channel: row.channel,
+    author: row.user_id === null ? null : {
+      user_id: row.user_id,
+      full_name: row.full_name ?? '',
+      avatar_url: row.avatar_url ?? '',
+      nickname: row.nickname ?? '',
+      role: row.role ?? 'user',
+    },
+    kind: row.kind,
+    text: normal ? row.text : '',
+    image: normal && row.kind === 'image' && row.attachment_id
+      ? { attachment_id: row.attachment_id, url: media(row.group_id, row.attachment_id) }
+      : null,
+    reply_to: row.reply_to_seq !== null && row.r_message_id !== null ? {
+      seq: row.reply_to_seq,
+      message_id: row.r_message_id,
+      author_name: authorName(row.r_author_name, row.r_author_nickname),
+      excerpt: row.r_state === 'normal' && row.r_kind === 'text' ? quote(row.r_text ?? '') : '',
+      kind: row.r_kind!,
+    } : null,
+    system: row.system_event !== null
+      ? { event: row.system_event, data: JSON.parse(row.system_data ?? '{}') as Record<string, string> }
+      : null,
+    state: row.state,
+    created_at: row.created_at,
+    client_id: row.client_id,
+  };
+}
+
+export function groupState(db: Db, groupId: string): ChatGroupState {
+  const settings = settingsOf(db, groupId);
+  return {
+    mode: settings.group_mode,
+    announcement: settings.chat_announcement,
+    rate_limit: settings.chat_rate_limit,
+    lecturing_or_streaming_started_at: settings.lecturing_or_streaming_started_at,
+  };
+}
+
+/** §6: lecturers (and admins, the owner) speak in every mode; others only in free mode. */
+export function maySpeakInGroup(mode: ChatGroupState['mode'], viewer: Viewer): boolean {
+  return mode === 'free' || hasLecturerAuthority(roleOf(viewer));
+}
+
+export function chatStateFor(db: Db, groupId: string, viewer: Viewer): ChatState {
+  const state = groupState(db, groupId);
+  return {
+    ...state,
+    can_send: !isBanned(viewer.policies) && maySpeakInGroup(state.mode, viewer),
+    subscribed: findChatSubscribed(db, groupId, viewer.user.user_id),
+  };
+}
+
+// ---- channels ----
+
+/** What a channel resolves to in this group: the group chat, or a living stream's chat. */
+export type ResolvedChannel = { channel: string; stream: StreamRow | null };
+
+/**
+ * 'group', or 'stream:<id>' of this group's living stream (102614 'no live events' otherwise; 102616 for
+ * anything else). The stream channel is for who may watch the stream (102615).
+ */
+export function resolveChannel(db: Db, groupId: string, channel: string, viewer: Viewer, nowMs: number): ResolvedChannel {
+  if (channel === CHAT_GROUP_CHANNEL) return { channel, stream: null };
+  const match = /^stream:(.+)$/.exec(channel);
+  if (!match) throw new ApiError(400, ErrorCode.chatChannelInvalid, 'unknown channel');
+  const stream = findLivingStream(db, groupId);
+  if (!stream || stream.stream_id !== match[1]) throw new ApiError(404, ErrorCode.chatNoLiveStream, 'no live events');
+  if (watchRefusal(db, stream, viewer, nowMs)) {
+    throw new ApiError(403, ErrorCode.chatStreamNotAllowed, 'you cannot watch this stream, so not chat in it');
+  }
+  return { channel, stream };
+}
+
+/** Who may read the group channel: a member or staff, not banned (the HTTP guard and the socket's auth). */
+export function mayReadGroup(viewer: Viewer, nowMs: number): boolean {
+  return !isBanned(viewer.policies) && viewer.membership !== null && isActiveMember(viewer.membership, nowMs);
+}
+
+// ---- text rules ----
+
+const LETTER = /\p{L}/gu;
+const fold = (text: string) => text.normalize('NFKC').toLowerCase();
+
+/** Settings: deny words trimmed, each with at least 2 letters (102617), no repeats (case-folded). */
+export function normalizeDenyWords(words: readonly string[]): string[] {
+  if (words.length > CHAT_DENY_WORDS_MAX) throw apiErrors.validation(`invalid deny_words: at most ${CHAT_DENY_WORDS_MAX} words`);
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of words) {
+    const word = raw.trim();
+    if ((word.match(LETTER) ?? []).length < 2 || word.length > 100) {
+      throw new ApiError(400, ErrorCode.chatDenyWordInvalid, `a deny word needs at least 2 letters: ${excerpt(word, 100)}`);
+    }
+    if (!seen.has(fold(word))) {
+      seen.add(fold(word));
+      out.push(word);
+    }
+  }
+  return out;
+}
+
+/** Settings: each entry an http(s) URL prefix with a host (102618), stored as written (trimmed). */
+export function normalizeAllowList(entries: readonly string[]): string[] {
+  if (entries.length > CHAT_ALLOW_LIST_MAX) {
+    throw apiErrors.validation(`invalid link_allow_list: at most ${CHAT_ALLOW_LIST_MAX} entries`);
+  }
+  return [...new Set(entries.map((raw) => {
+    const entry = raw.trim();
+    const url = parseUrl(entry);
+    if (!url || !/^https?:$/.test(url.protocol) || !url.hostname || url.username || url.password || entry.length > 500) {
+      throw new ApiError(400, ErrorCode.chatAllowListInvalid,
+        `an allow-list entry must be an http(s) URL prefix with a host: ${excerpt(entry, 100)}`);
+    }
+    return entry;
+  }))];
+}
+
+function parseUrl(text: string): URL | null {
+  try {
+    return new URL(text);
+  } catch {
+    return null;
+  }
+}
+
+/** The first deny word the text contains (case- and width-insensitive substring), or null. */
+export function deniedWordIn(text: string, denyWords: readonly string[]): string | null {
+  const folded = fold(text);
+  return denyWords.find((word) => folded.includes(fold(word))) ?? null;
+}
+
+/**
+ * Top-level domains a bare domain must end with to count as a link ("example.com/x", "mixin.one"); a list,
+ * so that "node.js" or "file.txt" in a sentence are not links.
+ */
+const BARE_TLDS = [
+  'com', 'net', 'org', 'io', 'one', 'app', 'dev', 'xyz', 'info', 'biz', 'me', 'co', 'cc', 'tv', 'top', 'site', 'online',
+  'shop', 'club', 'link', 'live', 'pro', 'vip', 'fun', 'tech', 'ai', 'gg', 'to', 'ly', 'so', 'im', 'in', 'us', 'uk',
+  'cn', 'jp', 'hk', 'tw', 'kr', 'sg', 'de', 'fr', 'ru', 'eu', 'ca', 'au', 'finance', 'exchange', 'money', 'market',
+];
+const URL_PATTERN = /\bhttps?:\/\/[^\s<>"'`，。！？、；：（）【】《》「」]+/giu;
+const BARE_PATTERN = new RegExp(
+  String.raw`(?<![\p{L}\p{N}@._/-])((?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+(?:${BARE_TLDS.join('|')}))(?![\p{L}\p{N}-])((?::\d{1,5})?(?:[/?#][^\s<>"'\x60，。！？、；：（）【】《》「」]*)?)`,
+  'giu',
+);
+const TRAILING = /[.,;:!?)\]}'"]+$/u;
+
+/**
+ * The links in a text, as written: http(s) URLs, and bare domains (a host ending in a known top-level
+ * domain, with an optional port and path). Trailing punctuation is not part of a link.
+ */
+export function linksIn(text: string): { text: string; bare: boolean }[] {
+  const links: { text: string; bare: boolean }[] = [];
+  const withoutUrls = text.replace(URL_PATTERN, (found) => {
+    links.push({ text: found.replace(TRAILING, ''), bare: false });
+    return ' ';
+  });
+  for (const match of withoutUrls.matchAll(BARE_PATTERN)) {
+    links.push({ text: `${match[1]}${match[2] ?? ''}`.replace(TRAILING, ''), bare: true });
+  }
+  return links;
+}
+
+/**
+ * Whether a link starts with an allow-list entry: same host (and port), the entry's path (and query) a
+ * prefix of the link's; same scheme, except that a bare domain matches either scheme.
+ */
+export function linkAllowed(link: { text: string; bare: boolean }, allowList: readonly string[]): boolean {
+  const url = parseUrl(link.bare ? `http://${link.text}` : link.text);
+  if (!url) return false;
+  const rest = `${url.pathname}${url.search}${url.hash}`;
+  return allowList.some((entry) => {
+    const allowed = parseUrl(entry);
+    if (!allowed) return false;
+    if (!link.bare && allowed.protocol !== url.protocol) return false;
+    if (allowed.host !== url.host) return false;
+    return rest.startsWith(`${allowed.pathname}${allowed.search}`);
+  });
+}
+
+// ---- sending ----
+
+export type SendRequest = {
+  channel: string;
+  client_id: string;
+  kind: ChatSendInput['kind'];
+  text?: string;
+  attachment_id?: string;
+  reply_to?: number;
+};
+
+function checkImage(db: Db, groupId: string, userId: string, attachmentId: string | undefined): string {
+  const image = attachmentId ? findAttachment(db, groupId, attachmentId) : undefined;
+  if (!image || image.user_id !== userId || !(IMAGE_MIME_TYPES as readonly string[]).includes(image.mime_type)
+    || image.size > ATTACHMENT_LIMITS_MB.image * MB) {
+    throw new ApiError(400, ErrorCode.chatAttachmentInvalid, 'not one of your images');
+  }
+  return image.attachment_id;
+}
+
+/** Refusals that depend on the group's settings, checked inside the transaction that inserts. */
+function settingsRefusal(
+  settings: ChatSettingsRow, viewer: Viewer, channel: ResolvedChannel, text: string, sentTimes: () => number[], nowMs: number,
+): ApiError | null {
+  if (channel.stream === null && !maySpeakInGroup(settings.group_mode, viewer)) {
+    return settings.group_mode === 'streaming'
+      ? new ApiError(403, ErrorCode.chatStreaming, 'the group is streaming: chat in the stream')
+      : new ApiError(403, ErrorCode.chatModeRestricted, `only lecturers speak now (${settings.group_mode} mode)`);
+  }
+  const denied = deniedWordIn(text, parseList(settings.deny_words));
+  if (denied) return new ApiError(400, ErrorCode.chatDenyWord, `message contains a denied word: ${denied}`);
+  const allowList = parseList(settings.link_allow_list);
+  const refused = linksIn(text).find((link) => !linkAllowed(link, allowList));
+  if (refused) return new ApiError(400, ErrorCode.chatLinkNotAllowed, `link not allowed: ${excerpt(refused.text, 200)}`);
+  // Staff are not limited: lecturers speak at length, admins set the limit.
+  if (settings.chat_rate_limit > 0 && !hasLecturerAuthority(roleOf(viewer))) {
+    const times = sentTimes();
+    if (times.length >= settings.chat_rate_limit) {
+      const waitS = Math.max(1, Math.ceil((times[times.length - settings.chat_rate_limit]! + MINUTE_MS - nowMs) / 1000));
+      return new ApiError(429, ErrorCode.chatRateLimited, `too many messages: retry after ${waitS} s`);
+    }
+  }
+  return null;
+}
+
+/**
+ * Sends a message (POST /chat/messages, POST /stream/messages/create). Stored and committed before the
+ * answer; the hub fans it out after the commit. The same client_id again answers the first message.
+ */
+export function sendMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, request: SendRequest): ChatMessageRow {
+  const { db } = deps;
+  const userId = viewer.user.user_id;
+  if (isBanned(viewer.policies) || viewer.membership?.state === 'blocked') {
+    throw new ApiError(403, ErrorCode.chatSendForbidden, 'you cannot send messages in this group');
+  }
+  const again = findChatMessageByClientId(db, groupId, userId, request.client_id);
+  if (again) return again;
+  const nowMs = deps.clock();
+  const channel = resolveChannel(db, groupId, request.channel, viewer, nowMs);
+  if (channel.stream === null && !mayReadGroup(viewer, nowMs)) throw apiErrors.memberRequired();
+  let text = '';
+  let attachmentId: string | null = null;
+  if (request.kind === 'text') {
+    text = (request.text ?? '').trim();
+    if (text.length === 0 || text.length > CHAT_TEXT_MAX) {
+      throw new ApiError(400, ErrorCode.chatTextInvalid, `a message needs 1 to ${CHAT_TEXT_MAX} characters`);
+    }
+  } else {
+    if ((request.text ?? '').trim() !== '') throw apiErrors.validation('invalid text: an image message carries no text');
+    attachmentId = checkImage(db, groupId, userId, request.attachment_id);
+  }
+  if (request.reply_to !== undefined && !chatMessageInChannel(db, groupId, channel.channel, request.reply_to)) {
+    throw new ApiError(400, ErrorCode.chatReplyInvalid, 'reply_to is not a message of this channel');
+  }
+  const nowIso = new Date(nowMs).toISOString();
+  const seq = db.transaction(() => {
+    // A retry that raced the first request: the first one won.
+    const raced = findChatMessageByClientId(db, groupId, userId, request.client_id);
+    if (raced) return raced.seq;
+    const refusal = settingsRefusal(settingsOf(db, groupId), viewer, channel, text,
+      () => listSenderTimesSince(db, groupId, userId, nowMs - MINUTE_MS), nowMs);
+    if (refusal) throw refusal;
+    const inserted = insertChatMessage(db, {
+      message_id: randomUUID(), group_id: groupId, channel: channel.channel, stream_id: channel.stream?.stream_id ?? null,
+      user_id: userId, kind: request.kind, text, attachment_id: attachmentId, reply_to_seq: request.reply_to ?? null,
+      system_event: null, system_data: null, client_id: request.client_id, created_at: nowIso, created_ms: nowMs,
+    });
+    touchChatActivity(db, groupId, userId, nowIso);
+    if (channel.stream) {
+      insertActivity(db, {
+        activity_id: randomUUID(), group_id: groupId, user_id: userId, kind: 'stream_message',
+        subject_id: channel.stream.stream_id, subject_title: channel.stream.title, created_at: nowIso,
+      });
+    }
+    return inserted;
+  }).immediate();
+  chatBus(db).emit({ type: 'messages' });
+  return findChatMessage(db, groupId, seq)!;
+}
+
+/** The wait a rate-limit refusal names (its Retry-After header). */
+export function retryAfterOf(error: ApiError): number | null {
+  if (error.code !== ErrorCode.chatRateLimited) return null;
+  const match = /retry after (\d+) s/.exec(error.message);
+  return match ? Number(match[1]) : null;
+}
+
+// ---- recall and delete ----
+
+/**
+ * DELETE /chat/messages/{seq}: owner and admins delete any message (→ 'deleted'); the author recalls their
+ * own within CHAT_RECALL_MS (→ 'recalled'; 102610 after). Removing a removed message answers it as it is.
+ */
+export function removeMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, seq: number): ChatMessageRow {
+  const { db } = deps;
+  const row = findChatMessage(db, groupId, seq);
+  if (!row) throw new ApiError(404, ErrorCode.chatMessageNotFound, 'no such message in this group');
+  if (row.state !== 'normal') return row;
+  const nowMs = deps.clock();
+  const admin = hasAdminAuthority(roleOf(viewer));
+  const mine = row.user_id === viewer.user.user_id;
+  let state: 'recalled' | 'deleted';
+  if (admin && !(mine && nowMs - row.created_ms <= CHAT_RECALL_MS)) state = 'deleted';
+  else if (mine) {
+    if (nowMs - row.created_ms > CHAT_RECALL_MS) {
+      throw new ApiError(409, ErrorCode.chatRecallExpired, 'a message can only be recalled within 2 minutes');
+    }
+    state = 'recalled';
+  } else {
+    throw new ApiError(403, ErrorCode.chatRemoveNotAllowed, 'only the author (within 2 minutes) or an admin can remove this message');
+  }
+  db.transaction(() => {
+    markChatMessageRemoved(db, seq, state, new Date(nowMs).toISOString(), viewer.user.user_id);
+  }).immediate();
+  chatBus(db).emit({ type: 'update', seq });
+  return findChatMessage(db, groupId, seq)!;
+}
+
+// ---- state changes ----
+
+/** Tells the sockets the group's chat state may have changed (after the current transaction commits). */
+export function chatStateChanged(db: Db, groupId: string): void {
+  chatBus(db).emit({ type: 'state', groupId });
+}
+
+/**
+ * PUT /chat/?mode= (admin): free, lecture or mute; refused while a stream is living (102613). A change
+ * posts a mode_changed event and pushes the state.
+ */
+export function setMode(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, mode: 'free' | 'lecture' | 'mute'): void {
+  const { db } = deps;
+  db.transaction(() => {
+    if (findLivingStream(db, groupId)) {
+      throw new ApiError(409, ErrorCode.chatModeLocked, 'the chat mode cannot change during live streaming');
+    }
+    const before = settingsOf(db, groupId).group_mode;
+    changeChatMode(db, groupId, mode, new Date(deps.clock()).toISOString());
+    setChatMode(db, groupId, mode);
+    if (before !== mode) postSystemMessage(deps, groupId, 'mode_changed', { mode });
+  }).immediate();
+  chatStateChanged(db, groupId);
+}
+
+/** POST /chat/stop-lecturing (lecturer authority): lecture mode ends (→ free), the lecture clock clears. */
+export function stopLecturing(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer): void {
+  if (!hasLecturerAuthority(roleOf(viewer))) {
+    throw new ApiError(403, ErrorCode.chatNotLecturer, 'only lecturers can stop lecturing');
+  }
+  const { db } = deps;
+  db.transaction(() => {
+    if (settingsOf(db, groupId).group_mode !== 'lecture') return;
+    changeChatMode(db, groupId, 'free', new Date(deps.clock()).toISOString());
+    setChatMode(db, groupId, 'free');
+    postSystemMessage(deps, groupId, 'mode_changed', { mode: 'free' });
+  }).immediate();
+  chatStateChanged(db, groupId);
+}
+
+export function setRateLimit(db: Db, groupId: string, perMinute: number): void {
+  setChatRateLimit(db, groupId, perMinute);
+  chatStateChanged(db, groupId);
+}
+
+/** PUT /chat/?announcement= (admin): pinned for everyone, '' clears; posts an announcement event. */
+export function setAnnouncement(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, text: string): void {
+  const { db } = deps;
+  const announcement = text.trim();
+  db.transaction(() => {
+    if (settingsOf(db, groupId).chat_announcement === announcement) return;
+    setChatAnnouncement(db, groupId, announcement);
+    postSystemMessage(deps, groupId, 'announcement', { text: announcement });
+  }).immediate();
+  chatStateChanged(db, groupId);
+}
+
+export function setSubscribed(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, on: boolean): void {
+  setChatSubscribed(deps.db, groupId, viewer.user.user_id, on, new Date(deps.clock()).toISOString());
+}
+
+// ---- system events ----
+
+/**
+ * Posts a system event to the group channel. Call it inside the transaction that makes the event true
+ * (the payment, the join, the mode change): the row commits with it, and the hub sends it after the commit.
+ */
+export function postSystemMessage(
+  deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
+): number {
+  const nowMs = deps.clock();
+  const seq = insertChatMessage(deps.db, {
+    message_id: randomUUID(), group_id: groupId, channel: CHAT_GROUP_CHANNEL, stream_id: null, user_id: null,
+    kind: 'system', text: '', attachment_id: null, reply_to_seq: null, system_event: event,
+    system_data: JSON.stringify(data), client_id: null, created_at: new Date(nowMs).toISOString(), created_ms: nowMs,
+  });
+  chatBus(deps.db).emit({ type: 'messages' });
+  return seq;
+}
+
+// ---- the daily job ----
+
+/**
+ * Unsubscribes (from chat notifications) every member whose latest chat activity — a message sent, a socket
+ * signed in, a subscribe — or else their joining is older than their group's chat_inactive_days.
+ */
+export function unsubscribeInactive(db: Db, nowMs: number): number {
+  return unsubscribeInactiveMembers(db, new Date(nowMs).toISOString());
+}
+
+export const UNSUBSCRIBE_JOB_INTERVAL_MS = DAY_MS;

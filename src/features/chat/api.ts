@@ -1,0 +1,30 @@
+import { Attachment } from '../../../contract/attachment';
+import {
+  ChatMessagePage, ChatMessageResult, ChatState, CHAT_PAGE_SIZE, type ChatChannel, type ChatSendInput,
+} from '../../../contract/chat';
+import { groupApi } from '../../lib/http';
+
+// The chat's HTTP calls (issue 12, /tmp/chat-api.md). The screen shows failures itself (inline above
+// the composer, in the list), so calls are silent (§8 redirects still happen).
+const quiet = { silent: true };
+
+export const fetchChatState = (group: string) => groupApi(group).get('/chat/state', ChatState, quiet);
+
+/** The latest page (no cursor), the page just before `before`, or what came after `after`. */
+export const fetchChatMessages = (group: string, channel: ChatChannel, cursor: { before?: number; after?: number } = {}) =>
+  groupApi(group).get('/chat/messages', ChatMessagePage, {
+    ...quiet,
+    query: { channel, before: cursor.before, after: cursor.after, limit: CHAT_PAGE_SIZE },
+  });
+
+export const postChatMessage = (group: string, input: ChatSendInput) => groupApi(group).post('/chat/messages', input, ChatMessageResult, quiet);
+
+/** Recall (the author, within 2 minutes) or delete (owner/admin). */
+export const deleteChatMessage = (group: string, seq: number) => groupApi(group).del(`/chat/messages/${seq}`, ChatMessageResult, quiet);
+
+/** One image, multipart `file`; answers the stored attachment (its id goes into the message). */
+export function uploadChatImage(group: string, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return groupApi(group).post('/attachments/create', body, Attachment, quiet);
+}

@@ -1,0 +1,117 @@
+import { memo } from 'preact/compat';
+import { formatDate } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { Avatar } from '../../../ui/Avatar';
+import { showImageViewer } from '../../../ui/ImageViewer';
+import type { ChatMessage, ChatReplyTo } from '../../../../contract/chat';
+import type { PendingMessage } from '../store';
+import { ChatSystemLine } from './ChatSystemLine';
+import { ChatText } from './ChatText';
+import './ChatRoom.css';
+
+function ChatQuote({ quote }: { quote: ChatReplyTo }) {
+  return (
+    <span class="chat-quote">
+      <span class="chat-quote__name">{quote.author_name}</span>
+      <span class="chat-quote__text">{quote.excerpt || t(quote.kind === 'image' ? 'chat:message.image' : 'chat:message.recalled')}</span>
+    </span>
+  );
+}
+
+function ChatImage({ url, name }: { url: string; name: string }) {
+  return (
+    <button type="button" class="chat-bubble__image" aria-label={t('chat:message.open_image')} onClick={() => void showImageViewer([url], 0)}>
+      <img src={url} alt={t('chat:message.image_alt', { name })} loading="lazy" />
+    </button>
+  );
+}
+
+export interface ChatMessageItemProps {
+  group: string;
+  message: ChatMessage;
+  mine: boolean;
+  /** The first of a run by one author: name and avatar shown (others' messages). */
+  head: boolean;
+  /** Reply, recall or delete are possible: the actions button shows. */
+  actionable: boolean;
+  onActions: (m: ChatMessage) => void;
+}
+
+/** One message: a bubble (mine on the right), a recalled/deleted line, or a system event in grey. */
+export const ChatMessageItem = memo(function ChatMessageItem({ group, message: m, mine, head, actionable, onActions }: ChatMessageItemProps) {
+  if (m.kind === 'system') return <ChatSystemLine group={group} message={m} />;
+  const name = m.author ? m.author.nickname || m.author.full_name : '';
+  const gone = m.state !== 'normal';
+  const role = m.author && m.author.role !== 'user' ? m.author.role : null;
+  return (
+    <div
+      class={`chat-msg${mine ? ' chat-msg--mine' : ''}${head ? ' chat-msg--head' : ''}`}
+      data-seq={m.seq}
+      onContextMenu={(e) => {
+        if (!actionable) return;
+        e.preventDefault();
+        onActions(m);
+      }}
+    >
+      {!mine && <span class="chat-msg__avatar">{head && m.author && <Avatar url={m.author.avatar_url} name={name} size={32} lazy />}</span>}
+      <div class="chat-msg__body">
+        {!mine && head && (
+          <span class="chat-msg__name">
+            {name}
+            {role && <span class="chat-msg__role">{t(`chat:message.role_${role}`)}</span>}
+          </span>
+        )}
+        <div class={`chat-bubble${gone ? ' chat-bubble--gone' : ''}`}>
+          {gone ? (
+            <p class="chat-bubble__gone">{t(m.state === 'recalled' ? 'chat:message.recalled' : 'chat:message.deleted')}</p>
+          ) : (
+            <>
+              {m.reply_to && <ChatQuote quote={m.reply_to} />}
+              {m.image && <ChatImage url={m.image.url} name={name} />}
+              {m.text && <ChatText text={m.text} />}
+            </>
+          )}
+          <time class="chat-bubble__time" dateTime={m.created_at}>
+            {formatDate(m.created_at, 'HH:mm')}
+          </time>
+        </div>
+      </div>
+      {actionable && (
+        <button type="button" class="ui-icon-btn chat-msg__more" aria-label={t('chat:message.actions')} onClick={() => onActions(m)}>
+          <span aria-hidden="true">{'\u22EF' /* i18n-ok */}</span>
+        </button>
+      )}
+    </div>
+  );
+});
+
+/** My message on its way (or refused by the network): shown at once, with a retry when it failed. */
+export function ChatPendingItem({ p, onRetry, onDiscard }: { p: PendingMessage; onRetry: (id: string) => void; onDiscard: (id: string) => void }) {
+  return (
+    <div class="chat-msg chat-msg--mine chat-msg--pending">
+      <div class="chat-msg__body">
+        <div class="chat-bubble">
+          {p.reply_to && <ChatQuote quote={p.reply_to} />}
+          {p.image_url && (
+            <span class="chat-bubble__image">
+              <img src={p.image_url} alt={t('chat:message.image')} />
+            </span>
+          )}
+          {p.text && <ChatText text={p.text} />}
+          <span class="chat-bubble__time">{p.status === 'sending' ? t('chat:message.sending') : ''}</span>
+        </div>
+        {p.status === 'failed' && (
+          <p class="chat-msg__failed" role="alert">
+            {t('chat:message.failed')}{' '}
+            <button type="button" class="chat-link" onClick={() => onRetry(p.client_id)}>
+              {t('chat:message.retry')}
+            </button>{' '}
+            <button type="button" class="chat-link" onClick={() => onDiscard(p.client_id)}>
+              {t('chat:message.discard')}
+            </button>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
