@@ -1,3 +1,2 @@
 // What other features may use from discussions: user text shown as text, http(s) links only
 // (check-in posts and articles show member text the same way).
-export { DiscussionText } from './components/DiscussionText';

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import type { Role } from '../../account';
 import type { ChatMessage } from '../../../../contract/chat';
 import { messageActions } from '../model';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import '../../../ui/Button.css';
 import './ChatRoom.css';
 

@@ -1,6 +1,6 @@
 import { t } from '../../../lib/i18n';
 import type { ChatConnection } from '../connection';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import './ChatRoom.css';
 
 /** §4 chat connection as a thin bar: nothing while connected; connecting, reconnecting in N s, failed. */

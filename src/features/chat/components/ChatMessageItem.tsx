@@ -6,7 +6,7 @@ import { showImageViewer } from '../../../ui/ImageViewer';
 import type { ChatMessage, ChatReplyTo } from '../../../../contract/chat';
 import type { PendingMessage } from '../store';
 import { ChatSystemLine } from './ChatSystemLine';
-import { ChatText } from './ChatText';
+import { LinkedText } from '../../../ui/LinkedText';
 import './ChatRoom.css';
 
 function ChatQuote({ quote }: { quote: ChatReplyTo }) {
@@ -68,7 +68,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ group, message: m
             <>
               {m.reply_to && <ChatQuote quote={m.reply_to} />}
               {m.image && <ChatImage url={m.image.url} name={name} />}
-              {m.text && <ChatText text={m.text} />}
+              {m.text && <LinkedText class="chat-bubble__text" text={m.text} />}
             </>
           )}
           <time class="chat-bubble__time" dateTime={m.created_at}>
@@ -97,7 +97,7 @@ export function ChatPendingItem({ p, onRetry, onDiscard }: { p: PendingMessage; 
               <img src={p.image_url} alt={t('chat:message.image')} />
             </span>
           )}
-          {p.text && <ChatText text={p.text} />}
+          {p.text && <LinkedText class="chat-bubble__text" text={p.text} />}
           <span class="chat-bubble__time">{p.status === 'sending' ? t('chat:message.sending') : ''}</span>
         </div>
         {p.status === 'failed' && (

@@ -5,7 +5,7 @@ import { apiErrorText } from '../../../lib/http';
 import type { Role } from '../../account';
 import type { ChatMessage } from '../../../../contract/chat';
 import { messageActions, type ChatRoom } from '../model';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import { ChatMessageItem, ChatPendingItem } from './ChatMessageItem';
 import './ChatRoom.css';
 

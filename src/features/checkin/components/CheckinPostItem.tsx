@@ -2,7 +2,7 @@ import { formatDate, formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Avatar } from '../../../ui/Avatar';
 import type { CheckinPost } from '../../../../contract/checkin';
-import { DiscussionText } from '../../discussion';
+import { LinkedText } from '../../../ui/LinkedText';
 import './CheckinPostItem.css';
 
 /** One check-in in the task's feed: who, when, for which period (patches marked), the text as text, the images. */
@@ -25,7 +25,7 @@ export function CheckinPostItem({ post }: { post: CheckinPost }) {
           </span>
         </span>
       </header>
-      {post.content && <DiscussionText class="checkin-post__text" text={post.content} />}
+      {post.content && <LinkedText class="checkin-post__text" text={post.content} />}
       {post.images.length > 0 && (
         <div class="checkin-post__images">
           {post.images.map((image, index) => (

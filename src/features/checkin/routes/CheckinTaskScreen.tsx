@@ -10,7 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
 import { account, hasAdminAuthority } from '../../account';
-import { DiscussionText } from '../../discussion';
+import { LinkedText } from '../../../ui/LinkedText';
 import type { CheckinActivityDetail, CheckinPost } from '../../../../contract/checkin';
 import { CheckinAdminTools } from '../components/CheckinAdminTools';
 import { CheckinCalendar } from '../components/CheckinCalendar';
@@ -145,7 +145,7 @@ export default function CheckinTaskScreen() {
       <CheckinCalendar activity={activity} onPatch={(period) => (composing.value = { period })} />
       {(activity.description || activity.me.joined) && (
         <section class="checkin-about">
-          {activity.description && <DiscussionText class="checkin-about__text" text={activity.description} />}
+          {activity.description && <LinkedText class="checkin-about__text" text={activity.description} />}
           {activity.me.joined && (
             <Button variant="danger-outline" loading={busy.value === 'quit'} onClick={quit}>
               {t('checkin:task.quit')}

@@ -2,7 +2,7 @@ import { t } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import type { Discussion } from '../../../../contract/discussion';
 import { DiscussionAuthorLine } from './DiscussionAuthorLine';
-import { DiscussionText } from './DiscussionText';
+import { LinkedText } from '../../../ui/LinkedText';
 import './DiscussionPost.css';
 
 /** A post in full: author, text with its http(s) links, images (our own attachments only). */
@@ -13,7 +13,7 @@ export function DiscussionPost({ discussion }: { discussion: Discussion }) {
         <DiscussionAuthorLine author={discussion.author} at={discussion.created_at} />
         {discussion.stuck && <span class="discussion-card__stuck">{t('discussion:card.stuck')}</span>}
       </header>
-      {discussion.content && <DiscussionText class="discussion-post__text" text={discussion.content} />}
+      {discussion.content && <LinkedText class="discussion-post__text" text={discussion.content} />}
       {discussion.images.map((image, index) => (
         <img
           key={image.attachment_id}

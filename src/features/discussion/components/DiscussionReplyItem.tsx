@@ -7,7 +7,7 @@ import { toastApiError } from '../../../ui/toastApiError';
 import type { DiscussionReply } from '../../../../contract/discussion';
 import { removeReply } from '../model';
 import { DiscussionAuthorLine } from './DiscussionAuthorLine';
-import { DiscussionText } from './DiscussionText';
+import { LinkedText } from '../../../ui/LinkedText';
 import './DiscussionReplies.css';
 
 /** One reply; its author and admins may delete it. */
@@ -38,7 +38,7 @@ export function DiscussionReplyItem({ group, reply, onRemoved }: { group: string
           </Button>
         )}
       </div>
-      <DiscussionText class="discussion-reply__text" text={reply.content} />
+      <LinkedText class="discussion-reply__text" text={reply.content} />
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { issueStreamPublishUrl } from '../live';
 import { publishSecondsLeft } from '../publishUrl';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import type { StreamPublishUrl as PublishUrl } from '../../../../contract/stream';
 
 /** The push URL for the streaming software, with the time it stays valid (§9: 5 minutes). */

@@ -8,7 +8,7 @@ import { account, hasLecturerAuthority } from '../../account';
 import { groupSettings } from '../../group';
 import { streamInfo } from '../model';
 import { elapsedSeconds, groupStatus, spotlightTarget, spotlightVisible } from '../status';
-import { useNow } from '../useNow';
+import { useNow } from '../../../lib/useNow';
 import './StreamSpotlight.css';
 
 /** §9: the stream timer refreshes every second. */
