@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { splitLinks } from './text';
+import { splitLinks } from './links';
 
 const join = (parts: ReturnType<typeof splitLinks>) => parts.map((p) => p.text).join('');
 
