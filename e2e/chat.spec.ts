@@ -1,5 +1,6 @@
-// The group chat on two phones against the reference server (issue 12, point 10 journeys (a) and
+// The group chat on phones against the reference server (issue 12, point 10 journeys (a), (c) and
 // (e)): two members chat over the WebSocket, a reply and an image arriving live on the other phone;
+// a deny word and a link off the allow-list are refused with the text kept;
 // during a live stream, a member's message reaches the stream page's chat on another phone.
 import { expect, phoneOf, resetServer, test } from './fixtures';
 
@@ -81,6 +82,44 @@ test('(e) during a stream, a member\'s message appears live in the stream page\'
     await expect(adam.page.getByText(line)).toHaveCount(1);
   } finally {
     await adam.context.close();
+    await mia.context.close();
+  }
+});
+
+test('(c) a deny word and a link off the allow-list are refused, the typed text kept', async ({ browser, baseURL }) => {
+  // Seeded for demo (server/seed/chat.ts): deny words "scamcoin" and "代投", links only under
+  // https://mixin.one/ and https://example.org/docs.
+  const mia = await phoneOf(browser, baseURL, GROUP, 'member');
+  try {
+    const { page } = mia;
+    await page.goto(`/#/${GROUP}/conversation`);
+    const box = page.getByRole('textbox', { name: 'Message' });
+    const list = page.getByRole('list', { name: 'Messages' });
+    await expect(box).toBeVisible();
+    await expect(page.getByText('Connecting…')).toHaveCount(0);
+
+    const denied = 'Quick profits with ScamCoin, DM me';
+    await box.fill(denied);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('“scamcoin” is not allowed in this group. Change it and send again.')).toBeVisible();
+    await expect(box).toHaveValue(denied);
+    await expect(list.getByText(denied)).toHaveCount(0);
+
+    const offList = 'Notes here: https://evil.example/notes';
+    await box.fill(offList);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText(/^This link is not allowed here: https:\/\/evil\.example\/notes/)).toBeVisible();
+    await expect(box).toHaveValue(offList);
+    await expect(list.getByText(offList)).toHaveCount(0);
+
+    // A link under an allowed prefix goes through, as a link.
+    const allowed = `Docs: https://example.org/docs/chat ${Date.now()}`;
+    await box.fill(allowed);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(list.getByText(allowed)).toHaveCount(1);
+    await expect(list.getByRole('link', { name: 'https://example.org/docs/chat' })).toHaveCount(1);
+    await expect(box).toHaveValue('');
+  } finally {
     await mia.context.close();
   }
 });
