@@ -30,6 +30,8 @@ test('a member sends a pack, pays it in the wallet and opens it', async ({ page,
 
   await payOnSandboxPage(wallet, /1(\.0+)?/);
   await wallet.close();
+  // Back to the app, as the person switches back from the wallet: the page reads the pack at once.
+  await page.bringToFront();
 
   const open = page.getByRole('button', { name: 'Open' });
   await expect(open).toBeVisible(SLOW);

@@ -13,7 +13,8 @@ const STALE_CODES: number[] = [
 
 /**
  * A pack for its page: loaded, then read again every ORDER_POLL_MS while its payment may still
- * arrive (the person pays it in the wallet meanwhile); `claim` opens it once.
+ * arrive (the person pays it in the wallet meanwhile), and at once when they come back to the
+ * page; `claim` opens it once.
  */
 export function useLuckycoinPack(group: string, packId: string) {
   const pack = useSignal<LuckycoinPack | null>(null);
@@ -27,21 +28,35 @@ export function useLuckycoinPack(group: string, packId: string) {
     let timer: ReturnType<typeof setTimeout> | undefined;
     error.value = null;
     assetPrices.ensure(group);
-    const read = () =>
-      fetchLuckycoinPack(group, packId).then(
+    let waiting = false;
+    const read = () => {
+      waiting = false;
+      return fetchLuckycoinPack(group, packId).then(
         (next) => {
           if (!live) return;
           pack.value = next;
-          if (next.status === 'unpaid') timer = setTimeout(read, ORDER_POLL_MS);
+          if (next.status === 'unpaid') {
+            waiting = true;
+            timer = setTimeout(read, ORDER_POLL_MS);
+          }
         },
         (err: unknown) => {
           if (live) error.value = err;
         },
       );
+    };
+    // Back from the wallet (the page shows again): read now rather than at the next tick.
+    const onVisible = () => {
+      if (!waiting || document.visibilityState !== 'visible') return;
+      clearTimeout(timer);
+      void read();
+    };
+    document.addEventListener('visibilitychange', onVisible);
     void read();
     return () => {
       live = false;
       clearTimeout(timer);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [group, packId, attempt.value, pack, error]);
 

@@ -118,6 +118,20 @@ describe('send a lucky-coin pack', () => {
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
   });
 
+  it('reads the pack again as soon as the person comes back from the wallet, not at the next poll', async () => {
+    let paid = false;
+    handlers();
+    server.use(http.get(apiUrl('demo', '/luckycoin/pack-1'), () => HttpResponse.json({
+      data: paid ? luckycoinPackFixture() : luckycoinPackFixture({ status: 'unpaid', paid_at: null, expires_at: null }),
+    })));
+    renderApp('#/demo/luckycoin/pack-1');
+    expect(await screen.findByText(/^Waiting for payment\./)).toBeTruthy();
+    paid = true;
+    document.dispatchEvent(new Event('visibilitychange'));
+    // Well inside the 3 s poll.
+    expect(await screen.findByRole('button', { name: 'Open' }, { timeout: 1000 })).toBeTruthy();
+  });
+
   it('shows the server refusal with its catalogue text', async () => {
     handlers();
     server.use(http.post(apiUrl('demo', '/luckycoin/create'), () =>
