@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
-import { startChildServer, type ChildServer } from '../test/child-server';
+import { childApi, startChildServer, type ChildServer } from '../test/child-server';
 
 // The chat under load (issue 12, point 5): `npm run bench:chat` (not part of `npm test`: ~1 minute).
 // Starts the real server (server/main.ts) as a child process on a throw-away database, signs in N new
@@ -41,16 +41,8 @@ async function api(base: string, path: string, init: { method?: string; token?: 
   requests += 1;
   // One address per request (the server trusts X-Forwarded-For here): the bench signs in far more users than
   // one address may.
-  const headers: Record<string, string> = {
-    'X-Forwarded-For': `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`,
-  };
-  if (init.token) headers.Authorization = `Bearer ${init.token}`;
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  const res = await fetch(`${base}${path}`, {
-    method: init.method ?? 'GET', headers, redirect: 'manual', body: init.body === undefined ? undefined : JSON.stringify(init.body),
-  });
-  const text = await res.text();
-  return { status: res.status, headers: res.headers, json: text.startsWith('{') ? JSON.parse(text) : null };
+  const forwarded = `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
+  return childApi(base, path, { ...init, headers: { 'X-Forwarded-For': forwarded } });
 }
 
 async function newMember(base: string, clientId: string): Promise<string> {

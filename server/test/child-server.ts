@@ -86,8 +86,10 @@ export async function startChildServer(env: Record<string, string> = {}): Promis
 }
 
 /** An API call on a child server: status, headers and the parsed JSON body (null when not JSON). */
-export async function childApi(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  const headers: Record<string, string> = {};
+export async function childApi(
+  base: string, path: string, init: { method?: string; token?: string; body?: unknown; headers?: Record<string, string> } = {},
+) {
+  const headers: Record<string, string> = { ...init.headers };
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   if (init.body !== undefined) headers['Content-Type'] = 'application/json';
   const res = await fetch(`${base}${path}`, {

@@ -6,22 +6,9 @@ import { statement } from '../../db/statements';
 
 // All chat SQL (issue 12): the one message store of every channel, the chat settings, the members' switches.
 
-export type ChatMessageRow = {
+export type ChatMessageRow = Omit<NewChatMessage, 'stream_id'> & {
   seq: number;
-  message_id: string;
-  group_id: string;
-  channel: string;
-  user_id: string | null;
-  kind: ChatMessageKind;
-  text: string;
-  attachment_id: string | null;
-  reply_to_seq: number | null;
-  system_event: ChatSystemEvent | null;
-  system_data: string | null;
   state: ChatMessageState;
-  client_id: string | null;
-  created_at: string;
-  created_ms: number;
   // The author as this group knows them (null for system events; role/nickname null once gone).
   full_name: string | null;
   avatar_url: string | null;
