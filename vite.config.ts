@@ -116,6 +116,9 @@ export default defineConfig({
             // Big libraries only some screens need: each its own chunk, fetched by those screens.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 20 },
             { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 20 },
+            // The group's socket and the home's follower of the live state (issue 12 point 8): fetched by
+            // a member's home after it painted, and shared with the chat, without the stream's screens or the kit.
+            { name: 'live', test: /[\\/](src[\\/]features[\\/]stream[\\/]follow|src[\\/]lib[\\/]groupSocket|contract[\\/]chat)\.ts$/, priority: 16 },
             // One chunk per feature for its lazy screens and components.
             {
               name: (id: string) => {

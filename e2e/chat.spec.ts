@@ -1,6 +1,7 @@
-// The group chat on phones against the reference server (issue 12, point 10 journeys (a), (c) and
-// (e)): two members chat over the WebSocket, a reply and an image arriving live on the other phone;
-// a deny word and a link off the allow-list are refused with the text kept;
+// The group chat on phones against the reference server (issue 12, point 10 journeys (a), (c), (d)
+// and (e)): two members chat over the WebSocket, a reply and an image arriving live on the other
+// phone; a deny word and a link off the allow-list are refused with the text kept; the server
+// crashes and restarts mid-chat and both phones come back with what was sent meanwhile, once;
 // during a live stream, a member's message reaches the stream page's chat on another phone.
 import { expect, phoneOf, resetServer, test } from './fixtures';
 
@@ -120,6 +121,93 @@ test('(c) a deny word and a link off the allow-list are refused, the typed text 
     await expect(list.getByRole('link', { name: 'https://example.org/docs/chat' })).toHaveCount(1);
     await expect(box).toHaveValue('');
   } finally {
+    await mia.context.close();
+  }
+});
+
+test('(d) the server restarts during the chat: both phones reconnect and show what was sent meanwhile, once', async ({ browser, baseURL, referenceServer }) => {
+  const mia = await phoneOf(browser, baseURL, GROUP, 'member');
+  const lena = await phoneOf(browser, baseURL, GROUP, 'lecturer');
+  try {
+    for (const phone of [mia, lena]) {
+      await phone.page.goto(`/#/${GROUP}/conversation`);
+      await expect(phone.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+      await expect(phone.page.getByText('Connecting…')).toHaveCount(0);
+    }
+    const miaList = mia.page.getByRole('list', { name: 'Messages' });
+    const lenaList = lena.page.getByRole('list', { name: 'Messages' });
+    const send = async (phone: typeof mia, text: string) => {
+      await phone.page.getByRole('textbox', { name: 'Message' }).fill(text);
+      await phone.page.getByRole('button', { name: 'Send', exact: true }).click();
+    };
+    const stamp = Date.now();
+    const before = `Before the outage ${stamp}`;
+    await send(mia, before);
+    await expect(lenaList.getByText(before)).toHaveCount(1);
+
+    // The server dies (SIGKILL) and is down for a while: both phones say so; what Mia sends now
+    // waits in its bubble, not sent.
+    const during = `Written in the outage ${stamp}`;
+    await referenceServer.restart({
+      whileDown: async () => {
+        await expect(mia.page.getByText(/^Connection lost\. Reconnecting in/)).toBeVisible({ timeout: 10_000 });
+        await expect(lena.page.getByText(/^Connection lost\. Reconnecting in/)).toBeVisible({ timeout: 10_000 });
+        await send(mia, during);
+        await expect(miaList.getByRole('listitem').filter({ hasText: during })).toContainText('Not sent.');
+      },
+    });
+
+    // Back up: Lena writes at once (her send needs no socket); Mia's phone gets it when its socket
+    // is back, from the server's backlog or live, and Mia's waiting message goes on a retry.
+    const after = `Right after the restart ${stamp}`;
+    await send(lena, after);
+    await expect(lenaList.getByText(after)).toHaveCount(1);
+    await expect(miaList.getByText(after)).toHaveCount(1, { timeout: 15_000 });
+    await miaList.getByRole('listitem').filter({ hasText: during }).getByRole('button', { name: 'Retry' }).click();
+    await expect(lenaList.getByText(during)).toHaveCount(1);
+    for (const phone of [mia, lena]) {
+      await expect(phone.page.getByText(/^Connection lost/)).toHaveCount(0);
+      // Everything once: nothing lost, nothing doubled by the resume.
+      const list = phone.page.getByRole('list', { name: 'Messages' });
+      for (const text of [before, during, after]) await expect(list.getByText(text)).toHaveCount(1);
+    }
+    await expect(miaList.getByText('Not sent.')).toHaveCount(0);
+  } finally {
+    await mia.context.close();
+    await lena.context.close();
+  }
+});
+
+test('(8) a member\'s home follows the group live: a stream starting and stopping shows and hides the spotlight without a reload', async ({ browser, baseURL }) => {
+  const adam = await phoneOf(browser, baseURL, GROUP, 'admin');
+  const mia = await phoneOf(browser, baseURL, GROUP, 'member');
+  try {
+    // Mia is on the home first, nothing live.
+    await mia.page.goto(`/#/${GROUP}`);
+    await expect(mia.page.getByRole('heading', { name: 'Latest courses' })).toBeVisible();
+    await expect(mia.page.getByRole('link', { name: /Live now/ })).toHaveCount(0);
+    // Her home holds the group's socket once it has painted (its own small chunk).
+    await expect.poll(() => mia.page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/live-[\w-]+\.js$/.test(r.name)))).toBe(true);
+
+    await adam.page.goto(`/#/${GROUP}/stream`);
+    const tools = adam.page.getByRole('region', { name: 'Stream tools' });
+    await tools.getByRole('textbox', { name: 'Title' }).fill('Live on the home');
+    await tools.getByRole('button', { name: 'Start the stream' }).click();
+    await adam.page.getByRole('dialog', { name: 'Start a stream' }).getByRole('button', { name: 'Start the stream' }).click();
+    await expect(tools.getByRole('button', { name: 'Stop the stream' })).toBeVisible();
+
+    // Mia did nothing: the spotlight arrives.
+    const spotlight = mia.page.getByRole('link', { name: /Live now/ });
+    await expect(spotlight).toBeVisible();
+
+    await tools.getByRole('button', { name: 'Stop the stream' }).click();
+    await adam.page.getByRole('dialog', { name: 'Stop the stream' }).getByRole('button', { name: 'Stop the stream' }).click();
+    await expect(spotlight).toHaveCount(0);
+    // The chat's code never came to the home.
+    const chatChunk = await mia.page.evaluate(() => performance.getEntriesByType('resource').some((r) => /\/assets\/f-chat-[\w-]+\.js$/.test(r.name)));
+    expect(chatChunk).toBe(false);
+  } finally {
+    await adam.context.close();
     await mia.context.close();
   }
 });

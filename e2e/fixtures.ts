@@ -11,12 +11,24 @@ import { E2E_PORT, E2E_STATIC_DIR, workerPort } from './env';
 
 export { expect };
 
+/** A worker's reference server, as tests see it. */
+export interface ReferenceServer {
+  baseURL: string;
+  /**
+   * Stops the server at once (SIGKILL: a crash, nothing flushed on the way out), waits `downMs`,
+   * and starts it again on the same port and database, as after a crash and a restart. Resolves
+   * once it answers. `whileDown` runs while it is down (the test acts in the outage).
+   */
+  restart(options?: { downMs?: number; whileDown?: () => Promise<void> }): Promise<void>;
+}
+
 /**
  * Playwright's test with a reference server per worker: on E2E_PORT + the worker's parallel index,
  * a database in a new temporary folder (uploads go beside it), the sandbox on. `baseURL`, hence
  * `page` and `request`, point at it. The server stops, and the folder goes, when the worker ends.
+ * A test asking for `referenceServer` can restart it (the chat's restart journey).
  */
-export const test = base.extend<object, { referenceServer: { baseURL: string } }>({
+export const test = base.extend<object, { referenceServer: ReferenceServer }>({
   referenceServer: [
     // Playwright reads the fixtures a fixture needs from its first parameter: none here.
     // oxlint-disable-next-line no-empty-pattern
@@ -24,12 +36,26 @@ export const test = base.extend<object, { referenceServer: { baseURL: string } }
       const port = workerPort(workerInfo.parallelIndex);
       const label = `e2e worker ${workerInfo.parallelIndex} (E2E_PORT ${E2E_PORT} + ${workerInfo.parallelIndex})`;
       const folder = mkdtempSync(join(tmpdir(), 'groups-e2e-'));
-      try {
+      const start = async () => {
         const { child } = await startServer({ label, port, database: join(folder, 'e2e.db'), dist: E2E_STATIC_DIR, timeoutMs: 60_000 });
         // Server errors (a failing route logs its stack) show up with the test that caused them.
         child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+        return child;
+      };
+      try {
+        let child = await start();
         try {
-          await use({ baseURL: `http://127.0.0.1:${port}` });
+          await use({
+            baseURL: `http://127.0.0.1:${port}`,
+            async restart({ downMs = 0, whileDown } = {}) {
+              const exited = new Promise((resolve) => child.once('exit', resolve));
+              child.kill('SIGKILL');
+              await exited;
+              if (whileDown) await whileDown();
+              if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+              child = await start();
+            },
+          });
         } finally {
           await stopServer(child);
         }

@@ -1,4 +1,4 @@
-import type { SocketLike } from '../src/features/chat/connection';
+import type { SocketLike } from '../src/lib/groupSocket';
 
 /**
  * A WebSocket stand-in for tests (connection, model and screens): it records what the client

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { configure } from '@testing-library/preact';
 import { i18n, loadNamespaces } from '../src/lib/i18n';
 import { closeAllModals } from '../src/ui/modals';
+import { resetGroupSockets, setGroupSocketFactory } from '../src/lib/groupSocket';
+import { FakeSocket } from './fakeSocket';
 // Loading the screen table marks the routes this build has, so linkTo() links to those only, as in the app.
 import { screens } from '../src/app/screens';
 
@@ -58,9 +60,14 @@ i18n.options.saveMissing = true;
 i18n.options.missingKeyHandler = (_languages: readonly string[], ns: string, key: string) => {
   missing.push(`${ns}:${key}`);
 };
+// No test opens a real socket: screens that hold the group's socket (the chat, the home's live
+// state) get a FakeSocket, which a test plays the server of (FakeSocket.last()).
+setGroupSocketFactory(FakeSocket.factory);
 afterEach(() => {
   // A modal (a checkout among them) opened by one test is not there for the next one.
   closeAllModals();
+  resetGroupSockets();
+  FakeSocket.reset();
   const found = missing.splice(0);
   if (found.length) throw new Error(`texts rendered without their namespace loaded, or missing in English: ${Array.from(new Set(found)).join(', ')}`);
 });

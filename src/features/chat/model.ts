@@ -9,61 +9,20 @@ import { ApiError } from '../../lib/http';
 import { onGroupLogout } from '../../lib/session';
 import { persisted } from '../../lib/storage';
 import { hasAdminAuthority, hasLecturerAuthority, type Role } from '../account';
-import { groupSettings } from '../group';
+import { applyLiveState } from '../group';
 import { deleteChatMessage, fetchChatMessages, fetchChatState, postChatMessage, uploadChatImage } from './api';
-import { createChatConnection, type ChatConnection, type ChatFrame, type SocketFactory } from './connection';
+import { acquireGroupSocket, groupSocket, resetGroupSockets, type ChatConnection, type ChatFrame } from '../../lib/groupSocket';
 import { createChatStore, type ChatStore, type PendingMessage } from './store';
 
-// ---- the socket, one per group, shared by the screens that show a channel ----
-
-interface SharedConnection {
-  connection: ChatConnection;
-  users: number;
-}
-const connections: Record<string, SharedConnection> = {};
-
-/** Tests hand in a fake socket here. */
-let socketFactory: SocketFactory | undefined;
-export function setChatSocketFactory(factory: SocketFactory | undefined): void {
-  socketFactory = factory;
-}
-
-/** The group's connection object; it lives on, opened while some screen uses it and closed when none does. */
-function connectionFor(group: string): SharedConnection {
-  let shared = connections[group];
-  if (!shared) {
-    shared = connections[group] = { connection: createChatConnection({ group, socket: socketFactory }), users: 0 };
-    shared.connection.onState((frame) => followGroupState(group, frame));
-  }
-  return shared;
-}
+// ---- the socket: the group's one (lib/groupSocket), shared with the home's live state ----
 
 /**
- * Issue 12 point 8: a `state` frame (mode, lecture or stream clock) updates the group's settings as
- * the app holds them, so what reads them (the spotlight, the welcome sheet) follows without a
- * reload while a chat socket is open. No socket is opened for this alone.
+ * Issue 12 point 8: while a chat screen holds the socket, its `state` frames (mode, lecture or
+ * stream clock) update the group's settings as the app holds them, as the home's follower does.
  */
 function followGroupState(group: string, frame: ChatFrame): void {
   const [err, parsed] = validate(frame, ChatStateFrame);
-  const settings = groupSettings.of(group).data;
-  if (err || !settings) return;
-  groupSettings.put(group, {
-    ...settings,
-    'group-mode': parsed.state.mode,
-    lecturing_or_streaming_started_at: parsed.state.lecturing_or_streaming_started_at,
-  });
-}
-
-function acquireConnection(group: string): void {
-  const shared = connectionFor(group);
-  shared.users += 1;
-  if (shared.users === 1) shared.connection.open();
-}
-
-function releaseConnection(group: string): void {
-  const shared = connectionFor(group);
-  shared.users = Math.max(0, shared.users - 1);
-  if (shared.users === 0) shared.connection.close();
+  if (!err) applyLiveState(group, parsed.state);
 }
 
 // ---- who may send (the server's can_send, recomputed when a `state` frame changes the mode) ----
@@ -174,6 +133,7 @@ interface RoomEntry {
   room: ChatRoom & { start: () => void };
   users: number;
   stop: (() => void) | null;
+  release: (() => void) | null;
 }
 const rooms: Record<string, RoomEntry> = {};
 /** Image files of failed sends, for a retry, by client_id. */
@@ -184,7 +144,7 @@ onGroupLogout((group) => {
 });
 
 function createRoom(group: string, channel: ChatChannel): ChatRoom & { start: () => void } {
-  const connection = connectionFor(group).connection;
+  const connection = groupSocket(group);
   const store = createChatStore();
   const chatState = signal<ChatState | null>(null);
   const load = signal<RoomLoad>('loading');
@@ -216,6 +176,7 @@ function createRoom(group: string, channel: ChatChannel): ChatRoom & { start: ()
   };
 
   const onStateFrame = (frame: ChatFrame) => {
+    followGroupState(group, frame);
     const [err, parsed] = validate(frame, ChatStateFrame);
     const prev = chatState.value;
     if (err || !prev) return;
@@ -387,11 +348,11 @@ function createRoom(group: string, channel: ChatChannel): ChatRoom & { start: ()
 export function openChatRoom(group: string, channel: ChatChannel = CHAT_GROUP_CHANNEL): { room: ChatRoom; close: () => void } {
   const key = `${group}|${channel}`;
   let entry = rooms[key];
-  if (!entry) entry = rooms[key] = { room: createRoom(group, channel), users: 0, stop: null };
+  if (!entry) entry = rooms[key] = { room: createRoom(group, channel), users: 0, stop: null, release: null };
   entry.users += 1;
   const room = entry.room;
   if (entry.users === 1) {
-    acquireConnection(group);
+    entry.release = acquireGroupSocket(group);
     room.start();
   }
   const opened = entry;
@@ -405,7 +366,8 @@ export function openChatRoom(group: string, channel: ChatChannel = CHAT_GROUP_CH
       if (opened.users > 0) return;
       if (opened.stop) opened.stop();
       opened.stop = null;
-      releaseConnection(group);
+      if (opened.release) opened.release();
+      opened.release = null;
     },
   };
 }
@@ -417,10 +379,7 @@ export function resetChatRooms(): void {
     if (entry.stop) entry.stop();
     delete rooms[key];
   }
-  for (const group in connections) {
-    connections[group].connection.close();
-    delete connections[group];
-  }
+  resetGroupSockets();
 }
 
 // ---- the announcement, hidden per announcement ----

@@ -3,6 +3,7 @@ import { persisted } from '../../lib/storage';
 import { fetchGroupConfig, fetchGroupPublic, fetchGroupSettings, updateGroupSettings, type GroupSwitches } from './api';
 import { groupResource } from '../../lib/resource';
 import type { GroupPublic } from '../../../contract/group';
+import type { ChatGroupState } from '../../../contract/chat';
 
 /** A group this browser has opened, for the index screen; name and avatar cached from its public info. */
 export interface VisitedGroup {
@@ -47,6 +48,20 @@ export const groupConfig = groupResource(
 );
 
 export const groupSettings = groupResource(fetchGroupSettings, { keepOnLogout: true });
+
+/**
+ * Issue 12 point 8: the group's live state as its socket pushes it (a `state` frame: the mode, the
+ * lecture or stream clock) goes into the settings the app holds, so what reads them (the home's
+ * spotlight, the welcome sheet) follows without a reload. True when the mode or the clock changed.
+ */
+export function applyLiveState(group: string, state: ChatGroupState): boolean {
+  const settings = groupSettings.of(group).data;
+  if (!settings) return false;
+  const started = state.lecturing_or_streaming_started_at;
+  if (settings['group-mode'] === state.mode && settings.lecturing_or_streaming_started_at === started) return false;
+  groupSettings.put(group, { ...settings, 'group-mode': state.mode, lecturing_or_streaming_started_at: started });
+  return true;
+}
 
 /** Public info, config and settings of a group, each fetched once; failures are left in each resource's state. */
 export function loadGroup(group: string): void {

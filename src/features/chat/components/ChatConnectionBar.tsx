@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import type { ChatConnection } from '../connection';
+import type { ChatConnection } from '../../../lib/groupSocket';
 import { useNow } from '../../../lib/useNow';
 import './ChatRoom.css';
 

@@ -11,7 +11,7 @@ import { host, type HostInfo } from '../../../lib/host';
 import { account } from '../../account';
 import { groupSettings } from '../../group';
 import { FakeSocket } from '../../../../test/fakeSocket';
-import { lastRead, resetChatRooms, setChatSocketFactory } from '../model';
+import { lastRead, resetChatRooms } from '../model';
 import type { ChatSendInput, ChatState } from '../../../../contract/chat';
 
 useMswServer();
@@ -47,13 +47,11 @@ beforeEach(() => {
   lastRead.value = {};
   account.clear('demo');
   FakeSocket.reset();
-  setChatSocketFactory(FakeSocket.factory);
   setSession('demo', { token: 't', refresh_token: 'r' });
 });
 afterEach(() => {
   cleanup();
   resetChatRooms();
-  setChatSocketFactory(undefined);
   logoutGroup('demo');
 });
 

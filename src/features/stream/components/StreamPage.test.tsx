@@ -15,7 +15,7 @@ import { StreamPage } from './StreamPage';
 import { withTexts } from '../../../../test/texts';
 import { FakeSocket } from '../../../../test/fakeSocket';
 import { chatMessageFixture, chatStateFixture } from '../../../../test/fixtures/chat';
-import { resetChatRooms, setChatSocketFactory } from '../../chat';
+import { resetChatRooms } from '../../chat';
 
 beforeAll(() => withTexts('stream', 'auth', 'widgets'));
 
@@ -56,7 +56,6 @@ const renderPage = () => render(<><StreamPage group="demo" /><ModalHost /></>);
 
 beforeEach(() => {
   FakeSocket.reset();
-  setChatSocketFactory(FakeSocket.factory);
   attached.length = 0;
   streamInfo.clear('demo');
   groupSettings.clear('demo');
@@ -66,7 +65,6 @@ afterEach(() => {
   closeAllModals();
   cleanup();
   resetChatRooms();
-  setChatSocketFactory(undefined);
   logoutGroup('demo');
   vi.useRealTimers();
 });

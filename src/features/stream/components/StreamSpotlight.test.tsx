@@ -12,6 +12,7 @@ import { streamInfo } from '../model';
 import type { StreamInfo } from '../../../../contract/stream';
 import { StreamSpotlight } from './StreamSpotlight';
 import { withTexts } from '../../../../test/texts';
+import { FakeSocket } from '../../../../test/fakeSocket';
 
 beforeAll(() => withTexts('stream'));
 
@@ -103,5 +104,52 @@ describe('StreamSpotlight', () => {
     handlers({ lecturing_or_streaming_started_at: null, 'group-mode': 'free' }, live({ disabled: true, state: 'stopped' }));
     document.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(screen.queryByText('Live now')).toBeNull());
+  });
+
+  it('follows the group live over its socket: a lecture and a stream start and stop without a reload (issue 12 point 8)', async () => {
+    let infoReads = 0;
+    handlers({ lecturing_or_streaming_started_at: null, 'group-mode': 'free' }, null);
+    server.use(
+      http.get(apiUrl('demo', '/stream/info'), () => {
+        infoReads += 1;
+        return HttpResponse.json({ data: infoReads > 1 ? live() : null });
+      }),
+    );
+    const { container } = render(<StreamSpotlight group="demo" />);
+    // A member's home opens the group's socket (its own chunk, after the first paint) and subscribes no channel.
+    await vi.waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    const socket = FakeSocket.last();
+    socket.open();
+    expect(socket.framesOf('auth')).toEqual([{ type: 'auth', group: 'demo', token: 'tok' }]);
+    socket.ready();
+    expect(socket.framesOf('subscribe')).toEqual([]);
+    await vi.waitFor(() => expect(groupSettings.of('demo').data).toBeTruthy());
+    expect(container.textContent).toBe('');
+
+    const state = { announcement: '', rate_limit: 10 };
+    act(() => socket.receive({ type: 'state', state: { ...state, mode: 'lecture', lecturing_or_streaming_started_at: STARTED } }));
+    expect(await screen.findByText('Lecture in progress')).toBeTruthy();
+    expect(screen.getByText('01:01:01')).toBeTruthy();
+
+    // The lecture ends; a stream starts: the stream's info is read again and the spotlight leads to it.
+    act(() => socket.receive({ type: 'state', state: { ...state, mode: 'free', lecturing_or_streaming_started_at: null } }));
+    await vi.waitFor(() => expect(screen.queryByText('Lecture in progress')).toBeNull());
+    act(() => socket.receive({ type: 'state', state: { ...state, mode: 'streaming', lecturing_or_streaming_started_at: STARTED } }));
+    expect(await screen.findByText('Live now')).toBeTruthy();
+    expect(infoReads).toBeGreaterThanOrEqual(2);
+    // Frames that are not the group's state change nothing; leaving the home closes the socket.
+    act(() => socket.receive({ type: 'state', state: { mode: 'nonsense' } }));
+    expect(screen.getByText('Live now')).toBeTruthy();
+    cleanup();
+    await vi.waitFor(() => expect(socket.closedWith).toBe(1000));
+  });
+
+  it('opens no socket for someone not in the group', async () => {
+    handlers({ lecturing_or_streaming_started_at: null, 'group-mode': 'free' }, null);
+    server.use(http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'user', state: 'pending' }) })));
+    render(<StreamSpotlight group="demo" />);
+    await vi.waitFor(() => expect(account.of('demo').data).toBeTruthy());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(FakeSocket.all).toEqual([]);
   });
 });

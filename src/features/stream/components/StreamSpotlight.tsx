@@ -4,9 +4,9 @@ import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
-import { account, hasLecturerAuthority } from '../../account';
+import { account, hasLecturerAuthority, isActiveMember } from '../../account';
 import { groupSettings } from '../../group';
-import { streamInfo } from '../model';
+import { followGroupLive, streamInfo } from '../model';
 import { elapsedSeconds, groupStatus, spotlightTarget, spotlightVisible } from '../status';
 import { useNow } from '../../../lib/useNow';
 import './StreamSpotlight.css';
@@ -34,6 +34,9 @@ export function StreamSpotlight({ group }: { group: string }) {
     return () => document.removeEventListener('visibilitychange', onVisible);
   }, [group]);
   const me = useGroupResource(account, loggedIn ? group : null).data;
+  // Live between visits too: a member's home follows the group's socket (mode, lecture, stream).
+  const follows = !!me && isActiveMember(me);
+  useEffect(() => (follows ? followGroupLive(group) : undefined), [group, follows]);
 
   const settings = groupSettings.of(group).data;
   const info = streamInfo.of(group).data;

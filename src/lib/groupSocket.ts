@@ -1,13 +1,14 @@
 import { effect, signal, type Signal } from '@preact/signals';
-import { refreshSession } from '../../lib/http';
-import { tokens } from '../../lib/session';
+import { refreshSession } from './http';
+import { tokens } from './session';
 import {
   CHAT_CLOSE_UNAUTHORIZED, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_HEARTBEAT_MS, type ChatChannel,
-} from '../../../contract/chat';
+} from '../../contract/chat';
 
 /**
- * The chat socket (issue 12, /tmp/chat-api.md "WebSocket"): one per group, shared by every screen
- * that shows a channel. It proves itself with the group's access token in the first frame (never
+ * The group's socket (issue 12; server/chat/hub.ts): one per group, shared by every screen that
+ * shows a chat channel and by the home, which follows the group's live state (mode, lecture and
+ * stream clock) on it. It proves itself with the group's access token in the first frame (never
  * in the URL), swaps in a refreshed token with a new `auth` frame, subscribes each channel with the
  * last seq held so the server sends what was missed, and comes back by itself after a drop: at
  * once when the phone is back online or the page visible again, otherwise after a backoff with
@@ -356,4 +357,48 @@ export function createChatConnection(options: ChatConnectionOptions): ChatConnec
       };
     },
   };
+}
+
+// ---- one socket per group, shared: opened while someone uses it, closed when no one does ----
+
+interface SharedSocket {
+  connection: ChatConnection;
+  users: number;
+}
+const sockets: Record<string, SharedSocket> = {};
+
+/** Tests hand in a fake socket here. */
+let socketFactory: SocketFactory | undefined;
+export function setGroupSocketFactory(factory: SocketFactory | undefined): void {
+  socketFactory = factory;
+}
+
+/** The group's connection; it lives on, open while some screen uses it (acquireGroupSocket). */
+export function groupSocket(group: string): ChatConnection {
+  let shared = sockets[group];
+  if (!shared) shared = sockets[group] = { connection: createChatConnection({ group, socket: socketFactory }), users: 0 };
+  return shared.connection;
+}
+
+/** Says a screen uses the group's socket: the first user opens it. Call the returned function when done. */
+export function acquireGroupSocket(group: string): () => void {
+  const connection = groupSocket(group);
+  const shared = sockets[group];
+  shared.users += 1;
+  if (shared.users === 1) connection.open();
+  let released = false;
+  return () => {
+    if (released || sockets[group] !== shared) return;
+    released = true;
+    shared.users = Math.max(0, shared.users - 1);
+    if (shared.users === 0) shared.connection.close();
+  };
+}
+
+/** Tests: close and forget every group's socket. */
+export function resetGroupSockets(): void {
+  for (const group in sockets) {
+    sockets[group].connection.close();
+    delete sockets[group];
+  }
 }

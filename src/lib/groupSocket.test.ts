@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tokens } from '../../lib/session';
+import { tokens } from './session';
 import {
   BACKOFF_CAP_MS, MAX_ATTEMPTS, PONG_TIMEOUT_MS, STABLE_MS, backoffCeiling, backoffDelay, chatSocketUrl, createChatConnection,
   type ChatConnection,
-} from './connection';
-import { FakeSocket } from '../../../test/fakeSocket';
-import { CHAT_HEARTBEAT_MS } from '../../../contract/chat';
+} from './groupSocket';
+import { FakeSocket } from '../../test/fakeSocket';
+import { CHAT_HEARTBEAT_MS } from '../../contract/chat';
 
 let conn: ChatConnection | null = null;
 
