@@ -21,4 +21,10 @@ describe('package scripts', () => {
     expect(scripts['check:route-cost']).toBe('node scripts/check-route-cost.mjs');
     expect(scripts.test).toMatch(/npm run build && .*npm run check:budgets && npm run check:route-cost && npm run test:e2e$/);
   });
+
+  it('runs the chat load test (issue 12 point 5) in npm test, alone, right after the server tests', () => {
+    expect(scripts['test:chat-load']).toBe('tsx server/chat/chat.load.ts');
+    expect(existsSync(join(ROOT, 'server', 'chat', 'chat.load.ts'))).toBe(true);
+    expect(scripts.test).toMatch(/npm run test:server && npm run test:chat-load && npm run build/);
+  });
 });

@@ -4,7 +4,8 @@ import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { childApi, startChildServer, type ChildServer } from '../test/child-server';
 
-// The chat under load (issue 12, point 5): `npm run bench:chat` (not part of `npm test`: ~1 minute).
+// The chat under load (issue 12, point 5): `npm run test:chat-load`, a step of `npm test` (~50 s), run alone
+// after the server tests so nothing else shares the 2 cores.
 // Starts the real server (server/main.ts) as a child process on a throw-away database, signs in N new
 // users to the `free` group (free entry) and joins them, opens one WebSocket per user on loopback, and
 // has every user send M messages over HTTP (keep-alive), paced to a total rate. Halfway through the server
@@ -12,10 +13,11 @@ import { childApi, startChildServer, type ChildServer } from '../test/child-serv
 // client_id, sockets reconnect and resume from the last seq they hold.
 // Checked: every acknowledged message reaches every client exactly once, all clients in the same (seq)
 // order; latency from the send to each client's receipt (p50/p95/p99, live deliveries outside the outage);
-// the server's resident memory (sampled). Exits 1 when a check fails or p95 ≥ 200 ms.
+// the server's resident memory (sampled). Exits 1 when a check fails, p95 ≥ 200 ms, or the server's memory grew
+// by RSS_GROWTH_LIMIT_MB or more over its idle size.
 //
-//   npm run bench:chat
-//   npx tsx server/chat/chat.bench.ts --clients 500 --messages 20 --rate 250 [--no-restart]
+//   npm run test:chat-load
+//   npx tsx server/chat/chat.load.ts --clients 500 --messages 20 --rate 250 [--no-restart]
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -29,6 +31,8 @@ const CONCURRENCY = arg('--concurrency', 16); // HTTP requests in flight
 const RESTART = !args.includes('--no-restart');
 const GROUP = 'free';
 const P95_LIMIT_MS = 200;
+/** Bounded memory: 500 sockets and 10,000 messages add a few MB (figures in server/README.md, "Chat"). */
+const RSS_GROWTH_LIMIT_MB = 100;
 const TOTAL = CLIENTS * PER_CLIENT;
 
 const WORKERS = arg('--workers', 2);
@@ -39,7 +43,7 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 let requests = 0;
 async function api(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
   requests += 1;
-  // One address per request (the server trusts X-Forwarded-For here): the bench signs in far more users than
+  // One address per request (the server trusts X-Forwarded-For here): the test signs in far more users than
   // one address may.
   const forwarded = `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
   return childApi(base, path, { ...init, headers: { 'X-Forwarded-For': forwarded } });
@@ -68,7 +72,7 @@ async function inParallel<T>(count: number, limit: number, run: (i: number) => P
 }
 
 /**
- * The clients run in worker threads (chat.bench.worker.mjs), so receiving 5 million frames does not
+ * The clients run in worker threads (chat.load.worker.mjs), so receiving 5 million frames does not
  * queue behind the senders' HTTP calls in one event loop.
  */
 
@@ -81,7 +85,7 @@ class ClientWorker {
   readonly ready: Promise<void>;
 
   constructor(url: string, tokens: string[], startSeq: number) {
-    this.worker = new Worker(new URL('./chat.bench.worker.mjs', import.meta.url), {
+    this.worker = new Worker(new URL('./chat.load.worker.mjs', import.meta.url), {
       workerData: { url, tokens, startSeq, group: GROUP },
     });
     this.ready = new Promise((resolve, reject) => {
@@ -140,7 +144,7 @@ async function main(): Promise<number> {
   }, 200);
   let workers: ClientWorker[] = [];
   try {
-    log(`chat bench: ${CLIENTS} clients × ${PER_CLIENT} messages = ${TOTAL}, ${RATE}/s, restart ${RESTART ? 'on' : 'off'}, server on ${base}`);
+    log(`chat load: ${CLIENTS} clients × ${PER_CLIENT} messages = ${TOTAL}, ${RATE}/s, restart ${RESTART ? 'on' : 'off'}, server on ${base}`);
     const groupClientId = (await api(base, `/api/groups/${GROUP}/public`)).json.data.client_id as string;
     const tokens = await inParallel(CLIENTS, 16, () => newMember(base, groupClientId));
     const latest = (await api(base, `/api/groups/${GROUP}/chat/messages?limit=1`, { token: tokens[0] })).json.data.messages;
@@ -223,6 +227,8 @@ async function main(): Promise<number> {
     const latencies = Float64Array.from(results.flatMap((r) => [...r.latencies])).sort();
     const p95 = percentile(latencies, 95);
     if (!(p95 < P95_LIMIT_MS)) failures.push(`p95 delivery ${p95.toFixed(1)} ms ≥ ${P95_LIMIT_MS} ms`);
+    const idleMb = memory[0].mb;
+    if (!(peakMb - idleMb < RSS_GROWTH_LIMIT_MB)) failures.push(`server memory grew ${(peakMb - idleMb).toFixed(0)} MB over idle (limit ${RSS_GROWTH_LIMIT_MB} MB)`);
 
     log(`sent: ${acked.size}/${TOTAL} acknowledged in ${sendSeconds.toFixed(1)} s (${(acked.size / sendSeconds).toFixed(0)}/s)`);
     log(`delivered: ${clients.reduce((s, c) => s + c.seqs.length, 0)} frames to ${CLIENTS} clients; `
