@@ -88,6 +88,7 @@ const COMMON_ROUTES = [
 const ADMIN_ROUTES = [
   `${GROUP}/admin`,
   `${GROUP}/admin/general`,
+  `${GROUP}/admin/chat`,
   `${GROUP}/courses/create`,
   `${GROUP}/courses/${COURSE.showcase}/edit`,
   `${GROUP}/courses/${COURSE.showcase}/edit/messages`,

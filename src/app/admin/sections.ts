@@ -23,6 +23,7 @@ function a(name: RouteName, load: () => Promise<{ default: any }>, ns: readonly 
 // prettier-ignore
 export const sections: AdminSection[] = [
   a('group-admin-general', () => import('../../features/group/routes/AdminGeneralScreen'), ['admin']),
+  a('group-admin-chat', () => import('../../features/chat/routes/AdminChatScreen'), ['admin']),
 ];
 
 markBuilt(sections.map((s) => s.name));

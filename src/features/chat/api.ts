@@ -28,3 +28,14 @@ export function uploadChatImage(group: string, file: File) {
   body.append('file', file);
   return groupApi(group).post('/attachments/create', body, Attachment, quiet);
 }
+
+// ---- admin: the chat's settings (§7 PUT /chat/?mode=|rate_limit=|announcement=, POST /chat/stop-lecturing) ----
+
+/** One change to the group's chat (admins); answers the chat state after it. */
+export type ChatSettingsChange = { mode: 'free' | 'lecture' | 'mute' } | { rate_limit: number } | { announcement: string };
+
+export const putChatSettings = (group: string, change: ChatSettingsChange) =>
+  groupApi(group).put('/chat/', undefined, ChatState, { ...quiet, query: change });
+
+/** Ends lecture mode (lecturer authority): back to free, the lecture clock cleared. */
+export const postStopLecturing = (group: string) => groupApi(group).post('/chat/stop-lecturing', undefined, ChatState, quiet);

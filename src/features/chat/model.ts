@@ -7,10 +7,14 @@ import {
 import { ErrorCode } from '../../../contract/errors';
 import { ApiError } from '../../lib/http';
 import { onGroupLogout } from '../../lib/session';
+import { groupResource } from '../../lib/resource';
 import { persisted } from '../../lib/storage';
 import { hasAdminAuthority, hasLecturerAuthority, type Role } from '../account';
-import { applyLiveState } from '../group';
-import { deleteChatMessage, fetchChatMessages, fetchChatState, postChatMessage, uploadChatImage } from './api';
+import { applyLiveState, groupSettings } from '../group';
+import {
+  deleteChatMessage, fetchChatMessages, fetchChatState, postChatMessage, postStopLecturing, putChatSettings, uploadChatImage,
+  type ChatSettingsChange,
+} from './api';
 import { acquireGroupSocket, groupSocket, resetGroupSockets, type ChatConnection, type ChatFrame } from '../../lib/groupSocket';
 import { createChatStore, type ChatStore, type PendingMessage } from './store';
 
@@ -389,4 +393,41 @@ export const dismissedAnnouncements = persisted<Record<string, string>>('chat.di
 
 export function dismissAnnouncement(group: string, text: string): void {
   dismissedAnnouncements.value = { ...dismissedAnnouncements.value, [group]: text };
+}
+
+// ---- admin: the chat's settings ----
+
+/** The chat state as the admin portal's chat section reads it (GET /chat/state); read afresh when the section opens. */
+export const chatAdminState = groupResource(fetchChatState);
+
+/** Puts a state the server answered in place, and in the group's settings, so the spotlight and tabs follow at once. */
+function keepChatState(group: string, state: ChatState): ChatState {
+  chatAdminState.put(group, state);
+  applyLiveState(group, state);
+  const settings = groupSettings.of(group).data;
+  if (settings && settings.chat_rate_limit !== undefined && settings.chat_rate_limit !== state.rate_limit) {
+    groupSettings.put(group, { ...settings, chat_rate_limit: state.rate_limit });
+  }
+  return state;
+}
+
+/**
+ * An admin's change to the chat (§7 PUT /chat/): the mode (refused while streaming, 102613), the rate
+ * limit or the announcement ('' clears it). Resolves the new state; a refusal rejects with the server's
+ * error. Open chats follow through the socket's `state` frame.
+ */
+export function saveChatSettings(group: string, change: ChatSettingsChange): Promise<ChatState> {
+  return putChatSettings(group, change).then(
+    (state) => keepChatState(group, state),
+    (err: unknown) => {
+      // A stream started since the state was read: read it again, so the mode shows locked.
+      if (err instanceof ApiError && err.code === ErrorCode.chatModeLocked) chatAdminState.refresh(group);
+      throw err;
+    },
+  );
+}
+
+/** §7 POST /chat/stop-lecturing: lecture mode ends (back to free) and the lecture clock clears. */
+export function stopLecturing(group: string): Promise<ChatState> {
+  return postStopLecturing(group).then((state) => keepChatState(group, state));
 }

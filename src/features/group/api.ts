@@ -13,5 +13,7 @@ export type GroupSwitches = Pick<
   | 'home_enabled' | 'custom_enabled' | 'course-enabled' | 'discussion_enabled' | 'profile_enabled'
   | 'group_entry_disabled' | 'group_entry_kyc_enabled' | 'system_renew_enable' | 'system_invite_code_required'
 >;
-export const updateGroupSettings = (group: string, patch: Partial<GroupSwitches>) =>
+/** The settings an admin may change (§7 PUT /settings/full): a switch, the chat's deny words, allow-list, thresholds. */
+export type GroupSettingsPatch = Partial<Omit<GroupSettings, 'lecturing_or_streaming_started_at'>>;
+export const updateGroupSettings = (group: string, patch: GroupSettingsPatch) =>
   groupApi(group).put('/settings/full', patch, GroupSettings, { silent: true });

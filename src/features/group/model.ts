@@ -1,6 +1,8 @@
 import { setRefreshThreshold } from '../../lib/http';
 import { persisted } from '../../lib/storage';
-import { fetchGroupConfig, fetchGroupPublic, fetchGroupSettings, updateGroupSettings, type GroupSwitches } from './api';
+import {
+  fetchGroupConfig, fetchGroupPublic, fetchGroupSettings, updateGroupSettings, type GroupSettingsPatch, type GroupSwitches,
+} from './api';
 import { groupResource } from '../../lib/resource';
 import type { GroupPublic } from '../../../contract/group';
 import type { ChatGroupState } from '../../../contract/chat';
@@ -78,6 +80,17 @@ export function loadGroup(group: string): void {
 export function saveGroupSwitch<K extends keyof GroupSwitches>(group: string, key: K, value: GroupSwitches[K]) {
   const patch: Partial<GroupSwitches> = {};
   patch[key] = value;
+  return updateGroupSettings(group, patch).then((saved) => {
+    groupSettings.put(group, saved);
+    return saved;
+  });
+}
+
+/**
+ * Saves any admin settings (§7 PUT /settings/full: the chat's deny words, link allow-list, thresholds…)
+ * and puts what the server answers in place. A refusal rejects with the server's error, nothing changed.
+ */
+export function saveGroupSettings(group: string, patch: GroupSettingsPatch) {
   return updateGroupSettings(group, patch).then((saved) => {
     groupSettings.put(group, saved);
     return saved;

@@ -6,10 +6,11 @@ import { useGroupResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { toastApiError } from '../../../ui/toastApiError';
-import { account } from '../../account';
+import { account, hasAdminAuthority } from '../../account';
 import type { ChatMessage } from '../../../../contract/chat';
 import { lastRead, markRead, openChatRoom, type ChatRoom } from '../model';
 import { ChatActionSheet } from './ChatActionSheet';
+import { ChatAdminLink } from './ChatAdminLink';
 import { ChatAnnouncement } from './ChatAnnouncement';
 import { ChatComposer } from './ChatComposer';
 import { ChatConnectionBar } from './ChatConnectionBar';
@@ -84,6 +85,7 @@ export function ChatRoomView({ group }: { group: string }) {
     <div class="chat-room">
       <div class="chat-room__top">
         <ChatConnectionBar connection={connection} />
+        {me && hasAdminAuthority(me.role) && <ChatAdminLink group={group} />}
         {state && <ChatAnnouncement group={group} text={state.announcement} />}
         {state && <ChatModeBanner group={group} state={state} />}
       </div>
