@@ -13,16 +13,25 @@ interface MeLinksProps {
 // By route name, so a link shows only when this build has its screen.
 const LINKS = [
   { route: 'group-admin', label: 'me:links.admin' },
+  { route: 'group-me-profile', label: 'me:links.profile' },
   { route: 'group-renew', label: 'me:links.renew' },
   { route: 'group-fav', label: 'me:links.favorites' },
   { route: 'group-tip-rank', label: 'me:links.tip_rank' },
   { route: 'group-luckycoin-pack', label: 'me:links.luckycoin' },
   { route: 'group-checkin', label: 'me:links.checkin' },
   { route: 'group-badge', label: 'me:links.badges' },
+  { route: 'group-coupons', label: 'me:links.coupons' },
+  { route: 'group-invitations', label: 'me:links.invitations' },
+  { route: 'group-profit', label: 'me:links.profit' },
+  { route: 'group-accounts', label: 'me:links.accounts' },
+  { route: 'group-invoice', label: 'me:links.invoice' },
   { route: 'group-settings', label: 'me:links.settings' },
 ] as const;
 
-/** Renewal, favourites, kudos and lucky coins, settings (§2 me; issue 11, point 9). */
+/**
+ * Renewal, favourites, kudos and lucky coins, the profile, coupons, invitations, rewards, bank cards,
+ * invoices and settings (§2 me; issue 11 point 9, issue 13 point 1). A link shows once its screen is built.
+ */
 export function MeLinks({ group, renewable, admin }: MeLinksProps) {
   const links = LINKS.filter((l) => (renewable || l.route !== 'group-renew') && (admin || l.route !== 'group-admin'))
     .map((l) => ({ ...l, href: linkTo(l.route, { group }) }))
