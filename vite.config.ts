@@ -4,6 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import { OPENING_SCREEN_MODULE, OPENING_SCREEN_NAMESPACES } from './src/app/openingScreen';
+import { i18nextQuiet } from './scripts/i18next-quiet.mjs';
 
 /** The project's folder: paths below are read from it, wherever the build was started. */
 const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -87,7 +88,7 @@ function preloadHelper(): Plugin {
 // build lowers newer syntax; scripts/check-es2019.mjs verifies every chunk.
 export default defineConfig({
   base: './',
-  plugins: [preact({ prerender: { enabled: false } }), localeFiles(), preloadHelper()],
+  plugins: [preact({ prerender: { enabled: false } }), localeFiles(), preloadHelper(), i18nextQuiet()],
   resolve: {
     alias: [
       { find: /^react(-dom)?$/, replacement: 'preact/compat' },
