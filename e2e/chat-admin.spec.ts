@@ -2,6 +2,7 @@
 // issue 14 point 3): the admin switches the chat to lecture mode in the portal and the member's
 // composer closes without a reload while the lecturer's message still arrives; stopping the lecture
 // opens it again. And a deny word the admin adds refuses the member's message, the text kept.
+import { chatBox, chatList, openChat, sendChat } from './chatRoom';
 import { expect, phoneOf, resetServer, test } from './fixtures';
 
 const GROUP = 'demo';
@@ -15,12 +16,8 @@ test('(b) the admin switches to lecture mode: the member\'s composer says only l
   const mia = await phoneOf(browser, baseURL, GROUP, 'member');
   const lena = await phoneOf(browser, baseURL, GROUP, 'lecturer');
   try {
-    for (const phone of [mia, lena]) {
-      await phone.page.goto(`/#/${GROUP}/conversation`);
-      await expect(phone.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-      await expect(phone.page.getByText('Connecting…')).toHaveCount(0);
-    }
-    const miaBox = mia.page.getByRole('textbox', { name: 'Message' });
+    for (const phone of [mia, lena]) await openChat(phone.page, GROUP);
+    const miaBox = chatBox(mia.page);
 
     // The admin reaches the section from the chat room's link, and applies lecture mode.
     await adam.page.goto(`/#/${GROUP}/conversation`);
@@ -38,9 +35,8 @@ test('(b) the admin switches to lecture mode: the member\'s composer says only l
 
     // The lecturer still speaks, and the member sees it live.
     const line = `Today's lecture starts now ${Date.now()}`;
-    await lena.page.getByRole('textbox', { name: 'Message' }).fill(line);
-    await lena.page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(mia.page.getByRole('list', { name: 'Messages' }).getByText(line)).toHaveCount(1);
+    await sendChat(lena.page, line);
+    await expect(chatList(mia.page).getByText(line)).toHaveCount(1);
 
     // The admin stops the lecture (confirmed): the member can write again.
     await mode.getByRole('button', { name: 'Stop lecturing' }).click();
@@ -77,16 +73,13 @@ test('a deny word the admin adds refuses the member\'s message, the text kept', 
     await expect(field).toHaveValue('');
 
     const { page } = mia;
-    await page.goto(`/#/${GROUP}/conversation`);
-    const box = page.getByRole('textbox', { name: 'Message' });
-    await expect(box).toBeVisible();
-    await expect(page.getByText('Connecting…')).toHaveCount(0);
+    await openChat(page, GROUP);
+    const box = chatBox(page);
     const text = 'Get in early on moonshot tokens';
-    await box.fill(text);
-    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await sendChat(page, text);
     await expect(page.getByText('“MoonShot” is not allowed in this group. Change it and send again.')).toBeVisible();
     await expect(box).toHaveValue(text);
-    await expect(page.getByRole('list', { name: 'Messages' }).getByText(text)).toHaveCount(0);
+    await expect(chatList(page).getByText(text)).toHaveCount(0);
   } finally {
     await adam.context.close();
     await mia.context.close();

@@ -3,6 +3,7 @@
 // phone; a deny word and a link off the allow-list are refused with the text kept; the server
 // crashes and restarts mid-chat and both phones come back with what was sent meanwhile, once;
 // during a live stream, a member's message reaches the stream page's chat on another phone.
+import { chatBox, chatList, openChat, sendChat } from './chatRoom';
 import { expect, phoneOf, resetServer, test } from './fixtures';
 
 const GROUP = 'demo';
@@ -21,19 +22,13 @@ test('(a) two members chat: a message, a reply and an image arrive live on the o
   const mia = await phoneOf(browser, baseURL, GROUP, 'member');
   const lena = await phoneOf(browser, baseURL, GROUP, 'lecturer');
   try {
-    for (const phone of [mia, lena]) {
-      await phone.page.goto(`/#/${GROUP}/conversation`);
-      await expect(phone.page.getByRole('list', { name: 'Messages' })).toBeVisible();
-      await expect(phone.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-      await expect(phone.page.getByText('Connecting…')).toHaveCount(0);
-    }
-    const miaList = mia.page.getByRole('list', { name: 'Messages' });
-    const lenaList = lena.page.getByRole('list', { name: 'Messages' });
+    for (const phone of [mia, lena]) await openChat(phone.page, GROUP);
+    const miaList = chatList(mia.page);
+    const lenaList = chatList(lena.page);
 
     // Mia writes; Lena sees it without reloading.
     const hello = `Hello from Mia ${Date.now()}`;
-    await mia.page.getByRole('textbox', { name: 'Message' }).fill(hello);
-    await mia.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await sendChat(mia.page, hello);
     await expect(miaList.getByText(hello)).toHaveCount(1);
     await expect(lenaList.getByText(hello)).toHaveCount(1);
 
@@ -42,8 +37,7 @@ test('(a) two members chat: a message, a reply and an image arrive live on the o
     await row.getByRole('button', { name: 'Message actions' }).click();
     await lena.page.getByRole('dialog').getByRole('button', { name: 'Reply' }).click();
     await expect(lena.page.getByText(/^Replying to /)).toBeVisible();
-    await lena.page.getByRole('textbox', { name: 'Message' }).fill('Welcome, Mia!');
-    await lena.page.getByRole('button', { name: 'Send', exact: true }).click();
+    await sendChat(lena.page, 'Welcome, Mia!');
 
     // On Mia's phone the reply quotes her message.
     const reply = miaList.getByRole('listitem').filter({ hasText: 'Welcome, Mia!' });
@@ -93,11 +87,9 @@ test('(c) a deny word and a link off the allow-list are refused, the typed text 
   const mia = await phoneOf(browser, baseURL, GROUP, 'member');
   try {
     const { page } = mia;
-    await page.goto(`/#/${GROUP}/conversation`);
-    const box = page.getByRole('textbox', { name: 'Message' });
-    const list = page.getByRole('list', { name: 'Messages' });
-    await expect(box).toBeVisible();
-    await expect(page.getByText('Connecting…')).toHaveCount(0);
+    await openChat(page, GROUP);
+    const box = chatBox(page);
+    const list = chatList(page);
 
     const denied = 'Quick profits with ScamCoin, DM me';
     await box.fill(denied);
@@ -129,17 +121,10 @@ test('(d) the server restarts during the chat: both phones reconnect and show wh
   const mia = await phoneOf(browser, baseURL, GROUP, 'member');
   const lena = await phoneOf(browser, baseURL, GROUP, 'lecturer');
   try {
-    for (const phone of [mia, lena]) {
-      await phone.page.goto(`/#/${GROUP}/conversation`);
-      await expect(phone.page.getByRole('textbox', { name: 'Message' })).toBeVisible();
-      await expect(phone.page.getByText('Connecting…')).toHaveCount(0);
-    }
-    const miaList = mia.page.getByRole('list', { name: 'Messages' });
-    const lenaList = lena.page.getByRole('list', { name: 'Messages' });
-    const send = async (phone: typeof mia, text: string) => {
-      await phone.page.getByRole('textbox', { name: 'Message' }).fill(text);
-      await phone.page.getByRole('button', { name: 'Send', exact: true }).click();
-    };
+    for (const phone of [mia, lena]) await openChat(phone.page, GROUP);
+    const miaList = chatList(mia.page);
+    const lenaList = chatList(lena.page);
+    const send = (phone: typeof mia, text: string) => sendChat(phone.page, text);
     const stamp = Date.now();
     const before = `Before the outage ${stamp}`;
     await send(mia, before);
@@ -168,7 +153,7 @@ test('(d) the server restarts during the chat: both phones reconnect and show wh
     for (const phone of [mia, lena]) {
       await expect(phone.page.getByText(/^Connection lost/)).toHaveCount(0);
       // Everything once: nothing lost, nothing doubled by the resume.
-      const list = phone.page.getByRole('list', { name: 'Messages' });
+      const list = chatList(phone.page);
       for (const text of [before, during, after]) await expect(list.getByText(text)).toHaveCount(1);
     }
     await expect(miaList.getByText('Not sent.')).toHaveCount(0);
