@@ -21,7 +21,7 @@ function ChatQuote({ quote }: { quote: ChatReplyTo }) {
 function ChatImage({ url, name }: { url: string; name: string }) {
   return (
     <button type="button" class="chat-bubble__image" aria-label={t('chat:message.open_image')} onClick={() => void showImageViewer([url], 0)}>
-      <img src={url} alt={t('chat:message.image_alt', { name })} loading="lazy" />
+      <img src={url} alt={t('chat:message.image_alt', { name })} width={200} height={200} loading="lazy" />
     </button>
   );
 }
@@ -94,7 +94,7 @@ export function ChatPendingItem({ p, onRetry, onDiscard }: { p: PendingMessage; 
           {p.reply_to && <ChatQuote quote={p.reply_to} />}
           {p.image_url && (
             <span class="chat-bubble__image">
-              <img src={p.image_url} alt={t('chat:message.image')} />
+              <img src={p.image_url} alt={t('chat:message.image')} width={200} height={200} />
             </span>
           )}
           {p.text && <LinkedText class="chat-bubble__text" text={p.text} />}
