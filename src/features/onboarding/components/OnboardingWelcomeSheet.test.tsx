@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -13,6 +13,7 @@ import { groupPublic, groupSettings, type GroupSettings } from '../../group';
 import { modals } from '../../../ui/modals';
 import { effect } from '@preact/signals';
 import { WELCOME_EMOJIS } from '../model';
+import { FakeSocket } from '../../../../test/fakeSocket';
 
 useMswServer();
 
@@ -123,6 +124,27 @@ describe('the welcome sheet on the group home', () => {
     server.use(...handlers({ state: 'paid' }, { 'group-mode': 'lecture', lecturing_or_streaming_started_at: '2024-05-01T10:00:00Z' }));
     renderApp('#/demo/home');
     await sheet();
+    expect(await screen.findByText('A lecture is on right now.')).toBeTruthy();
+  });
+
+  it('follows the group live: a lecture starting while the sheet is open shows in it (issue 12 point 8)', async () => {
+    setFirstLogin('demo', true);
+    server.use(...handlers({ state: 'paid' }, { 'group-mode': 'free' }));
+    renderApp('#/demo/home');
+    await sheet();
+    expect(screen.queryByText('A lecture is on right now.')).toBeNull();
+    // The home holds the group's socket (stream/follow.ts, loaded after the first paint); the server
+    // pushes the group's new state.
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    const socket = FakeSocket.last();
+    socket.open();
+    socket.ready();
+    act(() =>
+      socket.receive({
+        type: 'state',
+        state: { mode: 'lecture', announcement: '', rate_limit: 0, lecturing_or_streaming_started_at: new Date().toISOString() },
+      }),
+    );
     expect(await screen.findByText('A lecture is on right now.')).toBeTruthy();
   });
 
