@@ -117,6 +117,9 @@ export default defineConfig({
             // Big libraries only some screens need: each its own chunk, fetched by those screens.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 20 },
             { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 20 },
+            // Posters drawn on a canvas (issue 13 point 11): the invitation poster's drawing code and the
+            // shared helpers load only with a poster (the invitation poster imports it when shown).
+            { name: 'poster', test: /[\\/]src[\\/](lib[\\/]poster|features[\\/]invitation[\\/]poster)\.ts$/, priority: 20 },
             // The group's socket and the home's follower of the live state (issue 12 point 8): fetched by
             // a member's home after it painted, and shared with the chat, without the stream's screens or the kit.
             { name: 'live', test: /[\\/](src[\\/]features[\\/]stream[\\/]follow|src[\\/]lib[\\/]groupSocket|contract[\\/]chat)\.ts$/, priority: 16 },

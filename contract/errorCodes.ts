@@ -195,3 +195,27 @@ export const chatDenyWordInvalid = 102617;
 export const chatAllowListInvalid = 102618;
 /** 'only lecturers can stop lecturing' (POST /chat/stop-lecturing by someone without lecturer authority); 403. */
 export const chatNotLecturer = 102619;
+
+// Invitations and bonuses (issue 13, helper I): 102801–102849.
+/** 'invitation disabled for this user' (USER_DISABLE_INVITATION: no codes to share); 403. */
+export const invitationDisabled = 102801;
+
+// Bank cards, invoices, profile (issue 13, helper B): 103001–103049.
+/** 'card number is not valid' (12–19 digits failing the Luhn check, or not digits); 400. Never quotes the number. */
+export const bankCardNumberInvalid = 103001;
+/** 'phone must be a mainland China mobile number (+86)' (bank cards, §5: payout needs a +86 phone; invoice SMS); 400. */
+export const mainlandPhoneInvalid = 103002;
+/** 'at most 10 bank cards' per member and group; 409. */
+export const bankCardsFull = 103003;
+/** 'this order cannot be invoiced': not paid, or not paid in CNY (WeChat Pay, Alipay); 409. */
+export const invoiceOrderNotInvoiceable = 103010;
+/** 'an invoice is already requested for this order'; 409. */
+export const invoiceAlreadyRequested = 103011;
+/** 'a company title needs its tax number' (a unified social credit code: 18 letters and digits, or 15/20); 400. */
+export const invoiceTaxNumberInvalid = 103012;
+/** 'at most 20 invoice titles' per member and group; 409. */
+export const invoiceTitlesFull = 103013;
+/** 'no invoice requested for this order yet' (a notice before makeout_invoice); 409. */
+export const invoiceNotRequested = 103014;
+/** 'not one of your images': a profile avatar_attachment_id that is not a JPEG/PNG the caller uploaded in this group; 400. */
+export const profileAvatarInvalid = 103020;

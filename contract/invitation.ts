@@ -62,3 +62,51 @@ export const InvitationRevoked = type({ revoked: boolean() });
 
 /** POST /invitations/bind: the invitee now bound to the owner. */
 export const InvitationBound = type({ user_id: string(), relation: InvitationRelation });
+export type InvitationBound = Infer<typeof InvitationBound>;
+
+/**
+ * The inviter's bonus (issue 13 point 8): this share of what an invitee pays for their join order,
+ * in the asset paid, floored to the asset's precision; credited with the payment, once per order.
+ */
+export const INVITATION_BONUS_RATE = '0.1';
+
+/** A sum of bonuses in one asset (exact decimal string). */
+export const InviteBonus = type({ asset_id: string(), symbol: string(), amount: string() });
+export type InviteBonus = Infer<typeof InviteBonus>;
+
+/**
+ * GET /products/{id}/invite_record_count: how many of my invitees bought the product, and the
+ * bonuses I earned from them, summed per asset.
+ */
+export const InviteRecordCount = type({ count: number(), bonus: array(InviteBonus) });
+export type InviteRecordCount = Infer<typeof InviteRecordCount>;
+
+/** One invitee's purchase and the bonus it earned me (GET /products/{id}/invite_records). */
+export const InviteRecord = type({
+  record_id: string(),
+  product_id: string(),
+  invitee: InvitationPerson,
+  code: string(),
+  asset_id: string(),
+  symbol: string(),
+  paid_amount: string(),
+  /** The share of paid_amount credited, e.g. "0.1". */
+  rate: string(),
+  bonus_amount: string(),
+  created_at: string(),
+});
+export type InviteRecord = Infer<typeof InviteRecord>;
+export const InviteRecordList = array(InviteRecord);
+
+/** GET /invitations/invitees: someone who named me as inviter, joined or not yet, with my bonus from them. */
+export const Invitee = type({
+  invitee: InvitationPerson,
+  code: string(),
+  kind: InvitationCodeKind,
+  created_at: string(),
+  /** null while they have not joined. */
+  joined_at: nullable(string()),
+  bonus: array(InviteBonus),
+});
+export type Invitee = Infer<typeof Invitee>;
+export const InviteeList = array(Invitee);

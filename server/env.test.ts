@@ -27,6 +27,7 @@ describe('parseEnv', () => {
       kycReviewDelayMs: 3000,
       nftCheckDelayMs: 4000,
       chainSealDelayMs: 5000,
+      cardKey: null,
     });
   });
 
@@ -42,7 +43,7 @@ describe('parseEnv', () => {
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
       cspOrigins: ['https://media.example', 'wss://ws.example:8443'], frameAncestors: ['https://wallet.example'], mediaBase: 'https://media.example',
-      paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20, chainSealDelayMs: 30,
+      paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20, chainSealDelayMs: 30, cardKey: null,
     });
   });
 
@@ -158,11 +159,19 @@ describe('server/main.ts', () => {
     expect(lines[0]).toMatch(/SANDBOX is on and HOST=0\.0\.0\.0/);
   }, 20_000);
 
+  test('without SANDBOX it refuses to start with no CARD_KEY (bank card numbers), in one line', async () => {
+    const { exited, output } = run({ PORT: String(await freePort()), SANDBOX: '', CARD_KEY: '' });
+    expect(await exited).toBe(1);
+    const lines = output().stderr.trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/CARD_KEY/);
+  }, 20_000);
+
   test('without SANDBOX the sandbox is not mounted: no reset, no payment controls', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'groups-main-'));
     const port = await freePort();
     try {
-      const server = run({ PORT: String(port), DATABASE: join(dir, 'app.db'), STATIC_DIR: dir, SANDBOX: '' }, /SANDBOX is off/);
+      const server = run({ PORT: String(port), DATABASE: join(dir, 'app.db'), STATIC_DIR: dir, SANDBOX: '', CARD_KEY: 'ab'.repeat(32) }, /SANDBOX is off/);
       await server.ready;
       const reset = await fetch(`http://127.0.0.1:${port}/sandbox/control/reset`, { method: 'POST', body: '{}' });
       expect(reset.status).toBe(404);

@@ -33,6 +33,8 @@ export type ServerEnv = {
   nftCheckDelayMs: number;
   /** Sandbox chain: how long a badge seal stays lighting before the chain's confirmation. */
   chainSealDelayMs: number;
+  /** The key sealing bank card numbers (64 hex digits); null: the sandbox's development key, else no start (bank.cipher.ts). */
+  cardKey: string | null;
 };
 
 export class EnvError extends Error {
@@ -98,6 +100,14 @@ function secret(source: Source, name: string): string | null {
   return raw;
 }
 
+/** A 32-byte key written as 64 hex digits, or null when unset. */
+function hexKey(source: Source, name: string): string | null {
+  const raw = read(source, name);
+  if (raw === undefined) return null;
+  if (!/^[0-9a-fA-F]{64}$/.test(raw)) throw new EnvError(name, '64 hex digits (a 32-byte key)', `${raw.length} characters`);
+  return raw.toLowerCase();
+}
+
 /** 127.0.0.0/8, ::1 and localhost: reachable from this machine only. */
 export function isLoopback(host: string): boolean {
   return host === 'localhost' || host === '::1' || /^127(?:\.\d{1,3}){3}$/.test(host);
@@ -137,5 +147,6 @@ export function parseEnv(source: Source): ServerEnv {
     kycReviewDelayMs: integer(source, 'KYC_REVIEW_DELAY_MS', 3000, 0, TEN_MINUTES_MS),
     nftCheckDelayMs: integer(source, 'NFT_CHECK_DELAY_MS', 4000, 0, TEN_MINUTES_MS),
     chainSealDelayMs: integer(source, 'CHAIN_SEAL_DELAY_MS', 5000, 0, TEN_MINUTES_MS),
+    cardKey: hexKey(source, 'CARD_KEY'),
   };
 }

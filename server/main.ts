@@ -7,6 +7,7 @@ import { openDatabase } from './db/connection';
 import { EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
+import { cardKeyOf } from './routes/bank/bank.cipher';
 import { UNSUBSCRIBE_JOB_INTERVAL_MS, unsubscribeInactive } from './routes/chat/chat.service';
 
 /** Start-up notes go to stdout; console.log is kept out of server code so stray debug output stands out. */
@@ -14,7 +15,10 @@ const say = (line: string) => process.stdout.write(`${line}\n`);
 
 function readEnv(): ServerEnv {
   try {
-    return parseEnv(process.env);
+    const env = parseEnv(process.env);
+    // Bank card numbers are sealed with CARD_KEY: a real server does not start without one.
+    cardKeyOf(env);
+    return env;
   } catch (error) {
     if (error instanceof EnvError || error instanceof SandboxExposedError) {
       console.error(error.message);

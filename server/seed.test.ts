@@ -5,6 +5,7 @@ import { migrate } from './db/migrator';
 import { ASSET_IDS, GROUP_IDS, isDatabaseEmpty, resetDatabase, seedIfEmpty } from './seed';
 import { createTestServer } from './test/helpers';
 import { PERSONAS } from './sandbox/personas';
+import { SEED_INVITEES } from './seed/invitations';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -101,7 +102,8 @@ describe('seed', () => {
     resetDatabase(server.db, server.clock.now);
 
     expect(count('users')).toBe(users - 1);
-    expect(count('users')).toBe(Object.keys(PERSONAS).length);
+    // The personas and the member's seeded invitees (seed/invitations.ts).
+    expect(count('users')).toBe(Object.keys(PERSONAS).length + SEED_INVITEES.length);
     expect((await server.get('/api/groups/demo/settings/full')).body.data.home_enabled).toBe(true);
     expect((await server.get('/api/groups/free/config')).status).toBe(200);
     expect((await server.get('/api/groups/demo/users/me', token)).status).toBe(200);

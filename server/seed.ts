@@ -11,6 +11,10 @@ import { seedCheckin } from './seed/checkin';
 import { seedBadges } from './seed/badges';
 import { seedArticles } from './seed/articles';
 import { seedChat } from './seed/chat';
+import { seedProfit } from './seed/profit';
+import { seedMoney } from './seed/money';
+import { seedCoupons } from './seed/coupons';
+import { seedInvitations } from './seed/invitations';
 
 // Demo data. Runs on first start (empty database) and on sandbox reset; never on top of
 // existing data. SQL here is allowed (seed), everything else goes through repos.
@@ -289,6 +293,7 @@ export function seedDatabase(db: Db, nowMs: number): void {
       PERSONAS.banned.user_id, POLICY_USER_BAN, iso(-1));
 
     seedDemoCommerce(db, iso);
+    seedCoupons(db, nowMs, { btc: ASSET_IDS.btc, usdt: ASSET_IDS.usdt, cny: ASSET_IDS.cny, couponPack: PRODUCT_IDS.demoCouponPack });
     seedGate(db, iso);
     seedNft(db, iso);
     seedCourses(db, nowMs);
@@ -300,6 +305,10 @@ export function seedDatabase(db: Db, nowMs: number): void {
     seedBadges(db, nowMs);
     seedArticles(db, nowMs);
     seedChat(db, nowMs);
+    seedInvitations(db, nowMs);
+    // After the invitations: a settled month takes in their bonuses.
+    seedProfit(db, nowMs);
+    seedMoney(db, nowMs);
   })();
 }
 

@@ -45,5 +45,8 @@ export type Resources = typeof core & {
   checkin: typeof import('./checkin.json');
   badge: typeof import('./badge.json');
   chat: typeof import('./chat.json');
+  profit: typeof import('./profit.json');
+  bank: typeof import('./bank.json');
+  invoice: typeof import('./invoice.json');
 };
 export type Namespace = keyof Resources;

@@ -5,6 +5,7 @@ import { TokenResponse } from '../../contract/auth';
 import { AssetList } from '../../contract/asset';
 import { GroupConfig, GroupPublic, GroupSettings } from '../../contract/group';
 import { Coupon, CouponClaim, CouponList } from '../../contract/coupon';
+import { WalletTokens } from '../../contract/wallet';
 import {
   DecodedInvitation, InvitationCodeList, InvitationCount, InvitationRelation, JoinResult, PublicInvitationCodeList,
 } from '../../contract/invitation';
@@ -15,6 +16,9 @@ import { Product, ProductList } from '../../contract/product';
 import { Quiz, QuizGrade, QuizRecord, QuizResult } from '../../contract/quiz';
 import { TrackResult } from '../../contract/track';
 import { ChatMessage, ChatMessagePage, ChatState } from '../../contract/chat';
+import { BankAccount, BankAccountList } from '../../contract/bank';
+import { InvoiceOrder, InvoiceOrderPage, InvoiceTitle, InvoiceTitleList } from '../../contract/invoice';
+import { SEED_BANK_ACCOUNT_IDS, SEED_INVOICE_IDS } from '../seed/money';
 import { QUIZ_IDS } from '../seed';
 import { PERSONA_KEYS } from '../sandbox/personas';
 import { GROUP_IDS } from '../seed';
@@ -81,12 +85,30 @@ describe('responses match the shared structs', () => {
         for (const scene of ASSET_SCENES) {
           expectContract(await server.get(`${base}/users/me/assets?scene=${scene}`, token), UserAssets, item);
         }
+        expectContract(await server.get(`${base}/users/me/tokens?provider=mixin`, token), WalletTokens,
+          WalletTokens.schema as Struct<any, any>);
       }
       if (persona === 'owner' || (group === 'demo' && persona === 'admin')) {
         expectContract(await server.put(`${base}/settings/full`, { custom_enabled: true }, token), GroupSettings);
       }
     },
   );
+
+  test('bank cards, invoices and the profile (issue 13)', async () => {
+    const demo = '/api/groups/demo';
+    const member = (await server.login('member')).token;
+    const item = (list: Struct<any, any>) => list.schema as Struct<any, any>;
+    expectContract(await server.get(`${demo}/accounts`, member), BankAccountList, item(BankAccountList));
+    expectContract(await server.get(`${demo}/accounts/${SEED_BANK_ACCOUNT_IDS.memberDefault}`, member), BankAccount);
+    const page = await server.get(`${demo}/invoice_orders`, member);
+    expectContract(page, InvoiceOrderPage);
+    for (const order of page.body.data.items) expect(Object.keys(order).sort()).toEqual(fieldsOf(InvoiceOrder));
+    expectContract(await server.get(`${demo}/invoice_orders/${SEED_INVOICE_IDS.joinOrder}`, member), InvoiceOrder);
+    expectContract(await server.get(`${demo}/invoice_titles`, member), InvoiceTitleList, item(InvoiceTitleList));
+    expectContract(await server.get(`${demo}/invoice_titles/${SEED_INVOICE_IDS.companyTitle}`, member), InvoiceTitle);
+    expectContract(await server.put(`${demo}/users/me/profile`, { bio: 'New bio' }, member), Me);
+    expectContract(await server.put(`${demo}/users/me/privacy_mode/enable`, {}, member), Me);
+  });
 
   test('joining: products, invitations, coupons, orders, KYC, quiz, NFT, track', async () => {
     const demo = '/api/groups/demo';

@@ -8,6 +8,7 @@ import { SEED_PACK_IDS } from '../seed/luckycoin';
 import { CHECKIN_IDS } from '../seed/checkin';
 import { SEED_BADGE_SHARE_KEYS } from '../seed/badges';
 import { SEED_ARTICLE_IDS } from '../seed/articles';
+import { SEED_BANK_ACCOUNT_IDS, SEED_INVOICE_IDS } from '../seed/money';
 import { createTestServer, type TestResponse } from '../test/helpers';
 
 // No reading across groups: every query is scoped to the group in the path. Group A is `free`;
@@ -142,6 +143,8 @@ function pathIds(route: string): PathIds | undefined {
   const table: Record<string, PathIds> = {
     '/products/:id': { foreign: one([PRODUCT_IDS.demoMembership, PRODUCT_IDS.nftMembership, COURSE_PRODUCT_IDS.chargedPaid]), shared: [] },
     '/invitations/decode/:code': { foreign: one(['DEMOPERM', 'MIAFRIEND', 'PUB7K2QX']), shared: [] },
+    '/products/:id/invite_record_count': { foreign: one([PRODUCT_IDS.demoMembership, PRODUCT_IDS.nftMembership]), shared: [] },
+    '/products/:id/invite_records': { foreign: one([PRODUCT_IDS.demoMembership, PRODUCT_IDS.nftMembership]), shared: [] },
     '/coupons/:id': { foreign: one([ids.demoCoupon, '30000000-0000-4000-8000-000000000006']), shared: [] },
     '/orders/:id': { foreign: one(orders), shared: [] },
     '/orders/:id/state': { foreign: one(orders), shared: [] },
@@ -180,6 +183,10 @@ function pathIds(route: string): PathIds | undefined {
     },
     '/articles/:id': { foreign: one([SEED_ARTICLE_IDS.claimed, SEED_ARTICLE_IDS.paidBought].map(String)), shared: [] },
     '/articles/:id/user': { foreign: one([SEED_ARTICLE_IDS.claimed, SEED_ARTICLE_IDS.paidBought].map(String)), shared: [] },
+    // The member's bank cards, paid orders and invoice titles in demo (the member is in both groups).
+    '/accounts/:id': { foreign: one(Object.values(SEED_BANK_ACCOUNT_IDS)), shared: [] },
+    '/invoice_orders/:id': { foreign: one([SEED_INVOICE_IDS.joinOrder, SEED_INVOICE_IDS.renewOrder]), shared: [] },
+    '/invoice_titles/:id': { foreign: one([SEED_INVOICE_IDS.personalTitle, SEED_INVOICE_IDS.companyTitle]), shared: [] },
     // Bots are not a group's: any group shows any bot's card.
     '/app/:id': { foreign: [], shared: one([APP_IDS.news, APP_IDS.market]) },
   };
@@ -364,6 +371,15 @@ describe('no writing across groups', () => {
       { method: 'POST', path: `/invitations/revoke?code=DEMOPERM&inviter_id=${PERSONAS.owner.user_id}`, as: 'newcomer', status: 409 },
       { method: 'POST', path: '/invitations/bind', body: { identity_number: PERSONAS.pending.identity_number }, as: 'owner', status: 404 },
       { method: 'POST', path: '/coupons/claim?code=WELCOME5', as: 'newcomer', status: 409 },
+      // The member's bank card, invoiceable order and invoice title in demo, through A.
+      { method: 'PUT', path: `/accounts/${SEED_BANK_ACCOUNT_IDS.memberSecond}`, body: { holder: 'Taken over' }, as: 'member', status: 404 },
+      { method: 'DELETE', path: `/accounts/${SEED_BANK_ACCOUNT_IDS.memberSecond}`, as: 'member', status: 404 },
+      { method: 'POST', path: `/accounts/${SEED_BANK_ACCOUNT_IDS.memberSecond}/default`, as: 'member', status: 404 },
+      { method: 'POST', path: `/invoice_orders/${SEED_INVOICE_IDS.renewOrder}/makeout_invoice`, body: { title_id: SEED_INVOICE_IDS.companyTitle }, as: 'member', status: 404 },
+      { method: 'POST', path: `/invoice_orders/${SEED_INVOICE_IDS.joinOrder}/notice_phone`, body: { phone: '13900000000' }, as: 'member', status: 404 },
+      { method: 'POST', path: `/invoice_orders/${SEED_INVOICE_IDS.joinOrder}/notice_mixin`, as: 'member', status: 404 },
+      { method: 'PUT', path: `/invoice_titles/${SEED_INVOICE_IDS.companyTitle}`, body: { kind: 'personal', name: 'Taken over' }, as: 'member', status: 404 },
+      { method: 'DELETE', path: `/invoice_titles/${SEED_INVOICE_IDS.companyTitle}`, as: 'member', status: 404 },
       { method: 'PUT', path: '/coupons/apply?code=ONLYONE', as: 'newcomer', status: 409 },
     ];
   }

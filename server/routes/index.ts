@@ -31,6 +31,10 @@ import { checkinRoutes } from './checkin/checkin.routes';
 import { badgeRoutes, chainRoutes } from './badge/badge.routes';
 import { articleRoutes } from './article/article.routes';
 import { chatRoutes } from './chat/chat.routes';
+import { profitRoutes } from './profit/profit.routes';
+import { bankRoutes } from './bank/bank.routes';
+import { invoiceRoutes } from './invoice/invoice.routes';
+import { walletRoutes } from './wallet/wallet.routes';
 
 /**
  * Every feature router served under /api/groups/:group. A new feature adds its router here;
@@ -48,6 +52,10 @@ const GROUP_FEATURES: Hono<GroupEnv>[] = [
   badgeRoutes,
   articleRoutes,
   chatRoutes,
+  profitRoutes,
+  bankRoutes,
+  invoiceRoutes,
+  walletRoutes,
 ];
 
 export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {

@@ -13,6 +13,8 @@ import {
 import { LEGAL_DOCS, type LegalDoc } from './sandbox.pages';
 import { sandboxHandlers } from './sandbox.handlers';
 import { liveSandboxRoutes } from '../routes/stream/stream.sandbox';
+import { buySandboxRoutes } from './buy.sandbox';
+import { invoiceSandboxRoutes } from '../routes/invoice/invoice.sandbox';
 
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.
 // Mounted at /sandbox only when SANDBOX is on.
@@ -89,6 +91,8 @@ export const NftForm = type({
 export const sandboxRoutes = new Hono<AppEnv>()
   // A real tiny HLS stream that GET /stream/urls points at.
   .route('/live', liveSandboxRoutes)
+  // The buy-crypto hint's external pages (issue 13 point 7).
+  .route('/buy', buySandboxRoutes)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>
@@ -96,6 +100,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .post('/control/maintenance', jsonBody(MaintenanceBody), (c) => sandboxHandlers.setMaintenance(c, c.req.valid('json')))
   .post('/control/token-ttl', jsonBody(TokenTtlBody), (c) => sandboxHandlers.setTokenTtl(c, c.req.valid('json').seconds))
   .post('/control/reset', jsonBody(ResetBody), (c) => sandboxHandlers.reset(c))
+  // The group's staff issuing a requested invoice (issue 13 point 6).
+  .route('/control/invoice', invoiceSandboxRoutes)
   // WeChat sign-in, captcha and SMS for phone registration.
   .get('/wechat/authorize', queryParams(WechatAuthorizeQuery), (c) =>
     identitySandboxHandlers.wechatAuthorize(c, c.req.valid('query')))

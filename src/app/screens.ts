@@ -72,9 +72,11 @@ const album = () => import('../features/album/screens');
 const article = () => import('../features/article/screens');
 const auth = () => import('../features/auth/screens');
 const backtoapp = () => import('../features/backtoapp/screens');
+const bank = () => import('../features/bank/screens');
 const badge = () => import('../features/badge/screens');
 const chat = () => import('../features/chat/screens');
 const checkin = () => import('../features/checkin/screens');
+const coupon = () => import('../features/coupon/screens');
 const course = () => import('../features/course/screens');
 const discussion = () => import('../features/discussion/screens');
 const courseEdit = () => import('../features/course-edit/screens');
@@ -82,12 +84,14 @@ const exception = () => import('../features/exception/screens');
 const favorite = () => import('../features/favorite/screens');
 const home = () => import('../features/home/screens');
 const invitation = () => import('../features/invitation/screens');
+const invoice = () => import('../features/invoice/screens');
 const kyc = () => import('../features/kyc/screens');
 const luckycoin = () => import('../features/luckycoin/screens');
 const me = () => import('../features/me/screens');
 const member = () => import('../features/member/screens');
 const membership = () => import('../features/membership/screens');
 const onboarding = () => import('../features/onboarding/screens');
+const profit = () => import('../features/profit/screens');
 const order = () => import('../features/order/screens');
 const settings = () => import('../features/settings/screens');
 const start = () => import('../features/start/screens');
@@ -116,6 +120,7 @@ export const screens: ScreenDef[] = [
   s('group-discussions-id-edit', discussion, ['discussion', 'widgets']),
   s('group-conversation', chat, ['chat', 'widgets']),
   s('group-me', me, ['me'], { tab: 'me' }),
+  s('group-me-profile', me, ['me']),
   s('group-settings', settings, ['settings'], { access: 'public' }),
   s('group-exception-maintenance', exception, ['exception'], { access: 'public' }),
   s('group-exception-forbidden', exception, ['exception'], { access: 'public' }),
@@ -141,6 +146,15 @@ export const screens: ScreenDef[] = [
   s('group-onboarding-install', onboarding, ['onboarding', 'widgets'], { access: 'public' }),
   s('group-onboarding-welcome', onboarding, ['onboarding']),
   s('group-invitations-public', invitation, ['invitation', 'widgets'], { access: 'public' }),
+  // Invitations (issue 13 point 3): the hub, codes, invitees, buyers and bonuses, share page and poster.
+  s('group-invitations', invitation, ['invitation']),
+  s('group-invitations-codes', invitation, ['invitation', 'widgets']),
+  s('group-invitations-invitees', invitation, ['invitation']),
+  s('group-invitations-buyers', invitation, ['invitation']),
+  s('group-invitations-products-id', invitation, ['invitation']),
+  s('group-invitations-owner', invitation, ['invitation'], { access: 'owner' }),
+  s('group-invitations-share', invitation, ['invitation', 'widgets']),
+  s('group-invitations-poster', invitation, ['invitation', 'widgets']),
   s('group-renew', membership, ['membership', 'join']),
   // §2 names both; the live stream is one screen (it shows whatever is on now).
   s('group-stream', stream, ['stream', 'auth', 'widgets'], { access: 'public' }),
@@ -149,10 +163,29 @@ export const screens: ScreenDef[] = [
   s('members-id', member, ['member', 'auth', 'badge'], { access: 'public' }),
   s('group-tip-send', tip, ['tip', 'widgets']),
   s('group-tip-rank', tip, ['tip']),
+  // Profit (issue 13 point 4): totals and months, a month, one asset's record of a month.
+  s('group-profit', profit, ['profit']),
+  s('group-profit-month', profit, ['profit']),
+  s('group-profit-detail', profit, ['profit']),
   s('group-badge', badge, ['badge']),
   s('group-badge-id', badge, ['badge']),
   // A shared badge opens for anyone, without login (§2).
   s('group-badge-share', badge, ['badge', 'widgets'], { access: 'public' }),
+  // Coupons (issue 13 point 2): claim by code, mine, per product, one coupon with "Use it".
+  s('group-coupons', coupon, ['coupon', 'order']),
+  s('group-coupons-mine', coupon, ['coupon', 'order']),
+  s('group-coupons-product-id', coupon, ['coupon', 'order']),
+  s('group-coupons-id', coupon, ['coupon', 'order']),
+  s('group-accounts', bank, ['bank']),
+  s('group-accounts-edit', bank, ['bank']),
+  // Invoices (issue 13 point 6): invoiceable orders, titles, asking for one, its page.
+  s('group-invoice', invoice, ['invoice']),
+  s('group-invoice-title', invoice, ['invoice']),
+  s('group-invoice-title-add', invoice, ['invoice']),
+  s('group-invoice-title-id', invoice, ['invoice']),
+  s('group-invoice-make-id', invoice, ['invoice']),
+  s('group-invoice-make-succeed', invoice, ['invoice']),
+  s('group-invoice-detail-id', invoice, ['invoice']),
 ];
 
 // The admin portal (§2): every `group-admin*` route is one lazy sub-app with its own section table

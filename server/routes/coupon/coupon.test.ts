@@ -113,3 +113,17 @@ describe('claiming codes', () => {
     expectError(await server.post(`${DEMO}/coupons/claim`, {}, (await server.login('new')).token), 400, 100400);
   });
 });
+
+describe("the member's seeded coupons (issue 13 point 2)", () => {
+  test('cover every state: usable, used and expired (used or not)', async () => {
+    const { token } = await server.login('member');
+    const list = (await server.get(`${DEMO}/coupons`, token)).body.data as { name: string; state: string; expired_at: string }[];
+    const now = server.clock.now;
+    const usable = list.filter((c) => c.state === 'INIT' && Date.parse(c.expired_at) > now).map((c) => c.name);
+    const used = list.filter((c) => c.state === 'USED' && Date.parse(c.expired_at) > now).map((c) => c.name);
+    const expired = list.filter((c) => Date.parse(c.expired_at) <= now).map((c) => c.name);
+    expect(usable).toEqual(expect.arrayContaining(['10% off renewal', 'BTC voucher (wallet only)', 'CNY 3 off the coupon pack']));
+    expect(used).toEqual(['CNY 15 voucher (used)']);
+    expect(expired.sort()).toEqual(['Launch discount (used, expired)', 'Spring voucher (expired)']);
+  });
+});

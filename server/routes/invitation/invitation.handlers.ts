@@ -1,18 +1,23 @@
 import type { Context } from 'hono';
 import {
   DecodedInvitation, InvitationBound, InvitationCodeList, InvitationCount, InvitationRelation,
-  InvitationRevoked, JoinResult, MyInvitation, PublicInvitationCodeList, type InvitationCode,
+  InvitationRevoked, InviteRecordCount, InviteRecordList, InviteeList, JoinResult, MyInvitation, PublicInvitationCodeList,
+  type InvitationCode, type InviteBonus,
 } from '../../../contract/invitation';
+import { ErrorCode } from '../../../contract/errors';
+import { add } from '../../../contract/money';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
-import { apiErrors } from '../../lib/errors';
+import { ApiError, apiErrors } from '../../lib/errors';
 import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
 import { findMembership, findUser, findUserByIdentityNumber } from '../account/account.repo';
 import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';
 import {
   deleteRelation, findInvitationCode, findRelation, insertRelation, listMyInvitationCodes, listPublicCodes,
-  markRelationCodeUsed, releaseOneTimeCode, countInvitees, type CodeFilter, type MyInvitationCodeRow,
+  markRelationCodeUsed, releaseOneTimeCode, countInvitees, listInviteBonuses, listInviteRecords, listInvitees,
+  type BonusRow, type CodeFilter, type MyInvitationCodeRow,
 } from './invitation.repo';
+import { findProduct } from '../product/product.repo';
 import {
   INVITATION_UNAVAILABLE, applyInvitationCode, canInvite, ensurePermanentCode, isCodeAvailable,
   normaliseInvitationCode, toRelation,
@@ -38,12 +43,35 @@ function toInvitationCode(row: MyInvitationCodeRow): InvitationCode {
   };
 }
 
-/** §6: a member with USER_DISABLE_INVITATION may not hand out codes. */
+/**
+ * §6: a member with USER_DISABLE_INVITATION may not hand out codes. Its own code, not 100403: that
+ * one sends the client to the forbidden page meant for banned members.
+ */
 function assertMayInvite(c: ViewerContext): void {
   if (c.var.viewer.policies.includes(POLICY_USER_DISABLE_INVITATION)) {
-    throw apiErrors.forbidden('invitation disabled for this user');
+    throw new ApiError(403, ErrorCode.invitationDisabled, 'invitation disabled for this user');
   }
 }
+
+/** Bonus amounts summed exactly per asset, in the order the rows come (the assets' order). */
+function sumBonuses(rows: BonusRow[]): InviteBonus[] {
+  const sums = new Map<string, InviteBonus>();
+  for (const row of rows) {
+    const sum = sums.get(row.asset_id);
+    if (sum) sum.amount = add(sum.amount, row.bonus_amount);
+    else sums.set(row.asset_id, { asset_id: row.asset_id, symbol: row.symbol, amount: add('0', row.bonus_amount) });
+  }
+  return Array.from(sums.values());
+}
+
+/** A product of this group, else 404 (a product of another group is not found here). */
+function groupProductId(c: ViewerContext, productId: string): string {
+  const { deps, group } = c.var;
+  if (!findProduct(deps.db, group.group_id, productId)) throw apiErrors.notFoundWith('product not found');
+  return productId;
+}
+
+export type Page = { offset: number; limit: number };
 
 function myCodes(c: ViewerContext, filter: CodeFilter, productId: string | undefined) {
   const { deps, group, viewer } = c.var;
@@ -60,11 +88,52 @@ export const invitationHandlers = {
 
   count(c: ViewerContext, productId: string | undefined) {
     const { deps, group, viewer } = c.var;
+    // With invitations disabled no code of mine can be shared (others' tries are refused too).
+    const disabled = viewer.policies.includes(POLICY_USER_DISABLE_INVITATION);
     return sendData(c, InvitationCount, {
-      available: myCodes(c, 'available', productId).length,
+      available: disabled ? 0 : myCodes(c, 'available', productId).length,
       used: myCodes(c, 'used', productId).length,
       invitees: countInvitees(deps.db, group.group_id, viewer.user.user_id),
     });
+  },
+
+  /** People who named me as their inviter, with what each one's purchases earned me. */
+  invitees(c: ViewerContext, page: Page) {
+    const { deps, group, viewer } = c.var;
+    const me = viewer.user.user_id;
+    const rows = listInvitees(deps.db, group.group_id, me, page.offset, page.limit);
+    const bonuses = listInviteBonuses(deps.db, group.group_id, me, null);
+    return sendData(c, InviteeList, rows.map((row) => ({
+      invitee: { avatar_url: row.avatar_url, full_name: row.full_name, identity_number: row.identity_number },
+      code: row.code,
+      kind: row.kind,
+      created_at: row.created_at,
+      joined_at: row.joined_at,
+      bonus: sumBonuses(bonuses.filter((bonus) => bonus.invitee_id === row.user_id)),
+    })));
+  },
+
+  inviteRecordCount(c: ViewerContext, productId: string) {
+    const { deps, group, viewer } = c.var;
+    const rows = listInviteBonuses(deps.db, group.group_id, viewer.user.user_id, groupProductId(c, productId));
+    return sendData(c, InviteRecordCount, { count: rows.length, bonus: sumBonuses(rows) });
+  },
+
+  inviteRecords(c: ViewerContext, productId: string, page: Page) {
+    const { deps, group, viewer } = c.var;
+    const rows = listInviteRecords(deps.db, group.group_id, viewer.user.user_id, groupProductId(c, productId), page.offset, page.limit);
+    return sendData(c, InviteRecordList, rows.map((row) => ({
+      record_id: row.record_id,
+      product_id: row.product_id,
+      invitee: { avatar_url: row.avatar_url, full_name: row.full_name, identity_number: row.identity_number },
+      code: row.code,
+      asset_id: row.asset_id,
+      symbol: row.symbol,
+      paid_amount: row.paid_amount,
+      rate: row.rate,
+      bonus_amount: row.bonus_amount,
+      created_at: row.created_at,
+    })));
   },
 
   me(c: ViewerContext) {

@@ -130,3 +130,70 @@ export function listPublicCodes(db: Db, groupId: string, limit: number): (Person
     WHERE c.group_id = ? AND c.is_public = 1 AND c.kind = 'one_time' AND c.used_by IS NULL AND c.used_at IS NULL
     ORDER BY random() LIMIT ?`).all(groupId, limit) as (PersonRow & { code: string; inviter_id: string })[];
 }
+
+// --- Invite records: an inviter's bonus for one paid order of an invitee (016_invitation_bonus.sql) ---
+
+export type InviteRecordInsert = {
+  recordId: string; groupId: string; productId: string; orderId: string; inviterId: string; inviteeId: string;
+  code: string; assetId: string; paidAmount: string; rate: string; bonusAmount: string; nowIso: string;
+};
+
+/** False when the order already has its record: UNIQUE (order_id) keeps a bonus to one per order. */
+export function insertInviteRecord(db: Db, r: InviteRecordInsert): boolean {
+  return statement(db, `INSERT INTO invite_records (record_id, group_id, product_id, order_id, inviter_id, invitee_id,
+      code, asset_id, paid_amount, rate, bonus_amount, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (order_id) DO NOTHING`)
+    .run(r.recordId, r.groupId, r.productId, r.orderId, r.inviterId, r.inviteeId, r.code, r.assetId, r.paidAmount,
+      r.rate, r.bonusAmount, r.nowIso).changes === 1;
+}
+
+export type InviteRecordRow = PersonRow & {
+  record_id: string; product_id: string; invitee_id: string; code: string; asset_id: string; symbol: string;
+  paid_amount: string; rate: string; bonus_amount: string; created_at: string;
+};
+
+const RECORD_COLUMNS = `r.record_id, r.product_id, r.invitee_id, r.code, r.asset_id, a.symbol, r.paid_amount, r.rate,
+  r.bonus_amount, r.created_at, u.avatar_url, u.full_name, u.identity_number`;
+
+/** My invite records for a product, newest first. */
+export function listInviteRecords(
+  db: Db, groupId: string, inviterId: string, productId: string, offset: number, limit: number,
+): InviteRecordRow[] {
+  return statement(db, `SELECT ${RECORD_COLUMNS}
+    FROM invite_records r JOIN users u ON u.user_id = r.invitee_id JOIN assets a ON a.asset_id = r.asset_id
+    WHERE r.group_id = ? AND r.inviter_id = ? AND r.product_id = ?
+    ORDER BY r.created_at DESC, r.record_id LIMIT ? OFFSET ?`)
+    .all(groupId, inviterId, productId, limit, offset) as InviteRecordRow[];
+}
+
+export type BonusRow = { invitee_id: string; asset_id: string; symbol: string; bonus_amount: string };
+
+/**
+ * The bonus amounts of my records (for one product, or all with null), to be summed exactly by the
+ * caller: SQL's SUM would add the decimal strings as floats.
+ */
+export function listInviteBonuses(db: Db, groupId: string, inviterId: string, productId: string | null): BonusRow[] {
+  return statement(db, `SELECT r.invitee_id, r.asset_id, a.symbol, r.bonus_amount
+    FROM invite_records r JOIN assets a ON a.asset_id = r.asset_id
+    WHERE r.group_id = ? AND r.inviter_id = ? AND (? IS NULL OR r.product_id = ?)
+    ORDER BY a.sort_order, a.symbol`).all(groupId, inviterId, productId, productId) as BonusRow[];
+}
+
+export type InviteeRow = PersonRow & {
+  user_id: string; code: string; kind: InvitationCodeKind; created_at: string; joined_at: string | null;
+};
+
+/** People who named me as their inviter in this group, newest first. */
+export function listInvitees(db: Db, groupId: string, inviterId: string, offset: number, limit: number): InviteeRow[] {
+  return statement(db, `SELECT r.user_id, r.code, r.kind, r.created_at, m.joined_at,
+      u.avatar_url, u.full_name, u.identity_number
+    FROM invitation_relations r JOIN users u ON u.user_id = r.user_id
+    LEFT JOIN memberships m ON m.group_id = r.group_id AND m.user_id = r.user_id
+    WHERE r.group_id = ? AND r.inviter_id = ?
+    ORDER BY r.created_at DESC, r.user_id LIMIT ? OFFSET ?`).all(groupId, inviterId, limit, offset) as InviteeRow[];
+}
+
+/** The asset's decimal places (a bonus is floored to them). */
+export function assetPrecision(db: Db, assetId: string): number | undefined {
+  return statement(db, 'SELECT precision FROM assets WHERE asset_id = ?').pluck().get(assetId) as number | undefined;
+}

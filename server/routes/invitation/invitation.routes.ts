@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { nonempty, object, optional, size, string, type } from 'superstruct';
 import type { GroupEnv } from '../../context';
 import { LIMITS, rateLimit, signedInUser } from '../../lib/rate-limit';
+import { queryInteger } from '../../../contract/bounds';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireMember, requireOwner, requireUser } from '../auth/auth.middleware';
 import { invitationHandlers } from './invitation.handlers';
@@ -11,6 +12,10 @@ export const CodeQuery = type({ code: size(string(), 0, 64) });
 export const RevokeQuery = type({ code: size(nonempty(string()), 1, 64), inviter_id: size(nonempty(string()), 1, 100) });
 export const BindBody = object({ identity_number: size(nonempty(string()), 1, 32) });
 const NoBody = type({});
+// type(), not object(): GET requests carry a random nonce the query must let through.
+export const InvitePageQuery = type({ offset: optional(queryInteger()), limit: optional(queryInteger(1, 50)) });
+const INVITE_PAGE = 20;
+const page = (query: { offset?: number; limit?: number }) => ({ offset: query.offset ?? 0, limit: query.limit ?? INVITE_PAGE });
 
 // Codes tried, by apply and decode alike, count per address and per signed-in user (decode is public).
 const codeTriesPerAddress = rateLimit(LIMITS.invitationCodesPerAddress);
@@ -26,6 +31,12 @@ export const invitationRoutes = new Hono<GroupEnv>()
     invitationHandlers.list(c, 'used', c.req.valid('query').product_id))
   .get('/invitations/count', requireMember, queryParams(ProductFilterQuery), (c) =>
     invitationHandlers.count(c, c.req.valid('query').product_id))
+  .get('/invitations/invitees', requireMember, queryParams(InvitePageQuery), (c) =>
+    invitationHandlers.invitees(c, page(c.req.valid('query'))))
+  // My invitees' purchases of a product, and the bonuses they earned me (issue 13 point 3).
+  .get('/products/:id/invite_record_count', requireMember, (c) => invitationHandlers.inviteRecordCount(c, c.req.param('id')))
+  .get('/products/:id/invite_records', requireMember, queryParams(InvitePageQuery), (c) =>
+    invitationHandlers.inviteRecords(c, c.req.param('id'), page(c.req.valid('query'))))
   // Joining: any signed-in user who is not banned.
   .get('/invitations/me', requireUser, (c) => invitationHandlers.me(c))
   .post('/invitations/apply', requireUser, queryParams(CodeQuery), codeTriesPerAddress, codeTriesPerUser, (c) =>

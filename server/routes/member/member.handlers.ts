@@ -5,15 +5,18 @@ import {
 import type { GroupEnv, ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
+import { hasAdminAuthority } from '../../lib/roles';
+import { mediaLinks, type MediaLinks } from '../attachment/attachment.links';
+import { inPrivacyMode } from '../account/profile.repo';
 import { countMembers, findMember, listActivities, searchMembers, type MemberRow } from './member.repo';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** §3 Member: age in days counts whole days since joining. */
-export function toMember(row: MemberRow, nowMs: number) {
+/** §3 Member: age in days counts whole days since joining; the avatar is the group's one when set. */
+export function toMember({ avatar_attachment_id, ...row }: MemberRow, nowMs: number, links: MediaLinks, groupId: string) {
   const joined = row.joined_at ? Date.parse(row.joined_at) : NaN;
   const age = Number.isNaN(joined) ? 0 : Math.max(0, Math.floor((nowMs - joined) / DAY_MS));
-  return { ...row, age_days: age };
+  return { ...row, avatar_url: avatar_attachment_id ? links(groupId, avatar_attachment_id) : row.avatar_url, age_days: age };
 }
 
 export type ActivitiesQuery = { limit?: number; before?: string };
@@ -37,7 +40,8 @@ export const memberHandlers = {
     const offset = body.offset ?? 0;
     const limit = body.limit ?? MEMBER_PAGE_SIZE;
     const nowMs = deps.clock();
-    const members = searchMembers(deps.db, group.group_id, q, offset, limit).map((row) => toMember(row, nowMs));
+    const links = mediaLinks(deps);
+    const members = searchMembers(deps.db, group.group_id, q, offset, limit).map((row) => toMember(row, nowMs, links, group.group_id));
     return sendData(c, MemberPage, { members, total: countMembers(deps.db, group.group_id, q) });
   },
 
@@ -46,7 +50,7 @@ export const memberHandlers = {
     const { deps, group } = c.var;
     const row = findMember(deps.db, group.group_id, userId);
     if (!row) throw apiErrors.notFound();
-    return sendData(c, Member, toMember(row, deps.clock()));
+    return sendData(c, Member, toMember(row, deps.clock(), mediaLinks(deps), group.group_id));
   },
 
   byIds(c: Context<ViewerEnv>, idsParam: string) {
@@ -55,14 +59,19 @@ export const memberHandlers = {
     if (ids.length === 0) throw apiErrors.validation('ids is required');
     if (ids.length > 100) throw apiErrors.validation('invalid ids: at most 100');
     const nowMs = deps.clock();
+    const links = mediaLinks(deps);
     const members = ids.map((id) => findMember(deps.db, group.group_id, id))
       .filter((row): row is MemberRow => row !== undefined)
-      .map((row) => toMember(row, nowMs));
+      .map((row) => toMember(row, nowMs, links, group.group_id));
     return sendData(c, MemberList, members);
   },
 
   activities(c: Context<ViewerEnv>, userId: string, query: ActivitiesQuery) {
-    if (!findMember(c.var.deps.db, c.var.group.group_id, userId)) throw apiErrors.notFound();
+    const { deps, group, viewer } = c.var;
+    if (!findMember(deps.db, group.group_id, userId)) throw apiErrors.notFound();
+    // Privacy mode (server/README.md, "Me"): the history is the member's own and the group's admins'.
+    const own = viewer.user.user_id === userId || (viewer.membership !== null && hasAdminAuthority(viewer.membership.role));
+    if (!own && inPrivacyMode(deps.db, group.group_id, userId)) return sendData(c, ActivityPage, { activities: [], has_more: false });
     return activitiesPage(c, userId, query);
   },
 

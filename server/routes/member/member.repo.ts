@@ -15,10 +15,12 @@ export type MemberRow = {
   subgroup_id: string | null;
   nickname: string;
   bio: string;
+  /** The member's own avatar in the group (issue 13 point 1), else null: the wallet's avatar_url. */
+  avatar_attachment_id: string | null;
 };
 
 const MEMBER_SELECT = `SELECT u.user_id, u.identity_number, u.full_name, u.avatar_url, m.role, m.state, m.expired_at,
-    m.joined_at, m.subgroup_id, m.nickname, m.bio
+    m.joined_at, m.subgroup_id, m.nickname, m.bio, m.avatar_attachment_id
   FROM memberships m JOIN users u ON u.user_id = m.user_id`;
 
 /** Who the member list shows: joined members and staff (not users who only signed in). */

@@ -20,6 +20,7 @@ import { findMyCoupon, markCouponUsed, releaseCouponOfOrder, reserveCoupon } fro
 import { amountAfterCoupon, couponProblem, couponRefused } from '../coupon/coupon.service';
 import { findGroup, findGroupSettings, type GroupRow } from '../group/group.repo';
 import { findRelation, markRelationCodeUsed } from '../invitation/invitation.repo';
+import { creditInvitationBonus } from '../invitation/invitation.bonus';
 import { applyInvitationCode, normaliseInvitationCode } from '../invitation/invitation.service';
 import { insertPayment } from '../payment/payment.repo';
 import { createCharge, type ChargeRequest } from '../payment/payment.charge';
@@ -142,7 +143,11 @@ export function completeOrder(
   if (order.coupon_id !== null && !markCouponUsed(db, order.coupon_id, order.order_id, now)) {
     throw new Error(`order ${order.order_id}: its coupon ${order.coupon_id} was not reserved for it`);
   }
-  if (order.kind === 'join') markRelationCodeUsed(db, order.group_id, order.user_id, now);
+  if (order.kind === 'join') {
+    // The inviter's bonus is credited here, in the payment's transaction, once per order.
+    creditInvitationBonus(db, order, payment, now);
+    markRelationCodeUsed(db, order.group_id, order.user_id, now);
+  }
   // A stream (course, article) order buys that content only; the PAID order itself is the entitlement.
   if (order.kind === 'join' || order.kind === 'renew') grantPaidYears(db, order.group_id, order.user_id, now, order.quantity);
   return null;

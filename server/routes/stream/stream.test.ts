@@ -243,8 +243,8 @@ describe('POST /stream/notify', () => {
     const admin = (await server.login('admin')).token;
     expectError(await server.post(`${G}/stream/notify`, {}, admin), 409, 100409);
     await start(admin);
-    // owner, admin, lecturer, member (banned and pending are not told).
-    expect((await server.post(`${G}/stream/notify`, {}, admin)).body.data).toEqual({ notified: 4 });
+    // owner, admin, lecturer, member and the member's two paid invitees (seed/invitations.ts); banned and pending are not told.
+    expect((await server.post(`${G}/stream/notify`, {}, admin)).body.data).toEqual({ notified: 6 });
     expectError(await server.post(`${G}/stream/notify`, {}, (await server.login('lecturer')).token), 403, 100403);
   });
 });

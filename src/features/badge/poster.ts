@@ -1,3 +1,4 @@
+import { POSTER_FONT as FONT, drawQrModules, type QrModules } from '../../lib/poster';
 import type { BadgeLook } from './components/BadgeIcon';
 
 // The share poster (issue 11 point 7), drawn on a canvas on the client: the badge's medallion, its
@@ -6,9 +7,6 @@ import type { BadgeLook } from './components/BadgeIcon';
 
 export const POSTER_WIDTH = 600;
 export const POSTER_HEIGHT = 900;
-
-/** The QR code's modules, as the qrcode package's create() gives them. */
-export type QrModules = { size: number; get(row: number, col: number): number };
 
 export type PosterContent = {
   look: BadgeLook;
@@ -23,8 +21,6 @@ export type PosterContent = {
   /** Draws an SVG path (the glyph); absent where Path2D is missing, the medallion then has no glyph. */
   path?: (d: string) => Path2D;
 };
-
-const FONT = '-apple-system, "Segoe UI", Roboto, "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif';
 
 export function drawBadgePoster(ctx: CanvasRenderingContext2D, content: PosterContent): void {
   const { look, qr } = content;
@@ -63,19 +59,8 @@ export function drawBadgePoster(ctx: CanvasRenderingContext2D, content: PosterCo
   ctx.fillText(content.group, w / 2, 496, w - 60);
 
   // The QR code of the share link, black on white with its quiet zone.
-  const side = 260;
-  const cell = Math.floor(side / (qr.size + 2));
-  const drawn = cell * (qr.size + 2);
-  const left = Math.round((w - drawn) / 2);
   const top = 540;
-  ctx.fillStyle = '#ffffff';
-  ctx.fillRect(left, top, drawn, drawn);
-  ctx.fillStyle = '#000000';
-  for (let row = 0; row < qr.size; row += 1) {
-    for (let col = 0; col < qr.size; col += 1) {
-      if (qr.get(row, col)) ctx.fillRect(left + (col + 1) * cell, top + (row + 1) * cell, cell, cell);
-    }
-  }
+  const drawn = drawQrModules(ctx, qr, w / 2, top, 260);
   ctx.fillStyle = '#718096';
   ctx.font = `22px ${FONT}`;
   ctx.fillText(content.hint, w / 2, top + drawn + 40, w - 60);

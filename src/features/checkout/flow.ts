@@ -18,6 +18,8 @@ import {
   fetchOrderState, isOpenOrderState, isRoutedError, payOrder, watchOrderState, type OrderFailureReason, type PayRequest,
 } from '../order';
 import type { ProductChannel } from '../../../contract/product';
+import type { WalletToken } from '../../../contract/wallet';
+import { fetchWalletTokens } from './api';
 import { appUrl, rebornPayBase, walletPayBase, wechatPayChannel } from './channels';
 import type { CheckoutPromptKind } from './components/CheckoutPrompt';
 import { CheckoutLoadError, loadCheckout, ownCoupons, reloadAfterPayment, type CheckoutData } from './load';
@@ -50,6 +52,8 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
   const outcome = signal<CheckoutOutcome | null>(null);
   const retrying = signal(false);
   const loadedAt = signal(Date.now());
+  /** What the wallet holds, for the buy hint; null until known (a failure shows no hint). */
+  const walletTokens = signal<WalletToken[] | null>(null);
   let stopWatch: (() => void) | null = null;
   let finished = false;
 
@@ -112,7 +116,8 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
       (loaded) => {
         loadedAt.value = Date.now();
         coupons.value = loaded.coupons;
-        selection.value = initialSelection(contextOf(loaded, loaded.coupons));
+        loadWalletTokens(loaded);
+        selection.value = initialSelection(contextOf(loaded, loaded.coupons), checkout.couponId || null);
         data.value = loaded;
         const state = loaded.order.state;
         if (state === 'PAID') finish('success');
@@ -122,6 +127,17 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
       (err: unknown) => {
         loadError.value = err instanceof CheckoutLoadError ? t('checkout:errors.no_product') : checkoutErrorText(err);
       },
+    );
+  };
+
+  /** The wallet's balances, when the order can be paid on a channel the wallet pays (the buy hint). */
+  const loadWalletTokens = (loaded: CheckoutData) => {
+    if (!loaded.channels.some((c) => c.channel === 'mixin' || c.channel === 'reborn')) return;
+    fetchWalletTokens(group).then(
+      (tokens) => {
+        walletTokens.value = tokens;
+      },
+      () => {},
     );
   };
 
@@ -293,7 +309,7 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
   const cancel = () => finish('cancel');
 
   return {
-    data, loadError, coupons, selection, paying, checking, outcome, retrying, loadedAt,
+    data, loadError, coupons, selection, paying, checking, outcome, retrying, loadedAt, walletTokens,
     load, stop, cancel, cancelPayment, tryAgain, pickCoupon, pickChannel, applyCode, pay,
   };
 }

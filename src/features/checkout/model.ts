@@ -18,6 +18,8 @@ export interface CheckoutOptions {
   title?: string;
   /** Defaults to the product's name. */
   subtitle?: string;
+  /** A coupon to choose on opening, when it can pay for the order (a coupon's "Use it"). */
+  couponId?: string;
 }
 
 export interface ActiveCheckout extends CheckoutOptions {
@@ -79,6 +81,8 @@ export interface PurchaseOptions {
   inviteCode?: string;
   title?: string;
   subtitle?: string;
+  /** A coupon to choose on opening (a coupon's "Use it", issue 13). */
+  couponId?: string;
 }
 
 /**

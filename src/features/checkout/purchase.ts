@@ -35,5 +35,5 @@ export async function createAndCheckout(options: PurchaseOptions): Promise<Check
   } finally {
     orderCreating.value = false;
   }
-  return openCheckout({ group, orderId, title: options.title, subtitle: options.subtitle });
+  return openCheckout({ group, orderId, title: options.title, subtitle: options.subtitle, couponId: options.couponId });
 }

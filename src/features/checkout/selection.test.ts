@@ -117,3 +117,17 @@ describe('coupon code entry', () => {
     expect(selectedCoupon({ channel: wechat, couponId: 'gone' }, ctx().coupons)).toBeNull();
   });
 });
+
+describe('initialSelection with a coupon to use (issue 13: a coupon page’s "Use it")', () => {
+  it('chooses that coupon over the best one, on the channel it fits', () => {
+    expect(initialSelection(ctx({ host: 'browser' }), 'cny5')).toEqual({ channel: alipay, couponId: 'cny5' });
+    // A wallet-BTC coupon moves the channel from Alipay to the wallet's BTC.
+    expect(initialSelection(ctx({ host: 'browser' }), 'btc80')).toEqual({ channel: walletBtc, couponId: 'btc80' });
+  });
+
+  it('falls back to the best coupon when that one cannot be used or is not there', () => {
+    expect(initialSelection(ctx({ host: 'browser' }), 'used')).toEqual({ channel: alipay, couponId: 'cny20' });
+    expect(initialSelection(ctx({ host: 'browser' }), 'gone')).toEqual({ channel: alipay, couponId: 'cny20' });
+    expect(initialSelection(ctx({ couponsEnabled: false }), 'cny5')).toEqual({ channel: wechat, couponId: null });
+  });
+});

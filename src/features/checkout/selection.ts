@@ -34,11 +34,19 @@ export function selectedCoupon(selection: CheckoutSelection, coupons: readonly C
 
 /**
  * On load: the channel that can be finished where the page runs (defaultChannel), and the best
- * coupon usable with it (largest amount × price_cny).
+ * coupon usable with it (largest amount × price_cny). A coupon the person came to use (a
+ * coupon's "Use it", issue 13) is chosen instead when it can pay on some channel, and the
+ * channel follows it as choosing it by hand would.
  */
-export function initialSelection(ctx: SelectionContext): CheckoutSelection {
+export function initialSelection(ctx: SelectionContext, preferredCouponId: string | null = null): CheckoutSelection {
   const channel = defaultChannel(ctx.channels, ctx.host);
-  if (!ctx.couponsEnabled || !channel) return { channel, couponId: null };
+  if (!ctx.couponsEnabled) return { channel, couponId: null };
+  const preferred = preferredCouponId ? selectedCoupon({ channel, couponId: preferredCouponId }, ctx.coupons) : null;
+  if (preferred) {
+    const choice = chooseCoupon({ channel, couponId: null }, preferred, ctx);
+    if (choice.problem === null) return choice.selection;
+  }
+  if (!channel) return { channel, couponId: null };
   const best = bestCoupon(ctx.coupons, { productId: ctx.productId, channel, now: ctx.now }, ctx.assets);
   return { channel, couponId: best ? best.coupon_id : null };
 }

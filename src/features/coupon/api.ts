@@ -1,5 +1,6 @@
 import { groupApi, type RequestOptions } from '../../lib/http';
 import { Coupon, CouponClaim, CouponList } from '../../../contract/coupon';
+import { Product } from '../../../contract/product';
 
 /** The person's coupons in the group; with a product, those valid for it (or for any product). */
 export const fetchCoupons = (group: string, productId?: string, opts?: RequestOptions) =>
@@ -14,3 +15,7 @@ export const claimCoupon = (group: string, code: string, opts?: RequestOptions) 
 /** Checkout: claims the code when needed and answers with the coupon to use. */
 export const applyCouponCode = (group: string, code: string, opts?: RequestOptions) =>
   groupApi(group).put('/coupons/apply', undefined, Coupon, { ...opts, query: { code } });
+
+/** A product, for the name the per-product coupons page shows (a public read). */
+export const fetchCouponProduct = (group: string, productId: string, opts?: RequestOptions) =>
+  groupApi(group).get(`/products/${encodeURIComponent(productId)}`, Product, { silent: true, ...opts });

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { couponFixture } from '../../../test/fixtures/coupon';
 import { ASSET, assetsFixture } from '../../../test/fixtures/order';
 import {
-  bestCoupon, channelForCoupon, couponProblem, couponStatus, couponWorth, discountPercent, isCouponUsable, voucherPrice,
-  type CouponChannel,
+  bestCoupon, channelForCoupon, couponProblem, couponProductId, couponsForProduct, couponStatus, couponWorth, discountPercent,
+  groupMyCoupons, isCouponUsable, myCouponProblem, voucherPrice, type CouponChannel,
 } from './logic';
 
 const NOW = Date.parse('2024-06-01T00:00:00Z');
@@ -127,5 +127,43 @@ describe('display', () => {
     expect(voucherPrice('0.3', '0.1')).toBe('0.2');
     expect(voucherPrice('10', '10')).toBe('0');
     expect(voucherPrice('10', '200')).toBe('0');
+  });
+});
+
+describe('my coupons (issue 13 point 2)', () => {
+  const usableLater = couponFixture({ coupon_id: 'later', expired_at: '2024-09-01T00:00:00Z' });
+  const usableSooner = couponFixture({ coupon_id: 'sooner', expired_at: LATER });
+  const held = couponFixture({ coupon_id: 'held', expired_at: '2024-08-01T00:00:00Z', reserved_order_id: 'order-1' });
+  const used = couponFixture({ coupon_id: 'used', state: 'USED', expired_at: LATER });
+  const expired = couponFixture({ coupon_id: 'expired', expired_at: EARLIER });
+  const usedThenExpired = couponFixture({ coupon_id: 'used-expired', state: 'USED', expired_at: '2024-04-01T00:00:00Z' });
+  const all = [usedThenExpired, usableLater, used, expired, held, usableSooner];
+
+  it('groups usable, used and expired, expiry winning over used', () => {
+    const groups = groupMyCoupons(all, NOW);
+    expect(groups.usable.map((c) => c.coupon_id)).toEqual(['sooner', 'held', 'later']);
+    expect(groups.used.map((c) => c.coupon_id)).toEqual(['used']);
+    expect(groups.expired.map((c) => c.coupon_id)).toEqual(['expired', 'used-expired']);
+  });
+
+  it('gives the §5 reason a coupon of mine cannot be used now', () => {
+    expect(myCouponProblem(usableSooner, NOW)).toBeNull();
+    expect(myCouponProblem(held, NOW)).toBe('reserved');
+    expect(myCouponProblem(used, NOW)).toBe('not_available');
+    expect(myCouponProblem(expired, NOW)).toBe('not_available');
+  });
+
+  it('keeps for a product the usable coupons for it or for any product, none held', () => {
+    const forPack = couponFixture({ coupon_id: 'pack', expired_at: LATER, product_id: 'prod-pack' });
+    const anyProduct = couponFixture({ coupon_id: 'any', expired_at: LATER, product_id: null });
+    const list = [forPack, anyProduct, held, expired, used];
+    expect(couponsForProduct(list, 'prod-pack', NOW).map((c) => c.coupon_id)).toEqual(['pack', 'any']);
+    expect(couponsForProduct(list, 'prod-member', NOW).map((c) => c.coupon_id)).toEqual(['any']);
+  });
+
+  it('uses a coupon on its own product, or on the entry product when it fits any', () => {
+    expect(couponProductId({ product_id: 'prod-pack' }, 'prod-member')).toBe('prod-pack');
+    expect(couponProductId({ product_id: null }, 'prod-member')).toBe('prod-member');
+    expect(couponProductId({ product_id: null }, null)).toBeNull();
   });
 });

@@ -111,3 +111,51 @@ export function voucherPrice(price: string, voucher: string): string {
   const left = sub(price, voucher);
   return compare(left, '0') < 0 ? '0' : left;
 }
+
+/** Issue 13 point 2: "My coupons" in three groups. */
+export interface MyCouponGroups {
+  usable: Coupon[];
+  used: Coupon[];
+  expired: Coupon[];
+}
+
+const expiryOf = (coupon: Coupon) => {
+  const ms = Date.parse(coupon.expired_at);
+  return isNaN(ms) ? 0 : ms;
+};
+
+/**
+ * The person's coupons grouped by couponStatus (expired wins over used, §4): usable ones the
+ * soonest to expire first, used ones as listed, expired ones the latest to expire first.
+ */
+export function groupMyCoupons(coupons: readonly Coupon[], now: number): MyCouponGroups {
+  const groups: MyCouponGroups = { usable: [], used: [], expired: [] };
+  for (const coupon of coupons) {
+    const status = couponStatus(coupon, now);
+    groups[status === 'valid' ? 'usable' : status].push(coupon);
+  }
+  groups.usable.sort((a, b) => expiryOf(a) - expiryOf(b));
+  groups.expired.sort((a, b) => expiryOf(b) - expiryOf(a));
+  return groups;
+}
+
+/**
+ * Why a coupon of mine cannot be used, with no order in view (§5 reasons): used or expired is
+ * 'not available'; one held by another unpaid order says so; otherwise null.
+ */
+export function myCouponProblem(coupon: Coupon, now: number): CouponProblem | null {
+  if (couponStatus(coupon, now) !== 'valid') return 'not_available';
+  return coupon.reserved_order_id ? 'reserved' : null;
+}
+
+/** The coupons of mine that can pay for a product now (any payment method it fits). */
+export function couponsForProduct(coupons: readonly Coupon[], productId: string, now: number): Coupon[] {
+  return groupMyCoupons(coupons, now).usable.filter(
+    (c) => !c.reserved_order_id && (c.product_id === null || c.product_id === productId),
+  );
+}
+
+/** "Use it": the product the coupon is for, or the group's entry product when it fits any. */
+export function couponProductId(coupon: Pick<Coupon, 'product_id'>, entryProductId: string | null): string | null {
+  return coupon.product_id || entryProductId;
+}

@@ -1,6 +1,7 @@
 import { t } from '../../lib/i18n';
 import { ErrorCode } from '../../../contract/errors';
-import type { RefusalTexts } from '../order';
+import { apiErrorText } from '../../lib/http';
+import { knownMessage, type RefusalTexts } from '../order';
 import type { CouponProblem } from './logic';
 
 /** The server's §8 coupon refusals, by code, each shown translated. */
@@ -27,4 +28,9 @@ export function couponProblemText(problem: CouponProblem): string {
     default:
       return t('coupon:reasons.unsupported_pay_method');
   }
+}
+
+/** What to tell the person when claiming a code failed: the §8 text when known, else the general one. */
+export function couponErrorText(err: unknown): string {
+  return knownMessage(err, COUPON_SERVER_MESSAGES) || apiErrorText(err);
 }

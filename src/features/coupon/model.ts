@@ -1,16 +1,59 @@
-import { groupResource } from '../../lib/resource';
-import { fetchCoupons } from './api';
+import { groupResource, keyedResource } from '../../lib/resource';
+import { purchase, type CheckoutResult } from '../checkout';
+import { groupPublic } from '../group';
+import { claimCoupon, fetchCoupon, fetchCouponProduct, fetchCoupons } from './api';
+import { couponProductId } from './logic';
 import type { Coupon } from '../../../contract/coupon';
 
 /** All of the person's coupons in a group (used, expired and usable alike). */
 export const myCoupons = groupResource((group) => fetchCoupons(group, undefined, { silent: true }));
 
+/** The person's coupons the server keeps for a product (for it or for any product), by product id. */
+export const productCoupons = keyedResource((group: string, productId: string) => fetchCoupons(group, productId, { silent: true }));
+
+/** One coupon of the person's, by id (a coupon's page). */
+export const couponById = keyedResource((group: string, couponId: string) => fetchCoupon(group, couponId, { silent: true }));
+
+/** A product's name and price, for the per-product coupons page. */
+export const couponProduct = keyedResource((group: string, productId: string) => fetchCouponProduct(group, productId));
+
 // §1: logout removes the group's coupons.
 
 /** Adds or replaces one coupon in the cached list (after a code was applied). */
 export function rememberCoupon(group: string, coupon: Coupon): void {
+  couponById.put(group, coupon.coupon_id, coupon);
   const current = myCoupons.of(group).data;
   if (!current) return;
   const rest = current.filter((c) => c.coupon_id !== coupon.coupon_id);
   myCoupons.put(group, rest.concat(coupon));
+}
+
+/** Claims a coupon code (POST /coupons/claim): the new coupon, remembered; a refusal rejects with its ApiError. */
+export function claimCouponCode(group: string, code: string): Promise<Coupon> {
+  return claimCoupon(group, code.trim(), { silent: true }).then((claim) => {
+    rememberCoupon(group, claim.coupon);
+    return claim.coupon;
+  });
+}
+
+/**
+ * A coupon's "Use it" (issue 13 point 2): one year (one item) of the product it is for, or of the
+ * group's entry product when it fits any, in the checkout with this coupon chosen.
+ */
+export function spendCoupon(group: string, coupon: Coupon): Promise<CheckoutResult> {
+  return groupPublic.load(group).then(
+    (info) => purchase({
+      group,
+      productId: couponProductId(coupon, info.product ? info.product.id : null),
+      quantity: 1,
+      couponId: coupon.coupon_id,
+    }),
+    () => purchase({ group, productId: coupon.product_id, quantity: 1, couponId: coupon.coupon_id }),
+  ).then((result) => {
+    if (result === 'success') {
+      myCoupons.refresh(group);
+      couponById.refresh(group, coupon.coupon_id);
+    }
+    return result;
+  });
 }

@@ -1,7 +1,9 @@
 import { groupApi } from '../../lib/http';
 import {
-  InvitationRelation, InvitationRevoked, JoinResult, MyInvitation, PublicInvitationCodeList,
+  InvitationBound, InvitationCodeList, InvitationCount, InvitationRelation, InvitationRevoked, InviteRecordCount,
+  InviteRecordList, InviteeList, JoinResult, MyInvitation, PublicInvitationCodeList,
 } from '../../../contract/invitation';
+import { ProductList } from '../../../contract/product';
 
 // Silent: each caller says what went wrong in its own words (§8 invitation messages); the
 // §8 redirects (login, maintenance...) still happen in the http client.
@@ -27,3 +29,32 @@ export const postConfirmExisted = (group: string) =>
 /** Unused public codes, in random order (a few each time). */
 export const fetchPublicCodes = (group: string) =>
   groupApi(group).get('/invitations/public', PublicInvitationCodeList, { silent: true });
+
+// The inviter's side (issue 13 point 3): my codes, my invitees, what their purchases earned me.
+// Silent too: each screen shows its failure in place with a retry.
+
+/** My codes (one-time and permanent); the permanent one is made on the server on first look. */
+export const fetchMyCodes = (group: string) => groupApi(group).get('/invitations', InvitationCodeList, { silent: true });
+
+export const fetchInvitationCount = (group: string) => groupApi(group).get('/invitations/count', InvitationCount, { silent: true });
+
+export const INVITE_PAGE_SIZE = 20;
+
+export const fetchInvitees = (group: string, offset: number) =>
+  groupApi(group).get('/invitations/invitees', InviteeList, { silent: true, query: { offset, limit: INVITE_PAGE_SIZE } });
+
+export const fetchInviteRecordCount = (group: string, productId: string) =>
+  groupApi(group).get(`/products/${encodeURIComponent(productId)}/invite_record_count`, InviteRecordCount, { silent: true });
+
+export const fetchInviteRecords = (group: string, productId: string, offset: number) =>
+  groupApi(group).get(`/products/${encodeURIComponent(productId)}/invite_records`, InviteRecordList, {
+    silent: true,
+    query: { offset, limit: INVITE_PAGE_SIZE },
+  });
+
+/** The group's products, to pick whose invite records to read. */
+export const fetchGroupProducts = (group: string) => groupApi(group).get('/products', ProductList, { silent: true });
+
+/** The owner makes a member their invitee by identity number. */
+export const postBindInvitee = (group: string, identityNumber: string) =>
+  groupApi(group).post('/invitations/bind', { identity_number: identityNumber }, InvitationBound, { silent: true });

@@ -4,12 +4,19 @@ import { toastApiError } from '../../ui/toastApiError';
 import { t } from '../../lib/i18n';
 import { toast } from '../../ui/toast';
 import type { MemberState } from '../account';
-import { groupResource } from '../../lib/resource';
+import { groupResource, keyedResource } from '../../lib/resource';
+import { routeUrl } from '../../lib/paths';
+import type { InfinitePage } from '../../lib/pager';
 import {
-  fetchMyInvitation, fetchPublicCodes, postApplyInvitation, postConfirmExisted, postRevokeInvitation,
+  INVITE_PAGE_SIZE, fetchGroupProducts, fetchInvitationCount, fetchInviteRecordCount, fetchInviteRecords, fetchInvitees,
+  fetchMyCodes, fetchMyInvitation, fetchPublicCodes, postApplyInvitation, postBindInvitee, postConfirmExisted,
+  postRevokeInvitation,
 } from './api';
 import { ErrorCode } from '../../../contract/errors';
-import type { InvitationRelation, JoinResult } from '../../../contract/invitation';
+import type {
+  InvitationBound, InvitationCode, InvitationRelation, InviteRecord, Invitee, JoinResult,
+} from '../../../contract/invitation';
+import type { Me } from '../../../contract/user';
 
 /** Who invited me, per group (null: nobody yet). */
 export const myInvitation = groupResource(fetchMyInvitation);
@@ -87,5 +94,62 @@ export async function confirmExistedInvitation(group: string): Promise<JoinResul
   } catch (err) {
     toastApiError(err, t('invitation:errors.confirm_failed', { reason: apiErrorText(err) }));
     return null;
+  }
+}
+
+// --- The inviter's side (issue 13 point 3) ---
+
+/** §6: the policy that turns a member's invitations off. */
+export const POLICY_USER_DISABLE_INVITATION = 'USER_DISABLE_INVITATION';
+
+export function invitationsDisabled(me: Pick<Me, 'policies'> | null | undefined): boolean {
+  return !!me && me.policies.some((p) => p.policy_type === POLICY_USER_DISABLE_INVITATION);
+}
+
+/** My codes as an inviter. */
+export const myCodes = groupResource(fetchMyCodes);
+/** How many codes I have free and used, and how many joined through them. */
+export const invitationCount = groupResource(fetchInvitationCount);
+/** Per product: how many invitees bought it, and my bonus from them. */
+export const inviteRecordCount = keyedResource(fetchInviteRecordCount);
+/** The group's products, for the per-product records. */
+export const groupProducts = groupResource(fetchGroupProducts);
+
+/** The code I share: my permanent one (every member has one), else a free one-time code. */
+export function shareCode(codes: readonly InvitationCode[]): string | null {
+  const permanent = codes.filter((c) => c.kind === 'permanent')[0];
+  if (permanent) return permanent.code;
+  const free = codes.filter((c) => !c.used)[0];
+  return free ? free.code : null;
+}
+
+/** The join link a poster's QR code and the share page carry: the group, with my code to confirm. */
+export function joinLink(group: string, code: string, base: { origin: string; pathname: string } = location): string {
+  return `${base.origin}${base.pathname}#${routeUrl('group', { group }, { invitation_code: code })}`;
+}
+
+const page = <T>(items: T[]): InfinitePage<T> => ({ items, ended: items.length < INVITE_PAGE_SIZE });
+
+export function loadInviteePage(group: string, offset: number): Promise<InfinitePage<Invitee>> {
+  return fetchInvitees(group, offset).then(page);
+}
+
+export function loadInviteRecordPage(group: string, productId: string, offset: number): Promise<InfinitePage<InviteRecord>> {
+  return fetchInviteRecords(group, productId, offset).then(page);
+}
+
+export type BindResult = { ok: true; bound: InvitationBound } | { ok: false; message: string };
+
+/** The owner binds a member as their invitee; the counts are read again after. */
+export async function bindInvitee(group: string, identityNumber: string): Promise<BindResult> {
+  try {
+    const bound = await postBindInvitee(group, identityNumber.trim());
+    invitationCount.clear(group);
+    return { ok: true, bound };
+  } catch (err) {
+    const code = err instanceof ApiError ? err.code : null;
+    if (code === ErrorCode.notFound) return { ok: false, message: t('invitation:owner.not_found') };
+    if (code === ErrorCode.rejected) return { ok: false, message: t('invitation:owner.refused') };
+    return { ok: false, message: apiErrorText(err) };
   }
 }

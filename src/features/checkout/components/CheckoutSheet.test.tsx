@@ -6,6 +6,7 @@ import { couponFixture } from '../../../../test/fixtures/coupon';
 import { ASSET, assetsFixture, orderFixture, payResultFixture } from '../../../../test/fixtures/order';
 import { groupHandlers } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
+import { kycStatusFixture } from '../../../../test/fixtures/kyc';
 import { HashLocationProvider, hashUrl, navigate } from '../../../lib/location';
 import { host } from '../../../lib/host';
 import type { HostInfo } from '../../../lib/host';
@@ -57,6 +58,10 @@ function setup(opts: Setup = {}) {
     ...groupHandlers('demo', { config: { coupon_enabled: opts.couponEnabled !== false } }),
     http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
+    // A wallet that holds enough: no buy hint unless a test says otherwise.
+    http.get(apiUrl('demo', '/users/me/tokens'), () => HttpResponse.json({
+      data: [ASSET.btc, ASSET.usdt, ASSET.rc].map((asset_id) => ({ asset_id, symbol: '', balance: '1000', icon_url: '', price_cny: '1', precision: 8 })),
+    })),
     http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: opts.coupons || [cny20, btc80, expired] })),
     http.get(apiUrl('demo', '/orders/order-1'), () => HttpResponse.json({ data: opts.order || orderFixture() })),
     http.get(apiUrl('demo', '/orders/order-1/state'), ({ request }) => {
@@ -517,6 +522,67 @@ describe('CheckoutSheet', () => {
       void openCheckout({ group: 'demo', orderId: 'order-1' });
     });
     expect(await screen.findByText('The order expired before the payment arrived. Try again to start a new order.')).toBeTruthy();
+  });
+});
+
+describe('CheckoutSheet: a coupon to use and the buy-crypto hint (issue 13 points 2 and 7)', () => {
+  const token = (asset_id: string, symbol: string, balance: string) => ({ asset_id, symbol, balance, icon_url: '', price_cny: '1', precision: 8 });
+
+  function walletHandlers(btcBalance: string, kyc: 'unknown' | 'approved') {
+    server.use(
+      http.get(apiUrl('demo', '/users/me/tokens'), ({ request }) => {
+        expect(new URL(request.url).searchParams.get('provider')).toBe('mixin');
+        return HttpResponse.json({ data: [token(ASSET.btc, 'BTC', btcBalance), token(ASSET.usdt, 'USDT', '100')] });
+      }),
+      http.get(apiUrl('demo', '/kyc/me/status'), () => HttpResponse.json({ data: kycStatusFixture({ kyc_status: kyc }) })),
+    );
+  }
+
+  it("opened with a coupon to use (a coupon's \"Use it\"), chooses it and the channel it pays on", async () => {
+    setup();
+    renderHost();
+    act(() => {
+      void openCheckout({ group: 'demo', orderId: 'order-1', couponId: 'btc80' });
+    });
+    const wallet = await screen.findByRole('radio', { name: 'Wallet BTC' }, { timeout: 5000 });
+    await waitFor(() => expect((wallet as HTMLInputElement).checked).toBe(true));
+    expect(amount()).toBe('0.00024 BTC');
+  });
+
+  it('no hint while the wallet holds enough; below the amount, a hint, the ways to buy, and c2c without KYC leads to the KYC page', async () => {
+    setup();
+    walletHandlers('0.00010000', 'unknown');
+    await openSheet();
+    // Alipay is chosen: the wallet's balance does not matter.
+    expect(within(sheet()).queryByRole('button', { name: 'Buy BTC' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet USDT' }));
+    expect(within(sheet()).queryByRole('button', { name: 'Buy USDT' })).toBeNull();
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
+    expect(await within(sheet()).findByText('Your wallet holds 0.0001 BTC; this payment needs 0.0003 BTC.')).toBeTruthy();
+
+    fireEvent.click(within(sheet()).getByRole('button', { name: 'Buy BTC' }));
+    const choices = await screen.findByRole('dialog', { name: 'Buy 0.0002 BTC' });
+    expect(within(choices).getAllByRole('button').map((b) => b.textContent).filter(Boolean)).toEqual([
+      'With money, from other peoplePeer-to-peer; needs verified identity', 'Swap USDT for BTCOn a trading site',
+    ]);
+    fireEvent.click(within(choices).getByRole('button', { name: /With money, from other people/ }));
+    const kyc = await screen.findByRole('dialog', { name: 'Verify your identity first' });
+    fireEvent.click(within(kyc).getByRole('button', { name: 'Verify identity' }));
+    await waitFor(() => expect(location.hash).toBe('#/demo/kyc'));
+  });
+
+  it('with KYC approved, c2c opens the peer-to-peer page with the symbol and what is missing', async () => {
+    setup();
+    walletHandlers('0.00010000', 'approved');
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    await openSheet();
+    fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
+    fireEvent.click(await within(sheet()).findByRole('button', { name: 'Buy BTC' }));
+    fireEvent.click(await screen.findByRole('button', { name: /With money, from other people/ }));
+    await waitFor(() => expect(open).toHaveBeenCalled());
+    expect(open.mock.calls[0][0]).toBe(`${location.origin}/sandbox/buy/c2c?symbol=BTC&amount=0.00020000`);
+    expect(screen.queryByRole('dialog', { name: 'Verify your identity first' })).toBeNull();
+    open.mockRestore();
   });
 });
 

@@ -8,7 +8,9 @@ import { createCheckoutFlow } from '../flow';
 import type { ActiveCheckout } from '../model';
 import { findPriceAsset, settleAmount } from '../pricing';
 import { selectedCoupon } from '../selection';
+import { buyHint } from '../buyHint';
 import { CheckoutAmount } from './CheckoutAmount';
+import { CheckoutBuyHint } from './CheckoutBuyHint';
 import { CheckoutChannels } from './CheckoutChannels';
 import { CheckoutCoupons } from './CheckoutCoupons';
 import { CheckoutOutcomeNotice } from './CheckoutOutcomeNotice';
@@ -22,7 +24,7 @@ import './CheckoutSheet.css';
 export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
   const flow = useMemo(() => createCheckoutFlow(checkout), [checkout]);
   const {
-    data, loadError, coupons, selection, paying, checking, outcome, retrying, loadedAt,
+    data, loadError, coupons, selection, paying, checking, outcome, retrying, loadedAt, walletTokens,
     load, cancel, cancelPayment, tryAgain, pickCoupon, pickChannel, applyCode, pay,
   } = flow;
 
@@ -82,6 +84,7 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
           )
         : null;
     const amount = settle(coupon);
+    const hint = buyHint(sel.channel, amount, walletTokens.value);
     const retry = outcome.value;
     body = (
       <div class="checkout-sheet__body">
@@ -91,6 +94,7 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
           <span class="checkout-sheet__quantity">{t('checkout:quantity', { count: loaded.order.quantity })}</span>
         </p>
         <CheckoutAmount amount={amount} before={coupon ? settle(null) : null} asset={payAsset} assets={loaded.assets} />
+        {hint && <CheckoutBuyHint group={checkout.group} hint={hint} />}
         {loaded.channels.length === 0 ? (
           <p role="alert">{t('checkout:no_channels')}</p>
         ) : (

@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import {
+  BANK_CARDS_MAX, mainlandPhone, validCardNumber,
+  type BankAccount, type BankAccountCreate, type BankAccountUpdate,
+} from '../../../contract/bank';
+import { ErrorCode } from '../../../contract/errors';
+import { nowIso, type AppDeps } from '../../context';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { cardKeyOf, sealCardNumber } from './bank.cipher';
+import {
+  countBankAccounts, deleteBankAccount, findBankAccount, insertBankAccount, listBankAccounts, oldestBankAccountId,
+  setDefaultBankAccount, updateBankAccount, type BankAccountChange, type BankAccountRow,
+} from './bank.repo';
+
+// Bank cards (issue 13 point 5): the rules of server/README.md, "Bank cards". Every call is the
+// member's own cards in the group of the path; another member's card is not found (404).
+
+type Owner = { groupId: string; userId: string };
+
+const toCard = (row: BankAccountRow): BankAccount => ({ ...row, is_default: row.is_default === 1 });
+
+// The messages never quote what was typed: a card number must not reach a log or an answer.
+const cardNumber = (input: string) => {
+  const digits = validCardNumber(input);
+  if (!digits) throw new ApiError(400, ErrorCode.bankCardNumberInvalid, 'card number is not valid');
+  return digits;
+};
+const phone = (input: string) => {
+  const value = mainlandPhone(input);
+  if (!value) throw new ApiError(400, ErrorCode.mainlandPhoneInvalid, 'phone must be a mainland China mobile number (+86)');
+  return value;
+};
+const text = (value: string) => {
+  const trimmed = value.trim();
+  if (!trimmed) throw apiErrors.validation('a name cannot be blank');
+  return trimmed;
+};
+
+export function listCards(deps: AppDeps, { groupId, userId }: Owner): BankAccount[] {
+  return listBankAccounts(deps.db, groupId, userId).map(toCard);
+}
+
+export function getCard(deps: AppDeps, { groupId, userId }: Owner, accountId: string): BankAccount {
+  const row = findBankAccount(deps.db, groupId, userId, accountId);
+  if (!row) throw apiErrors.notFound();
+  return toCard(row);
+}
+
+/** Adds a card; the member's first card becomes the default. Counted and written in one IMMEDIATE transaction. */
+export function addCard(deps: AppDeps, owner: Owner, input: BankAccountCreate): BankAccount {
+  const { groupId, userId } = owner;
+  const digits = cardNumber(input.number);
+  const values = { holder: text(input.holder), bank: text(input.bank), branch: (input.branch ?? '').trim(), phone: phone(input.phone) };
+  const accountId = randomUUID();
+  const sealed = sealCardNumber(cardKeyOf(deps.env), groupId, userId, digits);
+  deps.db.transaction(() => {
+    const count = countBankAccounts(deps.db, groupId, userId);
+    if (count >= BANK_CARDS_MAX) throw apiErrors.rejected(`at most ${BANK_CARDS_MAX} bank cards`, ErrorCode.bankCardsFull);
+    insertBankAccount(deps.db, {
+      account_id: accountId, group_id: groupId, user_id: userId, ...values,
+      number_sealed: sealed, last4: digits.slice(-4), is_default: count === 0 ? 1 : 0, created_at: nowIso(deps.clock),
+    });
+  }).immediate();
+  return getCard(deps, owner, accountId);
+}
+
+export function updateCard(deps: AppDeps, owner: Owner, accountId: string, input: BankAccountUpdate): BankAccount {
+  const { groupId, userId } = owner;
+  getCard(deps, owner, accountId);
+  const change: BankAccountChange = {};
+  if (input.holder !== undefined) change.holder = text(input.holder);
+  if (input.bank !== undefined) change.bank = text(input.bank);
+  if (input.branch !== undefined) change.branch = input.branch.trim();
+  if (input.phone !== undefined) change.phone = phone(input.phone);
+  if (input.number !== undefined) {
+    const digits = cardNumber(input.number);
+    change.number_sealed = sealCardNumber(cardKeyOf(deps.env), groupId, userId, digits);
+    change.last4 = digits.slice(-4);
+  }
+  updateBankAccount(deps.db, groupId, userId, accountId, change, nowIso(deps.clock));
+  return getCard(deps, owner, accountId);
+}
+
+/** Deletes a card; when it was the default, the oldest card left becomes the default. */
+export function removeCard(deps: AppDeps, { groupId, userId }: Owner, accountId: string): void {
+  deps.db.transaction(() => {
+    const row = findBankAccount(deps.db, groupId, userId, accountId);
+    if (!row || !deleteBankAccount(deps.db, groupId, userId, accountId)) throw apiErrors.notFound();
+    const next = row.is_default === 1 ? oldestBankAccountId(deps.db, groupId, userId) : undefined;
+    if (next) setDefaultBankAccount(deps.db, groupId, userId, next);
+  }).immediate();
+}
+
+export function makeDefault(deps: AppDeps, owner: Owner, accountId: string): BankAccount[] {
+  const { groupId, userId } = owner;
+  deps.db.transaction(() => {
+    if (!findBankAccount(deps.db, groupId, userId, accountId)) throw apiErrors.notFound();
+    setDefaultBankAccount(deps.db, groupId, userId, accountId);
+  }).immediate();
+  return listCards(deps, owner);
+}

@@ -1,0 +1,43 @@
+import { randomUUID } from 'node:crypto';
+import { compare, isZero, mul, round, sub } from '../../../contract/money';
+import { INVITATION_BONUS_RATE } from '../../../contract/invitation';
+import type { PaymentChannel } from '../../../contract/product';
+import type { Db } from '../../db/connection';
+import type { OrderRow } from '../order/order.repo';
+import { assetPrecision, findRelation, insertInviteRecord } from './invitation.repo';
+import { canInvite } from './invitation.service';
+
+export { INVITATION_BONUS_RATE };
+
+/** `rate` × `paid`, rounded down to `decimals` places, in exact decimals. */
+export function bonusAmount(paid: string, rate: string, decimals: number): string {
+  const exact = mul(paid, rate);
+  const rounded = round(exact, decimals);
+  return compare(rounded, exact) > 0 ? sub(rounded, `1e-${decimals}`) : rounded;
+}
+
+/**
+ * Credits the inviter of a join order's payer; call inside the transaction that marks the order
+ * PAID (order.service completeOrder), so the bonus exists exactly when the payment does. The
+ * record is UNIQUE on the order, so a second call for the same order credits nothing. No bonus
+ * without an inviter, for an inviter whose invitations are disabled (or who is banned), or when
+ * the floored amount is zero (a free order).
+ */
+export function creditInvitationBonus(
+  db: Db,
+  order: Pick<OrderRow, 'order_id' | 'group_id' | 'user_id' | 'product_id' | 'kind'>,
+  payment: { channel: PaymentChannel; asset_id: string; amount: string },
+  now: string,
+): boolean {
+  if (order.kind !== 'join') return false;
+  const relation = findRelation(db, order.group_id, order.user_id);
+  if (!relation || !canInvite(db, order.group_id, relation.inviter_id) || relation.inviter_id === order.user_id) return false;
+  const decimals = assetPrecision(db, payment.asset_id) ?? 8;
+  const bonus = bonusAmount(payment.amount, INVITATION_BONUS_RATE, decimals);
+  if (isZero(bonus)) return false;
+  return insertInviteRecord(db, {
+    recordId: randomUUID(), groupId: order.group_id, productId: order.product_id, orderId: order.order_id,
+    inviterId: relation.inviter_id, inviteeId: order.user_id, code: relation.code, assetId: payment.asset_id,
+    paidAmount: payment.amount, rate: INVITATION_BONUS_RATE, bonusAmount: bonus, nowIso: now,
+  });
+}

@@ -1,0 +1,109 @@
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+import type { InvoiceState, InvoiceTitleKind } from '../../../contract/invoice';
+
+export type InvoiceTitleRow = { title_id: string; kind: InvoiceTitleKind; name: string; tax_number: string; created_at: string };
+
+export type InvoiceRow = {
+  state: InvoiceState;
+  title_kind: InvoiceTitleKind;
+  title_name: string;
+  title_tax_number: string;
+  invoice_number: string | null;
+  notice_phone: string | null;
+  notice_mixin: 0 | 1;
+  requested_at: string;
+  issued_at: string | null;
+};
+
+/** A paid order that can be invoiced, joined with its invoice (null columns when none was asked for). */
+export type InvoiceOrderRow = {
+  order_id: string;
+  product_name: string;
+  kind: string;
+  quantity: number;
+  amount: string;
+  asset_id: string;
+  symbol: string;
+  channel: string;
+  paid_at: string;
+} & { [K in keyof InvoiceRow]: InvoiceRow[K] | null };
+
+// Invoiceable: the member's own PAID orders in the group, paid in CNY through WeChat Pay or Alipay.
+const INVOICEABLE = `o.group_id = @group AND o.user_id = @user AND o.state = 'PAID' AND o.asset_id = 'cny'
+  AND o.channel IN ('wechat', 'alipay') AND o.paid_at IS NOT NULL`;
+
+const ORDER_SELECT = `SELECT o.order_id, p.name AS product_name, o.kind, o.quantity, o.amount, o.asset_id, a.symbol,
+    o.channel, o.paid_at, i.state, i.title_kind, i.title_name, i.title_tax_number, i.invoice_number, i.notice_phone,
+    i.notice_mixin, i.requested_at, i.issued_at
+  FROM orders o JOIN products p ON p.product_id = o.product_id JOIN assets a ON a.asset_id = o.asset_id
+  LEFT JOIN invoices i ON i.order_id = o.order_id`;
+
+export function listInvoiceOrders(db: Db, groupId: string, userId: string, offset: number, limit: number): InvoiceOrderRow[] {
+  return statement(db, `${ORDER_SELECT} WHERE ${INVOICEABLE} ORDER BY o.paid_at DESC, o.order_id LIMIT @limit OFFSET @offset`)
+    .all({ group: groupId, user: userId, limit, offset }) as InvoiceOrderRow[];
+}
+
+export function findInvoiceOrder(db: Db, groupId: string, userId: string, orderId: string): InvoiceOrderRow | undefined {
+  return statement(db, `${ORDER_SELECT} WHERE ${INVOICEABLE} AND o.order_id = @order`)
+    .get({ group: groupId, user: userId, order: orderId }) as InvoiceOrderRow | undefined;
+}
+
+/** The member's own order in the group, whatever its state (to tell "not invoiceable" from "not found"). */
+export function isOwnOrder(db: Db, groupId: string, userId: string, orderId: string): boolean {
+  return statement(db, 'SELECT 1 FROM orders WHERE order_id = ? AND group_id = ? AND user_id = ?').pluck().get(orderId, groupId, userId) === 1;
+}
+
+export function insertInvoice(db: Db, row: {
+  order_id: string; group_id: string; user_id: string; title_kind: InvoiceTitleKind; title_name: string; title_tax_number: string; requested_at: string;
+}): boolean {
+  return statement(db, `INSERT INTO invoices (order_id, group_id, user_id, title_kind, title_name, title_tax_number, requested_at)
+    VALUES (@order_id, @group_id, @user_id, @title_kind, @title_name, @title_tax_number, @requested_at)
+    ON CONFLICT (order_id) DO NOTHING`).run(row).changes > 0;
+}
+
+export function setInvoiceNoticePhone(db: Db, orderId: string, phone: string): void {
+  statement(db, 'UPDATE invoices SET notice_phone = ? WHERE order_id = ?').run(phone, orderId);
+}
+
+export function setInvoiceNoticeMixin(db: Db, orderId: string): void {
+  statement(db, 'UPDATE invoices SET notice_mixin = 1 WHERE order_id = ?').run(orderId);
+}
+
+const TITLE_COLUMNS = 'title_id, kind, name, tax_number, created_at';
+
+export function listInvoiceTitles(db: Db, groupId: string, userId: string): InvoiceTitleRow[] {
+  return statement(db, `SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE group_id = ? AND user_id = ? ORDER BY created_at, rowid`)
+    .all(groupId, userId) as InvoiceTitleRow[];
+}
+
+export function findInvoiceTitle(db: Db, groupId: string, userId: string, titleId: string): InvoiceTitleRow | undefined {
+  return statement(db, `SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE title_id = ? AND group_id = ? AND user_id = ?`)
+    .get(titleId, groupId, userId) as InvoiceTitleRow | undefined;
+}
+
+export function countInvoiceTitles(db: Db, groupId: string, userId: string): number {
+  return statement(db, 'SELECT count(*) FROM invoice_titles WHERE group_id = ? AND user_id = ?').pluck().get(groupId, userId) as number;
+}
+
+export function insertInvoiceTitle(db: Db, row: InvoiceTitleRow & { group_id: string; user_id: string }): void {
+  statement(db, `INSERT INTO invoice_titles (title_id, group_id, user_id, kind, name, tax_number, created_at, updated_at)
+    VALUES (@title_id, @group_id, @user_id, @kind, @name, @tax_number, @created_at, @created_at)`).run(row);
+}
+
+export function updateInvoiceTitle(db: Db, groupId: string, userId: string, titleId: string,
+  value: Pick<InvoiceTitleRow, 'kind' | 'name' | 'tax_number'>, nowIso: string): boolean {
+  return statement(db, `UPDATE invoice_titles SET kind = @kind, name = @name, tax_number = @tax_number, updated_at = @now
+    WHERE title_id = @id AND group_id = @group AND user_id = @user`)
+    .run({ ...value, now: nowIso, id: titleId, group: groupId, user: userId }).changes > 0;
+}
+
+export function deleteInvoiceTitle(db: Db, groupId: string, userId: string, titleId: string): boolean {
+  return statement(db, 'DELETE FROM invoice_titles WHERE title_id = ? AND group_id = ? AND user_id = ?').run(titleId, groupId, userId).changes > 0;
+}
+
+/** Issues a requested invoice with its number; false when the order has no requested invoice. */
+export function issueInvoice(db: Db, orderId: string, invoiceNumber: string, nowIso: string): boolean {
+  return statement(db, `UPDATE invoices SET state = 'issued', invoice_number = ?, issued_at = ?
+    WHERE order_id = ? AND state = 'requested'`).run(invoiceNumber, nowIso, orderId).changes > 0;
+}

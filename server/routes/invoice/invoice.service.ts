@@ -1,0 +1,129 @@
+import { randomUUID } from 'node:crypto';
+import { mainlandPhone } from '../../../contract/bank';
+import { ErrorCode } from '../../../contract/errors';
+import {
+  companyTaxNumber, INVOICE_TITLES_MAX,
+  type InvoiceOrder, type InvoiceTitle, type InvoiceTitleInput,
+} from '../../../contract/invoice';
+import { nowIso, type AppDeps } from '../../context';
+import { ApiError, apiErrors } from '../../lib/errors';
+import {
+  countInvoiceTitles, deleteInvoiceTitle, findInvoiceOrder, findInvoiceTitle, insertInvoice, insertInvoiceTitle, isOwnOrder,
+  listInvoiceOrders, listInvoiceTitles, setInvoiceNoticeMixin, setInvoiceNoticePhone, updateInvoiceTitle,
+  type InvoiceOrderRow, type InvoiceTitleRow,
+} from './invoice.repo';
+
+// Invoices (issue 13 point 6): the rules of server/README.md, "Invoices". Every call is the
+// member's own orders and titles in the group of the path; another member's is not found (404).
+
+type Owner = { groupId: string; userId: string };
+
+function toInvoiceOrder(row: InvoiceOrderRow): InvoiceOrder {
+  const { state, title_kind, title_name, title_tax_number, invoice_number, notice_phone, notice_mixin, requested_at, issued_at, ...order } = row;
+  return {
+    ...order,
+    invoice: state && title_kind && title_name !== null && requested_at
+      ? {
+          state, title_kind, title_name, title_tax_number: title_tax_number ?? '', invoice_number, notice_phone,
+          notice_mixin: notice_mixin === 1, requested_at, issued_at,
+        }
+      : null,
+  };
+}
+
+export function listOrders(deps: AppDeps, { groupId, userId }: Owner, offset: number, limit: number): InvoiceOrder[] {
+  return listInvoiceOrders(deps.db, groupId, userId, offset, limit).map(toInvoiceOrder);
+}
+
+/** One of the member's orders: 404 when it is not theirs, 409 when it is but cannot be invoiced. */
+export function getOrder(deps: AppDeps, { groupId, userId }: Owner, orderId: string): InvoiceOrder {
+  const row = findInvoiceOrder(deps.db, groupId, userId, orderId);
+  if (row) return toInvoiceOrder(row);
+  if (isOwnOrder(deps.db, groupId, userId, orderId)) {
+    throw apiErrors.rejected('this order cannot be invoiced', ErrorCode.invoiceOrderNotInvoiceable);
+  }
+  throw apiErrors.notFound();
+}
+
+/** Asks for the order's invoice, made out to one of the member's titles (copied in); once per order. */
+export function makeOut(deps: AppDeps, owner: Owner, orderId: string, titleId: string): InvoiceOrder {
+  const { groupId, userId } = owner;
+  deps.db.transaction(() => {
+    const order = getOrder(deps, owner, orderId);
+    const title = findInvoiceTitle(deps.db, groupId, userId, titleId);
+    if (!title) throw apiErrors.notFoundWith('no such invoice title');
+    const inserted = !order.invoice && insertInvoice(deps.db, {
+      order_id: orderId, group_id: groupId, user_id: userId, title_kind: title.kind, title_name: title.name,
+      title_tax_number: title.tax_number, requested_at: nowIso(deps.clock),
+    });
+    if (!inserted) throw apiErrors.rejected('an invoice is already requested for this order', ErrorCode.invoiceAlreadyRequested);
+  }).immediate();
+  return getOrder(deps, owner, orderId);
+}
+
+function requestedOrder(deps: AppDeps, owner: Owner, orderId: string): InvoiceOrder {
+  const order = getOrder(deps, owner, orderId);
+  if (!order.invoice) throw apiErrors.rejected('no invoice requested for this order yet', ErrorCode.invoiceNotRequested);
+  return order;
+}
+
+/** Once issued, an SMS to this +86 mobile. */
+export function noticeByPhone(deps: AppDeps, owner: Owner, orderId: string, phoneInput: string): InvoiceOrder {
+  const phone = mainlandPhone(phoneInput);
+  if (!phone) throw new ApiError(400, ErrorCode.mainlandPhoneInvalid, 'phone must be a mainland China mobile number (+86)');
+  requestedOrder(deps, owner, orderId);
+  setInvoiceNoticePhone(deps.db, orderId, phone);
+  return getOrder(deps, owner, orderId);
+}
+
+/** Once issued, a message in the wallet. */
+export function noticeByWallet(deps: AppDeps, owner: Owner, orderId: string): InvoiceOrder {
+  requestedOrder(deps, owner, orderId);
+  setInvoiceNoticeMixin(deps.db, orderId);
+  return getOrder(deps, owner, orderId);
+}
+
+function titleValue(input: InvoiceTitleInput): Pick<InvoiceTitleRow, 'kind' | 'name' | 'tax_number'> {
+  const name = input.name.trim();
+  if (!name) throw apiErrors.validation('name cannot be blank');
+  if (input.kind === 'personal') {
+    if (input.tax_number && input.tax_number.trim()) throw apiErrors.validation('a personal title has no tax number');
+    return { kind: 'personal', name, tax_number: '' };
+  }
+  const taxNumber = companyTaxNumber(input.tax_number ?? '');
+  if (!taxNumber) throw new ApiError(400, ErrorCode.invoiceTaxNumberInvalid, 'a company title needs its tax number');
+  return { kind: 'company', name, tax_number: taxNumber };
+}
+
+export function listTitles(deps: AppDeps, { groupId, userId }: Owner): InvoiceTitle[] {
+  return listInvoiceTitles(deps.db, groupId, userId);
+}
+
+export function getTitle(deps: AppDeps, { groupId, userId }: Owner, titleId: string): InvoiceTitle {
+  const row = findInvoiceTitle(deps.db, groupId, userId, titleId);
+  if (!row) throw apiErrors.notFound();
+  return row;
+}
+
+export function addTitle(deps: AppDeps, owner: Owner, input: InvoiceTitleInput): InvoiceTitle {
+  const { groupId, userId } = owner;
+  const value = titleValue(input);
+  const titleId = randomUUID();
+  deps.db.transaction(() => {
+    if (countInvoiceTitles(deps.db, groupId, userId) >= INVOICE_TITLES_MAX) {
+      throw apiErrors.rejected(`at most ${INVOICE_TITLES_MAX} invoice titles`, ErrorCode.invoiceTitlesFull);
+    }
+    insertInvoiceTitle(deps.db, { title_id: titleId, group_id: groupId, user_id: userId, ...value, created_at: nowIso(deps.clock) });
+  }).immediate();
+  return getTitle(deps, owner, titleId);
+}
+
+export function editTitle(deps: AppDeps, owner: Owner, titleId: string, input: InvoiceTitleInput): InvoiceTitle {
+  const value = titleValue(input);
+  if (!updateInvoiceTitle(deps.db, owner.groupId, owner.userId, titleId, value, nowIso(deps.clock))) throw apiErrors.notFound();
+  return getTitle(deps, owner, titleId);
+}
+
+export function removeTitle(deps: AppDeps, { groupId, userId }: Owner, titleId: string): void {
+  if (!deleteInvoiceTitle(deps.db, groupId, userId, titleId)) throw apiErrors.notFound();
+}

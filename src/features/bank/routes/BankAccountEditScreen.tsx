@@ -1,0 +1,49 @@
+import { useRoute } from 'preact-iso';
+import { t } from '../../../lib/i18n';
+import { go, to } from '../../../lib/paths';
+import { useGroupResource } from '../../../lib/resource';
+import { ApiErrorLines } from '../../../ui/ApiErrorLines';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { ExceptionNotice } from '../../exception';
+import { BankCardForm } from '../components/BankCardForm';
+import { bankAccounts } from '../model';
+
+/** `group-accounts-edit`: adds a card, or edits the one named by `?id=`. */
+export default function BankAccountEditScreen() {
+  const { params, query } = useRoute();
+  const group = params.group;
+  const id = query.id || null;
+  const state = useGroupResource(bankAccounts, id ? group : null);
+  const back = () => go('group-accounts', { group }, undefined, true);
+
+  if (!id) return <BankCardForm group={group} onSaved={back} />;
+  const cards = state.data;
+  if (!cards) {
+    if (state.error) {
+      return (
+        <ExceptionNotice
+          title={t('bank:list.load_failed')}
+          actions={<Button onClick={() => bankAccounts.refresh(group)}>{t('common:actions.retry')}</Button>}
+        >
+          <ApiErrorLines error={state.error} />
+        </ExceptionNotice>
+      );
+    }
+    return <Skeleton lines={6} />;
+  }
+  const card = cards.find((c) => c.account_id === id);
+  if (!card) {
+    return (
+      <ExceptionNotice
+        title={t('bank:form.not_found')}
+        actions={
+          <a class="ui-btn ui-btn--primary" href={to('group-accounts', { group })}>
+            {t('bank:form.back_to_list')}
+          </a>
+        }
+      />
+    );
+  }
+  return <BankCardForm key={card.account_id} group={group} card={card} onSaved={back} />;
+}

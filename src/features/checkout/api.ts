@@ -1,0 +1,14 @@
+import { groupApi, type RequestOptions } from '../../lib/http';
+import { KycStatus } from '../../../contract/kyc';
+import { WalletTokens } from '../../../contract/wallet';
+
+/** What the person's wallet holds (§7 GET /users/me/tokens?provider=mixin), for the buy hint. */
+export const fetchWalletTokens = (group: string, opts?: RequestOptions) =>
+  groupApi(group).get('/users/me/tokens', WalletTokens, { silent: true, ...opts, query: { provider: 'mixin' } });
+
+/**
+ * The person's KYC status as shared with this group (§7 GET /kyc/me/status), read afresh when a
+ * peer-to-peer purchase is chosen. Called here rather than through the KYC feature, whose screen
+ * code would otherwise come with the checkout's chunk.
+ */
+export const fetchBuyKycStatus = (group: string) => groupApi(group).get('/kyc/me/status', KycStatus, { silent: true });

@@ -1,0 +1,79 @@
+import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
+import { t } from '../../../lib/i18n';
+import { linkTo } from '../../../lib/paths';
+import { Button } from '../../../ui/Button';
+import { toast } from '../../../ui/toast';
+import type { Coupon } from '../../../../contract/coupon';
+import { couponErrorText } from '../messages';
+import { claimCouponCode } from '../model';
+import './CouponClaimForm.css';
+
+/**
+ * Claim a coupon by its code (§7 POST /coupons/claim): 'claim success' as a toast and the claimed
+ * coupon named with a link to its page; a refusal is said under the field, which keeps the code.
+ */
+export function CouponClaimForm({ group }: { group: string }) {
+  const id = useId();
+  const code = useSignal('');
+  const busy = useSignal(false);
+  const error = useSignal<string | null>(null);
+  const claimed = useSignal<Coupon | null>(null);
+
+  const submit = (e: Event) => {
+    e.preventDefault();
+    const value = code.value.trim();
+    if (!value || busy.value) return;
+    busy.value = true;
+    error.value = null;
+    claimCouponCode(group, value).then(
+      (coupon) => {
+        busy.value = false;
+        code.value = '';
+        claimed.value = coupon;
+        toast(t('coupon:toasts.claim_success'), 'success');
+      },
+      (err: unknown) => {
+        busy.value = false;
+        claimed.value = null;
+        error.value = couponErrorText(err);
+      },
+    );
+  };
+
+  const done = claimed.value;
+  const href = done ? linkTo('group-coupons-id', { group, id: done.coupon_id }) : null;
+  return (
+    <form class="coupon-claim" onSubmit={submit} aria-labelledby={`${id}-h`}>
+      <h2 id={`${id}-h`} class="coupon-claim__title">{t('coupon:claim.title')}</h2>
+      <label class="coupon-claim__label" for={`${id}-code`}>{t('coupon:selector.code_label')}</label>
+      <div class="coupon-claim__row">
+        <input
+          id={`${id}-code`}
+          type="text"
+          value={code.value}
+          onInput={(e) => {
+            code.value = (e.currentTarget as HTMLInputElement).value;
+            error.value = null;
+          }}
+          placeholder={t('coupon:selector.code_placeholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          maxLength={64}
+          aria-invalid={error.value ? 'true' : undefined}
+          aria-describedby={error.value ? `${id}-e` : undefined}
+        />
+        <Button type="submit" loading={busy.value} disabled={!code.value.trim()}>
+          {t('coupon:claim.action')}
+        </Button>
+      </div>
+      {error.value && <p id={`${id}-e`} class="coupon-claim__error" role="alert">{error.value}</p>}
+      {done && (
+        <p class="coupon-claim__done" role="status">
+          {t('coupon:claim.claimed', { name: done.name })}{' '}
+          {href && <a href={href}>{t('coupon:claim.view')}</a>}
+        </p>
+      )}
+    </form>
+  );
+}

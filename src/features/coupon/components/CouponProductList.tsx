@@ -1,0 +1,60 @@
+import { useMemo } from 'preact/hooks';
+import { apiErrorText } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { useGroupResource, useResource } from '../../../lib/resource';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { groupPublic } from '../../group';
+import { assetPrices } from '../../order';
+import { couponsForProduct } from '../logic';
+import { couponProduct, productCoupons } from '../model';
+import { CouponLinkCard } from './CouponLinkCard';
+import './CouponLists.css';
+
+/**
+ * §2 coupons/product/{id?}: my coupons that can pay for a product now (for it or for any
+ * product); without an id, the group's entry product (the membership). None: §8's empty text.
+ */
+export function CouponProductList({ group, productId }: { group: string; productId?: string }) {
+  const info = useGroupResource(groupPublic, group);
+  const id = productId || (info.data && info.data.product ? info.data.product.id : null);
+  const state = useResource(productCoupons, group, id, true);
+  const product = useResource(couponProduct, group, id);
+  const assets = useGroupResource(assetPrices, group).data || [];
+  // The page's idea of now, fixed when it opens.
+  const now = useMemo(() => Date.now(), []);
+
+  if (!productId && info.data && !info.data.product) {
+    return <p class="coupon-lists__notice">{t('coupon:selector.empty')}</p>;
+  }
+  const error = state.error || (!productId && info.error);
+  if (!state.data) {
+    if (error) {
+      const retry = () => (id ? productCoupons.refresh(group, id) : groupPublic.refresh(group));
+      return (
+        <div class="coupon-lists__notice">
+          <p role="alert">{apiErrorText(error)}</p>
+          <Button variant="secondary" onClick={retry}>{t('common:actions.retry')}</Button>
+        </div>
+      );
+    }
+    return <div class="coupon-lists" aria-busy="true"><Skeleton lines={5} /></div>;
+  }
+  const list = couponsForProduct(state.data, id!, now);
+  return (
+    <div class="coupon-lists">
+      {product.data && <p class="coupon-lists__intro">{t('coupon:product.intro', { name: product.data.name })}</p>}
+      {list.length === 0 ? (
+        <p class="coupon-lists__notice">{t('coupon:selector.empty')}</p>
+      ) : (
+        <ul class="coupon-lists__list">
+          {list.map((coupon) => (
+            <li key={coupon.coupon_id}>
+              <CouponLinkCard group={group} coupon={coupon} assets={assets} now={now} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import { useEffect } from 'preact/hooks';
+import { mul } from '../../../../contract/money';
+import { INVITATION_BONUS_RATE } from '../../../../contract/invitation';
+import { apiErrorText } from '../../../lib/http';
+import { t } from '../../../lib/i18n';
+import { linkTo } from '../../../lib/paths';
+import { useGroupResource, useResource } from '../../../lib/resource';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { account } from '../../account';
+import { groupPublic } from '../../group';
+import { invitationCount, invitationsDisabled, inviteRecordCount } from '../model';
+import { InvitationBonusList } from './InvitationBonusList';
+import { InvitationDisabledNotice } from './InvitationDisabledNotice';
+import './InvitationMine.css';
+
+// sharing: hidden while invitations are disabled; owner: the owner's binding page only.
+const LINKS = [
+  { route: 'group-invitations-share', label: 'invitation:routes.group-invitations-share', sharing: true, owner: false },
+  { route: 'group-invitations-poster', label: 'invitation:routes.group-invitations-poster', sharing: true, owner: false },
+  { route: 'group-invitations-codes', label: 'invitation:routes.group-invitations-codes', sharing: true, owner: false },
+  { route: 'group-invitations-invitees', label: 'invitation:routes.group-invitations-invitees', sharing: false, owner: false },
+  { route: 'group-invitations-buyers', label: 'invitation:routes.group-invitations-buyers', sharing: false, owner: false },
+  { route: 'group-invitations-products-id', label: 'invitation:routes.group-invitations-products-id', sharing: false, owner: false },
+  { route: 'group-invitations-owner', label: 'invitation:routes.group-invitations-owner', sharing: false, owner: true },
+] as const;
+
+/**
+ * My invitations at a glance (issue 13 point 3): codes free and used, who joined, who bought and
+ * what it earned me, the bonus rule, and the ways to share. With invitations disabled (§6) the
+ * sharing ways give way to a notice; what was earned stays readable.
+ */
+export function InvitationHub({ group }: { group: string }) {
+  const me = useGroupResource(account, group).data;
+  const disabled = invitationsDisabled(me);
+  useEffect(() => invitationCount.refresh(group), [group]);
+  const counts = invitationCount.of(group);
+  const entryProduct = useGroupResource(groupPublic, group).data?.product?.id ?? null;
+  const buyers = useResource(inviteRecordCount, group, entryProduct, true);
+
+  const links = LINKS.filter((l) => (!disabled || !l.sharing) && (!l.owner || me?.role === 'owner'))
+    .map((l) => ({ ...l, href: linkTo(l.route, { group }) }))
+    .filter((l) => !!l.href);
+
+  return (
+    <div class="invitation-mine">
+      {disabled && <InvitationDisabledNotice />}
+      <section class="invitation-mine__card" aria-labelledby="invitation-hub-stats" aria-busy={!counts.data}>
+        <h2 id="invitation-hub-stats" class="invitation-mine__title">{t('invitation:hub.stats')}</h2>
+        {counts.error && !counts.data ? (
+          <>
+            <p role="alert">{apiErrorText(counts.error)}</p>
+            <Button variant="secondary" onClick={() => invitationCount.refresh(group)}>{t('common:actions.retry')}</Button>
+          </>
+        ) : counts.data ? (
+          <dl class="invitation-mine__stats">
+            <div class="invitation-mine__stat"><dt>{t('invitation:hub.available')}</dt><dd>{counts.data.available}</dd></div>
+            <div class="invitation-mine__stat"><dt>{t('invitation:hub.used')}</dt><dd>{counts.data.used}</dd></div>
+            <div class="invitation-mine__stat"><dt>{t('invitation:hub.invitees')}</dt><dd>{counts.data.invitees}</dd></div>
+            <div class="invitation-mine__stat"><dt>{t('invitation:hub.buyers')}</dt><dd>{buyers.data ? buyers.data.count : '–'}</dd></div>
+          </dl>
+        ) : (
+          <Skeleton lines={2} />
+        )}
+      </section>
+      <section class="invitation-mine__card" aria-labelledby="invitation-hub-bonus">
+        <h2 id="invitation-hub-bonus" class="invitation-mine__title">{t('invitation:bonus.title')}</h2>
+        {buyers.data ? <InvitationBonusList bonus={buyers.data.bonus} /> : buyers.error ? (
+          <p role="alert">{apiErrorText(buyers.error)}</p>
+        ) : <Skeleton lines={1} />}
+        <p class="invitation-mine__muted">{t('invitation:bonus.rule', { rate: `${mul(INVITATION_BONUS_RATE, 100)}%` })}</p>
+      </section>
+      <nav class="invitation-mine__links" aria-label={t('invitation:hub.links')}>
+        {links.map((l) => (
+          <a key={l.route} class="invitation-mine__link" href={l.href!}>{t(l.label)}</a>
+        ))}
+      </nav>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { meFixture } from '../../../../test/fixtures/account';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account, type Me } from '../../account';
+import { groupConfig, groupPublic, groupSettings } from '../../group';
+import { invitationCount, inviteRecordCount, myCodes } from '../model';
+import type { InvitationCode, Invitee } from '../../../../contract/invitation';
+
+// The inviter's screens (issue 13 point 3) against msw: the hub, my codes, my invitees, binding.
+
+useMswServer();
+
+const person = (full_name: string, identity_number = '1') => ({ avatar_url: '', full_name, identity_number });
+const BTC = { asset_id: 'btc', symbol: 'BTC' };
+
+const CODES: InvitationCode[] = [
+  { code: 'MKPERM27', kind: 'permanent', product_id: null, used: false, used_at: null, invitee: null, created_at: '2024-01-01T00:00:00Z' },
+  { code: 'MIAFRIEND', kind: 'one_time', product_id: null, used: false, used_at: null, invitee: null, created_at: '2024-01-01T00:00:00Z' },
+  { code: 'USEDONCE', kind: 'one_time', product_id: null, used: true, used_at: '2024-02-01T00:00:00Z', invitee: person('Ben Banned'), created_at: '2024-01-01T00:00:00Z' },
+];
+
+function serve(me: Partial<Me> = {}) {
+  server.use(
+    ...groupHandlers('demo'),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid', ...me }) })),
+    http.get(apiUrl('demo', '/invitations/count'), () => HttpResponse.json({ data: { available: 2, used: 1, invitees: 3 } })),
+    http.get(apiUrl('demo', '/products/p1/invite_record_count'), () =>
+      HttpResponse.json({ data: { count: 2, bonus: [{ ...BTC, amount: '0.00003' }, { asset_id: 'usdt', symbol: 'USDT', amount: '1.95' }] } })),
+    http.get(apiUrl('demo', '/invitations'), () => HttpResponse.json({ data: CODES })),
+  );
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  for (const resource of [account, groupPublic, groupConfig, groupSettings, invitationCount, inviteRecordCount, myCodes]) resource.clear('demo');
+  setSession('demo', { token: 't', refresh_token: 'r' });
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+});
+
+describe('the invitations hub (group-invitations)', { timeout: 20000 }, () => {
+  it('shows my counts, the buyers of the membership and my bonus per asset, the rule, and the ways to share', async () => {
+    serve();
+    renderApp('#/demo/invitations');
+    const stats = await screen.findByRole('region', { name: 'My invitations' });
+    const value = (label: string) => within(stats).getByText(label).nextSibling?.textContent;
+    await waitFor(() => expect(value('Paid to join')).toBe('2'));
+    expect(value('Codes to share')).toBe('2');
+    expect(value('One-time codes used')).toBe('1');
+    expect(value('Joined through me')).toBe('3');
+    const bonus = screen.getByRole('region', { name: 'My bonus' });
+    await waitFor(() => expect(within(bonus).getByText('0.00003 BTC')).toBeTruthy());
+    expect(within(bonus).getByText('1.95 USDT')).toBeTruthy();
+    expect(within(bonus).getByText(/you earn 10% of what they paid/)).toBeTruthy();
+    const links = screen.getByRole('navigation', { name: 'Invitation pages' });
+    expect(within(links).getByRole('link', { name: 'Invitation poster' }).getAttribute('href')).toBe('#/demo/invitations/poster');
+    expect(within(links).getByRole('link', { name: 'My invitees' }).getAttribute('href')).toBe('#/demo/invitations/invitees');
+    // Binding invitees is the owner's.
+    expect(within(links).queryByRole('link', { name: 'Bind an invitee' })).toBeNull();
+  });
+
+  it('with invitations disabled, says so and offers no codes, share page or poster', async () => {
+    serve({ policies: [{ policy_type: 'USER_DISABLE_INVITATION' }] });
+    renderApp('#/demo/invitations');
+    expect(await screen.findByRole('heading', { name: 'Invitations are turned off' })).toBeTruthy();
+    const links = screen.getByRole('navigation', { name: 'Invitation pages' });
+    expect(within(links).queryByRole('link', { name: 'Invitation poster' })).toBeNull();
+    expect(within(links).queryByRole('link', { name: 'Share my invitation' })).toBeNull();
+    expect(within(links).getByRole('link', { name: 'My invitees' })).toBeTruthy();
+  });
+
+  it('shows the owner the way to bind an invitee', async () => {
+    serve({ role: 'owner' });
+    renderApp('#/demo/invitations');
+    const links = await screen.findByRole('navigation', { name: 'Invitation pages' });
+    await waitFor(() => expect(within(links).getByRole('link', { name: 'Bind an invitee' }).getAttribute('href')).toBe('#/demo/invitations/owner'));
+  });
+});
+
+describe('my codes (group-invitations-codes)', { timeout: 20000 }, () => {
+  it('lists the permanent code and one-time codes free or used, with counts, each free one to copy', async () => {
+    serve();
+    renderApp('#/demo/invitations/codes');
+    expect(await screen.findByRole('heading', { name: '2 to share · 1 used' })).toBeTruthy();
+    expect(screen.getByText('Permanent code: anyone can use it')).toBeTruthy();
+    expect(screen.getByText('Used by Ben Banned')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy MIAFRIEND' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Copy USEDONCE' })).toBeNull();
+  });
+
+  it('shows the disabled notice when the server refuses with 102801, not the forbidden page', async () => {
+    serve();
+    server.use(http.get(apiUrl('demo', '/invitations'), () =>
+      HttpResponse.json({ code: 102801, message: 'invitation disabled for this user' }, { status: 403 })));
+    renderApp('#/demo/invitations/codes');
+    expect(await screen.findByRole('heading', { name: 'Invitations are turned off' })).toBeTruthy();
+  });
+});
+
+describe('my invitees (group-invitations-invitees)', { timeout: 20000 }, () => {
+  it('lists who joined through me and who has not yet, with the bonus each earned me', async () => {
+    serve();
+    const rows: Invitee[] = [
+      { invitee: person('林晓明（上海学习小组）', '37900001'), code: 'MKPERM27', kind: 'permanent', created_at: '2024-03-01T00:00:00Z', joined_at: '2024-03-02T00:00:00Z', bonus: [{ ...BTC, amount: '0.00003' }] },
+      { invitee: person('Ana Silva', '37900003'), code: 'MKPERM27', kind: 'permanent', created_at: '2024-03-05T00:00:00Z', joined_at: null, bonus: [] },
+    ];
+    server.use(http.get(apiUrl('demo', '/invitations/invitees'), () => HttpResponse.json({ data: rows })));
+    renderApp('#/demo/invitations/invitees');
+    expect(await screen.findByText('林晓明（上海学习小组）')).toBeTruthy();
+    expect(screen.getByText('Bonus 0.00003 BTC')).toBeTruthy();
+    expect(screen.getByText(/Not joined yet/)).toBeTruthy();
+    expect(screen.getByText('No bonus yet')).toBeTruthy();
+  });
+});
+
+describe('binding an invitee (group-invitations-owner)', { timeout: 20000 }, () => {
+  it('binds by identity number, and explains an unknown number', async () => {
+    serve({ role: 'owner' });
+    const bound: string[] = [];
+    server.use(http.post(apiUrl('demo', '/invitations/bind'), async ({ request }) => {
+      const { identity_number } = (await request.json()) as { identity_number: string };
+      bound.push(identity_number);
+      if (identity_number === '404') return HttpResponse.json({ code: 404, message: 'user not found in this group' }, { status: 404 });
+      return HttpResponse.json({ data: { user_id: 'u1', relation: { invitation_code: null, permanent_code: 'DEMOPERM', inviter_id: 'o', inviter: person('Olivia Owner') } } });
+    }));
+    renderApp('#/demo/invitations/owner');
+    const input = await screen.findByRole('textbox', { name: 'Identity number' });
+    fireEvent.input(input, { target: { value: '37000004' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bind invitee' }));
+    expect(await screen.findByText('37000004 is now your invitee.')).toBeTruthy();
+    fireEvent.input(input, { target: { value: '404' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Bind invitee' }));
+    expect(await screen.findByText('No member of this group has this identity number.')).toBeTruthy();
+    expect(bound).toEqual(['37000004', '404']);
+  });
+});
+
+describe('the share page (group-invitations-share)', { timeout: 20000 }, () => {
+  it('gives my permanent code and the join link carrying it', async () => {
+    serve();
+    renderApp('#/demo/invitations/share');
+    expect(await screen.findByTestId('invitation-share-code')).toBeTruthy();
+    expect(screen.getByTestId('invitation-share-code').textContent).toBe('MKPERM27');
+    expect(screen.getByText(/#\/demo\?invitation_code=MKPERM27$/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+  });
+});

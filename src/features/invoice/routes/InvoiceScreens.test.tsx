@@ -1,0 +1,106 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { meFixture } from '../../../../test/fixtures/account';
+import type { InvoiceOrder, InvoiceTitle } from '../../../../contract/invoice';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account } from '../../account';
+import { invoiceOrder, invoiceTitles } from '../model';
+
+useMswServer();
+vi.setConfig({ testTimeout: 20000 });
+
+const member = meFixture({ role: 'user', state: 'paid', kyc_status: 'approved', quiz_passed: true });
+
+const order = (over: Partial<InvoiceOrder> = {}): InvoiceOrder => ({
+  order_id: 'o1', product_name: 'Demo Academy membership', kind: 'renew', quantity: 2, amount: '288.00', asset_id: 'cny',
+  symbol: 'CNY', channel: 'alipay', paid_at: '2026-11-15T10:00:00.000Z', invoice: null, ...over,
+});
+const company: InvoiceTitle = { title_id: 't2', kind: 'company', name: 'Example Ltd.', tax_number: '91310115MA1K4BXQ8T', created_at: '2026-10-01T00:00:00Z' };
+const person: InvoiceTitle = { title_id: 't1', kind: 'personal', name: 'Alice', tax_number: '', created_at: '2026-10-01T00:00:00Z' };
+
+beforeEach(() => {
+  localStorage.clear();
+  setSession('demo', { token: 'access', refresh_token: 'refresh' });
+  server.use(...groupHandlers('demo'), http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })));
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+  [account, invoiceTitles].forEach((r) => r.clear('demo'));
+  invoiceOrder.clear('demo');
+});
+
+describe('invoices (group-invoice)', () => {
+  it('lists the invoiceable orders with their state, linking to the request or the invoice; 20 a page', async () => {
+    const offsets: string[] = [];
+    server.use(http.get(apiUrl('demo', '/invoice_orders'), ({ request }) => {
+      const url = new URL(request.url);
+      offsets.push(`${url.searchParams.get('offset')}/${url.searchParams.get('limit')}`);
+      return HttpResponse.json({ data: { items: [order(), order({ order_id: 'o2', kind: 'join', quantity: 1, amount: '144.00', channel: 'wechat', invoice: {
+        state: 'issued', title_kind: 'company', title_name: 'Example Ltd.', title_tax_number: '91310115MA1K4BXQ8T', invoice_number: '123',
+        notice_phone: null, notice_mixin: true, requested_at: '2026-10-27T00:00:00Z', issued_at: '2026-10-29T00:00:00Z',
+      } })] } });
+    }));
+    renderApp('#/demo/invoice');
+    const list = await screen.findByRole('list', { name: 'Orders you can invoice' }, { timeout: 5000 });
+    const rows = await within(list).findAllByRole('listitem');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]!.textContent).toContain('¥288.00');
+    expect(rows[0]!.textContent).toContain('Renewal, 2 years');
+    expect(rows[0]!.textContent).toContain('Not invoiced');
+    expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('#/demo/invoice/make/o1');
+    expect(rows[1]!.textContent).toContain('Issued');
+    expect(within(rows[1]!).getByRole('link').getAttribute('href')).toBe('#/demo/invoice/detail/o2');
+    expect(offsets).toEqual(['0/20']); // a short page is the last
+  });
+
+  it('requests the invoice made out to the chosen title, then offers the notices', async () => {
+    let sent: unknown = null;
+    let current = order();
+    server.use(
+      http.get(apiUrl('demo', '/invoice_orders/o1'), () => HttpResponse.json({ data: current })),
+      http.get(apiUrl('demo', '/invoice_titles'), () => HttpResponse.json({ data: [person, company] })),
+      http.post(apiUrl('demo', '/invoice_orders/o1/makeout_invoice'), async ({ request }) => {
+        sent = await request.json();
+        current = order({ invoice: {
+          state: 'requested', title_kind: 'personal', title_name: 'Alice', title_tax_number: '', invoice_number: null,
+          notice_phone: null, notice_mixin: false, requested_at: '2026-11-25T00:00:00Z', issued_at: null,
+        } });
+        return HttpResponse.json({ data: current });
+      }),
+    );
+    renderApp('#/demo/invoice/make/o1');
+    const picker = await screen.findByRole('group', { name: 'Make the invoice out to' }, { timeout: 5000 });
+    // The company title is picked to start with.
+    expect((within(picker).getByRole('radio', { name: /Example Ltd\./ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(picker).getByRole('radio', { name: /Alice/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request the invoice' }));
+    await waitFor(() => expect(sent).toEqual({ title_id: 't1' }));
+    expect(await screen.findByRole('heading', { name: 'Request received' })).toBeTruthy();
+    expect(window.location.hash).toBe('#/demo/invoice/make/succeed?order_id=o1');
+    // A phone outside mainland China is refused before anything is sent.
+    fireEvent.input(screen.getByLabelText('Mainland China mobile number'), { target: { value: '+1 415 555 0100' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Text me' }));
+    expect(await screen.findByText('Enter a mainland China mobile number (11 digits starting with 1).')).toBeTruthy();
+  });
+
+  it('a company title needs a valid tax number before it is sent', async () => {
+    let posts = 0;
+    server.use(http.post(apiUrl('demo', '/invoice_titles'), () => {
+      posts++;
+      return HttpResponse.json({ data: company });
+    }));
+    renderApp('#/demo/invoice/title/add');
+    fireEvent.input(await screen.findByLabelText('Company name', undefined, { timeout: 5000 }), { target: { value: 'Example Ltd.' } });
+    fireEvent.input(screen.getByLabelText('Tax number'), { target: { value: '91310115MA1K4BXQ8' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add title' }));
+    expect(await screen.findByText('This is not a valid tax number: check its 18 letters and digits.')).toBeTruthy();
+    expect(posts).toBe(0);
+    // A person has no tax number to give.
+    fireEvent.click(screen.getByRole('radio', { name: 'A person' }));
+    expect(screen.queryByLabelText('Tax number')).toBeNull();
+  });
+});

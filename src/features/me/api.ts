@@ -1,0 +1,20 @@
+import { groupApi } from '../../lib/http';
+import { Attachment } from '../../../contract/attachment';
+import { Me, type MyProfileUpdate } from '../../../contract/user';
+
+// The member's own profile in the group (issue 13 point 1). Both answer the account as it now is.
+
+/** PUT /users/me/profile: nickname and bio in this group. */
+export const putMyProfile = (group: string, body: MyProfileUpdate) =>
+  groupApi(group).put('/users/me/profile', body, Me, { silent: true });
+
+/** PUT /users/me/privacy_mode/enable|disable. */
+export const putPrivacyMode = (group: string, on: boolean) =>
+  groupApi(group).put(`/users/me/privacy_mode/${on ? 'enable' : 'disable'}`, {}, Me, { silent: true });
+
+/** POST /attachments/create: one image, multipart `file` (the avatar's id then goes into the profile). */
+export function uploadAvatarImage(group: string, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  return groupApi(group).post('/attachments/create', body, Attachment, { silent: true });
+}

@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { meFixture } from '../../../../test/fixtures/account';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account, type Me } from '../../account';
+import { groupConfig, groupPublic, groupSettings } from '../../group';
+
+useMswServer();
+
+let me: Me;
+
+beforeEach(() => {
+  localStorage.clear();
+  [account, groupPublic, groupConfig, groupSettings].forEach((r) => r.clear('demo'));
+  setSession('demo', { token: 't', refresh_token: 'r' });
+  me = meFixture({ full_name: 'Alice Member', nickname: 'Ali', bio: 'Hello', privacy_mode: false, kyc_status: 'approved', quiz_passed: true });
+  server.use(
+    ...groupHandlers('demo'),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
+  );
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+});
+
+describe('the profile screen (group-me-profile)', { timeout: 20000 }, () => {
+  it('saves the nickname and bio, trimmed, and the account takes the answer', async () => {
+    let sent: unknown = null;
+    server.use(http.put(apiUrl('demo', '/users/me/profile'), async ({ request }) => {
+      sent = await request.json();
+      me = { ...me, nickname: 'Alicia', bio: 'Learning Go' };
+      return HttpResponse.json({ data: me });
+    }));
+    renderApp('#/demo/me/profile');
+    const nickname = (await screen.findByLabelText('Nickname', undefined, { timeout: 5000 })) as HTMLInputElement;
+    expect(nickname.value).toBe('Ali');
+    expect(screen.getByText(/beside your wallet name, Alice Member/)).toBeTruthy();
+    const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true); // nothing changed yet
+    fireEvent.input(nickname, { target: { value: '  Alicia ' } });
+    fireEvent.input(screen.getByLabelText('About you'), { target: { value: 'Learning Go' } });
+    expect(screen.getByText('11 / 200')).toBeTruthy();
+    fireEvent.click(save);
+    await waitFor(() => expect(sent).toEqual({ nickname: 'Alicia', bio: 'Learning Go' }));
+    await waitFor(() => expect(account.of('demo').data?.nickname).toBe('Alicia'));
+    expect(nickname.value).toBe('Alicia');
+  });
+
+  it('uploads a picked image and makes it the avatar in the group; refuses other files before sending', async () => {
+    let uploads = 0;
+    let sent: unknown = null;
+    server.use(
+      http.post(apiUrl('demo', '/attachments/create'), () => {
+        uploads++;
+        return HttpResponse.json({ data: {
+          attachment_id: 'img1', name: 'me.png', mime_type: 'image/png', size: 1000, duration: null, url: '/api/groups/demo/attachments/img1?exp=1&sig=x',
+          created_at: '2026-11-25T00:00:00Z',
+        } });
+      }),
+      http.put(apiUrl('demo', '/users/me/profile'), async ({ request }) => {
+        sent = await request.json();
+        me = { ...me, avatar_attachment_id: 'img1', avatar_url: '/api/groups/demo/attachments/img1?exp=1&sig=x' };
+        return HttpResponse.json({ data: me });
+      }),
+    );
+    renderApp('#/demo/me/profile');
+    const input = (await screen.findByLabelText('Choose an avatar', undefined, { timeout: 5000 })) as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] } });
+    expect(await screen.findByText('Choose a JPEG or PNG image.')).toBeTruthy();
+    expect(uploads).toBe(0);
+    fireEvent.change(input, { target: { files: [new File(['x'], 'me.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(sent).toEqual({ avatar_attachment_id: 'img1' }));
+    expect(uploads).toBe(1);
+    expect(await screen.findByRole('button', { name: 'Use my wallet avatar' })).toBeTruthy();
+    expect(screen.getByLabelText('Change avatar')).toBeTruthy();
+  });
+
+  it('turns privacy mode on with the switch', async () => {
+    let calls = 0;
+    server.use(http.put(apiUrl('demo', '/users/me/privacy_mode/enable'), () => {
+      calls++;
+      me = { ...me, privacy_mode: true };
+      return HttpResponse.json({ data: me });
+    }));
+    renderApp('#/demo/me/profile');
+    const toggle = (await screen.findByRole('switch', { name: 'Privacy mode' }, { timeout: 5000 })) as HTMLInputElement;
+    expect(toggle.checked).toBe(false);
+    expect(screen.getByText(/other members do not see your activity history/)).toBeTruthy();
+    fireEvent.click(toggle);
+    await waitFor(() => expect(calls).toBe(1));
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Privacy mode' }) as HTMLInputElement).checked).toBe(true));
+  });
+
+  it('shows the switch on at once while saving, and puts it back when refused', async () => {
+    let release: () => void = () => {};
+    server.use(http.put(apiUrl('demo', '/users/me/privacy_mode/enable'), async () => {
+      await new Promise<void>((resolve) => (release = resolve));
+      return HttpResponse.json({ code: 100461, message: 'group member required' }, { status: 403 });
+    }));
+    renderApp('#/demo/me/profile');
+    const toggle = (await screen.findByRole('switch', { name: 'Privacy mode' }, { timeout: 5000 })) as HTMLInputElement;
+    fireEvent.click(toggle);
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Privacy mode' }) as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByRole('switch', { name: 'Privacy mode' }) as HTMLInputElement).disabled).toBe(true);
+    release();
+    await waitFor(() => expect((screen.getByRole('switch', { name: 'Privacy mode' }) as HTMLInputElement).checked).toBe(false));
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import { t } from '../../../lib/i18n';
+import { ApiErrorLines } from '../../../ui/ApiErrorLines';
+import { Button } from '../../../ui/Button';
+import { Skeleton } from '../../../ui/Skeleton';
+import { account } from '../../account';
+import { ExceptionNotice } from '../../exception';
+import { MePrivacySwitch } from '../components/MePrivacySwitch';
+import { MeProfileForm } from '../components/MeProfileForm';
+import './MeScreen.css';
+
+/** `group-me-profile` (§2, issue 13 point 1): the member's avatar, nickname and bio in the group, and privacy mode. */
+export default function MeProfileScreen() {
+  const { params } = useRoute();
+  const group = params.group;
+  useEffect(() => {
+    account.ensure(group);
+  }, [group]);
+  const state = account.of(group);
+  const me = state.data;
+
+  if (!me) {
+    if (state.error) {
+      return (
+        <ExceptionNotice
+          title={t('me:load_failed')}
+          actions={<Button onClick={() => account.refresh(group)}>{t('common:actions.retry')}</Button>}
+        >
+          <ApiErrorLines error={state.error} />
+        </ExceptionNotice>
+      );
+    }
+    return (
+      <div class="me-screen">
+        <Skeleton lines={6} />
+      </div>
+    );
+  }
+
+  return (
+    <div class="me-screen">
+      <MeProfileForm key={me.user_id} group={group} me={me} />
+      <MePrivacySwitch group={group} on={!!me.privacy_mode} />
+    </div>
+  );
+}
