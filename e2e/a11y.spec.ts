@@ -1,9 +1,10 @@
 // Accessibility of every screen the journeys reach (issue 10, point 15): for a guest, a member and
 // an admin, in the light and the dark colour scheme, axe (WCAG 2 A and AA rules) runs on each
 // route once its content is there, and the test fails listing every serious or critical violation
-// with its route, rule and the selectors of the elements at fault. One page per role and scheme
-// moves from route to route by the hash (the app does not reload), so the six runs stay quick and
-// spread over the workers beside the other journeys.
+// with its route, rule and the selectors of the elements at fault. One page per test moves from
+// route to route by the hash (the app does not reload); a role's routes come in parts of about 30,
+// each its own test, so the runs spread over the workers beside the other journeys. Someone not in
+// the group (guest, newcomer) sees the public screens and one guard screen: only those are swept.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, loginAs, openGroup, resetServer, test } from './fixtures';
@@ -35,6 +36,23 @@ const CHECKIN_ID = '7a000000-0000-4000-8000-000000000001';
 /** The owner's badge sealed on the chain, shared by a fixed key (server/seed/badges.ts). */
 const BADGE_SHARE = { owner: '00000000-0000-4000-8000-000000000001', key: 'demoOwnerFirstDiscussion0' };
 
+/** The member's wallet-only BTC voucher (server/seed/coupons.ts). */
+const MEMBER_COUPON_ID = '30000000-0000-4000-8000-000000000021';
+/** The member's second, not default, bank card, and invoices (server/seed/money.ts). */
+const BANK_CARD_ID = 'b4000000-0000-4000-8000-000000000002';
+const INVOICE = {
+  issuedOrder: 'b5000000-0000-4000-8000-000000000001',
+  openOrder: 'b5000000-0000-4000-8000-000000000002',
+  companyTitle: 'b6000000-0000-4000-8000-000000000002',
+};
+
+/** A month of the member's seeded profit, six months back (server/seed/profit.ts), and its BTC record. */
+const PROFIT_MONTH = (() => {
+  const now = new Date();
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 6, 1)).toISOString().slice(0, 7);
+})();
+const PROFIT_ASSET = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa';
+
 /** The newcomer (`pending`: not joined in demo) walks the paying path; the others look around. */
 type Role = 'guest' | 'newcomer' | 'member' | 'admin';
 const PERSONA = { newcomer: 'pending', member: 'member', admin: 'admin' } as const;
@@ -57,11 +75,20 @@ const COMMON_ROUTES = [
   `${GROUP}/discussions/post`,
   `${GROUP}/conversation`,
   `${GROUP}/me`,
+  `${GROUP}/me/profile`,
   `${GROUP}/settings`,
   `${GROUP}/renew`,
   `${GROUP}/onboarding/guide`,
   `${GROUP}/onboarding/install`,
   `${GROUP}/invitations/public`,
+  `${GROUP}/invitations`,
+  `${GROUP}/invitations/codes`,
+  `${GROUP}/invitations/invitees`,
+  `${GROUP}/invitations/buyers`,
+  `${GROUP}/invitations/products`,
+  `${GROUP}/invitations/products/10000000-0000-4000-8000-000000000001`,
+  `${GROUP}/invitations/share`,
+  `${GROUP}/invitations/poster`,
   `${GROUP}/checkout/result?order_id=${ORDER_ID}`,
   `${GROUP}/order/${ORDER_ID}`,
   `${GROUP}/luckycoin/pack`,
@@ -74,6 +101,23 @@ const COMMON_ROUTES = [
   `${GROUP}/badge/kudos_giver`,
   `${GROUP}/badge/member_one_year`,
   `${GROUP}/badge/share?a=${BADGE_SHARE.owner}&b=${BADGE_SHARE.key}`,
+  `${GROUP}/coupons`,
+  `${GROUP}/coupons/mine`,
+  `${GROUP}/coupons/product`,
+  `${GROUP}/coupons/${MEMBER_COUPON_ID}`,
+  `${GROUP}/accounts`,
+  `${GROUP}/accounts/edit`,
+  `${GROUP}/accounts/edit?id=${BANK_CARD_ID}`,
+  `${GROUP}/invoice`,
+  `${GROUP}/invoice/title`,
+  `${GROUP}/invoice/title/add`,
+  `${GROUP}/invoice/title/${INVOICE.companyTitle}`,
+  `${GROUP}/invoice/make/${INVOICE.openOrder}`,
+  `${GROUP}/invoice/make/succeed?order_id=${INVOICE.issuedOrder}`,
+  `${GROUP}/invoice/detail/${INVOICE.issuedOrder}`,
+  `${GROUP}/profit`,
+  `${GROUP}/profit/month?date=${PROFIT_MONTH}`,
+  `${GROUP}/profit/detail?date=${PROFIT_MONTH}&asset_id=${PROFIT_ASSET}`,
   `${GROUP}/checkin`,
   `${GROUP}/checkin/${CHECKIN_ID}/preview`,
   `${GROUP}/checkin/qualify?id=${CHECKIN_ID}`,
@@ -83,6 +127,20 @@ const COMMON_ROUTES = [
   `${GROUP}/exception/permission`,
   `${GROUP}/no-such-page`,
 ];
+
+/**
+ * What differs for someone not in the group (a guest, a newcomer): the public screens (access
+ * 'public' in src/app/screens.ts) and, on any other route, the entry guard's screen, which is the
+ * same on all of them, so a few stand for the rest. A new public screen belongs in this pattern.
+ */
+const PUBLIC_ROUTE = new RegExp(
+  `^${GROUP}(/(courses/[^/]+|albums/[^/]+|members/[^/]+|settings|exception/.+|onboarding/.+|invitations/public|checkout/result.*|order/.+|stream|badge/share.*|no-such-page))?$`,
+);
+const GUARDED_SAMPLES = [`${GROUP}/courses`, `${GROUP}/me`, `${GROUP}/coupons`];
+const OUTSIDER_ROUTES = [...COMMON_ROUTES.filter((r) => PUBLIC_ROUTE.test(r)), ...GUARDED_SAMPLES];
+
+/** The routes a role's sweep visits, in parts of about this many, each its own test so the workers share them. */
+const PART_SIZE = 30;
 
 /** Staff screens: the admin portal and the lecturer's editors. */
 const ADMIN_ROUTES = [
@@ -106,6 +164,7 @@ const SANDBOX_PAGES = [
   `/sandbox/legal/terms?group=${GROUP}`,
   '/sandbox/sms',
   '/sandbox/nft?group=nft',
+  '/sandbox/buy/c2c?symbol=USDT&amount=19.5',
 ];
 
 const BUSY = '[aria-busy="true"], .ui-spinner, .ui-skeleton';
@@ -239,43 +298,55 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     for (const role of ['guest', 'newcomer', 'member', 'admin'] as Role[]) {
-      test(`every screen reached as ${role} has no serious or critical axe violation (${scheme})`, async ({ page }) => {
-        test.setTimeout(120_000);
-        const found: string[] = [];
-        if (role === 'guest') {
-          await openGroup(page, GROUP);
-          await settle(page);
-        } else {
-          await loginAs(page, GROUP, PERSONA[role], { direct: true });
-          found.push(...(await greetings(page)));
-        }
-
-        const routes = role === 'admin' ? [...COMMON_ROUTES, ...ADMIN_ROUTES] : COMMON_ROUTES;
-        const sizes = scheme === 'light';
-        for (const route of routes) found.push(...(await visit(page, route, sizes)));
-
-        // Last, as it leaves a sheet open: the newcomer's join screen and the member's renewal, checking out.
-        if (role === 'newcomer') {
-          found.push(...(await visit(page, GROUP, sizes)));
-          const code = page.getByRole('textbox', { name: /^Invitation code/ });
-          await code.fill(PERMANENT_CODE);
-          await code.blur();
-          await expect(page.getByText(/^Invited by/).first()).toBeVisible();
-          found.push(...(await audit(page, `#/${GROUP} (invited)`)));
-          found.push(...(await checkoutSheet(page, `#/${GROUP}`, () => page.getByRole('button', { name: 'Pay to join' }).click(), sizes)));
-        } else if (role === 'member') {
-          found.push(...(await visit(page, `${GROUP}/renew`, sizes)));
-          found.push(...(await checkoutSheet(page, `#/${GROUP}/renew`, () => page.getByRole('button', { name: /^Renew for/ }).click(), sizes)));
-        }
-
-        if (role === 'guest') {
-          for (const path of SANDBOX_PAGES) {
-            await page.goto(path);
-            found.push(...(await audit(page, path)));
+      const all = role === 'admin' ? [...COMMON_ROUTES, ...ADMIN_ROUTES] : role === 'member' ? COMMON_ROUTES : OUTSIDER_ROUTES;
+      const parts = Math.ceil(all.length / PART_SIZE);
+      for (let part = 0; part < parts; part++) {
+        const first = part === 0;
+        const last = part === parts - 1;
+        const label = parts > 1 ? ` part ${part + 1}/${parts}` : '';
+        test(`every screen reached as ${role} has no serious or critical axe violation (${scheme})${label}`, async ({ page }) => {
+          // Each route audited (and in light also measured for tap targets).
+          test.setTimeout(120_000);
+          const found: string[] = [];
+          if (role === 'guest') {
+            await openGroup(page, GROUP);
+            await settle(page);
+          } else {
+            await loginAs(page, GROUP, PERSONA[role], { direct: true });
+            // The greetings after the login, audited once per role and scheme; later parts put them away.
+            const greeted = await greetings(page);
+            if (first) found.push(...greeted);
           }
-        }
-        expect(found, `axe: serious or critical violations for ${role} in ${scheme}`).toEqual([]);
-      });
+
+          const routes = all.slice(Math.round((part * all.length) / parts), Math.round(((part + 1) * all.length) / parts));
+          const sizes = scheme === 'light';
+          for (const route of routes) found.push(...(await visit(page, route, sizes)));
+
+          // Last, as it leaves a sheet open: the newcomer's join screen and the member's renewal, checking out.
+          if (!last) {
+            // The rest is the last part's.
+          } else if (role === 'newcomer') {
+            found.push(...(await visit(page, GROUP, sizes)));
+            const code = page.getByRole('textbox', { name: /^Invitation code/ });
+            await code.fill(PERMANENT_CODE);
+            await code.blur();
+            await expect(page.getByText(/^Invited by/).first()).toBeVisible();
+            found.push(...(await audit(page, `#/${GROUP} (invited)`)));
+            found.push(...(await checkoutSheet(page, `#/${GROUP}`, () => page.getByRole('button', { name: 'Pay to join' }).click(), sizes)));
+          } else if (role === 'member') {
+            found.push(...(await visit(page, `${GROUP}/renew`, sizes)));
+            found.push(...(await checkoutSheet(page, `#/${GROUP}/renew`, () => page.getByRole('button', { name: /^Renew for/ }).click(), sizes)));
+          }
+
+          if (role === 'guest' && last) {
+            for (const path of SANDBOX_PAGES) {
+              await page.goto(path);
+              found.push(...(await audit(page, path)));
+            }
+          }
+          expect(found, `axe: serious or critical violations for ${role} in ${scheme}`).toEqual([]);
+        });
+      }
     }
   });
 }
