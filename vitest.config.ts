@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
 
@@ -11,6 +12,9 @@ export default defineConfig({
   },
   test: {
     environment: 'jsdom',
+    // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, where nothing
+    // else runs meanwhile. Two halve the suite's time there (unit 246 → 161 s, server 119 → 78 s).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
