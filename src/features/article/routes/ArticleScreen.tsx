@@ -3,10 +3,8 @@ import { useSignal } from '@preact/signals';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { useResource } from '../../../lib/resource';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
-import { ExceptionNotice } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception';
 import { assetPrices } from '../../order';
 import { ArticleDetail } from '../components/ArticleDetail';
 import { ArticleReward } from '../components/ArticleReward';
@@ -30,12 +28,7 @@ export default function ArticleScreen() {
   if (!article.data) {
     if (article.error) {
       return (
-        <ExceptionNotice
-          title={t('article:load_failed')}
-          actions={<Button onClick={() => articleDetail.refresh(group, id)}>{t('common:actions.retry')}</Button>}
-        >
-          <ApiErrorLines error={article.error} />
-        </ExceptionNotice>
+        <ExceptionLoadFailed title={t('article:load_failed')} error={article.error} onRetry={() => articleDetail.refresh(group, id)} />
       );
     }
     return <Skeleton block="12rem" />;

@@ -2,10 +2,8 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { go, to } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionNotice } from '../../exception';
+import { ExceptionLoadFailed, ExceptionNotice } from '../../exception';
 import { BankCardForm } from '../components/BankCardForm';
 import { bankAccounts } from '../model';
 
@@ -22,12 +20,7 @@ export default function BankAccountEditScreen() {
   if (!cards) {
     if (state.error) {
       return (
-        <ExceptionNotice
-          title={t('bank:list.load_failed')}
-          actions={<Button onClick={() => bankAccounts.refresh(group)}>{t('common:actions.retry')}</Button>}
-        >
-          <ApiErrorLines error={state.error} />
-        </ExceptionNotice>
+        <ExceptionLoadFailed title={t('bank:list.load_failed')} error={state.error} onRetry={() => bankAccounts.refresh(group)} />
       );
     }
     return <Skeleton lines={6} />;

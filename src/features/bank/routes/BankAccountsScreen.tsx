@@ -3,10 +3,8 @@ import { BANK_CARDS_MAX } from '../../../../contract/bank';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionNotice } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception';
 import { BankCardItem } from '../components/BankCardItem';
 import { bankAccounts } from '../model';
 import './BankAccountsScreen.css';
@@ -21,12 +19,7 @@ export default function BankAccountsScreen() {
   if (!cards) {
     if (state.error) {
       return (
-        <ExceptionNotice
-          title={t('bank:list.load_failed')}
-          actions={<Button onClick={() => bankAccounts.refresh(group)}>{t('common:actions.retry')}</Button>}
-        >
-          <ApiErrorLines error={state.error} />
-        </ExceptionNotice>
+        <ExceptionLoadFailed title={t('bank:list.load_failed')} error={state.error} onRetry={() => bankAccounts.refresh(group)} />
       );
     }
     return (

@@ -10,8 +10,8 @@ import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
 import type { CheckinActivity } from '../../../../contract/checkin';
 import { CheckinEditForm } from '../components/CheckinEditForm';
-import { CheckinFailure } from '../components/CheckinFailure';
 import { checkinDetail, removeCheckinActivity } from '../model';
+import { ExceptionLoadFailed } from '../../exception';
 import '../../../ui/Button.css';
 import '../components/CheckinEditForm.css';
 
@@ -29,7 +29,7 @@ export default function CheckinEditScreen() {
 
   if (!id) return <CheckinEditForm group={group} onSaved={onSaved} />;
   if (!activity && state.error) {
-    return <CheckinFailure title={t('checkin:task.load_failed')} error={state.error} onRetry={() => checkinDetail.refresh(group, id)} />;
+    return <ExceptionLoadFailed title={t('checkin:task.load_failed')} error={state.error} onRetry={() => checkinDetail.refresh(group, id)} />;
   }
   if (!activity) return <Skeleton lines={8} />;
 

@@ -6,8 +6,8 @@ import { useGroupResource } from '../../../lib/resource';
 import { account, hasAdminAuthority } from '../../account';
 import { CheckinCard } from '../components/CheckinCard';
 import { CheckinCardSkeleton } from '../components/CheckinCardSkeleton';
-import { CheckinFailure } from '../components/CheckinFailure';
 import { checkinActivities, sortCheckinActivities } from '../model';
+import { ExceptionLoadFailed } from '../../exception';
 import '../../../ui/Button.css';
 import '../components/CheckinCard.css';
 
@@ -23,7 +23,7 @@ export default function CheckinListScreen() {
   const list = state.data;
 
   if (!list && state.error) {
-    return <CheckinFailure title={t('checkin:list.load_failed')} error={state.error} onRetry={() => checkinActivities.refresh(group)} />;
+    return <ExceptionLoadFailed title={t('checkin:list.load_failed')} error={state.error} onRetry={() => checkinActivities.refresh(group)} />;
   }
   return (
     <div class="checkin-list">

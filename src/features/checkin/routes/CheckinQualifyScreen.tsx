@@ -4,9 +4,9 @@ import { t } from '../../../lib/i18n';
 import { useGroupResource, useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account, hasAdminAuthority } from '../../account';
-import { CheckinFailure } from '../components/CheckinFailure';
 import { CheckinQualifyPanel } from '../components/CheckinQualifyPanel';
 import { checkinDetail } from '../model';
+import { ExceptionLoadFailed } from '../../exception';
 import '../components/CheckinQualifyPanel.css';
 
 /** `group-checkin-qualify?id=`: a task's qualification rule and the member's progress; admins set the rule. */
@@ -29,7 +29,7 @@ export default function CheckinQualifyScreen() {
     );
   }
   if (!activity && state.error) {
-    return <CheckinFailure title={t('checkin:task.load_failed')} error={state.error} onRetry={() => checkinDetail.refresh(group, id)} />;
+    return <ExceptionLoadFailed title={t('checkin:task.load_failed')} error={state.error} onRetry={() => checkinDetail.refresh(group, id)} />;
   }
   if (!activity) return <Skeleton lines={4} />;
   const admin = !!me && hasAdminAuthority(me.role);

@@ -7,9 +7,9 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
 import { CheckinChart } from '../components/CheckinChart';
-import { CheckinFailure } from '../components/CheckinFailure';
 import { CheckinMemberTable } from '../components/CheckinMemberTable';
 import { checkinStatistics, downloadCheckinCsv } from '../model';
+import { ExceptionLoadFailed } from '../../exception';
 import '../components/CheckinStatistics.css';
 
 /** `group-checkin-id-statistics` (admins): the totals, check-ins per period as a chart, the members, and the CSV. */
@@ -22,7 +22,7 @@ export default function CheckinStatisticsScreen() {
   const downloading = useSignal(false);
 
   if (!stats && state.error) {
-    return <CheckinFailure title={t('checkin:stats.load_failed')} error={state.error} onRetry={() => checkinStatistics.refresh(group, id)} />;
+    return <ExceptionLoadFailed title={t('checkin:stats.load_failed')} error={state.error} onRetry={() => checkinStatistics.refresh(group, id)} />;
   }
   if (!stats) return <Skeleton lines={8} />;
 

@@ -15,11 +15,11 @@ import type { CheckinActivityDetail, CheckinPost } from '../../../../contract/ch
 import { CheckinAdminTools } from '../components/CheckinAdminTools';
 import { CheckinCalendar } from '../components/CheckinCalendar';
 import { CheckinComposer } from '../components/CheckinComposer';
-import { CheckinFailure } from '../components/CheckinFailure';
 import { CheckinPostItem } from '../components/CheckinPostItem';
 import { CheckinStreak } from '../components/CheckinStreak';
 import { CheckinTaskHead } from '../components/CheckinTaskHead';
 import { checkinDetail, joinCheckin, loadCheckinPostPage, quitCheckin } from '../model';
+import { ExceptionLoadFailed } from '../../exception';
 import '../../../ui/Button.css';
 import '../components/CheckinStreak.css';
 import '../components/CheckinTaskHead.css';
@@ -75,7 +75,7 @@ export default function CheckinTaskScreen() {
   const getKey = useCallback((post: CheckinPost) => post.post_id, []);
 
   if (!activity && state.error) {
-    return <CheckinFailure title={t('checkin:task.load_failed')} error={state.error} onRetry={() => checkinDetail.refresh(group, id)} />;
+    return <ExceptionLoadFailed title={t('checkin:task.load_failed')} error={state.error} onRetry={() => checkinDetail.refresh(group, id)} />;
   }
   if (!activity) return <Skeleton lines={6} />;
 

@@ -3,10 +3,8 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
-import { Button } from '../../../ui/Button';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { groupPublic } from '../../group';
-import { ExceptionNotice } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception';
 import { OnboardingWelcomeHost } from '../../onboarding';
 import { account, isActiveMember } from '../../account';
 import { CourseLatest } from '../../course';
@@ -40,12 +38,7 @@ export default function HomeScreen() {
   if (!info.data) {
     if (info.error) {
       return (
-        <ExceptionNotice
-          title={t('home:load_failed')}
-          actions={<Button onClick={() => groupPublic.refresh(group)}>{t('common:actions.retry')}</Button>}
-        >
-          <ApiErrorLines error={info.error} />
-        </ExceptionNotice>
+        <ExceptionLoadFailed title={t('home:load_failed')} error={info.error} onRetry={() => groupPublic.refresh(group)} />
       );
     }
     return <HomeSkeleton />;

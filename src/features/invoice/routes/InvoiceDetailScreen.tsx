@@ -4,11 +4,11 @@ import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { InvoiceFailure } from '../components/InvoiceFailure';
 import { InvoiceNoticeOptions } from '../components/InvoiceNoticeOptions';
 import { InvoiceOrderSummary } from '../components/InvoiceOrderSummary';
 import { InvoiceStateBadge } from '../components/InvoiceStateBadge';
 import { invoiceOrder } from '../model';
+import { ExceptionLoadFailed } from '../../exception';
 import './InvoiceScreens.css';
 
 /** A label and its value, side by side while they fit, else the value on the next line. */
@@ -29,7 +29,7 @@ export default function InvoiceDetailScreen() {
   const state = useResource(invoiceOrder, group, id, true);
   const order = state.data;
   if (!order) {
-    if (state.error) return <InvoiceFailure error={state.error} onRetry={() => invoiceOrder.refresh(group, id)} />;
+    if (state.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={state.error} onRetry={() => invoiceOrder.refresh(group, id)} />;
     return <Skeleton lines={8} />;
   }
   const invoice = order.invoice;

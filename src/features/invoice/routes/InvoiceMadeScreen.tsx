@@ -3,9 +3,9 @@ import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { InvoiceFailure } from '../components/InvoiceFailure';
 import { InvoiceNoticeOptions } from '../components/InvoiceNoticeOptions';
 import { invoiceOrder } from '../model';
+import { ExceptionLoadFailed } from '../../exception';
 import './InvoiceScreens.css';
 
 /** `group-invoice-make-succeed?order_id=`: the invoice is asked for; how to be told once it is issued. */
@@ -27,7 +27,7 @@ export default function InvoiceMadeScreen() {
     </div>
   );
   if (id && !order.data) {
-    if (order.error) return <InvoiceFailure error={order.error} onRetry={() => invoiceOrder.refresh(group, id)} />;
+    if (order.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={order.error} onRetry={() => invoiceOrder.refresh(group, id)} />;
     return <Skeleton lines={6} />;
   }
   return (

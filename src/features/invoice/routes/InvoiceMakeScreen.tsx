@@ -3,10 +3,10 @@ import { t } from '../../../lib/i18n';
 import { go, to } from '../../../lib/paths';
 import { useGroupResource, useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { InvoiceFailure } from '../components/InvoiceFailure';
 import { InvoiceOrderSummary } from '../components/InvoiceOrderSummary';
 import { InvoiceTitlePicker } from '../components/InvoiceTitlePicker';
 import { invoiceOrder, invoiceTitles } from '../model';
+import { ExceptionLoadFailed } from '../../exception';
 import './InvoiceScreens.css';
 
 /** `group-invoice-make-id`: asks for an order's invoice, made out to one of the member's titles. */
@@ -18,8 +18,8 @@ export default function InvoiceMakeScreen() {
   const titles = useGroupResource(invoiceTitles, group);
 
   if (!order.data || !titles.data) {
-    if (order.error) return <InvoiceFailure error={order.error} onRetry={() => invoiceOrder.refresh(group, id)} />;
-    if (titles.error) return <InvoiceFailure error={titles.error} onRetry={() => invoiceTitles.refresh(group)} />;
+    if (order.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={order.error} onRetry={() => invoiceOrder.refresh(group, id)} />;
+    if (titles.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={titles.error} onRetry={() => invoiceTitles.refresh(group)} />;
     return <Skeleton lines={6} />;
   }
   if (order.data.invoice) {

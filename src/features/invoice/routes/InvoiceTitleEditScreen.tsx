@@ -8,8 +8,7 @@ import { confirm } from '../../../ui/ConfirmDialog';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
-import { ExceptionNotice } from '../../exception';
-import { InvoiceFailure } from '../components/InvoiceFailure';
+import { ExceptionLoadFailed, ExceptionNotice } from '../../exception';
 import { InvoiceTitleForm } from '../components/InvoiceTitleForm';
 import { invoiceTitles, removeInvoiceTitle } from '../model';
 import './InvoiceScreens.css';
@@ -32,7 +31,7 @@ export default function InvoiceTitleEditScreen() {
   if (!id) return <InvoiceTitleForm group={group} onSaved={back} />;
   const titles = state.data;
   if (!titles) {
-    if (state.error) return <InvoiceFailure error={state.error} onRetry={() => invoiceTitles.refresh(group)} />;
+    if (state.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={state.error} onRetry={() => invoiceTitles.refresh(group)} />;
     return <Skeleton lines={5} />;
   }
   const title = titles.find((x) => x.title_id === id);

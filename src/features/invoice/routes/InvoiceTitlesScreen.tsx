@@ -4,8 +4,8 @@ import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { InvoiceFailure } from '../components/InvoiceFailure';
 import { invoiceTitles } from '../model';
+import { ExceptionLoadFailed } from '../../exception';
 import './InvoiceScreens.css';
 
 /** `group-invoice-title`: the member's invoice titles; each opens for editing. */
@@ -15,7 +15,7 @@ export default function InvoiceTitlesScreen() {
   const state = useGroupResource(invoiceTitles, group);
   const titles = state.data;
   if (!titles) {
-    if (state.error) return <InvoiceFailure error={state.error} onRetry={() => invoiceTitles.refresh(group)} />;
+    if (state.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={state.error} onRetry={() => invoiceTitles.refresh(group)} />;
     return <Skeleton lines={4} />;
   }
   return (

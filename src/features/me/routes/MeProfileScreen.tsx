@@ -1,11 +1,9 @@
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
-import { ExceptionNotice } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception';
 import { MePrivacySwitch } from '../components/MePrivacySwitch';
 import { MeProfileForm } from '../components/MeProfileForm';
 import './MeScreen.css';
@@ -23,12 +21,7 @@ export default function MeProfileScreen() {
   if (!me) {
     if (state.error) {
       return (
-        <ExceptionNotice
-          title={t('me:load_failed')}
-          actions={<Button onClick={() => account.refresh(group)}>{t('common:actions.retry')}</Button>}
-        >
-          <ApiErrorLines error={state.error} />
-        </ExceptionNotice>
+        <ExceptionLoadFailed title={t('me:load_failed')} error={state.error} onRetry={() => account.refresh(group)} />
       );
     }
     return (

@@ -1,11 +1,9 @@
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
-import { Button } from '../../../ui/Button';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account, hasAdminAuthority } from '../../account';
-import { ExceptionNotice } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception';
 import { groupPublic, groupSettings } from '../../group';
 import { MeLinks } from '../components/MeLinks';
 import { MeLogoutButton } from '../components/MeLogoutButton';
@@ -31,12 +29,7 @@ export default function MeScreen() {
   if (!me) {
     if (state.error) {
       return (
-        <ExceptionNotice
-          title={t('me:load_failed')}
-          actions={<Button onClick={() => account.refresh(group)}>{t('common:actions.retry')}</Button>}
-        >
-          <ApiErrorLines error={state.error} />
-        </ExceptionNotice>
+        <ExceptionLoadFailed title={t('me:load_failed')} error={state.error} onRetry={() => account.refresh(group)} />
       );
     }
     return (
