@@ -54,8 +54,8 @@ const PROFIT_MONTH = (() => {
 const PROFIT_ASSET = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa';
 
 /** The newcomer (`pending`: not joined in demo) walks the paying path; the others look around. */
-type Role = 'guest' | 'newcomer' | 'member' | 'admin';
-const PERSONA = { newcomer: 'pending', member: 'member', admin: 'admin' } as const;
+type Role = 'guest' | 'newcomer' | 'member' | 'admin' | 'owner';
+const PERSONA = { newcomer: 'pending', member: 'member', admin: 'admin', owner: 'owner' } as const;
 
 /** What the journeys (e2e/*.spec.ts) and the screen table (src/app/screens.ts) reach, for everyone. */
 const COMMON_ROUTES = [
@@ -156,6 +156,9 @@ const ADMIN_ROUTES = [
   `${GROUP}/checkin/${CHECKIN_ID}/edit`,
   `${GROUP}/checkin/${CHECKIN_ID}/statistics`,
 ];
+
+/** The owner's own screens (access 'owner'); the rest the owner sees as an admin does. */
+const OWNER_ROUTES = [`${GROUP}/invitations/owner`];
 
 /** The sandbox's stand-ins a guest passes through on the way in (whole pages, not the app). */
 const SANDBOX_PAGES = [
@@ -297,8 +300,9 @@ for (const scheme of ['light', 'dark'] as const) {
   test.describe(`in the ${scheme} colour scheme`, () => {
     test.use({ colorScheme: scheme });
 
-    for (const role of ['guest', 'newcomer', 'member', 'admin'] as Role[]) {
-      const all = role === 'admin' ? [...COMMON_ROUTES, ...ADMIN_ROUTES] : role === 'member' ? COMMON_ROUTES : OUTSIDER_ROUTES;
+    for (const role of ['guest', 'newcomer', 'member', 'admin', 'owner'] as Role[]) {
+      const all =
+        role === 'admin' ? [...COMMON_ROUTES, ...ADMIN_ROUTES] : role === 'member' ? COMMON_ROUTES : role === 'owner' ? OWNER_ROUTES : OUTSIDER_ROUTES;
       const parts = Math.ceil(all.length / PART_SIZE);
       for (let part = 0; part < parts; part++) {
         const first = part === 0;
