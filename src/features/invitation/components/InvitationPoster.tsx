@@ -1,16 +1,13 @@
 import { useSignal } from '@preact/signals';
 import { useEffect } from 'preact/hooks';
-import { ErrorCode } from '../../../../contract/errors';
 import { host } from '../../../lib/host';
-import { ApiError, apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
 import { groupPublic } from '../../group';
-import { invitationsDisabled, joinLink, myCodes, shareCode } from '../model';
-import { InvitationDisabledNotice } from './InvitationDisabledNotice';
+import { joinLink, myCodes, shareCode } from '../model';
+import { invitationCodesProblem } from './InvitationDisabledNotice';
 import './InvitationMine.css';
 
 // qr: where the QR code is on the image (top and side, in its pixels), for whoever reads it back (the e2e journey).
@@ -107,16 +104,8 @@ export function InvitationPoster({ group }: { group: string }) {
     };
   }, [code, inviter, groupName, cover, link, language, state]);
 
-  const disabledByCode = codes.error instanceof ApiError && codes.error.code === ErrorCode.invitationDisabled;
-  if (invitationsDisabled(me) || disabledByCode) return <InvitationDisabledNotice />;
-  if (codes.error && !codes.data) {
-    return (
-      <div>
-        <p role="alert">{apiErrorText(codes.error)}</p>
-        <Button variant="secondary" onClick={() => myCodes.refresh(group)}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  }
+  const problem = invitationCodesProblem(group, me, codes);
+  if (problem) return problem;
   if (codes.data && !code) return <p class="invitation-mine__muted">{t('invitation:share.no_code')}</p>;
   const poster = state.value;
   return (

@@ -1,16 +1,13 @@
 import { useEffect } from 'preact/hooks';
-import { ErrorCode } from '../../../../contract/errors';
-import { ApiError, apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
-import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { QrCode } from '../../../ui/QrCode';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
-import { invitationsDisabled, joinLink, myCodes, shareCode } from '../model';
-import { InvitationDisabledNotice } from './InvitationDisabledNotice';
+import { joinLink, myCodes, shareCode } from '../model';
+import { invitationCodesProblem } from './InvitationDisabledNotice';
 import './InvitationMine.css';
 
 /** The share page: my code and the join link carrying it, to copy or scan, and the way to the poster. */
@@ -18,16 +15,8 @@ export function InvitationShare({ group }: { group: string }) {
   const me = useGroupResource(account, group).data;
   const codes = useGroupResource(myCodes, group);
   useEffect(() => myCodes.refresh(group), [group]);
-  const disabledByCode = codes.error instanceof ApiError && codes.error.code === ErrorCode.invitationDisabled;
-  if (invitationsDisabled(me) || disabledByCode) return <InvitationDisabledNotice />;
-  if (codes.error && !codes.data) {
-    return (
-      <div>
-        <p role="alert">{apiErrorText(codes.error)}</p>
-        <Button variant="secondary" onClick={() => myCodes.refresh(group)}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  }
+  const problem = invitationCodesProblem(group, me, codes);
+  if (problem) return problem;
   if (!codes.data) return <Skeleton lines={3} />;
   const code = shareCode(codes.data);
   if (!code) return <p class="invitation-mine__muted">{t('invitation:share.no_code')}</p>;
