@@ -35,6 +35,7 @@ import { profitRoutes } from './profit/profit.routes';
 import { bankRoutes } from './bank/bank.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { walletRoutes } from './wallet/wallet.routes';
+import { eventRoutes } from './event/event.routes';
 
 /**
  * Every feature router served under /api/groups/:group. A new feature adds its router here;
@@ -56,6 +57,7 @@ const GROUP_FEATURES: Hono<GroupEnv>[] = [
   bankRoutes,
   invoiceRoutes,
   walletRoutes,
+  eventRoutes,
 ];
 
 export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {

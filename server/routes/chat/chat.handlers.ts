@@ -76,9 +76,10 @@ export const chatHandlers = {
     if (query.mode === undefined && query.rate_limit === undefined && query.announcement === undefined) {
       throw apiErrors.validation('invalid query: give mode, rate_limit or announcement');
     }
-    if (query.mode !== undefined) setMode(deps, group.group_id, query.mode);
-    if (query.rate_limit !== undefined) setRateLimit(deps.db, group.group_id, query.rate_limit);
-    if (query.announcement !== undefined) setAnnouncement(deps, group.group_id, query.announcement);
+    const actorId = c.var.viewer.user.user_id;
+    if (query.mode !== undefined) setMode(deps, group.group_id, query.mode, actorId);
+    if (query.rate_limit !== undefined) setRateLimit(deps, group.group_id, query.rate_limit, actorId);
+    if (query.announcement !== undefined) setAnnouncement(deps, group.group_id, query.announcement, actorId);
     return sendState(c);
   },
 

@@ -21,6 +21,7 @@ import {
   insertChatMessage, listSenderTimesSince, setChatMode, markChatMessageRemoved, setChatAnnouncement, setChatRateLimit,
   setChatSubscribed, touchChatActivity, unsubscribeInactiveMembers, type ChatMessageRow, type ChatSettingsRow,
 } from './chat.repo';
+import { recordGroupEvent } from '../event/event.repo';
 
 // The chat's rules (issue 12, spec §4–§6), in one place: who may send where and when, what a message may
 // carry, recall and delete, the chat state, the system events other features post, the daily unsubscribe.
@@ -383,16 +384,20 @@ export function chatStateChanged(db: Db, groupId: string): void {
  * PUT /chat/?mode= (admin): free, lecture or mute; refused while a stream is living (102613). A change
  * posts a mode_changed event and pushes the state.
  */
-export function setMode(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, mode: 'free' | 'lecture' | 'mute'): void {
+export function setMode(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, mode: 'free' | 'lecture' | 'mute', actorId: string): void {
   const { db } = deps;
   db.transaction(() => {
     if (findLivingStream(db, groupId)) {
       throw new ApiError(409, ErrorCode.chatModeLocked, 'the chat mode cannot change during live streaming');
     }
     const before = settingsOf(db, groupId).group_mode;
-    changeChatMode(db, groupId, mode, new Date(deps.clock()).toISOString());
+    const at = new Date(deps.clock()).toISOString();
+    changeChatMode(db, groupId, mode, at);
     setChatMode(db, groupId, mode);
-    if (before !== mode) postSystemMessage(deps, groupId, 'mode_changed', { mode });
+    if (before !== mode) {
+      postSystemMessage(deps, groupId, 'mode_changed', { mode });
+      recordGroupEvent(db, { groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { 'group-mode': mode }, at });
+    }
   }).immediate();
   chatStateChanged(db, groupId);
 }
@@ -405,26 +410,37 @@ export function stopLecturing(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: stri
   const { db } = deps;
   db.transaction(() => {
     if (settingsOf(db, groupId).group_mode !== 'lecture') return;
-    changeChatMode(db, groupId, 'free', new Date(deps.clock()).toISOString());
+    const at = new Date(deps.clock()).toISOString();
+    changeChatMode(db, groupId, 'free', at);
     setChatMode(db, groupId, 'free');
     postSystemMessage(deps, groupId, 'mode_changed', { mode: 'free' });
+    recordGroupEvent(db, { groupId, actorId: viewer.user.user_id, action: 'chat.stop_lecturing', targetKind: 'chat', at });
   }).immediate();
   chatStateChanged(db, groupId);
 }
 
-export function setRateLimit(db: Db, groupId: string, perMinute: number): void {
-  setChatRateLimit(db, groupId, perMinute);
+export function setRateLimit(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, perMinute: number, actorId: string): void {
+  const { db } = deps;
+  db.transaction(() => {
+    setChatRateLimit(db, groupId, perMinute);
+    recordGroupEvent(db, {
+      groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { chat_rate_limit: perMinute }, at: new Date(deps.clock()).toISOString(),
+    });
+  }).immediate();
   chatStateChanged(db, groupId);
 }
 
 /** PUT /chat/?announcement= (admin): pinned for everyone, '' clears; posts an announcement event. */
-export function setAnnouncement(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, text: string): void {
+export function setAnnouncement(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, text: string, actorId: string): void {
   const { db } = deps;
   const announcement = text.trim();
   db.transaction(() => {
     if (settingsOf(db, groupId).chat_announcement === announcement) return;
     setChatAnnouncement(db, groupId, announcement);
     postSystemMessage(deps, groupId, 'announcement', { text: announcement });
+    recordGroupEvent(db, {
+      groupId, actorId, action: 'chat.announcement', targetKind: 'chat', details: { announcement }, at: new Date(deps.clock()).toISOString(),
+    });
   }).immediate();
   chatStateChanged(db, groupId);
 }

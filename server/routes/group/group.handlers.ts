@@ -13,6 +13,7 @@ import {
 import { changeChatMode } from '../stream/stream.service';
 import { listFiatRates } from '../asset/asset.repo';
 import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessage } from '../chat/chat.service';
+import { recordGroupEvent } from '../event/event.repo';
 
 type GroupContext = Context<GroupEnv>;
 
@@ -115,6 +116,10 @@ export const groupHandlers = {
         changeChatMode(deps.db, group.group_id, patch['group-mode'], nowIso(deps.clock));
       }
       updateGroupSettings(deps.db, group.group_id, chatPatch);
+      recordGroupEvent(deps.db, {
+        groupId: group.group_id, actorId: c.var.viewer.user.user_id, action: 'settings.update', targetKind: 'settings',
+        details: chatPatch, at: nowIso(deps.clock),
+      });
       if (patch['group-mode'] !== undefined && patch['group-mode'] !== before) {
         postSystemMessage(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
       }
