@@ -6,7 +6,7 @@ import { queryInteger } from './bounds';
 
 /**
  * What happened, one name per kind of admin action. The client translates each name
- * (locales/*\/admin.json `events.action.*`), so a new action is added here and there together.
+ * (locales/*\/admin_members.json `events.action.*`), so a new action is added here and there together.
  */
 export const GROUP_EVENT_ACTIONS = [
   'settings.update',

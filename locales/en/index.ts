@@ -48,5 +48,12 @@ export type Resources = typeof core & {
   profit: typeof import('./profit.json');
   bank: typeof import('./bank.json');
   invoice: typeof import('./invoice.json');
+  admin_settings: typeof import('./admin_settings.json');
+  admin_payment: typeof import('./admin_payment.json');
+  admin_members: typeof import('./admin_members.json');
+  admin_money: typeof import('./admin_money.json');
+  admin_stats: typeof import('./admin_stats.json');
+  admin_content: typeof import('./admin_content.json');
+  admin_community: typeof import('./admin_community.json');
 };
 export type Namespace = keyof Resources;
