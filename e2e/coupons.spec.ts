@@ -1,5 +1,6 @@
 // Coupons and the buy-crypto hint (issue 13, journeys (a) and (f) of point 10): a member claims a
-// coupon by code, finds it under their coupons, uses it from its page and pays less; a member whose
+// coupon by code, finds it under their coupons, uses it from its page and pays less; a member claims
+// one the group lists with one tap and finds it under mine; a member whose
 // wallet holds too little for a renewal is offered to buy, and buying with money from other people
 // without an approved KYC leads to the KYC page.
 import { AxeBuilder } from '@axe-core/playwright';
@@ -69,6 +70,28 @@ test('(a) a member claims a coupon by code, finds it under mine, uses it from it
   // Spent: now under used.
   await page.goto('/#/demo/coupons/mine');
   await expect(page.getByRole('region', { name: /^Used/ }).getByText('20% off your first year', { exact: true })).toBeVisible(SLOW);
+});
+
+test('a member claims a coupon the group lists with one tap and finds it under mine', async ({ page }) => {
+  await loginAs(page, 'demo', 'member', { direct: true });
+  await expectNoHello(page);
+  await page.goto('/#/demo/coupons');
+
+  // demo lists two codes, soonest to expire first; NEWBIE20 stays a code one has to know.
+  const listed = page.getByRole('region', { name: 'Coupons you can claim' });
+  await expect(listed.getByRole('button', { name: /^Claim / })).toHaveCount(2, SLOW);
+  await expect(listed.getByText('50 left')).toBeVisible();
+  await expect(listed.getByText('20% off your first year')).toHaveCount(0);
+  await expectAxeClean(page);
+
+  await listed.getByRole('button', { name: 'Claim Welcome voucher' }).click();
+  await expect(page.getByText('Claim success')).toBeVisible();
+  await expect(listed.getByRole('button', { name: /^Claim / })).toHaveCount(1);
+  await expect(listed.getByText('Welcome voucher', { exact: true })).toHaveCount(0);
+
+  await page.getByRole('link', { name: /^My coupons/ }).click();
+  await page.waitForURL(/#\/demo\/coupons\/mine$/);
+  await expect(page.getByRole('region', { name: /^Usable/ }).getByText('Welcome voucher', { exact: true })).toBeVisible(SLOW);
 });
 
 test('(f) buying crypto with money from other people, KYC not approved, leads to the KYC page', async ({ page }) => {

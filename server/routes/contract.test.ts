@@ -4,7 +4,7 @@ import { Me, UserAssets } from '../../contract/user';
 import { TokenResponse } from '../../contract/auth';
 import { AssetList } from '../../contract/asset';
 import { GroupConfig, GroupPublic, GroupSettings } from '../../contract/group';
-import { Coupon, CouponClaim, CouponList } from '../../contract/coupon';
+import { ClaimableCouponList, Coupon, CouponClaim, CouponList } from '../../contract/coupon';
 import { WalletTokens } from '../../contract/wallet';
 import {
   DecodedInvitation, InvitationCodeList, InvitationCount, InvitationRelation, JoinResult, PublicInvitationCodeList,
@@ -124,6 +124,7 @@ describe('responses match the shared structs', () => {
     expectContract(await server.get(`${demo}/invitations/me`, member), InvitationRelation);
     expectContract(await server.get(`${demo}/invitations/public`), PublicInvitationCodeList, item(PublicInvitationCodeList));
     expectContract(await server.call('GET', `${demo}/invitations/decode/DEMOPERM`, { headers: { group_id: 'demo' } }), DecodedInvitation);
+    expectContract(await server.get(`${demo}/coupons/claimable`, member), ClaimableCouponList, item(ClaimableCouponList));
 
     const buyer = (await server.login('pending')).token;
     expectContract(await server.post(`${demo}/invitations/apply?code=DEMOPERM`, {}, buyer), InvitationRelation);

@@ -4,7 +4,9 @@ import { PERSONAS } from '../sandbox/personas';
 // Demo coupons for the member persona (issue 13 point 2), so "My coupons" has every group:
 // usable (the 10% renewal discount seeded with the join flow, a wallet-only BTC voucher, a
 // voucher only for the coupon pack), used (the CNY 15 voucher) and expired (used or not: expiry
-// wins). Ids continue the join flow's (30000000-…-0001 to -0009).
+// wins). Ids continue the join flow's (30000000-…-0001 to -0009). demo also advertises two codes
+// to its members (GET /coupons/claimable): the join flow's WELCOME5 and PACK8, 50 claims only.
+// NEWBIE20 stays a code one has to know (e2e journey (a) types it).
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -20,8 +22,17 @@ type CouponSeed = {
   expiryDays: number; name: string; productId: string | null; payMethod: 'mixin' | null;
 };
 
+/** The codes demo lists under "Coupons you can claim" (WELCOME5 is the join flow's). */
+export const ADVERTISED_CODES = { welcome: 'WELCOME5', pack: 'PACK8' } as const;
+
 export function seedCoupons(db: Db, nowMs: number, ids: { btc: string; usdt: string; cny: string; couponPack: string }): void {
   const iso = (days: number) => new Date(nowMs + days * DAY).toISOString();
+  db.prepare(`INSERT INTO coupon_codes (code, group_id, asset_id, amount, type, name, description, product_id, pay_method,
+      expired_at, max_claims, advertised, created_at)
+    VALUES (?, 'demo', ?, '8.00', 'VOUCHER', ?, ?, ?, NULL, ?, 50, 1, ?)`)
+    .run(ADVERTISED_CODES.pack, ids.cny, 'CNY 8 off the coupon pack', 'For the first 50 members who claim it.',
+      ids.couponPack, iso(14), iso(-2));
+  db.prepare("UPDATE coupon_codes SET advertised = 1 WHERE code = ? AND group_id = 'demo'").run(ADVERTISED_CODES.welcome);
   const coupons: CouponSeed[] = [
     { id: MEMBER_COUPON_IDS.btcWalletVoucher, assetId: ids.btc, amount: '0.00002000', type: 'VOUCHER', state: 'INIT',
       expiryDays: 45, name: 'BTC voucher (wallet only)', productId: null, payMethod: 'mixin' },

@@ -1,20 +1,18 @@
 import type { Context } from 'hono';
-import { Coupon, CouponClaim, CouponList } from '../../../contract/coupon';
+import { ClaimableCouponList, Coupon, CouponClaim, CouponList } from '../../../contract/coupon';
 import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
-import { findMyCoupon, listMyCoupons } from './coupon.repo';
-import { claimCouponCode, toCoupon } from './coupon.service';
+import { findMyCoupon, listClaimableCodes, listMyCoupons } from './coupon.repo';
+import { claimCouponCodeAlone, toCoupon } from './coupon.service';
 import { expireOverdueOrders } from '../order/order.service';
 
 type ViewerContext = Context<ViewerEnv>;
 
 function claim(c: ViewerContext, code: string) {
   const { deps, group, viewer } = c.var;
-  return deps.db.transaction(() => claimCouponCode(deps.db, group, viewer.user.user_id, code, {
-    iso: nowIso(deps.clock), ms: deps.clock(),
-  }))();
+  return claimCouponCodeAlone(deps.db, group, viewer.user.user_id, code, { iso: nowIso(deps.clock), ms: deps.clock() });
 }
 
 export const couponHandlers = {
@@ -31,6 +29,13 @@ export const couponHandlers = {
     const row = findMyCoupon(deps.db, group.group_id, viewer.user.user_id, couponId);
     if (!row) throw apiErrors.notFound();
     return sendData(c, Coupon, toCoupon(row));
+  },
+
+  /** The codes the group advertises that the caller can claim now; a group without coupons has none. */
+  claimable(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    const rows = group.coupon_enabled ? listClaimableCodes(deps.db, group.group_id, viewer.user.user_id, nowIso(deps.clock)) : [];
+    return sendData(c, ClaimableCouponList, rows);
   },
 
   /** A code claims once per user; claiming it again says so. */

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { CouponState, CouponType } from '../../../contract/coupon';
+import type { ClaimableCoupon, CouponState, CouponType } from '../../../contract/coupon';
 import type { PaymentChannel } from '../../../contract/product';
 
 export type CouponRow = {
@@ -53,6 +53,23 @@ export function findCouponCode(db: Db, groupId: string, code: string): CouponCod
   return statement(db, `SELECT code, asset_id, amount, type, name, description, product_id, pay_method, expired_at,
       max_claims, claims
     FROM coupon_codes WHERE group_id = ? AND code = ?`).get(groupId, code) as CouponCodeRow | undefined;
+}
+
+/**
+ * The codes the group advertises that the user can claim at `nowIso`: unexpired, not used up and
+ * not claimed by them yet. Soonest to expire first.
+ */
+export function listClaimableCodes(db: Db, groupId: string, userId: string, nowIso: string): ClaimableCoupon[] {
+  return statement(db, `SELECT k.code, k.name, k.description, k.type, k.amount, k.asset_id, a.symbol, k.product_id,
+      p.name AS product_name, k.pay_method, k.expired_at,
+      CASE WHEN k.max_claims IS NULL THEN NULL ELSE k.max_claims - k.claims END AS claims_left
+    FROM coupon_codes k
+      JOIN assets a ON a.asset_id = k.asset_id
+      LEFT JOIN products p ON p.product_id = k.product_id
+    WHERE k.group_id = ? AND k.advertised = 1 AND k.expired_at > ?
+      AND (k.max_claims IS NULL OR k.claims < k.max_claims)
+      AND NOT EXISTS (SELECT 1 FROM coupons c WHERE c.user_id = ? AND c.claimed_code = k.code)
+    ORDER BY k.expired_at, k.code`).all(groupId, nowIso, userId) as ClaimableCoupon[];
 }
 
 export function findClaimedCouponId(db: Db, userId: string, code: string): string | undefined {

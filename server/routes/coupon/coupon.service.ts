@@ -71,7 +71,7 @@ export function amountAfterCoupon(amount: string, coupon: Pick<CouponRow, 'type'
 
 /**
  * Claims a coupon code for the user: each claim makes the user their own coupon, once per
- * user and code, within the code's claim limit. Call inside a transaction.
+ * user and code, within the code's claim limit. Call inside a transaction (claimCouponCodeAlone).
  */
 export function claimCouponCode(
   db: Db,
@@ -93,4 +93,15 @@ export function claimCouponCode(
   const couponId = randomUUID();
   insertClaimedCoupon(db, { couponId, groupId: group.group_id, userId, template, nowIso: now.iso });
   return { coupon: findMyCoupon(db, group.group_id, userId, couponId)!, fresh: true };
+}
+
+/**
+ * claimCouponCode in an IMMEDIATE transaction of its own: the write lock is taken before the code is
+ * read, so claims racing from several processes queue up and the limit holds (the conditional
+ * claim count would hold it anyway; a deferred transaction would fail with SQLITE_BUSY instead).
+ */
+export function claimCouponCodeAlone(
+  db: Db, group: GroupRow, userId: string, code: string, now: { iso: string; ms: number },
+): { coupon: CouponRow; fresh: boolean } {
+  return db.transaction(() => claimCouponCode(db, group, userId, code, now)).immediate();
 }

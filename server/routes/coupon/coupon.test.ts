@@ -1,8 +1,10 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { Coupon, CouponList } from '../../../contract/coupon';
+import { ClaimableCouponList, Coupon, CouponList } from '../../../contract/coupon';
 import { ErrorCode } from '../../../contract/errors';
 import { ASSET_IDS, PRODUCT_IDS } from '../../seed';
+import { ADVERTISED_CODES } from '../../seed/coupons';
+import { addCouponCode, enableCoupons } from '../../test/coupon.repo';
 import { createTestServer, expectError } from '../../test/helpers';
 import { COUPONS, DEMO } from '../../test/joining';
 
@@ -125,5 +127,96 @@ describe("the member's seeded coupons (issue 13 point 2)", () => {
     expect(usable).toEqual(expect.arrayContaining(['10% off renewal', 'BTC voucher (wallet only)', 'CNY 3 off the coupon pack']));
     expect(used).toEqual(['CNY 15 voucher (used)']);
     expect(expired.sort()).toEqual(['Launch discount (used, expired)', 'Spring voucher (expired)']);
+  });
+});
+
+describe('GET /coupons/claimable (issue 13 point 2)', () => {
+  const codes = (list: { code: string }[]) => list.map((c) => c.code);
+  const claimable = async (token: string, group = 'demo') => {
+    const res = await server.get(`/api/groups/${group}/coupons/claimable`, token);
+    expect(res.status).toBe(200);
+    expect(is(res.body.data, ClaimableCouponList)).toBe(true);
+    return res.body.data as { code: string; claims_left: number | null; expired_at: string }[];
+  };
+
+  test('lists the codes the group advertises, soonest to expire first, with what each gives', async () => {
+    const { token } = await server.login('member');
+    const list = await claimable(token);
+    expect(list).toEqual([
+      {
+        code: ADVERTISED_CODES.pack,
+        name: 'CNY 8 off the coupon pack',
+        description: 'For the first 50 members who claim it.',
+        type: 'VOUCHER',
+        amount: '8.00',
+        asset_id: ASSET_IDS.cny,
+        symbol: 'CNY',
+        product_id: PRODUCT_IDS.demoCouponPack,
+        product_name: 'Coupon pack',
+        pay_method: null,
+        expired_at: expect.any(String),
+        claims_left: 50,
+      },
+      {
+        code: ADVERTISED_CODES.welcome,
+        name: 'Welcome voucher',
+        description: 'Welcome voucher.',
+        type: 'VOUCHER',
+        amount: '5.00',
+        asset_id: ASSET_IDS.cny,
+        symbol: 'CNY',
+        product_id: null,
+        product_name: null,
+        pay_method: null,
+        expired_at: expect.any(String),
+        claims_left: null,
+      },
+    ]);
+    expect(Date.parse(list[0]!.expired_at)).toBeLessThan(Date.parse(list[1]!.expired_at));
+  });
+
+  test('a code claimed by me, expired, used up or not advertised is not listed', async () => {
+    addCouponCode(server, { code: 'SOONEST', expiresInDays: 1 });
+    addCouponCode(server, { code: 'PASTDUE', expiresInDays: -1 });
+    addCouponCode(server, { code: 'USEDUP', maxClaims: 2, claims: 2 });
+    addCouponCode(server, { code: 'ONELEFT', maxClaims: 2, claims: 1 });
+    addCouponCode(server, { code: 'SECRET', advertised: false });
+    const member = await server.login('member');
+    expect(codes(await claimable(member.token))).toEqual(['SOONEST', ADVERTISED_CODES.pack, 'ONELEFT', ADVERTISED_CODES.welcome]);
+    expect((await claimable(member.token)).find((c) => c.code === 'ONELEFT')!.claims_left).toBe(1);
+
+    // The claim stays POST /coupons/claim?code=: once claimed, it leaves my list, not others'.
+    expect((await server.post(`${DEMO}/coupons/claim?code=${ADVERTISED_CODES.welcome}`, {}, member.token)).status).toBe(200);
+    expect((await server.post(`${DEMO}/coupons/claim?code=${ADVERTISED_CODES.pack}`, {}, member.token)).status).toBe(200);
+    expect(codes(await claimable(member.token))).toEqual(['SOONEST', 'ONELEFT']);
+    const admin = await server.login('admin');
+    const others = await claimable(admin.token);
+    expect(codes(others)).toContain(ADVERTISED_CODES.welcome);
+    expect(others.find((c) => c.code === ADVERTISED_CODES.pack)!.claims_left).toBe(49);
+
+    // The last claim of ONELEFT used it up: gone for everyone.
+    expect((await server.post(`${DEMO}/coupons/claim?code=ONELEFT`, {}, admin.token)).status).toBe(200);
+    expect(codes(await claimable(member.token))).toEqual(['SOONEST']);
+    // A secret code still claims by its code.
+    expect((await server.post(`${DEMO}/coupons/claim?code=SECRET`, {}, member.token)).status).toBe(200);
+  });
+
+  test("another group's codes never appear; a group without coupons lists none", async () => {
+    addCouponCode(server, { code: 'FREEBIE', groupId: 'free' });
+    const demo = await server.login('member');
+    const free = await server.login('member', 'free');
+    expect(await claimable(free.token, 'free')).toEqual([]);
+    enableCoupons(server, 'free');
+    expect(codes(await claimable(free.token, 'free'))).toEqual(['FREEBIE']);
+    expect(codes(await claimable(demo.token))).not.toContain('FREEBIE');
+    // demo's token on free's path is no session of free.
+    expectError(await server.get('/api/groups/free/coupons/claimable', demo.token), 401, 100401);
+  });
+
+  test('guests, non-members and banned users are refused', async () => {
+    expectError(await server.get(`${DEMO}/coupons/claimable`), 401, 100401);
+    expectError(await server.get(`${DEMO}/coupons/claimable`, (await server.login('pending')).token), 403, 100461);
+    expectError(await server.get(`${DEMO}/coupons/claimable`, (await server.login('new')).token), 403, 100461);
+    expectError(await server.get(`${DEMO}/coupons/claimable`, (await server.login('banned')).token), 403, 100403);
   });
 });

@@ -1,5 +1,5 @@
 import { groupApi, type RequestOptions } from '../../lib/http';
-import { Coupon, CouponClaim, CouponList } from '../../../contract/coupon';
+import { ClaimableCouponList, Coupon, CouponClaim, CouponList } from '../../../contract/coupon';
 import { Product } from '../../../contract/product';
 
 /** The person's coupons in the group; with a product, those valid for it (or for any product). */
@@ -8,6 +8,10 @@ export const fetchCoupons = (group: string, productId?: string, opts?: RequestOp
 
 export const fetchCoupon = (group: string, couponId: string, opts?: RequestOptions) =>
   groupApi(group).get(`/coupons/${encodeURIComponent(couponId)}`, Coupon, opts);
+
+/** The codes the group advertises that the person can claim now, soonest to expire first. */
+export const fetchClaimableCoupons = (group: string, opts?: RequestOptions) =>
+  groupApi(group).get('/coupons/claimable', ClaimableCouponList, opts);
 
 export const claimCoupon = (group: string, code: string, opts?: RequestOptions) =>
   groupApi(group).post('/coupons/claim', undefined, CouponClaim, { ...opts, query: { code } });

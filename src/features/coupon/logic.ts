@@ -38,8 +38,11 @@ export interface CouponAsset {
 
 const sameAsset = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
-/** Expired wins over INIT and USED (§4); an expiry that cannot be read counts as expired. */
-export function couponStatus(coupon: Pick<Coupon, 'state' | 'expired_at'>, now: number): CouponStatus {
+/**
+ * Expired wins over INIT and USED (§4); an expiry that cannot be read counts as expired. Without a
+ * state (a code not claimed yet) nothing is used.
+ */
+export function couponStatus(coupon: Pick<Coupon, 'expired_at'> & Partial<Pick<Coupon, 'state'>>, now: number): CouponStatus {
   const expiry = Date.parse(coupon.expired_at);
   if (!(expiry > now)) return 'expired';
   return coupon.state === 'USED' ? 'used' : 'valid';

@@ -1,7 +1,7 @@
 import { groupResource, keyedResource } from '../../lib/resource';
 import { purchase, type CheckoutResult } from '../checkout';
 import { groupPublic } from '../group';
-import { claimCoupon, fetchCoupon, fetchCouponProduct, fetchCoupons } from './api';
+import { claimCoupon, fetchClaimableCoupons, fetchCoupon, fetchCouponProduct, fetchCoupons } from './api';
 import { couponProductId } from './logic';
 import type { Coupon } from '../../../contract/coupon';
 
@@ -13,6 +13,9 @@ export const productCoupons = keyedResource((group: string, productId: string) =
 
 /** One coupon of the person's, by id (a coupon's page). */
 export const couponById = keyedResource((group: string, couponId: string) => fetchCoupon(group, couponId, { silent: true }));
+
+/** The codes the group advertises that the person can still claim (issue 13 point 2). */
+export const claimableCoupons = groupResource((group) => fetchClaimableCoupons(group, { silent: true }));
 
 /** A product's name and price, for the per-product coupons page. */
 export const couponProduct = keyedResource((group: string, productId: string) => fetchCouponProduct(group, productId));
@@ -28,10 +31,23 @@ export function rememberCoupon(group: string, coupon: Coupon): void {
   myCoupons.put(group, rest.concat(coupon));
 }
 
-/** Claims a coupon code (POST /coupons/claim): the new coupon, remembered; a refusal rejects with its ApiError. */
+/** A claimed code is no longer one the person can claim: it leaves the list (codes compare case-insensitively). */
+function forgetClaimable(group: string, code: string): void {
+  const current = claimableCoupons.of(group).data;
+  if (!current) return;
+  const claimed = code.toUpperCase();
+  claimableCoupons.put(group, current.filter((c) => c.code.toUpperCase() !== claimed));
+}
+
+/**
+ * Claims a coupon code (POST /coupons/claim), typed or listed: the new coupon, remembered, and the
+ * code gone from the claimable ones; a refusal rejects with its ApiError.
+ */
 export function claimCouponCode(group: string, code: string): Promise<Coupon> {
-  return claimCoupon(group, code.trim(), { silent: true }).then((claim) => {
+  const value = code.trim();
+  return claimCoupon(group, value, { silent: true }).then((claim) => {
     rememberCoupon(group, claim.coupon);
+    forgetClaimable(group, value);
     return claim.coupon;
   });
 }

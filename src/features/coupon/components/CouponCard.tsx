@@ -1,3 +1,4 @@
+import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { formatDate, memberPrice, memberPriceText, type PricedAsset } from '../../../lib/format';
@@ -7,8 +8,12 @@ import { couponProblemText } from '../messages';
 import type { Coupon } from '../../../../contract/coupon';
 import './CouponCard.css';
 
-export interface CouponCardProps {
-  coupon: Coupon;
+/** What a card shows: one of the person's coupons, or a code they can claim (no state yet). */
+export type CouponCardCoupon = Pick<Coupon, 'asset_id' | 'amount' | 'type' | 'expired_at' | 'name' | 'description' | 'product_name'>
+  & Partial<Pick<Coupon, 'state'>>;
+
+export interface CouponCardProps<C extends CouponCardCoupon = Coupon> {
+  coupon: C;
   /** Symbol of the coupon's asset, for a voucher's amount. */
   symbol?: string;
   /** Assets with their price_cny, to show a voucher in the person's currency. */
@@ -16,9 +21,13 @@ export interface CouponCardProps {
   now: number;
   /** Why it cannot be used now; shown under the card. */
   problem?: CouponProblem | null;
+  /** More lines under the expiry (a code's payment method, the claims it has left). */
+  notes?: readonly string[];
+  /** A control at the card's foot (a code's Claim): only on a card that is not chosen with onSelect. */
+  action?: ComponentChildren;
   selected?: boolean;
   /** Without it the card is only shown, not chosen. */
-  onSelect?: (coupon: Coupon) => void;
+  onSelect?: (coupon: C) => void;
   /** False when choosing it cannot work on any payment method. */
   selectable?: boolean;
 }
@@ -27,7 +36,7 @@ export interface CouponCardProps {
  * A discount as its percentage off (§9); a voucher in the person's currency, a crypto voucher
  * with that value beside it ("0.00005 BTC ≈ $3.33"), issue 10.
  */
-function amountText(coupon: Coupon, symbol: string, assets: readonly PricedAsset[]): string {
+function amountText(coupon: CouponCardCoupon, symbol: string, assets: readonly PricedAsset[]): string {
   if (coupon.type === 'DISCOUNT') {
     return t('coupon:card.discount', { percent: discountPercent(coupon.amount) || '--' });
   }
@@ -36,8 +45,10 @@ function amountText(coupon: Coupon, symbol: string, assets: readonly PricedAsset
   return t('coupon:card.voucher', { amount: memberPriceText(memberPrice(coupon.amount, asset, currency.value, assets)) });
 }
 
-/** §2 coupon card: name, amount, description, product, expiry (YYYY/MM/DD) and why it cannot be used. */
-export function CouponCard({ coupon, symbol = '', assets = [], now, problem, selected, onSelect, selectable = true }: CouponCardProps) {
+/** §2 coupon card: name, amount, description, product, expiry (YYYY/MM/DD), notes and why it cannot be used. */
+export function CouponCard<C extends CouponCardCoupon = Coupon>({
+  coupon, symbol = '', assets = [], now, problem, notes = [], action, selected, onSelect, selectable = true,
+}: CouponCardProps<C>) {
   const status = couponStatus(coupon, now);
   const id = useId();
   const amount = amountText(coupon, symbol, assets);
@@ -56,6 +67,7 @@ export function CouponCard({ coupon, symbol = '', assets = [], now, problem, sel
         {coupon.product_name ? t('coupon:card.product', { name: coupon.product_name }) : t('coupon:card.any_product')}
       </span>
       <span class="coupon-card__line">{t('coupon:card.expires', { date: formatDate(coupon.expired_at) })}</span>
+      {notes.map((note) => <span key={note} class="coupon-card__line">{note}</span>)}
       {problem && (
         <span id={`${id}-r`} class="coupon-card__reason">
           {couponProblemText(problem)}
@@ -64,7 +76,14 @@ export function CouponCard({ coupon, symbol = '', assets = [], now, problem, sel
     </>
   );
   const classes = ['coupon-card', selected && 'coupon-card--selected', problem && 'coupon-card--off'].filter(Boolean).join(' ');
-  if (!onSelect) return <div class={classes}>{body}</div>;
+  if (!onSelect) {
+    return (
+      <div class={classes}>
+        {body}
+        {action}
+      </div>
+    );
+  }
   return (
     // Named by its amount and name only (the details are read as its description), so a
     // card never answers to the name of another control such as 'Pay'.

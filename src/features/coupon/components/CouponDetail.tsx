@@ -1,6 +1,5 @@
 import { useMemo } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { apiErrorText } from '../../../lib/http';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
@@ -11,6 +10,7 @@ import { channelName, assetPrices } from '../../order';
 import { myCouponProblem } from '../logic';
 import { couponById, spendCoupon } from '../model';
 import { CouponCard } from './CouponCard';
+import { CouponLoadFailed } from './CouponLoadFailed';
 import './CouponDetail.css';
 
 /**
@@ -26,14 +26,7 @@ export function CouponDetail({ group, couponId }: { group: string; couponId: str
   const now = useMemo(() => Date.now(), []);
 
   if (!coupon) {
-    if (state.error) {
-      return (
-        <div class="coupon-detail coupon-detail--notice">
-          <p role="alert">{apiErrorText(state.error)}</p>
-          <Button variant="secondary" onClick={() => couponById.refresh(group, couponId)}>{t('common:actions.retry')}</Button>
-        </div>
-      );
-    }
+    if (state.error) return <CouponLoadFailed error={state.error} onRetry={() => couponById.refresh(group, couponId)} />;
     return <div class="coupon-detail" aria-busy="true"><Skeleton lines={6} /></div>;
   }
 

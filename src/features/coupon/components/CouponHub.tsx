@@ -7,11 +7,14 @@ import { groupConfig } from '../../group';
 import { groupMyCoupons } from '../logic';
 import { myCoupons } from '../model';
 import { CouponClaimForm } from './CouponClaimForm';
+import { CouponClaimableList } from './CouponClaimableList';
 import './CouponHub.css';
 
 /**
- * §2 coupons: claim a coupon by its code, and the ways to the coupons I hold (all of them, and
- * those for the membership). A group without coupons says so instead.
+ * §2 coupons: claim a coupon by its code, the ways to the coupons I hold (all of them, and those
+ * for the membership), then the coupons the group offers to claim with one tap (below the links,
+ * so nothing above moves when they arrive or turn out to be none). A group without coupons says
+ * so instead.
  */
 export function CouponHub({ group }: { group: string }) {
   const config = useGroupResource(groupConfig, group);
@@ -37,6 +40,7 @@ export function CouponHub({ group }: { group: string }) {
           </a>
         ))}
       </nav>
+      <CouponClaimableList group={group} />
     </div>
   );
 }

@@ -1,15 +1,14 @@
 import { useEffect, useMemo } from 'preact/hooks';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { assetPrices } from '../../order';
 import type { Coupon } from '../../../../contract/coupon';
 import { groupMyCoupons, myCouponProblem } from '../logic';
 import { myCoupons } from '../model';
 import { CouponLinkCard } from './CouponLinkCard';
+import { CouponLoadFailed } from './CouponLoadFailed';
 import './CouponLists.css';
 
 const GROUPS = [
@@ -29,14 +28,7 @@ export function CouponMineList({ group }: { group: string }) {
   const claim = linkTo('group-coupons', { group });
 
   if (!state.data) {
-    if (state.error) {
-      return (
-        <div class="coupon-lists__notice">
-          <p role="alert">{apiErrorText(state.error)}</p>
-          <Button variant="secondary" onClick={() => myCoupons.refresh(group)}>{t('common:actions.retry')}</Button>
-        </div>
-      );
-    }
+    if (state.error) return <CouponLoadFailed error={state.error} onRetry={() => myCoupons.refresh(group)} />;
     return <div class="coupon-lists" aria-busy="true"><Skeleton lines={6} /></div>;
   }
   if (state.data.length === 0) {

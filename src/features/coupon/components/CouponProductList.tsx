@@ -1,14 +1,13 @@
 import { useMemo } from 'preact/hooks';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { useGroupResource, useResource } from '../../../lib/resource';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { groupPublic } from '../../group';
 import { assetPrices } from '../../order';
 import { couponsForProduct } from '../logic';
 import { couponProduct, productCoupons } from '../model';
 import { CouponLinkCard } from './CouponLinkCard';
+import { CouponLoadFailed } from './CouponLoadFailed';
 import './CouponLists.css';
 
 /**
@@ -31,12 +30,7 @@ export function CouponProductList({ group, productId }: { group: string; product
   if (!state.data) {
     if (error) {
       const retry = () => (id ? productCoupons.refresh(group, id) : groupPublic.refresh(group));
-      return (
-        <div class="coupon-lists__notice">
-          <p role="alert">{apiErrorText(error)}</p>
-          <Button variant="secondary" onClick={retry}>{t('common:actions.retry')}</Button>
-        </div>
-      );
+      return <CouponLoadFailed error={error} onRetry={retry} />;
     }
     return <div class="coupon-lists" aria-busy="true"><Skeleton lines={5} /></div>;
   }

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, heldResponse, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
-import { couponFixture } from '../../../../test/fixtures/coupon';
+import { claimableCouponFixture, couponFixture } from '../../../../test/fixtures/coupon';
 import { assetsFixture } from '../../../../test/fixtures/order';
 import { ErrorCode } from '../../../../contract/errors';
 import { logoutGroup, setSession } from '../../../lib/session';
+import { clearToasts } from '../../../ui/toast';
 
 useMswServer();
 
@@ -28,6 +29,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearToasts();
   logoutGroup('demo');
 });
 
@@ -60,6 +62,7 @@ describe('Coupons (group-coupons): claim by code', () => {
     server.use(
       ...memberHandlers(),
       http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('demo', '/coupons/claimable'), () => HttpResponse.json({ data: [] })),
       http.post(apiUrl('demo', '/coupons/claim'), ({ request }) => {
         const code = new URL(request.url).searchParams.get('code');
         if (code !== 'WELCOME5') {
@@ -82,5 +85,95 @@ describe('Coupons (group-coupons): claim by code', () => {
     expect(done.getAttribute('role')).toBe('status');
     expect(within(done).getByRole('link', { name: 'View coupon' }).getAttribute('href')).toBe('#/demo/coupons/new-1');
     await waitFor(() => expect(screen.queryByText('Incorrect code')).toBeNull());
+    // The group advertises no code: no section for them.
+    expect(screen.queryByRole('heading', { name: 'Coupons you can claim' })).toBeNull();
+  });
+});
+
+describe('Coupons (group-coupons): the coupons the group offers to claim', () => {
+  const listed = () => [
+    claimableCouponFixture({
+      code: 'PACK8', name: 'CNY 8 off the coupon pack', amount: '8.00', product_id: 'prod-pack', product_name: 'Coupon pack',
+      claims_left: 50,
+    }),
+    claimableCouponFixture({ code: 'BTCGIFT', name: 'BTC gift', asset_id: 'btc-asset', symbol: 'BTC', amount: '0.00001', pay_method: 'mixin' }),
+  ];
+  const section = () => screen.findByRole('region', { name: 'Coupons you can claim' }, { timeout: 5000 });
+  const card = (region: HTMLElement, name: string) => within(region).getByText(name).closest('.coupon-card') as HTMLElement;
+
+  it('lists them as coupon cards; Claim says claim success and the card leaves the list', async () => {
+    const claim = heldResponse();
+    const claimed: string[] = [];
+    server.use(
+      ...memberHandlers(),
+      http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('demo', '/coupons/claimable'), () => HttpResponse.json({ data: listed() })),
+      http.post(apiUrl('demo', '/coupons/claim'), async ({ request }) => {
+        claimed.push(new URL(request.url).searchParams.get('code')!);
+        await claim.wait();
+        return HttpResponse.json({ data: { message: 'claim success', coupon: couponFixture({ coupon_id: 'new-8', name: 'CNY 8 off the coupon pack' }) } });
+      }),
+    );
+    renderApp('#/demo/coupons');
+    const region = await section();
+    const pack = card(region, 'CNY 8 off the coupon pack');
+    expect(within(pack).getByText('For Coupon pack')).toBeTruthy();
+    expect(within(pack).getByText('Pays in CNY')).toBeTruthy();
+    expect(within(pack).getByText('50 left')).toBeTruthy();
+    expect(within(card(region, 'BTC gift')).getByText('Pays in BTC with Wallet')).toBeTruthy();
+    // One action per card, named by its coupon (the code form's own button stays plain "Claim").
+    expect(within(region).getAllByRole('button').map((b) => b.getAttribute('aria-label')))
+      .toEqual(['Claim CNY 8 off the coupon pack', 'Claim BTC gift']);
+
+    const button = within(pack).getByRole('button', { name: 'Claim CNY 8 off the coupon pack' }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(button.disabled).toBe(true));
+    fireEvent.click(button);
+    claim.release();
+    expect(await screen.findByText('Claim success')).toBeTruthy();
+    await waitFor(() => expect(within(region).queryByText('CNY 8 off the coupon pack')).toBeNull());
+    expect(claimed).toEqual(['PACK8']);
+    expect(within(region).getByText('BTC gift')).toBeTruthy();
+    // It is mine now: the way to my coupons counts it.
+    expect(screen.getByRole('link', { name: /My coupons/ }).textContent).toContain('1 usable');
+  });
+
+  it('a refusal says why on that card and leaves the others alone', async () => {
+    server.use(
+      ...memberHandlers(),
+      http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('demo', '/coupons/claimable'), () => HttpResponse.json({ data: listed() })),
+      http.post(apiUrl('demo', '/coupons/claim'), () =>
+        HttpResponse.json({ code: ErrorCode.couponNotAvailable, message: 'coupon not available' }, { status: 409 })),
+    );
+    renderApp('#/demo/coupons');
+    const region = await section();
+    const pack = card(region, 'CNY 8 off the coupon pack');
+    fireEvent.click(within(pack).getByRole('button', { name: 'Claim CNY 8 off the coupon pack' }));
+    const reason = await within(pack).findByText('Coupon not available');
+    expect(reason.getAttribute('role')).toBe('alert');
+    const button = within(pack).getByRole('button', { name: 'Claim CNY 8 off the coupon pack' }) as HTMLButtonElement;
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-describedby')).toBe(reason.id);
+    expect(within(card(region, 'BTC gift')).queryByRole('alert')).toBeNull();
+    expect(screen.queryByText('Claim success')).toBeNull();
+  });
+
+  it('says when the list could not be loaded, and Retry loads it', async () => {
+    let fail = true;
+    server.use(
+      ...memberHandlers(),
+      http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('demo', '/coupons/claimable'), () => (fail
+        ? HttpResponse.json({ code: ErrorCode.internal, message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ data: listed() }))),
+    );
+    renderApp('#/demo/coupons');
+    const region = await section();
+    expect(within(region).getByRole('alert')).toBeTruthy();
+    fail = false;
+    fireEvent.click(within(region).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('BTC gift')).toBeTruthy();
+    expect(within(await section()).queryByRole('alert')).toBeNull();
   });
 });
