@@ -217,5 +217,40 @@ export const invoiceTaxNumberInvalid = 103012;
 export const invoiceTitlesFull = 103013;
 /** 'no invoice requested for this order yet' (a notice before makeout_invoice); 409. */
 export const invoiceNotRequested = 103014;
+/** 'the SMS notice has already been sent, to another number' (notice_phone after the invoice's SMS went out); 409. */
+export const invoiceNoticeSent = 103015;
 /** 'not one of your images': a profile avatar_attachment_id that is not a JPEG/PNG the caller uploaded in this group; 400. */
 export const profileAvatarInvalid = 103020;
+
+// Member management (issue 14 point 2): 104101–104149. Not 100403, which would send the admin to the
+// forbidden page meant for banned members.
+/** 'shut up by an admin until: <ISO date-time>': no chat messages, posts, replies or check-ins until then; 403. */
+export const memberShutUp = 104101;
+/** 'you cannot do this to yourself' (block, kick, role, policies or shut up on one's own account); 403. */
+export const memberActionSelf = 104102;
+/** 'the owner cannot be acted on'; 403. */
+export const memberActionOwner = 104103;
+/** 'only the owner can act on an admin'; 403. */
+export const memberActionAdmin = 104104;
+/** 'only the owner makes admins'; 403. */
+export const memberRoleOwnerOnly = 104105;
+/** 'not joined: there is no membership to end' (kicking someone who has not joined); 409. */
+export const memberNotJoined = 104106;
+
+// Vaults and withdrawals (issue 14, admin money): 104601–104649.
+/** 'no withdrawal PIN yet: the owner sets it first' (verify-pin, withdraw); 409. */
+export const vaultPinNotSet = 104601;
+/** 'the withdrawal PIN is already set' (POST /vaults/create again); 409. */
+export const vaultPinAlreadySet = 104602;
+/** 'wrong PIN: N tries left'; 403. GET /vaults/ says how many tries are left. Never quotes the PIN. */
+export const vaultPinWrong = 104603;
+/** 'too many wrong PINs: withdrawals locked until TIME'; 429. GET /vaults/ says until when. */
+export const vaultPinLocked = 104604;
+/** 'amount exceeds the balance' of the profit vault in that asset (checked in the debiting transaction); 409. */
+export const vaultBalanceTooLow = 104605;
+/** 'this request id was used for another withdrawal' (a request_id reused with other fields); 409. */
+export const vaultRequestReused = 104606;
+
+// Admin content (issue 14: articles, coupons, invitation lists): 104301–104349.
+/** 'coupon code taken': a coupon batch of some group already has this code (codes are unique); 409. */
+export const couponCodeTaken = 104301;

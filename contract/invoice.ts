@@ -38,16 +38,24 @@ export const InvoiceTitleRemoved = type({ title_id: string() });
 export const InvoiceState = enums(['requested', 'issued']);
 export type InvoiceState = Infer<typeof InvoiceState>;
 
-/** An invoice asked for: the title as it was then, its state, and how the member is told once issued. */
+/**
+ * An invoice asked for: the title as it was then, its state, and how the member is told once issued.
+ * A chosen notice goes out once, when the invoice is issued (or at once when chosen after that);
+ * until then its `*_sent_at` is null.
+ */
 export const Invoice = type({
   state: InvoiceState,
   title_kind: InvoiceTitleKind,
   title_name: string(),
   title_tax_number: string(),
   invoice_number: nullable(string()),
-  /** '+86' and 11 digits, or null: no SMS. */
+  /** '+86' and 11 digits, or null: no SMS. Once the SMS is sent, the number it went to. */
   notice_phone: nullable(string()),
   notice_mixin: boolean(),
+  /** When the SMS went out; null: not sent (not chosen, or waiting for the invoice). */
+  notice_phone_sent_at: nullable(string()),
+  /** When the wallet message went out; null: not sent. */
+  notice_mixin_sent_at: nullable(string()),
   requested_at: string(),
   issued_at: nullable(string()),
 });
@@ -81,7 +89,7 @@ export const InvoiceOrdersQuery = type({
 export const MakeoutInvoice = object({ title_id: boundedString(100, 1) });
 export type MakeoutInvoice = Infer<typeof MakeoutInvoice>;
 
-/** POST /invoice_orders/{order_id}/notice_phone: text this +86 mobile once issued. */
+/** POST /invoice_orders/{order_id}/notice_phone: text this +86 mobile once issued (at once if it is). */
 export const InvoiceNoticePhone = object({ phone: boundedString(20, 1) });
 export type InvoiceNoticePhone = Infer<typeof InvoiceNoticePhone>;
 

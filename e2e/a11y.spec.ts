@@ -166,6 +166,7 @@ const SANDBOX_PAGES = [
   `/sandbox/wechat/authorize?${new URLSearchParams({ appid: 'wxsandboxdemo', redirect_uri: `/#/${GROUP}/auth/wx/callback` })}`,
   `/sandbox/legal/terms?group=${GROUP}`,
   '/sandbox/sms',
+  '/sandbox/mixin/inbox',
   '/sandbox/nft?group=nft',
   '/sandbox/buy/c2c?symbol=USDT&amount=19.5',
 ];

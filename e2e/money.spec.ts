@@ -86,7 +86,8 @@ test('(d) a member makes an invoice for a paid order with a company title', asyn
   await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
   await page.getByLabel('Mainland China mobile number').fill('139 0000 0000');
   await page.getByRole('button', { name: 'Text me' }).click();
-  await expect(page.getByText('By SMS to +8613900000000')).toBeVisible();
+  const notices = page.getByRole('list', { name: 'Your notices' });
+  await expect(notices.getByRole('listitem').first()).toHaveText('By SMS to +8613900000000Waiting for the invoice to be issued');
 
   await page.getByRole('link', { name: 'View invoice' }).click();
   const invoice = page.getByRole('region', { name: /^Invoice/ });
@@ -105,4 +106,10 @@ test('(d) a member makes an invoice for a paid order with a company title', asyn
   await expect(orders.first()).toContainText('Issued');
   await orders.first().getByRole('link').click();
   await expect(page.getByRole('region', { name: /^Invoice/ })).toContainText(number);
+  // Issuing sent the SMS chosen: the page says when, and the sandbox phone got the number, once.
+  await expect(notices.getByRole('listitem').first()).toContainText(/^By SMS to \+8613900000000Sent \d{4}\/\d{2}\/\d{2} \d{2}:\d{2}$/);
+  await expect(page.getByLabel('Mainland China mobile number')).toHaveCount(0);
+  const sms = await page.request.get('/sandbox/sms/messages?phone=%2B8613900000000');
+  const texts = ((await sms.json()) as { data: { text: string }[] }).data.map((m) => m.text);
+  expect(texts).toEqual([expect.stringContaining(`Invoice number: ${number}.`)]);
 });

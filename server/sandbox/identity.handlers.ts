@@ -1,15 +1,13 @@
 import { randomInt } from 'node:crypto';
 import type { Context } from 'hono';
-import { boolean, string, type } from 'superstruct';
+import { array, boolean, string, type } from 'superstruct';
 import { nowIso, nowSeconds, type AppEnv } from '../context';
 import { sendData } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
 import { hashToken, randomToken } from '../lib/tokens';
 import { isSameOriginUrl } from '../lib/urls';
 import { findUser } from '../routes/account/account.repo';
-import {
-  findLatestSmsCode, findLiveCaptchaAnswer, insertCaptcha, listLatestSmsCodes, markCaptchaSolved,
-} from '../routes/auth/phone.repo';
+import { findLatestSmsCode, findLiveCaptchaAnswer, insertCaptcha, markCaptchaSolved } from '../routes/auth/phone.repo';
 import { ensureWechatAccount, findWechatAccount, insertWechatCode } from '../routes/auth/wechat.repo';
 import { findGroup, findGroupByWechatAppId } from '../routes/group/group.repo';
 import { consumeKycSession, findKycSession, upsertKycVerification } from '../routes/kyc/kyc.repo';
@@ -19,12 +17,15 @@ import { KYC_REJECT_REASONS, kycExpiredPage, kycPage, kycSubmittedPage, smsInbox
 import { authorizePage } from './sandbox.pages';
 import { textsFor } from './sandbox.texts';
 import { OAUTH_CODE_TTL, appendCode } from './sandbox.handlers';
+import { listSandboxSms } from './sandbox.repo';
 
 type SandboxContext = Context<AppEnv>;
 
 /** A captcha is answered within this time (seconds). */
 export const CAPTCHA_TTL = 5 * 60;
 const SMS_INBOX_SIZE = 30;
+/** The most SMS /sandbox/sms/messages answers for one phone. */
+const SMS_LIST_SIZE = 50;
 
 /** The captcha an answer is for (rate limit on wrong answers); only its token's hash is kept. */
 export function answeredCaptcha(c: Context<AppEnv, string, { out: { json: { token: string } } }>): string {
@@ -34,12 +35,15 @@ export function answeredCaptcha(c: Context<AppEnv, string, { out: { json: { toke
 const Captcha = type({ token: string(), question: string() });
 const CaptchaSolved = type({ solved: boolean() });
 const SmsMessage = type({ phone: string(), code: string(), sent_at: string(), expires_at: string(), used: boolean() });
+const SmsTexts = array(type({ phone: string(), text: string(), sent_at: string() }));
 
 export type WechatAuthorizeQuery = {
   appid: string; redirect_uri: string; state?: string; scope?: string; persona?: string; openid?: string;
 };
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString();
+/** '+86 138-0000-0000' → '+8613800000000', as the server keeps phones. */
+const phoneKeyOf = (phone: string) => `+${phone.replace(/\D/g, '')}`;
 
 /** WeChat appends `state` beside the code; both go where appendCode puts the code. */
 function appendCodeAndState(redirectUri: string, code: string, state: string | undefined): string {
@@ -121,21 +125,29 @@ export const identitySandboxHandlers = {
     return sendData(c, CaptchaSolved, { solved: true });
   },
 
+  /** Every SMS the server sent (lib/messaging.ts: sign-in codes, invoice notices), newest first. */
   smsInbox(c: SandboxContext) {
     const { deps } = c.var;
     const now = nowSeconds(deps.clock);
-    const rows = listLatestSmsCodes(deps.db, SMS_INBOX_SIZE).map((row) => ({
+    const rows = listSandboxSms(deps.db, SMS_INBOX_SIZE).map((row) => ({
       phone: row.phone,
-      code: row.code,
-      sent: iso(row.created_at).replace('T', ' ').slice(0, 19),
-      state: row.used_at !== null ? 'used' as const : row.expires_at <= now ? 'expired' as const : 'valid' as const,
+      text: row.text,
+      sent: row.sent_at.replace('T', ' ').slice(0, 19),
+      state: row.code_expires_at === null ? null
+        : row.code_used_at !== null ? 'used' as const : row.code_expires_at <= now ? 'expired' as const : 'valid' as const,
     }));
     return c.html(smsInboxPage(textsFor(c), rows));
   },
 
+  /** The SMS one phone got, newest first (JSON). */
+  smsMessages(c: SandboxContext, phone: string) {
+    const rows = listSandboxSms(c.var.deps.db, SMS_LIST_SIZE, phoneKeyOf(phone));
+    return sendData(c, SmsTexts, rows.map(({ phone: to, text, sent_at }) => ({ phone: to, text, sent_at })));
+  },
+
   latestSms(c: SandboxContext, phone: string) {
     const { deps } = c.var;
-    const normalised = `+${phone.replace(/\D/g, '')}`;
+    const normalised = phoneKeyOf(phone);
     const row = findLatestSmsCode(deps.db, normalised);
     if (!row) throw apiErrors.notFoundWith(`no SMS sent to ${normalised}`);
     return sendData(c, SmsMessage, {

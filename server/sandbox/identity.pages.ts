@@ -44,16 +44,17 @@ export function kycExpiredPage(texts: PageTexts): string {
 <p class="error">${escape(t('kyc.expired_text'))}</p>`);
 }
 
-export type SmsRow = { phone: string; code: string; sent: string; state: 'used' | 'expired' | 'valid' };
+/** An SMS in the inbox; `state` is a sign-in code's (null for other messages). */
+export type SmsRow = { phone: string; text: string; sent: string; state: 'used' | 'expired' | 'valid' | null };
 
 export function smsInboxPage(texts: PageTexts, rows: SmsRow[]): string {
   const { t } = texts;
   const body = rows.length === 0
     ? `<p>${escape(t('sms.none'))}</p>`
-    : `<table><thead><tr><th>${escape(t('sms.phone'))}</th><th>${escape(t('sms.code'))}</th><th>${escape(t('sms.sent'))}</th>`
+    : `<table><thead><tr><th>${escape(t('sms.phone'))}</th><th>${escape(t('sms.message'))}</th><th>${escape(t('sms.sent'))}</th>`
       + `<th>${escape(t('sms.state'))}</th></tr></thead><tbody>${rows.map((r) =>
-        `<tr><td>${escape(r.phone)}</td><td><strong>${escape(r.code)}</strong></td><td>${escape(r.sent)}</td>`
-        + `<td>${escape(t(`sms.state_${r.state}`))}</td></tr>`).join('')}</tbody></table>`;
+        `<tr><td>${escape(r.phone)}</td><td>${escape(r.text)}</td><td>${escape(r.sent)}</td>`
+        + `<td>${r.state === null ? '' : escape(t(`sms.state_${r.state}`))}</td></tr>`).join('')}</tbody></table>`;
   return page(texts, t('sms.title'), `<span class="badge">${escape(t('sms.badge'))}</span><h1>${escape(t('sms.heading'))}</h1>
 <p>${escape(t('sms.intro'))}</p>${body}`);
 }

@@ -15,6 +15,7 @@ import { sandboxHandlers } from './sandbox.handlers';
 import { liveSandboxRoutes } from '../routes/stream/stream.sandbox';
 import { buySandboxRoutes } from './buy.sandbox';
 import { invoiceSandboxRoutes } from '../routes/invoice/invoice.sandbox';
+import { walletSandboxRoutes } from './wallet.sandbox';
 
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.
 // Mounted at /sandbox only when SANDBOX is on.
@@ -49,6 +50,7 @@ export const WechatAuthorizeQuery = type({
   openid: optional(Text(100)),
 });
 export const CaptchaSolveBody = type({ token: Text(200), answer: size(string(), 0, 20) });
+/** A phone the sandbox SMS inbox is read for (/sms/latest, /sms/messages). */
 export const SmsLatestQuery = type({ phone: Text(40) });
 export const KycPageQuery = type({ session: Text(200) });
 export const KycForm = type({
@@ -112,6 +114,9 @@ export const sandboxRoutes = new Hono<AppEnv>()
     (c) => identitySandboxHandlers.solveCaptcha(c, c.req.valid('json')))
   .get('/sms', (c) => identitySandboxHandlers.smsInbox(c))
   .get('/sms/latest', queryParams(SmsLatestQuery), (c) => identitySandboxHandlers.latestSms(c, c.req.valid('query').phone))
+  .get('/sms/messages', queryParams(SmsLatestQuery), (c) => identitySandboxHandlers.smsMessages(c, c.req.valid('query').phone))
+  // The wallet's messages from the groups' bots (invoice notices; lib/messaging.ts).
+  .route('/mixin', walletSandboxRoutes)
   // Identity verification.
   .get('/kyc', queryParams(KycPageQuery), (c) => identitySandboxHandlers.kycPage(c, c.req.valid('query').session))
   .post('/kyc', formBody(KycForm), (c) => identitySandboxHandlers.kycDecide(c, c.req.valid('form')))

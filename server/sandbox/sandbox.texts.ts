@@ -1,13 +1,16 @@
 import type { Context } from 'hono';
+import { LANGS, fillText, langFromHints, requestLangOrNull, type Lang, type LangHints } from '../lib/lang';
 
 // The sandbox pages' texts, one table per language (issue 10, point 14). The sandbox stands in
 // for outside parties (the wallet, WeChat, payment providers), which speak the person's language:
 // the one chosen in the app (its `lang` cookie), else the host app's (WeChat's user agent names
-// it, as the app reads it), else the browser's (Accept-Language). The server shares nothing with
-// src/ or locales/, so the texts live here; sandbox.texts.test.ts checks every language has every key.
+// it, as the app reads it), else the browser's (Accept-Language): lib/lang.ts. The server shares
+// nothing with src/ or locales/, so the texts live here; sandbox.texts.test.ts checks every
+// language has every key.
 
-export const SANDBOX_LANGS = ['en', 'zh', 'ja'] as const;
-export type SandboxLang = (typeof SANDBOX_LANGS)[number];
+export const SANDBOX_LANGS = LANGS;
+export type SandboxLang = Lang;
+export { langFromAcceptLanguage } from '../lib/lang';
 
 const en = {
   'sign_in.title': '{provider} sign-in',
@@ -60,15 +63,24 @@ const en = {
   'sms.title': 'Sandbox SMS inbox',
   'sms.badge': 'Sandbox SMS',
   'sms.heading': 'SMS inbox',
-  'sms.intro': 'The latest code sent to each phone. Reload to see new ones.',
+  'sms.intro': 'Every SMS the server sent, newest first: sign-in codes (with their state) and invoice notices. Reload to see new ones.',
   'sms.none': 'No SMS sent yet.',
   'sms.phone': 'Phone',
-  'sms.code': 'Code',
+  'sms.message': 'Message',
   'sms.sent': 'Sent',
   'sms.state': 'State',
   'sms.state_used': 'used',
   'sms.state_expired': 'expired',
   'sms.state_valid': 'valid',
+  'wallet_inbox.title': 'Sandbox wallet messages',
+  'wallet_inbox.badge': 'Sandbox wallet',
+  'wallet_inbox.heading': 'Wallet messages',
+  'wallet_inbox.intro': 'Every message the groups\' bots sent to people\'s wallets, newest first (invoice notices). Reload to see new ones.',
+  'wallet_inbox.none': 'No wallet message sent yet.',
+  'wallet_inbox.to': 'To',
+  'wallet_inbox.group': 'From',
+  'wallet_inbox.message': 'Message',
+  'wallet_inbox.sent': 'Sent',
   'captcha.question': 'What is {a} + {b}?',
   'pay.provider_mixin': 'Sandbox wallet',
   'pay.provider_wechat': 'Sandbox WeChat Pay',
@@ -157,15 +169,24 @@ const zh: Record<SandboxTextKey, string> = {
   'sms.title': '沙盒短信收件箱',
   'sms.badge': '沙盒短信',
   'sms.heading': '短信收件箱',
-  'sms.intro': '每个手机号收到的最新验证码。刷新即可看到新的验证码。',
+  'sms.intro': '服务器发出的每条短信，最新的在前：登录验证码（及其状态）和发票通知。刷新即可看到新的短信。',
   'sms.none': '还没有发送过短信。',
   'sms.phone': '手机号',
-  'sms.code': '验证码',
+  'sms.message': '短信内容',
   'sms.sent': '发送时间',
   'sms.state': '状态',
   'sms.state_used': '已使用',
   'sms.state_expired': '已过期',
   'sms.state_valid': '有效',
+  'wallet_inbox.title': '沙盒钱包消息',
+  'wallet_inbox.badge': '沙盒钱包',
+  'wallet_inbox.heading': '钱包消息',
+  'wallet_inbox.intro': '各社群机器人发到用户钱包的每条消息，最新的在前（发票通知）。刷新即可看到新的消息。',
+  'wallet_inbox.none': '还没有发送过钱包消息。',
+  'wallet_inbox.to': '收件人',
+  'wallet_inbox.group': '发送方',
+  'wallet_inbox.message': '消息内容',
+  'wallet_inbox.sent': '发送时间',
   'captcha.question': '{a} + {b} 等于多少？',
   'pay.provider_mixin': '沙盒钱包',
   'pay.provider_wechat': '沙盒微信支付',
@@ -252,15 +273,24 @@ const ja: Record<SandboxTextKey, string> = {
   'sms.title': 'サンドボックス SMS 受信箱',
   'sms.badge': 'サンドボックス SMS',
   'sms.heading': 'SMS 受信箱',
-  'sms.intro': '各電話番号に送られた最新のコードです。再読み込みすると新しいコードが表示されます。',
+  'sms.intro': 'サーバーが送ったすべての SMS（新しい順）：ログインコード（状態付き）と請求書のお知らせ。再読み込みすると新しい SMS が表示されます。',
   'sms.none': 'まだ SMS は送信されていません。',
   'sms.phone': '電話番号',
-  'sms.code': 'コード',
+  'sms.message': 'メッセージ',
   'sms.sent': '送信日時',
   'sms.state': '状態',
   'sms.state_used': '使用済み',
   'sms.state_expired': '期限切れ',
   'sms.state_valid': '有効',
+  'wallet_inbox.title': 'サンドボックス ウォレットのメッセージ',
+  'wallet_inbox.badge': 'サンドボックス ウォレット',
+  'wallet_inbox.heading': 'ウォレットのメッセージ',
+  'wallet_inbox.intro': '各グループのボットがウォレットに送ったすべてのメッセージ（新しい順、請求書のお知らせ）。再読み込みすると新しいメッセージが表示されます。',
+  'wallet_inbox.none': 'ウォレットのメッセージはまだ送信されていません。',
+  'wallet_inbox.to': '宛先',
+  'wallet_inbox.group': '送信元',
+  'wallet_inbox.message': 'メッセージ',
+  'wallet_inbox.sent': '送信日時',
   'captcha.question': '{a} + {b} はいくつですか？',
   'pay.provider_mixin': 'サンドボックス ウォレット',
   'pay.provider_wechat': 'サンドボックス WeChat Pay',
@@ -303,54 +333,19 @@ export type Translate = (key: SandboxTextKey, values?: Record<string, string | n
 
 export function translator(lang: SandboxLang): Translate {
   const table = SANDBOX_TEXTS[lang];
-  return (key, values) => table[key].replace(/\{(\w+)\}/g, (whole, name: string) =>
-    (values && name in values ? String(values[name]) : whole));
+  return (key, values) => fillText(table[key], values);
 }
 
 /** `<html lang>`: Simplified Chinese as the app writes it. */
 export const htmlLang = (lang: SandboxLang) => (lang === 'zh' ? 'zh-CN' : lang);
 
-const isSandboxLang = (value: string): value is SandboxLang => (SANDBOX_LANGS as readonly string[]).includes(value);
-
-/** zh-CN, zh_TW, ZH → zh; ja-JP → ja; en-GB → en; anything else: none. */
-function langOfTag(tag: string | undefined): SandboxLang | null {
-  const primary = (tag ?? '').trim().toLowerCase().split(/[-_]/)[0];
-  return isSandboxLang(primary) ? primary : null;
-}
-
-/** The first language of an Accept-Language header we have, by quality then order. */
-export function langFromAcceptLanguage(header: string | undefined): SandboxLang | null {
-  if (!header) return null;
-  const ranked = header.split(',').map((part, index) => {
-    const [tag, ...params] = part.split(';');
-    const q = params.map((p) => /^\s*q\s*=\s*([\d.]+)\s*$/.exec(p)).find(Boolean);
-    return { tag, q: q ? Number(q[1]) : 1, index };
-  }).filter((entry) => entry.q > 0).sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const entry of ranked) {
-    const lang = langOfTag(entry.tag);
-    if (lang) return lang;
-  }
-  return null;
-}
-
-/**
- * The language a sandbox page speaks: the app's `lang` cookie (the person's choice), else the
- * WeChat host's language in its user agent (`MicroMessenger/… Language/zh_CN`), else
- * Accept-Language; English when none names a language we have.
- */
-export function requestLang(headers: { cookie?: string; userAgent?: string; acceptLanguage?: string }): SandboxLang {
-  const cookie = /(?:^|;\s*)lang=([^;]+)/.exec(headers.cookie ?? '');
-  if (cookie && isSandboxLang(cookie[1].trim())) return cookie[1].trim() as SandboxLang;
-  const host = /MicroMessenger\/.*\bLanguage\/([\w-]+)/.exec(headers.userAgent ?? '');
-  return langOfTag(host?.[1]) ?? langFromAcceptLanguage(headers.acceptLanguage) ?? 'en';
+/** The language a sandbox page speaks (lib/lang.ts), English when the request names none we have. */
+export function requestLang(hints: LangHints): SandboxLang {
+  return langFromHints(hints) ?? 'en';
 }
 
 export function langOf(c: Context): SandboxLang {
-  return requestLang({
-    cookie: c.req.header('Cookie'),
-    userAgent: c.req.header('User-Agent'),
-    acceptLanguage: c.req.header('Accept-Language'),
-  });
+  return requestLangOrNull(c) ?? 'en';
 }
 
 /** The translator for this request's language, and the language itself for `<html lang>`. */

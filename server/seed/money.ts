@@ -1,11 +1,14 @@
 import type { Db } from '../db/connection';
 import { PERSONAS } from '../sandbox/personas';
 import { SANDBOX_CARD_KEY, sealCardNumber } from '../routes/bank/bank.cipher';
+import { sendDueInvoiceNotices } from '../routes/invoice/invoice.notices';
+import { markInvoiceIssued } from '../routes/invoice/invoice.repo';
 
 // Demo bank cards and invoices (issue 13 points 5, 6) for the member persona in demo: two cards, the
 // first the default, sealed with the sandbox's development key (bank.cipher.ts: demo data, not
 // anyone's card); two invoice titles; and two membership orders paid in CNY, the join order (30 days
-// ago, WeChat Pay) already invoiced and issued, the two-year renewal (10 days ago, Alipay) not yet.
+// ago, WeChat Pay) already invoiced and issued (its wallet notice sent), the two-year renewal (10
+// days ago, Alipay) not yet.
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -53,7 +56,11 @@ export function seedMoney(db: Db, nowMs: number): void {
     iso(30), iso(30 - 1 / 48), iso(30), iso(30));
   order.run(SEED_INVOICE_IDS.renewOrder, member.user_id, MEMBERSHIP_PRODUCT, 'renew', 2, '288.00', 'alipay', 'seed-ali-b5-2',
     iso(10), iso(10 - 1 / 48), iso(10), iso(10));
-  db.prepare(`INSERT INTO invoices (order_id, group_id, user_id, title_kind, title_name, title_tax_number, state, invoice_number,
-      notice_mixin, requested_at, issued_at) VALUES (?, 'demo', ?, 'company', ?, ?, 'issued', '24312000000001234567', 1, ?, ?)`)
-    .run(SEED_INVOICE_IDS.joinOrder, member.user_id, SEED_COMPANY.name, SEED_COMPANY.taxNumber, iso(29), iso(27));
+  // Asked for with a wallet notice, then issued: the notice went out as issuing sends it (the
+  // sandbox wallet's inbox shows it).
+  db.prepare(`INSERT INTO invoices (order_id, group_id, user_id, title_kind, title_name, title_tax_number, notice_mixin, notice_lang,
+      requested_at) VALUES (?, 'demo', ?, 'company', ?, ?, 1, 'en', ?)`)
+    .run(SEED_INVOICE_IDS.joinOrder, member.user_id, SEED_COMPANY.name, SEED_COMPANY.taxNumber, iso(29));
+  markInvoiceIssued(db, SEED_INVOICE_IDS.joinOrder, '24312000000001234567', iso(27));
+  sendDueInvoiceNotices(db, SEED_INVOICE_IDS.joinOrder, iso(27));
 }

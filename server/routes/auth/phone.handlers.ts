@@ -5,6 +5,9 @@ import { nowIso, nowSeconds, type AppDeps, type GroupEnv } from '../../context';
 import { svgAvatar } from '../../lib/avatar';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
+import { requestLangOrNull } from '../../lib/lang';
+import { messageText } from '../../lib/message.texts';
+import { messages } from '../../lib/messaging';
 import { hashToken } from '../../lib/tokens';
 import { ensurePendingMembership, insertUser } from '../account/account.repo';
 import { issueTokens, sendTokens } from './auth.handlers';
@@ -63,7 +66,11 @@ export const phoneHandlers = {
       const captchaHash = hashToken(body.token);
       if (!consumeSolvedCaptcha(deps.db, captchaHash, now)) throw apiErrors.rejected('captcha not solved or expired');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      insertSmsCode(deps.db, { phone, code, captchaHash, expiresAt: now + SMS_CODE_TTL, now });
+      const smsId = insertSmsCode(deps.db, { phone, code, captchaHash, expiresAt: now + SMS_CODE_TTL, now });
+      messages.sms(deps.db, {
+        key: `sms-code:${smsId}`, phone, text: messageText(requestLangOrNull(c), 'sms_code', { group: c.var.group.name, code }),
+        sentAt: nowIso(deps.clock),
+      });
     })();
     return sendData(c, SmsSent, { retry_after: SMS_COOLDOWN });
   },

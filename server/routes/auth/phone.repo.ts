@@ -28,9 +28,10 @@ export function lastSmsSentAt(db: Db, phone: string): number | undefined {
   return last ?? undefined;
 }
 
-export function insertSmsCode(db: Db, sms: { phone: string; code: string; captchaHash: string; expiresAt: number; now: number }): void {
-  statement(db, `INSERT INTO sms_codes (phone, code, captcha_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)`)
-    .run(sms.phone, sms.code, sms.captchaHash, sms.expiresAt, sms.now);
+/** Records a code sent to a phone; its id. */
+export function insertSmsCode(db: Db, sms: { phone: string; code: string; captchaHash: string; expiresAt: number; now: number }): number {
+  return Number(statement(db, `INSERT INTO sms_codes (phone, code, captcha_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)`)
+    .run(sms.phone, sms.code, sms.captchaHash, sms.expiresAt, sms.now).lastInsertRowid);
 }
 
 /** The newest code sent to the phone, if it is still unused and live (older ones are superseded). */
@@ -56,16 +57,10 @@ export function insertUserPhone(db: Db, phone: string, userId: string, nowIso: s
   statement(db, 'INSERT INTO user_phones (phone, user_id, created_at) VALUES (?, ?, ?)').run(phone, userId, nowIso);
 }
 
-export type SmsInboxRow = { phone: string; code: string; created_at: number; expires_at: number; used_at: number | null };
+export type SmsCodeSent = { phone: string; code: string; created_at: number; expires_at: number; used_at: number | null };
 
-/** The sandbox phone's inbox: the newest code per phone, newest phones first. */
-export function listLatestSmsCodes(db: Db, limit: number): SmsInboxRow[] {
+/** The newest code sent to a phone (the sandbox's /sms/latest). */
+export function findLatestSmsCode(db: Db, phone: string): SmsCodeSent | undefined {
   return statement(db, `SELECT phone, code, created_at, expires_at, used_at FROM sms_codes
-    WHERE sms_id IN (SELECT MAX(sms_id) FROM sms_codes GROUP BY phone)
-    ORDER BY sms_id DESC LIMIT ?`).all(limit) as SmsInboxRow[];
-}
-
-export function findLatestSmsCode(db: Db, phone: string): SmsInboxRow | undefined {
-  return statement(db, `SELECT phone, code, created_at, expires_at, used_at FROM sms_codes
-    WHERE phone = ? ORDER BY sms_id DESC LIMIT 1`).get(phone) as SmsInboxRow | undefined;
+    WHERE phone = ? ORDER BY sms_id DESC LIMIT 1`).get(phone) as SmsCodeSent | undefined;
 }

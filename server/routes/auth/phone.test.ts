@@ -49,6 +49,15 @@ describe('POST /auth/mfa/captcha', () => {
     expect(inbox.headers.get('content-type')).toMatch(/^text\/html/);
     expect(inbox.text).toContain('+8613800002222');
     expect(inbox.text).toContain(sms.code);
+    // The text the phone got, through the server's one SMS path (lib/messaging.ts), in the request's language.
+    const zh = await server.call('POST', `${DEMO}/auth/mfa/captcha`, {
+      body: { token: await solvedCaptcha(), phone_code: '86', phone_number: '13800003333' }, headers: { 'Accept-Language': 'zh-CN' },
+    });
+    expect(zh.status).toBe(200);
+    const code = (await server.get('/sandbox/sms/latest?phone=%2B8613800003333')).body.data.code as string;
+    expect((await server.get('/sandbox/sms/messages?phone=%2B8613800003333')).body.data).toEqual([
+      { phone: '+8613800003333', text: `【Demo Academy】您的登录验证码为 ${code}，5 分钟内有效。请勿告诉他人。`, sent_at: expect.any(String) },
+    ]);
   });
 
   test('an unsolved or spent captcha is refused', async () => {

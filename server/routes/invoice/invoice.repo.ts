@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 import type { InvoiceState, InvoiceTitleKind } from '../../../contract/invoice';
+import type { Lang } from '../../lib/lang';
 
 export type InvoiceTitleRow = { title_id: string; kind: InvoiceTitleKind; name: string; tax_number: string; created_at: string };
 
@@ -12,6 +13,8 @@ export type InvoiceRow = {
   invoice_number: string | null;
   notice_phone: string | null;
   notice_mixin: 0 | 1;
+  notice_phone_sent_at: string | null;
+  notice_mixin_sent_at: string | null;
   requested_at: string;
   issued_at: string | null;
 };
@@ -35,7 +38,7 @@ const INVOICEABLE = `o.group_id = @group AND o.user_id = @user AND o.state = 'PA
 
 const ORDER_SELECT = `SELECT o.order_id, p.name AS product_name, o.kind, o.quantity, o.amount, o.asset_id, a.symbol,
     o.channel, o.paid_at, i.state, i.title_kind, i.title_name, i.title_tax_number, i.invoice_number, i.notice_phone,
-    i.notice_mixin, i.requested_at, i.issued_at
+    i.notice_mixin, i.notice_phone_sent_at, i.notice_mixin_sent_at, i.requested_at, i.issued_at
   FROM orders o JOIN products p ON p.product_id = o.product_id JOIN assets a ON a.asset_id = o.asset_id
   LEFT JOIN invoices i ON i.order_id = o.order_id`;
 
@@ -62,12 +65,53 @@ export function insertInvoice(db: Db, row: {
     ON CONFLICT (order_id) DO NOTHING`).run(row).changes > 0;
 }
 
-export function setInvoiceNoticePhone(db: Db, orderId: string, phone: string): void {
-  statement(db, 'UPDATE invoices SET notice_phone = ? WHERE order_id = ?').run(phone, orderId);
+/** Chooses the SMS notice to this phone, unless one went out already (to the number kept); the language if known. */
+export function setInvoiceNoticePhone(db: Db, orderId: string, phone: string, lang: Lang | null): void {
+  statement(db, `UPDATE invoices SET notice_lang = coalesce(@lang, notice_lang),
+      notice_phone = CASE WHEN notice_phone_sent_at IS NULL THEN @phone ELSE notice_phone END
+    WHERE order_id = @order`).run({ order: orderId, phone, lang });
 }
 
-export function setInvoiceNoticeMixin(db: Db, orderId: string): void {
-  statement(db, 'UPDATE invoices SET notice_mixin = 1 WHERE order_id = ?').run(orderId);
+export function setInvoiceNoticeMixin(db: Db, orderId: string, lang: Lang | null): void {
+  statement(db, 'UPDATE invoices SET notice_mixin = 1, notice_lang = coalesce(?, notice_lang) WHERE order_id = ?').run(lang, orderId);
+}
+
+/** What an issued invoice's notices say and whom they go to. */
+export type InvoiceNoticeRow = {
+  order_id: string;
+  group_id: string;
+  user_id: string;
+  group_name: string;
+  product_name: string;
+  amount: string;
+  paid_at: string;
+  invoice_number: string;
+  notice_phone: string | null;
+  notice_mixin: 0 | 1;
+  notice_lang: Lang | null;
+};
+
+export function findIssuedInvoiceNotice(db: Db, orderId: string): InvoiceNoticeRow | undefined {
+  return statement(db, `SELECT i.order_id, i.group_id, i.user_id, g.name AS group_name, p.name AS product_name, o.amount, o.paid_at,
+      i.invoice_number, i.notice_phone, i.notice_mixin, i.notice_lang
+    FROM invoices i JOIN orders o ON o.order_id = i.order_id JOIN products p ON p.product_id = o.product_id
+      JOIN groups g ON g.group_id = i.group_id
+    WHERE i.order_id = ? AND i.state = 'issued'`).get(orderId) as InvoiceNoticeRow | undefined;
+}
+
+/**
+ * Decides the SMS notice goes out now: the invoice issued, an SMS chosen, none sent. True for the one
+ * caller whose update marked it sent; that caller sends it in the same transaction.
+ */
+export function markPhoneNoticeSent(db: Db, orderId: string, nowIso: string): boolean {
+  return statement(db, `UPDATE invoices SET notice_phone_sent_at = ?
+    WHERE order_id = ? AND state = 'issued' AND notice_phone IS NOT NULL AND notice_phone_sent_at IS NULL`).run(nowIso, orderId).changes > 0;
+}
+
+/** The same for the wallet message. */
+export function markMixinNoticeSent(db: Db, orderId: string, nowIso: string): boolean {
+  return statement(db, `UPDATE invoices SET notice_mixin_sent_at = ?
+    WHERE order_id = ? AND state = 'issued' AND notice_mixin = 1 AND notice_mixin_sent_at IS NULL`).run(nowIso, orderId).changes > 0;
 }
 
 const TITLE_COLUMNS = 'title_id, kind, name, tax_number, created_at';
@@ -103,7 +147,7 @@ export function deleteInvoiceTitle(db: Db, groupId: string, userId: string, titl
 }
 
 /** Issues a requested invoice with its number; false when the order has no requested invoice. */
-export function issueInvoice(db: Db, orderId: string, invoiceNumber: string, nowIso: string): boolean {
+export function markInvoiceIssued(db: Db, orderId: string, invoiceNumber: string, nowIso: string): boolean {
   return statement(db, `UPDATE invoices SET state = 'issued', invoice_number = ?, issued_at = ?
     WHERE order_id = ? AND state = 'requested'`).run(invoiceNumber, nowIso, orderId).changes > 0;
 }

@@ -5,6 +5,7 @@ import {
 } from '../../../contract/invoice';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
+import { requestLangOrNull } from '../../lib/lang';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireMember } from '../auth/auth.middleware';
 import {
@@ -23,10 +24,11 @@ export const invoiceRoutes = new Hono<GroupEnv>()
   .get('/invoice_orders/:id', requireMember, (c) => sendData(c, InvoiceOrder, getOrder(c.var.deps, owner(c), c.req.param('id'))))
   .post('/invoice_orders/:id/makeout_invoice', requireMember, jsonBody(MakeoutInvoice), (c) =>
     sendData(c, InvoiceOrder, makeOut(c.var.deps, owner(c), c.req.param('id'), c.req.valid('json').title_id)))
+  // The notices go out in the member's language when the request names one (lib/lang.ts).
   .post('/invoice_orders/:id/notice_phone', requireMember, jsonBody(InvoiceNoticePhone), (c) =>
-    sendData(c, InvoiceOrder, noticeByPhone(c.var.deps, owner(c), c.req.param('id'), c.req.valid('json').phone)))
+    sendData(c, InvoiceOrder, noticeByPhone(c.var.deps, owner(c), c.req.param('id'), c.req.valid('json').phone, requestLangOrNull(c))))
   .post('/invoice_orders/:id/notice_mixin', requireMember, (c) =>
-    sendData(c, InvoiceOrder, noticeByWallet(c.var.deps, owner(c), c.req.param('id'))))
+    sendData(c, InvoiceOrder, noticeByWallet(c.var.deps, owner(c), c.req.param('id'), requestLangOrNull(c))))
   .get('/invoice_titles', requireMember, (c) => sendData(c, InvoiceTitleList, listTitles(c.var.deps, owner(c))))
   .post('/invoice_titles', requireMember, jsonBody(InvoiceTitleInput), (c) =>
     sendData(c, InvoiceTitle, addTitle(c.var.deps, owner(c), c.req.valid('json'))))

@@ -7,9 +7,11 @@ import {
 } from '../../../contract/invoice';
 import { nowIso, type AppDeps } from '../../context';
 import { ApiError, apiErrors } from '../../lib/errors';
+import type { Lang } from '../../lib/lang';
+import { sendDueInvoiceNotices } from './invoice.notices';
 import {
   countInvoiceTitles, deleteInvoiceTitle, findInvoiceOrder, findInvoiceTitle, insertInvoice, insertInvoiceTitle, isOwnOrder,
-  listInvoiceOrders, listInvoiceTitles, setInvoiceNoticeMixin, setInvoiceNoticePhone, updateInvoiceTitle,
+  listInvoiceOrders, listInvoiceTitles, markInvoiceIssued, setInvoiceNoticeMixin, setInvoiceNoticePhone, updateInvoiceTitle,
   type InvoiceOrderRow, type InvoiceTitleRow,
 } from './invoice.repo';
 
@@ -19,13 +21,16 @@ import {
 type Owner = { groupId: string; userId: string };
 
 function toInvoiceOrder(row: InvoiceOrderRow): InvoiceOrder {
-  const { state, title_kind, title_name, title_tax_number, invoice_number, notice_phone, notice_mixin, requested_at, issued_at, ...order } = row;
+  const {
+    state, title_kind, title_name, title_tax_number, invoice_number, notice_phone, notice_mixin, notice_phone_sent_at,
+    notice_mixin_sent_at, requested_at, issued_at, ...order
+  } = row;
   return {
     ...order,
     invoice: state && title_kind && title_name !== null && requested_at
       ? {
           state, title_kind, title_name, title_tax_number: title_tax_number ?? '', invoice_number, notice_phone,
-          notice_mixin: notice_mixin === 1, requested_at, issued_at,
+          notice_mixin: notice_mixin === 1, notice_phone_sent_at, notice_mixin_sent_at, requested_at, issued_at,
         }
       : null,
   };
@@ -67,20 +72,47 @@ function requestedOrder(deps: AppDeps, owner: Owner, orderId: string): InvoiceOr
   return order;
 }
 
-/** Once issued, an SMS to this +86 mobile. */
-export function noticeByPhone(deps: AppDeps, owner: Owner, orderId: string, phoneInput: string): InvoiceOrder {
+/**
+ * An SMS to this +86 mobile once the invoice is issued; at once when it is issued already. Another
+ * number replaces the chosen one until the SMS has gone out; after that it is refused (409 103015),
+ * and the same number again changes and sends nothing. `lang`: the member's, as the request shows it.
+ */
+export function noticeByPhone(deps: AppDeps, owner: Owner, orderId: string, phoneInput: string, lang: Lang | null): InvoiceOrder {
   const phone = mainlandPhone(phoneInput);
   if (!phone) throw new ApiError(400, ErrorCode.mainlandPhoneInvalid, 'phone must be a mainland China mobile number (+86)');
-  requestedOrder(deps, owner, orderId);
-  setInvoiceNoticePhone(deps.db, orderId, phone);
+  deps.db.transaction(() => {
+    const invoice = requestedOrder(deps, owner, orderId).invoice!;
+    if (invoice.notice_phone_sent_at && invoice.notice_phone !== phone) {
+      throw apiErrors.rejected('the SMS notice has already been sent, to another number', ErrorCode.invoiceNoticeSent);
+    }
+    setInvoiceNoticePhone(deps.db, orderId, phone, lang);
+    sendDueInvoiceNotices(deps.db, orderId, nowIso(deps.clock));
+  }).immediate();
   return getOrder(deps, owner, orderId);
 }
 
-/** Once issued, a message in the wallet. */
-export function noticeByWallet(deps: AppDeps, owner: Owner, orderId: string): InvoiceOrder {
-  requestedOrder(deps, owner, orderId);
-  setInvoiceNoticeMixin(deps.db, orderId);
+/** A message in the wallet once the invoice is issued; at once when it is issued already. Once. */
+export function noticeByWallet(deps: AppDeps, owner: Owner, orderId: string, lang: Lang | null): InvoiceOrder {
+  deps.db.transaction(() => {
+    requestedOrder(deps, owner, orderId);
+    setInvoiceNoticeMixin(deps.db, orderId, lang);
+    sendDueInvoiceNotices(deps.db, orderId, nowIso(deps.clock));
+  }).immediate();
   return getOrder(deps, owner, orderId);
+}
+
+/**
+ * The group's staff issue a requested invoice with its number (the sandbox's control stands in):
+ * it becomes issued and the chosen notices go out, in one transaction. False when the order has no
+ * requested invoice (never asked for, or issued already: issuing again sends nothing).
+ */
+export function issueInvoice(deps: AppDeps, orderId: string, invoiceNumber: string): boolean {
+  return deps.db.transaction(() => {
+    const now = nowIso(deps.clock);
+    if (!markInvoiceIssued(deps.db, orderId, invoiceNumber, now)) return false;
+    sendDueInvoiceNotices(deps.db, orderId, now);
+    return true;
+  }).immediate();
 }
 
 function titleValue(input: InvoiceTitleInput): Pick<InvoiceTitleRow, 'kind' | 'name' | 'tax_number'> {

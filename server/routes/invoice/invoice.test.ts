@@ -123,6 +123,139 @@ describe('invoiceable orders (/invoice_orders)', () => {
   });
 });
 
+describe('notices: sent once the invoice is issued (issue 13 point 6)', () => {
+  const PHONE = '+8613900000000';
+  const member = PERSONAS.member.user_id;
+  type Sent = { text: string; sent_at: string };
+  const smsTo = async (phone = PHONE) =>
+    (await server.get(`/sandbox/sms/messages?phone=${encodeURIComponent(phone)}`)).body.data as Sent[];
+  /** The member's wallet messages about this order's invoice (the seed's issued invoice has one of its own). */
+  const walletAbout = async (number: string) =>
+    ((await server.get(`/sandbox/mixin/messages?user_id=${member}`)).body.data as Sent[]).filter((m) => m.text.includes(number));
+  const issue = () => server.post('/sandbox/control/invoice/issue', { order_id: renewOrder });
+  const invoiceOf = async (token: string) => (await server.get(`${G}/invoice_orders/${renewOrder}`, token)).body.data.invoice;
+  const choose = (kind: 'phone' | 'mixin', token: string, headers: Record<string, string> = {}) =>
+    server.call('POST', `${G}/invoice_orders/${renewOrder}/notice_${kind}`, { token, body: kind === 'phone' ? { phone: '139 0000 0000' } : {}, headers });
+
+  async function requested() {
+    const { token } = await server.login('member');
+    expect((await server.post(`${G}/invoice_orders/${renewOrder}/makeout_invoice`, { title_id: companyTitle }, token)).status).toBe(200);
+    return token;
+  }
+
+  test('issuing sends one SMS to the chosen phone and one wallet message with the number, in the member\'s language; never again', async () => {
+    const token = await requested();
+    // Chosen in Chinese (the app's lang cookie): waiting for the invoice, nothing sent.
+    expect((await choose('phone', token, { Cookie: 'lang=zh' })).body.data.invoice).toMatchObject({ notice_phone: PHONE, notice_phone_sent_at: null });
+    expect((await choose('mixin', token)).body.data.invoice).toMatchObject({ notice_mixin: true, notice_mixin_sent_at: null });
+    expect(await smsTo()).toEqual([]);
+
+    server.clock.advance(3600);
+    const issued = await issue();
+    expect(issued.status).toBe(200);
+    const number = issued.body.data.invoice_number as string;
+    const invoice = await invoiceOf(token);
+    expect(invoice).toMatchObject({ state: 'issued', notice_phone_sent_at: invoice.issued_at, notice_mixin_sent_at: invoice.issued_at });
+    const sms = await smsTo();
+    expect(sms).toHaveLength(1);
+    // The order as the member knows it: what, how much, and the day it was paid in China (UTC+8).
+    const paidAt = (await server.get(`${G}/invoice_orders/${renewOrder}`, token)).body.data.paid_at as string;
+    const paidOn = new Date(Date.parse(paidAt) + 8 * 3600_000).toISOString().slice(0, 10);
+    expect(sms[0]).toMatchObject({
+      phone: PHONE, sent_at: invoice.issued_at,
+      text: `【Demo Academy】您于 ${paidOn} 支付的订单「Demo Academy membership」（¥288.00）的发票已开具，发票号码：${number}。`,
+    });
+    const wallet = await walletAbout(number);
+    expect(wallet).toHaveLength(1);
+    expect(wallet[0]!.text).toBe(sms[0]!.text);
+
+    // Issuing again, or choosing the same notices again, sends nothing more; another number is refused.
+    expectError(await issue(), 404, 404);
+    expect((await choose('phone', token)).status).toBe(200);
+    expect((await choose('mixin', token)).status).toBe(200);
+    expectError(await server.post(`${G}/invoice_orders/${renewOrder}/notice_phone`, { phone: '13700000000' }, token), 409, 103015);
+    expect(await smsTo()).toHaveLength(1);
+    expect(await smsTo('+8613700000000')).toEqual([]);
+    expect(await walletAbout(number)).toHaveLength(1);
+    expect((await invoiceOf(token)).notice_phone).toBe(PHONE);
+
+    // The sandbox phone's and wallet's inboxes show them.
+    expect((await server.get('/sandbox/sms')).text).toContain(`发票号码：${number}`);
+    const inbox = await server.get('/sandbox/mixin/inbox');
+    expect(inbox.status).toBe(200);
+    expect(inbox.text).toContain(`发票号码：${number}`);
+    expect(inbox.text).toContain(PERSONAS.member.full_name);
+  });
+
+  test('a notice chosen after the invoice is issued is sent at once, once', async () => {
+    const token = await requested();
+    const number = (await issue()).body.data.invoice_number as string;
+    expect(await smsTo()).toEqual([]);
+    expect(await walletAbout(number)).toEqual([]);
+
+    server.clock.advance(60);
+    const walleted = await choose('mixin', token, { 'Accept-Language': 'ja-JP,ja;q=0.9' });
+    expect(walleted.body.data.invoice.notice_mixin_sent_at).toBe(new Date(server.clock.now).toISOString());
+    expect((await walletAbout(number)).map((m) => m.text)).toEqual([expect.stringContaining(`請求書番号：${number}`)]);
+    // No language in the request: the one the member chose with before.
+    expect((await choose('phone', token)).body.data.invoice.notice_phone_sent_at).toBe(new Date(server.clock.now).toISOString());
+    expect((await smsTo()).map((m) => m.text)).toEqual([expect.stringContaining(`請求書番号：${number}`)]);
+
+    await choose('mixin', token);
+    await choose('phone', token);
+    expect(await walletAbout(number)).toHaveLength(1);
+    expect(await smsTo()).toHaveLength(1);
+  });
+
+  test('with no language known, the message is in Chinese, then English', async () => {
+    const token = await requested();
+    await choose('phone', token);
+    const number = (await issue()).body.data.invoice_number as string;
+    const [sms] = await smsTo();
+    expect(sms!.text).toContain(`发票号码：${number}`);
+    expect(sms!.text).toContain(`Demo Academy: the invoice for your order of Demo Academy membership (¥288.00, paid `);
+    expect(sms!.text).toContain(`Invoice number: ${number}.`);
+  });
+
+  test('10 concurrent issue calls issue once and send once', async () => {
+    const token = await requested();
+    await choose('phone', token);
+    await choose('mixin', token);
+    const results = await Promise.all(Array.from({ length: 10 }, issue));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(1);
+    results.filter((r) => r.status !== 200).forEach((r) => expectError(r, 404, 404));
+    const number = results.find((r) => r.status === 200)!.body.data.invoice_number as string;
+    expect(await smsTo()).toHaveLength(1);
+    expect(await walletAbout(number)).toHaveLength(1);
+  });
+
+  test("another member's invoice cannot be noticed (404), and sends nothing", async () => {
+    await requested();
+    const number = (await issue()).body.data.invoice_number as string;
+    const { token } = await server.login('admin');
+    expectError(await server.post(`${G}/invoice_orders/${renewOrder}/notice_phone`, { phone: '13900000000' }, token), 404, 404);
+    expectError(await server.post(`${G}/invoice_orders/${renewOrder}/notice_mixin`, {}, token), 404, 404);
+    expect(await smsTo()).toEqual([]);
+    expect(await walletAbout(number)).toEqual([]);
+    expect(server.db.prepare("SELECT count(*) FROM outbox_messages WHERE channel = 'wallet' AND user_id = ?").pluck().get(PERSONAS.admin.user_id)).toBe(0);
+  });
+
+  test('the seeded issued invoice had its wallet notice sent when it was issued', async () => {
+    const { token } = await server.login('member');
+    const seeded = (await server.get(`${G}/invoice_orders/${joinOrder}`, token)).body.data.invoice;
+    expect(seeded).toMatchObject({ notice_mixin: true, notice_mixin_sent_at: seeded.issued_at, notice_phone: null, notice_phone_sent_at: null });
+    expect(await walletAbout(seeded.invoice_number)).toEqual([
+      { user_id: member, group_id: 'demo', text: expect.stringContaining(`Invoice number: ${seeded.invoice_number}.`), sent_at: seeded.issued_at },
+    ]);
+  });
+
+  test('sandbox inbox reads: a phone or a user is required', async () => {
+    expectError(await server.get('/sandbox/sms/messages'), 400, 100400);
+    expectError(await server.get('/sandbox/mixin/messages'), 400, 100400);
+    expect((await server.get('/sandbox/mixin/messages?user_id=nobody')).body.data).toEqual([]);
+  });
+});
+
 describe('invoice titles (/invoice_titles)', () => {
   test('list, add personal and company (tax number normalised), edit, delete', async () => {
     const { token } = await server.login('member');

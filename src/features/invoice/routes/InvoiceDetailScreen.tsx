@@ -21,7 +21,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** `group-invoice-detail-id`: an order's invoice, its title, state and number, and how the member is told. */
+/** `group-invoice-detail-id`: an order's invoice, its title, state and number, and how the member is told (waiting or sent). */
 export default function InvoiceDetailScreen() {
   const { params } = useRoute();
   const group = params.group;
@@ -59,7 +59,7 @@ export default function InvoiceDetailScreen() {
         )}
         {invoice && invoice.state === 'requested' && <p class="invoice-screen__note">{t('invoice:detail.requested_note')}</p>}
       </section>
-      {invoice && invoice.state === 'requested' && <InvoiceNoticeOptions group={group} order={order} />}
+      {invoice && <InvoiceNoticeOptions group={group} order={order} />}
     </div>
   );
 }

@@ -4,7 +4,8 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
-import type { InvoiceOrder, InvoiceTitle } from '../../../../contract/invoice';
+import type { Invoice, InvoiceOrder, InvoiceTitle } from '../../../../contract/invoice';
+import { formatDateTime } from '../../../lib/format';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { invoiceOrder, invoiceTitles } from '../model';
@@ -17,6 +18,14 @@ const member = meFixture({ role: 'user', state: 'paid', kyc_status: 'approved', 
 const order = (over: Partial<InvoiceOrder> = {}): InvoiceOrder => ({
   order_id: 'o1', product_name: 'Demo Academy membership', kind: 'renew', quantity: 2, amount: '288.00', asset_id: 'cny',
   symbol: 'CNY', channel: 'alipay', paid_at: '2026-11-15T10:00:00.000Z', invoice: null, ...over,
+});
+const invoice = (over: Partial<Invoice> = {}): Invoice => ({
+  state: 'requested', title_kind: 'personal', title_name: 'Alice', title_tax_number: '', invoice_number: null, notice_phone: null,
+  notice_mixin: false, notice_phone_sent_at: null, notice_mixin_sent_at: null, requested_at: '2026-11-25T00:00:00Z', issued_at: null, ...over,
+});
+const issued = (over: Partial<Invoice> = {}) => invoice({
+  state: 'issued', title_kind: 'company', title_name: 'Example Ltd.', title_tax_number: '91310115MA1K4BXQ8T',
+  invoice_number: '24312000000001234567', issued_at: '2026-11-27T09:30:00Z', ...over,
 });
 const company: InvoiceTitle = { title_id: 't2', kind: 'company', name: 'Example Ltd.', tax_number: '91310115MA1K4BXQ8T', created_at: '2026-10-01T00:00:00Z' };
 const person: InvoiceTitle = { title_id: 't1', kind: 'personal', name: 'Alice', tax_number: '', created_at: '2026-10-01T00:00:00Z' };
@@ -39,10 +48,8 @@ describe('invoices (group-invoice)', () => {
     server.use(http.get(apiUrl('demo', '/invoice_orders'), ({ request }) => {
       const url = new URL(request.url);
       offsets.push(`${url.searchParams.get('offset')}/${url.searchParams.get('limit')}`);
-      return HttpResponse.json({ data: { items: [order(), order({ order_id: 'o2', kind: 'join', quantity: 1, amount: '144.00', channel: 'wechat', invoice: {
-        state: 'issued', title_kind: 'company', title_name: 'Example Ltd.', title_tax_number: '91310115MA1K4BXQ8T', invoice_number: '123',
-        notice_phone: null, notice_mixin: true, requested_at: '2026-10-27T00:00:00Z', issued_at: '2026-10-29T00:00:00Z',
-      } })] } });
+      return HttpResponse.json({ data: { items: [order(), order({ order_id: 'o2', kind: 'join', quantity: 1, amount: '144.00', channel: 'wechat',
+        invoice: issued({ notice_mixin: true, notice_mixin_sent_at: '2026-11-27T09:30:00Z' }) })] } });
     }));
     renderApp('#/demo/invoice');
     const list = await screen.findByRole('list', { name: 'Orders you can invoice' }, { timeout: 5000 });
@@ -65,10 +72,7 @@ describe('invoices (group-invoice)', () => {
       http.get(apiUrl('demo', '/invoice_titles'), () => HttpResponse.json({ data: [person, company] })),
       http.post(apiUrl('demo', '/invoice_orders/o1/makeout_invoice'), async ({ request }) => {
         sent = await request.json();
-        current = order({ invoice: {
-          state: 'requested', title_kind: 'personal', title_name: 'Alice', title_tax_number: '', invoice_number: null,
-          notice_phone: null, notice_mixin: false, requested_at: '2026-11-25T00:00:00Z', issued_at: null,
-        } });
+        current = order({ invoice: invoice() });
         return HttpResponse.json({ data: current });
       }),
     );
@@ -85,6 +89,59 @@ describe('invoices (group-invoice)', () => {
     fireEvent.input(screen.getByLabelText('Mainland China mobile number'), { target: { value: '+1 415 555 0100' } });
     fireEvent.click(screen.getByRole('button', { name: 'Text me' }));
     expect(await screen.findByText('Enter a mainland China mobile number (11 digits starting with 1).')).toBeTruthy();
+  });
+
+  it('after the request, each chosen notice waits for the invoice; choosing the wallet message adds it', async () => {
+    let walletPosts = 0;
+    server.use(
+      http.get(apiUrl('demo', '/invoice_orders/o1'), () => HttpResponse.json({ data: order({ invoice: invoice({ notice_phone: '+8613900000000' }) }) })),
+      http.post(apiUrl('demo', '/invoice_orders/o1/notice_mixin'), () => {
+        walletPosts++;
+        return HttpResponse.json({ data: order({ invoice: invoice({ notice_phone: '+8613900000000', notice_mixin: true }) }) });
+      }),
+    );
+    renderApp('#/demo/invoice/make/succeed?order_id=o1');
+    const notices = await screen.findByRole('list', { name: 'Your notices' }, { timeout: 5000 });
+    expect(screen.getByRole('heading', { name: 'Tell me when it is issued' })).toBeTruthy();
+    const [sms, wallet] = within(notices).getAllByRole('listitem');
+    expect(sms!.textContent).toBe('By SMS to +8613900000000Waiting for the invoice to be issued');
+    expect(wallet!.textContent).toBe('No wallet message chosen');
+    // The number can still be changed while nothing is sent.
+    expect(screen.getByLabelText('Mainland China mobile number')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Message me in the wallet' }));
+    expect(await screen.findByText('We will let you know')).toBeTruthy();
+    await waitFor(() => expect(within(notices).getAllByRole('listitem')[1]!.textContent)
+      .toBe('By a message in the walletWaiting for the invoice to be issued'));
+    expect(walletPosts).toBe(1);
+    expect(screen.queryByRole('button', { name: 'Message me in the wallet' })).toBeNull();
+  });
+
+  it('an issued invoice shows its number and the notices sent, with when; one chosen now is sent at once', async () => {
+    let current = order({ invoice: issued({ notice_phone: '+8613900000000', notice_phone_sent_at: '2026-11-27T09:30:00Z' }) });
+    server.use(
+      http.get(apiUrl('demo', '/invoice_orders/o1'), () => HttpResponse.json({ data: current })),
+      http.post(apiUrl('demo', '/invoice_orders/o1/notice_mixin'), () => {
+        current = order({ invoice: { ...current.invoice!, notice_mixin: true, notice_mixin_sent_at: '2026-11-28T02:05:00Z' } });
+        return HttpResponse.json({ data: current });
+      }),
+    );
+    renderApp('#/demo/invoice/detail/o1');
+    const details = await screen.findByRole('region', { name: /^Invoice/ }, { timeout: 5000 });
+    expect(details.textContent).toContain('24312000000001234567');
+    expect(screen.getByRole('heading', { name: 'Get the invoice number' })).toBeTruthy();
+    const notices = screen.getByRole('list', { name: 'Your notices' });
+    const [sms, wallet] = within(notices).getAllByRole('listitem');
+    expect(sms!.textContent).toBe(`By SMS to +8613900000000Sent ${formatDateTime('2026-11-27T09:30:00Z')}`);
+    expect(wallet!.textContent).toBe('No wallet message chosen');
+    // The SMS went out: its number cannot be changed any more.
+    expect(screen.queryByLabelText('Mainland China mobile number')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Message me in the wallet' }));
+    expect(await screen.findByText('Sent')).toBeTruthy();
+    await waitFor(() => expect(within(notices).getAllByRole('listitem')[1]!.textContent)
+      .toBe(`By a message in the walletSent ${formatDateTime('2026-11-28T02:05:00Z')}`));
+    expect(screen.queryByRole('button', { name: 'Message me in the wallet' })).toBeNull();
   });
 
   it('a company title needs a valid tax number before it is sent', async () => {
