@@ -56,3 +56,29 @@ test('(d) a member sends kudos to the lecturer and finds themselves in the tip r
   await expect(page.getByRole('tab', { name: 'All time' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('listitem').filter({ hasText: 'Mia Member (you)' })).toContainText('4 kudos');
 });
+
+test('a member whose wallet holds less than the kudos is told so, may still send, and is offered to buy what is missing', async ({ page }) => {
+  await loginAs(page, GROUP, 'member', { direct: true });
+  await expectNoHello(page);
+  await page.goto(`/#/${GROUP}/tip/send?to=${LECTURER_ID}`);
+  await expect(page.getByRole('heading', { name: 'Lena Lecturer' })).toBeVisible();
+
+  // The member's wallet holds 120.5 USDT and 0.01 BTC (server/seed.ts).
+  await page.getByLabel('Amount in USDT').fill('200');
+  await expect(page.getByText('Your wallet holds 120.5 USDT; this payment needs 200 USDT.')).toBeVisible();
+  // Only said: the wallet is the one to refuse.
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Kudos waiting for payment' })).toBeVisible();
+  await page.getByRole('button', { name: 'Send more kudos' }).click();
+
+  await page.getByText('BTC', { exact: true }).click();
+  await page.getByLabel('Amount in BTC').fill('0.05');
+  await expect(page.getByText('Your wallet holds 0.01 BTC; this payment needs 0.05 BTC.')).toBeVisible();
+  await page.getByRole('button', { name: 'Buy BTC' }).click();
+  const choices = page.getByRole('dialog', { name: 'Buy 0.04 BTC' });
+  await expect(choices.getByRole('button', { name: /Swap USDT for BTC/ })).toBeVisible();
+  await choices.getByRole('button', { name: /With money, from other people/ }).click();
+  const kyc = page.getByRole('dialog', { name: 'Verify your identity first' });
+  await kyc.getByRole('button', { name: 'Verify identity' }).click();
+  await page.waitForURL(new RegExp(`#/${GROUP}/kyc$`));
+});

@@ -127,7 +127,7 @@ export const screens: ScreenDef[] = [
   s('group-exception-permission', exception, ['exception', 'auth'], { access: 'public' }),
   s('group-back-to-app', backtoapp, ['backtoapp'], { access: 'public' }),
   s('group-kyc', kyc, ['kyc', 'widgets']),
-  s('group-luckycoin-pack', luckycoin, ['luckycoin']),
+  s('group-luckycoin-pack', luckycoin, ['luckycoin', 'coupon']),
   s('group-luckycoin-id', luckycoin, ['luckycoin']),
   s('group-articles-id', article, ['article']),
   s('group-checkin', checkin, ['checkin']),
@@ -161,7 +161,7 @@ export const screens: ScreenDef[] = [
   s('group-streaming', stream, ['stream', 'auth', 'widgets'], { access: 'public' }),
   s('group-members', member, ['member'], { scroll: true }),
   s('members-id', member, ['member', 'auth', 'badge'], { access: 'public' }),
-  s('group-tip-send', tip, ['tip', 'widgets']),
+  s('group-tip-send', tip, ['tip', 'widgets', 'coupon']),
   s('group-tip-rank', tip, ['tip']),
   // Profit (issue 13 point 4): totals and months, a month, one asset's record of a month.
   s('group-profit', profit, ['profit']),

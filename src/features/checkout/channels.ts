@@ -2,6 +2,9 @@ import type { HostKind } from '../../lib/host';
 import type { OrderKind, WechatPayChannel } from '../../../contract/order';
 import type { PaymentChannel, ProductChannel } from '../../../contract/product';
 
+// Pay pages made absolute (payStep, and kudos through index.ts); it lives in lib for the buy hint too.
+export { absoluteUrl } from '../../lib/urls';
+
 /** §9: the default payment-method order; channels not listed (reborn) come after, as given. */
 export const PAYMENT_METHOD_ORDER: readonly PaymentChannel[] = ['wechat', 'alipay', 'mixin'];
 
@@ -108,15 +111,6 @@ export function walletPayUrl(p: WalletPayParams): string {
 /** §7: the reborn page takes the charge as transfer_id and where to come back after paying or cancelling. */
 export function rebornPayUrl(base: string, transferId: string, redirectUrl: string, cancelUrl: string): string {
   return withQuery(base, { transfer_id: transferId, redirect_url: redirectUrl, cancel_url: cancelUrl });
-}
-
-/** An absolute URL (a QR code is read on another device); relative ones resolve against this page. */
-export function absoluteUrl(url: string, base: string = location.href): string {
-  try {
-    return new URL(url, base).href;
-  } catch {
-    return url;
-  }
 }
 
 /** The address of an in-app route on this page (`/demo/checkout/result?...` → `https://host/#/demo/...`). */

@@ -11,6 +11,7 @@ import { navigate } from '../../lib/location';
 import { routeUrl } from '../../lib/paths';
 import { ApiError } from '../../lib/http';
 import { ErrorCode } from '../../../contract/errors';
+import { fetchWalletTokens } from '../buy';
 import {
   applyCouponCode, bestCoupon, couponProblem, couponProblemText, myCoupons, rememberCoupon, type Coupon,
 } from '../coupon';
@@ -19,7 +20,6 @@ import {
 } from '../order';
 import type { ProductChannel } from '../../../contract/product';
 import type { WalletToken } from '../../../contract/wallet';
-import { fetchWalletTokens } from './api';
 import { appUrl, rebornPayBase, walletPayBase, wechatPayChannel } from './channels';
 import type { CheckoutPromptKind } from './components/CheckoutPrompt';
 import { CheckoutLoadError, loadCheckout, ownCoupons, reloadAfterPayment, type CheckoutData } from './load';

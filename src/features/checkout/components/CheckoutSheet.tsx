@@ -3,14 +3,13 @@ import { t } from '../../../lib/i18n';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { buyHint, BuyHintNotice } from '../../buy';
 import type { Coupon } from '../../coupon';
 import { createCheckoutFlow } from '../flow';
 import type { ActiveCheckout } from '../model';
 import { findPriceAsset, settleAmount } from '../pricing';
 import { selectedCoupon } from '../selection';
-import { buyHint } from '../buyHint';
 import { CheckoutAmount } from './CheckoutAmount';
-import { CheckoutBuyHint } from './CheckoutBuyHint';
 import { CheckoutChannels } from './CheckoutChannels';
 import { CheckoutCoupons } from './CheckoutCoupons';
 import { CheckoutOutcomeNotice } from './CheckoutOutcomeNotice';
@@ -94,7 +93,7 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
           <span class="checkout-sheet__quantity">{t('checkout:quantity', { count: loaded.order.quantity })}</span>
         </p>
         <CheckoutAmount amount={amount} before={coupon ? settle(null) : null} asset={payAsset} assets={loaded.assets} />
-        {hint && <CheckoutBuyHint group={checkout.group} hint={hint} />}
+        {hint && <BuyHintNotice group={checkout.group} hint={hint} />}
         {loaded.channels.length === 0 ? (
           <p role="alert">{t('checkout:no_channels')}</p>
         ) : (

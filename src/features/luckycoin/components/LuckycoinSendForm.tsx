@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { OptionChoice } from '../../../ui/OptionChoice';
 import { ApiErrorLines } from '../../../ui/ApiErrorLines';
+import { BuyWalletHint } from '../../buy';
 import { groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import {
@@ -118,6 +119,7 @@ export function LuckycoinSendForm({ group }: { group: string }) {
         onInput={(e) => set({ amount: e.currentTarget.value })}
       />
       {fieldError('amount')}
+      <BuyWalletHint group={group} asset={asset} amount={d.amount} />
 
       <label class="luckycoin-send__label" for="luckycoin-shares">
         {t('luckycoin:send.shares')}

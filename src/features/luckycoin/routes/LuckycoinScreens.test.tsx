@@ -5,6 +5,9 @@ import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
 import { luckycoinClaimFixture, luckycoinPackFixture } from '../../../../test/fixtures/luckycoin';
 import { meFixture } from '../../../../test/fixtures/account';
+import { kycStatusFixture } from '../../../../test/fixtures/kyc';
+import { walletTokenFixture, walletTokensHandler, type WalletLog } from '../../../../test/fixtures/wallet';
+import type { WalletToken } from '../../../../contract/wallet';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
@@ -18,9 +21,13 @@ vi.setConfig({ testTimeout: 20000 });
 
 const usdt = assetsFixture().filter((a) => a.asset_id === ASSET.usdt || a.asset_id === ASSET.jpy);
 
-function handlers(opts: { pack?: LuckycoinPack | Response; maxShares?: number } = {}) {
+const usdtHeld = (balance: string) => [walletTokenFixture({ asset_id: ASSET.usdt, symbol: 'USDT', balance, price_cny: '7.20' })];
+
+/** `wallet`: what GET /users/me/tokens answers each time (the buy hint); by default plenty of USDT and no JPY. */
+function handlers(opts: { pack?: LuckycoinPack | Response; maxShares?: number; wallet?: () => WalletToken[] | Response; walletLog?: WalletLog } = {}) {
   server.use(
     ...groupHandlers('demo', { settings: { luckycoin_max_shares: opts.maxShares ?? 1000, luckycoin_min_usd: '0.1' } }),
+    walletTokensHandler('demo', opts.wallet || (() => usdtHeld('1000')), opts.walletLog),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
     http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
     http.get(apiUrl('demo', '/assets'), ({ request }) =>
@@ -141,6 +148,67 @@ describe('send a lucky-coin pack', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send and pay' }));
     await inlineAlert('This coin cannot be used for lucky-coin packs here.');
     expect(location.hash).toBe('#/demo/luckycoin/pack');
+  });
+});
+
+describe('the buy-crypto hint under the total (issue 13 point 7)', () => {
+  it('says what the wallet holds and needs once a total is typed that it cannot cover, for the coin chosen, and goes when it can', async () => {
+    const log: WalletLog = { reads: [] };
+    handlers({ wallet: () => usdtHeld('1.5'), walletLog: log });
+    renderApp('#/demo/luckycoin/pack');
+    await fillForm({ amount: '4' });
+    expect(await screen.findByText('Your wallet holds 1.5 USDT; this payment needs 4 USDT.')).toBeTruthy();
+    expect(log.reads).toEqual(['mixin']);
+    fireEvent.input(screen.getByLabelText('Total amount (USDT)'), { target: { value: '1.5' } });
+    expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
+
+    // A coin the wallet does not hold counts as none, in its own precision.
+    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.jpy } });
+    fireEvent.input(screen.getByLabelText('Total amount (JPY)'), { target: { value: '30' } });
+    expect(await screen.findByText('Your wallet holds 0 JPY; this payment needs 30 JPY.')).toBeTruthy();
+  });
+
+  it('"Buy" offers a swap against USDT, which opens its page for what is missing; c2c with KYC approved opens its page at once', async () => {
+    handlers({ wallet: () => usdtHeld('1.5') });
+    server.use(http.get(apiUrl('demo', '/kyc/me/status'), () => HttpResponse.json({ data: kycStatusFixture({ kyc_status: 'approved' }) })));
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    renderApp('#/demo/luckycoin/pack');
+    await fillForm({});
+    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.jpy } });
+    fireEvent.input(screen.getByLabelText('Total amount (JPY)'), { target: { value: '30' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy JPY' }));
+    const choices = await screen.findByRole('dialog', { name: 'Buy 30 JPY' });
+    fireEvent.click(within(choices).getByRole('button', { name: /Swap USDT for JPY/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
+    expect(open.mock.calls[0][0]).toBe(`${location.origin}/sandbox/buy/atm?symbol=JPY&quote=USDT&amount=30`);
+
+    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.usdt } });
+    fireEvent.input(screen.getByLabelText('Total amount (USDT)'), { target: { value: '4' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy USDT' }));
+    fireEvent.click(await screen.findByRole('button', { name: /With money, from other people/ }));
+    await waitFor(() => expect(open).toHaveBeenCalledTimes(2));
+    expect(open.mock.calls[1][0]).toBe(`${location.origin}/sandbox/buy/c2c?symbol=USDT&amount=2.50000000`);
+    expect(screen.queryByRole('dialog', { name: 'Verify your identity first' })).toBeNull();
+  });
+
+  it('shows nothing while the balance cannot be read, or when it covers the total', async () => {
+    const log: WalletLog = { reads: [] };
+    handlers({ wallet: () => HttpResponse.json({ code: 500, message: 'wallet unreachable' }, { status: 500 }), walletLog: log });
+    renderApp('#/demo/luckycoin/pack');
+    await fillForm({ amount: '4', shares: '2' });
+    await waitFor(() => expect(log.reads).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
+
+    // Back on the page with the wallet answering: 1000 USDT covers it.
+    server.use(walletTokensHandler('demo', () => usdtHeld('1000'), log));
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(log.reads).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
+    // The same answer with a total above it does hint: the balance was read.
+    fireEvent.input(screen.getByLabelText('Total amount (USDT)'), { target: { value: '1000.5' } });
+    expect(await screen.findByText('Your wallet holds 1000 USDT; this payment needs 1000.5 USDT.')).toBeTruthy();
   });
 });
 

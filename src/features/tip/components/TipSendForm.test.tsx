@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import type { Signal } from '@preact/signals';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
+import { kycStatusFixture } from '../../../../test/fixtures/kyc';
 import { tipMemberFixture, tipTransferFixture } from '../../../../test/fixtures/tip';
+import { walletTokenFixture, walletTokensHandler, type WalletLog } from '../../../../test/fixtures/wallet';
+import type { WalletToken } from '../../../../contract/wallet';
 import { host, openInHost, type HostInfo } from '../../../lib/host';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
@@ -30,10 +33,14 @@ afterEach(() => {
   vi.mocked(openInHost).mockClear();
 });
 
-function handlers(sent: unknown[] = []) {
+const usdtHeld = (balance: string) => [walletTokenFixture({ asset_id: ASSET.usdt, symbol: 'USDT', balance, price_cny: '7.20' })];
+
+/** `wallet`: what GET /users/me/tokens answers each time (the buy hint); by default plenty of USDT. */
+function handlers(sent: unknown[] = [], wallet: () => WalletToken[] | Response = () => usdtHeld('1000'), walletLog?: WalletLog) {
   const usdt = assetsFixture().find((a) => a.asset_id === ASSET.usdt)!;
   return [
     ...groupHandlers('demo', { settings: { tip_min_usd: '0.1' } }),
+    walletTokensHandler('demo', wallet, walletLog),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
     http.get(apiUrl('demo', '/users/members/u7'), () => HttpResponse.json({ data: tipMemberFixture() })),
     http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
@@ -115,5 +122,75 @@ describe('sending kudos', { timeout: 20000 }, () => {
     fireEvent.input(await amountField(), { target: { value: '0.1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/below this group's minimum|0\.20000000/)).toBeTruthy();
+  });
+});
+
+describe('the buy-crypto hint under the amount (issue 13 point 7)', { timeout: 20000 }, () => {
+  const hintText = 'Your wallet holds 0.2 USDT; this payment needs 0.7 USDT.';
+
+  it('once an amount is typed that the wallet cannot cover, says what it holds and needs; it does not stop sending', async () => {
+    const sent: unknown[] = [];
+    const log: WalletLog = { reads: [] };
+    server.use(...handlers(sent, () => usdtHeld('0.20000000'), log));
+    renderApp('#/demo/tip/send?to=u7');
+
+    fireEvent.input(await amountField(), { target: { value: '0.7' } });
+    expect(await screen.findByText(hintText)).toBeTruthy();
+    expect(log.reads).toEqual(['mixin']);
+    expect(screen.getByRole('button', { name: 'Buy USDT' })).toBeTruthy();
+    // Nothing typed, nothing to say; within the balance, neither.
+    fireEvent.input(await amountField(), { target: { value: '' } });
+    expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
+    fireEvent.input(await amountField(), { target: { value: '0.2' } });
+    expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
+
+    fireEvent.input(await amountField(), { target: { value: '0.7' } });
+    expect(await screen.findByText(hintText)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('heading', { name: 'Kudos waiting for payment' })).toBeTruthy();
+    expect(sent).toEqual([{ recipient_id: 'u7', asset_id: ASSET.usdt, amount: '0.7' }]);
+  });
+
+  it('"Buy USDT" offers the ways to buy what is missing; with money from others, without approved KYC, leads to the KYC page', async () => {
+    server.use(
+      ...handlers([], () => usdtHeld('0.20000000')),
+      http.get(apiUrl('demo', '/kyc/me/status'), () => HttpResponse.json({ data: kycStatusFixture({ kyc_status: 'processing' }) })),
+    );
+    renderApp('#/demo/tip/send?to=u7');
+    fireEvent.input(await amountField(), { target: { value: '0.7' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Buy USDT' }));
+
+    const choices = await screen.findByRole('dialog', { name: 'Buy 0.5 USDT' });
+    // No swap of USDT for USDT.
+    expect(within(choices).getAllByRole('button').map((b) => b.textContent).filter(Boolean)).toEqual([
+      'With money, from other peoplePeer-to-peer; needs verified identity',
+    ]);
+    fireEvent.click(within(choices).getByRole('button', { name: /With money, from other people/ }));
+    const kyc = await screen.findByRole('dialog', { name: 'Verify your identity first' });
+    fireEvent.click(within(kyc).getByRole('button', { name: 'Verify identity' }));
+    await waitFor(() => expect(location.hash).toBe('#/demo/kyc'));
+  });
+
+  it('shows nothing while the balance cannot be read, and reads it again when the page shows again (back from buying)', async () => {
+    const answers: (WalletToken[] | Response)[] = [
+      HttpResponse.json({ code: 500, message: 'wallet unreachable' }, { status: 500 }),
+      usdtHeld('0.20000000'),
+      usdtHeld('5'),
+    ];
+    const log: WalletLog = { reads: [] };
+    server.use(...handlers([], () => answers.shift() || usdtHeld('5'), log));
+    renderApp('#/demo/tip/send?to=u7');
+    fireEvent.input(await amountField(), { target: { value: '0.7' } });
+    await waitFor(() => expect(log.reads).toHaveLength(1));
+    // The failed read's answer settles; still no hint.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
+
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(await screen.findByText(hintText)).toBeTruthy();
+    // Bought enough meanwhile: the hint goes.
+    document.dispatchEvent(new Event('visibilitychange'));
+    await waitFor(() => expect(screen.queryByText(hintText)).toBeNull());
+    expect(log.reads).toHaveLength(3);
   });
 });

@@ -12,6 +12,7 @@ import { Button } from '../../../ui/Button';
 import { QrCode } from '../../../ui/QrCode';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
+import { BuyWalletHint } from '../../buy';
 import { groupSettings } from '../../group';
 import { memberProfile } from '../../member';
 import { assetPrices } from '../../order';
@@ -227,6 +228,7 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
           {shownProblem ||
             (problem === null ? priceText(amount.value.trim()) : minimum ? t('tip:send.minimum', { amount: priceText(minimum) }) : '')}
         </p>
+        <BuyWalletHint group={group} asset={asset} amount={amount.value} />
       </div>
 
       <div class="tip-send__field">

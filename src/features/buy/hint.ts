@@ -1,9 +1,9 @@
-import { add, compare, round, sub, toFixed } from '../../../contract/money';
+import { add, compare, isZero, round, sub, toFixed } from '../../../contract/money';
 import type { ProductChannel } from '../../../contract/product';
 import type { WalletToken } from '../../../contract/wallet';
 
 // The buy-crypto hint (§2, §4, §5, §7, §9; issue 13 point 7) as plain functions: when the wallet
-// holds less than the checkout asks, what to buy and where.
+// holds less than a payment asks, what to buy and where.
 
 /** §4: 'approach' opens a choice sheet; c2c, atm and rc go to their page directly. */
 export type BuyChoice = 'c2c' | 'atm' | 'rc';
@@ -17,11 +17,18 @@ export interface BuyTarget {
 
 export interface BuyHint {
   kind: BuyHintKind;
-  /** What the wallet holds of the channel's asset, and what the payment needs, in its precision. */
+  /** What the wallet holds of the payment's asset, and what the payment needs, in its precision. */
   balance: string;
   needed: string;
   /** What is missing, rounded up to the asset's precision: the amount to buy. */
   target: BuyTarget;
+}
+
+/** What a payment from the wallet is made in; the precision, when known, applies when the wallet lacks the asset. */
+export interface BuyAsset {
+  asset_id: string;
+  symbol: string;
+  precision?: number;
 }
 
 /** §9: the default purchase when nothing says how much of what. */
@@ -37,23 +44,38 @@ export function roundUp(value: string, precision: number): string {
 }
 
 /**
- * The hint for paying `amount` on `channel`, or null when none is needed: only the wallet's
- * channels (the wallet, and the in-product coin it also holds), only when the wallet's balance
- * of the channel's asset is known and below the amount. Unknown balances show nothing.
+ * The hint for paying `amount` of `asset` from the wallet, or null when none is needed: only when
+ * the amount is a positive decimal (a form may hold anything typed) and the wallet's balance of
+ * the asset is known and below it. Unknown balances show nothing; an asset the wallet does not
+ * hold counts as zero.
  */
-export function buyHint(channel: ProductChannel | null, amount: string | null, tokens: readonly WalletToken[] | null): BuyHint | null {
-  if (!channel || amount === null || tokens === null) return null;
-  if (channel.channel !== 'mixin' && channel.channel !== 'reborn') return null;
-  const token = tokens.filter((t) => t.asset_id.toLowerCase() === channel.asset_id.toLowerCase())[0];
+export function walletBuyHint(
+  asset: BuyAsset | null | undefined,
+  amount: string | null,
+  tokens: readonly WalletToken[] | null,
+  kind: BuyHintKind = 'approach',
+): BuyHint | null {
+  if (!asset || amount === null || tokens === null) return null;
+  if (!/^\d+(\.\d+)?$/.test(amount) || isZero(amount)) return null;
+  const token = tokens.filter((t) => t.asset_id.toLowerCase() === asset.asset_id.toLowerCase())[0];
   const balance = token ? token.balance : '0';
   if (compare(balance, amount) >= 0) return null;
-  const precision = token ? token.precision : Math.max(0, (amount.split('.')[1] || '').length);
+  const precision = token ? token.precision : asset.precision != null ? asset.precision : (amount.split('.')[1] || '').length;
   return {
-    kind: channel.channel === 'reborn' ? 'rc' : 'approach',
+    kind,
     balance: toFixed(balance, precision),
     needed: amount,
-    target: { symbol: channel.symbol || (token ? token.symbol : DEFAULT_BUY.symbol), amount: roundUp(sub(amount, balance), precision) },
+    target: { symbol: asset.symbol || (token ? token.symbol : DEFAULT_BUY.symbol), amount: roundUp(sub(amount, balance), precision) },
   };
+}
+
+/**
+ * The checkout's hint for paying `amount` on `channel`: only the wallet's channels (the wallet,
+ * and the in-product coin it also holds, whose page is bought on directly).
+ */
+export function buyHint(channel: ProductChannel | null, amount: string | null, tokens: readonly WalletToken[] | null): BuyHint | null {
+  if (!channel || (channel.channel !== 'mixin' && channel.channel !== 'reborn')) return null;
+  return walletBuyHint(channel, amount, tokens, channel.channel === 'reborn' ? 'rc' : 'approach');
 }
 
 /** The choices the approach sheet offers for a symbol: a swap against USDT makes no sense for USDT itself. */

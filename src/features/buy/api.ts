@@ -2,6 +2,8 @@ import { groupApi, type RequestOptions } from '../../lib/http';
 import { KycStatus } from '../../../contract/kyc';
 import { WalletTokens } from '../../../contract/wallet';
 
+// The buy-crypto hint (issue 13 point 7). Paths are relative to /api/groups/{group}.
+
 /** What the person's wallet holds (§7 GET /users/me/tokens?provider=mixin), for the buy hint. */
 export const fetchWalletTokens = (group: string, opts?: RequestOptions) =>
   groupApi(group).get('/users/me/tokens', WalletTokens, { silent: true, ...opts, query: { provider: 'mixin' } });
@@ -9,6 +11,6 @@ export const fetchWalletTokens = (group: string, opts?: RequestOptions) =>
 /**
  * The person's KYC status as shared with this group (§7 GET /kyc/me/status), read afresh when a
  * peer-to-peer purchase is chosen. Called here rather than through the KYC feature, whose screen
- * code would otherwise come with the checkout's chunk.
+ * code would otherwise come with every screen that shows the hint.
  */
 export const fetchBuyKycStatus = (group: string) => groupApi(group).get('/kyc/me/status', KycStatus, { silent: true });

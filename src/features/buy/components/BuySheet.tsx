@@ -1,10 +1,10 @@
 import { normalize } from '../../../../contract/money';
 import { t } from '../../../lib/i18n';
 import { BottomSheet } from '../../../ui/BottomSheet';
-import { buyChoices, type BuyChoice, type BuyTarget } from '../buyHint';
-import './CheckoutBuy.css';
+import { buyChoices, type BuyChoice, type BuyTarget } from '../hint';
+import './Buy.css';
 
-export interface CheckoutBuySheetProps {
+export interface BuySheetProps {
   target: BuyTarget;
   onChoose: (choice: BuyChoice) => void;
   onClose: () => void;
@@ -17,17 +17,17 @@ function choiceText(choice: BuyChoice, symbol: string): { label: string; note: s
 }
 
 /** §4 buy hint 'approach': the ways to buy what the wallet lacks. */
-export function CheckoutBuySheet({ target, onChoose, onClose }: CheckoutBuySheetProps) {
+export function BuySheet({ target, onChoose, onClose }: BuySheetProps) {
   return (
     <BottomSheet open onClose={onClose} title={t('coupon:buy.sheet_title', { amount: normalize(target.amount), symbol: target.symbol })}>
-      <ul class="checkout-buy__choices">
+      <ul class="buy-sheet__choices">
         {buyChoices(target.symbol).map((choice) => {
           const text = choiceText(choice, target.symbol);
           return (
             <li key={choice}>
-              <button type="button" class="checkout-buy__choice" onClick={() => onChoose(choice)}>
-                <span class="checkout-buy__label">{text.label}</span>
-                {text.note && <span class="checkout-buy__note">{text.note}</span>}
+              <button type="button" class="buy-sheet__choice" onClick={() => onChoose(choice)}>
+                <span class="buy-sheet__label">{text.label}</span>
+                {text.note && <span class="buy-sheet__note">{text.note}</span>}
               </button>
             </li>
           );

@@ -2,12 +2,12 @@ import { useSignal } from '@preact/signals';
 import { normalize } from '../../../../contract/money';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
-import { offerBuy } from '../buy';
-import type { BuyHint } from '../buyHint';
-import './CheckoutBuy.css';
+import { offerBuy } from '../model';
+import type { BuyHint } from '../hint';
+import './Buy.css';
 
-/** Issue 13 point 7: the wallet holds less than the payment needs; offers to buy what is missing. */
-export function CheckoutBuyHint({ group, hint }: { group: string; hint: BuyHint }) {
+/** Issue 13 point 7: the wallet holds less than a payment needs; offers to buy what is missing. */
+export function BuyHintNotice({ group, hint }: { group: string; hint: BuyHint }) {
   const busy = useSignal(false);
   const symbol = hint.target.symbol;
   const buy = () => {
@@ -18,8 +18,8 @@ export function CheckoutBuyHint({ group, hint }: { group: string; hint: BuyHint 
     });
   };
   return (
-    <div class="checkout-buy">
-      <p class="checkout-buy__text">{t('coupon:buy.hint', { balance: normalize(hint.balance), amount: normalize(hint.needed), symbol })}</p>
+    <div class="buy-hint">
+      <p class="buy-hint__text">{t('coupon:buy.hint', { balance: normalize(hint.balance), amount: normalize(hint.needed), symbol })}</p>
       <Button variant="secondary" loading={busy.value} onClick={buy}>
         {t('coupon:buy.action', { symbol })}
       </Button>

@@ -2,12 +2,19 @@ import { h } from 'preact';
 import { openInHost } from '../../lib/host/actions';
 import { t } from '../../lib/i18n';
 import { go } from '../../lib/paths';
+import { groupResource } from '../../lib/resource';
+import { absoluteUrl } from '../../lib/urls';
 import { confirm } from '../../ui/ConfirmDialog';
 import { openModal } from '../../ui/modals';
-import { fetchBuyKycStatus } from './api';
-import { buyUrl, type BuyChoice, type BuyHint, type BuyTarget } from './buyHint';
-import { absoluteUrl } from './channels';
-import { CheckoutBuySheet } from './components/CheckoutBuySheet';
+import { fetchBuyKycStatus, fetchWalletTokens } from './api';
+import { buyUrl, type BuyChoice, type BuyHint, type BuyTarget } from './hint';
+import { BuySheet } from './components/BuySheet';
+
+/**
+ * What the wallet holds, for the hint under a form's amount (kudos, lucky-coin packs): read again
+ * whenever such a form shows or the page becomes visible, since the person may come back from buying.
+ */
+export const walletTokens = groupResource((group: string) => fetchWalletTokens(group));
 
 /**
  * §5: buying through fiat peer-to-peer needs kyc_status approved; otherwise a dialog leads to the
@@ -50,7 +57,7 @@ export function startBuy(group: string, choice: BuyChoice, target: BuyTarget): P
 export function offerBuy(group: string, hint: BuyHint): Promise<void> {
   if (hint.kind === 'rc') return startBuy(group, 'rc', hint.target);
   return openModal<BuyChoice | null>(
-    (close) => h(CheckoutBuySheet, { target: hint.target, onChoose: close, onClose: () => close(null) }),
+    (close) => h(BuySheet, { target: hint.target, onChoose: close, onClose: () => close(null) }),
     null,
   ).then((choice) => (choice ? startBuy(group, choice, hint.target) : undefined));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductChannel } from '../../../contract/product';
 import type { WalletToken } from '../../../contract/wallet';
-import { buyChoices, buyHint, buyUrl, roundUp } from './buyHint';
+import { buyChoices, buyHint, buyUrl, roundUp, walletBuyHint } from './hint';
 
 const BTC = 'btc-id';
 const USDT = 'usdt-id';
@@ -37,6 +37,28 @@ describe('buyHint', () => {
   it('the in-product coin goes to its own page (rc); other channels never hint', () => {
     expect(buyHint(reborn, '144.00', tokens)).toMatchObject({ kind: 'rc', target: { symbol: 'RC', amount: '56.00' } });
     expect(buyHint(wechat, '144.00', [])).toBeNull();
+  });
+});
+
+describe('walletBuyHint (kudos and lucky-coin packs: the wallet pays, whatever the asset)', () => {
+  const usdt = { asset_id: USDT, symbol: 'USDT', precision: 8 };
+
+  it('hints only once a positive amount is typed and the known balance is below it', () => {
+    expect(walletBuyHint(usdt, '', tokens)).toBeNull();
+    expect(walletBuyHint(usdt, '12,5', tokens)).toBeNull();
+    expect(walletBuyHint(usdt, '0', tokens)).toBeNull();
+    expect(walletBuyHint(usdt, '120.5', tokens)).toBeNull();
+    expect(walletBuyHint(usdt, '200', null)).toBeNull();
+    expect(walletBuyHint(undefined, '200', tokens)).toBeNull();
+    expect(walletBuyHint(usdt, '200', tokens)).toEqual({
+      kind: 'approach', balance: '120.50000000', needed: '200', target: { symbol: 'USDT', amount: '79.50000000' },
+    });
+  });
+
+  it("an asset the wallet does not hold counts as zero, in the asset's own precision", () => {
+    expect(walletBuyHint({ asset_id: 'doge', symbol: 'DOGE', precision: 4 }, '2.5', tokens)).toEqual({
+      kind: 'approach', balance: '0.0000', needed: '2.5', target: { symbol: 'DOGE', amount: '2.5000' },
+    });
   });
 });
 
