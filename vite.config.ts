@@ -117,6 +117,8 @@ export default defineConfig({
             // Big libraries only some screens need: each its own chunk, fetched by those screens.
             { name: 'qrcode', test: /node_modules[\\/](qrcode|dijkstrajs|pngjs)[\\/]/, priority: 20 },
             { name: 'dayjs', test: /node_modules[\\/]dayjs[\\/]/, priority: 20 },
+            // uPlot (about 20 KB brotli) for the admin's statistics charts: its own chunk, fetched by those sections only.
+            { name: 'uplot', test: /node_modules[\\/]uplot[\\/]/, priority: 20 },
             // Posters drawn on a canvas (issue 13 point 11): the invitation poster's drawing code and the
             // shared helpers load only with a poster (the invitation poster imports it when shown).
             { name: 'poster', test: /[\\/]src[\\/](lib[\\/]poster|features[\\/]invitation[\\/]poster)\.ts$/, priority: 20 },

@@ -9,6 +9,7 @@ import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
 import { cardKeyOf } from './routes/bank/bank.cipher';
 import { UNSUBSCRIBE_JOB_INTERVAL_MS, unsubscribeInactive } from './routes/chat/chat.service';
+import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from './routes/stats/stats.service';
 
 /** Start-up notes go to stdout; console.log is kept out of server code so stray debug output stands out. */
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -65,6 +66,18 @@ function runUnsubscribeJob(): void {
 }
 runUnsubscribeJob();
 setInterval(runUnsubscribeJob, UNSUBSCRIBE_JOB_INTERVAL_MS).unref();
+
+// The daily statistics job: every finished day's figures go into the rollup the admin's charts read.
+function runStatsJob(): void {
+  try {
+    const days = rollUpDailyStats(db, Date.now());
+    if (days > 0) say(`Statistics: closed ${days} day(s)`);
+  } catch (error) {
+    console.error('Statistics job failed:', error);
+  }
+}
+runStatsJob();
+setInterval(runStatsJob, STATS_JOB_INTERVAL_MS).unref();
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE'

@@ -36,6 +36,7 @@ import { bankRoutes } from './bank/bank.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { eventRoutes } from './event/event.routes';
+import { statsRoutes } from './stats/stats.routes';
 
 /**
  * Every feature router served under /api/groups/:group. A new feature adds its router here;
@@ -58,6 +59,7 @@ const GROUP_FEATURES: Hono<GroupEnv>[] = [
   invoiceRoutes,
   walletRoutes,
   eventRoutes,
+  statsRoutes,
 ];
 
 export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {

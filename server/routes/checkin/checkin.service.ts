@@ -5,6 +5,7 @@ import {
   type CheckinActivity, type CheckinActivityDetail, type CheckinActivityInput, type CheckinAuthor, type CheckinCategoryStat,
   type CheckinMe, type CheckinMemberStat, type CheckinPost, type CheckinPostInput, type CheckinStatistics,
 } from '../../../contract/checkin';
+import { csvText } from '../../../contract/csv';
 import { ErrorCode } from '../../../contract/errors';
 import type { Db } from '../../db/connection';
 import { ApiError, apiErrors } from '../../lib/errors';
@@ -292,22 +293,11 @@ export function categories(db: Db, groupId: string): CheckinCategoryStat[] {
 
 // ---- the CSV export ----
 
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote or line break, quotes doubled. A
- * text that a spreadsheet would read as a formula (= + - @, or a tab or carriage return before
- * one) is prefixed with ' first (CSV injection).
- */
-export function csvCell(value: string | number): string {
-  let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** The statistics members table as CSV text: UTF-8 BOM (Excel and Chinese names), CRLF lines. */
+/** The statistics members table as CSV text (contract/csv.ts: BOM, CRLF, RFC 4180, the formula guard). */
 export function membersCsv(members: readonly CheckinMemberStat[]): string {
-  const lines = [CHECKIN_CSV_COLUMNS.map(csvCell).join(',')];
-  for (const member of members) {
-    lines.push([
+  return csvText([
+    CHECKIN_CSV_COLUMNS,
+    ...members.map((member) => [
       member.user.nickname || member.user.full_name,
       member.user.user_id,
       member.joined_at,
@@ -315,7 +305,6 @@ export function membersCsv(members: readonly CheckinMemberStat[]): string {
       member.streak,
       member.last_period ?? '',
       member.qualified ? 'yes' : 'no',
-    ].map(csvCell).join(','));
-  }
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+    ]),
+  ]);
 }

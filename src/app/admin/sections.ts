@@ -24,6 +24,8 @@ function a(name: RouteName, load: () => Promise<{ default: any }>, ns: readonly 
 export const sections: AdminSection[] = [
   a('group-admin-general', () => import('../../features/group/routes/AdminGeneralScreen'), ['admin']),
   a('group-admin-chat', () => import('../../features/chat/routes/AdminChatScreen'), ['admin']),
+  a('group-admin-user_stat', () => import('../../features/stats/routes/AdminUserStatScreen'), ['admin', 'admin_stats', 'widgets']),
+  a('group-admin-profit_stat', () => import('../../features/stats/routes/AdminProfitStatScreen'), ['admin', 'admin_stats', 'widgets']),
 ];
 
 markBuilt(sections.map((s) => s.name));

@@ -10,7 +10,7 @@ import {
   fetchCheckinStatistics, joinCheckinActivity, patchCheckinActivity, postCheckin, postCheckinQualify, putCheckinOnline,
   quitCheckinActivity, uploadCheckinImage,
 } from './api';
-import { saveFile } from './saveFile';
+import { saveFile } from '../../lib/saveFile';
 
 /** The group's tasks: the list screen. */
 export const checkinActivities = groupResource((group) => fetchCheckinActivities(group).then((answer) => answer.activities));
