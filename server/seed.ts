@@ -15,6 +15,7 @@ import { seedProfit } from './seed/profit';
 import { seedMoney } from './seed/money';
 import { seedCoupons } from './seed/coupons';
 import { seedInvitations } from './seed/invitations';
+import { seedVaults } from './seed/vaults';
 import { seedStats } from './seed/stats';
 
 // Demo data. Runs on first start (empty database) and on sandbox reset; never on top of
@@ -310,6 +311,8 @@ export function seedDatabase(db: Db, nowMs: number): void {
     // After the invitations: a settled month takes in their bonuses.
     seedProfit(db, nowMs);
     seedMoney(db, nowMs);
+    // After every seed that writes PAID orders: the vaults are rebuilt from them.
+    seedVaults(db);
     // Last: demo's year of statistics takes in what every seed above wrote.
     seedStats(db, nowMs);
   })();

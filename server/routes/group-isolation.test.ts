@@ -134,6 +134,7 @@ type PathIds = {
  * is an error. `shared` ids name something both groups have (a user who is a member of both, a
  * bot): the answer may succeed but shows only A's side.
  */
+const demoVaultIds = () => server.db.prepare("SELECT vault_id FROM vaults WHERE group_id = 'demo'").pluck().all() as string[];
 function pathIds(route: string): PathIds | undefined {
   const courses = [COURSE_IDS.showcase, COURSE_IDS.open, COURSE_IDS.chargedPaid, COURSE_IDS.draft, ids.demoCourse];
   const quizzes = [QUIZ_IDS.gateRules, QUIZ_IDS.gateSafety];
@@ -189,6 +190,10 @@ function pathIds(route: string): PathIds | undefined {
     '/invoice_titles/:id': { foreign: one([SEED_INVOICE_IDS.personalTitle, SEED_INVOICE_IDS.companyTitle]), shared: [] },
     // Bots are not a group's: any group shows any bot's card.
     '/app/:id': { foreign: [], shared: one([APP_IDS.news, APP_IDS.market]) },
+    // demo's vaults (random ids per database), on A's path.
+    '/vaults/:id': { foreign: one(demoVaultIds()), shared: [] },
+    '/vaults/:id/assets': { foreign: one(demoVaultIds()), shared: [] },
+    '/vaults/:id/withdrawals': { foreign: one(demoVaultIds()), shared: [] },
   };
   return table[route];
 }

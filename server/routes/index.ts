@@ -36,6 +36,8 @@ import { bankRoutes } from './bank/bank.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { eventRoutes } from './event/event.routes';
+import { transferRoutes, vaultRoutes } from './vault/vault.routes';
+import { rewardRoutes } from './reward/reward.routes';
 import { statsRoutes } from './stats/stats.routes';
 
 /**
@@ -59,6 +61,8 @@ const GROUP_FEATURES: Hono<GroupEnv>[] = [
   invoiceRoutes,
   walletRoutes,
   eventRoutes,
+  vaultRoutes,
+  rewardRoutes,
   statsRoutes,
 ];
 
@@ -72,5 +76,7 @@ export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Ho
     // Payment providers' notifications: not a group's API (no token, no maintenance gate).
     .route('/payments', paymentRoutes)
     // The chain indexer's notifications about badge seals: likewise outside /groups.
-    .route('/chain', chainRoutes);
+    .route('/chain', chainRoutes)
+    // The wallet's reports on withdrawal transfers from the vaults: likewise.
+    .route('/transfers', transferRoutes);
 }

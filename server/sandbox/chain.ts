@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import type { AppDeps } from '../context';
 import { signChainNotification, type UnsignedChainNotification } from '../routes/badge/badge.chain';
 import { receiveChainNotification } from '../routes/badge/badge.service';
+import { runLater } from './later';
 
 // The chain stand-in (issue 11 point 7): takes a badge seal request and, CHAIN_SEAL_DELAY_MS later,
 // reports it confirmed with a made-up transaction hash through the same notification handler a
@@ -22,19 +23,5 @@ function confirm(deps: AppDeps, sealId: string): void {
 
 /** Confirms the seal after the delay (at once with none), as a chain does some blocks later. */
 export function submitSandboxSeal(deps: AppDeps, sealId: string): void {
-  const delay = deps.env.chainSealDelayMs;
-  if (delay === 0) {
-    confirm(deps, sealId);
-    return;
-  }
-  const timer = setTimeout(() => {
-    if (!deps.db.open) return;
-    try {
-      confirm(deps, sealId);
-    } catch (error) {
-      // The sandbox may have been reset meanwhile: the seal is gone.
-      console.warn(`[sandbox] chain confirmation for seal ${sealId} refused:`, (error as Error).message);
-    }
-  }, delay);
-  timer.unref();
+  runLater(deps, deps.env.chainSealDelayMs, `chain confirmation for seal ${sealId}`, () => confirm(deps, sealId));
 }

@@ -21,6 +21,7 @@ import { amountAfterCoupon, couponProblem, couponRefused } from '../coupon/coupo
 import { findGroup, findGroupSettings, type GroupRow } from '../group/group.repo';
 import { findRelation, markRelationCodeUsed } from '../invitation/invitation.repo';
 import { creditInvitationBonus } from '../invitation/invitation.bonus';
+import { creditOrderPayment } from '../vault/vault.service';
 import { applyInvitationCode, normaliseInvitationCode } from '../invitation/invitation.service';
 import { insertPayment } from '../payment/payment.repo';
 import { createCharge, type ChargeRequest } from '../payment/payment.charge';
@@ -148,6 +149,8 @@ export function completeOrder(
     creditInvitationBonus(db, order, payment, now);
     markRelationCodeUsed(db, order.group_id, order.user_id, now);
   }
+  // The group's vaults take in the money (after the bonus above, which they set aside), once per order.
+  creditOrderPayment(db, order, payment, now);
   // A stream (course, article) order buys that content only; the PAID order itself is the entitlement.
   if (order.kind === 'join' || order.kind === 'renew') grantPaidYears(db, order.group_id, order.user_id, now, order.quantity);
   return null;

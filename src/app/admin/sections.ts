@@ -26,6 +26,9 @@ export const sections: AdminSection[] = [
   a('group-admin-chat', () => import('../../features/chat/routes/AdminChatScreen'), ['admin']),
   a('group-admin-user_stat', () => import('../../features/stats/routes/AdminUserStatScreen'), ['admin', 'admin_stats', 'widgets']),
   a('group-admin-profit_stat', () => import('../../features/stats/routes/AdminProfitStatScreen'), ['admin', 'admin_stats', 'widgets']),
+  a('group-admin-vaults', () => import('../../features/vault/routes/AdminVaultsScreen'), ['admin', 'admin_money']),
+  a('group-admin-vaults-withdraw', () => import('../../features/vault/routes/AdminVaultsWithdrawScreen'), ['admin', 'admin_money']),
+  a('group-admin-reward', () => import('../../features/vault/routes/AdminRewardScreen'), ['admin', 'admin_money']),
 ];
 
 markBuilt(sections.map((s) => s.name));

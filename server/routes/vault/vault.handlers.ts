@@ -1,0 +1,83 @@
+import type { Context } from 'hono';
+import {
+  VAULT_PAGE_SIZE, Vault, VaultAssetList, VaultOverview, VaultPinState, VaultTransferAnswer, VaultWithdrawResult, VaultWithdrawalPage,
+  type VaultPageQuery, type VaultPinBody, type VaultTransferNotification, type VaultWithdrawBody,
+} from '../../../contract/vault';
+import { nowIso, type AppEnv, type ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+import { isOwner } from '../../lib/roles';
+import { submitSandboxTransfer } from '../../sandbox/transfer';
+import { findVault, findWithdrawal, listWithdrawals } from './vault.repo';
+import {
+  pinState, receiveTransferNotification, setPin, toWithdrawal, vaultsOf, verifyPin, withdrawFromProfit,
+} from './vault.service';
+
+type ViewerContext = Context<ViewerEnv>;
+
+function overview(c: ViewerContext) {
+  const { deps, group, viewer } = c.var;
+  return {
+    vaults: vaultsOf(deps.db, group.group_id),
+    pin: pinState(deps.db, group.group_id, nowIso(deps.clock)),
+    can_set_pin: isOwner(viewer.membership!.role),
+  };
+}
+
+/** A vault of this group by its id; another group's, or none, is a 404. */
+function vaultOr404(c: ViewerContext, vaultId: string): Vault {
+  const { deps, group } = c.var;
+  if (!findVault(deps.db, group.group_id, vaultId)) throw apiErrors.notFound();
+  return vaultsOf(deps.db, group.group_id).find((v) => v.vault_id === vaultId)!;
+}
+
+export const vaultHandlers = {
+  list(c: ViewerContext) {
+    return sendData(c, VaultOverview, overview(c));
+  },
+
+  get(c: ViewerContext, vaultId: string) {
+    return sendData(c, Vault, vaultOr404(c, vaultId));
+  },
+
+  assets(c: ViewerContext, vaultId: string) {
+    return sendData(c, VaultAssetList, vaultOr404(c, vaultId).assets);
+  },
+
+  create(c: ViewerContext, body: VaultPinBody) {
+    const { deps, group, viewer } = c.var;
+    setPin(deps.db, group.group_id, viewer.user.user_id, body.pin, nowIso(deps.clock));
+    return sendData(c, VaultOverview, overview(c));
+  },
+
+  verifyPin(c: ViewerContext, body: VaultPinBody) {
+    const { deps, group, viewer } = c.var;
+    const now = nowIso(deps.clock);
+    verifyPin(deps.db, group.group_id, viewer.user.user_id, body.pin, now);
+    return sendData(c, VaultPinState, pinState(deps.db, group.group_id, now));
+  },
+
+  withdraw(c: ViewerContext, body: VaultWithdrawBody) {
+    const { deps, group, viewer } = c.var;
+    const outcome = withdrawFromProfit(deps.db, group.group_id, viewer.user.user_id, body, nowIso(deps.clock));
+    const id = outcome.withdrawal.withdrawal_id;
+    if (outcome.created && deps.env.sandbox) submitSandboxTransfer(deps, id);
+    // Read again: the sandbox wallet may have confirmed it already.
+    const withdrawal = findWithdrawal(deps.db, id) ?? outcome.withdrawal;
+    return sendData(c, VaultWithdrawResult, { withdrawal: toWithdrawal(withdrawal), balance: outcome.balance });
+  },
+
+  withdrawals(c: ViewerContext, vaultId: string, query: VaultPageQuery) {
+    const vault = vaultOr404(c, vaultId);
+    const { offset = 0, limit = VAULT_PAGE_SIZE } = query;
+    const rows = listWithdrawals(c.var.deps.db, vault.vault_id, offset, limit);
+    return sendData(c, VaultWithdrawalPage, { items: rows.slice(0, limit).map(toWithdrawal), has_more: rows.length > limit });
+  },
+
+  transferNotification(c: Context<AppEnv>, body: VaultTransferNotification) {
+    const { deps } = c.var;
+    const { signature, ...report } = body;
+    const withdrawal = receiveTransferNotification(deps, report, signature, nowIso(deps.clock));
+    return sendData(c, VaultTransferAnswer, { withdrawal_id: withdrawal.withdrawal_id, state: withdrawal.state });
+  },
+};

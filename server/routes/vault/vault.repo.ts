@@ -1,0 +1,162 @@
+import type { VaultKind, VaultWithdrawalState } from '../../../contract/vault';
+import type { Db } from '../../db/connection';
+import { statement } from '../../db/statements';
+
+export type VaultRow = { vault_id: string; group_id: string; kind: VaultKind; created_at: string };
+
+/** A vault's balance in one asset, with what a screen needs of the asset. */
+export type VaultBalanceRow = {
+  vault_id: string; asset_id: string; symbol: string; icon_url: string; precision: number; price_cny: string; balance: string;
+};
+
+export type VaultEntryKind = 'order' | 'withdrawal' | 'withdrawal_returned';
+
+const KIND_ORDER = `CASE kind WHEN 'master' THEN 0 WHEN 'profit' THEN 1 WHEN 'bonus' THEN 2 ELSE 3 END`;
+
+/** The group's four vaults, master, profit, bonus, tax (the migration makes them with the group). */
+export function listVaults(db: Db, groupId: string): VaultRow[] {
+  return statement(db, `SELECT vault_id, group_id, kind, created_at FROM vaults WHERE group_id = ? ORDER BY ${KIND_ORDER}`)
+    .all(groupId) as VaultRow[];
+}
+
+/** A vault of this group; another group's id is none. */
+export function findVault(db: Db, groupId: string, vaultId: string): VaultRow | undefined {
+  return statement(db, 'SELECT vault_id, group_id, kind, created_at FROM vaults WHERE group_id = ? AND vault_id = ?')
+    .get(groupId, vaultId) as VaultRow | undefined;
+}
+
+export function vaultOfKind(db: Db, groupId: string, kind: VaultKind): VaultRow {
+  const row = statement(db, 'SELECT vault_id, group_id, kind, created_at FROM vaults WHERE group_id = ? AND kind = ?')
+    .get(groupId, kind) as VaultRow | undefined;
+  if (!row) throw new Error(`group ${groupId} has no ${kind} vault`);
+  return row;
+}
+
+/** Balances of the group's vaults (every asset a vault has held), by asset order. */
+export function listVaultBalances(db: Db, groupId: string): VaultBalanceRow[] {
+  return statement(db, `SELECT b.vault_id, b.asset_id, a.symbol, a.icon_url, a.precision, a.price_cny, b.balance
+    FROM vault_balances b JOIN vaults v ON v.vault_id = b.vault_id JOIN assets a ON a.asset_id = b.asset_id
+    WHERE v.group_id = ? ORDER BY a.sort_order, a.asset_id`).all(groupId) as VaultBalanceRow[];
+}
+
+/** The vault's balance in the asset: '0' when it never held any. */
+export function balanceOf(db: Db, vaultId: string, assetId: string): string {
+  const balance = statement(db, 'SELECT balance FROM vault_balances WHERE vault_id = ? AND asset_id = ?')
+    .pluck().get(vaultId, assetId) as string | undefined;
+  return balance ?? '0';
+}
+
+/**
+ * Writes one ledger row and the vault's balance with it (call inside the transaction that moves the
+ * money). `balanceAfter` is the current balance plus `amount`, worked out by the caller in decimal.
+ * A row already written for (vault, kind, reference, asset) is left as it is and the balance not
+ * touched: false then.
+ */
+export function insertEntry(
+  db: Db,
+  e: { vaultId: string; assetId: string; amount: string; balanceAfter: string; kind: VaultEntryKind; reference: string; at: string },
+): boolean {
+  const inserted = statement(db, `INSERT INTO vault_entries (vault_id, asset_id, amount, balance_after, kind, reference, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (vault_id, kind, reference, asset_id) DO NOTHING`)
+    .run(e.vaultId, e.assetId, e.amount, e.balanceAfter, e.kind, e.reference, e.at).changes === 1;
+  if (!inserted) return false;
+  statement(db, `INSERT INTO vault_balances (vault_id, asset_id, balance, updated_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (vault_id, asset_id) DO UPDATE SET balance = excluded.balance, updated_at = excluded.updated_at`)
+    .run(e.vaultId, e.assetId, e.balanceAfter, e.at);
+  return true;
+}
+
+/** The invitation bonus a paid order credited (invite_records, written earlier in the same transaction). */
+export function inviteBonusOfOrder(db: Db, orderId: string): { asset_id: string; bonus_amount: string } | undefined {
+  return statement(db, 'SELECT asset_id, bonus_amount FROM invite_records WHERE order_id = ?')
+    .get(orderId) as { asset_id: string; bonus_amount: string } | undefined;
+}
+
+// --- the withdrawal PIN ---
+
+export type VaultPinRow = { group_id: string; pin_hash: string; failures_after: number; locked_until: string | null };
+
+export function findPin(db: Db, groupId: string): VaultPinRow | undefined {
+  return statement(db, 'SELECT group_id, pin_hash, failures_after, locked_until FROM vault_pins WHERE group_id = ?')
+    .get(groupId) as VaultPinRow | undefined;
+}
+
+/** Sets the group's PIN unless one is set: false then (of concurrent calls, one wins). */
+export function insertPin(db: Db, groupId: string, pinHash: string, userId: string, at: string): boolean {
+  return statement(db, `INSERT INTO vault_pins (group_id, pin_hash, set_by, created_at)
+    VALUES (?, ?, ?, ?) ON CONFLICT (group_id) DO NOTHING`).run(groupId, pinHash, userId, at).changes === 1;
+}
+
+/** Wrong PINs of the group after the failure `afterId` and the time `since`. */
+export function countPinFailures(db: Db, groupId: string, afterId: number, since: string): number {
+  return statement(db, 'SELECT COUNT(*) FROM vault_pin_failures WHERE group_id = ? AND failure_id > ? AND created_at > ?')
+    .pluck().get(groupId, afterId, since) as number;
+}
+
+export function insertPinFailure(db: Db, groupId: string, userId: string, at: string): void {
+  statement(db, 'INSERT INTO vault_pin_failures (group_id, user_id, created_at) VALUES (?, ?, ?)').run(groupId, userId, at);
+}
+
+/** Starts the count of wrong PINs again (none counts before now), with a lock until `lockedUntil` (or none). */
+export function restartPinFailures(db: Db, groupId: string, lockedUntil: string | null): void {
+  statement(db, `UPDATE vault_pins SET locked_until = ?,
+    failures_after = (SELECT COALESCE(MAX(failure_id), 0) FROM vault_pin_failures WHERE group_id = ?) WHERE group_id = ?`)
+    .run(lockedUntil, groupId, groupId);
+}
+
+// --- withdrawals ---
+
+export type WithdrawalRow = {
+  withdrawal_id: string; group_id: string; vault_id: string; user_id: string | null; request_id: string;
+  asset_id: string; symbol: string; precision: number; amount: string; destination: string; state: VaultWithdrawalState;
+  snapshot_id: string | null; created_at: string; settled_at: string | null;
+  full_name: string | null; avatar_url: string | null; identity_number: string | null;
+};
+
+const WITHDRAWAL_COLUMNS = `w.withdrawal_id, w.group_id, w.vault_id, w.user_id, w.request_id, w.asset_id, a.symbol, a.precision,
+  w.amount, w.destination, w.state, w.snapshot_id, w.created_at, w.settled_at, u.full_name, u.avatar_url, u.identity_number`;
+const WITHDRAWAL_FROM = `vault_withdrawals w JOIN assets a ON a.asset_id = w.asset_id LEFT JOIN users u ON u.user_id = w.user_id`;
+
+export function insertWithdrawal(
+  db: Db,
+  w: { withdrawalId: string; groupId: string; vaultId: string; userId: string; requestId: string; assetId: string; amount: string; destination: string; at: string },
+): void {
+  statement(db, `INSERT INTO vault_withdrawals (withdrawal_id, group_id, vault_id, user_id, request_id, asset_id, amount,
+      destination, state, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'pending', ?)`)
+    .run(w.withdrawalId, w.groupId, w.vaultId, w.userId, w.requestId, w.assetId, w.amount, w.destination, w.at);
+}
+
+export function findWithdrawal(db: Db, withdrawalId: string): WithdrawalRow | undefined {
+  return statement(db, `SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.withdrawal_id = ?`)
+    .get(withdrawalId) as WithdrawalRow | undefined;
+}
+
+export function findWithdrawalByRequest(db: Db, groupId: string, requestId: string): WithdrawalRow | undefined {
+  return statement(db, `SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.group_id = ? AND w.request_id = ?`)
+    .get(groupId, requestId) as WithdrawalRow | undefined;
+}
+
+/** A vault's withdrawals, newest first; `limit + 1` rows so the caller knows whether more follow. */
+export function listWithdrawals(db: Db, vaultId: string, offset: number, limit: number): WithdrawalRow[] {
+  return statement(db, `SELECT ${WITHDRAWAL_COLUMNS} FROM ${WITHDRAWAL_FROM} WHERE w.vault_id = ?
+    ORDER BY w.created_at DESC, w.rowid DESC LIMIT ? OFFSET ?`).all(vaultId, limit + 1, offset) as WithdrawalRow[];
+}
+
+/** A pending withdrawal becomes confirmed or failed; false when it was not pending. */
+export function settleWithdrawal(
+  db: Db, withdrawalId: string, state: 'confirmed' | 'failed', snapshotId: string | null, at: string,
+): boolean {
+  return statement(db, `UPDATE vault_withdrawals SET state = ?, snapshot_id = ?, settled_at = ?
+    WHERE withdrawal_id = ? AND state = 'pending'`).run(state, snapshotId, at, withdrawalId).changes === 1;
+}
+
+/** The withdrawal a wallet report was applied to, if that report was seen before. */
+export function findTransferNotification(db: Db, notificationId: string): string | undefined {
+  return statement(db, 'SELECT withdrawal_id FROM vault_transfer_notifications WHERE notification_id = ?')
+    .pluck().get(notificationId) as string | undefined;
+}
+
+export function insertTransferNotification(db: Db, n: { notificationId: string; withdrawalId: string; status: string; at: string }): void {
+  statement(db, `INSERT INTO vault_transfer_notifications (notification_id, withdrawal_id, status, created_at)
+    VALUES (?, ?, ?, ?)`).run(n.notificationId, n.withdrawalId, n.status, n.at);
+}

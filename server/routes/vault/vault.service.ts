@@ -1,0 +1,250 @@
+import { randomUUID } from 'node:crypto';
+import { ErrorCode } from '../../../contract/errors';
+import { add, compare, isDecimal, isZero, mul, round, sub, toFixed } from '../../../contract/money';
+import {
+  VAULT_PIN_MAX_FAILURES, VAULT_PIN_WINDOW_MINUTES, VAULT_TAX_RATE, WITHDRAWABLE_VAULT, vaultAmountProblem,
+  type Vault, type VaultAmountProblem, type VaultKind, type VaultPinState, type VaultWithdrawBody, type VaultWithdrawal,
+} from '../../../contract/vault';
+import type { AppDeps } from '../../context';
+import type { Db } from '../../db/connection';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { findAsset } from '../asset/asset.repo';
+import { recordGroupEvent } from '../event/event.repo';
+import {
+  balanceOf, countPinFailures, findPin, findTransferNotification, findWithdrawal, findWithdrawalByRequest, insertEntry,
+  insertPin, insertPinFailure, insertTransferNotification, insertWithdrawal, inviteBonusOfOrder, listVaultBalances, listVaults,
+  restartPinFailures, settleWithdrawal, vaultOfKind, type VaultBalanceRow, type VaultEntryKind, type VaultRow, type WithdrawalRow,
+} from './vault.repo';
+import { hashPin, pinMatches } from './vault.pin';
+import { verifyTransferSignature, type UnsignedTransferNotification } from './vault.transfer';
+
+// The vaults' rules (§6; issue 14 point 4). Money moves only here, each movement one ledger row
+// written with the balance it leaves (vault.repo insertEntry), inside the caller's transaction.
+
+const MINUTE_MS = 60_000;
+
+/** What a PAID order puts in each vault, in the asset paid (exact, at its precision). */
+export function orderSplit(paid: string, bonus: string, precision: number): Record<VaultKind, string> {
+  const kept = compare(bonus, paid) > 0 ? paid : bonus;
+  const net = sub(paid, kept);
+  const tax = round(mul(net, VAULT_TAX_RATE), precision);
+  return { master: paid, bonus: kept, tax, profit: sub(net, tax) };
+}
+
+/** One movement of one vault: the ledger row and the balance after it. Refuses to overdraw. */
+function post(db: Db, vault: VaultRow, assetId: string, precision: number, amount: string, kind: VaultEntryKind, reference: string, at: string): string {
+  const after = toFixed(add(balanceOf(db, vault.vault_id, assetId), amount), precision);
+  if (after.charAt(0) === '-') throw new Error(`vault ${vault.vault_id} would be overdrawn by ${kind} ${reference}`);
+  insertEntry(db, { vaultId: vault.vault_id, assetId, amount: toFixed(amount, precision), balanceAfter: after, kind, reference, at });
+  return after;
+}
+
+/**
+ * Credits the vaults with a PAID order: master gets what was paid; bonus the order's invitation
+ * bonus (written just before by creditInvitationBonus, in the same transaction); tax
+ * VAULT_TAX_RATE of the rest, rounded half-up to the asset's precision; profit what is left. Call
+ * inside the transaction that marks the order PAID (order.service completeOrder). Each vault's row
+ * is unique on the order, so a second call credits nothing. A free order moves nothing.
+ */
+export function creditOrderPayment(
+  db: Db, order: { order_id: string; group_id: string }, payment: { asset_id: string; amount: string }, at: string,
+): void {
+  const asset = findAsset(db, payment.asset_id);
+  if (!asset) throw new Error(`order ${order.order_id}: unknown asset ${payment.asset_id}`);
+  if (!isDecimal(payment.amount) || compare(payment.amount, '0') <= 0) return;
+  const bonusRecord = inviteBonusOfOrder(db, order.order_id);
+  const bonus = bonusRecord && bonusRecord.asset_id.toLowerCase() === asset.asset_id.toLowerCase() ? bonusRecord.bonus_amount : '0';
+  const split = orderSplit(payment.amount, bonus, asset.precision);
+  for (const vault of listVaults(db, order.group_id)) {
+    if (!isZero(split[vault.kind])) post(db, vault, asset.asset_id, asset.precision, split[vault.kind], 'order', order.order_id, at);
+  }
+}
+
+// --- reading ---
+
+const valueOf = (row: VaultBalanceRow) => mul(row.balance, isDecimal(row.price_cny) ? row.price_cny : '0');
+
+/** The group's four vaults with their balances, each vault's assets largest value first. */
+export function vaultsOf(db: Db, groupId: string): Vault[] {
+  const balances = listVaultBalances(db, groupId);
+  return listVaults(db, groupId).map((vault) => ({
+    vault_id: vault.vault_id,
+    kind: vault.kind,
+    withdrawable: vault.kind === WITHDRAWABLE_VAULT,
+    assets: balances.filter((b) => b.vault_id === vault.vault_id)
+      .sort((a, b) => compare(valueOf(b), valueOf(a)))
+      .map((b) => ({ asset_id: b.asset_id, symbol: b.symbol, icon_url: b.icon_url, precision: b.precision, price_cny: b.price_cny, balance: b.balance })),
+  }));
+}
+
+export function toWithdrawal(row: WithdrawalRow): VaultWithdrawal {
+  return {
+    withdrawal_id: row.withdrawal_id,
+    vault_id: row.vault_id,
+    asset_id: row.asset_id,
+    symbol: row.symbol,
+    precision: row.precision,
+    amount: row.amount,
+    destination: row.destination,
+    state: row.state,
+    actor: row.user_id === null ? null : {
+      user_id: row.user_id, full_name: row.full_name ?? '', avatar_url: row.avatar_url ?? '', identity_number: row.identity_number ?? '',
+    },
+    created_at: row.created_at,
+    settled_at: row.settled_at,
+  };
+}
+
+// --- the PIN ---
+
+const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MINUTE_MS).toISOString();
+
+/**
+ * The wrong-PIN limit: VAULT_PIN_MAX_FAILURES wrong PINs within VAULT_PIN_WINDOW_MINUTES (for the
+ * whole group, whoever types them) lock withdrawals for VAULT_PIN_WINDOW_MINUTES; a right PIN, or
+ * a lock, starts the count again.
+ */
+export function pinState(db: Db, groupId: string, now: string): VaultPinState {
+  const pin = findPin(db, groupId);
+  if (!pin) return { pin_set: false, tries_left: VAULT_PIN_MAX_FAILURES, locked_until: null };
+  if (pin.locked_until !== null && pin.locked_until > now) return { pin_set: true, tries_left: 0, locked_until: pin.locked_until };
+  const failures = countPinFailures(db, groupId, pin.failures_after, minutesAfter(now, -VAULT_PIN_WINDOW_MINUTES));
+  return { pin_set: true, tries_left: Math.max(0, VAULT_PIN_MAX_FAILURES - failures), locked_until: null };
+}
+
+const pinNotSet = () => apiErrors.rejected('no withdrawal PIN yet: the owner sets it first', ErrorCode.vaultPinNotSet);
+const pinLocked = (until: string) => new ApiError(429, ErrorCode.vaultPinLocked, `too many wrong PINs: withdrawals locked until ${until}`);
+
+/**
+ * Checks a PIN inside the caller's IMMEDIATE transaction. A wrong one is counted (and may lock)
+ * and recorded as an event; the refusal is returned, not thrown, so the caller can commit the count
+ * and throw it afterwards. Null: the PIN is right.
+ */
+function checkPin(db: Db, groupId: string, userId: string, pin: string, now: string, via: 'verify' | 'withdraw'): ApiError | null {
+  const row = findPin(db, groupId);
+  if (!row) return pinNotSet();
+  const state = pinState(db, groupId, now);
+  if (state.locked_until !== null) return pinLocked(state.locked_until);
+  if (pinMatches(pin, row.pin_hash)) {
+    if (state.tries_left < VAULT_PIN_MAX_FAILURES) restartPinFailures(db, groupId, null);
+    return null;
+  }
+  insertPinFailure(db, groupId, userId, now);
+  const left = state.tries_left - 1;
+  const lockedUntil = left > 0 ? null : minutesAfter(now, VAULT_PIN_WINDOW_MINUTES);
+  if (lockedUntil !== null) restartPinFailures(db, groupId, lockedUntil);
+  recordGroupEvent(db, {
+    groupId, actorId: userId, action: 'vault.pin_failed', targetKind: 'vault_pin', details: { via, tries_left: left, locked_until: lockedUntil }, at: now,
+  });
+  return lockedUntil !== null ? pinLocked(lockedUntil) : new ApiError(403, ErrorCode.vaultPinWrong, `wrong PIN: ${left} ${left === 1 ? 'try' : 'tries'} left`);
+}
+
+/** POST /vaults/create: the owner sets the group's withdrawal PIN, once. */
+export function setPin(db: Db, groupId: string, userId: string, pin: string, now: string): void {
+  // Hashed before the write lock is taken: scrypt is meant to be slow.
+  const hash = hashPin(pin);
+  db.transaction(() => {
+    if (!insertPin(db, groupId, hash, userId, now)) throw apiErrors.rejected('the withdrawal PIN is already set', ErrorCode.vaultPinAlreadySet);
+    recordGroupEvent(db, { groupId, actorId: userId, action: 'vault.create', targetKind: 'vault_pin', details: { pin_set: true }, at: now });
+  }).immediate();
+}
+
+/** POST /vaults/verify-pin: throws the refusal after its wrong try is counted. */
+export function verifyPin(db: Db, groupId: string, userId: string, pin: string, now: string): void {
+  const refusal = db.transaction(() => checkPin(db, groupId, userId, pin, now, 'verify')).immediate();
+  if (refusal) throw refusal;
+}
+
+// --- withdrawing ---
+
+const AMOUNT_PROBLEMS: Record<VaultAmountProblem, string> = {
+  format: 'invalid amount: a positive decimal number, digits only',
+  zero: 'invalid amount: more than 0',
+  precision: 'invalid amount: too many decimals for the asset',
+  balance: 'amount exceeds the balance',
+};
+
+export type WithdrawOutcome = { withdrawal: WithdrawalRow; balance: string; created: boolean };
+
+/**
+ * POST /vaults/withdraw: from the profit vault, in one IMMEDIATE transaction that re-reads the
+ * balance it debits, so concurrent withdrawals together never take more than there is. A request id
+ * seen before answers that withdrawal again (a retry), if it asked for the same thing.
+ */
+export function withdrawFromProfit(db: Db, groupId: string, userId: string, body: VaultWithdrawBody, now: string): WithdrawOutcome {
+  const asset = findAsset(db, body.asset_id);
+  if (!asset) throw apiErrors.validation('invalid asset_id: no such asset');
+  const destination = body.destination.trim();
+  if (!destination) throw apiErrors.validation('invalid destination: say where the money goes');
+  const problem = vaultAmountProblem(body.amount, asset.precision, null);
+  if (problem) throw apiErrors.validation(AMOUNT_PROBLEMS[problem]);
+  const amount = toFixed(body.amount.trim(), asset.precision);
+  const profit = vaultOfKind(db, groupId, 'profit');
+  const master = vaultOfKind(db, groupId, 'master');
+
+  const outcome = db.transaction((): WithdrawOutcome | { refusal: ApiError } => {
+    const earlier = findWithdrawalByRequest(db, groupId, body.request_id);
+    if (earlier) {
+      const same = earlier.user_id === userId && earlier.asset_id === asset.asset_id && compare(earlier.amount, amount) === 0
+        && earlier.destination === destination;
+      if (!same) throw apiErrors.rejected('this request id was used for another withdrawal', ErrorCode.vaultRequestReused);
+      return { withdrawal: earlier, balance: balanceOf(db, profit.vault_id, asset.asset_id), created: false };
+    }
+    const refusal = checkPin(db, groupId, userId, body.pin, now, 'withdraw');
+    if (refusal) return { refusal };
+    const balance = balanceOf(db, profit.vault_id, asset.asset_id);
+    if (compare(amount, balance) > 0) {
+      throw apiErrors.rejected(`${AMOUNT_PROBLEMS.balance}: ${toFixed(balance, asset.precision)} ${asset.symbol}`, ErrorCode.vaultBalanceTooLow);
+    }
+    const withdrawalId = randomUUID();
+    insertWithdrawal(db, { withdrawalId, groupId, vaultId: profit.vault_id, userId, requestId: body.request_id, assetId: asset.asset_id, amount, destination, at: now });
+    const debit = sub('0', amount);
+    const after = post(db, profit, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
+    post(db, master, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
+    recordGroupEvent(db, {
+      groupId, actorId: userId, action: 'vault.withdraw', targetKind: 'vault', targetId: profit.vault_id,
+      details: { withdrawal_id: withdrawalId, asset_id: asset.asset_id, symbol: asset.symbol, amount, destination }, at: now,
+    });
+    return { withdrawal: findWithdrawal(db, withdrawalId)!, balance: after, created: true };
+  }).immediate();
+  if ('refusal' in outcome) throw outcome.refusal;
+  return outcome;
+}
+
+/**
+ * The wallet's report on a withdrawal's transfer (the sandbox's, or a real wallet's webhook):
+ * CONFIRMED settles it; FAILED settles it as failed and returns the amount to the profit and master
+ * vaults. A report id already applied changes nothing; only a pending withdrawal moves.
+ */
+export function applyTransferReport(db: Db, report: UnsignedTransferNotification, now: string): WithdrawalRow {
+  if (report.status === 'CONFIRMED' && report.snapshot_id === null) {
+    throw apiErrors.validation('invalid snapshot_id: a confirmed transfer names its snapshot');
+  }
+  return db.transaction(() => {
+    const withdrawal = findWithdrawal(db, report.withdrawal_id);
+    if (!withdrawal) throw apiErrors.notFoundWith('no such withdrawal');
+    const applied = findTransferNotification(db, report.notification_id);
+    if (applied !== undefined) {
+      if (applied !== withdrawal.withdrawal_id) throw apiErrors.rejected('notification id already used for another withdrawal');
+      return withdrawal;
+    }
+    if (report.status === 'CONFIRMED') {
+      settleWithdrawal(db, withdrawal.withdrawal_id, 'confirmed', report.snapshot_id, now);
+    } else if (settleWithdrawal(db, withdrawal.withdrawal_id, 'failed', null, now)) {
+      const precision = findAsset(db, withdrawal.asset_id)!.precision;
+      for (const kind of ['profit', 'master'] as const) {
+        post(db, vaultOfKind(db, withdrawal.group_id, kind), withdrawal.asset_id, precision, withdrawal.amount, 'withdrawal_returned', withdrawal.withdrawal_id, now);
+      }
+    }
+    insertTransferNotification(db, { notificationId: report.notification_id, withdrawalId: withdrawal.withdrawal_id, status: report.status, at: now });
+    return findWithdrawal(db, withdrawal.withdrawal_id)!;
+  }).immediate();
+}
+
+/** A wallet report as it arrives (POST /api/transfers/notifications, or the sandbox): signature first. */
+export function receiveTransferNotification(
+  deps: Pick<AppDeps, 'db' | 'tokenSecret'>, report: UnsignedTransferNotification, signature: string, now: string,
+): WithdrawalRow {
+  verifyTransferSignature(deps, report, signature);
+  return applyTransferReport(deps.db, report, now);
+}

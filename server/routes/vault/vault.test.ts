@@ -1,0 +1,525 @@
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { is } from 'superstruct';
+import { ErrorCode } from '../../../contract/errors';
+import { add, compare, sub } from '../../../contract/money';
+import {
+  VAULT_KINDS, VaultAssetList, VaultOverview, Vault, VaultWithdrawResult, VaultWithdrawalPage, vaultAmountProblem,
+} from '../../../contract/vault';
+import { PERSONAS } from '../../sandbox/personas';
+import { sandboxTransferReport } from '../../sandbox/transfer';
+import { MEMBER_PERMANENT_CODE } from '../../seed/invitations';
+import { createTestServer, expectError, type TestServer } from '../../test/helpers';
+import { BTC, DEMO, USDT, createOrder, notify, pay, providerNotification } from '../../test/joining';
+import { eventsOf, ledgerEntries, ledgerProblems, pinHashOf, storedBalances } from '../../test/vault.repo';
+import { readMeta } from '../../db/meta.repo';
+import { orderSplit } from './vault.service';
+
+// The vaults (issue 14 point 4): the ledger the payments fill, the PIN the owner sets, and withdrawals
+// from the profit vault with it.
+
+const server = createTestServer();
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.post('/sandbox/control/reset', {});
+});
+
+const PIN = '246810';
+const tokenOf = async (persona: 'owner' | 'admin' | 'lecturer' | 'member', group = 'demo') => (await server.login(persona, group)).token;
+
+type Overview = { vaults: { vault_id: string; kind: string; withdrawable: boolean; assets: { asset_id: string; symbol: string; balance: string }[] }[]; pin: { pin_set: boolean; tries_left: number; locked_until: string | null }; can_set_pin: boolean };
+
+async function overview(token: string, group = 'demo'): Promise<Overview> {
+  const res = await server.get(`/api/groups/${group}/vaults/`, token);
+  expect(res.status, res.text).toBe(200);
+  expect(is(res.body.data, VaultOverview)).toBe(true);
+  return res.body.data as Overview;
+}
+
+const vaultOf = (o: Overview, kind: string) => o.vaults.find((v) => v.kind === kind)!;
+const balanceIn = (o: Overview, kind: string, assetId: string) =>
+  vaultOf(o, kind).assets.find((a) => a.asset_id === assetId)?.balance ?? '0';
+
+async function setPin(token?: string) {
+  const res = await server.post(`${DEMO}/vaults/create`, { pin: PIN }, token ?? await tokenOf('owner'));
+  expect(res.status, res.text).toBe(200);
+  return res;
+}
+
+let requestCount = 0;
+const withdrawBody = (fields: Partial<{ asset_id: string; amount: string; pin: string; destination: string; request_id: string }> = {}) => ({
+  asset_id: USDT, amount: '1', pin: PIN, destination: "the owner's wallet", request_id: `req-${Date.now()}-${requestCount++}`, ...fields,
+});
+
+/** A new invitee of the member pays the demo membership in `asset`: a PAID join order with a bonus. */
+async function paidInviteeOrder(asset = USDT) {
+  const { token } = await server.login('new');
+  expect((await server.post(`${DEMO}/invitations/apply?code=${MEMBER_PERMANENT_CODE}`, {}, token)).status).toBe(200);
+  const orderId = await createOrder(server, token);
+  const amount = (await pay(server, token, orderId, 'mixin', asset)).body.data.amount as string;
+  const report = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: asset, amount });
+  expect((await notify(server, 'mixin', report)).body.data.state).toBe('PAID');
+  return { orderId, amount, report };
+}
+
+/** The member renews and pays in `asset`: a PAID order without a bonus. */
+async function paidRenewal(asset = USDT) {
+  const token = await tokenOf('member');
+  const orderId = await createOrder(server, token);
+  const amount = (await pay(server, token, orderId, 'mixin', asset)).body.data.amount as string;
+  const report = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: asset, amount });
+  expect((await notify(server, 'mixin', report)).body.data.state).toBe('PAID');
+  return { orderId, amount };
+}
+
+const seededOrders = (s: TestServer) => s.db.prepare(`SELECT o.group_id, COALESCE(p.asset_id, o.asset_id) AS asset_id,
+    COALESCE(p.amount, o.amount) AS amount, r.bonus_amount FROM orders o LEFT JOIN payments p ON p.order_id = o.order_id
+    LEFT JOIN invite_records r ON r.order_id = o.order_id WHERE o.state = 'PAID'`)
+  .all() as { group_id: string; asset_id: string; amount: string; bonus_amount: string | null }[];
+
+describe('the split of a payment', () => {
+  test.each([
+    // paid, bonus, precision → master, bonus, tax, profit
+    ['19.5', '1.95', 8, { master: '19.5', bonus: '1.95', tax: '1.053', profit: '16.497' }],
+    ['9.9', '0', 8, { master: '9.9', bonus: '0', tax: '0.594', profit: '9.306' }],
+    ['144.00', '0', 2, { master: '144.00', bonus: '0', tax: '8.64', profit: '135.36' }],
+    // Half a fen of tax rounds up; profit takes the rest, so the shares always add up to what was paid.
+    ['0.25', '0', 2, { master: '0.25', bonus: '0', tax: '0.02', profit: '0.23' }],
+    ['0.0003', '0.00003', 8, { master: '0.0003', bonus: '0.00003', tax: '0.0000162', profit: '0.0002538' }],
+    ['0.00000001', '0', 8, { master: '0.00000001', bonus: '0', tax: '0', profit: '0.00000001' }],
+  ])('%s paid, %s bonus, %i places', (paid, bonus, precision, expected) => {
+    const split = orderSplit(paid, bonus, precision);
+    for (const kind of VAULT_KINDS) expect(compare(split[kind], expected[kind]), kind).toBe(0);
+    expect(compare(add(add(split.profit, split.bonus), split.tax), paid)).toBe(0);
+  });
+});
+
+describe('the seeded vaults', () => {
+  test('hold exactly what the seeded paid orders brought in, split by the rule', async () => {
+    const owner = await tokenOf('owner');
+    const o = await overview(owner);
+    expect(o.vaults.map((v) => v.kind)).toEqual(['master', 'profit', 'bonus', 'tax']);
+    expect(o.vaults.map((v) => v.withdrawable)).toEqual([false, true, false, false]);
+    const demo = seededOrders(server).filter((row) => row.group_id === 'demo');
+    expect(demo.length).toBeGreaterThanOrEqual(6);
+    for (const assetId of new Set(demo.map((row) => row.asset_id))) {
+      const paid = demo.filter((row) => row.asset_id === assetId);
+      const total = paid.reduce((sum, row) => add(sum, row.amount), '0');
+      const bonus = paid.reduce((sum, row) => add(sum, row.bonus_amount ?? '0'), '0');
+      expect(compare(balanceIn(o, 'master', assetId), total), assetId).toBe(0);
+      expect(compare(balanceIn(o, 'bonus', assetId), bonus), assetId).toBe(0);
+    }
+    // demo's paid orders: 144.00 + 288.00 CNY, 19.5 + 9.90 + 9.90 USDT, 0.0003 BTC.
+    expect(balanceIn(o, 'master', 'cny')).toBe('432.00');
+    expect(balanceIn(o, 'master', USDT)).toBe('39.30000000');
+    expect(balanceIn(o, 'profit', USDT)).toBe('35.10900000');
+    expect(balanceIn(o, 'bonus', BTC)).toBe('0.00003000');
+    expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+    expect(o.pin).toEqual({ pin_set: false, tries_left: 5, locked_until: null });
+    expect(o.can_set_pin).toBe(true);
+  });
+
+  test('each group has its own vaults; free has no paid orders and holds nothing', async () => {
+    const free = await overview(await tokenOf('owner', 'free'), 'free');
+    const demo = await overview(await tokenOf('owner'));
+    expect(free.vaults.every((v) => v.assets.length === 0)).toBe(true);
+    expect(new Set(free.vaults.map((v) => v.vault_id)).size).toBe(4);
+    for (const v of free.vaults) expect(demo.vaults.map((d) => d.vault_id)).not.toContain(v.vault_id);
+  });
+});
+
+describe('GET /vaults/, /vaults/{id}, /vaults/{id}/assets', () => {
+  test('admins see the vaults too, and may not set the PIN', async () => {
+    const admin = await tokenOf('admin');
+    const o = await overview(admin);
+    expect(o.can_set_pin).toBe(false);
+    const profit = vaultOf(o, 'profit');
+    const one = await server.get(`${DEMO}/vaults/${profit.vault_id}`, admin);
+    expect(is(one.body.data, Vault)).toBe(true);
+    expect(one.body.data).toEqual(profit);
+    const assets = await server.get(`${DEMO}/vaults/${profit.vault_id}/assets`, admin);
+    expect(is(assets.body.data, VaultAssetList)).toBe(true);
+    expect(assets.body.data).toEqual(profit.assets);
+    // Largest value first: the CNY profit (406.08 CNY) is worth more than the USDT (35.109 × 7.2).
+    expect(profit.assets.map((a) => a.symbol)).toEqual(['CNY', 'USDT', 'BTC']);
+    expect((await server.get(`${DEMO}/vaults`, admin)).status).toBe(200);
+  });
+
+  test('refusals: guests, members, lecturers, another group\'s vault, an unknown id', async () => {
+    const profitId = vaultOf(await overview(await tokenOf('owner')), 'profit').vault_id;
+    for (const path of ['/vaults/', `/vaults/${profitId}`, `/vaults/${profitId}/assets`, `/vaults/${profitId}/withdrawals`]) {
+      expectError(await server.get(`${DEMO}${path}`), 401, ErrorCode.loginRequired);
+      for (const persona of ['member', 'lecturer'] as const) {
+        expectError(await server.get(`${DEMO}${path}`, await tokenOf(persona)), 403, ErrorCode.forbidden);
+      }
+    }
+    const freeOwner = await tokenOf('owner', 'free');
+    expectError(await server.get(`/api/groups/free/vaults/${profitId}`, freeOwner), 404, ErrorCode.notFound);
+    expectError(await server.get(`/api/groups/free/vaults/${profitId}/withdrawals`, freeOwner), 404, ErrorCode.notFound);
+    expectError(await server.get(`${DEMO}/vaults/no-such-vault`, await tokenOf('owner')), 404, ErrorCode.notFound);
+    // A demo token is no key to another group.
+    expectError(await server.get('/api/groups/free/vaults/', await tokenOf('owner')), 401, ErrorCode.loginRequired);
+  });
+});
+
+describe('payments fill the vaults', () => {
+  test('a paid join order credits master with what was paid, the bonus, tax and profit, once', async () => {
+    const owner = await tokenOf('owner');
+    const before = await overview(owner);
+    const { orderId, amount, report } = await paidInviteeOrder(USDT);
+    const bonus = server.db.prepare('SELECT bonus_amount FROM invite_records WHERE order_id = ?').pluck().get(orderId) as string;
+    const split = orderSplit(amount, bonus, 8);
+    const after = await overview(owner);
+    for (const kind of VAULT_KINDS) {
+      expect(compare(sub(balanceIn(after, kind, USDT), balanceIn(before, kind, USDT)), split[kind]), kind).toBe(0);
+    }
+    expect(compare(split.bonus, '0')).toBe(1);
+    // The same report again, and another report of the same payment: nothing more.
+    await notify(server, 'mixin', report);
+    const again = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: USDT, amount });
+    await notify(server, 'mixin', again);
+    expect(await overview(owner)).toEqual(after);
+    expect(ledgerEntries(server.db, 'demo').filter((e) => e.reference === orderId)).toHaveLength(4);
+  });
+
+  test('a failed payment and a coupon-free order move nothing', async () => {
+    const owner = await tokenOf('owner');
+    const before = await overview(owner);
+    const { token } = await server.login('new');
+    await server.post(`${DEMO}/invitations/apply?code=${MEMBER_PERMANENT_CODE}`, {}, token);
+    const orderId = await createOrder(server, token);
+    const amount = (await pay(server, token, orderId, 'mixin', BTC)).body.data.amount as string;
+    await notify(server, 'mixin', providerNotification(server, 'mixin', { reference: orderId, status: 'FAILED', asset_id: BTC, amount }));
+    // pending's RC voucher makes the membership free: PAID at once, nothing paid.
+    const pending = (await server.login('pending')).token;
+    await server.post(`${DEMO}/invitations/apply?code=DEMOPERM`, {}, pending);
+    const freeOrder = await createOrder(server, pending);
+    const paid = await pay(server, pending, freeOrder, 'reborn', 'rc', { coupon_id: '30000000-0000-4000-8000-000000000007' });
+    expect(paid.body.data.state, paid.text).toBe('PAID');
+    expect(await overview(owner)).toEqual(before);
+  });
+});
+
+describe('POST /vaults/create (the PIN, set once by the owner)', () => {
+  test('the owner sets it: stored as a salted scrypt hash, recorded without the PIN', async () => {
+    const owner = await tokenOf('owner');
+    const res = await setPin(owner);
+    expect(is(res.body.data, VaultOverview)).toBe(true);
+    expect(res.body.data.pin).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
+    expect(res.text).not.toContain(PIN);
+    const hash = pinHashOf(server.db, 'demo')!;
+    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(hash).not.toContain(PIN);
+    const events = eventsOf(server.db, 'demo', 'vault.create');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.actor_id).toBe(PERSONAS.owner.user_id);
+    expect(JSON.stringify(events[0])).not.toContain(PIN);
+    // Salted: the same PIN in another group hashes differently.
+    expect((await server.post('/api/groups/free/vaults/create', { pin: PIN }, await tokenOf('owner', 'free'))).status).toBe(200);
+    expect(pinHashOf(server.db, 'free')).not.toBe(hash);
+    // Once: a second time is refused and keeps the first.
+    expectError(await server.post(`${DEMO}/vaults/create`, { pin: '111111' }, owner), 409, ErrorCode.vaultPinAlreadySet);
+    expect(pinHashOf(server.db, 'demo')).toBe(hash);
+  });
+
+  test('admins, lecturers, members and guests are refused, and nothing is set', async () => {
+    for (const persona of ['admin', 'lecturer', 'member'] as const) {
+      expectError(await server.post(`${DEMO}/vaults/create`, { pin: PIN }, await tokenOf(persona)), 403, ErrorCode.forbidden);
+    }
+    expectError(await server.post(`${DEMO}/vaults/create`, { pin: PIN }), 401, ErrorCode.loginRequired);
+    expect(pinHashOf(server.db, 'demo')).toBeUndefined();
+    expect(eventsOf(server.db, 'demo', 'vault.create')).toEqual([]);
+  });
+
+  test.each([['12345'], ['1234567'], ['12a456'], [' 123456'], [123456], [null], ['']])('a PIN of %j is refused, and never quoted', async (pin) => {
+    const res = await server.post(`${DEMO}/vaults/create`, { pin }, await tokenOf('owner'));
+    expectError(res, 400, ErrorCode.validation);
+    expect(res.body.message).toBe('invalid pin: a PIN is 6 digits');
+    expect(pinHashOf(server.db, 'demo')).toBeUndefined();
+  });
+});
+
+describe('POST /vaults/verify-pin and the wrong-PIN lock', () => {
+  test('no PIN yet: refused with its own code', async () => {
+    expectError(await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, await tokenOf('admin')), 409, ErrorCode.vaultPinNotSet);
+  });
+
+  test('right and wrong PINs; 5 wrong within 15 minutes lock it for 15 minutes, for the whole group', async () => {
+    await setPin();
+    const admin = await tokenOf('admin');
+    const owner = await tokenOf('owner');
+    const right = await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, admin);
+    expect(right.status).toBe(200);
+    expect(right.body.data).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
+    for (let left = 4; left >= 1; left--) {
+      const wrong = await server.post(`${DEMO}/vaults/verify-pin`, { pin: '918273' }, left % 2 ? admin : owner);
+      expectError(wrong, 403, ErrorCode.vaultPinWrong);
+      expect(wrong.body.message).toMatch(new RegExp(`${left} tr(y|ies) left`));
+      expect((await overview(owner)).pin.tries_left).toBe(left);
+    }
+    const fifth = await server.post(`${DEMO}/vaults/verify-pin`, { pin: '564738' }, admin);
+    expectError(fifth, 429, ErrorCode.vaultPinLocked);
+    const locked = (await overview(owner)).pin;
+    expect(locked.tries_left).toBe(0);
+    expect(Date.parse(locked.locked_until!)).toBe(server.clock.now + 15 * 60_000);
+    // Locked: even the right PIN is refused, and a try while locked is not counted.
+    expectError(await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, owner), 429, ErrorCode.vaultPinLocked);
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), owner), 429, ErrorCode.vaultPinLocked);
+    const failures = eventsOf(server.db, 'demo', 'vault.pin_failed');
+    expect(failures).toHaveLength(5);
+    expect(failures[0]!.details).toEqual({ via: 'verify', tries_left: 0, locked_until: locked.locked_until });
+    expect(JSON.stringify(failures)).not.toMatch(/918273|564738|246810/);
+    // 15 minutes later it unlocks with every try back.
+    server.clock.advance(15 * 60);
+    expect((await overview(owner)).pin).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
+    expect((await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, owner)).status).toBe(200);
+  });
+
+  test('a right PIN starts the count again; wrong PINs older than 15 minutes no longer count', async () => {
+    await setPin();
+    const admin = await tokenOf('admin');
+    for (let i = 0; i < 3; i++) await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }, admin);
+    expect((await overview(admin)).pin.tries_left).toBe(2);
+    await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, admin);
+    expect((await overview(admin)).pin.tries_left).toBe(5);
+    for (let i = 0; i < 4; i++) await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }, admin);
+    server.clock.advance(15 * 60 + 1);
+    expect((await overview(admin)).pin.tries_left).toBe(5);
+  });
+
+  test('refusals: members, lecturers, guests (nothing counted), bad input', async () => {
+    await setPin();
+    for (const persona of ['lecturer', 'member'] as const) {
+      expectError(await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }, await tokenOf(persona)), 403, ErrorCode.forbidden);
+    }
+    expectError(await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }), 401, ErrorCode.loginRequired);
+    expect((await overview(await tokenOf('owner'))).pin.tries_left).toBe(5);
+    expectError(await server.post(`${DEMO}/vaults/verify-pin`, { pin: '12' }, await tokenOf('admin')), 400, ErrorCode.validation);
+    expectError(await server.post(`${DEMO}/vaults/verify-pin`, {}, await tokenOf('admin')), 400, ErrorCode.validation);
+    expect(eventsOf(server.db, 'demo', 'vault.pin_failed')).toEqual([]);
+  });
+});
+
+describe('POST /vaults/withdraw', () => {
+  test('from the profit vault with the PIN: debited at once, recorded, confirmed by the wallet', async () => {
+    await setPin();
+    const owner = await tokenOf('owner');
+    const before = await overview(owner);
+    const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '1.5', destination: '  the owner\'s wallet ' }), owner);
+    expect(res.status, res.text).toBe(200);
+    expect(is(res.body.data, VaultWithdrawResult)).toBe(true);
+    const { withdrawal, balance } = res.body.data;
+    expect(withdrawal).toMatchObject({
+      vault_id: vaultOf(before, 'profit').vault_id, asset_id: USDT, symbol: 'USDT', amount: '1.50000000',
+      destination: "the owner's wallet", actor: { user_id: PERSONAS.owner.user_id },
+    });
+    // The sandbox wallet answers at once in the tests (PAYMENT_CONFIRM_DELAY_MS 0).
+    expect(withdrawal.state).toBe('confirmed');
+    expect(balance).toBe('33.60900000');
+    const after = await overview(owner);
+    expect(balanceIn(after, 'profit', USDT)).toBe('33.60900000');
+    expect(balanceIn(after, 'master', USDT)).toBe('37.80000000');
+    expect(balanceIn(after, 'bonus', USDT)).toBe(balanceIn(before, 'bonus', USDT));
+    expect(balanceIn(after, 'tax', USDT)).toBe(balanceIn(before, 'tax', USDT));
+    expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+    const events = eventsOf(server.db, 'demo', 'vault.withdraw');
+    expect(events).toHaveLength(1);
+    expect(events[0]!.details).toEqual({
+      withdrawal_id: withdrawal.withdrawal_id, asset_id: USDT, symbol: 'USDT', amount: '1.50000000', destination: "the owner's wallet",
+    });
+    expect(JSON.stringify(events)).not.toContain(PIN);
+    const history = await server.get(`${DEMO}/vaults/${withdrawal.vault_id}/withdrawals`, owner);
+    expect(is(history.body.data, VaultWithdrawalPage)).toBe(true);
+    expect(history.body.data.items[0]).toMatchObject({ withdrawal_id: withdrawal.withdrawal_id, state: 'confirmed' });
+    expect(history.body.data.items[0].settled_at).not.toBeNull();
+  });
+
+  test('admins withdraw with the PIN too (§6 "manage vault withdrawals")', async () => {
+    await setPin();
+    const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'cny', amount: '406.08' }), await tokenOf('admin'));
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.balance).toBe('0.00');
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'cny', amount: '0.01' }), await tokenOf('admin')),
+      409, ErrorCode.vaultBalanceTooLow);
+  });
+
+  test('a wrong PIN withdraws nothing and is counted', async () => {
+    await setPin();
+    const owner = await tokenOf('owner');
+    const before = storedBalances(server.db, 'demo');
+    const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ pin: '135791' }), owner);
+    expectError(res, 403, ErrorCode.vaultPinWrong);
+    expect(res.body.message).not.toContain('135791');
+    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect((await overview(owner)).pin.tries_left).toBe(4);
+    expect(eventsOf(server.db, 'demo', 'vault.pin_failed')[0]!.details).toMatchObject({ via: 'withdraw', tries_left: 4 });
+    expect(eventsOf(server.db, 'demo', 'vault.withdraw')).toEqual([]);
+  });
+
+  test('more than the balance is refused in the transaction that debits; the balance stays', async () => {
+    await setPin();
+    const owner = await tokenOf('owner');
+    const before = storedBalances(server.db, 'demo');
+    const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '35.10900001' }), owner);
+    expectError(res, 409, ErrorCode.vaultBalanceTooLow);
+    expect(res.body.message).toContain('35.10900000 USDT');
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'jpy', amount: '1' }), owner), 409, ErrorCode.vaultBalanceTooLow);
+    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    const exact = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '35.109' }), owner);
+    expect(exact.body.data.balance).toBe('0.00000000');
+  });
+
+  test.each([
+    [{ amount: '0' }], [{ amount: '-1' }], [{ amount: '1e2' }], [{ amount: 'abc' }], [{ amount: '1,5' }], [{ amount: '0.000000001' }],
+    [{ amount: '' }], [{ asset_id: 'cny', amount: '1.001' }], [{ asset_id: 'no-such-asset' }], [{ destination: '   ' }],
+    [{ destination: 'x'.repeat(201) }], [{ request_id: 'short' }], [{ request_id: 'has space in it' }], [{ pin: '1234' }],
+  ])('bad input %j: 400, nothing moves', async (fields) => {
+    await setPin();
+    const before = storedBalances(server.db, 'demo');
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(fields), await tokenOf('owner')), 400, ErrorCode.validation);
+    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect((await overview(await tokenOf('owner'))).pin.tries_left).toBe(5);
+  });
+
+  test('members, lecturers and guests are refused with no side effect; no PIN yet is its own refusal', async () => {
+    const before = storedBalances(server.db, 'demo');
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), await tokenOf('owner')), 409, ErrorCode.vaultPinNotSet);
+    await setPin();
+    for (const persona of ['lecturer', 'member'] as const) {
+      expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), await tokenOf(persona)), 403, ErrorCode.forbidden);
+    }
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody()), 401, ErrorCode.loginRequired);
+    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect((await overview(await tokenOf('owner'))).pin.tries_left).toBe(5);
+    expect(eventsOf(server.db, 'demo', 'vault.withdraw')).toEqual([]);
+  });
+
+  test('a retried request (same request_id) withdraws once and answers the same withdrawal', async () => {
+    await setPin();
+    const owner = await tokenOf('owner');
+    const body = withdrawBody({ amount: '2' });
+    const [first, second] = await Promise.all([
+      server.post(`${DEMO}/vaults/withdraw`, body, owner), server.post(`${DEMO}/vaults/withdraw`, body, owner),
+    ]);
+    const third = await server.post(`${DEMO}/vaults/withdraw`, body, owner);
+    for (const res of [first, second, third]) expect(res.status, res.text).toBe(200);
+    expect(new Set([first, second, third].map((r) => r.body.data.withdrawal.withdrawal_id)).size).toBe(1);
+    expect(third.body.data.balance).toBe('33.10900000');
+    expect(eventsOf(server.db, 'demo', 'vault.withdraw')).toHaveLength(1);
+    // The same id for something else is refused.
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, { ...body, amount: '3' }, owner), 409, ErrorCode.vaultRequestReused);
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, body, await tokenOf('admin')), 409, ErrorCode.vaultRequestReused);
+    expect(balanceIn(await overview(owner), 'profit', USDT)).toBe('33.10900000');
+  });
+
+  test('10 withdrawals at once that together exceed the balance: only those that fit go through', async () => {
+    await setPin();
+    const owner = await tokenOf('owner');
+    // 35.109 USDT of profit; 10 × 4 USDT asked: 8 fit.
+    const results = await Promise.all(Array.from({ length: 10 }, () =>
+      server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '4' }), owner)));
+    expect(results.filter((r) => r.status === 200)).toHaveLength(8);
+    for (const refused of results.filter((r) => r.status !== 200)) expectError(refused, 409, ErrorCode.vaultBalanceTooLow);
+    expect(balanceIn(await overview(owner), 'profit', USDT)).toBe('3.10900000');
+    expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+  });
+
+  test('the history pages by 20, newest first', async () => {
+    await setPin();
+    const owner = await tokenOf('owner');
+    for (let i = 1; i <= 22; i++) {
+      server.clock.advance(1);
+      expect((await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: `0.${String(i).padStart(2, '0')}` }), owner)).status).toBe(200);
+    }
+    const profitId = vaultOf(await overview(owner), 'profit').vault_id;
+    const first = (await server.get(`${DEMO}/vaults/${profitId}/withdrawals`, owner)).body.data;
+    expect(first.items).toHaveLength(20);
+    expect(first.has_more).toBe(true);
+    expect(first.items[0].amount).toBe('0.22000000');
+    const second = (await server.get(`${DEMO}/vaults/${profitId}/withdrawals?offset=20`, owner)).body.data;
+    expect(second.items.map((w: { amount: string }) => w.amount)).toEqual(['0.02000000', '0.01000000']);
+    expect(second.has_more).toBe(false);
+    expectError(await server.get(`${DEMO}/vaults/${profitId}/withdrawals?limit=0`, owner), 400, ErrorCode.validation);
+    const taxId = vaultOf(await overview(owner), 'tax').vault_id;
+    expect((await server.get(`${DEMO}/vaults/${taxId}/withdrawals`, owner)).body.data).toEqual({ items: [], has_more: false });
+  });
+});
+
+describe('the wallet\'s report on a withdrawal (POST /api/transfers/notifications)', () => {
+  const secret = () => ({ tokenSecret: readMeta(server.db, 'token_secret')! });
+
+  test('a failed transfer puts the amount back in profit and master, once; the ledger stays whole', async () => {
+    const slow = createTestServer({ paymentConfirmDelayMs: 600_000 });
+    try {
+      const { token } = await slow.login('owner');
+      expect((await slow.post(`${DEMO}/vaults/create`, { pin: PIN }, token)).status).toBe(200);
+      const res = await slow.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '5' }), token);
+      expect(res.body.data.withdrawal.state).toBe('pending');
+      expect(res.body.data.balance).toBe('30.10900000');
+      const id = res.body.data.withdrawal.withdrawal_id as string;
+      const report = sandboxTransferReport({ tokenSecret: readMeta(slow.db, 'token_secret')! }, id, 'FAILED');
+      const answer = await slow.post('/api/transfers/notifications', report);
+      expect(answer.body.data).toEqual({ withdrawal_id: id, state: 'failed' });
+      await slow.post('/api/transfers/notifications', report);
+      const confirmLate = sandboxTransferReport({ tokenSecret: readMeta(slow.db, 'token_secret')! }, id, 'CONFIRMED');
+      expect((await slow.post('/api/transfers/notifications', confirmLate)).body.data.state).toBe('failed');
+      const o = (await slow.get(`${DEMO}/vaults/`, token)).body.data as Overview;
+      expect(balanceIn(o, 'profit', USDT)).toBe('35.10900000');
+      expect(balanceIn(o, 'master', USDT)).toBe('39.30000000');
+      expect(ledgerEntries(slow.db, 'demo').filter((e) => e.reference === id).map((e) => e.entry_kind))
+        .toEqual(['withdrawal', 'withdrawal', 'withdrawal_returned', 'withdrawal_returned']);
+      expect(ledgerProblems(slow.db, 'demo')).toEqual([]);
+    } finally {
+      slow.close();
+    }
+  });
+
+  test('refusals: a bad signature, an unknown withdrawal, a confirmation without its snapshot', async () => {
+    await setPin();
+    const id = (await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), await tokenOf('owner'))).body.data.withdrawal.withdrawal_id;
+    const report = sandboxTransferReport(secret(), id, 'FAILED');
+    expectError(await server.post('/api/transfers/notifications', { ...report, signature: 'ab'.repeat(32) }), 403, ErrorCode.forbidden);
+    const unknown = sandboxTransferReport(secret(), 'no-such-withdrawal');
+    expectError(await server.post('/api/transfers/notifications', unknown), 404, ErrorCode.notFound);
+    expectError(await server.post('/api/transfers/notifications', { ...report, status: 'LOST' }), 400, ErrorCode.validation);
+    // Confirmed already by the sandbox: a later failure report changes nothing.
+    expect((await server.post('/api/transfers/notifications', report)).body.data.state).toBe('confirmed');
+    expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+  });
+});
+
+describe('the ledger check', () => {
+  test('after a mixed run of payments and withdrawals, every vault\'s balance is the sum of its entries', async () => {
+    await setPin();
+    const owner = await tokenOf('owner');
+    await paidInviteeOrder(USDT);
+    await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '3.3' }), owner);
+    await paidInviteeOrder(BTC);
+    await paidRenewal(USDT);
+    await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: BTC, amount: '0.0001' }), owner);
+    await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ pin: '000000' }), owner);
+    await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '1000' }), owner);
+    await paidRenewal(BTC);
+    await Promise.all(Array.from({ length: 5 }, () => server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '7' }), owner)));
+    const problems = ledgerProblems(server.db, 'demo');
+    expect(problems).toEqual([]);
+    // The check itself catches a balance moved without its entry.
+    server.db.prepare(`UPDATE vault_balances SET balance = '1.00000000' WHERE asset_id = ? AND vault_id =
+      (SELECT vault_id FROM vaults WHERE group_id = 'demo' AND kind = 'bonus')`).run(USDT);
+    expect(ledgerProblems(server.db, 'demo').length).toBeGreaterThan(0);
+  });
+
+  test('the database refuses a negative balance, whatever the code does', () => {
+    const profit = server.db.prepare("SELECT vault_id FROM vaults WHERE group_id = 'demo' AND kind = 'profit'").pluck().get() as string;
+    expect(() => server.db.prepare("UPDATE vault_balances SET balance = '-1' WHERE vault_id = ?").run(profit)).toThrow(/CHECK/);
+  });
+});
+
+describe('vaultAmountProblem (the rule both sides use)', () => {
+  test.each([
+    ['1', 8, null, null], ['0.5', 2, '1', null], ['1.50', 1, null, null], ['12.345', 2, null, 'precision'], ['1', 0, null, null],
+    ['0', 8, null, 'zero'], ['0.000', 8, null, 'zero'], ['-1', 8, null, 'format'], ['.5', 8, null, 'format'], ['1.', 8, null, 'format'],
+    ['1e3', 8, null, 'format'], ['1,000', 8, null, 'format'], ['', 8, null, 'format'], ['2', 8, '1.99', 'balance'], ['1.99', 8, '1.99', null],
+  ] as const)('%s at %i places with balance %s: %s', (amount, precision, balance, problem) => {
+    expect(vaultAmountProblem(amount, precision, balance)).toBe(problem);
+  });
+});

@@ -1,0 +1,22 @@
+import type { AppDeps } from '../context';
+
+/**
+ * Runs what an outside party does some time later (a chain confirming a seal, a wallet a transfer):
+ * at once with no delay, else on a timer that does not keep the process alive. A run that fails
+ * late (the sandbox was reset meanwhile, its row is gone) is only logged.
+ */
+export function runLater(deps: AppDeps, delayMs: number, what: string, run: () => void): void {
+  if (delayMs === 0) {
+    run();
+    return;
+  }
+  const timer = setTimeout(() => {
+    if (!deps.db.open) return;
+    try {
+      run();
+    } catch (error) {
+      console.warn(`[sandbox] ${what} refused:`, (error as Error).message);
+    }
+  }, delayMs);
+  timer.unref();
+}
