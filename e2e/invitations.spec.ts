@@ -7,7 +7,7 @@ import { INVITATION_BONUS_RATE } from '../contract/invitation';
 import { toFixed } from '../contract/money';
 import { bonusAmount } from '../server/routes/invitation/invitation.bonus';
 import {
-  expect, expectNoHello, loginCallToAction, payOnSandboxPage, phoneOf, resetServer, sandboxPersonaButton, test,
+  PERSONA_NAMES, expect, expectNoHello, loginCallToAction, payOnSandboxPage, phoneOf, resetServer, sandboxPersonaButton, test,
 } from './fixtures';
 
 // Seeded by server/seed/invitations.ts: the member's permanent code.
@@ -68,7 +68,7 @@ test('(b) the poster QR carries my join link; a new user joins through it and sh
   await sandboxPersonaButton(page, 'new').click();
   await page.waitForURL(new RegExp(`#/demo\\?invitation_code=${MEMBER_CODE}$`), SLOW);
   const useCode = page.getByRole('dialog', { name: 'Use code' });
-  await expect(useCode).toContainText(`Join with the invitation code ${MEMBER_CODE}?`);
+  await expect(useCode).toContainText(`${PERSONA_NAMES.member} invited you. Use code ${MEMBER_CODE}?`);
   await expectNoHello(page);
   await useCode.getByRole('button', { name: 'Use code' }).click();
   await page.getByRole('button', { name: 'Pay to join' }).click();

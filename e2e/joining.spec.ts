@@ -132,9 +132,10 @@ test('(b) a new user joins with a one-time code from a link carrying invitation_
   await sandboxPersonaButton(page, 'new').click();
   // Back where the link pointed, code and all.
   await page.waitForURL(new RegExp(`#/${DEMO.id}\\?invitation_code=${ONE_TIME_CODE.code}$`), SLOW);
-  // The question about the link's code is the one dialog: no greeting stacks with it.
+  // The question about the link's code is the one dialog: no greeting stacks with it. The code
+  // decodes, so it names whose code it is.
   const useCode = page.getByRole('dialog', { name: 'Use code' });
-  await expect(useCode).toContainText(`Join with the invitation code ${ONE_TIME_CODE.code}?`);
+  await expect(useCode).toContainText(`${ONE_TIME_CODE.inviter} invited you. Use code ${ONE_TIME_CODE.code}?`);
   await expect(page.getByRole('dialog')).toHaveCount(1);
   await expectNoHello(page);
   await useCode.getByRole('button', { name: 'Use code' }).click();

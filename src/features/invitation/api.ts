@@ -1,6 +1,6 @@
 import { groupApi } from '../../lib/http';
 import {
-  InvitationBound, InvitationCodeList, InvitationCount, InvitationRelation, InvitationRevoked, InviteRecordCount,
+  DecodedInvitation, InvitationBound, InvitationCodeList, InvitationCount, InvitationRelation, InvitationRevoked, InviteRecordCount,
   InviteRecordList, InviteeList, JoinResult, MyInvitation, PublicInvitationCodeList,
 } from '../../../contract/invitation';
 import { ProductList } from '../../../contract/product';
@@ -26,6 +26,13 @@ export const postRevokeInvitation = (group: string, code: string, inviterId: str
 export const postConfirmExisted = (group: string) =>
   groupApi(group).post('/invitations/confirm-existed', {}, JoinResult, { silent: true });
 
+/**
+ * Who owns a code and whether it can still be used, before anyone applies it (the question about a
+ * link's code). Public, and counted with the codes tried (rate-limited); §7 marks it with group_id.
+ */
+export const fetchDecodedInvitation = (group: string, code: string, signal?: AbortSignal) =>
+  groupApi(group).get(`/invitations/decode/${encodeURIComponent(code)}`, DecodedInvitation, { groupIdHeader: true, silent: true, signal });
+
 /** Unused public codes, in random order (a few each time). */
 export const fetchPublicCodes = (group: string) =>
   groupApi(group).get('/invitations/public', PublicInvitationCodeList, { silent: true });
@@ -35,6 +42,13 @@ export const fetchPublicCodes = (group: string) =>
 
 /** My codes (one-time and permanent); the permanent one is made on the server on first look. */
 export const fetchMyCodes = (group: string) => groupApi(group).get('/invitations', InvitationCodeList, { silent: true });
+
+/**
+ * My codes still free to hand out (the permanent one first), or those someone has taken, with who
+ * and when; `productId` keeps the codes valid for that product (codes without one are valid for all).
+ */
+export const fetchMyCodeList = (group: string, which: 'available' | 'used', productId?: string) =>
+  groupApi(group).get(`/invitations/${which}`, InvitationCodeList, { silent: true, query: { product_id: productId } });
 
 export const fetchInvitationCount = (group: string) => groupApi(group).get('/invitations/count', InvitationCount, { silent: true });
 

@@ -8,13 +8,13 @@ import { groupResource, keyedResource } from '../../lib/resource';
 import { routeUrl } from '../../lib/paths';
 import type { InfinitePage } from '../../lib/pager';
 import {
-  INVITE_PAGE_SIZE, fetchGroupProducts, fetchInvitationCount, fetchInviteRecordCount, fetchInviteRecords, fetchInvitees,
-  fetchMyCodes, fetchMyInvitation, fetchPublicCodes, postApplyInvitation, postBindInvitee, postConfirmExisted,
+  INVITE_PAGE_SIZE, fetchDecodedInvitation, fetchGroupProducts, fetchInvitationCount, fetchInviteRecordCount, fetchInviteRecords,
+  fetchInvitees, fetchMyCodeList, fetchMyCodes, fetchMyInvitation, fetchPublicCodes, postApplyInvitation, postBindInvitee, postConfirmExisted,
   postRevokeInvitation,
 } from './api';
 import { ErrorCode } from '../../../contract/errors';
 import type {
-  InvitationBound, InvitationCode, InvitationRelation, InviteRecord, Invitee, JoinResult,
+  InvitationBound, InvitationCode, InvitationPerson, InvitationRelation, InviteRecord, Invitee, JoinResult,
 } from '../../../contract/invitation';
 import type { Me } from '../../../contract/user';
 
@@ -72,6 +72,31 @@ export async function applyInvitation(group: string, code: string): Promise<Invi
   }
 }
 
+/** How long the question about a link's code waits for the code's owner before it asks without naming them. */
+export const LINK_CODE_DECODE_WAIT_MS = 1500;
+
+/**
+ * Who hands out a code from a link, to name in the question before it is applied (§5). Null when
+ * the code does not decode to one that can still be used (unknown, taken, refused, rate-limited,
+ * no answer) or the answer takes over `waitMs`: the question is then asked as it always was, and
+ * applying the code says what is wrong with it. Never rejects.
+ */
+export function linkCodeInviter(group: string, code: string, waitMs = LINK_CODE_DECODE_WAIT_MS): Promise<InvitationPerson | null> {
+  const abort = new AbortController();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      resolve(null);
+      abort.abort();
+    }, waitMs);
+    fetchDecodedInvitation(group, code, abort.signal)
+      .then((decoded) => (decoded.available ? decoded.inviter : null), () => null)
+      .then((inviter) => {
+        clearTimeout(timer);
+        resolve(inviter);
+      });
+  });
+}
+
 /** Removes my inviter. Resolves true when it is gone. */
 export async function revokeInvitation(group: string, relation: InvitationRelation): Promise<boolean> {
   try {
@@ -108,6 +133,13 @@ export function invitationsDisabled(me: Pick<Me, 'policies'> | null | undefined)
 
 /** My codes as an inviter. */
 export const myCodes = groupResource(fetchMyCodes);
+/**
+ * My codes free to hand out, the permanent one first, and my one-time codes someone has applied or
+ * joined with, and who (issue 13 point 8). Keyed by product: '' for all my codes, else a product
+ * id (the codes valid for it).
+ */
+export const availableCodes = keyedResource((group, productId: string) => fetchMyCodeList(group, 'available', productId || undefined));
+export const usedCodes = keyedResource((group, productId: string) => fetchMyCodeList(group, 'used', productId || undefined));
 /** How many codes I have free and used, and how many joined through them. */
 export const invitationCount = groupResource(fetchInvitationCount);
 /** Per product: how many invitees bought it, and my bonus from them. */

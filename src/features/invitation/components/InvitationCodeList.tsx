@@ -1,57 +1,100 @@
-import { useEffect } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { ErrorCode } from '../../../../contract/errors';
 import type { InvitationCode } from '../../../../contract/invitation';
 import { ApiError, apiErrorText } from '../../../lib/http';
+import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useResource } from '../../../lib/resource';
+import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
-import { myCodes } from '../model';
+import { availableCodes, usedCodes } from '../model';
 import { InvitationDisabledNotice } from './InvitationDisabledNotice';
 import './InvitationMine.css';
 
-function codeState(code: InvitationCode): string {
-  if (code.kind === 'permanent') return t('invitation:codes.permanent');
-  if (code.invitee) return t(code.used_at ? 'invitation:codes.used_by' : 'invitation:codes.reserved_by', { name: code.invitee.full_name });
-  return t('invitation:codes.one_time_free');
+export interface InvitationCodeListProps {
+  group: string;
+  /** Free to share (`GET /invitations/available`) or taken (`GET /invitations/used`). */
+  which: 'available' | 'used';
+  /** Free codes valid for this product only ('' or absent: all of them). */
+  productId?: string;
 }
 
-/** My codes (issue 13 point 3): the permanent one first, then one-time codes free or taken, each to copy. */
-export function InvitationCodeList({ group }: { group: string }) {
-  useEffect(() => myCodes.refresh(group), [group]);
-  const state = myCodes.of(group);
-  const codes = state.data;
-  if (state.error && !codes) {
-    if (state.error instanceof ApiError && state.error.code === ErrorCode.invitationDisabled) return <InvitationDisabledNotice />;
-    return (
+function usedLine(code: InvitationCode): string {
+  if (!code.invitee) return t('invitation:codes.one_time_used');
+  if (!code.used_at) return t('invitation:codes.reserved_by', { name: code.invitee.full_name });
+  return t('invitation:codes.used_by_on', { name: code.invitee.full_name, date: formatDate(code.used_at) });
+}
+
+function FreeRow({ code }: { code: InvitationCode }) {
+  return (
+    <li class="invitation-mine__row">
+      <div class="invitation-mine__who">
+        <p class="invitation-mine__code">{code.code}</p>
+        <p class="invitation-mine__line">
+          {t(code.kind === 'permanent' ? 'invitation:codes.permanent' : 'invitation:codes.one_time_free')}
+        </p>
+      </div>
+      <CopyButton text={code.code} label={t('invitation:codes.copy', { code: code.code })} class="ui-icon-btn">
+        <Icon name="copy" />
+      </CopyButton>
+    </li>
+  );
+}
+
+function UsedRow({ code }: { code: InvitationCode }) {
+  return (
+    <li class="invitation-mine__row">
+      {code.invitee && <Avatar url={code.invitee.avatar_url} name={code.invitee.full_name} />}
+      <div class="invitation-mine__who">
+        <p class="invitation-mine__code">{code.code}</p>
+        <p class="invitation-mine__line">{usedLine(code)}</p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * One group of my codes (issue 13 point 8), as the server sorts them: those free to share, the
+ * permanent one first, each to copy; or those taken, with who took them and when they joined.
+ * With invitations disabled for me (§6, 102801) the free group gives way to the notice.
+ */
+export function InvitationCodeList({ group, which, productId = '' }: InvitationCodeListProps) {
+  const id = useId();
+  const codes = which === 'available' ? availableCodes : usedCodes;
+  // Fresh each time: codes get taken while I am away.
+  const state = useResource(codes, group, productId, true);
+
+  if (which === 'available' && state.error instanceof ApiError && state.error.code === ErrorCode.invitationDisabled) {
+    return <InvitationDisabledNotice />;
+  }
+  let body;
+  if (state.error && !state.data) {
+    body = (
       <div>
         <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => myCodes.refresh(group)}>{t('common:actions.retry')}</Button>
+        <Button variant="secondary" onClick={() => codes.refresh(group, productId)}>{t('common:actions.retry')}</Button>
       </div>
     );
-  }
-  if (!codes) return <Skeleton lines={2} repeat={3} />;
-  const used = codes.filter((c) => c.kind === 'one_time' && c.used).length;
-  const available = codes.length - used;
-  return (
-    <section class="invitation-mine__card" aria-labelledby="invitation-codes-title">
-      <h2 id="invitation-codes-title" class="invitation-mine__title">{t('invitation:codes.summary', { available, used })}</h2>
+  } else if (!state.data) {
+    body = <Skeleton lines={2} repeat={which === 'available' ? 2 : 1} />;
+  } else if (!state.data.length) {
+    body = <p class="invitation-mine__muted">{t(which === 'available' ? 'invitation:codes.none_free' : 'invitation:codes.none_used')}</p>;
+  } else {
+    body = (
       <ul class="invitation-mine__list">
-        {codes.map((code) => (
-          <li key={code.code} class="invitation-mine__row">
-            <div class="invitation-mine__who">
-              <p class="invitation-mine__code">{code.code}</p>
-              <p class="invitation-mine__line">{codeState(code)}</p>
-            </div>
-            {!(code.kind === 'one_time' && code.used) && (
-              <CopyButton text={code.code} label={t('invitation:codes.copy', { code: code.code })} class="ui-icon-btn">
-                <Icon name="copy" />
-              </CopyButton>
-            )}
-          </li>
-        ))}
+        {state.data.map((code) => (which === 'available' ? <FreeRow key={code.code} code={code} /> : <UsedRow key={code.code} code={code} />))}
       </ul>
+    );
+  }
+  return (
+    <section class="invitation-mine__card" aria-labelledby={`${id}-t`} aria-busy={!state.data && !state.error}>
+      <h2 id={`${id}-t`} class="invitation-mine__title">
+        {t(which === 'available' ? 'invitation:codes.free_title' : 'invitation:codes.used_title')}
+      </h2>
+      {body}
     </section>
   );
 }

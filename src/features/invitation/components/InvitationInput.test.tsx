@@ -1,7 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { server, useMswServer } from '../../../../test/msw';
-import { invitationHandlers, invitationServer, relationFixture, type InvitationServer } from '../../../../test/fixtures/invitation';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, heldResponse, server, useMswServer } from '../../../../test/msw';
+import {
+  decodedFixture, invitationHandlers, invitationServer, relationFixture, type InvitationServer,
+} from '../../../../test/fixtures/invitation';
 import { HashLocationProvider } from '../../../lib/location';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { ModalHost } from '../../../ui/ModalHost';
@@ -45,6 +48,11 @@ function renderInput(hash = '#/demo') {
       <Toasts />
     </HashLocationProvider>,
   );
+}
+
+/** Lets answers and effects land without moving the clock. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await advance(0);
 }
 
 const field = () => screen.getByRole('textbox', { name: 'Invitation code' }) as HTMLInputElement;
@@ -106,7 +114,7 @@ describe('InvitationInput', () => {
 
   it('asks before applying a code from the link, and applies it at once on "Use code"', async () => {
     renderInput('#/demo?invitation_code=MIAFRIEND');
-    await advance(0);
+    await settle();
     const dialog = screen.getByRole('dialog', { name: 'Use code' });
     expect(within(dialog).getByText('Join with the invitation code MIAFRIEND?')).toBeTruthy();
     expect(invitations.applied).toEqual([]);
@@ -119,11 +127,71 @@ describe('InvitationInput', () => {
 
   it('leaves a code from the link alone when the person cancels', async () => {
     renderInput('#/demo?invitation_code=PUB9M4ZT');
-    await advance(0);
+    await settle();
     fireEvent.click(within(screen.getByRole('dialog', { name: 'Use code' })).getByRole('button', { name: 'Cancel' }));
     await advance(2000);
     expect(invitations.applied).toEqual([]);
     expect(field().value).toBe('');
+  });
+
+  it('names whoever the link\'s code belongs to, without waiting longer than the decode takes', async () => {
+    const relation = relationFixture({ invitation_code: 'MIALINK1' });
+    invitations.decodable = { MIALINK1: decodedFixture(relation) };
+    invitations.codes = { MIALINK1: relation };
+    renderInput('#/demo?invitation_code=MIALINK1');
+    await settle();
+    expect(invitations.decodedWith).toEqual(['demo']);
+    const dialog = screen.getByRole('dialog', { name: 'Use code' });
+    expect(within(dialog).getByText('Mia Member invited you. Use code MIALINK1?')).toBeTruthy();
+    expect(within(dialog).queryByText(/Join with the invitation code/)).toBeNull();
+    expect(dialog.querySelector('img')!.getAttribute('src')).toBe('https://img.test/mia.png');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use code' }));
+    await settle();
+    expect(invitations.applied).toEqual(['MIALINK1']);
+    expect(toastTexts()).toContain('Mia Member is now your inviter');
+  });
+
+  const undecodable: [string, string, (() => void) | null][] = [
+    ['an unknown code', 'NOSUCH01', null],
+    ['a taken code', 'TAKEN001', () => {
+      invitations.decodable = { TAKEN001: decodedFixture(relationFixture({ invitation_code: 'TAKEN001' }), { available: false }) };
+    }],
+    ['too many codes tried', 'LIMITED1', () => server.use(http.get(apiUrl('demo', '/invitations/decode/:code'), () =>
+      HttpResponse.json({ code: 100429, message: 'too many invitation codes tried' }, { status: 429, headers: { 'Retry-After': '60' } })))],
+    ['no answer', 'NONET001', () => server.use(http.get(apiUrl('demo', '/invitations/decode/:code'), () => HttpResponse.error()))],
+  ];
+  it.each(undecodable)('asks as before, naming nobody, for %s, and applying says what is wrong', async (_case, code, arrange) => {
+    if (arrange) arrange();
+    renderInput(`#/demo?invitation_code=${code}`);
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Use code' });
+    expect(within(dialog).getByText(`Join with the invitation code ${code}?`)).toBeTruthy();
+    expect(within(dialog).queryByText(/invited you/)).toBeNull();
+    expect(dialog.querySelector('img')).toBeNull();
+    expect(toastTexts()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Use code' }));
+    await settle();
+    expect(invitations.applied).toEqual([code]);
+    expect(toastTexts()).toContain('Invitation code incorrect or unavailable');
+  });
+
+  it('asks without a name once the decode has taken 1.5 s, and keeps that question when the answer comes late', async () => {
+    const relation = relationFixture({ invitation_code: 'SLOWLINK' });
+    invitations.decodable = { SLOWLINK: decodedFixture(relation) };
+    const gate = heldResponse();
+    invitations.decodeGate = gate.wait();
+    renderInput('#/demo?invitation_code=SLOWLINK');
+    await settle();
+    await advance(1499);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await advance(1);
+    await settle();
+    const dialog = screen.getByRole('dialog', { name: 'Use code' });
+    expect(within(dialog).getByText('Join with the invitation code SLOWLINK?')).toBeTruthy();
+    gate.release();
+    await settle();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    expect(within(dialog).queryByText(/invited you/)).toBeNull();
   });
 
   it('is disabled while an order is being created', async () => {

@@ -6,7 +6,8 @@ import { confirm } from '../../../ui/ConfirmDialog';
 import { Spinner } from '../../../ui/Spinner';
 import { orderCreating } from '../../checkout';
 import { createCodeScheduler } from '../codeTiming';
-import { applyInvitation, invitationTyping } from '../model';
+import { applyInvitation, invitationTyping, linkCodeInviter } from '../model';
+import { InvitationUseCodeMessage } from './InvitationUseCodeMessage';
 import './InvitationInput.css';
 
 export interface InvitationInputProps {
@@ -24,8 +25,9 @@ const promptedCodes: Record<string, true> = {};
 
 /**
  * The invitation-code field (§5): applied 800 ms after it is left or pasted into, when non-empty
- * after trimming; a code in the link's `invitation_code` asks first. Disabled while an order is
- * being created, so the code cannot change under a purchase. A refused code stays in the field.
+ * after trimming; a code in the link's `invitation_code` asks first, naming the code's owner when it
+ * decodes in time (`linkCodeInviter`). Disabled while an order is being created, so the code cannot
+ * change under a purchase. A refused code stays in the field.
  */
 export function InvitationInput({ group, required }: InvitationInputProps) {
   const id = useId();
@@ -64,15 +66,28 @@ export function InvitationInput({ group, required }: InvitationInputProps) {
     const key = `${group}:${linkCode}`;
     if (!linkCode || promptedCodes[key]) return;
     promptedCodes[key] = true;
-    confirm({
-      title: t('invitation:use_code.title'),
-      message: t('invitation:use_code.message', { code: linkCode }),
-      confirmText: t('invitation:use_code.confirm'),
-    }).then((ok) => {
-      if (!ok) return;
-      value.value = linkCode;
-      scheduler.applyNow();
+    let mounted = true;
+    let asked = false;
+    linkCodeInviter(group, linkCode).then((inviter) => {
+      // Gone before the answer: the field's next mount asks instead.
+      if (!mounted) return;
+      asked = true;
+      return confirm({
+        title: t('invitation:use_code.title'),
+        message: inviter
+          ? <InvitationUseCodeMessage code={linkCode} inviter={inviter} />
+          : t('invitation:use_code.message', { code: linkCode }),
+        confirmText: t('invitation:use_code.confirm'),
+      }).then((ok) => {
+        if (!ok) return;
+        value.value = linkCode;
+        scheduler.applyNow();
+      });
     });
+    return () => {
+      mounted = false;
+      if (!asked) delete promptedCodes[key];
+    };
   }, [group, linkCode, scheduler, value]);
 
   return (

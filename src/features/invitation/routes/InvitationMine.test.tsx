@@ -7,7 +7,7 @@ import { meFixture } from '../../../../test/fixtures/account';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Me } from '../../account';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
-import { invitationCount, inviteRecordCount, myCodes } from '../model';
+import { availableCodes, invitationCount, inviteRecordCount, myCodes, usedCodes } from '../model';
 import type { InvitationCode, Invitee } from '../../../../contract/invitation';
 
 // The inviter's screens (issue 13 point 3) against msw: the hub, my codes, my invitees, binding.
@@ -17,11 +17,15 @@ useMswServer();
 const person = (full_name: string, identity_number = '1') => ({ avatar_url: '', full_name, identity_number });
 const BTC = { asset_id: 'btc', symbol: 'BTC' };
 
-const CODES: InvitationCode[] = [
+const FREE: InvitationCode[] = [
   { code: 'MKPERM27', kind: 'permanent', product_id: null, used: false, used_at: null, invitee: null, created_at: '2024-01-01T00:00:00Z' },
   { code: 'MIAFRIEND', kind: 'one_time', product_id: null, used: false, used_at: null, invitee: null, created_at: '2024-01-01T00:00:00Z' },
-  { code: 'USEDONCE', kind: 'one_time', product_id: null, used: true, used_at: '2024-02-01T00:00:00Z', invitee: person('Ben Banned'), created_at: '2024-01-01T00:00:00Z' },
 ];
+const USED: InvitationCode[] = [
+  { code: 'USEDONCE', kind: 'one_time', product_id: null, used: true, used_at: '2024-02-01T10:00:00Z', invitee: person('Ben Banned'), created_at: '2024-01-01T00:00:00Z' },
+  { code: 'TAKENNOW', kind: 'one_time', product_id: null, used: true, used_at: null, invitee: person('Ana Silva'), created_at: '2024-01-01T00:00:00Z' },
+];
+const CODES = [...FREE, ...USED];
 
 function serve(me: Partial<Me> = {}) {
   server.use(
@@ -31,12 +35,16 @@ function serve(me: Partial<Me> = {}) {
     http.get(apiUrl('demo', '/products/p1/invite_record_count'), () =>
       HttpResponse.json({ data: { count: 2, bonus: [{ ...BTC, amount: '0.00003' }, { asset_id: 'usdt', symbol: 'USDT', amount: '1.95' }] } })),
     http.get(apiUrl('demo', '/invitations'), () => HttpResponse.json({ data: CODES })),
+    http.get(apiUrl('demo', '/invitations/available'), () => HttpResponse.json({ data: FREE })),
+    http.get(apiUrl('demo', '/invitations/used'), () => HttpResponse.json({ data: USED })),
   );
 }
 
 beforeEach(() => {
   localStorage.clear();
-  for (const resource of [account, groupPublic, groupConfig, groupSettings, invitationCount, inviteRecordCount, myCodes]) resource.clear('demo');
+  for (const resource of [account, groupPublic, groupConfig, groupSettings, invitationCount, inviteRecordCount, myCodes, availableCodes, usedCodes]) {
+    resource.clear('demo');
+  }
   setSession('demo', { token: 't', refresh_token: 'r' });
 });
 afterEach(() => {
@@ -45,6 +53,7 @@ afterEach(() => {
 });
 
 describe('the invitations hub (group-invitations)', { timeout: 20000 }, () => {
+
   it('shows my counts, the buyers of the membership and my bonus per asset, the rule, and the ways to share', async () => {
     serve();
     renderApp('#/demo/invitations');
@@ -84,22 +93,89 @@ describe('the invitations hub (group-invitations)', { timeout: 20000 }, () => {
 });
 
 describe('my codes (group-invitations-codes)', { timeout: 20000 }, () => {
-  it('lists the permanent code and one-time codes free or used, with counts, each free one to copy', async () => {
+  it('lists the codes free to share, the permanent one first, each to copy, and the used ones with who and when', async () => {
     serve();
+    server.use(http.get(apiUrl('demo', '/invitations'), () => HttpResponse.json({ code: 500, message: 'not read here' }, { status: 500 })));
     renderApp('#/demo/invitations/codes');
-    expect(await screen.findByRole('heading', { name: '2 to share · 1 used' })).toBeTruthy();
-    expect(screen.getByText('Permanent code: anyone can use it')).toBeTruthy();
-    expect(screen.getByText('Used by Ben Banned')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Copy MIAFRIEND' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Copy USEDONCE' })).toBeNull();
+    const free = await screen.findByRole('region', { name: 'Free to share' });
+    await waitFor(() => expect(within(free).getAllByRole('listitem')).toHaveLength(2));
+    const [permanent, oneTime] = within(free).getAllByRole('listitem') as [HTMLElement, HTMLElement];
+    expect(within(permanent).getByText('MKPERM27')).toBeTruthy();
+    expect(within(permanent).getByText('Permanent code: anyone can use it')).toBeTruthy();
+    expect(within(permanent).getByRole('button', { name: 'Copy MKPERM27' })).toBeTruthy();
+    expect(within(oneTime).getByText('One-time code: not used yet')).toBeTruthy();
+    expect(within(oneTime).getByRole('button', { name: 'Copy MIAFRIEND' })).toBeTruthy();
+
+    const used = screen.getByRole('region', { name: 'Used' });
+    await waitFor(() => expect(within(used).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(used).getByText('Used by Ben Banned on 2024/02/01')).toBeTruthy();
+    expect(within(used).getByText('Applied by Ana Silva, not joined yet')).toBeTruthy();
+    expect(within(used).queryByRole('button', { name: /^Copy/ })).toBeNull();
   });
 
-  it('shows the disabled notice when the server refuses with 102801, not the forbidden page', async () => {
+  it('says when no code is free or none has been used', async () => {
     serve();
-    server.use(http.get(apiUrl('demo', '/invitations'), () =>
+    server.use(
+      http.get(apiUrl('demo', '/invitations/available'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('demo', '/invitations/used'), () => HttpResponse.json({ data: [] })),
+    );
+    renderApp('#/demo/invitations/codes');
+    expect(await screen.findByText('You have no codes free to share right now.')).toBeTruthy();
+    expect(await screen.findByText('None of your one-time codes has been used yet.')).toBeTruthy();
+  });
+
+  it('shows a failed list with a retry that reads it again, keeping the other list', async () => {
+    serve();
+    let failing = true;
+    let asked = 0;
+    server.use(http.get(apiUrl('demo', '/invitations/used'), () => {
+      asked++;
+      return failing
+        ? HttpResponse.json({ code: 100409, message: 'refused' }, { status: 500 })
+        : HttpResponse.json({ data: USED });
+    }));
+    renderApp('#/demo/invitations/codes');
+    const used = await screen.findByRole('region', { name: 'Used' });
+    expect(await within(used).findByRole('alert')).toBeTruthy();
+    const free = screen.getByRole('region', { name: 'Free to share' });
+    await waitFor(() => expect(within(free).getByText('MKPERM27')).toBeTruthy());
+    expect(within(free).queryByRole('alert')).toBeNull();
+    failing = false;
+    const before = asked;
+    fireEvent.click(within(used).getByRole('button', { name: 'Retry' }));
+    expect(await within(used).findByText('Used by Ben Banned on 2024/02/01')).toBeTruthy();
+    expect(asked).toBe(before + 1);
+    expect(within(used).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows the disabled notice instead of the free codes when the server refuses with 102801, and still the used ones', async () => {
+    serve();
+    server.use(http.get(apiUrl('demo', '/invitations/available'), () =>
       HttpResponse.json({ code: 102801, message: 'invitation disabled for this user' }, { status: 403 })));
     renderApp('#/demo/invitations/codes');
     expect(await screen.findByRole('heading', { name: 'Invitations are turned off' })).toBeTruthy();
+    expect(screen.queryByRole('region', { name: 'Free to share' })).toBeNull();
+    const used = screen.getByRole('region', { name: 'Used' });
+    expect(await within(used).findByText('Used by Ben Banned on 2024/02/01')).toBeTruthy();
+  });
+});
+
+describe('by product (group-invitations-products-id)', { timeout: 20000 }, () => {
+  it('lists the codes free to share for the product picked', async () => {
+    serve();
+    const asked: (string | null)[] = [];
+    server.use(
+      http.get(apiUrl('demo', '/products'), () => HttpResponse.json({ data: [] })),
+      http.get(apiUrl('demo', '/invitations/available'), ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('product_id'));
+        return HttpResponse.json({ data: FREE.slice(0, 1) });
+      }),
+      http.get(apiUrl('demo', '/products/p1/invite_records'), () => HttpResponse.json({ data: [] })),
+    );
+    renderApp('#/demo/invitations/products/p1');
+    const free = await screen.findByRole('region', { name: 'Free to share' });
+    expect(await within(free).findByRole('button', { name: 'Copy MKPERM27' })).toBeTruthy();
+    expect(asked).toEqual(['p1']);
   });
 });
 
