@@ -1,4 +1,4 @@
-import { array, number, optional, string, type, type Infer } from 'superstruct';
+import { array, enums, number, optional, string, type, type Infer } from 'superstruct';
 
 /** GET /assets (the ones a member may pay with) and /assets/all (§3 Asset; fiat pseudo-assets included). */
 export const Asset = type({
@@ -9,6 +9,8 @@ export const Asset = type({
   // Decimal string: money never passes through a float on the wire.
   price_cny: string(),
   precision: number(),
+  /** 'crypto' (paid through the wallet) or 'fiat' (cny, usd, jpy and the in-product coin rc); /assets/all sends it. */
+  kind: optional(enums(['crypto', 'fiat'])),
 });
 export type Asset = Infer<typeof Asset>;
 export const AssetList = array(Asset);

@@ -50,7 +50,7 @@ export const ChatMessageKind = enums(['text', 'image', 'system']);
 export type ChatMessageKind = Infer<typeof ChatMessageKind>;
 export const ChatMessageState = enums(['normal', 'recalled', 'deleted']);
 export type ChatMessageState = Infer<typeof ChatMessageState>;
-export const ChatSystemEvent = enums(['member_joined', 'luckycoin_sent', 'kudos_sent', 'mode_changed', 'announcement']);
+export const ChatSystemEvent = enums(['member_joined', 'member_renewed', 'luckycoin_sent', 'kudos_sent', 'mode_changed', 'announcement']);
 export type ChatSystemEvent = Infer<typeof ChatSystemEvent>;
 
 /** Who wrote a message; role and nickname as this group knows them ('user' and '' once gone). */
@@ -78,7 +78,7 @@ export const ChatReplyTo = type({
 export type ChatReplyTo = Infer<typeof ChatReplyTo>;
 
 /**
- * A system event. `data` by event: member_joined {full_name}; luckycoin_sent {pack_id, full_name, greeting};
+ * A system event. `data` by event: member_joined {full_name}; member_renewed {full_name, years}; luckycoin_sent {pack_id, full_name, greeting};
  * kudos_sent {to_name, full_name, symbol, amount}; mode_changed {mode}; announcement {text} ('' = cleared).
  */
 export const ChatSystem = type({ event: ChatSystemEvent, data: record(string(), string()) });

@@ -110,6 +110,9 @@ const Title = size(trimmed(string()), 1, 200);
 const Description = size(trimmed(string()), 1, 5000);
 const IsoDateTime = refine(boundedString(DATE_TIME_MAX_LENGTH), 'date-time', (v) => !isNaN(Date.parse(v)) || 'expected an ISO date-time');
 
+/** A course's price: a decimal string in the asset (above 0; the server checks both). */
+const ChargeInput = object({ asset_id: size(string(), 1, 100), amount: boundedString(40) });
+
 /** §5 course validation: title and description required, start earlier than finish. */
 export const CourseInput = refine(
   object({
@@ -120,7 +123,7 @@ export const CourseInput = refine(
     tags: optional(size(array(size(trimmed(string()), 1, 40)), 0, 10)),
     start_at: optional(nullable(IsoDateTime)),
     finish_at: optional(nullable(IsoDateTime)),
-    charge: optional(nullable(object({ asset_id: size(string(), 1, 100), amount: boundedString(40) }))),
+    charge: optional(nullable(ChargeInput)),
     public: optional(boolean()),
     settings: optional(object({ comments_enabled: optional(boolean()), downloadable: optional(boolean()) })),
   }),
@@ -130,11 +133,15 @@ export const CourseInput = refine(
 );
 export type CourseInput = Infer<typeof CourseInput>;
 
-/** PUT /courses/{id}/settings body: only the fields to change. */
+/**
+ * PUT /courses/{id}/settings body: only the fields to change. `charge` null makes the course free;
+ * a charge's amount is a decimal above 0 (as in CourseInput).
+ */
 export const CourseSettingsInput = object({
   comments_enabled: optional(boolean()),
   downloadable: optional(boolean()),
   public: optional(boolean()),
+  charge: optional(nullable(ChargeInput)),
 });
 export type CourseSettingsInput = Infer<typeof CourseSettingsInput>;
 
@@ -167,7 +174,14 @@ export type CourseMessageReorder = Infer<typeof CourseMessageReorder>;
 /** A query flag: `1`/`true` or `0`/`false`. */
 export const QueryFlag = coerce(boolean(), string(), (v) => (v === '1' || v === 'true' ? true : v === '0' || v === 'false' ? false : v));
 
-/** GET /courses/ query. `state=draft` (lecturer authority) lists drafts instead of published courses. */
+/** What GET /courses/ lists: published courses (the default), drafts, or all of them (issue 14, admin/course). */
+export const CourseListState = enums(['published', 'draft', 'all']);
+export type CourseListState = Infer<typeof CourseListState>;
+
+/**
+ * GET /courses/ query. `state=draft` lists drafts instead of published courses, `state=all` both, newest
+ * first (lecturer authority for either).
+ */
 // type(), not object(): GET requests carry a random nonce the query must let through.
 export const CourseListQuery = type({
   q: optional(SearchText),
@@ -175,7 +189,7 @@ export const CourseListQuery = type({
   limit: optional(queryInteger(1, 100)),
   tag: optional(boundedString(40)),
   sort: optional(CourseSort),
-  state: optional(CourseState),
+  state: optional(CourseListState),
 });
 export type CourseListQuery = Infer<typeof CourseListQuery>;
 

@@ -29,6 +29,7 @@ export const GROUP_EVENT_ACTIONS = [
   'article.delete',
   'article.broadcast',
   'coupon.create',
+  'coupon.update',
   'course.publish',
   'course.unpublish',
   'course.settings',

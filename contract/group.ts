@@ -6,14 +6,37 @@ import {
 // (building them). `type()` lets the server add fields without breaking clients.
 
 export const GroupMode = enums(['free', 'lecture', 'mute', 'streaming']);
+
+/** The languages a group may name as its own (§3 Group: language): the app's. */
+export const GROUP_LANGUAGES = ['en', 'zh', 'ja'] as const;
+export const GroupLanguage = enums(GROUP_LANGUAGES);
+export type GroupLanguage = Infer<typeof GroupLanguage>;
+
+/**
+ * A section of the member home as the settings keep it (issue 14, admin/home): its key, one of
+ * HOME_SECTIONS (contract/homeSections.ts), and whether it shows. A key this client does not know
+ * is ignored there, not refused here, so a server that gains a section breaks no older app.
+ */
+export const HomeSection = type({ key: string(), visible: boolean() });
+export type HomeSection = Infer<typeof HomeSection>;
+/**
+ * How the streaming software sends the picture (issue 14, admin/setting/stream_prepare): wide
+ * (landscape, the default) or tall (portrait, a phone held upright). The viewers' player takes its shape.
+ */
+export const STREAM_ORIENTATIONS = ['landscape', 'portrait'] as const;
+export const StreamOrientation = enums(STREAM_ORIENTATIONS);
+export type StreamOrientation = Infer<typeof StreamOrientation>;
 /** Who may post and reply in discussions (§6): everyone, or owner/admin only. */
 export const DiscussionPermission = enums(['everyone', 'admins']);
 
 export const GroupProductPrice = type({ asset_id: string(), symbol: string(), amount: string(), price_cny: string() });
 export type GroupProductPrice = Infer<typeof GroupProductPrice>;
 
-/** Published courses, listed members (as the member list counts them) and live sessions held. */
-export const GroupStats = type({ courses: number(), members: number(), lives: number() });
+/**
+ * Published courses, listed members (as the member list counts them) and live sessions held. `members`
+ * is left out when the group keeps its size to itself (settings `public_member_count` off).
+ */
+export const GroupStats = type({ courses: number(), members: optional(number()), lives: number() });
 export type GroupStats = Infer<typeof GroupStats>;
 
 /** A fiat pseudo-asset's price in CNY: what turns the entry price into a guest's currency. */
@@ -27,6 +50,8 @@ export const GroupPublic = type({
   identity_number: string(),
   group_bio: string(),
   avatar_url: string(),
+  /** The group's own language (§3 Group: language), as its admins set it; optional for older servers. */
+  language: optional(GroupLanguage),
   /** The entry product (the membership), with its price a year: amount in its own asset, and that asset's price_cny. */
   product: nullable(type({ id: string(), status: string(), price: optional(GroupProductPrice) })),
   /** What membership gives, counted for the login screen and the home's header. Optional for older servers. */
@@ -87,5 +112,32 @@ export const GroupSettings = type({
   chat_rate_limit: optional(number()),
   /** Chat: members inactive this many days are unsubscribed from notifications by a daily job. */
   chat_inactive_days: optional(number()),
+  /** Privacy: members see the member list and other members' pages (off: admins and the owner only). */
+  members_visible: optional(boolean()),
+  /** Privacy: the group's public info (before login) counts its members. */
+  public_member_count: optional(boolean()),
+  /** Profile: others see a member's join date, days in the group and membership expiry. */
+  profile_show_membership: optional(boolean()),
+  /** Profile: others see a member's activity history. */
+  profile_show_activities: optional(boolean()),
+  /** Profile: members set their own nickname, bio and avatar in the group. */
+  profile_self_edit: optional(boolean()),
+  /** Notifications: the group chat announces who joined, and who renewed. */
+  notify_member_joined: optional(boolean()),
+  notify_member_renewed: optional(boolean()),
+  /** A membership may not run further than this many years from now (§5; GET /config has it too). */
+  max_renewal_years: optional(number()),
+  /** Invitations: the public random codes page (GET /invitations/public; GET /public has it too). */
+  provide_public_random_invitation_codes: optional(boolean()),
+  /** Invitations: members' permanent codes can be applied (and are listed). */
+  permanent_invitation_codes_enabled: optional(boolean()),
+  /** Invitations: the inviter's share of a join payment, a decimal string 0–0.5 (default '0.1'). */
+  invitation_bonus_rate: optional(string()),
+  /** The home's sections in order, each shown or not; the reference server always sends all of them. */
+  home_sections: optional(array(HomeSection)),
+  /** The favourite bots shown as home shortcuts, in order (app ids); null: every favourite bot, in their order. */
+  home_shortcuts: optional(nullable(array(string()))),
+  /** Streams: the picture's shape the streaming software sends (admin/setting/stream_prepare); a start takes it. */
+  stream_orientation: optional(StreamOrientation),
 });
 export type GroupSettings = Infer<typeof GroupSettings>;

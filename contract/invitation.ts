@@ -67,8 +67,13 @@ export type InvitationBound = Infer<typeof InvitationBound>;
 /**
  * The inviter's bonus (issue 13 point 8): this share of what an invitee pays for their join order,
  * in the asset paid, floored to the asset's precision; credited with the payment, once per order.
+ * Each group sets its own (`invitation_bonus_rate` in GET/PUT /settings/full, issue 14): this is
+ * the default, and the rate may be 0 to INVITATION_BONUS_RATE_MAX.
  */
 export const INVITATION_BONUS_RATE = '0.1';
+export const INVITATION_BONUS_RATE_MAX = '0.5';
+/** Places a bonus rate may have (0.125 = 12.5%). */
+export const INVITATION_BONUS_RATE_PLACES = 4;
 
 /** A sum of bonuses in one asset (exact decimal string). */
 export const InviteBonus = type({ asset_id: string(), symbol: string(), amount: string() });

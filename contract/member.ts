@@ -1,6 +1,6 @@
 import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 import { SearchText, boundedInteger } from './bounds';
-import { personFields } from './user';
+import { MemberState, Role, personFields } from './user';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
 // All paths are relative to /api/groups/{group}.
@@ -8,23 +8,38 @@ import { personFields } from './user';
 /** A member as listed and profiled (§3 Member). Readable by members only (100461 otherwise). */
 export const Member = type({
   ...personFields,
-  /** Membership expiry (ISO) or null (no expiry / never joined). */
-  expired_at: nullable(string()),
-  joined_at: nullable(string()),
+  /**
+   * Membership expiry (ISO) or null (no expiry / never joined). This and the two below are left out
+   * for others when the group keeps membership dates private (settings `profile_show_membership` off):
+   * the member and the group's admins always get them.
+   */
+  expired_at: optional(nullable(string())),
+  joined_at: optional(nullable(string())),
   /** Whole days since joined_at (0 on the joining day; 0 when not joined). */
-  age_days: number(),
+  age_days: optional(number()),
   subgroup_id: nullable(string()),
   /** Group nickname and bio; '' when unset. */
   nickname: string(),
   bio: string(),
+  // What the group's admins manage (issue 14 point 2): sent only to the owner and admins.
+  /** The member's policies (§6: USER_BAN, USER_DISABLE_INVITATION). */
+  policies: optional(array(string())),
+  /** Until when the member may not write (chat, discussions, check-ins), ISO; null when free to. */
+  shut_up_until: optional(nullable(string())),
 });
 export type Member = Infer<typeof Member>;
 
-/** POST /users/members body: search by name, nickname or identity number; pages of 20 by default (max 100). */
+/**
+ * POST /users/members body: search by name, nickname or identity number; pages of 20 by default (max 100).
+ * `role` and `state` filter the list for the owner and admins (others: 403); a state filter also reaches
+ * people who signed in without joining (pending, unverified).
+ */
 export const MemberSearch = type({
   q: optional(SearchText),
   offset: optional(boundedInteger()),
   limit: optional(boundedInteger(1, 100)),
+  role: optional(Role),
+  state: optional(MemberState),
 });
 export type MemberSearch = Infer<typeof MemberSearch>;
 export const MEMBER_PAGE_SIZE = 20;

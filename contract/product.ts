@@ -11,6 +11,12 @@ export type PaymentChannel = Infer<typeof PaymentChannel>;
 export const ProductChannel = type({ channel: PaymentChannel, asset_id: string(), symbol: string() });
 export type ProductChannel = Infer<typeof ProductChannel>;
 
+/**
+ * §5, §9 "fiat benchmark price: more than 0.01": a price (PUT /products/{id}/price) must be worth more
+ * than this many yuan by its asset's price_cny, so every channel has something to charge.
+ */
+export const FIAT_BENCHMARK_MIN = '0.01';
+
 /** `amount` is a decimal string in `asset_id`; the checkout converts it to a channel's asset by price_cny. */
 export const ProductPrice = type({ asset_id: string(), amount: string(), channels: array(ProductChannel) });
 export type ProductPrice = Infer<typeof ProductPrice>;

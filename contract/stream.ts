@@ -2,6 +2,7 @@ import {
   array, boolean, enums, nullable, number, optional, pattern, size, string, type, type Infer,
 } from 'superstruct';
 import { ID_MAX_LENGTH, boundedString } from './bounds';
+import { StreamOrientation } from './group';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
 // All paths are relative to /api/groups/{group}.
@@ -37,6 +38,8 @@ export const StreamInfo = type({
   price: nullable(StreamPrice),
   started_at: string(),
   stopped_at: nullable(string()),
+  /** The picture's shape, as the admins set it when the stream started; the reference server always sends it. */
+  orientation: optional(StreamOrientation),
   /** Whether the caller may fetch GET /stream/urls right now (false for guests). */
   viewer_can_watch: boolean(),
   /** Whether the caller has paid for this stream (always false for free streams and guests). */

@@ -143,10 +143,17 @@ const OUTSIDER_ROUTES = [...COMMON_ROUTES.filter((r) => PUBLIC_ROUTE.test(r)), .
 const PART_SIZE = 30;
 
 /** Staff screens: the admin portal and the lecturer's editors. */
-const ADMIN_ROUTES = [
+const ADMIN_PORTAL_ROUTES = [
   `${GROUP}/admin`,
-  `${GROUP}/admin/general`,
-  `${GROUP}/admin/chat`,
+  ...[
+    'general', 'theme', 'payment', 'crypto', 'privacy', 'profile', 'home', 'notification', 'shortcut', 'favorite', 'invitation',
+    'course', 'article', 'article/new', `article/${ARTICLE.paid}`, 'discussion', 'coupon', 'luckycoin', 'tip', 'chat', 'stream',
+    'setting/stream_prepare', 'vaults', 'vaults/withdraw', 'profit_stat', 'reward', 'user_stat', 'group_events',
+  ].map((section) => `${GROUP}/admin/${section}`),
+];
+
+const ADMIN_ROUTES = [
+  ...ADMIN_PORTAL_ROUTES,
   `${GROUP}/courses/create`,
   `${GROUP}/courses/${COURSE.showcase}/edit`,
   `${GROUP}/courses/${COURSE.showcase}/edit/messages`,
@@ -352,6 +359,28 @@ for (const scheme of ['light', 'dark'] as const) {
           expect(found, `axe: serious or critical violations for ${role} in ${scheme}`).toEqual([]);
         });
       }
+    }
+  });
+}
+
+// Issue 14 point 8: the admin portal at a laptop's size too (the list beside the section from 768 px).
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`the admin portal at 1280×800 in the ${scheme} colour scheme`, () => {
+    test.use({ colorScheme: scheme, viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false });
+    const parts = Math.ceil(ADMIN_PORTAL_ROUTES.length / PART_SIZE);
+    for (let part = 0; part < parts; part++) {
+      const label = parts > 1 ? ` part ${part + 1}/${parts}` : '';
+      test(`every admin section has no serious or critical axe violation at 1280×800 (${scheme})${label}`, async ({ page }) => {
+        test.setTimeout(120_000);
+        await loginAs(page, GROUP, PERSONA.admin, { direct: true });
+        await greetings(page);
+        const routes = ADMIN_PORTAL_ROUTES.slice(
+          Math.round((part * ADMIN_PORTAL_ROUTES.length) / parts), Math.round(((part + 1) * ADMIN_PORTAL_ROUTES.length) / parts),
+        );
+        const found: string[] = [];
+        for (const route of routes) found.push(...(await visit(page, route, scheme === 'light')));
+        expect(found, `axe: serious or critical violations for the admin at 1280×800 in ${scheme}`).toEqual([]);
+      });
     }
   });
 }

@@ -190,6 +190,23 @@ export const LIMITS = {
     message: retryIn('too many kudos transfers asked for'),
   },
   /**
+   * Wallet searches by identity number or app id per user (issue 14, admin/favorite): an admin looks
+   * up a few bots; identity numbers are short and sequential, so a loop would walk the wallet's users.
+   */
+  walletSearchesPerUser: {
+    name: 'wallet-search/user', limit: 30, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
+    message: retryIn('too many wallet searches'),
+  },
+  /**
+   * Refused coupon batches per admin (issue 14, admin/coupon). Codes are unique across groups, so a
+   * refusal for a taken code would let an admin test other groups' secret codes faster than claiming
+   * allows; creating batches that are accepted is not limited.
+   */
+  couponBatchRefusalsPerUser: {
+    name: 'coupon-batch/user', limit: 20, windowMs: 10 * MINUTE, counts: 'failures', store: 'database',
+    message: retryIn('too many refused coupon batches'),
+  },
+  /**
    * Analytics events per address. Anonymous and cheap to send, so only a flood guard: kept in memory,
    * as losing the counts on a restart costs at most one window's worth of events.
    */

@@ -23,6 +23,7 @@ afterAll(() => server.close());
 const A = 'free';
 const PREFIX = '/api/groups/:group';
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5';
+const DEMO_AVATAR = '7a1e0c1e-0000-4000-8000-0000000000a1';
 
 type Ids = {
   demoCourse: string; demoMessage: string; demoAlbum: string; demoOrder: string; demoCoupon: string;
@@ -116,6 +117,9 @@ beforeAll(async () => {
   await ok(server.post(`/api/groups/${A}/course-albums/${freeAlbum}/courses/${freeCourse}`, {}, owner));
   await ok(server.post(`/api/groups/${A}/courses/${freeCourse}/favor`, {}, member));
 
+  // B's avatar (admin/general): served on B's path only.
+  server.db.prepare(`INSERT INTO group_avatars (avatar_id, group_id, mime_type, size, bytes, created_at)
+    VALUES (?, 'demo', 'image/png', 8, ?, ?)`).run(DEMO_AVATAR, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Date().toISOString());
   media = seededMediaIds(server.db);
   ids = { demoCourse, demoMessage, demoAlbum, demoOrder, demoCoupon, freeCourse, freeMessage, freeAlbum };
   tokens = { owner, member, newcomer: (await server.login('new', A)).token, guest: undefined, otherGroup: memberDemo };
@@ -135,6 +139,7 @@ type PathIds = {
  * bot): the answer may succeed but shows only A's side.
  */
 const demoVaultIds = () => server.db.prepare("SELECT vault_id FROM vaults WHERE group_id = 'demo'").pluck().all() as string[];
+
 function pathIds(route: string): PathIds | undefined {
   const courses = [COURSE_IDS.showcase, COURSE_IDS.open, COURSE_IDS.chargedPaid, COURSE_IDS.draft, ids.demoCourse];
   const quizzes = [QUIZ_IDS.gateRules, QUIZ_IDS.gateSafety];
@@ -190,6 +195,7 @@ function pathIds(route: string): PathIds | undefined {
     '/invoice_titles/:id': { foreign: one([SEED_INVOICE_IDS.personalTitle, SEED_INVOICE_IDS.companyTitle]), shared: [] },
     // Bots are not a group's: any group shows any bot's card.
     '/app/:id': { foreign: [], shared: one([APP_IDS.news, APP_IDS.market]) },
+    '/app/avatar/:id': { foreign: one([DEMO_AVATAR]), shared: [] },
     // demo's vaults (random ids per database), on A's path.
     '/vaults/:id': { foreign: one(demoVaultIds()), shared: [] },
     '/vaults/:id/assets': { foreign: one(demoVaultIds()), shared: [] },
@@ -376,6 +382,9 @@ describe('no writing across groups', () => {
       { method: 'POST', path: `/invitations/revoke?code=DEMOPERM&inviter_id=${PERSONAS.owner.user_id}`, as: 'newcomer', status: 409 },
       { method: 'POST', path: '/invitations/bind', body: { identity_number: PERSONAS.pending.identity_number }, as: 'owner', status: 404 },
       { method: 'POST', path: '/coupons/claim?code=WELCOME5', as: 'newcomer', status: 409 },
+      // B's coupon batches, listed to members or ended through A.
+      { method: 'PUT', path: '/admin/coupons/WELCOME5/advertised', body: { advertised: false }, as: 'owner', status: 404 },
+      { method: 'POST', path: '/admin/coupons/NEWBIE20/expire', as: 'owner', status: 404 },
       // The member's bank card, invoiceable order and invoice title in demo, through A.
       { method: 'PUT', path: `/accounts/${SEED_BANK_ACCOUNT_IDS.memberSecond}`, body: { holder: 'Taken over' }, as: 'member', status: 404 },
       { method: 'DELETE', path: `/accounts/${SEED_BANK_ACCOUNT_IDS.memberSecond}`, as: 'member', status: 404 },
@@ -386,6 +395,12 @@ describe('no writing across groups', () => {
       { method: 'PUT', path: `/invoice_titles/${SEED_INVOICE_IDS.companyTitle}`, body: { kind: 'personal', name: 'Taken over' }, as: 'member', status: 404 },
       { method: 'DELETE', path: `/invoice_titles/${SEED_INVOICE_IDS.companyTitle}`, as: 'member', status: 404 },
       { method: 'PUT', path: '/coupons/apply?code=ONLYONE', as: 'newcomer', status: 409 },
+      // Managing a member of B only (the lecturer) through A.
+      { method: 'PUT', path: `/users/members/${PERSONAS.lecturer.user_id}/block?block=1`, as: 'owner', status: 404 },
+      { method: 'PUT', path: `/users/members/${PERSONAS.lecturer.user_id}/shut-up?minutes=60`, as: 'owner', status: 404 },
+      { method: 'DELETE', path: `/users/members/${PERSONAS.lecturer.user_id}/kick`, as: 'owner', status: 404 },
+      { method: 'PUT', path: `/users/members/${PERSONAS.lecturer.user_id}/set-role?role=user`, as: 'owner', status: 404 },
+      { method: 'PUT', path: `/users/members/${PERSONAS.lecturer.user_id}/set-policies`, body: { policies: ['USER_BAN'] }, as: 'owner', status: 404 },
     ];
   }
 

@@ -7,7 +7,9 @@ import { readSession } from './auth/auth.middleware';
 import { loadGroup, maintenanceGate } from './group/group.middleware';
 import { groupRoutes } from './group/group.routes';
 import { couponRoutes } from './coupon/coupon.routes';
+import { couponAdminRoutes } from './coupon/coupon.admin.routes';
 import { invitationRoutes } from './invitation/invitation.routes';
+import { invitationAdminRoutes } from './invitation/invitation.admin.routes';
 import { orderRoutes } from './order/order.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
@@ -38,6 +40,7 @@ import { walletRoutes } from './wallet/wallet.routes';
 import { eventRoutes } from './event/event.routes';
 import { transferRoutes, vaultRoutes } from './vault/vault.routes';
 import { rewardRoutes } from './reward/reward.routes';
+import { groupInfoRoutes } from './group-info/group-info.routes';
 import { statsRoutes } from './stats/stats.routes';
 
 /**
@@ -46,6 +49,7 @@ import { statsRoutes } from './stats/stats.routes';
  */
 const GROUP_FEATURES: Hono<GroupEnv>[] = [
   groupRoutes, authRoutes, accountRoutes, assetRoutes, productRoutes, invitationRoutes, couponRoutes, orderRoutes,
+  couponAdminRoutes, invitationAdminRoutes,
   kycRoutes, quizRoutes, nftRoutes, trackRoutes,
   courseRoutes, courseEditRoutes, albumRoutes, favoriteRoutes, attachmentRoutes,
   streamRoutes, memberRoutes, favoriteAppRoutes, appRoutes,
@@ -63,6 +67,7 @@ const GROUP_FEATURES: Hono<GroupEnv>[] = [
   eventRoutes,
   vaultRoutes,
   rewardRoutes,
+  groupInfoRoutes,
   statsRoutes,
 ];
 

@@ -15,11 +15,19 @@ export const APP_IDS = {
   market: '50000000-0000-4000-8000-000000000004',
 } as const;
 
+/** The bots' identity numbers in the wallet (POST /mixin/users/search finds them by it). */
+export const APP_IDENTITY_NUMBERS = {
+  news: '7000300001',
+  translate: '7000300002',
+  weather: '7000300003',
+  market: '7000300004',
+} as const;
+
 const APPS = [
-  { id: APP_IDS.news, name: 'News Bot', colour: '#2C3E50', description: 'Daily headlines for the group' },
-  { id: APP_IDS.translate, name: 'Translator', colour: '#3498DB', description: 'Translate messages between languages' },
-  { id: APP_IDS.weather, name: 'Weather', colour: '#F1C40F', description: 'Forecasts for your city' },
-  { id: APP_IDS.market, name: 'Market Watch', colour: '#27AE60', description: 'Crypto prices and alerts' },
+  { id: APP_IDS.news, number: APP_IDENTITY_NUMBERS.news, name: 'News Bot', colour: '#2C3E50', description: 'Daily headlines for the group' },
+  { id: APP_IDS.translate, number: APP_IDENTITY_NUMBERS.translate, name: 'Translator', colour: '#3498DB', description: 'Translate messages between languages' },
+  { id: APP_IDS.weather, number: APP_IDENTITY_NUMBERS.weather, name: 'Weather', colour: '#F1C40F', description: 'Forecasts for your city' },
+  { id: APP_IDS.market, number: APP_IDENTITY_NUMBERS.market, name: 'Market Watch', colour: '#27AE60', description: 'Crypto prices and alerts' },
 ] as const;
 
 export const PREVIEW_IDS = {
@@ -40,12 +48,12 @@ export function seedLive(db: Db, nowMs: number): void {
   const run = (sql: string, ...params: unknown[]) => db.prepare(sql).run(...params);
 
   for (const app of APPS) {
-    run('INSERT INTO apps (app_id, name, icon_url, description, home_uri) VALUES (?, ?, ?, ?, ?)',
-      app.id, app.name, svgAvatar(app.name, app.colour), app.description,
+    run('INSERT INTO apps (app_id, identity_number, name, icon_url, description, home_uri) VALUES (?, ?, ?, ?, ?, ?)',
+      app.id, app.number, app.name, svgAvatar(app.name, app.colour), app.description,
       `https://bots.sandbox.invalid/${app.name.toLowerCase().replace(/\s+/g, '-')}`);
   }
   [APP_IDS.news, APP_IDS.translate, APP_IDS.market].forEach((appId, index) => {
-    run('INSERT INTO favorite_apps (group_id, app_id, created_at) VALUES (?, ?, ?)', 'demo', appId, iso(-20 + index));
+    run('INSERT INTO favorite_apps (group_id, app_id, created_at, position) VALUES (?, ?, ?, ?)', 'demo', appId, iso(-20 + index), index);
   });
 
   run(`INSERT INTO stream_previews (preview_id, group_id, title, description, cover_url, live_at, created_at)

@@ -4,6 +4,7 @@ import { groupConfigFixture, groupPublicFixture, groupSettingsFixture } from '..
 import { useMswServer } from '../../test/msw';
 import { groupConfig, groupPublic, groupSettings } from '../features/group';
 import { loadNamespaces } from '../lib/i18n';
+import { themeChoice } from '../lib/settings';
 import { Layout } from './Layout';
 import { screenFor } from './screens';
 
@@ -55,5 +56,28 @@ describe('Layout', () => {
       </Layout>,
     );
     await waitFor(() => expect(style.getPropertyValue('--primary')).toBe(''));
+  });
+
+  it('paints a custom theme’s dark colour in the dark theme, and follows a switch of theme', async () => {
+    themeChoice.value = 'light';
+    groupPublic.put('demo', groupPublicFixture());
+    groupConfig.put('demo', groupConfigFixture());
+    groupSettings.put('demo', groupSettingsFixture({ custom_theme: '{"primary":"#1a237e","primary_dark":"#ffeb3b"}' }));
+    render(
+      <Layout match={{ def: screenFor('group-settings')!, params: { group: 'demo' } }}>
+        <p>content</p>
+      </Layout>,
+    );
+    const style = document.documentElement.style;
+    try {
+      await waitFor(() => expect(style.getPropertyValue('--primary')).toBe('#1a237e'));
+      act(() => {
+        themeChoice.value = 'dark';
+      });
+      await waitFor(() => expect(style.getPropertyValue('--primary')).toBe('#ffeb3b'));
+      expect(style.getPropertyValue('--on-primary')).toBe('#04201d');
+    } finally {
+      themeChoice.value = 'system';
+    }
   });
 });

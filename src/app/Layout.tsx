@@ -4,7 +4,7 @@ import { i18n, t, textsLoaded } from '../lib/i18n';
 import { historyIndex, navigate } from '../lib/location';
 import { routeUrl } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
-import { clearCustomTheme } from '../lib/theme';
+import { clearCustomTheme, currentTheme } from '../lib/theme';
 import { account } from '../features/account';
 import { groupPublic, groupSettings, loadGroup } from '../features/group';
 import { AppBottomNav } from './AppBottomNav';
@@ -46,6 +46,8 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
   const settings = group ? groupSettings.of(group).data : undefined;
   const info = group ? groupPublic.of(group).data : undefined;
   const customTheme = settings ? settings.custom_theme : info ? info.custom_theme : null;
+  // A custom theme may have a colour of its own for dark mode: applied again when the theme changes.
+  const theme = currentTheme.value;
   useEffect(() => {
     if (!customTheme) {
       clearCustomTheme();
@@ -54,12 +56,12 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
     // The colour maths comes with the first group that has a custom theme, not the first paint.
     let live = true;
     import('../lib/customTheme').then((m) => {
-      if (live) m.applyCustomTheme(customTheme);
+      if (live) m.applyCustomTheme(customTheme, theme);
     }, () => {});
     return () => {
       live = false;
     };
-  }, [customTheme]);
+  }, [customTheme, theme]);
 
   if (!group) {
     return (

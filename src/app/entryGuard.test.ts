@@ -117,6 +117,14 @@ describe('entryInputFrom', () => {
     expect(entryInputFrom(settings, { ...me, kyc_status: 'approved' }, NOW).kycApproved).toBe(true);
   });
 
+  it('shows a blocked member the banned notice, not the join screen, even past expiry (issue 14)', () => {
+    for (const expired_at of [null, '2025-05-31T00:00:00Z']) {
+      const me = meFixture({ state: 'blocked', expired_at });
+      expect(entryInputFrom(groupSettingsFixture(), me, NOW)).toMatchObject({ isMember: true, banned: true });
+      expect(entryOutcome(entryInputFrom(groupSettingsFixture(), me, NOW))).toBe('banned');
+    }
+  });
+
   it('counts an expired paid member as not joined', () => {
     const me = meFixture({ state: 'paid', expired_at: '2025-05-31T00:00:00Z' });
     expect(entryOutcome(entryInputFrom(groupSettingsFixture(), me, NOW))).toBe('join');

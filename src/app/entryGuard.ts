@@ -47,14 +47,16 @@ export function entryInputFrom(
   me: Me | null,
   nowMs: number = Date.now(),
 ): EntryInput {
+  // A blocked member (§4 state, set by an admin) has joined and is shut out: the banned notice (check 6).
+  const blocked = !!me && me.state === 'blocked';
   return {
     loggedIn: me !== null,
-    isMember: me ? isActiveMember(me, nowMs) : false,
+    isMember: me ? isActiveMember(me, nowMs) || blocked : false,
     entryDisabled: settings.group_entry_disabled,
     quizRequired: !!settings.group_entry_quiz_id,
     quizPassed: !!me && me.quiz_passed === true,
     kycRequired: settings.group_entry_kyc_enabled,
     kycApproved: !!me && me.kyc_status === 'approved',
-    banned: me ? isBanned(me) : false,
+    banned: me ? isBanned(me) || blocked : false,
   };
 }

@@ -159,8 +159,8 @@ export const screens: ScreenDef[] = [
   // §2 names both; the live stream is one screen (it shows whatever is on now).
   s('group-stream', stream, ['stream', 'auth', 'widgets'], { access: 'public' }),
   s('group-streaming', stream, ['stream', 'auth', 'widgets'], { access: 'public' }),
-  s('group-members', member, ['member'], { scroll: true }),
-  s('members-id', member, ['member', 'auth', 'badge'], { access: 'public' }),
+  s('group-members', member, ['member', 'admin_members'], { scroll: true }),
+  s('members-id', member, ['member', 'auth', 'badge', 'admin_members'], { access: 'public' }),
   s('group-tip-send', tip, ['tip', 'widgets', 'coupon']),
   s('group-tip-rank', tip, ['tip']),
   // Profit (issue 13 point 4): totals and months, a month, one asset's record of a month.
@@ -190,7 +190,7 @@ export const screens: ScreenDef[] = [
 
 // The admin portal (§2): every `group-admin*` route is one lazy sub-app with its own section table
 // (src/app/admin/sections.ts), behind the admin guard, so none of its sections costs the first paint.
-const adminApp = lazyWithTexts(() => import('./admin/AdminApp'), ['admin']);
+const adminApp = lazyWithTexts(() => import('./admin/AdminApp'), ['admin', 'admin_members', 'admin_community']);
 
 export function isAdminRoute(name: RouteName): boolean {
   return name === 'group-admin' || name.indexOf('group-admin-') === 0;

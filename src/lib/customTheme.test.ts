@@ -30,6 +30,29 @@ describe('custom theme', () => {
     expect(style.getPropertyValue('--on-primary')).toBe('');
   });
 
+  it('reads a colour of its own for the dark theme, leaving out one that is not a colour', () => {
+    expect(parseCustomTheme('{"primary":"#1a237e","primary_dark":"#8c9eff"}')).toEqual({ primary: '#1a237e', primary_dark: '#8c9eff' });
+    expect(parseCustomTheme('{"primary":"#1a237e","primary_dark":"url(x)"}')).toEqual({ primary: '#1a237e' });
+    expect(parseCustomTheme('{"primary_dark":"#8c9eff"}')).toBeNull();
+  });
+
+  it('fills with the dark colour in the dark theme, and each theme reads text in its own colour', () => {
+    const style = document.documentElement.style;
+    const raw = '{"primary":"#1a237e","primary_dark":"#ffeb3b"}';
+    expect(applyCustomTheme(raw, 'dark')).toBe(true);
+    expect(style.getPropertyValue('--primary')).toBe('#ffeb3b');
+    expect(style.getPropertyValue('--on-primary')).toBe('#04201d');
+    expect(style.getPropertyValue('--primary-text-on-dark')).toBe('#ffeb3b');
+    applyCustomTheme(raw, 'light');
+    expect(style.getPropertyValue('--primary')).toBe('#1a237e');
+    expect(style.getPropertyValue('--on-primary')).toBe('#ffffff');
+    // The light theme's text variant comes from the light colour, in either theme.
+    expect(style.getPropertyValue('--primary-text-on-light')).toBe(readableOn('#1a237e', TEXT_BACKGROUNDS.light));
+    // Without a dark colour the primary serves both.
+    applyCustomTheme('{"primary":"#1a237e"}', 'dark');
+    expect(style.getPropertyValue('--primary')).toBe('#1a237e');
+  });
+
   it('picks dark text on the default #00CEB7', () => {
     expect(onColorFor('#00CEB7')).toBe('#04201d');
     expect(onColorFor('#000')).toBe('#ffffff');

@@ -1,24 +1,33 @@
 import { isHexColor } from './color';
-import { clearCustomTheme, rootElement } from './theme';
+import { clearCustomTheme, rootElement, type Theme } from './theme';
 
 // A group's custom_theme (§3), apart from theme.ts: only groups that set one load this.
 
-/** A group's custom_theme: JSON with a primary colour. */
+/** A group's custom_theme: JSON with a primary colour, and another for the dark theme when it differs. */
 export interface CustomTheme {
   primary: string;
+  primary_dark?: string;
 }
 
 // The text colours tried on a custom primary fill; the one with more contrast wins.
 const ON_PRIMARY_DARK = '#04201d';
 const ON_PRIMARY_LIGHT = '#ffffff';
 
-/** The theme in a custom_theme string, or null when it is missing, not JSON or not a hex colour. */
+const hexOf = (value: unknown): string | null =>
+  typeof value === 'string' && isHexColor(value.trim()) ? value.trim() : null;
+
+/**
+ * The theme in a custom_theme string, or null when it is missing, not JSON or its primary not a hex
+ * colour; a dark colour that is not one is left out (the primary serves both themes).
+ */
 export function parseCustomTheme(raw: string | null | undefined): CustomTheme | null {
   if (!raw) return null;
   try {
-    const parsed = JSON.parse(raw) as unknown;
-    const primary = parsed && typeof parsed === 'object' ? (parsed as { primary?: unknown }).primary : undefined;
-    return typeof primary === 'string' && isHexColor(primary.trim()) ? { primary: primary.trim() } : null;
+    const parsed = JSON.parse(raw) as { primary?: unknown; primary_dark?: unknown } | null;
+    const primary = parsed && typeof parsed === 'object' ? hexOf(parsed.primary) : null;
+    if (!primary) return null;
+    const dark = hexOf(parsed!.primary_dark);
+    return dark ? { primary, primary_dark: dark } : { primary };
   } catch {
     return null;
   }
@@ -86,20 +95,33 @@ export function readableOn(hex: string, background: string): string {
 export const TEXT_BACKGROUNDS = { light: '#eceef1', dark: '#24282e' };
 
 /**
- * Applies a group's custom_theme as inline variables on `<html>`. Anything
- * invalid is ignored and the stylesheet's defaults come back, so a bad
- * setting can never blank out the interface. Returns whether it applied.
+ * The variables a theme sets in the light or the dark theme: the fill and the text on it, and the
+ * text variants (each theme reads its own). The admin's preview draws with the same ones.
  */
-export function applyCustomTheme(raw: string | null | undefined, root: HTMLElement | null = rootElement()): boolean {
+export function customThemeVariables(theme: CustomTheme, mode: Theme): Record<string, string> {
+  const dark = theme.primary_dark || theme.primary;
+  const fill = mode === 'dark' ? dark : theme.primary;
+  return {
+    '--primary': fill,
+    '--on-primary': onColorFor(fill),
+    '--primary-text-on-light': readableOn(theme.primary, TEXT_BACKGROUNDS.light),
+    '--primary-text-on-dark': readableOn(dark, TEXT_BACKGROUNDS.dark),
+  };
+}
+
+/**
+ * Applies a group's custom_theme as inline variables on `<html>`, for the theme painted now (the
+ * layout applies it again when the theme changes). Anything invalid is ignored and the stylesheet's
+ * defaults come back, so a bad setting can never blank out the interface. Returns whether it applied.
+ */
+export function applyCustomTheme(raw: string | null | undefined, mode: Theme = 'light', root: HTMLElement | null = rootElement()): boolean {
   if (!root) return false;
   const theme = parseCustomTheme(raw);
   if (!theme) {
     clearCustomTheme(root);
     return false;
   }
-  root.style.setProperty('--primary', theme.primary);
-  root.style.setProperty('--on-primary', onColorFor(theme.primary));
-  root.style.setProperty('--primary-text-on-light', readableOn(theme.primary, TEXT_BACKGROUNDS.light));
-  root.style.setProperty('--primary-text-on-dark', readableOn(theme.primary, TEXT_BACKGROUNDS.dark));
+  const variables = customThemeVariables(theme, mode);
+  for (const name in variables) root.style.setProperty(name, variables[name]!);
   return true;
 }

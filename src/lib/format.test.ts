@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   convert, CURRENCY_SYMBOLS, defaultDecimals, formatAmount, formatAssetAmount, formatDate, formatDateTime,
-  formatDuration, formatFileSize, formatMoney, memberPrice, memberPriceText, precisionOf, type PricedAsset,
+  formatDuration, formatFileSize, formatMoney, memberPrice, memberPriceText, precisionOf, wholeTimeUnits, type PricedAsset,
 } from './format';
 
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa';
@@ -193,5 +193,14 @@ describe('dates', () => {
     expect(formatDuration(100 * 3600)).toBe('100:00:00');
     expect(formatDuration(-5)).toBe('00:00:00');
     expect(formatDuration(NaN)).toBe('00:00:00');
+  });
+
+  it('names whole minutes in the largest unit they fill', () => {
+    expect(wholeTimeUnits(10)).toEqual({ count: 10, unit: 'minute' });
+    expect(wholeTimeUnits(60)).toEqual({ count: 1, unit: 'hour' });
+    expect(wholeTimeUnits(90)).toEqual({ count: 90, unit: 'minute' });
+    expect(wholeTimeUnits(1440)).toEqual({ count: 1, unit: 'day' });
+    expect(wholeTimeUnits(7 * 1440)).toEqual({ count: 7, unit: 'day' });
+    expect(wholeTimeUnits(0)).toEqual({ count: 0, unit: 'minute' });
   });
 });

@@ -200,3 +200,12 @@ export function formatDuration(totalSeconds: number): string {
   const s = isFinite(totalSeconds) && totalSeconds > 0 ? Math.floor(totalSeconds) : 0;
   return `${pad2(Math.floor(s / 3600))}:${pad2(Math.floor((s % 3600) / 60))}:${pad2(s % 60)}`;
 }
+
+export type TimeUnit = 'minute' | 'hour' | 'day';
+
+/** Whole minutes in the largest unit they fill exactly: 10 → 10 minutes, 60 → 1 hour, 10080 → 7 days, 90 → 90 minutes. */
+export function wholeTimeUnits(minutes: number): { count: number; unit: TimeUnit } {
+  if (minutes > 0 && minutes % 1440 === 0) return { count: minutes / 1440, unit: 'day' };
+  if (minutes > 0 && minutes % 60 === 0) return { count: minutes / 60, unit: 'hour' };
+  return { count: minutes, unit: 'minute' };
+}

@@ -100,10 +100,19 @@ function namedErrorText(err: unknown): string | null {
       ? t('errors:too_many.seconds', { count: seconds })
       : t('errors:too_many.minutes', { count: Math.ceil(seconds / 60) });
   }
+  // A shut-up member is told until when (the message's detail), in the reader's time zone.
+  const values = err.code === ErrorCode.memberShutUp ? { until: localDateTime(err.message.slice(err.message.indexOf(': ') + 2)) } : {};
   for (const key of [`errors:codes.${err.code}`, `codes:${err.code}`]) {
-    if (i18n.exists(key)) return i18n.t(key, { defaultValue: '' });
+    if (i18n.exists(key)) return i18n.t(key, { defaultValue: '', ...values });
   }
   return null;
+}
+
+/** An ISO date-time as "2025/06/01 10:05" in local time ('' when it is not one), without the date library. */
+function localDateTime(iso: string): string {
+  const d = new Date(Date.parse(iso));
+  const two = (n: number) => (n < 10 ? '0' : '') + n;
+  return isNaN(d.getTime()) ? '' : `${d.getFullYear()}/${two(d.getMonth() + 1)}/${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }
 
 /** §8 in one place: what the app does about an error, beyond rejecting the call. */

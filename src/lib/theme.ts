@@ -1,4 +1,4 @@
-import { effect, signal } from '@preact/signals';
+import { computed, effect, signal } from '@preact/signals';
 import { hasWalletBridge, readWalletContext, type HostWindow } from './host/bridge';
 import { themeChoice, type ThemeChoice } from './settings';
 
@@ -42,6 +42,8 @@ function systemQuery(): MediaQueryList | null {
 export const systemDark = signal<boolean>(false);
 /** The host app's theme; read at boot and whenever the page comes back to the front. */
 export const hostAppearance = signal<Theme | undefined>(undefined);
+/** The theme painted now (a group's custom colours differ between the two). */
+export const currentTheme = computed(() => resolveTheme(themeChoice.value, hostAppearance.value, systemDark.value));
 
 /** Listens to a media query, with the older addListener that iOS 12 and Chrome 73 webviews have. */
 function listen(query: MediaQueryList, onChange: () => void): () => void {
@@ -72,7 +74,7 @@ export function syncThemeAttribute(root: HTMLElement | null = rootElement()): ()
   let first = true;
   let last: Theme | null = null;
   const stopEffect = effect(() => {
-    const theme = resolveTheme(themeChoice.value, hostAppearance.value, systemDark.value);
+    const theme = currentTheme.value;
     if (!root || theme === last) return;
     last = theme;
     root.setAttribute('data-theme', theme);

@@ -10,7 +10,8 @@ import { listBalances, listSceneBalances } from './account.repo';
 import { viewerOf } from '../auth/auth.middleware';
 import { findProfile, setPrivacyMode, setProfileAvatar, updateProfile } from './profile.repo';
 import { ErrorCode } from '../../../contract/errors';
-import { ApiError } from '../../lib/errors';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { hasAdminAuthority } from '../../lib/roles';
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
 import { findAttachment } from '../attachment/attachment.repo';
 import { mediaLinks } from '../attachment/attachment.links';
@@ -48,6 +49,10 @@ export const accountHandlers = {
   /** PUT /users/me/profile (members): the group nickname and bio, trimmed; answers the account. */
   updateProfile(c: ViewerContext, body: MyProfileUpdate) {
     const { deps, group, viewer } = c.var;
+    // The group may keep nicknames, bios and avatars to what its admins set (admin/profile).
+    if (!findGroupSettings(deps.db, group.group_id)?.profile_self_edit && !hasAdminAuthority(viewer.membership!.role)) {
+      throw apiErrors.forbidden('this group does not let members change their own profile');
+    }
     const trim = (value: string | undefined) => (value === undefined ? null : value.trim());
     const avatar = body.avatar_attachment_id;
     if (avatar) {

@@ -15,6 +15,8 @@ export type MembershipRow = {
   state: MemberState;
   expired_at: string | null;
   joined_at: string | null;
+  /** Until when an admin has shut the member up (ISO), else null (issue 14 point 2). */
+  shut_up_until?: string | null;
 };
 
 export type BalanceRow = { asset_id: string; symbol: string; balance: string };
@@ -25,7 +27,7 @@ export function findUser(db: Db, userId: string): UserRow | undefined {
 }
 
 export function findMembership(db: Db, groupId: string, userId: string): MembershipRow | undefined {
-  return statement(db, `SELECT role, state, expired_at, joined_at FROM memberships
+  return statement(db, `SELECT role, state, expired_at, joined_at, shut_up_until FROM memberships
     WHERE group_id = ? AND user_id = ?`).get(groupId, userId) as MembershipRow | undefined;
 }
 

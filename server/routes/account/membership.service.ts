@@ -63,17 +63,36 @@ export function membershipEndAfter(membership: MembershipRow | undefined, nowIso
   return addYears(current, years);
 }
 
-/** Joins (or extends) the membership by a paid period; call inside the caller's transaction. */
-export function grantPaidYears(db: Db, groupId: string, userId: string, nowIso: string, years: number): void {
+/**
+ * Joins (or extends) the membership by a paid period; call inside the caller's transaction. A renewal
+ * order is a renewal even when the membership had lapsed: the chat says "renewed", not "joined".
+ */
+export function grantPaidYears(
+  db: Db, groupId: string, userId: string, nowIso: string, years: number, kind: 'join' | 'renew',
+): void {
   const membership = findMembership(db, groupId, userId);
   const expiredAt = membershipEndAfter(membership, nowIso, years);
   markMembershipPaid(db, groupId, userId, { nowIso, expiredAt });
-  if (!isJoined(membership, Date.parse(nowIso))) postJoined(db, groupId, userId, nowIso);
+  if (kind === 'renew') announce(db, groupId, userId, nowIso, 'member_renewed', { years: String(years) });
+  else if (!isJoined(membership, Date.parse(nowIso))) postJoined(db, groupId, userId, nowIso);
 }
 
 /** The group's chat says who joined (issue 12), in the transaction that makes them a member. */
 function postJoined(db: Db, groupId: string, userId: string, nowIso: string): void {
-  postSystemMessage({ db, clock: () => Date.parse(nowIso) }, groupId, 'member_joined', { full_name: findUser(db, userId)?.full_name ?? '' });
+  announce(db, groupId, userId, nowIso, 'member_joined', {});
+}
+
+/**
+ * A "joined" or "renewed" line in the group chat, when the group's admins have that announcement on
+ * (admin/notification: notify_member_joined, on by default; notify_member_renewed, off by default).
+ */
+function announce(
+  db: Db, groupId: string, userId: string, nowIso: string, event: 'member_joined' | 'member_renewed', data: Record<string, string>,
+): void {
+  const settings = findGroupSettings(db, groupId);
+  const on = event === 'member_joined' ? settings?.notify_member_joined : settings?.notify_member_renewed;
+  if (!on) return;
+  postSystemMessage({ db, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: findUser(db, userId)?.full_name ?? '', ...data });
 }
 
 /** Joins without a time limit (free entry, invitation, NFT ticket); a running paid period is kept. */

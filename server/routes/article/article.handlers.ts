@@ -7,12 +7,14 @@ import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { mediaLinks } from '../attachment/attachment.links';
+import { recordGroupEvent } from '../event/event.repo';
 import {
   findArticle, findArticles, insertArticle, insertBroadcast, latestBroadcastIds, listArticles, softDeleteArticle,
   updateArticle, type ArticleRow,
 } from './article.repo';
 import {
-  articleWriteFrom, claimReward, isStaffViewer, syncArticleProduct, toArticle, userState,
+  articleEventDetails, articleWriteFrom, changedArticleFields, claimReward, isStaffViewer, syncArticleProduct, toArticle,
+  userState,
 } from './article.service';
 
 type ViewerContext = Context<ViewerEnv>;
@@ -62,29 +64,45 @@ export const articleHandlers = {
       const write = articleWriteFrom(deps.db, group.group_id, body);
       const id = insertArticle(deps.db, group.group_id, viewer.user.user_id, write, now);
       syncArticleProduct(deps.db, group.group_id, id, write, now);
+      recordGroupEvent(deps.db, {
+        groupId: group.group_id, actorId: viewer.user.user_id, action: 'article.create', targetKind: 'article',
+        targetId: String(id), details: articleEventDetails(write), at: now,
+      });
       return id;
     }).immediate();
     return sendData(c, Article, present(c, articleOr404(c, articleId)));
   },
 
   update(c: ViewerContext, articleId: number, body: ArticleUpdate) {
-    const { deps, group } = c.var;
+    const { deps, group, viewer } = c.var;
     const now = nowIso(deps.clock);
     deps.db.transaction(() => {
-      const write = articleWriteFrom(deps.db, group.group_id, body, articleOr404(c, articleId));
+      const current = articleOr404(c, articleId);
+      const write = articleWriteFrom(deps.db, group.group_id, body, current);
+      const changed = changedArticleFields(current, write);
+      // An edit that changes nothing writes nothing and is no event.
+      if (changed.length === 0) return;
       updateArticle(deps.db, articleId, write, now);
       syncArticleProduct(deps.db, group.group_id, articleId, write, now);
+      recordGroupEvent(deps.db, {
+        groupId: group.group_id, actorId: viewer.user.user_id, action: 'article.update', targetKind: 'article',
+        targetId: String(articleId), details: { ...articleEventDetails(write), changed }, at: now,
+      });
     }).immediate();
     return sendData(c, Article, present(c, articleOr404(c, articleId)));
   },
 
   remove(c: ViewerContext, articleId: number) {
-    const { deps, group } = c.var;
+    const { deps, group, viewer } = c.var;
     const now = nowIso(deps.clock);
     deps.db.transaction(() => {
-      articleOr404(c, articleId);
+      const current = articleOr404(c, articleId);
       syncArticleProduct(deps.db, group.group_id, articleId, null, now);
       softDeleteArticle(deps.db, articleId, now);
+      recordGroupEvent(deps.db, {
+        groupId: group.group_id, actorId: viewer.user.user_id, action: 'article.delete', targetKind: 'article',
+        targetId: String(articleId), details: { title: current.title }, at: now,
+      });
     }).immediate();
     return sendData(c, ArticleDeleted, { article_id: articleId });
   },
@@ -102,7 +120,12 @@ export const articleHandlers = {
       const found = new Set(findArticles(deps.db, group.group_id, body.article_ids, viewer.user.user_id).map((row) => row.article_id));
       const missing = body.article_ids.filter((id) => !found.has(id));
       if (missing.length > 0) throw apiErrors.validation(`invalid article_ids: unknown article ${missing.join(', ')}`);
-      return insertBroadcast(deps.db, group.group_id, viewer.user.user_id, body.article_ids, now);
+      const id = insertBroadcast(deps.db, group.group_id, viewer.user.user_id, body.article_ids, now);
+      recordGroupEvent(deps.db, {
+        groupId: group.group_id, actorId: viewer.user.user_id, action: 'article.broadcast', targetKind: 'article_broadcast',
+        targetId: String(id), details: { article_ids: body.article_ids }, at: now,
+      });
+      return id;
     }).immediate();
     return sendData(c, ArticleBroadcast, { broadcast_id: broadcastId, article_ids: body.article_ids, created_at: now });
   },

@@ -94,6 +94,30 @@ export function articleWriteFrom(db: Db, groupId: string, input: ArticleCreate |
   };
 }
 
+/** What a group event says of an article (plain values; amounts as decimal strings). */
+export function articleEventDetails(write: ArticleWrite): Record<string, unknown> {
+  return {
+    title: write.title,
+    price: write.price_amount,
+    price_asset_id: write.price_asset_id,
+    reward_count: write.reward_count,
+    reward_amount: write.reward_amount,
+    reward_asset_id: write.reward_asset_id,
+  };
+}
+
+const WRITE_FIELDS: (keyof ArticleWrite)[] = [
+  'title', 'link', 'summary', 'cover_attachment_id', 'price_asset_id', 'price_amount', 'reward_count', 'reward_asset_id',
+  'reward_amount',
+];
+
+/** The fields an edit changes, by name ('price' and 'reward' for their parts): [] when it changes nothing. */
+export function changedArticleFields(current: ArticleRow, write: ArticleWrite): string[] {
+  const names = WRITE_FIELDS.filter((field) => current[field] !== write[field])
+    .map((field) => (field.indexOf('price_') === 0 ? 'price' : field.indexOf('reward_') === 0 ? 'reward' : field === 'cover_attachment_id' ? 'cover' : field));
+  return names.filter((name, i) => names.indexOf(name) === i);
+}
+
 /**
  * Keeps a paid article's checkout product in step with its price: created on the first price,
  * re-priced on change, disabled when the article becomes free or is deleted.

@@ -15,9 +15,11 @@ export type AssetRow = {
 
 const COLUMNS = 'a.asset_id, a.symbol, a.name, a.icon_url, a.price_cny, a.precision';
 
-/** Every asset, crypto and fiat pseudo-assets alike (the client converts prices with them). */
-export function listAllAssets(db: Db): AssetRow[] {
-  return statement(db, `SELECT ${COLUMNS} FROM assets a ORDER BY a.sort_order, a.symbol`).all() as AssetRow[];
+export type AssetKind = 'crypto' | 'fiat';
+
+/** Every asset, crypto and fiat pseudo-assets alike (the client converts prices with them), with its kind. */
+export function listAllAssets(db: Db): (AssetRow & { kind: AssetKind })[] {
+  return statement(db, `SELECT ${COLUMNS}, a.kind FROM assets a ORDER BY a.sort_order, a.symbol`).all() as (AssetRow & { kind: AssetKind })[];
 }
 
 /** The fiat pseudo-assets (cny, usd, jpy): a guest's price conversion needs only these. */
@@ -26,13 +28,22 @@ export function listFiatRates(db: Db): Pick<AssetRow, 'asset_id' | 'symbol' | 'p
     .all() as Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[];
 }
 
-export function listSceneAssets(db: Db, groupId: string, scene: AssetScene): AssetRow[] {
-  return statement(db, `SELECT ${COLUMNS} FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id
-    WHERE g.group_id = ? AND g.scene = ? ORDER BY g.sort_order, a.symbol`).all(groupId, scene) as AssetRow[];
+export function listSceneAssets(db: Db, groupId: string, scene: AssetScene): (AssetRow & { kind: AssetKind })[] {
+  return statement(db, `SELECT ${COLUMNS}, a.kind FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id
+    WHERE g.group_id = ? AND g.scene = ? ORDER BY g.sort_order, a.symbol`).all(groupId, scene) as (AssetRow & { kind: AssetKind })[];
 }
 
 /** Asset ids compare case-insensitively (§5: a coupon's asset id against the payment asset). */
-export function findAsset(db: Db, assetId: string): (AssetRow & { kind: 'crypto' | 'fiat' }) | undefined {
+export function findAsset(db: Db, assetId: string): (AssetRow & { kind: AssetKind }) | undefined {
   return statement(db, `SELECT ${COLUMNS}, a.kind FROM assets a WHERE lower(a.asset_id) = lower(?)`)
-    .get(assetId) as (AssetRow & { kind: 'crypto' | 'fiat' }) | undefined;
+    .get(assetId) as (AssetRow & { kind: AssetKind }) | undefined;
+}
+
+/** Puts exactly these assets, in this order, in the group's scene (the pay scene follows the membership's wallet assets). */
+export function replaceSceneAssets(db: Db, groupId: string, scene: AssetScene, assetIds: readonly string[]): void {
+  statement(db, 'DELETE FROM group_assets WHERE group_id = ? AND scene = ?').run(groupId, scene);
+  assetIds.forEach((assetId, index) => {
+    statement(db, 'INSERT INTO group_assets (group_id, scene, asset_id, sort_order) VALUES (?, ?, ?, ?)')
+      .run(groupId, scene, assetId, index);
+  });
 }

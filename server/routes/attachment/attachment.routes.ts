@@ -7,8 +7,8 @@ import { ErrorCode } from '../../../contract/errors';
 import { requireMember } from '../auth/auth.middleware';
 import { attachmentHandlers, MAX_UPLOAD_BODY_BYTES } from './attachment.handlers';
 
-/** The API's 1 MB body limit skips these paths (app.ts); the routes set their own (check-in images too). */
-export const ATTACHMENT_UPLOAD_PATH = /^\/api\/groups\/[^/]+\/(?:attachments\/create|checkin\/attachments)$/;
+/** The API's 1 MB body limit skips these paths (app.ts); the routes set their own (check-in images and the group's avatar too). */
+export const ATTACHMENT_UPLOAD_PATH = /^\/api\/groups\/[^/]+\/(?:attachments\/create|checkin\/attachments|app\/avatar)$/;
 
 // Uploading is for members (course editing, posters); reading needs only the unguessable id,
 // because <audio>, <video> and <img> cannot send a bearer token.

@@ -61,6 +61,8 @@ function guard(allowBanned: boolean, check?: Check) {
     const viewer = viewerOf(deps.db, group.group_id, session.claims.u);
     if (!viewer) throw apiErrors.loginRequired('unknown user');
     if (!allowBanned && isBanned(viewer.policies)) throw apiErrors.forbidden('banned from group');
+    // A blocked membership (§4) is shut out as a ban is: the app shows the banned screen (§1 check 6).
+    if (!allowBanned && viewer.membership?.state === 'blocked') throw apiErrors.forbidden('blocked from group');
     check?.(viewer, deps.clock());
     c.set('viewer', viewer);
     await next();
@@ -78,9 +80,9 @@ function requireActiveMembership(viewer: Viewer, nowMs: number): void {
   if (!viewer.membership || !isActiveMember(viewer.membership, nowMs)) throw apiErrors.memberRequired();
 }
 
-/** Any signed-in user of this group, banned ones included: only for reading one's own profile. */
+/** Any signed-in user of this group, banned and blocked ones included: only for reading one's own profile. */
 export const authenticate = guard(true);
-/** A signed-in user who is not banned (pending users included). */
+/** A signed-in user who is neither banned nor blocked (pending users included). */
 export const requireUser = guard(false);
 /** A paid/subscribed member or staff. 100461 otherwise. */
 export const requireMember = guard(false, requireActiveMembership);

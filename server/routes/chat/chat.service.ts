@@ -22,6 +22,7 @@ import {
   setChatSubscribed, touchChatActivity, unsubscribeInactiveMembers, type ChatMessageRow, type ChatSettingsRow,
 } from './chat.repo';
 import { recordGroupEvent } from '../event/event.repo';
+import { shutUpRefusal } from '../member/member.service';
 
 // The chat's rules (issue 12, spec §4–§6), in one place: who may send where and when, what a message may
 // carry, recall and delete, the chat state, the system events other features post, the daily unsubscribe.
@@ -293,6 +294,8 @@ export function sendMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string
   const again = findChatMessageByClientId(db, groupId, userId, request.client_id);
   if (again) return again;
   const nowMs = deps.clock();
+  const silenced = shutUpRefusal(viewer, nowMs);
+  if (silenced) throw silenced;
   const channel = resolveChannel(db, groupId, request.channel, viewer, nowMs);
   if (channel.stream === null && !mayReadGroup(viewer, nowMs)) throw apiErrors.memberRequired();
   let text = '';

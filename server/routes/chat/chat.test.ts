@@ -218,7 +218,8 @@ describe('chat over HTTP', () => {
     expectError(await say(server, t.banned, 'hello'), 403, ErrorCode.forbidden);
     server.db.prepare("UPDATE memberships SET state = 'blocked' WHERE group_id = 'demo' AND user_id = ?").run(PERSONAS.member.user_id);
     try {
-      expectError(await say(server, t.member, 'hello'), 403, ErrorCode.chatSendForbidden);
+      // Blocked is shut out as banned is (issue 14 point 2): the guard's 100403, the app's banned screen.
+      expectError(await say(server, t.member, 'hello'), 403, ErrorCode.forbidden);
     } finally {
       server.db.prepare("UPDATE memberships SET state = 'paid' WHERE group_id = 'demo' AND user_id = ?").run(PERSONAS.member.user_id);
     }

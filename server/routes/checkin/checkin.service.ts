@@ -14,6 +14,7 @@ import type { MediaLinks } from '../attachment/attachment.links';
 import { findAttachment } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { findGroupSettings } from '../group/group.repo';
+import { shutUpRefusal } from '../member/member.service';
 import {
   countByType, countPostsByPeriod, findActivity, findMember, hasPostFor, insertPost, insertPostImages, listMemberships,
   listParticipants, listPostImages, listPostPeriods, listUserPeriods,
@@ -198,7 +199,7 @@ export function postCheckin(db: Db, args: {
     if (!isOpen(row)) throw apiErrors.rejected('the task is not open', ErrorCode.checkinClosed);
     const current = currentPeriod(row, nowMs);
     if (current === null) throw apiErrors.rejected('the task has not started yet', ErrorCode.checkinNotStarted);
-    const muted = muteRefusal(db, groupId, viewer);
+    const muted = muteRefusal(db, groupId, viewer) ?? shutUpRefusal(viewer, nowMs);
     if (muted) throw muted;
     const member = findMember(db, activityId, userId);
     if (!member || member.quit_at !== null) throw new ApiError(403, ErrorCode.checkinNotJoined, 'join the task first');

@@ -20,7 +20,8 @@ import {
   setCourseTags, updateCourse, findCourse, type CourseRow,
 } from './course.repo';
 import { insertActivity } from '../member/member.repo';
-import { courseWriteFrom, syncCourseProduct } from './course.service';
+import { courseSettingsWrite, courseWriteFrom, syncCourseProduct } from './course.service';
+import { recordGroupEvent } from '../event/event.repo';
 
 const viewerOf = (c: Context<ViewerEnv>) => courseViewerOf(c.var.viewer, c.var.deps.clock());
 
@@ -41,7 +42,7 @@ export const courseHandlers = {
   list(c: Context<ViewerEnv>, query: CourseListQuery) {
     const viewer = viewerOf(c);
     const state = query.state ?? 'published';
-    if (state === 'draft' && !viewer.staff) throw apiErrors.forbidden('drafts are for lecturers');
+    if (state !== 'published' && !viewer.staff) throw apiErrors.forbidden('drafts are for lecturers');
     const q = (query.q ?? '').trim();
     const rows = listCourses(c.var.deps.db, c.var.group.group_id, {
       state,
@@ -110,33 +111,37 @@ export const courseHandlers = {
     return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer, mediaLinks(c.var.deps)));
   },
 
+  /** Recorded as a group event (issue 14): what was sent, beside the course's title. */
   settings(c: Context<ViewerEnv>, courseId: string, input: CourseSettingsInput) {
+    if (Object.keys(input).length === 0) throw apiErrors.validation('body has no settings to change');
     const viewer = viewerOf(c);
     const { db, clock } = c.var.deps;
-    const row = editableCourseOr404(db, c.var.group.group_id, courseId, viewer.userId);
-    updateCourse(db, courseId, {
-      title: row.title,
-      description: row.description,
-      poster_attachment_id: row.poster_attachment_id,
-      start_at: row.start_at,
-      finish_at: row.finish_at,
-      public: input.public ?? row.public === 1,
-      charge_asset_id: row.charge_asset_id,
-      charge_amount: row.charge_amount,
-      comments_enabled: input.comments_enabled ?? row.comments_enabled === 1,
-      downloadable: input.downloadable ?? row.downloadable === 1,
-    }, nowIso(clock));
+    db.transaction(() => {
+      const row = editableCourseOr404(db, c.var.group.group_id, courseId, viewer.userId);
+      const write = courseSettingsWrite(db, row, input);
+      const now = nowIso(clock);
+      updateCourse(db, courseId, write, now);
+      if (input.charge !== undefined) syncCourseProduct(db, c.var.group.group_id, courseId, write, now);
+      const charge = input.charge && { asset_id: write.charge_asset_id, amount: write.charge_amount };
+      recordCourseEvent(c, 'course.settings', row, { ...input, ...(charge && { charge }) });
+    }).immediate();
     return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer, mediaLinks(c.var.deps)));
   },
 
-  /** POST /courses/{id}/post/publish makes a draft visible; /post/draft takes it back. */
+  /**
+   * POST /courses/{id}/post/publish makes a draft visible; /post/draft takes it back. The state is
+   * read again inside the transaction that moves it and records the event (issue 14).
+   */
   post(c: Context<ViewerEnv>, courseId: string, action: CoursePostAction) {
     const viewer = viewerOf(c);
     const { db, clock } = c.var.deps;
-    const row = editableCourseOr404(db, c.var.group.group_id, courseId, viewer.userId);
     const target = action === 'publish' ? 'published' : 'draft';
-    if (row.state === target) throw apiErrors.rejected(`the course is already ${target}`);
-    setCourseState(db, courseId, target, nowIso(clock));
+    db.transaction(() => {
+      const row = editableCourseOr404(db, c.var.group.group_id, courseId, viewer.userId);
+      if (row.state === target) throw apiErrors.rejected(`the course is already ${target}`);
+      setCourseState(db, courseId, target, nowIso(clock));
+      recordCourseEvent(c, action === 'publish' ? 'course.publish' : 'course.unpublish', row, {});
+    }).immediate();
     return sendData(c, Course, toCourse(reload(c, courseId, viewer), viewer, mediaLinks(c.var.deps)));
   },
 
@@ -152,6 +157,15 @@ export const courseHandlers = {
     return sendData(c, FavorResult, { favored: row.favored === 1, favorite_count: row.favorite_count });
   },
 };
+
+function recordCourseEvent(
+  c: Context<ViewerEnv>, action: 'course.publish' | 'course.unpublish' | 'course.settings', course: CourseRow, details: Record<string, unknown>,
+): void {
+  recordGroupEvent(c.var.deps.db, {
+    groupId: c.var.group.group_id, actorId: c.var.viewer.user.user_id, action, targetKind: 'course', targetId: course.course_id,
+    details: { title: course.title, ...details }, at: nowIso(c.var.deps.clock),
+  });
+}
 
 function recordCourseActivity(c: Context<ViewerEnv>, kind: 'course_favored' | 'course_finished', course: CourseRow): void {
   insertActivity(c.var.deps.db, {

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { ftsPhrase, usesTrigrams } from '../../db/fts';
 import { statement } from '../../db/statements';
-import type { CourseMessageCategory, CourseSort, CourseState } from '../../../contract/course';
+import type { CourseListState, CourseMessageCategory, CourseSort, CourseState } from '../../../contract/course';
 
 export type CourseRow = {
   course_id: string;
@@ -60,7 +60,8 @@ export function findCourses(db: Db, groupId: string, courseIds: string[], viewer
 }
 
 export type CourseQuery = {
-  state: CourseState;
+  /** `all`: drafts and published courses together (the admin's list). */
+  state: CourseListState;
   q: string;
   tag: string;
   /** `relevance`: best match first (bm25, the title weighing ten times the description); newest without `q`. */
@@ -87,12 +88,15 @@ export function listCourses(db: Db, groupId: string, query: CourseQuery, viewerI
     ? 'AND (instr(lower(c.title), lower(@q)) > 0 OR instr(lower(c.description), lower(@q)) > 0)'
     : '';
   const order = sort === 'relevance' ? `s.score, ${ORDER_BY.newest}` : ORDER_BY[sort];
+  // A separate statement for `all`, so the others keep the (group, state, created) index.
+  const state = query.state === 'all' ? '' : 'AND c.state = @state';
   return statement(db, `${SELECT} ${join}
-    WHERE c.group_id = @group AND c.state = @state ${short}
+    WHERE c.group_id = @group ${state} ${short}
       AND (@tag = '' OR EXISTS (SELECT 1 FROM course_tags t WHERE t.course_id = c.course_id AND t.tag = @tag))
     ORDER BY ${order} LIMIT @limit OFFSET @offset`)
     .all({
-      viewer: viewerId ?? '', group: groupId, state: query.state, tag: query.tag,
+      viewer: viewerId ?? '', group: groupId, tag: query.tag,
+      ...(state ? { state: query.state } : {}),
       limit: query.limit, offset: query.offset,
       ...(trigram ? { match: ftsPhrase(query.q) } : {}),
       ...(short ? { q: query.q } : {}),

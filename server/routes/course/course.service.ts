@@ -1,5 +1,5 @@
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
-import type { CourseInput } from '../../../contract/course';
+import type { CourseInput, CourseSettingsInput } from '../../../contract/course';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
 import { isZero } from '../../../contract/money';
@@ -77,6 +77,27 @@ export function courseWriteFrom(db: Db, groupId: string, input: CourseInput, cur
       downloadable: input.settings?.downloadable ?? (current ? current.downloadable === 1 : true),
     },
     tags: input.tags ? Array.from(new Set(input.tags)) : null,
+  };
+}
+
+/**
+ * The stored fields after PUT /courses/{id}/settings: what was sent (a charge checked as in
+ * courseWriteFrom; null makes the course free), the rest as the course has it.
+ */
+export function courseSettingsWrite(db: Db, row: CourseRow, input: CourseSettingsInput): CourseWrite {
+  let charge = row.charge_asset_id && row.charge_amount ? { asset_id: row.charge_asset_id, amount: row.charge_amount } : null;
+  if (input.charge !== undefined) charge = input.charge ? checkCharge(db, input.charge) : null;
+  return {
+    title: row.title,
+    description: row.description,
+    poster_attachment_id: row.poster_attachment_id,
+    start_at: row.start_at,
+    finish_at: row.finish_at,
+    public: input.public ?? row.public === 1,
+    charge_asset_id: charge ? charge.asset_id : null,
+    charge_amount: charge ? charge.amount : null,
+    comments_enabled: input.comments_enabled ?? row.comments_enabled === 1,
+    downloadable: input.downloadable ?? row.downloadable === 1,
   };
 }
 

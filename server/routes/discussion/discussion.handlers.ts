@@ -10,6 +10,7 @@ import { nowIso } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { mediaLinks } from '../attachment/attachment.links';
+import { recordGroupEvent } from '../event/event.repo';
 import {
   deleteDiscussion, deleteReply, findDiscussion, findReply, insertDiscussion, insertReply, listDiscussionImages,
   listDiscussions, listReplies, setDiscussionImages, setDiscussionStuck, updateDiscussionContent, type DiscussionRow,
@@ -29,6 +30,19 @@ function discussionOr404(c: Context<ViewerEnv>, discussionId: string): Discussio
 function sendDiscussion(c: Context<ViewerEnv>, discussionId: string) {
   const row = discussionOr404(c, discussionId);
   return sendData(c, Discussion, presentDiscussions(c.var.deps.db, [row], c.var.viewer, mediaLinks(c.var.deps))[0]!);
+}
+
+/** A post's opening words, to name it in the event list (details hold plain, short values). */
+const EVENT_EXCERPT_LENGTH = 80;
+const excerptOf = (content: string) =>
+  content.length > EVENT_EXCERPT_LENGTH ? `${content.slice(0, EVENT_EXCERPT_LENGTH - 1)}…` : content;
+
+/** An admin's action on a post, as a group event: the post's opening words and its author name it. */
+function recordDiscussionEvent(c: Context<ViewerEnv>, action: 'discussion.stick' | 'discussion.unstick' | 'discussion.delete', row: DiscussionRow): void {
+  recordGroupEvent(c.var.deps.db, {
+    groupId: c.var.group.group_id, actorId: c.var.viewer.user.user_id, action, targetKind: 'discussion', targetId: row.discussion_id,
+    details: { title: excerptOf(row.content), author: row.full_name }, at: nowIso(c.var.deps.clock),
+  });
 }
 
 const emptyPost = () => apiErrors.rejected('a post needs text or an image', ErrorCode.discussionEmpty);
@@ -52,7 +66,7 @@ export const discussionHandlers = {
     const { db } = c.var.deps;
     const groupId = c.var.group.group_id;
     const userId = c.var.viewer.user.user_id;
-    assertMayWrite(db, groupId, c.var.viewer);
+    assertMayWrite(db, groupId, c.var.viewer, c.var.deps.clock());
     const content = input.content.trim();
     const imageIds = input.image_ids ?? [];
     if (content === '' && imageIds.length === 0) throw emptyPost();
@@ -74,7 +88,7 @@ export const discussionHandlers = {
       throw apiErrors.notYours('only the author can edit this post', ErrorCode.discussionNotAuthor);
     }
     if (patch.content === undefined && patch.image_ids === undefined) throw apiErrors.validation('body has nothing to change');
-    assertMayWrite(db, groupId, c.var.viewer);
+    assertMayWrite(db, groupId, c.var.viewer, c.var.deps.clock());
     const current = listDiscussionImages(db, [discussionId]).map((image) => image.attachment_id);
     const content = patch.content === undefined ? row.content : patch.content.trim();
     const imageIds = patch.image_ids ?? current;
@@ -88,17 +102,28 @@ export const discussionHandlers = {
   },
 
   remove(c: Context<ViewerEnv>, discussionId: string) {
-    const row = discussionOr404(c, discussionId);
-    if (row.user_id !== c.var.viewer.user.user_id && !isDiscussionAdmin(c.var.viewer)) {
-      throw apiErrors.notYours('only the author or an admin can delete this', ErrorCode.discussionDeleteNotAllowed);
-    }
-    deleteDiscussion(c.var.deps.db, discussionId);
+    const { db } = c.var.deps;
+    db.transaction(() => {
+      const row = discussionOr404(c, discussionId);
+      if (row.user_id !== c.var.viewer.user.user_id && !isDiscussionAdmin(c.var.viewer)) {
+        throw apiErrors.notYours('only the author or an admin can delete this', ErrorCode.discussionDeleteNotAllowed);
+      }
+      deleteDiscussion(db, discussionId);
+      // Someone else's post deleted is moderation: a group event (issue 14). An author's own is not.
+      if (row.user_id !== c.var.viewer.user.user_id) recordDiscussionEvent(c, 'discussion.delete', row);
+    }).immediate();
     return sendData(c, DiscussionDeleted, { discussion_id: discussionId });
   },
 
+  /** Sticking a stuck post (or unsticking an unstuck one) changes nothing and records nothing. */
   stick(c: Context<ViewerEnv>, discussionId: string, stuck: boolean) {
-    discussionOr404(c, discussionId);
-    setDiscussionStuck(c.var.deps.db, discussionId, stuck, nowIso(c.var.deps.clock));
+    const { db } = c.var.deps;
+    db.transaction(() => {
+      const row = discussionOr404(c, discussionId);
+      if (setDiscussionStuck(db, discussionId, stuck, nowIso(c.var.deps.clock))) {
+        recordDiscussionEvent(c, stuck ? 'discussion.stick' : 'discussion.unstick', row);
+      }
+    }).immediate();
     return sendDiscussion(c, discussionId);
   },
 
@@ -111,7 +136,7 @@ export const discussionHandlers = {
   reply(c: Context<ViewerEnv>, discussionId: string, text: string) {
     const { db } = c.var.deps;
     discussionOr404(c, discussionId);
-    assertMayWrite(db, c.var.group.group_id, c.var.viewer);
+    assertMayWrite(db, c.var.group.group_id, c.var.viewer, c.var.deps.clock());
     const content = text.trim();
     if (content === '') throw apiErrors.validation('invalid content: a reply needs text');
     const replyId = randomUUID();

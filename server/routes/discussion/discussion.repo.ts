@@ -94,10 +94,12 @@ export function setDiscussionImages(db: Db, discussionId: string, attachmentIds:
   attachmentIds.forEach((attachmentId, position) => insert.run(discussionId, position, attachmentId));
 }
 
-/** Sticks (keeping an earlier stick's time) or unsticks. */
-export function setDiscussionStuck(db: Db, discussionId: string, stuck: boolean, now: string): void {
-  if (stuck) statement(db, 'UPDATE discussions SET stuck_at = COALESCE(stuck_at, ?) WHERE discussion_id = ?').run(now, discussionId);
-  else statement(db, 'UPDATE discussions SET stuck_at = NULL WHERE discussion_id = ?').run(discussionId);
+/** Sticks (keeping an earlier stick's time) or unsticks; true when that changed the post. */
+export function setDiscussionStuck(db: Db, discussionId: string, stuck: boolean, now: string): boolean {
+  const result = stuck
+    ? statement(db, 'UPDATE discussions SET stuck_at = ? WHERE discussion_id = ? AND stuck_at IS NULL').run(now, discussionId)
+    : statement(db, 'UPDATE discussions SET stuck_at = NULL WHERE discussion_id = ? AND stuck_at IS NOT NULL').run(discussionId);
+  return result.changes > 0;
 }
 
 export function deleteDiscussion(db: Db, discussionId: string): void {

@@ -8,6 +8,7 @@ import type { MediaLinks } from '../attachment/attachment.links';
 import { findAttachment } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { findGroupSettings } from '../group/group.repo';
+import { shutUpRefusal } from '../member/member.service';
 import { listDiscussionImages, type DiscussionRow, type ReplyRow } from './discussion.repo';
 
 const MB = 1024 * 1024;
@@ -32,8 +33,9 @@ export function writeRefusal(db: Db, groupId: string, viewer: Viewer): ApiError 
   return null;
 }
 
-export function assertMayWrite(db: Db, groupId: string, viewer: Viewer): void {
-  const refusal = writeRefusal(db, groupId, viewer);
+/** Posting, editing and replying: the rules above, and not while an admin has shut the caller up (issue 14). */
+export function assertMayWrite(db: Db, groupId: string, viewer: Viewer, nowMs: number): void {
+  const refusal = writeRefusal(db, groupId, viewer) ?? shutUpRefusal(viewer, nowMs);
   if (refusal) throw refusal;
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { AppInfo, ShortcutList } from '../../../contract/shortcut';
+import { AppInfo, FAVORITE_APPS_MAX, ShortcutList } from '../../../contract/shortcut';
 import { APP_IDS } from '../../seed/live';
 import { createTestServer, expectError } from '../../test/helpers';
 
@@ -38,6 +38,70 @@ describe('favourite apps (home shortcuts)', () => {
     expectError(await server.post(`${G}/favorite_apps`, { app_id: APP_IDS.news }, member), 403, 100403);
     expectError(await server.call('DELETE', `${G}/favorite_apps/${APP_IDS.market}`, { token: member }), 403, 100403);
     expectError(await server.call('DELETE', `${G}/favorite_apps/${APP_IDS.market}`), 401, 100401);
+  });
+});
+
+describe('favourite bots in the admin portal (issue 14)', () => {
+  const lastEvent = () => server.db.prepare(`SELECT action, target_kind, target_id, details FROM group_events
+    WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1`).get() as { action: string; target_kind: string; target_id: string; details: string };
+  const events = () => server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo'").pluck().get() as number;
+
+  test('adding and removing are recorded as group events with the bot', async () => {
+    const admin = (await server.login('admin')).token;
+    await server.post(`${G}/favorite_apps`, { app_id: APP_IDS.weather }, admin);
+    expect(lastEvent()).toMatchObject({ action: 'favorite_app.add', target_kind: 'app', target_id: APP_IDS.weather });
+    expect(JSON.parse(lastEvent().details)).toEqual({ app_id: APP_IDS.weather, name: 'Weather' });
+    await server.call('DELETE', `${G}/favorite_apps/${APP_IDS.news}`, { token: admin });
+    expect(lastEvent()).toMatchObject({ action: 'favorite_app.remove', target_id: APP_IDS.news });
+    const before = events();
+    expectError(await server.call('DELETE', `${G}/favorite_apps/${APP_IDS.news}`, { token: admin }), 404, 404);
+    expectError(await server.post(`${G}/favorite_apps`, { app_id: APP_IDS.weather }, admin), 409, 100409);
+    expect(events()).toBe(before);
+  });
+
+  test('PUT /favorite_apps/order puts them in a new order, kept for the list; recorded', async () => {
+    const admin = (await server.login('owner')).token;
+    const res = await server.put(`${G}/favorite_apps/order`, { app_ids: [APP_IDS.market, APP_IDS.news, APP_IDS.translate] }, admin);
+    expect(res.status, res.text).toBe(200);
+    expect(is(res.body.data, ShortcutList)).toBe(true);
+    expect(res.body.data.map((a: { app_id: string }) => a.app_id)).toEqual([APP_IDS.market, APP_IDS.news, APP_IDS.translate]);
+    expect(await appIds()).toEqual([APP_IDS.market, APP_IDS.news, APP_IDS.translate]);
+    expect(lastEvent()).toMatchObject({ action: 'settings.update', target_kind: 'favorite_apps' });
+    // A bot added later comes last.
+    await server.post(`${G}/favorite_apps`, { app_id: APP_IDS.weather }, admin);
+    expect(await appIds()).toEqual([APP_IDS.market, APP_IDS.news, APP_IDS.translate, APP_IDS.weather]);
+  });
+
+  test.each([
+    [[APP_IDS.market, APP_IDS.news]],
+    [[APP_IDS.market, APP_IDS.news, APP_IDS.translate, APP_IDS.weather]],
+    [[APP_IDS.market, APP_IDS.market, APP_IDS.news]],
+    [[APP_IDS.market, APP_IDS.news, '']],
+  ])('an order that is not every favourite once (%j) is 400, nothing changed', async (app_ids) => {
+    const admin = (await server.login('admin')).token;
+    const before = events();
+    expectError(await server.put(`${G}/favorite_apps/order`, { app_ids }, admin), 400, 100400);
+    expect(await appIds()).toEqual([APP_IDS.news, APP_IDS.translate, APP_IDS.market]);
+    expect(events()).toBe(before);
+  });
+
+  test('ordering: members and lecturers 403, a guest 401, another group’s admin 401', async () => {
+    const body = { app_ids: [APP_IDS.market, APP_IDS.news, APP_IDS.translate] };
+    expectError(await server.put(`${G}/favorite_apps/order`, body, (await server.login('member')).token), 403, 100403);
+    expectError(await server.put(`${G}/favorite_apps/order`, body, (await server.login('lecturer')).token), 403, 100403);
+    expectError(await server.put(`${G}/favorite_apps/order`, body), 401, 100401);
+    expectError(await server.put(`${G}/favorite_apps/order`, body, (await server.login('owner', 'free')).token), 401, 100401);
+    expect(await appIds()).toEqual([APP_IDS.news, APP_IDS.translate, APP_IDS.market]);
+  });
+
+  test(`a group keeps at most ${FAVORITE_APPS_MAX} favourite bots`, async () => {
+    const insert = server.db.prepare("INSERT INTO apps (app_id, name, icon_url, home_uri) VALUES (?, ?, '', 'https://bots.sandbox.invalid/x')");
+    for (let n = 0; n < FAVORITE_APPS_MAX; n++) insert.run(`extra-${n}`, `Extra ${n}`);
+    const admin = (await server.login('admin')).token;
+    for (let n = 0; n < FAVORITE_APPS_MAX - 3; n++) expect((await server.post(`${G}/favorite_apps`, { app_id: `extra-${n}` }, admin)).status).toBe(200);
+    const refused = await server.post(`${G}/favorite_apps`, { app_id: `extra-${FAVORITE_APPS_MAX - 1}` }, admin);
+    expectError(refused, 409, 100409);
+    expect(refused.body.message).toBe(`a group keeps at most ${FAVORITE_APPS_MAX} favourite bots`);
   });
 });
 

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import {
-  GroupConfig, GroupPublic, GroupSettings,
+  GroupConfig, GroupPublic, GroupSettings, type GroupStats,
 } from '../../../contract/group';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
@@ -8,12 +8,15 @@ import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import {
   countGroupStats, findGroupSettings, findProductSummary, updateGroupSettings,
-  type GroupRow, type GroupSettingsPatch, type GroupSettingsRow,
+  type GroupRow, type GroupSettingsPatch, type GroupSettingsRow, type GroupStatsRow,
 } from './group.repo';
+import { findQuiz } from '../quiz/quiz.repo';
+import { isLang } from '../../lib/lang';
 import { changeChatMode } from '../stream/stream.service';
 import { listFiatRates } from '../asset/asset.repo';
 import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessage } from '../chat/chat.service';
 import { recordGroupEvent } from '../event/event.repo';
+import { checkAdminSettings, homeSettingsOf } from './group.service';
 
 type GroupContext = Context<GroupEnv>;
 
@@ -24,7 +27,12 @@ function settingsOf(db: Db, groupId: string): GroupSettingsRow {
   return settings;
 }
 
-function toGroupPublic(c: GroupContext, group: GroupRow, settings: GroupSettingsRow): GroupPublic {
+/** The counts a guest sees: the member count only while the group shows it (privacy: public_member_count). */
+function publicStats(stats: GroupStatsRow, settings: GroupSettingsRow): GroupStats {
+  return settings.public_member_count ? stats : { courses: stats.courses, lives: stats.lives };
+}
+
+export function toGroupPublic(c: Pick<GroupContext, 'var'>, group: GroupRow, settings: GroupSettingsRow): GroupPublic {
   const product = group.entry_product_id ? findProductSummary(c.var.deps.db, group.entry_product_id) : undefined;
   return {
     group_id: group.group_id,
@@ -33,6 +41,7 @@ function toGroupPublic(c: GroupContext, group: GroupRow, settings: GroupSettings
     identity_number: group.identity_number,
     group_bio: group.bio,
     avatar_url: group.avatar_url,
+    language: isLang(group.language) ? group.language : undefined,
     product: product ? {
       id: product.product_id,
       status: product.status,
@@ -40,7 +49,7 @@ function toGroupPublic(c: GroupContext, group: GroupRow, settings: GroupSettings
         ? { asset_id: product.price_asset_id, symbol: product.symbol, amount: product.price_amount, price_cny: product.price_cny }
         : undefined,
     } : null,
-    stats: countGroupStats(c.var.deps.db, group.group_id),
+    stats: publicStats(countGroupStats(c.var.deps.db, group.group_id), settings),
     fiat_rates: listFiatRates(c.var.deps.db),
     app_info: { name: group.app_name, icon_url: group.app_icon_url },
     custom_theme: settings.custom_theme,
@@ -79,6 +88,19 @@ export function toGroupSettings(settings: GroupSettingsRow): GroupSettings {
     link_allow_list: JSON.parse(settings.link_allow_list) as string[],
     chat_rate_limit: settings.chat_rate_limit,
     chat_inactive_days: settings.chat_inactive_days,
+    members_visible: Boolean(settings.members_visible),
+    public_member_count: Boolean(settings.public_member_count),
+    profile_show_membership: Boolean(settings.profile_show_membership),
+    profile_show_activities: Boolean(settings.profile_show_activities),
+    profile_self_edit: Boolean(settings.profile_self_edit),
+    notify_member_joined: Boolean(settings.notify_member_joined),
+    notify_member_renewed: Boolean(settings.notify_member_renewed),
+    max_renewal_years: settings.max_renewal_years,
+    provide_public_random_invitation_codes: Boolean(settings.provide_public_random_invitation_codes),
+    permanent_invitation_codes_enabled: Boolean(settings.permanent_invitation_codes_enabled),
+    invitation_bonus_rate: settings.invitation_bonus_rate,
+    stream_orientation: settings.stream_orientation,
+    ...homeSettingsOf(settings),
   };
 }
 
@@ -111,14 +133,19 @@ export const groupHandlers = {
       ...(patch.link_allow_list && { link_allow_list: normalizeAllowList(patch.link_allow_list) }),
     };
     deps.db.transaction(() => {
+      // The entry quiz is one of this group's quizzes (GET /admin/quizzes lists them).
+      if (patch.group_entry_quiz_id && !findQuiz(deps.db, group.group_id, patch.group_entry_quiz_id)) {
+        throw apiErrors.validation('invalid group_entry_quiz_id: no such quiz in this group');
+      }
       const before = settingsOf(deps.db, group.group_id)['group_mode'];
       if (patch['group-mode'] !== undefined) {
         changeChatMode(deps.db, group.group_id, patch['group-mode'], nowIso(deps.clock));
       }
-      updateGroupSettings(deps.db, group.group_id, chatPatch);
+      const checked = checkAdminSettings(deps.db, group.group_id, chatPatch);
+      updateGroupSettings(deps.db, group.group_id, checked);
       recordGroupEvent(deps.db, {
         groupId: group.group_id, actorId: c.var.viewer.user.user_id, action: 'settings.update', targetKind: 'settings',
-        details: chatPatch, at: nowIso(deps.clock),
+        details: checked, at: nowIso(deps.clock),
       });
       if (patch['group-mode'] !== undefined && patch['group-mode'] !== before) {
         postSystemMessage(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });

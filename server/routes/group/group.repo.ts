@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { GroupSettings } from '../../../contract/group';
+import type { GroupSettings, StreamOrientation } from '../../../contract/group';
 
 export type GroupRow = {
   group_id: string;
@@ -54,6 +54,25 @@ export type GroupSettingsRow = {
   link_allow_list: string;
   chat_rate_limit: number;
   chat_inactive_days: number;
+  /** Privacy, profile and notification switches (0/1; migration 022). */
+  members_visible: number;
+  public_member_count: number;
+  profile_show_membership: number;
+  profile_show_activities: number;
+  profile_self_edit: number;
+  notify_member_joined: number;
+  notify_member_renewed: number;
+  /** On the groups row (GET /config and /public read them there). */
+  max_renewal_years: number;
+  provide_public_random_invitation_codes: number;
+  permanent_invitation_codes_enabled: number;
+  invitation_bonus_rate: string;
+  /** JSON [{key, visible}] or NULL (the default order, all shown). */
+  home_sections: string | null;
+  /** JSON [app_id] or NULL (every favourite bot). */
+  home_shortcuts: string | null;
+  /** The picture's shape streams are prepared for (migration 027). */
+  stream_orientation: StreamOrientation;
 };
 
 export type ProductSummaryRow = {
@@ -100,8 +119,12 @@ export function findGroupSettings(db: Db, groupId: string): GroupSettingsRow | u
       profile_enabled, custom_theme, group_entry_quiz_id, group_entry_disabled,
       group_entry_kyc_enabled, system_renew_enable, system_invite_code_required,
       lecturing_or_streaming_started_at, group_mode, discussion_permission, tip_min_usd,
-      luckycoin_max_shares, luckycoin_min_usd, deny_words, link_allow_list, chat_rate_limit, chat_inactive_days
-    FROM group_settings WHERE group_id = ?`).get(groupId) as GroupSettingsRow | undefined;
+      luckycoin_max_shares, luckycoin_min_usd, deny_words, link_allow_list, chat_rate_limit, chat_inactive_days,
+      members_visible, public_member_count, profile_show_membership, profile_show_activities, profile_self_edit,
+      notify_member_joined, notify_member_renewed,
+      g.max_renewal_years, g.provide_public_random_invitation_codes, permanent_invitation_codes_enabled,
+      invitation_bonus_rate, home_sections, home_shortcuts, stream_orientation
+    FROM group_settings s JOIN groups g ON g.group_id = s.group_id WHERE s.group_id = ?`).get(groupId) as GroupSettingsRow | undefined;
 }
 
 /** Writable settings, by API field name, with the column each one lives in. */
@@ -126,23 +149,46 @@ const SETTINGS_COLUMNS = {
   link_allow_list: 'link_allow_list',
   chat_rate_limit: 'chat_rate_limit',
   chat_inactive_days: 'chat_inactive_days',
+  members_visible: 'members_visible',
+  public_member_count: 'public_member_count',
+  profile_show_membership: 'profile_show_membership',
+  profile_show_activities: 'profile_show_activities',
+  profile_self_edit: 'profile_self_edit',
+  notify_member_joined: 'notify_member_joined',
+  notify_member_renewed: 'notify_member_renewed',
+  permanent_invitation_codes_enabled: 'permanent_invitation_codes_enabled',
+  invitation_bonus_rate: 'invitation_bonus_rate',
+  home_sections: 'home_sections',
+  home_shortcuts: 'home_shortcuts',
+  stream_orientation: 'stream_orientation',
+} as const;
+
+/** Writable settings kept on the groups row itself, where GET /config and /public read them. */
+const GROUP_ROW_COLUMNS = {
+  max_renewal_years: 'max_renewal_years',
+  provide_public_random_invitation_codes: 'provide_public_random_invitation_codes',
 } as const;
 
 export type GroupSettingsPatch = Partial<{
-  [K in keyof typeof SETTINGS_COLUMNS]: GroupSettings[K];
+  [K in keyof typeof SETTINGS_COLUMNS | keyof typeof GROUP_ROW_COLUMNS]: GroupSettings[K];
 }>;
 
 export function updateGroupSettings(db: Db, groupId: string, patch: GroupSettingsPatch): void {
   const fields = (Object.keys(patch) as (keyof GroupSettingsPatch)[])
     .filter((field) => patch[field] !== undefined);
-  if (fields.length === 0) return;
-  const assignments = fields.map((field) => `${SETTINGS_COLUMNS[field]} = ?`).join(', ');
-  const values = fields.map((field) => {
-    const value = patch[field];
-    if (Array.isArray(value)) return JSON.stringify(value);
-    return typeof value === 'boolean' ? Number(value) : value;
-  });
-  statement(db, `UPDATE group_settings SET ${assignments} WHERE group_id = ?`).run(...values, groupId);
+  const update = (table: string, columns: Record<string, string>) => {
+    const own = fields.filter((field) => field in columns);
+    if (own.length === 0) return;
+    const assignments = own.map((field) => `${columns[field]} = ?`).join(', ');
+    const values = own.map((field) => {
+      const value = patch[field];
+      if (Array.isArray(value)) return JSON.stringify(value);
+      return typeof value === 'boolean' ? Number(value) : value;
+    });
+    statement(db, `UPDATE ${table} SET ${assignments} WHERE group_id = ?`).run(...values, groupId);
+  };
+  update('group_settings', SETTINGS_COLUMNS);
+  update('groups', GROUP_ROW_COLUMNS);
 }
 
 export function setGroupMaintenance(db: Db, groupId: string, on: boolean): boolean {

@@ -1,12 +1,19 @@
 import { Hono } from 'hono';
-import { array, boolean, nonempty, nullable, object, optional, size, string } from 'superstruct';
+import { array, boolean, enums, nonempty, nullable, object, optional, refine, size, string } from 'superstruct';
 import { boundedInteger, IdText } from '../../../contract/bounds';
 import {
   CHAT_ALLOW_LIST_MAX, CHAT_DENY_WORDS_MAX, CHAT_RATE_LIMIT_MAX,
 } from '../../../contract/chat';
-import { DiscussionPermission, GroupMode } from '../../../contract/group';
+import {
+  DiscussionPermission, GroupMode, StreamOrientation,
+} from '../../../contract/group';
+import { usdMinimumProblem } from '../../../contract/communityAdmin';
+import { themeSettingProblem } from '../../../contract/groupInfo';
+import { HOME_SECTIONS } from '../../../contract/homeSections';
+import { RENEWAL_PERIODS } from '../../../contract/order';
+import { FAVORITE_APPS_MAX } from '../../../contract/shortcut';
 import type { GroupEnv } from '../../context';
-import { DecimalString, JsonObjectString, jsonBody } from '../../lib/validation';
+import { DecimalString, jsonBody } from '../../lib/validation';
 import { requireAdmin } from '../auth/auth.middleware';
 import { groupHandlers } from './group.handlers';
 
@@ -15,13 +22,21 @@ import { groupHandlers } from './group.handlers';
  * so a misspelt key is an error rather than a silent no-op.
  * lecturing_or_streaming_started_at is not writable: starting a stream sets it.
  */
+/** A custom_theme as stored: a JSON object of hex colours, nothing else. */
+const ThemeSetting = refine(size(string(), 1, 200), 'custom_theme', (value) => themeSettingProblem(value) ?? true);
+
+/** §5 a minimum in USD (kudos, lucky-coin packs): a plain decimal above 0 with at most 8 places (contract/communityAdmin.ts). */
+const UsdMinimum = refine(string(), 'usd minimum', (value) =>
+  usdMinimumProblem(value) === null || 'expected a decimal above 0 with at most 8 decimal places, such as "0.5"');
+
 export const GroupSettingsPatchBody = object({
   home_enabled: optional(boolean()),
   custom_enabled: optional(boolean()),
   'course-enabled': optional(boolean()),
   discussion_enabled: optional(boolean()),
   profile_enabled: optional(boolean()),
-  custom_theme: optional(nullable(size(JsonObjectString, 0, 4000))),
+  /** §5 "Theme colours must be hex": {primary, primary_dark?}, each #RRGGBB (contract/groupInfo.ts). */
+  custom_theme: optional(nullable(ThemeSetting)),
   group_entry_quiz_id: optional(nullable(nonempty(IdText))),
   group_entry_disabled: optional(boolean()),
   group_entry_kyc_enabled: optional(boolean()),
@@ -30,10 +45,10 @@ export const GroupSettingsPatchBody = object({
   'group-mode': optional(GroupMode),
   discussion_permission: optional(DiscussionPermission),
   /** The least a tip may be, in USD (§5, §9). */
-  tip_min_usd: optional(size(DecimalString, 1, 20)),
+  tip_min_usd: optional(UsdMinimum),
   /** Lucky-coin packs: most shares per pack (≤ 1000, §9) and least amount in USD (§5). */
   luckycoin_max_shares: optional(boundedInteger(1, 1000)),
-  luckycoin_min_usd: optional(size(DecimalString, 1, 20)),
+  luckycoin_min_usd: optional(UsdMinimum),
   /** Chat (issue 12): words refused in messages (each ≥ 2 letters: checked by chat.service). */
   deny_words: optional(size(array(size(string(), 0, 100)), 0, CHAT_DENY_WORDS_MAX)),
   /** Chat: allowed link prefixes (http(s) URL prefixes with a host: checked by chat.service). */
@@ -41,6 +56,25 @@ export const GroupSettingsPatchBody = object({
   chat_rate_limit: optional(boundedInteger(0, CHAT_RATE_LIMIT_MAX)),
   /** Chat: members inactive this many days are unsubscribed from notifications (1–3650). */
   chat_inactive_days: optional(boundedInteger(1, 3650)),
+  /** Privacy, profile and notifications (issue 14; server/README.md, "Group settings"). */
+  members_visible: optional(boolean()),
+  public_member_count: optional(boolean()),
+  profile_show_membership: optional(boolean()),
+  profile_show_activities: optional(boolean()),
+  profile_self_edit: optional(boolean()),
+  notify_member_joined: optional(boolean()),
+  notify_member_renewed: optional(boolean()),
+  /** Renewal: how many years ahead a membership may run, one of the renewal periods (§2, §9). */
+  max_renewal_years: optional(enums(RENEWAL_PERIODS)),
+  /** Invitations (issue 14): the public random codes page, permanent codes, the bonus rate (0–0.5: group.service). */
+  provide_public_random_invitation_codes: optional(boolean()),
+  permanent_invitation_codes_enabled: optional(boolean()),
+  invitation_bonus_rate: optional(size(DecimalString, 1, 12)),
+  /** The home's sections in order (each key once: group.service) and the favourite bots shown as shortcuts. */
+  home_sections: optional(size(array(object({ key: enums(HOME_SECTIONS), visible: boolean() })), 1, HOME_SECTIONS.length)),
+  home_shortcuts: optional(nullable(size(array(size(string(), 1, 64)), 0, FAVORITE_APPS_MAX))),
+  /** Streams: the picture's shape the streaming software sends (admin/setting/stream_prepare). */
+  stream_orientation: optional(StreamOrientation),
 });
 
 export const groupRoutes = new Hono<GroupEnv>()

@@ -6,6 +6,8 @@ import type { Db } from '../../db/connection';
 import type { OrderRow } from '../order/order.repo';
 import { assetPrecision, findRelation, insertInviteRecord } from './invitation.repo';
 import { canInvite } from './invitation.service';
+import { findGroupSettings } from '../group/group.repo';
+import { bonusRateOf } from '../group/group.service';
 
 export { INVITATION_BONUS_RATE };
 
@@ -19,7 +21,8 @@ export function bonusAmount(paid: string, rate: string, decimals: number): strin
 /**
  * Credits the inviter of a join order's payer; call inside the transaction that marks the order
  * PAID (order.service completeOrder), so the bonus exists exactly when the payment does. The
- * record is UNIQUE on the order, so a second call for the same order credits nothing. No bonus
+ * record is UNIQUE on the order, so a second call for the same order credits nothing. The rate is
+ * the group's setting (`invitation_bonus_rate`, INVITATION_BONUS_RATE by default). No bonus
  * without an inviter, for an inviter whose invitations are disabled (or who is banned), or when
  * the floored amount is zero (a free order).
  */
@@ -33,11 +36,13 @@ export function creditInvitationBonus(
   const relation = findRelation(db, order.group_id, order.user_id);
   if (!relation || !canInvite(db, order.group_id, relation.inviter_id) || relation.inviter_id === order.user_id) return false;
   const decimals = assetPrecision(db, payment.asset_id) ?? 8;
-  const bonus = bonusAmount(payment.amount, INVITATION_BONUS_RATE, decimals);
+  // The group's rate as it stands when the payment lands (admin/invitation), read in its transaction.
+  const rate = bonusRateOf(findGroupSettings(db, order.group_id));
+  const bonus = bonusAmount(payment.amount, rate, decimals);
   if (isZero(bonus)) return false;
   return insertInviteRecord(db, {
     recordId: randomUUID(), groupId: order.group_id, productId: order.product_id, orderId: order.order_id,
     inviterId: relation.inviter_id, inviteeId: order.user_id, code: relation.code, assetId: payment.asset_id,
-    paidAmount: payment.amount, rate: INVITATION_BONUS_RATE, bonusAmount: bonus, nowIso: now,
+    paidAmount: payment.amount, rate, bonusAmount: bonus, nowIso: now,
   });
 }

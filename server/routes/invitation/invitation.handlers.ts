@@ -20,7 +20,7 @@ import {
 import { findProduct } from '../product/product.repo';
 import {
   INVITATION_UNAVAILABLE, applyInvitationCode, canInvite, ensurePermanentCode, isCodeAvailable,
-  normaliseInvitationCode, toRelation,
+  normaliseInvitationCode, permanentCodesEnabled, toRelation,
 } from './invitation.service';
 
 type ViewerContext = Context<ViewerEnv>;
@@ -54,7 +54,7 @@ function assertMayInvite(c: ViewerContext): void {
 }
 
 /** Bonus amounts summed exactly per asset, in the order the rows come (the assets' order). */
-function sumBonuses(rows: BonusRow[]): InviteBonus[] {
+export function sumBonuses(rows: Pick<BonusRow, 'asset_id' | 'symbol' | 'bonus_amount'>[]): InviteBonus[] {
   const sums = new Map<string, InviteBonus>();
   for (const row of rows) {
     const sum = sums.get(row.asset_id);
@@ -75,7 +75,11 @@ export type Page = { offset: number; limit: number };
 
 function myCodes(c: ViewerContext, filter: CodeFilter, productId: string | undefined) {
   const { deps, group, viewer } = c.var;
-  // Every member has a permanent code to share; it is made the first time they look.
+  // Every member has a permanent code to share, made the first time they look; none while the
+  // group has permanent codes off (admin/invitation): then one-time codes are what is shared.
+  if (!permanentCodesEnabled(deps.db, group.group_id)) {
+    return listMyInvitationCodes(deps.db, group.group_id, viewer.user.user_id, filter, productId).filter((row) => row.kind !== 'permanent');
+  }
   ensurePermanentCode(deps.db, group.group_id, viewer.user.user_id, nowIso(deps.clock));
   return listMyInvitationCodes(deps.db, group.group_id, viewer.user.user_id, filter, productId);
 }

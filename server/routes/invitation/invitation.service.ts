@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
 import { POLICY_USER_BAN, POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
 import { listPolicies } from '../account/account.repo';
-import type { GroupRow } from '../group/group.repo';
+import { findGroupSettings, type GroupRow } from '../group/group.repo';
 import {
   findInvitationCode, findPermanentCode, findRelation, insertPermanentCode, insertRelation,
   reserveOneTimeCode, type InvitationCodeRow, type RelationRow,
@@ -36,11 +36,23 @@ export function canInvite(db: Db, groupId: string, inviterId: string | null): in
   return !policies.includes(POLICY_USER_DISABLE_INVITATION) && !policies.includes(POLICY_USER_BAN);
 }
 
-/** Whether someone else could still apply this code. */
+/** Whether the group lets members' permanent codes be applied (admin/invitation; on unless turned off). */
+export function permanentCodesEnabled(db: Db, groupId: string): boolean {
+  const settings = findGroupSettings(db, groupId);
+  return !settings || Boolean(settings.permanent_invitation_codes_enabled);
+}
+
+/**
+ * Whether someone else could still apply this code: its inviter may invite, it is for the entry
+ * product, a one-time code is free; and the group's switches allow its kind (issue 14): permanent
+ * codes while they are on, public random codes while the group provides them.
+ */
 export function isCodeAvailable(db: Db, group: GroupRow, row: InvitationCodeRow): boolean {
   if (!canInvite(db, group.group_id, row.inviter_id)) return false;
   if (row.product_id !== null && row.product_id !== group.entry_product_id) return false;
-  return row.kind === 'permanent' || (row.used_by === null && row.used_at === null);
+  if (row.is_public && !group.provide_public_random_invitation_codes) return false;
+  if (row.kind === 'permanent') return permanentCodesEnabled(db, group.group_id);
+  return row.used_by === null && row.used_at === null;
 }
 
 /**
@@ -67,10 +79,10 @@ export function applyInvitationCode(db: Db, group: GroupRow, userId: string, raw
   return findRelation(db, group.group_id, userId)!;
 }
 
-// No 0/O or 1/I: codes get read aloud and typed.
+// No 0/O or 1/I: codes get read aloud and typed (coupon codes the admin lets the server make too).
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
-function randomCode(length = 8): string {
+export function randomCode(length = 8): string {
   let code = '';
   for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;

@@ -99,8 +99,9 @@ describe('POST /luckycoin/create', () => {
     expect([aboveAdmin.status, aboveAdmin.body.code, aboveAdmin.body.message])
       .toEqual([400, ErrorCode.luckycoinTooManyShares, 'too many shares: at most 10']);
     expect((await server.put(`${DEMO}/settings/full`, { luckycoin_max_shares: 1001 }, admin.token)).status).toBe(400);
-    // With the minimum at 0, a pack of 3 units cannot have 4 shares.
-    expect((await server.put(`${DEMO}/settings/full`, { luckycoin_min_usd: '0' }, admin.token)).status).toBe(200);
+    // With the minimum at its least (1e-8 USD: 0 is no minimum, §5), a pack of 3 units cannot have 4 shares.
+    expect((await server.put(`${DEMO}/settings/full`, { luckycoin_min_usd: '0' }, admin.token)).status).toBe(400);
+    expect((await server.put(`${DEMO}/settings/full`, { luckycoin_min_usd: '0.00000001' }, admin.token)).status).toBe(200);
     const thin = await create(token, { amount: '0.00000003', shares: 4 });
     expect([thin.status, thin.body.code, thin.body.message])
       .toEqual([400, ErrorCode.luckycoinAmountBelowShares, 'set satoshi at least the number of recipients']);

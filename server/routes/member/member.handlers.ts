@@ -3,12 +3,18 @@ import {
   ACTIVITY_PAGE_SIZE, ActivityPage, MEMBER_PAGE_SIZE, Member, MemberList, MemberPage, type MemberSearch,
 } from '../../../contract/member';
 import type { GroupEnv, ViewerEnv } from '../../context';
+import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
-import { hasAdminAuthority } from '../../lib/roles';
+import { hasAdminAuthority, isActiveMember, isBanned } from '../../lib/roles';
 import { mediaLinks, type MediaLinks } from '../attachment/attachment.links';
 import { inPrivacyMode } from '../account/profile.repo';
-import { countMembers, findMember, listActivities, searchMembers, type MemberRow } from './member.repo';
+import { viewerOf, type Viewer } from '../auth/auth.middleware';
+import {
+  countMembers, findMember, listActivities, listMemberAdminRows, searchMembers, type MemberFilters, type MemberRow,
+} from './member.repo';
+import { actOnMember, type MemberAction } from './member.service';
+import { activitiesShown, assertMembersVisible, memberPrivacy, shownTo } from './member.privacy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,6 +23,35 @@ export function toMember({ avatar_attachment_id, ...row }: MemberRow, nowMs: num
   const joined = row.joined_at ? Date.parse(row.joined_at) : NaN;
   const age = Number.isNaN(joined) ? 0 : Math.max(0, Math.floor((nowMs - joined) / DAY_MS));
   return { ...row, avatar_url: avatar_attachment_id ? links(groupId, avatar_attachment_id) : row.avatar_url, age_days: age };
+}
+
+/** Whether the caller manages the group's members: the owner or an admin, let in (not banned nor blocked). */
+function isAdminViewer(viewer: Viewer | undefined, nowMs: number): boolean {
+  const membership = viewer?.membership;
+  return !!membership && hasAdminAuthority(membership.role) && isActiveMember(membership, nowMs)
+    && !isBanned(viewer!.policies) && membership.state !== 'blocked';
+}
+
+/** The caller of a public route, when a valid token names one. */
+function sessionViewer(c: Context<GroupEnv>): Viewer | undefined {
+  const { session, deps, group } = c.var;
+  return session?.ok ? viewerOf(deps.db, group.group_id, session.claims.u) : undefined;
+}
+
+type MemberOut = ReturnType<typeof toMember>;
+
+/** For the owner and admins: each member with their policies and the end of a shut-up still running. */
+function withAdminFields(db: Db, groupId: string, members: MemberOut[], nowMs: number) {
+  const rows = new Map(listMemberAdminRows(db, groupId, members.map((m) => m.user_id)).map((row) => [row.user_id, row]));
+  return members.map((member) => {
+    const row = rows.get(member.user_id);
+    const until = row?.shut_up_until ?? null;
+    return {
+      ...member,
+      policies: row ? (JSON.parse(row.policies) as string[]) : [],
+      shut_up_until: until !== null && Date.parse(until) > nowMs ? until : null,
+    };
+  });
 }
 
 export type ActivitiesQuery = { limit?: number; before?: string };
@@ -34,23 +69,50 @@ function activitiesPage(c: Context<ViewerEnv>, userId: string, query: Activities
 }
 
 export const memberHandlers = {
+  /** Members search by text; the owner and admins also filter by role and state, and see what they manage. */
   search(c: Context<ViewerEnv>, body: MemberSearch) {
-    const { deps, group } = c.var;
+    const { deps, group, viewer } = c.var;
     const q = (body.q ?? '').trim();
     const offset = body.offset ?? 0;
     const limit = body.limit ?? MEMBER_PAGE_SIZE;
     const nowMs = deps.clock();
+    const admin = isAdminViewer(viewer, nowMs);
+    const filters: MemberFilters = { role: body.role, state: body.state };
+    if (!admin && (filters.role !== undefined || filters.state !== undefined)) throw apiErrors.forbidden('filters are for admins');
+    const privacy = memberPrivacy(deps.db, group.group_id);
+    const reader = { admin, userId: viewer.user.user_id };
+    assertMembersVisible(privacy, reader);
     const links = mediaLinks(deps);
-    const members = searchMembers(deps.db, group.group_id, q, offset, limit).map((row) => toMember(row, nowMs, links, group.group_id));
-    return sendData(c, MemberPage, { members, total: countMembers(deps.db, group.group_id, q) });
+    const members = searchMembers(deps.db, group.group_id, q, offset, limit, filters)
+      .map((row) => shownTo(toMember(row, nowMs, links, group.group_id), privacy, reader));
+    return sendData(c, MemberPage, {
+      members: admin ? withAdminFields(deps.db, group.group_id, members, nowMs) : members,
+      total: countMembers(deps.db, group.group_id, q, filters),
+    });
   },
 
-  /** Public (the members/{id} route is reachable without login): a profile card. */
+  /** Public (the members/{id} route is reachable without login): a profile card; the owner and admins see more. */
   get(c: Context<GroupEnv>, userId: string) {
     const { deps, group } = c.var;
+    const nowMs = deps.clock();
+    const viewer = sessionViewer(c);
+    const admin = isAdminViewer(viewer, nowMs);
+    const privacy = memberPrivacy(deps.db, group.group_id);
+    const reader = { admin, userId: viewer ? viewer.user.user_id : null };
+    assertMembersVisible(privacy, reader, userId);
     const row = findMember(deps.db, group.group_id, userId);
     if (!row) throw apiErrors.notFound();
-    return sendData(c, Member, toMember(row, deps.clock(), mediaLinks(deps), group.group_id));
+    const member = toMember(row, nowMs, mediaLinks(deps), group.group_id);
+    return sendData(c, Member, admin ? withAdminFields(deps.db, group.group_id, [member], nowMs)[0] : shownTo(member, privacy, reader));
+  },
+
+  /** An admin's action on a member (member.service.ts), answered with the member as admins see them. */
+  act(c: Context<ViewerEnv>, userId: string, action: MemberAction) {
+    const { deps, group, viewer } = c.var;
+    actOnMember(deps, group.group_id, viewer.user.user_id, userId, action);
+    const nowMs = deps.clock();
+    const member = toMember(findMember(deps.db, group.group_id, userId)!, nowMs, mediaLinks(deps), group.group_id);
+    return sendData(c, Member, withAdminFields(deps.db, group.group_id, [member], nowMs)[0]);
   },
 
   byIds(c: Context<ViewerEnv>, idsParam: string) {
@@ -59,19 +121,28 @@ export const memberHandlers = {
     if (ids.length === 0) throw apiErrors.validation('ids is required');
     if (ids.length > 100) throw apiErrors.validation('invalid ids: at most 100');
     const nowMs = deps.clock();
+    const admin = isAdminViewer(c.var.viewer, nowMs);
+    const privacy = memberPrivacy(deps.db, group.group_id);
+    const reader = { admin, userId: c.var.viewer.user.user_id };
+    assertMembersVisible(privacy, reader);
     const links = mediaLinks(deps);
     const members = ids.map((id) => findMember(deps.db, group.group_id, id))
       .filter((row): row is MemberRow => row !== undefined)
-      .map((row) => toMember(row, nowMs, links, group.group_id));
-    return sendData(c, MemberList, members);
+      .map((row) => shownTo(toMember(row, nowMs, links, group.group_id), privacy, reader));
+    return sendData(c, MemberList, admin ? withAdminFields(deps.db, group.group_id, members, nowMs) : members);
   },
 
   activities(c: Context<ViewerEnv>, userId: string, query: ActivitiesQuery) {
     const { deps, group, viewer } = c.var;
+    const privacy = memberPrivacy(deps.db, group.group_id);
+    const reader = { admin: isAdminViewer(viewer, deps.clock()), userId: viewer.user.user_id };
+    assertMembersVisible(privacy, reader, userId);
     if (!findMember(deps.db, group.group_id, userId)) throw apiErrors.notFound();
     // Privacy mode (server/README.md, "Me"): the history is the member's own and the group's admins'.
     const own = viewer.user.user_id === userId || (viewer.membership !== null && hasAdminAuthority(viewer.membership.role));
     if (!own && inPrivacyMode(deps.db, group.group_id, userId)) return sendData(c, ActivityPage, { activities: [], has_more: false });
+    // The group's profile setting: the history is hidden from other members altogether.
+    if (!activitiesShown(privacy, reader, userId)) return sendData(c, ActivityPage, { activities: [], has_more: false });
     return activitiesPage(c, userId, query);
   },
 

@@ -36,21 +36,87 @@ function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
 }
 
-/** Newest joined first; matches name, nickname or identity number. */
-export function searchMembers(db: Db, groupId: string, q: string, offset: number, limit: number): MemberRow[] {
+/** The admins' filters (issue 14 point 2); a state filter also reaches people who have not joined. */
+export type MemberFilters = { role?: Role; state?: MemberState };
+
+// Listed members (or, with a state filter, everyone in that state) of a role, matching the search text.
+const SEARCH_WHERE = `m.group_id = ? AND (? IS NOT NULL OR ${LISTED}) AND (? IS NULL OR m.state = ?) AND (? IS NULL OR m.role = ?)
+  AND (? = '' OR u.full_name LIKE ? ESCAPE '\\' OR m.nickname LIKE ? ESCAPE '\\' OR u.identity_number LIKE ? ESCAPE '\\')`;
+
+function searchParams(groupId: string, q: string, filters: MemberFilters) {
   const pattern = likePattern(q);
-  return statement(db, `${MEMBER_SELECT} WHERE m.group_id = ? AND ${LISTED}
-      AND (? = '' OR u.full_name LIKE ? ESCAPE '\\' OR m.nickname LIKE ? ESCAPE '\\' OR u.identity_number LIKE ? ESCAPE '\\')
-    ORDER BY m.joined_at IS NULL, m.joined_at DESC, u.user_id LIMIT ? OFFSET ?`)
-    .all(groupId, q, pattern, pattern, pattern, limit, offset) as MemberRow[];
+  const state = filters.state ?? null;
+  const role = filters.role ?? null;
+  return [groupId, state, state, state, role, role, q, pattern, pattern, pattern];
 }
 
-export function countMembers(db: Db, groupId: string, q: string): number {
-  const pattern = likePattern(q);
-  return statement(db, `SELECT COUNT(*) FROM memberships m JOIN users u ON u.user_id = m.user_id
-    WHERE m.group_id = ? AND ${LISTED}
-      AND (? = '' OR u.full_name LIKE ? ESCAPE '\\' OR m.nickname LIKE ? ESCAPE '\\' OR u.identity_number LIKE ? ESCAPE '\\')`)
-    .pluck().get(groupId, q, pattern, pattern, pattern) as number;
+/** Newest joined first; matches name, nickname or identity number. */
+export function searchMembers(db: Db, groupId: string, q: string, offset: number, limit: number, filters: MemberFilters = {}): MemberRow[] {
+  return statement(db, `${MEMBER_SELECT} WHERE ${SEARCH_WHERE}
+    ORDER BY m.joined_at IS NULL, m.joined_at DESC, u.user_id LIMIT ? OFFSET ?`)
+    .all(...searchParams(groupId, q, filters), limit, offset) as MemberRow[];
+}
+
+export function countMembers(db: Db, groupId: string, q: string, filters: MemberFilters = {}): number {
+  return statement(db, `SELECT COUNT(*) FROM memberships m JOIN users u ON u.user_id = m.user_id WHERE ${SEARCH_WHERE}`)
+    .pluck().get(...searchParams(groupId, q, filters)) as number;
+}
+
+/** What the admins see of members beyond their profile: policies and the end of a shut-up, by user id. */
+export type MemberAdminRow = { user_id: string; shut_up_until: string | null; policies: string };
+
+export function listMemberAdminRows(db: Db, groupId: string, userIds: readonly string[]): MemberAdminRow[] {
+  return statement(db, `SELECT m.user_id, m.shut_up_until,
+      (SELECT json_group_array(p.policy_type) FROM (SELECT policy_type FROM member_policies
+        WHERE group_id = m.group_id AND user_id = m.user_id ORDER BY policy_type) p) AS policies
+    FROM memberships m WHERE m.group_id = ? AND m.user_id IN (SELECT value FROM json_each(?))`)
+    .all(groupId, JSON.stringify(userIds)) as MemberAdminRow[];
+}
+
+/** Blocks a membership, keeping the state it had for unblocking; false when already blocked. */
+export function blockMembership(db: Db, groupId: string, userId: string): boolean {
+  return statement(db, `UPDATE memberships SET blocked_from_state = state, state = 'blocked'
+    WHERE group_id = ? AND user_id = ? AND state <> 'blocked'`).run(groupId, userId).changes === 1;
+}
+
+/**
+ * Gives a blocked membership back the state it had (a membership blocked before that was kept: joined
+ * if it has a join date, else pending); false when not blocked.
+ */
+export function unblockMembership(db: Db, groupId: string, userId: string): boolean {
+  return statement(db, `UPDATE memberships
+    SET state = COALESCE(blocked_from_state, CASE WHEN joined_at IS NULL THEN 'pending' ELSE 'paid' END), blocked_from_state = NULL
+    WHERE group_id = ? AND user_id = ? AND state = 'blocked'`).run(groupId, userId).changes === 1;
+}
+
+export function setShutUpUntil(db: Db, groupId: string, userId: string, until: string | null): void {
+  statement(db, 'UPDATE memberships SET shut_up_until = ? WHERE group_id = ? AND user_id = ?').run(until, groupId, userId);
+}
+
+export function setMembershipRole(db: Db, groupId: string, userId: string, role: Role): void {
+  statement(db, 'UPDATE memberships SET role = ? WHERE group_id = ? AND user_id = ?').run(role, groupId, userId);
+}
+
+/** Replaces the member's policies among `managed` with `policies`; other policy types stay. */
+export function replacePolicies(
+  db: Db, groupId: string, userId: string, managed: readonly string[], policies: readonly string[], nowIso: string,
+): void {
+  statement(db, 'DELETE FROM member_policies WHERE group_id = ? AND user_id = ? AND policy_type IN (SELECT value FROM json_each(?))')
+    .run(groupId, userId, JSON.stringify(managed));
+  for (const policy of policies) {
+    statement(db, 'INSERT INTO member_policies (group_id, user_id, policy_type, created_at) VALUES (?, ?, ?, ?)')
+      .run(groupId, userId, policy, nowIso);
+  }
+}
+
+/**
+ * Ends a membership (kick): back to someone who signed in and has not joined, who must join again.
+ * What the person keeps in the group (policies, profile, cards, invoice titles) stays.
+ */
+export function endMembership(db: Db, groupId: string, userId: string): void {
+  statement(db, `UPDATE memberships SET role = 'user', state = 'pending', joined_at = NULL, expired_at = NULL,
+      blocked_from_state = NULL, shut_up_until = NULL
+    WHERE group_id = ? AND user_id = ?`).run(groupId, userId);
 }
 
 export type ActivityRow = {

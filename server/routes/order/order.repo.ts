@@ -23,20 +23,24 @@ export type OrderRow = {
   paid_at: string | null;
   /** Why the server failed the order; only ever set together with FAILED. */
   failure_reason: OrderFailureReason | null;
+  /** The product's unit price when the order was made (null: made before prices were kept with orders). */
+  price_asset_id: string | null;
+  price_amount: string | null;
 };
 
 const COLUMNS = `order_id, group_id, user_id, product_id, kind, quantity, state, asset_id, amount, channel,
-  coupon_id, charge_id, payment, created_at, expires_at, paid_at, failure_reason`;
+  coupon_id, charge_id, payment, created_at, expires_at, paid_at, failure_reason, price_asset_id, price_amount`;
 
 export function insertOrder(
   db: Db,
-  order: Pick<OrderRow, 'order_id' | 'group_id' | 'user_id' | 'product_id' | 'kind' | 'quantity' | 'asset_id' | 'amount' | 'created_at' | 'expires_at'>,
+  order: Pick<OrderRow, 'order_id' | 'group_id' | 'user_id' | 'product_id' | 'kind' | 'quantity' | 'asset_id' | 'amount' | 'created_at' | 'expires_at'>
+    & { price_asset_id: string; price_amount: string },
 ): void {
   statement(db, `INSERT INTO orders (order_id, group_id, user_id, product_id, kind, quantity, state, asset_id, amount,
-      created_at, expires_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, 'NOT_PAID', ?, ?, ?, ?, ?)`).run(order.order_id, order.group_id, order.user_id,
+      created_at, expires_at, updated_at, price_asset_id, price_amount)
+    VALUES (?, ?, ?, ?, ?, ?, 'NOT_PAID', ?, ?, ?, ?, ?, ?, ?)`).run(order.order_id, order.group_id, order.user_id,
     order.product_id, order.kind, order.quantity, order.asset_id, order.amount, order.created_at, order.expires_at,
-    order.created_at);
+    order.created_at, order.price_asset_id, order.price_amount);
 }
 
 export function findOrder(db: Db, orderId: string): OrderRow | undefined {

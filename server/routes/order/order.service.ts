@@ -40,6 +40,21 @@ export const ORDER_TTL_MS = 30 * 60 * 1000;
 
 const YEAR_MS = 365.25 * 24 * 60 * 60 * 1000;
 
+/**
+ * The unit price an order is paid at: the product's when the order was made, so a new price
+ * (PUT /products/{id}/price) applies to new orders and an open one keeps its own. Orders older
+ * than that rule carry none and take the product's.
+ */
+export function orderPrice(order: OrderRow, product: Pick<ProductRow, 'price_asset_id' | 'price_amount'>) {
+  return order.price_asset_id !== null && order.price_amount !== null
+    ? { asset_id: order.price_asset_id, amount: order.price_amount }
+    : { asset_id: product.price_asset_id, amount: product.price_amount };
+}
+
+/**
+ * With `product` (?expand=product), the product as this order sells it: its channels now, at the
+ * order's own price, which is what the checkout converts for each channel.
+ */
 export function toOrder(row: OrderRow, product?: ProductRow): Order {
   const order: Order = {
     order_id: row.order_id,
@@ -58,7 +73,10 @@ export function toOrder(row: OrderRow, product?: ProductRow): Order {
     paid_at: row.paid_at,
     failure_reason: row.failure_reason,
   };
-  if (product) order.product = toProduct(product);
+  if (product) {
+    const price = orderPrice(row, product);
+    order.product = toProduct({ ...product, price_asset_id: price.asset_id, price_amount: price.amount });
+  }
   return order;
 }
 
@@ -152,7 +170,7 @@ export function completeOrder(
   // The group's vaults take in the money (after the bonus above, which they set aside), once per order.
   creditOrderPayment(db, order, payment, now);
   // A stream (course, article) order buys that content only; the PAID order itself is the entitlement.
-  if (order.kind === 'join' || order.kind === 'renew') grantPaidYears(db, order.group_id, order.user_id, now, order.quantity);
+  if (order.kind === 'join' || order.kind === 'renew') grantPaidYears(db, order.group_id, order.user_id, now, order.quantity, order.kind);
   return null;
 }
 
@@ -253,6 +271,8 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
       quantity: body.quantity,
       asset_id: product.price_asset_id,
       amount: mul(product.price_amount, body.quantity),
+      price_asset_id: product.price_asset_id,
+      price_amount: product.price_amount,
       created_at: created,
       expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
     });
@@ -287,7 +307,7 @@ function createSingleOrder(
     insertOrder(db, {
       order_id: orderId, group_id: group.group_id, user_id: viewer.user.user_id, product_id: product.product_id,
       kind, quantity: 1, asset_id: product.price_asset_id, amount: product.price_amount,
-      created_at: created, expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
+      price_asset_id: product.price_asset_id, price_amount: product.price_amount, created_at: created, expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
     });
     return orderId;
   }).immediate();
@@ -335,10 +355,11 @@ export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId
   const channel = productChannels(product).find((entry) =>
     entry.channel === body.channel && entry.asset_id.toLowerCase() === body.asset_id.toLowerCase());
   if (!channel) throw apiErrors.rejected(`this product cannot be paid with ${body.channel} in ${body.asset_id}`);
-  const priceAsset = findAsset(db, product.price_asset_id)!;
+  const price = orderPrice(order, product);
+  const priceAsset = findAsset(db, price.asset_id)!;
   const payAsset = findAsset(db, channel.asset_id)!;
 
-  let amount = convertAmount(mul(product.price_amount, order.quantity), priceAsset, payAsset);
+  let amount = convertAmount(mul(price.amount, order.quantity), priceAsset, payAsset);
   const couponId = body.coupon_id ?? null;
   if (couponId !== null) {
     if (!group.coupon_enabled) throw couponRefused('notAvailable');

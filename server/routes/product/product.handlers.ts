@@ -1,11 +1,12 @@
 import type { Context } from 'hono';
-import { Product, ProductList, type ProductChannel } from '../../../contract/product';
-import type { GroupEnv, ViewerEnv } from '../../context';
+import { FIAT_BENCHMARK_MIN, Product, ProductList, type ProductChannel } from '../../../contract/product';
+import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
-import { isZero } from '../../../contract/money';
-import { findAsset } from '../asset/asset.repo';
+import { compare, mul, round } from '../../../contract/money';
+import { findAsset, replaceSceneAssets } from '../asset/asset.repo';
+import { recordGroupEvent } from '../event/event.repo';
 import { findProduct, listProducts, updateProductPrice, type ProductRow } from './product.repo';
 
 export function toProduct(row: ProductRow): Product {
@@ -35,11 +36,21 @@ function channelAcceptsAsset(channel: ProductChannel['channel'], asset: { asset_
 
 export type PriceInput = { asset_id: string; amount: string; channels: { channel: ProductChannel['channel']; asset_id: string }[] };
 
-/** §5: a price is valid only with an asset, an amount above zero and at least one channel. */
+/**
+ * §5: a price is valid only with an asset, an amount and at least one channel; the amount is a
+ * decimal (never negative: the route's DecimalString) with at most the asset's places, and worth
+ * more than 0.01 yuan by the asset's price_cny (the fiat benchmark, §5/§9), so every channel
+ * has something to charge.
+ */
 function validPrice(db: Db, input: PriceInput) {
   const asset = findAsset(db, input.asset_id);
   if (!asset) throw apiErrors.validation(`invalid asset_id: unknown asset ${input.asset_id}`);
-  if (isZero(input.amount)) throw apiErrors.validation('invalid amount: must be more than 0');
+  if (compare(round(input.amount, asset.precision), input.amount) !== 0) {
+    throw apiErrors.validation(`invalid amount: ${asset.symbol} has at most ${asset.precision} decimal places`);
+  }
+  if (compare(mul(input.amount, asset.price_cny), FIAT_BENCHMARK_MIN) <= 0) {
+    throw apiErrors.validation(`invalid amount: must be more than 0, worth more than ${FIAT_BENCHMARK_MIN} CNY (the fiat benchmark)`);
+  }
   const seen = new Set<string>();
   const channels = input.channels.map((entry, index) => {
     const channelAsset = findAsset(db, entry.asset_id);
@@ -71,10 +82,26 @@ export const productHandlers = {
     return sendData(c, Product, toProduct(productOr404(c.var.deps.db, c.var.group.group_id, productId)));
   },
 
+  /**
+   * A new price for what is bought from now on (open orders keep theirs: order.service). The
+   * group's entry product also sets the pay scene: the assets its wallet channel takes.
+   */
   putPrice(c: Context<ViewerEnv>, productId: string, input: PriceInput) {
-    const { db } = c.var.deps;
-    const row = productOr404(db, c.var.group.group_id, productId);
-    updateProductPrice(db, row.product_id, validPrice(db, input));
-    return sendData(c, Product, toProduct(productOr404(db, c.var.group.group_id, productId)));
+    const { deps, group, viewer } = c.var;
+    const { db } = deps;
+    db.transaction(() => {
+      const row = productOr404(db, group.group_id, productId);
+      const price = validPrice(db, input);
+      updateProductPrice(db, row.product_id, price);
+      if (row.product_id === group.entry_product_id) {
+        replaceSceneAssets(db, group.group_id, 'pay', price.channels.filter((ch) => ch.channel === 'mixin').map((ch) => ch.asset_id));
+      }
+      recordGroupEvent(db, {
+        groupId: group.group_id, actorId: viewer.user.user_id, action: 'product.price', targetKind: 'product', targetId: row.product_id,
+        details: { asset_id: price.asset_id, amount: price.amount, channels: price.channels.map((ch) => `${ch.channel}:${ch.symbol}`) },
+        at: nowIso(deps.clock),
+      });
+    }).immediate();
+    return sendData(c, Product, toProduct(productOr404(db, group.group_id, productId)));
   },
 };

@@ -21,6 +21,12 @@ export function findQuiz(db: Db, groupId: string, quizId: string): QuizRow | und
     WHERE group_id = ? AND quiz_id = ?`).get(groupId, quizId) as QuizRow | undefined;
 }
 
+/** The group's quizzes, oldest first: what an admin may make the entry quiz. */
+export function listGroupQuizzes(db: Db, groupId: string): { quiz_id: string; title: string }[] {
+  return statement(db, 'SELECT quiz_id, title FROM quizzes WHERE group_id = ? ORDER BY created_at, quiz_id')
+    .all(groupId) as { quiz_id: string; title: string }[];
+}
+
 export function listQuizQuestions(db: Db, quizId: string): QuizQuestionRow[] {
   const rows = statement(db, `SELECT no, type, content, options, answer FROM quiz_questions
     WHERE quiz_id = ? ORDER BY no`).all(quizId) as (Omit<QuizQuestionRow, 'options'> & { options: string })[];

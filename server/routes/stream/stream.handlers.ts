@@ -89,7 +89,7 @@ export const streamHandlers = {
 
   stop(c: Context<ViewerEnv>) {
     const { deps, group, viewer } = c.var;
-    stopStream(deps, group);
+    stopStream(deps, group, viewer);
     const stream = findLatestStream(deps.db, group.group_id)!;
     return sendData(c, StreamInfo, toStreamInfo(deps.db, stream, viewer, deps.clock()));
   },

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { GroupMode } from '../../../contract/group';
+import type { GroupMode, StreamOrientation } from '../../../contract/group';
 
 type Mode = typeof GroupMode.TYPE;
 
@@ -16,10 +16,12 @@ export type StreamRow = {
   started_at: string;
   stopped_at: string | null;
   notified_at: string | null;
+  /** The group's stream_orientation when it started (migration 027). */
+  orientation: StreamOrientation;
 };
 
 const STREAM_COLUMNS = `stream_id, group_id, title, state, is_public, product_id, previous_mode, started_by,
-  started_at, stopped_at, notified_at`;
+  started_at, stopped_at, notified_at, orientation`;
 
 /** The group's latest stream (living or the last stopped one). */
 export function findLatestStream(db: Db, groupId: string): StreamRow | undefined {
@@ -34,9 +36,9 @@ export function findLivingStream(db: Db, groupId: string): StreamRow | undefined
 
 export function insertStream(db: Db, row: Omit<StreamRow, 'state' | 'stopped_at' | 'notified_at'>): void {
   statement(db, `INSERT INTO streams (stream_id, group_id, title, state, is_public, product_id, previous_mode,
-      started_by, started_at) VALUES (?, ?, ?, 'living', ?, ?, ?, ?, ?)`)
+      started_by, started_at, orientation) VALUES (?, ?, ?, 'living', ?, ?, ?, ?, ?, ?)`)
     .run(row.stream_id, row.group_id, row.title, row.is_public, row.product_id, row.previous_mode,
-      row.started_by, row.started_at);
+      row.started_by, row.started_at, row.orientation);
 }
 
 export function markStreamStopped(db: Db, streamId: string, nowIso: string): void {
@@ -56,6 +58,11 @@ export function setStreamingSettings(db: Db, groupId: string, mode: Mode, starte
 
 export function findGroupMode(db: Db, groupId: string): Mode {
   return statement(db, 'SELECT group_mode FROM group_settings WHERE group_id = ?').pluck().get(groupId) as Mode;
+}
+
+/** The shape the admins prepared the streaming software for (admin/setting/stream_prepare). */
+export function findStreamOrientation(db: Db, groupId: string): StreamOrientation {
+  return statement(db, 'SELECT stream_orientation FROM group_settings WHERE group_id = ?').pluck().get(groupId) as StreamOrientation;
 }
 
 /** A charged stream is sold as its own product (type 'stream'), so each new stream is paid anew. */

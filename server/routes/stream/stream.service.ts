@@ -5,6 +5,7 @@ import {
 import type { AppDeps } from '../../context';
 import { chatBus } from '../../chat/bus';
 import { postSystemMessage } from '../chat/chat.service';
+import { recordGroupEvent } from '../event/event.repo';
 import type { Db } from '../../db/connection';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
@@ -13,7 +14,7 @@ import { hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles'
 import type { GroupRow } from '../group/group.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import {
-  disableProduct, findAssetSymbol, findGroupMode, findLivingStream, findProductPrice, hasPaidOrder, insertStream,
+  disableProduct, findAssetSymbol, findGroupMode, findLivingStream, findProductPrice, findStreamOrientation, hasPaidOrder, insertStream,
   insertStreamProduct, markStreamStopped, setStreamingSettings, type StreamRow,
 } from './stream.repo';
 
@@ -47,6 +48,7 @@ export function toStreamInfo(db: Db, stream: StreamRow, viewer: Viewer | null, n
     price,
     started_at: stream.started_at,
     stopped_at: stream.stopped_at,
+    orientation: stream.orientation,
     viewer_can_watch: living && watchRefusal(db, stream, viewer, nowMs) === null,
     viewer_paid: Boolean(viewer && stream.product_id && hasPaidOrder(db, stream.product_id, viewer.user.user_id)),
   };
@@ -90,9 +92,14 @@ export function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body
       });
     }
     const streamId = randomUUID();
+    const orientation = findStreamOrientation(db, group.group_id);
     insertStream(db, {
       stream_id: streamId, group_id: group.group_id, title, is_public: body.public ? 1 : 0, product_id: productId,
-      previous_mode: mode, started_by: viewer.user.user_id, started_at: now,
+      previous_mode: mode, started_by: viewer.user.user_id, started_at: now, orientation,
+    });
+    recordGroupEvent(db, {
+      groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.start', targetKind: 'stream', targetId: streamId,
+      details: { title, public: Boolean(body.public), price, orientation }, at: now,
     });
     setStreamingSettings(db, group.group_id, 'streaming', now);
     // The chat (issue 12): a mode_changed event, and the sockets hear the new mode and clock after the commit.
@@ -103,13 +110,17 @@ export function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body
 }
 
 /** Stops the living stream for good: restores the earlier chat mode and clears the spotlight time. */
-export function stopStream(deps: AppDeps, group: GroupRow): string {
+export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): string {
   const { db } = deps;
   return db.transaction(() => {
     const stream = findLivingStream(db, group.group_id);
     if (!stream) throw apiErrors.rejected('no stream is living');
     const now = new Date(deps.clock()).toISOString();
     markStreamStopped(db, stream.stream_id, now);
+    recordGroupEvent(db, {
+      groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.stop', targetKind: 'stream', targetId: stream.stream_id,
+      details: { title: stream.title }, at: now,
+    });
     if (stream.product_id) disableProduct(db, stream.product_id);
     const restored = stream.previous_mode === 'streaming' ? 'free' : stream.previous_mode;
     setStreamingSettings(db, group.group_id, restored, null);

@@ -66,9 +66,9 @@ describe('the admin portal', { timeout: 20000 }, () => {
     expect(screen.queryByRole('switch')).toBeNull();
   });
 
-  it('shows the 404 screen for a section this build does not have', async () => {
+  it('shows the 404 screen for an admin path that names no section', async () => {
     serve();
-    renderApp('#/demo/admin/vaults/withdraw');
+    renderApp('#/demo/admin/no_such_section');
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
   });
 

@@ -3,7 +3,7 @@ import { t } from '../../lib/i18n';
 import { matchPath } from '../../lib/paths';
 import { notFoundScreen } from '../screens';
 import { AdminNav } from './AdminNav';
-import { sectionFor, sections } from './sections';
+import { links, sectionFor, sections } from './sections';
 import './AdminApp.css';
 
 /**
@@ -22,7 +22,7 @@ export default function AdminApp() {
   const Section = section ? section.view : null;
   return (
     <div class={Section ? 'admin-app admin-app--section' : 'admin-app'}>
-      <AdminNav group={params.group} sections={sections} active={name} />
+      <AdminNav group={params.group} sections={sections} links={links} active={name} />
       <div class="admin-app__page">{Section ? <Section /> : <p class="admin-app__pick">{t('admin:portal.pick')}</p>}</div>
     </div>
   );

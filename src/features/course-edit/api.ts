@@ -2,6 +2,7 @@ import { unknown } from 'superstruct';
 import { groupApi } from '../../lib/http';
 import { Attachment } from '../../../contract/attachment';
 import {
+  COURSE_PAGE_SIZE,
   Course,
   CourseList,
   CourseMessage,
@@ -61,6 +62,10 @@ export function uploadAttachment(group: string, file: File) {
   body.append('file', file);
   return groupApi(group).post('/attachments/create', body, Attachment, quiet);
 }
+
+/** Every course of the group, drafts too, newest first (lecturer authority; the admin's list), optionally searched. */
+export const fetchAllCourses = (group: string, q: string, offset: number) =>
+  groupApi(group).get('/courses/', CourseList, { ...quiet, query: { state: 'all', q: q || undefined, offset, limit: COURSE_PAGE_SIZE } });
 
 /** Drafts are listed only to lecturer authority (`state=draft`). */
 export const fetchDrafts = (group: string) =>

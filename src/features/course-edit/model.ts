@@ -1,3 +1,4 @@
+import type { InfinitePage } from '../../lib/pager';
 import { keyedResource } from '../../lib/resource';
 import { courseTags, sortMessages } from '../course';
 import {
@@ -5,6 +6,7 @@ import {
   createCourse,
   deleteCourse,
   deleteCourseMessage,
+  fetchAllCourses,
   fetchDrafts,
   fetchEditableCourse,
   fetchEditableMessages,
@@ -12,9 +14,10 @@ import {
   postCourse,
   reorderCourseMessages,
   updateCourse,
+  updateCourseSettings,
   uploadAttachment,
 } from './api';
-import type { Course, CourseInput, CourseMessage, CourseMessageInput } from '../../../contract/course';
+import { COURSE_PAGE_SIZE, type Course, type CourseInput, type CourseMessage, type CourseMessageInput, type CourseSettingsInput } from '../../../contract/course';
 
 /** A course as its editor reads it (drafts too), by id: the editor and the message editor share one request. */
 export const editableCourse = keyedResource(fetchEditableCourse);
@@ -49,20 +52,36 @@ export function saveCourse(group: string, id: string | null, input: CourseInput)
   });
 }
 
+/** What a course call answers replaces the loaded course. */
+const keep = (group: string) => (course: Course): Course => {
+  editableCourse.put(group, course.course_id, course);
+  return course;
+};
+
 /** Publishes a draft; resolves with the published course, which replaces the loaded one. */
-export function publishCourse(group: string, id: string): Promise<Course> {
-  return postCourse(group, id, 'publish').then((course) => {
-    editableCourse.put(group, course.course_id, course);
-    return course;
-  });
+export const publishCourse = (group: string, id: string): Promise<Course> => setCoursePublished(group, id, true);
+
+/** A page of the admin's course list (admin/course): every course, drafts too, newest first; `q` searches. */
+export function loadAllCourses(group: string, q: string, offset: number): Promise<InfinitePage<Course>> {
+  return fetchAllCourses(group, q, offset).then((page) => ({ items: page.courses, ended: page.courses.length < COURSE_PAGE_SIZE }));
+}
+
+/**
+ * Publishes a draft, or takes a published course back to draft (§4; the admin's list). Resolves
+ * with the course, which replaces the loaded one.
+ */
+export function setCoursePublished(group: string, id: string, published: boolean): Promise<Course> {
+  return postCourse(group, id, published ? 'publish' : 'draft').then(keep(group));
+}
+
+/** Saves what changed of a course's settings (PUT /courses/{id}/settings); resolves with the course. */
+export function saveCourseSettings(group: string, id: string, input: CourseSettingsInput): Promise<Course> {
+  return updateCourseSettings(group, id, input).then(keep(group));
 }
 
 /** Marks a published course finished; resolves with the course, which replaces the loaded one. */
 export function finishCourse(group: string, id: string): Promise<Course> {
-  return postFinishCourse(group, id).then((course) => {
-    editableCourse.put(group, course.course_id, course);
-    return course;
-  });
+  return postFinishCourse(group, id).then(keep(group));
 }
 
 /** Deletes a course; what the editor held of the group is forgotten, so a deleted course never shows from memory. */

@@ -1,7 +1,7 @@
 import { signal } from '@preact/signals';
 import { keyedResource } from '../../lib/resource';
 import { onGroupLogout } from '../../lib/session';
-import type { InfinitePage } from '../../lib/pager';
+import type { InfinitePage, PagePosition } from '../../lib/pager';
 import { DISCUSSION_PAGE_SIZE, REPLY_PAGE_SIZE, type Discussion, type DiscussionInput, type DiscussionReply } from '../../../contract/discussion';
 import {
   createDiscussion, createReply, deleteDiscussion, deleteReply, fetchDiscussion, fetchDiscussions, fetchReplies, patchDiscussion,
@@ -27,6 +27,24 @@ export function loadDiscussionPage(group: string, offset: number, q = ''): Promi
   return fetchDiscussions(group, offset, q).then((page) => {
     canPost.value = { ...canPost.value, [group]: page.can_post };
     return { items: page.discussions, ended: page.discussions.length < DISCUSSION_PAGE_SIZE };
+  });
+}
+
+/**
+ * The admin's lists (admin/discussion): the pinned posts, or the others, newest first, read from the
+ * feed a page at a time (the cursor is the feed's offset). The feed leads with the pinned posts, so
+ * the first unpinned post ends their list.
+ */
+export function loadAdminDiscussionPage(group: string, pinned: boolean, at: PagePosition): Promise<InfinitePage<Discussion>> {
+  const offset = at.cursor ? Number(at.cursor) : 0;
+  return fetchDiscussions(group, offset).then((page) => {
+    const posts = page.discussions;
+    const items = posts.filter((post) => post.stuck === pinned);
+    const ended = posts.length < DISCUSSION_PAGE_SIZE || (pinned && items.length < posts.length);
+    const cursor = String(offset + posts.length);
+    // A page of nothing but pinned posts has none of the others: read on (an empty page ends a list).
+    if (items.length === 0 && !ended) return loadAdminDiscussionPage(group, pinned, { offset: at.offset, cursor });
+    return { items, ended, cursor };
   });
 }
 

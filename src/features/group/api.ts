@@ -12,6 +12,8 @@ export type GroupSwitches = Pick<
   GroupSettings,
   | 'home_enabled' | 'custom_enabled' | 'course-enabled' | 'discussion_enabled' | 'profile_enabled'
   | 'group_entry_disabled' | 'group_entry_kyc_enabled' | 'system_renew_enable' | 'system_invite_code_required'
+  | 'members_visible' | 'public_member_count' | 'profile_show_membership' | 'profile_show_activities' | 'profile_self_edit'
+  | 'notify_member_joined' | 'notify_member_renewed'
 >;
 /** The settings an admin may change (§7 PUT /settings/full): a switch, the chat's deny words, allow-list, thresholds. */
 export type GroupSettingsPatch = Partial<Omit<GroupSettings, 'lecturing_or_streaming_started_at'>>;

@@ -3,6 +3,6 @@ export { JoinQuantityPicker, type JoinQuantityPickerProps } from './components/J
 export { JoinPrice } from './components/JoinPrice';
 export { openJoinDialog } from './openJoinDialog';
 export {
-  canPurchase, purchaseBlock, membershipProduct, membershipTotal, pricedAssets, MEMBERSHIP_PERIODS, JOIN_NAMESPACES,
+  canPurchase, purchaseBlock, membershipProduct, membershipTotal, periodsWithin, pricedAssets, MEMBERSHIP_PERIODS, JOIN_NAMESPACES,
   type JoinNamespaces, type PurchaseRuleInput, type PurchaseBlock, type MembershipTotal,
 } from './model';

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { assetsFixture, productFixture } from '../../../test/fixtures/join';
 import { memberPrice } from '../../lib/format';
 import type { Currency } from '../../lib/settings';
-import { canPurchase, membershipTotal, purchaseBlock, type PurchaseRuleInput } from './model';
+import { canPurchase, membershipTotal, periodsWithin, purchaseBlock, type PurchaseRuleInput } from './model';
 
 /** A join that passes every rule; each case below breaks or relaxes one thing. */
 const ok: PurchaseRuleInput = {
@@ -103,5 +103,13 @@ describe('membershipTotal', () => {
     const product = productFixture({ price: { asset_id: 'cny', amount: 'abc', channels: [] } });
     expect(membershipTotal(product, 1, assets)).toBeNull();
     expect(membershipTotal(productFixture(), 0, assets)).toBeNull();
+  });
+});
+
+describe('periodsWithin (admin/payment: the maximum renewal period)', () => {
+  it('offers no period longer than the maximum, and all of them without one', () => {
+    expect(periodsWithin([1, 2, 3, 5, 7], 3)).toEqual([1, 2, 3]);
+    expect(periodsWithin([1, 2, 3, 5, 7], 10)).toEqual([1, 2, 3, 5, 7]);
+    expect(periodsWithin([1, 2, 3, 5, 7], undefined)).toEqual([1, 2, 3, 5, 7]);
   });
 });

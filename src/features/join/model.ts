@@ -10,6 +10,14 @@ import { fetchProduct } from './api';
 /** Years a membership can be bought for, joining or renewing (§9 renewal periods). */
 export const MEMBERSHIP_PERIODS: readonly number[] = RENEWAL_PERIODS;
 
+/**
+ * The periods a group offers when a membership may run at most `maxYears` ahead (admin/payment):
+ * none longer than that, which no one could buy. All of them without a known maximum.
+ */
+export function periodsWithin(periods: readonly number[], maxYears: number | undefined): number[] {
+  return maxYears === undefined ? periods.slice() : periods.filter((years) => years <= maxYears);
+}
+
 /** Namespaces the join screen and the panels it shows read (the guard loads them before showing it). */
 export const JOIN_NAMESPACES = ['join', 'invitation', 'nft'] as const;
 export type JoinNamespaces = typeof JOIN_NAMESPACES;

@@ -12,6 +12,9 @@ export { LUCKYCOIN_MODES, LUCKYCOIN_GREETING_MAX } from '../../../contract/lucky
 /** The assets a pack may be sent in, per group. */
 export const luckycoinAssets = groupResource(fetchLuckycoinAssets);
 
+/** The least a pack may be worth in USD when the settings do not say (server/README "Lucky-coin packs"). */
+export const DEFAULT_LUCKYCOIN_MIN_USD = '0.1';
+
 /** The wallet URL of each pack this page created and has not seen paid: its page offers it again. */
 export const packPayUrls = signal<Record<string, string>>({});
 

@@ -1,14 +1,23 @@
 import { keyedResource } from '../../lib/resource';
 import type { InfinitePage } from '../../lib/pager';
-import { fetchMember, fetchMemberActivities, searchMembers } from './api';
+import {
+  deleteMembership, fetchMember, fetchMemberActivities, putMemberBlock, putMemberPolicies, putMemberRole, putMemberShutUp,
+  searchMembers, type MemberFilters,
+} from './api';
 import { MEMBER_PAGE_SIZE, type Activity, type Member } from '../../../contract/member';
+import type { AssignableRole, MemberPolicy } from '../../../contract/memberAdmin';
+
+export type { MemberFilters } from './api';
 
 /** Typing pauses this long before the search runs (§2 search is debounced; the figure matches the courses search). */
 export const MEMBER_SEARCH_DEBOUNCE_MS = 500;
 
-/** One page of the member list (§9: pages of 20; another is asked for only after a full page). */
-export function loadMemberPage(group: string, q: string, offset: number): Promise<InfinitePage<Member>> {
-  return searchMembers(group, q.trim(), offset, MEMBER_PAGE_SIZE).then((page) => ({
+/**
+ * One page of the member list (§9: pages of 20; another is asked for only after a full page). The
+ * owner and admins may filter it by role and state.
+ */
+export function loadMemberPage(group: string, q: string, offset: number, filters: MemberFilters = {}): Promise<InfinitePage<Member>> {
+  return searchMembers(group, q.trim(), offset, MEMBER_PAGE_SIZE, filters).then((page) => ({
     items: page.members,
     ended: page.members.length < MEMBER_PAGE_SIZE || offset + page.members.length >= page.total,
   }));
@@ -24,3 +33,34 @@ export function loadActivityPage(group: string, id: string, before?: string): Pr
 
 /** A member's profile, by user id (members only: it is cleared with the viewer's logout). */
 export const memberProfile = keyedResource(fetchMember);
+
+/** What the owner and admins do to a member (issue 14 point 2; the rules: contract/memberAdmin.ts). */
+export type MemberAdminAction =
+  | { kind: 'block'; block: boolean }
+  | { kind: 'shut_up'; minutes: number }
+  | { kind: 'kick' }
+  | { kind: 'set_role'; role: AssignableRole }
+  | { kind: 'set_policies'; policies: MemberPolicy[] };
+
+function send(group: string, id: string, action: MemberAdminAction): Promise<Member> {
+  switch (action.kind) {
+    case 'block':
+      return putMemberBlock(group, id, action.block);
+    case 'shut_up':
+      return putMemberShutUp(group, id, action.minutes);
+    case 'kick':
+      return deleteMembership(group, id);
+    case 'set_role':
+      return putMemberRole(group, id, action.role);
+    case 'set_policies':
+      return putMemberPolicies(group, id, action.policies);
+  }
+}
+
+/** Applies an admin's action; the member's page shows the server's answer at once. Rejects with the refusal. */
+export function manageMember(group: string, id: string, action: MemberAdminAction): Promise<Member> {
+  return send(group, id, action).then((member) => {
+    memberProfile.put(group, id, member);
+    return member;
+  });
+}

@@ -14,6 +14,9 @@ export function ChatSystemLine({ group, message }: { group: string; message: Cha
     case 'member_joined':
       text = t('chat:system.member_joined', { name: d.full_name });
       break;
+    case 'member_renewed':
+      text = t('chat:system.member_renewed', { name: d.full_name, count: Number(d.years) || 1 });
+      break;
     case 'luckycoin_sent':
       text = t('chat:system.luckycoin_sent', { name: d.full_name, greeting: d.greeting || '' });
       link = d.pack_id ? linkTo('group-luckycoin-id', { group: group, id: d.pack_id }) : null;

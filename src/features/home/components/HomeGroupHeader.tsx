@@ -18,19 +18,28 @@ export interface HomeGroupHeaderProps {
  */
 export function HomeGroupHeader({ info, withPrice = false }: HomeGroupHeaderProps) {
   const stats = info.stats;
-  const shown = stats ? STATS.filter((key) => stats[key] > 0) : [];
+  // The member count is left out when the group keeps it to itself (admin/privacy).
+  const count = (key: (typeof STATS)[number]) => (stats && stats[key]) || 0;
+  const shown = STATS.filter((key) => count(key) > 0);
   const price = withPrice && info.product ? info.product.price : undefined;
   return (
     <header class="home-group">
       <Avatar url={info.avatar_url} name={info.name} size={72} alt={t('home:avatar', { name: info.name })} />
       {/* An h2 under the top bar's h1 (issue 10: one h1 per screen, the top-bar title). */}
-      <h2 class="home-group__name">{info.name}</h2>
-      {info.group_bio && <p class="home-group__bio">{info.group_bio}</p>}
+      {/* Written in the group's own language (admin/general), which screen readers then speak. */}
+      <h2 class="home-group__name" lang={info.language}>
+        {info.name}
+      </h2>
+      {info.group_bio && (
+        <p class="home-group__bio" lang={info.language}>
+          {info.group_bio}
+        </p>
+      )}
       {price && <HomeGroupPrice price={price} rates={info.fiat_rates || []} />}
-      {stats && shown.length > 0 && (
+      {shown.length > 0 && (
         <ul class="home-group__stats" aria-label={t('home:group.gives')}>
           {shown.map((key) => (
-            <li key={key}>{t(`home:group.${key}`, { count: stats[key] })}</li>
+            <li key={key}>{t(`home:group.${key}`, { count: count(key) })}</li>
           ))}
         </ul>
       )}

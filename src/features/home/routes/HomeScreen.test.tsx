@@ -8,9 +8,10 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupPublicFixture } from '../../../../test/fixtures/group';
 import { authWindow } from '../../auth';
-import { groupPublic, visitedGroups } from '../../group';
+import { groupPublic, groupSettings, visitedGroups, type GroupSettings } from '../../group';
 import { courseFixture } from '../../../../test/fixtures/course';
 import { homeHandlers } from '../../../../test/fixtures/home';
+import { groupShortcuts } from '../model';
 
 useMswServer();
 
@@ -32,6 +33,7 @@ beforeEach(() => {
   );
   localStorage.clear();
   groupPublic.clear('demo');
+  groupSettings.clear('demo');
   visitedGroups.value = [];
 });
 afterEach(() => {
@@ -107,11 +109,12 @@ describe('HomeScreen when loading fails', () => {
 });
 
 describe('HomeScreen for a member', () => {
-  function member(patch: Parameters<typeof meFixture>[0] = {}) {
+  function member(patch: Parameters<typeof meFixture>[0] = {}, settings: Partial<GroupSettings> = {}) {
     setSession('demo', { token: 't', refresh_token: 'r' });
     server.use(
       ...groupHandlers('demo', {
         public: { stats: { courses: 60, members: 6, lives: 0 }, product: { id: 'p1', status: 'normal', price: { asset_id: 'btc', symbol: 'BTC', amount: '0.0003', price_cny: '700000' } } },
+        settings,
       }),
       http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', state: 'paid', expired_at: '2099-03-04T10:00:00Z', ...patch }) })),
     );
@@ -155,6 +158,36 @@ describe('HomeScreen for a member', () => {
     expect(loading.querySelectorAll('.home-skeleton__card')).toHaveLength(2);
     expect(loading.querySelector('.home-skeleton__avatar')).toBeTruthy();
     expect(document.querySelector('.ui-spinner')).toBeNull();
+  });
+
+  it("shows the sections in the admins' order, leaving out those they hid (admin/home)", async () => {
+    member({}, {
+      home_sections: [
+        { key: 'shortcuts', visible: true },
+        { key: 'courses', visible: false },
+        { key: 'coming_up', visible: true },
+        { key: 'entries', visible: false },
+        { key: 'articles', visible: true },
+      ],
+    });
+    const bot = await screen.findByRole('link', { name: 'Wallet Bot' });
+    const coming = await screen.findByRole('region', { name: 'Coming up' });
+    // The shortcuts come before what is coming up: the document order says so.
+    expect(bot.compareDocumentPosition(coming) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Latest courses' })).toBeNull();
+    expect(screen.queryByRole('navigation', { name: 'Explore the group' })).toBeNull();
+  });
+
+  it('shows as shortcuts only the favourite bots the admins chose, in their order (admin/shortcut)', async () => {
+    const other = { ...shortcut, app_id: 'bot2', name: 'News Bot', home_uri: 'https://news.test/' };
+    const third = { ...shortcut, app_id: 'bot3', name: 'Quiet Bot', home_uri: 'https://quiet.test/' };
+    server.use(...homeHandlers('demo', { shortcuts: [shortcut, other, third] }));
+    groupShortcuts.clear('demo');
+    member({}, { home_shortcuts: ['bot2', 'bot1'] });
+    const news = await screen.findByRole('link', { name: 'News Bot' });
+    const wallet = screen.getByRole('link', { name: 'Wallet Bot' });
+    expect(news.compareDocumentPosition(wallet) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Quiet Bot' })).toBeNull();
   });
 
   it('shows no courses to a guest, but still the shortcuts', async () => {

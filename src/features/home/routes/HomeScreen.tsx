@@ -1,9 +1,10 @@
+import { Fragment } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
-import { groupPublic } from '../../group';
+import { groupPublic, groupSettings } from '../../group';
 import { ExceptionLoadFailed } from '../../exception';
 import { OnboardingWelcomeHost } from '../../onboarding';
 import { account, isActiveMember } from '../../account';
@@ -16,13 +17,16 @@ import { HomeShortcuts } from '../components/HomeShortcuts';
 import { HomeGroupHeader } from '../components/HomeGroupHeader';
 import { HomeGuestJoin } from '../components/HomeGuestJoin';
 import { HomeSkeleton } from '../components/HomeSkeleton';
+import { shownSections } from '../sections';
+import type { HomeSectionKey } from '../../../../contract/homeSections';
 import './HomeScreen.css';
 
 /**
  * The group home: the group itself, not the person's account (that is the me tab, with renewal
  * and logout). Everyone sees the group's header, what is live now and coming up, and the
- * shortcuts; a member also the latest courses and the way to the other sections; someone not in
- * yet, the price and how to join.
+ * shortcuts; a member also the latest courses, the way to the other sections and the articles;
+ * someone not in yet, the price and how to join. The sections after the spotlight come in the
+ * order the group's admins set, and only those they show (admin/home).
  */
 export default function HomeScreen() {
   const { params } = useRoute();
@@ -34,6 +38,17 @@ export default function HomeScreen() {
   const loggedIn = isLoggedIn(group);
   const me = loggedIn ? account.of(group).data : undefined;
   const member = !!me && isActiveMember(me);
+
+  // The sections in the order the group's admins chose (admin/home), from the settings loaded at boot.
+  const settings = groupSettings.of(group).data;
+  const section = (key: HomeSectionKey) => {
+    if (key === 'coming_up') return <HomeComingUp group={group} />;
+    if (key === 'shortcuts') return <HomeShortcuts group={group} />;
+    if (!member) return null;
+    if (key === 'courses') return <CourseLatest group={group} />;
+    if (key === 'entries') return <HomeEntryLinks group={group} />;
+    return <HomeArticles group={group} />;
+  };
 
   if (!info.data) {
     if (info.error) {
@@ -49,12 +64,9 @@ export default function HomeScreen() {
       <HomeGroupHeader info={info.data} withPrice={!member} />
       {!loggedIn && <HomeGuestJoin group={group} />}
       <StreamSpotlight group={group} />
-      <HomeComingUp group={group} />
-      {member && <CourseLatest group={group} />}
-      {member && <HomeEntryLinks group={group} />}
-      {member && <HomeArticles group={group} />}
-      {/* Discussions take their place here, between the sections and the shortcuts, when the group has them. */}
-      <HomeShortcuts group={group} />
+      {shownSections(settings && settings.home_sections).map((key) => (
+        <Fragment key={key}>{section(key)}</Fragment>
+      ))}
       <OnboardingWelcomeHost group={group} />
       <nav class="home-screen__links" aria-label={t('home:links.label')}>
         {!loggedIn && <a href={to('group-onboarding-guide', { group })}>{t('home:links.onboarding_guide')}</a>}

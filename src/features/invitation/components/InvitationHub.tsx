@@ -1,6 +1,4 @@
 import { useEffect } from 'preact/hooks';
-import { mul } from '../../../../contract/money';
-import { INVITATION_BONUS_RATE } from '../../../../contract/invitation';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
@@ -8,8 +6,9 @@ import { useGroupResource, useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
-import { groupPublic } from '../../group';
+import { groupPublic, groupSettings } from '../../group';
 import { invitationCount, invitationsDisabled, inviteRecordCount } from '../model';
+import { percentOfRate } from '../settingsRules';
 import { InvitationBonusList } from './InvitationBonusList';
 import { InvitationDisabledNotice } from './InvitationDisabledNotice';
 import './InvitationMine.css';
@@ -37,6 +36,8 @@ export function InvitationHub({ group }: { group: string }) {
   const counts = invitationCount.of(group);
   const entryProduct = useGroupResource(groupPublic, group).data?.product?.id ?? null;
   const buyers = useResource(inviteRecordCount, group, entryProduct, true);
+  // The group's own rate (admin/invitation); the default until its settings are read.
+  const rate = useGroupResource(groupSettings, group).data?.invitation_bonus_rate;
 
   const links = LINKS.filter((l) => (!disabled || !l.sharing) && (!l.owner || me?.role === 'owner'))
     .map((l) => ({ ...l, href: linkTo(l.route, { group }) }))
@@ -68,7 +69,7 @@ export function InvitationHub({ group }: { group: string }) {
         {buyers.data ? <InvitationBonusList bonus={buyers.data.bonus} /> : buyers.error ? (
           <p role="alert">{apiErrorText(buyers.error)}</p>
         ) : <Skeleton lines={1} />}
-        <p class="invitation-mine__muted">{t('invitation:bonus.rule', { rate: `${mul(INVITATION_BONUS_RATE, 100)}%` })}</p>
+        <p class="invitation-mine__muted">{t('invitation:bonus.rule', { rate: `${percentOfRate(rate)}%` })}</p>
       </section>
       <nav class="invitation-mine__links" aria-label={t('invitation:hub.links')}>
         {links.map((l) => (

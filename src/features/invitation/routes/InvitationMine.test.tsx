@@ -53,6 +53,13 @@ afterEach(() => {
 });
 
 describe('the invitations hub (group-invitations)', { timeout: 20000 }, () => {
+  it("states the group's own bonus rate (admin/invitation)", async () => {
+    serve();
+    server.use(...groupHandlers('demo', { settings: { invitation_bonus_rate: '0.125' } }));
+    renderApp('#/demo/invitations');
+    const bonus = await screen.findByRole('region', { name: 'My bonus' });
+    await waitFor(() => expect(within(bonus).getByText(/you earn 12.5% of what they paid/)).toBeTruthy());
+  });
 
   it('shows my counts, the buyers of the membership and my bonus per asset, the rule, and the ways to share', async () => {
     serve();

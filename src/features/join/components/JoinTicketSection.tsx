@@ -8,7 +8,7 @@ import { account } from '../../account';
 import { orderCreating, purchase } from '../../checkout';
 import type { GroupConfig, GroupSettings } from '../../group';
 import { invitationTyping, myInvitation } from '../../invitation';
-import { MEMBERSHIP_PERIODS, membershipProduct, membershipTotal, pricedAssets, purchaseBlock } from '../model';
+import { MEMBERSHIP_PERIODS, membershipProduct, membershipTotal, periodsWithin, pricedAssets, purchaseBlock } from '../model';
 import { JoinPrice } from './JoinPrice';
 import { JoinQuantityPicker } from './JoinQuantityPicker';
 import { useGroupResource } from '../../../lib/resource';
@@ -74,7 +74,7 @@ export function JoinTicketSection({ group, config, settings, onJoined }: JoinTic
         {product.desc && <p class="join-card__hint">{product.desc}</p>}
         <JoinQuantityPicker
           legend={t('join:ticket.quantity')}
-          options={MEMBERSHIP_PERIODS}
+          options={periodsWithin(MEMBERSHIP_PERIODS, config.max_renewal_years)}
           value={quantity.value}
           onChange={(years) => {
             quantity.value = years;

@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import { useEffect } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { apiErrorText } from '../../../lib/http';
 import { useGroupResource } from '../../../lib/resource';
@@ -10,13 +11,11 @@ import { BuyWalletHint } from '../../buy';
 import { groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import {
-  LUCKYCOIN_GREETING_MAX, LUCKYCOIN_MODES, luckycoinAssets, luckycoinProblem, maxSharesOf, sendLuckycoinPack,
+  DEFAULT_LUCKYCOIN_MIN_USD, LUCKYCOIN_GREETING_MAX, LUCKYCOIN_MODES, luckycoinAssets, luckycoinProblem, maxSharesOf, sendLuckycoinPack,
   type LuckycoinDraft, type LuckycoinProblem,
 } from '../model';
 import type { LuckycoinMode } from '../../../../contract/luckycoin';
 import './LuckycoinSendForm.css';
-
-const DEFAULT_MIN_USD = '0.1';
 
 function problemText(problem: LuckycoinProblem): string {
   return 'values' in problem ? t(`luckycoin:send.errors.${problem.key}`, problem.values) : t(`luckycoin:send.errors.${problem.key}`);
@@ -27,6 +26,8 @@ export function LuckycoinSendForm({ group }: { group: string }) {
   const assets = useGroupResource(luckycoinAssets, group);
   const prices = useGroupResource(assetPrices, group);
   const settings = useGroupResource(groupSettings, group);
+  // The most shares and least amount are the admins' to change (admin/luckycoin): read them afresh each time the form shows.
+  useEffect(() => groupSettings.refresh(group), [group]);
   const draft = useSignal<LuckycoinDraft>({
     assetId: '', amount: '', shares: '', mode: 'random', greeting: t('luckycoin:send.greeting_default'),
   });
@@ -58,7 +59,7 @@ export function LuckycoinSendForm({ group }: { group: string }) {
     asset,
     usdPriceCny: usd ? usd.price_cny : null,
     maxShares,
-    minUsd: settings.data?.luckycoin_min_usd || DEFAULT_MIN_USD,
+    minUsd: settings.data?.luckycoin_min_usd || DEFAULT_LUCKYCOIN_MIN_USD,
   });
   const shown = tried.value ? problem : null;
   const set = (patch: Partial<LuckycoinDraft>) => {

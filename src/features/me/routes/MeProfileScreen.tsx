@@ -2,11 +2,14 @@ import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { Skeleton } from '../../../ui/Skeleton';
-import { account } from '../../account';
+import { useGroupResource } from '../../../lib/resource';
+import { account, hasAdminAuthority } from '../../account';
+import { groupSettings } from '../../group';
 import { ExceptionLoadFailed } from '../../exception';
 import { MePrivacySwitch } from '../components/MePrivacySwitch';
 import { MeProfileForm } from '../components/MeProfileForm';
 import './MeScreen.css';
+import '../components/MeProfileForm.css';
 
 /** `group-me-profile` (§2, issue 13 point 1): the member's avatar, nickname and bio in the group, and privacy mode. */
 export default function MeProfileScreen() {
@@ -17,6 +20,7 @@ export default function MeProfileScreen() {
   }, [group]);
   const state = account.of(group);
   const me = state.data;
+  const settings = useGroupResource(groupSettings, group).data;
 
   if (!me) {
     if (state.error) {
@@ -33,7 +37,17 @@ export default function MeProfileScreen() {
 
   return (
     <div class="me-screen">
-      <MeProfileForm key={me.user_id} group={group} me={me} />
+      {/* The group's admins may keep nicknames, about texts and avatars as they are (admin/profile). */}
+      {settings && settings.profile_self_edit === false && !hasAdminAuthority(me.role) ? (
+        <section class="me-profile-form" aria-labelledby="me-profile-locked-title">
+          <h2 id="me-profile-locked-title" class="me-profile-form__title">
+            {t('me:edit.title')}
+          </h2>
+          <p>{t('me:edit.locked')}</p>
+        </section>
+      ) : (
+        <MeProfileForm key={me.user_id} group={group} me={me} />
+      )}
       <MePrivacySwitch group={group} on={!!me.privacy_mode} />
     </div>
   );

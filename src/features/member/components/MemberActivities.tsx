@@ -11,8 +11,19 @@ function activityText(a: Activity): string {
   return t(`member:activities.${a.kind}`, { title: a.subject_title || '' });
 }
 
-/** A member's activities, newest first, paged by `before`. */
-export function MemberActivities({ group, id }: { group: string; id: string }) {
+/**
+ * A member's activities, newest first, paged by `before`; `hidden` when the group keeps them from the
+ * reader (admin/profile), which then says so rather than asking for an empty page.
+ */
+export function MemberActivities({ group, id, hidden = false }: { group: string; id: string; hidden?: boolean }) {
+  if (hidden) {
+    return (
+      <section class="member-profile__activities">
+        <h2 class="member-profile__section">{t('member:activities.title')}</h2>
+        <p class="member-profile__hidden">{t('member:activities.hidden')}</p>
+      </section>
+    );
+  }
   return (
     <section class="member-profile__activities">
       <h2 class="member-profile__section">{t('member:activities.title')}</h2>

@@ -9,17 +9,30 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
 import { requireLogin } from '../../auth';
 import { BadgeMemberRow } from '../../badge';
+import { memberAdminOffer, managesMembers } from '../adminRules';
 import { memberProfile } from '../model';
+import { activitiesHidden, membersHidden } from '../privacy';
+import { groupSettings } from '../../group';
+import { ExceptionNotice } from '../../exception';
 import { MemberActivities } from './MemberActivities';
+import { MemberAdminPanel } from './MemberAdminPanel';
 import { Avatar } from '../../../ui/Avatar';
 import './MemberProfile.css';
 
 /** A member's profile (§2, §3 Member) and their activities. Members only; a guest is asked to log in. */
 export function MemberProfile({ group, id }: { group: string; id: string }) {
   const loggedIn = isLoggedIn(group);
-  const state = useResource(memberProfile, group, loggedIn ? id : null);
+  const meState = useGroupResource(account, loggedIn ? group : null);
+  const me = meState.data;
+  // The settings the layout loads with the group. Members kept to the admins (admin/privacy): nothing
+  // is asked until they, and the account, say who may read.
+  const settingsState = groupSettings.of(group);
+  const settings = settingsState.data;
+  const undecided = (!settings && settingsState.loading) || (settings?.members_visible === false && !me && !meState.error);
+  const hidden = !undecided && membersHidden(settings, me, id);
+  // Admins read the member afresh on each visit: another admin may have acted meanwhile.
+  const state = useResource(memberProfile, group, loggedIn && !hidden && !undecided ? id : null, managesMembers(me));
   const member = state.data;
-  const me = useGroupResource(account, loggedIn ? group : null).data;
 
   if (!loggedIn) {
     return (
@@ -27,6 +40,13 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
         <p>{t('member:profile.login_required')}</p>
         <Button onClick={() => void requireLogin(group)}>{t('member:profile.login')}</Button>
       </div>
+    );
+  }
+  if (hidden) {
+    return (
+      <ExceptionNotice title={t('member:list.hidden_title')}>
+        <p>{t('member:list.hidden')}</p>
+      </ExceptionNotice>
     );
   }
   if (!member && state.error) {
@@ -52,14 +72,23 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
   const rows: [string, string][] = [
     [t('member:profile.role'), t(`member:roles.${member.role}`)],
     [t('member:profile.state'), t(`member:states.${member.state}`)],
-    [t('member:profile.expiry'), member.expired_at ? formatDate(member.expired_at) : t('member:profile.no_expiry')],
-    [t('member:profile.joined'), member.joined_at ? formatDate(member.joined_at) : t('member:profile.not_joined')],
-    [t('member:profile.age'), t('member:profile.age_days', { count: member.age_days })],
+  ];
+  // The server leaves the dates out when the group keeps them from other members (admin/profile).
+  if (member.expired_at !== undefined) {
+    rows.push([t('member:profile.expiry'), member.expired_at ? formatDate(member.expired_at) : t('member:profile.no_expiry')]);
+  }
+  if (member.joined_at !== undefined) {
+    rows.push([t('member:profile.joined'), member.joined_at ? formatDate(member.joined_at) : t('member:profile.not_joined')]);
+  }
+  if (member.age_days !== undefined) rows.push([t('member:profile.age'), t('member:profile.age_days', { count: member.age_days })]);
+  rows.push(
     [t('member:profile.nickname'), member.nickname || none],
     [t('member:profile.bio'), member.bio || none],
-  ];
+  );
   // Kudos go to someone else (issue 11 point 5), when this build has the screen.
   const kudos = me && me.user_id !== member.user_id ? linkTo('group-tip-send', { group }, { to: member.user_id }) : null;
+  // The owner's and admins' tools (issue 14 point 2): not on the owner's page, nor one's own.
+  const offer = memberAdminOffer(me, member);
   return (
     <div class="member-profile">
       <header class="member-profile__head">
@@ -84,8 +113,9 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
           </div>
         ))}
       </dl>
+      {offer && <MemberAdminPanel group={group} member={member} roles={offer.roles} />}
       <BadgeMemberRow group={group} userId={member.user_id} />
-      <MemberActivities group={group} id={member.user_id} />
+      <MemberActivities group={group} id={member.user_id} hidden={activitiesHidden(settings, me, member.user_id)} />
     </div>
   );
 }

@@ -71,8 +71,14 @@ const renewButton = (years: number) =>
   screen.getByRole('button', { name: years === 1 ? 'Renew for 1 year' : `Renew for ${years} years` }) as HTMLButtonElement;
 
 describe('MembershipRenewPanel (group-renew)', () => {
+  it('offers only the periods within the group’s maximum (admin/payment)', async () => {
+    setup({ config: { max_renewal_years: 3 } });
+    expect(await screen.findByText('Your membership runs until 2027/03/01.')).toBeTruthy();
+    expect(screen.getAllByRole('radio').map((r) => (r.parentElement as HTMLElement).textContent)).toEqual(['1 year', '2 years', '3 years']);
+  });
+
   it('offers 1, 2, 3, 5 and 7 years with the price and the new expiry, and renews through the checkout', async () => {
-    setup();
+    setup({ config: { max_renewal_years: 7 } });
     expect(await screen.findByText('Your membership runs until 2027/03/01.')).toBeTruthy();
     const years = screen.getAllByRole('radio').map((r) => (r.parentElement as HTMLElement).textContent);
     expect(years).toEqual(['1 year', '2 years', '3 years', '5 years', '7 years']);

@@ -9,15 +9,16 @@ import { account } from '../../account';
 import { orderCreating, purchase } from '../../checkout';
 import { groupConfig, groupSettings, loadGroup } from '../../group';
 import {
-  JoinPrice, JoinQuantityPicker, MEMBERSHIP_PERIODS, membershipProduct, membershipTotal, pricedAssets, purchaseBlock,
+  JoinPrice, JoinQuantityPicker, MEMBERSHIP_PERIODS, membershipProduct, membershipTotal, periodsWithin, pricedAssets, purchaseBlock,
 } from '../../join';
 import { exceedsMaxPeriod, remainingYears, renewalAvailability, renewedExpiry } from '../model';
 import './MembershipRenewPanel.css';
 
 /**
- * The renew page's body (§2, §5): 1, 2, 3, 5 or 7 more years at the membership price, only when
- * the group enables system renewal; a period that would run past the group's maximum is refused
- * with the §5 message before any order is made. Paying goes through the checkout.
+ * The renew page's body (§2, §5): 1, 2, 3, 5 or 7 more years (those not longer than the group's
+ * maximum) at the membership price, only when the group enables system renewal; a period that
+ * would run past the group's maximum is refused with the §5 message before any order is made.
+ * Paying goes through the checkout.
  */
 export function MembershipRenewPanel({ group }: { group: string }) {
   const id = useId();
@@ -71,12 +72,15 @@ export function MembershipRenewPanel({ group }: { group: string }) {
 
   const expiredAt = me.data.expired_at;
   const maxYears = config.data.max_renewal_years;
-  const tooLong = exceedsMaxPeriod(expiredAt, years.value, maxYears, now);
+  // Only periods within the group's maximum are offered; a pick the maximum has since ruled out falls back.
+  const periods = periodsWithin(MEMBERSHIP_PERIODS, maxYears);
+  const picked = periods.indexOf(years.value) >= 0 || periods.length === 0 ? years.value : periods[0];
+  const tooLong = exceedsMaxPeriod(expiredAt, picked, maxYears, now);
   const item = product.data;
   const assets = pricedAssets.of(group).data || [];
   const block = purchaseBlock({
     productStatus: item ? item.status : null,
-    quantity: years.value,
+    quantity: picked,
     inviteCodeRequired: settings.data.system_invite_code_required,
     checkInvitation: false,
     inviteToJoin: config.data.invite_to_join,
@@ -93,7 +97,7 @@ export function MembershipRenewPanel({ group }: { group: string }) {
     const result = await purchase({
       group,
       productId: item.product_id,
-      quantity: years.value,
+      quantity: picked,
       title: t('membership:renew.checkout_title'),
     });
     buying.value = false;
@@ -114,21 +118,21 @@ export function MembershipRenewPanel({ group }: { group: string }) {
         <>
           <JoinQuantityPicker
             legend={t('membership:renew.period')}
-            options={MEMBERSHIP_PERIODS}
-            value={years.value}
+            options={periods}
+            value={picked}
             onChange={(next) => {
               years.value = next;
             }}
             disabled={buying.value}
           />
-          <JoinPrice total={membershipTotal(item, years.value, assets)} assets={assets} />
+          <JoinPrice total={membershipTotal(item, picked, assets)} assets={assets} />
           {tooLong ? (
             <p class="membership-renew__refusal" role="alert">
               {t('membership:renew.exceeds_max', { count: remainingYears(expiredAt, now), max: maxYears })}
             </p>
           ) : (
             <p class="membership-renew__hint">
-              {t('membership:renew.new_expiry', { date: formatDate(renewedExpiry(expiredAt, years.value, now)) })}
+              {t('membership:renew.new_expiry', { date: formatDate(renewedExpiry(expiredAt, picked, now)) })}
             </p>
           )}
           <Button
@@ -137,7 +141,7 @@ export function MembershipRenewPanel({ group }: { group: string }) {
             disabled={tooLong || block !== null}
             onClick={renew}
           >
-            {t('membership:renew.action', { count: years.value })}
+            {t('membership:renew.action', { count: picked })}
           </Button>
         </>
       )}

@@ -94,7 +94,7 @@ export function StreamPage({ group }: { group: string }) {
         <p class="stream-page__notice">{t('stream:page.not_live')}</p>
       )}
 
-      {gate === 'watch' && info && <StreamWatch group={group} streamId={info.stream_id} />}
+      {gate === 'watch' && info && <StreamWatch group={group} streamId={info.stream_id} orientation={info.orientation} />}
       {gate === 'login' && (
         <div class="stream-page__notice">
           <p>{t('stream:page.login_required')}</p>

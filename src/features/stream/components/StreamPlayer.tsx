@@ -2,13 +2,15 @@ import { useEffect, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { attachHls } from '../hlsPlayer';
+import type { StreamOrientation } from '../../../../contract/group';
 import './StreamPlayer.css';
 
 /**
  * The live video. Native HLS where the browser has it; otherwise hls.js,
- * fetched only when this component mounts (the stream page).
+ * fetched only when this component mounts (the stream page). A portrait stream (a phone held
+ * upright, set by the admins when preparing it) gets a tall frame.
  */
-export function StreamPlayer({ src }: { src: string }) {
+export function StreamPlayer({ src, orientation = 'landscape' }: { src: string; orientation?: StreamOrientation }) {
   const ref = useRef<HTMLVideoElement>(null);
   const failed = useSignal(false);
   useEffect(() => {
@@ -34,7 +36,7 @@ export function StreamPlayer({ src }: { src: string }) {
   }, [src, failed]);
   return (
     <div class="stream-player">
-      <video ref={ref} class="stream-player__video" controls playsInline autoPlay muted aria-label={t('stream:page.video_label')} />
+      <video ref={ref} class={`stream-player__video stream-player__video--${orientation}`} controls playsInline autoPlay muted aria-label={t('stream:page.video_label')} />
       {failed.value && (
         <p class="stream-player__error" role="alert">
           {t('stream:page.player_failed')}

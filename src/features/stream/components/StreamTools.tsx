@@ -1,4 +1,5 @@
 import { useSignal } from '@preact/signals';
+import type { ComponentChildren } from 'preact';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
@@ -18,7 +19,12 @@ const PRICE_ASSET = 'cny';
  * with the §4 rules said before acting: no start in lecture mode, a stopped
  * stream is never resumed, and a charged restart makes earlier payers pay again.
  */
-export function StreamTools({ group, info }: { group: string; info: StreamInfo | null }) {
+export function StreamTools({ group, info, publish }: {
+  group: string;
+  info: StreamInfo | null;
+  /** What stands for the publish URL: by default the URL itself (the admin portal links to its own page instead). */
+  publish?: ComponentChildren;
+}) {
   const settings = groupSettings.of(group).data;
   const lectureMode = !!settings && settings['group-mode'] === 'lecture';
   const living = !!info && !info.disabled;
@@ -69,7 +75,7 @@ export function StreamTools({ group, info }: { group: string; info: StreamInfo |
   return (
     <section class="stream-tools" aria-label={t('stream:tools.title')}>
       <h2 class="stream-tools__title">{t('stream:tools.title')}</h2>
-      <StreamPublishUrl group={group} />
+      {publish || <StreamPublishUrl group={group} />}
       {living ? (
         <div class="stream-tools__block">
           <Button variant="danger" block loading={busy.value === 'stop'} onClick={stop}>

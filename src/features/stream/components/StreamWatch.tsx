@@ -4,13 +4,14 @@ import { t } from '../../../lib/i18n';
 import { useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { streamUrls } from '../live';
+import type { StreamOrientation } from '../../../../contract/group';
 import type { StreamQuality } from '../../../../contract/stream';
 import { StreamConversationLink } from './StreamConversationLink';
 import { StreamMessages } from './StreamMessages';
 import { StreamPlayer } from './StreamPlayer';
 
-/** The live video for someone allowed to watch: quality choice (§9) and the messages. */
-export function StreamWatch({ group, streamId }: { group: string; streamId: string }) {
+/** The live video for someone allowed to watch, in the stream's shape: quality choice (§9) and the messages. */
+export function StreamWatch({ group, streamId, orientation }: { group: string; streamId: string; orientation?: StreamOrientation }) {
   // Asked again each time the player shows: the server decides anew whether this person may watch.
   const state = useResource(streamUrls, group, streamId, true);
   const quality = useSignal<StreamQuality | null>(null);
@@ -30,7 +31,7 @@ export function StreamWatch({ group, streamId }: { group: string; streamId: stri
   const chosen = quality.value ? urls.qualities.filter((q) => q.quality === quality.value)[0] : undefined;
   return (
     <>
-      <StreamPlayer src={chosen ? chosen.url : urls.hls} />
+      <StreamPlayer src={chosen ? chosen.url : urls.hls} orientation={orientation} />
       <div class="stream-page__qualities">
         {urls.qualities.length > 0 && (
           <span class="stream-page__quality-group" role="group" aria-label={t('stream:page.quality')}>

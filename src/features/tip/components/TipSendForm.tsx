@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
+import { useEffect, useId } from 'preact/hooks';
 import { memberPrice, memberPriceText } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/http';
 import { host, openInHost } from '../../../lib/host';
@@ -65,6 +65,8 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
   const assets = useGroupResource(tipAssets, group);
   const prices = useGroupResource(assetPrices, group).data || [];
   const settings = useGroupResource(groupSettings, group).data;
+  // The minimum is the admins' to change (admin/tip): read it afresh each time the form shows.
+  useEffect(() => groupSettings.refresh(group), [group]);
   const chosenId = useSignal<string | null>(null);
   const amount = useSignal('');
   const message = useSignal('');

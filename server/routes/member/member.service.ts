@@ -1,0 +1,107 @@
+import type { GroupEventAction } from '../../../contract/event';
+import { ErrorCode } from '../../../contract/errors';
+import {
+  hasMembership, MEMBER_POLICIES, memberActionRefusal, roleChangeRefusal, type AssignableRole, type MemberPolicy,
+} from '../../../contract/memberAdmin';
+import type { AppDeps } from '../../context';
+import { ApiError, apiErrors } from '../../lib/errors';
+import { hasAdminAuthority } from '../../lib/roles';
+import { findMembership, listPolicies } from '../account/account.repo';
+import type { Viewer } from '../auth/auth.middleware';
+import { recordGroupEvent } from '../event/event.repo';
+import {
+  blockMembership, endMembership, findMember, replacePolicies, setMembershipRole, setShutUpUntil, unblockMembership,
+} from './member.repo';
+
+// Member management (issue 14 point 2; §6): block, shut up, kick, set role, set policies. Each runs in
+// one IMMEDIATE transaction that re-reads the caller's and the member's roles, checks the rules of
+// contract/memberAdmin.ts, makes the change and records it as a group event; a call that changes
+// nothing (blocking the blocked) records nothing.
+
+export type MemberAction =
+  | { kind: 'block'; block: boolean }
+  | { kind: 'shut_up'; minutes: number }
+  | { kind: 'kick' }
+  | { kind: 'set_role'; role: AssignableRole }
+  | { kind: 'set_policies'; policies: readonly MemberPolicy[] };
+
+const REFUSALS = {
+  self: () => new ApiError(403, ErrorCode.memberActionSelf, 'you cannot do this to yourself'),
+  owner: () => new ApiError(403, ErrorCode.memberActionOwner, 'the owner cannot be acted on'),
+  admin: () => new ApiError(403, ErrorCode.memberActionAdmin, 'only the owner can act on an admin'),
+  owner_only: () => new ApiError(403, ErrorCode.memberRoleOwnerOnly, 'only the owner makes admins'),
+};
+
+/**
+ * Applies `action` by the admin `actorId` to the member `targetId` of the group. Throws the refusal
+ * (403 with the rule's code, 404 for someone without a membership here, 409 kicking someone not joined).
+ */
+export function actOnMember(
+  deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, actorId: string, targetId: string, action: MemberAction,
+): void {
+  const { db } = deps;
+  db.transaction(() => {
+    const nowMs = deps.clock();
+    const at = new Date(nowMs).toISOString();
+    // The guard let the caller in; the owner may have changed their role since.
+    const actor = findMembership(db, groupId, actorId);
+    if (!actor || !hasAdminAuthority(actor.role)) throw apiErrors.forbidden();
+    const target = findMember(db, groupId, targetId);
+    if (!target) throw apiErrors.notFoundWith('member not found');
+    const people = { actor: { user_id: actorId, role: actor.role }, target: { user_id: targetId, role: target.role } };
+    const refusal = action.kind === 'set_role'
+      ? roleChangeRefusal(people.actor, people.target, action.role)
+      : memberActionRefusal(people.actor, people.target);
+    if (refusal) throw REFUSALS[refusal]();
+
+    const record = (name: GroupEventAction, details: Record<string, unknown>) => recordGroupEvent(db, {
+      groupId, actorId, action: name, targetKind: 'member', targetId, details: { name: target.full_name, ...details }, at,
+    });
+    switch (action.kind) {
+      case 'block':
+        if (action.block ? blockMembership(db, groupId, targetId) : unblockMembership(db, groupId, targetId)) {
+          record(action.block ? 'member.block' : 'member.unblock', {});
+        }
+        return;
+      case 'shut_up': {
+        const until = action.minutes === 0 ? null : new Date(nowMs + action.minutes * 60_000).toISOString();
+        const current = findMembership(db, groupId, targetId)?.shut_up_until ?? null;
+        const silent = current !== null && Date.parse(current) > nowMs;
+        if (until === null && !silent) return;
+        setShutUpUntil(db, groupId, targetId, until);
+        record('member.shut_up', { minutes: action.minutes, until });
+        return;
+      }
+      case 'kick':
+        if (!hasMembership(target)) {
+          throw apiErrors.rejected('not joined: there is no membership to end', ErrorCode.memberNotJoined);
+        }
+        endMembership(db, groupId, targetId);
+        record('member.kick', { role: target.role, state: target.state });
+        return;
+      case 'set_role':
+        if (target.role === action.role) return;
+        setMembershipRole(db, groupId, targetId, action.role);
+        record('member.set_role', { role: action.role, previous_role: target.role });
+        return;
+      case 'set_policies': {
+        const wanted = MEMBER_POLICIES.filter((p) => action.policies.includes(p));
+        const before = listPolicies(db, groupId, targetId).filter((p) => (MEMBER_POLICIES as readonly string[]).includes(p));
+        if (before.length === wanted.length && wanted.every((p) => before.includes(p))) return;
+        replacePolicies(db, groupId, targetId, MEMBER_POLICIES, wanted, at);
+        record('member.set_policies', { policies: wanted });
+        return;
+      }
+    }
+  }).immediate();
+}
+
+/**
+ * A shut-up member may not write (chat messages, discussion posts and replies, check-ins) until the
+ * time an admin set: the refusal names it after ': ' (the app says until when, in local time).
+ */
+export function shutUpRefusal(viewer: Viewer, nowMs: number): ApiError | null {
+  const until = viewer.membership?.shut_up_until;
+  if (!until || Date.parse(until) <= nowMs) return null;
+  return new ApiError(403, ErrorCode.memberShutUp, `shut up by an admin until: ${until}`);
+}

@@ -1,0 +1,24 @@
+import type { ComponentChildren } from 'preact';
+import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
+import { Skeleton } from '../../../ui/Skeleton';
+import { assetPrices } from '../../order';
+import { ExceptionLoadFailed } from '../../exception';
+import type { ArticleFormAsset } from '../adminRules';
+
+/**
+ * The assets a price or reward may be in (every asset the server knows, crypto first), loaded before
+ * the form shows: a skeleton meanwhile, the load-failed notice with a retry if they cannot be read.
+ */
+export function ArticleAdminAssets({ group, children }: { group: string; children: (assets: ArticleFormAsset[]) => ComponentChildren }) {
+  const state = useGroupResource(assetPrices, group);
+  if (!state.data) {
+    if (state.error) {
+      return <ExceptionLoadFailed title={t('admin_content:article.assets_load_failed')} error={state.error} onRetry={() => assetPrices.refresh(group)} />;
+    }
+    return <Skeleton lines={8} />;
+  }
+  const crypto = state.data.filter((a) => a.kind !== 'fiat');
+  const fiat = state.data.filter((a) => a.kind === 'fiat');
+  return <>{children(crypto.concat(fiat))}</>;
+}

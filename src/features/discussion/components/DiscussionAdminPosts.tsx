@@ -1,0 +1,40 @@
+import { useSignal } from '@preact/signals';
+import { t } from '../../../lib/i18n';
+import { OptionSection } from '../../../ui/OptionSection';
+import { PagedList } from '../../../ui/PagedList';
+import { ExceptionLoadFailed } from '../../exception';
+import { loadAdminDiscussionPage } from '../model';
+import { DiscussionAdminPost } from './DiscussionAdminPost';
+
+/**
+ * The pinned posts (each can be unpinned), then the others newest first (each can be pinned or
+ * deleted). After any change both lists are read again, so they show the order members see.
+ */
+export function DiscussionAdminPosts({ group }: { group: string }) {
+  const version = useSignal(0);
+  const changed = () => (version.value += 1);
+  const list = (pinned: boolean) => {
+    const key = pinned ? 'pinned' : 'recent';
+    return (
+      <OptionSection id={`discussion-admin-${key}`} title={t(`admin_community:discussion.${key}.title`)} hint={t(`admin_community:discussion.${key}.hint`)}>
+        <PagedList
+          load={(at) => loadAdminDiscussionPage(group, pinned, at)}
+          resetKey={`${group}:${version.value}`}
+          getKey={(post) => post.discussion_id}
+          renderItem={(post) => <DiscussionAdminPost group={group} post={post} onChanged={changed} />}
+          label={t(`admin_community:discussion.${key}.title`)}
+          emptyText={t(`admin_community:discussion.${key}.empty`)}
+          moreText={t('admin_community:more')}
+          renderFailure={(error, retry) => <ExceptionLoadFailed title={t('admin_community:discussion.load_failed')} error={error} onRetry={retry} />}
+          skeletonRows={pinned ? 2 : 4}
+        />
+      </OptionSection>
+    );
+  };
+  return (
+    <>
+      {list(true)}
+      {list(false)}
+    </>
+  );
+}

@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { groupHandlers, renderApp } from '../../../../test/app';
+import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { meFixture } from '../../../../test/fixtures/account';
+import { groupPublicFixture, groupSettingsFixture } from '../../../../test/fixtures/group';
+import { homeHandlers } from '../../../../test/fixtures/home';
+import { logoutGroup, setSession } from '../../../lib/session';
+import { account } from '../../account';
+import { groupPublic, groupSettings, type GroupPublic, type GroupSettings } from '../../group';
+import { entryQuizzes } from '../admin';
+
+// The admin sections of issue 14 point 1 built on the group's settings: general (the group's face,
+// tabs, entry, the entry quiz), theme, privacy, profile and notification.
+
+useMswServer();
+
+let settings: GroupSettings;
+let info: GroupPublic;
+/** What the sections sent: `settings` patches, `info` bodies, `avatar` uploads (whether the field held a file). */
+let sent: unknown[];
+let refusal: { code: number; message: string; status: number } | null;
+
+function refuse() {
+  const r = refusal!;
+  refusal = null;
+  return HttpResponse.json({ code: r.code, message: r.message }, { status: r.status });
+}
+
+function serve() {
+  server.use(
+    http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: settings })),
+    http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: info })),
+    ...groupHandlers('demo'),
+    ...homeHandlers(),
+    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    http.get(apiUrl('demo', '/admin/quizzes'), () => HttpResponse.json({ data: [{ quiz_id: 'q1', title: 'House rules' }, { quiz_id: 'q2', title: 'Safety' }] })),
+    http.put(apiUrl('demo', '/settings/full'), async ({ request }) => {
+      const patch = (await request.json()) as Partial<GroupSettings>;
+      sent.push({ settings: patch });
+      if (refusal) return refuse();
+      settings = { ...settings, ...patch };
+      return HttpResponse.json({ data: settings });
+    }),
+    http.put(apiUrl('demo', '/app/info'), async ({ request }) => {
+      const body = (await request.json()) as { name?: string; bio?: string; language?: GroupPublic['language'] };
+      sent.push({ info: body });
+      if (refusal) return refuse();
+      info = {
+        ...info,
+        ...(body.name !== undefined && { name: body.name }),
+        ...(body.bio !== undefined && { group_bio: body.bio }),
+        ...(body.language !== undefined && { language: body.language }),
+      };
+      return HttpResponse.json({ data: info });
+    }),
+    http.post(apiUrl('demo', '/app/avatar'), async ({ request }) => {
+      const form = await request.formData();
+      const file = form.get('avatar') as File | null;
+      sent.push({ avatar: file !== null });
+      info = { ...info, avatar_url: '/api/groups/demo/app/avatar/new' };
+      return HttpResponse.json({ data: info });
+    }),
+  );
+}
+
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+
+beforeEach(() => {
+  localStorage.clear();
+  account.clear('demo');
+  groupSettings.clear('demo');
+  groupPublic.clear('demo');
+  entryQuizzes.clear('demo');
+  setSession('demo', { token: 't', refresh_token: 'r' });
+  settings = groupSettingsFixture({
+    members_visible: true, public_member_count: true, profile_show_membership: true, profile_show_activities: true,
+    profile_self_edit: true, notify_member_joined: true, notify_member_renewed: false,
+  });
+  info = groupPublicFixture({ name: 'Demo Group', group_bio: 'A group for testing.', language: 'en' });
+  sent = [];
+  refusal = null;
+});
+afterEach(() => {
+  cleanup();
+  logoutGroup('demo');
+});
+
+describe('AdminGeneralScreen (group-admin-general)', { timeout: 20000 }, () => {
+  it('renames the group and sets its introduction and language with one save; the app shows the new name at once', async () => {
+    serve();
+    renderApp('#/demo/admin/general');
+    const form = await region('The group');
+    const name = within(form).getByLabelText('Name') as HTMLInputElement;
+    expect(name.value).toBe('Demo Group');
+    const save = within(form).getByRole('button', { name: 'Save' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.input(name, { target: { value: '  Night Owls ' } });
+    fireEvent.input(within(form).getByLabelText('Introduction'), { target: { value: 'We read after dark.' } });
+    fireEvent.change(within(form).getByLabelText('Language of the name and introduction'), { target: { value: 'ja' } });
+    fireEvent.click(save);
+    await waitFor(() => expect(sent).toEqual([{ info: { name: 'Night Owls', bio: 'We read after dark.', language: 'ja' } }]));
+    await screen.findByText('Saved');
+    expect(groupPublic.of('demo').data!.name).toBe('Night Owls');
+  });
+
+  it('checks the name and introduction before sending, keeping what was typed', async () => {
+    serve();
+    renderApp('#/demo/admin/general');
+    const form = await region('The group');
+    const name = within(form).getByLabelText('Name') as HTMLInputElement;
+    fireEvent.input(name, { target: { value: '   ' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Enter a name.');
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.input(name, { target: { value: 'x'.repeat(65) } });
+    expect(within(form).getByRole('alert').textContent).toBe('Keep the name to 64 characters.');
+    fireEvent.input(name, { target: { value: 'Fine' } });
+    const bio = within(form).getByLabelText('Introduction') as HTMLTextAreaElement;
+    fireEvent.input(bio, { target: { value: 'b'.repeat(201) } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect(within(form).getByRole('alert').textContent).toBe('Keep the introduction to 200 characters.');
+    expect(within(form).getByText('201 / 200')).toBeTruthy();
+    expect(bio.value).toHaveLength(201);
+    expect(sent).toEqual([]);
+  });
+
+  it('shows the server\'s refusal under the form, the text kept', async () => {
+    serve();
+    refusal = { code: 100400, message: 'invalid name: at most 64 characters', status: 400 };
+    renderApp('#/demo/admin/general');
+    const form = await region('The group');
+    fireEvent.input(within(form).getByLabelText('Name'), { target: { value: 'Taken' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    expect((await within(form).findByRole('alert')).textContent).toMatch(/not accepted/);
+    expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Taken');
+  });
+
+  it('uploads a JPEG or PNG avatar as it is picked, and refuses anything else before sending', async () => {
+    serve();
+    renderApp('#/demo/admin/general');
+    const form = await region('The group');
+    const input = within(form).getByLabelText('Change the avatar') as HTMLInputElement;
+    fireEvent.change(input, { target: { files: [new File(['gif'], 'face.gif', { type: 'image/gif' })] } });
+    await screen.findByText('Choose a JPEG or PNG image.');
+    fireEvent.change(input, { target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
+    await screen.findByText('The image is over 2 MB. Choose a smaller one.');
+    expect(sent).toEqual([]);
+    fireEvent.change(input, { target: { files: [new File(['png'], 'face.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(sent).toEqual([{ avatar: true }]));
+    await screen.findByText('Avatar changed');
+    expect(groupPublic.of('demo').data!.avatar_url).toBe('/api/groups/demo/app/avatar/new');
+  });
+
+  it('has the custom page among the tabs, and picks the entry quiz among the group\'s quizzes', async () => {
+    serve();
+    renderApp('#/demo/admin/general');
+    const custom = (await screen.findByRole('switch', { name: 'Custom page' }, { timeout: 5000 })) as HTMLInputElement;
+    fireEvent.click(custom);
+    await waitFor(() => expect(sent).toEqual([{ settings: { custom_enabled: true } }]));
+    const quiz = (await screen.findByLabelText('Entry quiz')) as HTMLSelectElement;
+    expect(quiz.value).toBe('');
+    expect(Array.from(quiz.options).map((o) => o.textContent)).toEqual(['No quiz', 'House rules', 'Safety']);
+    fireEvent.change(quiz, { target: { value: 'q2' } });
+    await waitFor(() => expect(sent[1]).toEqual({ settings: { group_entry_quiz_id: 'q2' } }));
+    await screen.findByText('Entry quiz saved');
+    fireEvent.change(quiz, { target: { value: '' } });
+    await waitFor(() => expect(sent[2]).toEqual({ settings: { group_entry_quiz_id: null } }));
+  });
+});
+
+describe('AdminThemeScreen (group-admin-theme)', { timeout: 20000 }, () => {
+  const previewOf = (mode: 'light' | 'dark') => document.querySelector(`figure[data-mode="${mode}"]`) as HTMLElement;
+
+  it('shows the default colour, a preview that follows what is typed, and saves both colours', async () => {
+    serve();
+    renderApp('#/demo/admin/theme');
+    const form = await region('Primary colour');
+    const light = within(form).getByLabelText('Colour in light mode') as HTMLInputElement;
+    const dark = within(form).getByLabelText('Colour in dark mode') as HTMLInputElement;
+    expect([light.value, dark.value]).toEqual(['#00CEB7', '#00CEB7']);
+    expect(previewOf('light').style.getPropertyValue('--primary')).toBe('#00CEB7');
+
+    fireEvent.input(light, { target: { value: '#1a237e' } });
+    // Light fill, white text on it; the dark mock keeps its own colour.
+    expect(previewOf('light').style.getPropertyValue('--primary')).toBe('#1A237E');
+    expect(previewOf('light').style.getPropertyValue('--on-primary')).toBe('#ffffff');
+    expect(previewOf('dark').style.getPropertyValue('--primary')).toBe('#00CEB7');
+    fireEvent.input(dark, { target: { value: 'ffeb3b' } });
+    expect(previewOf('dark').style.getPropertyValue('--primary')).toBe('#FFEB3B');
+    expect(previewOf('dark').style.getPropertyValue('--on-primary')).toBe('#04201d');
+    expect(within(form).getByRole('img', { name: 'How members see the app in dark mode' })).toBeTruthy();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save colours' }));
+    await waitFor(() => expect(sent).toEqual([{ settings: { custom_theme: '{"primary":"#1A237E","primary_dark":"#FFEB3B"}' } }]));
+    await screen.findByText('Saved');
+    // The admin's own app takes the colour at once.
+    await waitFor(() => expect(document.documentElement.style.getPropertyValue('--primary')).toMatch(/^#(1A237E|FFEB3B)$/));
+  });
+
+  it('refuses a colour that is not #RRGGBB under its field, keeps it, and leaves the preview at the last colour', async () => {
+    serve();
+    renderApp('#/demo/admin/theme');
+    const form = await region('Primary colour');
+    const light = within(form).getByLabelText('Colour in light mode') as HTMLInputElement;
+    fireEvent.input(light, { target: { value: '#12' } });
+    expect(previewOf('light').style.getPropertyValue('--primary')).toBe('#00CEB7');
+    fireEvent.click(within(form).getByRole('button', { name: 'Save colours' }));
+    expect((await within(form).findByRole('alert')).textContent).toBe('Enter a colour as # and six hex digits, like #00CEB7.');
+    expect(light.getAttribute('aria-invalid')).toBe('true');
+    expect(light.value).toBe('#12');
+    expect(sent).toEqual([]);
+  });
+
+  it('resets to the default once confirmed', async () => {
+    settings = { ...settings, custom_theme: '{"primary":"#1A237E"}' };
+    serve();
+    renderApp('#/demo/admin/theme');
+    const form = await region('Primary colour');
+    expect((within(form).getByLabelText('Colour in dark mode') as HTMLInputElement).value).toBe('#1A237E');
+    fireEvent.click(within(form).getByRole('button', { name: 'Reset to default' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(/#00CEB7/)).toBeTruthy();
+    expect(sent).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Reset to default' }));
+    await waitFor(() => expect(sent).toEqual([{ settings: { custom_theme: null } }]));
+    await screen.findByText('Colours reset to the default');
+    await waitFor(() => expect((screen.getByLabelText('Colour in light mode') as HTMLInputElement).value).toBe('#00CEB7'));
+  });
+});
+
+describe.each([
+  ['privacy', 'Members', 'Members can see the member list and each other’s pages', 'members_visible', false],
+  ['privacy', 'Before login', 'Show how many members the group has', 'public_member_count', false],
+  ['profile', 'What other members see', 'Join date, days in the group and membership expiry', 'profile_show_membership', false],
+  ['profile', 'What other members see', 'Activity history', 'profile_show_activities', false],
+  ['profile', 'Members’ own profile', 'Members can set their own nickname, about text and avatar', 'profile_self_edit', false],
+  ['notification', 'Announcements in the group chat', 'When someone joins', 'notify_member_joined', false],
+  ['notification', 'Announcements in the group chat', 'When a member renews', 'notify_member_renewed', true],
+] as const)('group-admin-%s: %s', (section, title, label, key, next) => {
+  it(`saves "${label}" as it is flipped`, { timeout: 20000 }, async () => {
+    serve();
+    renderApp(`#/demo/admin/${section}`);
+    const part = await region(title);
+    const toggle = within(part).getByRole('switch', { name: label }) as HTMLInputElement;
+    expect(toggle.checked).toBe(!next);
+    fireEvent.click(toggle);
+    await waitFor(() => expect(sent).toEqual([{ settings: { [key]: next } }]));
+    await screen.findByText('Saved');
+    expect(groupSettings.of('demo').data![key]).toBe(next);
+  });
+});
+
+it('a refused switch goes back and the reason is told', { timeout: 20000 }, async () => {
+  serve();
+  refusal = { code: 100400, message: 'invalid notify_member_renewed', status: 400 };
+  renderApp('#/demo/admin/notification');
+  const part = await region('Announcements in the group chat');
+  const toggle = within(part).getByRole('switch', { name: 'When a member renews' }) as HTMLInputElement;
+  fireEvent.click(toggle);
+  await waitFor(() => expect(sent.length).toBe(1));
+  await screen.findByText('Something in the request was not accepted. Check what you entered and try again.');
+  await waitFor(() => expect((within(part).getByRole('switch', { name: 'When a member renews' }) as HTMLInputElement).checked).toBe(false));
+  expect(groupSettings.of('demo').data!.notify_member_renewed).toBe(false);
+});
+
+it('the entry-quiz picker says when the quizzes could not be loaded', { timeout: 20000 }, async () => {
+  serve();
+  // In front of serve()'s handlers: msw asks the latest first.
+  server.use(http.get(apiUrl('demo', '/admin/quizzes'), () => HttpResponse.json({ code: 100400, message: 'no' }, { status: 400 })));
+  renderApp('#/demo/admin/general');
+  const entry = await region('Joining');
+  expect((await within(entry).findByRole('alert')).textContent).toMatch(/^The quizzes could not be loaded\./);
+  expect(within(entry).queryByLabelText('Entry quiz')).toBeNull();
+});

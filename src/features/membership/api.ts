@@ -1,0 +1,14 @@
+import { groupApi } from '../../lib/http';
+import { Product } from '../../../contract/product';
+import type { ChannelInput } from './priceRules';
+
+/** PUT /products/{id}/price (admin): the price a year and its channels; the symbols come back from the server. */
+export interface ProductPriceInput {
+  asset_id: string;
+  amount: string;
+  channels: ChannelInput[];
+}
+
+// Silent: the sections show a refusal under the field that was saved.
+export const putProductPrice = (group: string, productId: string, body: ProductPriceInput) =>
+  groupApi(group).put(`/products/${encodeURIComponent(productId)}/price`, body, Product, { silent: true });

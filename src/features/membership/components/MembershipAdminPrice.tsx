@@ -1,0 +1,93 @@
+import { useSignal } from '@preact/signals';
+import { CURRENCY_SYMBOLS } from '../../../lib/format';
+import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
+import { OptionSection } from '../../../ui/OptionSection';
+import { useSaveAction } from '../../../ui/useSaveAction';
+import type { Asset } from '../../../../contract/asset';
+import type { Product } from '../../../../contract/product';
+import { saveMembershipPrice } from '../admin';
+import { BENCHMARK_ASSET, benchmarkOf, benchmarkProblem, type BenchmarkProblem } from '../priceRules';
+import { MembershipAdminPrices } from './MembershipAdminPrices';
+import './MembershipAdmin.css';
+
+function problemText(problem: Exclude<BenchmarkProblem, null>): string {
+  if (problem === 'places') return t('admin_payment:price.problems.places');
+  if (problem === 'min') return t('admin_payment:price.problems.min');
+  return t('admin_payment:price.problems.number');
+}
+
+/**
+ * The membership's price a year as one fiat benchmark in yuan (§5/§9: more than 0.01), saved with
+ * PUT /products/{id}/price; beneath it, what each accepted way of paying charges for it, for the
+ * price typed when it is valid, else the saved one. A refusal stays under the field with what was typed.
+ */
+export function MembershipAdminPrice({ group, product, assets }: { group: string; product: Product; assets: Asset[] }) {
+  const draft = useSignal<string | null>(null);
+  const { pending, error, run } = useSaveAction();
+  const saved = benchmarkOf(product.price, assets);
+  const text = draft.value === null ? saved || '' : draft.value;
+  const inYuan = product.price.asset_id.toLowerCase() === BENCHMARK_ASSET;
+  const unchanged = inYuan && saved !== null && text.trim() === saved;
+  const typed = benchmarkProblem(text) === null ? { asset_id: BENCHMARK_ASSET, amount: text.trim() } : product.price;
+  const symbolOf = (assetId: string) => {
+    for (const a of assets) if (a.asset_id.toLowerCase() === assetId.toLowerCase()) return a.symbol;
+    return assetId;
+  };
+
+  const save = (e: Event) => {
+    e.preventDefault();
+    const problem = benchmarkProblem(text);
+    if (problem) {
+      error.value = problemText(problem);
+      return;
+    }
+    const channels = product.price.channels.map((ch) => ({ channel: ch.channel, asset_id: ch.asset_id }));
+    run(true, saveMembershipPrice(group, product.product_id, { asset_id: BENCHMARK_ASSET, amount: text.trim(), channels }), t('admin_payment:saved'), () => {
+      draft.value = null;
+    });
+  };
+
+  const invalid = error.value !== null;
+  return (
+    <OptionSection id="membership-admin-price" title={t('admin_payment:price.title')} hint={t('admin_payment:price.hint')}>
+      <form class="membership-admin__body" onSubmit={save} noValidate>
+        <label class="membership-admin__label" for="membership-admin-price-amount">
+          {t('admin_payment:price.label')}
+        </label>
+        <div class="membership-admin__field">
+          <span class="membership-admin__prefix" aria-hidden="true">
+            {CURRENCY_SYMBOLS.cny}
+          </span>
+          <input
+            id="membership-admin-price-amount"
+            class="membership-admin__input"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            value={text}
+            aria-invalid={invalid ? 'true' : undefined}
+            aria-describedby="membership-admin-price-note membership-admin-price-error"
+            onInput={(e) => {
+              draft.value = (e.currentTarget as HTMLInputElement).value;
+              if (typeof error.value === 'string') error.value = null;
+            }}
+          />
+        </div>
+        <FieldError id="membership-admin-price-error" class="membership-admin__error" error={error.value} />
+        <p id="membership-admin-price-note" class="membership-admin__note">
+          {inYuan
+            ? t('admin_payment:price.open_orders')
+            : t('admin_payment:price.kept_in', { amount: product.price.amount, symbol: symbolOf(product.price.asset_id) })}
+        </p>
+        <div class="membership-admin__actions">
+          <Button type="submit" loading={!!pending.value} disabled={unchanged}>
+            {t('admin_payment:price.save')}
+          </Button>
+        </div>
+      </form>
+      <MembershipAdminPrices price={typed} channels={product.price.channels} assets={assets} />
+    </OptionSection>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { publishSecondsLeft, splitPublishUrl } from './publishUrl';
+
+describe('splitPublishUrl: the server and the stream key, as streaming software asks for them', () => {
+  it('splits off the last path segment with its signed query as the key', () => {
+    expect(splitPublishUrl('rtmp://live.sandbox.local/live/demo-1a2b3c4d?expires=1700000300&sign=abc')).toEqual({
+      server: 'rtmp://live.sandbox.local/live', key: 'demo-1a2b3c4d?expires=1700000300&sign=abc',
+    });
+    expect(splitPublishUrl('rtmps://push.test/key1')).toEqual({ server: 'rtmps://push.test', key: 'key1' });
+  });
+
+  it('gives nothing for a URL without a key to split off', () => {
+    for (const url of ['rtmp://push.test', 'rtmp://push.test/', 'rtmp://push.test/live/', 'push.test/live/key', '']) {
+      expect(splitPublishUrl(url)).toBeNull();
+    }
+  });
+});
+
+describe('publishSecondsLeft', () => {
+  it('counts down to the expiry, whole seconds rounded up, 0 after it or when unreadable', () => {
+    const end = '2026-01-01T10:05:00Z';
+    expect(publishSecondsLeft(end, Date.parse('2026-01-01T10:00:00Z'))).toBe(300);
+    expect(publishSecondsLeft(end, Date.parse('2026-01-01T10:04:59.500Z'))).toBe(1);
+    expect(publishSecondsLeft(end, Date.parse(end))).toBe(0);
+    expect(publishSecondsLeft('soon', 0)).toBe(0);
+  });
+});

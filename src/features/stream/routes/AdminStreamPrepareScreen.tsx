@@ -1,0 +1,55 @@
+import { useEffect } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import { t } from '../../../lib/i18n';
+import { to } from '../../../lib/paths';
+import { SettingChoice } from '../../../ui/SettingChoice';
+import { Skeleton } from '../../../ui/Skeleton';
+import { groupSettings, saveGroupSettings } from '../../group';
+import { StreamPublishUrl } from '../components/StreamPublishUrl';
+import '../components/StreamTools.css';
+import '../components/StreamAdmin.css';
+
+/**
+ * `group-admin-setting-stream_prepare` (§2 admin portal; §9 push URL valid 5 minutes): the push URL
+ * for the streaming software, with its server and key to copy and the time it has left, and the
+ * picture's orientation the next stream takes (`stream_orientation`). Starting is the stream
+ * section's.
+ */
+export default function AdminStreamPrepareScreen() {
+  const { params } = useRoute();
+  const group = params.group;
+  // Another admin may have changed it since: read afresh each visit, what is held shown meanwhile. (The
+  // portal's guard has read the settings already, and says so itself when they cannot be read.)
+  useEffect(() => groupSettings.refresh(group), [group]);
+  const settings = groupSettings.of(group).data;
+  return (
+    <div class="stream-admin">
+      <section class="stream-tools" aria-labelledby="stream-prepare-software">
+        <h2 id="stream-prepare-software" class="stream-tools__title">{t('admin_community:stream.software.title')}</h2>
+        <p class="stream-tools__hint">{t('admin_community:stream.software.hint')}</p>
+        <StreamPublishUrl group={group} />
+      </section>
+      {settings ? (
+        <SettingChoice
+          id="stream-prepare-orientation"
+          title={t('admin_community:stream.orientation.title')}
+          hint={t('admin_community:stream.orientation.hint')}
+          value={settings.stream_orientation || 'landscape'}
+          options={[
+            { value: 'landscape', label: t('admin_community:stream.orientation.landscape') },
+            { value: 'portrait', label: t('admin_community:stream.orientation.portrait') },
+          ]}
+          savedText={t('admin_community:saved')}
+          onSave={(stream_orientation) => saveGroupSettings(group, { stream_orientation })}
+        />
+      ) : (
+        <Skeleton lines={3} />
+      )}
+      <div class="stream-admin__next">
+        <a class="ui-btn ui-btn--secondary ui-btn--block" href={to('group-admin-stream', { group })}>
+          {t('admin_community:stream.start_link')}
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { useEffect } from 'preact/hooks';
+import { useRoute } from 'preact-iso';
+import { t } from '../../../lib/i18n';
+import { SettingTextForm } from '../../../ui/SettingTextForm';
+import { Skeleton } from '../../../ui/Skeleton';
+import { USD_MINIMUM_MAX_DECIMALS, usdMinimumProblem } from '../../../../contract/communityAdmin';
+import { groupSettings, saveGroupSettings } from '../../group';
+import { DEFAULT_TIP_MIN_USD } from '../model';
+
+/**
+ * `group-admin-tip` (§2 admin portal, "tip"; §3 "tip min amount"; §5 kudos minimum): the least a
+ * tip may be worth, in USD. Members' kudos forms read it afresh from the group's settings and refuse
+ * less, as the server does (`tipMinimum` converts it into the coin they pick).
+ */
+export default function AdminTipScreen() {
+  const { params } = useRoute();
+  const group = params.group;
+  // Another admin may have changed it since: read afresh each visit, what is held shown meanwhile. (The
+  // portal's guard has read the settings already, and says so itself when they cannot be read.)
+  useEffect(() => groupSettings.refresh(group), [group]);
+  const settings = groupSettings.of(group).data;
+  if (!settings) return <Skeleton lines={4} />;
+  return (
+    <SettingTextForm
+      id="tip-admin-minimum"
+      title={t('admin_community:tip.title')}
+      hint={t('admin_community:tip.hint')}
+      label={t('admin_community:tip.label')}
+      unit={t('admin_community:usd.unit')}
+      inputMode="decimal"
+      value={settings.tip_min_usd || DEFAULT_TIP_MIN_USD}
+      saveText={t('admin_community:save')}
+      savedText={t('admin_community:tip.saved')}
+      problemOf={(text) => {
+        const problem = usdMinimumProblem(text);
+        return problem && t(`admin_community:usd.${problem}`, { count: USD_MINIMUM_MAX_DECIMALS });
+      }}
+      onSave={(tip_min_usd) => saveGroupSettings(group, { tip_min_usd })}
+    />
+  );
+}
