@@ -61,7 +61,8 @@ export function OrderList(props: OrderListProps) {
             </button>
           </span>
           {props.toggle && (
-            <span class="ui-order__extra">
+            // The label is the finger's target (44×44); the input keeps its own name.
+            <label class="ui-order__extra">
               <input
                 type="checkbox"
                 role="switch"
@@ -70,7 +71,7 @@ export function OrderList(props: OrderListProps) {
                 disabled={props.disabled}
                 onChange={(e) => props.toggle!.onChange(index, (e.currentTarget as HTMLInputElement).checked)}
               />
-            </span>
+            </label>
           )}
           {props.renderExtra && <span class="ui-order__extra">{props.renderExtra(item, index)}</span>}
         </li>

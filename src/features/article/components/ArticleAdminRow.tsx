@@ -23,16 +23,19 @@ export function ArticleAdminRow({ group, article, featured, selected, onToggle }
   ].filter(Boolean);
   return (
     <div class="article-admin__row">
-      <input
-        type="checkbox"
-        class="article-admin__tick"
-        checked={selected}
-        aria-label={t('admin_content:article.select', { title: article.title })}
-        onChange={(e) => {
-          // A refused tick is taken back at once: the state did not change, so nothing re-renders it.
-          if (!onToggle(article.article_id)) e.currentTarget.checked = selected;
-        }}
-      />
+      {/* The label is the finger's target (44×44); the input keeps its own name. */}
+      <label class="article-admin__tickbox">
+        <input
+          type="checkbox"
+          class="article-admin__tick"
+          checked={selected}
+          aria-label={t('admin_content:article.select', { title: article.title })}
+          onChange={(e) => {
+            // A refused tick is taken back at once: the state did not change, so nothing re-renders it.
+            if (!onToggle(article.article_id)) e.currentTarget.checked = selected;
+          }}
+        />
+      </label>
       <a class="article-admin__main" href={to('group-admin-article-id', { group, id: String(article.article_id) })}>
         <span class="article-admin__title">{article.title}</span>
         {featured && <span class="article-admin__tag">{t('admin_content:article.featured')}</span>}

@@ -22,9 +22,7 @@ export default function AdminVaultsWithdrawScreen() {
           return (
             <>
               <p class="vault-notice">{t('admin_money:withdraw.no_pin')}</p>
-              <p class="vault-notice">
-                <a href={to('group-admin-vaults', { group })}>{t('admin_money:withdraw.back')}</a>
-              </p>
+              <a class="ui-btn ui-btn--secondary" href={to('group-admin-vaults', { group })}>{t('admin_money:withdraw.back')}</a>
             </>
           );
         }
