@@ -17,6 +17,7 @@ import { seedCoupons } from './seed/coupons';
 import { seedInvitations } from './seed/invitations';
 import { seedVaults } from './seed/vaults';
 import { seedStats } from './seed/stats';
+import { seedGroupEvents } from './seed/events';
 
 // Demo data. Runs on first start (empty database) and on sandbox reset; never on top of
 // existing data. SQL here is allowed (seed), everything else goes through repos.
@@ -315,6 +316,8 @@ export function seedDatabase(db: Db, nowMs: number): void {
     seedVaults(db);
     // Last: demo's year of statistics takes in what every seed above wrote.
     seedStats(db, nowMs);
+    // demo's year of admin actions for the group events list.
+    seedGroupEvents(db, nowMs);
   })();
 }
 

@@ -64,3 +64,22 @@ describe('GET /admin/events', () => {
     expect(other.items.some((e) => e.details.chat_rate_limit === 9)).toBe(false);
   });
 });
+
+describe('the demo seed', () => {
+  test('holds a year of admin actions, newest first by id and by time', async () => {
+    const admin = (await server.login('admin')).token;
+    const all: { created_at: string }[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const res = await server.get(`${G}/admin/events?limit=100&offset=${offset}`, admin);
+      const page = res.body.data as { items: { created_at: string }[]; has_more: boolean };
+      all.push(...page.items);
+      if (!page.has_more) break;
+    }
+    expect(all.length).toBeGreaterThan(100);
+    const times = all.map((e) => Date.parse(e.created_at));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    const days = (times[0] - times[times.length - 1]) / (24 * 60 * 60 * 1000);
+    expect(days).toBeGreaterThan(330);
+    expect(days).toBeLessThan(366);
+  });
+});
