@@ -60,6 +60,8 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
   };
   seedIfEmpty(db, clock.now);
   const app = createApp({ db, env, clock: () => clock.now });
+  /** When the data was last seeded (created, or reset through the sandbox): what a test did comes after. */
+  const seeded = { at: new Date(clock.now).toISOString() };
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<TestResponse> {
     const headers: Record<string, string> = { ...options.headers };
@@ -68,6 +70,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
     if (options.rawBody !== undefined) body = options.rawBody;
     else if (options.body !== undefined) body = JSON.stringify(options.body);
     if (body !== undefined) headers['Content-Type'] ??= 'application/json';
+    if (method === 'POST' && path === '/sandbox/control/reset') seeded.at = new Date(clock.now).toISOString();
     const response = await app.request(path, { method, headers, body }, undefined);
     const text = await response.text();
     const type = response.headers.get('content-type') ?? '';
@@ -134,6 +137,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
     db,
     env,
     clock,
+    seeded,
     listen,
     stopListening,
     dir,
