@@ -254,3 +254,5 @@ export const vaultRequestReused = 104606;
 // Admin content (issue 14: articles, coupons, invitation lists): 104301–104349.
 /** 'coupon code taken': a coupon batch of some group already has this code (codes are unique); 409. */
 export const couponCodeTaken = 104301;
+/** 'at most 20 upcoming stream previews': the schedule is full; delete one first (POST /stream/previews); 409. */
+export const streamPreviewsFull = 104302;

@@ -42,6 +42,8 @@ export const GROUP_EVENT_ACTIONS = [
   'checkin.offline',
   'stream.start',
   'stream.stop',
+  'stream.preview_add',
+  'stream.preview_remove',
   'vault.create',
   'vault.withdraw',
   'vault.pin_failed',

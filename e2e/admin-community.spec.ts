@@ -1,7 +1,8 @@
 // The admin's community sections against the reference server (issue 14 point 3): the admin raises
 // the least tip in the portal and the member's kudos form refuses less, in the §5 words; the admin
-// unpins a pinned post and pins another, and the member's discussion list follows. On a phone
-// (360×640); the discussion journey also with the admin on a desktop (1280×800).
+// unpins a pinned post and pins another, and the member's discussion list follows; the admin
+// schedules a stream and the member's home shows it coming up, then takes it off again. On a phone
+// (360×640); the discussion and schedule journeys also with the admin on a desktop (1280×800).
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { expect, expectNoHello, loginAs, phoneOf, resetServer, test } from './fixtures';
 
@@ -104,6 +105,72 @@ for (const desktop of [false, true]) {
       await expect(feed.getByRole('listitem').first()).toContainText('Pinned');
       await expect(card(unpinText)).toHaveCount(1);
       await expect(card(unpinText)).not.toContainText('Pinned');
+    } finally {
+      await admin.context.close();
+      await member.context.close();
+    }
+  });
+}
+
+/** A local day `days` from today, as the picker's date input takes it (the browser runs on this machine's clock). */
+function dayFromNow(days: number): string {
+  const d = new Date(Date.now() + days * 86_400_000);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+}
+
+for (const desktop of [false, true]) {
+  test(`the admin schedules a stream; the member's home shows it coming up, until it is deleted${desktop ? ' (admin at 1280×800)' : ''}`, async ({ browser, baseURL }) => {
+    const admin = await adminOn(browser, baseURL, desktop);
+    const member = await phoneOf(browser, baseURL, GROUP, 'member');
+    try {
+      const { page } = admin;
+      await openSection(page, /^Live stream/, 'stream');
+      await page.getByRole('link', { name: 'Prepare the streaming software' }).click();
+      await expect(page).toHaveURL(new RegExp(`#/${GROUP}/admin/setting/stream_prepare$`));
+      const schedule = page.getByRole('region', { name: 'Schedule' });
+      const list = schedule.getByRole('list', { name: 'Scheduled streams' });
+      // The seed's: in 2 days, in 7 days, and one not announced yet.
+      await expect(list.getByRole('listitem')).toHaveCount(3);
+      await expect(list.getByRole('listitem').first()).toContainText('Live Q&A: your first portfolio');
+
+      // No time picked: refused on the spot, nothing sent, the title kept.
+      const title = `Office hours ${Date.now() % 100000}`;
+      await schedule.getByRole('textbox', { name: 'Title' }).fill(title);
+      await schedule.getByRole('button', { name: 'Schedule' }).click();
+      await expect(schedule.getByText('Pick the date and time it starts.')).toBeVisible();
+      await expect(schedule.getByRole('textbox', { name: 'Title' })).toHaveValue(title);
+
+      // Tomorrow at 09:30: the soonest, so first on the schedule and on the member's home.
+      await schedule.getByRole('button', { name: /^Starts at/ }).click();
+      const picker = page.getByRole('dialog', { name: 'Starts at' });
+      await picker.getByLabel('Date').fill(dayFromNow(1));
+      await picker.getByRole('combobox', { name: 'Hour' }).selectOption('9');
+      await picker.getByRole('combobox', { name: 'Minute' }).selectOption('30');
+      await picker.getByRole('button', { name: 'OK' }).click();
+      await schedule.getByRole('textbox', { name: 'Description (optional)' }).fill('Bring your questions about the course.');
+      await schedule.getByRole('button', { name: 'Schedule' }).click();
+      await expect(page.getByText('Stream scheduled')).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(4);
+      await expect(list.getByRole('listitem').first()).toContainText(title);
+      await expect(list.getByRole('listitem').first()).toContainText(/09:30 AM/);
+      await expect(schedule.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+
+      const m = member.page;
+      const comingUp = m.getByRole('region', { name: 'Coming up' });
+      // The member opens the home afresh (signing in left her there, with the list as it was then).
+      await m.goto(`/#/${GROUP}`);
+      await m.reload();
+      await expect(comingUp.getByRole('listitem').first()).toContainText(title);
+      await expect(comingUp.getByRole('listitem').first()).toContainText(`${dayFromNow(1).replace(/-/g, '/')} 09:30`);
+
+      // Taken off the schedule (asked first): gone from the member's home too.
+      await list.getByRole('listitem').first().getByRole('button', { name: `Delete “${title}”` }).click();
+      await page.getByRole('dialog', { name: 'Take this stream off the schedule?' }).getByRole('button', { name: 'Delete' }).click();
+      await expect(page.getByText('Taken off the schedule')).toBeVisible();
+      await expect(list.getByRole('listitem')).toHaveCount(3);
+      await m.reload();
+      await expect(comingUp.getByRole('listitem').first()).toContainText('Live Q&A: your first portfolio');
+      await expect(comingUp).not.toContainText(title);
     } finally {
       await admin.context.close();
       await member.context.close();

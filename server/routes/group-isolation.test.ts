@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PERSONAS } from '../sandbox/personas';
 import { PRODUCT_IDS, QUIZ_IDS } from '../seed';
 import { ALBUM_IDS, COURSE_IDS, COURSE_PRODUCT_IDS, seededMediaIds, type MediaIds } from '../seed/courses';
-import { APP_IDS } from '../seed/live';
+import { APP_IDS, PREVIEW_IDS } from '../seed/live';
 import { discussionId, replyId } from '../seed/discussions';
 import { SEED_PACK_IDS } from '../seed/luckycoin';
 import { CHECKIN_IDS } from '../seed/checkin';
@@ -340,6 +340,8 @@ describe('no writing across groups', () => {
       { method: 'DELETE', path: `/course-albums/${ids.freeAlbum}/courses/${ids.demoCourse}`, as: 'owner', status: 404 },
       ...Object.values(media).map((id) => ({ method: 'DELETE', path: `/attachments/${id}`, as: 'owner' as const, status: 404 })),
       { method: 'DELETE', path: `/favorite_apps/${APP_IDS.news}`, as: 'owner', status: 404 },
+      // B's stream preview off A's schedule.
+      { method: 'DELETE', path: `/stream/previews/${PREVIEW_IDS.soon}`, as: 'owner', status: 404 },
       // B's posts (the member wrote discussion 1 in demo) and replies; B's image in A's post.
       ...[discussionId(1), discussionId(7)].flatMap((id): Attempt[] => [
         { method: 'PATCH', path: `/discussions/${id}`, body: { content: 'Taken over' }, as: 'member', status: 404 },

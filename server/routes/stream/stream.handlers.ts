@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import {
   STREAM_MESSAGE_MAX_LENGTH, StreamInfo, StreamInfoOrNull, StreamMessage, StreamMessagePage, StreamNotifyResult,
-  StreamPreviewList, StreamPublishUrl, StreamUrls, type StreamMessageCreate, type StreamStartRequest,
+  StreamPreview, StreamPreviewList, StreamPublishUrl, StreamUrls, type StreamMessageCreate, type StreamStartRequest,
 } from '../../../contract/stream';
+import { StreamPreviewRemoved, type StreamPreviewCreate } from '../../../contract/streamPreview';
 import { streamChannel } from '../../../contract/chat';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
@@ -15,7 +16,9 @@ import {
 } from './stream.repo';
 import { listStreamChat, type ChatMessageRow } from '../chat/chat.repo';
 import { retryAfterOf, sendMessage } from '../chat/chat.service';
-import { publishUrl, startStream, stopStream, streamUrls, toStreamInfo, watchRefusal } from './stream.service';
+import {
+  publishUrl, schedulePreview, startStream, stopStream, streamUrls, toStreamInfo, unschedulePreview, watchRefusal,
+} from './stream.service';
 
 /** The caller on a public route: a valid token for this group gives a viewer, anything else a guest. */
 export function optionalViewer(c: Context<GroupEnv>): Viewer | null {
@@ -75,6 +78,18 @@ export const streamHandlers = {
       .filter((r) => r === current || r.live_at === null || r.live_at > now)
       .map((r) => ({ ...r, state: r === current ? 'living' as const : 'pending' as const }));
     return sendData(c, StreamPreviewList, previews);
+  },
+
+  /** Announces a stream for a time (admins); answers the new preview, pending. */
+  addPreview(c: Context<ViewerEnv>, body: StreamPreviewCreate) {
+    const { deps, group, viewer } = c.var;
+    return sendData(c, StreamPreview, { ...schedulePreview(deps, group, viewer, body), state: 'pending' as const });
+  },
+
+  removePreview(c: Context<ViewerEnv>, previewId: string) {
+    const { deps, group, viewer } = c.var;
+    unschedulePreview(deps, group, viewer, previewId);
+    return sendData(c, StreamPreviewRemoved, { preview_id: previewId });
   },
 
   publishUrl(c: Context<ViewerEnv>) {

@@ -117,3 +117,25 @@ export function listPreviews(db: Db, groupId: string, sinceIso: string): Preview
     ORDER BY live_at IS NULL, live_at, created_at`).all(groupId, sinceIso) as PreviewRow[];
 }
 
+
+/** One preview of the group; undefined for another group's or none. */
+export function findPreview(db: Db, groupId: string, previewId: string): PreviewRow | undefined {
+  return statement(db, `SELECT preview_id, title, description, cover_url, live_at FROM stream_previews
+    WHERE group_id = ? AND preview_id = ?`).get(groupId, previewId) as PreviewRow | undefined;
+}
+
+/** Previews still to come: announced for after `nowIso`, or not announced yet. */
+export function countUpcomingPreviews(db: Db, groupId: string, nowIso: string): number {
+  return statement(db, `SELECT COUNT(*) FROM stream_previews WHERE group_id = ? AND (live_at IS NULL OR live_at > ?)`)
+    .pluck().get(groupId, nowIso) as number;
+}
+
+export function insertPreview(db: Db, row: PreviewRow & { group_id: string; created_at: string }): void {
+  statement(db, `INSERT INTO stream_previews (preview_id, group_id, title, description, cover_url, live_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`)
+    .run(row.preview_id, row.group_id, row.title, row.description, row.cover_url, row.live_at, row.created_at);
+}
+
+export function deletePreview(db: Db, groupId: string, previewId: string): boolean {
+  return statement(db, 'DELETE FROM stream_previews WHERE group_id = ? AND preview_id = ?').run(groupId, previewId).changes > 0;
+}

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { optional, type } from 'superstruct';
 import { DATE_TIME_MAX_LENGTH, boundedString, queryInteger } from '../../../contract/bounds';
 import { StreamMessageCreate, StreamStartRequest } from '../../../contract/stream';
+import { StreamPreviewCreate } from '../../../contract/streamPreview';
 import type { GroupEnv } from '../../context';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireAdmin, requireUser } from '../auth/auth.middleware';
@@ -15,11 +16,13 @@ export const MessagesQuery = type({
 /**
  * Live streams (§4, §6, §7). Info and previews are public (spotlight, stream page); URLs and messages need
  * the §6 viewing rights (checked per stream: login, membership unless public, payment when charged);
- * publishing, starting, stopping and notifying need admin authority.
+ * publishing, starting, stopping, notifying and keeping the preview schedule need admin authority.
  */
 export const streamRoutes = new Hono<GroupEnv>()
   .get('/stream/info', (c) => streamHandlers.info(c))
   .get('/stream/previews', (c) => streamHandlers.previews(c))
+  .post('/stream/previews', requireAdmin, jsonBody(StreamPreviewCreate), (c) => streamHandlers.addPreview(c, c.req.valid('json')))
+  .delete('/stream/previews/:id', requireAdmin, (c) => streamHandlers.removePreview(c, c.req.param('id')))
   .get('/stream/urls', requireUser, (c) => streamHandlers.urls(c))
   .get('/stream/publish_url', requireAdmin, (c) => streamHandlers.publishUrl(c))
   .post('/stream/start', requireAdmin, jsonBody(StreamStartRequest), (c) =>

@@ -14,8 +14,13 @@ import { hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles'
 import type { GroupRow } from '../group/group.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import {
-  disableProduct, findAssetSymbol, findGroupMode, findLivingStream, findProductPrice, findStreamOrientation, hasPaidOrder, insertStream,
-  insertStreamProduct, markStreamStopped, setStreamingSettings, type StreamRow,
+  STREAM_PREVIEW_AHEAD_MAX_DAYS, STREAM_PREVIEW_DESCRIPTION_MAX, STREAM_PREVIEW_TITLE_MAX, STREAM_PREVIEWS_UPCOMING_MAX,
+  streamPreviewDescriptionTooLong, streamPreviewStartProblem, streamPreviewTitleProblem, type StreamPreviewCreate,
+} from '../../../contract/streamPreview';
+import {
+  countUpcomingPreviews, deletePreview, disableProduct, findAssetSymbol, findGroupMode, findLivingStream, findPreview,
+  findProductPrice, findStreamOrientation, hasPaidOrder, insertPreview, insertStream, insertStreamProduct, markStreamStopped,
+  setStreamingSettings, type PreviewRow, type StreamRow,
 } from './stream.repo';
 
 // The §4 stream rules, in one place: who may watch, when a stream may start, what stopping undoes.
@@ -188,4 +193,57 @@ export function assertStreamPurchasable(db: Db, group: GroupRow, viewer: Viewer,
   const refusal = watchRefusal(db, stream, viewer, nowMs);
   // Anything but the payment itself (login, membership) must be settled first.
   if (refusal && refusal.status !== 402) throw refusal;
+}
+
+const START_PROBLEMS = {
+  format: 'expected an ISO date-time with its time zone, like 2030-01-31T19:30:00Z',
+  past: 'must be in the future',
+  too_far: `at most ${STREAM_PREVIEW_AHEAD_MAX_DAYS} days ahead`,
+} as const;
+
+/**
+ * Announces a stream (admin/setting/stream_prepare's schedule): the title, time and description by the
+ * shared rules (contract/streamPreview.ts), at most STREAM_PREVIEWS_UPCOMING_MAX upcoming per group,
+ * counted again under the write lock, and the group event in the same transaction.
+ */
+export function schedulePreview(deps: AppDeps, group: GroupRow, viewer: Viewer, body: StreamPreviewCreate): PreviewRow {
+  const { db } = deps;
+  const titleProblem = streamPreviewTitleProblem(body.title);
+  if (titleProblem) throw apiErrors.validation(`invalid title: 1 to ${STREAM_PREVIEW_TITLE_MAX} characters after trimming`);
+  const description = (body.description ?? '').trim();
+  if (streamPreviewDescriptionTooLong(description)) {
+    throw apiErrors.validation(`invalid description: at most ${STREAM_PREVIEW_DESCRIPTION_MAX} characters`);
+  }
+  return db.transaction(() => {
+    const nowMs = deps.clock();
+    const now = new Date(nowMs).toISOString();
+    const startProblem = streamPreviewStartProblem(body.starts_at, nowMs);
+    if (startProblem) throw apiErrors.validation(`invalid starts_at: ${START_PROBLEMS[startProblem]}`);
+    if (countUpcomingPreviews(db, group.group_id, now) >= STREAM_PREVIEWS_UPCOMING_MAX) {
+      throw apiErrors.rejected(`at most ${STREAM_PREVIEWS_UPCOMING_MAX} upcoming stream previews`, ErrorCode.streamPreviewsFull);
+    }
+    const preview: PreviewRow = {
+      preview_id: randomUUID(), title: body.title.trim(), description, cover_url: '',
+      live_at: new Date(Date.parse(body.starts_at)).toISOString(),
+    };
+    insertPreview(db, { ...preview, group_id: group.group_id, created_at: now });
+    recordGroupEvent(db, {
+      groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.preview_add', targetKind: 'stream_preview',
+      targetId: preview.preview_id, details: { title: preview.title, live_at: preview.live_at }, at: now,
+    });
+    return preview;
+  }).immediate();
+}
+
+/** Takes a preview of this group off the schedule (404 for another group's), with its group event. */
+export function unschedulePreview(deps: AppDeps, group: GroupRow, viewer: Viewer, previewId: string): void {
+  const { db } = deps;
+  db.transaction(() => {
+    const preview = findPreview(db, group.group_id, previewId);
+    if (!preview || !deletePreview(db, group.group_id, previewId)) throw apiErrors.notFoundWith('no such stream preview in this group');
+    recordGroupEvent(db, {
+      groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.preview_remove', targetKind: 'stream_preview',
+      targetId: previewId, details: { title: preview.title, live_at: preview.live_at }, at: new Date(deps.clock()).toISOString(),
+    });
+  }).immediate();
 }

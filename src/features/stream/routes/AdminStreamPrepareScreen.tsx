@@ -5,15 +5,16 @@ import { to } from '../../../lib/paths';
 import { SettingChoice } from '../../../ui/SettingChoice';
 import { Skeleton } from '../../../ui/Skeleton';
 import { groupSettings, saveGroupSettings } from '../../group';
+import { StreamAdminSchedule } from '../components/StreamAdminSchedule';
 import { StreamPublishUrl } from '../components/StreamPublishUrl';
 import '../components/StreamTools.css';
 import '../components/StreamAdmin.css';
 
 /**
  * `group-admin-setting-stream_prepare` (§2 admin portal; §9 push URL valid 5 minutes): the push URL
- * for the streaming software, with its server and key to copy and the time it has left, and the
- * picture's orientation the next stream takes (`stream_orientation`). Starting is the stream
- * section's.
+ * for the streaming software, with its server and key to copy and the time it has left, the
+ * picture's orientation the next stream takes (`stream_orientation`), and the preview schedule
+ * members see coming up (issue 14 point 3). Starting is the stream section's.
  */
 export default function AdminStreamPrepareScreen() {
   const { params } = useRoute();
@@ -45,6 +46,7 @@ export default function AdminStreamPrepareScreen() {
       ) : (
         <Skeleton lines={3} />
       )}
+      <StreamAdminSchedule group={group} />
       <div class="stream-admin__next">
         <a class="ui-btn ui-btn--secondary ui-btn--block" href={to('group-admin-stream', { group })}>
           {t('admin_community:stream.start_link')}

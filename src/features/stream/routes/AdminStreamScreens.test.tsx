@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
+import { screenAlerts } from '../../../../test/admin';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
@@ -9,15 +10,20 @@ import { homeHandlers } from '../../../../test/fixtures/home';
 import { withTexts } from '../../../../test/texts';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { closeAllModals } from '../../../ui/modals';
+import { clearToasts } from '../../../ui/toast';
 import { account } from '../../account';
 import { groupSettings, type GroupSettings } from '../../group';
 import { streamInfo, streamPreviews } from '../model';
 import { StreamPlayer } from '../components/StreamPlayer';
-import type { StreamInfo, StreamStartRequest } from '../../../../contract/stream';
+import type { StreamInfo, StreamPreview, StreamStartRequest } from '../../../../contract/stream';
+import type { StreamPreviewCreate } from '../../../../contract/streamPreview';
 
 // admin/stream and admin/setting/stream_prepare (issue 14 point 3): what is on, the §4 rules, the
 // stream page's own tools (start, stop), the previews; the push URL with its server and key to copy
-// and a refresh, and the orientation the next stream takes.
+// and a refresh, the orientation the next stream takes, and the preview schedule: the streams
+// announced ahead, soonest first, each deleted once confirmed; a new one checked as the server
+// checks it, kept as typed when refused; after each change the group's previews (the home's and the
+// stream page's list too) are read again.
 
 vi.mock('../hlsPlayer', () => ({ attachHls: () => Promise.resolve({ how: 'native', detach: () => {} }) }));
 
@@ -76,6 +82,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   closeAllModals();
+  clearToasts();
   cleanup();
   logoutGroup('demo');
 });
@@ -168,6 +175,200 @@ describe('AdminStreamPrepareScreen (group-admin-setting-stream_prepare)', { time
     expect(groupSettings.of('demo').data!.stream_orientation).toBe('portrait');
     fireEvent.click(screen.getByRole('link', { name: 'Start or stop the stream' }));
     expect(await screen.findByRole('button', { name: 'Start the stream' })).toBeTruthy();
+  });
+});
+
+const DAY = 86_400_000;
+/** A local day `days` from today, as the date input takes it. */
+const dayFromNow = (days: number) => {
+  const d = new Date(Date.now() + days * DAY);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+const preview = (over: Partial<StreamPreview>): StreamPreview => ({
+  preview_id: 'p', title: 'A stream', description: '', cover_url: '', state: 'pending', live_at: null, ...over,
+});
+
+let previews: StreamPreview[];
+let scheduled: unknown[];
+let reads: number;
+let refusal: { status: number; code: number; message: string } | null;
+
+function resetSchedule() {
+  previews = [
+    preview({ preview_id: 'soon', title: 'Live Q&A', description: 'Bring your questions.', live_at: new Date(2030, 0, 5, 19, 30).toISOString() }),
+    preview({ preview_id: 'later', title: 'Weekly market review', live_at: new Date(2030, 0, 12, 9, 0).toISOString() }),
+    preview({ preview_id: 'tba', title: 'Guest lecture' }),
+  ];
+  scheduled = [];
+  reads = 0;
+  refusal = null;
+}
+
+/** The portal as in serve(), with a schedule that changes as the admin adds and deletes (the server's order). */
+function serveSchedule() {
+  serve();
+  server.use(
+    http.get(apiUrl('demo', '/stream/previews'), () => {
+      reads += 1;
+      return HttpResponse.json({ data: previews });
+    }),
+    http.post(apiUrl('demo', '/stream/previews'), async ({ request }) => {
+      const body = (await request.json()) as StreamPreviewCreate;
+      scheduled.push({ add: body });
+      if (refusal) return HttpResponse.json({ code: refusal.code, message: refusal.message }, { status: refusal.status });
+      const added = preview({ preview_id: `new-${scheduled.length}`, title: body.title, description: body.description || '', live_at: body.starts_at });
+      previews = [...previews, added].sort((x, y) => ((x.live_at || '~') < (y.live_at || '~') ? -1 : 1));
+      return HttpResponse.json({ data: added });
+    }),
+    http.delete(apiUrl('demo', '/stream/previews/:id'), ({ params }) => {
+      scheduled.push({ remove: params.id });
+      previews = previews.filter((p) => p.preview_id !== params.id);
+      return HttpResponse.json({ data: { preview_id: params.id } });
+    }),
+  );
+}
+
+const section = () => screen.findByRole('region', { name: 'Schedule' }, { timeout: 5000 });
+const rows = (box: HTMLElement) => within(within(box).getByRole('list', { name: 'Scheduled streams' })).getAllByRole('listitem');
+
+/** Picks a day and time with the app's date-time picker. */
+function pickStart(box: HTMLElement, day: string, hour: number, minute: number) {
+  fireEvent.click(within(box).getByRole('button', { name: /^Starts at:/ }));
+  const picker = screen.getByRole('dialog', { name: 'Starts at' });
+  fireEvent.input(within(picker).getByLabelText('Date'), { target: { value: day } });
+  fireEvent.change(within(picker).getByLabelText('Hour'), { target: { value: String(hour) } });
+  fireEvent.change(within(picker).getByLabelText('Minute'), { target: { value: String(minute) } });
+  fireEvent.click(within(picker).getByRole('button', { name: 'OK' }));
+}
+
+describe('the preview schedule (admin/setting/stream_prepare)', { timeout: 20000 }, () => {
+  beforeEach(resetSchedule);
+
+  it('lists the streams soonest first, with the date and time in the reader’s language; unannounced ones last', async () => {
+    serveSchedule();
+    renderApp('#/demo/admin/setting/stream_prepare');
+    const box = await section();
+    const items = await waitFor(() => rows(box));
+    expect(items.map((li) => within(li).getByText(/./, { selector: '.stream-schedule__name' }).textContent)).toEqual([
+      'Live Q&A', 'Weekly market review', 'Guest lecture',
+    ]);
+    expect(within(items[0]!).getByText(/Sat, Jan 5, 2030.*07:30.PM/)).toBeTruthy();
+    expect(within(items[0]!).getByText('Bring your questions.')).toBeTruthy();
+    expect(items[0]!.querySelector('time')!.getAttribute('datetime')).toBe(previews[0]!.live_at);
+    expect(within(items[2]!).getByText('Date not announced')).toBeTruthy();
+    // One primary action on the page: the form's.
+    expect(document.querySelectorAll('.ui-btn--primary')).toHaveLength(1);
+    expect(within(box).getByRole('button', { name: 'Schedule' }).className).toContain('ui-btn--primary');
+  });
+
+  it('shows a skeleton while loading, and the load-failed notice with a retry when the list cannot be read', async () => {
+    serveSchedule();
+    let fail = true;
+    server.use(
+      http.get(apiUrl('demo', '/stream/previews'), async () => {
+        await delay(150);
+        return fail ? HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 }) : HttpResponse.json({ data: previews });
+      }),
+    );
+    renderApp('#/demo/admin/setting/stream_prepare');
+    const box = await section();
+    expect(within(box).getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(await within(box).findByText('The schedule could not be loaded.')).toBeTruthy();
+    expect(within(box).queryByRole('button', { name: 'Schedule' })).toBeNull();
+    fail = false;
+    fireEvent.click(within(box).getByRole('button', { name: 'Retry' }));
+    expect(await within(box).findByText('Live Q&A')).toBeTruthy();
+  });
+
+  it('schedules a stream at the picked local time; the list, and the previews the home shows, are read again', async () => {
+    serveSchedule();
+    renderApp('#/demo/admin/setting/stream_prepare');
+    const box = await section();
+    await waitFor(() => rows(box));
+    const before = reads;
+    const day = dayFromNow(1);
+    fireEvent.input(within(box).getByLabelText('Title'), { target: { value: '  Office hours  ' } });
+    pickStart(box, day, 8, 15);
+    expect(within(box).getByRole('button', { name: /^Starts at: \d{4}\/\d\d\/\d\d 08:15$/ })).toBeTruthy();
+    fireEvent.input(within(box).getByLabelText('Description (optional)'), { target: { value: ' Ask anything. ' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Schedule' }));
+
+    const startsAt = new Date(`${day}T08:15`).toISOString();
+    await waitFor(() => expect(scheduled).toEqual([{ add: { title: 'Office hours', starts_at: startsAt, description: 'Ask anything.' } }]));
+    expect(await screen.findByText('Stream scheduled')).toBeTruthy();
+    await waitFor(() => expect(rows(box).map((li) => li.querySelector('.stream-schedule__name')!.textContent)[0]).toBe('Office hours'));
+    expect(reads).toBeGreaterThan(before);
+    expect(streamPreviews.of('demo').data!.map((p) => p.title)).toContain('Office hours');
+    // The form is empty again for the next one.
+    expect((within(box).getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    expect(within(box).getByRole('button', { name: 'Starts at: Select' })).toBeTruthy();
+  });
+
+  it('checks the rules before sending, says what to change, and keeps what was typed', async () => {
+    serveSchedule();
+    renderApp('#/demo/admin/setting/stream_prepare');
+    const box = await section();
+    await waitFor(() => rows(box));
+    fireEvent.input(within(box).getByLabelText('Description (optional)'), { target: { value: 'd'.repeat(501) } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Schedule' }));
+    expect(screenAlerts()).toEqual(['Enter a title.', 'Pick the date and time it starts.', 'Use at most 500 characters.']);
+    expect(within(box).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+    expect(within(box).getByLabelText('Title').getAttribute('aria-describedby')).toBe('stream-schedule-title-error');
+
+    fireEvent.input(within(box).getByLabelText('Title'), { target: { value: 'x'.repeat(121) } });
+    fireEvent.input(within(box).getByLabelText('Description (optional)'), { target: { value: 'Short.' } });
+    pickStart(box, dayFromNow(2), 10, 0);
+    // What was said about each field goes once it is changed.
+    expect(screenAlerts()).toEqual([]);
+    fireEvent.click(within(box).getByRole('button', { name: 'Schedule' }));
+    expect(screenAlerts()).toEqual(['Use at most 120 characters.']);
+    expect(scheduled).toEqual([]);
+    expect((within(box).getByLabelText('Description (optional)') as HTMLTextAreaElement).value).toBe('Short.');
+  });
+
+  it('says the schedule is full before sending, and the server’s refusal under the form, keeping the text', async () => {
+    serveSchedule();
+    previews = Array.from({ length: 20 }, (_, i) => preview({ preview_id: `p${i}`, title: `Session ${i + 1}`, live_at: new Date(Date.now() + (i + 1) * DAY).toISOString() }));
+    renderApp('#/demo/admin/setting/stream_prepare');
+    const box = await section();
+    await waitFor(() => expect(rows(box)).toHaveLength(20));
+    fireEvent.input(within(box).getByLabelText('Title'), { target: { value: 'One too many' } });
+    pickStart(box, dayFromNow(1), 9, 0);
+    fireEvent.click(within(box).getByRole('button', { name: 'Schedule' }));
+    expect(screenAlerts()).toEqual(['The schedule holds 20 upcoming streams. Delete one before adding another.']);
+    expect(scheduled).toEqual([]);
+
+    // One deleted: room again, and the note goes. The server may still refuse (another admin was quicker).
+    fireEvent.click(within(rows(box)[19]!).getByRole('button', { name: 'Delete “Session 20”' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rows(box)).toHaveLength(19));
+    expect(screenAlerts()).toEqual([]);
+    refusal = { status: 409, code: 104302, message: 'at most 20 upcoming stream previews' };
+    fireEvent.click(within(box).getByRole('button', { name: 'Schedule' }));
+    expect(await within(box).findByText('At most 20 streams can be scheduled ahead. Delete one before adding another.')).toBeTruthy();
+    expect((within(box).getByLabelText('Title') as HTMLInputElement).value).toBe('One too many');
+    expect(scheduled).toEqual([{ remove: 'p19' }, { add: expect.objectContaining({ title: 'One too many' }) }]);
+  });
+
+  it('deletes a stream once confirmed, and leaves it when cancelled', async () => {
+    serveSchedule();
+    renderApp('#/demo/admin/setting/stream_prepare');
+    const box = await section();
+    await waitFor(() => rows(box));
+    fireEvent.click(within(rows(box)[0]!).getByRole('button', { name: 'Delete “Live Q&A”' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Take this stream off the schedule?' });
+    expect(within(dialog).getByText('“Live Q&A” will no longer show as coming up.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(scheduled).toEqual([]);
+
+    fireEvent.click(within(rows(box)[0]!).getByRole('button', { name: 'Delete “Live Q&A”' }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(scheduled).toEqual([{ remove: 'soon' }]));
+    expect(await screen.findByText('Taken off the schedule')).toBeTruthy();
+    await waitFor(() => expect(within(box).queryByText('Live Q&A')).toBeNull());
+    expect(streamPreviews.of('demo').data!.map((p) => p.preview_id)).toEqual(['later', 'tba']);
   });
 });
 
