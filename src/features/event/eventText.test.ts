@@ -41,7 +41,9 @@ describe('describeEvent', () => {
       sentence: 'Adam Admin changed the settings: discussions off', details: [],
     });
     expect(say('settings.update', { 'group-mode': 'mute', deny_words: ['scamcoin', '代投'], luckycoin_max_shares: 100 }).sentence)
-      .toBe('Adam Admin changed the settings: chat mode: mute, denied words: scamcoin, 代投, luckycoin max shares: 100');
+      .toBe('Adam Admin changed the settings: chat mode: mute, denied words: scamcoin, 代投, most shares per pack: 100');
+    // A field with no label yet reads as its name.
+    expect(say('settings.update', { some_new_setting: 3 }).sentence).toBe('Adam Admin changed the settings: some new setting: 3');
     expect(say('chat.announcement', { announcement: 'Welcome!' }).sentence).toBe('Adam Admin set the chat announcement: “Welcome!”');
     expect(say('chat.announcement', { announcement: '' }).sentence).toBe('Adam Admin removed the chat announcement');
   });
