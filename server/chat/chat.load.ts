@@ -21,7 +21,7 @@ import { childApi, startChildServer, type ChildServer } from '../test/child-serv
 // every run.
 //
 //   npm run test:chat-load
-//   npx tsx server/chat/chat.load.ts --clients 500 --messages 20 --rate 250 [--p95-limit 200] [--no-restart]
+//   npx tsx server/chat/chat.load.ts --clients 500 --messages 20 --rate 200 [--p95-limit 200] [--no-restart]
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -30,7 +30,7 @@ const arg = (name: string, fallback: number) => {
 };
 const CLIENTS = arg('--clients', 500);
 const PER_CLIENT = arg('--messages', 20);
-const RATE = arg('--rate', 250); // messages per second, all senders together
+const RATE = arg('--rate', 200); // messages per second, all senders together
 const CONCURRENCY = arg('--concurrency', 16); // HTTP requests in flight
 const RESTART = !args.includes('--no-restart');
 const GROUP = 'free';
