@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { STEPS, timingTable } from '../scripts/test.mjs';
 
 const ROOT = join(__dirname, '..');
 const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -9,22 +10,43 @@ describe('package scripts', () => {
   it('runs the course-list scrolling measure on its own and after the home benchmark', () => {
     expect(scripts['perf:courses']).toBe('node scripts/perf-courses.mjs');
     expect(existsSync(join(ROOT, 'scripts', 'perf-courses.mjs'))).toBe(true);
-    // `&&`: a failed home benchmark stops before the longer scroll measure.
-    expect(scripts.bench).toBe('node scripts/bench.mjs && node scripts/perf-courses.mjs');
+    // `&&`: a failed home benchmark stops before the longer measures.
+    expect(scripts.bench).toMatch(/^node scripts\/bench\.mjs && node scripts\/perf-courses\.mjs && /);
   });
 
-  it('keeps the benchmarks out of npm test (they take minutes and need a quiet machine)', () => {
-    expect(scripts.test).not.toMatch(/perf|bench/);
+  it('measures the chat delivery latency and memory, and the bench seed, in npm run bench (issue 22 point 1)', () => {
+    expect(scripts['bench:chat']).toBe('tsx server/chat/chat.load.ts --bench');
+    expect(scripts['bench:seed']).toBe('tsx server/seed/seed.bench.ts');
+    expect(existsSync(join(ROOT, 'server', 'seed', 'seed.bench.ts'))).toBe(true);
+    expect(scripts.bench).toMatch(/npm run bench:chat/);
+    expect(scripts.bench).toMatch(/npm run bench:seed/);
+  });
+
+  it('keeps the benchmarks and random-seed fuzzing out of npm test (they take minutes, need a quiet machine, or vary)', () => {
+    expect(STEPS.join(' ')).not.toMatch(/perf|bench|fuzz/);
+    expect(scripts.fuzz).toBe('node scripts/fuzz.mjs');
   });
 
   it('checks the cost of routes to the first paint after the budgets, in npm test', () => {
     expect(scripts['check:route-cost']).toBe('node scripts/check-route-cost.mjs');
-    expect(scripts.test).toMatch(/npm run build && .*npm run check:budgets && npm run check:route-cost && npm run test:e2e$/);
+    expect(STEPS.slice(STEPS.indexOf('build'))).toEqual(['build', 'check:es2019', 'check:budgets', 'check:route-cost', 'test:e2e']);
   });
 
   it('runs the chat load test (issue 12 point 5) in npm test, alone, right after the server tests', () => {
     expect(scripts['test:chat-load']).toBe('tsx server/chat/chat.load.ts');
     expect(existsSync(join(ROOT, 'server', 'chat', 'chat.load.ts'))).toBe(true);
-    expect(scripts.test).toMatch(/npm run test:server && npm run test:chat-load && npm run build/);
+    expect(STEPS.slice(STEPS.indexOf('test:server'), STEPS.indexOf('test:server') + 3)).toEqual(['test:server', 'test:chat-load', 'build']);
+  });
+
+  it('runs every step of the gate through scripts/test.mjs, each an npm script that exists', () => {
+    expect(scripts.test).toBe('node scripts/test.mjs');
+    for (const step of STEPS) expect(scripts[step], step).toBeDefined();
+  });
+
+  it('prints the time of each step and marks the one that failed', () => {
+    const table = timingTable([{ step: 'typecheck', seconds: 12.34, status: 0 }, { step: 'lint', seconds: 3, status: 2 }]);
+    expect(table).toMatch(/typecheck\s+12\.3 s\n/);
+    expect(table).toMatch(/lint\s+3\.0 s \(failed, exit 2\)/);
+    expect(table).toMatch(/total\s+15\.3 s$/);
   });
 });

@@ -1,27 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
 import { childApi, startChildServer, type ChildServer } from '../test/child-server';
 
-// The chat under load (issue 12, point 5): `npm run test:chat-load`, a step of `npm test` (~50 s), run alone
-// after the server tests so nothing else shares the 2 cores.
+// The chat under load (issue 12, point 5; issue 22, point 1). Two modes, one scenario:
+//
+// - `npm run test:chat-load`, a step of `npm test`, run alone after the server tests: checks only what must
+//   hold on every run whatever the machine's load — every acknowledged message reaches every client exactly
+//   once, all clients in the same (seq) order, across a SIGKILL and restart of the server. It prints the
+//   latency and memory figures but never fails on them: on a busy 2-core machine p95 ranged 122–369 ms for
+//   the same code, so a speed limit there would fail correct changes.
+// - `npm run bench:chat` (part of `npm run bench`): the same run with the targets — p95 delivery < 200 ms and
+//   the server's resident memory growing < 100 MB over its idle size — printed, written to
+//   bench/chat-load.json (not committed), and exit 1 when a target is missed. Run it on a quiet machine.
+//
 // Starts the real server (server/main.ts) as a child process on a throw-away database, signs in N new
 // users to the `free` group (free entry) and joins them, opens one WebSocket per user on loopback, and
 // has every user send M messages over HTTP (keep-alive), paced to a total rate. Halfway through the server
 // is killed (SIGKILL) and started again on the same file: senders retry what got no answer with the same
 // client_id, sockets reconnect and resume from the last seq they hold.
-// Checked: every acknowledged message reaches every client exactly once, all clients in the same (seq)
-// order; latency from the send to each client's receipt (p50/p95/p99, live deliveries outside the outage);
-// the server's resident memory (sampled). Exits 1 when a check fails, p95 ≥ 200 ms, or the server's memory grew
-// by RSS_GROWTH_LIMIT_MB or more over its idle size.
-// The clients' threads and the server share the machine's 2 cores, so p95 varies by tens of milliseconds from
-// run to run (122–194 ms measured on a quiet host): when p95 is the only check that failed, the whole run is
-// repeated once on a fresh server and the better run decides. Exactly-once, order and memory must hold in
-// every run.
 //
 //   npm run test:chat-load
-//   npx tsx server/chat/chat.load.ts --clients 500 --messages 20 --rate 200 [--p95-limit 200] [--no-restart]
+//   npm run bench:chat
+//   npx tsx server/chat/chat.load.ts [--bench] --clients 500 --messages 20 --rate 200 [--p95-limit 200] [--no-restart]
 
 const args = process.argv.slice(2);
 const arg = (name: string, fallback: number) => {
@@ -33,9 +37,10 @@ const PER_CLIENT = arg('--messages', 20);
 const RATE = arg('--rate', 200); // messages per second, all senders together
 const CONCURRENCY = arg('--concurrency', 16); // HTTP requests in flight
 const RESTART = !args.includes('--no-restart');
+const BENCH = args.includes('--bench');
 const GROUP = 'free';
 const P95_LIMIT_MS = arg('--p95-limit', 200);
-/** Bounded memory: 500 sockets and 10,000 messages add a few MB (figures in server/README.md, "Chat"). */
+/** The memory target: 500 sockets and 10,000 messages add a few MB (figures in server/README.md, "Chat"). */
 const RSS_GROWTH_LIMIT_MB = 100;
 const TOTAL = CLIENTS * PER_CLIENT;
 
@@ -43,6 +48,8 @@ const WORKERS = arg('--workers', 2);
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const log = (line: string) => process.stdout.write(`${line}\n`);
+const round = (value: number) => Math.round(value * 10) / 10;
+const BENCH_DIR = fileURLToPath(new URL('../../bench/', import.meta.url));
 
 let requests = 0;
 async function api(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
@@ -135,26 +142,38 @@ function rssMb(pid: number): number {
 
 const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
-/** What failed in one run, and whether it was the p95 alone. */
-type RunResult = { failures: string[]; latencyOnly: boolean };
+/** What one run measured. */
+type Figures = {
+  clients: number; messages: number; rate: number; restart: boolean;
+  p50_ms: number; p95_ms: number; p99_ms: number; max_ms: number;
+  idle_rss_mb: number; peak_rss_mb: number; send_seconds: number; total_seconds: number;
+};
+
+/** A client that gained nothing for this long while some still miss messages is stuck, not slow. */
+const STALL_MS = 60_000;
 
 async function main(): Promise<number> {
-  let result = await runOnce();
-  if (result.failures.length > 0 && result.latencyOnly) {
-    log('p95 over the limit with every other check passing: running once more on a fresh server');
-    result = await runOnce();
+  const { failures, misses, figures } = await runOnce();
+  for (const failure of failures) log(`FAIL: ${failure}`);
+  if (BENCH && figures) {
+    for (const miss of misses) log(`OVER TARGET: ${miss}`);
+    mkdirSync(BENCH_DIR, { recursive: true });
+    const file = join(BENCH_DIR, 'chat-load.json');
+    writeFileSync(file, `${JSON.stringify({ at: new Date().toISOString(), ...figures, p95_target_ms: P95_LIMIT_MS, rss_growth_target_mb: RSS_GROWTH_LIMIT_MB, missed: misses }, null, 2)}\n`);
+    log(`wrote ${file}`);
   }
-  for (const failure of result.failures) log(`FAIL: ${failure}`);
-  if (result.failures.length === 0) log('OK');
-  return result.failures.length === 0 ? 0 : 1;
+  const failed = failures.length > 0 || (BENCH && misses.length > 0);
+  if (!failed) log('OK');
+  return failed ? 1 : 0;
 }
 
-async function runOnce(): Promise<RunResult> {
+async function runOnce(): Promise<{ failures: string[]; misses: string[]; figures?: Figures }> {
   const started = Date.now();
   const server: ChildServer = await startChildServer({ TRUST_PROXY: 'on' });
   const { base, port } = server;
   const failures: string[] = [];
-  let latencyFailed = false;
+  const misses: string[] = [];
+  let figures: Figures | undefined;
   const memory: { phase: string; mb: number }[] = [];
   let peakMb = 0;
   const sampler = setInterval(() => {
@@ -226,9 +245,17 @@ async function runOnce(): Promise<RunResult> {
     }));
     const sendSeconds = (now() - sendStart) / 1000;
     const expected = [...acked.values()].sort((a, b) => a - b);
-    // Wait for every client to hold every acknowledged message (or give up after 30 s).
-    const deadline = Date.now() + 30_000;
-    while (Date.now() < deadline && Math.min(...(await Promise.all(workers.map((w) => w.fewest())))) < expected.length) await sleep(100);
+    // Wait for every client to hold every acknowledged message. Not a speed limit: it gives up only when the
+    // slowest client has gained nothing for STALL_MS, which no busy machine explains.
+    let fewest = -1;
+    let progressAt = Date.now();
+    for (;;) {
+      const held = Math.min(...(await Promise.all(workers.map((w) => w.fewest()))));
+      if (held >= expected.length) break;
+      if (held > fewest) [fewest, progressAt] = [held, Date.now()];
+      else if (Date.now() - progressAt > STALL_MS) break;
+      await sleep(100);
+    }
     memory.push({ phase: 'after the last delivery', mb: rssMb(server.child.pid!) });
     const results = await Promise.all(workers.map((w) => w.finish()));
     workers = [];
@@ -245,12 +272,9 @@ async function runOnce(): Promise<RunResult> {
     if (duplicates > 0) failures.push(`${duplicates} duplicate deliveries`);
     const latencies = Float64Array.from(results.flatMap((r) => [...r.latencies])).sort();
     const p95 = percentile(latencies, 95);
-    if (!(p95 < P95_LIMIT_MS)) {
-      failures.push(`p95 delivery ${p95.toFixed(1)} ms ≥ ${P95_LIMIT_MS} ms`);
-      latencyFailed = true;
-    }
+    if (!(p95 < P95_LIMIT_MS)) misses.push(`p95 delivery ${p95.toFixed(1)} ms ≥ ${P95_LIMIT_MS} ms`);
     const idleMb = memory[0].mb;
-    if (!(peakMb - idleMb < RSS_GROWTH_LIMIT_MB)) failures.push(`server memory grew ${(peakMb - idleMb).toFixed(0)} MB over idle (limit ${RSS_GROWTH_LIMIT_MB} MB)`);
+    if (!(peakMb - idleMb < RSS_GROWTH_LIMIT_MB)) misses.push(`server memory grew ${(peakMb - idleMb).toFixed(0)} MB over idle (target < ${RSS_GROWTH_LIMIT_MB} MB)`);
 
     log(`sent: ${acked.size}/${TOTAL} acknowledged in ${sendSeconds.toFixed(1)} s (${(acked.size / sendSeconds).toFixed(0)}/s)`);
     log(`delivered: ${clients.reduce((s, c) => s + c.seqs.length, 0)} frames to ${CLIENTS} clients; `
@@ -260,12 +284,18 @@ async function runOnce(): Promise<RunResult> {
       + `p95 ${p95.toFixed(1)} ms, p99 ${percentile(latencies, 99).toFixed(1)} ms, max ${(latencies.at(-1) ?? Number.NaN).toFixed(1)} ms`);
     log(`server memory (RSS): ${memory.map((m) => `${m.phase} ${m.mb.toFixed(0)} MB`).join('; ')}; peak ${peakMb.toFixed(0)} MB`);
     log(`total ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    figures = {
+      clients: CLIENTS, messages: TOTAL, rate: RATE, restart: RESTART,
+      p50_ms: round(percentile(latencies, 50)), p95_ms: round(p95), p99_ms: round(percentile(latencies, 99)),
+      max_ms: round(latencies.at(-1) ?? Number.NaN), idle_rss_mb: round(idleMb), peak_rss_mb: round(peakMb),
+      send_seconds: round(sendSeconds), total_seconds: round((Date.now() - started) / 1000),
+    };
   } finally {
     clearInterval(sampler);
     await Promise.all(workers.map((w) => w.terminate()));
     server.dispose();
   }
-  return { failures, latencyOnly: latencyFailed && failures.length === 1 };
+  return { failures, misses, figures };
 }
 
 main().then((code) => process.exit(code), (error: unknown) => {

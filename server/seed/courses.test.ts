@@ -44,14 +44,11 @@ describe('SEED_SCALE=bench', () => {
     process.env.SEED_SCALE = 'bench';
     try {
       const db = openDatabase(join(dir, 'app.db'));
-      const started = Date.now();
       seedIfEmpty(db, Date.now());
-      const elapsed = Date.now() - started;
       const count = (sql: string) => db.prepare(sql).pluck().get() as number;
       expect(count("SELECT COUNT(*) FROM courses WHERE state = 'published'")).toBe(DEMO_COURSE_COUNT + BENCH_COURSE_COUNT);
       expect(count("SELECT COUNT(*) FROM memberships WHERE group_id = 'demo' AND user_id LIKE '66000000-%'")).toBe(BENCH_MEMBER_COUNT);
-      // One transaction with prepared statements: seconds, not minutes.
-      expect(elapsed).toBeLessThan(30_000);
+      // How long it takes is a benchmark, not a test: `npm run bench:seed` (server/seed/seed.bench.ts).
       db.close();
     } finally {
       if (previous === undefined) delete process.env.SEED_SCALE;
