@@ -61,7 +61,7 @@ const FRAME_DIRECTIVES = ['frame-src', 'child-src', 'default-src'];
  * its load event; a refused one cannot be read. A page of another origin cannot be read either way,
  * so its load event counts, unless the app's own policy refused it (its origin not in frame-src:
  * the browser reports that to this page) or no load event came in time. A page elsewhere that
- * refuses to be framed shows the browser's error inside the frame: see README, "The agreement page".
+ * refuses to be framed shows the browser's error inside the frame: see README, "The agreement popup".
  */
 export function AuthAgreementDialog({ url, onAgree, onDisagree }: AuthAgreementDialogProps) {
   const state = useSignal<FrameState>('loading');
@@ -73,12 +73,12 @@ export function AuthAgreementDialog({ url, onAgree, onDisagree }: AuthAgreementD
   const now = state.value;
   const round = attempt.value;
   useEffect(() => {
-    if (now !== 'loading') return;
+    if (!url || now !== 'loading') return;
     const timer = setTimeout(() => {
       state.value = 'slow';
     }, AGREEMENT_LOAD_TIMEOUT_SECONDS * 1000);
     return () => clearTimeout(timer);
-  }, [now, round, state]);
+  }, [url, now, round, state]);
 
   useEffect(() => {
     if (now !== 'loaded') return;
