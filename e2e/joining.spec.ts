@@ -1,8 +1,10 @@
 // Joining and paying, each a whole journey on a phone against the reference server and its sandbox
 // pages (issue 3, point 18): paying with the best coupon through the sandbox wallet, joining with a
 // one-time code from a link, the gated group's quiz and KYC, an NFT ticket, the banned persona, a
-// two-year renewal, and WeChat sign-in plus the open-in-browser prompt.
-import type { Locator, Page } from '@playwright/test';
+// two-year renewal, and WeChat sign-in plus the open-in-browser prompt; and before login, the closed
+// group's agreement popup (issue 22 point 13): its text in the frame, and a frame the browser refuses.
+import type { Browser, Locator, Page } from '@playwright/test';
+import { PHONE } from '../scripts/chromium.mjs';
 import {
   PERSONA_NAMES, WECHAT_USER_AGENT, expectNoHello, expect, loginAs, loginCallToAction, openGroup, payOnSandboxPage,
   resetServer, sandboxPersonaButton, test,
@@ -13,6 +15,7 @@ const DEMO = { id: 'demo', name: 'Demo Academy', inviter: PERSONA_NAMES.owner, p
 const ONE_TIME_CODE = { code: 'MIAFRIEND', inviter: PERSONA_NAMES.member };
 const GATE = { id: 'gate', name: 'Gated Guild' };
 const NFT = { id: 'nft', name: 'NFT Club' };
+const CLOSED = { id: 'closed', name: 'Closed Circle' };
 
 // A payment goes through the sandbox and the order is polled every 3 s: allow for a few rounds.
 const SLOW = { timeout: 20_000 };
@@ -397,4 +400,106 @@ test('onboarding: the login panel’s download hint leads to the install guide, 
   await expect(page.getByRole('button', { name: 'Copy the group number' })).toBeVisible();
   // Nothing sticks out of a 360 px screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+});
+
+// --- the agreement popup (§1; issue 22 point 13) ---
+
+function agreementPopup(page: Page): Locator {
+  return page.getByRole('dialog', { name: 'Group agreement' });
+}
+
+test('agreement: the closed group shows its agreement in the popup; Agree unlocks 5 s after it loaded and is remembered', async ({ page }) => {
+  // The countdown runs on the page's clock, moved by hand below: no real wait decides the test.
+  await page.clock.install();
+  await openGroup(page, CLOSED.id);
+  const popup = agreementPopup(page);
+  await expect(popup).toBeVisible();
+  // The sandbox's agreement page, inside the frame: the browser let the app frame it.
+  const agreement = popup.frameLocator('iframe[title="Text of the group agreement"]');
+  await expect(agreement.getByRole('heading', { name: `Group agreement – ${CLOSED.name}` })).toBeVisible();
+  await expect(agreement.getByText(`By continuing you agree to behave kindly in ${CLOSED.name}.`)).toBeVisible();
+  await expect(popup.getByRole('alert')).toHaveCount(0);
+
+  const agree = popup.getByRole('button', { name: /^Agree/ });
+  // Held still (a second on, in case the page's clock moved meanwhile) while the lock is checked.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await expect(agree).toBeDisabled();
+  await expect(agree).toHaveText(/^Agree \([1-5] s\)$/);
+  await page.clock.runFor(5_000);
+  await expect(agree).toBeEnabled();
+  await expect(agree).toHaveText('Agree');
+  await page.clock.resume();
+
+  // On a 360×640 phone the whole popup, its buttons too, is on the screen.
+  await expect(agree).toBeInViewport();
+  await expect(popup.getByRole('button', { name: 'Disagree' })).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+  await agree.click();
+  await expect(popup).toHaveCount(0);
+  // Agreed on this device: the login screen does not ask again.
+  await page.reload();
+  await expect(page.getByRole('region', { name: `Log in to ${CLOSED.name}` })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+});
+
+/**
+ * A phone whose closed group names another agreement URL (the public info rewritten on its way), in
+ * dark mode. Its own context: the browser's refusals are reported on the console, which the `page`
+ * fixture counts as the app's CSP failing; here they are the point.
+ */
+async function phoneWithAgreementAt(browser: Browser, baseURL: string | undefined, url: string): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, locale: 'en-US', colorScheme: 'dark', baseURL });
+  const page = await context.newPage();
+  await page.route(new RegExp(`/api/groups/${CLOSED.id}/public(\\?|$)`), async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: Record<string, unknown> };
+    body.data.group_agreement_url = url;
+    await route.fulfill({ response, json: body });
+  });
+  await page.clock.install();
+  return page;
+}
+
+/** The red alert names the failure, and Agree stays locked well past the 5 s countdown. */
+async function expectRefused(page: Page): Promise<void> {
+  const popup = agreementPopup(page);
+  await expect(popup).toBeVisible();
+  await expect(popup.getByRole('alert')).toContainText('The agreement could not be loaded');
+  const agree = popup.getByRole('button', { name: /^Agree/ });
+  await expect(agree).toBeDisabled();
+  await page.clock.runFor(60_000);
+  await expect(agree).toBeDisabled();
+  await expect(agree).toHaveText('Agree');
+  await expect(popup.getByRole('alert')).toBeInViewport();
+}
+
+test('agreement: a page of this origin that refuses to be framed shows the red alert, and Agree stays locked', async ({ browser, baseURL }) => {
+  // The sandbox's terms page says frame-ancestors 'none': the browser refuses it in the frame.
+  const page = await phoneWithAgreementAt(browser, baseURL, `/sandbox/legal/terms?group=${CLOSED.id}`);
+  try {
+    await openGroup(page, CLOSED.id);
+    await expectRefused(page);
+    const popup = agreementPopup(page);
+    await expect(popup.frameLocator('iframe').getByRole('heading', { name: /Terms of use/ })).toHaveCount(0);
+    // Reload tries again and is refused again; Disagree still closes.
+    await popup.getByRole('button', { name: 'Reload' }).click();
+    await expectRefused(page);
+    await popup.getByRole('button', { name: 'Disagree' }).click();
+    await expect(popup).toHaveCount(0);
+  } finally {
+    await page.context().close();
+  }
+});
+
+test("agreement: a page on an origin the app's policy does not list shows the red alert, and Agree stays locked", async ({ browser, baseURL }) => {
+  // localhost is another origin than 127.0.0.1, and it is not in FRAME_SOURCES.
+  const elsewhere = new URL(`/sandbox/legal/agreement?group=${CLOSED.id}`, baseURL!.replace('127.0.0.1', 'localhost')).href;
+  const page = await phoneWithAgreementAt(browser, baseURL, elsewhere);
+  try {
+    await openGroup(page, CLOSED.id);
+    await expectRefused(page);
+  } finally {
+    await page.context().close();
+  }
 });

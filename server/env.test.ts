@@ -22,6 +22,7 @@ describe('parseEnv', () => {
       trustProxy: false,
       cspOrigins: [],
       frameAncestors: [],
+      frameSources: [],
       mediaBase: '',
       paymentConfirmDelayMs: 1500,
       kycReviewDelayMs: 3000,
@@ -37,12 +38,13 @@ describe('parseEnv', () => {
       PORT: '3000', DATABASE: '/tmp/x.db', ACCESS_TOKEN_TTL: '60', REFRESH_TOKEN_TTL: '3600',
       TOKEN_SECRET: secret, STATIC_DIR: 'build', SANDBOX: 'off', HOST: '10.0.0.2', TRUST_PROXY: 'on',
       CSP_ORIGINS: 'https://media.example wss://ws.example:8443', FRAME_ANCESTORS: 'https://wallet.example',
-      MEDIA_BASE: 'https://media.example',
+      FRAME_SOURCES: 'https://legal.example https://docs.example:8443', MEDIA_BASE: 'https://media.example',
       PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20', CHAIN_SEAL_DELAY_MS: '30',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
-      cspOrigins: ['https://media.example', 'wss://ws.example:8443'], frameAncestors: ['https://wallet.example'], mediaBase: 'https://media.example',
+      cspOrigins: ['https://media.example', 'wss://ws.example:8443'], frameAncestors: ['https://wallet.example'],
+      frameSources: ['https://legal.example', 'https://docs.example:8443'], mediaBase: 'https://media.example',
       paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20, chainSealDelayMs: 30, cardKey: null,
     });
   });
@@ -58,6 +60,7 @@ describe('parseEnv', () => {
     ['SANDBOX', 'maybe'],
     ['CSP_ORIGINS', "https://x.example 'unsafe-inline'"],
     ['FRAME_ANCESTORS', 'https://x.example/path'],
+    ['FRAME_SOURCES', 'https://legal.example/agreement.html'],
     ['PAYMENT_CONFIRM_DELAY_MS', '-1'],
     ['KYC_REVIEW_DELAY_MS', '600001'],
     ['NFT_CHECK_DELAY_MS', 'soon'],

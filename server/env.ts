@@ -23,6 +23,8 @@ export type ServerEnv = {
   cspOrigins: string[];
   /** Origins allowed to frame the app (the host apps' webviews), besides this one. */
   frameAncestors: string[];
+  /** Origins whose pages the app may frame besides this one: the groups' agreement pages hosted elsewhere. */
+  frameSources: string[];
   /** The origin attachment links point at (a media host in front of this server); '' for this server. */
   mediaBase: string;
   /** Sandbox providers: how long a payment stays MARKED_PAID before the PAID notification. */
@@ -142,6 +144,7 @@ export function parseEnv(source: Source): ServerEnv {
     trustProxy: flag(source, 'TRUST_PROXY', false),
     cspOrigins: origins(source, 'CSP_ORIGINS'),
     frameAncestors: origins(source, 'FRAME_ANCESTORS'),
+    frameSources: origins(source, 'FRAME_SOURCES'),
     mediaBase: origins(source, 'MEDIA_BASE')[0] ?? '',
     paymentConfirmDelayMs: integer(source, 'PAYMENT_CONFIRM_DELAY_MS', 1500, 0, TEN_MINUTES_MS),
     kycReviewDelayMs: integer(source, 'KYC_REVIEW_DELAY_MS', 3000, 0, TEN_MINUTES_MS),

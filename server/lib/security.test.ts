@@ -14,7 +14,12 @@ writeFileSync(
 mkdirSync(join(dist, 'assets'));
 writeFileSync(join(dist, 'assets', 'index-1.js'), 'console.log(1)');
 
-const server = createTestServer({ staticDir: dist, frameAncestors: ['https://wallet.example'], cspOrigins: ['https://media.example'] });
+const server = createTestServer({
+  staticDir: dist,
+  frameAncestors: ['https://wallet.example'],
+  cspOrigins: ['https://media.example'],
+  frameSources: ['https://legal.example'],
+});
 afterAll(() => {
   server.close();
   rmSync(dist, { recursive: true, force: true });
@@ -48,6 +53,8 @@ describe('security headers', () => {
       expect(csp['style-src']).toEqual(["'self'"]);
       expect(csp['object-src']).toEqual(["'none'"]);
       expect(csp['frame-ancestors']).toEqual(["'self'", 'https://wallet.example']);
+      // The agreement popup frames this origin's agreement page, or an operator's elsewhere.
+      expect(csp['frame-src']).toEqual(["'self'", 'https://legal.example']);
       expect(csp['media-src']).toEqual(["'self'", 'blob:', 'https://media.example']);
       expect(csp['connect-src']).toEqual(["'self'", 'https://media.example']);
       expect(JSON.stringify(csp)).not.toContain('unsafe');
@@ -104,5 +111,22 @@ describe('security headers', () => {
     expect(csp['script-src']).toBeUndefined();
     expect(csp['style-src']).toEqual(["'unsafe-inline'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  test("the sandbox's agreement page may be framed by the app (and the host apps framing it), and only it", async () => {
+    const res = await server.get('/sandbox/legal/agreement?group=closed');
+    expect(res.status).toBe(200);
+    expectCommon(res);
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    const csp = directives(res.headers.get('content-security-policy'));
+    expect(csp['frame-ancestors']).toEqual(["'self'", 'https://wallet.example']);
+    expect(csp['default-src']).toEqual(["'none'"]);
+    expect(csp['script-src']).toBeUndefined();
+
+    for (const path of ['/sandbox/legal/terms?group=closed', '/sandbox/legal/privacy?group=closed']) {
+      expect(directives((await server.get(path)).headers.get('content-security-policy'))['frame-ancestors']).toEqual(["'none'"]);
+    }
+    expect(directives((await server.get('/api/groups/closed/public')).headers.get('content-security-policy'))['frame-ancestors'])
+      .toEqual(["'none'"]);
   });
 });

@@ -23,9 +23,10 @@ const sources = (...parts: (string | string[])[]) => parts.flat().filter(Boolean
  * group picks. Media are the server's attachments or HLS played through blob: URLs, whose worker
  * is a blob: too. CSP_ORIGINS adds the origins a deployment talks to (another API or media host,
  * a stream CDN, the WebSocket base); FRAME_ANCESTORS the host apps allowed to frame the app.
+ * Frames show the group agreement (§1): this origin's own agreement page, or one FRAME_SOURCES names.
  */
 export function appPolicy(
-  env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors' | 'mediaBase'>, scriptHashes: string[], host = '',
+  env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors' | 'frameSources' | 'mediaBase'>, scriptHashes: string[], host = '',
 ): string {
   const extra = env.mediaBase ? [...env.cspOrigins, env.mediaBase] : env.cspOrigins;
   // The chat socket (/ws) is this origin too, but older WebKit does not let 'self' cover ws: and
@@ -38,6 +39,7 @@ export function appPolicy(
     `img-src ${sources("'self'", 'data:', 'blob:', 'https:', extra)}`,
     `media-src ${sources("'self'", 'blob:', extra)}`,
     `connect-src ${sources("'self'", sockets, extra)}`,
+    `frame-src ${sources("'self'", env.frameSources)}`,
     "worker-src 'self' blob:",
     "font-src 'self'",
     "manifest-src 'self'",
@@ -58,6 +60,15 @@ export const SANDBOX_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * The sandbox's agreement page, which the app shows in its agreement popup (issue 22 point 13): the
+ * sandbox policy, framed by the app's origin. Every ancestor must be allowed, so the host apps
+ * allowed to frame the app (FRAME_ANCESTORS) are too. Other sandbox pages are never framed.
+ */
+export function framedSandboxPolicy(env: Pick<ServerEnv, 'frameAncestors'>): string {
+  return SANDBOX_POLICY.replace("frame-ancestors 'none'", `frame-ancestors ${sources("'self'", env.frameAncestors)}`);
+}
+
 /** JSON and files under /api are never a page: nothing in them may load or run, nor be framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
@@ -74,7 +85,8 @@ export function securityHeaders(): MiddlewareHandler {
       // A member's data must not outlive the session in a cache, shared or on disk.
       if (c.req.header('Authorization')) headers.set('Cache-Control', 'no-store');
     } else if (/^\/sandbox(\/|$)/.test(path) && (headers.get('Content-Type') ?? '').startsWith('text/html')) {
-      headers.set('Content-Security-Policy', SANDBOX_POLICY);
+      // A page that set its own policy (the framed agreement page) keeps it.
+      if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', SANDBOX_POLICY);
     }
   };
 }

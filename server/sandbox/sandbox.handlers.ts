@@ -6,6 +6,7 @@ import { sendData } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
 import { svgAvatar } from '../lib/avatar';
 import { hashToken, randomToken } from '../lib/tokens';
+import { framedSandboxPolicy } from '../lib/security';
 import { isSameOriginUrl } from '../lib/urls';
 import { insertOauthCode } from '../routes/auth/auth.repo';
 import { findGroup, findGroupByClientId, setGroupMaintenance } from '../routes/group/group.repo';
@@ -98,6 +99,8 @@ export const sandboxHandlers = {
 
   legal(c: SandboxContext, doc: LegalDoc, groupId: string | undefined) {
     const group = groupId ? findGroup(c.var.deps.db, groupId) : undefined;
+    // The app shows the agreement in a frame (§1); terms and privacy are links, and stay unframed.
+    if (doc === 'agreement') c.header('Content-Security-Policy', framedSandboxPolicy(c.var.deps.env));
     return c.html(legalPage(textsFor(c), doc, group?.name));
   },
 
