@@ -23,6 +23,16 @@ export const CHAT_RECALL_MS = 120_000;
 export const CHAT_AUTH_TIMEOUT_MS = 5000;
 /** The server pings (a ws ping frame) this often and drops sockets that did not answer the previous one. */
 export const CHAT_HEARTBEAT_MS = 25_000;
+/**
+ * What one socket may send (server/chat/hub.ts): a token bucket of CHAT_FRAME_BURST frames, refilled by
+ * CHAT_FRAMES_PER_SECOND each second. Every frame counts (auth, subscribe, ping, a bad one); a socket past it
+ * is closed with CHAT_CLOSE_TOO_MANY_FRAMES. The app sends a handful a minute (auth, a subscribe per screen, a ping
+ * every 25 s).
+ */
+export const CHAT_FRAME_BURST = 30;
+export const CHAT_FRAMES_PER_SECOND = 5;
+/** A backlog comes in `backlog` frames of at most this many messages each (pages), oldest first. */
+export const CHAT_BACKLOG_PAGE = 50;
 /** The longest announcement, in characters. */
 export const CHAT_ANNOUNCEMENT_MAX = 500;
 /** The most messages per minute per member an admin may set (0 = no limit). */
@@ -39,6 +49,7 @@ export const CHAT_INACTIVE_DAYS_DEFAULT = 30;
 export const CHAT_CLOSE_UNAUTHORIZED = 4401; // no, bad or expired token: refresh it and reconnect
 export const CHAT_CLOSE_FORBIDDEN = 4403; // not allowed in this group (banned, blocked, not a member): do not retry
 export const CHAT_CLOSE_AUTH_TIMEOUT = 4408; // no auth frame within CHAT_AUTH_TIMEOUT_MS
+export const CHAT_CLOSE_TOO_MANY_FRAMES = 4429; // past the frame budget (CHAT_FRAME_BURST): reconnect after the usual backoff
 
 /** 'group' (the group's chat) or 'stream:<stream_id>' (a live stream's chat). */
 export const ChatChannel = pattern(boundedString(ID_MAX_LENGTH + 7, 5), /^(group|stream:[A-Za-z0-9_-]{1,100})$/);
@@ -158,7 +169,11 @@ export type ChatMessagePage = Infer<typeof ChatMessagePage>;
 
 /** Client → server. `auth` first (within 5 s); a later `auth` swaps in a refreshed token on the same socket. */
 export const ChatAuthFrame = type({ type: literal('auth'), group: string(), token: string() });
-/** `after` null: only live messages from now; a seq: every message after it first (a `backlog` frame). */
+/**
+ * `after` null: only live messages from now; a seq: every message after it first (`backlog` pages). One
+ * subscription per channel and socket: a subscribe while the channel's backlog is still coming is ignored; a
+ * later one replaces the subscription (from its own `after`).
+ */
 export const ChatSubscribeFrame = type({ type: literal('subscribe'), channel: string(), after: nullable(number()) });
 export const ChatUnsubscribeFrame = type({ type: literal('unsubscribe'), channel: string() });
 export const ChatPingFrame = type({ type: literal('ping') });
@@ -167,8 +182,13 @@ export type ChatClientFrame = Infer<typeof ChatClientFrame>;
 
 /** Server → client. */
 export const ChatReadyFrame = type({ type: literal('ready'), user_id: string(), role: Role });
+/**
+ * What a subscription missed, oldest first, in pages of at most CHAT_BACKLOG_PAGE messages (≤ CHAT_LIST_CAP in all):
+ * `more` on every page but the last. The last page says `truncated` when more was missed than a backlog carries
+ * (then the client reloads the latest page). Live frames of the channel come only after the last page.
+ */
 export const ChatBacklogFrame = type({
-  type: literal('backlog'), channel: string(), messages: array(ChatMessage), truncated: boolean(),
+  type: literal('backlog'), channel: string(), messages: array(ChatMessage), more: boolean(), truncated: boolean(),
 });
 /** A new message (also to its sender). */
 export const ChatMessageFrame = type({ type: literal('message'), channel: string(), message: ChatMessage });

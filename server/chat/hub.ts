@@ -3,9 +3,9 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { is } from 'superstruct';
 import {
-  CHAT_AUTH_TIMEOUT_MS, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHORIZED, CHAT_GROUP_CHANNEL,
-  CHAT_HEARTBEAT_MS, CHAT_LIST_CAP, ChatAuthFrame, ChatPingFrame, ChatSubscribeFrame, ChatUnsubscribeFrame,
-  type ChatGroupState, type ChatServerFrame,
+  CHAT_AUTH_TIMEOUT_MS, CHAT_BACKLOG_PAGE, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_TOO_MANY_FRAMES,
+  CHAT_CLOSE_UNAUTHORIZED, CHAT_FRAME_BURST, CHAT_FRAMES_PER_SECOND, CHAT_GROUP_CHANNEL, CHAT_HEARTBEAT_MS, CHAT_LIST_CAP,
+  ChatAuthFrame, ChatPingFrame, ChatSubscribeFrame, ChatUnsubscribeFrame, type ChatGroupState, type ChatServerFrame,
 } from '../../contract/chat';
 import { ErrorCode } from '../../contract/errors';
 import type { AppDeps } from '../context';
@@ -19,12 +19,18 @@ import {
 import { groupState, mayReadGroup, presentMessage, resolveChannel } from '../routes/chat/chat.service';
 import { findGroup } from '../routes/group/group.repo';
 import { chatBus, type ChatBusEvent } from './bus';
+import { frameBudget, type FrameBudget } from './frameBudget';
 
 // The chat's WebSocket hub (issue 12): `GET /ws` on the HTTP server Hono runs on. The first frame signs in
 // with the group's access token (never the URL: URLs land in logs); then the socket subscribes to channels
 // ('group', 'stream:<id>') with the last seq it has, gets what it missed (a backlog), then every new
 // message in seq order. Messages are stored before anything is sent: the hub reads committed rows only
 // (see bus.ts), with one cursor for the whole process, so every socket sees one order.
+//
+// One socket must not hold the server (issue 22 point 6): every frame it sends spends its frame budget
+// (frameBudget.ts; past it: close 4429); a channel has at most one subscription per socket; and a backlog is
+// sent in pages of CHAT_BACKLOG_PAGE messages, one page per turn of the event loop, the next read only once
+// the previous one has been written to the socket (so a slow reader holds back its own backlog, nobody else).
 
 /** Rows read per round of the fan-out. */
 const FANOUT_BATCH = 500;
@@ -43,7 +49,15 @@ export type ChatHubOptions = {
   authTimeoutMs?: number;
 };
 
-type Subscription = { cursor: number };
+type Subscription = {
+  /** The last seq this socket has in the channel: live messages after it are sent. */
+  cursor: number;
+  /**
+   * Set while the backlog is being sent (`sent`: messages so far). Meanwhile live messages are not sent to this
+   * subscription (the next page reads them from the table) and another subscribe to the channel is ignored.
+   */
+  paging: { sent: number } | null;
+};
 
 type Client = {
   ws: WebSocket;
@@ -52,6 +66,7 @@ type Client = {
   expiryTimer: NodeJS.Timeout | null;
   auth: { groupId: string; userId: string; exp: number } | null;
   subs: Map<string, Subscription>;
+  budget: FrameBudget;
 };
 
 export type ChatHub = {
@@ -83,15 +98,17 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
   };
   server.on('upgrade', onUpgrade);
 
-  /** Sends a frame; a fanned-out frame is encoded once (a Buffer) and sent as text to every socket. */
-  function send(client: Client, frame: ChatServerFrame | Buffer): void {
+  /**
+   * Sends a frame; a fanned-out frame is encoded once (a Buffer) and sent as text to every socket. `written`
+   * runs once the frame has been handed to the operating system (or the socket failed meanwhile).
+   */
+  function send(client: Client, frame: ChatServerFrame | Buffer, written?: () => void): void {
     if (client.ws.readyState !== WebSocket.OPEN) return;
     if (client.ws.bufferedAmount > MAX_BUFFERED_BYTES) {
       client.ws.terminate();
       return;
     }
-    if (Buffer.isBuffer(frame)) client.ws.send(frame, { binary: false });
-    else client.ws.send(JSON.stringify(frame));
+    client.ws.send(Buffer.isBuffer(frame) ? frame : JSON.stringify(frame), { binary: false }, written);
   }
 
   const encode = (frame: ChatServerFrame) => Buffer.from(JSON.stringify(frame));
@@ -112,7 +129,10 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
   }
 
   function connected(ws: WebSocket): void {
-    const client: Client = { ws, alive: true, authTimer: null, expiryTimer: null, auth: null, subs: new Map() };
+    const client: Client = {
+      ws, alive: true, authTimer: null, expiryTimer: null, auth: null, subs: new Map(),
+      budget: frameBudget(CHAT_FRAME_BURST, CHAT_FRAMES_PER_SECOND),
+    };
     clients.add(client);
     client.authTimer = setTimeout(() => {
       if (!client.auth) close(client, CHAT_CLOSE_AUTH_TIMEOUT, 'auth timeout');
@@ -134,6 +154,10 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
   }
 
   function received(client: Client, data: RawData, isBinary: boolean): void {
+    // Closing (past the budget, or anything else): the rest of what it sent is not read.
+    if (client.ws.readyState !== WebSocket.OPEN) return;
+    // Every frame counts, good or bad, before any work is done for it.
+    if (!client.budget.take()) return close(client, CHAT_CLOSE_TOO_MANY_FRAMES, 'too many frames');
     let frame: unknown;
     try {
       frame = isBinary ? undefined : JSON.parse(data.toString());
@@ -184,6 +208,11 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
   }
 
   function subscribe(client: Client, channelName: string, after: number | null): void {
+    // At most one subscription per channel and socket. While its backlog is on its way, another subscribe is
+    // ignored (that backlog brings the socket up to date; a flood of them costs a lookup each). Once live, a
+    // subscribe replaces it: the cursor moves to the new `after` and its backlog follows (a client that got a
+    // truncated backlog asks again from its last seq this way).
+    if (client.subs.get(channelName)?.paging) return;
     const { groupId, userId } = client.auth!;
     const viewer = viewerNow(groupId, userId);
     if (typeof viewer === 'number') return close(client, viewer, 'not allowed in this group');
@@ -194,20 +223,40 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
       if (error instanceof ApiError) return sendError(client, error.code, error.message);
       throw error;
     }
-    // Everything committed so far is either in the backlog or behind `after`; what commits next is after the
-    // subscription's cursor and comes live. No await in between: nothing slips through.
     if (after === null || after < 0 || !Number.isSafeInteger(after)) {
-      client.subs.set(channel, { cursor: Math.max(maxChannelSeq(db, groupId, channel), 0) });
+      client.subs.set(channel, { cursor: Math.max(maxChannelSeq(db, groupId, channel), 0), paging: null });
       return;
     }
-    const rows = listChatAfter(db, groupId, channel, after, CHAT_LIST_CAP + 1);
-    const truncated = rows.length > CHAT_LIST_CAP;
-    const shown = rows.slice(0, CHAT_LIST_CAP);
+    const sub: Subscription = { cursor: after, paging: { sent: 0 } };
+    client.subs.set(channel, sub);
+    sendPage(client, channel, sub);
+  }
+
+  /**
+   * The next page of a subscription's backlog. Everything committed so far is either in this page, behind the
+   * cursor, or read by a later page; the page that ends the backlog sets the cursor in the same step as it
+   * reads, so what commits after it comes live. No await within a page: nothing slips through.
+   */
+  function sendPage(client: Client, channel: string, sub: Subscription): void {
+    // The socket went, the channel was unsubscribed or subscribed again: this backlog is over.
+    if (!sub.paging || client.subs.get(channel) !== sub || client.ws.readyState !== WebSocket.OPEN || !db.open) return;
+    const { groupId } = client.auth!;
+    const size = Math.min(CHAT_BACKLOG_PAGE, CHAT_LIST_CAP - sub.paging.sent);
+    const rows = listChatAfter(db, groupId, channel, sub.cursor, size + 1);
+    const shown = rows.slice(0, size);
+    const beyond = rows.length > size;
+    // Past CHAT_LIST_CAP in all: truncated, and the client reloads the latest page; live frames go on from the
+    // newest message.
+    const truncated = beyond && sub.paging.sent + size >= CHAT_LIST_CAP;
+    const more = beyond && !truncated;
     const media = mediaLinks(deps);
-    send(client, { type: 'backlog', channel, messages: shown.map((row) => presentMessage(row, media)), truncated });
-    // Truncated: the client reloads the latest page; live frames go on from the newest message.
-    const last = truncated ? maxChannelSeq(db, groupId, channel) : (shown.at(-1)?.seq ?? after);
-    client.subs.set(channel, { cursor: Math.max(last, after) });
+    const frame = encode({ type: 'backlog', channel, messages: shown.map((row) => presentMessage(row, media)), more, truncated });
+    sub.paging.sent += shown.length;
+    sub.cursor = truncated ? Math.max(maxChannelSeq(db, groupId, channel), sub.cursor) : (shown.at(-1)?.seq ?? sub.cursor);
+    if (!more) sub.paging = null;
+    // The next page once this one is written out, on a later turn of the event loop: other sockets and HTTP
+    // requests are served in between, and a socket that reads slowly gets its backlog slowly.
+    send(client, frame, more ? () => setImmediate(() => sendPage(client, channel, sub)) : undefined);
   }
 
   function sweepClient(client: Client): void {
@@ -248,7 +297,7 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     let data: Buffer | null = null;
     for (const client of group) {
       const sub = client.subs.get(row.channel);
-      if (!sub || row.seq <= sub.cursor) continue;
+      if (!sub || sub.paging || row.seq <= sub.cursor) continue;
       data ??= encode({ type: 'message', channel: row.channel, message: presentMessage(row, media) });
       sub.cursor = row.seq;
       send(client, data);

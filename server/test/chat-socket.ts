@@ -61,6 +61,17 @@ export class TestSocket {
     });
   }
 
+  /**
+   * A whole backlog: its pages (`backlog` frames) up to the one without `more`, the messages of all of them
+   * in order, and the last page's `truncated`.
+   */
+  async backlog(timeoutMs = 3000): Promise<{ pages: Frame[]; messages: Frame[]; truncated: boolean }> {
+    const pages: Frame[] = [];
+    do pages.push(await this.take((f) => f.type === 'backlog', timeoutMs));
+    while (pages.at(-1)!.more);
+    return { pages, messages: pages.flatMap((p) => p.messages as Frame[]), truncated: pages.at(-1)!.truncated as boolean };
+  }
+
   /** Signs in and waits for `ready`. */
   async auth(group: string, token: string): Promise<Frame> {
     this.send({ type: 'auth', group, token });

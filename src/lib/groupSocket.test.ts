@@ -5,7 +5,7 @@ import {
   type ChatConnection,
 } from './groupSocket';
 import { FakeSocket } from '../../test/fakeSocket';
-import { CHAT_HEARTBEAT_MS } from '../../contract/chat';
+import { CHAT_CLOSE_TOO_MANY_FRAMES, CHAT_HEARTBEAT_MS } from '../../contract/chat';
 
 let conn: ChatConnection | null = null;
 
@@ -79,7 +79,7 @@ describe('chat connection', () => {
     const ws = FakeSocket.last();
     ws.open();
     ws.ready();
-    ws.receive({ type: 'backlog', channel: 'group', messages: [], truncated: false });
+    ws.receive({ type: 'backlog', channel: 'group', messages: [], more: false, truncated: false });
     ws.receive({ type: 'message', channel: 'group', message: { seq: 1 } });
     ws.receive({ type: 'message', channel: 'stream:x', message: { seq: 2 } });
     ws.receive({ type: 'state', state: { mode: 'lecture' } });
@@ -138,6 +138,37 @@ describe('chat connection', () => {
     vi.advanceTimersByTime(STABLE_MS);
     ws.serverClose(1006);
     expect((c.retryAt.value as number) - Date.now()).toBeLessThan(1000);
+  });
+
+  it('after 4429 (too many frames) comes back after a growing backoff, even after a long connection, and resumes from the last seq', () => {
+    const c = connect({ random: () => 0.999 });
+    let held: number | null = 7;
+    c.subscribe('group', { after: () => held, onFrame: () => {} });
+    FakeSocket.last().serverClose(1006);
+    vi.advanceTimersByTime(1000);
+    let ws = FakeSocket.last();
+    ws.open();
+    ws.ready();
+    expect(ws.framesOf('subscribe')).toEqual([{ type: 'subscribe', channel: 'group', after: 7 }]);
+    // A long good connection, then the server finds it too talkative: the backoff does not start over.
+    vi.advanceTimersByTime(STABLE_MS);
+    held = 12;
+    ws.serverClose(CHAT_CLOSE_TOO_MANY_FRAMES);
+    expect(c.state.value).toBe('reconnecting');
+    const wait = (c.retryAt.value as number) - Date.now();
+    expect(wait).toBeGreaterThanOrEqual(backoffCeiling(0));
+    expect(wait).toBeLessThan(backoffCeiling(1));
+    vi.advanceTimersByTime(wait - 1);
+    expect(FakeSocket.all).toHaveLength(2);
+    vi.advanceTimersByTime(1);
+    expect(FakeSocket.all).toHaveLength(3);
+    ws = FakeSocket.last();
+    ws.open();
+    ws.ready();
+    expect(ws.framesOf('subscribe')).toEqual([{ type: 'subscribe', channel: 'group', after: 12 }]);
+    // Again at once: the next wait is longer still.
+    ws.serverClose(CHAT_CLOSE_TOO_MANY_FRAMES);
+    expect((c.retryAt.value as number) - Date.now()).toBeGreaterThanOrEqual(backoffCeiling(1));
   });
 
   it('reconnects at once when the phone is back online or the page visible again', () => {

@@ -2,7 +2,8 @@ import { effect, signal, type Signal } from '@preact/signals';
 import { refreshSession } from './http';
 import { tokens } from './session';
 import {
-  CHAT_CLOSE_UNAUTHORIZED, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_HEARTBEAT_MS, type ChatChannel,
+  CHAT_CLOSE_UNAUTHORIZED, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_TOO_MANY_FRAMES, CHAT_HEARTBEAT_MS,
+  type ChatChannel,
 } from '../../contract/chat';
 
 /**
@@ -214,6 +215,10 @@ export function createChatConnection(options: ChatConnectionOptions): ChatConnec
       });
       return;
     }
+    // 4429: this socket sent more frames than the server takes. Back off, and never start the backoff over
+    // for it (however long the connection stayed up): whatever made it so talkative would do it again at
+    // once. The next socket subscribes from the last seq held, so nothing is lost.
+    if (code === CHAT_CLOSE_TOO_MANY_FRAMES) return lostAfterClose(false);
     // 4408 (auth took too long) and every other close: back off.
     if (code === CHAT_CLOSE_AUTH_TIMEOUT) authRefusals = 0;
     lostAfterClose(wasReady);

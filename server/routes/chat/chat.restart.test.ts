@@ -63,8 +63,8 @@ test('a restart of the server process loses no acknowledged message; the client 
   const again = await TestSocket.open(`ws://127.0.0.1:${port}/ws`);
   expect((await again.auth('demo', member)).type).toBe('ready');
   again.send({ type: 'subscribe', channel: 'group', after: seen });
-  const backlog = await again.take((f) => f.type === 'backlog');
-  expect(backlog.messages.map((m: ChatMessage) => m.seq)).toEqual(seqs);
+  const backlog = await again.backlog();
+  expect(backlog.messages.map((m) => m.seq)).toEqual(seqs);
   const live = await api(base, '/api/groups/demo/chat/messages', {
     method: 'POST', token: owner, body: { client_id: randomUUID(), kind: 'text', text: 'after the restart' },
   });

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assert } from 'superstruct';
 import {
-  CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHORIZED, ChatMessage, ChatMessagePage, ChatServerFrame,
-  ChatState,
+  CHAT_BACKLOG_PAGE, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHORIZED, ChatMessage, ChatMessagePage,
+  ChatServerFrame, ChatState,
 } from '../../../contract/chat';
 import { ErrorCode } from '../../../contract/errors';
 import { PERSONAS } from '../../sandbox/personas';
@@ -367,7 +367,7 @@ describe('the WebSocket', () => {
     const socket = await open();
     expect((await socket.auth('demo', token)).type).toBe('ready');
     socket.send({ type: 'subscribe', channel, after });
-    if (after !== null) checkFrame(await socket.take((f) => f.type === 'backlog'));
+    if (after !== null) (await socket.backlog()).pages.forEach(checkFrame);
     else await socket.send({ type: 'ping' });
     if (after === null) await socket.take((f) => f.type === 'pong');
     return socket;
@@ -486,8 +486,9 @@ describe('the WebSocket', () => {
     const again = await open();
     await again.auth('demo', t.member);
     again.send({ type: 'subscribe', channel: 'group', after: seen });
-    const backlog = checkFrame(await again.take((f) => f.type === 'backlog'));
-    expect(backlog.messages.map((m: ChatMessage) => m.seq)).toEqual(missed);
+    const backlog = await again.backlog();
+    backlog.pages.forEach(checkFrame);
+    expect(backlog.messages.map((m) => m.seq)).toEqual(missed);
     expect(backlog.truncated).toBe(false);
     const live = (await say(server, t.owner, 'after the gap')).body.data.message.seq;
     expect((await again.take((f) => f.type === 'message')).message.seq).toBe(live);
@@ -495,7 +496,7 @@ describe('the WebSocket', () => {
     expect(again.frames.filter((f) => f.type === 'message' || f.type === 'backlog')).toEqual([]);
   });
 
-  test('a resume from far back is truncated at 500', async () => {
+  test('a resume from far back is truncated at 500, in pages of CHAT_BACKLOG_PAGE', async () => {
     const socket = await open();
     await socket.auth('demo', t.member);
     const stmt = server.db.prepare(`INSERT INTO chat_messages (message_id, group_id, channel, user_id, kind, text, created_at, created_ms)
@@ -505,9 +506,11 @@ describe('the WebSocket', () => {
       for (let i = 0; i < 510; i += 1) stmt.run(randomUUID(), PERSONAS.owner.user_id, new Date(server.clock.now).toISOString(), server.clock.now);
     })();
     socket.send({ type: 'subscribe', channel: 'group', after: first });
-    const backlog = await socket.take((f) => f.type === 'backlog');
+    const backlog = await socket.backlog();
     expect(backlog.messages).toHaveLength(500);
     expect(backlog.truncated).toBe(true);
+    expect(backlog.pages).toHaveLength(500 / CHAT_BACKLOG_PAGE);
+    for (const page of backlog.pages) expect(checkFrame(page).messages).toHaveLength(CHAT_BACKLOG_PAGE);
   });
 
   test('recall and delete are pushed as update frames', async () => {

@@ -170,7 +170,8 @@ function createRoom(group: string, channel: ChatChannel): ChatRoom & { start: ()
     if (frame.type === 'backlog') {
       const [err, backlog] = validate(frame, ChatBacklogFrame);
       if (err) return;
-      // More was missed than a backlog carries: start again from the latest page.
+      // A backlog comes in pages, each merged as it comes (in seq order). The last one says when more was
+      // missed than a backlog carries: then start again from the latest page.
       if (backlog.truncated) void loadLatest().catch(() => {});
       else store.merge(backlog.messages);
     } else {

@@ -66,7 +66,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
     expect(ws.sent[0]).toEqual({ type: 'auth', group: 'demo', token: 't' });
     await waitFor(() => expect(ws.framesOf('subscribe')).toEqual([{ type: 'subscribe', channel: 'group', after: 2 }]));
 
-    ws.receive({ type: 'backlog', channel: 'group', messages: [msg({ seq: 3, text: 'Missed one' })], truncated: false });
+    ws.receive({ type: 'backlog', channel: 'group', messages: [msg({ seq: 3, text: 'Missed one' })], more: false, truncated: false });
     ws.receive({ type: 'message', channel: 'group', message: msg({ seq: 4, text: 'Live one', reply_to: { seq: 1, message_id: 'm1', author_name: 'Bob Writer', excerpt: 'Hello there', kind: 'text' } }) });
     ws.receive({ type: 'message', channel: 'group', message: msg({ seq: 5, kind: 'image', text: '', image: { attachment_id: 'a1', url: 'https://media.test/a1.png' } }) });
     expect(await within(list).findByText('Missed one')).toBeTruthy();
@@ -107,7 +107,10 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
 
     const ws = await readySocket();
     await waitFor(() => expect(ws.framesOf('subscribe')).toEqual([{ type: 'subscribe', channel: 'group', after: 100 }]));
-    ws.receive({ type: 'backlog', channel: 'group', messages: page(101, 600), truncated: true });
+    // The backlog comes in pages; the last one says more was missed than it carries.
+    ws.receive({ type: 'backlog', channel: 'group', messages: page(101, 350), more: true, truncated: false });
+    expect(await within(list).findByText('Message 350')).toBeTruthy();
+    ws.receive({ type: 'backlog', channel: 'group', messages: page(351, 600), more: false, truncated: true });
     expect(await within(list).findByText('Message 700')).toBeTruthy();
     expect(within(list).queryByText('Message 41')).toBeNull();
     expect(asked).toEqual(['before=null after=null', 'before=51 after=null', 'before=null after=null']);
