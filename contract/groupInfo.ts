@@ -1,4 +1,4 @@
-import { array, object, optional, string, type, type Infer } from 'superstruct';
+import { array, object, optional, string, trimmed, type, type Infer } from 'superstruct';
 import { multiLine, singleLine } from './bounds';
 import { GROUP_LANGUAGES, GroupLanguage } from './group';
 
@@ -38,7 +38,8 @@ export function groupBioProblem(raw: string): 'too_long' | null {
 
 /** PUT /app/info body: any of the three; unknown fields are refused. Answers the group's public info. */
 export const GroupInfoUpdate = object({
-  name: optional(singleLine(string())),
+  /** Trimmed first (as groupNameProblem does): a line break inside the name is 100440. */
+  name: optional(trimmed(singleLine(string()))),
   bio: optional(multiLine(string())),
   language: optional(GroupLanguage),
 });
