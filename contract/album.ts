@@ -1,4 +1,5 @@
-import { array, boolean, nullable, number, object, optional, size, string, trimmed, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, string, trimmed, type, type Infer } from 'superstruct';
+import { boundedString, boundedText } from './bounds';
 import { Course } from './course';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
@@ -30,7 +31,7 @@ export const AlbumList = array(Album);
 
 /** POST /course-albums/ and PUT /course-albums/{id} body. */
 export const AlbumInput = object({
-  name: size(trimmed(string()), 1, 100),
-  description: optional(nullable(size(string(), 0, 2000))),
+  name: trimmed(boundedString(100, 1)),
+  description: optional(nullable(boundedText(2000))),
 });
 export type AlbumInput = Infer<typeof AlbumInput>;

@@ -1,7 +1,7 @@
 import {
   array, boolean, integer, max, min, nullable, number, object, optional, refine, size, string, trimmed, type, type Infer,
 } from 'superstruct';
-import { IdText, boundedString, queryInteger } from './bounds';
+import { IdText, boundedString, boundedText, queryInteger } from './bounds';
 
 // Articles (issue 11 point 4): shapes shared by the client and the reference server.
 
@@ -88,9 +88,9 @@ const Money = object({ asset_id: IdText, amount: boundedString(40, 1) });
 const RewardCount = max(min(integer(), 0), ARTICLE_REWARD_MAX);
 
 const articleFields = {
-  title: size(trimmed(string()), 1, ARTICLE_TITLE_MAX),
+  title: trimmed(boundedString(ARTICLE_TITLE_MAX, 1)),
   link: HttpUrl,
-  summary: optional(size(trimmed(string()), 0, ARTICLE_SUMMARY_MAX)),
+  summary: optional(trimmed(boundedText(ARTICLE_SUMMARY_MAX))),
   /** An image attachment (jpeg/png, ≤ 2 MB) or null for none. */
   cover_attachment_id: optional(nullable(IdText)),
   /** null: free. */

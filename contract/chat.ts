@@ -2,7 +2,7 @@ import {
   array, boolean, enums, literal, nullable, number, object, optional, pattern, record, string, type, union,
   type Infer,
 } from 'superstruct';
-import { boundedInteger, boundedString, ID_MAX_LENGTH, MAX_INTEGER } from './bounds';
+import { boundedInteger, boundedString, boundedText, ID_MAX_LENGTH, MAX_INTEGER } from './bounds';
 import { GroupMode } from './group';
 import { Role } from './user';
 
@@ -144,7 +144,7 @@ export const ChatSendInput = object({
   client_id: pattern(boundedString(36, 36), /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/),
   kind: enums(['text', 'image']),
   /** Room for surrounding whitespace: the server trims, then checks 1–CHAT_TEXT_MAX. */
-  text: optional(boundedString(CHAT_TEXT_MAX * 2)),
+  text: optional(boundedText(CHAT_TEXT_MAX * 2)),
   attachment_id: optional(boundedString(ID_MAX_LENGTH)),
   /** A seq in the same channel. */
   reply_to: optional(boundedInteger(1, MAX_INTEGER)),

@@ -1,5 +1,5 @@
 import { array, boolean, enums, nullable, number, object, optional, partial, pattern, size, string, type, type Infer } from 'superstruct';
-import { boundedInteger, boundedString, DATE_TIME_MAX_LENGTH, IdText } from './bounds';
+import { boundedInteger, boundedString, boundedText, DATE_TIME_MAX_LENGTH, IdText } from './bounds';
 import { Role } from './user';
 
 // Check-in tasks (issue 11 point 8). Shapes shared by the client (validating answers) and the
@@ -102,7 +102,7 @@ export type CheckinActivityList = Infer<typeof CheckinActivityList>;
 /** POST /checkin/activities body (admin). */
 export const CheckinActivityInput = object({
   title: boundedString(CHECKIN_TITLE_MAX, 1),
-  description: boundedString(CHECKIN_DESCRIPTION_MAX),
+  description: boundedText(CHECKIN_DESCRIPTION_MAX),
   type: CheckinType,
   /** ISO date-time (an offset or Z); a date alone is read as midnight in utc_offset_minutes. */
   start_at: boundedString(DATE_TIME_MAX_LENGTH, 1),
@@ -157,7 +157,7 @@ export type CheckinPost = Infer<typeof CheckinPost>;
  * period; a past period = a patch (when allowed). Twice in one period: 409.
  */
 export const CheckinPostInput = object({
-  content: boundedString(CHECKIN_CONTENT_MAX),
+  content: boundedText(CHECKIN_CONTENT_MAX),
   attachment_ids: optional(size(array(IdText), 0, CHECKIN_MAX_IMAGES)),
   period: optional(CheckinPeriod),
 });

@@ -1,5 +1,5 @@
-import { array, boolean, nullable, number, object, optional, size, string, trimmed, type, type Infer } from 'superstruct';
-import { boundedInteger, boundedString, DATE_TIME_MAX_LENGTH, IdText, queryInteger } from './bounds';
+import { array, boolean, nullable, number, object, optional, string, trimmed, type, type Infer } from 'superstruct';
+import { boundedInteger, boundedString, boundedText, DATE_TIME_MAX_LENGTH, IdText, queryInteger } from './bounds';
 import { CouponType } from './coupon';
 import { compare, round } from './money';
 import { PAYMENT_CHANNELS, PaymentChannel } from './product';
@@ -137,8 +137,8 @@ export type CouponBatchQuery = Infer<typeof CouponBatchQuery>;
 /** POST /admin/coupons. Without a code the server makes one up. */
 export const CouponBatchCreate = object({
   code: optional(nullable(boundedString(64))),
-  name: size(trimmed(string()), 1, COUPON_NAME_MAX),
-  description: optional(size(trimmed(string()), 0, COUPON_DESCRIPTION_MAX)),
+  name: trimmed(boundedString(COUPON_NAME_MAX, 1)),
+  description: optional(trimmed(boundedText(COUPON_DESCRIPTION_MAX))),
   type: CouponType,
   amount: boundedString(40, 1),
   asset_id: IdText,

@@ -3,7 +3,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { Attachment } from './attachment';
-import { DATE_TIME_MAX_LENGTH, IdText, SearchText, boundedString, queryInteger } from './bounds';
+import { DATE_TIME_MAX_LENGTH, IdText, SearchText, boundedString, boundedText, queryInteger } from './bounds';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
 
@@ -106,12 +106,12 @@ export type FavorResult = Infer<typeof FavorResult>;
 
 // ---- requests ----
 
-const Title = size(trimmed(string()), 1, 200);
-const Description = size(trimmed(string()), 1, 5000);
+const Title = trimmed(boundedString(200, 1));
+const Description = trimmed(boundedText(5000, 1));
 const IsoDateTime = refine(boundedString(DATE_TIME_MAX_LENGTH), 'date-time', (v) => !isNaN(Date.parse(v)) || 'expected an ISO date-time');
 
 /** A course's price: a decimal string in the asset (above 0; the server checks both). */
-const ChargeInput = object({ asset_id: size(string(), 1, 100), amount: boundedString(40) });
+const ChargeInput = object({ asset_id: boundedString(100, 1), amount: boundedString(40) });
 
 /** §5 course validation: title and description required, start earlier than finish. */
 export const CourseInput = refine(
@@ -120,7 +120,7 @@ export const CourseInput = refine(
     description: Description,
     /** An image attachment (jpeg/png, ≤ 2 MB) or null for none. */
     poster_attachment_id: optional(nullable(IdText)),
-    tags: optional(size(array(size(trimmed(string()), 1, 40)), 0, 10)),
+    tags: optional(size(array(trimmed(boundedString(40, 1))), 0, 10)),
     start_at: optional(nullable(IsoDateTime)),
     finish_at: optional(nullable(IsoDateTime)),
     charge: optional(nullable(ChargeInput)),
@@ -152,14 +152,14 @@ export type CourseSettingsInput = Infer<typeof CourseSettingsInput>;
 export const CourseMessageInput = object({
   course_id: IdText,
   category: CourseMessageCategory,
-  text: optional(size(string(), 0, 10000)),
+  text: optional(boundedText(10000)),
   attachment_id: optional(nullable(IdText)),
 });
 export type CourseMessageInput = Infer<typeof CourseMessageInput>;
 
 /** POST /course-edit/message/{courseId}/{messageId} body (update). */
 export const CourseMessageUpdate = object({
-  text: optional(size(string(), 0, 10000)),
+  text: optional(boundedText(10000)),
   attachment_id: optional(nullable(IdText)),
 });
 export type CourseMessageUpdate = Infer<typeof CourseMessageUpdate>;

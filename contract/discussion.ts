@@ -1,5 +1,5 @@
 import { array, boolean, nullable, number, object, optional, size, string, type, type Infer } from 'superstruct';
-import { IdText } from './bounds';
+import { IdText, boundedText } from './bounds';
 import { Role } from './user';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
@@ -57,14 +57,14 @@ export type DiscussionPage = Infer<typeof DiscussionPage>;
 
 /** POST /discussions body: text, images or both. */
 export const DiscussionInput = object({
-  content: size(string(), 0, DISCUSSION_MAX_LENGTH),
+  content: boundedText(DISCUSSION_MAX_LENGTH),
   image_ids: optional(size(array(IdText), 0, DISCUSSION_MAX_IMAGES)),
 });
 export type DiscussionInput = Infer<typeof DiscussionInput>;
 
 /** PATCH /discussions/{id} body: what changes (image_ids replaces the images). */
 export const DiscussionPatch = object({
-  content: optional(size(string(), 0, DISCUSSION_MAX_LENGTH)),
+  content: optional(boundedText(DISCUSSION_MAX_LENGTH)),
   image_ids: optional(size(array(IdText), 0, DISCUSSION_MAX_IMAGES)),
 });
 export type DiscussionPatch = Infer<typeof DiscussionPatch>;
@@ -83,7 +83,7 @@ export type DiscussionReply = Infer<typeof DiscussionReply>;
 export const DiscussionReplyList = array(DiscussionReply);
 
 /** POST /discussions/{id}/replies body. */
-export const DiscussionReplyInput = object({ content: size(string(), 1, REPLY_MAX_LENGTH) });
+export const DiscussionReplyInput = object({ content: boundedText(REPLY_MAX_LENGTH, 1) });
 export type DiscussionReplyInput = Infer<typeof DiscussionReplyInput>;
 
 /** DELETE answers: what was removed. */

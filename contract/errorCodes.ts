@@ -24,6 +24,12 @@ export const notFound = 404;
 export const invalidResponse = -2;
 /** The request body, query or path is invalid; the message says which field. */
 export const validation = 100400;
+/**
+ * A string holds a control character: U+0000 and the other C0 controls, DEL, and in a single-line field
+ * (a name, title, code, id or search) also tab, line breaks and U+2028/U+2029. 400; the message names the
+ * field and the character ('invalid content: expected text without control characters, found U+0000').
+ */
+export const controlCharacters = 100440;
 export const internal = 500;
 /** A business rule refuses the request (code taken, stream paid, order not payable...); the message says which. */
 export const rejected = 100409;

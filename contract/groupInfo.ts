@@ -1,4 +1,5 @@
-import { array, object, optional, string, type, type Infer } from 'superstruct';
+import { array, object, optional, string, trimmed, type, type Infer } from 'superstruct';
+import { multiLine, singleLine } from './bounds';
 import { GROUP_LANGUAGES, GroupLanguage } from './group';
 
 // The group's own face and colours as its admins set them (§3 "Admin group settings": name, avatar,
@@ -37,8 +38,9 @@ export function groupBioProblem(raw: string): 'too_long' | null {
 
 /** PUT /app/info body: any of the three; unknown fields are refused. Answers the group's public info. */
 export const GroupInfoUpdate = object({
-  name: optional(string()),
-  bio: optional(string()),
+  /** Trimmed first (as groupNameProblem does): a line break inside the name is 100440. */
+  name: optional(trimmed(singleLine(string()))),
+  bio: optional(multiLine(string())),
   language: optional(GroupLanguage),
 });
 export type GroupInfoUpdate = Infer<typeof GroupInfoUpdate>;

@@ -1,7 +1,7 @@
 import {
-  array, boolean, enums, nullable, number, optional, pattern, size, string, type, type Infer,
+  array, boolean, enums, nullable, number, optional, pattern, string, type, type Infer,
 } from 'superstruct';
-import { ID_MAX_LENGTH, boundedString } from './bounds';
+import { ID_MAX_LENGTH, boundedString, boundedText } from './bounds';
 import { StreamOrientation } from './group';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
@@ -96,7 +96,7 @@ export const STREAM_PUBLISH_URL_VALID_SECONDS = 300;
  * `price` null or absent → free. Answer: the new StreamInfo.
  */
 export const StreamStartRequest = type({
-  title: optional(size(string(), 0, 100)),
+  title: optional(boundedString(100)),
   public: optional(boolean()),
   price: optional(nullable(type({ asset_id: boundedString(ID_MAX_LENGTH), amount: boundedString(40) }))),
 });
@@ -111,7 +111,7 @@ export type StreamNotifyResult = Infer<typeof StreamNotifyResult>;
  * struct leaves room for surrounding whitespace).
  */
 export const StreamMessageCreate = type({
-  text: boundedString(2000),
+  text: boundedText(2000),
   /** Issue 12: the sender's idempotency key (a uuid; the same key again answers the first message). */
   client_id: optional(pattern(boundedString(36, 36), /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/)),
 });

@@ -1,5 +1,5 @@
 import { object, optional, string, type, type Infer } from 'superstruct';
-import { DATE_TIME_MAX_LENGTH, boundedString } from './bounds';
+import { DATE_TIME_MAX_LENGTH, boundedString, boundedText } from './bounds';
 
 // The stream's preview schedule as the admins keep it (issue 14 point 3, admin/setting/stream_prepare):
 // POST /stream/previews announces a stream for a time, DELETE /stream/previews/{id} takes one off.
@@ -51,7 +51,7 @@ export function streamPreviewStartProblem(startsAt: string, nowMs: number): Stre
 export const StreamPreviewCreate = object({
   title: boundedString(1000),
   starts_at: boundedString(DATE_TIME_MAX_LENGTH, 1),
-  description: optional(boundedString(4000)),
+  description: optional(boundedText(4000)),
 });
 export type StreamPreviewCreate = Infer<typeof StreamPreviewCreate>;
 

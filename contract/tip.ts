@@ -1,5 +1,5 @@
 import { array, enums, integer, nullable, object, optional, string, type, type Infer } from 'superstruct';
-import { boundedString, ID_MAX_LENGTH } from './bounds';
+import { boundedString, boundedText, ID_MAX_LENGTH } from './bounds';
 
 // Kudos (tips, issue 11 point 5; spec §3, §5, §7): a member sends a lecturer or member an amount of
 // an asset from `GET /assets?scene=tip`, paid through the wallet like an order.
@@ -12,7 +12,7 @@ export const TipTransferRequest = object({
   recipient_id: boundedString(ID_MAX_LENGTH, 1),
   asset_id: boundedString(ID_MAX_LENGTH, 1),
   amount: boundedString(40, 1),
-  message: optional(boundedString(TIP_MESSAGE_MAX_LENGTH)),
+  message: optional(boundedText(TIP_MESSAGE_MAX_LENGTH)),
 });
 export type TipTransferRequest = Infer<typeof TipTransferRequest>;
 

@@ -1,5 +1,5 @@
 import { array, boolean, enums, nullable, object, optional, string, type, type Infer } from 'superstruct';
-import { boundedString } from './bounds';
+import { boundedString, boundedText } from './bounds';
 import { KycStatusValue } from './kyc';
 
 export const Role = enums(['owner', 'admin', 'lecturer', 'user']);
@@ -49,7 +49,7 @@ export const PROFILE_BIO_MAX = 200;
 /** PUT /users/me/profile: the fields that change; '' clears one. Answers the account (Me). */
 export const MyProfileUpdate = object({
   nickname: optional(boundedString(PROFILE_NICKNAME_MAX)),
-  bio: optional(boundedString(PROFILE_BIO_MAX)),
+  bio: optional(boundedText(PROFILE_BIO_MAX)),
   /** An image the member uploaded in this group (POST /attachments/create); null goes back to the wallet's avatar. */
   avatar_attachment_id: optional(nullable(boundedString(100, 1))),
 });

@@ -9,6 +9,7 @@ import { sendError } from './lib/envelope';
 import { ApiError, apiErrors } from './lib/errors';
 import { ErrorCode } from '../contract/errors';
 import { appPolicy, securityHeaders } from './lib/security';
+import { pathWithoutControlCharacters } from './lib/validation';
 import { staticSite } from './lib/static';
 import { randomToken } from './lib/tokens';
 import { createApiRouter } from './routes';
@@ -58,6 +59,7 @@ export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono
     await next();
   });
   app.use('*', securityHeaders());
+  app.use('*', pathWithoutControlCharacters);
   const apiBodyLimit = bodyLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) => sendError(c, new ApiError(413, ErrorCode.validation, 'request body too large')),

@@ -10,6 +10,7 @@ import {
 import { ErrorCode } from '../../contract/errors';
 import type { AppDeps } from '../context';
 import { ApiError } from '../lib/errors';
+import { controlCharacterRefusal } from '../lib/validation';
 import { mediaLinks } from '../routes/attachment/attachment.links';
 import { verifyGroupToken, viewerOf, type Viewer } from '../routes/auth/auth.middleware';
 import {
@@ -163,6 +164,13 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
       frame = isBinary ? undefined : JSON.parse(data.toString());
     } catch {
       frame = undefined;
+    }
+    // No frame carries a control character (a token, a group, a channel): refused like a request's string
+    // (lib/validation.ts), before anything looks it up. Before auth, as any frame but auth, it ends the socket.
+    const refusal = controlCharacterRefusal(frame, 'frame');
+    if (refusal) {
+      if (!client.auth) return close(client, CHAT_CLOSE_UNAUTHORIZED, 'auth first');
+      return sendError(client, ErrorCode.controlCharacters, refusal);
     }
     if (is(frame, ChatAuthFrame)) return authenticate(client, frame.group, frame.token);
     if (!client.auth) {

@@ -28,6 +28,8 @@ export function excerpt(text: string, maxLength = EXCERPT_LENGTH): string {
 
 export const apiErrors = {
   validation: (message: string) => new ApiError(400, ErrorCode.validation, message),
+  /** A control character in a string of the request (contract/bounds.ts); the message names the field. */
+  controlCharacters: (message: string) => new ApiError(400, ErrorCode.controlCharacters, message),
   loginRequired: (message = 'login required') => new ApiError(401, ErrorCode.loginRequired, message),
   forbidden: (message = 'forbidden') => new ApiError(403, ErrorCode.forbidden, message),
   memberRequired: () => new ApiError(403, ErrorCode.memberRequired, 'group member required'),

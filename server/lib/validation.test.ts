@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { is, number, object, optional, string, type } from 'superstruct';
 import { ApiError, EXCERPT_LENGTH, excerpt } from './errors';
-import { DecimalString, JsonObjectString, check, nestsDeeperThan } from './validation';
+import { DecimalString, JsonObjectString, check, controlCharacterRefusal, nestsDeeperThan } from './validation';
 
 /** The error `run` throws, which must be a 100400 ApiError; its message is returned. */
 function messageOf(run: () => unknown): string {
@@ -71,5 +71,21 @@ describe('excerpt', () => {
     expect(excerpt('short')).toBe('short');
     expect(excerpt('abcdef', 3)).toBe('abc…');
     expect(excerpt('ab😀cd', 3)).toBe('ab…');
+  });
+});
+
+describe('controlCharacterRefusal (issue 22 point 7)', () => {
+  test('names the first string holding a control character, at any depth, and lets line breaks and tabs pass', () => {
+    expect(controlCharacterRefusal({ a: ['x', { b: 'y\u001bz' }] }, 'body')).toBe(
+      'invalid a.1.b: expected text without control characters, found U+001B',
+    );
+    expect(controlCharacterRefusal('\u0000', 'frame')).toBe('invalid frame: expected text without control characters, found U+0000');
+    expect(controlCharacterRefusal({ a: 'line\r\nline\ttab', n: 1, t: true, z: null }, 'body')).toBeNull();
+  });
+
+  test('walks a value nested deeper than the stack would allow', () => {
+    let deep: unknown = 'a\u0000';
+    for (let i = 0; i < 100_000; i++) deep = [deep];
+    expect(controlCharacterRefusal(deep, 'frame')).toMatch(/found U\+0000$/);
   });
 });

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { refine, string, validate, type Struct, type StructError } from 'superstruct';
+import { CONTROL_CHARACTER_REFINEMENT, controlCharacterProblem } from '../../contract/bounds';
 import { apiErrors, excerpt } from './errors';
 
 type Source = 'body' | 'query';
@@ -49,12 +50,73 @@ function mediaType(header: string | undefined): string {
 const isJsonType = (type: string) => type === 'application/json' || /^application\/[\w.+-]+\+json$/.test(type);
 const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
 
-/** Validates (with coercion) or throws 100400 naming the first bad field. */
+/**
+ * The first string in `value` (an object key, or a string at any depth) holding a control character
+ * that no text takes (contract/bounds.ts: every C0 control but tab and line breaks, and DEL), as the
+ * message that refuses it, or null. Walked without recursion: a WebSocket frame may nest deep.
+ */
+export function controlCharacterRefusal(value: unknown, source: string): string | null {
+  // Each entry keeps its parent, so the path is only spelt out for the refusal (never copied per level).
+  type Entry = { item: unknown; key: string; parent: Entry | null };
+  const refuse = (entry: Entry | null, problem: string) => {
+    let depth = 0;
+    for (let at = entry; at && at.parent; at = at.parent) depth++;
+    const path = Array.from({ length: depth }, () => '');
+    for (let at = entry; at && at.parent; at = at.parent) path[--depth] = at.key;
+    return `invalid ${excerpt(path.join('.'), 80) || source}: ${problem}`;
+  };
+  const stack: Entry[] = [{ item: value, key: '', parent: null }];
+  while (stack.length > 0) {
+    const entry = stack.pop()!;
+    const { item } = entry;
+    if (typeof item === 'string') {
+      const problem = controlCharacterProblem(item);
+      if (problem) return refuse(entry, problem);
+    } else if (Array.isArray(item)) {
+      for (let i = item.length - 1; i >= 0; i--) stack.push({ item: item[i], key: String(i), parent: entry });
+    } else if (typeof item === 'object' && item !== null) {
+      const entries = Object.entries(item);
+      for (const [key] of entries) {
+        const problem = controlCharacterProblem(key);
+        if (problem) return refuse(entry, `a field name: ${problem}`);
+      }
+      for (let i = entries.length - 1; i >= 0; i--) stack.push({ item: entries[i]![1], key: entries[i]![0], parent: entry });
+    }
+  }
+  return null;
+}
+
+/**
+ * Validates (with coercion) or throws 100400 naming the first bad field. A control character anywhere
+ * (even in a field no struct bounds) is 100440, as is one a single-line field refuses (a line break).
+ */
 export function check<T, S>(value: unknown, struct: Struct<T, S>, source: Source): T {
+  const refusal = controlCharacterRefusal(value, source);
+  if (refusal) throw apiErrors.controlCharacters(refusal);
   const [error, result] = validate(value, struct, { coerce: true });
-  if (error) throw apiErrors.validation(describe(error, source));
+  if (error) {
+    const message = describe(error, source);
+    throw error.refinement === CONTROL_CHARACTER_REFINEMENT ? apiErrors.controlCharacters(message) : apiErrors.validation(message);
+  }
   return result;
 }
+
+/** A percent-encoded C0 control or DEL (%00–%1F, %7F) in a URL path. */
+const ENCODED_CONTROL = /%(?:[01][0-9a-f]|7f)/i;
+
+/**
+ * Refuses a path holding a control character (`/discussions/ab%00c`) with 100440 before any route reads
+ * its parameters: an id, a code or a group name is a single line, and the lookups below would otherwise
+ * take U+0000 to SQLite. (Queries and bodies are checked by `check`; a raw control character cannot reach
+ * here, as URL parsing encodes it.)
+ */
+export const pathWithoutControlCharacters: MiddlewareHandler = async (c, next) => {
+  const found = ENCODED_CONTROL.exec(new URL(c.req.url).pathname);
+  if (found) {
+    throw apiErrors.controlCharacters(`invalid path: expected no control characters, found U+00${found[0].slice(1).toUpperCase()}`);
+  }
+  await next();
+};
 
 /**
  * Reads and validates a JSON body; read it in the handler with `c.req.valid('json')`.

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { enums, optional, type } from 'superstruct';
-import { boundedString, queryInteger } from '../../../contract/bounds';
+import { boundedText, queryInteger } from '../../../contract/bounds';
 import {
   CHAT_ANNOUNCEMENT_MAX, CHAT_LIST_CAP, CHAT_RATE_LIMIT_MAX, ChatChannel, ChatSendInput,
 } from '../../../contract/chat';
@@ -21,7 +21,7 @@ export const ChatMessagesQuery = type({
 export const ChatSettingsQuery = type({
   mode: optional(enums(['free', 'lecture', 'mute'])),
   rate_limit: optional(queryInteger(0, CHAT_RATE_LIMIT_MAX)),
-  announcement: optional(boundedString(CHAT_ANNOUNCEMENT_MAX)),
+  announcement: optional(boundedText(CHAT_ANNOUNCEMENT_MAX)),
 });
 
 /**

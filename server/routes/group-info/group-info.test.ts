@@ -78,7 +78,6 @@ describe('PUT /app/info', () => {
     [{ name: '' }, /name: it cannot be empty/],
     [{ name: '   ' }, /name: it cannot be empty/],
     [{ name: 'x'.repeat(65) }, /name: at most 64/],
-    [{ name: 'Two\nlines' }, /name: no line breaks/],
     [{ bio: 'b'.repeat(201) }, /bio: at most 200/],
     [{ language: 'fr' }, /language/],
     [{ name: 7 }, /name/],
@@ -91,6 +90,19 @@ describe('PUT /app/info', () => {
     expect(res.body.message).toMatch(message);
     expect(await publicInfo()).toMatchObject({ name: 'Demo Academy', language: 'en' });
     expect(eventCount()).toBe(before);
+  });
+
+  test('a line break or a control character inside the name is 100440 and changes nothing (issue 22 point 7)', async () => {
+    const before = eventCount();
+    for (const name of ['Two\nlines', 'Tab\there', 'Nul\u0000l']) {
+      const res = await server.put(`${G}/app/info`, { name }, await token('admin'));
+      expectError(res, 400, 100440);
+      expect(res.body.message).toMatch(/^invalid name: .*control characters/);
+    }
+    expect(await publicInfo()).toMatchObject({ name: 'Demo Academy' });
+    expect(eventCount()).toBe(before);
+    // Around the name, whitespace is trimmed as before.
+    expect((await server.put(`${G}/app/info`, { name: 'Demo Academy\n' }, await token('admin'))).status).toBe(200);
   });
 
   test('a bio of exactly 200 characters is kept', async () => {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { array, boolean, enums, nonempty, nullable, object, optional, refine, size, string } from 'superstruct';
-import { boundedInteger, IdText } from '../../../contract/bounds';
+import { boundedInteger, boundedString, IdText } from '../../../contract/bounds';
 import {
   CHAT_ALLOW_LIST_MAX, CHAT_DENY_WORDS_MAX, CHAT_RATE_LIMIT_MAX,
 } from '../../../contract/chat';
@@ -50,9 +50,9 @@ export const GroupSettingsPatchBody = object({
   luckycoin_max_shares: optional(boundedInteger(1, 1000)),
   luckycoin_min_usd: optional(UsdMinimum),
   /** Chat (issue 12): words refused in messages (each ≥ 2 letters: checked by chat.service). */
-  deny_words: optional(size(array(size(string(), 0, 100)), 0, CHAT_DENY_WORDS_MAX)),
+  deny_words: optional(size(array(boundedString(100)), 0, CHAT_DENY_WORDS_MAX)),
   /** Chat: allowed link prefixes (http(s) URL prefixes with a host: checked by chat.service). */
-  link_allow_list: optional(size(array(size(string(), 0, 500)), 0, CHAT_ALLOW_LIST_MAX)),
+  link_allow_list: optional(size(array(boundedString(500)), 0, CHAT_ALLOW_LIST_MAX)),
   chat_rate_limit: optional(boundedInteger(0, CHAT_RATE_LIMIT_MAX)),
   /** Chat: members inactive this many days are unsubscribed from notifications (1–3650). */
   chat_inactive_days: optional(boundedInteger(1, 3650)),
@@ -72,7 +72,7 @@ export const GroupSettingsPatchBody = object({
   invitation_bonus_rate: optional(size(DecimalString, 1, 12)),
   /** The home's sections in order (each key once: group.service) and the favourite bots shown as shortcuts. */
   home_sections: optional(size(array(object({ key: enums(HOME_SECTIONS), visible: boolean() })), 1, HOME_SECTIONS.length)),
-  home_shortcuts: optional(nullable(size(array(size(string(), 1, 64)), 0, FAVORITE_APPS_MAX))),
+  home_shortcuts: optional(nullable(size(array(boundedString(64, 1)), 0, FAVORITE_APPS_MAX))),
   /** Streams: the picture's shape the streaming software sends (admin/setting/stream_prepare). */
   stream_orientation: optional(StreamOrientation),
 });

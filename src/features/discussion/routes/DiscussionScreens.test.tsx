@@ -147,6 +147,26 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 20000 }, () => {
     expect((screen.getByLabelText('Your reply') as HTMLTextAreaElement).value).toBe('');
   });
 
+  it('a reply the server refuses for a control character says so and keeps the text (issue 22 point 7)', async () => {
+    server.use(
+      ...groupHandlers('demo', settings),
+      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      http.get(apiUrl('demo', '/discussions/d1'), () => HttpResponse.json({ data: post })),
+      http.get(apiUrl('demo', '/discussions/d1/replies'), () => HttpResponse.json({ data: [] })),
+      http.post(apiUrl('demo', '/discussions/d1/replies'), () => HttpResponse.json(
+        { code: 100440, message: 'invalid content: expected text without control characters, found U+0000' },
+        { status: 400 },
+      )),
+    );
+    renderApp('#/demo/discussions/d1');
+    const box = (await screen.findByLabelText('Your reply', {}, { timeout: 5000 })) as HTMLTextAreaElement;
+    fireEvent.input(box, { target: { value: 'pasted\u0000text' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
+    expect(await screen.findByText(/contains a character that cannot be saved/)).toBeTruthy();
+    expect(screen.queryByText(/Code 100440/)).toBeNull();
+    expect(box.value).toBe('pasted\u0000text');
+  });
+
   it('lets an admin pin the post and delete it after a danger confirm', async () => {
     let stuck = false;
     let deleted = false;
