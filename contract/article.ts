@@ -1,6 +1,7 @@
 import {
   array, boolean, integer, max, min, nullable, number, object, optional, refine, size, string, trimmed, type, type Infer,
 } from 'superstruct';
+import { AmountText } from './amount';
 import { IdText, boundedString, boundedText, queryInteger } from './bounds';
 
 // Articles (issue 11 point 4): shapes shared by the client and the reference server.
@@ -84,7 +85,8 @@ const HttpUrl = refine(trimmed(boundedString(ARTICLE_LINK_MAX, 1)), 'http url', 
     return 'expected an http(s) URL';
   }
 });
-const Money = object({ asset_id: IdText, amount: boundedString(40, 1) });
+/** A plain decimal (contract/amount.ts); above 0, the asset's places and maximum are the server's to check. */
+const Money = object({ asset_id: IdText, amount: AmountText });
 const RewardCount = max(min(integer(), 0), ARTICLE_REWARD_MAX);
 
 const articleFields = {
@@ -98,7 +100,7 @@ const articleFields = {
   /** 0 or null: no reward; else 1–1000 claims of reward_amount in reward_asset_id. */
   reward_count: optional(nullable(RewardCount)),
   reward_asset_id: optional(nullable(IdText)),
-  reward_amount: optional(nullable(boundedString(40, 1))),
+  reward_amount: optional(nullable(AmountText)),
 };
 
 /** POST /articles/create. */

@@ -1,5 +1,5 @@
+import { amountProblem, type AmountRule } from './amount';
 import { LUCKYCOIN_MAX_SHARES } from './luckycoin';
-import { isZero } from './money';
 
 // The admin's community settings (issue 14 point 3: admin/luckycoin, admin/tip): the least a tip and
 // a lucky-coin pack may be worth, in USD, and the most shares a pack may have, written with
@@ -7,24 +7,26 @@ import { isZero } from './money';
 
 /** A USD minimum has at most this many decimal places (the assets it converts into have 8). */
 export const USD_MINIMUM_MAX_DECIMALS = 8;
-/** And at most this many characters, as the settings column keeps it. */
-export const USD_MINIMUM_MAX_LENGTH = 20;
+/**
+ * The largest USD minimum (issue 22 point 9): a tip or pack worth more is a minimum nobody sends, and
+ * stays far below what any asset's amount may be (contract/amount.ts).
+ */
+export const USD_MINIMUM_MAX = '10000';
+/** The rule of a USD minimum in contract/amount.ts terms: above 0, 8 places, at most USD_MINIMUM_MAX. */
+export const USD_MINIMUM_RULE: AmountRule = { places: USD_MINIMUM_MAX_DECIMALS, max: USD_MINIMUM_MAX };
 
-export type UsdMinimumProblem = 'empty' | 'invalid' | 'zero' | 'precision' | 'too_long';
+export type UsdMinimumProblem = 'empty' | 'invalid' | 'zero' | 'precision' | 'too_large';
+
+const USD_MINIMUM_PROBLEMS = { empty: 'empty', format: 'invalid', zero: 'zero', places: 'precision', too_large: 'too_large' } as const;
 
 /**
- * Why a typed USD minimum (`tip_min_usd`, `luckycoin_min_usd`) cannot be saved, or null: a plain
- * decimal ("0.5", "2"), above 0 (§5: a minimum, so something must be sent), with at most 8 decimals.
+ * Why a USD minimum (`tip_min_usd`, `luckycoin_min_usd`) cannot be saved, or null: a plain decimal
+ * ("0.5", "2"; contract/amount.ts, so the form trims what was typed first), above 0 (§5: a minimum,
+ * so something must be sent), with at most 8 decimals, at most USD_MINIMUM_MAX.
  */
-export function usdMinimumProblem(raw: string): UsdMinimumProblem | null {
-  const value = raw.trim();
-  if (value === '') return 'empty';
-  if (value.length > USD_MINIMUM_MAX_LENGTH) return 'too_long';
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match) return 'invalid';
-  if (isZero(value)) return 'zero';
-  if ((match[2] || '').length > USD_MINIMUM_MAX_DECIMALS) return 'precision';
-  return null;
+export function usdMinimumProblem(value: string): UsdMinimumProblem | null {
+  const problem = amountProblem(value, USD_MINIMUM_RULE);
+  return problem === null ? null : USD_MINIMUM_PROBLEMS[problem];
 }
 
 /** Why a typed most-shares-per-pack (`luckycoin_max_shares`) cannot be saved, or null: a whole number from 1 to 1000 (§9). */

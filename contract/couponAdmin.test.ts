@@ -22,21 +22,31 @@ describe('coupon codes', () => {
 });
 
 describe('coupon amounts', () => {
+  const places = (precision: number) => ({ precision, price_cny: '1' });
   it('a discount is the rate still paid: above 0, below 1, at most 4 places', () => {
-    expect(couponAmountProblem('DISCOUNT', '0.75', 8)).toBeNull();
-    expect(couponAmountProblem('DISCOUNT', '0.8775', 0)).toBeNull();
-    expect(couponAmountProblem('DISCOUNT', '0.87750', 0)).toBeNull();
-    expect(couponAmountProblem('DISCOUNT', '0.87755', 8)).toBe('places');
-    for (const amount of ['0', '1', '1.0', '2']) expect(couponAmountProblem('DISCOUNT', amount, 8)).toBe('range');
-    for (const amount of ['', '.5', '-0.5', '8e-1', '0,5']) expect(couponAmountProblem('DISCOUNT', amount, 8)).toBe('format');
+    expect(couponAmountProblem('DISCOUNT', '0.75', places(8))).toBeNull();
+    expect(couponAmountProblem('DISCOUNT', '0.8775', places(0))).toBeNull();
+    expect(couponAmountProblem('DISCOUNT', '0.87750', places(0))).toBeNull();
+    expect(couponAmountProblem('DISCOUNT', '0.87755', places(8))).toBe('places');
+    for (const amount of ['0', '1', '1.0', '2']) expect(couponAmountProblem('DISCOUNT', amount, places(8))).toBe('range');
+    for (const amount of ['', '.5', '-0.5', '8e-1', '0,5']) expect(couponAmountProblem('DISCOUNT', amount, places(8))).toBe('format');
   });
 
   it('a voucher is above 0 with at most the asset’s places', () => {
-    expect(couponAmountProblem('VOUCHER', '5', 2)).toBeNull();
-    expect(couponAmountProblem('VOUCHER', '12.50', 2)).toBeNull();
-    expect(couponAmountProblem('VOUCHER', '12.505', 2)).toBe('places');
-    expect(couponAmountProblem('VOUCHER', '100.5', 0)).toBe('places');
-    expect(couponAmountProblem('VOUCHER', '0.00', 2)).toBe('range');
+    expect(couponAmountProblem('VOUCHER', '5', places(2))).toBeNull();
+    expect(couponAmountProblem('VOUCHER', '12.50', places(2))).toBeNull();
+    expect(couponAmountProblem('VOUCHER', '12.505', places(2))).toBe('places');
+    expect(couponAmountProblem('VOUCHER', '100.5', places(0))).toBe('places');
+    expect(couponAmountProblem('VOUCHER', '0.00', places(2))).toBe('range');
+  });
+
+  it('a voucher is at most the asset’s maximum, in the one syntax of amounts (issue 22)', () => {
+    const usdt = { precision: 8, price_cny: '7.20' };
+    expect(couponAmountProblem('VOUCHER', '13000000', usdt)).toBeNull();
+    expect(couponAmountProblem('VOUCHER', '13000000.1', usdt)).toBe('too_large');
+    expect(couponAmountProblem('VOUCHER', '99999999999999999999999999999999999999', usdt)).toBe('too_large');
+    for (const amount of [' 5', '5 ', '+5', '5.', '05']) expect(couponAmountProblem('VOUCHER', amount, usdt)).toBe('format');
+    expect(couponAmountProblem('DISCOUNT', '99999999999999999999999999999999999999', usdt)).toBe('range');
   });
 });
 

@@ -1,7 +1,8 @@
 import { array, boolean, nullable, number, object, optional, string, trimmed, type, type Infer } from 'superstruct';
 import { boundedInteger, boundedString, boundedText, DATE_TIME_MAX_LENGTH, IdText, queryInteger } from './bounds';
 import { CouponType } from './coupon';
-import { compare, round } from './money';
+import { amountProblem, assetAmountMax, AmountText, type AmountAsset } from './amount';
+import { compare } from './money';
 import { PAYMENT_CHANNELS, PaymentChannel } from './product';
 
 // The admin's coupon batches (issue 14, admin/coupon): a batch is one claimable coupon code of the
@@ -23,9 +24,6 @@ export const COUPON_EXPIRY_MAX_DAYS = 3660;
 export const COUPON_BATCH_PAGE_SIZE = 20;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A plain decimal as people type it: digits, and a fraction after a point. */
-const PLAIN_DECIMAL = /^\d{1,20}(\.\d{1,20})?$/;
-
 /** What a typed code becomes: codes are upper-case (claiming upper-cases what members type too). */
 export const normaliseCouponCode = (text: string) => text.trim().toUpperCase();
 
@@ -37,18 +35,29 @@ export function couponCodeProblem(code: string): CouponCodeProblem | null {
   return /^[A-Z0-9]+$/.test(code) ? null : 'characters';
 }
 
-export type CouponAmountProblem = 'format' | 'range' | 'places';
+export type CouponAmountProblem = 'format' | 'range' | 'places' | 'too_large';
 
 /**
- * DISCOUNT: the rate still paid, more than 0 and less than 1, at most COUPON_RATE_PLACES places
- * (§9 shows it as 100 × (1 − rate) percent off). VOUCHER: the value taken off, more than 0, at most
- * the asset's places.
+ * A plain decimal (contract/amount.ts). DISCOUNT: the rate still paid, more than 0 and less than 1,
+ * at most COUPON_RATE_PLACES places (§9 shows it as 100 × (1 − rate) percent off). VOUCHER: the value
+ * taken off, more than 0, at most the asset's places and at most its maximum (assetAmountMax).
  */
-export function couponAmountProblem(kind: CouponType, amount: string, assetPlaces: number): CouponAmountProblem | null {
-  if (!PLAIN_DECIMAL.test(amount)) return 'format';
-  if (compare(amount, '0') <= 0 || (kind === 'DISCOUNT' && compare(amount, '1') >= 0)) return 'range';
-  const places = kind === 'DISCOUNT' ? COUPON_RATE_PLACES : assetPlaces;
-  return compare(round(amount, places), amount) === 0 ? null : 'places';
+export function couponAmountProblem(kind: CouponType, amount: string, asset: AmountAsset): CouponAmountProblem | null {
+  const discount = kind === 'DISCOUNT';
+  const problem = amountProblem(amount, discount ? { places: COUPON_RATE_PLACES, max: '1' } : { places: asset.precision, max: assetAmountMax(asset) });
+  switch (problem) {
+    case null:
+      return discount && compare(amount, '1') >= 0 ? 'range' : null;
+    case 'empty':
+    case 'format':
+      return 'format';
+    case 'zero':
+      return 'range';
+    case 'too_large':
+      return discount ? 'range' : 'too_large';
+    case 'places':
+      return 'places';
+  }
 }
 
 export type CouponExpiryProblem = 'format' | 'past' | 'too_far';
@@ -140,7 +149,7 @@ export const CouponBatchCreate = object({
   name: trimmed(boundedString(COUPON_NAME_MAX, 1)),
   description: optional(trimmed(boundedText(COUPON_DESCRIPTION_MAX))),
   type: CouponType,
-  amount: boundedString(40, 1),
+  amount: AmountText,
   asset_id: IdText,
   product_id: optional(nullable(IdText)),
   pay_method: optional(nullable(PaymentChannel)),

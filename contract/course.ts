@@ -3,6 +3,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { Attachment } from './attachment';
+import { AmountText } from './amount';
 import { DATE_TIME_MAX_LENGTH, IdText, SearchText, boundedString, boundedText, queryInteger } from './bounds';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
@@ -110,8 +111,8 @@ const Title = trimmed(boundedString(200, 1));
 const Description = trimmed(boundedText(5000, 1));
 const IsoDateTime = refine(boundedString(DATE_TIME_MAX_LENGTH), 'date-time', (v) => !isNaN(Date.parse(v)) || 'expected an ISO date-time');
 
-/** A course's price: a decimal string in the asset (above 0; the server checks both). */
-const ChargeInput = object({ asset_id: boundedString(100, 1), amount: boundedString(40) });
+/** A course's price: a plain decimal in the asset (above 0, its places and maximum: the server checks them). */
+const ChargeInput = object({ asset_id: boundedString(100, 1), amount: AmountText });
 
 /** §5 course validation: title and description required, start earlier than finish. */
 export const CourseInput = refine(

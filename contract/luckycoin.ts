@@ -1,4 +1,5 @@
 import { array, enums, integer, nullable, number, object, string, type, type Infer } from 'superstruct';
+import { AmountText } from './amount';
 import { boundedString, IdText } from './bounds';
 
 /** §3 Luckycoin pack modes: random shares, equal shares, or shares weighted by contribution. */
@@ -18,10 +19,10 @@ export const LUCKYCOIN_GREETING_MAX = 200;
 export const LUCKYCOIN_STATUSES = ['unpaid', 'open', 'finished', 'expired', 'failed'] as const;
 export type LuckycoinStatus = (typeof LUCKYCOIN_STATUSES)[number];
 
-/** POST /luckycoin/create. `amount` is a decimal string in the asset's precision. */
+/** POST /luckycoin/create. `amount` is a plain decimal in the asset's precision, at most its maximum (contract/amount.ts). */
 export const LuckycoinCreateBody = object({
   asset_id: IdText,
-  amount: boundedString(40, 1),
+  amount: AmountText,
   shares: integer(),
   greeting: boundedString(LUCKYCOIN_GREETING_MAX),
   mode: LuckycoinMode,

@@ -1,6 +1,7 @@
 import {
   array, boolean, enums, nullable, number, optional, pattern, string, type, type Infer,
 } from 'superstruct';
+import { AmountText } from './amount';
 import { ID_MAX_LENGTH, boundedString, boundedText } from './bounds';
 import { StreamOrientation } from './group';
 
@@ -98,7 +99,7 @@ export const STREAM_PUBLISH_URL_VALID_SECONDS = 300;
 export const StreamStartRequest = type({
   title: optional(boundedString(100)),
   public: optional(boolean()),
-  price: optional(nullable(type({ asset_id: boundedString(ID_MAX_LENGTH), amount: boundedString(40) }))),
+  price: optional(nullable(type({ asset_id: boundedString(ID_MAX_LENGTH), amount: AmountText }))),
 });
 export type StreamStartRequest = Infer<typeof StreamStartRequest>;
 

@@ -1,4 +1,5 @@
 import { array, enums, integer, nullable, object, optional, string, type, type Infer } from 'superstruct';
+import { AmountText } from './amount';
 import { boundedString, boundedText, ID_MAX_LENGTH } from './bounds';
 
 // Kudos (tips, issue 11 point 5; spec §3, §5, §7): a member sends a lecturer or member an amount of
@@ -7,11 +8,11 @@ import { boundedString, boundedText, ID_MAX_LENGTH } from './bounds';
 /** The longest message a tip may carry. */
 export const TIP_MESSAGE_MAX_LENGTH = 140;
 
-/** POST /tip/gen_transfer body. `amount`: a decimal string in the asset's precision. */
+/** POST /tip/gen_transfer body. `amount`: a plain decimal in the asset's precision, at most its maximum (contract/amount.ts). */
 export const TipTransferRequest = object({
   recipient_id: boundedString(ID_MAX_LENGTH, 1),
   asset_id: boundedString(ID_MAX_LENGTH, 1),
-  amount: boundedString(40, 1),
+  amount: AmountText,
   message: optional(boundedText(TIP_MESSAGE_MAX_LENGTH)),
 });
 export type TipTransferRequest = Infer<typeof TipTransferRequest>;

@@ -1,6 +1,7 @@
 import { array, boolean, define, enums, nullable, number, optional, pattern, string, type, type Infer } from 'superstruct';
 import { IdText, boundedString, queryInteger } from './bounds';
-import { compare, isZero, normalize } from './money';
+import { AmountText, amountProblem } from './amount';
+import { compare } from './money';
 import { GroupEventActor } from './event';
 
 // The group's vaults (§6 "Vaults: master, profit, bonus, tax. Withdrawal is only from the profit
@@ -31,25 +32,23 @@ export const VAULT_PAGE_SIZE = 20;
 export const VAULT_DESTINATION_MAX_LENGTH = 200;
 /** A client-made id of one withdrawal request: a retry with the same id never withdraws twice. */
 export const VAULT_REQUEST_ID_PATTERN = /^[A-Za-z0-9_-]{8,64}$/;
-/** The longest amount text a request may carry. */
-export const VAULT_AMOUNT_MAX_LENGTH = 40;
 
 /** Why a withdrawal amount cannot be sent, or null: the same rule on both sides. */
 export type VaultAmountProblem = 'format' | 'zero' | 'precision' | 'balance';
 
 /**
- * A withdrawal amount: plain digits with an optional fraction ('12', '0.5'; no sign, exponent or
- * separators), more than 0, at most `precision` decimals (trailing zeros aside), and at most
- * `balance` when it is known.
+ * A withdrawal amount: a plain decimal as every amount is ('12', '0.5'; no sign, exponent, spaces or
+ * separators: contract/amount.ts, the form trims what was typed), more than 0, at most `precision`
+ * decimals (trailing zeros aside), and at most `balance` when it is known (a balance is always below
+ * the largest amount there is, which the request's AmountText bounds).
  */
 export function vaultAmountProblem(amount: string, precision: number, balance: string | null): VaultAmountProblem | null {
-  const text = amount.trim();
-  if (text.length > VAULT_AMOUNT_MAX_LENGTH || !/^\d+(\.\d+)?$/.test(text)) return 'format';
-  if (isZero(text)) return 'zero';
-  const canonical = normalize(text);
-  const dot = canonical.indexOf('.');
-  if (dot >= 0 && canonical.length - dot - 1 > precision) return 'precision';
-  if (balance !== null && compare(text, balance) > 0) return 'balance';
+  const problem = amountProblem(amount, { places: precision });
+  if (problem === 'too_large') return balance !== null ? 'balance' : 'format';
+  if (problem === 'zero') return 'zero';
+  if (problem === 'places') return 'precision';
+  if (problem) return 'format';
+  if (balance !== null && compare(amount, balance) > 0) return 'balance';
   return null;
 }
 
@@ -109,8 +108,8 @@ export type VaultPinBody = Infer<typeof VaultPinBody>;
 /** POST /vaults/withdraw: from the profit vault. */
 export const VaultWithdrawBody = type({
   asset_id: IdText,
-  /** A positive decimal with at most the asset's precision, at most the profit vault's balance. */
-  amount: boundedString(VAULT_AMOUNT_MAX_LENGTH, 1),
+  /** A positive plain decimal with at most the asset's precision, at most the profit vault's balance. */
+  amount: AmountText,
   pin: VaultPin,
   /** Trimmed, 1–200 characters. */
   destination: boundedString(VAULT_DESTINATION_MAX_LENGTH, 1),

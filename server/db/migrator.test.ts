@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +49,37 @@ describe('migrate', () => {
     expect(() => db.prepare("UPDATE products SET status = 'active'").run()).toThrow(/CHECK/);
     expect(() => db.prepare("DELETE FROM products WHERE product_id = 'p2'").run()).not.toThrow();
     expect(db.prepare('SELECT COUNT(*) FROM coupons').pluck().get()).toBe(0);
+    db.close();
+  });
+
+  test('028 normalises the USD minimums saved as typed (issue 22 point 8): spaces, leading and trailing zeros', () => {
+    const { db, dir } = freshDb();
+    const before028 = join(dir, 'before028');
+    mkdirSync(before028);
+    for (const file of readdirSync(MIGRATIONS).filter((f) => f < '028')) copyFileSync(join(MIGRATIONS, file), join(before028, file));
+    migrate(db, before028);
+    const now = '2024-01-01T00:00:00.000Z';
+    const rows: [string, string, string][] = [
+      // group, tip_min_usd (its CHECK kept spaces out), luckycoin_min_usd (saved as typed)
+      ['a', '1', ' 0.5\n'], ['b', '007.50', '\u30002\u00a0'], ['c', '0.10', '000'], ['d', '3.', '\t.25 '], ['e', '10', 'x1'],
+    ];
+    for (const [group] of rows) {
+      db.prepare(`INSERT INTO groups (group_id, client_id, identity_number, name, avatar_url, app_name, app_icon_url, mixin_oauth_scope, created_at)
+        VALUES (?, ?, ?, 'G', '', 'A', '', 'PROFILE:READ', ?)`).run(group, `client-${group}`, `number-${group}`, now);
+      db.prepare('INSERT INTO group_settings (group_id) VALUES (?)').run(group);
+    }
+    const save = db.prepare('UPDATE group_settings SET tip_min_usd = ?, luckycoin_min_usd = ? WHERE group_id = ?');
+    for (const [group, tip, pack] of rows) save.run(tip, pack, group);
+
+    expect(migrate(db, MIGRATIONS)).toContain('028_amount_settings.sql');
+    expect(db.prepare('SELECT group_id, tip_min_usd, luckycoin_min_usd FROM group_settings ORDER BY group_id').all()).toEqual([
+      { group_id: 'a', tip_min_usd: '1', luckycoin_min_usd: '0.5' },
+      { group_id: 'b', tip_min_usd: '7.5', luckycoin_min_usd: '2' },
+      // Not a minimum above 0, or no number at all: the default, 0.1 USD.
+      { group_id: 'c', tip_min_usd: '0.1', luckycoin_min_usd: '0.1' },
+      { group_id: 'd', tip_min_usd: '3', luckycoin_min_usd: '0.25' },
+      { group_id: 'e', tip_min_usd: '10', luckycoin_min_usd: '0.1' },
+    ]);
     db.close();
   });
 

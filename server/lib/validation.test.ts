@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { is, number, object, optional, string, type } from 'superstruct';
 import { ApiError, EXCERPT_LENGTH, excerpt } from './errors';
-import { DecimalString, JsonObjectString, check, controlCharacterRefusal, nestsDeeperThan } from './validation';
+import { JsonObjectString, check, controlCharacterRefusal, nestsDeeperThan } from './validation';
 
 /** The error `run` throws, which must be a 100400 ApiError; its message is returned. */
 function messageOf(run: () => unknown): string {
@@ -29,15 +29,6 @@ describe('check', () => {
     expect(messageOf(() => check({ name: 'a', nested: { count: 2 } }, Body, 'body'))).toMatch(/^invalid nested\.count: /);
     expect(messageOf(() => check({ name: 'a', extra: 1 }, Body, 'body'))).toBe('unknown field extra');
     expect(messageOf(() => check('x', Body, 'query'))).toMatch(/^invalid query: /);
-  });
-});
-
-describe('DecimalString', () => {
-  test.each(['0', '12', '0.00030000', '480000.00'])('accepts %s', (value) => {
-    expect(is(value, DecimalString)).toBe(true);
-  });
-  test.each(['', '-1', '1e5', '.5', '1.', '1,5', ' 1', 'NaN'])('refuses %j', (value) => {
-    expect(is(value, DecimalString)).toBe(false);
   });
 });
 

@@ -165,11 +165,6 @@ export function queryParams<T, S>(
   };
 }
 
-/** A non-negative decimal string such as "0.00030000": money never passes through a float. */
-export const DecimalString = refine(string(), 'decimal', (value) =>
-  /^\d+(\.\d+)?$/.test(value) || 'expected a decimal string such as "12.50"',
-);
-
 /** A string holding a JSON object (custom themes). */
 export const JsonObjectString = refine(string(), 'json object', (value) => {
   try {

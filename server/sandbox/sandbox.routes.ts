@@ -4,7 +4,8 @@ import {
 } from 'superstruct';
 import type { AppEnv } from '../context';
 import { LIMITS, rateLimit } from '../lib/rate-limit';
-import { DecimalString, formBody, jsonBody, queryParams } from '../lib/validation';
+import { AmountText } from '../../contract/amount';
+import { formBody, jsonBody, queryParams } from '../lib/validation';
 import { answeredCaptcha, identitySandboxHandlers } from './identity.handlers';
 import { NFT_OUTCOMES, nftSandboxHandlers } from './nft.handlers';
 import {
@@ -64,7 +65,7 @@ export const KycForm = type({
 export const WalletPayQuery = type({
   recipient: Text(100),
   asset: Text(100),
-  amount: size(DecimalString, 1, 40),
+  amount: AmountText,
   memo: optional(size(string(), 0, 200)),
   trace: Text(100),
   return_to: optional(Text(2000)),

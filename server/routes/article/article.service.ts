@@ -2,11 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
 import type { Article, ArticleCreate, ArticleUpdate, ArticleUserState } from '../../../contract/article';
 import { ErrorCode } from '../../../contract/errors';
-import { is } from 'superstruct';
-import { compare, toFixed } from '../../../contract/money';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
-import { DecimalString } from '../../lib/validation';
+import { checkAssetAmount } from '../../lib/amount';
 import { hasLecturerAuthority } from '../../lib/roles';
 import { findAsset } from '../asset/asset.repo';
 import type { MediaLinks } from '../attachment/attachment.links';
@@ -39,17 +37,14 @@ function checkCover(db: Db, groupId: string, attachmentId: string): void {
   }
 }
 
-/** A positive decimal in a known asset, with at most the asset's decimals (kept as written, like course charges). */
+/**
+ * A positive plain decimal in a known asset, with at most the asset's decimals and at most its maximum
+ * (contract/amount.ts); kept as written, like course charges (the syntax leaves no raw text to keep).
+ */
 function checkMoney(db: Db, field: string, assetId: string, amount: string): { asset_id: string; amount: string } {
   const asset = findAsset(db, assetId);
   if (!asset) throw apiErrors.validation(`invalid ${field}: unknown asset ${assetId}`);
-  if (!is(amount, DecimalString) || compare(amount, 0) <= 0) {
-    throw apiErrors.validation(`invalid ${field}: expected a decimal string above 0 such as "0.1"`);
-  }
-  if (compare(toFixed(amount, asset.precision), amount) !== 0) {
-    throw apiErrors.validation(`invalid ${field}: more than ${asset.precision} decimals`);
-  }
-  return { asset_id: asset.asset_id, amount };
+  return { asset_id: asset.asset_id, amount: checkAssetAmount(field, amount, asset) };
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { assetAmountMax } from '../../../contract/amount';
 import {
   COUPON_BATCH_PAGE_SIZE, CouponBatch, CouponBatchPage, couponAmountProblem, couponCodeProblem, couponExpiryProblem,
   couponFitProblem, normaliseCouponCode, type CouponBatchCreate, type CouponBatchQuery,
@@ -56,7 +57,8 @@ function batchFrom(db: Db, groupId: string, body: CouponBatchCreate, now: { iso:
   }
   const asset = findAsset(db, body.asset_id);
   if (!asset) throw apiErrors.validation(`invalid asset_id: unknown asset ${body.asset_id}`);
-  const amountProblem = couponAmountProblem(body.type, body.amount, asset.precision);
+  const amountProblem = couponAmountProblem(body.type, body.amount, asset);
+  if (amountProblem === 'too_large') throw apiErrors.validation(`invalid amount: at most ${assetAmountMax(asset)} ${asset.symbol}`);
   if (amountProblem) {
     throw apiErrors.validation(body.type === 'DISCOUNT'
       ? 'invalid amount: a discount is the share still paid, a decimal above 0 and below 1 with at most 4 places'

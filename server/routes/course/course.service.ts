@@ -2,9 +2,7 @@ import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attach
 import type { CourseInput, CourseSettingsInput } from '../../../contract/course';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
-import { isZero } from '../../../contract/money';
-import { DecimalString } from '../../lib/validation';
-import { is } from 'superstruct';
+import { checkAssetAmount } from '../../lib/amount';
 import { randomUUID } from 'node:crypto';
 import { findAsset } from '../asset/asset.repo';
 import { findAttachment } from '../attachment/attachment.repo';
@@ -36,10 +34,7 @@ function checkPoster(db: Db, groupId: string, attachmentId: string): void {
 function checkCharge(db: Db, charge: { asset_id: string; amount: string }): { asset_id: string; amount: string } {
   const asset = findAsset(db, charge.asset_id);
   if (!asset) throw apiErrors.validation(`invalid charge.asset_id: unknown asset ${charge.asset_id}`);
-  if (!is(charge.amount, DecimalString) || isZero(charge.amount)) {
-    throw apiErrors.validation('invalid charge.amount: expected a decimal string above 0 such as "9.90"');
-  }
-  return { asset_id: asset.asset_id, amount: charge.amount };
+  return { asset_id: asset.asset_id, amount: checkAssetAmount('charge.amount', charge.amount, asset) };
 }
 
 /**

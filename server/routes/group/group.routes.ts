@@ -7,13 +7,14 @@ import {
 import {
   DiscussionPermission, GroupMode, StreamOrientation,
 } from '../../../contract/group';
-import { usdMinimumProblem } from '../../../contract/communityAdmin';
+import { AmountText, amountProblem, amountProblemMessage } from '../../../contract/amount';
+import { USD_MINIMUM_RULE } from '../../../contract/communityAdmin';
 import { themeSettingProblem } from '../../../contract/groupInfo';
 import { HOME_SECTIONS } from '../../../contract/homeSections';
 import { RENEWAL_PERIODS } from '../../../contract/order';
 import { FAVORITE_APPS_MAX } from '../../../contract/shortcut';
 import type { GroupEnv } from '../../context';
-import { DecimalString, jsonBody } from '../../lib/validation';
+import { jsonBody } from '../../lib/validation';
 import { requireAdmin } from '../auth/auth.middleware';
 import { groupHandlers } from './group.handlers';
 
@@ -25,9 +26,14 @@ import { groupHandlers } from './group.handlers';
 /** A custom_theme as stored: a JSON object of hex colours, nothing else. */
 const ThemeSetting = refine(size(string(), 1, 200), 'custom_theme', (value) => themeSettingProblem(value) ?? true);
 
-/** §5 a minimum in USD (kudos, lucky-coin packs): a plain decimal above 0 with at most 8 places (contract/communityAdmin.ts). */
-const UsdMinimum = refine(string(), 'usd minimum', (value) =>
-  usdMinimumProblem(value) === null || 'expected a decimal above 0 with at most 8 decimal places, such as "0.5"');
+/**
+ * §5 a minimum in USD (kudos, lucky-coin packs): a plain decimal above 0 with at most 8 places, at most
+ * USD_MINIMUM_MAX (contract/communityAdmin.ts); untrimmed text is refused, not stored (issue 22 point 8).
+ */
+const UsdMinimum = refine(string(), 'usd minimum', (value) => {
+  const problem = amountProblem(value, USD_MINIMUM_RULE);
+  return problem === null || amountProblemMessage(problem, { ...USD_MINIMUM_RULE, unit: 'USD' });
+});
 
 export const GroupSettingsPatchBody = object({
   home_enabled: optional(boolean()),
@@ -69,7 +75,7 @@ export const GroupSettingsPatchBody = object({
   /** Invitations (issue 14): the public random codes page, permanent codes, the bonus rate (0–0.5: group.service). */
   provide_public_random_invitation_codes: optional(boolean()),
   permanent_invitation_codes_enabled: optional(boolean()),
-  invitation_bonus_rate: optional(size(DecimalString, 1, 12)),
+  invitation_bonus_rate: optional(AmountText),
   /** The home's sections in order (each key once: group.service) and the favourite bots shown as shortcuts. */
   home_sections: optional(size(array(object({ key: enums(HOME_SECTIONS), visible: boolean() })), 1, HOME_SECTIONS.length)),
   home_shortcuts: optional(nullable(size(array(boundedString(64, 1)), 0, FAVORITE_APPS_MAX))),

@@ -48,10 +48,15 @@ function checkHomeShortcuts(db: Db, groupId: string, appIds: readonly string[]):
   return appIds.slice();
 }
 
-/** The payment, invitation and home fields of a settings patch, checked and normalised; the rest as sent. */
+/**
+ * The payment, invitation and home fields of a settings patch, checked and normalised; the rest as
+ * sent. The USD minimums are kept in normal form ('2.50' → '2.5': issue 22 point 8).
+ */
 export function checkAdminSettings(db: Db, groupId: string, patch: GroupSettingsPatch): GroupSettingsPatch {
   return {
     ...patch,
+    ...(patch.tip_min_usd !== undefined && { tip_min_usd: normalize(patch.tip_min_usd) }),
+    ...(patch.luckycoin_min_usd !== undefined && { luckycoin_min_usd: normalize(patch.luckycoin_min_usd) }),
     ...(patch.invitation_bonus_rate !== undefined && { invitation_bonus_rate: normalizeBonusRate(patch.invitation_bonus_rate) }),
     ...(patch.home_sections !== undefined && { home_sections: checkHomeSections(patch.home_sections) }),
     ...(patch.home_shortcuts && { home_shortcuts: checkHomeShortcuts(db, groupId, patch.home_shortcuts) }),

@@ -4,8 +4,9 @@ import { LUCKYCOIN_MAX_SHARES } from '../../../contract/luckycoin';
 import type { OrderState } from '../../../contract/order';
 import type { PaymentChannel } from '../../../contract/product';
 import { ErrorCode } from '../../../contract/errors';
-import { add, compare, isValidAmount, round, toFixed } from '../../../contract/money';
+import { add, compare, round, toFixed } from '../../../contract/money';
 import type { Db } from '../../db/connection';
+import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { convertAmount } from '../../lib/price';
 import { findAsset, listSceneAssets, type AssetRow } from '../asset/asset.repo';
@@ -37,13 +38,8 @@ export function minimumInAsset(db: Db, minUsd: string, asset: AssetRow): string 
 export function checkPackRequest(db: Db, groupId: string, body: LuckycoinCreateBody): { asset: AssetRow; amount: string } {
   const asset = listSceneAssets(db, groupId, 'luckycoin').find((a) => a.asset_id.toLowerCase() === body.asset_id.toLowerCase());
   if (!asset) throw invalid(ErrorCode.luckycoinAssetUnavailable, 'asset not offered for lucky-coin packs in this group');
-  if (!isValidAmount(body.amount) || compare(body.amount, 0) <= 0) throw apiErrors.validation('amount must be a positive decimal');
-  let units: bigint;
-  try {
-    units = toUnits(body.amount, asset.precision);
-  } catch {
-    throw apiErrors.validation(`amount has more than ${asset.precision} decimals`);
-  }
+  checkAssetAmount('amount', body.amount, asset);
+  const units = toUnits(body.amount, asset.precision);
   const settings = luckycoinSettings(db, groupId);
   const maxShares = Math.min(LUCKYCOIN_MAX_SHARES, settings.luckycoin_max_shares);
   if (!Number.isInteger(body.shares) || body.shares < 1) throw apiErrors.validation('shares must be a whole number of at least 1');

@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
 import { enums, nonempty, object, size, string } from 'superstruct';
+import { AmountText } from '../../../contract/amount';
 import { OrderStateInfo } from '../../../contract/order';
 import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../contract/product';
 import type { AppEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
-import { DecimalString, jsonBody } from '../../lib/validation';
+import { jsonBody } from '../../lib/validation';
 import { NOTIFICATION_STATUSES, receiveNotification } from './payment.service';
 
 const Id = size(nonempty(string()), 1, 200);
@@ -15,7 +16,7 @@ export const NotificationBody = object({
   reference: Id,
   status: enums(NOTIFICATION_STATUSES),
   asset_id: Id,
-  amount: size(DecimalString, 1, 40),
+  amount: AmountText,
   signature: size(nonempty(string()), 1, 200),
 });
 

@@ -3,8 +3,9 @@ import { FIAT_BENCHMARK_MIN, Product, ProductList, type ProductChannel } from '.
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
+import { checkAssetAmount } from '../../lib/amount';
 import { apiErrors } from '../../lib/errors';
-import { compare, mul, round } from '../../../contract/money';
+import { compare, mul } from '../../../contract/money';
 import { findAsset, replaceSceneAssets } from '../asset/asset.repo';
 import { recordGroupEvent } from '../event/event.repo';
 import { findProduct, listProducts, updateProductPrice, type ProductRow } from './product.repo';
@@ -38,16 +39,15 @@ export type PriceInput = { asset_id: string; amount: string; channels: { channel
 
 /**
  * §5: a price is valid only with an asset, an amount and at least one channel; the amount is a
- * decimal (never negative: the route's DecimalString) with at most the asset's places, and worth
- * more than 0.01 yuan by the asset's price_cny (the fiat benchmark, §5/§9), so every channel
- * has something to charge.
+ * plain decimal (the route's AmountText) with at most the asset's places and at most its maximum
+ * (contract/amount.ts), and worth more than 0.01 yuan by the asset's price_cny (the fiat benchmark,
+ * §5/§9), so every channel has something to charge.
  */
 function validPrice(db: Db, input: PriceInput) {
   const asset = findAsset(db, input.asset_id);
   if (!asset) throw apiErrors.validation(`invalid asset_id: unknown asset ${input.asset_id}`);
-  if (compare(round(input.amount, asset.precision), input.amount) !== 0) {
-    throw apiErrors.validation(`invalid amount: ${asset.symbol} has at most ${asset.precision} decimal places`);
-  }
+  // 0 passes here to be refused below, in the benchmark's words.
+  checkAssetAmount('amount', input.amount, asset, true);
   if (compare(mul(input.amount, asset.price_cny), FIAT_BENCHMARK_MIN) <= 0) {
     throw apiErrors.validation(`invalid amount: must be more than 0, worth more than ${FIAT_BENCHMARK_MIN} CNY (the fiat benchmark)`);
   }

@@ -43,7 +43,7 @@ describe('PUT /products/{id}/price (admin/payment, admin/crypto)', () => {
   test.each([
     [{ asset_id: 'cny', amount: '0.01', channels: FIAT }, /worth more than 0.01 CNY/],
     [{ asset_id: BTC, amount: '0.00000002', channels: [{ channel: 'mixin', asset_id: BTC }] }, /worth more than 0.01 CNY/],
-    [{ asset_id: 'cny', amount: '12.001', channels: FIAT }, /CNY has at most 2 decimal places/],
+    [{ asset_id: 'cny', amount: '12.001', channels: FIAT }, /at most 2 decimal places for CNY/],
     [{ asset_id: 'cny', amount: '-12', channels: FIAT }, /amount/],
     [{ asset_id: 'cny', amount: '12e3', channels: FIAT }, /amount/],
     [{ asset_id: 'cny', amount: '', channels: FIAT }, /amount/],

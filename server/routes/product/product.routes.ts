@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { array, nonempty, object, optional, size, string, type } from 'superstruct';
+import { AmountText } from '../../../contract/amount';
 import { PaymentChannel } from '../../../contract/product';
 import type { GroupEnv } from '../../context';
-import { DecimalString, jsonBody, queryParams } from '../../lib/validation';
+import { jsonBody, queryParams } from '../../lib/validation';
 import { requireAdmin } from '../auth/auth.middleware';
 import { productHandlers } from './product.handlers';
 
@@ -11,7 +12,7 @@ export const ProductsQuery = type({ product_type: optional(size(nonempty(string(
 /** PUT /products/{id}/price: symbols are filled in from the assets. */
 export const ProductPriceBody = object({
   asset_id: size(nonempty(string()), 1, 100),
-  amount: size(DecimalString, 1, 40),
+  amount: AmountText,
   channels: size(array(object({ channel: PaymentChannel, asset_id: size(nonempty(string()), 1, 100) })), 1, 20),
 });
 

@@ -86,8 +86,10 @@ export function findProductPrice(db: Db, productId: string): { asset_id: string;
     .get(productId) as { asset_id: string; amount: string } | undefined;
 }
 
-export function findAssetSymbol(db: Db, assetId: string): string | undefined {
-  return statement(db, 'SELECT symbol FROM assets WHERE asset_id = ?').pluck().get(assetId) as string | undefined;
+/** What a stream's price needs of its asset: the symbol, and the places and price that bound the amount. */
+export function findPriceAsset(db: Db, assetId: string): { symbol: string; precision: number; price_cny: string } | undefined {
+  return statement(db, 'SELECT symbol, precision, price_cny FROM assets WHERE asset_id = ?')
+    .get(assetId) as { symbol: string; precision: number; price_cny: string } | undefined;
 }
 
 export function hasPaidOrder(db: Db, productId: string, userId: string): boolean {

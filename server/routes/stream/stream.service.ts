@@ -7,9 +7,9 @@ import { chatBus } from '../../chat/bus';
 import { postSystemMessage } from '../chat/chat.service';
 import { recordGroupEvent } from '../event/event.repo';
 import type { Db } from '../../db/connection';
+import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
-import { isZero } from '../../../contract/money';
 import { hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
 import type { GroupRow } from '../group/group.repo';
 import type { Viewer } from '../auth/auth.middleware';
@@ -18,7 +18,7 @@ import {
   streamPreviewDescriptionTooLong, streamPreviewStartProblem, streamPreviewTitleProblem, type StreamPreviewCreate,
 } from '../../../contract/streamPreview';
 import {
-  countUpcomingPreviews, deletePreview, disableProduct, findAssetSymbol, findGroupMode, findLivingStream, findPreview,
+  countUpcomingPreviews, deletePreview, disableProduct, findPriceAsset, findGroupMode, findLivingStream, findPreview,
   findProductPrice, findStreamOrientation, hasPaidOrder, insertPreview, insertStream, insertStreamProduct, markStreamStopped,
   setStreamingSettings, type PreviewRow, type StreamRow,
 } from './stream.repo';
@@ -75,12 +75,10 @@ export function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body
   const price = body.price ?? null;
   let symbol = '';
   if (price) {
-    if (!/^\d+(\.\d+)?$/.test(price.amount) || isZero(price.amount)) {
-      throw apiErrors.validation('invalid price.amount: expected a decimal string above 0');
-    }
-    const found = findAssetSymbol(db, price.asset_id);
+    const found = findPriceAsset(db, price.asset_id);
     if (!found) throw apiErrors.validation('invalid price.asset_id: unknown asset');
-    symbol = found;
+    checkAssetAmount('price.amount', price.amount, found);
+    symbol = found.symbol;
   }
   return db.transaction(() => {
     const mode = findGroupMode(db, group.group_id);

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { add, compare, div, isZero, mul, normalize, toFixed } from '../../../contract/money';
+import { add, compare, div, mul, normalize, toFixed } from '../../../contract/money';
 import type { OrderState } from '../../../contract/order';
 import type {
   TipRank, TipRankEntry, TipRankPeriod, TipState, TipTransfer, TipTransferRequest,
 } from '../../../contract/tip';
 import { ErrorCode } from '../../../contract/errors';
 import { nowIso, type AppDeps } from '../../context';
+import { checkAssetAmount } from '../../lib/amount';
 import { apiErrors } from '../../lib/errors';
 import { isActiveMember, isBanned } from '../../lib/roles';
 import type { PricedAsset } from '../../lib/price';
@@ -38,16 +39,6 @@ export function tipMinimum(minUsd: string, usd: PricedAsset, asset: PricedAsset)
   return toFixed(ceiling, asset.precision);
 }
 
-/** A positive decimal with at most `precision` places; the message names what is wrong. */
-function checkTipAmount(amount: string, precision: number): void {
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(amount);
-  if (!match) throw apiErrors.validation('invalid amount: expected a decimal string such as "1.50"');
-  if ((match[2]?.length ?? 0) > precision) {
-    throw apiErrors.validation(`invalid amount: at most ${precision} decimal places for this asset`);
-  }
-  if (isZero(amount)) throw apiErrors.validation('invalid amount: must be above 0');
-}
-
 /** The wallet's pay page: the sandbox's own when it runs, else the wallet's. */
 function walletPayBase(deps: AppDeps): string {
   return deps.env.sandbox ? '/sandbox/mixin/pay' : 'https://mixin.one/pay';
@@ -71,7 +62,7 @@ export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer
   if (!accepted) {
     throw apiErrors.rejected('this asset cannot be used for kudos in this group', ErrorCode.tipAssetNotAccepted);
   }
-  checkTipAmount(body.amount, accepted.precision);
+  checkAssetAmount('amount', body.amount, accepted);
   const minimum = tipMinimum(findTipMinUsd(db, group.group_id), findAsset(db, USD_ASSET_ID)!, accepted);
   if (compare(body.amount, minimum) < 0) {
     throw apiErrors.rejected(`amount must not be lower than ${minimum} ${accepted.symbol}`, ErrorCode.tipAmountTooLow);

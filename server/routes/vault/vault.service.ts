@@ -178,7 +178,7 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
   if (!destination) throw apiErrors.validation('invalid destination: say where the money goes');
   const problem = vaultAmountProblem(body.amount, asset.precision, null);
   if (problem) throw apiErrors.validation(AMOUNT_PROBLEMS[problem]);
-  const amount = toFixed(body.amount.trim(), asset.precision);
+  const amount = toFixed(body.amount, asset.precision);
   const profit = vaultOfKind(db, groupId, 'profit');
   const master = vaultOfKind(db, groupId, 'master');
 

@@ -63,6 +63,11 @@ describe('amountProblem and isArticleLink', () => {
     expect(amountProblem(' 0.1 ', USDT)).toBeNull();
     expect(amountProblem('.5', USDT)).toBe('amount');
     expect(amountProblem('1,5', USDT)).toBe('amount');
+    // Issue 22: the one syntax, and the asset's maximum (by its price; without one, the largest of any asset).
+    for (const typed of ['+1', '5.', '01', '1e3']) expect(amountProblem(typed, USDT)).toBe('amount');
+    expect(amountProblem('13000000', { ...USDT, price_cny: '7.20' })).toBeNull();
+    expect(amountProblem('13000000.1', { ...USDT, price_cny: '7.20' })).toBe('too_large');
+    expect(amountProblem('99999999999999999999999999999999999999', USDT)).toBe('too_large');
     expect(isArticleLink(' https://example.com/a?b=c ')).toBe(true);
     expect(isArticleLink('https://?x')).toBe(false);
   });

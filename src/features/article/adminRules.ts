@@ -1,4 +1,5 @@
-import { compare, normalize, round } from '../../../contract/money';
+import { AMOUNT_MAX, amountProblem as amountRuleProblem, assetAmountMax } from '../../../contract/amount';
+import { normalize } from '../../../contract/money';
 import {
   ARTICLE_BROADCAST_MAX, ARTICLE_LINK_MAX, ARTICLE_REWARD_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, type Article,
   type ArticleCreate,
@@ -26,15 +27,21 @@ export interface ArticleForm {
 }
 
 export type ArticleFormField = 'title' | 'link' | 'summary' | 'price_asset_id' | 'price_amount' | 'reward_count' | 'reward_asset_id' | 'reward_amount';
-export type ArticleFormProblem = 'required' | 'too_long' | 'link' | 'amount' | 'places' | 'count' | 'below_claimed';
+export type ArticleFormProblem = 'required' | 'too_long' | 'link' | 'amount' | 'places' | 'too_large' | 'count' | 'below_claimed';
 export type ArticleFormProblems = Partial<Record<ArticleFormField, ArticleFormProblem>>;
 
-/** An asset as the form needs it: its decimal places. */
+/** An asset as the form needs it: its decimal places and price (which bounds an amount). */
 export interface ArticleFormAsset {
   asset_id: string;
   symbol: string;
   precision: number;
+  /** Without it, an amount is bounded by the largest of any asset (contract/amount.ts). */
+  price_cny?: string;
 }
+
+/** The asset's bound on one amount (contract/amount.ts assetAmountMax). */
+export const articleAmountMax = (asset: ArticleFormAsset | undefined) =>
+  asset ? assetAmountMax({ precision: asset.precision, price_cny: asset.price_cny || '0' }) : AMOUNT_MAX;
 
 export function emptyArticleForm(assetId = ''): ArticleForm {
   return {
@@ -73,12 +80,15 @@ export function isArticleLink(text: string): boolean {
   }
 }
 
-/** A positive decimal with at most the asset's places; null when it is one. */
+/**
+ * The trimmed text a positive plain decimal (contract/amount.ts) with at most the asset's places
+ * and at most its maximum; null when it is one.
+ */
 export function amountProblem(amount: string, asset: ArticleFormAsset | undefined): ArticleFormProblem | null {
-  const value = amount.trim();
-  if (!/^\d{1,20}(\.\d{1,20})?$/.test(value) || compare(value, '0') <= 0) return 'amount';
-  if (asset && compare(round(value, asset.precision), value) !== 0) return 'places';
-  return null;
+  const problem = amountRuleProblem(amount.trim(), { places: asset ? asset.precision : undefined, max: articleAmountMax(asset) });
+  if (problem === 'places' && asset) return 'places';
+  if (problem === 'too_large') return 'too_large';
+  return problem ? 'amount' : null;
 }
 
 /**

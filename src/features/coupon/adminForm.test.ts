@@ -30,6 +30,11 @@ describe('couponFormProblems', () => {
     expect(problems({ kind: 'VOUCHER', amount: '5' })).toEqual({});
     expect(problems({ kind: 'VOUCHER', amount: '0' })).toEqual({ amount: 'amount' });
     expect(problems({ kind: 'VOUCHER', asset_id: 'cny', amount: '5.005' })).toEqual({ amount: 'places' });
+    // Issue 22: at most the asset's maximum (by its price), in the one syntax of amounts.
+    expect(couponFormProblems(form({ kind: 'VOUCHER', amount: '13000001' }), [{ ...ASSETS[0]!, price_cny: '7.20' }], [MEMBERSHIP], NOW))
+      .toEqual({ amount: 'too_large' });
+    expect(problems({ kind: 'VOUCHER', amount: '99999999999999999999999999999999999999' })).toEqual({ amount: 'too_large' });
+    for (const amount of ['+5', '5.', '.5', '05']) expect(problems({ kind: 'VOUCHER', amount })).toEqual({ amount: 'amount' });
   });
 
   it('the payment method and the product must be payable in the asset', () => {

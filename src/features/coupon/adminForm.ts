@@ -35,7 +35,7 @@ export interface CouponBatchForm {
 
 export type CouponFormField = 'name' | 'description' | 'percent' | 'amount' | 'asset_id' | 'expiry' | 'max_claims' | 'code';
 export type CouponFormProblem =
-  | 'required' | 'too_long' | 'percent' | 'amount' | 'places' | 'channel_asset' | 'product_channel' | 'expiry' | 'expiry_too_far'
+  | 'required' | 'too_long' | 'percent' | 'amount' | 'places' | 'too_large' | 'channel_asset' | 'product_channel' | 'expiry' | 'expiry_too_far'
   | 'claims' | 'code_length' | 'code_characters';
 export type CouponFormProblems = Partial<Record<CouponFormField, CouponFormProblem>>;
 
@@ -44,8 +44,14 @@ export interface CouponFormAsset {
   asset_id: string;
   symbol: string;
   precision: number;
+  /** What bounds a voucher (contract/amount.ts assetAmountMax); without it, the largest amount of any asset. */
+  price_cny?: string;
   kind?: string;
 }
+
+/** A form asset as contract/amount.ts bounds its amounts. */
+export const couponAmountAsset = (asset: CouponFormAsset | undefined) =>
+  ({ precision: asset ? asset.precision : 8, price_cny: asset && asset.price_cny ? asset.price_cny : '0' });
 
 /** A product as the form needs it: how it can be paid. */
 export interface CouponFormProduct {
@@ -88,8 +94,8 @@ export function couponFormProblems(
     const percent = form.percent.trim();
     if (!PERCENT.test(percent) || compare(percent, '0') <= 0) found.percent = 'percent';
   } else {
-    const problem = couponAmountProblem('VOUCHER', form.amount.trim(), asset ? asset.precision : 8);
-    if (problem) found.amount = problem === 'places' && asset ? 'places' : 'amount';
+    const problem = couponAmountProblem('VOUCHER', form.amount.trim(), couponAmountAsset(asset));
+    if (problem) found.amount = (problem === 'places' && asset) || problem === 'too_large' ? problem : 'amount';
   }
   if (asset) {
     const product = products.filter((p) => p.product_id === form.product_id)[0];

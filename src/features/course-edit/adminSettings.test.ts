@@ -27,8 +27,9 @@ describe('a course\'s settings from the admin list (PUT /courses/{id}/settings)'
     expect(courseSettingsPatch(free, { ...courseSettingsForm(free), charge: '0' })).toEqual({});
   });
 
-  it('takes a price the server takes: empty or a plain decimal', () => {
-    for (const ok of ['', ' ', '9', '9.99', '0', '100.5']) expect(chargeProblem(ok)).toBeNull();
-    for (const bad of ['-1', '1e3', 'abc', '9.', '.5', '9,90']) expect(chargeProblem(bad)).toBe('charge');
+  it('takes a price the server takes: empty or a plain decimal, at most the asset’s maximum', () => {
+    for (const ok of ['', ' ', '9', '9.99', '0', '100.5']) expect(chargeProblem(ok, 'cny')).toBeNull();
+    for (const bad of ['-1', '1e3', 'abc', '9.', '.5', '9,90', '+9']) expect(chargeProblem(bad, 'cny')).toBe('charge');
+    expect(chargeProblem('99999999999999999999999999999999999999', 'cny')).toBe('too_large');
   });
 });

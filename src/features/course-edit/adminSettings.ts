@@ -1,6 +1,6 @@
 import { compare, isZero, normalize } from '../../../contract/money';
 import type { Course, CourseSettingsInput } from '../../../contract/course';
-import { DEFAULT_CHARGE_ASSET } from './form';
+import { chargeAmountProblem, DEFAULT_CHARGE_ASSET } from './form';
 
 // A course's settings as the admin changes them from the course list (issue 14, admin/course; §7
 // PUT /courses/{id}/settings): who may open it, comments, downloads and the price. The server is
@@ -26,11 +26,8 @@ export function courseSettingsForm(course: Course): CourseSettingsForm {
 /** The asset the price is in: the course's own, or the new-course default (CNY). */
 export const chargeAssetOf = (course: Course) => (course.charge ? course.charge.asset_id : DEFAULT_CHARGE_ASSET);
 
-/** A price the server takes: empty (free) or a plain decimal ("9.9", "12"), as its DecimalString. */
-export function chargeProblem(typed: string): 'charge' | null {
-  const value = typed.trim();
-  return value === '' || /^\d+(\.\d+)?$/.test(value) ? null : 'charge';
-}
+/** A price the server takes in `assetId`: empty (free) or a plain decimal ("9.9", "12") within its bound (form.ts). */
+export const chargeProblem = (typed: string, assetId: string) => chargeAmountProblem(typed, assetId);
 
 /**
  * The PUT body: only the fields that differ from the course ({} when nothing does). A free price is

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyCourseForm, formToInput, isChargeValid } from './form';
+import { chargeAmountProblem, emptyCourseForm, formToInput } from './form';
 
 describe('formToInput', () => {
   it('trims, sends local picker times as ISO instants and keeps the poster only when one was uploaded', () => {
@@ -25,11 +25,16 @@ describe('formToInput', () => {
   });
 });
 
-describe('isChargeValid', () => {
-  it('accepts empty and non-negative decimals only', () => {
-    expect(isChargeValid('')).toBe(true);
-    expect(isChargeValid('0.1')).toBe(true);
-    expect(isChargeValid('-1')).toBe(false);
-    expect(isChargeValid('abc')).toBe(false);
+describe('chargeAmountProblem', () => {
+  it('accepts empty and plain non-negative decimals only, trimmed (the one syntax of amounts, issue 22)', () => {
+    for (const ok of ['', ' ', '0', '0.1', ' 9.99 ', '100.5']) expect(chargeAmountProblem(ok)).toBeNull();
+    for (const bad of ['-1', 'abc', '+1', '.5', '5.', '1e3', '09', '9.999']) expect(chargeAmountProblem(bad)).toBe('charge');
+  });
+
+  it('bounds a price in yuan at 100,000,000; another asset at the largest amount of any (the server bounds it by its price)', () => {
+    expect(chargeAmountProblem('100000000')).toBeNull();
+    expect(chargeAmountProblem('100000000.01')).toBe('too_large');
+    expect(chargeAmountProblem('99999999999999999999999999999999999999', 'usdt')).toBe('too_large');
+    expect(chargeAmountProblem('9.999', 'usdt')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { dayjs } from '../../lib/dates';
-import { isValidAmount, isZero, normalize } from '../../../contract/money';
+import { AMOUNT_MAX, AMOUNT_MAX_CNY, amountProblem } from '../../../contract/amount';
+import { isZero, normalize } from '../../../contract/money';
 import type { Course, CourseInput } from '../../../contract/course';
 import type { CourseDraft } from './validation';
 
@@ -69,11 +70,21 @@ export function courseToForm(course: Course): CourseForm {
   };
 }
 
-/** A price is valid when empty or a non-negative decimal. */
-export function isChargeValid(charge: string): boolean {
-  const v = charge.trim();
-  return v === '' || isValidAmount(v);
+/**
+ * Why a typed price cannot be sent, or null: empty (free) or, trimmed, a plain non-negative decimal
+ * (the one syntax of contract/amount.ts). In yuan (the default asset) at most 2 places and at most
+ * AMOUNT_MAX_CNY; another asset's places and maximum follow from its price, which the server checks.
+ */
+export function chargeAmountProblem(typed: string, assetId: string = DEFAULT_CHARGE_ASSET): 'charge' | 'too_large' | null {
+  const value = typed.trim();
+  if (value === '') return null;
+  const yuan = assetId === DEFAULT_CHARGE_ASSET;
+  const problem = amountProblem(value, { allowZero: true, ...(yuan ? { places: 2, max: AMOUNT_MAX_CNY } : {}) });
+  return problem === 'too_large' ? 'too_large' : problem ? 'charge' : null;
 }
+
+/** The largest price chargeAmountProblem takes in the asset. */
+export const chargeAmountMax = (assetId: string = DEFAULT_CHARGE_ASSET) => (assetId === DEFAULT_CHARGE_ASSET ? AMOUNT_MAX_CNY : AMOUNT_MAX);
 
 /** The request body; local picker times become ISO instants, an empty or zero price means free. */
 export function formToInput(form: CourseForm): CourseInput {

@@ -4,7 +4,7 @@ import { t } from '../../lib/i18n';
 import { toast } from '../../ui/toast';
 import type { UploadItem } from '../../ui/FileUploader';
 import type { Course } from '../../../contract/course';
-import { courseToForm, emptyCourseForm, formToInput, isChargeValid, type CourseForm } from './form';
+import { chargeAmountMax, chargeAmountProblem, courseToForm, emptyCourseForm, formToInput, type CourseForm } from './form';
 import { saveCourse } from './model';
 import { validateCourse, hasErrors, type CourseErrors } from './validation';
 
@@ -39,7 +39,9 @@ export function useCourseEditForm(group: string, course: Course | undefined, onS
   const submit = (e: Event) => {
     e.preventDefault();
     const found: CourseFormErrors = validateCourse(form.value);
-    if (!isChargeValid(form.value.charge)) found.charge = t('course_edit:errors.charge_invalid');
+    const charge = chargeAmountProblem(form.value.charge, form.value.charge_asset);
+    if (charge === 'too_large') found.charge = t('course_edit:errors.charge_too_large', { max: chargeAmountMax(form.value.charge_asset) });
+    else if (charge) found.charge = t('course_edit:errors.charge_invalid');
     errors.value = found;
     if (hasErrors(found) || saving.value || uploading.value) return;
     saving.value = true;

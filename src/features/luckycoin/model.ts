@@ -2,7 +2,8 @@ import { signal } from '@preact/signals';
 import { groupResource } from '../../lib/resource';
 import { go } from '../../lib/paths';
 import { openInHost } from '../../lib/host';
-import { add, compare, div, mul, round, toFixed } from '../../../contract/money';
+import { assetAmountMax, assetAmountProblem } from '../../../contract/amount';
+import { add, compare, div, mul, toFixed } from '../../../contract/money';
 import { LUCKYCOIN_MAX_SHARES, type LuckycoinCreateBody, type LuckycoinMode } from '../../../contract/luckycoin';
 import type { Asset } from '../../../contract/asset';
 import { createLuckycoinPack, fetchLuckycoinAssets } from './api';
@@ -42,12 +43,12 @@ export type LuckycoinProblem =
   | { field: 'asset'; key: 'asset_required' }
   | { field: 'amount'; key: 'amount_invalid' }
   | { field: 'amount'; key: 'amount_decimals'; values: { count: number } }
+  | { field: 'amount'; key: 'amount_too_large'; values: { max: string; symbol: string } }
   | { field: 'shares'; key: 'shares_invalid' }
   | { field: 'shares'; key: 'shares_max'; values: { max: number } }
   | { field: 'amount'; key: 'below_shares' }
   | { field: 'amount'; key: 'below_minimum'; values: { minimum: string; symbol: string } };
 
-const DECIMAL = /^\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
 
 /** One smallest unit of a precision ("0.00000001" for 8). */
@@ -71,11 +72,12 @@ export function minimumInAsset(minUsd: string, usdPriceCny: string, asset: Asset
 export function luckycoinProblem(draft: LuckycoinDraft, limits: LuckycoinLimits): LuckycoinProblem | null {
   const { asset } = limits;
   if (!asset) return { field: 'asset', key: 'asset_required' };
+  // The one syntax of amounts (contract/amount.ts) on what was typed, trimmed; the asset's maximum.
   const amount = draft.amount.trim();
-  if (!DECIMAL.test(amount) || compare(amount, 0) <= 0) return { field: 'amount', key: 'amount_invalid' };
-  if (compare(round(amount, asset.precision), amount) !== 0) {
-    return { field: 'amount', key: 'amount_decimals', values: { count: asset.precision } };
-  }
+  const problem = assetAmountProblem(amount, asset);
+  if (problem === 'too_large') return { field: 'amount', key: 'amount_too_large', values: { max: assetAmountMax(asset), symbol: asset.symbol } };
+  if (problem === 'places') return { field: 'amount', key: 'amount_decimals', values: { count: asset.precision } };
+  if (problem) return { field: 'amount', key: 'amount_invalid' };
   const sharesText = draft.shares.trim();
   const shares = WHOLE.test(sharesText) ? Number(sharesText) : 0;
   if (shares < 1) return { field: 'shares', key: 'shares_invalid' };

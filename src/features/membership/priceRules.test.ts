@@ -28,6 +28,12 @@ describe('benchmarkProblem (§5 amount, §5/§9 fiat benchmark > 0.01)', () => {
     ['12.', 'number'],
     ['1,000', 'number'],
     ['144.001', 'places'],
+    ['100000000', null],
+    ['100000000.01', 'max'],
+    ['99999999999999999999999999999999999999', 'max'],
+    ['+1', 'number'],
+    ['.5', 'number'],
+    ['0144', 'number'],
   ])('%j → %s', (raw, problem) => {
     expect(benchmarkProblem(raw)).toBe(problem);
   });

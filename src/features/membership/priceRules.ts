@@ -1,3 +1,4 @@
+import { AMOUNT_MAX_CNY, amountProblem } from '../../../contract/amount';
 import { compare, toFixed } from '../../../contract/money';
 import { FIAT_BENCHMARK_MIN, type PaymentChannel, type ProductChannel } from '../../../contract/product';
 import { RENEWAL_PERIODS } from '../../../contract/order';
@@ -14,16 +15,22 @@ import { convert, type PricedAsset } from '../../lib/format';
 export const BENCHMARK_ASSET = 'cny';
 export const BENCHMARK_PLACES = 2;
 
+/** The largest benchmark: what one amount may be worth (contract/amount.ts), in yuan. */
+export const BENCHMARK_MAX = AMOUNT_MAX_CNY;
+
 /** Why a typed benchmark cannot be saved; null when it can. */
-export type BenchmarkProblem = 'number' | 'places' | 'min' | null;
+export type BenchmarkProblem = 'number' | 'places' | 'min' | 'max' | null;
 
 /**
- * §5 "Error Order Amount" and §5/§9 "fiat benchmark price: more than 0.01": a plain decimal (not
- * negative, no letters or exponent), at most 2 places, more than 0.01.
+ * §5 "Error Order Amount" and §5/§9 "fiat benchmark price: more than 0.01": the trimmed text a plain
+ * decimal (the one syntax of contract/amount.ts: no sign, letters, exponent or bare point), at most 2
+ * places, more than 0.01 and at most BENCHMARK_MAX (issue 22).
  */
 export function benchmarkProblem(raw: string): BenchmarkProblem {
   const text = raw.trim();
-  if (!/^\d+(\.\d+)?$/.test(text)) return 'number';
+  const problem = amountProblem(text, { max: BENCHMARK_MAX, allowZero: true });
+  if (problem === 'too_large') return 'max';
+  if (problem) return 'number';
   const dot = text.indexOf('.');
   if (dot >= 0 && text.length - dot - 1 > BENCHMARK_PLACES) return 'places';
   if (compare(text, FIAT_BENCHMARK_MIN) <= 0) return 'min';

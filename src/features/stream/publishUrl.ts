@@ -1,3 +1,5 @@
+import { AMOUNT_MAX_CNY, amountProblem } from '../../../contract/amount';
+
 /** Seconds left before a publish URL stops working (§9: valid 5 minutes); 0 once expired or unreadable. */
 export function publishSecondsLeft(expiresAt: string, nowMs: number): number {
   const end = Date.parse(expiresAt);
@@ -5,9 +7,16 @@ export function publishSecondsLeft(expiresAt: string, nowMs: number): number {
   return Math.ceil((end - nowMs) / 1000);
 }
 
-/** A price a person typed: a decimal above zero, at most 2 decimals (fiat). */
-export function isStreamPrice(value: string): boolean {
-  return /^\d+(\.\d{1,2})?$/.test(value) && /[1-9]/.test(value);
+/** The most a stream's price may be: what one amount may be worth (contract/amount.ts), in yuan. */
+export const STREAM_PRICE_MAX = AMOUNT_MAX_CNY;
+
+/**
+ * Why a price typed in yuan (trimmed) cannot be sent, or null: the one syntax of amounts
+ * (contract/amount.ts), above 0, at most 2 decimals (fiat), at most STREAM_PRICE_MAX.
+ */
+export function streamPriceProblem(value: string): 'invalid' | 'too_large' | null {
+  const problem = amountProblem(value, { places: 2, max: STREAM_PRICE_MAX });
+  return problem === 'too_large' ? 'too_large' : problem ? 'invalid' : null;
 }
 
 /**

@@ -13,11 +13,16 @@ describe('the kudos minimum (as the server reckons it)', () => {
 
   it('offers multiples of the minimum and names what is wrong with a typed amount', () => {
     expect(tipPresets('0.10000000', 8)).toEqual(['0.1', '0.5', '1', '5']);
-    expect(tipAmountProblem('', 8, '0.1')).toBe('empty');
-    expect(tipAmountProblem('1,5', 8, '0.1')).toBe('invalid');
-    expect(tipAmountProblem('0', 8, '0.1')).toBe('invalid');
-    expect(tipAmountProblem('0.123', 2, '0.1')).toBe('precision');
-    expect(tipAmountProblem('0.09999999', 8, '0.10000000')).toBe('low');
-    expect(tipAmountProblem('0.1', 8, '0.10000000')).toBeNull();
+    const usdt = { price_cny: '7.20', precision: 8 };
+    expect(tipAmountProblem('', usdt, '0.1')).toBe('empty');
+    expect(tipAmountProblem('1,5', usdt, '0.1')).toBe('invalid');
+    expect(tipAmountProblem('0', usdt, '0.1')).toBe('invalid');
+    expect(tipAmountProblem('0.123', { price_cny: '1', precision: 2 }, '0.1')).toBe('precision');
+    expect(tipAmountProblem('0.09999999', usdt, '0.10000000')).toBe('low');
+    expect(tipAmountProblem(' 0.1 ', usdt, '0.10000000')).toBeNull();
+    // Issue 22: the one syntax, and at most the asset's maximum (13,000,000 USDT).
+    for (const typed of ['+1', '.5', '5.', '01']) expect(tipAmountProblem(typed, usdt, '0.1')).toBe('invalid');
+    expect(tipAmountProblem('13000000.00000001', usdt, '0.1')).toBe('too_large');
+    expect(tipAmountProblem('13000000', usdt, '0.1')).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
-import { add, compare, div, isZero, mul, normalize, toFixed } from '../../../contract/money';
+import { assetAmountProblem, type AmountAsset } from '../../../contract/amount';
+import { add, compare, div, mul, normalize, toFixed } from '../../../contract/money';
 import type { Asset } from '../../../contract/asset';
 import type { TipRankPeriod, TipTransfer, TipTransferRequest } from '../../../contract/tip';
 import { routeUrl } from '../../lib/paths';
@@ -37,15 +38,19 @@ export function tipPresets(minimum: string, precision: number): string[] {
   return PRESET_FACTORS.map((k) => normalize(toFixed(mul(minimum, k), precision)));
 }
 
-export type TipAmountProblem = 'empty' | 'invalid' | 'precision' | 'low';
+export type TipAmountProblem = 'empty' | 'invalid' | 'precision' | 'too_large' | 'low';
 
-/** What is wrong with a typed amount (the server's checks, in its order); null when it can be sent. */
-export function tipAmountProblem(amount: string, precision: number, minimum: string | null): TipAmountProblem | null {
+const TIP_AMOUNT_PROBLEMS = { empty: 'empty', format: 'invalid', zero: 'invalid', places: 'precision', too_large: 'too_large' } as const;
+
+/**
+ * What is wrong with a typed amount (the server's checks, in its order: the one syntax of
+ * contract/amount.ts on the trimmed text, the asset's places and maximum, the minimum); null when
+ * it can be sent (trimmed).
+ */
+export function tipAmountProblem(amount: string, asset: AmountAsset, minimum: string | null): TipAmountProblem | null {
   const value = amount.trim();
-  if (!value) return 'empty';
-  const match = /^(\d+)(?:\.(\d+))?$/.exec(value);
-  if (!match || isZero(value)) return 'invalid';
-  if ((match[2] ? match[2].length : 0) > precision) return 'precision';
+  const problem = assetAmountProblem(value, asset);
+  if (problem) return TIP_AMOUNT_PROBLEMS[problem];
   if (minimum !== null && compare(value, minimum) < 0) return 'low';
   return null;
 }

@@ -9,7 +9,7 @@ import { ATTACHMENT_LIMITS_MB } from '../../../../contract/attachment';
 import { ARTICLE_LINK_MAX, ARTICLE_REWARD_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, type Article } from '../../../../contract/article';
 import { saveArticle, uploadCover } from '../admin';
 import {
-  articleFormBody, articleFormProblems, articleToForm, emptyArticleForm, hasArticleFormProblems, type ArticleForm,
+  articleAmountMax, articleFormBody, articleFormProblems, articleToForm, emptyArticleForm, hasArticleFormProblems, type ArticleForm,
   type ArticleFormAsset, type ArticleFormField, type ArticleFormProblem, type ArticleFormProblems,
 } from '../adminRules';
 import { ArticleAdminAmount } from './ArticleAdminAmount';
@@ -40,6 +40,8 @@ function problemText(field: ArticleFormField, problem: ArticleFormProblem, asset
     case 'places':
       if (!asset || asset.precision === 0) return t('admin_content:article.errors.places_none', { symbol: asset ? asset.symbol : '' });
       return t('admin_content:article.errors.places', { symbol: asset.symbol, count: asset.precision });
+    case 'too_large':
+      return t('admin_content:article.errors.too_large', { max: articleAmountMax(asset), symbol: asset ? asset.symbol : '' });
     case 'count':
       return t('admin_content:article.errors.reward_count', { max: ARTICLE_REWARD_MAX });
     case 'below_claimed':

@@ -210,6 +210,31 @@ describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 20000 }, 
     await waitFor(() => expect(location.hash).toBe('#/demo/admin/article'));
   });
 
+  it('refuses a price or reward above the asset’s maximum, or not a plain decimal (issue 22), keeping what was typed', async () => {
+    serve();
+    renderApp('#/demo/admin/article/new');
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), { target: { value: 'Rich' } });
+    fireEvent.input(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'https://example.com/rich' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Paid: members buy it to read' }));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Asset' }), { target: { value: ASSET.usdt } });
+    const price = screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement;
+    fireEvent.input(price, { target: { value: '99999999999999999999999999999999999999' } });
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Reward readers' }));
+    fireEvent.input(screen.getByRole('textbox', { name: 'Number of rewards' }), { target: { value: '1' } });
+    const reward = screen.getByRole('textbox', { name: 'Amount of each reward' }) as HTMLInputElement;
+    fireEvent.input(reward, { target: { value: '201' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alerts().length).toBeGreaterThan(0));
+    expect(alerts()).toEqual(['At most 13000000 USDT.', 'At most 200 BTC.']);
+    expect([price.value, reward.value]).toEqual(['99999999999999999999999999999999999999', '201']);
+
+    fireEvent.input(price, { target: { value: '5.' } });
+    fireEvent.input(reward, { target: { value: '+1' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
+    await waitFor(() => expect(alerts()).toEqual(['Enter an amount above 0, like 9.9.', 'Enter an amount above 0, like 9.9.']));
+    expect(writes()).toEqual([]);
+  });
+
   it('a server refusal stays under the form with what was typed', async () => {
     serve();
     renderApp('#/demo/admin/article/new');

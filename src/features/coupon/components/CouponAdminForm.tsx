@@ -9,11 +9,12 @@ import {
   COUPON_CLAIMS_MAX, COUPON_CODE_MAX, COUPON_CODE_MIN, COUPON_DESCRIPTION_MAX, COUPON_NAME_MAX,
   type CouponBatch,
 } from '../../../../contract/couponAdmin';
+import { assetAmountMax } from '../../../../contract/amount';
 import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../../contract/product';
 import { channelName } from '../../order';
 import { createBatch } from '../admin';
 import {
-  couponBatchBody, couponFormProblems, emptyCouponForm, hasCouponFormProblems, type CouponBatchForm, type CouponFormAsset,
+  couponAmountAsset, couponBatchBody, couponFormProblems, emptyCouponForm, hasCouponFormProblems, type CouponBatchForm, type CouponFormAsset,
   type CouponFormField, type CouponFormProblem, type CouponFormProblems,
 } from '../adminForm';
 import './CouponAdmin.css';
@@ -40,6 +41,8 @@ function problemText(field: CouponFormField, problem: CouponFormProblem, form: C
     case 'places':
       if (!asset || asset.precision === 0) return t('admin_content:coupon.errors.places_none', { symbol: asset ? asset.symbol : '' });
       return t('admin_content:coupon.errors.places', { symbol: asset.symbol, count: asset.precision });
+    case 'too_large':
+      return t('admin_content:coupon.errors.too_large', { max: assetAmountMax(couponAmountAsset(asset)), symbol: asset ? asset.symbol : '' });
     case 'channel_asset':
       return t('admin_content:coupon.errors.channel_asset', {
         method: form.pay_method ? channelName(form.pay_method) : t('admin_content:coupon.form.any_method'),

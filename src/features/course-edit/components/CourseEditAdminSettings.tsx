@@ -5,8 +5,9 @@ import { FieldError } from '../../../ui/FieldError';
 import { OptionSwitch } from '../../../ui/OptionSwitch';
 import { toast } from '../../../ui/toast';
 import type { Course } from '../../../../contract/course';
-import { chargeProblem, courseSettingsForm, courseSettingsPatch, type CourseSettingsForm } from '../adminSettings';
+import { chargeAssetOf, chargeProblem, courseSettingsForm, courseSettingsPatch, type CourseSettingsForm } from '../adminSettings';
 import { saveCourseSettings } from '../model';
+import { chargeAmountMax } from '../form';
 
 export interface CourseEditAdminSettingsProps {
   group: string;
@@ -33,13 +34,17 @@ export function CourseEditAdminSettings({ group, course, id, symbol, onSaved }: 
     if (typeof error.value === 'string') error.value = null;
   };
   // A price that cannot be read has no patch yet: saving then says what to fix.
-  const patch = chargeProblem(f.charge) ? null : courseSettingsPatch(course, f);
+  const asset = chargeAssetOf(course);
+  const problem = chargeProblem(f.charge, asset);
+  const patch = problem ? null : courseSettingsPatch(course, f);
   const priceId = `${id}-price`;
 
   const save = (e: Event) => {
     e.preventDefault();
     if (!patch) {
-      error.value = t('course_edit:errors.charge_invalid');
+      error.value = problem === 'too_large'
+        ? t('course_edit:errors.charge_too_large', { max: chargeAmountMax(asset) })
+        : t('course_edit:errors.charge_invalid');
       return;
     }
     busy.value = true;

@@ -79,6 +79,14 @@ describe('AdminLuckycoinScreen (group-admin-luckycoin)', { timeout: 20000 }, () 
     fireEvent.input(within(minimum).getByRole('textbox', { name: 'Least amount in USD' }), { target: { value: '0.00' } });
     fireEvent.click(within(minimum).getByRole('button', { name: 'Save' }));
     expect((await within(minimum).findByRole('alert')).textContent).toBe('The least amount must be above 0.');
+    // Issue 22: at most 10000 USD, and the one syntax (the field keeps what was typed).
+    const least = within(minimum).getByRole('textbox', { name: 'Least amount in USD' }) as HTMLInputElement;
+    for (const [typed, reason] of [['99999999999999999999999999999999999999', 'At most 10000 USD.'], ['.5', 'Enter an amount in USD, like 0.5.']]) {
+      fireEvent.input(least, { target: { value: typed } });
+      fireEvent.click(within(minimum).getByRole('button', { name: 'Save' }));
+      expect((await within(minimum).findByRole('alert')).textContent).toBe(reason);
+      expect(least.value).toBe(typed);
+    }
     expect(saved.puts).toEqual([]);
   });
 

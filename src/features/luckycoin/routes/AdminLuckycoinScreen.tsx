@@ -3,7 +3,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { SettingTextForm } from '../../../ui/SettingTextForm';
 import { Skeleton } from '../../../ui/Skeleton';
-import { maxSharesProblem, USD_MINIMUM_MAX_DECIMALS, usdMinimumProblem } from '../../../../contract/communityAdmin';
+import { maxSharesProblem, USD_MINIMUM_MAX, USD_MINIMUM_MAX_DECIMALS, usdMinimumProblem } from '../../../../contract/communityAdmin';
 import { LUCKYCOIN_MAX_SHARES } from '../../../../contract/luckycoin';
 import { groupSettings, saveGroupSettings } from '../../group';
 import { DEFAULT_LUCKYCOIN_MIN_USD, maxSharesOf } from '../model';
@@ -46,8 +46,8 @@ export default function AdminLuckycoinScreen() {
         saveText={t('admin_community:save')}
         savedText={t('admin_community:luckycoin.minimum.saved')}
         problemOf={(text) => {
-          const problem = usdMinimumProblem(text);
-          return problem && t(`admin_community:usd.${problem}`, { count: USD_MINIMUM_MAX_DECIMALS });
+          const problem = usdMinimumProblem(text.trim());
+          return problem && t(`admin_community:usd.${problem}`, { count: USD_MINIMUM_MAX_DECIMALS, max: USD_MINIMUM_MAX });
         }}
         onSave={(luckycoin_min_usd) => saveGroupSettings(group, { luckycoin_min_usd })}
       />

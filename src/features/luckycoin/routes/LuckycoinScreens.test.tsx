@@ -101,6 +101,29 @@ describe('send a lucky-coin pack', () => {
     expect(created).toBe(0);
   });
 
+  it('refuses a total above the coin’s maximum and "+1", ".5", "5." (issue 22), keeping the text, sending nothing', async () => {
+    handlers({ maxShares: 10 });
+    let created = 0;
+    server.use(http.post(apiUrl('demo', '/luckycoin/create'), () => {
+      created++;
+      return HttpResponse.json({ code: 100400, message: 'no' }, { status: 400 });
+    }));
+    renderApp('#/demo/luckycoin/pack');
+    await fillForm({ shares: '5' });
+    for (const [typed, reason] of [
+      ['99999999999999999999999999999999999999', 'The total can be at most 13000000 USDT.'],
+      ['+1', 'Enter a total amount greater than zero.'],
+      ['.5', 'Enter a total amount greater than zero.'],
+      ['5.', 'Enter a total amount greater than zero.'],
+    ]) {
+      await fillForm({ amount: typed });
+      fireEvent.click(screen.getByRole('button', { name: 'Send and pay' }));
+      await inlineAlert(reason);
+      expect((screen.getByLabelText('Total amount (USDT)') as HTMLInputElement).value).toBe(typed);
+    }
+    expect(created).toBe(0);
+  });
+
   it('creates the pack, opens its wallet page and goes to the pack, which waits for the payment', async () => {
     handlers({ pack: luckycoinPackFixture({ status: 'unpaid', paid_at: null, expires_at: null }) });
     let body: LuckycoinCreateBody | null = null;

@@ -8,13 +8,14 @@ import { useSaveAction } from '../../../ui/useSaveAction';
 import type { Asset } from '../../../../contract/asset';
 import type { Product } from '../../../../contract/product';
 import { saveMembershipPrice } from '../admin';
-import { BENCHMARK_ASSET, benchmarkOf, benchmarkProblem, type BenchmarkProblem } from '../priceRules';
+import { BENCHMARK_ASSET, BENCHMARK_MAX, benchmarkOf, benchmarkProblem, type BenchmarkProblem } from '../priceRules';
 import { MembershipAdminPrices } from './MembershipAdminPrices';
 import './MembershipAdmin.css';
 
 function problemText(problem: Exclude<BenchmarkProblem, null>): string {
   if (problem === 'places') return t('admin_payment:price.problems.places');
   if (problem === 'min') return t('admin_payment:price.problems.min');
+  if (problem === 'max') return t('admin_payment:price.problems.max', { max: BENCHMARK_MAX });
   return t('admin_payment:price.problems.number');
 }
 

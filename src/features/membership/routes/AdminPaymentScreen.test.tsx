@@ -116,6 +116,11 @@ describe('AdminPaymentScreen (group-admin-payment)', { timeout: 20000 }, () => {
     ['-3', 'Enter an amount such as 144 or 144.50.'],
     ['abc', 'Enter an amount such as 144 or 144.50.'],
     ['12.345', 'Yuan have at most 2 decimal places.'],
+    // Issue 22: a bound, and the one syntax.
+    ['99999999999999999999999999999999999999', 'The price can be at most ¥100000000.'],
+    ['100000000.01', 'The price can be at most ¥100000000.'],
+    ['+1', 'Enter an amount such as 144 or 144.50.'],
+    ['.5', 'Enter an amount such as 144 or 144.50.'],
   ])('refuses %j before sending, keeping what was typed', async (typed, reason) => {
     serve();
     renderApp('#/demo/admin/payment');

@@ -6,7 +6,7 @@ import { confirm } from '../../../ui/ConfirmDialog';
 import { toast } from '../../../ui/toast';
 import { groupSettings } from '../../group';
 import { notifyGroupStream, startGroupStream, stopGroupStream } from '../live';
-import { isStreamPrice } from '../publishUrl';
+import { STREAM_PRICE_MAX, streamPriceProblem } from '../publishUrl';
 import type { StreamInfo } from '../../../../contract/stream';
 import { StreamPublishUrl } from './StreamPublishUrl';
 import './StreamTools.css';
@@ -32,7 +32,8 @@ export function StreamTools({ group, info, publish }: {
   const isPublic = useSignal(false);
   const price = useSignal('');
   const busy = useSignal<'start' | 'stop' | 'notify' | null>(null);
-  const priceOk = price.value.trim() === '' || isStreamPrice(price.value.trim());
+  const priceProblem = price.value.trim() === '' ? null : streamPriceProblem(price.value.trim());
+  const priceOk = priceProblem === null;
 
   type Done = 'stream:tools.started' | 'stream:tools.stopped' | 'stream:tools.notified';
   /** The actions put what changed in place (the stream's info, the group's settings); a refusal was already shown by the request. */
@@ -105,7 +106,11 @@ export function StreamTools({ group, info, publish }: {
               onInput={(e) => (price.value = e.currentTarget.value)}
             />
           </label>
-          {!priceOk && <p class="stream-tools__error" role="alert">{t('stream:tools.price_invalid')}</p>}
+          {priceProblem && (
+            <p class="stream-tools__error" role="alert">
+              {priceProblem === 'too_large' ? t('stream:tools.price_too_large', { max: STREAM_PRICE_MAX }) : t('stream:tools.price_invalid')}
+            </p>
+          )}
           {lectureMode && <p class="stream-tools__error" role="alert">{t('stream:tools.start_lecture_mode')}</p>}
           <Button block loading={busy.value === 'start'} disabled={lectureMode || !priceOk} onClick={start}>
             {t('stream:tools.start')}

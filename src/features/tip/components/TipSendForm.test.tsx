@@ -73,6 +73,27 @@ describe('sending kudos', { timeout: 20000 }, () => {
     expect(await screen.findByText('At most 8 decimal places')).toBeTruthy();
   });
 
+  it('refuses an amount above the asset’s maximum and a signed or bare-point amount (issue 22), keeping the text, sending nothing', async () => {
+    const sent: unknown[] = [];
+    server.use(...handlers(sent));
+    renderApp('#/demo/tip/send?to=u7');
+    expect(await screen.findByRole('heading', { name: 'Lena Lecturer' }, { timeout: 5000 })).toBeTruthy();
+    for (const [typed, reason] of [
+      ['99999999999999999999999999999999999999', 'At most 13000000 USDT'],
+      ['13000000.00000001', 'At most 13000000 USDT'],
+      ['+1', 'Enter an amount above 0, such as 1.5'],
+      ['.5', 'Enter an amount above 0, such as 1.5'],
+      ['5.', 'Enter an amount above 0, such as 1.5'],
+    ]) {
+      fireEvent.input(await amountField(), { target: { value: typed } });
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      // The amount's own note says why (the wallet's hint beside it may be an alert too).
+      expect((await screen.findByText(reason)).getAttribute('role')).toBe('alert');
+      expect(((await amountField()) as HTMLInputElement).value).toBe(typed);
+    }
+    expect(sent).toEqual([]);
+  });
+
   it('sends the tip and offers the wallet’s pay URL outside the wallet, then links to the rank', async () => {
     const sent: unknown[] = [];
     server.use(...handlers(sent));

@@ -18,12 +18,14 @@ import { memberProfile } from '../../member';
 import { assetPrices } from '../../order';
 import { DEFAULT_TIP_MIN_USD, sendTip, tipAmountProblem, tipAssets, tipMinimum, tipPayUrl, tipPresets, type TipAmountProblem } from '../model';
 import { TIP_MESSAGE_MAX_LENGTH, type TipTransfer } from '../../../../contract/tip';
+import { assetAmountMax } from '../../../../contract/amount';
 import type { Asset } from '../../../../contract/asset';
 import './TipSendForm.css';
 
 function problemText(problem: TipAmountProblem, asset: Asset, minimum: string | null): string {
   if (problem === 'low') return t('tip:send.too_low', { min: minimum, symbol: asset.symbol });
   if (problem === 'precision') return t('tip:send.precision', { count: asset.precision });
+  if (problem === 'too_large') return t('tip:send.too_large', { max: assetAmountMax(asset), symbol: asset.symbol });
   return t(`tip:send.${problem}`);
 }
 
@@ -134,7 +136,7 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
   const minimum = tipMinimum(minUsd, usd ? usd.price_cny : null, asset);
   const priced = prices.some((a) => a.asset_id === asset.asset_id) ? prices : prices.concat(asset);
   const priceText = (value: string) => memberPriceText(memberPrice(value, asset, currency.value, priced));
-  const problem = tipAmountProblem(amount.value, asset.precision, minimum);
+  const problem = tipAmountProblem(amount.value, asset, minimum);
   const shownProblem = touched.value && problem ? problemText(problem, asset, minimum) : null;
 
   const submit = (e: Event) => {

@@ -85,6 +85,25 @@ describe('AdminTipScreen (group-admin-tip)', { timeout: 20000 }, () => {
     expect(saved.puts).toEqual([]);
   });
 
+  it('refuses an amount too large, a sign, a bare point (issue 22): said in place, the text kept, nothing sent', async () => {
+    serve();
+    renderApp('#/demo/admin/tip');
+    const box = await section();
+    for (const [typed, reason] of [
+      ['10000.01', 'At most 10000 USD.'],
+      ['99999999999999999999999999999999999999', 'At most 10000 USD.'],
+      ['+1', 'Enter an amount in USD, like 0.5.'],
+      ['.5', 'Enter an amount in USD, like 0.5.'],
+      ['5.', 'Enter an amount in USD, like 0.5.'],
+    ]) {
+      fireEvent.input(field(box), { target: { value: typed } });
+      fireEvent.click(within(box).getByRole('button', { name: 'Save' }));
+      expect((await within(box).findByRole('alert')).textContent).toBe(reason);
+      expect(field(box).value).toBe(typed);
+    }
+    expect(saved.puts).toEqual([]);
+  });
+
   it('shows the server\'s refusal under the field, the text kept', async () => {
     serve();
     saved.refusal = { code: 100400, message: 'invalid tip_min_usd', status: 400 };

@@ -3,7 +3,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { SettingTextForm } from '../../../ui/SettingTextForm';
 import { Skeleton } from '../../../ui/Skeleton';
-import { USD_MINIMUM_MAX_DECIMALS, usdMinimumProblem } from '../../../../contract/communityAdmin';
+import { USD_MINIMUM_MAX, USD_MINIMUM_MAX_DECIMALS, usdMinimumProblem } from '../../../../contract/communityAdmin';
 import { groupSettings, saveGroupSettings } from '../../group';
 import { DEFAULT_TIP_MIN_USD } from '../model';
 
@@ -32,8 +32,9 @@ export default function AdminTipScreen() {
       saveText={t('admin_community:save')}
       savedText={t('admin_community:tip.saved')}
       problemOf={(text) => {
-        const problem = usdMinimumProblem(text);
-        return problem && t(`admin_community:usd.${problem}`, { count: USD_MINIMUM_MAX_DECIMALS });
+        // What was typed, trimmed (the form saves it so); the server refuses untrimmed text (issue 22).
+        const problem = usdMinimumProblem(text.trim());
+        return problem && t(`admin_community:usd.${problem}`, { count: USD_MINIMUM_MAX_DECIMALS, max: USD_MINIMUM_MAX });
       }}
       onSave={(tip_min_usd) => saveGroupSettings(group, { tip_min_usd })}
     />
