@@ -57,30 +57,43 @@ const FORM_TYPES = ['application/x-www-form-urlencoded', 'multipart/form-data'];
  */
 export function controlCharacterRefusal(value: unknown, source: string): string | null {
   // Each entry keeps its parent, so the path is only spelt out for the refusal (never copied per level).
-  type Entry = { item: unknown; key: string; parent: Entry | null };
+  type Entry = { item: unknown; key: string | number; parent: Entry | null };
   const refuse = (entry: Entry | null, problem: string) => {
     let depth = 0;
     for (let at = entry; at && at.parent; at = at.parent) depth++;
-    const path = Array.from({ length: depth }, () => '');
+    const path = Array.from({ length: depth }, (): string | number => '');
     for (let at = entry; at && at.parent; at = at.parent) path[--depth] = at.key;
     return `invalid ${excerpt(path.join('.'), 80) || source}: ${problem}`;
   };
-  const stack: Entry[] = [{ item: value, key: '', parent: null }];
+  // Strings are read where they are met; only arrays and objects wait on the stack (a long array of
+  // strings or numbers costs no allocation).
+  const root: Entry = { item: value, key: '', parent: null };
+  const rootProblem = typeof value === 'string' ? controlCharacterProblem(value) : null;
+  if (rootProblem) return refuse(root, rootProblem);
+  const stack: Entry[] = [root];
+  const visit = (parent: Entry, key: string | number, item: unknown): string | null => {
+    if (typeof item === 'string') {
+      const problem = controlCharacterProblem(item);
+      return problem && refuse({ item, key, parent }, problem);
+    }
+    if (typeof item === 'object' && item !== null) stack.push({ item, key, parent });
+    return null;
+  };
   while (stack.length > 0) {
     const entry = stack.pop()!;
     const { item } = entry;
-    if (typeof item === 'string') {
-      const problem = controlCharacterProblem(item);
-      if (problem) return refuse(entry, problem);
-    } else if (Array.isArray(item)) {
-      for (let i = item.length - 1; i >= 0; i--) stack.push({ item: item[i], key: String(i), parent: entry });
+    if (Array.isArray(item)) {
+      for (let i = 0; i < item.length; i++) {
+        const refusal = visit(entry, i, item[i]);
+        if (refusal) return refusal;
+      }
     } else if (typeof item === 'object' && item !== null) {
-      const entries = Object.entries(item);
-      for (const [key] of entries) {
+      for (const [key, child] of Object.entries(item)) {
         const problem = controlCharacterProblem(key);
         if (problem) return refuse(entry, `a field name: ${problem}`);
+        const refusal = visit(entry, key, child);
+        if (refusal) return refusal;
       }
-      for (let i = entries.length - 1; i >= 0; i--) stack.push({ item: entries[i]![1], key: entries[i]![0], parent: entry });
     }
   }
   return null;
