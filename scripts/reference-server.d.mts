@@ -13,3 +13,4 @@ export function startServer(options: {
 }): Promise<{ child: ChildProcessByStdio<null, Readable, Readable>; startMs: number }>;
 export function stopServer(child: ChildProcessByStdio<null, Readable, Readable>): Promise<void>;
 export function loginUrl(label: string, base: string, group: string, persona?: string): Promise<string>;
+export function machineLoad(): { cores: number; loadAverage: number; warning: string | null };

@@ -2,6 +2,7 @@
 // the server started on its own port and a throw-away database, and the sandbox member's login URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -84,4 +85,20 @@ export async function loginUrl(label, base, group, persona = 'member') {
     persona,
   });
   return `${base}/sandbox/mixin/authorize?${query}`;
+}
+
+/**
+ * The machine's load while measuring (the 1-minute load average and the cores), with a warning
+ * to print when other work shared the CPU: a throttled page's timings, and its long tasks, are
+ * then partly the machine's.
+ */
+export function machineLoad() {
+  const cores = availableParallelism();
+  const loadAverage = Math.round(loadavg()[0] * 10) / 10;
+  const busy = loadAverage > cores;
+  return {
+    cores,
+    loadAverage,
+    warning: busy ? `the machine was busy (load average ${loadAverage} on ${cores} cores): the timings are partly its own, compare runs on a quiet machine` : null,
+  };
 }
