@@ -152,6 +152,19 @@ export async function loginAs(
   await page.waitForURL((url) => url.hash.startsWith(`#/${group}`) && !url.hash.includes('/auth/'), { timeout: 15_000 });
 }
 
+/** The access token the app keeps for a group (src/lib/session.ts, `session.tokens`), or null. */
+export function accessTokenOf(page: Page, group: string): Promise<string | null> {
+  return page.evaluate((g) => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) || '';
+      if (key.indexOf('session.tokens') < 0) continue;
+      const match = new RegExp(`"${g}"\\s*:\\s*"([^"]+)"`).exec(localStorage.getItem(key) || '');
+      if (match) return match[1];
+    }
+    return null;
+  }, group);
+}
+
 /** The guest's login call to action on a group page ("Log in to join" or "Log in"). */
 export function loginCallToAction(page: Page) {
   return page.getByRole('button', { name: /^log in/i }).or(page.getByRole('link', { name: /^log in/i })).first();
