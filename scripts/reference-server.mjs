@@ -25,9 +25,10 @@ export function ensureBuilt(label, dist, given) {
 
 /**
  * Starts the server as a direct child (not through npx) so its pid is the server's own, and waits
- * until it answers. `env` adds to the environment (SEED_SCALE=bench, say).
+ * until it answers. `env` adds to the environment (SEED_SCALE=bench, say). `onSpawn` gets the
+ * process as soon as it exists, so a caller that gives up waiting can still stop it.
  */
-export async function startServer({ label, port, database, dist, env = {}, timeoutMs = 30_000 }) {
+export async function startServer({ label, port, database, dist, env = {}, timeoutMs = 30_000, onSpawn }) {
   const base = `http://127.0.0.1:${port}`;
   // The wait below takes any answer on the port for ours: a server left there (another run, a
   // crashed caller) would be measured or tested in its place, with its own build and data.
@@ -38,6 +39,7 @@ export async function startServer({ label, port, database, dist, env = {}, timeo
     env: { ...process.env, PORT: String(port), DATABASE: database, STATIC_DIR: dist, SANDBOX: 'on', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (onSpawn) onSpawn(child);
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const started = Date.now();
