@@ -2,7 +2,7 @@
 // list): only the rows near the screen are in the document, loading older pages keeps the message
 // on top where it was, and a new message from another phone arrives at the bottom.
 import type { Page, Route } from '@playwright/test';
-import { expect, phoneOf, resetServer, test } from './fixtures';
+import { accessTokenOf, expect, phoneOf, resetServer, test } from './fixtures';
 
 const GROUP = 'demo';
 const POSTED = 300;
@@ -10,19 +10,6 @@ const POSTED = 300;
 test.beforeEach(async ({ request }) => {
   await resetServer(request);
 });
-
-/** The access token the app keeps for the group (src/lib/session.ts, `session.tokens`). */
-function tokenOf(page: Page): Promise<string | null> {
-  return page.evaluate((group) => {
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i) || '';
-      if (key.indexOf('session.tokens') < 0) continue;
-      const match = new RegExp(`"${group}"\\s*:\\s*"([^"]+)"`).exec(localStorage.getItem(key) || '');
-      if (match) return match[1];
-    }
-    return null;
-  }, GROUP);
-}
 
 /** Messages of different lengths: one line, two, or a paragraph. */
 function noteText(i: number): string {
@@ -47,11 +34,40 @@ function topMessage(page: Page): Promise<{ seq: string; top: number }> {
   });
 }
 
-function rowTop(page: Page, seq: string): Promise<number | null> {
-  return page.evaluate((s) => {
+let watch = 0;
+
+/**
+ * A message's bubble top once the list has finished placing what came in: the same (and the
+ * scroll position too) for five frames in a row. Null if the message is not in the document then.
+ * A list that kept moving it would not settle: the wait fails.
+ */
+async function settledRowTop(page: Page, seq: string): Promise<number | null> {
+  watch += 1;
+  const settled = await page.waitForFunction(({ s, id }) => {
+    const w = window as unknown as { rowWatch?: { id: number; at: string; frames: number } };
     const row = document.querySelector(`.chat-list__rows [data-seq="${s}"]`);
-    return row ? (row.querySelector('.chat-bubble') || row).getBoundingClientRect().top : null;
-  }, seq);
+    const top = row ? (row.querySelector('.chat-bubble') || row).getBoundingClientRect().top : null;
+    const at = `${top}@${window.scrollY}`;
+    if (!w.rowWatch || w.rowWatch.id !== id || w.rowWatch.at !== at) {
+      w.rowWatch = { id, at, frames: 0 };
+      return false;
+    }
+    w.rowWatch.frames += 1;
+    return w.rowWatch.frames >= 5 ? { top } : false;
+  }, { s: seq, id: watch }, { polling: 'raf', timeout: 10_000 });
+  return ((await settled.jsonValue()) as { top: number | null }).top;
+}
+
+/** Some message rows cover the middle of the screen: the window has followed the scroll. */
+function rowsOnScreen(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const from = window.innerHeight * 0.3;
+    const to = window.innerHeight * 0.7;
+    return Array.from(document.querySelectorAll('.chat-list__rows > li')).some((li) => {
+      const r = li.getBoundingClientRect();
+      return r.bottom > from && r.top < to;
+    });
+  }, null, { polling: 'raf', timeout: 10_000 });
 }
 
 test('hundreds of messages: a window of rows, older pages keep the top message still, a new one arrives at the bottom', async ({ browser, baseURL, request }) => {
@@ -59,18 +75,23 @@ test('hundreds of messages: a window of rows, older pages keep the top message s
   const adam = await phoneOf(browser, baseURL, GROUP, 'admin');
   const mia = await phoneOf(browser, baseURL, GROUP, 'member');
   try {
-    const token = await tokenOf(adam.page);
+    const token = await accessTokenOf(adam.page, GROUP);
     expect(token).toBeTruthy();
     const headers = { authorization: `Bearer ${token}` };
     const limit = await request.put(`/api/groups/${GROUP}/settings/full`, { headers, data: { chat_rate_limit: 0 } });
     expect(limit.ok(), await limit.text()).toBe(true);
-    for (let i = 0; i < POSTED; i++) {
+    const post = async (i: number) => {
       const res = await request.post(`/api/groups/${GROUP}/chat/messages`, {
         headers,
         data: { client_id: crypto.randomUUID(), kind: 'text', text: noteText(i) },
       });
       expect(res.ok(), await res.text()).toBe(true);
+    };
+    // Ten at a time (their order within ten does not matter), then the newest alone, last.
+    for (let i = 0; i < POSTED - 1; i += 10) {
+      await Promise.all(Array.from({ length: Math.min(10, POSTED - 1 - i) }, (_, k) => post(i + k)));
     }
+    await post(POSTED - 1);
 
     const { page } = mia;
     // Older pages wait until the test lets them through, so it can note where the top message was.
@@ -103,8 +124,7 @@ test('hundreds of messages: a window of rows, older pages keep the top message s
       await answered;
       // The page is in above (its last message shows up in the document once the window reaches it).
       await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
-      await page.waitForTimeout(300);
-      const now = await rowTop(page, was.seq);
+      const now = await settledRowTop(page, was.seq);
       expect(now, `message ${was.seq} after older page ${pageNo}`).not.toBeNull();
       expect(Math.abs((now as number) - was.top), `message ${was.seq} moved after older page ${pageNo}`).toBeLessThanOrEqual(2);
       expect(await rowsInDocument()).toBeLessThan(80);
@@ -113,22 +133,22 @@ test('hundreds of messages: a window of rows, older pages keep the top message s
     for (let step = 0; step < 10; step++) {
       const seen = await topMessage(page);
       await page.evaluate(() => window.scrollBy(0, -150));
-      await page.waitForTimeout(100);
-      const top = await rowTop(page, seen.seq);
+      const top = await settledRowTop(page, seen.seq);
       expect(top, `message ${seen.seq} after scrolling up`).not.toBeNull();
       expect(Math.abs((top as number) - seen.top - 150), `message ${seen.seq} jumped while scrolling up`).toBeLessThanOrEqual(2);
     }
     expect(Number((await topMessage(page)).seq)).toBeLessThan(topSeq);
     expect(await rowsInDocument()).toBeLessThan(80);
 
-    // Down through every held message to the newest, a screen at a time: the window follows.
+    // Down through every held message to the newest, a screen at a time: the window follows,
+    // rows are on the screen after each step.
     let previousY = -1;
     for (let step = 0; step < 200; step++) {
       const y = await page.evaluate(() => {
         window.scrollBy(0, window.innerHeight * 0.8);
         return window.scrollY;
       });
-      await page.waitForTimeout(30);
+      await rowsOnScreen(page);
       if (y === previousY) break;
       previousY = y;
     }

@@ -8,6 +8,7 @@ import { test as base, expect, type APIRequestContext, type Browser, type Browse
 import { PHONE } from '../scripts/chromium.mjs';
 import { startServer, stopServer } from '../scripts/reference-server.mjs';
 import { E2E_PORT, E2E_STATIC_DIR, workerPort } from './env';
+import { serverKeeper } from './serverKeeper';
 
 export { expect };
 
@@ -36,30 +37,30 @@ export const test = base.extend<object, { referenceServer: ReferenceServer }>({
       const port = workerPort(workerInfo.parallelIndex);
       const label = `e2e worker ${workerInfo.parallelIndex} (E2E_PORT ${E2E_PORT} + ${workerInfo.parallelIndex})`;
       const folder = mkdtempSync(join(tmpdir(), 'groups-e2e-'));
-      const start = async () => {
-        const { child } = await startServer({ label, port, database: join(folder, 'e2e.db'), dist: E2E_STATIC_DIR, timeoutMs: 60_000 });
+      // Every server this worker starts is stopped when it ends, one still starting included.
+      const servers = serverKeeper(async (spawned) => {
+        const { child } = await startServer({
+          label, port, database: join(folder, 'e2e.db'), dist: E2E_STATIC_DIR, timeoutMs: 60_000, onSpawn: spawned,
+        });
         // Server errors (a failing route logs its stack) show up with the test that caused them.
         child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
         return child;
-      };
+      }, (child) => stopServer(child as Parameters<typeof stopServer>[0]));
       try {
-        let child = await start();
-        try {
-          await use({
-            baseURL: `http://127.0.0.1:${port}`,
-            async restart({ downMs = 0, whileDown } = {}) {
-              const exited = new Promise((resolve) => child.once('exit', resolve));
-              child.kill('SIGKILL');
-              await exited;
-              if (whileDown) await whileDown();
-              if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
-              child = await start();
-            },
-          });
-        } finally {
-          await stopServer(child);
-        }
+        let child = await servers.start();
+        await use({
+          baseURL: `http://127.0.0.1:${port}`,
+          async restart({ downMs = 0, whileDown } = {}) {
+            const exited = new Promise((resolve) => child.once('exit', resolve));
+            child.kill('SIGKILL');
+            await exited;
+            if (whileDown) await whileDown();
+            if (downMs > 0) await new Promise((resolve) => setTimeout(resolve, downMs));
+            child = await servers.start();
+          },
+        });
       } finally {
+        await servers.close();
         rmSync(folder, { recursive: true, force: true });
       }
     },
@@ -150,6 +151,19 @@ export async function loginAs(
   }
   // Back in the app, past the OAuth callback.
   await page.waitForURL((url) => url.hash.startsWith(`#/${group}`) && !url.hash.includes('/auth/'), { timeout: 15_000 });
+}
+
+/** The access token the app keeps for a group (src/lib/session.ts, `session.tokens`), or null. */
+export function accessTokenOf(page: Page, group: string): Promise<string | null> {
+  return page.evaluate((g) => {
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i) || '';
+      if (key.indexOf('session.tokens') < 0) continue;
+      const match = new RegExp(`"${g}"\\s*:\\s*"([^"]+)"`).exec(localStorage.getItem(key) || '');
+      if (match) return match[1];
+    }
+    return null;
+  }, group);
 }
 
 /** The guest's login call to action on a group page ("Log in to join" or "Log in"). */

@@ -2,7 +2,7 @@
 // and theme, meets the not-found and maintenance pages, and outlives an expired access token.
 import type { Page } from '@playwright/test';
 import {
-  PERSONA_NAMES, expect, holdEntryScript, loginAs, loginCallToAction, openGroup, resetServer, setMaintenance, setTokenTtl, test,
+  PERSONA_NAMES, accessTokenOf, expect, holdEntryScript, loginAs, loginCallToAction, openGroup, resetServer, setMaintenance, setTokenTtl, test,
 } from './fixtures';
 
 const GROUP = 'demo';
@@ -118,11 +118,18 @@ test('a group under maintenance shows the maintenance page', async ({ page, requ
 test('an expired access token is refreshed without logging the person out', async ({ page, request }) => {
   try {
     await setTokenTtl(request, 2);
-    await loginAs(page, GROUP, 'member');
+    await loginAs(page, GROUP, 'member', { direct: true });
     await expect(page.getByRole('heading', { name: 'Latest courses' })).toBeVisible();
 
-    // Real server time: the access token must really have expired.
-    await page.waitForTimeout(3_000);
+    // Real server time: the access token the app keeps must really have expired, which the
+    // server says by refusing it (the token lives 2 s).
+    await expect
+      .poll(async () => {
+        const token = await accessTokenOf(page, GROUP);
+        const res = await request.get(`/api/groups/${GROUP}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+        return res.status();
+      }, { message: 'the server refuses the expired access token', timeout: 15_000 })
+      .toBe(401);
     const refresh = page.waitForRequest(
       (req) => req.method() === 'POST' && new URL(req.url()).pathname === `/api/groups/${GROUP}/auth/refresh`,
       { timeout: 15_000 },

@@ -10,6 +10,8 @@ export function startServer(options: {
   dist: string;
   env?: Record<string, string>;
   timeoutMs?: number;
+  onSpawn?: (child: ChildProcessByStdio<null, Readable, Readable>) => void;
 }): Promise<{ child: ChildProcessByStdio<null, Readable, Readable>; startMs: number }>;
 export function stopServer(child: ChildProcessByStdio<null, Readable, Readable>): Promise<void>;
 export function loginUrl(label: string, base: string, group: string, persona?: string): Promise<string>;
+export function machineLoad(): { cores: number; loadAverage: number; warning: string | null };

@@ -2,6 +2,7 @@
 // the server started on its own port and a throw-away database, and the sandbox member's login URL.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,9 +25,10 @@ export function ensureBuilt(label, dist, given) {
 
 /**
  * Starts the server as a direct child (not through npx) so its pid is the server's own, and waits
- * until it answers. `env` adds to the environment (SEED_SCALE=bench, say).
+ * until it answers. `env` adds to the environment (SEED_SCALE=bench, say). `onSpawn` gets the
+ * process as soon as it exists, so a caller that gives up waiting can still stop it.
  */
-export async function startServer({ label, port, database, dist, env = {}, timeoutMs = 30_000 }) {
+export async function startServer({ label, port, database, dist, env = {}, timeoutMs = 30_000, onSpawn }) {
   const base = `http://127.0.0.1:${port}`;
   // The wait below takes any answer on the port for ours: a server left there (another run, a
   // crashed caller) would be measured or tested in its place, with its own build and data.
@@ -37,6 +39,7 @@ export async function startServer({ label, port, database, dist, env = {}, timeo
     env: { ...process.env, PORT: String(port), DATABASE: database, STATIC_DIR: dist, SANDBOX: 'on', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  if (onSpawn) onSpawn(child);
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const started = Date.now();
@@ -84,4 +87,20 @@ export async function loginUrl(label, base, group, persona = 'member') {
     persona,
   });
   return `${base}/sandbox/mixin/authorize?${query}`;
+}
+
+/**
+ * The machine's load while measuring (the 1-minute load average and the cores), with a warning
+ * to print when other work shared the CPU: a throttled page's timings, and its long tasks, are
+ * then partly the machine's.
+ */
+export function machineLoad() {
+  const cores = availableParallelism();
+  const loadAverage = Math.round(loadavg()[0] * 10) / 10;
+  const busy = loadAverage > cores;
+  return {
+    cores,
+    loadAverage,
+    warning: busy ? `the machine was busy (load average ${loadAverage} on ${cores} cores): the timings are partly its own, compare runs on a quiet machine` : null,
+  };
 }
