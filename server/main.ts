@@ -1,10 +1,9 @@
-import { serve } from '@hono/node-server';
 import { resolve } from 'node:path';
-import type { Server } from 'node:http';
 import { appDeps, createApp } from './app';
 import { attachChatHub } from './chat/hub';
 import { openDatabase } from './db/connection';
 import { EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
+import { listenApp } from './listen';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
 import { cardKeyOf } from './routes/bank/bank.cipher';
@@ -34,7 +33,7 @@ const db = openDatabase(resolve(env.database));
 if (seedIfEmpty(db, Date.now())) say(`Seeded demo data into ${env.database}`);
 
 const app = createApp({ db, env });
-const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (info) => {
+const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   if (env.sandbox) {
     say('*'.repeat(72));
@@ -53,7 +52,7 @@ const server = serve({ fetch: app.fetch, port: env.port, hostname: env.host }, (
 });
 
 // The chat's WebSocket (issue 12) on the same server: GET /ws.
-const chatHub = attachChatHub(server as Server, appDeps(app));
+const chatHub = attachChatHub(server, appDeps(app));
 
 // The daily chat job: members inactive past their group's chat_inactive_days stop getting notifications.
 function runUnsubscribeJob(): void {

@@ -13,7 +13,11 @@ export function sendData<T, S>(c: Context, struct: Struct<T, S>, data: T): Respo
   return c.json({ data });
 }
 
+/** The body of an error answer: the same for the app's answers and for those made before it (server/listen.ts). */
+export function errorBody(error: ApiError): ErrorBody {
+  return { code: error.code, message: error.message };
+}
+
 export function sendError(c: Context, error: ApiError): Response {
-  const body: ErrorBody = { code: error.code, message: error.message };
-  return c.json(body, error.status);
+  return c.json(errorBody(error), error.status);
 }

@@ -72,21 +72,39 @@ export function framedSandboxPolicy(env: Pick<ServerEnv, 'frameAncestors'>): str
 /** JSON and files under /api are never a page: nothing in them may load or run, nor be framed. */
 export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
+/**
+ * Sets the headers an answer to `path` carries: the one source for the app's answers (the middleware
+ * below) and for requests answered before the app could read them (unreadRequestHeaders).
+ * `authorized`: the request carried credentials, so its answer must not be stored.
+ */
+export function setSecurityHeaders(headers: Headers, path: string, authorized: boolean): void {
+  headers.set('X-Content-Type-Options', 'nosniff');
+  headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (/^\/api(\/|$)/.test(path)) {
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', API_POLICY);
+    // A member's data must not outlive the session in a cache, shared or on disk.
+    if (authorized) headers.set('Cache-Control', 'no-store');
+  } else if (/^\/sandbox(\/|$)/.test(path) && (headers.get('Content-Type') ?? '').startsWith('text/html')) {
+    // A page that set its own policy (the framed agreement page) keeps it.
+    if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', SANDBOX_POLICY);
+  }
+}
+
 /** Headers for every answer; the app shell's own policy is set where it is served (lib/static.ts). */
 export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next();
-    const headers = c.res.headers;
-    headers.set('X-Content-Type-Options', 'nosniff');
-    headers.set('Referrer-Policy', 'strict-origin-when-cross-origin');
-    const path = c.req.path;
-    if (/^\/api(\/|$)/.test(path)) {
-      if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', API_POLICY);
-      // A member's data must not outlive the session in a cache, shared or on disk.
-      if (c.req.header('Authorization')) headers.set('Cache-Control', 'no-store');
-    } else if (/^\/sandbox(\/|$)/.test(path) && (headers.get('Content-Type') ?? '').startsWith('text/html')) {
-      // A page that set its own policy (the framed agreement page) keeps it.
-      if (!headers.has('Content-Security-Policy')) headers.set('Content-Security-Policy', SANDBOX_POLICY);
-    }
+    setSecurityHeaders(c.res.headers, c.req.path, Boolean(c.req.header('Authorization')));
   };
+}
+
+/**
+ * The headers of an error answered before the app read the request (server/listen.ts): its JSON is
+ * an API answer whatever the path, and since the request may have carried credentials nobody
+ * could read, it is never stored either.
+ */
+export function unreadRequestHeaders(): Headers {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  setSecurityHeaders(headers, '/api', true);
+  return headers;
 }

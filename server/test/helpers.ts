@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { appDeps, createApp } from '../app';
 import { attachChatHub, type ChatHub, type ChatHubOptions } from '../chat/hub';
 import { openDatabase, type Db } from '../db/connection';
@@ -13,6 +12,7 @@ import { readMeta } from '../db/meta.repo';
 import { mediaLinks } from '../routes/attachment/attachment.links';
 import type { PersonaKey } from '../sandbox/personas';
 import { seedIfEmpty } from '../seed';
+import { listenApp } from '../listen';
 
 export type TestResponse = {
   status: number;
@@ -113,7 +113,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
   async function listen(options: ChatHubOptions = {}) {
     if (!listening) {
       const server = await new Promise<Server>((resolve) => {
-        const started = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(started as Server)) as Server;
+        const started = listenApp(app, { port: 0, hostname: '127.0.0.1' }, () => resolve(started));
       });
       listening = { server, hub: attachChatHub(server, appDeps(app), options) };
     }
