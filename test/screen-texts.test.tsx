@@ -11,7 +11,7 @@ import { ALBUM_IDS, COURSE_IDS } from '../server/seed/courses';
 import { SEED_ARTICLE_IDS } from '../server/seed/articles';
 import { SEED_BADGE_SHARE_KEYS } from '../server/seed/badges';
 import { CHECKIN_IDS } from '../server/seed/checkin';
-import { matchScreen, screens } from '../src/app/screens';
+import { matchScreen, preloadScreen, screens } from '../src/app/screens';
 import { i18n } from '../src/lib/i18n';
 import { core } from '../locales/en';
 import { patternOf, type RouteName } from '../src/lib/paths';
@@ -73,8 +73,11 @@ function urlOf(name: RouteName): string {
 }
 
 /**
- * Resolves once the screen is there (its lazy chunk may take a while to compile on first use), no
- * request is out, and the page has not changed for a few ticks.
+ * Resolves once the screen is there, no request is out, and the page has not changed for a few
+ * ticks: each tick is longer than Preact's effect deadline (35 ms), so the effects of the last
+ * render, and the requests they send, have run before the page counts as still. The screen's own
+ * chunk is loaded before it renders; a chunk a screen loads later for a part of itself is what a
+ * very slow machine could still outwait.
  */
 async function settled(): Promise<void> {
   let last = '';
@@ -113,6 +116,9 @@ describe('every screen renders with only the texts its route loads', () => {
       'group-checkin-qualify': `?id=${CHECKIN_IDS.reading}`,
     };
     const query = queries[name] || '';
+    // The screen's chunk and texts first (what its route loads, no more), so that the page cannot
+    // look settled while that chunk is still compiling on a busy machine.
+    await preloadScreen(urlOf(name));
     renderApp(`#${urlOf(name)}${query}`);
     await settled();
     expect(document.body.textContent).not.toMatch(/This page could not be found/);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { Route, Router } from 'preact-iso';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../test/msw';
@@ -102,18 +102,16 @@ describe('App shell', () => {
   });
 
   it('hides the bottom bar when only one tab is enabled', async () => {
-    const settingsLoaded = new Promise<void>((resolve) => {
-      server.events.on('response:mocked', ({ request }) => {
-        if (request.url.indexOf('/settings/full') >= 0) resolve();
-      });
-    });
     server.use(...groupHandlers('demo', {
       settings: { home_enabled: true, custom_enabled: false, 'course-enabled': false, discussion_enabled: false, profile_enabled: false },
     }));
     renderApp('#/demo/home');
     await screen.findByText('Demo Group');
-    await settingsLoaded;
-    await new Promise((r) => setTimeout(r, 50));
+    // The layout draws the bar from the settings as it renders: once they are in, the render
+    // they cause (queued the moment they arrived, ahead of this test going on) has drawn it or not.
+    await waitFor(() => expect(groupSettings.of('demo').data).toBeTruthy());
+    await act(async () => {});
+    expect(document.querySelector('.app-layout')!.className).toBe('app-layout app-layout--bar');
     expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
   });
 });

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { ErrorBoundary, Route, Router } from 'preact-iso';
-import { http, HttpResponse, delay } from 'msw';
-import { apiUrl, server, useMswServer } from '../../test/msw';
+import { http, HttpResponse } from 'msw';
+import { apiUrl, heldResponse, server, useMswServer } from '../../test/msw';
 import { logoutGroup, setSession } from '../lib/session';
-import { closeAllModals } from '../ui/modals';
+import { closeAllModals, modals } from '../ui/modals';
 import { account, type Me } from '../features/account';
 import { meFixture } from '../../test/fixtures/account';
 import { groupSettingsFixture } from '../../test/fixtures/group';
@@ -13,6 +13,7 @@ import { EntryGate, guardedScreen } from './guards';
 import { HashLocationProvider } from '../lib/location';
 import { groupHandlers, renderApp } from '../../test/app';
 import { homeHandlers } from '../../test/fixtures/home';
+import { pastEveryDeadline, useFakeClock } from '../../test/clock';
 
 // The quiz, KYC and join screens are other features' (tested there); here they are
 // stand-ins that say what they were given and call back the way the real ones do.
@@ -64,6 +65,7 @@ beforeEach(() => {
   meCalls = 0;
 });
 afterEach(() => {
+  vi.useRealTimers();
   act(() => closeAllModals());
   cleanup();
   logoutGroup('demo');
@@ -82,16 +84,19 @@ describe('the entry guard on a guarded route', () => {
   it('shows a loading state until the account has loaded', async () => {
     login();
     me = meFixture({ state: 'paid' });
+    // The account's answer waits until the loading state has been seen, however slow the machine.
+    const answer = heldResponse();
     server.use(
       ...groupHandlers(),
       http.get(apiUrl('demo', '/users/me'), async () => {
-        await delay(150);
+        await answer.wait();
         return HttpResponse.json({ data: me });
       }),
     );
     renderApp('#/demo');
     expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Demo Group' })).toBeNull();
+    answer.release();
     expect(await screen.findByRole('heading', { name: 'Demo Group' })).toBeTruthy();
   });
 
@@ -175,9 +180,13 @@ describe('the entry guard on a guarded route', () => {
     login();
     me = meFixture({ state: 'paid', full_name: 'Alice Member' });
     serve();
+    // The clock moves only when the test says: a greeting would open from an effect, which runs
+    // after the frame (or Preact's 35 ms fallback) that follows the content's paint.
+    useFakeClock();
     renderApp('#/demo');
-    expect(await screen.findByRole('heading', { name: 'Demo Group' })).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 50));
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Demo Group' })).toBeTruthy(), { timeout: 3000 });
+    await pastEveryDeadline();
+    expect(modals.value).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

@@ -8,10 +8,16 @@ import { openJoinDialog } from '../join';
 import { withTexts } from '../../../test/texts';
 import { clearCoursePages, courseTags, latestCourses, loadCoursePage, type CourseFilter } from './model';
 import { createCourseDetailFlow, setCourseFavored } from './detail';
+import { fetchCourse } from './api';
 
 // The checkout and the join dialog have their own tests; here only that the course hands over to them.
 vi.mock('../checkout', () => ({ purchase: vi.fn(() => Promise.resolve('cancel')) }));
 vi.mock('../join', () => ({ openJoinDialog: vi.fn(() => Promise.resolve(false)) }));
+// The real calls, watched: a test can await the very answer the flow is waiting for.
+vi.mock('./api', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('./api')>();
+  return { ...actual, fetchCourse: vi.fn(actual.fetchCourse) };
+});
 
 useMswServer();
 
@@ -226,10 +232,14 @@ describe('createCourseDetailFlow', () => {
       }),
     );
     const flow = createCourseDetailFlow('demo', 'c1', true);
+    vi.mocked(fetchCourse).mockClear();
     flow.start();
+    const answer = vi.mocked(fetchCourse).mock.results[0]!.value as Promise<unknown>;
     flow.stop();
     release();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The flow's own handler of this answer was attached first, so it has run by the time the
+    // answer reaches this test.
+    expect(await answer).toMatchObject({ course: { course_id: 'c1' } });
     expect(flow.course.value).toBeNull();
   });
 

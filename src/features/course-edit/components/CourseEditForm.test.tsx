@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, heldResponse, server, useMswServer } from '../../../../test/msw';
 import { courseFixture } from '../../../../test/fixtures/courseEdit';
 import { CourseEditForm } from './CourseEditForm';
 import { withTexts } from '../../../../test/texts';
@@ -9,7 +9,24 @@ import { withTexts } from '../../../../test/texts';
 beforeAll(() => withTexts('course_edit', 'widgets'));
 
 useMswServer();
-afterEach(cleanup);
+// A save these tests refuse would still be out when they look (its answer waits for this), so the
+// form would still show it sending.
+let unanswered = heldResponse();
+afterEach(() => {
+  cleanup();
+  unanswered.release();
+  unanswered = heldResponse();
+});
+
+/**
+ * The form refused to send: the submit that found the errors set no save going (the button shows
+ * a save in flight from that same render until its answer, which never comes here), and no request
+ * has reached the server.
+ */
+function expectNothingSent(submit: HTMLElement, posted: ReturnType<typeof vi.fn>): void {
+  expect(submit.getAttribute('aria-busy')).toBeNull();
+  expect(posted).not.toHaveBeenCalled();
+}
 
 const tags = () => http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [{ name: 'books', course_count: 3 }] }));
 
@@ -20,7 +37,7 @@ describe('CourseEditForm', () => {
       tags(),
       http.post(apiUrl('demo', '/course-edit/'), () => {
         posted();
-        return HttpResponse.json({ data: courseFixture() });
+        return unanswered.wait().then(() => HttpResponse.json({ data: courseFixture() }));
       }),
     );
     render(<CourseEditForm group="demo" onSaved={() => {}} />);
@@ -28,8 +45,7 @@ describe('CourseEditForm', () => {
     expect(await screen.findByText('A title is required')).toBeTruthy();
     expect(screen.getByText('A description is required')).toBeTruthy();
     expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
-    await new Promise((r) => setTimeout(r, 20));
-    expect(posted).not.toHaveBeenCalled();
+    expectNothingSent(screen.getByRole('button', { name: 'Create course' }), posted);
   });
 
   it('refuses a finish that is not after the start', async () => {
@@ -38,14 +54,14 @@ describe('CourseEditForm', () => {
       tags(),
       http.put(apiUrl('demo', '/courses/c1'), () => {
         posted();
-        return HttpResponse.json({ data: courseFixture() });
+        return unanswered.wait().then(() => HttpResponse.json({ data: courseFixture() }));
       }),
     );
     const course = courseFixture({ start_at: '2030-01-01T10:00:00.000Z', finish_at: '2030-01-01T09:00:00.000Z' });
     render(<CourseEditForm group="demo" course={course} onSaved={() => {}} />);
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('The start must be earlier than the finish')).toBeTruthy();
-    expect(posted).not.toHaveBeenCalled();
+    expectNothingSent(screen.getByRole('button', { name: 'Save' }), posted);
   });
 
   it('creates the course with the trimmed fields, the chosen tag and an exact price', async () => {

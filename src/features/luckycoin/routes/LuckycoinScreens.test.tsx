@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
@@ -11,6 +11,7 @@ import type { WalletToken } from '../../../../contract/wallet';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
+import { walletTokens } from '../../buy/model';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import { luckycoinAssets, luckycoinPayWindow } from '../model';
@@ -220,14 +221,20 @@ describe('the buy-crypto hint under the total (issue 13 point 7)', () => {
     renderApp('#/demo/luckycoin/pack');
     await fillForm({ amount: '4', shares: '2' });
     await waitFor(() => expect(log.reads).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The failed read is in the wallet's state, and the form has rendered with it: no hint.
+    await waitFor(() => expect(walletTokens.of('demo')).toMatchObject({ loading: false, error: expect.anything() }));
+    await act(async () => {});
     expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
 
     // Back on the page with the wallet answering: 1000 USDT covers it.
     server.use(walletTokensHandler('demo', () => usdtHeld('1000'), log));
     document.dispatchEvent(new Event('visibilitychange'));
     await waitFor(() => expect(log.reads).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await waitFor(() => {
+      const wallet = walletTokens.of('demo');
+      expect(wallet.loading || wallet.error || !wallet.data).toBe(false);
+    });
+    await act(async () => {});
     expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
     // The same answer with a total above it does hint: the balance was read.
     fireEvent.input(screen.getByLabelText('Total amount (USDT)'), { target: { value: '1000.5' } });

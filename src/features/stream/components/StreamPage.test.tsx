@@ -172,8 +172,17 @@ describe('StreamPage', () => {
     expect(await screen.findByText('rtmp://push.test/live/key1')).toBeTruthy();
     expect(screen.getByRole('timer').textContent).toBe('Valid for 00:05:00');
     expect(screen.getByRole('button', { name: 'Copy the publish URL' })).toBeTruthy();
-    // Let the ticker effect start (effects run after paint; setTimeout is real here).
-    await act(() => new Promise((r) => setTimeout(r, 50)));
+    // The ticker starts from an effect after the paint: wait until it has set its (fake) interval,
+    // then move the clock. (Polled on the real setTimeout: vi.waitUntil would move the fake clock.)
+    await new Promise<void>((resolve, reject) => {
+      let tries = 0;
+      const check = () => {
+        if (vi.getTimerCount() === 1) resolve();
+        else if (++tries > 600) reject(new Error('the ticker set no interval'));
+        else setTimeout(check, 5);
+      };
+      check();
+    });
     act(() => {
       vi.advanceTimersByTime(61_000);
     });

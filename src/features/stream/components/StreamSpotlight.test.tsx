@@ -8,11 +8,18 @@ import { account } from '../../account';
 import { groupSettings } from '../../group';
 import { groupSettingsFixture } from '../../../../test/fixtures/group';
 import type { GroupSettings } from '../../group';
-import { streamInfo } from '../model';
+import { followGroupLive, streamInfo } from '../model';
 import type { StreamInfo } from '../../../../contract/stream';
 import { StreamSpotlight } from './StreamSpotlight';
 import { withTexts } from '../../../../test/texts';
 import { FakeSocket } from '../../../../test/fakeSocket';
+import { pastEveryDeadline, useFakeClock } from '../../../../test/clock';
+
+// The real following, watched: a test can see whether the spotlight started it at all.
+vi.mock('../model', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../model')>();
+  return { ...actual, followGroupLive: vi.fn(actual.followGroupLive) };
+});
 
 beforeAll(() => withTexts('stream'));
 
@@ -42,9 +49,11 @@ beforeEach(() => {
   setSession('demo', { token: 'tok', refresh_token: 'ref' });
 });
 afterEach(() => {
+  // Real timers first, so the cleanups of the unmounted spotlight run on the real clock.
+  vi.useRealTimers();
   cleanup();
   logoutGroup('demo');
-  vi.useRealTimers();
+  vi.mocked(followGroupLive).mockClear();
 });
 
 describe('StreamSpotlight', () => {
@@ -147,9 +156,13 @@ describe('StreamSpotlight', () => {
   it('opens no socket for someone not in the group', async () => {
     handlers({ lecturing_or_streaming_started_at: null, 'group-mode': 'free' }, null);
     server.use(http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'user', state: 'pending' }) })));
+    // Following starts from an effect of the render that has the account: with the clock fake,
+    // moving it past every deadline runs that effect for sure.
+    useFakeClock();
     render(<StreamSpotlight group="demo" />);
     await vi.waitFor(() => expect(account.of('demo').data).toBeTruthy());
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pastEveryDeadline();
+    expect(followGroupLive).not.toHaveBeenCalled();
     expect(FakeSocket.all).toEqual([]);
   });
 });

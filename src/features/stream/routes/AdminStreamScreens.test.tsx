@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { screenAlerts } from '../../../../test/admin';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, heldResponse, server, useMswServer } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -264,15 +264,18 @@ describe('the preview schedule (admin/setting/stream_prepare)', { timeout: 20000
   it('shows a skeleton while loading, and the load-failed notice with a retry when the list cannot be read', async () => {
     serveSchedule();
     let fail = true;
+    // The first answer waits until the skeleton has been seen, however slow the machine.
+    const first = heldResponse();
     server.use(
       http.get(apiUrl('demo', '/stream/previews'), async () => {
-        await delay(150);
+        await first.wait();
         return fail ? HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 }) : HttpResponse.json({ data: previews });
       }),
     );
     renderApp('#/demo/admin/setting/stream_prepare');
     const box = await section();
     expect(within(box).getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    first.release();
     expect(await within(box).findByText('The schedule could not be loaded.')).toBeTruthy();
     expect(within(box).queryByRole('button', { name: 'Schedule' })).toBeNull();
     fail = false;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import type { Signal } from '@preact/signals';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
@@ -13,6 +13,7 @@ import type { WalletToken } from '../../../../contract/wallet';
 import { host, openInHost, type HostInfo } from '../../../lib/host';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
+import { walletTokens } from '../../buy/model';
 
 vi.mock('../../../lib/host', async (original) => ({ ...(await original<typeof import('../../../lib/host')>()), openInHost: vi.fn() }));
 
@@ -203,8 +204,9 @@ describe('the buy-crypto hint under the amount (issue 13 point 7)', { timeout: 2
     renderApp('#/demo/tip/send?to=u7');
     fireEvent.input(await amountField(), { target: { value: '0.7' } });
     await waitFor(() => expect(log.reads).toHaveLength(1));
-    // The failed read's answer settles; still no hint.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The failed read is in the wallet's state, and the form has rendered with it: still no hint.
+    await waitFor(() => expect(walletTokens.of('demo')).toMatchObject({ loading: false, error: expect.anything() }));
+    await act(async () => {});
     expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
 
     document.dispatchEvent(new Event('visibilitychange'));
