@@ -18,5 +18,10 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'contract/**/*.test.ts', 'test/**/*.test.{ts,tsx}'],
     setupFiles: ['test/setup.ts'],
     restoreMocks: true,
+    // Vitest's defaults (5 s a test, 10 s a hook) are speed limits in disguise: on a loaded machine a
+    // screen test that takes 1 s when quiet took 9. These only catch a hang (issue 22: no assertion on
+    // elapsed wall time).
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
   },
 });
