@@ -184,7 +184,7 @@ describe('the entry guard on a guarded route', () => {
     // after the frame (or Preact's 35 ms fallback) that follows the content's paint.
     useFakeClock();
     renderApp('#/demo');
-    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Demo Group' })).toBeTruthy(), { timeout: 3000 });
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Demo Group' })).toBeTruthy(), { timeout: 15_000 });
     await pastEveryDeadline();
     expect(modals.value).toEqual([]);
     expect(screen.queryByRole('dialog')).toBeNull();

@@ -47,7 +47,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('the admin portal', { timeout: 20000 }, () => {
+describe('the admin portal', { timeout: 60_000 }, () => {
   it('lists the built sections for an admin, and opens one', async () => {
     serve();
     renderApp('#/demo/admin');

@@ -21,11 +21,11 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AlbumScreen (group-albums-album)', { timeout: 20000 }, () => {
+describe('AlbumScreen (group-albums-album)', { timeout: 60_000 }, () => {
   it('opens for a guest with its courses and no edit link', async () => {
     server.use(...groupHandlers('demo'), http.get(apiUrl('demo', '/course-albums/al1'), () => HttpResponse.json({ data: album() })));
     renderApp('#/demo/albums/al1');
-    expect(await screen.findByRole('heading', { name: 'Classics' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Classics' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Old books')).toBeTruthy();
     expect(screen.getByText('Night reading')).toBeTruthy();
     expect(screen.queryByText('Edit album')).toBeNull();
@@ -44,7 +44,7 @@ describe('AlbumScreen (group-albums-album)', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/albums/al1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Add to favourites' }, { timeout: 15_000 }));
     expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toBeTruthy();
     await waitFor(() => expect(favored).toBe(true));
     expect(await screen.findByText('Added to favourites')).toBeTruthy();
@@ -53,7 +53,7 @@ describe('AlbumScreen (group-albums-album)', { timeout: 20000 }, () => {
   });
 });
 
-describe('AlbumEditScreen (group-albums-create)', { timeout: 20000 }, () => {
+describe('AlbumEditScreen (group-albums-create)', { timeout: 60_000 }, () => {
   it('tells a member that only lecturers edit albums', async () => {
     setSession('demo', { token: 't', refresh_token: 'r' });
     server.use(
@@ -63,7 +63,7 @@ describe('AlbumEditScreen (group-albums-create)', { timeout: 20000 }, () => {
       ),
     );
     renderApp('#/demo/albums/create');
-    expect(await screen.findByText('Only lecturers, admins and the owner can open this page.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Only lecturers, admins and the owner can open this page.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByLabelText('Name')).toBeNull();
   });
 
@@ -81,13 +81,13 @@ describe('AlbumEditScreen (group-albums-create)', { timeout: 20000 }, () => {
       http.get(apiUrl('demo', '/courses/'), () => HttpResponse.json({ data: { courses: [], unfinished: [] } })),
     );
     renderApp('#/demo/albums/create');
-    const name = await screen.findByLabelText('Name', {}, { timeout: 5000 });
+    const name = await screen.findByLabelText('Name', {}, { timeout: 15_000 });
     fireEvent.click(screen.getByRole('button', { name: 'Create album' }));
     expect(await screen.findByText('A name is required')).toBeTruthy();
     fireEvent.input(name, { target: { value: ' Classics ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create album' }));
     await waitFor(() => expect(location.hash).toBe('#/demo/albums/al9/edit'));
     expect(body).toEqual({ name: 'Classics', description: '' });
-    expect(await screen.findByRole('button', { name: 'Delete album' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Delete album' }, { timeout: 15_000 })).toBeTruthy();
   });
 });

@@ -98,11 +98,11 @@ afterEach(() => {
 });
 
 async function list(): Promise<HTMLElement> {
-  return screen.findByRole('list', { name: 'Articles' }, { timeout: 5000 });
+  return screen.findByRole('list', { name: 'Articles' }, { timeout: 15_000 });
 }
 const tick = (title: string) => screen.getByRole('checkbox', { name: `Select for the broadcast: ${title}` }) as HTMLInputElement;
 
-describe('AdminArticleScreen (group-admin-article)', { timeout: 20000 }, () => {
+describe('AdminArticleScreen (group-admin-article)', { timeout: 60_000 }, () => {
   it('is a section of the portal: 10 articles newest first, the featured one marked, the next 10 after the last id', async () => {
     serve();
     renderApp('#/demo/admin');
@@ -163,18 +163,18 @@ describe('AdminArticleScreen (group-admin-article)', { timeout: 20000 }, () => {
     listFails = true;
     serve();
     renderApp('#/demo/admin/article');
-    expect(await screen.findByText('The articles could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The articles could not be loaded.', {}, { timeout: 15_000 })).toBeTruthy();
     listFails = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(10);
   });
 });
 
-describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 20000 }, () => {
+describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 60_000 }, () => {
   it('refuses what the server would refuse before sending, keeping what was typed; then publishes and returns to the list', async () => {
     serve();
     renderApp('#/demo/admin/article/new');
-    const title = (await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 })) as HTMLInputElement;
+    const title = (await screen.findByRole('textbox', { name: 'Title' }, { timeout: 15_000 })) as HTMLInputElement;
     const link = screen.getByRole('textbox', { name: 'Link' }) as HTMLInputElement;
     fireEvent.input(link, { target: { value: 'example.com/spring' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Paid: members buy it to read' }));
@@ -213,7 +213,7 @@ describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 20000 }, 
   it('refuses a price or reward above the asset’s maximum, or not a plain decimal (issue 22), keeping what was typed', async () => {
     serve();
     renderApp('#/demo/admin/article/new');
-    fireEvent.input(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), { target: { value: 'Rich' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 15_000 }), { target: { value: 'Rich' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'https://example.com/rich' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Paid: members buy it to read' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Asset' }), { target: { value: ASSET.usdt } });
@@ -238,7 +238,7 @@ describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 20000 }, 
   it('a server refusal stays under the form with what was typed', async () => {
     serve();
     renderApp('#/demo/admin/article/new');
-    fireEvent.input(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 }), { target: { value: 'Covered' } });
+    fireEvent.input(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 15_000 }), { target: { value: 'Covered' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'https://example.com/c' } });
     refusal.set({ code: 100400, message: 'invalid cover_attachment_id: the cover must be at most 2 MB', status: 400 });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
@@ -248,7 +248,7 @@ describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 20000 }, 
   });
 });
 
-describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 20000 }, () => {
+describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 60_000 }, () => {
   beforeEach(() => {
     ARTICLES[2] = articleFixture({
       article_id: 21, title: 'Article 21', link: 'https://example.com/21',
@@ -260,7 +260,7 @@ describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 20000 }, 
   it('edits the article as it is; fewer rewards than were claimed is refused before sending', async () => {
     serve();
     renderApp('#/demo/admin/article/21');
-    const title = (await screen.findByRole('textbox', { name: 'Title' }, { timeout: 5000 })) as HTMLInputElement;
+    const title = (await screen.findByRole('textbox', { name: 'Title' }, { timeout: 15_000 })) as HTMLInputElement;
     expect(title.value).toBe('Article 21');
     expect((screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement).value).toBe('9.9');
     expect(screen.getByText('4 rewards have already been claimed.')).toBeTruthy();
@@ -285,7 +285,7 @@ describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 20000 }, 
   it('deletes only once confirmed, then returns to the list', async () => {
     serve();
     renderApp('#/demo/admin/article/21');
-    fireEvent.click(await screen.findByRole('button', { name: 'Delete article' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete article' }, { timeout: 15_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this article?' });
     expect(within(dialog).getByText('Members will no longer see “Article 21”. People who bought it keep their orders.')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
@@ -301,6 +301,6 @@ describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 20000 }, 
   it('an unknown article shows the load-failed notice', async () => {
     serve();
     renderApp('#/demo/admin/article/999');
-    expect(await screen.findByText('The article could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The article could not be loaded.', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

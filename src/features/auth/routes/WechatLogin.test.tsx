@@ -43,7 +43,7 @@ describe('WeChat login', () => {
     setRedirect('demo', { path: '/demo/settings' });
     renderApp('#/demo/auth/wx/callback?code=wx-new&state=demo');
 
-    expect(await screen.findByRole('heading', { name: 'Verify your phone number' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Verify your phone number' }, { timeout: 15_000 })).toBeTruthy();
     expect(location.hash).toBe('#/demo/auth/wx/register?openid=openid-42');
     expect(screen.getByText(/Your WeChat account is not linked/)).toBeTruthy();
 

@@ -25,7 +25,7 @@ afterEach(() => {
 
 const base = () => [...groupHandlers(), http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() }))];
 
-describe('my badges', { timeout: 20000 }, () => {
+describe('my badges', { timeout: 60_000 }, () => {
   it('lists the earned badges, then the rest greyed with how to earn each', async () => {
     server.use(...base(), http.get(apiUrl('demo', '/badges/products'), () => HttpResponse.json({ data: badgeProductsFixture() })));
     renderApp('#/demo/badge');

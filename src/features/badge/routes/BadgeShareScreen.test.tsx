@@ -26,7 +26,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the badge share page', { timeout: 20000 }, () => {
+describe('the badge share page', { timeout: 60_000 }, () => {
   it('opens for a guest: the badge, the holder, the group and a drawn poster, with no token sent', async () => {
     const authorizations: (string | null)[] = [];
     server.use(

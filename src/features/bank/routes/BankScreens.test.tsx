@@ -47,7 +47,7 @@ describe('bank cards (group-accounts)', () => {
       return HttpResponse.json({ data: cards });
     }));
     renderApp('#/demo/accounts');
-    const list = await screen.findByRole('list', { name: 'Your bank cards' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Your bank cards' }, { timeout: 15_000 });
     const items = within(list).getAllByRole('listitem');
     expect(items).toHaveLength(2);
     expect(within(items[0]!).getByLabelText('Card number ending in 0006').textContent).toBe('•••• 0006');
@@ -62,7 +62,7 @@ describe('bank cards (group-accounts)', () => {
   it('says so when there is no card, with the way to add one', async () => {
     serve([]);
     renderApp('#/demo/accounts');
-    expect(await screen.findByText('No bank cards yet.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No bank cards yet.', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Add a bank card' }).getAttribute('href')).toBe('#/demo/accounts/edit');
   });
 });
@@ -78,7 +78,7 @@ describe('adding a card (group-accounts-edit)', () => {
       return HttpResponse.json({ data: cards[0] });
     }));
     renderApp('#/demo/accounts/edit');
-    fireEvent.input(await screen.findByLabelText('Card holder', undefined, { timeout: 5000 }), { target: { value: 'Mia Member' } });
+    fireEvent.input(await screen.findByLabelText('Card holder', undefined, { timeout: 15_000 }), { target: { value: 'Mia Member' } });
     fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '6212264000000000007' } });
     fireEvent.input(screen.getByLabelText('Bank'), { target: { value: 'ICBC' } });
     fireEvent.input(screen.getByLabelText('Mobile phone'), { target: { value: '415 555 0100' } });
@@ -105,7 +105,7 @@ describe('adding a card (group-accounts-edit)', () => {
       return HttpResponse.json({ data: card({ branch: 'Jing\'an' }) });
     }));
     renderApp('#/demo/accounts/edit?id=a1');
-    const branch = await screen.findByLabelText('Branch (optional)', undefined, { timeout: 5000 });
+    const branch = await screen.findByLabelText('Branch (optional)', undefined, { timeout: 15_000 });
     expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('');
     expect(screen.getByText('Now •••• 0006. Leave blank to keep it.')).toBeTruthy();
     fireEvent.input(branch, { target: { value: 'Jing\'an' } });
@@ -116,6 +116,6 @@ describe('adding a card (group-accounts-edit)', () => {
   it("someone else's card id: not among yours", async () => {
     serve([card()]);
     renderApp('#/demo/accounts/edit?id=other');
-    expect(await screen.findByRole('heading', { name: 'This card is not among yours' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'This card is not among yours' }, { timeout: 15_000 })).toBeTruthy();
   });
 });

@@ -34,11 +34,11 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('ChatRoomView: the way to the chat settings', { timeout: 20000 }, () => {
+describe('ChatRoomView: the way to the chat settings', { timeout: 60_000 }, () => {
   it('shows an admin a "Chat settings" link to the admin portal\'s chat section', async () => {
     serve('admin');
     renderApp('#/demo/conversation');
-    const link = await screen.findByRole('link', { name: 'Chat settings' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'Chat settings' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe('#/demo/admin/chat');
   });
 
@@ -46,7 +46,7 @@ describe('ChatRoomView: the way to the chat settings', { timeout: 20000 }, () =>
     for (const role of ['user', 'lecturer'] as Role[]) {
       serve(role);
       renderApp('#/demo/conversation');
-      await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+      await screen.findByRole('textbox', { name: 'Message' }, { timeout: 15_000 });
       expect(screen.queryByRole('link', { name: 'Chat settings' })).toBeNull();
       cleanup();
       resetChatRooms();

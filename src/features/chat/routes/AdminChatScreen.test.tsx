@@ -60,7 +60,7 @@ function serve() {
 }
 
 async function section(name: string): Promise<HTMLElement> {
-  return screen.findByRole('region', { name }, { timeout: 5000 });
+  return screen.findByRole('region', { name }, { timeout: 15_000 });
 }
 
 beforeEach(() => {
@@ -79,7 +79,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AdminChatScreen (group-admin-chat)', { timeout: 20000 }, () => {
+describe('AdminChatScreen (group-admin-chat)', { timeout: 60_000 }, () => {
   it('is a section of the portal, and applies a mode with PUT /chat/?mode=', async () => {
     serve();
     renderApp('#/demo/admin');

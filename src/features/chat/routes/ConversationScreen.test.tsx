@@ -55,11 +55,11 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
+describe('ConversationScreen (group-conversation)', { timeout: 60_000 }, () => {
   it('shows the latest page, then a live message, a recall and an image from the socket', async () => {
     server.use(...chatHandlers({ messages: [msg({ seq: 1, text: 'Hello there' }), msg({ seq: 2, text: 'Second', author: mine })] }));
     renderApp('#/demo/conversation');
-    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 15_000 });
     expect(within(list).getByText('Hello there')).toBeTruthy();
     expect(within(list).getByText('Bob Writer')).toBeTruthy();
     const ws = await readySocket();
@@ -98,7 +98,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
       ...chatHandlers(),
     );
     renderApp('#/demo/conversation');
-    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 15_000 });
     expect(within(list).getByText('Message 51')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Load earlier messages' }));
     expect(await within(list).findByText('Message 41')).toBeTruthy();
@@ -128,7 +128,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/conversation');
-    const box = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+    const box = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 15_000 });
     const ws = await readySocket();
     fireEvent.input(box, { target: { value: 'Hi all' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
@@ -152,7 +152,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/conversation');
-    const box = (await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 })) as HTMLTextAreaElement;
+    const box = (await screen.findByRole('textbox', { name: 'Message' }, { timeout: 15_000 })) as HTMLTextAreaElement;
     fireEvent.input(box, { target: { value: 'buy spam now' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('“spam” is not allowed in this group. Change it and send again.')).toBeTruthy();
@@ -179,7 +179,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/conversation');
-    const box = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+    const box = await screen.findByRole('textbox', { name: 'Message' }, { timeout: 15_000 });
     fireEvent.input(box, { target: { value: 'Are you there?' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Not sent.', { exact: false })).toBeTruthy();
@@ -196,7 +196,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
   it('shows the announcement (until hidden) and the lecture banner with the composer closed; a state frame opens it', async () => {
     server.use(...chatHandlers({ state: { mode: 'lecture', can_send: false, announcement: 'Class at 8pm' } }));
     renderApp('#/demo/conversation');
-    expect(await screen.findByText('Class at 8pm', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Class at 8pm', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Only lecturers can speak now.')).toBeTruthy();
     expect(screen.getByText('You cannot send messages right now.')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Message' })).toBeNull();
@@ -221,7 +221,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
   it('says mute mode still allows kudos and lucky coins, with links to both', async () => {
     server.use(...chatHandlers({ state: { mode: 'mute', can_send: false } }));
     renderApp('#/demo/conversation');
-    expect(await screen.findByText('The group is muted: you can still send kudos and lucky coins.', { exact: false }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The group is muted: you can still send kudos and lucky coins.', { exact: false }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Send kudos' }).getAttribute('href')).toBe('#/demo/tip/send');
     expect(screen.getByRole('link', { name: 'Send lucky coins' }).getAttribute('href')).toBe('#/demo/luckycoin/pack');
   });
@@ -230,7 +230,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
     lastRead.value = { demo: 2 };
     server.use(...chatHandlers({ messages: [msg({ seq: 1 }), msg({ seq: 2 }), msg({ seq: 3, text: 'Unread here' })] }));
     renderApp('#/demo/conversation');
-    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Messages' }, { timeout: 15_000 });
     const items = Array.from(list.children).map((li) => li.textContent || '');
     const divider = items.indexOf('New messages');
     expect(divider).toBeGreaterThan(0);
@@ -240,7 +240,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
   it('shows the connection state: reconnecting with "Retry now", and why it stopped on 4403', async () => {
     server.use(...chatHandlers());
     renderApp('#/demo/conversation');
-    await screen.findByRole('textbox', { name: 'Message' }, { timeout: 5000 });
+    await screen.findByRole('textbox', { name: 'Message' }, { timeout: 15_000 });
     expect(await screen.findByText('Connecting…')).toBeTruthy();
     const ws = await readySocket();
     await waitFor(() => expect(screen.queryByText('Connecting…')).toBeNull());
@@ -261,7 +261,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 20000 }, () => {
     try {
       server.use(...chatHandlers());
       renderApp('#/demo/conversation');
-      expect(await screen.findByText('Opened in the app', {}, { timeout: 5000 })).toBeTruthy();
+      expect(await screen.findByText('Opened in the app', {}, { timeout: 15_000 })).toBeTruthy();
       expect(screen.getByRole('button', { name: 'Open the chat again' })).toBeTruthy();
       expect(FakeSocket.all).toHaveLength(0);
     } finally {

@@ -56,7 +56,7 @@ describe('the check-in list (group-checkin)', () => {
       });
     }));
     renderApp('#/demo/checkin');
-    const list = await screen.findByRole('list', { name: 'Check-in tasks' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Check-in tasks' }, { timeout: 15_000 });
     const links = within(list).getAllByRole('link');
     expect(links[0]!.textContent).toContain('Read 20 pages');
     expect(links[0]!.textContent).toContain('Streak 5');
@@ -77,7 +77,7 @@ describe('the check-in list (group-checkin)', () => {
       },
     })));
     renderApp('#/demo/checkin');
-    const create = await screen.findByRole('link', { name: 'New task' }, { timeout: 5000 });
+    const create = await screen.findByRole('link', { name: 'New task' }, { timeout: 15_000 });
     expect(create.getAttribute('href')).toBe('#/demo/checkin/create');
     const links = within(await screen.findByRole('list', { name: 'Check-in tasks' })).getAllByRole('link');
     expect(links[0]!.textContent).toContain('Draft');
@@ -110,7 +110,7 @@ describe('the task page (group-checkin-id-preview)', () => {
       }),
     );
     renderApp('#/demo/checkin/c1/preview');
-    expect(await screen.findByRole('heading', { name: 'Read 20 pages' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Read 20 pages' }, { timeout: 15_000 })).toBeTruthy();
     expect(await screen.findByText('No check-ins yet.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     const checkIn = await screen.findByRole('button', { name: 'Check in' });
@@ -147,7 +147,7 @@ describe('the task page (group-checkin-id-preview)', () => {
       }),
     );
     renderApp('#/demo/checkin/c1/preview');
-    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }, { timeout: 15_000 }));
     const input = document.querySelector('.checkin-composer input[type=file]') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'run.png', { type: 'image/png' })] } });
     const submit = within(screen.getByRole('form', { name: 'Your check-in' })).getByRole('button', { name: 'Check in' }) as HTMLButtonElement;
@@ -169,7 +169,7 @@ describe('the task page (group-checkin-id-preview)', () => {
         HttpResponse.json({ code: 102503, message: 'already checked in for this period' }, { status: 409 })),
     );
     renderApp('#/demo/checkin/c1/preview');
-    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }, { timeout: 15_000 }));
     const box = await screen.findByLabelText('Check-in text');
     fireEvent.input(box, { target: { value: 'Twice?' } });
     fireEvent.click(within(screen.getByRole('form', { name: 'Your check-in' })).getByRole('button', { name: 'Check in' }));
@@ -189,7 +189,7 @@ describe('the task page (group-checkin-id-preview)', () => {
       }),
     );
     renderApp('#/demo/checkin/c1/preview');
-    const calendar = await screen.findByRole('region', { name: /Check-in calendar/ }, { timeout: 5000 });
+    const calendar = await screen.findByRole('region', { name: /Check-in calendar/ }, { timeout: 15_000 });
     expect(within(calendar).getByRole('heading').textContent).toContain('November 2026');
     expect(within(calendar).getByText('2026/11/09, checked in')).toBeTruthy();
     expect(within(calendar).getByText('2026/11/10, today, not checked in yet').closest('.checkin-day--today')).toBeTruthy();
@@ -226,7 +226,7 @@ describe('the task page (group-checkin-id-preview)', () => {
       }),
     );
     renderApp('#/demo/checkin/c1/preview');
-    const tools = await screen.findByRole('navigation', { name: 'Task tools' }, { timeout: 5000 });
+    const tools = await screen.findByRole('navigation', { name: 'Task tools' }, { timeout: 15_000 });
     expect(within(tools).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('#/demo/checkin/c1/edit');
     expect(within(tools).getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe('#/demo/checkin/c1/statistics');
     expect(within(tools).getByRole('link', { name: 'Qualification rule' }).getAttribute('href')).toBe('#/demo/checkin/qualify?id=c1');
@@ -255,7 +255,7 @@ describe('the task form (group-checkin-create)', () => {
       http.get(apiUrl('demo', '/checkin/activities/c9'), () => HttpResponse.json({ data: checkinDetailFixture({ activity_id: 'c9' }) })),
     );
     renderApp('#/demo/checkin/create');
-    const create = await screen.findByRole('button', { name: 'Create' }, { timeout: 5000 });
+    const create = await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 });
     fireEvent.click(create);
     expect((await screen.findByText('Enter a title of up to 60 characters.')).getAttribute('role')).toBe('alert');
     expect(body).toBeNull();
@@ -281,7 +281,7 @@ describe('the qualification screen (group-checkin-qualify)', () => {
     serve();
     server.use(http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: checkinDetailFixture() })));
     renderApp('#/demo/checkin/qualify?id=c1');
-    expect(await screen.findByText('Check in 10 times to qualify.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Check in 10 times to qualify.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('6 of 10 check-ins')).toBeTruthy();
     expect(screen.getByText('4 more check-ins to qualify.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save the rule' })).toBeNull();
@@ -301,7 +301,7 @@ describe('the qualification screen (group-checkin-qualify)', () => {
       }),
     );
     renderApp('#/demo/checkin/qualify?id=c1');
-    const input = await screen.findByLabelText('Check-ins needed (0 for no rule)', {}, { timeout: 5000 });
+    const input = await screen.findByLabelText('Check-ins needed (0 for no rule)', {}, { timeout: 15_000 });
     fireEvent.input(input, { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the rule' }));
     expect(await screen.findByText('Enter a whole number from 0 to 366.')).toBeTruthy();
@@ -331,7 +331,7 @@ describe('the statistics (group-checkin-id-statistics)', () => {
       saved.push({ name: this.download, href: this.getAttribute('href') || '' });
     });
     renderApp('#/demo/checkin/c1/statistics');
-    const chart = await screen.findByRole('img', { name: /^3 periods from 2026\/11\/08 to 2026\/11\/10; 5 check-ins; the most in one period: 3, on 2026\/11\/09\.$/ }, { timeout: 5000 });
+    const chart = await screen.findByRole('img', { name: /^3 periods from 2026\/11\/08 to 2026\/11\/10; 5 check-ins; the most in one period: 3, on 2026\/11\/09\.$/ }, { timeout: 15_000 });
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
     const numbers = screen.getByRole('table', { name: 'Check-ins per day' });
     expect(within(numbers).getAllByRole('row')).toHaveLength(4);
@@ -366,7 +366,7 @@ describe('the statistics (group-checkin-id-statistics)', () => {
     vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:csv'), revokeObjectURL: vi.fn() }));
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderApp('#/demo/checkin/c1/statistics');
-    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 15_000 }));
     await waitFor(() => expect(click).toHaveBeenCalledTimes(1));
     expect(sent).toEqual(['Bearer access', 'Bearer renewed']);
   });
@@ -379,7 +379,7 @@ describe('the statistics (group-checkin-id-statistics)', () => {
         HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })),
     );
     renderApp('#/demo/checkin/c1/statistics');
-    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Download CSV' }, { timeout: 15_000 }));
     expect(await screen.findByText('Something went wrong on the server. Please try again later.')).toBeTruthy();
   });
 });

@@ -104,7 +104,7 @@ async function openSheet(): Promise<{ result: Promise<CheckoutResult> }> {
   act(() => {
     result = openCheckout({ group: 'demo', orderId: 'order-1' });
   });
-  await screen.findByRole('radio', { name: /WeChat Pay/ }, { timeout: 5000 });
+  await screen.findByRole('radio', { name: /WeChat Pay/ }, { timeout: 15_000 });
   // Wrapped: an async function returning a promise would wait for it.
   return { result };
 }
@@ -544,7 +544,7 @@ describe('CheckoutSheet: a coupon to use and the buy-crypto hint (issue 13 point
     act(() => {
       void openCheckout({ group: 'demo', orderId: 'order-1', couponId: 'btc80' });
     });
-    const wallet = await screen.findByRole('radio', { name: 'Wallet BTC' }, { timeout: 5000 });
+    const wallet = await screen.findByRole('radio', { name: 'Wallet BTC' }, { timeout: 15_000 });
     await waitFor(() => expect((wallet as HTMLInputElement).checked).toBe(true));
     expect(amount()).toBe('0.00024 BTC');
   });

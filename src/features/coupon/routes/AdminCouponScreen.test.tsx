@@ -74,7 +74,7 @@ function serve() {
 
 const writes = () => sent.filter((s) => s.method !== 'GET');
 const alerts = screenAlerts;
-const batchCard = (code: string) => screen.findByRole('article', { name: code }, { timeout: 5000 });
+const batchCard = (code: string) => screen.findByRole('article', { name: code }, { timeout: 15_000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -99,7 +99,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AdminCouponScreen (group-admin-coupon)', { timeout: 20000 }, () => {
+describe('AdminCouponScreen (group-admin-coupon)', { timeout: 60_000 }, () => {
   it('is a section of the portal listing every batch with its usage and state', async () => {
     serve();
     renderApp('#/demo/admin');
@@ -126,7 +126,7 @@ describe('AdminCouponScreen (group-admin-coupon)', { timeout: 20000 }, () => {
     renderApp('#/demo/admin/coupon');
     await batchCard('WELCOME5');
     fireEvent.click(screen.getByRole('button', { name: 'New coupon batch' }));
-    const form = await screen.findByRole('form', { name: 'New coupon batch' }, { timeout: 5000 });
+    const form = await screen.findByRole('form', { name: 'New coupon batch' }, { timeout: 15_000 });
     fireEvent.input(within(form).getByRole('textbox', { name: 'Percent off' }), { target: { value: '100' } });
     fireEvent.change(within(form).getByRole('combobox', { name: 'Payment method' }), { target: { value: 'wechat' } });
     fireEvent.click(within(form).getByRole('radio', { name: 'Type a code' }));
@@ -206,7 +206,7 @@ describe('AdminCouponScreen (group-admin-coupon)', { timeout: 20000 }, () => {
     listFails = true;
     serve();
     renderApp('#/demo/admin/coupon');
-    expect(await screen.findByText('The coupon batches could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The coupon batches could not be loaded.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Coupons are turned off in this group: members cannot claim codes until they are turned on.')).toBeTruthy();
     listFails = false;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));

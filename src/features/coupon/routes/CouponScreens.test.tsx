@@ -47,7 +47,7 @@ describe('My coupons (group-coupons-mine)', () => {
       })),
     );
     renderApp('#/demo/coupons/mine');
-    const usable = await screen.findByRole('region', { name: /^Usable/ }, { timeout: 5000 });
+    const usable = await screen.findByRole('region', { name: /^Usable/ }, { timeout: 15_000 });
     expect(within(usable).getAllByRole('link').map((l) => l.getAttribute('href'))).toEqual(['#/demo/coupons/ok', '#/demo/coupons/held']);
     expect(within(usable).getByText(/In use by another unpaid order/)).toBeTruthy();
     const used = screen.getByRole('region', { name: /^Used/ });
@@ -72,7 +72,7 @@ describe('Coupons (group-coupons): claim by code', () => {
       }),
     );
     renderApp('#/demo/coupons');
-    const field = await screen.findByRole('textbox', { name: 'Coupon code' }, { timeout: 5000 });
+    const field = await screen.findByRole('textbox', { name: 'Coupon code' }, { timeout: 15_000 });
     fireEvent.input(field, { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     expect((await screen.findByText('Incorrect code')).getAttribute('role')).toBe('alert');
@@ -98,7 +98,7 @@ describe('Coupons (group-coupons): the coupons the group offers to claim', () =>
     }),
     claimableCouponFixture({ code: 'BTCGIFT', name: 'BTC gift', asset_id: 'btc-asset', symbol: 'BTC', amount: '0.00001', pay_method: 'mixin' }),
   ];
-  const section = () => screen.findByRole('region', { name: 'Coupons you can claim' }, { timeout: 5000 });
+  const section = () => screen.findByRole('region', { name: 'Coupons you can claim' }, { timeout: 15_000 });
   const card = (region: HTMLElement, name: string) => within(region).getByText(name).closest('.coupon-card') as HTMLElement;
 
   it('lists them as coupon cards; Claim says claim success and the card leaves the list', async () => {

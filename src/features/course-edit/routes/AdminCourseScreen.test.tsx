@@ -63,7 +63,7 @@ function serve() {
 }
 
 /** A course's row in the list, by its title. */
-const row = async (title: string) => screen.findByRole('article', { name: title }, { timeout: 5000 });
+const row = async (title: string) => screen.findByRole('article', { name: title }, { timeout: 15_000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -82,7 +82,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AdminCourseScreen (group-admin-course)', { timeout: 20000 }, () => {
+describe('AdminCourseScreen (group-admin-course)', { timeout: 60_000 }, () => {
   it('is a section of the portal listing every course, drafts too, with its state, audience and price', async () => {
     serve();
     renderApp('#/demo/admin');

@@ -23,7 +23,7 @@ afterEach(() => {
 
 const lecturer = () => http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) }));
 
-describe('course editing routes', { timeout: 20000 }, () => {
+describe('course editing routes', { timeout: 60_000 }, () => {
   it('reads /courses/create as the editor, not as a course id', () => {
     expect(matchPath('/demo/courses/create').name).toBe('group-courses-create');
     expect(matchPath('/demo/courses/c1/edit').name).toBe('group-courses-id-edit');
@@ -41,11 +41,11 @@ describe('course editing routes', { timeout: 20000 }, () => {
       http.get(apiUrl('demo', '/courses/n1/messages'), () => HttpResponse.json({ data: [] })),
     );
     renderApp('#/demo/courses/create');
-    fireEvent.input(await screen.findByLabelText('Title', {}, { timeout: 5000 }), { target: { value: 'T' } });
+    fireEvent.input(await screen.findByLabelText('Title', {}, { timeout: 15_000 }), { target: { value: 'T' } });
     fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'D' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create course' }));
     await waitFor(() => expect(location.hash).toBe('#/demo/courses/n1/edit/messages'));
-    expect(await screen.findByText('No messages yet. Add the first one below.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No messages yet. Add the first one below.', {}, { timeout: 15_000 })).toBeTruthy();
     // A new course is a draft, and its messages' page says so beside the title.
     const heading = await screen.findByRole('heading', { name: 'Messages of Night reading' });
     expect(heading.parentElement!.querySelector('.course-edit-badge')!.textContent).toBe('Draft');
@@ -66,7 +66,7 @@ describe('course editing routes', { timeout: 20000 }, () => {
     );
     renderApp('#/demo/courses/c1/edit');
     // The course's title, and its state beside it.
-    const heading = await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 15_000 });
     const badge = () => heading.parentElement!.querySelector('.course-edit-badge')!;
     expect(badge().textContent).toBe('Draft');
     // Publish is the one primary action.
@@ -93,7 +93,7 @@ describe('course editing routes', { timeout: 20000 }, () => {
       ),
     );
     renderApp('#/demo/courses/c1/edit');
-    const heading = await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 5000 });
+    const heading = await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 15_000 });
     expect(heading.parentElement!.querySelector('.course-edit-badge')!.textContent).toBe('Finished');
     expect(screen.queryByRole('button', { name: 'Publish' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Finish course' })).toBeNull();
@@ -107,7 +107,7 @@ describe('course editing routes', { timeout: 20000 }, () => {
       http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture({ poster_url: 'https://media.test/poster.png' }) })),
     );
     renderApp('#/demo/courses/c1/edit');
-    const poster = (await screen.findByRole('img', { name: 'Current poster' }, { timeout: 5000 })) as HTMLImageElement;
+    const poster = (await screen.findByRole('img', { name: 'Current poster' }, { timeout: 15_000 })) as HTMLImageElement;
     expect(poster.getAttribute('src')).toBe('https://media.test/poster.png');
     // No box of its own to fill: its width and height are the picture's (CourseEditForm.css caps them).
     expect(poster.getAttribute('width')).toBeNull();
@@ -130,7 +130,7 @@ describe('course editing routes', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/courses/c1/edit');
-    await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Night reading' }, { timeout: 15_000 });
     // A secondary action outlined in the danger colour, set apart from the primary ones.
     const remove = screen.getByRole('button', { name: 'Delete course' });
     expect(remove.classList.contains('ui-btn--danger-outline')).toBe(true);
@@ -157,7 +157,7 @@ describe('course editing routes', { timeout: 20000 }, () => {
       ),
     );
     renderApp('#/demo/courses/create');
-    expect(await screen.findByText('Only lecturers, admins and the owner can open this page.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('Only lecturers, admins and the owner can open this page.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByLabelText('Title')).toBeNull();
   });
 });

@@ -80,7 +80,7 @@ const noSpinner = (container: Element) => {
   expect(screen.queryByRole('progressbar')).toBeNull();
 };
 
-describe('course screens while they load', { timeout: 20000 }, () => {
+describe('course screens while they load', { timeout: 60_000 }, () => {
   it('shows the course list as course cards’ placeholders, not a spinner', async () => {
     const page = heldResponse();
     server.use(

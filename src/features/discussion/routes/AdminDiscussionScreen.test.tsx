@@ -53,7 +53,7 @@ function serve() {
   );
 }
 
-const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 /** The list item of a post, by its text. */
 async function postIn(list: HTMLElement, text: string): Promise<HTMLElement> {
   return (await within(list).findByText(text)).closest('li') as HTMLElement;
@@ -76,7 +76,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AdminDiscussionScreen (group-admin-discussion)', { timeout: 20000 }, () => {
+describe('AdminDiscussionScreen (group-admin-discussion)', { timeout: 60_000 }, () => {
   it('is a section of the portal: the permission, the pinned posts and the latest others, newest first', async () => {
     serve();
     renderApp('#/demo/admin');

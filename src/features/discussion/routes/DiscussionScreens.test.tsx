@@ -25,7 +25,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('DiscussionsScreen (group-discussions)', { timeout: 20000 }, () => {
+describe('DiscussionsScreen (group-discussions)', { timeout: 60_000 }, () => {
   it('lists stuck posts first as the server sends them, with "New post" when allowed', async () => {
     let asked = '';
     server.use(
@@ -45,7 +45,7 @@ describe('DiscussionsScreen (group-discussions)', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/discussions');
-    const list = await screen.findByRole('list', { name: 'Discussions' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Discussions' }, { timeout: 15_000 });
     const links = await within(list).findAllByRole('link');
     expect(links[0]!.textContent).toContain('Community rules');
     expect(links[0]!.textContent).toContain('Pinned');
@@ -65,12 +65,12 @@ describe('DiscussionsScreen (group-discussions)', { timeout: 20000 }, () => {
       http.get(apiUrl('demo', '/discussions'), () => HttpResponse.json({ data: { discussions: [], can_post: false } })),
     );
     renderApp('#/demo/discussions');
-    expect(await screen.findByText('No posts yet. Start the first discussion!', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('No posts yet. Start the first discussion!', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'New post' })).toBeNull();
   });
 });
 
-describe('DiscussionsScreen search', { timeout: 20000 }, () => {
+describe('DiscussionsScreen search', { timeout: 60_000 }, () => {
   it('searches once typing pauses, sends q, marks the match and says when nothing matches', async () => {
     const asked: (string | null)[] = [];
     server.use(
@@ -88,11 +88,11 @@ describe('DiscussionsScreen search', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/discussions');
-    const box = await screen.findByRole('searchbox', { name: 'Search posts' }, { timeout: 5000 });
-    await screen.findByText('Hello everyone', {}, { timeout: 5000 });
+    const box = await screen.findByRole('searchbox', { name: 'Search posts' }, { timeout: 15_000 });
+    await screen.findByText('Hello everyone', {}, { timeout: 15_000 });
     fireEvent.input(box, { target: { value: '钱' } });
     fireEvent.input(box, { target: { value: '钱包' } });
-    await waitFor(() => expect(document.querySelectorAll('.discussion-card mark')).toHaveLength(2), { timeout: 3000 });
+    await waitFor(() => expect(document.querySelectorAll('.discussion-card mark')).toHaveLength(2), { timeout: 15_000 });
     const list = screen.getByRole('list', { name: 'Discussions' });
     expect(asked).toEqual([null, '钱包']);
     const text = list.querySelector('.discussion-card__text')!;
@@ -101,12 +101,12 @@ describe('DiscussionsScreen search', { timeout: 20000 }, () => {
     expect([...list.querySelectorAll('mark')].map((m) => m.textContent)).toEqual(['钱包', '钱包']);
 
     fireEvent.input(box, { target: { value: 'nothing here' } });
-    expect(await screen.findByText('No posts match this search.', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('No posts match this search.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(asked[asked.length - 1]).toBe('nothing here');
   });
 });
 
-describe('DiscussionScreen (group-discussions-id)', { timeout: 20000 }, () => {
+describe('DiscussionScreen (group-discussions-id)', { timeout: 60_000 }, () => {
   const post = discussionFixture({
     content: 'Read https://example.com/guide, not javascript:alert(1) or <img src=x onerror=alert(1)>',
     reply_count: 1,
@@ -129,7 +129,7 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/discussions/d1');
-    const link = await screen.findByRole('link', { name: 'https://example.com/guide' }, { timeout: 5000 });
+    const link = await screen.findByRole('link', { name: 'https://example.com/guide' }, { timeout: 15_000 });
     expect(link.getAttribute('href')).toBe('https://example.com/guide');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer nofollow');
@@ -159,7 +159,7 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 20000 }, () => {
       )),
     );
     renderApp('#/demo/discussions/d1');
-    const box = (await screen.findByLabelText('Your reply', {}, { timeout: 5000 })) as HTMLTextAreaElement;
+    const box = (await screen.findByLabelText('Your reply', {}, { timeout: 15_000 })) as HTMLTextAreaElement;
     fireEvent.input(box, { target: { value: 'pasted\u0000text' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
     expect(await screen.findByText(/contains a character that cannot be saved/)).toBeTruthy();
@@ -186,7 +186,7 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 20000 }, () => {
       http.get(apiUrl('demo', '/discussions'), () => HttpResponse.json({ data: { discussions: [], can_post: true } })),
     );
     renderApp('#/demo/discussions/d1');
-    fireEvent.click(await screen.findByRole('button', { name: 'Pin to top' }, { timeout: 5000 }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Pin to top' }, { timeout: 15_000 }));
     expect(await screen.findByRole('button', { name: 'Unpin' })).toBeTruthy();
     expect(stuck).toBe(true);
 

@@ -36,7 +36,7 @@ describe('FavoriteList', () => {
     render(<FavoriteList group="demo" />);
     expect(await screen.findByText('First fav')).toBeTruthy();
     // The second page follows the first once its end is in view.
-    expect(await screen.findByText('Second fav', undefined, { timeout: 4000 })).toBeTruthy();
+    expect(await screen.findByText('Second fav', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(starts).toEqual([null, '1']);
     expect(await screen.findByText('No more')).toBeTruthy();
     fireEvent.click(screen.getByRole('tab', { name: 'Albums' }));

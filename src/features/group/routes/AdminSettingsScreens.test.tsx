@@ -65,7 +65,7 @@ function serve() {
   );
 }
 
-const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -87,7 +87,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AdminGeneralScreen (group-admin-general)', { timeout: 20000 }, () => {
+describe('AdminGeneralScreen (group-admin-general)', { timeout: 60_000 }, () => {
   it('renames the group and sets its introduction and language with one save; the app shows the new name at once', async () => {
     serve();
     renderApp('#/demo/admin/general');
@@ -157,7 +157,7 @@ describe('AdminGeneralScreen (group-admin-general)', { timeout: 20000 }, () => {
   it('has the custom page among the tabs, and picks the entry quiz among the group\'s quizzes', async () => {
     serve();
     renderApp('#/demo/admin/general');
-    const custom = (await screen.findByRole('switch', { name: 'Custom page' }, { timeout: 5000 })) as HTMLInputElement;
+    const custom = (await screen.findByRole('switch', { name: 'Custom page' }, { timeout: 15_000 })) as HTMLInputElement;
     fireEvent.click(custom);
     await waitFor(() => expect(sent).toEqual([{ settings: { custom_enabled: true } }]));
     const quiz = (await screen.findByLabelText('Entry quiz')) as HTMLSelectElement;
@@ -171,7 +171,7 @@ describe('AdminGeneralScreen (group-admin-general)', { timeout: 20000 }, () => {
   });
 });
 
-describe('AdminThemeScreen (group-admin-theme)', { timeout: 20000 }, () => {
+describe('AdminThemeScreen (group-admin-theme)', { timeout: 60_000 }, () => {
   const previewOf = (mode: 'light' | 'dark') => document.querySelector(`figure[data-mode="${mode}"]`) as HTMLElement;
 
   it('shows the default colour, a preview that follows what is typed, and saves both colours', async () => {
@@ -240,7 +240,7 @@ describe.each([
   ['notification', 'Announcements in the group chat', 'When someone joins', 'notify_member_joined', false],
   ['notification', 'Announcements in the group chat', 'When a member renews', 'notify_member_renewed', true],
 ] as const)('group-admin-%s: %s', (section, title, label, key, next) => {
-  it(`saves "${label}" as it is flipped`, { timeout: 20000 }, async () => {
+  it(`saves "${label}" as it is flipped`, { timeout: 60_000 }, async () => {
     serve();
     renderApp(`#/demo/admin/${section}`);
     const part = await region(title);
@@ -253,7 +253,7 @@ describe.each([
   });
 });
 
-it('a refused switch goes back and the reason is told', { timeout: 20000 }, async () => {
+it('a refused switch goes back and the reason is told', { timeout: 60_000 }, async () => {
   serve();
   refusal = { code: 100400, message: 'invalid notify_member_renewed', status: 400 };
   renderApp('#/demo/admin/notification');
@@ -266,7 +266,7 @@ it('a refused switch goes back and the reason is told', { timeout: 20000 }, asyn
   expect(groupSettings.of('demo').data!.notify_member_renewed).toBe(false);
 });
 
-it('the entry-quiz picker says when the quizzes could not be loaded', { timeout: 20000 }, async () => {
+it('the entry-quiz picker says when the quizzes could not be loaded', { timeout: 60_000 }, async () => {
   serve();
   // In front of serve()'s handlers: msw asks the latest first.
   server.use(http.get(apiUrl('demo', '/admin/quizzes'), () => HttpResponse.json({ code: 100400, message: 'no' }, { status: 400 })));

@@ -38,12 +38,12 @@ const rows = (region: HTMLElement) =>
     return `${label}${shown ? '' : ' (hidden)'}`;
   });
 
-describe('AdminHomeScreen (group-admin-home)', { timeout: 20000 }, () => {
+describe('AdminHomeScreen (group-admin-home)', { timeout: 60_000 }, () => {
   it('orders the sections and hides one, then saves them at once', async () => {
     serve();
     renderApp('#/demo/admin');
     fireEvent.click(await screen.findByRole('link', { name: /^Home/ }));
-    const region = await screen.findByRole('region', { name: 'Home sections' }, { timeout: 5000 });
+    const region = await screen.findByRole('region', { name: 'Home sections' }, { timeout: 15_000 });
     expect(rows(region)).toEqual(['Coming up', 'Latest courses', "Links to the group's pages", 'Articles', 'Shortcuts']);
     const save = within(region).getByRole('button', { name: 'Save home' }) as HTMLButtonElement;
     expect(save.disabled).toBe(true);

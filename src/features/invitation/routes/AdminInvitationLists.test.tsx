@@ -75,10 +75,10 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-const lists = () => screen.findByRole('region', { name: 'Invitations in this group' }, { timeout: 5000 });
+const lists = () => screen.findByRole('region', { name: 'Invitations in this group' }, { timeout: 15_000 });
 const rows = (name: string) => within(screen.getByRole('list', { name })).getAllByRole('listitem');
 
-describe('the invitation lists of group-admin-invitation', { timeout: 20000 }, () => {
+describe('the invitation lists of group-admin-invitation', { timeout: 60_000 }, () => {
   it('lists the codes issued, by whom and who used them, 20 at a time, narrowed to one kind', async () => {
     serve();
     renderApp('#/demo/admin/invitation');

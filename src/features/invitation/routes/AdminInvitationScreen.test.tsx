@@ -39,9 +39,9 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 
-describe('AdminInvitationScreen (group-admin-invitation)', { timeout: 20000 }, () => {
+describe('AdminInvitationScreen (group-admin-invitation)', { timeout: 60_000 }, () => {
   it('shows each option as saved and saves a switch as it is flipped', async () => {
     serve();
     renderApp('#/demo/admin');

@@ -52,7 +52,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('the invitations hub (group-invitations)', { timeout: 20000 }, () => {
+describe('the invitations hub (group-invitations)', { timeout: 60_000 }, () => {
   it("states the group's own bonus rate (admin/invitation)", async () => {
     serve();
     server.use(...groupHandlers('demo', { settings: { invitation_bonus_rate: '0.125' } }));
@@ -99,7 +99,7 @@ describe('the invitations hub (group-invitations)', { timeout: 20000 }, () => {
   });
 });
 
-describe('my codes (group-invitations-codes)', { timeout: 20000 }, () => {
+describe('my codes (group-invitations-codes)', { timeout: 60_000 }, () => {
   it('lists the codes free to share, the permanent one first, each to copy, and the used ones with who and when', async () => {
     serve();
     server.use(http.get(apiUrl('demo', '/invitations'), () => HttpResponse.json({ code: 500, message: 'not read here' }, { status: 500 })));
@@ -167,7 +167,7 @@ describe('my codes (group-invitations-codes)', { timeout: 20000 }, () => {
   });
 });
 
-describe('by product (group-invitations-products-id)', { timeout: 20000 }, () => {
+describe('by product (group-invitations-products-id)', { timeout: 60_000 }, () => {
   it('lists the codes free to share for the product picked', async () => {
     serve();
     const asked: (string | null)[] = [];
@@ -186,7 +186,7 @@ describe('by product (group-invitations-products-id)', { timeout: 20000 }, () =>
   });
 });
 
-describe('my invitees (group-invitations-invitees)', { timeout: 20000 }, () => {
+describe('my invitees (group-invitations-invitees)', { timeout: 60_000 }, () => {
   it('lists who joined through me and who has not yet, with the bonus each earned me', async () => {
     serve();
     const rows: Invitee[] = [
@@ -202,7 +202,7 @@ describe('my invitees (group-invitations-invitees)', { timeout: 20000 }, () => {
   });
 });
 
-describe('binding an invitee (group-invitations-owner)', { timeout: 20000 }, () => {
+describe('binding an invitee (group-invitations-owner)', { timeout: 60_000 }, () => {
   it('binds by identity number, and explains an unknown number', async () => {
     serve({ role: 'owner' });
     const bound: string[] = [];
@@ -224,7 +224,7 @@ describe('binding an invitee (group-invitations-owner)', { timeout: 20000 }, () 
   });
 });
 
-describe('the share page (group-invitations-share)', { timeout: 20000 }, () => {
+describe('the share page (group-invitations-share)', { timeout: 60_000 }, () => {
   it('gives my permanent code and the join link carrying it', async () => {
     serve();
     renderApp('#/demo/invitations/share');

@@ -52,7 +52,7 @@ describe('invoices (group-invoice)', () => {
         invoice: issued({ notice_mixin: true, notice_mixin_sent_at: '2026-11-27T09:30:00Z' }) })] } });
     }));
     renderApp('#/demo/invoice');
-    const list = await screen.findByRole('list', { name: 'Orders you can invoice' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Orders you can invoice' }, { timeout: 15_000 });
     const rows = await within(list).findAllByRole('listitem');
     expect(rows).toHaveLength(2);
     expect(rows[0]!.textContent).toContain('¥288.00');
@@ -77,7 +77,7 @@ describe('invoices (group-invoice)', () => {
       }),
     );
     renderApp('#/demo/invoice/make/o1');
-    const picker = await screen.findByRole('group', { name: 'Make the invoice out to' }, { timeout: 5000 });
+    const picker = await screen.findByRole('group', { name: 'Make the invoice out to' }, { timeout: 15_000 });
     // The company title is picked to start with.
     expect((within(picker).getByRole('radio', { name: /Example Ltd\./ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(picker).getByRole('radio', { name: /Alice/ }));
@@ -101,7 +101,7 @@ describe('invoices (group-invoice)', () => {
       }),
     );
     renderApp('#/demo/invoice/make/succeed?order_id=o1');
-    const notices = await screen.findByRole('list', { name: 'Your notices' }, { timeout: 5000 });
+    const notices = await screen.findByRole('list', { name: 'Your notices' }, { timeout: 15_000 });
     expect(screen.getByRole('heading', { name: 'Tell me when it is issued' })).toBeTruthy();
     const [sms, wallet] = within(notices).getAllByRole('listitem');
     expect(sms!.textContent).toBe('By SMS to +8613900000000Waiting for the invoice to be issued');
@@ -127,7 +127,7 @@ describe('invoices (group-invoice)', () => {
       }),
     );
     renderApp('#/demo/invoice/detail/o1');
-    const details = await screen.findByRole('region', { name: /^Invoice/ }, { timeout: 5000 });
+    const details = await screen.findByRole('region', { name: /^Invoice/ }, { timeout: 15_000 });
     expect(details.textContent).toContain('24312000000001234567');
     expect(screen.getByRole('heading', { name: 'Get the invoice number' })).toBeTruthy();
     const notices = screen.getByRole('list', { name: 'Your notices' });
@@ -151,7 +151,7 @@ describe('invoices (group-invoice)', () => {
       return HttpResponse.json({ data: company });
     }));
     renderApp('#/demo/invoice/title/add');
-    fireEvent.input(await screen.findByLabelText('Company name', undefined, { timeout: 5000 }), { target: { value: 'Example Ltd.' } });
+    fireEvent.input(await screen.findByLabelText('Company name', undefined, { timeout: 15_000 }), { target: { value: 'Example Ltd.' } });
     fireEvent.input(screen.getByLabelText('Tax number'), { target: { value: '91310115MA1K4BXQ8' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add title' }));
     expect(await screen.findByText('This is not a valid tax number: check its 18 letters and digits.')).toBeTruthy();

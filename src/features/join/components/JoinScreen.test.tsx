@@ -124,7 +124,7 @@ describe('JoinScreen: the payment join panel', () => {
     fireEvent.input(field);
     fireEvent.blur(field);
     // 800 ms later the code is applied and the inviter replaces the field.
-    expect(await screen.findByText('Mia Member', {}, { timeout: 3000 })).toBeTruthy();
+    expect(await screen.findByText('Mia Member', {}, { timeout: 15_000 })).toBeTruthy();
     expect(invitations.applied).toEqual(['MIAFRIEND']);
     await waitFor(() => expect(payButton().disabled).toBe(false));
 
@@ -158,7 +158,7 @@ describe('JoinScreen: the payment join panel', () => {
     expect(payButton().disabled).toBe(true);
     expect(screen.getByText('Applying your invitation code…')).toBeTruthy();
     fireEvent.blur(field);
-    await waitFor(() => expect(toastTexts()).toContain('Invitation code incorrect or unavailable'), { timeout: 3000 });
+    await waitFor(() => expect(toastTexts()).toContain('Invitation code incorrect or unavailable'), { timeout: 15_000 });
     await waitFor(() => expect(payButton().disabled).toBe(false));
   });
 

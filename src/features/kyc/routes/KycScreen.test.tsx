@@ -29,7 +29,7 @@ describe('KycScreen (group-kyc)', () => {
     );
     renderApp('#/demo/kyc');
     // The first render loads the route's chunk and the guard's data: allow more than the default second.
-    expect(await screen.findByText('You are verified as Alice Member.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('You are verified as Alice Member.', {}, { timeout: 15_000 })).toBeTruthy();
     // Within the page: the guard may greet the person in a modal of its own.
     fireEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(location.hash).toBe('#/demo/home'));

@@ -40,7 +40,7 @@ function serve() {
   );
 }
 
-const region = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const region = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 
 beforeEach(() => {
   localStorage.clear();
@@ -53,7 +53,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AdminLuckycoinScreen (group-admin-luckycoin)', { timeout: 20000 }, () => {
+describe('AdminLuckycoinScreen (group-admin-luckycoin)', { timeout: 60_000 }, () => {
   it('is a section of the portal with both settings as saved', async () => {
     serve();
     renderApp('#/demo/admin');
@@ -108,7 +108,7 @@ describe('AdminLuckycoinScreen (group-admin-luckycoin)', { timeout: 20000 }, () 
     [account, groupSettings].forEach((r) => r.clear('demo'));
     role = 'user';
     renderApp('#/demo/luckycoin/pack');
-    expect(await screen.findByText('At most 10 shares.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('At most 10 shares.', {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.input(await screen.findByLabelText('Total amount (USDT)'), { target: { value: '1.5' } });
     fireEvent.input(screen.getByLabelText('Number of shares'), { target: { value: '11' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send and pay' }));
@@ -121,11 +121,11 @@ describe('AdminLuckycoinScreen (group-admin-luckycoin)', { timeout: 20000 }, () 
     role = 'user';
     serve();
     renderApp('#/demo/luckycoin/pack');
-    expect(await screen.findByText('At most 1000 shares.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('At most 1000 shares.', {}, { timeout: 15_000 })).toBeTruthy();
     cleanup();
     saved.settings = { ...saved.settings, luckycoin_max_shares: 25 };
     expect(groupSettings.of('demo').data!.luckycoin_max_shares).toBe(1000);
     renderApp('#/demo/luckycoin/pack');
-    expect(await screen.findByText('At most 25 shares.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('At most 25 shares.', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

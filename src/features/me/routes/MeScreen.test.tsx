@@ -31,7 +31,7 @@ afterEach(() => {
   logoutGroup('other');
 });
 
-describe('MeScreen', { timeout: 20000 }, () => {
+describe('MeScreen', { timeout: 60_000 }, () => {
   it('shows the profile and membership from the API', async () => {
     serve({
       full_name: 'Bob',
@@ -127,7 +127,7 @@ describe('MeScreen', { timeout: 20000 }, () => {
   });
 });
 
-describe('the me tab in the layout', { timeout: 20000 }, () => {
+describe('the me tab in the layout', { timeout: 60_000 }, () => {
   it('titles the top bar with the full name cut to 7 characters', async () => {
     serve({ full_name: 'Mia Member-Longname' });
     renderApp('#/demo/me');

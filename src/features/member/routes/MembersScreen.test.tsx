@@ -25,7 +25,7 @@ const noSpinner = (container: Element) => {
   expect(screen.queryByRole('progressbar')).toBeNull();
 };
 
-describe('the member list while it loads', { timeout: 20000 }, () => {
+describe('the member list while it loads', { timeout: 60_000 }, () => {
   it('shows the guard’s placeholder, then member rows’ placeholders, never a spinner', async () => {
     const me = heldResponse();
     const page = heldResponse();

@@ -75,11 +75,11 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 const charged = (region: HTMLElement) =>
   Array.from(region.querySelectorAll('dl div')).map((row) => `${row.querySelector('dt')!.textContent} = ${row.querySelector('dd')!.textContent}`);
 
-describe('AdminPaymentScreen (group-admin-payment)', { timeout: 20000 }, () => {
+describe('AdminPaymentScreen (group-admin-payment)', { timeout: 60_000 }, () => {
   it('shows the price in yuan and what each way of paying charges; saves a new benchmark in yuan', async () => {
     serve();
     renderApp('#/demo/admin');
@@ -183,7 +183,7 @@ describe('AdminPaymentScreen (group-admin-payment)', { timeout: 20000 }, () => {
   });
 });
 
-describe('AdminCryptoScreen (group-admin-crypto)', { timeout: 20000 }, () => {
+describe('AdminCryptoScreen (group-admin-crypto)', { timeout: 60_000 }, () => {
   it('lists the crypto assets with the price a year that follows from the yuan price, and switches one off', async () => {
     product = productFixture({
       price: {

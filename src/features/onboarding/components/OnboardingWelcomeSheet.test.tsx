@@ -49,14 +49,14 @@ function handlers(me: Partial<Me>, settings: Partial<GroupSettings> = {}) {
  */
 async function settled() {
   // The home's own header: the top bar's h1 bears the group's name too, until the home's chunk is in.
-  expect(await screen.findByRole('heading', { level: 2, name: 'Night Owls' }, { timeout: 5000 })).toBeTruthy();
+  expect(await screen.findByRole('heading', { level: 2, name: 'Night Owls' }, { timeout: 15_000 })).toBeTruthy();
   await waitFor(() => expect(account.of('demo').data).toBeTruthy());
   // The render the account's arrival queued, done before the test looks.
   await act(async () => {});
 }
 
 // Generous: the first showing loads the home and sheet chunks.
-const sheet = () => screen.findByRole('dialog', { name: 'Welcome to Night Owls!' }, { timeout: 5000 });
+const sheet = () => screen.findByRole('dialog', { name: 'Welcome to Night Owls!' }, { timeout: 15_000 });
 
 describe('the welcome sheet on the group home', () => {
   it('greets a joined member after their first login with one of seven emoji and the group status', async () => {

@@ -146,7 +146,7 @@ describe('checkout result', () => {
     expect(screen.getByText('You cancelled the payment, so nothing was paid.')).toBeTruthy();
     expect(screen.queryByText(/failed/i)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 15_000 })).toBeTruthy();
     expect(orders).toEqual([{ quantity: 2, product_id: 'prod-member' }]);
   });
 
@@ -208,8 +208,8 @@ describe('order view', () => {
     const summary = await screen.findByText('Not paid');
     expect(summary).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
-    const sheet = await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 5000 });
-    expect(await within(sheet).findByRole('button', { name: 'Pay' }, { timeout: 5000 })).toBeTruthy();
+    const sheet = await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 15_000 });
+    expect(await within(sheet).findByRole('button', { name: 'Pay' }, { timeout: 15_000 })).toBeTruthy();
     expect(activeCheckout.value!.orderId).toBe('order-1');
   });
 

@@ -51,7 +51,7 @@ function handlers(status: ProfitUserStatus[] = [profitUserStatusFixture()], deta
   ];
 }
 
-describe('the profit screens', { timeout: 20000 }, () => {
+describe('the profit screens', { timeout: 60_000 }, () => {
   it('shows the totals, the payout needs with the way to fix each, the settlement rule and the months in their states', async () => {
     server.use(...handlers());
     renderApp('#/demo/profit');

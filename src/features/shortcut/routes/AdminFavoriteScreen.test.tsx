@@ -75,10 +75,10 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-const section = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const section = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 const labels = (region: HTMLElement) => Array.from(region.querySelectorAll('.ui-order__label')).map((el) => el.textContent);
 
-describe('AdminFavoriteScreen (group-admin-favorite)', { timeout: 20000 }, () => {
+describe('AdminFavoriteScreen (group-admin-favorite)', { timeout: 60_000 }, () => {
   it('finds a bot by identity number and adds it; the list and the home follow', async () => {
     serve();
     renderApp('#/demo/admin');
@@ -147,7 +147,7 @@ describe('AdminFavoriteScreen (group-admin-favorite)', { timeout: 20000 }, () =>
   });
 });
 
-describe('AdminShortcutScreen (group-admin-shortcut)', { timeout: 20000 }, () => {
+describe('AdminShortcutScreen (group-admin-shortcut)', { timeout: 60_000 }, () => {
   it('chooses which favourite bots the home shows and their order, then saves them', async () => {
     favourites = [NEWS, MARKET, WEATHER];
     serve();

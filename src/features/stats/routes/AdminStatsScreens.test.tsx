@@ -95,7 +95,7 @@ async function drawn(days: number) {
   return plots[plots.length - 1]!;
 }
 
-const dayTable = (name: string) => screen.findByRole('table', { name }, { timeout: 5000 });
+const dayTable = (name: string) => screen.findByRole('table', { name }, { timeout: 15_000 });
 const bodyRows = (table: HTMLElement) => table.querySelectorAll('tbody tr');
 
 beforeEach(() => {
@@ -115,7 +115,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('member statistics', { timeout: 20000 }, () => {
+describe('member statistics', { timeout: 60_000 }, () => {
   it('opens on the last 30 days: the totals, the chart of five series and a table of 30 days', async () => {
     serve();
     renderApp('#/demo/admin/user_stat');
@@ -213,7 +213,7 @@ describe('member statistics', { timeout: 20000 }, () => {
     serve();
     failing = true;
     renderApp('#/demo/admin/user_stat');
-    expect(await screen.findByText('The member statistics could not be loaded.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The member statistics could not be loaded.', {}, { timeout: 15_000 })).toBeTruthy();
     // The period can still be changed meanwhile.
     expect(screen.getByRole('radio', { name: '30 days' })).toBeTruthy();
     failing = false;
@@ -222,7 +222,7 @@ describe('member statistics', { timeout: 20000 }, () => {
   });
 });
 
-describe('income statistics', { timeout: 20000 }, () => {
+describe('income statistics', { timeout: 60_000 }, () => {
   it('shows each asset\'s income by day, filters to one asset, and downloads what is shown', async () => {
     serve();
     const saved = catchDownloads();

@@ -87,7 +87,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AdminStreamScreen (group-admin-stream)', { timeout: 20000 }, () => {
+describe('AdminStreamScreen (group-admin-stream)', { timeout: 60_000 }, () => {
   it('is a section of the portal: nothing live, the §4 rules, the way to prepare, the previews', async () => {
     serve();
     renderApp('#/demo/admin');
@@ -145,7 +145,7 @@ describe('AdminStreamScreen (group-admin-stream)', { timeout: 20000 }, () => {
   });
 });
 
-describe('AdminStreamPrepareScreen (group-admin-setting-stream_prepare)', { timeout: 20000 }, () => {
+describe('AdminStreamPrepareScreen (group-admin-setting-stream_prepare)', { timeout: 60_000 }, () => {
   it('gives the push URL with its server and stream key to copy, the time left, and a new URL on demand', async () => {
     serve();
     renderApp('#/demo/admin/stream');
@@ -167,7 +167,7 @@ describe('AdminStreamPrepareScreen (group-admin-setting-stream_prepare)', { time
   it('saves the orientation as it is picked; the next stream takes it', async () => {
     serve();
     renderApp('#/demo/admin/setting/stream_prepare');
-    const box = await screen.findByRole('region', { name: 'Orientation' }, { timeout: 5000 });
+    const box = await screen.findByRole('region', { name: 'Orientation' }, { timeout: 15_000 });
     expect((within(box).getByRole('radio', { name: 'Landscape (wide)' }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(box).getByRole('radio', { name: 'Portrait (tall, a phone held upright)' }));
     await screen.findByText('Saved');
@@ -228,7 +228,7 @@ function serveSchedule() {
   );
 }
 
-const section = () => screen.findByRole('region', { name: 'Schedule' }, { timeout: 5000 });
+const section = () => screen.findByRole('region', { name: 'Schedule' }, { timeout: 15_000 });
 const rows = (box: HTMLElement) => within(within(box).getByRole('list', { name: 'Scheduled streams' })).getAllByRole('listitem');
 
 /** Picks a day and time with the app's date-time picker. */
@@ -241,7 +241,7 @@ function pickStart(box: HTMLElement, day: string, hour: number, minute: number) 
   fireEvent.click(within(picker).getByRole('button', { name: 'OK' }));
 }
 
-describe('the preview schedule (admin/setting/stream_prepare)', { timeout: 20000 }, () => {
+describe('the preview schedule (admin/setting/stream_prepare)', { timeout: 60_000 }, () => {
   beforeEach(resetSchedule);
 
   it('lists the streams soonest first, with the date and time in the reader’s language; unannounced ones last', async () => {

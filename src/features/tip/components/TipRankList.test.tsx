@@ -49,7 +49,7 @@ function handlers(periods: string[], gate?: { wait: () => Promise<void> }) {
   ];
 }
 
-describe('the kudos rank', { timeout: 20000 }, () => {
+describe('the kudos rank', { timeout: 60_000 }, () => {
   it('loads this week first (placeholders, then its empty state), and another period when its tab is chosen', async () => {
     const periods: string[] = [];
     const gate = heldResponse();

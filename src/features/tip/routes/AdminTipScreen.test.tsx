@@ -41,7 +41,7 @@ function serve() {
   );
 }
 
-const section = () => screen.findByRole('region', { name: 'Least tip' }, { timeout: 5000 });
+const section = () => screen.findByRole('region', { name: 'Least tip' }, { timeout: 15_000 });
 const field = (box: HTMLElement) => within(box).getByRole('textbox', { name: 'Least tip in USD' }) as HTMLInputElement;
 
 beforeEach(() => {
@@ -55,7 +55,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AdminTipScreen (group-admin-tip)', { timeout: 20000 }, () => {
+describe('AdminTipScreen (group-admin-tip)', { timeout: 60_000 }, () => {
   it('is a section of the portal showing the least tip as saved', async () => {
     serve();
     renderApp('#/demo/admin');
@@ -131,7 +131,7 @@ describe('AdminTipScreen (group-admin-tip)', { timeout: 20000 }, () => {
     [account, groupSettings].forEach((r) => r.clear('demo'));
     role = 'user';
     renderApp('#/demo/tip/send?to=u7');
-    expect(await screen.findByText('At least 2 USDT ≈ $2.00', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('At least 2 USDT ≈ $2.00', {}, { timeout: 15_000 })).toBeTruthy();
     fireEvent.input(await screen.findByLabelText('Amount in USDT'), { target: { value: '1.5' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('amount must not be lower than 2.00000000 USDT')).toBeTruthy();
@@ -142,12 +142,12 @@ describe('AdminTipScreen (group-admin-tip)', { timeout: 20000 }, () => {
     role = 'user';
     serve();
     renderApp('#/demo/tip/send?to=u7');
-    expect(await screen.findByText('At least 0.1 USDT ≈ $0.10', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('At least 0.1 USDT ≈ $0.10', {}, { timeout: 15_000 })).toBeTruthy();
     cleanup();
     // Changed on the server meanwhile; the app still holds the settings it read.
     saved.settings = { ...saved.settings, tip_min_usd: '2' };
     expect(groupSettings.of('demo').data!.tip_min_usd).toBe('0.1');
     renderApp('#/demo/tip/send?to=u7');
-    expect(await screen.findByText('At least 2 USDT ≈ $2.00', {}, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('At least 2 USDT ≈ $2.00', {}, { timeout: 15_000 })).toBeTruthy();
   });
 });

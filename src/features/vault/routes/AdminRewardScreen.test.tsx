@@ -49,11 +49,11 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-describe('AdminRewardScreen (group-admin-reward)', { timeout: 20000 }, () => {
+describe('AdminRewardScreen (group-admin-reward)', { timeout: 60_000 }, () => {
   it('lists the rewards paid, newest first, with the totals per asset, and filters by kind', async () => {
     serve();
     renderApp('#/demo/admin/reward');
-    const list = await screen.findByRole('list', { name: 'Rewards paid to members' }, { timeout: 5000 });
+    const list = await screen.findByRole('list', { name: 'Rewards paid to members' }, { timeout: 15_000 });
     const rows = within(list).getAllByRole('listitem');
     expect(rows[0]!.textContent).toContain('Article reward: A beginner’s glossary of wallet words');
     expect(rows[0]!.textContent).toContain('0.1 USDT');

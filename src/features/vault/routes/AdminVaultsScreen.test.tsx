@@ -62,9 +62,9 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-const vault = (name: string) => screen.findByRole('region', { name }, { timeout: 5000 });
+const vault = (name: string) => screen.findByRole('region', { name }, { timeout: 15_000 });
 
-describe('AdminVaultsScreen (group-admin-vaults)', { timeout: 20000 }, () => {
+describe('AdminVaultsScreen (group-admin-vaults)', { timeout: 60_000 }, () => {
   it('shows the four vaults with each balance exactly and its value in my currency, and Withdraw on the profit vault', async () => {
     serve();
     renderApp('#/demo/admin/vaults');
@@ -145,7 +145,7 @@ describe('AdminVaultsScreen (group-admin-vaults)', { timeout: 20000 }, () => {
     failures = 3;
     serve();
     renderApp('#/demo/admin/vaults');
-    expect(await screen.findByRole('heading', { name: 'The vaults could not be loaded.' }, { timeout: 8000 })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The vaults could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
     failures = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await vault('Profit vault')).toBeTruthy();

@@ -66,7 +66,7 @@ afterEach(() => {
 });
 
 async function form() {
-  const f = await screen.findByRole('form', { name: 'Profit vault' }, { timeout: 5000 });
+  const f = await screen.findByRole('form', { name: 'Profit vault' }, { timeout: 15_000 });
   return {
     form: f,
     asset: within(f).getByLabelText('Asset') as HTMLSelectElement,
@@ -83,7 +83,7 @@ async function confirmDialog(answer: 'Withdraw' | 'Cancel') {
   fireEvent.click(within(dialog).getByRole('button', { name: answer }));
 }
 
-describe('AdminVaultsWithdrawScreen (group-admin-vaults-withdraw)', { timeout: 20000 }, () => {
+describe('AdminVaultsWithdrawScreen (group-admin-vaults-withdraw)', { timeout: 60_000 }, () => {
   it('enforces the asset precision as typed, fills Max, and says each problem before sending anything', async () => {
     serve();
     renderApp('#/demo/admin/vaults/withdraw');
