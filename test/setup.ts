@@ -2,21 +2,23 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { configure } from '@testing-library/preact';
-import { i18n, loadNamespaces } from '../src/lib/i18n';
+import { i18n } from '../src/lib/i18n';
 import { closeAllModals } from '../src/ui/modals';
 import { resetGroupSockets, setGroupSocketFactory } from '../src/lib/groupSocket';
 import { FakeSocket } from './fakeSocket';
+import { withTexts } from './texts';
 // Loading the screen table marks the routes this build has, so linkTo() links to those only, as in the app.
 import { screens } from '../src/app/screens';
 
-// Screens arrive through lazy chunks and chained requests. How long findBy*/waitFor wait is a hang
-// guard, not a speed limit (issue 22): 3 s failed a dozen screen tests on a machine with a load of 15,
-// which render in well under a second when it is quiet. A wait ends as soon as what it waits for shows.
-configure({ asyncUtilTimeout: 15_000 });
-
-// jsdom lacks scrollTo, which preact-iso's Router calls on navigation.
-if (typeof window !== 'undefined') {
+// The same setup serves both projects (vitest.config.ts); what only a DOM needs is set up only in
+// one, and the node project's logic tests do not load Testing Library at all.
+if (typeof document !== 'undefined') {
+  // Screens arrive through lazy chunks and chained requests. How long findBy*/waitFor wait is a hang
+  // guard, not a speed limit (issue 22): 3 s failed a dozen screen tests on a machine with a load of 15,
+  // which render in well under a second when it is quiet. A wait ends as soon as what it waits for shows.
+  const { configure } = await import('@testing-library/preact');
+  configure({ asyncUtilTimeout: 15_000 });
+  // jsdom lacks scrollTo, which preact-iso's Router calls on navigation.
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
 
@@ -43,6 +45,8 @@ globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
 // 35 ms frame timer, then past the 0 ms timer that timer queues the flush on.
 afterAll(async () => {
   vi.useRealTimers();
+  // Nothing renders in the node project (no DOM): nothing to wait for.
+  if (typeof window === 'undefined') return;
   const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   await tick(40);
   await tick(0);
@@ -50,7 +54,7 @@ afterAll(async () => {
 });
 
 // The error catalogue's texts beyond the core, which the app fetches right after its first paint.
-beforeAll(() => loadNamespaces(['codes']));
+beforeAll(() => withTexts('codes'));
 
 // As in the app, only the shell's namespaces are there at the start: a screen gets its texts from
 // the screen table's loader (renderApp), and a test that renders a component directly loads the

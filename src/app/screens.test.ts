@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Namespace } from '../../locales/en';
 import { i18n, loadNamespaces } from '../lib/i18n';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPENING_SCREEN_NAMESPACES } from '../app/openingScreen';
 import { applyLocale, i18n, loadNamespaces, preferredLocale, readLocaleCookie, t } from './i18n';

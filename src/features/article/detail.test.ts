@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';

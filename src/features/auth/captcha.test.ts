@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { server, useMswServer } from '../../../test/msw';
 import { authHandlers, authServer } from '../../../test/fixtures/auth';

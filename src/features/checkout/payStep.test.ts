@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { ASSET, payResultFixture } from '../../../test/fixtures/order';
 import { walletMemo, walletPayUrl } from './channels';

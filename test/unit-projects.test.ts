@@ -1,0 +1,67 @@
+// The unit run's two projects (vitest.config.ts, README "Test it"): every test file of src/,
+// contract/ and test/ runs in exactly one of them, and a logic test that needs a DOM says so where
+// Vitest reads it.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import config from '../vitest.config';
+
+const ROOT = join(__dirname, '..');
+
+function walk(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : walk(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/** A glob of the shapes the config uses (`dir/**\/*.test.{ts,tsx}`) as a regular expression. */
+function globToRegExp(glob: string): RegExp {
+  const source = glob
+    .replace(/[.+^$()|[\]\\]/g, '\\$&')
+    .replace(/\{([^}]*)\}/g, (_, list: string) => `(?:${list.split(',').join('|')})`)
+    .replace(/\*\*\//g, '@@')
+    .replace(/\*/g, '[^/]*')
+    .replace(/@@/g, '(?:.*/)?');
+  return new RegExp(`^${source}$`);
+}
+
+const projects = (config.test!.projects as { test: { name: string; environment: string; include: string[] } }[]).map((p) => ({
+  name: p.test.name,
+  environment: p.test.environment,
+  include: p.test.include.map(globToRegExp),
+}));
+
+const files = ['src', 'contract', 'test'].flatMap(walk);
+
+describe('the unit projects', () => {
+  it('are node for .test.ts and jsdom for .test.tsx', () => {
+    expect(projects.map((p) => [p.name, p.environment])).toEqual([
+      ['node', 'node'],
+      ['jsdom', 'jsdom'],
+    ]);
+  });
+
+  it('run every test file of src/, contract/ and test/ exactly once, by its name', () => {
+    expect(files.length).toBeGreaterThan(200);
+    for (const file of files) {
+      const takers = projects.filter((p) => p.include.some((re) => re.test(file))).map((p) => p.name);
+      expect({ file, takers }).toEqual({ file, takers: [file.endsWith('.tsx') ? 'jsdom' : 'node'] });
+    }
+  });
+
+  // Vitest takes the environment named anywhere in a file (even in a string): a .test.ts asks for
+  // jsdom in its first line, the one place a reader looks, and nowhere else. (Spelt in two parts
+  // here, so that this file does not ask for it.)
+  const ASK = ['@vitest', 'environment'].join('-');
+  it('lets a .test.ts ask for jsdom in its first line only', () => {
+    const misplaced = files.filter((file) => {
+      const lines = readFileSync(join(ROOT, file), 'utf8').split('\n');
+      const asks = lines.filter((line) => line.indexOf(ASK) >= 0);
+      if (asks.length === 0) return false;
+      return file.endsWith('.tsx') || asks.length > 1 || lines[0] !== `// ${ASK} jsdom`;
+    });
+    expect(misplaced).toEqual([]);
+  });
+});
