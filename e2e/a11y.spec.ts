@@ -5,7 +5,8 @@
 // tap targets are measured on each route too. One page per test moves from route to route by the
 // hash (the app does not reload) and audits each screen in both schemes: the screen opens in one,
 // the phone switches to the other while it is open (the app follows the system's scheme live:
-// e2e/theme.spec.ts), and it is audited again. Which scheme a screen opens in alternates from one
+// e2e/theme.spec.ts), and it is audited again, by the rules that judge colours, the only thing the
+// schemes change (every rule if the switch changed the document: e2e/axe.ts). Which scheme a screen opens in alternates from one
 // route to the next, and member and admin (guest and newcomer) start on opposite schemes, so each
 // screen they share also opens afresh in each scheme. A role's routes come in parts of about 20,
 // each its own test, so the runs spread over the workers beside the other journeys; each persona
@@ -13,9 +14,9 @@
 // (guest, newcomer) sees the public screens and one guard screen: only those are swept. The admin
 // portal is swept once more at a laptop's size, in light only: its layout differs there, its
 // colours do not.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
+import { seriousViolations, seriousViolationsInBothSchemes, setScheme, type Scheme } from './axe';
 import { expect, loginAs, openGroup, resetServer, test, type PersonaKey } from './fixtures';
 
 // Seeded by server/seed.ts, server/seed/courses.ts and server/sandbox/personas.ts.
@@ -189,9 +190,6 @@ const SANDBOX_PAGES = [
 
 const BUSY = '[aria-busy="true"], .ui-spinner, .ui-skeleton';
 
-type Scheme = 'light' | 'dark';
-const otherScheme = (scheme: Scheme): Scheme => (scheme === 'light' ? 'dark' : 'light');
-
 /**
  * Waits for a screen's content: the app has rendered, nothing says it is loading, and the page has
  * stopped changing for a moment. Returns what was still loading after the wait, if anything.
@@ -219,56 +217,6 @@ async function settle(page: Page): Promise<string | null> {
       return el ? `still loading: ${el.outerHTML.slice(0, 120)}` : 'the screen kept changing';
     }, BUSY);
   }
-}
-
-/** The scheme the phone is in now. */
-function schemeOf(page: Page): Promise<Scheme> {
-  return page.evaluate(() => (window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light'));
-}
-
-/**
- * Puts the phone in a colour scheme, as its dark mode switching on or off. The app follows the
- * system's scheme through a media query listener: its root's data-theme says when it has.
- */
-async function setScheme(page: Page, scheme: Scheme): Promise<void> {
-  await page.emulateMedia({ colorScheme: scheme });
-  if ((await page.locator('#app').count()) > 0) await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
-}
-
-/**
- * Whether every frame of the page already has axe. Injecting its 550 KB source for each audit
- * (and, outside legacy mode, finishing each run in a new blank page) was most of the sweep's time:
- * the page keeps axe from one route to the next (hash navigation), so it is injected once per document.
- */
-async function axeEverywhere(page: Page): Promise<boolean> {
-  for (const frame of page.frames()) {
-    const has = await frame.evaluate(() => typeof (window as unknown as { axe?: unknown }).axe === 'object').catch(() => false);
-    if (!has) return false;
-  }
-  return true;
-}
-
-/** Serious and critical violations on the page as it is now, one line each. */
-async function audit(page: Page, where: string): Promise<string[]> {
-  // Colours are judged as they end: a toast fading in, or the colours after a switch of scheme, is half-way for 200 ms.
-  await page.evaluate(() => Promise.all(document.getAnimations()
-    .filter((a) => a.effect && a.effect.getTiming().iterations !== Infinity)
-    .map((a) => a.finished.catch(() => undefined))));
-  // Legacy mode: axe.run in the page itself (same-origin frames included), not a partial run finished in another page.
-  const builder = (await axeEverywhere(page)) ? new AxeBuilder({ page, axeSource: 'void 0' }) : new AxeBuilder({ page });
-  const result = await builder.withTags(['wcag2a', 'wcag2aa']).setLegacyMode(true).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${where}: ${v.id} (${v.impact}) — ${v.help} — ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 90)}`).join(' | ')}`);
-}
-
-/** Audits the screen as it is, in the scheme the phone is in, then switches the phone to the other scheme and audits it again. */
-async function auditBothSchemes(page: Page, where: string): Promise<string[]> {
-  const first = await schemeOf(page);
-  const found = await audit(page, `${where} (${first})`);
-  await setScheme(page, otherScheme(first));
-  found.push(...(await audit(page, `${where} (${otherScheme(first)})`)));
-  return found;
 }
 
 /**
@@ -325,7 +273,7 @@ async function visit(page: Page, route: string, scheme: Scheme, lightOnly = fals
   const where = `#/${route}`;
   const found = unsettled ? [`${where}: did not settle (${unsettled})`] : [];
   found.push(...(await targets(page, where)));
-  found.push(...(lightOnly ? await audit(page, `${where} (${scheme})`) : await auditBothSchemes(page, where)));
+  found.push(...(lightOnly ? await seriousViolations(page, `${where} (${scheme})`) : await seriousViolationsInBothSchemes(page, where)));
   return found;
 }
 
@@ -334,7 +282,7 @@ async function checkoutSheet(page: Page, where: string, open: () => Promise<void
   await open();
   await expect(page.getByRole('dialog').last()).toBeVisible();
   await settle(page);
-  return [...(await targets(page, `${where} (checkout sheet)`)), ...(await auditBothSchemes(page, `${where} (checkout sheet)`))];
+  return [...(await targets(page, `${where} (checkout sheet)`)), ...(await seriousViolationsInBothSchemes(page, `${where} (checkout sheet)`))];
 }
 
 /**
@@ -348,7 +296,7 @@ async function greetings(page: Page): Promise<string[]> {
     const dialog = page.getByRole('dialog').first();
     if (!(await dialog.isVisible())) break;
     const name = (await dialog.getAttribute('aria-label')) ?? (await dialog.textContent())?.slice(0, 40) ?? 'dialog';
-    found.push(...(await auditBothSchemes(page, `#/${GROUP} (${name})`)));
+    found.push(...(await seriousViolationsInBothSchemes(page, `#/${GROUP} (${name})`)));
     await dialog.getByRole('button', { name: /^(Continue|Not now)$/ }).first().click();
     await expect(dialog).toBeHidden();
   }
@@ -452,7 +400,7 @@ for (const role of ROLES) {
           await code.fill(PERMANENT_CODE);
           await code.blur();
           await expect(page.getByText(/^Invited by/).first()).toBeVisible();
-          found.push(...(await auditBothSchemes(page, `#/${GROUP} (invited)`)));
+          found.push(...(await seriousViolationsInBothSchemes(page, `#/${GROUP} (invited)`)));
           found.push(...(await checkoutSheet(page, `#/${GROUP}`, () => page.getByRole('button', { name: 'Pay to join' }).click())));
         } else if (role === 'member') {
           found.push(...(await visit(page, `${GROUP}/renew`, schemeAt(all.length))));
@@ -460,7 +408,7 @@ for (const role of ROLES) {
         } else if (role === 'guest') {
           for (const path of SANDBOX_PAGES) {
             await page.goto(path);
-            found.push(...(await auditBothSchemes(page, path)));
+            found.push(...(await seriousViolationsInBothSchemes(page, path)));
           }
         }
         expect(found, `axe: serious or critical violations for ${role}`).toEqual([]);

@@ -3,9 +3,9 @@
 // and pays less with it, and the admin's list then counts it claimed and used. At 360×640 and at
 // 1280×800 (the portal's list beside the section). And the admin publishes an article and broadcasts
 // it to the members' home; the sections pass axe in light and dark.
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
+import { seriousViolationsInBothSchemes, setScheme } from './axe';
 import { expect, expectNoHello, loginAs, payOnSandboxPage, resetServer, test, type PersonaKey } from './fixtures';
 
 const SLOW = { timeout: 20_000 };
@@ -118,13 +118,9 @@ for (const { name, context } of VIEWPORTS) {
 
 /** axe (WCAG 2 A, AA) on the section shown now, in light and dark: no serious or critical violation. */
 async function expectAxeClean(page: Page): Promise<void> {
-  for (const colorScheme of ['light', 'dark'] as const) {
-    await page.emulateMedia({ colorScheme });
-    const result = await new AxeBuilder({ page }).include('.admin-app__page').withTags(['wcag2a', 'wcag2aa']).analyze();
-    const bad = result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-    expect(bad.map((v) => `${colorScheme}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-  }
-  await page.emulateMedia({ colorScheme: 'light' });
+  await setScheme(page, 'light');
+  expect(await seriousViolationsInBothSchemes(page, 'the section', { include: '.admin-app__page' })).toEqual([]);
+  await setScheme(page, 'light');
 }
 
 test('the admin publishes an article with rewards and broadcasts it: the member’s home features it', async ({ browser, baseURL }) => {
