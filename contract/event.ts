@@ -47,6 +47,8 @@ export const GROUP_EVENT_ACTIONS = [
   'vault.create',
   'vault.withdraw',
   'vault.pin_failed',
+  /** Someone's withdrawals were locked after wrong PINs (issue 22 point 12): the owner is told too. */
+  'vault.pin_locked',
 ] as const;
 export type GroupEventAction = (typeof GROUP_EVENT_ACTIONS)[number];
 

@@ -1,5 +1,5 @@
 import {
-  array, boolean, enums, nullable, number, optional, string, type, type Infer,
+  array, assign, boolean, enums, nullable, number, optional, string, type, type Infer,
 } from 'superstruct';
 
 // Shapes shared by the client (validating responses) and the reference server
@@ -83,6 +83,11 @@ export const GroupConfig = type({
 });
 export type GroupConfig = Infer<typeof GroupConfig>;
 
+/**
+ * GET /settings/full: the settings a guest's or member's screens read (the tabs, theme, entry checks,
+ * mode, the kudos and lucky-coin minimums, privacy, the home). The moderation settings are the admins'
+ * (GroupAdminSettings): a spammer must not read the word filter (issue 22 point 11).
+ */
 export const GroupSettings = type({
   home_enabled: boolean(),
   custom_enabled: boolean(),
@@ -97,47 +102,64 @@ export const GroupSettings = type({
   system_invite_code_required: boolean(),
   lecturing_or_streaming_started_at: nullable(string()),
   'group-mode': GroupMode,
-  /** Who may post and reply in discussions; the reference server always sends it. */
-  discussion_permission: optional(DiscussionPermission),
   /** Kudos: the least a tip may be, in USD (decimal string; §5, §9); the reference server always sends it. */
   tip_min_usd: optional(string()),
   /** Lucky-coin packs: most shares per pack (1–1000) and least amount in USD (§5, §9); always sent by the reference server. */
   luckycoin_max_shares: optional(number()),
   luckycoin_min_usd: optional(string()),
-  /** Chat (issue 12): words refused in messages (each ≥ 2 letters); always sent by the reference server. */
-  deny_words: optional(array(string())),
-  /** Chat: link prefixes allowed in messages (http(s) URL prefixes with a host); always sent by the reference server. */
-  link_allow_list: optional(array(string())),
-  /** Chat: messages per minute per member (0 = no limit). */
-  chat_rate_limit: optional(number()),
-  /** Chat: members inactive this many days are unsubscribed from notifications by a daily job. */
-  chat_inactive_days: optional(number()),
   /** Privacy: members see the member list and other members' pages (off: admins and the owner only). */
   members_visible: optional(boolean()),
-  /** Privacy: the group's public info (before login) counts its members. */
-  public_member_count: optional(boolean()),
-  /** Profile: others see a member's join date, days in the group and membership expiry. */
-  profile_show_membership: optional(boolean()),
   /** Profile: others see a member's activity history. */
   profile_show_activities: optional(boolean()),
   /** Profile: members set their own nickname, bio and avatar in the group. */
   profile_self_edit: optional(boolean()),
-  /** Notifications: the group chat announces who joined, and who renewed. */
-  notify_member_joined: optional(boolean()),
-  notify_member_renewed: optional(boolean()),
-  /** A membership may not run further than this many years from now (§5; GET /config has it too). */
-  max_renewal_years: optional(number()),
-  /** Invitations: the public random codes page (GET /invitations/public; GET /public has it too). */
-  provide_public_random_invitation_codes: optional(boolean()),
-  /** Invitations: members' permanent codes can be applied (and are listed). */
-  permanent_invitation_codes_enabled: optional(boolean()),
-  /** Invitations: the inviter's share of a join payment, a decimal string 0–0.5 (default '0.1'). */
-  invitation_bonus_rate: optional(string()),
   /** The home's sections in order, each shown or not; the reference server always sends all of them. */
   home_sections: optional(array(HomeSection)),
   /** The favourite bots shown as home shortcuts, in order (app ids); null: every favourite bot, in their order. */
   home_shortcuts: optional(nullable(array(string()))),
-  /** Streams: the picture's shape the streaming software sends (admin/setting/stream_prepare); a start takes it. */
-  stream_orientation: optional(StreamOrientation),
 });
 export type GroupSettings = Infer<typeof GroupSettings>;
+
+/** What only admins and the owner read: moderation, invitations, notifications, privacy switches. */
+const AdminOnlySettings = type({
+  /** Who may post and reply in discussions. */
+  discussion_permission: DiscussionPermission,
+  /** Chat (issue 12): words refused in messages (each ≥ 2 letters). */
+  deny_words: array(string()),
+  /** Chat: link prefixes allowed in messages (http(s) URL prefixes with a host). */
+  link_allow_list: array(string()),
+  /** Chat: messages per minute per member (0 = no limit); members learn it from the chat's socket. */
+  chat_rate_limit: number(),
+  /** Chat: members inactive this many days are unsubscribed from notifications by a daily job. */
+  chat_inactive_days: number(),
+  /** Privacy: the group's public info (before login) counts its members. */
+  public_member_count: boolean(),
+  /** Profile: others see a member's join date, days in the group and membership expiry. */
+  profile_show_membership: boolean(),
+  /** Notifications: the group chat announces who joined, and who renewed. */
+  notify_member_joined: boolean(),
+  notify_member_renewed: boolean(),
+  /** A membership may not run further than this many years from now (§5; GET /config has it for everyone). */
+  max_renewal_years: number(),
+  /** Invitations: the public random codes page (GET /public has it for everyone). */
+  provide_public_random_invitation_codes: boolean(),
+  /** Invitations: members' permanent codes can be applied (and are listed). */
+  permanent_invitation_codes_enabled: boolean(),
+  /** Invitations: the inviter's share of a join payment, a decimal string 0–0.5 (members read it in GET /invitations/count). */
+  invitation_bonus_rate: string(),
+  /** Streams: the picture's shape the streaming software sends (admin/setting/stream_prepare); a start takes it. */
+  stream_orientation: StreamOrientation,
+});
+
+/** GET /admin/settings and the answer of PUT /settings/full (admins and the owner): every setting. */
+export const GroupAdminSettings = assign(GroupSettings, AdminOnlySettings);
+export type GroupAdminSettings = Infer<typeof GroupAdminSettings>;
+
+/** The member view of the full settings: exactly the fields GroupSettings names, nothing of the admins'. */
+export function memberSettingsOf(settings: GroupSettings): GroupSettings {
+  const view: Record<string, unknown> = {};
+  for (const key of Object.keys(GroupSettings.schema)) {
+    if (key in settings) view[key] = (settings as Record<string, unknown>)[key];
+  }
+  return view as GroupSettings;
+}

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
 
 /** One-time codes admit one person; permanent codes any number. */
 export const InvitationCodeKind = enums(['one_time', 'permanent']);
@@ -24,7 +24,13 @@ export const InvitationCode = type({
 export type InvitationCode = Infer<typeof InvitationCode>;
 export const InvitationCodeList = array(InvitationCode);
 
-export const InvitationCount = type({ available: number(), used: number(), invitees: number() });
+export const InvitationCount = type({
+  available: number(),
+  used: number(),
+  invitees: number(),
+  /** The inviter's share of a join payment (decimal string 0–0.5), for the hub's rule; optional for older servers. */
+  bonus_rate: optional(string()),
+});
 export type InvitationCount = Infer<typeof InvitationCount>;
 
 /** My inviter. Exactly one of invitation_code (one-time) and permanent_code is set. */

@@ -22,7 +22,7 @@ export const VAULT_TAX_RATE = '0.06';
 /** §5, §9: a withdrawal PIN is 6 digits. */
 export const VAULT_PIN_LENGTH = 6;
 export const VAULT_PIN_PATTERN = /^\d{6}$/;
-/** Wrong PINs allowed within the window before withdrawals are locked for a window. */
+/** Wrong PINs one person may type within the window before their withdrawals are locked for a window (per person: issue 22 point 12). */
 export const VAULT_PIN_MAX_FAILURES = 5;
 export const VAULT_PIN_WINDOW_MINUTES = 15;
 
@@ -79,9 +79,9 @@ export type Vault = Infer<typeof Vault>;
 /** The withdrawal PIN as the caller may know it: whether one is set, and the wrong-PIN limit. */
 export const VaultPinState = type({
   pin_set: boolean(),
-  /** Wrong PINs left before the lock (VAULT_PIN_MAX_FAILURES when none were wrong lately). */
+  /** The caller's wrong PINs left before their lock (VAULT_PIN_MAX_FAILURES when none of theirs were wrong lately). */
   tries_left: number(),
-  /** While locked, when it unlocks (ISO time); null otherwise. */
+  /** While the caller is locked, when it ends (ISO time); null otherwise. Others may still withdraw. */
   locked_until: nullable(string()),
 });
 export type VaultPinState = Infer<typeof VaultPinState>;

@@ -52,7 +52,7 @@ async function withdrawAfterAWrongPin(page: Page) {
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByText("1.5 USDT to “The owner's wallet”. This cannot be undone.")).toBeVisible();
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
-  await expect(form.getByText('Wrong PIN. 4 tries left before withdrawals are locked.')).toBeVisible();
+  await expect(form.getByText('Wrong PIN. 4 tries left before your withdrawals are locked.')).toBeVisible();
   await expect(form.getByLabel('Withdrawal PIN')).toHaveValue('');
   await expect(form.getByText(/^Available: 35\.109 USDT/)).toBeVisible();
 

@@ -3,7 +3,7 @@ import { Struct, assert } from 'superstruct';
 import { Me, UserAssets } from '../../contract/user';
 import { TokenResponse } from '../../contract/auth';
 import { AssetList } from '../../contract/asset';
-import { GroupConfig, GroupPublic, GroupSettings } from '../../contract/group';
+import { GroupAdminSettings, GroupConfig, GroupPublic, GroupSettings } from '../../contract/group';
 import { ClaimableCouponList, Coupon, CouponClaim, CouponList } from '../../contract/coupon';
 import { WalletTokens } from '../../contract/wallet';
 import {
@@ -89,7 +89,8 @@ describe('responses match the shared structs', () => {
           WalletTokens.schema as Struct<any, any>);
       }
       if (persona === 'owner' || (group === 'demo' && persona === 'admin')) {
-        expectContract(await server.put(`${base}/settings/full`, { custom_enabled: true }, token), GroupSettings);
+        expectContract(await server.put(`${base}/settings/full`, { custom_enabled: true }, token), GroupAdminSettings);
+        expectContract(await server.get(`${base}/admin/settings`, token), GroupAdminSettings);
       }
     },
   );

@@ -98,7 +98,7 @@ describe('discussion_permission (PUT /settings/full)', () => {
   test('admins narrow posting to themselves; members are then refused with 102002', async () => {
     const res = await server.put(`${API}/settings/full`, { discussion_permission: 'admins' }, tokens.admin);
     expect(res.body.data.discussion_permission).toBe('admins');
-    expect((await server.get(`${API}/settings/full`)).body.data.discussion_permission).toBe('admins');
+    expect((await server.get(`${API}/admin/settings`, tokens.admin)).body.data.discussion_permission).toBe('admins');
     expect((await events())[0]).toMatchObject({ action: 'settings.update', details: { discussion_permission: 'admins' } });
     expectError(await server.post(`${API}/discussions`, { content: 'Hello' }, tokens.member), 403, 102002);
     expect((await server.get(`${API}/discussions?limit=1`, tokens.member)).body.data.can_post).toBe(false);
@@ -110,6 +110,6 @@ describe('discussion_permission (PUT /settings/full)', () => {
     expectError(await server.put(`${API}/settings/full`, { discussion_permission: 'admins' }, tokens.lecturer), 403, 100403);
     expectError(await server.put(`${API}/settings/full`, { discussion_permission: 'admins' }, tokens.member), 403, 100403);
     expectError(await server.put(`${API}/settings/full`, { discussion_permission: 'admins' }), 401, 100401);
-    expect((await server.get(`${API}/settings/full`)).body.data.discussion_permission).toBe('everyone');
+    expect((await server.get(`${API}/admin/settings`, tokens.admin)).body.data.discussion_permission).toBe('everyone');
   });
 });

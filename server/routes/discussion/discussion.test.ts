@@ -278,7 +278,7 @@ describe('who may write', () => {
   test('the permission setting narrows posting and replying to the owner and admins', async () => {
     const settings = await setSettings({ discussion_permission: 'admins' });
     expect(settings.body.data.discussion_permission).toBe('admins');
-    expect((await server.get(`${API}/settings/full`)).body.data.discussion_permission).toBe('admins');
+    expect((await server.get(`${API}/admin/settings`, admin)).body.data.discussion_permission).toBe('admins');
     try {
       expectError(await server.post(`${API}/discussions`, { content: 'x' }, member), 403, 102002);
       expectError(await server.post(`${API}/discussions`, { content: 'x' }, lecturer), 403, 102002);

@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { GroupConfig, GroupSettings } from '../../../contract/group';
+import { GroupAdminSettings, GroupConfig } from '../../../contract/group';
 import { HOME_SECTIONS } from '../../../contract/homeSections';
 import { APP_IDS } from '../../seed/live';
 import { createTestServer, expectError } from '../../test/helpers';
@@ -16,16 +16,17 @@ beforeEach(async () => {
 });
 
 const put = (token: string | undefined, body: unknown) => server.call('PUT', `${DEMO}/settings/full`, { token, body });
-const settings = async () => (await server.get(`${DEMO}/settings/full`)).body.data as GroupSettings;
+/** Every setting, as the portal reads them (GET /admin/settings). */
+const settings = async () => (await server.get(`${DEMO}/admin/settings`, await admin())).body.data as GroupAdminSettings;
 const events = () => count(server, "group_events WHERE group_id = 'demo'");
 const lastEvent = () => server.db.prepare(`SELECT action, target_kind, details FROM group_events
   WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1`).get() as { action: string; target_kind: string; details: string };
 const admin = async () => (await server.login('admin')).token;
 
-describe('GET /settings/full: the new fields', () => {
+describe('GET /admin/settings: the new fields', () => {
   test('carry their defaults and the group row’s values', async () => {
     const data = await settings();
-    expect(is(data, GroupSettings)).toBe(true);
+    expect(is(data, GroupAdminSettings)).toBe(true);
     expect(data).toMatchObject({
       max_renewal_years: 10,
       provide_public_random_invitation_codes: true,

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import {
-  GroupConfig, GroupPublic, GroupSettings, type GroupStats,
+  GroupAdminSettings, GroupConfig, GroupPublic, GroupSettings, memberSettingsOf, type GroupStats,
 } from '../../../contract/group';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
@@ -65,7 +65,8 @@ export function toGroupPublic(c: Pick<GroupContext, 'var'>, group: GroupRow, set
   };
 }
 
-export function toGroupSettings(settings: GroupSettingsRow): GroupSettings {
+/** Every setting, as admins read them (GET /admin/settings, PUT /settings/full). */
+export function toGroupAdminSettings(settings: GroupSettingsRow): GroupAdminSettings {
   return {
     home_enabled: Boolean(settings.home_enabled),
     custom_enabled: Boolean(settings.custom_enabled),
@@ -120,8 +121,15 @@ export const groupHandlers = {
     });
   },
 
+  /** Anyone, guests too: what their screens read, none of the moderation settings (issue 22 point 11). */
   getSettings(c: GroupContext) {
-    return sendData(c, GroupSettings, toGroupSettings(settingsOf(c.var.deps.db, c.var.group.group_id)));
+    const all = toGroupAdminSettings(settingsOf(c.var.deps.db, c.var.group.group_id));
+    return sendData(c, GroupSettings, memberSettingsOf(all));
+  },
+
+  /** Admins and the owner: every setting, as the portal edits them. */
+  getAdminSettings(c: Context<ViewerEnv>) {
+    return sendData(c, GroupAdminSettings, toGroupAdminSettings(settingsOf(c.var.deps.db, c.var.group.group_id)));
   },
 
   putSettings(c: Context<ViewerEnv>, patch: GroupSettingsPatch) {
@@ -152,6 +160,6 @@ export const groupHandlers = {
       }
     }).immediate();
     if (patch['group-mode'] !== undefined || patch.chat_rate_limit !== undefined) chatStateChanged(deps.db, group.group_id);
-    return sendData(c, GroupSettings, toGroupSettings(settingsOf(c.var.deps.db, c.var.group.group_id)));
+    return sendData(c, GroupAdminSettings, toGroupAdminSettings(settingsOf(c.var.deps.db, c.var.group.group_id)));
   },
 };

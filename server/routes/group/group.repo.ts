@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
-import type { GroupSettings, StreamOrientation } from '../../../contract/group';
+import type { GroupAdminSettings, GroupSettings, StreamOrientation } from '../../../contract/group';
 
 export type GroupRow = {
   group_id: string;
@@ -170,7 +170,7 @@ const GROUP_ROW_COLUMNS = {
 } as const;
 
 export type GroupSettingsPatch = Partial<{
-  [K in keyof typeof SETTINGS_COLUMNS | keyof typeof GROUP_ROW_COLUMNS]: GroupSettings[K];
+  [K in keyof typeof SETTINGS_COLUMNS | keyof typeof GROUP_ROW_COLUMNS]: GroupAdminSettings[K];
 }>;
 
 export function updateGroupSettings(db: Db, groupId: string, patch: GroupSettingsPatch): void {

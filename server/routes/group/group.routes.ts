@@ -87,6 +87,8 @@ export const groupRoutes = new Hono<GroupEnv>()
   // Public: the client needs these before login (names, tabs, join options).
   .get('/public', (c) => groupHandlers.getPublic(c))
   .get('/config', (c) => groupHandlers.getConfig(c))
+  // Guests and members: what their screens read; admins read every setting from /admin/settings.
   .get('/settings/full', (c) => groupHandlers.getSettings(c))
+  .get('/admin/settings', requireAdmin, (c) => groupHandlers.getAdminSettings(c))
   .put('/settings/full', requireAdmin, jsonBody(GroupSettingsPatchBody), (c) =>
     groupHandlers.putSettings(c, c.req.valid('json')));

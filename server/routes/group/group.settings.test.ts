@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { GroupSettings } from '../../../contract/group';
+import { GroupAdminSettings } from '../../../contract/group';
 import { Member } from '../../../contract/member';
 import { PERSONAS } from '../../sandbox/personas';
 import { QUIZ_IDS } from '../../seed';
@@ -19,7 +19,8 @@ beforeEach(async () => {
 
 const G = '/api/groups/demo';
 const token = async (persona: 'owner' | 'admin' | 'lecturer' | 'member', group = 'demo') => (await server.login(persona, group)).token;
-const settings = async () => (await server.get(`${G}/settings/full`)).body.data;
+/** Every setting, as the portal reads them (GET /admin/settings). */
+const settings = async () => (await server.get(`${G}/admin/settings`, await token('owner'))).body.data;
 const lastEvent = () => server.db.prepare("SELECT action, details FROM group_events WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1")
   .get() as { action: string; details: string } | undefined;
 const eventCount = () => server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo'").pluck().get() as number;
@@ -27,7 +28,7 @@ const eventCount = () => server.db.prepare("SELECT COUNT(*) FROM group_events WH
 async function save(body: object, persona: 'owner' | 'admin' = 'admin') {
   const res = await server.put(`${G}/settings/full`, body, await token(persona));
   expect(res.status, res.text).toBe(200);
-  expect(is(res.body.data, GroupSettings)).toBe(true);
+  expect(is(res.body.data, GroupAdminSettings)).toBe(true);
   return res.body.data;
 }
 

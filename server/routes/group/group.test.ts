@@ -1,6 +1,6 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
-import { GroupConfig, GroupPublic, GroupSettings } from '../../../contract/group';
+import { GroupAdminSettings, GroupConfig, GroupPublic, GroupSettings } from '../../../contract/group';
 import { PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 
@@ -106,6 +106,59 @@ describe('GET /settings/full', () => {
   });
 });
 
+// Issue 22 point 11: the moderation settings (the chat's word filter and link allow-list, its rate
+// limit, the invitation bonus…) are the admins'. Guests and members get what their screens read.
+const ADMIN_ONLY = [
+  'deny_words', 'link_allow_list', 'chat_rate_limit', 'chat_inactive_days', 'invitation_bonus_rate',
+  'permanent_invitation_codes_enabled', 'provide_public_random_invitation_codes', 'discussion_permission',
+  'public_member_count', 'profile_show_membership', 'notify_member_joined', 'notify_member_renewed',
+  'max_renewal_years', 'stream_orientation',
+];
+
+describe('who reads which settings', () => {
+  test.each([['a guest', null], ['a member', 'member'], ['a lecturer', 'lecturer'], ['a banned user', 'banned']] as const)(
+    '%s: GET /settings/full has no moderation settings', async (_who, persona) => {
+      const token = persona ? (await server.login(persona)).token : undefined;
+      const data = (await server.get('/api/groups/demo/settings/full', token)).body.data;
+      for (const key of ADMIN_ONLY) expect(data, key).not.toHaveProperty(key);
+      // What member screens read is still there: tabs, theme, entry, mode, the kudos and lucky-coin minimums, home.
+      expect(data).toMatchObject({ home_enabled: true, 'group-mode': expect.any(String), tip_min_usd: expect.any(String) });
+      expect(Object.keys(data)).toEqual(expect.arrayContaining([
+        'custom_theme', 'group_entry_quiz_id', 'system_renew_enable', 'luckycoin_max_shares', 'luckycoin_min_usd',
+        'members_visible', 'profile_show_activities', 'profile_self_edit', 'home_sections', 'home_shortcuts',
+      ]));
+    },
+  );
+
+  test.each(['admin', 'owner'] as const)('%s: GET /admin/settings has every setting', async (persona) => {
+    const { token } = await server.login(persona);
+    await server.put('/api/groups/demo/settings/full', { deny_words: ['spam'], link_allow_list: ['https://ok.example/'] }, token);
+    const res = await server.get('/api/groups/demo/admin/settings', token);
+    expect(res.status).toBe(200);
+    expect(is(res.body.data, GroupAdminSettings)).toBe(true);
+    for (const key of ADMIN_ONLY) expect(res.body.data, key).toHaveProperty(key);
+    expect(res.body.data).toMatchObject({ deny_words: ['spam'], link_allow_list: ['https://ok.example/'], chat_rate_limit: expect.any(Number) });
+    // The member view is a part of it, field for field.
+    const view = (await server.get('/api/groups/demo/settings/full', token)).body.data;
+    expect(res.body.data).toMatchObject(view);
+  });
+
+  test('GET /admin/settings: members and lecturers 100403, guests 100401', async () => {
+    for (const persona of ['member', 'lecturer'] as const) {
+      const { token } = await server.login(persona);
+      expectError(await server.get('/api/groups/demo/admin/settings', token), 403, 100403);
+    }
+    expectError(await server.get('/api/groups/demo/admin/settings'), 401, 100401);
+  });
+
+  test('the admin answer of PUT /settings/full has every setting', async () => {
+    const { token } = await server.login('admin');
+    const res = await server.put('/api/groups/demo/settings/full', { chat_rate_limit: 7 }, token);
+    expect(is(res.body.data, GroupAdminSettings)).toBe(true);
+    expect(res.body.data.chat_rate_limit).toBe(7);
+  });
+});
+
 describe('PUT /settings/full', () => {
   test('admin changes only the fields sent; the change is persisted', async () => {
     const { token } = await server.login('admin');
@@ -113,12 +166,12 @@ describe('PUT /settings/full', () => {
       discussion_enabled: false, 'group-mode': 'lecture', custom_theme: '{"primary":"#FF0000"}',
     }, token);
     expect(res.status).toBe(200);
-    expect(is(res.body.data, GroupSettings)).toBe(true);
+    expect(is(res.body.data, GroupAdminSettings)).toBe(true);
     expect(res.body.data).toMatchObject({
       discussion_enabled: false, 'group-mode': 'lecture', custom_theme: '{"primary":"#FF0000"}',
       home_enabled: true, 'course-enabled': true,
     });
-    const after = await server.get('/api/groups/demo/settings/full');
+    const after = await server.get('/api/groups/demo/admin/settings', token);
     expect(after.body.data).toEqual(res.body.data);
     expect((await server.get('/api/groups/demo/public')).body.data.custom_theme).toBe('{"primary":"#FF0000"}');
   });

@@ -18,6 +18,8 @@ import {
   type BonusRow, type CodeFilter, type MyInvitationCodeRow,
 } from './invitation.repo';
 import { findProduct } from '../product/product.repo';
+import { findGroupSettings } from '../group/group.repo';
+import { bonusRateOf } from '../group/group.service';
 import {
   INVITATION_UNAVAILABLE, applyInvitationCode, canInvite, ensurePermanentCode, isCodeAvailable,
   normaliseInvitationCode, permanentCodesEnabled, toRelation,
@@ -98,6 +100,8 @@ export const invitationHandlers = {
       available: disabled ? 0 : myCodes(c, 'available', productId).length,
       used: myCodes(c, 'used', productId).length,
       invitees: countInvitees(deps.db, group.group_id, viewer.user.user_id),
+      // The rule the hub explains; the settings keep it to admins (issue 22 point 11).
+      bonus_rate: bonusRateOf(findGroupSettings(deps.db, group.group_id)),
     });
   },
 

@@ -51,7 +51,14 @@ describe('my codes as an inviter', () => {
       code: 'USEDONCE', used: true, invitee: { avatar_url: PERSONAS.banned.avatar_url, full_name: 'Ben Banned', identity_number: PERSONAS.banned.identity_number },
     })]);
     // Invitees who joined: Ben (USEDONCE) and the two seeded buyers (seed/invitations.ts); the pending one is not counted.
-    expect((await server.get(`${DEMO}/invitations/count`, token)).body.data).toEqual({ available: 3, used: 1, invitees: 3 });
+    expect((await server.get(`${DEMO}/invitations/count`, token)).body.data).toEqual({ available: 3, used: 1, invitees: 3, bonus_rate: '0.1' });
+  });
+
+  test("the count tells a member the group's bonus rate (the settings keep it to admins: issue 22 point 11)", async () => {
+    const admin = await server.login('admin');
+    expect((await server.put(`${DEMO}/settings/full`, { invitation_bonus_rate: '0.25' }, admin.token)).status).toBe(200);
+    const { token } = await server.login('member');
+    expect((await server.get(`${DEMO}/invitations/count`, token)).body.data.bonus_rate).toBe('0.25');
   });
 
   test('?product_id= keeps codes for that product and codes for any product', async () => {
@@ -82,7 +89,7 @@ describe('my codes as an inviter', () => {
     }
     expect((await server.get(`${DEMO}/invitations/used`, token)).status).toBe(200);
     // Nothing left to share; what was used and who joined still count.
-    expect((await server.get(`${DEMO}/invitations/count`, token)).body.data).toEqual({ available: 0, used: 1, invitees: 3 });
+    expect((await server.get(`${DEMO}/invitations/count`, token)).body.data).toEqual({ available: 0, used: 1, invitees: 3, bonus_rate: '0.1' });
     const other = await server.login('new');
     expect((await apply('MIAFRIEND', other.token)).body.message).toBe('invitation code incorrect or unavailable');
   });

@@ -65,7 +65,7 @@ describe('POST /stream/start and /stream/stop: group events', () => {
 
 describe('stream_orientation (PUT /settings/full) and the stream it shapes', () => {
   test('the prepared orientation goes onto the next stream; changing it later leaves a living stream as it is', async () => {
-    expect((await server.get(`${G}/settings/full`)).body.data.stream_orientation).toBe('landscape');
+    expect((await server.get(`${G}/admin/settings`, tokens.admin)).body.data.stream_orientation).toBe('landscape');
     const saved = await server.put(`${G}/settings/full`, { stream_orientation: 'portrait' }, tokens.admin);
     expect(saved.body.data.stream_orientation).toBe('portrait');
     expect((await events())[0]).toMatchObject({ action: 'settings.update', details: { stream_orientation: 'portrait' } });
@@ -84,7 +84,7 @@ describe('stream_orientation (PUT /settings/full) and the stream it shapes', () 
     expectError(await server.put(`${G}/settings/full`, { stream_orientation: 'portrait' }, tokens.lecturer), 403, 100403);
     expectError(await server.put(`${G}/settings/full`, { stream_orientation: 'portrait' }, tokens.member), 403, 100403);
     expectError(await server.put(`${G}/settings/full`, { stream_orientation: 'portrait' }), 401, 100401);
-    expect((await server.get(`${G}/settings/full`)).body.data.stream_orientation).toBe('landscape');
+    expect((await server.get(`${G}/admin/settings`, tokens.admin)).body.data.stream_orientation).toBe('landscape');
   });
 });
 

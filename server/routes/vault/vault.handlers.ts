@@ -19,7 +19,8 @@ function overview(c: ViewerContext) {
   const { deps, group, viewer } = c.var;
   return {
     vaults: vaultsOf(deps.db, group.group_id),
-    pin: pinState(deps.db, group.group_id, nowIso(deps.clock)),
+    // The caller's own standing: wrong PINs count, and lock, per person (issue 22 point 12).
+    pin: pinState(deps.db, group.group_id, viewer.user.user_id, nowIso(deps.clock)),
     can_set_pin: isOwner(viewer.membership!.role),
   };
 }
@@ -54,7 +55,7 @@ export const vaultHandlers = {
     const { deps, group, viewer } = c.var;
     const now = nowIso(deps.clock);
     verifyPin(deps.db, group.group_id, viewer.user.user_id, body.pin, now);
-    return sendData(c, VaultPinState, pinState(deps.db, group.group_id, now));
+    return sendData(c, VaultPinState, pinState(deps.db, group.group_id, viewer.user.user_id, now));
   },
 
   withdraw(c: ViewerContext, body: VaultWithdrawBody) {

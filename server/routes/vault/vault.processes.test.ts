@@ -41,3 +41,33 @@ test('10 withdrawals from 5 processes that together exceed the balance: the 8 th
   expect(storedBalances(server.db, 'demo').get(`profit|${USDT}`)).toBe('3.10900000');
   expect(ledgerProblems(server.db, 'demo')).toEqual([]);
 }, 90_000);
+
+// Wrong PINs racing across processes (issue 22 point 12): one admin's 10 wrong PINs from 5 processes
+// at once lock that admin once, and the owner is told once; the count is taken in the same IMMEDIATE
+// transaction that writes a wrong try, so no process sees a stale count.
+test("one admin's 10 wrong PINs from 5 processes at once: 4 wrong, then one lock, one message to the owner", async () => {
+  await server.post('/sandbox/control/reset', {});
+  const { token } = await server.login('owner');
+  expect((await server.post(`${DEMO}/vaults/create`, { pin: '246810' }, token)).status).toBe(200);
+  const startAt = String(Date.now() + 3000);
+  const outputs = await Promise.all(Array.from({ length: 5 }, (_, p) => {
+    const mine = [0, 1].map((i) => ({
+      asset_id: USDT, amount: '1', pin: '000000', destination: 'somewhere', request_id: `wrong-${p}-${i}-${Date.now()}`,
+    }));
+    return run('node_modules/.bin/tsx', ['server/test/vault-withdrawer.ts', server.env.database, 'demo', PERSONAS.admin.user_id,
+      startAt, JSON.stringify(mine)], { cwd: ROOT, timeout: 60_000 });
+  }));
+  const refused: Record<string, number> = {};
+  for (const out of outputs) {
+    const result = JSON.parse(out.stdout) as { ok: number; refused: Record<string, number> };
+    expect(result.ok).toBe(0);
+    for (const [code, count] of Object.entries(result.refused)) refused[code] = (refused[code] ?? 0) + count;
+  }
+  // 4 wrong with tries left, the 5th locks, the 5 after it find the lock.
+  expect(refused).toEqual({ [ErrorCode.vaultPinWrong]: 4, [ErrorCode.vaultPinLocked]: 6 });
+  expect(server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo' AND action = 'vault.pin_locked'").pluck().get()).toBe(1);
+  const owner = await server.get(`/sandbox/mixin/messages?user_id=${PERSONAS.owner.user_id}`);
+  expect(owner.body.data).toHaveLength(1);
+  // The owner is not locked.
+  expect((await server.get(`${DEMO}/vaults/`, token)).body.data.pin).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
+}, 90_000);

@@ -74,11 +74,10 @@ export function inviteBonusOfOrder(db: Db, orderId: string): { asset_id: string;
 
 // --- the withdrawal PIN ---
 
-export type VaultPinRow = { group_id: string; pin_hash: string; failures_after: number; locked_until: string | null };
+export type VaultPinRow = { group_id: string; pin_hash: string };
 
 export function findPin(db: Db, groupId: string): VaultPinRow | undefined {
-  return statement(db, 'SELECT group_id, pin_hash, failures_after, locked_until FROM vault_pins WHERE group_id = ?')
-    .get(groupId) as VaultPinRow | undefined;
+  return statement(db, 'SELECT group_id, pin_hash FROM vault_pins WHERE group_id = ?').get(groupId) as VaultPinRow | undefined;
 }
 
 /** Sets the group's PIN unless one is set: false then (of concurrent calls, one wins). */
@@ -87,21 +86,36 @@ export function insertPin(db: Db, groupId: string, pinHash: string, userId: stri
     VALUES (?, ?, ?, ?) ON CONFLICT (group_id) DO NOTHING`).run(groupId, pinHash, userId, at).changes === 1;
 }
 
-/** Wrong PINs of the group after the failure `afterId` and the time `since`. */
-export function countPinFailures(db: Db, groupId: string, afterId: number, since: string): number {
-  return statement(db, 'SELECT COUNT(*) FROM vault_pin_failures WHERE group_id = ? AND failure_id > ? AND created_at > ?')
-    .pluck().get(groupId, afterId, since) as number;
+/** One person's wrong-PIN standing in a group: where their count starts, and their lock (none: no row yet). */
+export type VaultPinLockRow = { failures_after: number; locked_until: string | null };
+
+export function findPinLock(db: Db, groupId: string, userId: string): VaultPinLockRow {
+  return (statement(db, 'SELECT failures_after, locked_until FROM vault_pin_locks WHERE group_id = ? AND user_id = ?')
+    .get(groupId, userId) as VaultPinLockRow | undefined) ?? { failures_after: 0, locked_until: null };
+}
+
+/** One person's wrong PINs in the group after the failure `afterId` and the time `since`. */
+export function countPinFailures(db: Db, groupId: string, userId: string, afterId: number, since: string): number {
+  return statement(db, `SELECT COUNT(*) FROM vault_pin_failures
+    WHERE group_id = ? AND user_id = ? AND failure_id > ? AND created_at > ?`).pluck().get(groupId, userId, afterId, since) as number;
 }
 
 export function insertPinFailure(db: Db, groupId: string, userId: string, at: string): void {
   statement(db, 'INSERT INTO vault_pin_failures (group_id, user_id, created_at) VALUES (?, ?, ?)').run(groupId, userId, at);
 }
 
-/** Starts the count of wrong PINs again (none counts before now), with a lock until `lockedUntil` (or none). */
-export function restartPinFailures(db: Db, groupId: string, lockedUntil: string | null): void {
-  statement(db, `UPDATE vault_pins SET locked_until = ?,
-    failures_after = (SELECT COALESCE(MAX(failure_id), 0) FROM vault_pin_failures WHERE group_id = ?) WHERE group_id = ?`)
-    .run(lockedUntil, groupId, groupId);
+/** Starts one person's count of wrong PINs again (none of theirs counts before now), with a lock until `lockedUntil` (or none). */
+export function restartPinFailures(db: Db, groupId: string, userId: string, lockedUntil: string | null): void {
+  statement(db, `INSERT INTO vault_pin_locks (group_id, user_id, failures_after, locked_until)
+    VALUES (@group, @user, (SELECT COALESCE(MAX(failure_id), 0) FROM vault_pin_failures WHERE group_id = @group AND user_id = @user), @until)
+    ON CONFLICT (group_id, user_id) DO UPDATE SET failures_after = excluded.failures_after, locked_until = excluded.locked_until`)
+    .run({ group: groupId, user: userId, until: lockedUntil });
+}
+
+/** Who is told when someone is locked: the group's owner (the app's), with the group's name and language. */
+export function findPinLockAudience(db: Db, groupId: string): { owner_id: string | null; group_name: string; language: string } {
+  return statement(db, `SELECT (SELECT user_id FROM memberships WHERE group_id = g.group_id AND role = 'owner' LIMIT 1) AS owner_id,
+    g.name AS group_name, g.language FROM groups g WHERE g.group_id = ?`).get(groupId) as { owner_id: string | null; group_name: string; language: string };
 }
 
 // --- withdrawals ---

@@ -11,11 +11,15 @@ import { ApiError, apiErrors } from '../../lib/errors';
 import { findAsset } from '../asset/asset.repo';
 import { recordGroupEvent } from '../event/event.repo';
 import {
-  balanceOf, countPinFailures, findPin, findTransferNotification, findWithdrawal, findWithdrawalByRequest, insertEntry,
+  balanceOf, countPinFailures, findPin, findPinLock, findPinLockAudience, findTransferNotification, findWithdrawal, findWithdrawalByRequest, insertEntry,
   insertPin, insertPinFailure, insertTransferNotification, insertWithdrawal, inviteBonusOfOrder, listVaultBalances, listVaults,
   restartPinFailures, settleWithdrawal, vaultOfKind, type VaultBalanceRow, type VaultEntryKind, type VaultRow, type WithdrawalRow,
 } from './vault.repo';
 import { hashPin, pinMatches } from './vault.pin';
+import { isLang } from '../../lib/lang';
+import { messageText } from '../../lib/message.texts';
+import { messages } from '../../lib/messaging';
+import { findUser } from '../account/account.repo';
 import { verifyTransferSignature, type UnsignedTransferNotification } from './vault.transfer';
 
 // The vaults' rules (§6; issue 14 point 4). Money moves only here, each movement one ledger row
@@ -100,43 +104,71 @@ export function toWithdrawal(row: WithdrawalRow): VaultWithdrawal {
 const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) + minutes * MINUTE_MS).toISOString();
 
 /**
- * The wrong-PIN limit: VAULT_PIN_MAX_FAILURES wrong PINs within VAULT_PIN_WINDOW_MINUTES (for the
- * whole group, whoever types them) lock withdrawals for VAULT_PIN_WINDOW_MINUTES; a right PIN, or
- * a lock, starts the count again.
+ * The wrong-PIN limit, per person (issue 22 point 12): VAULT_PIN_MAX_FAILURES wrong PINs of one
+ * person within VAULT_PIN_WINDOW_MINUTES lock that person's withdrawals for VAULT_PIN_WINDOW_MINUTES;
+ * their right PIN, or their lock, starts their count again. Others (the owner too) go on as before,
+ * so no admin can lock the owner out; the owner is told of every lock (tellOwnerOfLock).
  */
-export function pinState(db: Db, groupId: string, now: string): VaultPinState {
+export function pinState(db: Db, groupId: string, userId: string, now: string): VaultPinState {
   const pin = findPin(db, groupId);
   if (!pin) return { pin_set: false, tries_left: VAULT_PIN_MAX_FAILURES, locked_until: null };
-  if (pin.locked_until !== null && pin.locked_until > now) return { pin_set: true, tries_left: 0, locked_until: pin.locked_until };
-  const failures = countPinFailures(db, groupId, pin.failures_after, minutesAfter(now, -VAULT_PIN_WINDOW_MINUTES));
+  const mine = findPinLock(db, groupId, userId);
+  if (mine.locked_until !== null && mine.locked_until > now) return { pin_set: true, tries_left: 0, locked_until: mine.locked_until };
+  const failures = countPinFailures(db, groupId, userId, mine.failures_after, minutesAfter(now, -VAULT_PIN_WINDOW_MINUTES));
   return { pin_set: true, tries_left: Math.max(0, VAULT_PIN_MAX_FAILURES - failures), locked_until: null };
 }
 
 const pinNotSet = () => apiErrors.rejected('no withdrawal PIN yet: the owner sets it first', ErrorCode.vaultPinNotSet);
-const pinLocked = (until: string) => new ApiError(429, ErrorCode.vaultPinLocked, `too many wrong PINs: withdrawals locked until ${until}`);
+const pinLocked = (until: string) =>
+  new ApiError(429, ErrorCode.vaultPinLocked, `too many wrong PINs: your withdrawals are locked until ${until}`);
+
+/** "2025-06-01 10:15" (UTC): a lock's end as a message reads it. */
+const messageTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 
 /**
- * Checks a PIN inside the caller's IMMEDIATE transaction. A wrong one is counted (and may lock)
- * and recorded as an event; the refusal is returned, not thrown, so the caller can commit the count
- * and throw it afterwards. Null: the PIN is right.
+ * A lock happened: recorded as its own event (the admin events list names whom it locks) and told to
+ * the owner in a wallet message, under a key of this lock, so it goes out once however the lock is
+ * reached. Called in the IMMEDIATE transaction that wrote the lock, which takes both back on a rollback.
+ */
+function tellOwnerOfLock(db: Db, groupId: string, userId: string, lockedUntil: string, now: string): void {
+  const name = findUser(db, userId)?.full_name ?? '';
+  recordGroupEvent(db, {
+    groupId, actorId: userId, action: 'vault.pin_locked', targetKind: 'vault_pin',
+    details: { name, tries: VAULT_PIN_MAX_FAILURES, minutes: VAULT_PIN_WINDOW_MINUTES, locked_until: lockedUntil }, at: now,
+  });
+  const audience = findPinLockAudience(db, groupId);
+  if (!audience.owner_id) return;
+  // The owner's own language is not known here (the request is the locked person's): the group's is.
+  const text = messageText(isLang(audience.language) ? audience.language : null, 'vault_pin_locked', {
+    group: audience.group_name, name, tries: VAULT_PIN_MAX_FAILURES, minutes: VAULT_PIN_WINDOW_MINUTES, until: messageTime(lockedUntil),
+  });
+  messages.wallet(db, { key: `vault-pin-lock:${groupId}:${userId}:${lockedUntil}`, groupId, userId: audience.owner_id, text, sentAt: now });
+}
+
+/**
+ * Checks a PIN inside the caller's IMMEDIATE transaction. A wrong one is counted against the person
+ * who typed it (and may lock them) and recorded as an event; the refusal is returned, not thrown, so
+ * the caller can commit the count and throw it afterwards. Null: the PIN is right.
  */
 function checkPin(db: Db, groupId: string, userId: string, pin: string, now: string, via: 'verify' | 'withdraw'): ApiError | null {
   const row = findPin(db, groupId);
   if (!row) return pinNotSet();
-  const state = pinState(db, groupId, now);
+  const state = pinState(db, groupId, userId, now);
   if (state.locked_until !== null) return pinLocked(state.locked_until);
   if (pinMatches(pin, row.pin_hash)) {
-    if (state.tries_left < VAULT_PIN_MAX_FAILURES) restartPinFailures(db, groupId, null);
+    if (state.tries_left < VAULT_PIN_MAX_FAILURES) restartPinFailures(db, groupId, userId, null);
     return null;
   }
   insertPinFailure(db, groupId, userId, now);
   const left = state.tries_left - 1;
   const lockedUntil = left > 0 ? null : minutesAfter(now, VAULT_PIN_WINDOW_MINUTES);
-  if (lockedUntil !== null) restartPinFailures(db, groupId, lockedUntil);
   recordGroupEvent(db, {
     groupId, actorId: userId, action: 'vault.pin_failed', targetKind: 'vault_pin', details: { via, tries_left: left, locked_until: lockedUntil }, at: now,
   });
-  return lockedUntil !== null ? pinLocked(lockedUntil) : new ApiError(403, ErrorCode.vaultPinWrong, `wrong PIN: ${left} ${left === 1 ? 'try' : 'tries'} left`);
+  if (lockedUntil === null) return new ApiError(403, ErrorCode.vaultPinWrong, `wrong PIN: ${left} ${left === 1 ? 'try' : 'tries'} left`);
+  restartPinFailures(db, groupId, userId, lockedUntil);
+  tellOwnerOfLock(db, groupId, userId, lockedUntil, now);
+  return pinLocked(lockedUntil);
 }
 
 /** POST /vaults/create: the owner sets the group's withdrawal PIN, once. */

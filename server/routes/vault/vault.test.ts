@@ -35,6 +35,13 @@ async function overview(token: string, group = 'demo'): Promise<Overview> {
   return res.body.data as Overview;
 }
 
+/** What the owner's (or anyone's) wallet got from the groups' bots, newest first (the sandbox wallet's inbox). */
+async function walletMessages(userId: string): Promise<{ group_id: string; text: string }[]> {
+  const res = await server.get(`/sandbox/mixin/messages?user_id=${userId}`);
+  expect(res.status, res.text).toBe(200);
+  return res.body.data;
+}
+
 const vaultOf = (o: Overview, kind: string) => o.vaults.find((v) => v.kind === kind)!;
 const balanceIn = (o: Overview, kind: string, assetId: string) =>
   vaultOf(o, kind).assets.find((a) => a.asset_id === assetId)?.balance ?? '0';
@@ -243,7 +250,8 @@ describe('POST /vaults/verify-pin and the wrong-PIN lock', () => {
     expectError(await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, await tokenOf('admin')), 409, ErrorCode.vaultPinNotSet);
   });
 
-  test('right and wrong PINs; 5 wrong within 15 minutes lock it for 15 minutes, for the whole group', async () => {
+  // Issue 22 point 12: wrong PINs count per person, so one admin cannot lock the owner out.
+  test('5 wrong PINs within 15 minutes lock the one who typed them, for 15 minutes; the owner still withdraws and is told once', async () => {
     await setPin();
     const admin = await tokenOf('admin');
     const owner = await tokenOf('owner');
@@ -251,39 +259,77 @@ describe('POST /vaults/verify-pin and the wrong-PIN lock', () => {
     expect(right.status).toBe(200);
     expect(right.body.data).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
     for (let left = 4; left >= 1; left--) {
-      const wrong = await server.post(`${DEMO}/vaults/verify-pin`, { pin: '918273' }, left % 2 ? admin : owner);
+      const wrong = await server.post(`${DEMO}/vaults/verify-pin`, { pin: '918273' }, admin);
       expectError(wrong, 403, ErrorCode.vaultPinWrong);
       expect(wrong.body.message).toMatch(new RegExp(`${left} tr(y|ies) left`));
-      expect((await overview(owner)).pin.tries_left).toBe(left);
+      expect((await overview(admin)).pin.tries_left).toBe(left);
+      // The admin's wrong PINs are the admin's: the owner's count is untouched.
+      expect((await overview(owner)).pin.tries_left).toBe(5);
     }
     const fifth = await server.post(`${DEMO}/vaults/verify-pin`, { pin: '564738' }, admin);
     expectError(fifth, 429, ErrorCode.vaultPinLocked);
-    const locked = (await overview(owner)).pin;
+    expect(fifth.body.message).toMatch(/your withdrawals are locked until/);
+    const locked = (await overview(admin)).pin;
     expect(locked.tries_left).toBe(0);
     expect(Date.parse(locked.locked_until!)).toBe(server.clock.now + 15 * 60_000);
-    // Locked: even the right PIN is refused, and a try while locked is not counted.
-    expectError(await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, owner), 429, ErrorCode.vaultPinLocked);
-    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), owner), 429, ErrorCode.vaultPinLocked);
+    // Locked: even the right PIN is refused for the admin, and a try while locked is not counted.
+    expectError(await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, admin), 429, ErrorCode.vaultPinLocked);
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), admin), 429, ErrorCode.vaultPinLocked);
+    // The owner is not locked: the right PIN withdraws.
+    expect((await overview(owner)).pin).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
+    const withdrawn = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), owner);
+    expect(withdrawn.status, withdrawn.text).toBe(200);
+
     const failures = eventsOf(server.db, 'demo', 'vault.pin_failed');
     expect(failures).toHaveLength(5);
     expect(failures[0]!.details).toEqual({ via: 'verify', tries_left: 0, locked_until: locked.locked_until });
-    expect(JSON.stringify(failures)).not.toMatch(/918273|564738|246810/);
+    // The lock is an event of its own, once, naming whom it locks; and the owner gets one wallet message.
+    const locks = eventsOf(server.db, 'demo', 'vault.pin_locked');
+    expect(locks).toEqual([{ actor_id: PERSONAS.admin.user_id, details: { name: 'Adam Admin', tries: 5, minutes: 15, locked_until: locked.locked_until } }]);
+    const told = await walletMessages(PERSONAS.owner.user_id);
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ group_id: 'demo' });
+    expect(told[0]!.text).toMatch(/Adam Admin/);
+    expect(told[0]!.text).toMatch(/15/);
+    expect(await walletMessages(PERSONAS.admin.user_id)).toEqual([]);
+    expect(JSON.stringify([failures, locks, told])).not.toMatch(/918273|564738|246810/);
+
     // 15 minutes later it unlocks with every try back.
     server.clock.advance(15 * 60);
-    expect((await overview(owner)).pin).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
-    expect((await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, owner)).status).toBe(200);
+    expect((await overview(admin)).pin).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
+    expect((await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, admin)).status).toBe(200);
+    // A new lock is a new message: one per lock.
+    for (let i = 0; i < 5; i++) await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }, admin);
+    expect((await overview(admin)).pin.tries_left).toBe(0);
+    expect(await walletMessages(PERSONAS.owner.user_id)).toHaveLength(2);
+    expect(eventsOf(server.db, 'demo', 'vault.pin_locked')).toHaveLength(2);
+  });
+
+  test('the owner who locks themselves out is told too; admins are not locked by it', async () => {
+    await setPin();
+    const owner = await tokenOf('owner');
+    for (let i = 0; i < 5; i++) await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }, owner);
+    expect((await overview(owner)).pin.tries_left).toBe(0);
+    expect((await overview(await tokenOf('admin'))).pin).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
+    expect(await walletMessages(PERSONAS.owner.user_id)).toHaveLength(1);
   });
 
   test('a right PIN starts the count again; wrong PINs older than 15 minutes no longer count', async () => {
     await setPin();
     const admin = await tokenOf('admin');
+    const owner = await tokenOf('owner');
     for (let i = 0; i < 3; i++) await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }, admin);
+    for (let i = 0; i < 2; i++) await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }, owner);
     expect((await overview(admin)).pin.tries_left).toBe(2);
+    expect((await overview(owner)).pin.tries_left).toBe(3);
     await server.post(`${DEMO}/vaults/verify-pin`, { pin: PIN }, admin);
     expect((await overview(admin)).pin.tries_left).toBe(5);
+    // The admin's right PIN starts only the admin's count again.
+    expect((await overview(owner)).pin.tries_left).toBe(3);
     for (let i = 0; i < 4; i++) await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }, admin);
     server.clock.advance(15 * 60 + 1);
     expect((await overview(admin)).pin.tries_left).toBe(5);
+    expect((await overview(owner)).pin.tries_left).toBe(5);
   });
 
   test('refusals: members, lecturers, guests (nothing counted), bad input', async () => {

@@ -6,25 +6,25 @@ import { apiUrl, server, useMswServer } from '../../../test/msw';
 import { logoutGroup, setSession } from '../../lib/session';
 import { account, type Me } from '../../features/account';
 import { meFixture } from '../../../test/fixtures/account';
-import { groupSettingsFixture } from '../../../test/fixtures/group';
-import { groupSettings, type GroupSettings } from '../../features/group';
+import { groupAdminSettingsFixture, settingsReadHandlers } from '../../../test/fixtures/group';
+import { groupAdminSettings, groupSettings, type GroupAdminSettings } from '../../features/group';
 import { homeHandlers } from '../../../test/fixtures/home';
 
 useMswServer();
 
 let me: Me;
-let saved: GroupSettings;
+let saved: GroupAdminSettings;
 let puts: unknown[];
 
 function serve(answer?: () => Response) {
   server.use(
     // Before groupHandlers: the first handler that matches answers.
-    http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: saved })),
+    ...settingsReadHandlers('demo', () => saved),
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
     http.put(apiUrl('demo', '/settings/full'), async ({ request }) => {
-      const patch = (await request.json()) as Partial<GroupSettings>;
+      const patch = (await request.json()) as Partial<GroupAdminSettings>;
       puts.push(patch);
       if (answer) return answer();
       saved = { ...saved, ...patch };
@@ -37,9 +37,10 @@ beforeEach(() => {
   localStorage.clear();
   account.clear('demo');
   groupSettings.clear('demo');
+  groupAdminSettings.clear('demo');
   setSession('demo', { token: 't', refresh_token: 'r' });
   me = meFixture({ role: 'admin', state: 'paid' });
-  saved = groupSettingsFixture({ discussion_enabled: false });
+  saved = groupAdminSettingsFixture({ discussion_enabled: false });
   puts = [];
 });
 afterEach(() => {

@@ -10,7 +10,7 @@ import { onGroupLogout } from '../../lib/session';
 import { groupResource } from '../../lib/resource';
 import { persisted } from '../../lib/storage';
 import { hasAdminAuthority, hasLecturerAuthority, type Role } from '../account';
-import { applyLiveState, groupSettings } from '../group';
+import { applyLiveState, groupAdminSettings } from '../group';
 import {
   deleteChatMessage, fetchChatMessages, fetchChatState, postChatMessage, postStopLecturing, putChatSettings, uploadChatImage,
   type ChatSettingsChange,
@@ -405,9 +405,9 @@ export const chatAdminState = groupResource(fetchChatState);
 function keepChatState(group: string, state: ChatState): ChatState {
   chatAdminState.put(group, state);
   applyLiveState(group, state);
-  const settings = groupSettings.of(group).data;
-  if (settings && settings.chat_rate_limit !== undefined && settings.chat_rate_limit !== state.rate_limit) {
-    groupSettings.put(group, { ...settings, chat_rate_limit: state.rate_limit });
+  const settings = groupAdminSettings.of(group).data;
+  if (settings && settings.chat_rate_limit !== state.rate_limit) {
+    groupAdminSettings.put(group, { ...settings, chat_rate_limit: state.rate_limit });
   }
   return state;
 }

@@ -59,6 +59,11 @@ describe('describeEvent', () => {
     for (const line of text.details) expect(line).not.toMatch(/[{}[\]"]/);
   });
 
+  it("tells a PIN lock as whose withdrawals it locks and for how long (issue 22 point 12)", () => {
+    const locked = say('vault.pin_locked', { name: 'Adam Admin', tries: 5, minutes: 15, locked_until: '2025-06-01T10:15:00.000Z' });
+    expect(locked).toEqual({ sentence: 'Adam Admin entered 5 wrong withdrawal PINs: their withdrawals are locked for 15 minutes', details: [] });
+  });
+
   it('says who acted: the system when nobody did', () => {
     expect(describeEvent(event('chat.stop_lecturing', {}, null)).sentence).toBe('The system stopped the lecture');
   });

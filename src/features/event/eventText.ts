@@ -81,6 +81,11 @@ function phrase(event: GroupEvent): { variant: string; values: Record<string, un
       const named = policies.map((p) => (has(`policy.${p}`) ? text(`policy.${p}`) : p)).join(text('list_separator'));
       return { variant: policies.length > 0 ? '' : 'cleared', values: { target, policies: named }, told: ['name', 'policies'] };
     }
+    case 'vault.pin_locked': {
+      // The actor is the one locked; the sentence says for how long (from the event's time).
+      const minutes = typeof d.minutes === 'number' ? d.minutes : 0;
+      return { variant: '', values: { tries: d.tries, duration: duration(minutes) }, told: ['name', 'tries', 'minutes', 'locked_until'] };
+    }
     case 'member.kick':
       return { variant: '', values: { target }, told: ['name', 'role', 'state'] };
     case 'member.block':

@@ -1,4 +1,5 @@
-export { applyLiveState, groupConfig, groupPublic, groupSettings, loadGroup, saveGroupSettings, saveGroupSwitch, visitedGroups, forgetVisit, VISITED_LIMIT } from './model';
+export { applyLiveState, groupAdminSettings, groupConfig, groupPublic, groupSettings, loadGroup, saveGroupSettings, saveGroupSwitch, visitedGroups, forgetVisit, VISITED_LIMIT } from './model';
 export type { VisitedGroup } from './model';
+export { GroupAdminLoad } from './components/GroupAdminLoad';
 export type { GroupSettingsPatch, GroupSwitches } from './api';
-export type { GroupConfig, GroupFiatRate, GroupProductPrice, GroupPublic, GroupSettings } from '../../../contract/group';
+export type { GroupAdminSettings, GroupConfig, GroupFiatRate, GroupProductPrice, GroupPublic, GroupSettings } from '../../../contract/group';

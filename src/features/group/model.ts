@@ -1,10 +1,11 @@
 import { setRefreshThreshold } from '../../lib/http';
 import { persisted } from '../../lib/storage';
 import {
-  fetchGroupConfig, fetchGroupPublic, fetchGroupSettings, updateGroupSettings, type GroupSettingsPatch, type GroupSwitches,
+  fetchGroupAdminSettings, fetchGroupConfig, fetchGroupPublic, fetchGroupSettings, updateGroupSettings,
+  type GroupSettingsPatch, type GroupSwitches,
 } from './api';
 import { groupResource } from '../../lib/resource';
-import type { GroupPublic } from '../../../contract/group';
+import { memberSettingsOf, type GroupAdminSettings, type GroupPublic } from '../../../contract/group';
 import type { ChatGroupState } from '../../../contract/chat';
 
 /** A group this browser has opened, for the index screen; name and avatar cached from its public info. */
@@ -49,7 +50,14 @@ export const groupConfig = groupResource(
   { keepOnLogout: true },
 );
 
+/** What members' screens read (the tabs, theme, entry checks, mode, minimums, home): the same for everyone. */
 export const groupSettings = groupResource(fetchGroupSettings, { keepOnLogout: true });
+
+/**
+ * Every setting, for the admin portal (GET /admin/settings): the moderation settings are the admins'
+ * alone (issue 22 point 11), so this one is dropped at logout. Admin sections read it afresh on each visit.
+ */
+export const groupAdminSettings = groupResource(fetchGroupAdminSettings);
 
 /**
  * Issue 12 point 8: the group's live state as its socket pushes it (a `state` frame: the mode, the
@@ -62,7 +70,16 @@ export function applyLiveState(group: string, state: ChatGroupState): boolean {
   const started = state.lecturing_or_streaming_started_at;
   if (settings['group-mode'] === state.mode && settings.lecturing_or_streaming_started_at === started) return false;
   groupSettings.put(group, { ...settings, 'group-mode': state.mode, lecturing_or_streaming_started_at: started });
+  const all = groupAdminSettings.of(group).data;
+  if (all) groupAdminSettings.put(group, { ...all, 'group-mode': state.mode, lecturing_or_streaming_started_at: started });
   return true;
+}
+
+/** Puts what PUT /settings/full answered in place: every setting for the portal, the member view for the rest. */
+function keepSaved(group: string, saved: GroupAdminSettings): GroupAdminSettings {
+  groupAdminSettings.put(group, saved);
+  groupSettings.put(group, memberSettingsOf(saved));
+  return saved;
 }
 
 /** Public info, config and settings of a group, each fetched once; failures are left in each resource's state. */
@@ -80,10 +97,7 @@ export function loadGroup(group: string): void {
 export function saveGroupSwitch<K extends keyof GroupSwitches>(group: string, key: K, value: GroupSwitches[K]) {
   const patch: Partial<GroupSwitches> = {};
   patch[key] = value;
-  return updateGroupSettings(group, patch).then((saved) => {
-    groupSettings.put(group, saved);
-    return saved;
-  });
+  return updateGroupSettings(group, patch).then((saved) => keepSaved(group, saved));
 }
 
 /**
@@ -91,8 +105,5 @@ export function saveGroupSwitch<K extends keyof GroupSwitches>(group: string, ke
  * and puts what the server answers in place. A refusal rejects with the server's error, nothing changed.
  */
 export function saveGroupSettings(group: string, patch: GroupSettingsPatch) {
-  return updateGroupSettings(group, patch).then((saved) => {
-    groupSettings.put(group, saved);
-    return saved;
-  });
+  return updateGroupSettings(group, patch).then((saved) => keepSaved(group, saved));
 }

@@ -1,4 +1,4 @@
-import { groupSettings } from '../group';
+import { groupAdminSettings, groupSettings } from '../group';
 import { groupShortcuts } from '../home';
 import { addFavoriteApp, removeFavoriteApp, reorderFavoriteApps, searchWalletUser } from './api';
 
@@ -13,6 +13,7 @@ export function addFavorite(group: string, appId: string) {
   return addFavoriteApp(group, appId).then((app) => {
     groupShortcuts.refresh(group);
     groupSettings.refresh(group);
+    groupAdminSettings.refresh(group);
     return app;
   });
 }
@@ -23,6 +24,7 @@ export function removeFavorite(group: string, appId: string) {
     const list = groupShortcuts.of(group).data;
     if (list) groupShortcuts.put(group, list.filter((app) => app.app_id !== appId));
     groupSettings.refresh(group);
+    groupAdminSettings.refresh(group);
     return removed;
   });
 }

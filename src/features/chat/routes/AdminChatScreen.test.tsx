@@ -5,18 +5,18 @@ import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
 import { chatStateFixture } from '../../../../test/fixtures/chat';
-import { groupSettingsFixture } from '../../../../test/fixtures/group';
+import { groupAdminSettingsFixture, settingsReadHandlers } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { groupSettings, type GroupSettings } from '../../group';
+import { groupAdminSettings, groupSettings, type GroupAdminSettings } from '../../group';
 import { chatAdminState } from '../model';
 import type { ChatState } from '../../../../contract/chat';
 
 useMswServer();
 
 let chat: ChatState;
-let settings: GroupSettings;
+let settings: GroupAdminSettings;
 /** Every change the screen sent: `PUT /chat/?…` as its query, `PUT /settings/full` as its body, stop-lecturing by name. */
 let sent: unknown[];
 /** When set, the next change is refused with it. */
@@ -30,7 +30,7 @@ function refuse() {
 
 function serve() {
   server.use(
-    http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: settings })),
+    ...settingsReadHandlers('demo', () => settings),
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
@@ -50,7 +50,7 @@ function serve() {
       return HttpResponse.json({ data: chat });
     }),
     http.put(apiUrl('demo', '/settings/full'), async ({ request }) => {
-      const patch = (await request.json()) as Partial<GroupSettings>;
+      const patch = (await request.json()) as Partial<GroupAdminSettings>;
       sent.push({ settings: patch });
       if (refusal) return refuse();
       settings = { ...settings, ...patch };
@@ -67,10 +67,11 @@ beforeEach(() => {
   localStorage.clear();
   account.clear('demo');
   groupSettings.clear('demo');
+  groupAdminSettings.clear('demo');
   chatAdminState.clear('demo');
   setSession('demo', { token: 't', refresh_token: 'r' });
   chat = chatStateFixture({ rate_limit: 10, announcement: '' });
-  settings = groupSettingsFixture({ deny_words: ['scamcoin'], link_allow_list: ['https://mixin.one/'], chat_rate_limit: 10, chat_inactive_days: 30 });
+  settings = groupAdminSettingsFixture({ deny_words: ['scamcoin'], link_allow_list: ['https://mixin.one/'], chat_rate_limit: 10, chat_inactive_days: 30 });
   sent = [];
   refusal = null;
 });
@@ -184,7 +185,7 @@ describe('AdminChatScreen (group-admin-chat)', { timeout: 60_000 }, () => {
     fireEvent.click(within(box).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(sent).toEqual([{ chat: { rate_limit: '0' } }]));
     await screen.findByText('Saved');
-    expect(groupSettings.of('demo').data!.chat_rate_limit).toBe(0);
+    expect(groupAdminSettings.of('demo').data!.chat_rate_limit).toBe(0);
   });
 
   it('adds and removes deny words through PUT /settings/full; a word under 2 letters is refused before sending', async () => {

@@ -7,7 +7,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import {
   CHAT_ALLOW_LIST_MAX, CHAT_DENY_WORDS_MAX, CHAT_INACTIVE_DAYS_DEFAULT, CHAT_RATE_LIMIT_MAX,
 } from '../../../../contract/chat';
-import { groupSettings, saveGroupSettings } from '../../group';
+import { groupAdminSettings, saveGroupSettings } from '../../group';
 import { chatAdminState, saveChatSettings } from '../model';
 import {
   ALLOW_ENTRY_MAX_LENGTH, allowEntryProblem, DENY_WORD_MAX_LENGTH, denyWordProblem, INACTIVE_DAYS_MAX, INACTIVE_DAYS_MIN,
@@ -45,12 +45,12 @@ export default function AdminChatScreen() {
   const { params } = useRoute();
   const group = params.group;
   const chat = chatAdminState.of(group);
-  const settings = groupSettings.of(group);
+  const settings = groupAdminSettings.of(group);
 
   useEffect(() => {
     // Others change these too (a stream starts, another admin): read them afresh each visit.
     chatAdminState.refresh(group);
-    groupSettings.refresh(group);
+    groupAdminSettings.refresh(group);
   }, [group]);
 
   const failed = (!chat.data && chat.error) || (!settings.data && settings.error);
@@ -62,7 +62,7 @@ export default function AdminChatScreen() {
         <Button
           onClick={() => {
             chatAdminState.refresh(group);
-            groupSettings.refresh(group);
+            groupAdminSettings.refresh(group);
           }}
         >
           {t('admin:chat.retry')}

@@ -5,11 +5,11 @@ import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
 import { discussionFixture } from '../../../../test/fixtures/discussion';
-import { groupSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
+import { groupAdminSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { groupSettings } from '../../group';
+import { groupAdminSettings, groupSettings } from '../../group';
 import type { Discussion } from '../../../../contract/discussion';
 
 // admin/discussion (issue 14 point 3): who may post and reply, the pinned posts with "Unpin", the
@@ -28,7 +28,7 @@ function feed(): Discussion[] {
 }
 
 function serve() {
-  const settings = settingsStore(groupSettingsFixture({ discussion_permission: 'everyone' }));
+  const settings = settingsStore(groupAdminSettingsFixture({ discussion_permission: 'everyone' }));
   saved = settings.store;
   server.use(
     ...settings.handlers,
@@ -61,7 +61,7 @@ async function postIn(list: HTMLElement, text: string): Promise<HTMLElement> {
 
 beforeEach(() => {
   localStorage.clear();
-  [account, groupSettings].forEach((r) => r.clear('demo'));
+  [account, groupAdminSettings, groupSettings].forEach((r) => r.clear('demo'));
   setSession('demo', { token: 't', refresh_token: 'r' });
   posts = [
     discussionFixture({ discussion_id: 'p1', content: 'House rules', stuck: true, stuck_at: '2026-01-05T00:00:00.000Z', created_at: '2026-01-01T00:00:00.000Z' }),
@@ -103,7 +103,7 @@ describe('AdminDiscussionScreen (group-admin-discussion)', { timeout: 60_000 }, 
     fireEvent.click(within(permission).getByRole('radio', { name: 'Only the owner and admins' }));
     await screen.findByText('Saved');
     expect(saved.puts).toEqual([{ discussion_permission: 'admins' }]);
-    expect(groupSettings.of('demo').data!.discussion_permission).toBe('admins');
+    expect(groupAdminSettings.of('demo').data!.discussion_permission).toBe('admins');
 
     saved.refusal = { code: 100400, message: 'invalid discussion_permission', status: 400 };
     fireEvent.click(within(permission).getByRole('radio', { name: 'Every member' }));

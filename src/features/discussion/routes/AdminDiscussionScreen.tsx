@@ -1,9 +1,7 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { SettingChoice } from '../../../ui/SettingChoice';
-import { Skeleton } from '../../../ui/Skeleton';
-import { groupSettings, saveGroupSettings } from '../../group';
+import { GroupAdminLoad, saveGroupSettings } from '../../group';
 import { DiscussionAdminPosts } from '../components/DiscussionAdminPosts';
 import '../components/DiscussionCard.css';
 import '../components/DiscussionAdmin.css';
@@ -16,28 +14,25 @@ import '../components/DiscussionAdmin.css';
 export default function AdminDiscussionScreen() {
   const { params } = useRoute();
   const group = params.group;
-  // Another admin may have changed it since: read afresh each visit, what is held shown meanwhile. (The
-  // portal's guard has read the settings already, and says so itself when they cannot be read.)
-  useEffect(() => groupSettings.refresh(group), [group]);
-  const settings = groupSettings.of(group).data;
   return (
     <div class="discussion-admin">
-      {settings ? (
-        <SettingChoice
-          id="discussion-admin-permission"
-          title={t('admin_community:discussion.permission.title')}
-          hint={t('admin_community:discussion.permission.hint')}
-          value={settings.discussion_permission || 'everyone'}
-          options={[
-            { value: 'everyone', label: t('admin_community:discussion.permission.everyone') },
-            { value: 'admins', label: t('admin_community:discussion.permission.admins') },
-          ]}
-          savedText={t('admin_community:saved')}
-          onSave={(discussion_permission) => saveGroupSettings(group, { discussion_permission })}
-        />
-      ) : (
-        <Skeleton lines={3} />
-      )}
+      {/* Every setting, read afresh each visit (another admin may have changed it), or why it cannot be. */}
+      <GroupAdminLoad group={group} lines={3}>
+        {(settings) => (
+          <SettingChoice
+            id="discussion-admin-permission"
+            title={t('admin_community:discussion.permission.title')}
+            hint={t('admin_community:discussion.permission.hint')}
+            value={settings.discussion_permission || 'everyone'}
+            options={[
+              { value: 'everyone', label: t('admin_community:discussion.permission.everyone') },
+              { value: 'admins', label: t('admin_community:discussion.permission.admins') },
+            ]}
+            savedText={t('admin_community:saved')}
+            onSave={(discussion_permission) => saveGroupSettings(group, { discussion_permission })}
+          />
+        )}
+      </GroupAdminLoad>
       <DiscussionAdminPosts group={group} />
     </div>
   );

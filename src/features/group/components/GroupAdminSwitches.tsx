@@ -5,7 +5,7 @@ import { OptionSection } from '../../../ui/OptionSection';
 import { OptionSwitch } from '../../../ui/OptionSwitch';
 import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
-import type { GroupSettings } from '../../../../contract/group';
+import type { GroupAdminSettings } from '../../../../contract/group';
 import type { GroupSwitches } from '../api';
 import { saveGroupSwitch } from '../model';
 
@@ -22,7 +22,7 @@ export interface GroupAdminSwitchSection {
 
 export interface GroupAdminSwitchesProps {
   group: string;
-  settings: GroupSettings;
+  settings: GroupAdminSettings;
   sections: GroupAdminSwitchSection[];
   label: (key: GroupSwitchKey) => string;
 }

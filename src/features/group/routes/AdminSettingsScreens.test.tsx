@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
-import { groupPublicFixture, groupSettingsFixture } from '../../../../test/fixtures/group';
+import { groupPublicFixture, groupAdminSettingsFixture, settingsReadHandlers } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { groupPublic, groupSettings, type GroupPublic, type GroupSettings } from '../../group';
+import { groupPublic, groupAdminSettings, groupSettings, type GroupPublic, type GroupAdminSettings } from '../../group';
 import { entryQuizzes } from '../admin';
 
 // The admin sections of issue 14 point 1 built on the group's settings: general (the group's face,
@@ -16,7 +16,7 @@ import { entryQuizzes } from '../admin';
 
 useMswServer();
 
-let settings: GroupSettings;
+let settings: GroupAdminSettings;
 let info: GroupPublic;
 /** What the sections sent: `settings` patches, `info` bodies, `avatar` uploads (whether the field held a file). */
 let sent: unknown[];
@@ -30,14 +30,14 @@ function refuse() {
 
 function serve() {
   server.use(
-    http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: settings })),
+    ...settingsReadHandlers('demo', () => settings),
     http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: info })),
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     http.get(apiUrl('demo', '/admin/quizzes'), () => HttpResponse.json({ data: [{ quiz_id: 'q1', title: 'House rules' }, { quiz_id: 'q2', title: 'Safety' }] })),
     http.put(apiUrl('demo', '/settings/full'), async ({ request }) => {
-      const patch = (await request.json()) as Partial<GroupSettings>;
+      const patch = (await request.json()) as Partial<GroupAdminSettings>;
       sent.push({ settings: patch });
       if (refusal) return refuse();
       settings = { ...settings, ...patch };
@@ -71,10 +71,11 @@ beforeEach(() => {
   localStorage.clear();
   account.clear('demo');
   groupSettings.clear('demo');
+  groupAdminSettings.clear('demo');
   groupPublic.clear('demo');
   entryQuizzes.clear('demo');
   setSession('demo', { token: 't', refresh_token: 'r' });
-  settings = groupSettingsFixture({
+  settings = groupAdminSettingsFixture({
     members_visible: true, public_member_count: true, profile_show_membership: true, profile_show_activities: true,
     profile_self_edit: true, notify_member_joined: true, notify_member_renewed: false,
   });
@@ -249,7 +250,7 @@ describe.each([
     fireEvent.click(toggle);
     await waitFor(() => expect(sent).toEqual([{ settings: { [key]: next } }]));
     await screen.findByText('Saved');
-    expect(groupSettings.of('demo').data![key]).toBe(next);
+    expect(groupAdminSettings.of('demo').data![key]).toBe(next);
   });
 });
 
@@ -263,7 +264,7 @@ it('a refused switch goes back and the reason is told', { timeout: 60_000 }, asy
   await waitFor(() => expect(sent.length).toBe(1));
   await screen.findByText('Something in the request was not accepted. Check what you entered and try again.');
   await waitFor(() => expect((within(part).getByRole('switch', { name: 'When a member renews' }) as HTMLInputElement).checked).toBe(false));
-  expect(groupSettings.of('demo').data!.notify_member_renewed).toBe(false);
+  expect(groupAdminSettings.of('demo').data!.notify_member_renewed).toBe(false);
 });
 
 it('the entry-quiz picker says when the quizzes could not be loaded', { timeout: 60_000 }, async () => {

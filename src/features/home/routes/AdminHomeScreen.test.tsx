@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { renderApp } from '../../../../test/app';
 import { server, useMswServer } from '../../../../test/msw';
 import { adminPortalHandlers, type SettingsState } from '../../../../test/fixtures/admin';
-import { groupSettingsFixture } from '../../../../test/fixtures/group';
+import { groupAdminSettingsFixture } from '../../../../test/fixtures/group';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { groupSettings } from '../../group';
+import { groupAdminSettings, groupSettings } from '../../group';
 
 // The admin portal's home section (issue 14): the home's sections, ordered and shown or hidden.
 
@@ -22,9 +22,10 @@ beforeEach(() => {
   localStorage.clear();
   account.clear('demo');
   groupSettings.clear('demo');
+  groupAdminSettings.clear('demo');
   setSession('demo', { token: 't', refresh_token: 'r' });
   // An older server's settings (no home_sections): the default order, all shown.
-  state = { settings: groupSettingsFixture(), sent: [] };
+  state = { settings: groupAdminSettingsFixture(), sent: [] };
 });
 afterEach(() => {
   cleanup();

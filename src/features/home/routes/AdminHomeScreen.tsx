@@ -11,7 +11,7 @@ import { OrderList, type OrderListItem } from '../../../ui/OrderList';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaveAction } from '../../../ui/useSaveAction';
 import { ExceptionLoadFailed } from '../../exception';
-import { groupSettings, saveGroupSettings } from '../../group';
+import { groupAdminSettings, saveGroupSettings } from '../../group';
 import '../components/HomeAdmin.css';
 
 function sectionLabel(key: HomeSectionKey): string {
@@ -41,18 +41,18 @@ const same = (a: readonly KnownHomeSection[], b: readonly KnownHomeSection[]) =>
 export default function AdminHomeScreen() {
   const { params } = useRoute();
   const group = params.group;
-  const state = groupSettings.of(group);
+  const state = groupAdminSettings.of(group);
   const draft = useSignal<KnownHomeSection[] | null>(null);
   const { pending, error, run } = useSaveAction();
   const busy = !!pending.value;
 
   useEffect(() => {
-    groupSettings.refresh(group);
+    groupAdminSettings.refresh(group);
   }, [group]);
 
   if (!state.data) {
     if (state.error) {
-      return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={state.error} onRetry={() => groupSettings.refresh(group)} />;
+      return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={state.error} onRetry={() => groupAdminSettings.refresh(group)} />;
     }
     return <Skeleton lines={8} />;
   }

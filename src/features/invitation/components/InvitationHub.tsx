@@ -6,7 +6,7 @@ import { useGroupResource, useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
-import { groupPublic, groupSettings } from '../../group';
+import { groupPublic } from '../../group';
 import { invitationCount, invitationsDisabled, inviteRecordCount } from '../model';
 import { percentOfRate } from '../settingsRules';
 import { InvitationBonusList } from './InvitationBonusList';
@@ -36,8 +36,9 @@ export function InvitationHub({ group }: { group: string }) {
   const counts = invitationCount.of(group);
   const entryProduct = useGroupResource(groupPublic, group).data?.product?.id ?? null;
   const buyers = useResource(inviteRecordCount, group, entryProduct, true);
-  // The group's own rate (admin/invitation); the default until its settings are read.
-  const rate = useGroupResource(groupSettings, group).data?.invitation_bonus_rate;
+  // The group's own rate (admin/invitation), which the count tells members (the settings keep it to
+  // admins); the default until it is read.
+  const rate = counts.data?.bonus_rate;
 
   const links = LINKS.filter((l) => (!disabled || !l.sharing) && (!l.owner || me?.role === 'owner'))
     .map((l) => ({ ...l, href: linkTo(l.route, { group }) }))

@@ -3,11 +3,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { renderApp } from '../../../../test/app';
 import { server, useMswServer } from '../../../../test/msw';
 import { adminPortalHandlers, type SettingsState } from '../../../../test/fixtures/admin';
-import { groupSettingsFixture } from '../../../../test/fixtures/group';
+import { groupAdminSettingsFixture } from '../../../../test/fixtures/group';
 import { emptyInvitationListsHandlers } from '../../../../test/fixtures/invitationAdmin';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { groupSettings } from '../../group';
+import { groupAdminSettings, groupSettings } from '../../group';
 
 // The admin portal's invitation options (issue 14): the three switches and the bonus rate.
 
@@ -23,9 +23,10 @@ beforeEach(() => {
   localStorage.clear();
   account.clear('demo');
   groupSettings.clear('demo');
+  groupAdminSettings.clear('demo');
   setSession('demo', { token: 't', refresh_token: 'r' });
   state = {
-    settings: groupSettingsFixture({
+    settings: groupAdminSettingsFixture({
       system_invite_code_required: true,
       permanent_invitation_codes_enabled: true,
       provide_public_random_invitation_codes: false,

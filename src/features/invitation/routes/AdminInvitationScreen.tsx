@@ -7,7 +7,7 @@ import { OptionSwitch } from '../../../ui/OptionSwitch';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaveAction } from '../../../ui/useSaveAction';
 import { ExceptionLoadFailed } from '../../exception';
-import { groupSettings, saveGroupSettings } from '../../group';
+import { groupAdminSettings, saveGroupSettings } from '../../group';
 import { InvitationAdminLists } from '../components/InvitationAdminLists';
 import { InvitationAdminRate } from '../components/InvitationAdminRate';
 import '../components/InvitationAdmin.css';
@@ -30,15 +30,15 @@ export default function AdminInvitationScreen() {
   const { params } = useRoute();
   const group = params.group;
   const { pending, error, run } = useSaveAction<{ key: SwitchKey; on: boolean }>();
-  const state = groupSettings.of(group);
+  const state = groupAdminSettings.of(group);
 
   useEffect(() => {
-    groupSettings.refresh(group);
+    groupAdminSettings.refresh(group);
   }, [group]);
 
   if (!state.data) {
     if (state.error) {
-      return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={state.error} onRetry={() => groupSettings.refresh(group)} />;
+      return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={state.error} onRetry={() => groupAdminSettings.refresh(group)} />;
     }
     return <Skeleton lines={8} />;
   }

@@ -53,9 +53,10 @@ afterEach(() => {
 });
 
 describe('the invitations hub (group-invitations)', { timeout: 60_000 }, () => {
-  it("states the group's own bonus rate (admin/invitation)", async () => {
+  it("states the group's own bonus rate (admin/invitation), as the count tells a member (the settings keep it to admins)", async () => {
     serve();
-    server.use(...groupHandlers('demo', { settings: { invitation_bonus_rate: '0.125' } }));
+    server.use(http.get(apiUrl('demo', '/invitations/count'), () =>
+      HttpResponse.json({ data: { available: 2, used: 1, invitees: 3, bonus_rate: '0.125' } })));
     renderApp('#/demo/invitations');
     const bonus = await screen.findByRole('region', { name: 'My bonus' });
     await waitFor(() => expect(within(bonus).getByText(/you earn 12.5% of what they paid/)).toBeTruthy());

@@ -4,13 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
-import { groupSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
+import { groupAdminSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
 import { walletTokenFixture, walletTokensHandler } from '../../../../test/fixtures/wallet';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { groupSettings } from '../../group';
+import { groupAdminSettings, groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import { luckycoinAssets } from '../model';
 
@@ -25,7 +25,7 @@ let role: 'admin' | 'user';
 
 function serve() {
   const usdt = assetsFixture().filter((a) => a.asset_id === ASSET.usdt);
-  const settings = settingsStore(groupSettingsFixture({ luckycoin_max_shares: 1000, luckycoin_min_usd: '0.1' }));
+  const settings = settingsStore(groupAdminSettingsFixture({ luckycoin_max_shares: 1000, luckycoin_min_usd: '0.1' }));
   saved = settings.store;
   server.use(
     ...settings.handlers,
@@ -44,7 +44,7 @@ const region = (name: string) => screen.findByRole('region', { name }, { timeout
 
 beforeEach(() => {
   localStorage.clear();
-  [account, groupSettings, luckycoinAssets, assetPrices].forEach((r) => r.clear('demo'));
+  [account, groupAdminSettings, groupSettings, luckycoinAssets, assetPrices].forEach((r) => r.clear('demo'));
   setSession('demo', { token: 't', refresh_token: 'r' });
   role = 'admin';
 });
@@ -105,7 +105,7 @@ describe('AdminLuckycoinScreen (group-admin-luckycoin)', { timeout: 60_000 }, ()
 
     // A member opens the send form afresh: the server's settings hold.
     cleanup();
-    [account, groupSettings].forEach((r) => r.clear('demo'));
+    [account, groupAdminSettings, groupSettings].forEach((r) => r.clear('demo'));
     role = 'user';
     renderApp('#/demo/luckycoin/pack');
     expect(await screen.findByText('At most 10 shares.', {}, { timeout: 15_000 })).toBeTruthy();

@@ -96,7 +96,8 @@ describe('members kept to the admins (members_visible off)', { timeout: 60_000 }
 
 describe('a member page as the group shows it to others (admin/profile)', { timeout: 60_000 }, () => {
   it('without membership dates (left out by the server), the page has no rows for them', async () => {
-    serve({ profile_show_membership: false });
+    // profile_show_membership is the admins' setting: members learn it only from what the server leaves out.
+    serve({});
     renderApp('#/demo/members/u2');
     expect(await screen.findByText('Teaches the stars.', undefined, { timeout: 15_000 })).toBeTruthy();
     expect(terms()).toEqual(['Role', 'State', 'Nickname', 'Bio']);

@@ -3,7 +3,7 @@ import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { OptionSwitch } from '../../../ui/OptionSwitch';
 import { useSaveAction } from '../../../ui/useSaveAction';
-import { saveGroupSettings, type GroupSettings, type GroupSettingsPatch } from '../../group';
+import { saveGroupSettings, type GroupAdminSettings, type GroupSettingsPatch } from '../../group';
 import { maxRenewalChoices } from '../priceRules';
 import './MembershipAdmin.css';
 
@@ -12,7 +12,7 @@ import './MembershipAdmin.css';
  * one of the renewal periods; the renew and join screens then offer no longer period. Each saves
  * as it is changed (PUT /settings/full).
  */
-export function MembershipAdminRenewal({ group, settings }: { group: string; settings: GroupSettings }) {
+export function MembershipAdminRenewal({ group, settings }: { group: string; settings: GroupAdminSettings }) {
   // While saving, the value being saved; then the settings as the server answered them.
   const { pending, error, run } = useSaveAction<{ renew?: boolean; max?: number }>();
   const current = settings.max_renewal_years;

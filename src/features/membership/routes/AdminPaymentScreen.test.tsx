@@ -4,11 +4,11 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { adminPortalHandlers, type SettingsState } from '../../../../test/fixtures/admin';
-import { groupPublicFixture, groupSettingsFixture } from '../../../../test/fixtures/group';
+import { groupPublicFixture, groupAdminSettingsFixture } from '../../../../test/fixtures/group';
 import { BTC, USDT, productFixture } from '../../../../test/fixtures/join';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { groupPublic, groupSettings } from '../../group';
+import { groupPublic, groupAdminSettings, groupSettings } from '../../group';
 import { membershipProduct, pricedAssets } from '../../join';
 import type { Asset } from '../../../../contract/asset';
 import type { Product, ProductChannel } from '../../../../contract/product';
@@ -53,7 +53,7 @@ function serve() {
 
 beforeEach(() => {
   localStorage.clear();
-  for (const r of [account, groupSettings, groupPublic, membershipProduct, pricedAssets]) r.clear('demo');
+  for (const r of [account, groupAdminSettings, groupSettings, groupPublic, membershipProduct, pricedAssets]) r.clear('demo');
   setSession('demo', { token: 't', refresh_token: 'r' });
   product = productFixture({
     price: {
@@ -67,7 +67,7 @@ beforeEach(() => {
       ],
     },
   });
-  state = { settings: groupSettingsFixture({ system_renew_enable: true, max_renewal_years: 10 }), sent: [], record: (patch) => ({ settings: patch }) };
+  state = { settings: groupAdminSettingsFixture({ system_renew_enable: true, max_renewal_years: 10 }), sent: [], record: (patch) => ({ settings: patch }) };
   refusal = null;
 });
 afterEach(() => {
@@ -179,7 +179,7 @@ describe('AdminPaymentScreen (group-admin-payment)', { timeout: 60_000 }, () => 
     await screen.findByText('Saved');
     fireEvent.click(within(renewal).getByRole('switch', { name: 'Members can renew' }));
     await waitFor(() => expect(state.sent).toEqual([{ settings: { max_renewal_years: 3 } }, { settings: { system_renew_enable: false } }]));
-    expect(groupSettings.of('demo').data).toMatchObject({ max_renewal_years: 3, system_renew_enable: false });
+    expect(groupAdminSettings.of('demo').data).toMatchObject({ max_renewal_years: 3, system_renew_enable: false });
   });
 });
 

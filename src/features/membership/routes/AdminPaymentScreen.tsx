@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n';
 import { OptionSection } from '../../../ui/OptionSection';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ExceptionLoadFailed } from '../../exception';
-import { groupSettings } from '../../group';
+import { groupAdminSettings } from '../../group';
 import { membershipProduct, pricedAssets } from '../../join';
 import { MembershipAdminChannels } from '../components/MembershipAdminChannels';
 import { MembershipAdminPrice } from '../components/MembershipAdminPrice';
@@ -21,13 +21,13 @@ export default function AdminPaymentScreen() {
   const group = params.group;
   const product = membershipProduct.of(group);
   const assets = pricedAssets.of(group);
-  const settings = groupSettings.of(group);
+  const settings = groupAdminSettings.of(group);
 
   useEffect(() => {
     // Another admin may have changed them: read them afresh each visit.
     membershipProduct.refresh(group);
     pricedAssets.refresh(group);
-    groupSettings.refresh(group);
+    groupAdminSettings.refresh(group);
   }, [group]);
 
   const failed = (product.data === undefined && product.error) || (!assets.data && assets.error) || (!settings.data && settings.error);
@@ -35,7 +35,7 @@ export default function AdminPaymentScreen() {
     const retry = () => {
       membershipProduct.refresh(group);
       pricedAssets.refresh(group);
-      groupSettings.refresh(group);
+      groupAdminSettings.refresh(group);
     };
     return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={failed} onRetry={retry} />;
   }

@@ -4,10 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { adminPortalHandlers, type SettingsState } from '../../../../test/fixtures/admin';
-import { groupSettingsFixture } from '../../../../test/fixtures/group';
+import { groupAdminSettingsFixture } from '../../../../test/fixtures/group';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { groupSettings } from '../../group';
+import { groupAdminSettings, groupSettings } from '../../group';
 import { groupShortcuts } from '../../home';
 import type { Shortcut, WalletUser } from '../../../../contract/shortcut';
 
@@ -65,10 +65,10 @@ function serve() {
 
 beforeEach(() => {
   localStorage.clear();
-  for (const r of [account, groupSettings, groupShortcuts]) r.clear('demo');
+  for (const r of [account, groupAdminSettings, groupSettings, groupShortcuts]) r.clear('demo');
   setSession('demo', { token: 't', refresh_token: 'r' });
   favourites = [NEWS, MARKET];
-  state = { settings: groupSettingsFixture({ home_shortcuts: null }), sent: [], record: (patch) => ({ settings: patch }) };
+  state = { settings: groupAdminSettingsFixture({ home_shortcuts: null }), sent: [], record: (patch) => ({ settings: patch }) };
 });
 afterEach(() => {
   cleanup();

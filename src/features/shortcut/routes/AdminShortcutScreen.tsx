@@ -11,7 +11,7 @@ import { OrderList } from '../../../ui/OrderList';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaveAction } from '../../../ui/useSaveAction';
 import { ExceptionLoadFailed } from '../../exception';
-import { groupSettings, saveGroupSettings } from '../../group';
+import { groupAdminSettings, saveGroupSettings } from '../../group';
 import { groupShortcuts } from '../../home';
 import { shortcutRows, shownIds, type ShortcutRow } from '../order';
 import '../components/ShortcutAdmin.css';
@@ -25,21 +25,21 @@ export default function AdminShortcutScreen() {
   const { params } = useRoute();
   const group = params.group;
   const list = groupShortcuts.of(group);
-  const settings = groupSettings.of(group);
+  const settings = groupAdminSettings.of(group);
   const draft = useSignal<ShortcutRow[] | null>(null);
   const { pending, error, run } = useSaveAction();
   const busy = !!pending.value;
 
   useEffect(() => {
     groupShortcuts.refresh(group);
-    groupSettings.refresh(group);
+    groupAdminSettings.refresh(group);
   }, [group]);
 
   const failed = (!list.data && list.error) || (!settings.data && settings.error);
   if (failed) {
     const retry = () => {
       groupShortcuts.refresh(group);
-      groupSettings.refresh(group);
+      groupAdminSettings.refresh(group);
     };
     return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={failed} onRetry={retry} />;
   }

@@ -1,10 +1,8 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { SettingChoice } from '../../../ui/SettingChoice';
-import { Skeleton } from '../../../ui/Skeleton';
-import { groupSettings, saveGroupSettings } from '../../group';
+import { GroupAdminLoad, saveGroupSettings } from '../../group';
 import { StreamAdminSchedule } from '../components/StreamAdminSchedule';
 import { StreamPublishUrl } from '../components/StreamPublishUrl';
 import '../components/StreamTools.css';
@@ -19,10 +17,6 @@ import '../components/StreamAdmin.css';
 export default function AdminStreamPrepareScreen() {
   const { params } = useRoute();
   const group = params.group;
-  // Another admin may have changed it since: read afresh each visit, what is held shown meanwhile. (The
-  // portal's guard has read the settings already, and says so itself when they cannot be read.)
-  useEffect(() => groupSettings.refresh(group), [group]);
-  const settings = groupSettings.of(group).data;
   return (
     <div class="stream-admin">
       <section class="stream-tools" aria-labelledby="stream-prepare-software">
@@ -30,22 +24,23 @@ export default function AdminStreamPrepareScreen() {
         <p class="stream-tools__hint">{t('admin_community:stream.software.hint')}</p>
         <StreamPublishUrl group={group} />
       </section>
-      {settings ? (
-        <SettingChoice
-          id="stream-prepare-orientation"
-          title={t('admin_community:stream.orientation.title')}
-          hint={t('admin_community:stream.orientation.hint')}
-          value={settings.stream_orientation || 'landscape'}
-          options={[
-            { value: 'landscape', label: t('admin_community:stream.orientation.landscape') },
-            { value: 'portrait', label: t('admin_community:stream.orientation.portrait') },
-          ]}
-          savedText={t('admin_community:saved')}
-          onSave={(stream_orientation) => saveGroupSettings(group, { stream_orientation })}
-        />
-      ) : (
-        <Skeleton lines={3} />
-      )}
+      {/* Every setting, read afresh each visit (another admin may have changed it), or why it cannot be. */}
+      <GroupAdminLoad group={group} lines={3}>
+        {(settings) => (
+          <SettingChoice
+            id="stream-prepare-orientation"
+            title={t('admin_community:stream.orientation.title')}
+            hint={t('admin_community:stream.orientation.hint')}
+            value={settings.stream_orientation || 'landscape'}
+            options={[
+              { value: 'landscape', label: t('admin_community:stream.orientation.landscape') },
+              { value: 'portrait', label: t('admin_community:stream.orientation.portrait') },
+            ]}
+            savedText={t('admin_community:saved')}
+            onSave={(stream_orientation) => saveGroupSettings(group, { stream_orientation })}
+          />
+        )}
+      </GroupAdminLoad>
       <StreamAdminSchedule group={group} />
       <div class="stream-admin__next">
         <a class="ui-btn ui-btn--secondary ui-btn--block" href={to('group-admin-stream', { group })}>

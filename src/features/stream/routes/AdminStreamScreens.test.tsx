@@ -5,14 +5,14 @@ import { groupHandlers, renderApp } from '../../../../test/app';
 import { screenAlerts } from '../../../../test/admin';
 import { apiUrl, heldResponse, server, useMswServer } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
-import { groupSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
+import { groupAdminSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { withTexts } from '../../../../test/texts';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { closeAllModals } from '../../../ui/modals';
 import { clearToasts } from '../../../ui/toast';
 import { account } from '../../account';
-import { groupSettings, type GroupSettings } from '../../group';
+import { groupAdminSettings, groupSettings, type GroupAdminSettings } from '../../group';
 import { streamInfo, streamPreviews } from '../model';
 import { StreamPlayer } from '../components/StreamPlayer';
 import type { StreamInfo, StreamPreview, StreamStartRequest } from '../../../../contract/stream';
@@ -40,8 +40,8 @@ const living = (over: Partial<StreamInfo> = {}): StreamInfo => ({
   viewer_can_watch: true, viewer_paid: false, ...over,
 });
 
-function serve(initial: Partial<GroupSettings> = {}) {
-  const settings = settingsStore(groupSettingsFixture({ stream_orientation: 'landscape', ...initial }));
+function serve(initial: Partial<GroupAdminSettings> = {}) {
+  const settings = settingsStore(groupAdminSettingsFixture({ stream_orientation: 'landscape', ...initial }));
   saved = settings.store;
   server.use(
     // Before groupHandlers and homeHandlers (the home's previews): the first handler that matches answers.
@@ -74,7 +74,7 @@ function serve(initial: Partial<GroupSettings> = {}) {
 
 beforeEach(() => {
   localStorage.clear();
-  [account, groupSettings, streamInfo, streamPreviews].forEach((r) => r.clear('demo'));
+  [account, groupAdminSettings, groupSettings, streamInfo, streamPreviews].forEach((r) => r.clear('demo'));
   setSession('demo', { token: 't', refresh_token: 'r' });
   info = null;
   sent = [];
@@ -172,7 +172,7 @@ describe('AdminStreamPrepareScreen (group-admin-setting-stream_prepare)', { time
     fireEvent.click(within(box).getByRole('radio', { name: 'Portrait (tall, a phone held upright)' }));
     await screen.findByText('Saved');
     expect(saved.puts).toEqual([{ stream_orientation: 'portrait' }]);
-    expect(groupSettings.of('demo').data!.stream_orientation).toBe('portrait');
+    expect(groupAdminSettings.of('demo').data!.stream_orientation).toBe('portrait');
     fireEvent.click(screen.getByRole('link', { name: 'Start or stop the stream' }));
     expect(await screen.findByRole('button', { name: 'Start the stream' })).toBeTruthy();
   });

@@ -4,14 +4,14 @@ import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
-import { groupSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
+import { groupAdminSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
 import { tipMemberFixture } from '../../../../test/fixtures/tip';
 import { walletTokenFixture, walletTokensHandler } from '../../../../test/fixtures/wallet';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
-import { groupSettings } from '../../group';
+import { groupAdminSettings, groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import { tipAssets } from '../model';
 
@@ -25,7 +25,7 @@ let role: 'admin' | 'user';
 
 function serve() {
   const usdt = assetsFixture().find((a) => a.asset_id === ASSET.usdt)!;
-  const settings = settingsStore(groupSettingsFixture({ tip_min_usd: '0.1' }));
+  const settings = settingsStore(groupAdminSettingsFixture({ tip_min_usd: '0.1' }));
   saved = settings.store;
   server.use(
     ...settings.handlers,
@@ -46,7 +46,7 @@ const field = (box: HTMLElement) => within(box).getByRole('textbox', { name: 'Le
 
 beforeEach(() => {
   localStorage.clear();
-  [account, groupSettings, tipAssets, assetPrices].forEach((r) => r.clear('demo'));
+  [account, groupAdminSettings, groupSettings, tipAssets, assetPrices].forEach((r) => r.clear('demo'));
   setSession('demo', { token: 't', refresh_token: 'r' });
   role = 'admin';
 });
@@ -65,6 +65,19 @@ describe('AdminTipScreen (group-admin-tip)', { timeout: 60_000 }, () => {
     expect(within(box).getByText('USD')).toBeTruthy();
     // Nothing changed, nothing to save.
     expect((within(box).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it("says when the admins' settings cannot be read (GET /admin/settings), and reads them again on retry", async () => {
+    serve();
+    let failures = 1;
+    server.use(http.get(apiUrl('demo', '/admin/settings'), () => {
+      if (failures-- > 0) return HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 });
+      return HttpResponse.json({ data: saved.settings });
+    }));
+    renderApp('#/demo/admin/tip');
+    expect(await screen.findByText('The group’s settings could not be loaded.', undefined, { timeout: 5000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(field(await section()).value).toBe('0.1');
   });
 
   it('refuses 0, words and too many decimals in place, sending nothing and keeping the text', async () => {
@@ -128,7 +141,7 @@ describe('AdminTipScreen (group-admin-tip)', { timeout: 60_000 }, () => {
 
     // A member opens the kudos form afresh: the server's settings say 2 USD.
     cleanup();
-    [account, groupSettings].forEach((r) => r.clear('demo'));
+    [account, groupAdminSettings, groupSettings].forEach((r) => r.clear('demo'));
     role = 'user';
     renderApp('#/demo/tip/send?to=u7');
     expect(await screen.findByText('At least 2 USDT ≈ $2.00', {}, { timeout: 15_000 })).toBeTruthy();

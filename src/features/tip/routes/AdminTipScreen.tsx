@@ -1,10 +1,8 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { SettingTextForm } from '../../../ui/SettingTextForm';
-import { Skeleton } from '../../../ui/Skeleton';
 import { USD_MINIMUM_MAX, USD_MINIMUM_MAX_DECIMALS, usdMinimumProblem } from '../../../../contract/communityAdmin';
-import { groupSettings, saveGroupSettings } from '../../group';
+import { GroupAdminLoad, saveGroupSettings } from '../../group';
 import { DEFAULT_TIP_MIN_USD } from '../model';
 
 /**
@@ -15,28 +13,28 @@ import { DEFAULT_TIP_MIN_USD } from '../model';
 export default function AdminTipScreen() {
   const { params } = useRoute();
   const group = params.group;
-  // Another admin may have changed it since: read afresh each visit, what is held shown meanwhile. (The
-  // portal's guard has read the settings already, and says so itself when they cannot be read.)
-  useEffect(() => groupSettings.refresh(group), [group]);
-  const settings = groupSettings.of(group).data;
-  if (!settings) return <Skeleton lines={4} />;
+  // Every setting, read afresh each visit (another admin may have changed it), or why it cannot be.
   return (
-    <SettingTextForm
-      id="tip-admin-minimum"
-      title={t('admin_community:tip.title')}
-      hint={t('admin_community:tip.hint')}
-      label={t('admin_community:tip.label')}
-      unit={t('admin_community:usd.unit')}
-      inputMode="decimal"
-      value={settings.tip_min_usd || DEFAULT_TIP_MIN_USD}
-      saveText={t('admin_community:save')}
-      savedText={t('admin_community:tip.saved')}
-      problemOf={(text) => {
-        // What was typed, trimmed (the form saves it so); the server refuses untrimmed text (issue 22).
-        const problem = usdMinimumProblem(text.trim());
-        return problem && t(`admin_community:usd.${problem}`, { count: USD_MINIMUM_MAX_DECIMALS, max: USD_MINIMUM_MAX });
-      }}
-      onSave={(tip_min_usd) => saveGroupSettings(group, { tip_min_usd })}
-    />
+    <GroupAdminLoad group={group} lines={4}>
+      {(settings) => (
+        <SettingTextForm
+          id="tip-admin-minimum"
+          title={t('admin_community:tip.title')}
+          hint={t('admin_community:tip.hint')}
+          label={t('admin_community:tip.label')}
+          unit={t('admin_community:usd.unit')}
+          inputMode="decimal"
+          value={settings.tip_min_usd || DEFAULT_TIP_MIN_USD}
+          saveText={t('admin_community:save')}
+          savedText={t('admin_community:tip.saved')}
+          problemOf={(text) => {
+            // What was typed, trimmed (the form saves it so); the server refuses untrimmed text (issue 22).
+            const problem = usdMinimumProblem(text.trim());
+            return problem && t(`admin_community:usd.${problem}`, { count: USD_MINIMUM_MAX_DECIMALS, max: USD_MINIMUM_MAX });
+          }}
+          onSave={(tip_min_usd) => saveGroupSettings(group, { tip_min_usd })}
+        />
+      )}
+    </GroupAdminLoad>
   );
 }

@@ -6,8 +6,8 @@ import { to } from '../../../lib/paths';
 import './Vault.css';
 
 /**
- * The profit vault's one primary action, Withdraw, or why there is none: no PIN yet, withdrawals
- * locked after wrong PINs, or nothing in the vault.
+ * The profit vault's one primary action, Withdraw, or why there is none: no PIN yet, the reader's own
+ * withdrawals locked after their wrong PINs (others' are not: issue 22 point 12), or nothing in the vault.
  */
 export function VaultWithdrawAction({ group, vault, pin }: { group: string; vault: Vault; pin: VaultPinState }) {
   let reason: string | null = null;

@@ -124,12 +124,12 @@ describe('AdminVaultsScreen (group-admin-vaults)', { timeout: 60_000 }, () => {
     expect(within(await vault('Profit vault')).queryByRole('link', { name: 'Withdraw' })).toBeNull();
   });
 
-  it('says until when withdrawals are locked, and that an empty profit vault has nothing to withdraw', async () => {
+  it('says until when your withdrawals are locked, and that an empty profit vault has nothing to withdraw', async () => {
     overview = vaultOverviewFixture({ pin: { pin_set: true, tries_left: 0, locked_until: '2026-11-25T10:15:00.000Z' } });
     serve();
     renderApp('#/demo/admin/vaults');
     const profit = await vault('Profit vault');
-    expect(within(profit).getByText(/^Too many wrong PINs: withdrawals are locked until 2026\/11\/25 \d\d:15\.$/)).toBeTruthy();
+    expect(within(profit).getByText(/^Too many wrong PINs: your withdrawals are locked until 2026\/11\/25 \d\d:15\.$/)).toBeTruthy();
     expect(within(profit).queryByRole('link', { name: 'Withdraw' })).toBeNull();
 
     cleanup();

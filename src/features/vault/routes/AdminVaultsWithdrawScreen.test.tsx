@@ -123,7 +123,7 @@ describe('AdminVaultsWithdrawScreen (group-admin-vaults-withdraw)', { timeout: 6
     fireEvent.click(f.submit);
     expect(within(await screen.findByRole('dialog')).getByText("1.5 USDT to “The owner's wallet”. This cannot be undone.")).toBeTruthy();
     await confirmDialog('Withdraw');
-    expect(await within(f.form).findByText('Wrong PIN. 4 tries left before withdrawals are locked.')).toBeTruthy();
+    expect(await within(f.form).findByText('Wrong PIN. 4 tries left before your withdrawals are locked.')).toBeTruthy();
     expect(f.pin.value).toBe('');
     expect(f.amount.value).toBe('1.5');
     expect(sent[0]).toMatchObject({ asset_id: ASSET.usdt, amount: '1.5', pin: '135791', destination: "The owner's wallet" });
@@ -183,7 +183,7 @@ describe('AdminVaultsWithdrawScreen (group-admin-vaults-withdraw)', { timeout: 6
     expect(sent).toEqual([]);
   });
 
-  it('the fifth wrong PIN locks withdrawals: the form says until when and cannot be sent', async () => {
+  it('the fifth wrong PIN locks your withdrawals: the form says it is yours, until when, and cannot be sent', async () => {
     overview = vaultOverviewFixture({ pin: { pin_set: true, tries_left: 1, locked_until: null } });
     serve();
     renderApp('#/demo/admin/vaults/withdraw');
@@ -197,7 +197,7 @@ describe('AdminVaultsWithdrawScreen (group-admin-vaults-withdraw)', { timeout: 6
     };
     fireEvent.click(f.submit);
     await confirmDialog('Withdraw');
-    expect(await screen.findByText(/^Too many wrong PINs\. Withdrawals are locked until 2026\/11\/25 \d\d:15\.$/)).toBeTruthy();
+    expect(await screen.findByText(/^You entered too many wrong PINs\. Your withdrawals are locked until 2026\/11\/25 \d\d:15; the others can still withdraw\.$/)).toBeTruthy();
     const locked = await form();
     expect((locked.submit as HTMLButtonElement).disabled).toBe(true);
     expect(locked.pin.disabled).toBe(true);
