@@ -75,7 +75,7 @@ describe('AdminTipScreen (group-admin-tip)', { timeout: 60_000 }, () => {
       return HttpResponse.json({ data: saved.settings });
     }));
     renderApp('#/demo/admin/tip');
-    expect(await screen.findByText('The group’s settings could not be loaded.', undefined, { timeout: 5000 })).toBeTruthy();
+    expect(await screen.findByText('The group’s settings could not be loaded.', undefined, { timeout: 15_000 })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(field(await section()).value).toBe('0.1');
   });
