@@ -84,7 +84,9 @@ export function installProbes(marker) {
   document.addEventListener('DOMContentLoaded', () => {
     observer.observe(document.body, { childList: true, subtree: true, characterData: true });
     check();
-  });
+  }, { once: true });
+  // For the probe's own test, which installs it once per case in one document.
+  return () => observer.disconnect();
 }
 
 /** Runs in the page: what it shows, for the error when the home's content never does. */

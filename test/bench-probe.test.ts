@@ -1,7 +1,7 @@
+// @vitest-environment jsdom
 // The home benchmark's page probe (scripts/bench.mjs): it notes when the group home's content
 // showed. It runs in jsdom here as it runs in the page, fed the DOM the app renders (src/app/Layout.tsx,
 // src/features/home/components/HomeGroupHeader.tsx).
-// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { installProbes, type BenchProbe } from '../scripts/bench.mjs';
 
@@ -17,6 +17,7 @@ function renderShell(topBarTitle: string): HTMLElement {
 }
 
 let savedObserver: unknown;
+let uninstall: () => void;
 beforeEach(() => {
   // jsdom has no PerformanceObserver: paint timings are Chromium's, not what is tested here.
   savedObserver = (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
@@ -24,10 +25,11 @@ beforeEach(() => {
     observe() {}
   };
   document.body.innerHTML = '';
-  installProbes(NAME);
+  uninstall = installProbes(NAME);
   document.dispatchEvent(new Event('DOMContentLoaded'));
 });
 afterEach(() => {
+  uninstall();
   (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = savedObserver;
 });
 

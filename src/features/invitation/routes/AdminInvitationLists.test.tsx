@@ -5,6 +5,7 @@ import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
+import { groupAdminSettingsFixture, settingsReadHandlers } from '../../../../test/fixtures/group';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { groupSettings } from '../../group';
@@ -33,6 +34,8 @@ let requests: string[];
 
 function serve() {
   server.use(
+    // The section reads every setting as an admin (GET /admin/settings).
+    ...settingsReadHandlers('demo', () => groupAdminSettingsFixture()),
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
