@@ -1,6 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import preact from '@preact/preset-vite';
+
+const ROOT = fileURLToPath(new URL('.', import.meta.url));
+
+/** The test files (`*.test.ts`, `*.test.tsx`) under a folder, as paths from the root. */
+function testFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+    const path = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return testFiles(path);
+    return /\.test\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+/**
+ * The logic tests (`*.test.ts`) that replace a module (`vi.mock`): a replaced module would stay
+ * replaced for the next file of a worker that does not isolate its files, so these run isolated.
+ */
+export const MODULE_MOCKING_TESTS = ['src', 'contract', 'test']
+  .flatMap(testFiles)
+  .filter((file) => file.endsWith('.test.ts') && /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(join(ROOT, file), 'utf8')));
 
 export default defineConfig({
   plugins: [preact({ prerender: { enabled: false } })],
@@ -21,7 +43,7 @@ export default defineConfig({
     // elapsed wall time).
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Two projects, one rule (README "Test it"): a `.test.tsx` renders, so it gets a DOM (jsdom); a
+    // Three projects, one rule (README "Test it"): a `.test.tsx` renders, so it gets a DOM (jsdom); a
     // `.test.ts` is logic and runs in plain Node, which starts a file in a fraction of jsdom's time.
     // A `.test.ts` that needs the DOM all the same says so in its first line:
     // `// @vitest-environment jsdom`.
@@ -32,15 +54,24 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'test/**/*.test.ts'],
+          exclude: MODULE_MOCKING_TESTS,
+          // A worker runs its files one after another in one module graph instead of a fresh one per
+          // file: importing the app's modules again for each small logic file was most of this
+          // project's time (68 → 17 s on a quiet 2-core machine). The logic tests keep no state
+          // between files (they passed in shuffled orders); a file that replaces a module runs
+          // isolated, below.
+          isolate: false,
         },
       },
       {
         extends: true,
-        test: {
-          name: 'jsdom',
-          environment: 'jsdom',
-          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
-        },
+        test: { name: 'node-isolated', environment: 'node', include: MODULE_MOCKING_TESTS },
+      },
+      {
+        extends: true,
+        // Rendering tests stay isolated: sharing a module graph across them failed 36 tests of 20
+        // files through state the app keeps in modules (texts loaded, caches, remembered choices).
+        test: { name: 'jsdom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'] },
       },
     ],
   },

@@ -380,7 +380,7 @@ for (const role of ROLES) {
       const label = parts > 1 ? ` part ${part + 1}/${parts}` : '';
       sweep(`every screen reached as ${role} has no serious or critical axe violation, light or dark${label}`, async ({ page, persona, session }) => {
         // Each route audited twice and measured for tap targets.
-        sweep.setTimeout(150_000);
+        sweep.setTimeout(240_000);
         const found: string[] = [];
         // The greetings on the way in, audited at the sign-in; reported by the role's first part.
         if (persona && first) found.push(...(await session(persona)).greeted);
@@ -425,7 +425,7 @@ sweep.describe('the admin portal at 1280×800', () => {
   for (let part = 0; part < parts; part++) {
     const label = parts > 1 ? ` part ${part + 1}/${parts}` : '';
     sweep(`every admin section has no serious or critical axe violation at 1280×800${label}`, async ({ page }) => {
-      sweep.setTimeout(150_000);
+      sweep.setTimeout(240_000);
       await openGroup(page, GROUP);
       await settle(page);
       const routes = ADMIN_PORTAL_ROUTES.slice(

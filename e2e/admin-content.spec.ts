@@ -38,7 +38,7 @@ async function usageOf(page: Page, code: string): Promise<string[]> {
 
 for (const { name, context } of VIEWPORTS) {
   test(`(e) at ${name}: the admin creates a coupon batch, a member claims one and pays less with it`, async ({ browser, baseURL }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const admin = await personOn(browser, baseURL, 'admin', context);
     const member = await personOn(browser, baseURL, 'member', context);
     try {
@@ -124,7 +124,7 @@ async function expectAxeClean(page: Page): Promise<void> {
 }
 
 test('the admin publishes an article with rewards and broadcasts it: the member’s home features it', async ({ browser, baseURL }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(180_000);
   const admin = await personOn(browser, baseURL, 'admin', PHONE);
   const member = await personOn(browser, baseURL, 'member', PHONE);
   try {

@@ -71,7 +71,7 @@ function rowsOnScreen(page: Page): Promise<unknown> {
 }
 
 test('hundreds of messages: a window of rows, older pages keep the top message still, a new one arrives at the bottom', async ({ browser, baseURL, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const adam = await phoneOf(browser, baseURL, GROUP, 'admin');
   const mia = await phoneOf(browser, baseURL, GROUP, 'member');
   try {

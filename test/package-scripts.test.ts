@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { STEPS, timingTable } from '../scripts/test.mjs';
@@ -48,5 +48,15 @@ describe('package scripts', () => {
     expect(table).toMatch(/typecheck\s+12\.3 s\n/);
     expect(table).toMatch(/lint\s+3\.0 s \(failed, exit 2\)/);
     expect(table).toMatch(/total\s+15\.3 s$/);
+  });
+
+  it('runs the server suite without isolating its files, which is safe only while no server test replaces a module', async () => {
+    const { default: serverConfig } = await import('../server/vitest.config');
+    expect(serverConfig.test?.isolate).toBe(false);
+    const walk = (dir: string): string[] => readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? walk(`${dir}/${entry.name}`) : entry.name.endsWith('.test.ts') ? [`${dir}/${entry.name}`] : []);
+    const files = walk('server');
+    expect(files.length).toBeGreaterThan(50);
+    expect(files.filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(join(ROOT, file), 'utf8')))).toEqual([]);
   });
 });

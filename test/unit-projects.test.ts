@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import config from '../vitest.config';
+import config, { MODULE_MOCKING_TESTS } from '../vitest.config';
 
 const ROOT = join(__dirname, '..');
 
@@ -27,28 +27,40 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const projects = (config.test!.projects as { test: { name: string; environment: string; include: string[] } }[]).map((p) => ({
+type Project = { test: { name: string; environment: string; include: string[]; exclude?: string[]; isolate?: boolean } };
+const projects = (config.test!.projects as Project[]).map((p) => ({
   name: p.test.name,
   environment: p.test.environment,
+  isolate: p.test.isolate !== false,
   include: p.test.include.map(globToRegExp),
+  exclude: (p.test.exclude ?? []).map(globToRegExp),
 }));
+const takes = (p: (typeof projects)[number], file: string) =>
+  p.include.some((re) => re.test(file)) && !p.exclude.some((re) => re.test(file));
+/** Whether a test file replaces a module, as vitest.config.ts tells them apart (checked below). */
+const mocksModules = (file: string) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(join(ROOT, file), 'utf8'));
 
 const files = ['src', 'contract', 'test'].flatMap(walk);
 
 describe('the unit projects', () => {
-  it('are node for .test.ts and jsdom for .test.tsx', () => {
-    expect(projects.map((p) => [p.name, p.environment])).toEqual([
-      ['node', 'node'],
-      ['jsdom', 'jsdom'],
+  it('are node for .test.ts and jsdom for .test.tsx; only the logic files that replace no module share a module graph', () => {
+    expect(projects.map((p) => [p.name, p.environment, p.isolate])).toEqual([
+      ['node', 'node', false],
+      ['node-isolated', 'node', true],
+      ['jsdom', 'jsdom', true],
     ]);
   });
 
   it('run every test file of src/, contract/ and test/ exactly once, by its name', () => {
     expect(files.length).toBeGreaterThan(200);
     for (const file of files) {
-      const takers = projects.filter((p) => p.include.some((re) => re.test(file))).map((p) => p.name);
-      expect({ file, takers }).toEqual({ file, takers: [file.endsWith('.tsx') ? 'jsdom' : 'node'] });
+      const takers = projects.filter((p) => takes(p, file)).map((p) => p.name);
+      const own = file.endsWith('.tsx') ? 'jsdom' : mocksModules(file) ? 'node-isolated' : 'node';
+      expect({ file, takers }).toEqual({ file, takers: [own] });
     }
+    // The files that replace a module, found by the config: the ones this test finds too.
+    expect(MODULE_MOCKING_TESTS.slice().sort()).toEqual(files.filter((f) => f.endsWith('.test.ts') && mocksModules(f)).sort());
+    expect(MODULE_MOCKING_TESTS.length).toBeGreaterThan(0);
   });
 
   // Vitest takes the environment named anywhere in a file (even in a string): a .test.ts asks for
