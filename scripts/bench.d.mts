@@ -5,8 +5,11 @@ export interface BenchProbe {
   lcpWhat: string | null;
   contentAt: number | null;
 }
-/** Runs in the page before its scripts: sets `window.benchProbe`, whose `contentAt` notes when the home's content showed. */
-export function installProbes(marker: string): void;
+/**
+ * Runs in the page before its scripts: sets `window.benchProbe`, whose `contentAt` notes when the home's content
+ * showed. Returns what disconnects the content observer (for the probe's own test).
+ */
+export function installProbes(marker: string): () => void;
 /** What the page showed instead of the home's content, for the error when it never shows. */
 export function describeScreen(): string;
 export function longestChain(requests: Iterable<unknown>, beforeWallMs: number): string[];
