@@ -1,4 +1,4 @@
-// The unit run's two projects (vitest.config.ts, README "Test it"): every test file of src/,
+// The unit run's projects (vitest.config.ts, README "Test it"): every test file of src/,
 // contract/ and test/ runs in exactly one of them, and a logic test that needs a DOM says so where
 // Vitest reads it.
 import { readdirSync, readFileSync } from 'node:fs';
