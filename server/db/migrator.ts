@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import type Database from 'better-sqlite3';
 
 // Beside this file (read as a path: a bundler would take `new URL(…, import.meta.url)` for an asset).
-const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
+export const MIGRATIONS_DIR = join(dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
  * Applies `migrations/NNN_name.sql` files in name order, each once, each in its own
