@@ -10,7 +10,8 @@
 // route to the next, and member and admin (guest and newcomer) start on opposite schemes, so each
 // screen they share also opens afresh in each scheme. A role's routes come in parts of about 20,
 // each its own test, so the runs spread over the workers beside the other journeys; each persona
-// signs in once per worker and that worker's parts reuse the session. Someone not in the group
+// signs in once per worker and that worker's parts reuse the session. The admin sweeps the portal,
+// the editors and those of the member's screens that show staff more (STAFF_DIFFERS). Someone not in the group
 // (guest, newcomer) sees the public screens and one guard screen: only those are swept. The admin
 // portal is swept once more at a laptop's size, in light only: its layout differs there, its
 // colours do not.
@@ -151,6 +152,17 @@ const OUTSIDER_ROUTES = [...COMMON_ROUTES.filter((r) => PUBLIC_ROUTE.test(r)), .
 
 /** The routes a role's sweep visits, in parts of about this many, each its own test so the workers share them. */
 const PART_SIZE = 20;
+
+/**
+ * The member's screens that show staff something more (they read the person's role: an edit or
+ * create entry, the admin panel on a member's page, moderation on a post or in the chat, the
+ * stream's controls, the portal's link on the account page): the admin sweeps these again, not the
+ * whole member list, whose other screens are the same document for staff (issue 22 point 4: a
+ * sweep visit costs about a second of a core). A screen that starts to read the role belongs here.
+ */
+const STAFF_DIFFERS = new RegExp(
+  `^${GROUP}(/(courses(/[^/]+)?|albums(/[^/]+)?|members(/[^/]+)?|discussions/[^/]+|conversation|me|me/profile|invitations|checkin(/.*)?|stream))?$`,
+);
 
 /** Staff screens: the admin portal and the lecturer's editors. */
 const ADMIN_PORTAL_ROUTES = [
@@ -366,7 +378,7 @@ const ROLES: Role[] = ['guest', 'newcomer', 'member', 'admin', 'owner'];
 const FIRST_DARK: Record<Role, boolean> = { guest: false, newcomer: true, member: false, admin: true, owner: false };
 
 for (const role of ROLES) {
-  const all = role === 'admin' ? [...COMMON_ROUTES, ...ADMIN_ROUTES] : role === 'member' ? COMMON_ROUTES : role === 'owner' ? OWNER_ROUTES : OUTSIDER_ROUTES;
+  const all = role === 'admin' ? [...COMMON_ROUTES.filter((r) => STAFF_DIFFERS.test(r)), ...ADMIN_ROUTES] : role === 'member' ? COMMON_ROUTES : role === 'owner' ? OWNER_ROUTES : OUTSIDER_ROUTES;
   const parts = Math.ceil(all.length / PART_SIZE);
   /** The scheme the route at this place in the role's list opens in: every other one dark. */
   const schemeAt = (index: number): Scheme => ((index % 2 === 1) !== FIRST_DARK[role] ? 'dark' : 'light');
