@@ -1,3 +1,7 @@
-// Types for scripts/test.mjs (the gate's steps) so TypeScript tests can import them.
+// Types for scripts/test.mjs (the gate's phases and steps) so TypeScript tests can import them.
+export const PHASES: string[][][];
 export const STEPS: string[];
-export function timingTable(times: { step: string; seconds: number; status: number }[]): string;
+export function timingTable(
+  times: { step: string; seconds: number; status: number }[],
+  options?: { phases?: { steps: string[]; seconds: number }[]; wallSeconds?: number },
+): string;

@@ -1,47 +1,91 @@
 #!/usr/bin/env node
-// `npm test`: the gate, step by step (issue 22, point 4). Runs each step's npm script in order, stops at the
-// first that fails, and prints how long every step took — on success and on failure — so CI's log shows
-// where the minutes go. The steps and their order are the gate's contract (test/package-scripts.test.ts).
-import { spawnSync } from 'node:child_process';
+// `npm test`: the gate, phase by phase (issue 22, point 4). Runs each step's npm script, stops after the
+// first phase in which a step failed, and prints how long every step and phase took — on success and on
+// failure — so CI's log shows where the minutes go. The phases and their order are the gate's contract
+// (test/package-scripts.test.ts).
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
-/** The steps of the gate, in order. The chat load runs alone right after the server tests. */
-export const STEPS = [
-  'typecheck',
-  'lint',
-  'test:unit',
-  'test:server',
-  'test:chat-load',
-  'build',
-  'check:es2019',
-  'check:budgets',
-  'check:route-cost',
-  'test:e2e',
+/**
+ * The gate's phases, in order. A phase is chains of steps that run side by side; a chain's steps run one
+ * after another. The first phase's steps are short and mostly use one core each (tsc, the linter, the
+ * build and the checks of what it built), so they share the two cores; every later phase has the machine
+ * to itself: the test runs use both cores, and the chat load runs alone.
+ */
+/** @type {string[][][]} */
+export const PHASES = [
+  [['typecheck'], ['lint'], ['build', 'check:es2019', 'check:budgets', 'check:route-cost']],
+  [['test:unit']],
+  [['test:server']],
+  [['test:chat-load']],
+  [['test:e2e']],
 ];
 
-/** `typecheck     12.3 s` lines, the total last. */
-export function timingTable(times) {
+/** Every step of the gate, in the order the phases list them. */
+export const STEPS = PHASES.flat(2);
+
+/**
+ * `typecheck     12.3 s` lines, a line per phase that ran steps side by side, and the total last: the
+ * time the gate took from start to end (`wallSeconds`), else the steps' sum.
+ * @param {{ step: string, seconds: number, status: number }[]} times
+ * @param {{ phases?: { steps: string[], seconds: number }[], wallSeconds?: number }} [options]
+ */
+export function timingTable(times, { phases = [], wallSeconds } = {}) {
   const width = Math.max(...STEPS.map((s) => s.length), 'total'.length);
   const line = (name, seconds, note = '') => `  ${name.padEnd(width)} ${seconds.toFixed(1).padStart(7)} s${note}`;
-  const total = times.reduce((sum, t) => sum + t.seconds, 0);
+  const total = wallSeconds ?? times.reduce((sum, t) => sum + t.seconds, 0);
   return [
     ...times.map((t) => line(t.step, t.seconds, t.status === 0 ? '' : ` (failed, exit ${t.status})`)),
+    ...phases.map((p) => `  (${p.steps.join(', ')} side by side: ${p.seconds.toFixed(1)} s)`),
     line('total', total),
   ].join('\n');
 }
 
-function main() {
-  const times = [];
-  let status = 0;
-  for (const step of STEPS) {
+/** Runs one npm script; its output goes straight through, or is kept and returned when `quiet`. */
+function runStep(step, quiet) {
+  return new Promise((resolve) => {
     const started = process.hrtime.bigint();
-    const run = spawnSync('npm', ['run', step], { stdio: 'inherit' });
-    status = run.status ?? 1;
-    times.push({ step, seconds: Number(process.hrtime.bigint() - started) / 1e9, status });
+    const child = spawn('npm', ['run', step], { stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit' });
+    const output = [];
+    if (quiet) {
+      child.stdout.on('data', (chunk) => output.push(chunk));
+      child.stderr.on('data', (chunk) => output.push(chunk));
+    }
+    child.on('close', (code) => {
+      resolve({ step, seconds: Number(process.hrtime.bigint() - started) / 1e9, status: code ?? 1, output: Buffer.concat(output) });
+    });
+  });
+}
+
+async function main() {
+  const gateStarted = process.hrtime.bigint();
+  const times = [];
+  const phases = [];
+  let status = 0;
+  for (const phase of PHASES) {
+    const started = process.hrtime.bigint();
+    const sideBySide = phase.length > 1;
+    // A chain stops at its first failed step; the other chains of the phase finish.
+    const chains = await Promise.all(phase.map(async (chain) => {
+      const ran = [];
+      for (const step of chain) {
+        const result = await runStep(step, sideBySide);
+        ran.push(result);
+        // Side by side, each step's output is printed whole once it ends, not interleaved.
+        if (sideBySide) process.stdout.write(`\n> npm run ${step}\n${result.output}`);
+        if (result.status !== 0) break;
+      }
+      return ran;
+    }));
+    const ran = chains.flat().sort((a, b) => STEPS.indexOf(a.step) - STEPS.indexOf(b.step));
+    times.push(...ran);
+    if (sideBySide) phases.push({ steps: ran.map((r) => r.step), seconds: Number(process.hrtime.bigint() - started) / 1e9 });
+    status = ran.find((r) => r.status !== 0)?.status ?? 0;
     if (status !== 0) break;
   }
-  process.stdout.write(`\nnpm test step timings:\n${timingTable(times)}\n`);
+  const wallSeconds = Number(process.hrtime.bigint() - gateStarted) / 1e9;
+  process.stdout.write(`\nnpm test step timings:\n${timingTable(times, { phases, wallSeconds })}\n`);
   process.exit(status);
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await main();

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { STEPS, timingTable } from '../scripts/test.mjs';
+import { PHASES, STEPS, timingTable } from '../scripts/test.mjs';
 
 const ROOT = join(__dirname, '..');
 const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -29,13 +29,26 @@ describe('package scripts', () => {
 
   it('checks the cost of routes to the first paint after the budgets, in npm test', () => {
     expect(scripts['check:route-cost']).toBe('node scripts/check-route-cost.mjs');
-    expect(STEPS.slice(STEPS.indexOf('build'))).toEqual(['build', 'check:es2019', 'check:budgets', 'check:route-cost', 'test:e2e']);
+    expect(PHASES[0]).toContainEqual(['build', 'check:es2019', 'check:budgets', 'check:route-cost']);
+  });
+
+  it('runs the short steps side by side first, then each test run with the machine to itself, the journeys last (issue 22 point 4)', () => {
+    expect(PHASES).toEqual([
+      [['typecheck'], ['lint'], ['build', 'check:es2019', 'check:budgets', 'check:route-cost']],
+      [['test:unit']],
+      [['test:server']],
+      [['test:chat-load']],
+      [['test:e2e']],
+    ]);
+    expect(STEPS).toEqual(['typecheck', 'lint', 'build', 'check:es2019', 'check:budgets', 'check:route-cost', 'test:unit', 'test:server', 'test:chat-load', 'test:e2e']);
   });
 
   it('runs the chat load test (issue 12 point 5) in npm test, alone, right after the server tests', () => {
     expect(scripts['test:chat-load']).toBe('tsx server/chat/chat.load.ts');
     expect(existsSync(join(ROOT, 'server', 'chat', 'chat.load.ts'))).toBe(true);
-    expect(STEPS.slice(STEPS.indexOf('test:server'), STEPS.indexOf('test:server') + 3)).toEqual(['test:server', 'test:chat-load', 'build']);
+    const at = PHASES.findIndex((phase) => phase.flat().includes('test:chat-load'));
+    expect(PHASES[at]).toEqual([['test:chat-load']]);
+    expect(PHASES[at - 1]).toEqual([['test:server']]);
   });
 
   it('runs every step of the gate through scripts/test.mjs, each an npm script that exists', () => {
@@ -48,6 +61,15 @@ describe('package scripts', () => {
     expect(table).toMatch(/typecheck\s+12\.3 s\n/);
     expect(table).toMatch(/lint\s+3\.0 s \(failed, exit 2\)/);
     expect(table).toMatch(/total\s+15\.3 s$/);
+  });
+
+  it('prints how long the steps side by side took together, and the gate from start to end as the total', () => {
+    const table = timingTable(
+      [{ step: 'typecheck', seconds: 12.34, status: 0 }, { step: 'lint', seconds: 3, status: 0 }, { step: 'test:unit', seconds: 100, status: 0 }],
+      { phases: [{ steps: ['typecheck', 'lint'], seconds: 12.5 }], wallSeconds: 112.9 },
+    );
+    expect(table).toMatch(/\(typecheck, lint side by side: 12\.5 s\)\n/);
+    expect(table).toMatch(/total\s+112\.9 s$/);
   });
 
   it('runs the server suite without isolating its files, which is safe only while no server test replaces a module', async () => {
