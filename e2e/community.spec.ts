@@ -28,6 +28,10 @@ test('(a) a member posts with an image, another replies, an admin sticks it, it 
   const chooser = page.waitForEvent('filechooser');
   await page.getByRole('button', { name: 'Add an image' }).click();
   await (await chooser).setFiles({ name: 'slide.jpg', mimeType: 'image/jpeg', buffer: readFileSync(fileURLToPath(SLIDE)) });
+  // As a person would, posting once the image has uploaded: pressed while it still uploads, Post only
+  // says to wait for it (a toast), and a loaded machine once kept the journey waiting on that.
+  await expect(page.getByText('slide.jpg')).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page).toHaveURL(new RegExp(`#/${GROUP}/discussions/[0-9a-f-]{36}$`));
   const postUrl = new URL(page.url()).hash;

@@ -19,7 +19,7 @@ import { fileURLToPath } from 'node:url';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
+import { BENCH_PHONE, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuilt, loginUrl as memberLoginUrl, machineLoad, ROOT, startServer, stopServer } from './reference-server.mjs';
 
 /** The built app to serve; BENCH_DIST points at another build (it is then never built here). */
@@ -324,7 +324,7 @@ async function main() {
     const warm = [];
     for (let run = 1; run <= runs; run++) {
       // A new context per run: its own storage and HTTP cache.
-      const context = await browser.newContext({ ...PHONE, locale: 'en-US' });
+      const context = await browser.newContext({ ...BENCH_PHONE, locale: 'en-US' });
       try {
         const login = await context.newPage();
         await login.goto(loginUrl);

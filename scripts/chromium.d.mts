@@ -1,10 +1,12 @@
 export const CHROMIUM_PATH: string | undefined;
 export const CHROMIUM_ARGS: string[];
 export const PHONE_USER_AGENT: string;
-export const PHONE: {
+type Phone = {
   viewport: { width: number; height: number };
   isMobile: boolean;
   hasTouch: boolean;
   deviceScaleFactor: number;
   userAgent: string;
 };
+export const PHONE: Phone;
+export const BENCH_PHONE: Phone;

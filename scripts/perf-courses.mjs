@@ -20,7 +20,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './chromium.mjs';
+import { BENCH_PHONE, CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium.mjs';
 import { ensureBuilt, loginUrl as memberLoginUrl, machineLoad, ROOT, startServer, stopServer } from './reference-server.mjs';
 
 const DIST = process.env.PERF_DIST ? resolve(process.env.PERF_DIST) : join(ROOT, 'dist');
@@ -139,7 +139,7 @@ async function dismissGreetings(page) {
 }
 
 async function measure(browser, loginUrl, target) {
-  const context = await browser.newContext({ ...PHONE, locale: 'en-US' });
+  const context = await browser.newContext({ ...BENCH_PHONE, locale: 'en-US' });
   try {
     const login = await context.newPage();
     await login.goto(loginUrl);
@@ -308,7 +308,7 @@ async function main() {
     url: `#/${GROUP}/courses`,
     target: items,
     cpuThrottlingRate: CPU_THROTTLING_RATE,
-    viewport: PHONE.viewport,
+    viewport: BENCH_PHONE.viewport,
     serverStartWithBenchSeedMs: startMs,
     machine,
     samples,
