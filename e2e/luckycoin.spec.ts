@@ -29,10 +29,12 @@ test('a member sends a pack, pays it in the wallet and opens it', async ({ page,
   await expect(page.getByText('Waiting for payment.')).toBeVisible();
 
   await payOnSandboxPage(wallet, /1(\.0+)?/);
+  // Back to the app's tab, then the wallet's closed: the app's page reads the pack every 3 s while it
+  // waits for the payment (and at once when the page shows again). In this order the app's page is
+  // the one showing throughout; the other way round headless Chromium sometimes left it hidden, its
+  // animation frames stopped, and a check of what it showed never ended (nor bringToFront after).
+  await page.bringToFront();
   await wallet.close();
-  // Back on the app's page, which reads the pack every 3 s while it waits for the payment (and at
-  // once when the page shows again). Not page.bringToFront(): after the popup closed it sometimes
-  // never returned in headless Chromium, with the pack already open to claim on the page.
 
   const open = page.getByRole('button', { name: 'Open' });
   await expect(open).toBeVisible(SLOW);
