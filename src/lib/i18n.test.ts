@@ -8,6 +8,11 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
+/** Drops namespaces' texts in every language, as if they had never been loaded. */
+function forget(...namespaces: string[]): void {
+  for (const language of Object.keys(i18n.store.data)) for (const ns of namespaces) i18n.removeResourceBundle(language, ns);
+}
+
 describe('i18n', () => {
   it('remembers a chosen language in a cookie kept for 365 days, and not one found from the host or browser', async () => {
     const written: string[] = [];
@@ -47,6 +52,8 @@ describe('i18n', () => {
   });
 
   it("brings the opening screen's English with its chunk and fetches any other namespace's as a file", async () => {
+    // The logic tests share a module graph (vitest.config.ts): another file may have loaded these texts.
+    forget(...OPENING_SCREEN_NAMESPACES, 'kyc');
     const fetched: string[] = [];
     const fetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
@@ -62,6 +69,7 @@ describe('i18n', () => {
   });
 
   it('asks for a namespace once when two callers want it at the same time', async () => {
+    forget('quiz', 'nft');
     const fetched: string[] = [];
     const fetch = globalThis.fetch;
     vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
