@@ -53,10 +53,11 @@ export type SeedSnapshot = {
 
 export function seedSnapshot(db: Db): SeedSnapshot {
   const dir = mkdtempSync(join(tmpdir(), 'groups-seed-snapshot-'));
-  let kept: { at: number; file: string } | null = null;
-  let count = 0;
+  const file = join(dir, 'seed.db');
+  /** The seed kept, and what putting it back takes, worked out once from the schema when it is kept. */
+  let kept: { at: number; emptied: string[]; copies: string[] } | null = null;
 
-  function attached<T>(file: string, run: () => T): T {
+  function attached<T>(run: () => T): T {
     db.prepare('ATTACH DATABASE ? AS seed').run(file);
     try {
       return run();
@@ -65,48 +66,47 @@ export function seedSnapshot(db: Db): SeedSnapshot {
     }
   }
 
+  /** The statement that puts a table's kept rows back, rowids included. */
+  function copy({ name, wr }: TableRow): string {
+    const cols = (db.prepare(`SELECT name FROM pragma_table_info(?, 'main')`).pluck().all(name) as string[]).map(quote).join(', ');
+    return wr
+      ? `INSERT INTO main.${quote(name)} (${cols}) SELECT ${cols} FROM seed.${quote(name)}`
+      : `INSERT INTO main.${quote(name)} (rowid, ${cols}) SELECT "__rowid", ${cols} FROM seed.${quote(name)} ORDER BY "__rowid"`;
+  }
+
   return {
     take(at) {
-      count += 1;
-      const file = join(dir, `seed-${count}.db`);
-      attached(file, () => db.transaction(() => {
+      const all = tables(db, 'main');
+      const copied = all.filter((t) => t.type === 'table');
+      attached(() => db.transaction(() => {
         for (const { name } of tables(db, 'seed')) db.exec(`DROP TABLE seed.${quote(name)}`);
-        for (const { name, type, wr } of tables(db, 'main')) {
-          if (type !== 'table') continue;
+        for (const { name, wr } of copied) {
           db.exec(`CREATE TABLE seed.${quote(name)} AS SELECT ${wr ? '' : 'rowid AS "__rowid", '}* FROM main.${quote(name)}`);
         }
       })());
-      kept = { at, file };
+      // A trigger's target goes back last, emptied of what its source's rows made it write.
+      const targets = triggerTargets(db);
+      kept = {
+        at,
+        emptied: all.filter((t) => t.type === 'table' || t.type === 'virtual').map((t) => `DELETE FROM main.${quote(t.name)}`),
+        copies: [
+          ...copied.filter((t) => !targets.has(t.name)).map(copy),
+          ...copied.filter((t) => targets.has(t.name)).flatMap((t) => [`DELETE FROM main.${quote(t.name)}`, copy(t)]),
+        ],
+      };
     },
 
     restore(at) {
       if (!kept || kept.at !== at) return false;
-      const snapshot = kept;
+      const { emptied, copies } = kept;
       const foreignKeys = db.pragma('foreign_keys', { simple: true });
       db.pragma('foreign_keys = OFF');
       try {
-        return attached(snapshot.file, () => {
+        return attached(() => {
           if (!filesPresent(db, 'seed')) return false;
-          const targets = triggerTargets(db);
-          const saved = new Set(tables(db, 'seed').map((t) => t.name));
-          const columns = (name: string) => (db.prepare(`SELECT name FROM pragma_table_info(?, 'main')`).pluck().all(name) as string[])
-            .map(quote).join(', ');
-          const copy = ({ name, wr }: TableRow) => {
-            const cols = columns(name);
-            db.exec(wr
-              ? `INSERT INTO main.${quote(name)} (${cols}) SELECT ${cols} FROM seed.${quote(name)}`
-              : `INSERT INTO main.${quote(name)} (rowid, ${cols}) SELECT "__rowid", ${cols} FROM seed.${quote(name)} ORDER BY "__rowid"`);
-          };
           db.transaction(() => {
-            const all = tables(db, 'main');
-            for (const { name, type } of all) if (type === 'table' || type === 'virtual') db.exec(`DELETE FROM main.${quote(name)}`);
-            const copied = all.filter((t) => t.type === 'table' && saved.has(t.name));
-            for (const table of copied) if (!targets.has(table.name)) copy(table);
-            for (const table of copied) {
-              if (!targets.has(table.name)) continue;
-              db.exec(`DELETE FROM main.${quote(table.name)}`);
-              copy(table);
-            }
+            for (const sql of emptied) db.exec(sql);
+            for (const sql of copies) db.exec(sql);
           })();
           return true;
         });
