@@ -17,12 +17,15 @@ function testFiles(dir: string): string[] {
 }
 
 /**
- * The logic tests (`*.test.ts`) that replace a module (`vi.mock`): a replaced module would stay
- * replaced for the next file of a worker that does not isolate its files, so these run isolated.
+ * The test files that replace a module (`vi.mock`): a replaced module would stay replaced for the
+ * next file of a worker that does not isolate its files, so these run isolated (the logic ones in
+ * node-isolated, the rendering ones in jsdom-isolated).
  */
 export const MODULE_MOCKING_TESTS = ['src', 'contract', 'test']
   .flatMap(testFiles)
-  .filter((file) => file.endsWith('.test.ts') && /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(join(ROOT, file), 'utf8')));
+  .filter((file) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSync(join(ROOT, file), 'utf8')));
+const mockingLogic = MODULE_MOCKING_TESTS.filter((file) => file.endsWith('.test.ts'));
+const mockingRendering = MODULE_MOCKING_TESTS.filter((file) => file.endsWith('.test.tsx'));
 
 export default defineConfig({
   plugins: [preact({ prerender: { enabled: false } })],
@@ -36,7 +39,6 @@ export default defineConfig({
     // Vitest's default is one worker fewer than the cores: one on the 2-core CI machine, where nothing
     // else runs meanwhile. Two halve the suite's time there (unit 246 → 161 s, server 119 → 78 s).
     maxWorkers: Math.max(2, availableParallelism() - 1),
-    setupFiles: ['test/setup.ts'],
     restoreMocks: true,
     // Vitest's defaults (5 s a test, 10 s a hook) are speed limits in disguise: on a loaded machine a
     // screen test that takes 1 s when quiet took 9. These only catch a hang (issue 22: no assertion on
@@ -53,6 +55,7 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
+          setupFiles: ['test/setup.ts'],
           include: ['src/**/*.test.ts', 'contract/**/*.test.ts', 'test/**/*.test.ts'],
           exclude: MODULE_MOCKING_TESTS,
           // A worker runs its files one after another in one module graph instead of a fresh one per
@@ -65,13 +68,26 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'node-isolated', environment: 'node', include: MODULE_MOCKING_TESTS },
+        test: { name: 'node-isolated', environment: 'node', setupFiles: ['test/setup.ts'], include: mockingLogic },
       },
       {
         extends: true,
-        // Rendering tests stay isolated: sharing a module graph across them failed 36 tests of 20
-        // files through state the app keeps in modules (texts loaded, caches, remembered choices).
-        test: { name: 'jsdom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'] },
+        // A worker runs its rendering files one after another in one process and one window: a new
+        // process with a new jsdom for each file was most of this project's time (237 → 75-83 s on a
+        // quiet 2-core machine). test/fresh-file.ts runs first for each file and gives it new app
+        // modules and a clean page; it passed in shuffled orders (seeds 3 and 42).
+        test: {
+          name: 'jsdom',
+          environment: 'jsdom',
+          include: ['src/**/*.test.tsx', 'test/**/*.test.tsx'],
+          exclude: mockingRendering,
+          isolate: false,
+          setupFiles: ['test/fresh-file.ts', 'test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'jsdom-isolated', environment: 'jsdom', setupFiles: ['test/setup.ts'], include: mockingRendering },
       },
     ],
   },

@@ -16,15 +16,40 @@ if (typeof document !== 'undefined') {
   // Screens arrive through lazy chunks and chained requests. How long findBy*/waitFor wait is a hang
   // guard, not a speed limit (issue 22): 3 s failed a dozen screen tests on a machine with a load of 15,
   // which render in well under a second when it is quiet. A wait ends as soon as what it waits for shows.
-  const { configure } = await import('@testing-library/preact');
-  configure({ asyncUtilTimeout: 15_000 });
+  const { configure, getConfig } = await import('@testing-library/preact');
+  // A query that fails inside findBy*/waitFor is retried on every change to the page and its error
+  // thrown away; Testing Library still printed the whole page into each one, which was a quarter of
+  // the rendering tests' CPU (README "The gate's time"). While it polls, the error says only what was
+  // not found; the error a test finally fails with still shows the page, since the timeout builds
+  // its message again outside the poll.
+  // Kept on the global: this module runs once per file in a shared window (test/fresh-file.ts).
+  const PRINTS_PAGE = Symbol.for('test.setup.getElementError');
+  const kept = globalThis as typeof globalThis & { [PRINTS_PAGE]?: ReturnType<typeof getConfig>['getElementError'] };
+  const printsPage = (kept[PRINTS_PAGE] ??= getConfig().getElementError);
+  // Testing Library's own flag, set while findBy*/waitFor run their callback.
+  const POLLING = '_disableExpensiveErrorDiagnostics';
+  configure({
+    asyncUtilTimeout: 15_000,
+    getElementError(message, container) {
+      if (!(getConfig() as unknown as Record<string, unknown>)[POLLING]) {
+        return printsPage(message, container);
+      }
+      const error = new Error(message ?? '');
+      error.name = 'TestingLibraryElementError';
+      return error;
+    },
+  });
   // jsdom lacks scrollTo, which preact-iso's Router calls on navigation.
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
 
 // Texts beyond the entry's and the opening chunk's are JSON files beside the app, fetched by URL (src/lib/i18n.ts): answered here
 // from locales/, as the build or the dev server would (msw passes them through: test/msw.ts).
-const networkFetch = globalThis.fetch;
+// Kept on the global: with one window for several files (test/fresh-file.ts) this module runs once
+// per file, and each must wrap the real fetch, not the last file's wrapper.
+const NETWORK_FETCH = Symbol.for('test.setup.networkFetch');
+const withNetworkFetch = globalThis as typeof globalThis & { [NETWORK_FETCH]?: typeof fetch };
+const networkFetch = (withNetworkFetch[NETWORK_FETCH] ??= globalThis.fetch);
 globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
   const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
   const file = /\/assets\/texts-\w+\/(\w+)\/(\w+)\.json$/.exec(url);

@@ -27,11 +27,12 @@ function globToRegExp(glob: string): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-type Project = { test: { name: string; environment: string; include: string[]; exclude?: string[]; isolate?: boolean } };
+type Project = { test: { name: string; environment: string; include: string[]; exclude?: string[]; isolate?: boolean; setupFiles?: string[] } };
 const projects = (config.test!.projects as Project[]).map((p) => ({
   name: p.test.name,
   environment: p.test.environment,
   isolate: p.test.isolate !== false,
+  setupFiles: p.test.setupFiles ?? [],
   include: p.test.include.map(globToRegExp),
   exclude: (p.test.exclude ?? []).map(globToRegExp),
 }));
@@ -43,23 +44,34 @@ const mocksModules = (file: string) => /\bvi\.(?:do)?[mM]ock\(/.test(readFileSyn
 const files = ['src', 'contract', 'test'].flatMap(walk);
 
 describe('the unit projects', () => {
-  it('are node for .test.ts and jsdom for .test.tsx; only the logic files that replace no module share a module graph', () => {
+  it('are node for .test.ts and jsdom for .test.tsx; only the files that replace no module share a worker', () => {
     expect(projects.map((p) => [p.name, p.environment, p.isolate])).toEqual([
       ['node', 'node', false],
       ['node-isolated', 'node', true],
-      ['jsdom', 'jsdom', true],
+      ['jsdom', 'jsdom', false],
+      ['jsdom-isolated', 'jsdom', true],
     ]);
+  });
+
+  it('start each rendering file of a shared window from a clean page and new modules, before the common setup', () => {
+    const setups = Object.fromEntries(projects.map((p) => [p.name, p.setupFiles]));
+    expect(setups).toEqual({
+      node: ['test/setup.ts'],
+      'node-isolated': ['test/setup.ts'],
+      jsdom: ['test/fresh-file.ts', 'test/setup.ts'],
+      'jsdom-isolated': ['test/setup.ts'],
+    });
   });
 
   it('run every test file of src/, contract/ and test/ exactly once, by its name', () => {
     expect(files.length).toBeGreaterThan(200);
     for (const file of files) {
       const takers = projects.filter((p) => takes(p, file)).map((p) => p.name);
-      const own = file.endsWith('.tsx') ? 'jsdom' : mocksModules(file) ? 'node-isolated' : 'node';
+      const own = (file.endsWith('.tsx') ? 'jsdom' : 'node') + (mocksModules(file) ? '-isolated' : '');
       expect({ file, takers }).toEqual({ file, takers: [own] });
     }
     // The files that replace a module, found by the config: the ones this test finds too.
-    expect(MODULE_MOCKING_TESTS.slice().sort()).toEqual(files.filter((f) => f.endsWith('.test.ts') && mocksModules(f)).sort());
+    expect(MODULE_MOCKING_TESTS.slice().sort()).toEqual(files.filter((f) => /\.test\.tsx?$/.test(f) && mocksModules(f)).sort());
     expect(MODULE_MOCKING_TESTS.length).toBeGreaterThan(0);
   });
 

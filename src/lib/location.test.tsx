@@ -57,13 +57,15 @@ describe('HashLocationProvider', () => {
   it('follows a click on a hash link with a new history entry', async () => {
     history.replaceState(null, '', '/#/demo/home');
     app();
-    const before = history.length;
     // Handled in-app (default prevented), not left to the browser's fragment navigation.
     expect(fireEvent.click(screen.getByText('courses'))).toBe(false);
     await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('courses|/demo/courses?x=1'));
     expect(location.hash).toBe('#/demo/courses?x=1');
-    expect(history.length).toBe(before + 1);
     expect(historyIndex.value).toBe(1);
+    // A new entry, not the home's replaced: the browser's back returns to the home. (Not counted
+    // by history.length, which a browser, jsdom too, stops growing at 50 entries.)
+    history.back();
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toContain('home|/demo/home'));
   });
 
   it('goes back to the previous route with the browser back', async () => {

@@ -1,4 +1,4 @@
-import { memo } from 'preact/compat';
+import { Component } from 'preact';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Avatar } from '../../../ui/Avatar';
@@ -37,8 +37,29 @@ export interface ChatMessageItemProps {
   onActions: (m: ChatMessage) => void;
 }
 
-/** One message: a bubble (mine on the right), a recalled/deleted line, or a system event in grey. */
-export const ChatMessageItem = memo(function ChatMessageItem({ group, message: m, mine, head, actionable, onActions }: ChatMessageItemProps) {
+/**
+ * One message, drawn again only when one of its props changed: a room keeps hundreds, and a new
+ * one must not redraw the rest. A class with shouldComponentUpdate rather than compat's memo():
+ * loading preact/compat changes how every element of the app binds its events (onChange becomes
+ * input on text fields, onBlur focusout), so the app would behave one way before the chat's chunk
+ * loads and another after it.
+ */
+export class ChatMessageItem extends Component<ChatMessageItemProps> {
+  shouldComponentUpdate(next: ChatMessageItemProps): boolean {
+    const props = this.props as unknown as Record<string, unknown>;
+    const other = next as unknown as Record<string, unknown>;
+    for (const key in other) if (props[key] !== other[key]) return true;
+    for (const key in props) if (!(key in other)) return true;
+    return false;
+  }
+
+  render(props: ChatMessageItemProps) {
+    return <ChatMessageBody {...props} />;
+  }
+}
+
+/** A bubble (mine on the right), a recalled/deleted line, or a system event in grey. */
+function ChatMessageBody({ group, message: m, mine, head, actionable, onActions }: ChatMessageItemProps) {
   if (m.kind === 'system') return <ChatSystemLine group={group} message={m} />;
   const name = m.author ? m.author.nickname || m.author.full_name : '';
   const gone = m.state !== 'normal';
@@ -83,7 +104,7 @@ export const ChatMessageItem = memo(function ChatMessageItem({ group, message: m
       )}
     </div>
   );
-});
+}
 
 /** My message on its way (or refused by the network): shown at once, with a retry when it failed. */
 export function ChatPendingItem({ p, onRetry, onDiscard }: { p: PendingMessage; onRetry: (id: string) => void; onDiscard: (id: string) => void }) {
