@@ -3,15 +3,15 @@ import { sendMessage } from '../routes/chat/chat.service';
 import { race } from './race';
 
 // One of several processes sending one member's chat messages on one SQLite file at the same moment
-// (chat.processes.test.ts). Args: database, group, start time (ms), user id, client ids (comma-separated;
+// (chat.processes.test.ts). Args: database, group, user id, client ids (comma-separated;
 // each is sent once, in this order). Prints {ok, refused} as JSON.
 
-const [file, groupId, startAt, userId, clientIds] = process.argv.slice(2) as [string, string, string, string, string];
+const [file, groupId, userId, clientIds] = process.argv.slice(2) as [string, string, string, string];
 const viewer = {
   user: { user_id: userId },
   membership: { role: 'user', state: 'paid', expired_at: null, joined_at: null },
   policies: [],
 } as unknown as Viewer;
-race(file, Number(startAt), clientIds.split(','), (db, clientId) => {
+race(file, clientIds.split(','), (db, clientId) => {
   sendMessage({ db, clock: Date.now }, groupId, viewer, { channel: 'group', client_id: clientId, kind: 'text', text: `from ${process.pid}` });
 });

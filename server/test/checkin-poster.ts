@@ -3,15 +3,15 @@ import { postCheckin } from '../routes/checkin/checkin.service';
 import { race } from './race';
 
 // One of several processes checking in for one member on one SQLite file at the same moment
-// (checkin.processes.test.ts). Args: database, group, task, start time (ms), user id, periods
+// (checkin.processes.test.ts). Args: database, group, task, user id, periods
 // (comma-separated; each is posted once, in this order). Prints {ok, refused} as JSON.
 
-const [file, groupId, activityId, startAt, userId, periods] = process.argv.slice(2) as [string, string, string, string, string, string];
+const [file, groupId, activityId, userId, periods] = process.argv.slice(2) as [string, string, string, string, string];
 const viewer = {
   user: { user_id: userId },
   membership: { role: 'user' },
   policies: [],
 } as unknown as Viewer;
-race(file, Number(startAt), periods.split(','), (db, period) => {
+race(file, periods.split(','), (db, period) => {
   postCheckin(db, { groupId, viewer, activityId, input: { content: `for ${period}`, period }, nowMs: Date.now() });
 });

@@ -3,11 +3,11 @@ import { claimCouponCodeAlone } from '../routes/coupon/coupon.service';
 import { race } from './race';
 
 // One of several processes claiming one coupon code on one SQLite file at the same moment
-// (coupon.processes.test.ts). Args: database, group, code, start time (ms), user ids (comma-separated).
+// (coupon.processes.test.ts). Args: database, group, code, user ids (comma-separated).
 // Prints {ok, refused} as JSON.
 
-const [file, groupId, code, startAt, users] = process.argv.slice(2) as [string, string, string, string, string];
-race(file, Number(startAt), users.split(','), (db, userId) => {
+const [file, groupId, code, users] = process.argv.slice(2) as [string, string, string, string];
+race(file, users.split(','), (db, userId) => {
   const now = Date.now();
   claimCouponCodeAlone(db, findGroup(db, groupId)!, userId, code, { iso: new Date(now).toISOString(), ms: now });
 });

@@ -4,13 +4,13 @@ import { issueInvoice, noticeByPhone, noticeByWallet } from '../routes/invoice/i
 import { race } from './race';
 
 // One of several processes issuing one invoice and choosing its notices on one SQLite file at the
-// same moment (invoice.processes.test.ts). Args: database, start time (ms), order id, the member's
+// same moment (invoice.processes.test.ts). Args: database, order id, the member's
 // user id, a JSON array of 'issue' | 'phone' | 'wallet'. Prints {ok, refused} as JSON (an issue of an
 // invoice issued already is refused 404).
 
-const [file, startAt, orderId, userId, json] = process.argv.slice(2) as [string, string, string, string, string];
+const [file, orderId, userId, json] = process.argv.slice(2) as [string, string, string, string];
 const owner = { groupId: 'demo', userId };
-race(file, Number(startAt), JSON.parse(json) as ('issue' | 'phone' | 'wallet')[], (db, action) => {
+race(file, JSON.parse(json) as ('issue' | 'phone' | 'wallet')[], (db, action) => {
   const deps = { db, clock: Date.now } as AppDeps;
   if (action === 'phone') noticeByPhone(deps, owner, orderId, '13900000000', null);
   else if (action === 'wallet') noticeByWallet(deps, owner, orderId, null);

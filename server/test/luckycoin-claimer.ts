@@ -2,10 +2,10 @@ import { claimPack } from '../routes/luckycoin/luckycoin.service';
 import { race } from './race';
 
 // One of several processes claiming one pack on one SQLite file at the same moment
-// (luckycoin.processes.test.ts). Args: database, group, pack, start time (ms), user ids (comma-separated).
+// (luckycoin.processes.test.ts). Args: database, group, pack, user ids (comma-separated).
 // Prints {ok, refused} as JSON.
 
-const [file, groupId, packId, startAt, users] = process.argv.slice(2) as [string, string, string, string, string];
-race(file, Number(startAt), users.split(','), (db, userId) => {
+const [file, groupId, packId, users] = process.argv.slice(2) as [string, string, string, string];
+race(file, users.split(','), (db, userId) => {
   claimPack(db, groupId, { user_id: userId, joined_at: null }, packId, Date.now());
 });

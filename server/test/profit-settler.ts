@@ -1,13 +1,14 @@
 import { openDatabase } from '../db/connection';
 import { settleProfitMonth } from '../routes/profit/profit.service';
+import { startingLine } from './race';
 
 // One of several processes settling one month on one SQLite file at the same moment
-// (profit.processes.test.ts). Args: database, group, month, start time (ms), the clock to settle at (ms).
+// (profit.processes.test.ts). Args: database, group, month, the clock to settle at (ms).
 // Prints {moved}: how many records this process moved from pending.
 
-const [file, groupId, month, startAt, nowMs] = process.argv.slice(2) as [string, string, string, string, string];
+const [file, groupId, month, nowMs] = process.argv.slice(2) as [string, string, string, string];
 const db = openDatabase(file);
-while (Date.now() < Number(startAt)) { /* wait for the others */ }
+startingLine();
 let moved = 0;
 for (let i = 0; i < 5; i++) moved += settleProfitMonth(db, groupId, month, Number(nowMs));
 db.close();

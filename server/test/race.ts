@@ -1,16 +1,32 @@
+import { readSync } from 'node:fs';
 import type { Db } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { ApiError } from '../lib/errors';
 
 /**
+ * A racer's start (server/test/racers.ts runs the racers): says it is ready and blocks, using no CPU,
+ * until the test lets every racer go at once by writing to their stdin.
+ */
+export function startingLine(): void {
+  process.stdout.write('ready\n');
+  const go = Buffer.alloc(3);
+  let read = 0;
+  while (read < go.length) {
+    const n = readSync(0, go, read, go.length - read, null);
+    if (n === 0) throw new Error('the test closed stdin without saying go');
+    read += n;
+  }
+}
+
+/**
  * The body of a racer process (the *.processes.test.ts tests: several processes on one SQLite file
- * at the same moment). Opens `file`, waits for `startAt` (ms) like the others, tries each item once
+ * at the same moment). Opens `file`, waits at the starting line with the others, tries each item once
  * in order, and prints {ok, refused: {code: count}} as JSON; anything but a refusal fails loudly.
  */
-export function race<T>(file: string, startAt: number, items: T[], attempt: (db: Db, item: T) => void): void {
+export function race<T>(file: string, items: T[], attempt: (db: Db, item: T) => void): void {
   const db = openDatabase(file);
   const result = { ok: 0, refused: {} as Record<string, number> };
-  while (Date.now() < startAt) { /* wait for the others */ }
+  startingLine();
   for (const item of items) {
     try {
       attempt(db, item);

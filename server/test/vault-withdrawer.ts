@@ -3,10 +3,10 @@ import { withdrawFromProfit } from '../routes/vault/vault.service';
 import { race } from './race';
 
 // One of several processes withdrawing from one group's profit vault on one SQLite file at the same
-// moment (vault.processes.test.ts). Args: database, group, user, start time (ms), a JSON array of
+// moment (vault.processes.test.ts). Args: database, group, user, a JSON array of
 // withdrawal bodies. Prints {ok, refused} as JSON.
 
-const [file, groupId, userId, startAt, json] = process.argv.slice(2) as [string, string, string, string, string];
-race(file, Number(startAt), JSON.parse(json) as VaultWithdrawBody[], (db, body) => {
+const [file, groupId, userId, json] = process.argv.slice(2) as [string, string, string, string];
+race(file, JSON.parse(json) as VaultWithdrawBody[], (db, body) => {
   withdrawFromProfit(db, groupId, userId, body, new Date().toISOString());
 });

@@ -1,28 +1,22 @@
-import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer } from '../../test/helpers';
+import { runRacers } from '../../test/racers';
 
 // Sends across processes: 4 processes on one SQLite file (as several server processes would share it)
 // send one member's messages at the same moment. The rate limit is counted inside the IMMEDIATE
 // transaction that inserts, so no more than the limit get through together (a count before the
 // transaction would let each process pass it); the same client_id from every process is one row.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const run = promisify(execFile);
 const server = createTestServer();
 afterAll(() => server.close());
 
 async function race(clientIds: string[][]) {
-  const startAt = String(Date.now() + 3000);
-  const outputs = await Promise.all(clientIds.map((ids) =>
-    run('node_modules/.bin/tsx', ['server/test/chat-sender.ts', server.env.database, 'demo', startAt, PERSONAS.member.user_id, ids.join(',')],
-      { cwd: ROOT, timeout: 60_000 })));
-  return outputs.map((out) => JSON.parse(out.stdout) as { ok: number; refused: Record<string, number> });
+  const outputs = await runRacers('server/test/chat-sender.ts', clientIds.map((ids) =>
+    [server.env.database, 'demo', PERSONAS.member.user_id, ids.join(',')]));
+  return outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
 }
 
 test('4 processes, 20 messages each, a limit of 5 a minute: exactly 5 get through', async () => {

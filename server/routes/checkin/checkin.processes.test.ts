@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer } from '../../test/helpers';
+import { runRacers } from '../../test/racers';
 
 // The double submit across processes: 6 processes on one SQLite file (as several server processes
 // would share it) post the same member's check-ins for the same 300 periods (today and 299 patches),
@@ -12,8 +10,6 @@ import { createTestServer } from '../../test/helpers';
 // period) behind it) must let exactly one through per period; every other try is 409 102503, none
 // a server error (a deferred transaction would fail with SQLITE_BUSY here).
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const run = promisify(execFile);
 const server = createTestServer();
 afterAll(() => server.close());
 
@@ -31,11 +27,9 @@ test('6 processes, one member, 300 periods each: exactly one check-in per period
     .run(new Date(server.clock.now - 401 * 86_400_000).toISOString(), activityId);
   const periods = Array.from({ length: 300 }, (_, i) => new Date(server.clock.now - i * 86_400_000).toISOString().slice(0, 10)).join(',');
 
-  const startAt = String(Date.now() + 3000);
-  const outputs = await Promise.all(Array.from({ length: 6 }, () =>
-    run('node_modules/.bin/tsx', ['server/test/checkin-poster.ts', server.env.database, 'demo', activityId, startAt, PERSONAS.member.user_id, periods],
-      { cwd: ROOT, timeout: 60_000 })));
-  const results = outputs.map((out) => JSON.parse(out.stdout) as { ok: number; refused: Record<string, number> });
+  const outputs = await runRacers('server/test/checkin-poster.ts', Array.from({ length: 6 }, () =>
+    [server.env.database, 'demo', activityId, PERSONAS.member.user_id, periods]));
+  const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(300);
   expect(results.reduce((sum, r) => sum + (r.refused[String(ErrorCode.checkinAlreadyPosted)] ?? 0), 0)).toBe(5 * 300);
   const rows = server.db.prepare('SELECT period FROM checkin_posts WHERE activity_id = ?').pluck().all(activityId) as string[];

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer } from '../../test/helpers';
+import { runRacers } from '../../test/racers';
 import { DEMO } from '../../test/joining';
 import { addCouponCode, claimsOf } from '../../test/coupon.repo';
 import { addPaidMembers } from '../../test/luckycoin.repo';
@@ -12,8 +10,6 @@ import { addPaidMembers } from '../../test/luckycoin.repo';
 // 4 processes on one SQLite file at the same moment. The claim's IMMEDIATE transaction, which
 // re-checks the limit, must let exactly 5 through.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const run = promisify(execFile);
 const server = createTestServer();
 afterAll(() => server.close());
 
@@ -21,14 +17,12 @@ test('20 concurrent claims of a code limited to 5, from 4 processes: exactly 5 c
   addCouponCode(server, { code: 'RACE5', maxClaims: 5 });
   const members = addPaidMembers(server, 'demo', 20);
 
-  const startAt = String(Date.now() + 3000);
   const processes = 4;
   const slices = Array.from({ length: processes }, (_slot, p) =>
     members.filter((_, i) => i % processes === p).map((m) => m.userId).join(','));
-  const outputs = await Promise.all(slices.map((users) =>
-    run('node_modules/.bin/tsx', ['server/test/coupon-claimer.ts', server.env.database, 'demo', 'RACE5', startAt, users],
-      { cwd: ROOT, timeout: 60_000 })));
-  const results = outputs.map((out) => JSON.parse(out.stdout) as { ok: number; refused: Record<string, number> });
+  const outputs = await runRacers('server/test/coupon-claimer.ts', slices.map((users) =>
+    [server.env.database, 'demo', 'RACE5', users]));
+  const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(5);
   expect(results.reduce((sum, r) => sum + (r.refused[ErrorCode.couponNotAvailable] ?? 0), 0)).toBe(15);
   expect(claimsOf(server, 'RACE5')).toEqual({ coupons: 5, counted: 5 });

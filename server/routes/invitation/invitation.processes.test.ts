@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { MEMBER_PERMANENT_CODE } from '../../seed/invitations';
 import { createTestServer } from '../../test/helpers';
+import { runRacers } from '../../test/racers';
 import { BTC, DEMO, MEMBERSHIP, count, createOrder, orderState, pay, providerNotification } from '../../test/joining';
 import { bonusAmount } from './invitation.bonus';
 
@@ -11,8 +9,6 @@ import { bonusAmount } from './invitation.bonus';
 // distinct report, as a provider retrying would send), from 5 processes on one SQLite file at the
 // same moment. The payment's IMMEDIATE transaction and UNIQUE (order_id) must credit the inviter once.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const run = promisify(execFile);
 const server = createTestServer();
 afterAll(() => server.close());
 
@@ -24,13 +20,11 @@ test('20 concurrent PAID notifications from 5 processes credit the inviter exact
   const reports = Array.from({ length: 20 }, () =>
     providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: BTC, amount }));
 
-  const startAt = String(Date.now() + 3000);
   const processes = 5;
   const slices = Array.from({ length: processes }, (_slot, p) => JSON.stringify(reports.filter((_, i) => i % processes === p)));
-  const outputs = await Promise.all(slices.map((slice) =>
-    run('node_modules/.bin/tsx', ['server/test/payment-notifier.ts', server.env.database, startAt, slice],
-      { cwd: ROOT, timeout: 60_000 })));
-  const results = outputs.map((out) => JSON.parse(out.stdout) as { ok: number; refused: Record<string, number> });
+  const outputs = await runRacers('server/test/payment-notifier.ts', slices.map((slice) =>
+    [server.env.database, slice]));
+  const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   // Every report is answered (a repeat for a PAID order is answered as the first was).
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(20);
   expect(orderState(server, orderId)).toBe('PAID');

@@ -1,18 +1,14 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { PERSONAS } from '../../sandbox/personas';
 import { SEED_INVOICE_IDS } from '../../seed/money';
 import { createTestServer } from '../../test/helpers';
+import { runRacers } from '../../test/racers';
 
 // The notices' race across processes: 5 processes on one SQLite file, at the same moment, each issue
 // the member's requested invoice twice and choose both notices, in different orders. The invoice is
 // issued once, and each notice goes out once, with the number it was issued with, whichever came
 // first: the issue, or the choice.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const run = promisify(execFile);
 const server = createTestServer();
 afterAll(() => server.close());
 
@@ -30,11 +26,9 @@ test('5 processes issue one invoice and choose its notices at once: issued once,
   const { token } = await server.login('member');
   expect((await server.post(`/api/groups/demo/invoice_orders/${renewOrder}/makeout_invoice`, { title_id: companyTitle }, token)).status).toBe(200);
 
-  const startAt = String(Date.now() + 3000);
-  const outputs = await Promise.all(ORDERS.map((actions) =>
-    run('node_modules/.bin/tsx', ['server/test/invoice-issuer.ts', server.env.database, startAt, renewOrder, member, JSON.stringify(actions)],
-      { cwd: ROOT, timeout: 60_000 })));
-  const results = outputs.map((out) => JSON.parse(out.stdout) as { ok: number; refused: Record<string, number> });
+  const outputs = await runRacers('server/test/invoice-issuer.ts', ORDERS.map((actions) =>
+    [server.env.database, renewOrder, member, JSON.stringify(actions)]));
+  const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   // 20 tries: one issue and the 10 choices succeed; the other 9 issues find it issued.
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(11);
   expect(results.reduce((sum, r) => sum + (r.refused['404'] ?? 0), 0)).toBe(9);

@@ -1,9 +1,7 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer } from '../../test/helpers';
+import { runRacers } from '../../test/racers';
 import { DEMO, USDT, notify, providerNotification } from '../../test/joining';
 import { addPaidMembers, packClaimRows } from '../../test/luckycoin.repo';
 import { toUnits } from './luckycoin.split';
@@ -12,8 +10,6 @@ import { toUnits } from './luckycoin.split';
 // would share it) claim one pack for 200 members at the same moment. IMMEDIATE transactions and
 // the UNIQUE keys must let exactly 100 through, summing exactly, nobody twice.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const run = promisify(execFile);
 const server = createTestServer();
 afterAll(() => server.close());
 
@@ -26,7 +22,6 @@ test('8 processes, 200 members (each trying twice), one pack of 100 shares: exac
   expect((await notify(server, 'mixin', paid)).body.data.state).toBe('PAID');
   const members = addPaidMembers(server, 'demo', 200).map((m) => m.userId);
 
-  const startAt = String(Date.now() + 3000);
   const processes = 8;
   const slices = Array.from({ length: processes }, (_slot, p) => {
     const mine = members.filter((_, i) => i % processes === p);
@@ -34,10 +29,9 @@ test('8 processes, 200 members (each trying twice), one pack of 100 shares: exac
     const again = members.filter((_, i) => i % processes === (p + 1) % processes);
     return [...mine, ...again].join(',');
   });
-  const outputs = await Promise.all(slices.map((users) =>
-    run('node_modules/.bin/tsx', ['server/test/luckycoin-claimer.ts', server.env.database, 'demo', packId, startAt, users],
-      { cwd: ROOT, timeout: 60_000 })));
-  const results = outputs.map((out) => JSON.parse(out.stdout) as { ok: number; refused: Record<string, number> });
+  const outputs = await runRacers('server/test/luckycoin-claimer.ts', slices.map((users) =>
+    [server.env.database, 'demo', packId, users]));
+  const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(100);
   const refusedCodes = new Set(results.flatMap((r) => Object.keys(r.refused)));
   for (const code of refusedCodes) {

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { createTestServer } from '../../test/helpers';
+import { runRacers } from '../../test/racers';
 import { monthOf } from './profit.service';
 import { incomeTax } from './profit.tax';
 
@@ -10,8 +8,6 @@ import { incomeTax } from './profit.tax';
 // moment, five times each. Every record must move from pending exactly once, the month's invitation
 // bonuses become one record per asset, and the tax is the rule's, once.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const run = promisify(execFile);
 const server = createTestServer();
 afterAll(() => server.close());
 
@@ -26,11 +22,9 @@ test('6 processes settle one month at once: each record moves once, bonuses are 
   const shares = rows().length;
 
   const later = String(server.clock.now + 40 * 86400000);
-  const startAt = String(Date.now() + 3000);
-  const outputs = await Promise.all(Array.from({ length: 6 }, () =>
-    run('node_modules/.bin/tsx', ['server/test/profit-settler.ts', server.env.database, 'demo', month, startAt, later],
-      { cwd: ROOT, timeout: 60_000 })));
-  const moved = outputs.reduce((sum, out) => sum + (JSON.parse(out.stdout) as { moved: number }).moved, 0);
+  const outputs = await runRacers('server/test/profit-settler.ts', Array.from({ length: 6 }, () =>
+    [server.env.database, 'demo', month, later]));
+  const moved = outputs.reduce((sum, out) => sum + (JSON.parse(out) as { moved: number }).moved, 0);
 
   const settled = rows();
   expect(settled).toHaveLength(shares + bonusAssets);

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-import { promisify } from 'node:util';
 import { afterAll, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer } from '../../test/helpers';
+import { runRacers } from '../../test/racers';
 import { DEMO, USDT } from '../../test/joining';
 import { ledgerProblems, storedBalances } from '../../test/vault.repo';
 
@@ -13,8 +11,6 @@ import { ledgerProblems, storedBalances } from '../../test/vault.repo';
 // retry of each. The IMMEDIATE transaction that re-reads the balance must let exactly 8 through,
 // each once, and leave the ledger whole.
 
-const ROOT = fileURLToPath(new URL('../../..', import.meta.url));
-const run = promisify(execFile);
 const server = createTestServer();
 afterAll(() => server.close());
 
@@ -24,14 +20,12 @@ test('10 withdrawals from 5 processes that together exceed the balance: the 8 th
   const bodies = Array.from({ length: 10 }, (_, i) => ({
     asset_id: USDT, amount: '4', pin: '246810', destination: 'the owner\'s wallet', request_id: `race-${i}-${Date.now()}`,
   }));
-  const startAt = String(Date.now() + 3000);
-  const outputs = await Promise.all(Array.from({ length: 5 }, (_, p) => {
+  const outputs = await runRacers('server/test/vault-withdrawer.ts', Array.from({ length: 5 }, (_, p) => {
     // Each process sends its two, then retries the next process's two.
     const mine = [bodies[2 * p]!, bodies[2 * p + 1]!, bodies[(2 * p + 2) % 10]!, bodies[(2 * p + 3) % 10]!];
-    return run('node_modules/.bin/tsx', ['server/test/vault-withdrawer.ts', server.env.database, 'demo', PERSONAS.owner.user_id,
-      startAt, JSON.stringify(mine)], { cwd: ROOT, timeout: 60_000 });
+    return [server.env.database, 'demo', PERSONAS.owner.user_id, JSON.stringify(mine)];
   }));
-  const results = outputs.map((out) => JSON.parse(out.stdout) as { ok: number; refused: Record<string, number> });
+  const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   for (const code of new Set(results.flatMap((r) => Object.keys(r.refused)))) expect(code).toBe(String(ErrorCode.vaultBalanceTooLow));
   const withdrawals = server.db.prepare("SELECT request_id FROM vault_withdrawals WHERE group_id = 'demo'").pluck().all() as string[];
   expect(withdrawals).toHaveLength(8);
@@ -49,17 +43,15 @@ test("one admin's 10 wrong PINs from 5 processes at once: 4 wrong, then one lock
   await server.post('/sandbox/control/reset', {});
   const { token } = await server.login('owner');
   expect((await server.post(`${DEMO}/vaults/create`, { pin: '246810' }, token)).status).toBe(200);
-  const startAt = String(Date.now() + 3000);
-  const outputs = await Promise.all(Array.from({ length: 5 }, (_, p) => {
+  const outputs = await runRacers('server/test/vault-withdrawer.ts', Array.from({ length: 5 }, (_, p) => {
     const mine = [0, 1].map((i) => ({
       asset_id: USDT, amount: '1', pin: '000000', destination: 'somewhere', request_id: `wrong-${p}-${i}-${Date.now()}`,
     }));
-    return run('node_modules/.bin/tsx', ['server/test/vault-withdrawer.ts', server.env.database, 'demo', PERSONAS.admin.user_id,
-      startAt, JSON.stringify(mine)], { cwd: ROOT, timeout: 60_000 });
+    return [server.env.database, 'demo', PERSONAS.admin.user_id, JSON.stringify(mine)];
   }));
   const refused: Record<string, number> = {};
   for (const out of outputs) {
-    const result = JSON.parse(out.stdout) as { ok: number; refused: Record<string, number> };
+    const result = JSON.parse(out) as { ok: number; refused: Record<string, number> };
     expect(result.ok).toBe(0);
     for (const [code, count] of Object.entries(result.refused)) refused[code] = (refused[code] ?? 0) + count;
   }
