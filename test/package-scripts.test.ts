@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PHASES, STEPS, timingTable } from '../scripts/test.mjs';
+import { memoryScratchDir, PHASES, SCRATCH_MIN_BYTES, STEPS, timingTable } from '../scripts/test.mjs';
 
 const ROOT = join(__dirname, '..');
 const scripts = (JSON.parse(readFileSync(join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -70,6 +70,15 @@ describe('package scripts', () => {
     );
     expect(table).toMatch(/\(typecheck, lint side by side: 12\.5 s\)\n/);
     expect(table).toMatch(/total\s+112\.9 s$/);
+  });
+
+  it('keeps the scratch files in memory when /dev/shm is there, writable and has room, else in the system folder', () => {
+    const roomy = () => ({ bavail: SCRATCH_MIN_BYTES / 4096, bsize: 4096 });
+    expect(memoryScratchDir({ statfs: roomy, writable: () => true })).toBe('/dev/shm');
+    // Docker's default /dev/shm: 64 MB.
+    expect(memoryScratchDir({ statfs: () => ({ bavail: 16384, bsize: 4096 }), writable: () => true })).toBeNull();
+    expect(memoryScratchDir({ statfs: roomy, writable: () => false })).toBeNull();
+    expect(memoryScratchDir({ statfs: () => { throw Object.assign(new Error('ENOENT'), { code: 'ENOENT' }); }, writable: () => true })).toBeNull();
   });
 
   it('runs the server suite without isolating its files, which is safe only while no server test replaces a module', async () => {
