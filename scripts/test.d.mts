@@ -5,7 +5,6 @@ export function timingTable(
   times: { step: string; seconds: number; status: number }[],
   options?: { phases?: { steps: string[]; seconds: number }[]; wallSeconds?: number },
 ): string;
-export const MEMORY_DIRS: string[];
 export const SCRATCH_MIN_BYTES: number;
 export function memoryScratchDir(fs?: {
   statfs?: (dir: string) => { bavail: number; bsize: number };

@@ -5,6 +5,7 @@
 // (test/package-scripts.test.ts).
 import { spawn } from 'node:child_process';
 import { accessSync, constants, mkdtempSync, rmSync, statfsSync } from 'node:fs';
+import { constants as os } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -43,8 +44,8 @@ export function timingTable(times, { phases = [], wallSeconds } = {}) {
   ].join('\n');
 }
 
-/** Memory-backed filesystems the gate's scratch files may go to, in order of preference. */
-export const MEMORY_DIRS = ['/dev/shm'];
+/** The memory-backed filesystem the gate's scratch files go to when it has room. */
+const MEMORY_DIR = '/dev/shm';
 /** The least free space a memory filesystem needs to hold the gate's scratch files (they peak at tens of MB). */
 export const SCRATCH_MIN_BYTES = 1024 ** 3;
 
@@ -58,15 +59,12 @@ export const SCRATCH_MIN_BYTES = 1024 ** 3;
  * @param {{ statfs?: (dir: string) => { bavail: number, bsize: number }, writable?: (dir: string) => boolean }} [fs]
  */
 export function memoryScratchDir({ statfs = statfsSync, writable = isWritable } = {}) {
-  for (const dir of MEMORY_DIRS) {
-    try {
-      const { bavail, bsize } = statfs(dir);
-      if (bavail * bsize >= SCRATCH_MIN_BYTES && writable(dir)) return dir;
-    } catch {
-      // not there
-    }
+  try {
+    const { bavail, bsize } = statfs(MEMORY_DIR);
+    return bavail * bsize >= SCRATCH_MIN_BYTES && writable(MEMORY_DIR) ? MEMORY_DIR : null;
+  } catch {
+    return null; // not there
   }
-  return null;
 }
 
 function isWritable(dir) {
@@ -105,7 +103,7 @@ async function main() {
     for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
       process.once(signal, () => {
         rmSync(scratch, { recursive: true, force: true });
-        process.exit(128 + (signal === 'SIGINT' ? 2 : signal === 'SIGTERM' ? 15 : 1));
+        process.exit(128 + os.signals[signal]);
       });
     }
   }

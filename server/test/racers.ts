@@ -16,17 +16,12 @@ const READY = 'ready\n';
  * them together once each is ready, and resolves with what each printed after `ready`, in order.
  * Rejects, stopping the others, when one exits unsuccessfully or `timeoutMs` passes.
  */
-export function runRacers(script: string, argLists: string[][], timeoutMs = 60_000): Promise<string[]> {
-  const children = argLists.map((args) => spawn(process.execPath, ['--import', 'tsx', script, ...args], {
-    cwd: ROOT,
-    stdio: ['pipe', 'pipe', 'pipe'],
-  }));
-  const stopAll = () => children.forEach((child) => child.kill('SIGKILL'));
-  const timer = setTimeout(stopAll, timeoutMs);
-  const outputs = children.map((child, i) => new Promise<{ ready: Promise<void>; out: Promise<string> }>((resolveSetup) => {
+export async function runRacers(script: string, argLists: string[][], timeoutMs = 60_000): Promise<string[]> {
+  const racers = argLists.map((args, i) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', script, ...args], { cwd: ROOT, stdio: ['pipe', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    let announce: () => void = () => {};
+    let announce = () => {};
     const ready = new Promise<void>((resolve) => { announce = resolve; });
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
       stdout += chunk;
@@ -39,21 +34,20 @@ export function runRacers(script: string, argLists: string[][], timeoutMs = 60_0
         else reject(new Error(`racer ${i} (${script}) ended with ${signal ?? `exit ${code}`}:\n${stderr || stdout}`));
       });
     });
-    resolveSetup({ ready, out });
-  }));
-  return (async () => {
-    const racers = await Promise.all(outputs);
-    const results = Promise.all(racers.map((r) => r.out));
-    try {
-      // Every racer ready (or one already failed), then all of them go.
-      await Promise.race([Promise.all(racers.map((r) => r.ready)), results]);
-      for (const child of children) child.stdin.end('go\n');
-      return await results;
-    } catch (error) {
-      stopAll();
-      throw error;
-    } finally {
-      clearTimeout(timer);
-    }
-  })();
+    return { child, ready, out };
+  });
+  const stopAll = () => racers.forEach(({ child }) => child.kill('SIGKILL'));
+  const timer = setTimeout(stopAll, timeoutMs);
+  const results = Promise.all(racers.map((r) => r.out));
+  try {
+    // Every racer ready (or one already failed), then all of them go.
+    await Promise.race([Promise.all(racers.map((r) => r.ready)), results]);
+    for (const { child } of racers) child.stdin.end('go\n');
+    return await results;
+  } catch (error) {
+    stopAll();
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
 }
