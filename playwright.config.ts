@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { E2E_WORKERS } from './e2e/env';
-import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from './scripts/chromium.mjs';
+import { CHROMIUM_ARGS, PHONE, journeyChromium } from './scripts/chromium.mjs';
 
 // Journeys run against the reference server serving the built app (`npm run build` first). Every
 // worker starts its own server on its own port (E2E_PORT + worker index) with a database that is
@@ -27,7 +27,7 @@ export default defineConfig({
     // baseURL is each worker's own server: set by the fixture, not here.
     trace: 'on-first-retry',
     locale: 'en-US',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: journeyChromium(), args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'phone', use: { browserName: 'chromium', ...PHONE } }],
 });

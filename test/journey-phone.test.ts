@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { BENCH_PHONE, PHONE } from '../scripts/chromium.mjs';
+import { BENCH_PHONE, HEADLESS_SHELL_PATH, PHONE, journeyChromium } from '../scripts/chromium.mjs';
 
 const ROOT = join(__dirname, '..');
 
@@ -28,5 +28,21 @@ describe("the journeys' phone", () => {
     const dense = files.filter((file) => /devicePixelRatio|srcset|image-set\(|min-resolution|-webkit-min-device-pixel-ratio/i
       .test(readFileSync(join(ROOT, file), 'utf8')));
     expect(dense).toEqual([]);
+  });
+});
+
+describe("the journeys' browser", () => {
+  const installed = (...paths: string[]) => (path: string) => paths.includes(path);
+
+  it("is Chromium's headless shell when installed, else the full Chromium, else Playwright's own", () => {
+    expect(HEADLESS_SHELL_PATH).toBe('/usr/bin/chromium-headless-shell');
+    expect(journeyChromium({}, installed('/usr/bin/chromium', HEADLESS_SHELL_PATH))).toBe(HEADLESS_SHELL_PATH);
+    expect(journeyChromium({}, installed('/usr/bin/chromium'))).toBe('/usr/bin/chromium');
+    expect(journeyChromium({}, installed())).toBeUndefined();
+  });
+
+  it('is the one E2E_CHROMIUM names, when set (a full browser to watch the journeys with --headed)', () => {
+    expect(journeyChromium({ E2E_CHROMIUM: '/opt/chrome/chrome' }, installed(HEADLESS_SHELL_PATH))).toBe('/opt/chrome/chrome');
+    expect(journeyChromium({ E2E_CHROMIUM: '' }, installed(HEADLESS_SHELL_PATH))).toBe(HEADLESS_SHELL_PATH);
   });
 });
