@@ -95,7 +95,8 @@ describe('parseEnv', () => {
 });
 
 function run(env: Record<string, string>, untilOutput?: RegExp) {
-  const child = spawn(join(ROOT, 'node_modules/.bin/tsx'), ['server/main.ts'], {
+  // The server itself, not the tsx CLI, which would start a second node to run it (and relay signals to it).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: ROOT,
     env: { ...process.env, ...env },
   });
