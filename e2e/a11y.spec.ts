@@ -6,8 +6,9 @@
 // hash (the app does not reload) and audits each screen in both schemes: the screen opens in one,
 // the phone switches to the other while it is open (the app follows the system's scheme live:
 // e2e/theme.spec.ts), and it is audited again, by the rules that judge colours, the only thing the
-// schemes change (every rule if the switch changed the document: e2e/axe.ts). Which scheme a screen opens in alternates from one
-// route to the next, and member and admin (guest and newcomer) start on opposite schemes, so each
+// schemes change (every rule if the switch changed the document: e2e/axe.ts). Which scheme a screen
+// opens in alternates from one route to the next, and member and admin (guest and newcomer) start
+// on opposite schemes, so each
 // screen they share also opens afresh in each scheme. A role's routes come in parts of about 20,
 // each its own test, so the runs spread over the workers beside the other journeys; each persona
 // signs in once per worker and that worker's parts reuse the session. The admin sweeps the portal,

@@ -426,6 +426,14 @@ export function checkFile(file, content) {
     }
   }
 
+  // A journey waits for what the person would see, never a set while (issue 22 point 2): a guessed
+  // wait is too short on a loaded machine and wasted time on a quiet one.
+  if (file.startsWith('e2e/')) {
+    for (const m of code.matchAll(/\.waitForTimeout\s*\(/g)) {
+      add(lineOf(code, m.index), 'waitForTimeout in a journey: wait for what the person would see (an expect, a response, an event)');
+    }
+  }
+
   if (file.startsWith('server/') && !test) {
     const sqlAllowed = file.endsWith('.repo.ts') || file.startsWith('server/db/') || /(^|\/)seed[^/]*\.ts$/.test(file)
       || file.startsWith('server/seed/');

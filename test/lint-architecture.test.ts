@@ -196,6 +196,15 @@ describe('SQL placement', () => {
   });
 });
 
+describe('waits in the journeys', () => {
+  it('refuses a set wait in e2e/, a journey waits for what the person would see (issue 22 point 2)', () => {
+    expect(lines('e2e/chat.spec.ts', "await page.getByRole('button').click();\nawait page.waitForTimeout(500);")).toEqual([
+      '2: waitForTimeout in a journey: wait for what the person would see (an expect, a response, an event)',
+    ]);
+    expect(lines('e2e/chat.spec.ts', '// page.waitForTimeout(500) is not how a journey waits\nawait expect(page.getByText(/sent/)).toBeVisible();')).toEqual([]);
+  });
+});
+
 describe('dangerouslySetInnerHTML', () => {
   it('is refused outside the allow-list', () => {
     expect(lines('src/features/article/components/ArticleBody.tsx', 'export const A = () => <div dangerouslySetInnerHTML={{ __html: x }} />;')).toEqual([
