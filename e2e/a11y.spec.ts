@@ -8,14 +8,13 @@
 // e2e/theme.spec.ts), and it is audited again, by the rules that judge colours, the only thing the
 // schemes change (every rule if the switch changed the document: e2e/axe.ts). Which scheme a screen
 // opens in alternates from one route to the next, and member and admin (guest and newcomer) start
-// on opposite schemes, so each
-// screen they share also opens afresh in each scheme. A role's routes come in parts of about 20,
-// each its own test, so the runs spread over the workers beside the other journeys; each persona
-// signs in once per worker and that worker's parts reuse the session. The admin sweeps the portal,
-// the editors and those of the member's screens that show staff more (STAFF_DIFFERS). Someone not in the group
-// (guest, newcomer) sees the public screens and one guard screen: only those are swept. The admin
-// portal is swept once more at a laptop's size, in light only: its layout differs there, its
-// colours do not.
+// on opposite schemes, so each screen they share also opens afresh in each scheme. A role's routes
+// come in parts of about 20, each its own test, so the runs spread over the workers beside the
+// other journeys; each persona signs in once per worker and that worker's parts reuse the session.
+// The admin sweeps the portal, the editors and those of the member's screens that show staff more
+// (STAFF_DIFFERS). Someone not in the group (guest, newcomer) sees the public screens and one guard
+// screen: only those are swept. The admin portal is swept once more at a laptop's size, in light
+// only: its layout differs there, its colours do not.
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
 import { seriousViolations, seriousViolationsInBothSchemes, setScheme, type Scheme } from './axe';
