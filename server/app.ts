@@ -14,6 +14,7 @@ import { staticSite } from './lib/static';
 import { randomToken } from './lib/tokens';
 import { createApiRouter } from './routes';
 import { ATTACHMENT_UPLOAD_PATH } from './routes/attachment/attachment.routes';
+import { healthRoutes } from './routes/health/health.routes';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 
 export type CreateAppOptions = { db: Db; env: ServerEnv; clock?: Clock };
@@ -67,6 +68,7 @@ export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono
   // Uploads carry media: their route sets its own, larger limit.
   app.use('/api/*', (c, next) => (ATTACHMENT_UPLOAD_PATH.test(c.req.path) ? next() : apiBodyLimit(c, next)));
   app.route('/api', createApiRouter());
+  app.route('/healthz', healthRoutes);
   if (env.sandbox) app.route('/sandbox', sandboxRoutes);
   app.get('*', staticSite(env.staticDir, (hashes, host) => appPolicy(env, hashes, host)));
 

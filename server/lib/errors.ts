@@ -47,4 +47,9 @@ export const apiErrors = {
   /** A 404 whose message names what was not found. */
   notFoundWith: (message: string) => new ApiError(404, ErrorCode.notFound, message),
   internal: () => new ApiError(500, ErrorCode.internal, 'internal error'),
+  /**
+   * HTTP 503: this process cannot serve now (its database does not answer), so a load balancer sends
+   * the request elsewhere. The code is `internal`: no client acts on it differently.
+   */
+  unavailable: (message: string) => new ApiError(503, ErrorCode.internal, message),
 };

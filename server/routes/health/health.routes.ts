@@ -1,0 +1,17 @@
+import { Hono } from 'hono';
+import { Health } from '../../../contract/health';
+import type { AppEnv } from '../../context';
+import { databaseAnswers } from '../../db/meta.repo';
+import { sendData } from '../../lib/envelope';
+import { apiErrors } from '../../lib/errors';
+
+/**
+ * GET /healthz (HEAD too): whether this process can serve, for a load balancer's health check or a
+ * supervisor (issue 23 point 8). It answers without a group or a sign-in, is never cached, and is not
+ * rate-limited: a check every few seconds from each balancer is its purpose, and it reads one row count.
+ */
+export const healthRoutes = new Hono<AppEnv>().get('/', (c) => {
+  c.header('Cache-Control', 'no-store');
+  if (!databaseAnswers(c.var.deps.db)) throw apiErrors.unavailable('database unavailable');
+  return sendData(c, Health, { status: 'ok' as const });
+});
