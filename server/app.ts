@@ -49,7 +49,7 @@ export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono
     db,
     env,
     clock,
-    runtime: { accessTokenTtlOverride: null },
+    runtime: { accessTokenTtlOverride: null, draining: false },
     // Kept in the database so a restart does not sign everybody out.
     tokenSecret: env.tokenSecret ?? readOrInsertMeta(db, 'token_secret', randomToken(48)),
   };

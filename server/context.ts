@@ -7,8 +7,11 @@ import type { Viewer } from './routes/auth/auth.middleware';
 /** Milliseconds since the epoch; injectable so tests move time instead of sleeping. */
 export type Clock = () => number;
 
-/** Knobs the sandbox controls change while the server runs. */
-export type RuntimeState = { accessTokenTtlOverride: number | null };
+/**
+ * What changes while the server runs: a knob of the sandbox's controls, and whether the process is
+ * shutting down (`GET /healthz` then answers 503, so a load balancer stops sending it people).
+ */
+export type RuntimeState = { accessTokenTtlOverride: number | null; draining: boolean };
 
 export type AppDeps = {
   db: Db;

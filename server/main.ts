@@ -86,17 +86,23 @@ server.on('error', (error: NodeJS.ErrnoException) => {
   process.exit(1);
 });
 
+/** How long requests in flight at a SIGTERM or SIGINT may take to finish. */
+const SHUTDOWN_GRACE_MS = 10_000;
 let stopping = false;
 function shutdown(signal: string): void {
   if (stopping) return;
   stopping = true;
   say(`${signal}: shutting down`);
-  // Open keep-alive connections would hold close() forever; give them a moment, then go.
+  // A load balancer asking GET /healthz now hears 503 and sends people to another process.
+  appDeps(app).runtime.draining = true;
+  // New connections are refused from here; idle keep-alive ones are closed at once; requests in flight
+  // get SHUTDOWN_GRACE_MS to finish, then the process goes anyway.
   const force = setTimeout(() => {
     db.close();
     process.exit(0);
-  }, 3000);
+  }, SHUTDOWN_GRACE_MS);
   force.unref();
+  server.closeIdleConnections();
   void chatHub.close();
   server.close(() => {
     db.close();

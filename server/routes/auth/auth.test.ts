@@ -174,7 +174,7 @@ describe('guards', () => {
     db: server.db,
     env: server.env,
     clock: () => server.clock.now,
-    runtime: { accessTokenTtlOverride: null },
+    runtime: { accessTokenTtlOverride: null, draining: false },
     tokenSecret: readMeta(server.db, 'token_secret')!,
   });
   const app = new Hono<AppEnv>()

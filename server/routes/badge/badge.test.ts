@@ -28,7 +28,7 @@ const MEMBER = PERSONAS.member.user_id;
 const ADMIN = PERSONAS.admin.user_id;
 
 const deps = (s: TestServer) => ({
-  db: s.db, env: s.env, clock: () => s.clock.now, runtime: { accessTokenTtlOverride: null },
+  db: s.db, env: s.env, clock: () => s.clock.now, runtime: { accessTokenTtlOverride: null, draining: false },
   tokenSecret: s.env.tokenSecret ?? readMeta(s.db, 'token_secret')!,
 });
 

@@ -7,11 +7,13 @@ import { apiErrors } from '../../lib/errors';
 
 /**
  * GET /healthz (HEAD too): whether this process can serve, for a load balancer's health check or a
- * supervisor (issue 23 point 8). It answers without a group or a sign-in, is never cached, and is not
+ * supervisor (issue 23 point 8): not while it shuts down, nor when its database does not answer. It answers without a group or a sign-in, is never cached, and is not
  * rate-limited: a check every few seconds from each balancer is its purpose, and it reads one row count.
  */
 export const healthRoutes = new Hono<AppEnv>().get('/', (c) => {
   c.header('Cache-Control', 'no-store');
-  if (!databaseAnswers(c.var.deps.db)) throw apiErrors.unavailable('database unavailable');
+  const { db, runtime } = c.var.deps;
+  if (runtime.draining) throw apiErrors.unavailable('shutting down');
+  if (!databaseAnswers(db)) throw apiErrors.unavailable('database unavailable');
   return sendData(c, Health, { status: 'ok' as const });
 });

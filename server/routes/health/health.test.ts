@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import { appDeps } from '../../app';
 import { createTestServer, type TestServer } from '../../test/helpers';
 
 // GET /healthz (issue 23 point 8): what a load balancer asks every few seconds.
@@ -29,5 +30,13 @@ describe('GET /healthz', () => {
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ code: 500, message: 'database unavailable' });
     expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  test('answers 503 while the process shuts down (SIGTERM in server/main.ts), though the database answers', async () => {
+    server = createTestServer();
+    appDeps(server.app).runtime.draining = true;
+    const res = await server.get('/healthz');
+    expect(res.status).toBe(503);
+    expect(res.body).toEqual({ code: 500, message: 'shutting down' });
   });
 });
