@@ -50,6 +50,7 @@ export const CHAT_CLOSE_UNAUTHORIZED = 4401; // no, bad or expired token: refres
 export const CHAT_CLOSE_FORBIDDEN = 4403; // not allowed in this group (banned, blocked, not a member): do not retry
 export const CHAT_CLOSE_AUTH_TIMEOUT = 4408; // no auth frame within CHAT_AUTH_TIMEOUT_MS
 export const CHAT_CLOSE_TOO_MANY_FRAMES = 4429; // past the frame budget (CHAT_FRAME_BURST): reconnect after the usual backoff
+export const CHAT_CLOSE_RESTART = 1012; // WebSocket's "service restart": the server is shutting down; reconnect as usual
 
 /** 'group' (the group's chat) or 'stream:<stream_id>' (a live stream's chat). */
 export const ChatChannel = pattern(boundedString(ID_MAX_LENGTH + 7, 5), /^(group|stream:[A-Za-z0-9_-]{1,100})$/);

@@ -3,8 +3,8 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { is } from 'superstruct';
 import {
-  CHAT_AUTH_TIMEOUT_MS, CHAT_BACKLOG_PAGE, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_TOO_MANY_FRAMES,
-  CHAT_CLOSE_UNAUTHORIZED, CHAT_FRAME_BURST, CHAT_FRAMES_PER_SECOND, CHAT_GROUP_CHANNEL, CHAT_HEARTBEAT_MS, CHAT_LIST_CAP,
+  CHAT_AUTH_TIMEOUT_MS, CHAT_BACKLOG_PAGE, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_RESTART,
+  CHAT_CLOSE_TOO_MANY_FRAMES, CHAT_CLOSE_UNAUTHORIZED, CHAT_FRAME_BURST, CHAT_FRAMES_PER_SECOND, CHAT_GROUP_CHANNEL, CHAT_HEARTBEAT_MS, CHAT_LIST_CAP,
   ChatAuthFrame, ChatPingFrame, ChatSubscribeFrame, ChatUnsubscribeFrame, type ChatGroupState, type ChatServerFrame,
 } from '../../contract/chat';
 import { ErrorCode } from '../../contract/errors';
@@ -37,6 +37,8 @@ import { frameBudget, type FrameBudget } from './frameBudget';
 const FANOUT_BATCH = 500;
 /** A socket this far behind (bytes queued) is dropped rather than buffered without bound; it resumes. */
 const MAX_BUFFERED_BYTES = 4 * 1024 * 1024;
+/** How long close() waits for the sockets to finish their closing handshake before cutting them off. */
+const CLOSE_GRACE_MS = 1000;
 /** Another process may write (a second server on the same file, a script): the hub looks this often. */
 const POLL_MS = 1000;
 /** The longest frame a client may send. */
@@ -374,12 +376,23 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
       clearInterval(poll);
       clearInterval(heartbeat);
       server.off('upgrade', onUpgrade);
-      for (const client of clients) {
-        client.ws.terminate();
-        forget(client);
-      }
-      return new Promise((resolve) => {
-        wss.close(() => resolve());
+      // Each socket is told the server is restarting (1012), which the app answers by reconnecting, to
+      // this server once it is back or, behind a load balancer, to another process. A socket that has not
+      // finished its closing handshake within CLOSE_GRACE_MS is cut off.
+      const closed = [...clients].map((client) => new Promise<void>((resolve) => {
+        client.ws.once('close', () => resolve());
+        if (client.ws.readyState === WebSocket.CLOSED) resolve();
+        else close(client, CHAT_CLOSE_RESTART, 'server restart');
+      }));
+      const cutOff = setTimeout(() => {
+        for (const client of clients) client.ws.terminate();
+      }, CLOSE_GRACE_MS);
+      return Promise.all(closed).then(() => {
+        clearTimeout(cutOff);
+        for (const client of clients) forget(client);
+        return new Promise<void>((resolve) => {
+          wss.close(() => resolve());
+        });
       });
     },
   };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { assert } from 'superstruct';
 import {
-  CHAT_BACKLOG_PAGE, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_UNAUTHORIZED, ChatMessage, ChatMessagePage,
+  CHAT_BACKLOG_PAGE, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_RESTART, CHAT_CLOSE_UNAUTHORIZED, ChatMessage, ChatMessagePage,
   ChatServerFrame, ChatState,
 } from '../../../contract/chat';
 import { ErrorCode } from '../../../contract/errors';
@@ -562,5 +562,23 @@ describe('the WebSocket', () => {
     expect((await socket.take((f) => f.type === 'error')).code).toBe(ErrorCode.chatStreamNotAllowed);
     await server.post(`${G}/stream/stop`, {}, t.admin);
     expectError(await server.post(`${G}/stream/messages/create`, { text: 'anyone?' }, t.member), 404, ErrorCode.notFound);
+  });
+});
+
+describe('the WebSocket when the server shuts down', () => {
+  test('every socket, signed in or not yet, is closed with 1012 (restart: reconnect), and the hub is done', async () => {
+    const server = createTestServer();
+    try {
+      const { wsUrl } = await server.listen();
+      const member = (await server.login('member')).token;
+      const signedIn = await TestSocket.open(wsUrl);
+      expect((await signedIn.auth('demo', member)).type).toBe('ready');
+      const fresh = await TestSocket.open(wsUrl);
+      await server.stopListening();
+      expect(await signedIn.closed).toEqual({ code: CHAT_CLOSE_RESTART, reason: 'server restart' });
+      expect(await fresh.closed).toEqual({ code: CHAT_CLOSE_RESTART, reason: 'server restart' });
+    } finally {
+      server.close();
+    }
   });
 });
