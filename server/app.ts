@@ -6,6 +6,7 @@ import type { Db } from './db/connection';
 import { readOrInsertMeta } from './db/meta.repo';
 import type { ServerEnv } from './env';
 import { sendError } from './lib/envelope';
+import { consoleErrors, requestLog, type Log } from './lib/log';
 import { ApiError, apiErrors } from './lib/errors';
 import { ErrorCode } from '../contract/errors';
 import { appPolicy, securityHeaders } from './lib/security';
@@ -17,7 +18,8 @@ import { ATTACHMENT_UPLOAD_PATH } from './routes/attachment/attachment.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 
-export type CreateAppOptions = { db: Db; env: ServerEnv; clock?: Clock };
+/** `log`: where the log goes; without one, unexpected errors go to the console and nothing else is logged. */
+export type CreateAppOptions = { db: Db; env: ServerEnv; clock?: Clock; log?: Log };
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -40,11 +42,15 @@ export function handleError(error: Error, c: Context): Response {
           : ErrorCode.validation;
     return sendError(c, new ApiError(error.status, code, error.message || 'bad request'));
   }
-  console.error(`[${c.req.method} ${c.req.path}]`, error.stack ?? error);
+  const log = (c.get('deps') as AppDeps | undefined)?.log ?? consoleErrors;
+  log({
+    level: 'error', msg: 'unexpected error', request_id: c.get('requestId') as string | undefined,
+    method: c.req.method, path: c.req.path, error: error.stack ?? String(error),
+  });
   return sendError(c, apiErrors.internal());
 }
 
-export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, env, clock = Date.now, log = consoleErrors }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db,
     env,
@@ -52,6 +58,7 @@ export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono
     runtime: { accessTokenTtlOverride: null, draining: false },
     // Kept in the database so a restart does not sign everybody out.
     tokenSecret: env.tokenSecret ?? readOrInsertMeta(db, 'token_secret', randomToken(48)),
+    log,
   };
 
   const app = new Hono<AppEnv>();
@@ -59,6 +66,7 @@ export function createApp({ db, env, clock = Date.now }: CreateAppOptions): Hono
     c.set('deps', deps);
     await next();
   });
+  app.use('*', requestLog());
   app.use('*', securityHeaders());
   app.use('*', pathWithoutControlCharacters);
   const apiBodyLimit = bodyLimit({

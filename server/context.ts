@@ -1,5 +1,6 @@
 import type { Db } from './db/connection';
 import type { ServerEnv } from './env';
+import type { Log } from './lib/log';
 import type { AccessClaims } from './lib/tokens';
 import type { GroupRow } from './routes/group/group.repo';
 import type { Viewer } from './routes/auth/auth.middleware';
@@ -19,9 +20,12 @@ export type AppDeps = {
   clock: Clock;
   runtime: RuntimeState;
   tokenSecret: string;
+  /** Where the server's log goes (server/lib/log.ts). */
+  log: Log;
 };
 
-export type AppEnv = { Variables: { deps: AppDeps } };
+/** `requestId`: the request's id, in its answer's X-Request-Id and in every log line about it. */
+export type AppEnv = { Variables: { deps: AppDeps; requestId: string } };
 
 /** What the request's bearer token says, if it carried one. */
 export type SessionState =
@@ -31,7 +35,7 @@ export type SessionState =
 
 /** Routes under /api/groups/:group: the group is loaded and the token read before any handler. */
 export type GroupEnv = {
-  Variables: { deps: AppDeps; group: GroupRow; session: SessionState };
+  Variables: { deps: AppDeps; requestId: string; group: GroupRow; session: SessionState };
 };
 
 /** Group routes behind requireUser or a stricter guard: the caller is known. */

@@ -4,6 +4,7 @@ import { attachChatHub } from './chat/hub';
 import { openDatabase } from './db/connection';
 import { EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
 import { listenApp } from './listen';
+import { jsonLines } from './lib/log';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
 import { cardKeyOf } from './routes/bank/bank.cipher';
@@ -32,7 +33,8 @@ const env = readEnv();
 const db = openDatabase(resolve(env.database));
 if (seedIfEmpty(db, Date.now())) say(`Seeded demo data into ${env.database}`);
 
-const app = createApp({ db, env });
+// Every request's line, and any unexpected error with its request's id, as JSON lines (server/lib/log.ts).
+const app = createApp({ db, env, log: jsonLines(Date.now) });
 const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   if (env.sandbox) {

@@ -11,6 +11,7 @@ import { PERSONAS, type PersonaKey } from '../../sandbox/personas';
 import { codeFrom, createTestServer, expectError } from '../../test/helpers';
 import { createApiRouter } from '..';
 import { authenticate, requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth.middleware';
+import { consoleErrors } from '../../lib/log';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -176,6 +177,7 @@ describe('guards', () => {
     clock: () => server.clock.now,
     runtime: { accessTokenTtlOverride: null, draining: false },
     tokenSecret: readMeta(server.db, 'token_secret')!,
+    log: consoleErrors,
   });
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

@@ -15,6 +15,7 @@ import { createTestServer, expectError, type TestServer } from '../../test/helpe
 import { DEMO } from '../../test/joining';
 import { signChainNotification } from './badge.chain';
 import { BADGE_RULES } from './badge.rules';
+import { consoleErrors } from '../../lib/log';
 
 // The chain never answers by itself here: tests deliver its notifications.
 const server = createTestServer({ chainSealDelayMs: 600_000 });
@@ -29,7 +30,7 @@ const ADMIN = PERSONAS.admin.user_id;
 
 const deps = (s: TestServer) => ({
   db: s.db, env: s.env, clock: () => s.clock.now, runtime: { accessTokenTtlOverride: null, draining: false },
-  tokenSecret: s.env.tokenSecret ?? readMeta(s.db, 'token_secret')!,
+  tokenSecret: s.env.tokenSecret ?? readMeta(s.db, 'token_secret')!, log: consoleErrors,
 });
 
 const rows = (userId: string, group = 'demo') => server.db.prepare(
