@@ -19,6 +19,14 @@ async function desktopOf(browser: Browser, baseURL: string | undefined) {
   return { context, page };
 }
 
+/**
+ * The chart's canvas size on screen, or null while there is none: the chart draws a new canvas when its
+ * data comes, so the one a check found visible may be gone by the time it is measured (asked again).
+ */
+function chartSize(page: Page) {
+  return page.locator('.stats-chart canvas').first().boundingBox();
+}
+
 async function journey(page: Page) {
   await page.goto(`/#/${GROUP}/admin`);
   await page.getByRole('navigation', { name: 'Admin sections' }).getByRole('link', { name: /Member statistics/ }).click();
@@ -33,11 +41,9 @@ async function journey(page: Page) {
   await expect(page.getByText(/ – .*, 30 days/)).toBeVisible();
 
   // The chart is drawn: a canvas with a size, and what it shows in words.
-  const canvas = page.locator('.stats-chart canvas').first();
-  await expect(canvas).toBeVisible();
-  const box = (await canvas.boundingBox())!;
-  expect(box.width).toBeGreaterThan(200);
-  expect(box.height).toBeGreaterThan(100);
+  await expect(page.locator('.stats-chart canvas').first()).toBeVisible();
+  await expect.poll(async () => (await chartSize(page))?.width ?? 0).toBeGreaterThan(200);
+  await expect.poll(async () => (await chartSize(page))?.height ?? 0).toBeGreaterThan(100);
   await expect(page.getByText(/\(30 days\): \d+ new members, \d+ paid joins/)).toBeVisible();
   // The seeded year of history fills the days: no closed day of the 30 (today is live) without active members.
   const active = await days.locator('td:nth-child(5)').allTextContents();
@@ -73,8 +79,7 @@ test('(g) on a desktop, the same, with the sections beside it', async ({ browser
     await journey(page);
     await expect(page.getByRole('navigation', { name: 'Admin sections' })).toBeVisible();
     // The chart fills its column.
-    const width = (await page.locator('.stats-chart canvas').first().boundingBox())!.width;
-    expect(width).toBeGreaterThan(600);
+    await expect.poll(async () => (await chartSize(page))?.width ?? 0).toBeGreaterThan(600);
   } finally {
     await context.close();
   }
