@@ -4,7 +4,8 @@ import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import { is } from 'superstruct';
 import {
   CHAT_AUTH_TIMEOUT_MS, CHAT_BACKLOG_PAGE, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_RESTART,
-  CHAT_CLOSE_TOO_MANY_FRAMES, CHAT_CLOSE_UNAUTHORIZED, CHAT_FRAME_BURST, CHAT_FRAMES_PER_SECOND, CHAT_GROUP_CHANNEL, CHAT_HEARTBEAT_MS, CHAT_LIST_CAP,
+  CHAT_CLOSE_TOO_MANY_FRAMES, CHAT_CLOSE_UNAUTHORIZED, CHAT_FRAME_BURST, CHAT_FRAMES_PER_SECOND, CHAT_GROUP_CHANNEL,
+  CHAT_HEARTBEAT_MS, CHAT_LIST_CAP,
   ChatAuthFrame, ChatPingFrame, ChatSubscribeFrame, ChatUnsubscribeFrame, type ChatGroupState, type ChatServerFrame,
 } from '../../contract/chat';
 import { ErrorCode } from '../../contract/errors';
