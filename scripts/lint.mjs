@@ -434,6 +434,15 @@ export function checkFile(file, content) {
     }
   }
 
+  // The routes call the outside parties through server/providers only (issue 23 point 1): whether
+  // the stand-ins or the real adapters answer is decided once, in createApp. Comments count too, so
+  // nothing in a route explains itself by the sandbox either.
+  if (file.startsWith('server/routes/') && !test) {
+    for (const m of content.matchAll(/sandbox/gi)) {
+      add(lineOf(content, m.index), 'the sandbox in server/routes: call the party through deps.providers (server/providers)');
+    }
+  }
+
   if (file.startsWith('server/') && !test) {
     const sqlAllowed = file.endsWith('.repo.ts') || file.startsWith('server/db/') || /(^|\/)seed[^/]*\.ts$/.test(file)
       || file.startsWith('server/seed/');

@@ -16,10 +16,18 @@ import { randomToken } from './lib/tokens';
 import { createApiRouter } from './routes';
 import { ATTACHMENT_UPLOAD_PATH } from './routes/attachment/attachment.routes';
 import { healthRoutes } from './routes/health/health.routes';
+import { unconfiguredProviders, type Providers } from './providers';
+import { sandboxProviders } from './sandbox/providers';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 
-/** `log`: where the log goes; without one, unexpected errors go to the console and nothing else is logged. */
-export type CreateAppOptions = { db: Db; env: ServerEnv; clock?: Clock; log?: Log };
+/**
+ * `log`: where the log goes; without one, unexpected errors go to the console and nothing else is
+ * logged. `providers`: the outside parties; without them, the sandbox's stand-ins when SANDBOX is
+ * on, else none (each answers 503 until configured).
+ */
+export type CreateAppOptions = {
+  db: Db; env: ServerEnv; clock?: Clock; log?: Log; providers?: (deps: AppDeps) => Providers;
+};
 
 const MAX_BODY_BYTES = 1024 * 1024;
 
@@ -50,7 +58,7 @@ export function handleError(error: Error, c: Context): Response {
   return sendError(c, apiErrors.internal());
 }
 
-export function createApp({ db, env, clock = Date.now, log = consoleErrors }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, env, clock = Date.now, log = consoleErrors, providers }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db,
     env,
@@ -59,7 +67,11 @@ export function createApp({ db, env, clock = Date.now, log = consoleErrors }: Cr
     // Kept in the database so a restart does not sign everybody out.
     tokenSecret: env.tokenSecret ?? readOrInsertMeta(db, 'token_secret', randomToken(48)),
     log,
+    providers: unconfiguredProviders(),
   };
+  // Made with the deps they serve (a stand-in reaches back into this server's services).
+  if (providers) deps.providers = providers(deps);
+  else if (env.sandbox) deps.providers = sandboxProviders(deps);
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {

@@ -1,6 +1,7 @@
 import type { Db } from './db/connection';
 import type { ServerEnv } from './env';
 import type { Log } from './lib/log';
+import type { Providers } from './providers';
 import type { AccessClaims } from './lib/tokens';
 import type { GroupRow } from './routes/group/group.repo';
 import type { Viewer } from './routes/auth/auth.middleware';
@@ -22,6 +23,8 @@ export type AppDeps = {
   tokenSecret: string;
   /** Where the server's log goes (server/lib/log.ts). */
   log: Log;
+  /** The outside parties, one interface each (server/providers). */
+  providers: Providers;
 };
 
 /** `requestId`: the request's id, in its answer's X-Request-Id and in every log line about it. */

@@ -35,9 +35,12 @@ export type ServerEnv = {
   nftCheckDelayMs: number;
   /** Sandbox chain: how long a badge seal stays lighting before the chain's confirmation. */
   chainSealDelayMs: number;
-  /** The key sealing bank card numbers (64 hex digits); null: the sandbox's development key, else no start (bank.cipher.ts). */
+  /** The key sealing bank card numbers (64 hex digits); the development key when unset with SANDBOX on; null: no start (bank.cipher.ts). */
   cardKey: string | null;
 };
+
+/** The sandbox's card key (and the demo seed's): public, so it guards nothing. */
+export const DEVELOPMENT_CARD_KEY_HEX = '5a'.repeat(32);
 
 export class EnvError extends Error {
   constructor(variable: string, expected: string, got: string) {
@@ -150,6 +153,12 @@ export function parseEnv(source: Source): ServerEnv {
     kycReviewDelayMs: integer(source, 'KYC_REVIEW_DELAY_MS', 3000, 0, TEN_MINUTES_MS),
     nftCheckDelayMs: integer(source, 'NFT_CHECK_DELAY_MS', 4000, 0, TEN_MINUTES_MS),
     chainSealDelayMs: integer(source, 'CHAIN_SEAL_DELAY_MS', 5000, 0, TEN_MINUTES_MS),
-    cardKey: hexKey(source, 'CARD_KEY'),
+    cardKey: hexKey(source, 'CARD_KEY') ?? (sandbox ? DEVELOPMENT_CARD_KEY_HEX : null),
   };
+}
+
+/** CARD_KEY's key, or an EnvError: a real server never runs without one. */
+export function cardKeyOf(env: Pick<ServerEnv, 'cardKey'>): Buffer {
+  if (env.cardKey) return Buffer.from(env.cardKey, 'hex');
+  throw new EnvError('CARD_KEY', '64 hex digits (a 32-byte key sealing bank card numbers; required unless SANDBOX is on)', '');
 }

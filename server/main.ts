@@ -2,12 +2,11 @@ import { resolve } from 'node:path';
 import { appDeps, createApp } from './app';
 import { attachChatHub } from './chat/hub';
 import { openDatabase } from './db/connection';
-import { EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
+import { cardKeyOf, EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
 import { listenApp } from './listen';
 import { jsonLines } from './lib/log';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
-import { cardKeyOf } from './routes/bank/bank.cipher';
 import { UNSUBSCRIBE_JOB_INTERVAL_MS, unsubscribeInactive } from './routes/chat/chat.service';
 import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from './routes/stats/stats.service';
 

@@ -205,6 +205,21 @@ describe('waits in the journeys', () => {
   });
 });
 
+describe('the sandbox and the routes', () => {
+  it('refuses the sandbox anywhere in a route outside its tests: imports, settings, paths and comments (issue 23 point 1)', () => {
+    const message = 'the sandbox in server/routes: call the party through deps.providers (server/providers)';
+    expect(lines('server/routes/vault/vault.handlers.ts', "import { submitSandboxTransfer } from '../../sandbox/transfer';")).toEqual([
+      `1: ${message}`, `1: ${message}`,
+    ]);
+    expect(lines('server/routes/tip/tip.service.ts', "const a = 1;\nif (deps.env.sandbox) pay();\n// the Sandbox's page")).toEqual([
+      `2: ${message}`, `3: ${message}`,
+    ]);
+    expect(lines('server/routes/kyc/kyc.handlers.ts', 'return deps.providers.kyc.verificationUrl(session);')).toEqual([]);
+    expect(lines('server/routes/kyc/kyc.test.ts', "await server.post('/sandbox/kyc', form);")).toEqual([]);
+    expect(lines('server/sandbox/providers.ts', "const base = '/sandbox/live';")).toEqual([]);
+  });
+});
+
 describe('dangerouslySetInnerHTML', () => {
   it('is refused outside the allow-list', () => {
     expect(lines('src/features/article/components/ArticleBody.tsx', 'export const A = () => <div dangerouslySetInnerHTML={{ __html: x }} />;')).toEqual([

@@ -7,22 +7,23 @@ import type { AppEnv, Clock } from '../context';
  * One entry of the server's log (issue 23 point 8): what happened, with the request it belongs to.
  * `request_id` is the request's `X-Request-Id`, so a line of a balancer's or a client's log finds ours.
  */
-export type LogEntry = { level: 'info' | 'error'; msg: string; request_id?: string; [field: string]: unknown };
+export type LogEntry = { level: 'info' | 'warn' | 'error'; msg: string; request_id?: string; [field: string]: unknown };
 export type Log = (entry: LogEntry) => void;
 
 /**
  * The log of the tests and of an app made without one: unexpected errors on the console, the stack
- * readable, as `[METHOD /path] stack`; nothing for requests that went well.
+ * readable, as `[METHOD /path] stack`, and warnings as their message; nothing for requests that went well.
  */
 export const consoleErrors: Log = (entry) => {
   if (entry.level === 'error') console.error(`[${String(entry.method)} ${String(entry.path)}]`, entry.error ?? entry.msg);
+  if (entry.level === 'warn') console.warn(`[${entry.msg}]`, entry.what ?? '', entry.error ?? '');
 };
 
-/** The server's log (server/main.ts): one JSON object a line with its time; errors on stderr, the rest on stdout. */
+/** The server's log (server/main.ts): one JSON object a line with its time; errors and warnings on stderr, the rest on stdout. */
 export function jsonLines(clock: Clock, out: Pick<NodeJS.WriteStream, 'write'> = process.stdout, err: Pick<NodeJS.WriteStream, 'write'> = process.stderr): Log {
   return (entry) => {
     const line = `${JSON.stringify({ time: new Date(clock()).toISOString(), ...entry })}\n`;
-    (entry.level === 'error' ? err : out).write(line);
+    (entry.level === 'info' ? out : err).write(line);
   };
 }
 

@@ -9,7 +9,7 @@ import { runLater } from './later';
 // real chain indexer's webhook (POST /api/chain/notifications) reaches. No chain is touched.
 
 /** A confirmation as the sandbox chain sends it, signed. */
-export function sandboxChainConfirmation(deps: AppDeps, sealId: string): UnsignedChainNotification & { signature: string } {
+export function sandboxChainConfirmation(deps: Pick<AppDeps, 'tokenSecret'>, sealId: string): UnsignedChainNotification & { signature: string } {
   const notification: UnsignedChainNotification = {
     notification_id: randomUUID(), seal_id: sealId, status: 'CONFIRMED', tx_hash: `0x${randomBytes(32).toString('hex')}`,
   };

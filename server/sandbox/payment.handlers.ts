@@ -9,7 +9,7 @@ import { findGroup, type GroupRow } from '../routes/group/group.repo';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
 import { findTip } from '../routes/tip/tip.repo';
 import { findPackById } from '../routes/luckycoin/luckycoin.repo';
-import { receiveNotification, sandboxNotification, type NotificationStatus } from '../routes/payment/payment.service';
+import { receiveNotification, signedNotification, type NotificationStatus } from '../routes/payment/payment.service';
 import { checkoutDonePage, checkoutPage, providerErrorPage } from './payment.pages';
 import { textsFor, type SandboxTextKey } from './sandbox.texts';
 
@@ -116,7 +116,7 @@ export function rebornCheckout(c: SandboxContext, query: RebornPayQuery): Checko
 }
 
 function notify(deps: AppDeps, checkout: Checkout, status: NotificationStatus) {
-  const notification = sandboxNotification(deps, checkout.channel, {
+  const notification = signedNotification(deps, checkout.channel, {
     reference: checkout.reference, status, asset_id: checkout.asset_id, amount: checkout.amount,
   });
   return receiveNotification(deps, checkout.channel, notification, notification.signature);

@@ -8,13 +8,12 @@ import { svgAvatar } from '../lib/avatar';
 import { hashToken, randomToken } from '../lib/tokens';
 import { framedSandboxPolicy } from '../lib/security';
 import { isSameOriginUrl } from '../lib/urls';
-import { insertOauthCode } from '../routes/auth/auth.repo';
 import { findGroup, findGroupByClientId, setGroupMaintenance } from '../routes/group/group.repo';
 import { resetDatabase } from '../seed';
 import { NEW_USER_BALANCES, PERSONAS, isPersonaKey } from './personas';
 import { authorizePage, legalPage, type LegalDoc } from './sandbox.pages';
 import { textsFor } from './sandbox.texts';
-import { insertWalletUser, userExists } from './sandbox.repo';
+import { insertOauthCode, insertWalletUser, userExists } from './sandbox.repo';
 
 type SandboxContext = Context<AppEnv>;
 

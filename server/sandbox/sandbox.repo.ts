@@ -1,5 +1,6 @@
 import type { Db } from '../db/connection';
 import { statement } from '../db/statements';
+import type { NftOutcome } from '../routes/nft/nft.repo';
 
 export type NewUser = { user_id: string; identity_number: string; full_name: string; avatar_url: string };
 
@@ -20,6 +21,45 @@ export function insertWalletUser(db: Db, user: NewUser, balances: Record<string,
 
 export function userExists(db: Db, userId: string): boolean {
   return statement(db, 'SELECT 1 FROM users WHERE user_id = ?').get(userId) !== undefined;
+}
+
+// The wallet's balances.
+
+export type WalletTokenRow = {
+  asset_id: string;
+  symbol: string;
+  icon_url: string;
+  balance: string;
+  price_cny: string;
+  precision: number;
+};
+
+/** Every asset the user's wallet holds, in the assets' order (the sandbox wallet's balances per persona). */
+export function listWalletTokens(db: Db, userId: string): WalletTokenRow[] {
+  return statement(db, `SELECT b.asset_id, a.symbol, a.icon_url, b.balance, a.price_cny, a.precision
+    FROM user_balances b JOIN assets a ON a.asset_id = b.asset_id
+    WHERE b.user_id = ? ORDER BY a.sort_order, a.symbol`).all(userId) as WalletTokenRow[];
+}
+
+// The wallet's authorisation codes (its OAuth), issued by /sandbox/mixin/authorize.
+
+export function insertOauthCode(
+  db: Db,
+  code: { hash: string; userId: string; clientId: string; scope: string; expiresAt: number; now: number },
+): void {
+  statement(db, `INSERT INTO oauth_codes (code_hash, user_id, client_id, scope, expires_at, created_at)
+    VALUES (?, ?, ?, ?, ?, ?)`).run(code.hash, code.userId, code.clientId, code.scope, code.expiresAt, code.now);
+}
+
+/** Marks a live code used and returns who it was for; a used, expired or unknown code gives undefined. */
+export function consumeOauthCode(
+  db: Db,
+  hash: string,
+  now: number,
+): { user_id: string; client_id: string } | undefined {
+  return statement(db, `UPDATE oauth_codes SET used_at = ?
+    WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?
+    RETURNING user_id, client_id`).get(now, hash, now) as { user_id: string; client_id: string } | undefined;
 }
 
 // The outbox (lib/messaging.ts) read as the sandbox phone's and wallet's inboxes, newest first.
@@ -46,4 +86,26 @@ export function listSandboxWalletMessages(db: Db, limit: number, userId?: string
     FROM outbox_messages m LEFT JOIN users u ON u.user_id = m.user_id LEFT JOIN groups g ON g.group_id = m.group_id
     WHERE m.channel = 'wallet' AND (@user IS NULL OR m.user_id = @user)
     ORDER BY m.message_id DESC LIMIT @limit`).all({ user: userId ?? null, limit }) as SandboxWalletMessage[];
+}
+
+// The NFT checker's answers, set per group and persona by /sandbox/control/nft.
+
+/** What the NFT stand-in finds for this user: their own entry, else the group's default (user_id ''). */
+export function findSandboxNftOutcome(db: Db, groupId: string, userId: string): { outcome: NftOutcome; delay_ms: number | null } | undefined {
+  return statement(db, `SELECT outcome, delay_ms FROM sandbox_nft_outcomes
+    WHERE group_id = ? AND user_id IN (?, '') ORDER BY user_id = '' LIMIT 1`)
+    .get(groupId, userId) as { outcome: NftOutcome; delay_ms: number | null } | undefined;
+}
+
+export function upsertSandboxNftOutcome(db: Db, groupId: string, userId: string, outcome: NftOutcome, delayMs: number | null): void {
+  statement(db, `INSERT INTO sandbox_nft_outcomes (group_id, user_id, outcome, delay_ms) VALUES (?, ?, ?, ?)
+    ON CONFLICT (group_id, user_id) DO UPDATE SET outcome = excluded.outcome, delay_ms = excluded.delay_ms`)
+    .run(groupId, userId, outcome, delayMs);
+}
+
+export type SandboxNftOutcomeRow = { user_id: string; outcome: NftOutcome; delay_ms: number | null };
+
+export function listSandboxNftOutcomes(db: Db, groupId: string): SandboxNftOutcomeRow[] {
+  return statement(db, 'SELECT user_id, outcome, delay_ms FROM sandbox_nft_outcomes WHERE group_id = ? ORDER BY user_id')
+    .all(groupId) as SandboxNftOutcomeRow[];
 }

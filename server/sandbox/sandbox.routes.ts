@@ -13,9 +13,9 @@ import {
 } from './payment.handlers';
 import { LEGAL_DOCS, type LegalDoc } from './sandbox.pages';
 import { sandboxHandlers } from './sandbox.handlers';
-import { liveSandboxRoutes } from '../routes/stream/stream.sandbox';
+import { liveSandboxRoutes } from './live';
 import { buySandboxRoutes } from './buy.sandbox';
-import { invoiceSandboxRoutes } from '../routes/invoice/invoice.sandbox';
+import { invoiceSandboxRoutes } from './invoice';
 import { walletSandboxRoutes } from './wallet.sandbox';
 
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.

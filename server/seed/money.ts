@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { PERSONAS } from '../sandbox/personas';
-import { SANDBOX_CARD_KEY, sealCardNumber } from '../routes/bank/bank.cipher';
+import { DEVELOPMENT_CARD_KEY, sealCardNumber } from '../routes/bank/bank.cipher';
 import { sendDueInvoiceNotices } from '../routes/invoice/invoice.notices';
 import { markInvoiceIssued } from '../routes/invoice/invoice.repo';
 
@@ -41,7 +41,7 @@ export function seedMoney(db: Db, nowMs: number): void {
   for (const card of CARDS) {
     const at = new Date(nowMs - card.ageDays * DAY).toISOString();
     insert.run(card.id, member.user_id, member.full_name, card.bank, card.branch, '+8613800138000',
-      sealCardNumber(SANDBOX_CARD_KEY, 'demo', member.user_id, card.number), card.number.slice(-4), card.isDefault, at, at);
+      sealCardNumber(DEVELOPMENT_CARD_KEY, 'demo', member.user_id, card.number), card.number.slice(-4), card.isDefault, at, at);
   }
 
   const iso = (ageDays: number) => new Date(nowMs - ageDays * DAY).toISOString();

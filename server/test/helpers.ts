@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { expect } from 'vitest';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { appDeps, createApp } from '../app';
+import { appDeps, createApp, type CreateAppOptions } from '../app';
 import { attachChatHub, type ChatHub, type ChatHubOptions } from '../chat/hub';
 import { openDatabase, type Db } from '../db/connection';
 import { MIGRATIONS_DIR } from '../db/migrator';
@@ -59,12 +59,14 @@ function migratedTemplate(): string {
   return file;
 }
 
-export function createTestServer(overrides: Partial<ServerEnv> = {}) {
+/** `providers` and `log`: as createApp takes them (the sandbox's stand-ins and the console by default). */
+export type TestServerOptions = Pick<CreateAppOptions, 'providers' | 'log'>;
+
+export function createTestServer(overrides: Partial<ServerEnv> = {}, options: TestServerOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'groups-server-test-'));
   const env: ServerEnv = {
-    ...parseEnv({}),
     // The suite drives the outside parties through the sandbox, as the demo does.
-    sandbox: true,
+    ...parseEnv({ SANDBOX: 'on' }),
     database: join(dir, 'app.db'),
     staticDir: join(dir, 'dist'),
     // Sandbox providers answer at once unless a test moves the clock (or timers) itself.
@@ -82,7 +84,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}) {
     },
   };
   seedIfEmpty(db, clock.now);
-  const app = createApp({ db, env, clock: () => clock.now });
+  const app = createApp({ db, env, clock: () => clock.now, ...options });
   // What the seed wrote, put back by a reset at the same moment (server/test/seedSnapshot.ts).
   const snapshot = seedSnapshot(db);
   snapshot.take(clock.now);

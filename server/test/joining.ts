@@ -1,6 +1,6 @@
 import type { AppDeps } from '../context';
 import { readMeta } from '../db/meta.repo';
-import { sandboxNotification, type NotificationStatus } from '../routes/payment/payment.service';
+import { signedNotification, type NotificationStatus } from '../routes/payment/payment.service';
 import type { PaymentChannel } from '../../contract/product';
 import { PRODUCT_IDS } from '../seed';
 import type { TestServer } from './helpers';
@@ -57,7 +57,7 @@ export function providerNotification(
   fields: { reference: string; status: NotificationStatus; asset_id: string; amount: string },
 ) {
   const deps = { tokenSecret: readMeta(server.db, 'token_secret')! } as AppDeps;
-  return sandboxNotification(deps, channel, fields);
+  return signedNotification(deps, channel, fields);
 }
 
 export const notify = (server: TestServer, channel: PaymentChannel, body: object) =>

@@ -79,6 +79,15 @@ export function findUserByIdentityNumber(db: Db, identityNumber: string): UserRo
     .get(identityNumber) as UserRow | undefined;
 }
 
+/**
+ * A wallet user as the wallet names them, added on their first sign-in; later sign-ins keep the
+ * row as it is. False when their identity number belongs to another user here.
+ */
+export function saveWalletUser(db: Db, user: UserRow, nowIso: string): boolean {
+  insertUser(db, user, nowIso);
+  return findUser(db, user.user_id) !== undefined;
+}
+
 /** False when the user id or identity number is taken (the caller picks another). */
 export function insertUser(db: Db, user: UserRow, nowIso: string): boolean {
   return statement(db, `INSERT INTO users (user_id, identity_number, full_name, avatar_url, created_at)

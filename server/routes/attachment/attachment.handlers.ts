@@ -127,7 +127,7 @@ export const attachmentHandlers = {
       // The link never points at other bytes and dies at its expiry: cached that long, privately.
       'Cache-Control': `private, max-age=${secondsLeft}`,
       'Content-Disposition': `${inline ? 'inline' : 'attachment'}; ${dispositionName(row.name)}`,
-      // nosniff and a sandboxing Content-Security-Policy come with every /api answer (lib/security.ts).
+      // nosniff and a locked-down Content-Security-Policy come with every /api answer (lib/security.ts).
     };
     const { db } = deps;
     const rangeHeader = c.req.header('Range');

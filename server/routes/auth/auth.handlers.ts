@@ -1,12 +1,12 @@
 import type { Context } from 'hono';
 import { TokenResponse } from '../../../contract/auth';
 import { TOKEN_EXPIRY_HEADER } from '../../../contract/headers';
-import { accessTokenTtl, nowSeconds, type AppDeps, type GroupEnv } from '../../context';
+import { accessTokenTtl, nowIso, nowSeconds, type AppDeps, type GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
-import { ensurePendingMembership, findUser } from '../account/account.repo';
-import { consumeOauthCode, consumeRefreshToken, findRefreshTokenUser, insertRefreshToken } from './auth.repo';
+import { ensurePendingMembership, findUser, saveWalletUser } from '../account/account.repo';
+import { consumeRefreshToken, findRefreshTokenUser, insertRefreshToken } from './auth.repo';
 
 type GroupContext = Context<GroupEnv>;
 
@@ -44,15 +44,20 @@ export function refreshTokenOwner(c: Context<GroupEnv, string, { out: { json: { 
 }
 
 export const authHandlers = {
-  /** Exchanges a one-time sandbox wallet code; a first login makes the user a pending member. */
-  mixin(c: GroupContext, code: string) {
+  /**
+   * Exchanges the wallet's one-time authorisation code (the wallet provider checks it was issued
+   * to this group's app); a first login makes the user a pending member.
+   */
+  async mixin(c: GroupContext, code: string) {
     const { deps, group } = c.var;
+    const identity = await deps.providers.mixin.signIn(group, code);
     const tokens = deps.db.transaction(() => {
-      const grant = consumeOauthCode(deps.db, hashToken(code), nowSeconds(deps.clock));
-      if (!grant) throw apiErrors.loginRequired('invalid or expired code');
-      if (grant.client_id !== group.client_id) throw apiErrors.loginRequired('code was issued for another client');
-      ensurePendingMembership(deps.db, group.group_id, grant.user_id, new Date(deps.clock()).toISOString());
-      return issueTokens(deps, group.group_id, grant.user_id);
+      const now = nowIso(deps.clock);
+      if (!saveWalletUser(deps.db, identity, now)) {
+        throw apiErrors.rejected('this wallet account clashes with another account here: ask the group owner');
+      }
+      ensurePendingMembership(deps.db, group.group_id, identity.user_id, now);
+      return issueTokens(deps, group.group_id, identity.user_id);
     })();
     return sendTokens(c, tokens);
   },

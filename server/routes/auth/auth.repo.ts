@@ -1,25 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 
-export function insertOauthCode(
-  db: Db,
-  code: { hash: string; userId: string; clientId: string; scope: string; expiresAt: number; now: number },
-): void {
-  statement(db, `INSERT INTO oauth_codes (code_hash, user_id, client_id, scope, expires_at, created_at)
-    VALUES (?, ?, ?, ?, ?, ?)`).run(code.hash, code.userId, code.clientId, code.scope, code.expiresAt, code.now);
-}
-
-/** Marks a live code used and returns who it was for; a used, expired or unknown code gives undefined. */
-export function consumeOauthCode(
-  db: Db,
-  hash: string,
-  now: number,
-): { user_id: string; client_id: string } | undefined {
-  return statement(db, `UPDATE oauth_codes SET used_at = ?
-    WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?
-    RETURNING user_id, client_id`).get(now, hash, now) as { user_id: string; client_id: string } | undefined;
-}
-
 export function insertRefreshToken(
   db: Db,
   token: { hash: string; groupId: string; userId: string; expiresAt: number; now: number },

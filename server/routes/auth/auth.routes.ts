@@ -16,7 +16,7 @@ const PhoneFields = {
   phone_code: pattern(string(), /^\+?\d{1,4}$/),
   phone_number: pattern(string(), /^(?:\d[\s-]?){4,14}\d$/),
 };
-/** `token`: the solved sandbox captcha's token. */
+/** `token`: the solved captcha's token. */
 export const SmsCodeBody = object({ token: size(nonempty(string()), 1, 200), ...PhoneFields });
 /** `captcha`: the SMS code; `openid` (optional) links the WeChat account being registered. */
 export const RegisterBody = object({

@@ -12,6 +12,7 @@ import { codeFrom, createTestServer, expectError } from '../../test/helpers';
 import { createApiRouter } from '..';
 import { authenticate, requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth.middleware';
 import { consoleErrors } from '../../lib/log';
+import { unconfiguredProviders } from '../../providers';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -178,6 +179,7 @@ describe('guards', () => {
     runtime: { accessTokenTtlOverride: null, draining: false },
     tokenSecret: readMeta(server.db, 'token_secret')!,
     log: consoleErrors,
+    providers: unconfiguredProviders(),
   });
   const app = new Hono<AppEnv>()
     .use('*', async (c, next) => {

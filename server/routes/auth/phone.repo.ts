@@ -59,7 +59,7 @@ export function insertUserPhone(db: Db, phone: string, userId: string, nowIso: s
 
 export type SmsCodeSent = { phone: string; code: string; created_at: number; expires_at: number; used_at: number | null };
 
-/** The newest code sent to a phone (the sandbox's /sms/latest). */
+/** The newest code sent to a phone (the SMS stand-in's inbox shows it). */
 export function findLatestSmsCode(db: Db, phone: string): SmsCodeSent | undefined {
   return statement(db, `SELECT phone, code, created_at, expires_at, used_at FROM sms_codes
     WHERE phone = ? ORDER BY sms_id DESC LIMIT 1`).get(phone) as SmsCodeSent | undefined;

@@ -8,11 +8,11 @@ import { apiErrors } from '../../lib/errors';
 
 export type UnsignedChainNotification = Omit<ChainNotification, 'signature'>;
 
-function chainSecret(deps: AppDeps): string {
-  return createHmac('sha256', deps.tokenSecret).update('sandbox-chain-indexer').digest('hex');
+function chainSecret(deps: Pick<AppDeps, 'tokenSecret'>): string {
+  return createHmac('sha256', deps.tokenSecret).update('chain-indexer').digest('hex');
 }
 
-export function signChainNotification(deps: AppDeps, n: UnsignedChainNotification): string {
+export function signChainNotification(deps: Pick<AppDeps, 'tokenSecret'>, n: UnsignedChainNotification): string {
   const base = [n.notification_id, n.seal_id, n.status, n.tx_hash ?? ''].join('|');
   return createHmac('sha256', chainSecret(deps)).update(base).digest('hex');
 }

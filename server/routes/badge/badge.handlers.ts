@@ -27,9 +27,9 @@ export const badgeHandlers = {
     return sendData(c, MyBadge, myBadge(deps, group, viewer.user.user_id, key));
   },
 
-  seal(c: ViewerContext, key: string) {
+  async seal(c: ViewerContext, key: string) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, MyBadge, sealMyBadge(deps, group, viewer.user.user_id, key));
+    return sendData(c, MyBadge, await sealMyBadge(deps, group, viewer.user.user_id, key));
   },
 
   products(c: ViewerContext) {

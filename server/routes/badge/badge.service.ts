@@ -5,7 +5,7 @@ import type {
 import { ErrorCode } from '../../../contract/errors';
 import { nowIso, type AppDeps } from '../../context';
 import { ApiError, apiErrors } from '../../lib/errors';
-import { submitSandboxSeal } from '../../sandbox/chain';
+import { askOutsideParty } from '../../providers';
 import { findMembership } from '../account/account.repo';
 import type { GroupRow } from '../group/group.repo';
 import { verifyChainSignature, type UnsignedChainNotification } from './badge.chain';
@@ -112,10 +112,10 @@ export function sharedBadge(deps: AppDeps, group: GroupRow, userId: string, shar
 
 /**
  * Seals one of the caller's badges: unlighted → lighting with a new seal request, then hands the
- * request to the chain (the sandbox stand-in with the sandbox on; a real chain client otherwise),
- * whose notification later lights it. A seal while lighting or lighted is 409 102404.
+ * request to the chain provider, whose notification later lights it. A seal while lighting or
+ * lighted is 409 102404.
  */
-export function sealMyBadge(deps: AppDeps, group: GroupRow, userId: string, key: string): MyBadge {
+export async function sealMyBadge(deps: AppDeps, group: GroupRow, userId: string, key: string): Promise<MyBadge> {
   awardEarnedBadges(deps, group.group_id, userId);
   const sealId = randomUUID();
   const sealed = deps.db.transaction(() => {
@@ -126,12 +126,13 @@ export function sealMyBadge(deps: AppDeps, group: GroupRow, userId: string, key:
     if (!started) throw apiErrors.rejected('badge already sealed or being sealed', ErrorCode.badgeAlreadySealed);
     return findMemberBadge(deps.db, group.group_id, userId, key)!;
   }).immediate();
-  if (deps.env.sandbox) submitSandboxSeal(deps, sealId);
-  return toMyBadge(sealed);
+  await askOutsideParty(deps, `seal ${sealId}`, () => deps.providers.chain.requestSeal(sealId));
+  // Read again: the chain may have confirmed it already.
+  return toMyBadge(findMemberBadge(deps.db, group.group_id, userId, key) ?? sealed);
 }
 
 /**
- * Applies the chain's notification about a seal: the one path by which a badge lights (the sandbox
+ * Applies the chain's notification about a seal: the one path by which a badge lights (the stand-in
  * chain calls it too). Idempotent: a notification already applied is answered from the record; a
  * settled seal changes no more. CONFIRMED lights the badge with the transaction; FAILED puts it back
  * to unlighted, to be sealed again.

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { EnvError, parseEnv } from '../../env';
-import { cardKeyOf, openCardNumber, SANDBOX_CARD_KEY, sealCardNumber } from './bank.cipher';
+import { cardKeyOf, EnvError, parseEnv } from '../../env';
+import { DEVELOPMENT_CARD_KEY, openCardNumber, sealCardNumber } from './bank.cipher';
 
 const KEY = Buffer.from('0f'.repeat(32), 'hex');
 const NUMBER = '6212264000000000006';
@@ -14,13 +14,13 @@ describe('card numbers at rest', () => {
     expect(openCardNumber(KEY, 'demo', 'u1', sealed)).toBe(NUMBER);
     expect(() => openCardNumber(KEY, 'demo', 'u2', sealed)).toThrow(/authenticate/);
     expect(() => openCardNumber(KEY, 'free', 'u1', sealed)).toThrow(/authenticate/);
-    expect(() => openCardNumber(SANDBOX_CARD_KEY, 'demo', 'u1', sealed)).toThrow(/authenticate/);
+    expect(() => openCardNumber(DEVELOPMENT_CARD_KEY, 'demo', 'u1', sealed)).toThrow(/authenticate/);
     expect(() => openCardNumber(KEY, 'demo', 'u1', 'garbage')).toThrow('not a sealed card number');
   });
 
   test('the key: CARD_KEY, else the development key in the sandbox only, else the server refuses to start', () => {
     expect(cardKeyOf(parseEnv({ CARD_KEY: '0f'.repeat(32) }))).toEqual(KEY);
-    expect(cardKeyOf(parseEnv({ SANDBOX: 'on' }))).toEqual(SANDBOX_CARD_KEY);
+    expect(cardKeyOf(parseEnv({ SANDBOX: 'on' }))).toEqual(DEVELOPMENT_CARD_KEY);
     expect(() => cardKeyOf(parseEnv({}))).toThrow(EnvError);
     expect(() => parseEnv({ CARD_KEY: 'short' })).toThrow(/CARD_KEY/);
     expect(() => parseEnv({ CARD_KEY: 'zz'.repeat(32) })).toThrow(EnvError);

@@ -1,22 +1,16 @@
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { EnvError, type ServerEnv } from '../../env';
+import { DEVELOPMENT_CARD_KEY_HEX } from '../../env';
 
 // Card numbers at rest (issue 13 point 9): AES-256-GCM with a 32-byte key from CARD_KEY (64 hex
 // digits). The owner's group and user id are the additional data, so a sealed number copied onto
-// another member's row does not open. Only the sandbox may run without a key: it then uses the fixed
-// development key below, which guards nothing and must never seal a real card.
+// another member's row does not open. The key comes from cardKeyOf (env.ts): the public development
+// key only for the demo, which guards nothing and must never seal a real card.
 
 const VERSION = 'v1';
 
-/** The sandbox's key (and the demo seed's): public, in this file. */
-export const SANDBOX_CARD_KEY = Buffer.from('5a'.repeat(32), 'hex');
+/** The demo seed's key (the development key, env.ts): public. */
+export const DEVELOPMENT_CARD_KEY = Buffer.from(DEVELOPMENT_CARD_KEY_HEX, 'hex');
 
-/** CARD_KEY's key, the development key in the sandbox, or an EnvError: a real server never runs without one. */
-export function cardKeyOf(env: Pick<ServerEnv, 'cardKey' | 'sandbox'>): Buffer {
-  if (env.cardKey) return Buffer.from(env.cardKey, 'hex');
-  if (env.sandbox) return SANDBOX_CARD_KEY;
-  throw new EnvError('CARD_KEY', '64 hex digits (a 32-byte key sealing bank card numbers; required unless SANDBOX is on)', '');
-}
 
 const owner = (groupId: string, userId: string) => Buffer.from(`${groupId}\u0000${userId}`, 'utf8');
 

@@ -6,7 +6,8 @@ import {
 import { ErrorCode } from '../../../contract/errors';
 import { nowIso, type AppDeps } from '../../context';
 import { ApiError, apiErrors } from '../../lib/errors';
-import { cardKeyOf, sealCardNumber } from './bank.cipher';
+import { cardKeyOf } from '../../env';
+import { sealCardNumber } from './bank.cipher';
 import {
   countBankAccounts, deleteBankAccount, findBankAccount, insertBankAccount, listBankAccounts, oldestBankAccountId,
   setDefaultBankAccount, updateBankAccount, type BankAccountChange, type BankAccountRow,

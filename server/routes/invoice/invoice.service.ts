@@ -102,9 +102,10 @@ export function noticeByWallet(deps: AppDeps, owner: Owner, orderId: string, lan
 }
 
 /**
- * The group's staff issue a requested invoice with its number (the sandbox's control stands in):
- * it becomes issued and the chosen notices go out, in one transaction. False when the order has no
- * requested invoice (never asked for, or issued already: issuing again sends nothing).
+ * The group's staff issue a requested invoice with its number (staff have no screen for it yet: a
+ * control of the stand-ins calls this). It becomes issued and the chosen notices go out, in one
+ * transaction. False when the order has no requested invoice (never asked for, or issued already:
+ * issuing again sends nothing).
  */
 export function issueInvoice(deps: AppDeps, orderId: string, invoiceNumber: string): boolean {
   return deps.db.transaction(() => {

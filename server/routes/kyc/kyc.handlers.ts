@@ -27,8 +27,8 @@ export const kycHandlers = {
     return sendData(c, KycAuthorized, { authorized: true as const });
   },
 
-  /** A single-use link to the (sandbox) face verification page. Approved users have nothing to do. */
-  startFaceId(c: ViewerContext) {
+  /** A single-use link to the verification vendor's face check. Approved users have nothing to do. */
+  async startFaceId(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
     const userId = viewer.user.user_id;
     if (!hasKycConsent(deps.db, group.group_id, userId)) {
@@ -40,6 +40,6 @@ export const kycHandlers = {
     const session = randomToken(24);
     const now = nowSeconds(deps.clock);
     insertKycSession(deps.db, { hash: hashToken(session), groupId: group.group_id, userId, expiresAt: now + KYC_SESSION_TTL, now });
-    return sendData(c, KycStart, { url: `/sandbox/kyc?${new URLSearchParams({ session })}` });
+    return sendData(c, KycStart, { url: await deps.providers.kyc.verificationUrl(session) });
   },
 };

@@ -20,7 +20,7 @@ export const luckycoinHandlers = {
     const { deps, group, viewer } = c.var;
     const now = nowIso(deps.clock);
     expireOverduePacks(deps.db, now);
-    const { packId, payUrl } = deps.db.transaction(() => createPack(deps.db, group, viewer.user.user_id, body, now)).immediate();
+    const { packId, payUrl } = deps.db.transaction(() => createPack(deps.db, group, viewer.user.user_id, body, now, deps.providers.mixin.payUrl)).immediate();
     return sendData(c, LuckycoinCreated, { pack: view(c, packId), pay_url: payUrl });
   },
 

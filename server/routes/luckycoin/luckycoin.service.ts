@@ -9,6 +9,7 @@ import type { Db } from '../../db/connection';
 import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { convertAmount } from '../../lib/price';
+import type { WalletPayRequest } from '../../providers/mixin.provider';
 import { findAsset, listSceneAssets, type AssetRow } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import { findUser } from '../account/account.repo';
@@ -58,17 +59,19 @@ export function checkPackRequest(db: Db, groupId: string, body: LuckycoinCreateB
 }
 
 /** A new unpaid pack and the wallet URL that pays it (trace = pack_id, as an order's trace is its id). */
-export function createPack(db: Db, group: GroupRow, senderId: string, body: LuckycoinCreateBody, nowIso: string) {
+export function createPack(
+  db: Db, group: GroupRow, senderId: string, body: LuckycoinCreateBody, nowIso: string, payUrlOf: (request: WalletPayRequest) => string,
+) {
   const { asset, amount } = checkPackRequest(db, group.group_id, body);
   const pack = {
     pack_id: randomUUID(), group_id: group.group_id, sender_id: senderId, asset_id: asset.asset_id, amount,
     shares: body.shares, greeting: body.greeting, mode: body.mode, created_at: nowIso,
   };
   insertPack(db, pack);
-  const query = new URLSearchParams({
+  const payUrl = payUrlOf({
     recipient: group.client_id, asset: asset.asset_id, amount, memo: `luckycoin:${pack.pack_id}`, trace: pack.pack_id,
   });
-  return { packId: pack.pack_id, payUrl: `/sandbox/mixin/pay?${query}` };
+  return { packId: pack.pack_id, payUrl };
 }
 
 const sumUnits = (claims: ClaimRow[], precision: number) =>
@@ -76,8 +79,8 @@ const sumUnits = (claims: ClaimRow[], precision: number) =>
 
 /**
  * Settles every paid pack past its 24 hours: what nobody claimed is recorded as owed back to the
- * sender (a ledger row; the sandbox moves no money). Runs lazily before every pack read, claim and
- * create, like the orders' expiry; the refund row makes it happen once.
+ * sender (a ledger row; the wallet transfer back is not sent yet). Runs lazily before every pack
+ * read, claim and create, like the orders' expiry; the refund row makes it happen once.
  */
 export function expireOverduePacks(db: Db, nowIso: string): void {
   if (listOverduePacks(db, nowIso).length === 0) return;

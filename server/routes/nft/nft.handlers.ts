@@ -7,9 +7,9 @@ import { currentNftStatus, resetNftCheck, startNftCheck } from './nft.service';
 type ViewerContext = Context<ViewerEnv>;
 
 export const nftHandlers = {
-  check(c: ViewerContext) {
+  async check(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, NftTicketStatus, { status: startNftCheck(deps, group, viewer.user.user_id) });
+    return sendData(c, NftTicketStatus, { status: await startNftCheck(deps, group, viewer.user.user_id) });
   },
 
   status(c: ViewerContext) {

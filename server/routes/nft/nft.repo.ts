@@ -28,23 +28,3 @@ export function settleNftTicket(db: Db, groupId: string, userId: string, nowIso:
     WHERE group_id = ? AND user_id = ? AND status = 'checking' AND decided_at <= ?
     RETURNING status`).pluck().get(nowIso, groupId, userId, nowIso) as NftOutcome | undefined;
 }
-
-/** The sandbox's answer for this user: their own entry, else the group's default (user_id ''). */
-export function findSandboxNftOutcome(db: Db, groupId: string, userId: string): { outcome: NftOutcome; delay_ms: number | null } | undefined {
-  return statement(db, `SELECT outcome, delay_ms FROM sandbox_nft_outcomes
-    WHERE group_id = ? AND user_id IN (?, '') ORDER BY user_id = '' LIMIT 1`)
-    .get(groupId, userId) as { outcome: NftOutcome; delay_ms: number | null } | undefined;
-}
-
-export function upsertSandboxNftOutcome(db: Db, groupId: string, userId: string, outcome: NftOutcome, delayMs: number | null): void {
-  statement(db, `INSERT INTO sandbox_nft_outcomes (group_id, user_id, outcome, delay_ms) VALUES (?, ?, ?, ?)
-    ON CONFLICT (group_id, user_id) DO UPDATE SET outcome = excluded.outcome, delay_ms = excluded.delay_ms`)
-    .run(groupId, userId, outcome, delayMs);
-}
-
-export type SandboxNftOutcomeRow = { user_id: string; outcome: NftOutcome; delay_ms: number | null };
-
-export function listSandboxNftOutcomes(db: Db, groupId: string): SandboxNftOutcomeRow[] {
-  return statement(db, 'SELECT user_id, outcome, delay_ms FROM sandbox_nft_outcomes WHERE group_id = ? ORDER BY user_id')
-    .all(groupId) as SandboxNftOutcomeRow[];
-}

@@ -3,7 +3,7 @@ import { nowIso, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';
 import type { GroupRow } from '../group/group.repo';
-import { findNftTicket, findSandboxNftOutcome, settleNftTicket, upsertNftTicket } from './nft.repo';
+import { findNftTicket, settleNftTicket, upsertNftTicket } from './nft.repo';
 
 /**
  * The ticket's status now. A check whose time has come shows its outcome, and a successful
@@ -21,23 +21,22 @@ export function currentNftStatus(deps: AppDeps, group: GroupRow, userId: string)
 }
 
 /**
- * Starts a check (the sandbox decides its outcome now and reveals it after the delay). A check
- * already running is left alone, so repeated taps do not restart the wait.
+ * Starts a check (the checker answers now; the answer shows after its delay). A check already
+ * running is left alone, so repeated taps do not restart the wait.
  */
-export function startNftCheck(deps: AppDeps, group: GroupRow, userId: string): NftTicketStatusValue {
+export async function startNftCheck(deps: AppDeps, group: GroupRow, userId: string): Promise<NftTicketStatusValue> {
   const { db } = deps;
   if (!group.nft_ticket_enabled) throw apiErrors.rejected('NFT tickets are not supported in this group');
   const current = currentNftStatus(deps, group, userId);
   if (current === 'checking') return current;
   if (!isJoined(membershipOf(db, group.group_id, userId), deps.clock())) assertEntryOpen(db, group, userId, deps.clock());
-  const found = findSandboxNftOutcome(db, group.group_id, userId);
-  const delayMs = found?.delay_ms ?? deps.env.nftCheckDelayMs;
+  const found = await deps.providers.nft.check(group.group_id, userId);
   upsertNftTicket(db, {
     groupId: group.group_id,
     userId,
     status: 'checking',
-    outcome: found?.outcome ?? 'none',
-    decidedAt: new Date(deps.clock() + delayMs).toISOString(),
+    outcome: found.outcome,
+    decidedAt: new Date(deps.clock() + found.delayMs).toISOString(),
     nowIso: nowIso(deps.clock),
   });
   return currentNftStatus(deps, group, userId);

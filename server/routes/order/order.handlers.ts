@@ -37,12 +37,12 @@ export const orderHandlers = {
     return sendData(c, OrderStateInfo, { state: order.state, order_id: order.order_id, failure_reason: order.failure_reason });
   },
 
-  pay(c: ViewerContext, orderId: string, body: PayRequest) {
+  async pay(c: ViewerContext, orderId: string, body: PayRequest) {
     const { deps, group, viewer } = c.var;
     const resultUrl = body.extras?.result_url;
     if (resultUrl && !isSameOriginUrl(c, resultUrl)) {
       throw apiErrors.validation('invalid extras.result_url: must be relative or on this origin');
     }
-    return sendData(c, PayResult, payOrder(deps, group, viewer, orderId, body));
+    return sendData(c, PayResult, await payOrder(deps, group, viewer, orderId, body));
   },
 };

@@ -334,7 +334,7 @@ export function ownOrder(db: Db, group: GroupRow, viewer: Viewer, orderId: strin
  * the coupon, rounded to the asset's precision), reserves the coupon, and asks the provider for
  * a charge. A coupon that makes it free pays the order at once.
  */
-export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId: string, body: PayRequest): PayResult {
+export async function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId: string, body: PayRequest): Promise<PayResult> {
   const { db } = deps;
   const nowMs = deps.clock();
   const now = nowIso(deps.clock);
@@ -375,8 +375,11 @@ export function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId
   const free = isZero(amount);
   if (free && couponId === null) throw apiErrors.rejected('amount too small', ErrorCode.amountTooSmall);
 
-  const request: ChargeRequest = { pxxChannel: body.pxx_channel, resultUrl: body.extras?.result_url };
-  const charge = free ? { charge_id: null, payment: null } : createCharge(deps, group, body.channel, request);
+  const request: ChargeRequest = {
+    amount, assetId: payAsset.asset_id, description: product.name, pxxChannel: body.pxx_channel, resultUrl: body.extras?.result_url,
+  };
+  // Asked outside the transaction (a provider answers over the network); what it checked is checked again inside.
+  const charge = free ? { charge_id: null, payment: null } : await createCharge(deps, group, body.channel, request);
   return db.transaction(() => {
     if (order.coupon_id !== null && order.coupon_id !== couponId) releaseCouponOfOrder(db, orderId);
     if (couponId !== null && !reserveCoupon(db, couponId, viewer.user.user_id, orderId)) {

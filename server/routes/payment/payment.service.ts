@@ -36,8 +36,8 @@ export function signNotification(deps: AppDeps, channel: PaymentChannel, n: Paym
   return createHmac('sha256', providerSecret(deps)).update(signatureBase(channel, n)).digest('hex');
 }
 
-/** A fresh notification as a sandbox provider sends it, signed. */
-export function sandboxNotification(
+/** A fresh notification as a provider sends it, signed (the stand-ins' and the tests'). */
+export function signedNotification(
   deps: AppDeps,
   channel: PaymentChannel,
   fields: Omit<PaymentNotification, 'notification_id'>,
@@ -62,7 +62,7 @@ function orderForReference(deps: AppDeps, channel: PaymentChannel, reference: st
 const notApplicable = (state: OrderState) => apiErrors.rejected(`order is ${state.toLowerCase().replace('_', ' ')}`);
 
 /**
- * Applies a provider's notification: the one path by which money moves an order (the sandbox
+ * Applies a provider's notification: the one path by which money moves an order (the stand-ins'
  * pages call it too). Idempotent: a notification already applied is answered from the record
  * and changes nothing. Amount and asset must match the order exactly. Each notification is
  * applied in one transaction, PAID with all its effects (see completeOrder), which re-checks the

@@ -60,7 +60,7 @@ export const streamHandlers = {
   },
 
   urls(c: Context<ViewerEnv>) {
-    return sendData(c, StreamUrls, streamUrls(watchableStream(c)));
+    return sendData(c, StreamUrls, streamUrls(c.var.deps, watchableStream(c)));
   },
 
   /** Upcoming previews; one whose time has come shows as living while a stream is on. */
@@ -109,7 +109,7 @@ export const streamHandlers = {
     return sendData(c, StreamInfo, toStreamInfo(deps.db, stream, viewer, deps.clock()));
   },
 
-  /** Tells the members a stream is on (the sandbox has no push service: it counts who would be told). */
+  /** Marks the stream announced and answers how many members are to be told (no push message goes out yet). */
   notify(c: Context<ViewerEnv>) {
     const { deps, group } = c.var;
     const stream = findLivingStream(deps.db, group.group_id);

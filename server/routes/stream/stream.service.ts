@@ -133,18 +133,9 @@ export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): stri
   })();
 }
 
-/** Per-quality HLS playlists the sandbox serves (a real tiny stream generated once, see seed/media/live). */
-export function streamUrls(stream: StreamRow): StreamUrls {
-  const base = '/sandbox/live';
-  return {
-    stream_id: stream.stream_id,
-    hls: `${base}/master.m3u8`,
-    qualities: [
-      { quality: '480p', url: `${base}/480p/index.m3u8` },
-      { quality: '720p', url: `${base}/720p/index.m3u8` },
-      { quality: 'HD', url: `${base}/hd/index.m3u8` },
-    ],
-  };
+/** The stream's HLS playlists, per quality, where the live-video service serves them. */
+export function streamUrls(deps: AppDeps, stream: StreamRow): StreamUrls {
+  return { stream_id: stream.stream_id, ...deps.providers.live.playUrls(stream.stream_id) };
 }
 
 /**
@@ -157,7 +148,7 @@ export function publishUrl(deps: AppDeps, group: GroupRow) {
   const key = `${group.group_id}-${randomUUID().slice(0, 8)}`;
   const sign = createHmac('sha256', deps.tokenSecret).update(`publish|${key}|${expires}`).digest('hex').slice(0, 32);
   return {
-    url: `rtmp://live.sandbox.local/live/${key}?expires=${expires}&sign=${sign}`,
+    url: deps.providers.live.pushUrl(key, `expires=${expires}&sign=${sign}`),
     expires_at: new Date(expires * 1000).toISOString(),
     valid_seconds: STREAM_PUBLISH_URL_VALID_SECONDS,
   };

@@ -39,11 +39,6 @@ export function tipMinimum(minUsd: string, usd: PricedAsset, asset: PricedAsset)
   return toFixed(ceiling, asset.precision);
 }
 
-/** The wallet's pay page: the sandbox's own when it runs, else the wallet's. */
-function walletPayBase(deps: AppDeps): string {
-  return deps.env.sandbox ? '/sandbox/mixin/pay' : 'https://mixin.one/pay';
-}
-
 /**
  * POST /tip/gen_transfer: checks the recipient, asset and amount, records a PENDING tip and
  * answers the wallet transfer that pays it (to the group, traced by the tip id).
@@ -76,12 +71,10 @@ export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer
     asset_id: accepted.asset_id, amount, message, created_at: nowIso(deps.clock),
   });
   const memo = message || 'Kudos';
-  const query = new URLSearchParams({
-    recipient: group.client_id, asset: accepted.asset_id, amount, memo, trace: tipId,
-  });
+  const payUrl = deps.providers.mixin.payUrl({ recipient: group.client_id, asset: accepted.asset_id, amount, memo, trace: tipId });
   return {
     tip_id: tipId, state: 'PENDING', recipient: group.client_id, asset_id: accepted.asset_id, amount, memo,
-    trace: tipId, pay_url: `${walletPayBase(deps)}?${query}`,
+    trace: tipId, pay_url: payUrl,
   };
 }
 

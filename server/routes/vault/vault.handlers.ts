@@ -7,7 +7,7 @@ import { nowIso, type AppEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { isOwner } from '../../lib/roles';
-import { submitSandboxTransfer } from '../../sandbox/transfer';
+import { askOutsideParty } from '../../providers';
 import { findVault, findWithdrawal, listWithdrawals } from './vault.repo';
 import {
   pinState, receiveTransferNotification, setPin, toWithdrawal, vaultsOf, verifyPin, withdrawFromProfit,
@@ -58,12 +58,12 @@ export const vaultHandlers = {
     return sendData(c, VaultPinState, pinState(deps.db, group.group_id, viewer.user.user_id, now));
   },
 
-  withdraw(c: ViewerContext, body: VaultWithdrawBody) {
+  async withdraw(c: ViewerContext, body: VaultWithdrawBody) {
     const { deps, group, viewer } = c.var;
     const outcome = withdrawFromProfit(deps.db, group.group_id, viewer.user.user_id, body, nowIso(deps.clock));
     const id = outcome.withdrawal.withdrawal_id;
-    if (outcome.created && deps.env.sandbox) submitSandboxTransfer(deps, id);
-    // Read again: the sandbox wallet may have confirmed it already.
+    if (outcome.created) await askOutsideParty(deps, `withdrawal ${id}`, () => deps.providers.mixin.requestWithdrawal(id));
+    // Read again: the wallet may have confirmed it already.
     const withdrawal = findWithdrawal(deps.db, id) ?? outcome.withdrawal;
     return sendData(c, VaultWithdrawResult, { withdrawal: toWithdrawal(withdrawal), balance: outcome.balance });
   },

@@ -244,7 +244,7 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
 }
 
 /**
- * The wallet's report on a withdrawal's transfer (the sandbox's, or a real wallet's webhook):
+ * The wallet's report on a withdrawal's transfer (a stand-in's, or a real wallet's webhook):
  * CONFIRMED settles it; FAILED settles it as failed and returns the amount to the profit and master
  * vaults. A report id already applied changes nothing; only a pending withdrawal moves.
  */
@@ -273,7 +273,7 @@ export function applyTransferReport(db: Db, report: UnsignedTransferNotification
   }).immediate();
 }
 
-/** A wallet report as it arrives (POST /api/transfers/notifications, or the sandbox): signature first. */
+/** A wallet report as it arrives (POST /api/transfers/notifications, or a stand-in): signature first. */
 export function receiveTransferNotification(
   deps: Pick<AppDeps, 'db' | 'tokenSecret'>, report: UnsignedTransferNotification, signature: string, now: string,
 ): WithdrawalRow {

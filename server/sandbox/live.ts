@@ -2,8 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Hono } from 'hono';
-import type { AppEnv } from '../../context';
-import { apiErrors } from '../../lib/errors';
+import type { AppEnv } from '../context';
+import { apiErrors } from '../lib/errors';
 
 // The sandbox's stand-in for a live CDN: a real, tiny HLS stream (2 s test pattern and tone, in 480p,
 // 720p and HD; H.264 baseline + AAC in MPEG-TS) generated once with ffmpeg and kept in ./hls. Segments

@@ -1,12 +1,12 @@
 import { randomInt } from 'node:crypto';
 import { Hono } from 'hono';
 import { enums, string, type } from 'superstruct';
-import { boundedString } from '../../../contract/bounds';
-import type { AppEnv } from '../../context';
-import { sendData } from '../../lib/envelope';
-import { apiErrors } from '../../lib/errors';
-import { jsonBody } from '../../lib/validation';
-import { issueInvoice } from './invoice.service';
+import { boundedString } from '../../contract/bounds';
+import type { AppEnv } from '../context';
+import { sendData } from '../lib/envelope';
+import { apiErrors } from '../lib/errors';
+import { jsonBody } from '../lib/validation';
+import { issueInvoice } from '../routes/invoice/invoice.service';
 
 // The sandbox stands in for the group's staff issuing an invoice (not built in the app yet), so the
 // demo and the journeys can see a requested invoice become issued.

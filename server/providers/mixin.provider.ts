@@ -1,0 +1,44 @@
+import type { WalletUser } from '../../contract/shortcut';
+import type { WalletToken } from '../../contract/wallet';
+import type { GroupRow } from '../routes/group/group.repo';
+
+// The wallet (Mixin Messenger) as the server sees it: who signs in, what they hold, whom a search
+// finds, its pay page and the transfers the server sends. Payments to a group reach the server as
+// the wallet's notifications (POST /api/payments/notifications), not through this interface.
+
+/** A wallet user as the wallet's `/me` describes them. */
+export type WalletIdentity = {
+  user_id: string;
+  identity_number: string;
+  full_name: string;
+  avatar_url: string;
+};
+
+/** A transfer for the wallet's pay page: to `recipient` (a group's client id), traced by `trace`. */
+export type WalletPayRequest = {
+  recipient: string;
+  asset: string;
+  amount: string;
+  memo: string;
+  trace: string;
+};
+
+export interface MixinProvider {
+  /**
+   * Exchanges the code the wallet's authorize page returned to the app for the person who signed
+   * in. Refuses (ApiError 401) a code that is unknown, spent, expired or issued to another app
+   * than the group's `client_id`.
+   */
+  signIn(group: GroupRow, code: string): Promise<WalletIdentity>;
+  /** What the person's wallet holds, in the wallet's order. */
+  balances(userId: string): Promise<WalletToken[]>;
+  /** A wallet user or bot by identity number, or a bot by app id; null when there is none. */
+  searchUser(id: string): Promise<WalletUser | null>;
+  /** The wallet's pay page for this transfer. */
+  payUrl(request: WalletPayRequest): string;
+  /**
+   * Sends a profit-vault withdrawal. The wallet's report (sent, or failed) comes back later to
+   * POST /api/transfers/notifications; it may have come already when this returns.
+   */
+  requestWithdrawal(withdrawalId: string): Promise<void>;
+}

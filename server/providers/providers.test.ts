@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, test } from 'vitest';
+import { ErrorCode } from '../../contract/errors';
+import type { AppDeps } from '../context';
+import type { LogEntry } from '../lib/log';
+import { sandboxProviders } from '../sandbox/providers';
+import { PERSONAS } from '../sandbox/personas';
+import { createTestServer, expectError, type TestServerOptions } from '../test/helpers';
+import type { Providers } from '.';
+import type { WalletIdentity } from './mixin.provider';
+
+// The routes reach outside parties only through deps.providers (issue 23 point 1): these tests put
+// other providers in and watch what a caller sees.
+
+const DEMO = '/api/groups/demo';
+let servers: ReturnType<typeof createTestServer>[] = [];
+const serve = (overrides: Parameters<typeof createTestServer>[0], options?: TestServerOptions) => {
+  const server = createTestServer(overrides, options);
+  servers.push(server);
+  return server;
+};
+afterEach(() => {
+  for (const server of servers) server.close();
+  servers = [];
+});
+
+/** The stand-ins, with some of one party's answers replaced. */
+const standIns = (change: (deps: AppDeps, providers: Providers) => Partial<Providers>) => (deps: AppDeps): Providers => {
+  const providers = sandboxProviders(deps);
+  return { ...providers, ...change(deps, providers) };
+};
+
+describe('a server without a party', () => {
+  test('answers 503 naming the party where it is needed, and serves the rest', async () => {
+    const server = serve({ sandbox: false });
+    const res = await server.post(`${DEMO}/auth/mixin`, { code: 'a-code' });
+    expectError(res, 503, ErrorCode.internal);
+    expect(res.body.message).toBe('mixin is not configured on this server');
+    expect((await server.get(`${DEMO}/public`)).status).toBe(200);
+  });
+});
+
+describe('wallet sign-in through the provider', () => {
+  const newcomer: WalletIdentity = {
+    user_id: '6b0f5a3e-8a0c-4f5e-9c8e-2a1d3b4c5d6e', identity_number: '7000104321', full_name: 'Mei Lin', avatar_url: 'https://images.example/mei.png',
+  };
+  const codes = new Map([['code-for-mei', newcomer]]);
+  const wallet = standIns((_deps, { mixin }) => ({
+    mixin: {
+      ...mixin,
+      async signIn(group, code) {
+        expect(group.group_id).toBe('demo');
+        const identity = codes.get(code);
+        if (!identity) throw new Error('the wallet refused the code');
+        return identity;
+      },
+    },
+  }));
+
+  test('a first sign-in adds the person as the wallet names them, as a pending member; the next keeps their row', async () => {
+    const server = serve({}, { providers: wallet });
+    const first = await server.post(`${DEMO}/auth/mixin`, { code: 'code-for-mei' });
+    expect(first.status, first.text).toBe(200);
+    const me = await server.get(`${DEMO}/users/me`, first.body.data.token);
+    expect(me.body.data).toMatchObject({ user_id: newcomer.user_id, full_name: 'Mei Lin', identity_number: '7000104321' });
+    expect(server.db.prepare('SELECT state FROM memberships WHERE group_id = ? AND user_id = ?').pluck().get('demo', newcomer.user_id)).toBe('pending');
+
+    server.db.prepare('UPDATE users SET full_name = ? WHERE user_id = ?').run('Mei (edited here)', newcomer.user_id);
+    const again = await server.post(`${DEMO}/auth/mixin`, { code: 'code-for-mei' });
+    expect(again.status).toBe(200);
+    expect((await server.get(`${DEMO}/users/me`, again.body.data.token)).body.data.full_name).toBe('Mei (edited here)');
+  });
+
+  test("an identity number someone else here holds is refused, and nobody is added", async () => {
+    const clash = { ...newcomer, identity_number: PERSONAS.member.identity_number };
+    codes.set('code-for-clash', clash);
+    const server = serve({}, { providers: wallet });
+    const users = () => server.db.prepare('SELECT COUNT(*) FROM users').pluck().get();
+    const before = users();
+    const res = await server.post(`${DEMO}/auth/mixin`, { code: 'code-for-clash' });
+    expectError(res, 409, ErrorCode.rejected);
+    expect(users()).toBe(before);
+  });
+});
+
+describe('a party that fails after the server recorded the request', () => {
+  test('a badge seal the chain does not take stays lighting, the member is answered, and the log says why', async () => {
+    const log: LogEntry[] = [];
+    const server = serve({}, {
+      log: (entry) => log.push(entry),
+      providers: standIns(() => ({ chain: { requestSeal: async () => { throw new Error('chain node unreachable'); } } })),
+    });
+    const { token } = await server.login('member');
+    const res = await server.post(`${DEMO}/badges/my/kudos_giver/seal`, {}, token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data).toMatchObject({ key: 'kudos_giver', chain_state: 'lighting' });
+    expect(log).toContainEqual(expect.objectContaining({
+      level: 'warn', msg: 'outside party refused', what: `seal ${res.body.data.seal_id}`, error: 'chain node unreachable',
+    }));
+  });
+});

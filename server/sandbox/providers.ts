@@ -1,0 +1,108 @@
+import { createHmac } from 'node:crypto';
+import type { WalletUser } from '../../contract/shortcut';
+import { nowSeconds, type AppDeps } from '../context';
+import { apiErrors } from '../lib/errors';
+import { hashToken, randomToken } from '../lib/tokens';
+import type { Providers } from '../providers';
+import type { WalletPayRequest } from '../providers/mixin.provider';
+import { findUser, findUserByIdentityNumber } from '../routes/account/account.repo';
+import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
+import { providerSecret } from '../routes/payment/payment.charge';
+import { submitSandboxSeal } from './chain';
+import { consumeOauthCode, findSandboxNftOutcome, listWalletTokens } from './sandbox.repo';
+import { submitSandboxTransfer } from './transfer';
+
+// The stand-in providers (issue 23): every outside party answered by this server itself, from the
+// sandbox's own tables and pages under /sandbox. They implement the same interfaces as the real
+// adapters (server/providers), so routes cannot tell them apart.
+
+const withQuery = (path: string, params: Record<string, string | undefined>) => {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  return `${path}?${query.toString()}`;
+};
+
+/** A bot as the wallet describes it: a user whose id is its app id, with its app. */
+const botUser = (app: AppRow, identityNumber: string | null): WalletUser => ({
+  user_id: app.app_id,
+  identity_number: identityNumber ?? '',
+  full_name: app.name,
+  avatar_url: app.icon_url,
+  app: { app_id: app.app_id, name: app.name, icon_url: app.icon_url, description: app.description, home_uri: app.home_uri },
+});
+
+/** The sandbox wallet's search: its bots by identity number or app id, its people by identity number. */
+function searchWallet(deps: AppDeps, id: string): WalletUser | null {
+  const { db } = deps;
+  if (/^\d+$/.test(id)) {
+    const app = findAppByIdentityNumber(db, id);
+    if (app) return botUser(app, app.identity_number);
+    const user = findUserByIdentityNumber(db, id);
+    return user ? { ...user, app: null } : null;
+  }
+  const app = findApp(db, id.toLowerCase());
+  return app ? botUser(app, findAppIdentityNumber(db, app.app_id)) : null;
+}
+
+export function sandboxProviders(deps: AppDeps): Providers {
+  return {
+    mixin: {
+      async signIn(group, code) {
+        const grant = consumeOauthCode(deps.db, hashToken(code), nowSeconds(deps.clock));
+        if (!grant) throw apiErrors.loginRequired('invalid or expired code');
+        if (grant.client_id !== group.client_id) throw apiErrors.loginRequired('code was issued for another client');
+        const user = findUser(deps.db, grant.user_id);
+        if (!user) throw apiErrors.loginRequired('invalid or expired code');
+        return user;
+      },
+      balances: async (userId) => listWalletTokens(deps.db, userId),
+      searchUser: async (id) => searchWallet(deps, id),
+      payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
+      requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
+    },
+    wechatPay: {
+      // Both ways to pay at once: the JSAPI fields inside WeChat, the H5 page elsewhere.
+      async createCharge({ group, chargeId, resultUrl }) {
+        const fields = {
+          appId: group.wechat_app_id ?? '',
+          timeStamp: String(nowSeconds(deps.clock)),
+          nonceStr: randomToken(12),
+          package: `prepay_id=${chargeId}`,
+          signType: 'HMAC-SHA256',
+        };
+        const base = Object.entries(fields).map(([key, value]) => `${key}=${value}`).join('&');
+        return {
+          ...fields,
+          paySign: createHmac('sha256', providerSecret(deps)).update(base).digest('hex').toUpperCase(),
+          h5_url: withQuery('/sandbox/wechat/pay', { charge_id: chargeId, redirect_url: resultUrl }),
+        };
+      },
+    },
+    alipay: {
+      createCharge: async ({ chargeId, resultUrl }) =>
+        ({ url: withQuery('/sandbox/alipay/pay', { charge_id: chargeId, return_url: resultUrl }) }),
+    },
+    kyc: { verificationUrl: async (session) => withQuery('/sandbox/kyc', { session }) },
+    nft: {
+      async check(groupId, userId) {
+        const found = findSandboxNftOutcome(deps.db, groupId, userId);
+        return { outcome: found?.outcome ?? 'none', delayMs: found?.delay_ms ?? deps.env.nftCheckDelayMs };
+      },
+    },
+    live: {
+      pushUrl: (key, query) => `rtmp://live.sandbox.local/live/${key}?${query}`,
+      playUrls: () => {
+        const base = '/sandbox/live';
+        return {
+          hls: `${base}/master.m3u8`,
+          qualities: [
+            { quality: '480p', url: `${base}/480p/index.m3u8` },
+            { quality: '720p', url: `${base}/720p/index.m3u8` },
+            { quality: 'HD', url: `${base}/hd/index.m3u8` },
+          ],
+        };
+      },
+    },
+    chain: { requestSeal: async (sealId) => submitSandboxSeal(deps, sealId) },
+  };
+}
