@@ -62,7 +62,7 @@ function migratedTemplate(): string {
 /** `providers` and `log`: as createApp takes them (the sandbox's stand-ins and the console by default). */
 export type TestServerOptions = Pick<CreateAppOptions, 'providers' | 'log'>;
 
-export function createTestServer(overrides: Partial<ServerEnv> = {}, options: TestServerOptions = {}) {
+export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions: TestServerOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'groups-server-test-'));
   const env: ServerEnv = {
     // The suite drives the outside parties through the sandbox, as the demo does.
@@ -84,7 +84,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, options: Te
     },
   };
   seedIfEmpty(db, clock.now);
-  const app = createApp({ db, env, clock: () => clock.now, ...options });
+  const app = createApp({ db, env, clock: () => clock.now, ...appOptions });
   // What the seed wrote, put back by a reset at the same moment (server/test/seedSnapshot.ts).
   const snapshot = seedSnapshot(db);
   snapshot.take(clock.now);
