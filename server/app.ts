@@ -63,7 +63,7 @@ export function createApp({ db, env, clock = Date.now, log = consoleErrors, prov
     db,
     env,
     clock,
-    runtime: { accessTokenTtlOverride: null, draining: false },
+    runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },
     // Kept in the database so a restart does not sign everybody out.
     tokenSecret: env.tokenSecret ?? readOrInsertMeta(db, 'token_secret', randomToken(48)),
     log,

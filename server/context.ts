@@ -10,10 +10,12 @@ import type { Viewer } from './routes/auth/auth.middleware';
 export type Clock = () => number;
 
 /**
- * What changes while the server runs: a knob of the sandbox's controls, and whether the process is
- * shutting down (`GET /healthz` then answers 503, so a load balancer stops sending it people).
+ * What changes while the server runs: a knob of the sandbox's controls, whether the process is
+ * shutting down (`GET /healthz` then answers 503, so a load balancer stops sending it people), and
+ * the origin this process answers on from this machine once it listens (the sandbox's stand-ins
+ * are reached there, as real parties are at theirs).
  */
-export type RuntimeState = { accessTokenTtlOverride: number | null; draining: boolean };
+export type RuntimeState = { accessTokenTtlOverride: number | null; draining: boolean; selfOrigin: string | null };
 
 export type AppDeps = {
   db: Db;

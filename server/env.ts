@@ -37,10 +37,17 @@ export type ServerEnv = {
   chainSealDelayMs: number;
   /** The key sealing bank card numbers (64 hex digits); the development key when unset with SANDBOX on; null: no start (bank.cipher.ts). */
   cardKey: string | null;
+  /**
+   * The key sealing the groups' credentials at their outside parties (64 hex digits; lib/sealed.ts);
+   * the development key when unset with SANDBOX on; null: no credentials can be read or set.
+   */
+  secretsKey: string | null;
 };
 
 /** The sandbox's card key (and the demo seed's): public, so it guards nothing. */
 export const DEVELOPMENT_CARD_KEY_HEX = '5a'.repeat(32);
+/** The sandbox's key for provider credentials (and the demo seed's): public, so it guards nothing. */
+export const DEVELOPMENT_SECRETS_KEY_HEX = 'a5'.repeat(32);
 
 export class EnvError extends Error {
   constructor(variable: string, expected: string, got: string) {
@@ -154,6 +161,7 @@ export function parseEnv(source: Source): ServerEnv {
     nftCheckDelayMs: integer(source, 'NFT_CHECK_DELAY_MS', 4000, 0, TEN_MINUTES_MS),
     chainSealDelayMs: integer(source, 'CHAIN_SEAL_DELAY_MS', 5000, 0, TEN_MINUTES_MS),
     cardKey: hexKey(source, 'CARD_KEY') ?? (sandbox ? DEVELOPMENT_CARD_KEY_HEX : null),
+    secretsKey: hexKey(source, 'SECRETS_KEY') ?? (sandbox ? DEVELOPMENT_SECRETS_KEY_HEX : null),
   };
 }
 

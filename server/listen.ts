@@ -8,6 +8,7 @@ import { createServer, STATUS_CODES, type IncomingMessage, type Server, type Ser
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { ErrorCode } from '../contract/errors';
+import { appDeps } from './app';
 import type { AppEnv } from './context';
 import { errorBody } from './lib/envelope';
 import { ApiError, apiErrors } from './lib/errors';
@@ -74,7 +75,16 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Duplex, answeri
 
 export type ListenOptions = { port: number; hostname?: string };
 
-/** Serves `app` on `port` (0: any free one); `onListening` gets the address once it listens. */
+/** How this process reaches itself at the address it listens on (loopback when it listens on all). */
+export function selfOrigin(address: AddressInfo): string {
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`;
+}
+
+/**
+ * Serves `app` on `port` (0: any free one); `onListening` gets the address once it listens, which
+ * the app's runtime keeps as its own origin.
+ */
 export function listenApp(
   app: Hono<AppEnv>, { port, hostname }: ListenOptions, onListening?: (address: AddressInfo) => void,
 ): Server {
@@ -90,6 +100,10 @@ export function listenApp(
     response.once('close', () => answering.delete(request.socket));
   });
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Duplex) => answerClientError(error, socket, answering));
-  server.listen(port, hostname, () => onListening?.(server.address() as AddressInfo));
+  server.listen(port, hostname, () => {
+    const address = server.address() as AddressInfo;
+    appDeps(app).runtime.selfOrigin = selfOrigin(address);
+    onListening?.(address);
+  });
   return server;
 }

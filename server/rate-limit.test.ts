@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
+import { request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { createApp } from './app';
+import { listenApp } from './listen';
 import { openDatabase } from './db/connection';
 import { addressKey, LIMITS } from './lib/rate-limit';
 import { CAPTCHA_TTL } from './sandbox/identity.handlers';
@@ -94,18 +94,25 @@ describe('sign-in code exchange: per address', () => {
       body: JSON.stringify({ code: 'no-such-code' }),
     });
     try {
+      await first.listen();
       for (let i = 0; i < limit; i++) expect((await exchangeOn(first.app, '10.0.0.3')).status).toBe(401);
       expect((await exchangeOn(first.app, '10.0.0.3')).status).toBe(429);
       first.db.close();
 
       const db = openDatabase(first.env.database);
+      // Listening, as main.ts does: the wallet stand-in this sandbox app signs in through is on its port.
+      const app = createApp({ db, env: first.env, clock: () => first.clock.now });
+      const listener = await new Promise<Server>((resolve) => {
+        const started = listenApp(app, { port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+      });
       try {
-        const app = createApp({ db, env: first.env, clock: () => first.clock.now });
         const res = await exchangeOn(app, '10.0.0.3');
         expect(res.status).toBe(429);
         expect(await res.json()).toMatchObject({ code: 100429 });
         expect((await exchangeOn(app, '10.0.0.4')).status).toBe(401);
       } finally {
+        listener.closeAllConnections();
+        await new Promise((resolve) => listener.close(resolve));
         db.close();
       }
     } finally {
@@ -330,8 +337,9 @@ describe('client addresses', () => {
 
   test('over a real socket, each peer address has its own count', async () => {
     const direct = createTestServer();
-    const listener = serve({ fetch: direct.app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise((resolve) => listener.once('listening', resolve));
+    const listener = await new Promise<Server>((resolve) => {
+      const started = listenApp(direct.app, { port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
     const { port } = listener.address() as AddressInfo;
     const exchange = (localAddress: string, forwardedFor?: string) => new Promise<number>((resolve, reject) => {
       const req = httpRequest({
@@ -349,6 +357,7 @@ describe('client addresses', () => {
       expect(await exchange('127.0.0.1')).toBe(429);
       expect(await exchange('127.0.0.2')).toBe(401);
     } finally {
+      listener.closeAllConnections();
       await new Promise((resolve) => listener.close(resolve));
       direct.close();
     }

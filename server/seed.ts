@@ -18,6 +18,7 @@ import { seedInvitations } from './seed/invitations';
 import { seedVaults } from './seed/vaults';
 import { seedStats } from './seed/stats';
 import { seedGroupEvents } from './seed/events';
+import { seedWalletBots } from './seed/credentials';
 
 // Demo data. Runs on first start (empty database) and on sandbox reset; never on top of
 // existing data. SQL here is allowed (seed), everything else goes through repos.
@@ -295,6 +296,7 @@ export function seedDatabase(db: Db, nowMs: number): void {
     run(`INSERT INTO member_policies (group_id, user_id, policy_type, created_at) VALUES ('demo', ?, ?, ?)`,
       PERSONAS.banned.user_id, POLICY_USER_BAN, iso(-1));
 
+    seedWalletBots(db, GROUPS, iso(-400));
     seedDemoCommerce(db, iso);
     seedCoupons(db, nowMs, { btc: ASSET_IDS.btc, usdt: ASSET_IDS.usdt, cny: ASSET_IDS.cny, couponPack: PRODUCT_IDS.demoCouponPack });
     seedGate(db, iso);

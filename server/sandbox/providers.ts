@@ -2,19 +2,26 @@ import { createHmac } from 'node:crypto';
 import type { WalletUser } from '../../contract/shortcut';
 import { nowSeconds, type AppDeps } from '../context';
 import { apiErrors } from '../lib/errors';
-import { hashToken, randomToken } from '../lib/tokens';
+import { randomToken } from '../lib/tokens';
+import { credentialsOf } from '../providers/credentials';
+import { mixinAdapter } from '../providers/mixin/mixin.adapter';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
-import { findUser, findUserByIdentityNumber } from '../routes/account/account.repo';
+import { findUserByIdentityNumber } from '../routes/account/account.repo';
 import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
 import { providerSecret } from '../routes/payment/payment.charge';
 import { submitSandboxSeal } from './chain';
-import { consumeOauthCode, findSandboxNftOutcome, listWalletTokens } from './sandbox.repo';
+import { findSandboxNftOutcome, listWalletTokens } from './sandbox.repo';
 import { submitSandboxTransfer } from './transfer';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
 // sandbox's own tables and pages under /sandbox. They implement the same interfaces as the real
-// adapters (server/providers), so routes cannot tell them apart.
+// adapters (server/providers), so routes cannot tell them apart. Where a party's wire format is
+// followed already, the real adapter runs against the stand-in over HTTP (the wallet's sign-in:
+// providers/mixin against /sandbox/mixin-api); the rest are answered in process, for now.
+
+/** Where the wallet stand-in's API answers, under this server's own origin. */
+export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 
 const withQuery = (path: string, params: Record<string, string | undefined>) => {
   const query = new URLSearchParams();
@@ -44,17 +51,20 @@ function searchWallet(deps: AppDeps, id: string): WalletUser | null {
   return app ? botUser(app, findAppIdentityNumber(db, app.app_id)) : null;
 }
 
+/** This server's own origin, where its stand-ins answer; 503 until it listens. */
+function selfOrigin(deps: AppDeps): string {
+  if (!deps.runtime.selfOrigin) throw apiErrors.unavailable('the sandbox stand-ins answer once the server listens');
+  return deps.runtime.selfOrigin;
+}
+
 export function sandboxProviders(deps: AppDeps): Providers {
+  const wallet = mixinAdapter({
+    apiBase: () => `${selfOrigin(deps)}${MIXIN_API_MOUNT}`,
+    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'mixin'),
+  });
   return {
     mixin: {
-      async signIn(group, code) {
-        const grant = consumeOauthCode(deps.db, hashToken(code), nowSeconds(deps.clock));
-        if (!grant) throw apiErrors.loginRequired('invalid or expired code');
-        if (grant.client_id !== group.client_id) throw apiErrors.loginRequired('code was issued for another client');
-        const user = findUser(deps.db, grant.user_id);
-        if (!user) throw apiErrors.loginRequired('invalid or expired code');
-        return user;
-      },
+      signIn: wallet.signIn,
       balances: async (userId) => listWalletTokens(deps.db, userId),
       searchUser: async (id) => searchWallet(deps, id),
       payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),

@@ -56,10 +56,10 @@ export function consumeOauthCode(
   db: Db,
   hash: string,
   now: number,
-): { user_id: string; client_id: string } | undefined {
+): { user_id: string; client_id: string; scope: string } | undefined {
   return statement(db, `UPDATE oauth_codes SET used_at = ?
     WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?
-    RETURNING user_id, client_id`).get(now, hash, now) as { user_id: string; client_id: string } | undefined;
+    RETURNING user_id, client_id, scope`).get(now, hash, now) as { user_id: string; client_id: string; scope: string } | undefined;
 }
 
 // The outbox (lib/messaging.ts) read as the sandbox phone's and wallet's inboxes, newest first.
@@ -108,4 +108,29 @@ export type SandboxNftOutcomeRow = { user_id: string; outcome: NftOutcome; delay
 export function listSandboxNftOutcomes(db: Db, groupId: string): SandboxNftOutcomeRow[] {
   return statement(db, 'SELECT user_id, outcome, delay_ms FROM sandbox_nft_outcomes WHERE group_id = ? ORDER BY user_id')
     .all(groupId) as SandboxNftOutcomeRow[];
+}
+
+// The wallet stand-in's OAuth (sandbox/mixin-api.ts): its registered apps and the authorisations it granted.
+
+export function upsertSandboxMixinApp(db: Db, clientId: string, secretHash: string): void {
+  statement(db, `INSERT INTO sandbox_mixin_apps (client_id, secret_hash) VALUES (?, ?)
+    ON CONFLICT (client_id) DO UPDATE SET secret_hash = excluded.secret_hash`).run(clientId, secretHash);
+}
+
+export function findSandboxMixinAppSecretHash(db: Db, clientId: string): string | undefined {
+  return statement(db, 'SELECT secret_hash FROM sandbox_mixin_apps WHERE client_id = ?').pluck().get(clientId) as string | undefined;
+}
+
+export type SandboxMixinAuthorization = {
+  authorization_id: string; client_id: string; user_id: string; scope: string; public_key: string;
+};
+
+export function insertSandboxMixinAuthorization(db: Db, row: SandboxMixinAuthorization, now: number): void {
+  statement(db, `INSERT INTO sandbox_mixin_authorizations (authorization_id, client_id, user_id, scope, public_key, created_at)
+    VALUES (?, ?, ?, ?, ?, ?)`).run(row.authorization_id, row.client_id, row.user_id, row.scope, row.public_key, now);
+}
+
+export function findSandboxMixinAuthorization(db: Db, authorizationId: string): SandboxMixinAuthorization | undefined {
+  return statement(db, `SELECT authorization_id, client_id, user_id, scope, public_key FROM sandbox_mixin_authorizations
+    WHERE authorization_id = ?`).get(authorizationId) as SandboxMixinAuthorization | undefined;
 }

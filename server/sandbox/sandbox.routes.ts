@@ -17,6 +17,8 @@ import { liveSandboxRoutes } from './live';
 import { buySandboxRoutes } from './buy.sandbox';
 import { invoiceSandboxRoutes } from './invoice';
 import { walletSandboxRoutes } from './wallet.sandbox';
+import { mixinApiStandIn } from './mixin-api';
+import { MIXIN_API_MOUNT } from './providers';
 
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.
 // Mounted at /sandbox only when SANDBOX is on.
@@ -96,6 +98,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .route('/live', liveSandboxRoutes)
   // The buy-crypto hint's external pages (issue 13 point 7).
   .route('/buy', buySandboxRoutes)
+  // The wallet's API (api.mixin.one's wire format) that the real wallet adapter signs in through.
+  .route('/mixin-api', mixinApiStandIn(MIXIN_API_MOUNT))
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>

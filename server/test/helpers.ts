@@ -92,6 +92,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
   const seeded = { at: new Date(clock.now).toISOString() };
 
   async function call(method: string, path: string, options: CallOptions = {}): Promise<TestResponse> {
+    if (env.sandbox) await serve();
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.Authorization = `Bearer ${options.token}`;
     let body: string | undefined;
@@ -140,28 +141,36 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     };
   }
 
-  let listening: { server: Server; hub: ChatHub } | null = null;
+  let serving: Promise<Server> | null = null;
+  let hub: ChatHub | null = null;
 
   /**
-   * Serves the app on a real loopback port with the chat's WebSocket hub attached (as server/main.ts
-   * does), for tests with real sockets. Closed by close().
+   * The app on a real loopback port, from the first request on: the sandbox's stand-ins are reached
+   * there over HTTP (runtime.selfOrigin), as real parties are at theirs. Closed by close().
    */
+  function serve(): Promise<Server> {
+    serving ??= new Promise<Server>((resolve) => {
+      const started = listenApp(app, { port: 0, hostname: '127.0.0.1' }, () => resolve(started));
+    });
+    return serving;
+  }
+
+  /** The same port with the chat's WebSocket hub attached (as server/main.ts does), for tests with real sockets. */
   async function listen(options: ChatHubOptions = {}) {
-    if (!listening) {
-      const server = await new Promise<Server>((resolve) => {
-        const started = listenApp(app, { port: 0, hostname: '127.0.0.1' }, () => resolve(started));
-      });
-      listening = { server, hub: attachChatHub(server, appDeps(app), options) };
-    }
-    const { port } = listening.server.address() as AddressInfo;
-    return { port, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, hub: listening.hub };
+    const server = await serve();
+    hub ??= attachChatHub(server, appDeps(app), options);
+    const { port } = server.address() as AddressInfo;
+    return { port, httpUrl: `http://127.0.0.1:${port}`, wsUrl: `ws://127.0.0.1:${port}/ws`, hub };
   }
 
   async function stopListening() {
-    if (!listening) return;
-    const { server, hub } = listening;
-    listening = null;
-    await hub.close();
+    if (!serving) return;
+    const started = serving;
+    const attached = hub;
+    serving = null;
+    hub = null;
+    const server = await started;
+    await attached?.close();
     await new Promise<void>((resolve) => {
       server.closeAllConnections?.();
       server.close(() => resolve());

@@ -176,7 +176,7 @@ describe('guards', () => {
     db: server.db,
     env: server.env,
     clock: () => server.clock.now,
-    runtime: { accessTokenTtlOverride: null, draining: false },
+    runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },
     tokenSecret: readMeta(server.db, 'token_secret')!,
     log: consoleErrors,
     providers: unconfiguredProviders(),

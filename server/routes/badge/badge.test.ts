@@ -29,7 +29,7 @@ const MEMBER = PERSONAS.member.user_id;
 const ADMIN = PERSONAS.admin.user_id;
 
 const deps = (s: TestServer) => ({
-  db: s.db, env: s.env, clock: () => s.clock.now, runtime: { accessTokenTtlOverride: null, draining: false },
+  db: s.db, env: s.env, clock: () => s.clock.now, runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },
   tokenSecret: s.env.tokenSecret ?? readMeta(s.db, 'token_secret')!, log: consoleErrors,
 });
 

@@ -15,7 +15,7 @@ describe('card numbers at rest', () => {
     expect(() => openCardNumber(KEY, 'demo', 'u2', sealed)).toThrow(/authenticate/);
     expect(() => openCardNumber(KEY, 'free', 'u1', sealed)).toThrow(/authenticate/);
     expect(() => openCardNumber(DEVELOPMENT_CARD_KEY, 'demo', 'u1', sealed)).toThrow(/authenticate/);
-    expect(() => openCardNumber(KEY, 'demo', 'u1', 'garbage')).toThrow('not a sealed card number');
+    expect(() => openCardNumber(KEY, 'demo', 'u1', 'garbage')).toThrow('not a sealed value');
   });
 
   test('the key: CARD_KEY, else the development key in the sandbox only, else the server refuses to start', () => {

@@ -1,0 +1,16 @@
+import type { Db } from '../db/connection';
+import { statement } from '../db/statements';
+
+export type CredentialParty = 'mixin';
+
+/** A group's sealed credentials at a party, or undefined when none were set. */
+export function findSealedCredentials(db: Db, groupId: string, party: CredentialParty): string | undefined {
+  return statement(db, 'SELECT sealed FROM group_credentials WHERE group_id = ? AND party = ?')
+    .pluck().get(groupId, party) as string | undefined;
+}
+
+export function upsertSealedCredentials(db: Db, groupId: string, party: CredentialParty, sealed: string, nowIso: string): void {
+  statement(db, `INSERT INTO group_credentials (group_id, party, sealed, updated_at) VALUES (?, ?, ?, ?)
+    ON CONFLICT (group_id, party) DO UPDATE SET sealed = excluded.sealed, updated_at = excluded.updated_at`)
+    .run(groupId, party, sealed, nowIso);
+}

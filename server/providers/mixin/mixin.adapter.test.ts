@@ -1,0 +1,147 @@
+import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
+import { createServer, type AddressInfo } from 'node:net';
+import { signOauthAccessToken } from '@mixin.dev/mixin-node-sdk';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { ErrorCode } from '../../../contract/errors';
+import { appDeps } from '../../app';
+import type { AppDeps } from '../../context';
+import { sandboxProviders } from '../../sandbox/providers';
+import { codeFrom, createTestServer, expectError, type TestServerOptions } from '../../test/helpers';
+import { credentialsOf, saveCredentials } from '../credentials';
+import { mixinAdapter } from './mixin.adapter';
+
+// The wallet adapter against the wallet stand-in (issue 23 point 5): the SDK signs, the stand-in
+// verifies, with keys made here and nowhere else.
+
+const DEMO = '/api/groups/demo';
+const DEMO_CLIENT = '20000000-0000-4000-8000-00000000d001';
+let server: ReturnType<typeof createTestServer>;
+const start = (options?: TestServerOptions) => {
+  server = createTestServer({}, options);
+  return server;
+};
+afterEach(() => server.close());
+
+/** A code the wallet stand-in's authorize page hands the app for this persona. */
+async function codeFor(persona: string, clientId = DEMO_CLIENT) {
+  const query = new URLSearchParams({ client_id: clientId, scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback', persona });
+  return codeFrom((await server.get(`/sandbox/mixin/authorize?${query}`)).headers.get('location')!);
+}
+
+const authorizations = () => server.db.prepare('SELECT client_id, scope, public_key FROM sandbox_mixin_authorizations').all();
+
+describe('sign-in through the wallet SDK', () => {
+  beforeEach(() => start());
+
+  test('the code and the bot secret buy an authorisation bound to a key made for it; /me, signed with that key, names the person', async () => {
+    const res = await server.post(`${DEMO}/auth/mixin`, { code: await codeFor('member') });
+    expect(res.status, res.text).toBe(200);
+    const me = await server.get(`${DEMO}/users/me`, res.body.data.token);
+    expect(me.body.data.full_name).toBe('Mia Member');
+    expect(authorizations()).toEqual([{ client_id: DEMO_CLIENT, scope: 'PROFILE:READ', public_key: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+  });
+
+  test('a bot secret the wallet does not know is refused (401) and leaves the code for the right one', async () => {
+    const code = await codeFor('member');
+    const right = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
+    saveCredentials(server.db, server.env, 'demo', 'mixin', { client_secret: 'not-the-secret' }, new Date().toISOString());
+    expectError(await server.post(`${DEMO}/auth/mixin`, { code }), 401, ErrorCode.loginRequired);
+    expect(authorizations()).toEqual([]);
+    saveCredentials(server.db, server.env, 'demo', 'mixin', right, new Date().toISOString());
+    expect((await server.post(`${DEMO}/auth/mixin`, { code })).status).toBe(200);
+  });
+
+  test('a group without a wallet bot answers 503 and spends nothing', async () => {
+    server.db.prepare(`DELETE FROM group_credentials WHERE group_id = 'demo'`).run();
+    const res = await server.post(`${DEMO}/auth/mixin`, { code: await codeFor('member') });
+    expectError(res, 503, ErrorCode.internal);
+    expect(res.body.message).toBe('mixin is not configured for this group');
+  });
+});
+
+describe('a wallet that does not answer', () => {
+  test('is 503 for the person after one try (the code may be spent), and nobody is signed in', async () => {
+    // A wallet that takes each connection and drops it.
+    let attempts = 0;
+    const dropping = createServer((socket) => {
+      attempts += 1;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
+    const { port } = dropping.address() as AddressInfo;
+    const dropped = (deps: AppDeps) => ({
+      ...sandboxProviders(deps),
+      mixin: {
+        ...sandboxProviders(deps).mixin,
+        ...mixinAdapter({ apiBase: () => `http://127.0.0.1:${port}`, credentials: () => ({ client_secret: 'x' }) }),
+      },
+    });
+    start({ providers: dropped });
+    const users = server.db.prepare('SELECT COUNT(*) FROM users').pluck().get();
+    const res = await server.post(`${DEMO}/auth/mixin`, { code: await codeFor('member') });
+    dropping.close();
+    expectError(res, 503, ErrorCode.internal);
+    expect(res.body.message).toBe('the wallet did not answer: try again');
+    expect(attempts).toBe(1);
+    expect(server.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(users);
+  });
+});
+
+describe('the wallet stand-in checks what the SDK signs', () => {
+  beforeEach(() => start());
+
+  const rawSeed = (key: KeyObject) => key.export({ format: 'der', type: 'pkcs8' }).subarray(-32).toString('hex');
+  const rawPublic = (key: KeyObject) => key.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64url');
+
+  /** An authorisation granted to a key made here, as the adapter gets one. */
+  async function authorise() {
+    const code = await codeFor('member');
+    const origin = appDeps(server.app).runtime.selfOrigin!;
+    const secret = credentialsOf(server.db, server.env, 'demo', 'mixin')!.client_secret;
+    const keys = generateKeyPairSync('ed25519');
+    const res = await fetch(`${origin}/sandbox/mixin-api/oauth/token`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ client_id: DEMO_CLIENT, code, client_secret: secret, ed25519: rawPublic(keys.publicKey) }),
+    });
+    const { data } = await res.json() as { data: { authorization_id: string; scope: string } };
+    const keystore = { app_id: DEMO_CLIENT, scope: data.scope, authorization_id: data.authorization_id, session_private_key: rawSeed(keys.privateKey) };
+    return { origin, keystore };
+  }
+
+  const me = async (origin: string, token: string) =>
+    (await fetch(`${origin}/sandbox/mixin-api/me`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<Record<string, any>>;
+
+  test('a request signed with the authorisation key is answered; one signed with another key, for another path, or replayed is refused', async () => {
+    const { origin, keystore } = await authorise();
+    const requestId = randomUUID();
+    const signed = signOauthAccessToken('GET', '/me', '', requestId, keystore);
+    expect((await me(origin, signed)).data).toMatchObject({ type: 'user', full_name: 'Mia Member' });
+    expect((await me(origin, signed)).error).toMatchObject({ code: 401, description: 'Unauthorized: request id used before' });
+
+    const forged = signOauthAccessToken('GET', '/me', '', randomUUID(), { ...keystore, session_private_key: rawSeed(generateKeyPairSync('ed25519').privateKey) });
+    expect((await me(origin, forged)).error).toMatchObject({ code: 401, description: 'Unauthorized: bad signature' });
+
+    const otherPath = signOauthAccessToken('GET', '/assets', '', randomUUID(), keystore);
+    expect((await me(origin, otherPath)).error).toMatchObject({ code: 401, description: 'Unauthorized: signed for another request' });
+
+    const [header, payload, signature] = signOauthAccessToken('GET', '/me', '', randomUUID(), keystore).split('.');
+    const widened = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), scp: 'FULL' })).toString('base64url');
+    expect((await me(origin, `${header}.${widened}.${signature}`)).error).toMatchObject({ description: 'Unauthorized: bad signature' });
+  });
+
+  test('an authorisation from a code issued to another app is not granted', async () => {
+    const code = await codeFor('member', '20000000-0000-4000-8000-00000000f002');
+    const origin = appDeps(server.app).runtime.selfOrigin!;
+    const secret = credentialsOf(server.db, server.env, 'demo', 'mixin')!.client_secret;
+    const res = await fetch(`${origin}/sandbox/mixin-api/oauth/token`, {
+      method: 'POST', headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        client_id: DEMO_CLIENT, code, client_secret: secret,
+        ed25519: rawPublic(generateKeyPairSync('ed25519').publicKey),
+      }),
+    });
+    expect(res.status).toBe(202);
+    expect(await res.json()).toEqual({ error: { status: 202, code: 403, description: 'code was issued for another client' } });
+    expect(authorizations()).toEqual([]);
+  });
+});

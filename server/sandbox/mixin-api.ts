@@ -1,0 +1,128 @@
+import { createHash, createPublicKey, randomUUID, timingSafeEqual, verify } from 'node:crypto';
+import { Hono, type Context } from 'hono';
+import { nowSeconds, type AppEnv } from '../context';
+import { hashToken } from '../lib/tokens';
+import { findUser } from '../routes/account/account.repo';
+import {
+  consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, insertSandboxMixinAuthorization,
+} from './sandbox.repo';
+
+// The wallet's API as the sandbox stands in for it (issue 23 point 2): api.mixin.one's wire format
+// for the calls the server makes, so the real adapter (providers/mixin/mixin.adapter.ts) runs
+// unchanged against it. Answers are `{data}`; refusals are HTTP 202 with `{error: {status, code,
+// description}}`, as the wallet sends them.
+//
+// - POST /oauth/token {client_id, code, client_secret, ed25519}: spends a code its authorize page
+//   (/sandbox/mixin/authorize) issued to that app, checks the app's secret, and grants an
+//   authorisation bound to the Ed25519 public key the app sent (raw 32 bytes, base64url).
+// - GET /me: the signed-in person. The request must carry `Authorization: Bearer <JWT>`, an EdDSA
+//   JWT signed with that authorisation's key: `aid` the authorisation, `iss` its app, `exp` ahead,
+//   `jti` never seen before, `sig` = hex sha256 of method + path (with query) + body, `scp` with
+//   PROFILE:READ. Anything else is 401.
+
+/** What the wallet accepts between a JWT's `iat` and its clock. */
+const CLOCK_SKEW_SECONDS = 60;
+/** A JWT lives at most this long, as the wallet allows. */
+const MAX_JWT_SECONDS = 60 * 60;
+
+type StandInContext = Context<AppEnv>;
+
+const refuse = (c: StandInContext, code: number, description: string) =>
+  c.json({ error: { status: 202, code, description } }, 202);
+
+const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** An Ed25519 public key from its raw 32 bytes. */
+function ed25519Key(raw: Buffer) {
+  return createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), raw]), format: 'der', type: 'spki' });
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
+function decodeJson(part: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The JWT's claims when it is one the wallet would take for this request: signed by the key of the
+ * authorisation it names, for this method, path and body, in time, not seen before. Else why not.
+ */
+function checkJwt(
+  c: StandInContext, token: string, uri: string, body: string, seen: Map<string, number>,
+): { ok: true; authorizationId: string; scope: string } | { ok: false; why: string } {
+  const [header, payload, signature, extra] = token.split('.');
+  if (!header || !payload || !signature || extra !== undefined) return { ok: false, why: 'not a JWT' };
+  if (decodeJson(header)?.alg !== 'EdDSA') return { ok: false, why: 'not an EdDSA JWT' };
+  const claims = decodeJson(payload);
+  if (!claims || typeof claims.aid !== 'string') return { ok: false, why: 'no authorization id' };
+  const authorization = findSandboxMixinAuthorization(c.var.deps.db, claims.aid);
+  if (!authorization) return { ok: false, why: 'unknown authorization' };
+  const signed = verify(null, Buffer.from(`${header}.${payload}`), ed25519Key(Buffer.from(authorization.public_key, 'hex')),
+    Buffer.from(signature, 'base64url'));
+  if (!signed) return { ok: false, why: 'bad signature' };
+  if (claims.iss !== authorization.client_id) return { ok: false, why: 'issued by another app' };
+  const now = Math.floor(Date.now() / 1000);
+  const { iat, exp, jti } = claims;
+  if (typeof iat !== 'number' || typeof exp !== 'number' || iat > now + CLOCK_SKEW_SECONDS || exp <= now
+    || exp - iat > MAX_JWT_SECONDS) return { ok: false, why: 'expired or not yet valid' };
+  if (typeof jti !== 'string' || seen.has(jti)) return { ok: false, why: 'request id used before' };
+  if (claims.sig !== sha256Hex(`${c.req.method}${uri}${body}`)) return { ok: false, why: 'signed for another request' };
+  for (const [id, until] of seen) if (until <= now) seen.delete(id);
+  seen.set(jti, exp);
+  return { ok: true, authorizationId: authorization.authorization_id, scope: authorization.scope };
+}
+
+/** The stand-in, answering under `mount` (the path its base URL ends with). */
+export function mixinApiStandIn(mount: string) {
+  const seenRequestIds = new Map<string, number>();
+  const uriOf = (c: StandInContext) => {
+    const url = new URL(c.req.url);
+    return `${url.pathname.slice(mount.length)}${url.search}`;
+  };
+
+  return new Hono<AppEnv>()
+    .post('/oauth/token', async (c) => {
+      const { deps } = c.var;
+      const body = await c.req.json().catch(() => null) as Record<string, unknown> | null;
+      const field = (name: string) => (typeof body?.[name] === 'string' ? (body[name] as string) : '');
+      const clientId = field('client_id');
+      const secretHash = findSandboxMixinAppSecretHash(deps.db, clientId);
+      if (!secretHash || !sameText(hashToken(field('client_secret')), secretHash)) return refuse(c, 401, 'Unauthorized');
+      const publicKey = Buffer.from(field('ed25519'), 'base64url');
+      if (publicKey.length !== 32) return refuse(c, 10002, 'Invalid field: ed25519');
+      const grant = consumeOauthCode(deps.db, hashToken(field('code')), nowSeconds(deps.clock));
+      if (!grant) return refuse(c, 401, 'invalid or expired code');
+      if (grant.client_id !== clientId) return refuse(c, 403, 'code was issued for another client');
+      const authorizationId = randomUUID();
+      insertSandboxMixinAuthorization(deps.db, {
+        authorization_id: authorizationId, client_id: clientId, user_id: grant.user_id, scope: grant.scope,
+        public_key: publicKey.toString('hex'),
+      }, nowSeconds(deps.clock));
+      return c.json({ data: { authorization_id: authorizationId, scope: grant.scope, ed25519: '' } });
+    })
+    .get('/me', async (c) => {
+      const bearer = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+      const checked = checkJwt(c, bearer, uriOf(c), await c.req.text(), seenRequestIds);
+      if (!checked.ok) return refuse(c, 401, `Unauthorized: ${checked.why}`);
+      if (!checked.scope.split(/\s+/).includes('PROFILE:READ')) return refuse(c, 403, 'Forbidden: PROFILE:READ not granted');
+      const authorization = findSandboxMixinAuthorization(c.var.deps.db, checked.authorizationId)!;
+      const user = findUser(c.var.deps.db, authorization.user_id);
+      if (!user) return refuse(c, 401, 'Unauthorized: the user is gone');
+      return c.json({
+        data: {
+          type: 'user', user_id: user.user_id, identity_number: user.identity_number, phone: '', full_name: user.full_name,
+          biography: '', avatar_url: user.avatar_url, relationship: '', mute_until: '', created_at: '', is_verified: false,
+          is_scam: false, has_safe: false,
+        },
+      });
+    });
+}
