@@ -17,13 +17,14 @@ import { createApiRouter } from './routes';
 import { ATTACHMENT_UPLOAD_PATH } from './routes/attachment/attachment.routes';
 import { healthRoutes } from './routes/health/health.routes';
 import { unconfiguredProviders, type Providers } from './providers';
+import { productionProviders } from './providers/production';
 import { sandboxProviders } from './sandbox/providers';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 
 /**
  * `log`: where the log goes; without one, unexpected errors go to the console and nothing else is
  * logged. `providers`: the outside parties; without them, the sandbox's stand-ins when SANDBOX is
- * on, else none (each answers 503 until configured).
+ * on, else the real adapters (providers/production.ts; a party without one answers 503).
  */
 export type CreateAppOptions = {
   db: Db; env: ServerEnv; clock?: Clock; log?: Log; providers?: (deps: AppDeps) => Providers;
@@ -71,7 +72,7 @@ export function createApp({ db, env, clock = Date.now, log = consoleErrors, prov
   };
   // Made with the deps they serve (a stand-in reaches back into this server's services).
   if (providers) deps.providers = providers(deps);
-  else if (env.sandbox) deps.providers = sandboxProviders(deps);
+  else deps.providers = env.sandbox ? sandboxProviders(deps) : productionProviders(deps);
 
   const app = new Hono<AppEnv>();
   app.use('*', async (c, next) => {

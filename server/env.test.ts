@@ -30,6 +30,7 @@ describe('parseEnv', () => {
       chainSealDelayMs: 5000,
       cardKey: null,
       secretsKey: null,
+      mixinApiBase: 'https://api.mixin.one',
     });
   });
 
@@ -41,14 +42,14 @@ describe('parseEnv', () => {
       CSP_ORIGINS: 'https://media.example wss://ws.example:8443', FRAME_ANCESTORS: 'https://wallet.example',
       FRAME_SOURCES: 'https://legal.example https://docs.example:8443', MEDIA_BASE: 'https://media.example',
       PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20', CHAIN_SEAL_DELAY_MS: '30',
-      SECRETS_KEY: '0E'.repeat(32),
+      SECRETS_KEY: '0E'.repeat(32), MIXIN_API_BASE: 'http://127.0.0.1:9000/wallet-api/',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
       cspOrigins: ['https://media.example', 'wss://ws.example:8443'], frameAncestors: ['https://wallet.example'],
       frameSources: ['https://legal.example', 'https://docs.example:8443'], mediaBase: 'https://media.example',
       paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20, chainSealDelayMs: 30, cardKey: null,
-      secretsKey: '0e'.repeat(32),
+      secretsKey: '0e'.repeat(32), mixinApiBase: 'http://127.0.0.1:9000/wallet-api',
     });
   });
 
@@ -67,6 +68,10 @@ describe('parseEnv', () => {
     ['PAYMENT_CONFIRM_DELAY_MS', '-1'],
     ['KYC_REVIEW_DELAY_MS', '600001'],
     ['NFT_CHECK_DELAY_MS', 'soon'],
+    ['SECRETS_KEY', 'a5a5'],
+    ['MIXIN_API_BASE', 'api.mixin.one'],
+    ['MIXIN_API_BASE', 'ftp://api.example'],
+    ['MIXIN_API_BASE', 'https://api.example/?token=1'],
   ])('refuses %s=%s with a one-line message naming it', (name, value) => {
     let error: unknown;
     try {

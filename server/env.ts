@@ -42,6 +42,8 @@ export type ServerEnv = {
    * the development key when unset with SANDBOX on; null: no credentials can be read or set.
    */
   secretsKey: string | null;
+  /** The wallet's API (Mixin): its base URL, `https://api.mixin.one` unless a stand-in's is named. */
+  mixinApiBase: string;
 };
 
 /** The sandbox's card key (and the demo seed's): public, so it guards nothing. */
@@ -112,6 +114,22 @@ function secret(source: Source, name: string): string | null {
   return raw;
 }
 
+/** An http(s) URL without query or fragment (a party's API base), without its trailing slash. */
+function baseUrl(source: Source, name: string, fallback: string): string {
+  const raw = read(source, name);
+  if (raw === undefined) return fallback;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+    throw new EnvError(name, 'an http(s) URL like https://api.example or http://127.0.0.1:9000/base, without query', raw);
+  }
+  return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+}
+
 /** A 32-byte key written as 64 hex digits, or null when unset. */
 function hexKey(source: Source, name: string): string | null {
   const raw = read(source, name);
@@ -162,6 +180,7 @@ export function parseEnv(source: Source): ServerEnv {
     chainSealDelayMs: integer(source, 'CHAIN_SEAL_DELAY_MS', 5000, 0, TEN_MINUTES_MS),
     cardKey: hexKey(source, 'CARD_KEY') ?? (sandbox ? DEVELOPMENT_CARD_KEY_HEX : null),
     secretsKey: hexKey(source, 'SECRETS_KEY') ?? (sandbox ? DEVELOPMENT_SECRETS_KEY_HEX : null),
+    mixinApiBase: baseUrl(source, 'MIXIN_API_BASE', 'https://api.mixin.one'),
   };
 }
 

@@ -36,8 +36,8 @@ const AS_JOINING: RouteName[] = ['group-order-id', 'group-checkout-result'];
 
 beforeAll(async () => {
   api = createTestServer({ sandbox: true });
-  owner = await api.login('owner');
-  joining = await api.login('pending');
+  owner = api.signedIn('owner');
+  joining = api.signedIn('pending');
   const me = await api.get('/api/groups/demo/users/me', owner.token);
   PARAMS['members-id'] = { id: me.body.data.user_id };
   PARAMS['group-articles-id'] = { id: String(SEED_ARTICLE_IDS.paidUnbought) };

@@ -14,3 +14,14 @@ export function upsertSealedCredentials(db: Db, groupId: string, party: Credenti
     ON CONFLICT (group_id, party) DO UPDATE SET sealed = excluded.sealed, updated_at = excluded.updated_at`)
     .run(groupId, party, sealed, nowIso);
 }
+
+export type SealedCredentialRow = { group_id: string; party: string; sealed: string };
+
+export function listSealedCredentials(db: Db): SealedCredentialRow[] {
+  return statement(db, 'SELECT group_id, party, sealed FROM group_credentials ORDER BY group_id, party').all() as SealedCredentialRow[];
+}
+
+export function replaceSealedCredential(db: Db, row: SealedCredentialRow, nowIso: string): void {
+  statement(db, 'UPDATE group_credentials SET sealed = ?, updated_at = ? WHERE group_id = ? AND party = ?')
+    .run(row.sealed, nowIso, row.group_id, row.party);
+}

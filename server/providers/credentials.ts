@@ -1,12 +1,15 @@
 import { create, nonempty, string, type, type Infer, type Struct } from 'superstruct';
 import type { Db } from '../db/connection';
 import type { ServerEnv } from '../env';
+import { ApiError, apiErrors } from '../lib/errors';
 import { seal, unseal } from '../lib/sealed';
-import { findSealedCredentials, upsertSealedCredentials, type CredentialParty } from './credentials.repo';
+import {
+  findSealedCredentials, listSealedCredentials, replaceSealedCredential, upsertSealedCredentials, type CredentialParty,
+} from './credentials.repo';
 
 // Each group's credentials at its outside parties (issue 23 point 6), sealed with SECRETS_KEY: the
 // group and party are the additional data, so credentials copied onto another group do not open.
-// Read by the adapters only; no API answers them.
+// Read by the adapters only; no API answers them. A missing key, or one that does not open them, is 503.
 
 /** The group's wallet bot (its app id is the group's client_id): the OAuth client secret. */
 export const MixinCredentials = type({ client_secret: nonempty(string()) });
@@ -18,7 +21,7 @@ type PartyCredentials = { mixin: MixinCredentials };
 const owner = (groupId: string, party: CredentialParty) => `${groupId}\u0000${party}`;
 
 function keyOf(env: Pick<ServerEnv, 'secretsKey'>): Buffer {
-  if (!env.secretsKey) throw new Error('SECRETS_KEY is not set: no group credentials can be read or written');
+  if (!env.secretsKey) throw apiErrors.unavailable('SECRETS_KEY is not set: no group credentials can be read or written');
   return Buffer.from(env.secretsKey, 'hex');
 }
 
@@ -36,5 +39,34 @@ export function credentialsOf<P extends CredentialParty>(
 ): PartyCredentials[P] | null {
   const sealed = findSealedCredentials(db, groupId, party);
   if (sealed === undefined) return null;
-  return create(JSON.parse(unseal(keyOf(env), owner(groupId, party), sealed)), STRUCTS[party]);
+  let plain: string;
+  try {
+    plain = unseal(keyOf(env), owner(groupId, party), sealed);
+  } catch (error) {
+    if (error instanceof ApiError) throw error;
+    throw apiErrors.unavailable(`${party} credentials of this group do not open with SECRETS_KEY: set them again`);
+  }
+  return create(JSON.parse(plain), STRUCTS[party]);
+}
+
+/**
+ * Every group's credentials sealed again with the key `to` (they open with `from`), in one
+ * transaction: a row that does not open stops it, naming the group and party, and nothing changes.
+ * Answers how many were resealed.
+ */
+export function resealAllCredentials(db: Db, from: Buffer, to: Buffer, nowIso: string): number {
+  return db.transaction(() => {
+    const rows = listSealedCredentials(db);
+    for (const row of rows) {
+      const who = owner(row.group_id, row.party as CredentialParty);
+      let plain: string;
+      try {
+        plain = unseal(from, who, row.sealed);
+      } catch {
+        throw new Error(`the ${row.party} credentials of group ${row.group_id} do not open with the old key: nothing was changed`);
+      }
+      replaceSealedCredential(db, { ...row, sealed: seal(to, who, plain) }, nowIso);
+    }
+    return rows.length;
+  })();
 }

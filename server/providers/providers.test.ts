@@ -4,8 +4,9 @@ import type { AppDeps } from '../context';
 import type { LogEntry } from '../lib/log';
 import { sandboxProviders } from '../sandbox/providers';
 import { PERSONAS } from '../sandbox/personas';
-import { createTestServer, expectError, type TestServerOptions } from '../test/helpers';
-import type { Providers } from '.';
+import { codeFrom, createTestServer, expectError, type TestServerOptions } from '../test/helpers';
+import { credentialsOf, saveCredentials } from './credentials';
+import { unconfiguredProviders, type Providers } from '.';
 import type { WalletIdentity } from './mixin.provider';
 
 // The routes reach outside parties only through deps.providers (issue 23 point 1): these tests put
@@ -31,11 +32,43 @@ const standIns = (change: (deps: AppDeps, providers: Providers) => Partial<Provi
 
 describe('a server without a party', () => {
   test('answers 503 naming the party where it is needed, and serves the rest', async () => {
-    const server = serve({ sandbox: false });
-    const res = await server.post(`${DEMO}/auth/mixin`, { code: 'a-code' });
+    const server = serve({}, { providers: standIns(() => ({ kyc: unconfiguredProviders().kyc })) });
+    const { token } = await server.login('pending', 'gate');
+    expect((await server.post('/api/groups/gate/kyc/authorize', {}, token)).status).toBe(200);
+    const res = await server.get('/api/groups/gate/kyc/start/faceid', token);
     expectError(res, 503, ErrorCode.internal);
-    expect(res.body.message).toBe('mixin is not configured on this server');
-    expect((await server.get(`${DEMO}/public`)).status).toBe(200);
+    expect(res.body.message).toBe('kyc is not configured on this server');
+    expect((await server.get('/api/groups/gate/kyc/me/status', token)).status).toBe(200);
+  });
+});
+
+describe('SANDBOX off: the real wallet adapter, at the address the settings name', () => {
+  test('a person the wallet knows signs in and is added; nothing of the sandbox is mounted', async () => {
+    // The wallet: a sandbox server on its own port, answering as api.mixin.one does.
+    const wallet = serve({});
+    const { httpUrl } = await wallet.listen();
+    const secret = credentialsOf(wallet.db, wallet.env, 'demo', 'mixin')!.client_secret;
+
+    const real = serve({ sandbox: false, secretsKey: 'c3'.repeat(32), mixinApiBase: `${httpUrl}/sandbox/mixin-api` });
+    // The operator sets the bot's secret, sealed with this server's own key.
+    saveCredentials(real.db, real.env, 'demo', 'mixin', { client_secret: secret }, new Date().toISOString());
+    const query = new URLSearchParams({
+      client_id: '20000000-0000-4000-8000-00000000d001', scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback', persona: 'new',
+    });
+    const code = codeFrom((await wallet.get(`/sandbox/mixin/authorize?${query}`)).headers.get('location')!);
+    const newcomer = wallet.db.prepare('SELECT user_id, full_name FROM users ORDER BY created_at DESC, rowid DESC LIMIT 1').get() as { user_id: string; full_name: string };
+
+    const res = await real.post(`${DEMO}/auth/mixin`, { code });
+    expect(res.status, res.text).toBe(200);
+    expect((await real.get(`${DEMO}/users/me`, res.body.data.token)).body.data).toMatchObject(newcomer);
+    expectError(await real.get(`/sandbox/mixin/authorize?${query}`), 404, 404);
+  });
+
+  test('credentials sealed with another key answer 503 saying so', async () => {
+    const real = serve({ sandbox: false, secretsKey: 'c4'.repeat(32), mixinApiBase: 'http://127.0.0.1:9/unused' });
+    const res = await real.post(`${DEMO}/auth/mixin`, { code: 'any' });
+    expectError(res, 503, ErrorCode.internal);
+    expect(res.body.message).toBe('mixin credentials of this group do not open with SECRETS_KEY: set them again');
   });
 });
 

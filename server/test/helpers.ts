@@ -12,7 +12,8 @@ import { MIGRATIONS_DIR } from '../db/migrator';
 import { parseEnv, type ServerEnv } from '../env';
 import { readMeta } from '../db/meta.repo';
 import { mediaLinks } from '../routes/attachment/attachment.links';
-import type { PersonaKey } from '../sandbox/personas';
+import { PERSONAS, type PersonaKey } from '../sandbox/personas';
+import { issueTokens } from '../routes/auth/auth.handlers';
 import { seedIfEmpty } from '../seed';
 import { listenApp } from '../listen';
 import { seedSnapshot } from './seedSnapshot';
@@ -141,6 +142,16 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     };
   }
 
+  /**
+   * Tokens for a seeded persona as a sign-in would issue them, without going through the wallet: for
+   * tests about something else that run where the wallet SDK cannot sign (jsdom's typed arrays are
+   * not Node's, and its Ed25519 code refuses them).
+   */
+  function signedIn(persona: PersonaKey, group = 'demo') {
+    const tokens = issueTokens(appDeps(app), group, PERSONAS[persona].user_id);
+    return { token: tokens.token, refresh_token: tokens.refresh_token, expiresAt: tokens.expiresAt };
+  }
+
   let serving: Promise<Server> | null = null;
   let hub: ChatHub | null = null;
 
@@ -196,6 +207,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     }),
     login,
+    signedIn,
     /** The link the server would hand out now for an attachment (signed, expiring: attachment.links.ts). */
     mediaUrl: (groupId: string, attachmentId: string) =>
       mediaLinks({ env, clock: () => clock.now, tokenSecret: env.tokenSecret ?? readMeta(db, 'token_secret')! })(groupId, attachmentId),

@@ -62,7 +62,8 @@ export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 's
     async signIn(group: GroupRow, code: string): Promise<WalletIdentity> {
       const bot = config.credentials(group.group_id);
       if (!bot) throw apiErrors.unavailable('mixin is not configured for this group');
-      const requestConfig = { baseURL: config.apiBase(), timeout, retry: NO_RETRIES };
+      // Node's HTTP client always, even where a test environment offers a browser's XMLHttpRequest (jsdom).
+      const requestConfig = { baseURL: config.apiBase(), timeout, retry: NO_RETRIES, adapter: 'http' as const };
       const keys = sessionKeys();
       const token = await ask(() => OAuthClient({ requestConfig }).getToken({
         client_id: group.client_id, code, client_secret: bot.client_secret, ed25519: keys.publicBase64Url,

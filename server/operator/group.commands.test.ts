@@ -1,0 +1,120 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { createApp } from '../app';
+import { openDatabase, type Db } from '../db/connection';
+import { parseEnv, type ServerEnv } from '../env';
+import { credentialsOf } from '../providers/credentials';
+import { PERSONAS } from '../sandbox/personas';
+import { codeFrom, createTestServer } from '../test/helpers';
+import { OperatorError, runGroupCommand, type OperatorIo } from './group.commands';
+
+// The operator's command line on a fresh database with SANDBOX off (issue 23 point 6): a group
+// opened, its wallet bot's secret set, a person signing in through the wallet (a stand-in on its own
+// port, reached as api.mixin.one would be), named owner, and the key rotated.
+
+const KEY = 'c1'.repeat(32);
+const NEXT_KEY = 'c2'.repeat(32);
+const FREE_CLIENT = '20000000-0000-4000-8000-00000000f002';
+
+let dir: string;
+let db: Db;
+let wallet: ReturnType<typeof createTestServer>;
+let walletApi: string;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'groups-operator-'));
+  db = openDatabase(join(dir, 'app.db'));
+  wallet = createTestServer();
+  walletApi = `${(await wallet.listen()).httpUrl}/sandbox/mixin-api`;
+});
+afterEach(() => {
+  db.close();
+  wallet.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const envWith = (secretsKey: string | null = KEY): ServerEnv => ({
+  ...parseEnv({ CARD_KEY: 'c0'.repeat(32), MIXIN_API_BASE: walletApi }), secretsKey,
+});
+const io = (stdin = '', oldSecretsKey?: string): OperatorIo => ({ readStdin: async () => stdin, now: () => Date.now(), oldSecretsKey });
+const run = (argv: string[], options: { env?: ServerEnv; stdin?: string; oldKey?: string } = {}) =>
+  runGroupCommand(db, options.env ?? envWith(), argv, io(options.stdin, options.oldKey));
+const refusal = async (argv: string[], options: Parameters<typeof run>[1] = {}) => {
+  const error = await run(argv, options).then(() => null, (caught: unknown) => caught);
+  expect(error).toBeInstanceOf(OperatorError);
+  return (error as Error).message;
+};
+const CREATE = ['create', 'club', '--name', 'Real Club', '--client-id', FREE_CLIENT, '--identity-number', '7000100002'];
+
+describe('npm run group', () => {
+  test('opens a group, sets its wallet bot, and the person who signs in through the wallet is made its owner', async () => {
+    expect(await run(['list'])).toEqual([expect.stringMatching(/^No groups yet/)]);
+    expect((await run(CREATE))[0]).toBe('Created group club (Real Club).');
+    const secret = credentialsOf(wallet.db, wallet.env, 'free', 'mixin')!.client_secret;
+    expect(await run(['credentials', 'club', 'mixin'], { stdin: JSON.stringify({ client_secret: secret }) }))
+      .toEqual(['Set the mixin credentials of club, sealed with SECRETS_KEY.']);
+
+    const app = createApp({ db, env: envWith() });
+    const query = new URLSearchParams({ client_id: FREE_CLIENT, scope: 'PROFILE:READ', return_to: '/#/club/auth/mixin/callback', persona: 'owner' });
+    const code = codeFrom((await wallet.get(`/sandbox/mixin/authorize?${query}`)).headers.get('location')!);
+    const signIn = await app.request('/api/groups/club/auth/mixin', {
+      method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ code }),
+    });
+    expect(signIn.status, await signIn.clone().text()).toBe(200);
+    const { token } = ((await signIn.json()) as { data: { token: string } }).data;
+    const me = async () => {
+      const res = await app.request('/api/groups/club/users/me', { headers: { Authorization: `Bearer ${token}` } });
+      return ((await res.json()) as { data: Record<string, unknown> }).data;
+    };
+    expect(await me()).toMatchObject({ full_name: PERSONAS.owner.full_name, role: 'user', state: 'pending' });
+
+    expect(await run(['owner', 'club', PERSONAS.owner.identity_number])).toEqual([`${PERSONAS.owner.identity_number} now owns club.`]);
+    expect(await me()).toMatchObject({ role: 'owner', state: 'paid' });
+    const [line] = await run(['list']);
+    expect(line).toBe(`club\tReal Club\tclient ${FREE_CLIENT}\towner ${PERSONAS.owner.full_name} (${PERSONAS.owner.identity_number})\tparties mixin`);
+    expect(line).not.toContain(secret);
+  });
+
+  test('rotates the key: every credential opens with the new key only, and a wrong old key changes nothing', async () => {
+    await run(CREATE);
+    await run(['credentials', 'club', 'mixin'], { stdin: '{"client_secret":"s3cret"}' });
+    const next = envWith(NEXT_KEY);
+    expect(await refusal(['rotate-key'], { env: next, oldKey: 'c9'.repeat(32) }))
+      .toBe('the mixin credentials of group club do not open with the old key: nothing was changed');
+    expect(credentialsOf(db, envWith(), 'club', 'mixin')).toEqual({ client_secret: 's3cret' });
+
+    expect(await run(['rotate-key'], { env: next, oldKey: KEY })).toEqual(['Sealed 1 credential again with the new SECRETS_KEY. Start the server with it now.']);
+    expect(credentialsOf(db, next, 'club', 'mixin')).toEqual({ client_secret: 's3cret' });
+    expect(() => credentialsOf(db, envWith(), 'club', 'mixin')).toThrow('do not open with SECRETS_KEY');
+  });
+
+  test('bad input is one line saying what to do, and changes nothing', async () => {
+    expect(await refusal(['create', 'Club!', '--name', 'x', '--client-id', FREE_CLIENT, '--identity-number', '1'])).toMatch(/^invalid group id "Club!"/);
+    expect(await refusal(['create', 'club', '--client-id', FREE_CLIENT, '--identity-number', '1'])).toBe('--name is required: 1–64 characters');
+    expect(await refusal(['create', 'club', '--name', 'x', '--client-id', 'bot', '--identity-number', '1'])).toMatch(/^--client-id is required/);
+    expect(await refusal(['create', 'club', '--nme', 'x'])).toMatch(/^unknown option --nme/);
+    await run(CREATE);
+    expect(await refusal([...CREATE.slice(0, 1), 'club2', ...CREATE.slice(2)])).toBe('another group has this client_id and identity_number: nothing was created');
+    expect(await refusal(['credentials', 'club', 'mixin'], { stdin: 'client_secret=x' })).toMatch(/must come as JSON on stdin/);
+    expect(await refusal(['credentials', 'club', 'mixin'], { stdin: '{"secret":"x"}' })).toBe('invalid mixin credentials: client_secret string, got nothing');
+    expect(await refusal(['credentials', 'club', 'wechat'])).toBe('name the party: one of mixin');
+    expect(await refusal(['credentials', 'club', 'mixin'], { env: envWith(null), stdin: '{"client_secret":"x"}' })).toMatch(/^SECRETS_KEY is not set/);
+    expect(await refusal(['owner', 'club', '37000099'])).toBe('nobody with identity number 37000099 has signed in here yet: they sign in at /#/club first');
+    expect(await refusal(['owner', 'nope', '1'])).toBe('no group nope: npm run group -- list');
+    expect(await refusal(['launch'])).toMatch(/^unknown command launch\nUsage: npm run group/);
+    expect(await run(['list'])).toEqual([`club\tReal Club\tclient ${FREE_CLIENT}\towner none yet\tparties none`]);
+  });
+
+  test('as a command: prints its lines, or one line on stderr and exit code 1', () => {
+    const cli = (args: string[], input = '') => spawnSync(process.execPath, ['--import', 'tsx', 'server/operator/group.cli.ts', ...args], {
+      env: { PATH: process.env.PATH, DATABASE: join(dir, 'cli.db'), SECRETS_KEY: KEY }, input, encoding: 'utf8',
+    });
+    const listed = cli(['list']);
+    expect({ status: listed.status, stdout: listed.stdout }).toEqual({ status: 0, stdout: expect.stringMatching(/^No groups yet/) });
+    const refused = cli(['credentials', 'club', 'mixin'], '{}');
+    expect({ status: refused.status, stderr: refused.stderr }).toEqual({ status: 1, stderr: 'no group club: npm run group -- list\n' });
+  });
+});

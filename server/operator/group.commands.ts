@@ -1,0 +1,165 @@
+import { StructError } from 'superstruct';
+import type { Db } from '../db/connection';
+import type { ServerEnv } from '../env';
+import { svgAvatar } from '../lib/avatar';
+import { ApiError } from '../lib/errors';
+import { resealAllCredentials, saveCredentials } from '../providers/credentials';
+import type { CredentialParty } from '../providers/credentials.repo';
+import { findGroup } from '../routes/group/group.repo';
+import {
+  clashingGroupFields, findUserIdByIdentityNumber, insertGroup, listGroupsForOperator, makeOwner,
+} from './operator.repo';
+
+// The operator's command line (issue 23 point 6): open a group, name its owner, set its credentials
+// at the outside parties, rotate the key that seals them. `npm run group -- <command>` (group.cli.ts);
+// each command answers the lines to print, or throws an OperatorError whose message is the one line.
+
+export class OperatorError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'OperatorError';
+  }
+}
+
+/** What a command reads besides its arguments: stdin (credentials), the clock, OLD_SECRETS_KEY. */
+export type OperatorIo = { readStdin: () => Promise<string>; now: () => number; oldSecretsKey?: string };
+
+export const USAGE = [
+  'Usage: npm run group -- <command>',
+  '  list                                  the groups, their owners and which parties are set (never a secret)',
+  '  create <group> --name <name> --client-id <wallet bot app id> --identity-number <wallet bot number> [--language en|zh|ja]',
+  '  owner <group> <identity number>       a person who signed in here once becomes the owner (the one before, an admin)',
+  '  credentials <group> <party>           the party\'s credentials as JSON on stdin, sealed with SECRETS_KEY (party: mixin)',
+  '  rotate-key                            every credential sealed again: from OLD_SECRETS_KEY to SECRETS_KEY',
+];
+
+const PARTIES: CredentialParty[] = ['mixin'];
+const LANGUAGES = ['en', 'zh', 'ja'];
+const GROUP_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const HEX_KEY = /^[0-9a-fA-F]{64}$/;
+
+/** `--name value` pairs and the words between them; a flag without its value, or one not expected, is refused. */
+function parseArguments(words: string[], flags: string[]): { positional: string[]; options: Record<string, string> } {
+  const positional: string[] = [];
+  const options: Record<string, string> = {};
+  for (let i = 0; i < words.length; i++) {
+    const word = words[i];
+    if (!word.startsWith('--')) {
+      positional.push(word);
+      continue;
+    }
+    const name = word.slice(2);
+    if (!flags.includes(name)) throw new OperatorError(`unknown option --${name}: expected ${flags.map((f) => `--${f}`).join(', ') || 'none'}`);
+    const value = words[i + 1];
+    if (value === undefined || value.startsWith('--')) throw new OperatorError(`--${name} needs a value`);
+    options[name] = value;
+    i += 1;
+  }
+  return { positional, options };
+}
+
+function requireGroup(db: Db, groupId: string | undefined) {
+  if (!groupId) throw new OperatorError('name the group: its id, as in /#/<group>');
+  const group = findGroup(db, groupId);
+  if (!group) throw new OperatorError(`no group ${groupId}: npm run group -- list`);
+  return group;
+}
+
+function list(db: Db): string[] {
+  const groups = listGroupsForOperator(db);
+  if (groups.length === 0) return ['No groups yet: npm run group -- create <group> --name ... (npm run group for all commands)'];
+  return groups.map((g) => `${g.group_id}\t${g.name}\tclient ${g.client_id}\towner ${g.owner ?? 'none yet'}\tparties ${g.parties ?? 'none'}`);
+}
+
+function create(db: Db, words: string[], io: OperatorIo): string[] {
+  const { positional, options } = parseArguments(words, ['name', 'client-id', 'identity-number', 'language']);
+  const [groupId, extra] = positional;
+  if (!groupId || extra !== undefined) throw new OperatorError('create takes one group id: create <group> --name ... --client-id ... --identity-number ...');
+  if (!GROUP_ID.test(groupId)) throw new OperatorError(`invalid group id ${JSON.stringify(groupId)}: 1–40 of a–z, 0–9 and -, not starting with -`);
+  const name = (options.name ?? '').trim();
+  if (name.length < 1 || name.length > 64) throw new OperatorError('--name is required: 1–64 characters');
+  const clientId = (options['client-id'] ?? '').toLowerCase();
+  if (!UUID.test(clientId)) throw new OperatorError('--client-id is required: the wallet bot\'s app id, a UUID');
+  const identityNumber = options['identity-number'] ?? '';
+  if (!/^\d{1,20}$/.test(identityNumber)) throw new OperatorError('--identity-number is required: the wallet bot\'s identity number, digits');
+  const language = options.language ?? 'en';
+  if (!LANGUAGES.includes(language)) throw new OperatorError(`--language must be one of ${LANGUAGES.join(', ')}`);
+  const row = { group_id: groupId, client_id: clientId, identity_number: identityNumber };
+  const clashes = clashingGroupFields(db, row);
+  if (clashes.length > 0) throw new OperatorError(`another group has this ${clashes.join(' and ')}: nothing was created`);
+  insertGroup(db, {
+    ...row, name, language, avatar_url: svgAvatar(name, '#2F80ED'), app_name: `${name} Bot`,
+    created_at: new Date(io.now()).toISOString(),
+  });
+  return [
+    `Created group ${groupId} (${name}).`,
+    `Next: npm run group -- credentials ${groupId} mixin < bot.json   ({"client_secret": "..."} of the wallet bot ${clientId})`,
+    `then the owner signs in at /#/${groupId}, and: npm run group -- owner ${groupId} <their identity number>`,
+  ];
+}
+
+function owner(db: Db, words: string[], io: OperatorIo): string[] {
+  const { positional } = parseArguments(words, []);
+  const group = requireGroup(db, positional[0]);
+  const identityNumber = positional[1] ?? '';
+  if (!/^\d{1,20}$/.test(identityNumber)) throw new OperatorError('owner takes the person\'s wallet identity number: owner <group> <number>');
+  const userId = findUserIdByIdentityNumber(db, identityNumber);
+  if (!userId) throw new OperatorError(`nobody with identity number ${identityNumber} has signed in here yet: they sign in at /#/${group.group_id} first`);
+  db.transaction(() => makeOwner(db, group.group_id, userId, new Date(io.now()).toISOString()))();
+  return [`${identityNumber} now owns ${group.group_id}.`];
+}
+
+async function credentials(db: Db, env: Pick<ServerEnv, 'secretsKey'>, words: string[], io: OperatorIo): Promise<string[]> {
+  const { positional } = parseArguments(words, []);
+  const group = requireGroup(db, positional[0]);
+  const party = positional[1] as CredentialParty;
+  if (!PARTIES.includes(party)) throw new OperatorError(`name the party: one of ${PARTIES.join(', ')}`);
+  if (!env.secretsKey) throw new OperatorError('SECRETS_KEY is not set: credentials are sealed with it (openssl rand -hex 32)');
+  let value: unknown;
+  try {
+    value = JSON.parse(await io.readStdin());
+  } catch {
+    throw new OperatorError(`the ${party} credentials must come as JSON on stdin, e.g. {"client_secret": "..."}`);
+  }
+  try {
+    saveCredentials(db, env, group.group_id, party, value as never, new Date(io.now()).toISOString());
+  } catch (error) {
+    if (error instanceof StructError) {
+      throw new OperatorError(`invalid ${party} credentials: ${error.path.join('.') || 'the value'} ${error.refinement ?? error.type}, got ${error.value === undefined ? 'nothing' : typeof error.value}`);
+    }
+    throw error;
+  }
+  return [`Set the ${party} credentials of ${group.group_id}, sealed with SECRETS_KEY.`];
+}
+
+function rotateKey(db: Db, env: Pick<ServerEnv, 'secretsKey'>, io: OperatorIo): string[] {
+  if (!io.oldSecretsKey || !HEX_KEY.test(io.oldSecretsKey)) throw new OperatorError('OLD_SECRETS_KEY must be the key they are sealed with now: 64 hex digits');
+  if (!env.secretsKey) throw new OperatorError('SECRETS_KEY must be the new key: 64 hex digits (openssl rand -hex 32)');
+  if (io.oldSecretsKey.toLowerCase() === env.secretsKey) throw new OperatorError('OLD_SECRETS_KEY and SECRETS_KEY are the same key');
+  try {
+    const count = resealAllCredentials(db, Buffer.from(io.oldSecretsKey, 'hex'), Buffer.from(env.secretsKey, 'hex'), new Date(io.now()).toISOString());
+    return [`Sealed ${count} credential${count === 1 ? '' : 's'} again with the new SECRETS_KEY. Start the server with it now.`];
+  } catch (error) {
+    throw new OperatorError((error as Error).message);
+  }
+}
+
+/** Runs one command; the lines to print, or an OperatorError. */
+export async function runGroupCommand(db: Db, env: Pick<ServerEnv, 'secretsKey'>, argv: string[], io: OperatorIo): Promise<string[]> {
+  const [command, ...words] = argv;
+  try {
+    switch (command) {
+      case 'list': return list(db);
+      case 'create': return create(db, words, io);
+      case 'owner': return owner(db, words, io);
+      case 'credentials': return await credentials(db, env, words, io);
+      case 'rotate-key': return rotateKey(db, env, io);
+      case undefined: case 'help': case '--help': return USAGE;
+      default: throw new OperatorError(`unknown command ${command}\n${USAGE.join('\n')}`);
+    }
+  } catch (error) {
+    if (error instanceof ApiError) throw new OperatorError(error.message);
+    throw error;
+  }
+}

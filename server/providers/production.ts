@@ -1,0 +1,18 @@
+import type { AppDeps } from '../context';
+import { credentialsOf } from './credentials';
+import { unconfiguredProviders, type Providers } from './index';
+import { mixinAdapter } from './mixin/mixin.adapter';
+
+/**
+ * The real adapters, as a server with SANDBOX off runs them, at the parties' own addresses (or the
+ * stand-ins' that the settings name, as `npm run start:standins` will). A party without its adapter
+ * yet answers 503 (unconfiguredProviders).
+ */
+export function productionProviders(deps: AppDeps): Providers {
+  const none = unconfiguredProviders();
+  const wallet = mixinAdapter({
+    apiBase: () => deps.env.mixinApiBase,
+    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'mixin'),
+  });
+  return { ...none, mixin: { ...none.mixin, signIn: wallet.signIn } };
+}
