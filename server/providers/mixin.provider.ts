@@ -1,5 +1,4 @@
 import type { WalletUser } from '../../contract/shortcut';
-import type { WalletToken } from '../../contract/wallet';
 import type { GroupRow } from '../routes/group/group.repo';
 
 // The wallet (Mixin Messenger) as the server sees it: who signs in, what they hold, whom a search
@@ -13,6 +12,15 @@ export type WalletIdentity = {
   full_name: string;
   avatar_url: string;
 };
+
+/**
+ * A sign-in: who it is, and the session the wallet granted this app for them (opaque to everyone
+ * but the provider; kept sealed and handed back for their own requests, such as their balances).
+ */
+export type WalletSignIn = { identity: WalletIdentity; session: string };
+
+/** One asset the person's wallet holds: its id and balance (decimal text). */
+export type WalletBalance = { asset_id: string; balance: string };
 
 /** A transfer for the wallet's pay page: to `recipient` (a group's client id), traced by `trace`. */
 export type WalletPayRequest = {
@@ -29,9 +37,12 @@ export interface MixinProvider {
    * in. Refuses (ApiError 401) a code that is unknown, spent, expired or issued to another app
    * than the group's `client_id`.
    */
-  signIn(group: GroupRow, code: string): Promise<WalletIdentity>;
-  /** What the person's wallet holds, in the wallet's order. */
-  balances(userId: string): Promise<WalletToken[]>;
+  signIn(group: GroupRow, code: string): Promise<WalletSignIn>;
+  /**
+   * What the person's wallet holds, asked with the session their sign-in gave. 409 when the wallet
+   * no longer honours it (revoked, or the balances were not shared).
+   */
+  balances(group: GroupRow, session: string): Promise<WalletBalance[]>;
   /** A wallet user or bot by identity number, or a bot by app id; null when there is none. */
   searchUser(id: string): Promise<WalletUser | null>;
   /** The wallet's pay page for this transfer. */

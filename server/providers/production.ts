@@ -14,5 +14,5 @@ export function productionProviders(deps: AppDeps): Providers {
     apiBase: () => deps.env.mixinApiBase,
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'mixin'),
   });
-  return { ...none, mixin: { ...none.mixin, signIn: wallet.signIn } };
+  return { ...none, mixin: { ...none.mixin, signIn: wallet.signIn, balances: wallet.balances } };
 }

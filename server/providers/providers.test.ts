@@ -85,7 +85,7 @@ describe('wallet sign-in through the provider', () => {
         askedFor.push(group.group_id);
         const identity = codes.get(code);
         if (!identity) throw new Error('the wallet refused the code');
-        return identity;
+        return { identity, session: '{}' };
       },
     },
   }));

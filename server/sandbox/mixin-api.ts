@@ -5,6 +5,7 @@ import { hashToken } from '../lib/tokens';
 import { findUser } from '../routes/account/account.repo';
 import {
   consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, insertSandboxMixinAuthorization,
+  listWalletTokens,
 } from './sandbox.repo';
 
 // The wallet's API as the sandbox stands in for it (issue 23 point 2): api.mixin.one's wire format
@@ -19,6 +20,8 @@ import {
 //   JWT signed with that authorisation's key: `aid` the authorisation, `iss` its app, `exp` ahead,
 //   `jti` never seen before, `sig` = hex sha256 of method + path (with query) + body, `scp` with
 //   PROFILE:READ. Anything else is 401.
+// - GET /assets: the person's balances (their sandbox wallet's), signed the same way, with
+//   ASSETS:READ granted.
 
 /** What the wallet accepts between a JWT's `iat` and its clock. */
 const CLOCK_SKEW_SECONDS = 60;
@@ -88,6 +91,15 @@ export function mixinApiStandIn(mount: string) {
     const url = new URL(c.req.url);
     return `${url.pathname.slice(mount.length)}${url.search}`;
   };
+  /** Whose request this is, when its JWT passes and its authorisation has `scope`; else the refusal. */
+  const signedBy = async (c: StandInContext, scope: string) => {
+    const bearer = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
+    const checked = checkJwt(c, bearer, uriOf(c), await c.req.text(), seenRequestIds);
+    if (!checked.ok) return { ok: false as const, refusal: refuse(c, 401, `Unauthorized: ${checked.why}`) };
+    if (!checked.scope.split(/\s+/).includes(scope)) return { ok: false as const, refusal: refuse(c, 403, `Forbidden: ${scope} not granted`) };
+    const authorization = findSandboxMixinAuthorization(c.var.deps.db, checked.authorizationId)!;
+    return { ok: true as const, userId: authorization.user_id };
+  };
 
   return new Hono<AppEnv>()
     .post('/oauth/token', async (c) => {
@@ -110,12 +122,9 @@ export function mixinApiStandIn(mount: string) {
       return c.json({ data: { authorization_id: authorizationId, scope: grant.scope, ed25519: '' } });
     })
     .get('/me', async (c) => {
-      const bearer = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-      const checked = checkJwt(c, bearer, uriOf(c), await c.req.text(), seenRequestIds);
-      if (!checked.ok) return refuse(c, 401, `Unauthorized: ${checked.why}`);
-      if (!checked.scope.split(/\s+/).includes('PROFILE:READ')) return refuse(c, 403, 'Forbidden: PROFILE:READ not granted');
-      const authorization = findSandboxMixinAuthorization(c.var.deps.db, checked.authorizationId)!;
-      const user = findUser(c.var.deps.db, authorization.user_id);
+      const signed = await signedBy(c, 'PROFILE:READ');
+      if (!signed.ok) return signed.refusal;
+      const user = findUser(c.var.deps.db, signed.userId);
       if (!user) return refuse(c, 401, 'Unauthorized: the user is gone');
       return c.json({
         data: {
@@ -123,6 +132,16 @@ export function mixinApiStandIn(mount: string) {
           biography: '', avatar_url: user.avatar_url, relationship: '', mute_until: '', created_at: '', is_verified: false,
           is_scam: false, has_safe: false,
         },
+      });
+    })
+    .get('/assets', async (c) => {
+      const signed = await signedBy(c, 'ASSETS:READ');
+      if (!signed.ok) return signed.refusal;
+      return c.json({
+        data: listWalletTokens(c.var.deps.db, signed.userId).map((token) => ({
+          type: 'asset', asset_id: token.asset_id, symbol: token.symbol, name: token.symbol, icon_url: token.icon_url,
+          balance: token.balance, precision: token.precision,
+        })),
       });
     });
 }

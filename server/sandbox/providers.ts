@@ -11,7 +11,7 @@ import { findUserByIdentityNumber } from '../routes/account/account.repo';
 import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
 import { providerSecret } from '../routes/payment/payment.charge';
 import { submitSandboxSeal } from './chain';
-import { findSandboxNftOutcome, listWalletTokens } from './sandbox.repo';
+import { findSandboxNftOutcome } from './sandbox.repo';
 import { submitSandboxTransfer } from './transfer';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
@@ -65,7 +65,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
   return {
     mixin: {
       signIn: wallet.signIn,
-      balances: async (userId) => listWalletTokens(deps.db, userId),
+      balances: wallet.balances,
       searchUser: async (id) => searchWallet(deps, id),
       payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
       requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),

@@ -126,7 +126,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     const publicInfo = await call('GET', `/api/groups/${group}/public`);
     const query = new URLSearchParams({
       client_id: publicInfo.body.data.client_id,
-      scope: 'PROFILE:READ',
+      scope: publicInfo.body.data.mixin_oauth_scope,
       return_to: `/#/${group}/auth/mixin/callback`,
       persona,
     });

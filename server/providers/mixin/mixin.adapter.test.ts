@@ -1,5 +1,5 @@
 import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
-import { createServer, type AddressInfo } from 'node:net';
+import { connect, createServer, type AddressInfo } from 'node:net';
 import { signOauthAccessToken } from '@mixin.dev/mixin-node-sdk';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
@@ -59,6 +59,40 @@ describe('sign-in through the wallet SDK', () => {
   });
 });
 
+describe("the person's balances, asked with their own session", () => {
+  beforeEach(() => start());
+
+  async function signIn(scope: string) {
+    const query = new URLSearchParams({ client_id: DEMO_CLIENT, scope, return_to: '/#/demo/auth/mixin/callback', persona: 'member' });
+    const code = codeFrom((await server.get(`/sandbox/mixin/authorize?${query}`)).headers.get('location')!);
+    return (await server.post(`${DEMO}/auth/mixin`, { code })).body.data.token as string;
+  }
+  const tokens = (token: string) => server.get(`${DEMO}/users/me/tokens?provider=mixin`, token);
+
+  test('kept sealed from the sign-in, it reads what the wallet holds; without ASSETS:READ the wallet does not share it (409)', async () => {
+    const token = await signIn('PROFILE:READ ASSETS:READ');
+    const res = await tokens(token);
+    expect(res.body.data.map((t: { symbol: string; balance: string }) => `${t.symbol} ${t.balance}`)).toEqual(['BTC 0.01000000', 'USDT 120.50000000', 'RC 88.00']);
+    const [{ authorization_id: granted }] = server.db.prepare('SELECT authorization_id FROM sandbox_mixin_authorizations').all() as { authorization_id: string }[];
+    const sealed = server.db.prepare('SELECT sealed FROM wallet_sessions').pluck().get() as string;
+    expect(sealed).toMatch(/^v1:/);
+    expect(sealed).not.toContain(granted);
+
+    const narrow = await signIn('PROFILE:READ');
+    const refused = await tokens(narrow);
+    expectError(refused, 409, ErrorCode.rejected);
+    expect(refused.body.message).toBe('the wallet does not share your balances with this group (Forbidden: ASSETS:READ not granted): sign in with the wallet again');
+  });
+
+  test('a session the wallet revoked is 409; someone who never signed in through the wallet has nothing to show', async () => {
+    const token = await signIn('PROFILE:READ ASSETS:READ');
+    server.db.prepare('DELETE FROM sandbox_mixin_authorizations').run();
+    expect((await tokens(token)).body.message).toBe('the wallet does not share your balances with this group (Unauthorized: unknown authorization): sign in with the wallet again');
+    server.db.prepare('DELETE FROM wallet_sessions').run();
+    expect((await tokens(token)).body.data).toEqual([]);
+  });
+});
+
 describe('a wallet that does not answer', () => {
   test('is 503 for the person after one try (the code may be spent), and nobody is signed in', async () => {
     // A wallet that takes each connection and drops it.
@@ -84,6 +118,31 @@ describe('a wallet that does not answer', () => {
     expect(res.body.message).toBe('the wallet did not answer: try again');
     expect(attempts).toBe(1);
     expect(server.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(users);
+  });
+});
+
+describe('connections to the wallet', () => {
+  test('each call has its own, so none is taken just as the wallet closes it idle', async () => {
+    start();
+    const { port } = await server.listen();
+    // Between the adapter and the wallet stand-in: counts the connections it is asked for.
+    let connections = 0;
+    const counter = createServer((socket) => {
+      connections += 1;
+      const upstream = connect(port, '127.0.0.1');
+      socket.pipe(upstream).pipe(socket);
+      socket.on('error', () => upstream.destroy());
+      upstream.on('error', () => socket.destroy());
+    });
+    await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
+    const counted = `http://127.0.0.1:${(counter.address() as AddressInfo).port}/sandbox/mixin-api`;
+    const adapter = mixinAdapter({ apiBase: () => counted, credentials: () => credentialsOf(server.db, server.env, 'demo', 'mixin') });
+    const group = { group_id: 'demo', client_id: DEMO_CLIENT } as Parameters<typeof adapter.signIn>[0];
+    await adapter.signIn(group, await codeFor('member'));
+    await adapter.signIn(group, await codeFor('admin'));
+    counter.close();
+    // Two calls a sign-in: the code for an authorisation, then /me.
+    expect(connections).toBe(4);
   });
 });
 

@@ -1,17 +1,21 @@
 import { generateKeyPairSync } from 'node:crypto';
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
 import { MixinApi, OAuthClient, ResponseError } from '@mixin.dev/mixin-node-sdk';
-import { create, string, StructError, type, type Struct } from 'superstruct';
-import { apiErrors } from '../../lib/errors';
+import { array, create, string, StructError, type, type Struct } from 'superstruct';
+import { apiErrors, type ApiError } from '../../lib/errors';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { MixinCredentials } from '../credentials';
-import type { MixinProvider, WalletIdentity } from '../mixin.provider';
+import type { MixinProvider, WalletSignIn } from '../mixin.provider';
 
 // The wallet (Mixin Messenger) through its own SDK (issue 23 point 3), pinned at
 // @mixin.dev/mixin-node-sdk 7.5.5. Sign-in is the wallet's OAuth with an Ed25519 session: the server
 // makes a key pair for the sign-in, trades the code and the group bot's client secret for an
 // authorisation bound to that key (POST /oauth/token), and asks /me with requests the SDK signs
 // with it (EdDSA JWTs carrying sha256 of method, path and body). The same code runs against
-// api.mixin.one and against the sandbox's stand-in (server/sandbox/mixin-api.ts).
+// api.mixin.one and against the sandbox's stand-in (server/sandbox/mixin-api.ts). The session kept
+// from a sign-in (the authorisation, its scope and the key's seed, as JSON) signs the person's own
+// requests later: their balances (GET /assets, with ASSETS:READ).
 
 export type MixinAdapterConfig = {
   /** The wallet API's base URL: https://api.mixin.one, or a stand-in's. */
@@ -29,9 +33,17 @@ const DEFAULT_TIMEOUT_MS = 5000;
  * its count (0) is not below this.
  */
 const NO_RETRIES = -1;
+/**
+ * A connection per call. Node's default agent keeps idle connections, and one the wallet's end
+ * closes just as the next call takes it fails with ECONNRESET (seen against the stand-in after 5 s
+ * idle); with no retries that would be a sign-in refused for nothing.
+ */
+const agents = { httpAgent: new HttpAgent({ keepAlive: false }), httpsAgent: new HttpsAgent({ keepAlive: false }) };
 
 const Token = type({ authorization_id: string(), scope: string() });
 const Me = type({ user_id: string(), identity_number: string(), full_name: string(), avatar_url: string() });
+const Session = type({ authorization_id: string(), scope: string(), session_private_key: string() });
+const Balances = array(type({ asset_id: string(), balance: string() }));
 
 /** The raw 32-byte seed and public key of a fresh Ed25519 pair, as the SDK and the wallet take them. */
 function sessionKeys() {
@@ -42,37 +54,54 @@ function sessionKeys() {
   };
 }
 
+const refusedSignIn = (why: string) => apiErrors.loginRequired(`the wallet refused the sign-in: ${why}`);
+const refusedSession = (why: string) =>
+  apiErrors.rejected(`the wallet does not share your balances with this group (${why}): sign in with the wallet again`);
+
 /**
- * A call to the wallet, its answer checked: a refusal becomes a 401 for the person, an answer of
- * the wrong shape or none at all a 503.
+ * A call to the wallet, its answer checked: a refusal becomes `refused` (why), an answer of the
+ * wrong shape or none at all a 503.
  */
-async function ask<T>(call: () => Promise<unknown>, shape: Struct<T>): Promise<T> {
+async function ask<T>(call: () => Promise<unknown>, shape: Struct<T>, refused: (why: string) => ApiError): Promise<T> {
   try {
     return create(await call(), shape);
   } catch (error) {
-    if (error instanceof ResponseError) throw apiErrors.loginRequired(`the wallet refused the sign-in: ${error.description || error.code}`);
+    if (error instanceof ResponseError) throw refused(error.description || String(error.code));
     if (error instanceof StructError) throw apiErrors.unavailable(`the wallet answered what it should not: ${error.message}`);
     throw apiErrors.unavailable('the wallet did not answer: try again');
   }
 }
 
-export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 'signIn'> {
+export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 'signIn' | 'balances'> {
   const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  // Node's HTTP client always, even where a test environment offers a browser's XMLHttpRequest (jsdom).
+  const requestConfig = () => ({ baseURL: config.apiBase(), timeout, retry: NO_RETRIES, adapter: 'http' as const, ...agents });
   return {
-    async signIn(group: GroupRow, code: string): Promise<WalletIdentity> {
+    async signIn(group: GroupRow, code: string): Promise<WalletSignIn> {
       const bot = config.credentials(group.group_id);
       if (!bot) throw apiErrors.unavailable('mixin is not configured for this group');
-      // Node's HTTP client always, even where a test environment offers a browser's XMLHttpRequest (jsdom).
-      const requestConfig = { baseURL: config.apiBase(), timeout, retry: NO_RETRIES, adapter: 'http' as const };
       const keys = sessionKeys();
-      const token = await ask(() => OAuthClient({ requestConfig }).getToken({
+      const token = await ask(() => OAuthClient({ requestConfig: requestConfig() }).getToken({
         client_id: group.client_id, code, client_secret: bot.client_secret, ed25519: keys.publicBase64Url,
-      }), Token);
-      const keystore = {
-        app_id: group.client_id, scope: token.scope, authorization_id: token.authorization_id, session_private_key: keys.seedHex,
+      }), Token, refusedSignIn);
+      const session = { authorization_id: token.authorization_id, scope: token.scope, session_private_key: keys.seedHex };
+      const me = await ask(() => MixinApi({ keystore: { app_id: group.client_id, ...session }, requestConfig: requestConfig() }).user.profile(),
+        Me, refusedSignIn);
+      return {
+        identity: { user_id: me.user_id, identity_number: me.identity_number, full_name: me.full_name, avatar_url: me.avatar_url },
+        session: JSON.stringify(session),
       };
-      const me = await ask(() => MixinApi({ keystore, requestConfig }).user.profile(), Me);
-      return { user_id: me.user_id, identity_number: me.identity_number, full_name: me.full_name, avatar_url: me.avatar_url };
+    },
+
+    async balances(group: GroupRow, sessionText: string) {
+      let session;
+      try {
+        session = create(JSON.parse(sessionText), Session);
+      } catch {
+        throw refusedSession('a session this server cannot read');
+      }
+      const keystore = { app_id: group.client_id, ...session };
+      return ask(() => MixinApi({ keystore, requestConfig: requestConfig() }).asset.fetchList(), Balances, refusedSession);
     },
   };
 }

@@ -6,6 +6,7 @@ import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
 import { ensurePendingMembership, findUser, saveWalletUser } from '../account/account.repo';
+import { keepWalletSession } from '../wallet/wallet.service';
 import { consumeRefreshToken, findRefreshTokenUser, insertRefreshToken } from './auth.repo';
 
 type GroupContext = Context<GroupEnv>;
@@ -50,12 +51,14 @@ export const authHandlers = {
    */
   async mixin(c: GroupContext, code: string) {
     const { deps, group } = c.var;
-    const identity = await deps.providers.mixin.signIn(group, code);
+    const signIn = await deps.providers.mixin.signIn(group, code);
+    const { identity } = signIn;
     const tokens = deps.db.transaction(() => {
       const now = nowIso(deps.clock);
       if (!saveWalletUser(deps.db, identity, now)) {
         throw apiErrors.rejected('this wallet account clashes with another account here: ask the group owner');
       }
+      keepWalletSession(deps, group, signIn);
       ensurePendingMembership(deps.db, group.group_id, identity.user_id, now);
       return issueTokens(deps, group.group_id, identity.user_id);
     })();
