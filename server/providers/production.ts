@@ -1,7 +1,10 @@
 import type { AppDeps } from '../context';
 import { credentialsOf } from './credentials';
 import { unconfiguredProviders, type Providers } from './index';
-import { mixinAdapter } from './mixin/mixin.adapter';
+import { mixinAdapter, mixinPayUrl } from './mixin/mixin.adapter';
+
+/** The wallet's pay page (Mixin Messenger's). */
+export const MIXIN_PAY_URL = 'https://mixin.one/pay';
 
 /**
  * The real adapters, as a server with SANDBOX off runs them, at the parties' own addresses (or the
@@ -14,5 +17,8 @@ export function productionProviders(deps: AppDeps): Providers {
     apiBase: () => deps.env.mixinApiBase,
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'mixin'),
   });
-  return { ...none, mixin: { ...none.mixin, signIn: wallet.signIn, balances: wallet.balances } };
+  return {
+    ...none,
+    mixin: { ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, payUrl: (request) => mixinPayUrl(MIXIN_PAY_URL, request) },
+  };
 }

@@ -4,6 +4,7 @@ import type { AppDeps } from '../context';
 import type { LogEntry } from '../lib/log';
 import { sandboxProviders } from '../sandbox/providers';
 import { PERSONAS } from '../sandbox/personas';
+import { ASSET_IDS } from '../seed';
 import { codeFrom, createTestServer, expectError, type TestServerOptions } from '../test/helpers';
 import { credentialsOf, saveCredentials } from './credentials';
 import { unconfiguredProviders, type Providers } from '.';
@@ -13,6 +14,7 @@ import type { WalletIdentity } from './mixin.provider';
 // other providers in and watch what a caller sees.
 
 const DEMO = '/api/groups/demo';
+const USDT = ASSET_IDS.usdt;
 let servers: ReturnType<typeof createTestServer>[] = [];
 const serve = (overrides: Parameters<typeof createTestServer>[0], options?: TestServerOptions) => {
   const server = createTestServer(overrides, options);
@@ -62,6 +64,23 @@ describe('SANDBOX off: the real wallet adapter, at the address the settings name
     expect(res.status, res.text).toBe(200);
     expect((await real.get(`${DEMO}/users/me`, res.body.data.token)).body.data).toMatchObject(newcomer);
     expectError(await real.get(`/sandbox/mixin/authorize?${query}`), 404, 404);
+  });
+
+  test("a member's kudos go to the wallet's own pay page", async () => {
+    const wallet = serve({});
+    const { httpUrl } = await wallet.listen();
+    const real = serve({ sandbox: false, secretsKey: 'c5'.repeat(32), mixinApiBase: `${httpUrl}/sandbox/mixin-api` });
+    saveCredentials(real.db, real.env, 'demo', 'mixin', credentialsOf(wallet.db, wallet.env, 'demo', 'mixin')!, new Date().toISOString());
+    const query = new URLSearchParams({
+      client_id: '20000000-0000-4000-8000-00000000d001', scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback', persona: 'member',
+    });
+    const code = codeFrom((await wallet.get(`/sandbox/mixin/authorize?${query}`)).headers.get('location')!);
+    const { token } = (await real.post(`${DEMO}/auth/mixin`, { code })).body.data;
+    const res = await real.post(`${DEMO}/tip/gen_transfer`, { recipient_id: PERSONAS.lecturer.user_id, asset_id: USDT, amount: '1.5' }, token);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body.data.pay_url).toBe(`https://mixin.one/pay?${new URLSearchParams({
+      recipient: '20000000-0000-4000-8000-00000000d001', asset: USDT, amount: '1.50000000', memo: 'Kudos', trace: res.body.data.tip_id,
+    })}`);
   });
 
   test('credentials sealed with another key answer 503 saying so', async () => {

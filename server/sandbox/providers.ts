@@ -4,7 +4,7 @@ import { nowSeconds, type AppDeps } from '../context';
 import { apiErrors } from '../lib/errors';
 import { randomToken } from '../lib/tokens';
 import { credentialsOf } from '../providers/credentials';
-import { mixinAdapter } from '../providers/mixin/mixin.adapter';
+import { mixinAdapter, mixinPayUrl } from '../providers/mixin/mixin.adapter';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
 import { findUserByIdentityNumber } from '../routes/account/account.repo';
@@ -67,7 +67,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       signIn: wallet.signIn,
       balances: wallet.balances,
       searchUser: async (id) => searchWallet(deps, id),
-      payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
+      payUrl: (request: WalletPayRequest) => mixinPayUrl('/sandbox/mixin/pay', request),
       requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
     },
     wechatPay: {

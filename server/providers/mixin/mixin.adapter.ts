@@ -6,7 +6,7 @@ import { array, create, string, StructError, type, type Struct } from 'superstru
 import { apiErrors, type ApiError } from '../../lib/errors';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { MixinCredentials } from '../credentials';
-import type { MixinProvider, WalletSignIn } from '../mixin.provider';
+import type { MixinProvider, WalletPayRequest, WalletSignIn } from '../mixin.provider';
 
 // The wallet (Mixin Messenger) through its own SDK (issue 23 point 3), pinned at
 // @mixin.dev/mixin-node-sdk 7.5.5. Sign-in is the wallet's OAuth with an Ed25519 session: the server
@@ -70,6 +70,13 @@ async function ask<T>(call: () => Promise<unknown>, shape: Struct<T>, refused: (
     if (error instanceof StructError) throw apiErrors.unavailable(`the wallet answered what it should not: ${error.message}`);
     throw apiErrors.unavailable('the wallet did not answer: try again');
   }
+}
+
+/** The wallet's pay page for a transfer (Mixin Messenger opens it; its query is the transfer). */
+export function mixinPayUrl(payBase: string, request: WalletPayRequest): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(request)) if (value) query.set(key, value);
+  return `${payBase}?${query.toString()}`;
 }
 
 export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 'signIn' | 'balances'> {
