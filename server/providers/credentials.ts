@@ -1,4 +1,4 @@
-import { create, nonempty, string, type, type Infer, type Struct } from 'superstruct';
+import { create, nonempty, optional, pattern, string, type, type Infer, type Struct } from 'superstruct';
 import type { Db } from '../db/connection';
 import type { ServerEnv } from '../env';
 import { ApiError, apiErrors } from '../lib/errors';
@@ -11,8 +11,18 @@ import {
 // group and party are the additional data, so credentials copied onto another group do not open.
 // Read by the adapters only; no API answers them. A missing key, or one that does not open them, is 503.
 
-/** The group's wallet bot (its app id is the group's client_id): the OAuth client secret. */
-export const MixinCredentials = type({ client_secret: nonempty(string()) });
+const UUID = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+const SEED_HEX = pattern(string(), /^[0-9a-f]{64}$/);
+
+/**
+ * The group's wallet bot (its app id is the group's client_id): the OAuth client secret, and the
+ * bot's own session (its id and Ed25519 seed, hex) for what the bot asks itself (user search).
+ */
+export const MixinCredentials = type({
+  client_secret: nonempty(string()),
+  session_id: optional(UUID),
+  session_private_key: optional(SEED_HEX),
+});
 export type MixinCredentials = Infer<typeof MixinCredentials>;
 
 const STRUCTS: { [P in CredentialParty]: Struct<PartyCredentials[P]> } = { mixin: MixinCredentials };

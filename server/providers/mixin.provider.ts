@@ -43,8 +43,8 @@ export interface MixinProvider {
    * no longer honours it (revoked, or the balances were not shared).
    */
   balances(group: GroupRow, session: string): Promise<WalletBalance[]>;
-  /** A wallet user or bot by identity number, or a bot by app id; null when there is none. */
-  searchUser(id: string): Promise<WalletUser | null>;
+  /** A wallet user or bot by identity number, or a bot by app id, as the group's bot finds them; null when there is none. */
+  searchUser(group: GroupRow, id: string): Promise<WalletUser | null>;
   /** The wallet's pay page for this transfer. */
   payUrl(request: WalletPayRequest): string;
   /**

@@ -19,6 +19,9 @@ export function productionProviders(deps: AppDeps): Providers {
   });
   return {
     ...none,
-    mixin: { ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, payUrl: (request) => mixinPayUrl(MIXIN_PAY_URL, request) },
+    mixin: {
+      ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser,
+      payUrl: (request) => mixinPayUrl(MIXIN_PAY_URL, request),
+    },
   };
 }

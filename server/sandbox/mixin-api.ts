@@ -3,9 +3,12 @@ import { Hono, type Context } from 'hono';
 import { nowSeconds, type AppEnv } from '../context';
 import { hashToken } from '../lib/tokens';
 import { findUser } from '../routes/account/account.repo';
+import type { Db } from '../db/connection';
+import { findUserByIdentityNumber } from '../routes/account/account.repo';
+import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
 import {
-  consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, insertSandboxMixinAuthorization,
-  listWalletTokens,
+  consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, findSandboxMixinSessionKey,
+  insertSandboxMixinAuthorization, listWalletTokens,
 } from './sandbox.repo';
 
 // The wallet's API as the sandbox stands in for it (issue 23 point 2): api.mixin.one's wire format
@@ -22,6 +25,25 @@ import {
 //   PROFILE:READ. Anything else is 401.
 // - GET /assets: the person's balances (their sandbox wallet's), signed the same way, with
 //   ASSETS:READ granted.
+
+/** A bot as the wallet answers it: a user whose id is its app id, with its app. */
+const botUser = (app: AppRow, identityNumber: string | null) => ({
+  type: 'user', user_id: app.app_id, identity_number: identityNumber ?? '', full_name: app.name, avatar_url: app.icon_url,
+  app: { type: 'app', app_id: app.app_id, name: app.name, icon_url: app.icon_url, description: app.description, home_uri: app.home_uri },
+});
+
+/** A bot, else a person, with this identity number, in the wallet's user format. */
+function walletUserByNumber(db: Db, identityNumber: string) {
+  const app = findAppByIdentityNumber(db, identityNumber);
+  if (app) return botUser(app, app.identity_number);
+  const user = findUserByIdentityNumber(db, identityNumber);
+  return user ? { type: 'user', ...user } : null;
+}
+
+function walletBotById(db: Db, appId: string) {
+  const app = findApp(db, appId.toLowerCase());
+  return app ? botUser(app, findAppIdentityNumber(db, app.app_id)) : null;
+}
 
 /** What the wallet accepts between a JWT's `iat` and its clock. */
 const CLOCK_SKEW_SECONDS = 60;
@@ -55,24 +77,49 @@ function decodeJson(part: string): Record<string, unknown> | null {
   }
 }
 
+/** Who signed a JWT: a person through an app's authorisation, or a bot through its own session. */
+type Signer =
+  | { kind: 'authorization'; authorizationId: string; userId: string; scope: string }
+  | { kind: 'bot'; appId: string };
+
+/** The signer a JWT's claims name, with the public key (hex) it must verify with; null when unknown. */
+function signerOf(c: StandInContext, claims: Record<string, unknown>): { signer: Signer; publicKey: string } | { why: string } {
+  const { db } = c.var.deps;
+  if (typeof claims.aid === 'string') {
+    const authorization = findSandboxMixinAuthorization(db, claims.aid);
+    if (!authorization) return { why: 'unknown authorization' };
+    if (claims.iss !== authorization.client_id) return { why: 'issued by another app' };
+    return {
+      signer: { kind: 'authorization', authorizationId: authorization.authorization_id, userId: authorization.user_id, scope: authorization.scope },
+      publicKey: authorization.public_key,
+    };
+  }
+  if (typeof claims.uid === 'string' && typeof claims.sid === 'string') {
+    const publicKey = findSandboxMixinSessionKey(db, claims.uid, claims.sid);
+    if (!publicKey) return { why: 'unknown session' };
+    return { signer: { kind: 'bot', appId: claims.uid }, publicKey };
+  }
+  return { why: 'no authorization or session' };
+}
+
 /**
- * The JWT's claims when it is one the wallet would take for this request: signed by the key of the
- * authorisation it names, for this method, path and body, in time, not seen before. Else why not.
+ * Who signed the JWT, when it is one the wallet would take for this request: signed by the key of
+ * the authorisation or bot session it names, for this method, path and body, in time, not seen
+ * before. Else why not.
  */
 function checkJwt(
   c: StandInContext, token: string, uri: string, body: string, seen: Map<string, number>,
-): { ok: true; authorizationId: string; scope: string } | { ok: false; why: string } {
+): { ok: true; signer: Signer } | { ok: false; why: string } {
   const [header, payload, signature, extra] = token.split('.');
   if (!header || !payload || !signature || extra !== undefined) return { ok: false, why: 'not a JWT' };
   if (decodeJson(header)?.alg !== 'EdDSA') return { ok: false, why: 'not an EdDSA JWT' };
   const claims = decodeJson(payload);
-  if (!claims || typeof claims.aid !== 'string') return { ok: false, why: 'no authorization id' };
-  const authorization = findSandboxMixinAuthorization(c.var.deps.db, claims.aid);
-  if (!authorization) return { ok: false, why: 'unknown authorization' };
-  const signed = verify(null, Buffer.from(`${header}.${payload}`), ed25519Key(Buffer.from(authorization.public_key, 'hex')),
+  if (!claims) return { ok: false, why: 'not a JWT' };
+  const named = signerOf(c, claims);
+  if ('why' in named) return { ok: false, why: named.why };
+  const signed = verify(null, Buffer.from(`${header}.${payload}`), ed25519Key(Buffer.from(named.publicKey, 'hex')),
     Buffer.from(signature, 'base64url'));
   if (!signed) return { ok: false, why: 'bad signature' };
-  if (claims.iss !== authorization.client_id) return { ok: false, why: 'issued by another app' };
   const now = Math.floor(Date.now() / 1000);
   const { iat, exp, jti } = claims;
   if (typeof iat !== 'number' || typeof exp !== 'number' || iat > now + CLOCK_SKEW_SECONDS || exp <= now
@@ -81,7 +128,7 @@ function checkJwt(
   if (claims.sig !== sha256Hex(`${c.req.method}${uri}${body}`)) return { ok: false, why: 'signed for another request' };
   for (const [id, until] of seen) if (until <= now) seen.delete(id);
   seen.set(jti, exp);
-  return { ok: true, authorizationId: authorization.authorization_id, scope: authorization.scope };
+  return { ok: true, signer: named.signer };
 }
 
 /** The stand-in, answering under `mount` (the path its base URL ends with). */
@@ -91,15 +138,28 @@ export function mixinApiStandIn(mount: string) {
     const url = new URL(c.req.url);
     return `${url.pathname.slice(mount.length)}${url.search}`;
   };
-  /** Whose request this is, when its JWT passes and its authorisation has `scope`; else the refusal. */
-  const signedBy = async (c: StandInContext, scope: string) => {
+  /** Who signed this request, when its JWT passes; else the refusal. */
+  const signerOfRequest = async (c: StandInContext) => {
     const bearer = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
     const checked = checkJwt(c, bearer, uriOf(c), await c.req.text(), seenRequestIds);
-    if (!checked.ok) return { ok: false as const, refusal: refuse(c, 401, `Unauthorized: ${checked.why}`) };
-    if (!checked.scope.split(/\s+/).includes(scope)) return { ok: false as const, refusal: refuse(c, 403, `Forbidden: ${scope} not granted`) };
-    const authorization = findSandboxMixinAuthorization(c.var.deps.db, checked.authorizationId)!;
-    return { ok: true as const, userId: authorization.user_id };
+    return checked.ok ? { ok: true as const, signer: checked.signer } : { ok: false as const, refusal: refuse(c, 401, `Unauthorized: ${checked.why}`) };
   };
+  /** The person whose authorisation signed this request with `scope` granted; else the refusal. */
+  const signedBy = async (c: StandInContext, scope: string) => {
+    const checked = await signerOfRequest(c);
+    if (!checked.ok) return checked;
+    if (checked.signer.kind !== 'authorization') return { ok: false as const, refusal: refuse(c, 403, 'Forbidden: a person\'s authorisation is needed') };
+    if (!checked.signer.scope.split(/\s+/).includes(scope)) return { ok: false as const, refusal: refuse(c, 403, `Forbidden: ${scope} not granted`) };
+    return { ok: true as const, userId: checked.signer.userId };
+  };
+  /** A bot's own request (its session signed it); else the refusal. */
+  const signedByBot = async (c: StandInContext) => {
+    const checked = await signerOfRequest(c);
+    if (!checked.ok) return checked;
+    if (checked.signer.kind !== 'bot') return { ok: false as const, refusal: refuse(c, 403, 'Forbidden: a bot\'s session is needed') };
+    return { ok: true as const };
+  };
+  const notFound = (c: StandInContext) => refuse(c, 404, 'The endpoint is not found.');
 
   return new Hono<AppEnv>()
     .post('/oauth/token', async (c) => {
@@ -143,5 +203,19 @@ export function mixinApiStandIn(mount: string) {
           balance: token.balance, precision: token.precision,
         })),
       });
+    })
+    // A person or bot by identity number, as a bot searches (its session signs the request).
+    .get('/search/:id', async (c) => {
+      const signed = await signedByBot(c);
+      if (!signed.ok) return signed.refusal;
+      const found = walletUserByNumber(c.var.deps.db, c.req.param('id'));
+      return found ? c.json({ data: found }) : notFound(c);
+    })
+    // A bot by its app id (its user id in the wallet).
+    .get('/users/:id', async (c) => {
+      const signed = await signedByBot(c);
+      if (!signed.ok) return signed.refusal;
+      const found = walletBotById(c.var.deps.db, c.req.param('id'));
+      return found ? c.json({ data: found }) : notFound(c);
     });
 }

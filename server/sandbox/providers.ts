@@ -1,5 +1,4 @@
 import { createHmac } from 'node:crypto';
-import type { WalletUser } from '../../contract/shortcut';
 import { nowSeconds, type AppDeps } from '../context';
 import { apiErrors } from '../lib/errors';
 import { randomToken } from '../lib/tokens';
@@ -7,8 +6,6 @@ import { credentialsOf } from '../providers/credentials';
 import { mixinAdapter, mixinPayUrl } from '../providers/mixin/mixin.adapter';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
-import { findUserByIdentityNumber } from '../routes/account/account.repo';
-import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
 import { providerSecret } from '../routes/payment/payment.charge';
 import { submitSandboxSeal } from './chain';
 import { findSandboxNftOutcome } from './sandbox.repo';
@@ -29,28 +26,6 @@ const withQuery = (path: string, params: Record<string, string | undefined>) => 
   return `${path}?${query.toString()}`;
 };
 
-/** A bot as the wallet describes it: a user whose id is its app id, with its app. */
-const botUser = (app: AppRow, identityNumber: string | null): WalletUser => ({
-  user_id: app.app_id,
-  identity_number: identityNumber ?? '',
-  full_name: app.name,
-  avatar_url: app.icon_url,
-  app: { app_id: app.app_id, name: app.name, icon_url: app.icon_url, description: app.description, home_uri: app.home_uri },
-});
-
-/** The sandbox wallet's search: its bots by identity number or app id, its people by identity number. */
-function searchWallet(deps: AppDeps, id: string): WalletUser | null {
-  const { db } = deps;
-  if (/^\d+$/.test(id)) {
-    const app = findAppByIdentityNumber(db, id);
-    if (app) return botUser(app, app.identity_number);
-    const user = findUserByIdentityNumber(db, id);
-    return user ? { ...user, app: null } : null;
-  }
-  const app = findApp(db, id.toLowerCase());
-  return app ? botUser(app, findAppIdentityNumber(db, app.app_id)) : null;
-}
-
 /** This server's own origin, where its stand-ins answer; 503 until it listens. */
 function selfOrigin(deps: AppDeps): string {
   if (!deps.runtime.selfOrigin) throw apiErrors.unavailable('the sandbox stand-ins answer once the server listens');
@@ -66,7 +41,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
     mixin: {
       signIn: wallet.signIn,
       balances: wallet.balances,
-      searchUser: async (id) => searchWallet(deps, id),
+      searchUser: wallet.searchUser,
       payUrl: (request: WalletPayRequest) => mixinPayUrl('/sandbox/mixin/pay', request),
       requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
     },

@@ -112,9 +112,19 @@ export function listSandboxNftOutcomes(db: Db, groupId: string): SandboxNftOutco
 
 // The wallet stand-in's OAuth (sandbox/mixin-api.ts): its registered apps and the authorisations it granted.
 
-export function upsertSandboxMixinApp(db: Db, clientId: string, secretHash: string): void {
-  statement(db, `INSERT INTO sandbox_mixin_apps (client_id, secret_hash) VALUES (?, ?)
-    ON CONFLICT (client_id) DO UPDATE SET secret_hash = excluded.secret_hash`).run(clientId, secretHash);
+/** A bot registered with the wallet: its OAuth secret (hashed), and its session's id and public key (hex). */
+export function upsertSandboxMixinApp(
+  db: Db, app: { clientId: string; secretHash: string; sessionId: string; sessionPublicKey: string },
+): void {
+  statement(db, `INSERT INTO sandbox_mixin_apps (client_id, secret_hash, session_id, session_public_key) VALUES (?, ?, ?, ?)
+    ON CONFLICT (client_id) DO UPDATE SET secret_hash = excluded.secret_hash, session_id = excluded.session_id,
+      session_public_key = excluded.session_public_key`).run(app.clientId, app.secretHash, app.sessionId, app.sessionPublicKey);
+}
+
+/** The public key of a bot's session (hex), if the wallet knows that bot and session. */
+export function findSandboxMixinSessionKey(db: Db, clientId: string, sessionId: string): string | undefined {
+  return statement(db, 'SELECT session_public_key FROM sandbox_mixin_apps WHERE client_id = ? AND session_id = ?')
+    .pluck().get(clientId, sessionId) as string | undefined;
 }
 
 export function findSandboxMixinAppSecretHash(db: Db, clientId: string): string | undefined {

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { DEVELOPMENT_SECRETS_KEY_HEX } from '../env';
 import { hashToken } from '../lib/tokens';
@@ -6,14 +6,24 @@ import { saveCredentials } from '../providers/credentials';
 import { upsertSandboxMixinApp } from '../sandbox/sandbox.repo';
 
 /**
- * Each demo group's wallet bot, on both sides: its client secret among the group's credentials
- * (sealed with the development SECRETS_KEY, as an operator would set it) and its app registered
- * with the wallet stand-in. A fresh secret at every seed; nothing outside the database knows it.
+ * Each demo group's wallet bot, on both sides: its client secret and session key among the group's
+ * credentials (sealed with the development SECRETS_KEY, as an operator would set them) and its app,
+ * secret hashed and session public key, registered with the wallet stand-in. Fresh at every seed;
+ * nothing outside the database knows them.
  */
 export function seedWalletBots(db: Db, groups: { id: string; clientId: string }[], nowIso: string): void {
   for (const group of groups) {
     const secret = randomBytes(32).toString('hex');
-    saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'mixin', { client_secret: secret }, nowIso);
-    upsertSandboxMixinApp(db, group.clientId, hashToken(secret));
+    const session = generateKeyPairSync('ed25519');
+    const sessionId = randomUUID();
+    saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'mixin', {
+      client_secret: secret,
+      session_id: sessionId,
+      session_private_key: session.privateKey.export({ format: 'der', type: 'pkcs8' }).subarray(-32).toString('hex'),
+    }, nowIso);
+    upsertSandboxMixinApp(db, {
+      clientId: group.clientId, secretHash: hashToken(secret), sessionId,
+      sessionPublicKey: session.publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('hex'),
+    });
   }
 }

@@ -1,10 +1,11 @@
 import { generateKeyPairSync, randomUUID, type KeyObject } from 'node:crypto';
 import { connect, createServer, type AddressInfo } from 'node:net';
-import { signOauthAccessToken } from '@mixin.dev/mixin-node-sdk';
+import { signAuthenticationToken, signOauthAccessToken } from '@mixin.dev/mixin-node-sdk';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { appDeps } from '../../app';
 import type { AppDeps } from '../../context';
+import { PERSONAS } from '../../sandbox/personas';
 import { sandboxProviders } from '../../sandbox/providers';
 import { codeFrom, createTestServer, expectError, type TestServerOptions } from '../../test/helpers';
 import { credentialsOf, saveCredentials } from '../credentials';
@@ -186,6 +187,30 @@ describe('the wallet stand-in checks what the SDK signs', () => {
     const [header, payload, signature] = signOauthAccessToken('GET', '/me', '', randomUUID(), keystore).split('.');
     const widened = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), scp: 'FULL' })).toString('base64url');
     expect((await me(origin, `${header}.${widened}.${signature}`)).error).toMatchObject({ description: 'Unauthorized: bad signature' });
+  });
+
+  test("a bot's search is signed with its own session: another key, an unknown session or a person's authorisation is refused", async () => {
+    const { origin, keystore: person } = await authorise();
+    const bot = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
+    const keystore = { app_id: DEMO_CLIENT, session_id: bot.session_id!, session_private_key: bot.session_private_key!, server_public_key: '' };
+    const search = async (token: string) =>
+      (await fetch(`${origin}/sandbox/mixin-api/search/${PERSONAS.member.identity_number}`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<Record<string, any>>;
+    const path = `/search/${PERSONAS.member.identity_number}`;
+    expect((await search(signAuthenticationToken('GET', path, '', randomUUID(), keystore))).data)
+      .toMatchObject({ user_id: PERSONAS.member.user_id, full_name: 'Mia Member' });
+    const otherKey = { ...keystore, session_private_key: rawSeed(generateKeyPairSync('ed25519').privateKey) };
+    expect((await search(signAuthenticationToken('GET', path, '', randomUUID(), otherKey))).error.description).toBe('Unauthorized: bad signature');
+    expect((await search(signAuthenticationToken('GET', path, '', randomUUID(), { ...keystore, session_id: randomUUID() }))).error.description)
+      .toBe('Unauthorized: unknown session');
+    expect((await search(signOauthAccessToken('GET', path, '', randomUUID(), person))).error.description).toBe("Forbidden: a bot's session is needed");
+  });
+
+  test('a group whose bot has no session set answers its search 503, saying what to set', async () => {
+    const { token } = await server.login('admin');
+    saveCredentials(server.db, server.env, 'demo', 'mixin', { client_secret: 'x' }, new Date().toISOString());
+    const res = await server.post(`${DEMO}/mixin/users/search`, { id: PERSONAS.member.identity_number }, token);
+    expectError(res, 503, ErrorCode.internal);
+    expect(res.body.message).toBe("mixin user search needs the group bot's session: set it with npm run group -- credentials");
   });
 
   test('an authorisation from a code issued to another app is not granted', async () => {

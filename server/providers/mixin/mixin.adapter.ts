@@ -2,7 +2,8 @@ import { generateKeyPairSync } from 'node:crypto';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { MixinApi, OAuthClient, ResponseError } from '@mixin.dev/mixin-node-sdk';
-import { array, create, string, StructError, type, type Struct } from 'superstruct';
+import { array, create, nullable, optional, string, StructError, type, type Struct } from 'superstruct';
+import type { WalletUser } from '../../../contract/shortcut';
 import { apiErrors, type ApiError } from '../../lib/errors';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { MixinCredentials } from '../credentials';
@@ -44,6 +45,10 @@ const Token = type({ authorization_id: string(), scope: string() });
 const Me = type({ user_id: string(), identity_number: string(), full_name: string(), avatar_url: string() });
 const Session = type({ authorization_id: string(), scope: string(), session_private_key: string() });
 const Balances = array(type({ asset_id: string(), balance: string() }));
+const FoundApp = type({ app_id: string(), name: string(), icon_url: string(), description: string(), home_uri: string() });
+const Found = type({
+  user_id: string(), identity_number: string(), full_name: string(), avatar_url: string(), app: optional(nullable(FoundApp)),
+});
 
 /** The raw 32-byte seed and public key of a fresh Ed25519 pair, as the SDK and the wallet take them. */
 function sessionKeys() {
@@ -79,7 +84,10 @@ export function mixinPayUrl(payBase: string, request: WalletPayRequest): string 
   return `${payBase}?${query.toString()}`;
 }
 
-export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 'signIn' | 'balances'> {
+/** The wallet's "not found" (its error code 404): a search that found nobody. */
+const NOT_FOUND = 404;
+
+export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 'signIn' | 'balances' | 'searchUser'> {
   const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Node's HTTP client always, even where a test environment offers a browser's XMLHttpRequest (jsdom).
   const requestConfig = () => ({ baseURL: config.apiBase(), timeout, retry: NO_RETRIES, adapter: 'http' as const, ...agents });
@@ -109,6 +117,29 @@ export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 's
       }
       const keystore = { app_id: group.client_id, ...session };
       return ask(() => MixinApi({ keystore, requestConfig: requestConfig() }).asset.fetchList(), Balances, refusedSession);
+    },
+
+    /** The bot's own search (its session signs it): by identity number, or a bot by its app id. */
+    async searchUser(group: GroupRow, id: string): Promise<WalletUser | null> {
+      const bot = config.credentials(group.group_id);
+      if (!bot?.session_id || !bot.session_private_key) throw apiErrors.unavailable('mixin user search needs the group bot\'s session: set it with npm run group -- credentials');
+      const keystore = { app_id: group.client_id, session_id: bot.session_id, session_private_key: bot.session_private_key, server_public_key: '' };
+      const users = MixinApi({ keystore, requestConfig: requestConfig() }).user;
+      const refusedSearch = (why: string) => apiErrors.unavailable(`the wallet refused the group bot's search: ${why}`);
+      const found = await ask(async () => {
+        try {
+          return await (/^\d+$/.test(id) ? users.search(id) : users.fetch(id));
+        } catch (error) {
+          if (error instanceof ResponseError && error.code === NOT_FOUND) return null;
+          throw error;
+        }
+      }, nullable(Found), refusedSearch);
+      if (!found) return null;
+      const app = found.app ?? null;
+      return {
+        user_id: found.user_id, identity_number: found.identity_number, full_name: found.full_name, avatar_url: found.avatar_url,
+        app: app && { app_id: app.app_id, name: app.name, icon_url: app.icon_url, description: app.description, home_uri: app.home_uri },
+      };
     },
   };
 }

@@ -12,7 +12,7 @@ export const appHandlers = {
   async search(c: Context<ViewerEnv>, rawId: string) {
     const id = rawId.trim();
     if (!id) throw apiErrors.validation('invalid id: must not be blank');
-    const found = await c.var.deps.providers.mixin.searchUser(id);
+    const found = await c.var.deps.providers.mixin.searchUser(c.var.group, id);
     if (!found) throw apiErrors.notFoundWith('no wallet user or bot with this id');
     return sendData(c, WalletUser, found);
   },
