@@ -4,7 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { openDatabase } from './db/connection';
 import { EnvError, parseEnv, SandboxExposedError } from './env';
+import { runGroupCommand } from './operator/group.commands';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -179,6 +181,39 @@ describe('server/main.ts', () => {
     expect(lines[0]).toMatch(/CARD_KEY/);
   }, 20_000);
 
+  test('without SANDBOX it refuses to start while a group lacks its wallet credentials, in one line naming it; with them it starts', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'groups-main-'));
+    const database = join(dir, 'app.db');
+    const secretsKey = 'd1'.repeat(32);
+    const operate = async (argv: string[], stdin = '') => {
+      const db = openDatabase(database);
+      try {
+        await runGroupCommand(db, { secretsKey }, argv, { readStdin: async () => stdin, now: Date.now });
+      } finally {
+        db.close();
+      }
+    };
+    try {
+      await operate(['create', 'club', '--name', 'Club', '--client-id', '30000000-0000-4000-8000-000000000001', '--identity-number', '7000100009']);
+      const env = { DATABASE: database, STATIC_DIR: dir, SANDBOX: '', CARD_KEY: 'ab'.repeat(32), SECRETS_KEY: secretsKey };
+      const refused = run({ ...env, PORT: String(await freePort()) });
+      expect(await refused.exited).toBe(1);
+      expect(refused.output().stderr.trim().split('\n')).toEqual([
+        'Not starting: group club has no mixin credentials. Set them with npm run group -- credentials <group> <party> (README "Run it for real").',
+      ]);
+
+      await operate(['credentials', 'club', 'mixin'], '{"client_secret":"s"}');
+      const port = await freePort();
+      const server = run({ ...env, PORT: String(port) }, /Groups: /);
+      await server.ready;
+      expect(server.output().stdout).toContain(`Groups: http://localhost:${port}/#/club`);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 30_000);
+
   test('without SANDBOX the sandbox is not mounted: no reset, no payment controls', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'groups-main-'));
     const port = await freePort();
@@ -188,6 +223,9 @@ describe('server/main.ts', () => {
       const reset = await fetch(`http://127.0.0.1:${port}/sandbox/control/reset`, { method: 'POST', body: '{}' });
       expect(reset.status).toBe(404);
       expect(await reset.json()).toMatchObject({ code: 404 });
+      // A real server starts empty: no demo groups, and it says how to open one.
+      expect(server.output().stdout).toContain('No groups yet: npm run group -- create');
+      expect((await fetch(`http://127.0.0.1:${port}/api/groups/demo/public`)).status).toBe(404);
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {

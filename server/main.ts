@@ -7,6 +7,8 @@ import { listenApp } from './listen';
 import { jsonLines } from './lib/log';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
+import { listGroupIds } from './providers/credentials.repo';
+import { readinessRefusal } from './providers/readiness';
 import { UNSUBSCRIBE_JOB_INTERVAL_MS, unsubscribeInactive } from './routes/chat/chat.service';
 import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from './routes/stats/stats.service';
 
@@ -30,7 +32,16 @@ function readEnv(): ServerEnv {
 
 const env = readEnv();
 const db = openDatabase(resolve(env.database));
-if (seedIfEmpty(db, Date.now())) say(`Seeded demo data into ${env.database}`);
+// The demo's groups and people only for the sandbox: a real server starts empty, and its operator
+// opens groups (npm run group), each with the parties it needs, or it does not start.
+if (env.sandbox && seedIfEmpty(db, Date.now())) say(`Seeded demo data into ${env.database}`);
+if (!env.sandbox) {
+  const refusal = readinessRefusal(db, env);
+  if (refusal) {
+    console.error(refusal);
+    process.exit(1);
+  }
+}
 
 // Every request's line, and any unexpected error with its request's id, as JSON lines (server/lib/log.ts).
 const app = createApp({ db, env, log: jsonLines(Date.now) });
@@ -42,13 +53,17 @@ const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => 
     say('* shows SMS codes. Never expose it to real people (SANDBOX=off for that).');
     say('*'.repeat(72));
   }
-  say(`Groups reference server on ${url}/#/demo`);
-  say(`Groups: ${url}/#/demo (paid), ${url}/#/free (free entry), ${url}/#/closed (entry disabled), `
-    + `${url}/#/gate (quiz and KYC), ${url}/#/nft (NFT ticket)`);
   if (env.sandbox) {
+    say(`Groups reference server on ${url}/#/demo`);
+    say(`Groups: ${url}/#/demo (paid), ${url}/#/free (free entry), ${url}/#/closed (entry disabled), `
+      + `${url}/#/gate (quiz and KYC), ${url}/#/nft (NFT ticket)`);
     say(`Log in through the sandbox wallet as one of: ${[...PERSONA_KEYS, 'new'].join(', ')}`);
   } else {
     say('SANDBOX is off: the sandbox wallet and test controls are not mounted.');
+    const groups = listGroupIds(db);
+    say(groups.length > 0
+      ? `Groups: ${groups.map((group) => `${url}/#/${group}`).join(', ')}`
+      : 'No groups yet: npm run group -- create <group> --name ... (README "Run it for real").');
   }
 });
 

@@ -25,3 +25,8 @@ export function replaceSealedCredential(db: Db, row: SealedCredentialRow, nowIso
   statement(db, 'UPDATE group_credentials SET sealed = ?, updated_at = ? WHERE group_id = ? AND party = ?')
     .run(row.sealed, nowIso, row.group_id, row.party);
 }
+
+/** Every group's id, for the start-up check of their parties. */
+export function listGroupIds(db: Db): string[] {
+  return statement(db, 'SELECT group_id FROM groups ORDER BY group_id').pluck().all() as string[];
+}
