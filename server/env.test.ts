@@ -33,6 +33,7 @@ describe('parseEnv', () => {
       cardKey: null,
       secretsKey: null,
       mixinApiBase: 'https://api.mixin.one',
+      wechatApiBase: 'https://api.weixin.qq.com',
     });
   });
 
@@ -44,14 +45,14 @@ describe('parseEnv', () => {
       CSP_ORIGINS: 'https://media.example wss://ws.example:8443', FRAME_ANCESTORS: 'https://wallet.example',
       FRAME_SOURCES: 'https://legal.example https://docs.example:8443', MEDIA_BASE: 'https://media.example',
       PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20', CHAIN_SEAL_DELAY_MS: '30',
-      SECRETS_KEY: '0E'.repeat(32), MIXIN_API_BASE: 'http://127.0.0.1:9000/wallet-api/',
+      SECRETS_KEY: '0E'.repeat(32), MIXIN_API_BASE: 'http://127.0.0.1:9000/wallet-api/', WECHAT_API_BASE: 'http://127.0.0.1:9001',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
       cspOrigins: ['https://media.example', 'wss://ws.example:8443'], frameAncestors: ['https://wallet.example'],
       frameSources: ['https://legal.example', 'https://docs.example:8443'], mediaBase: 'https://media.example',
       paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20, chainSealDelayMs: 30, cardKey: null,
-      secretsKey: '0e'.repeat(32), mixinApiBase: 'http://127.0.0.1:9000/wallet-api',
+      secretsKey: '0e'.repeat(32), mixinApiBase: 'http://127.0.0.1:9000/wallet-api', wechatApiBase: 'http://127.0.0.1:9001',
     });
   });
 

@@ -44,6 +44,8 @@ export type ServerEnv = {
   secretsKey: string | null;
   /** The wallet's API (Mixin): its base URL, `https://api.mixin.one` unless a stand-in's is named. */
   mixinApiBase: string;
+  /** WeChat's API (its OAuth): `https://api.weixin.qq.com` unless a stand-in's is named. */
+  wechatApiBase: string;
 };
 
 /** The sandbox's card key (and the demo seed's): public, so it guards nothing. */
@@ -181,6 +183,7 @@ export function parseEnv(source: Source): ServerEnv {
     cardKey: hexKey(source, 'CARD_KEY') ?? (sandbox ? DEVELOPMENT_CARD_KEY_HEX : null),
     secretsKey: hexKey(source, 'SECRETS_KEY') ?? (sandbox ? DEVELOPMENT_SECRETS_KEY_HEX : null),
     mixinApiBase: baseUrl(source, 'MIXIN_API_BASE', 'https://api.mixin.one'),
+    wechatApiBase: baseUrl(source, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),
   };
 }
 

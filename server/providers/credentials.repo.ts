@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { statement } from '../db/statements';
 
-export type CredentialParty = 'mixin';
+export type CredentialParty = 'mixin' | 'wechat';
 
 /** A group's sealed credentials at a party, or undefined when none were set. */
 export function findSealedCredentials(db: Db, groupId: string, party: CredentialParty): string | undefined {
@@ -24,6 +24,11 @@ export function listSealedCredentials(db: Db): SealedCredentialRow[] {
 export function replaceSealedCredential(db: Db, row: SealedCredentialRow, nowIso: string): void {
   statement(db, 'UPDATE group_credentials SET sealed = ?, updated_at = ? WHERE group_id = ? AND party = ?')
     .run(row.sealed, nowIso, row.group_id, row.party);
+}
+
+/** Every group with what says which parties it needs, for the start-up check. */
+export function listGroupParties(db: Db): { group_id: string; wechat_app_id: string }[] {
+  return statement(db, 'SELECT group_id, wechat_app_id FROM groups ORDER BY group_id').all() as { group_id: string; wechat_app_id: string }[];
 }
 
 /** Every group's id, for the start-up check of their parties. */

@@ -25,8 +25,12 @@ export const MixinCredentials = type({
 });
 export type MixinCredentials = Infer<typeof MixinCredentials>;
 
-const STRUCTS: { [P in CredentialParty]: Struct<PartyCredentials[P]> } = { mixin: MixinCredentials };
-type PartyCredentials = { mixin: MixinCredentials };
+/** The group's WeChat official account (its app id is the group's wechat_app_id): the app secret. */
+export const WechatCredentials = type({ app_secret: nonempty(string()) });
+export type WechatCredentials = Infer<typeof WechatCredentials>;
+
+const STRUCTS: { [P in CredentialParty]: Struct<PartyCredentials[P]> } = { mixin: MixinCredentials, wechat: WechatCredentials };
+type PartyCredentials = { mixin: MixinCredentials; wechat: WechatCredentials };
 
 const owner = (groupId: string, party: CredentialParty) => `${groupId}\u0000${party}`;
 

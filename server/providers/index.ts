@@ -6,6 +6,7 @@ import type { LiveProvider } from './live.provider';
 import type { MixinProvider } from './mixin.provider';
 import type { NftProvider } from './nft.provider';
 import type { AlipayProvider, WechatPayProvider } from './payment.provider';
+import type { WechatLoginProvider } from './wechat.provider';
 
 // The outside parties the server reaches, one interface each (issue 23). Routes and services call
 // these and nothing else: the sandbox's stand-ins (server/sandbox/providers.ts) and the real
@@ -13,6 +14,7 @@ import type { AlipayProvider, WechatPayProvider } from './payment.provider';
 
 export type Providers = {
   mixin: MixinProvider;
+  wechat: WechatLoginProvider;
   wechatPay: WechatPayProvider;
   alipay: AlipayProvider;
   kyc: KycProvider;
@@ -40,6 +42,7 @@ export function unconfiguredProviders(): Providers {
       signIn: refuseAsync('mixin'), balances: refuseAsync('mixin'), searchUser: refuseAsync('mixin'),
       payUrl: refuse('mixin'), requestWithdrawal: refuseAsync('mixin'),
     },
+    wechat: { exchangeCode: refuseAsync('wechat') },
     wechatPay: { createCharge: refuseAsync('wechatPay') },
     alipay: { createCharge: refuseAsync('alipay') },
     kyc: { verificationUrl: refuseAsync('kyc') },

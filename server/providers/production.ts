@@ -2,6 +2,7 @@ import type { AppDeps } from '../context';
 import { credentialsOf } from './credentials';
 import { unconfiguredProviders, type Providers } from './index';
 import { mixinAdapter, mixinPayUrl } from './mixin/mixin.adapter';
+import { wechatAdapter } from './wechat/wechat.adapter';
 
 /** The wallet's pay page (Mixin Messenger's). */
 export const MIXIN_PAY_URL = 'https://mixin.one/pay';
@@ -13,12 +14,17 @@ export const MIXIN_PAY_URL = 'https://mixin.one/pay';
  */
 export function productionProviders(deps: AppDeps): Providers {
   const none = unconfiguredProviders();
+  const wechat = wechatAdapter({
+    apiBase: () => deps.env.wechatApiBase,
+    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechat'),
+  });
   const wallet = mixinAdapter({
     apiBase: () => deps.env.mixinApiBase,
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'mixin'),
   });
   return {
     ...none,
+    wechat,
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser,
       payUrl: (request) => mixinPayUrl(MIXIN_PAY_URL, request),

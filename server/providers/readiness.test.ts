@@ -7,16 +7,18 @@ import { missingProviders, readinessRefusal } from './readiness';
 
 const server = createTestServer();
 afterAll(() => server.close());
-const GROUPS = ['closed', 'demo', 'free', 'gate', 'nft'];
+/** Each seeded group with the parties it needs: the wallet always, WeChat where it has an official account. */
+const NEEDS = [['closed', 'mixin'], ['demo', 'mixin'], ['demo', 'wechat'], ['free', 'mixin'], ['gate', 'mixin'], ['gate', 'wechat'],
+  ['nft', 'mixin'], ['nft', 'wechat']];
 
 describe('the start-up check of every group\'s parties', () => {
-  test('names each group whose wallet credentials are missing, sealed with another key, or unreadable without a key', () => {
+  test('names each group whose wallet or WeChat credentials are missing, sealed with another key, or unreadable without a key', () => {
     expect(readinessRefusal(server.db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX })).toBeNull();
     expect(missingProviders(server.db, { secretsKey: 'e1'.repeat(32) })).toEqual(
-      GROUPS.map((group) => `group ${group}'s mixin credentials do not open with SECRETS_KEY`));
-    expect(missingProviders(server.db, { secretsKey: null })).toEqual(GROUPS.map((group) => `group ${group}'s mixin credentials need SECRETS_KEY`));
-    server.db.prepare(`DELETE FROM group_credentials WHERE group_id IN ('demo', 'nft')`).run();
-    expect(readinessRefusal(server.db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX })).toBe('Not starting: group demo has no mixin credentials; '
-      + 'group nft has no mixin credentials. Set them with npm run group -- credentials <group> <party> (README "Run it for real").');
+      NEEDS.map(([group, party]) => `group ${group}'s ${party} credentials do not open with SECRETS_KEY`));
+    expect(missingProviders(server.db, { secretsKey: null })).toEqual(NEEDS.map(([group, party]) => `group ${group}'s ${party} credentials need SECRETS_KEY`));
+    server.db.prepare(`DELETE FROM group_credentials WHERE (group_id = 'demo' AND party = 'wechat') OR group_id = 'free'`).run();
+    expect(readinessRefusal(server.db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX })).toBe('Not starting: group demo has no wechat credentials; '
+      + 'group free has no mixin credentials. Set them with npm run group -- credentials <group> <party> (README "Run it for real").');
   });
 });

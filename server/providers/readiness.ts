@@ -2,23 +2,32 @@ import type { Db } from '../db/connection';
 import type { ServerEnv } from '../env';
 import { ApiError } from '../lib/errors';
 import { credentialsOf } from './credentials';
-import { listGroupIds } from './credentials.repo';
+import { listGroupParties, type CredentialParty } from './credentials.repo';
 
 // What a real server checks before it starts (issue 23 point 8): every group has the parties it
 // needs set up. A group needs the wallet (its members sign in through it); the parties still to come
 // add their own rules here (WeChat for a group with a WeChat app, KYC for a group that asks it, …).
 
-/** What each group lacks, one phrase each ("group club has no mixin credentials"); empty when none lacks anything. */
+/** What a group lacks of one party's credentials, as a phrase; null when they are set and open. */
+function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: CredentialParty): string | null {
+  try {
+    return credentialsOf(db, env, groupId, party) ? null : `group ${groupId} has no ${party} credentials`;
+  } catch (error) {
+    if (!(error instanceof ApiError)) throw error;
+    return env.secretsKey
+      ? `group ${groupId}'s ${party} credentials do not open with SECRETS_KEY`
+      : `group ${groupId}'s ${party} credentials need SECRETS_KEY`;
+  }
+}
+
+/**
+ * What each group lacks, one phrase each ("group club has no mixin credentials"); empty when none
+ * lacks anything. Every group needs the wallet; a group with a WeChat official account needs WeChat.
+ */
 export function missingProviders(db: Db, env: Pick<ServerEnv, 'secretsKey'>): string[] {
-  return listGroupIds(db).flatMap((groupId) => {
-    try {
-      return credentialsOf(db, env, groupId, 'mixin') ? [] : [`group ${groupId} has no mixin credentials`];
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-      return [env.secretsKey
-        ? `group ${groupId}'s mixin credentials do not open with SECRETS_KEY`
-        : `group ${groupId}'s mixin credentials need SECRETS_KEY`];
-    }
+  return listGroupParties(db).flatMap(({ group_id: groupId, wechat_app_id: wechatAppId }) => {
+    const parties: CredentialParty[] = wechatAppId ? ['mixin', 'wechat'] : ['mixin'];
+    return parties.map((party) => lack(db, env, groupId, party)).filter((phrase): phrase is string => phrase !== null);
   });
 }
 

@@ -4,6 +4,7 @@ import { apiErrors } from '../lib/errors';
 import { randomToken } from '../lib/tokens';
 import { credentialsOf } from '../providers/credentials';
 import { mixinAdapter, mixinPayUrl } from '../providers/mixin/mixin.adapter';
+import { wechatAdapter } from '../providers/wechat/wechat.adapter';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
 import { providerSecret } from '../routes/payment/payment.charge';
@@ -19,6 +20,8 @@ import { submitSandboxTransfer } from './transfer';
 
 /** Where the wallet stand-in's API answers, under this server's own origin. */
 export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
+/** Where WeChat's stand-in API answers. */
+export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
 
 const withQuery = (path: string, params: Record<string, string | undefined>) => {
   const query = new URLSearchParams();
@@ -37,7 +40,12 @@ export function sandboxProviders(deps: AppDeps): Providers {
     apiBase: () => `${selfOrigin(deps)}${MIXIN_API_MOUNT}`,
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'mixin'),
   });
+  const wechat = wechatAdapter({
+    apiBase: () => `${selfOrigin(deps)}${WECHAT_API_MOUNT}`,
+    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechat'),
+  });
   return {
+    wechat,
     mixin: {
       signIn: wallet.signIn,
       balances: wallet.balances,

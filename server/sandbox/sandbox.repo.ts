@@ -144,3 +144,29 @@ export function findSandboxMixinAuthorization(db: Db, authorizationId: string): 
   return statement(db, `SELECT authorization_id, client_id, user_id, scope, public_key FROM sandbox_mixin_authorizations
     WHERE authorization_id = ?`).get(authorizationId) as SandboxMixinAuthorization | undefined;
 }
+
+// The WeChat stand-in's codes (its authorize page issues them; its token endpoint spends them) and apps.
+
+export function insertWechatCode(
+  db: Db,
+  code: { hash: string; appId: string; openid: string; expiresAt: number; now: number },
+): void {
+  statement(db, `INSERT INTO wechat_codes (code_hash, app_id, openid, expires_at, created_at) VALUES (?, ?, ?, ?, ?)`)
+    .run(code.hash, code.appId, code.openid, code.expiresAt, code.now);
+}
+
+/** Marks a live code used and says whose it was; a used, expired or unknown code gives undefined. */
+export function consumeWechatCode(db: Db, hash: string, now: number): { app_id: string; openid: string } | undefined {
+  return statement(db, `UPDATE wechat_codes SET used_at = ?
+    WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?
+    RETURNING app_id, openid`).get(now, hash, now) as { app_id: string; openid: string } | undefined;
+}
+
+export function upsertSandboxWechatApp(db: Db, appId: string, secretHash: string): void {
+  statement(db, `INSERT INTO sandbox_wechat_apps (app_id, secret_hash) VALUES (?, ?)
+    ON CONFLICT (app_id) DO UPDATE SET secret_hash = excluded.secret_hash`).run(appId, secretHash);
+}
+
+export function findSandboxWechatAppSecretHash(db: Db, appId: string): string | undefined {
+  return statement(db, 'SELECT secret_hash FROM sandbox_wechat_apps WHERE app_id = ?').pluck().get(appId) as string | undefined;
+}

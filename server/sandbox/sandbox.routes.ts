@@ -19,6 +19,7 @@ import { invoiceSandboxRoutes } from './invoice';
 import { walletSandboxRoutes } from './wallet.sandbox';
 import { mixinApiStandIn } from './mixin-api';
 import { MIXIN_API_MOUNT } from './providers';
+import { wechatApiStandIn } from './wechat-api';
 
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.
 // Mounted at /sandbox only when SANDBOX is on.
@@ -100,6 +101,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .route('/buy', buySandboxRoutes)
   // The wallet's API (api.mixin.one's wire format) that the real wallet adapter signs in through.
   .route('/mixin-api', mixinApiStandIn(MIXIN_API_MOUNT))
+  // WeChat's OAuth API (api.weixin.qq.com's wire format) that the real WeChat adapter signs in through.
+  .route('/wechat-api', wechatApiStandIn)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import { DEVELOPMENT_SECRETS_KEY_HEX } from '../env';
 import { hashToken } from '../lib/tokens';
 import { saveCredentials } from '../providers/credentials';
-import { upsertSandboxMixinApp } from '../sandbox/sandbox.repo';
+import { upsertSandboxMixinApp, upsertSandboxWechatApp } from '../sandbox/sandbox.repo';
 
 /**
  * Each demo group's wallet bot, on both sides: its client secret and session key among the group's
@@ -11,8 +11,14 @@ import { upsertSandboxMixinApp } from '../sandbox/sandbox.repo';
  * secret hashed and session public key, registered with the wallet stand-in. Fresh at every seed;
  * nothing outside the database knows them.
  */
-export function seedWalletBots(db: Db, groups: { id: string; clientId: string }[], nowIso: string): void {
+export function seedWalletBots(db: Db, groups: { id: string; clientId: string; wechatAppId: string }[], nowIso: string): void {
   for (const group of groups) {
+    if (group.wechatAppId) {
+      // The group's WeChat official account, on both sides too.
+      const appSecret = randomBytes(16).toString('hex');
+      saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechat', { app_secret: appSecret }, nowIso);
+      upsertSandboxWechatApp(db, group.wechatAppId, hashToken(appSecret));
+    }
     const secret = randomBytes(32).toString('hex');
     const session = generateKeyPairSync('ed25519');
     const sessionId = randomUUID();

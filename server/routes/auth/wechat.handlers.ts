@@ -7,14 +7,32 @@ import { hashToken } from '../../lib/tokens';
 import { ensurePendingMembership } from '../account/account.repo';
 import type { GroupRow } from '../group/group.repo';
 import { issueTokens, sendTokens } from './auth.handlers';
-import { consumeWechatCode, findWechatAccount } from './wechat.repo';
+import { findWechatAccount, hasWechatGrant, insertWechatGrant, spendWechatGrant } from './wechat.repo';
 
 type GroupContext = Context<GroupEnv>;
 
-/** Spends a WeChat code issued for this group's official account; call inside a transaction. */
+/** A code's exchange is kept as long as WeChat keeps a code good (seconds). */
+const WECHAT_GRANT_TTL = 5 * 60;
+
+/**
+ * Has WeChat's answer for this code kept: asks WeChat (the group's official account) the first
+ * time, since WeChat answers a code once, and the same code may be needed twice (a refused
+ * sign-in, then the openid to register with).
+ */
+async function exchangeOnce(c: GroupContext, group: GroupRow, code: string): Promise<void> {
+  const { deps } = c.var;
+  const hash = hashToken(code);
+  if (hasWechatGrant(deps.db, hash, nowSeconds(deps.clock))) return;
+  if (!group.wechat_app_id) throw apiErrors.loginRequired('code was issued for another WeChat app');
+  const identity = await deps.providers.wechat.exchangeCode(group, code);
+  const now = nowSeconds(deps.clock);
+  insertWechatGrant(deps.db, { hash, app_id: group.wechat_app_id, ...identity, expiresAt: now + WECHAT_GRANT_TTL, now });
+}
+
+/** Spends the kept exchange of a code, for this group's official account only; call inside a transaction. */
 function spendCode(c: GroupContext, group: GroupRow, code: string) {
   const { deps } = c.var;
-  const grant = consumeWechatCode(deps.db, hashToken(code), nowSeconds(deps.clock));
+  const grant = spendWechatGrant(deps.db, hashToken(code), nowSeconds(deps.clock));
   if (!grant) throw apiErrors.loginRequired('invalid or expired code');
   if (!group.wechat_app_id || grant.app_id !== group.wechat_app_id) {
     throw apiErrors.loginRequired('code was issued for another WeChat app');
@@ -28,8 +46,9 @@ export const wechatHandlers = {
    * refused and the code is left unspent (the transaction rolls back), so the client can
    * exchange the same code for the openid and register.
    */
-  login(c: GroupContext, code: string) {
+  async login(c: GroupContext, code: string) {
     const { deps, group } = c.var;
+    await exchangeOnce(c, group, code);
     const tokens = deps.db.transaction(() => {
       const grant = spendCode(c, group, code);
       const userId = findWechatAccount(deps.db, grant.openid)?.user_id;
@@ -40,8 +59,9 @@ export const wechatHandlers = {
     return sendTokens(c, tokens);
   },
 
-  openid(c: GroupContext, code: string) {
+  async openid(c: GroupContext, code: string) {
     const { deps, group } = c.var;
+    await exchangeOnce(c, group, code);
     const grant = deps.db.transaction(() => spendCode(c, group, code))();
     return sendData(c, WechatOpenid, { openid: grant.openid });
   },

@@ -20,17 +20,23 @@ export function linkWechatAccount(db: Db, openid: string, userId: string): boole
     WHERE openid = ? AND (user_id IS NULL OR user_id = ?)`).run(userId, openid, userId).changes === 1;
 }
 
-export function insertWechatCode(
-  db: Db,
-  code: { hash: string; appId: string; openid: string; expiresAt: number; now: number },
-): void {
-  statement(db, `INSERT INTO wechat_codes (code_hash, app_id, openid, expires_at, created_at) VALUES (?, ?, ?, ?, ?)`)
-    .run(code.hash, code.appId, code.openid, code.expiresAt, code.now);
+export type WechatGrant = { app_id: string; openid: string; unionid: string | null };
+
+/** Whether an exchange of this code is kept and not expired (spent or not): WeChat is not asked twice. */
+export function hasWechatGrant(db: Db, hash: string, now: number): boolean {
+  return statement(db, 'SELECT 1 FROM wechat_grants WHERE code_hash = ? AND expires_at > ?').get(hash, now) !== undefined;
 }
 
-/** Marks a live code used and says whose it was; a used, expired or unknown code gives undefined. */
-export function consumeWechatCode(db: Db, hash: string, now: number): { app_id: string; openid: string } | undefined {
-  return statement(db, `UPDATE wechat_codes SET used_at = ?
+export function insertWechatGrant(
+  db: Db, grant: WechatGrant & { hash: string; expiresAt: number; now: number },
+): void {
+  statement(db, `INSERT INTO wechat_grants (code_hash, app_id, openid, unionid, expires_at, created_at) VALUES (?, ?, ?, ?, ?, ?)
+    ON CONFLICT (code_hash) DO NOTHING`).run(grant.hash, grant.app_id, grant.openid, grant.unionid, grant.expiresAt, grant.now);
+}
+
+/** Marks a kept exchange spent and answers it; a spent, expired or unknown one gives undefined. */
+export function spendWechatGrant(db: Db, hash: string, now: number): WechatGrant | undefined {
+  return statement(db, `UPDATE wechat_grants SET used_at = ?
     WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?
-    RETURNING app_id, openid`).get(now, hash, now) as { app_id: string; openid: string } | undefined;
+    RETURNING app_id, openid, unionid`).get(now, hash, now) as WechatGrant | undefined;
 }
