@@ -7,6 +7,7 @@ import { appDeps } from '../../app';
 import type { AppDeps } from '../../context';
 import { PERSONAS } from '../../sandbox/personas';
 import { sandboxProviders } from '../../sandbox/providers';
+import { droppingParty } from '../../test/dropping';
 import { codeFrom, createTestServer, expectError, type TestServerOptions } from '../../test/helpers';
 import { credentialsOf, saveCredentials } from '../credentials';
 import { mixinAdapter } from './mixin.adapter';
@@ -96,28 +97,21 @@ describe("the person's balances, asked with their own session", () => {
 
 describe('a wallet that does not answer', () => {
   test('is 503 for the person after one try (the code may be spent), and nobody is signed in', async () => {
-    // A wallet that takes each connection and drops it.
-    let attempts = 0;
-    const dropping = createServer((socket) => {
-      attempts += 1;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
-    const { port } = dropping.address() as AddressInfo;
+    const down = await droppingParty();
     const dropped = (deps: AppDeps) => ({
       ...sandboxProviders(deps),
       mixin: {
         ...sandboxProviders(deps).mixin,
-        ...mixinAdapter({ apiBase: () => `http://127.0.0.1:${port}`, credentials: () => ({ client_secret: 'x' }) }),
+        ...mixinAdapter({ apiBase: () => down.origin, credentials: () => ({ client_secret: 'x' }) }),
       },
     });
     start({ providers: dropped });
     const users = server.db.prepare('SELECT COUNT(*) FROM users').pluck().get();
     const res = await server.post(`${DEMO}/auth/mixin`, { code: await codeFor('member') });
-    dropping.close();
+    down.close();
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('the wallet did not answer: try again');
-    expect(attempts).toBe(1);
+    expect(down.attempts()).toBe(1);
     expect(server.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(users);
   });
 });

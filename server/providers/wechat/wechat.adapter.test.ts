@@ -1,10 +1,10 @@
-import { createServer, type AddressInfo } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { appDeps } from '../../app';
 import type { AppDeps } from '../../context';
 import { PERSONAS } from '../../sandbox/personas';
 import { sandboxProviders } from '../../sandbox/providers';
+import { droppingParty } from '../../test/dropping';
 import { codeFrom, createTestServer, expectError, type TestServerOptions } from '../../test/helpers';
 import { credentialsOf, saveCredentials } from '../credentials';
 import { wechatAdapter } from './wechat.adapter';
@@ -62,24 +62,18 @@ describe('WeChat sign-in through its OAuth', () => {
   });
 
   test('WeChat not answering is 503 after one try, and nobody is signed in', async () => {
-    let attempts = 0;
-    const dropping = createServer((socket) => {
-      attempts += 1;
-      socket.destroy();
-    });
-    await new Promise<void>((resolve) => dropping.listen(0, '127.0.0.1', resolve));
-    const { port } = dropping.address() as AddressInfo;
+    const down = await droppingParty();
     start({
       providers: (deps: AppDeps) => ({
         ...sandboxProviders(deps),
-        wechat: wechatAdapter({ apiBase: () => `http://127.0.0.1:${port}`, credentials: () => ({ app_secret: 'x' }) }),
+        wechat: wechatAdapter({ apiBase: () => down.origin, credentials: () => ({ app_secret: 'x' }) }),
       }),
     });
     const res = await server.post(`${DEMO}/auth/wechat`, { code: await wechatCode('member') });
-    dropping.close();
+    down.close();
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('WeChat did not answer: try again');
-    expect(attempts).toBe(1);
+    expect(down.attempts()).toBe(1);
     expect(server.db.prepare('SELECT COUNT(*) FROM wechat_grants').pluck().get()).toBe(0);
   });
 });
