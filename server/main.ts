@@ -7,7 +7,7 @@ import { listenApp } from './listen';
 import { jsonLines } from './lib/log';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
-import { listGroupIds } from './providers/credentials.repo';
+import { listGroupParties } from './providers/credentials.repo';
 import { readinessRefusal } from './providers/readiness';
 import { UNSUBSCRIBE_JOB_INTERVAL_MS, unsubscribeInactive } from './routes/chat/chat.service';
 import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from './routes/stats/stats.service';
@@ -60,7 +60,7 @@ const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => 
     say(`Log in through the sandbox wallet as one of: ${[...PERSONA_KEYS, 'new'].join(', ')}`);
   } else {
     say('SANDBOX is off: the sandbox wallet and test controls are not mounted.');
-    const groups = listGroupIds(db);
+    const groups = listGroupParties(db).map((group) => group.group_id);
     say(groups.length > 0
       ? `Groups: ${groups.map((group) => `${url}/#/${group}`).join(', ')}`
       : 'No groups yet: npm run group -- create <group> --name ... (README "Run it for real").');

@@ -52,6 +52,13 @@ export function randomToken(bytes = 32): string {
 }
 
 /** Refresh tokens and OAuth codes are stored only as this hash, so a leaked DB cannot replay them. */
+/** Whether two secrets are the same, in a time that does not tell how much of them matched. */
+export function sameSecret(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
+}
+
 export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }

@@ -1,6 +1,13 @@
 import type { Context } from 'hono';
 import type { AppDeps } from '../context';
 
+/** `path` with the params that have a value as its query (an outside party's page and what it shows). */
+export function withQuery(path: string, params: Record<string, string | undefined>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  return `${path}?${query.toString()}`;
+}
+
 /**
  * The origins this request was addressed to: directly, or through a proxy that says so. The
  * X-Forwarded headers count only with TRUST_PROXY on (behind a proxy that sets them): anyone can

@@ -3,7 +3,7 @@ import type { Db } from '../db/connection';
 import type { ServerEnv } from '../env';
 import { svgAvatar } from '../lib/avatar';
 import { ApiError } from '../lib/errors';
-import { resealAllCredentials, saveCredentials } from '../providers/credentials';
+import { resealAllCredentials, saveCredentials, UUID_PATTERN } from '../providers/credentials';
 import type { CredentialParty } from '../providers/credentials.repo';
 import { findGroup } from '../routes/group/group.repo';
 import {
@@ -36,7 +36,6 @@ export const USAGE = [
 const PARTIES: CredentialParty[] = ['mixin', 'wechat'];
 const LANGUAGES = ['en', 'zh', 'ja'];
 const GROUP_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;
 
 /** `--name value` pairs and the words between them; a flag without its value, or one not expected, is refused. */
@@ -80,7 +79,7 @@ function create(db: Db, words: string[], io: OperatorIo): string[] {
   const name = (options.name ?? '').trim();
   if (name.length < 1 || name.length > 64) throw new OperatorError('--name is required: 1–64 characters');
   const clientId = (options['client-id'] ?? '').toLowerCase();
-  if (!UUID.test(clientId)) throw new OperatorError('--client-id is required: the wallet bot\'s app id, a UUID');
+  if (!UUID_PATTERN.test(clientId)) throw new OperatorError('--client-id is required: the wallet bot\'s app id, a UUID');
   const identityNumber = options['identity-number'] ?? '';
   if (!/^\d{1,20}$/.test(identityNumber)) throw new OperatorError('--identity-number is required: the wallet bot\'s identity number, digits');
   const language = options.language ?? 'en';

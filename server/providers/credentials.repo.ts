@@ -30,8 +30,3 @@ export function replaceSealedCredential(db: Db, row: SealedCredentialRow, nowIso
 export function listGroupParties(db: Db): { group_id: string; wechat_app_id: string }[] {
   return statement(db, 'SELECT group_id, wechat_app_id FROM groups ORDER BY group_id').all() as { group_id: string; wechat_app_id: string }[];
 }
-
-/** Every group's id, for the start-up check of their parties. */
-export function listGroupIds(db: Db): string[] {
-  return statement(db, 'SELECT group_id FROM groups ORDER BY group_id').pluck().all() as string[];
-}

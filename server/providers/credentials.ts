@@ -11,7 +11,9 @@ import {
 // group and party are the additional data, so credentials copied onto another group do not open.
 // Read by the adapters only; no API answers them. A missing key, or one that does not open them, is 503.
 
-const UUID = pattern(string(), /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+/** A lowercase UUID, as the wallet writes app, user and session ids. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID = pattern(string(), UUID_PATTERN);
 const SEED_HEX = pattern(string(), /^[0-9a-f]{64}$/);
 
 /**
@@ -34,7 +36,8 @@ type PartyCredentials = { mixin: MixinCredentials; wechat: WechatCredentials };
 
 const owner = (groupId: string, party: CredentialParty) => `${groupId}\u0000${party}`;
 
-function keyOf(env: Pick<ServerEnv, 'secretsKey'>): Buffer {
+/** SECRETS_KEY's key; 503 without one (nothing sealed with it can be read or written). */
+export function secretsKeyOf(env: Pick<ServerEnv, 'secretsKey'>): Buffer {
   if (!env.secretsKey) throw apiErrors.unavailable('SECRETS_KEY is not set: no group credentials can be read or written');
   return Buffer.from(env.secretsKey, 'hex');
 }
@@ -44,7 +47,7 @@ export function saveCredentials<P extends CredentialParty>(
   db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: P, credentials: PartyCredentials[P], nowIso: string,
 ): void {
   const checked = create(credentials, STRUCTS[party]);
-  upsertSealedCredentials(db, groupId, party, seal(keyOf(env), owner(groupId, party), JSON.stringify(checked)), nowIso);
+  upsertSealedCredentials(db, groupId, party, seal(secretsKeyOf(env), owner(groupId, party), JSON.stringify(checked)), nowIso);
 }
 
 /** The group's credentials at a party, or null when none were set. Throws when they do not open with SECRETS_KEY. */
@@ -55,7 +58,7 @@ export function credentialsOf<P extends CredentialParty>(
   if (sealed === undefined) return null;
   let plain: string;
   try {
-    plain = unseal(keyOf(env), owner(groupId, party), sealed);
+    plain = unseal(secretsKeyOf(env), owner(groupId, party), sealed);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw apiErrors.unavailable(`${party} credentials of this group do not open with SECRETS_KEY: set them again`);

@@ -1,7 +1,8 @@
 import type { AppDeps } from '../context';
 import { credentialsOf } from './credentials';
 import { unconfiguredProviders, type Providers } from './index';
-import { mixinAdapter, mixinPayUrl } from './mixin/mixin.adapter';
+import { withQuery } from '../lib/urls';
+import { mixinAdapter } from './mixin/mixin.adapter';
 import { wechatAdapter } from './wechat/wechat.adapter';
 
 /** The wallet's pay page (Mixin Messenger's). */
@@ -27,7 +28,7 @@ export function productionProviders(deps: AppDeps): Providers {
     wechat,
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser,
-      payUrl: (request) => mixinPayUrl(MIXIN_PAY_URL, request),
+      payUrl: (request) => withQuery(MIXIN_PAY_URL, request),
     },
   };
 }

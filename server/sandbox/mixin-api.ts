@@ -1,7 +1,8 @@
-import { createHash, createPublicKey, randomUUID, timingSafeEqual, verify } from 'node:crypto';
+import { createHash, randomUUID, verify } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { nowSeconds, type AppEnv } from '../context';
-import { hashToken } from '../lib/tokens';
+import { ed25519PublicKey } from '../lib/ed25519';
+import { hashToken, sameSecret } from '../lib/tokens';
 import { findUser } from '../routes/account/account.repo';
 import type { Db } from '../db/connection';
 import { findUserByIdentityNumber } from '../routes/account/account.repo';
@@ -57,17 +58,6 @@ const refuse = (c: StandInContext, code: number, description: string) =>
 
 const sha256Hex = (text: string) => createHash('sha256').update(text).digest('hex');
 
-/** An Ed25519 public key from its raw 32 bytes. */
-function ed25519Key(raw: Buffer) {
-  return createPublicKey({ key: Buffer.concat([Buffer.from('302a300506032b6570032100', 'hex'), raw]), format: 'der', type: 'spki' });
-}
-
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 function decodeJson(part: string): Record<string, unknown> | null {
   try {
     const value: unknown = JSON.parse(Buffer.from(part, 'base64url').toString('utf8'));
@@ -117,7 +107,7 @@ function checkJwt(
   if (!claims) return { ok: false, why: 'not a JWT' };
   const named = signerOf(c, claims);
   if ('why' in named) return { ok: false, why: named.why };
-  const signed = verify(null, Buffer.from(`${header}.${payload}`), ed25519Key(Buffer.from(named.publicKey, 'hex')),
+  const signed = verify(null, Buffer.from(`${header}.${payload}`), ed25519PublicKey(Buffer.from(named.publicKey, 'hex')),
     Buffer.from(signature, 'base64url'));
   if (!signed) return { ok: false, why: 'bad signature' };
   const now = Math.floor(Date.now() / 1000);
@@ -168,7 +158,7 @@ export function mixinApiStandIn(mount: string) {
       const field = (name: string) => (typeof body?.[name] === 'string' ? (body[name] as string) : '');
       const clientId = field('client_id');
       const secretHash = findSandboxMixinAppSecretHash(deps.db, clientId);
-      if (!secretHash || !sameText(hashToken(field('client_secret')), secretHash)) return refuse(c, 401, 'Unauthorized');
+      if (!secretHash || !sameSecret(hashToken(field('client_secret')), secretHash)) return refuse(c, 401, 'Unauthorized');
       const publicKey = Buffer.from(field('ed25519'), 'base64url');
       if (publicKey.length !== 32) return refuse(c, 10002, 'Invalid field: ed25519');
       const grant = consumeOauthCode(deps.db, hashToken(field('code')), nowSeconds(deps.clock));

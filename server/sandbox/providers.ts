@@ -2,8 +2,9 @@ import { createHmac } from 'node:crypto';
 import { nowSeconds, type AppDeps } from '../context';
 import { apiErrors } from '../lib/errors';
 import { randomToken } from '../lib/tokens';
+import { withQuery } from '../lib/urls';
 import { credentialsOf } from '../providers/credentials';
-import { mixinAdapter, mixinPayUrl } from '../providers/mixin/mixin.adapter';
+import { mixinAdapter } from '../providers/mixin/mixin.adapter';
 import { wechatAdapter } from '../providers/wechat/wechat.adapter';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
@@ -23,11 +24,6 @@ export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 /** Where WeChat's stand-in API answers. */
 export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
 
-const withQuery = (path: string, params: Record<string, string | undefined>) => {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
-  return `${path}?${query.toString()}`;
-};
 
 /** This server's own origin, where its stand-ins answer; 503 until it listens. */
 function selfOrigin(deps: AppDeps): string {
@@ -50,7 +46,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       signIn: wallet.signIn,
       balances: wallet.balances,
       searchUser: wallet.searchUser,
-      payUrl: (request: WalletPayRequest) => mixinPayUrl('/sandbox/mixin/pay', request),
+      payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
       requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
     },
     wechatPay: {

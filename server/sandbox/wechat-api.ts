@@ -1,7 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { nowSeconds, type AppEnv } from '../context';
-import { hashToken } from '../lib/tokens';
+import { hashToken, sameSecret } from '../lib/tokens';
 import { consumeWechatCode, findSandboxWechatAppSecretHash } from './sandbox.repo';
 
 // WeChat's OAuth API as the sandbox stands in for it (issue 23 point 2), in api.weixin.qq.com's wire
@@ -15,19 +15,13 @@ type StandInContext = Context<AppEnv>;
 
 const refuse = (c: StandInContext, errcode: number, errmsg: string) => c.json({ errcode, errmsg });
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 class OtherAccountsCode extends Error {}
 
 export const wechatApiStandIn = new Hono<AppEnv>().get('/sns/oauth2/access_token', (c) => {
   const { db, clock } = c.var.deps;
   const appId = c.req.query('appid') ?? '';
   const secretHash = findSandboxWechatAppSecretHash(db, appId);
-  if (!secretHash || !sameText(hashToken(c.req.query('secret') ?? ''), secretHash)) return refuse(c, 40125, 'invalid appsecret');
+  if (!secretHash || !sameSecret(hashToken(c.req.query('secret') ?? ''), secretHash)) return refuse(c, 40125, 'invalid appsecret');
   if (c.req.query('grant_type') !== 'authorization_code') return refuse(c, 40002, 'invalid grant_type');
   let grant: { app_id: string; openid: string } | undefined;
   try {

@@ -1,6 +1,7 @@
-import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { DEVELOPMENT_SECRETS_KEY_HEX } from '../env';
+import { newEd25519Pair } from '../lib/ed25519';
 import { hashToken } from '../lib/tokens';
 import { saveCredentials } from '../providers/credentials';
 import { upsertSandboxMixinApp, upsertSandboxWechatApp } from '../sandbox/sandbox.repo';
@@ -20,16 +21,16 @@ export function seedWalletBots(db: Db, groups: { id: string; clientId: string; w
       upsertSandboxWechatApp(db, group.wechatAppId, hashToken(appSecret));
     }
     const secret = randomBytes(32).toString('hex');
-    const session = generateKeyPairSync('ed25519');
+    const session = newEd25519Pair();
     const sessionId = randomUUID();
     saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'mixin', {
       client_secret: secret,
       session_id: sessionId,
-      session_private_key: session.privateKey.export({ format: 'der', type: 'pkcs8' }).subarray(-32).toString('hex'),
+      session_private_key: session.seedHex,
     }, nowIso);
     upsertSandboxMixinApp(db, {
       clientId: group.clientId, secretHash: hashToken(secret), sessionId,
-      sessionPublicKey: session.publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('hex'),
+      sessionPublicKey: session.publicRaw.toString('hex'),
     });
   }
 }

@@ -1,13 +1,13 @@
-import { generateKeyPairSync } from 'node:crypto';
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
 import { MixinApi, OAuthClient, ResponseError } from '@mixin.dev/mixin-node-sdk';
 import { array, create, nullable, optional, string, StructError, type, type Struct } from 'superstruct';
 import type { WalletUser } from '../../../contract/shortcut';
+import { newEd25519Pair } from '../../lib/ed25519';
 import { apiErrors, type ApiError } from '../../lib/errors';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { MixinCredentials } from '../credentials';
-import type { MixinProvider, WalletPayRequest, WalletSignIn } from '../mixin.provider';
+import type { MixinProvider, WalletSignIn } from '../mixin.provider';
 
 // The wallet (Mixin Messenger) through its own SDK (issue 23 point 3), pinned at
 // @mixin.dev/mixin-node-sdk 7.5.5. Sign-in is the wallet's OAuth with an Ed25519 session: the server
@@ -50,15 +50,6 @@ const Found = type({
   user_id: string(), identity_number: string(), full_name: string(), avatar_url: string(), app: optional(nullable(FoundApp)),
 });
 
-/** The raw 32-byte seed and public key of a fresh Ed25519 pair, as the SDK and the wallet take them. */
-function sessionKeys() {
-  const { privateKey, publicKey } = generateKeyPairSync('ed25519');
-  return {
-    seedHex: privateKey.export({ format: 'der', type: 'pkcs8' }).subarray(-32).toString('hex'),
-    publicBase64Url: publicKey.export({ format: 'der', type: 'spki' }).subarray(-32).toString('base64url'),
-  };
-}
-
 const refusedSignIn = (why: string) => apiErrors.loginRequired(`the wallet refused the sign-in: ${why}`);
 const refusedSession = (why: string) =>
   apiErrors.rejected(`the wallet does not share your balances with this group (${why}): sign in with the wallet again`);
@@ -77,13 +68,6 @@ async function ask<T>(call: () => Promise<unknown>, shape: Struct<T>, refused: (
   }
 }
 
-/** The wallet's pay page for a transfer (Mixin Messenger opens it; its query is the transfer). */
-export function mixinPayUrl(payBase: string, request: WalletPayRequest): string {
-  const query = new URLSearchParams();
-  for (const [key, value] of Object.entries(request)) if (value) query.set(key, value);
-  return `${payBase}?${query.toString()}`;
-}
-
 /** The wallet's "not found" (its error code 404): a search that found nobody. */
 const NOT_FOUND = 404;
 
@@ -95,9 +79,9 @@ export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 's
     async signIn(group: GroupRow, code: string): Promise<WalletSignIn> {
       const bot = config.credentials(group.group_id);
       if (!bot) throw apiErrors.unavailable('mixin is not configured for this group');
-      const keys = sessionKeys();
+      const keys = newEd25519Pair();
       const token = await ask(() => OAuthClient({ requestConfig: requestConfig() }).getToken({
-        client_id: group.client_id, code, client_secret: bot.client_secret, ed25519: keys.publicBase64Url,
+        client_id: group.client_id, code, client_secret: bot.client_secret, ed25519: keys.publicRaw.toString('base64url'),
       }), Token, refusedSignIn);
       const session = { authorization_id: token.authorization_id, scope: token.scope, session_private_key: keys.seedHex };
       const me = await ask(() => MixinApi({ keystore: { app_id: group.client_id, ...session }, requestConfig: requestConfig() }).user.profile(),

@@ -2,6 +2,7 @@ import type { WalletToken } from '../../../contract/wallet';
 import { nowIso, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { seal, unseal } from '../../lib/sealed';
+import { secretsKeyOf } from '../../providers/credentials';
 import type { WalletSignIn } from '../../providers/mixin.provider';
 import { listAllAssets } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
@@ -12,14 +13,9 @@ import { findWalletSession, upsertWalletSession } from './wallet.repo';
 
 const owner = (clientId: string, userId: string) => `${clientId}\u0000${userId}`;
 
-function keyOf(deps: AppDeps): Buffer {
-  if (!deps.env.secretsKey) throw apiErrors.unavailable('SECRETS_KEY is not set: wallet sessions cannot be kept');
-  return Buffer.from(deps.env.secretsKey, 'hex');
-}
-
 /** Keeps the session a sign-in through the wallet gave; call inside the sign-in's transaction. */
 export function keepWalletSession(deps: AppDeps, group: GroupRow, signIn: WalletSignIn): void {
-  const sealed = seal(keyOf(deps), owner(group.client_id, signIn.identity.user_id), signIn.session);
+  const sealed = seal(secretsKeyOf(deps.env), owner(group.client_id, signIn.identity.user_id), signIn.session);
   upsertWalletSession(deps.db, group.client_id, signIn.identity.user_id, sealed, nowIso(deps.clock));
 }
 
@@ -34,7 +30,7 @@ export async function walletTokens(deps: AppDeps, group: GroupRow, userId: strin
   if (sealed === undefined) return [];
   let session: string;
   try {
-    session = unseal(keyOf(deps), owner(group.client_id, userId), sealed);
+    session = unseal(secretsKeyOf(deps.env), owner(group.client_id, userId), sealed);
   } catch {
     throw apiErrors.rejected('your wallet session here cannot be read any more: sign in with the wallet again');
   }
