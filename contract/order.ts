@@ -33,7 +33,11 @@ export const RENEWAL_PERIODS = [1, 2, 3, 5, 7] as const;
 export const OrderKind = enums(['join', 'renew', 'stream', 'course', 'article']);
 export type OrderKind = Infer<typeof OrderKind>;
 
-/** What a WeChat JSAPI call needs; outside WeChat the browser opens `h5_url` instead. */
+/**
+ * A WeChat Pay order: inside WeChat (pxx_channel jsapi) the fields WeixinJSBridge's
+ * getBrandWCPayRequest takes, signed by the merchant, with `h5_url` empty; elsewhere (h5) the page
+ * the browser opens, `h5_url`, with the JSAPI fields empty.
+ */
 export const WechatPayment = type({
   appId: string(),
   timeStamp: string(),

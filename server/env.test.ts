@@ -34,6 +34,8 @@ describe('parseEnv', () => {
       secretsKey: null,
       mixinApiBase: 'https://api.mixin.one',
       wechatApiBase: 'https://api.weixin.qq.com',
+      wechatPayApiBase: 'https://api.mch.weixin.qq.com',
+      publicOrigin: '',
     });
   });
 
@@ -46,6 +48,7 @@ describe('parseEnv', () => {
       FRAME_SOURCES: 'https://legal.example https://docs.example:8443', MEDIA_BASE: 'https://media.example',
       PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20', CHAIN_SEAL_DELAY_MS: '30',
       SECRETS_KEY: '0E'.repeat(32), MIXIN_API_BASE: 'http://127.0.0.1:9000/wallet-api/', WECHAT_API_BASE: 'http://127.0.0.1:9001',
+      WECHATPAY_API_BASE: 'http://127.0.0.1:9002/pay/', PUBLIC_ORIGIN: 'https://groups.example',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
@@ -53,6 +56,7 @@ describe('parseEnv', () => {
       frameSources: ['https://legal.example', 'https://docs.example:8443'], mediaBase: 'https://media.example',
       paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20, chainSealDelayMs: 30, cardKey: null,
       secretsKey: '0e'.repeat(32), mixinApiBase: 'http://127.0.0.1:9000/wallet-api', wechatApiBase: 'http://127.0.0.1:9001',
+      wechatPayApiBase: 'http://127.0.0.1:9002/pay', publicOrigin: 'https://groups.example',
     });
   });
 

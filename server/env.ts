@@ -46,6 +46,13 @@ export type ServerEnv = {
   mixinApiBase: string;
   /** WeChat's API (its OAuth): `https://api.weixin.qq.com` unless a stand-in's is named. */
   wechatApiBase: string;
+  /** WeChat Pay's API v3: `https://api.mch.weixin.qq.com` unless a stand-in's is named. */
+  wechatPayApiBase: string;
+  /**
+   * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
+   * '' takes the address it listens on, which only a party on this machine can reach.
+   */
+  publicOrigin: string;
 };
 
 /** The sandbox's card key (and the demo seed's): public, so it guards nothing. */
@@ -184,6 +191,8 @@ export function parseEnv(source: Source): ServerEnv {
     secretsKey: hexKey(source, 'SECRETS_KEY') ?? (sandbox ? DEVELOPMENT_SECRETS_KEY_HEX : null),
     mixinApiBase: baseUrl(source, 'MIXIN_API_BASE', 'https://api.mixin.one'),
     wechatApiBase: baseUrl(source, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),
+    wechatPayApiBase: baseUrl(source, 'WECHATPAY_API_BASE', 'https://api.mch.weixin.qq.com'),
+    publicOrigin: origins(source, 'PUBLIC_ORIGIN')[0] ?? '',
   };
 }
 

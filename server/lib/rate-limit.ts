@@ -342,17 +342,22 @@ export const NO_SOCKET = 'no-socket';
  * written). Without TRUST_PROXY the header is ignored: anyone could send it to dodge a limit.
  */
 export function clientAddress<E extends AppEnv, P extends string, I extends Input>(c: Context<E, P, I>): string {
+  const address = peerAddress(c);
+  return address ? `ip:${addressKey(address)}` : NO_SOCKET;
+}
+
+/** The address a request came from, as clientAddress reads it, uncounted; null without a socket. */
+export function peerAddress<E extends AppEnv, P extends string, I extends Input>(c: Context<E, P, I>): string | null {
   if (c.var.deps.env.trustProxy) {
     const hops = (c.req.header('x-forwarded-for') ?? '').split(',').map((hop) => hop.trim()).filter(Boolean);
-    if (hops.length > 0) return `ip:${addressKey(hops[hops.length - 1]!)}`;
+    if (hops.length > 0) return hops[hops.length - 1]!;
   }
-  let address: string | undefined;
   try {
-    address = getConnInfo(c).remote.address;
+    return getConnInfo(c).remote.address ?? null;
   } catch {
     // No Node socket behind this request (app.request() in tests).
+    return null;
   }
-  return address ? `ip:${addressKey(address)}` : NO_SOCKET;
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { statement } from '../db/statements';
 
-export type CredentialParty = 'mixin' | 'wechat';
+export type CredentialParty = 'mixin' | 'wechat' | 'wechatpay';
 
 /** A group's sealed credentials at a party, or undefined when none were set. */
 export function findSealedCredentials(db: Db, groupId: string, party: CredentialParty): string | undefined {
@@ -27,6 +27,9 @@ export function replaceSealedCredential(db: Db, row: SealedCredentialRow, nowIso
 }
 
 /** Every group with what says which parties it needs, for the start-up check. */
-export function listGroupParties(db: Db): { group_id: string; wechat_app_id: string }[] {
-  return statement(db, 'SELECT group_id, wechat_app_id FROM groups ORDER BY group_id').all() as { group_id: string; wechat_app_id: string }[];
+export function listGroupParties(db: Db): { group_id: string; wechat_app_id: string; sells_through_wechat_pay: number }[] {
+  return statement(db, `SELECT g.group_id, g.wechat_app_id,
+      EXISTS (SELECT 1 FROM products p, json_each(p.price_channels) c
+        WHERE p.group_id = g.group_id AND json_extract(c.value, '$.channel') = 'wechat') AS sells_through_wechat_pay
+    FROM groups g ORDER BY g.group_id`).all() as { group_id: string; wechat_app_id: string; sells_through_wechat_pay: number }[];
 }

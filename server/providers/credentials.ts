@@ -1,4 +1,4 @@
-import { create, nonempty, optional, pattern, string, type, type Infer, type Struct } from 'superstruct';
+import { create, nonempty, optional, pattern, size, string, type, type Infer, type Struct } from 'superstruct';
 import type { Db } from '../db/connection';
 import type { ServerEnv } from '../env';
 import { ApiError, apiErrors } from '../lib/errors';
@@ -31,8 +31,29 @@ export type MixinCredentials = Infer<typeof MixinCredentials>;
 export const WechatCredentials = type({ app_secret: nonempty(string()) });
 export type WechatCredentials = Infer<typeof WechatCredentials>;
 
-const STRUCTS: { [P in CredentialParty]: Struct<PartyCredentials[P]> } = { mixin: MixinCredentials, wechat: WechatCredentials };
-type PartyCredentials = { mixin: MixinCredentials; wechat: WechatCredentials };
+const PEM = (kind: 'PRIVATE' | 'PUBLIC') =>
+  pattern(string(), new RegExp(`^-----BEGIN (RSA )?${kind} KEY-----[\\s\\S]+-----END (RSA )?${kind} KEY-----\\s*$`));
+
+/**
+ * The group's WeChat Pay merchant (API v3), paid into for its official account (wechat_app_id):
+ * the merchant id, its API certificate's serial and private key (PEM), which sign every request; the
+ * APIv3 key (32 characters), which opens what notifications carry; and WeChat Pay's public key (PEM)
+ * with its id (`PUB_KEY_ID_…`), which verifies every answer and notification WeChat Pay signs.
+ */
+export const WechatPayCredentials = type({
+  mchid: pattern(string(), /^\d{1,32}$/),
+  merchant_serial: pattern(string(), /^[0-9A-Fa-f]{8,64}$/),
+  merchant_private_key: PEM('PRIVATE'),
+  apiv3_key: size(string(), 32, 32),
+  platform_key_id: size(nonempty(string()), 1, 64),
+  platform_public_key: PEM('PUBLIC'),
+});
+export type WechatPayCredentials = Infer<typeof WechatPayCredentials>;
+
+const STRUCTS: { [P in CredentialParty]: Struct<PartyCredentials[P]> } = {
+  mixin: MixinCredentials, wechat: WechatCredentials, wechatpay: WechatPayCredentials,
+};
+type PartyCredentials = { mixin: MixinCredentials; wechat: WechatCredentials; wechatpay: WechatPayCredentials };
 
 const owner = (groupId: string, party: CredentialParty) => `${groupId}\u0000${party}`;
 

@@ -4,6 +4,16 @@ import { unconfiguredProviders, type Providers } from './index';
 import { withQuery } from '../lib/urls';
 import { mixinAdapter } from './mixin/mixin.adapter';
 import { wechatAdapter } from './wechat/wechat.adapter';
+import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
+import { findOpenidOfUser } from '../routes/auth/wechat.repo';
+import { apiErrors } from '../lib/errors';
+
+/** Where WeChat Pay posts a group's notifications: at PUBLIC_ORIGIN, else where this server listens. */
+export function wechatPayNotifyUrl(deps: AppDeps, groupId: string): string {
+  const origin = deps.env.publicOrigin || deps.runtime.selfOrigin;
+  if (!origin) throw apiErrors.unavailable('this server does not know its own address yet: set PUBLIC_ORIGIN');
+  return `${origin}/api/payments/wechatpay/${encodeURIComponent(groupId)}/notify`;
+}
 
 /** The wallet's pay page (Mixin Messenger's). */
 export const MIXIN_PAY_URL = 'https://mixin.one/pay';
@@ -23,9 +33,16 @@ export function productionProviders(deps: AppDeps): Providers {
     apiBase: () => deps.env.mixinApiBase,
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'mixin'),
   });
+  const wechatPay = wechatPayAdapter({
+    apiBase: () => `${deps.env.wechatPayApiBase}/`,
+    notifyUrl: (groupId) => wechatPayNotifyUrl(deps, groupId),
+    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
+    openidOf: (appId, userId) => findOpenidOfUser(deps.db, appId, userId),
+  });
   return {
     ...none,
     wechat,
+    wechatPay,
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser,
       payUrl: (request) => withQuery(MIXIN_PAY_URL, request),

@@ -7,18 +7,32 @@ import { missingProviders, readinessRefusal } from './readiness';
 
 const server = createTestServer();
 afterAll(() => server.close());
-/** Each seeded group with the parties it needs: the wallet always, WeChat where it has an official account. */
-const NEEDS = [['closed', 'mixin'], ['demo', 'mixin'], ['demo', 'wechat'], ['free', 'mixin'], ['gate', 'mixin'], ['gate', 'wechat'],
-  ['nft', 'mixin'], ['nft', 'wechat']];
+/**
+ * Each seeded group with the parties it needs: the wallet always, WeChat where it has an official
+ * account, WeChat Pay where a product can be paid with it (the demo's).
+ */
+const NEEDS = [['closed', 'mixin'], ['demo', 'mixin'], ['demo', 'wechat'], ['demo', 'wechatpay'], ['free', 'mixin'], ['gate', 'mixin'],
+  ['gate', 'wechat'], ['nft', 'mixin'], ['nft', 'wechat']];
+const PUBLIC_ORIGIN = 'https://groups.example';
 
 describe('the start-up check of every group\'s parties', () => {
-  test('names each group whose wallet or WeChat credentials are missing, sealed with another key, or unreadable without a key', () => {
-    expect(readinessRefusal(server.db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX })).toBeNull();
-    expect(missingProviders(server.db, { secretsKey: 'e1'.repeat(32) })).toEqual(
+  test('names each group whose wallet, WeChat or WeChat Pay credentials are missing, sealed with another key, or unreadable without a key', () => {
+    const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: PUBLIC_ORIGIN };
+    expect(readinessRefusal(server.db, env)).toBeNull();
+    expect(missingProviders(server.db, { ...env, secretsKey: 'e1'.repeat(32) })).toEqual(
       NEEDS.map(([group, party]) => `group ${group}'s ${party} credentials do not open with SECRETS_KEY`));
-    expect(missingProviders(server.db, { secretsKey: null })).toEqual(NEEDS.map(([group, party]) => `group ${group}'s ${party} credentials need SECRETS_KEY`));
-    server.db.prepare(`DELETE FROM group_credentials WHERE (group_id = 'demo' AND party = 'wechat') OR group_id = 'free'`).run();
-    expect(readinessRefusal(server.db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX })).toBe('Not starting: group demo has no wechat credentials; '
+    expect(missingProviders(server.db, { ...env, secretsKey: null }))
+      .toEqual(NEEDS.map(([group, party]) => `group ${group}'s ${party} credentials need SECRETS_KEY`));
+    server.db.prepare(`DELETE FROM group_credentials WHERE (group_id = 'demo' AND party IN ('wechat', 'wechatpay')) OR group_id = 'free'`).run();
+    expect(readinessRefusal(server.db, env)).toBe('Not starting: group demo has no wechat credentials; group demo has no wechatpay credentials; '
       + 'group free has no mixin credentials. Set them with npm run group -- credentials <group> <party> (README "Run it for real").');
+  });
+
+  test('a server taking WeChat Pay needs PUBLIC_ORIGIN for its notifications; without a product on WeChat Pay it does not', () => {
+    const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: '' };
+    expect(missingProviders(server.db, env)).toContain('PUBLIC_ORIGIN is not set, and WeChat Pay needs it to send this server its notifications');
+    server.db.prepare(`UPDATE products SET price_channels = (SELECT json_group_array(json(c.value)) FROM json_each(products.price_channels) c
+      WHERE json_extract(c.value, '$.channel') <> 'wechat')`).run();
+    expect(missingProviders(server.db, env)).not.toContain('PUBLIC_ORIGIN is not set, and WeChat Pay needs it to send this server its notifications');
   });
 });

@@ -5,8 +5,9 @@ import { credentialsOf } from './credentials';
 import { listGroupParties, type CredentialParty } from './credentials.repo';
 
 // What a real server checks before it starts (issue 23 point 8): every group has the parties it
-// needs set up. A group needs the wallet (its members sign in through it); the parties still to come
-// add their own rules here (WeChat for a group with a WeChat app, KYC for a group that asks it, …).
+// needs set up. A group needs the wallet (its members sign in through it), WeChat when it has an
+// official account, WeChat Pay when a product of it can be paid with WeChat Pay (disabled products
+// too: an admin may enable one any time); the parties still to come add their own rules here.
 
 /** What a group lacks of one party's credentials, as a phrase; null when they are set and open. */
 function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: CredentialParty): string | null {
@@ -22,17 +23,24 @@ function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party
 
 /**
  * What each group lacks, one phrase each ("group club has no mixin credentials"); empty when none
- * lacks anything. Every group needs the wallet; a group with a WeChat official account needs WeChat.
+ * lacks anything. A server taking WeChat Pay also needs PUBLIC_ORIGIN, where its notifications go.
  */
-export function missingProviders(db: Db, env: Pick<ServerEnv, 'secretsKey'>): string[] {
-  return listGroupParties(db).flatMap(({ group_id: groupId, wechat_app_id: wechatAppId }) => {
-    const parties: CredentialParty[] = wechatAppId ? ['mixin', 'wechat'] : ['mixin'];
+export function missingProviders(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'publicOrigin'>): string[] {
+  const groups = listGroupParties(db);
+  const lacks = groups.flatMap(({ group_id: groupId, wechat_app_id: wechatAppId, sells_through_wechat_pay: wechatPay }) => {
+    const parties: CredentialParty[] = ['mixin'];
+    if (wechatAppId) parties.push('wechat');
+    if (wechatPay) parties.push('wechatpay');
     return parties.map((party) => lack(db, env, groupId, party)).filter((phrase): phrase is string => phrase !== null);
   });
+  if (!env.publicOrigin && groups.some((group) => group.sells_through_wechat_pay)) {
+    lacks.push('PUBLIC_ORIGIN is not set, and WeChat Pay needs it to send this server its notifications');
+  }
+  return lacks;
 }
 
 /** The one line a real server stops with when a group lacks a party, else null. */
-export function readinessRefusal(db: Db, env: Pick<ServerEnv, 'secretsKey'>): string | null {
+export function readinessRefusal(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'publicOrigin'>): string | null {
   const missing = missingProviders(db, env);
   if (missing.length === 0) return null;
   return `Not starting: ${missing.join('; ')}. Set them with npm run group -- credentials <group> <party> (README "Run it for real").`;

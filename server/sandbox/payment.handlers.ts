@@ -1,17 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
+import { div, toFixed } from '../../contract/money';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PaymentChannel } from '../../contract/product';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
 import { isSameOriginUrl } from '../lib/urls';
 import { findAsset } from '../routes/asset/asset.repo';
-import { findGroup, type GroupRow } from '../routes/group/group.repo';
+import { findGroup, findGroupByWechatAppId, type GroupRow } from '../routes/group/group.repo';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
 import { findTip } from '../routes/tip/tip.repo';
 import { findPackById } from '../routes/luckycoin/luckycoin.repo';
 import { receiveNotification, signedNotification, type NotificationStatus } from '../routes/payment/payment.service';
 import { checkoutDonePage, checkoutPage, providerErrorPage } from './payment.pages';
 import { textsFor, type SandboxTextKey } from './sandbox.texts';
+import { runLater } from './later';
+import { findSandboxWechatPayTransaction, settleSandboxWechatPayTransaction } from './sandbox.repo';
+import { deliverWechatPayNotification } from './wechatpay-api';
 
 type SandboxContext = Context<AppEnv>;
 
@@ -31,6 +36,11 @@ type Checkout = {
   fields: Record<string, string>;
   /** Where the page leads after paying when there is no return address (default: the order's result). */
   doneUrl?: string;
+  /**
+   * How this party tells the server, where it does so over its own wire format (WeChat Pay's signed
+   * notifications). Without it, Pay and Cancel are reported in process, as `notify` below.
+   */
+  settle?: { pay: () => Promise<void>; cancel: () => void };
 };
 
 /** A provider's refusal, shown on its page in the person's language. */
@@ -41,7 +51,8 @@ class PageError extends Error {
 }
 
 export type WalletPayQuery = { recipient: string; asset: string; amount: string; memo?: string; trace: string; return_to?: string };
-export type ChargePayQuery = { charge_id: string; redirect_url?: string; return_url?: string };
+export type ChargePayQuery = { charge_id: string; return_url?: string };
+export type WechatPayPageQuery = { prepay_id: string; package?: string; redirect_url?: string };
 export type RebornPayQuery = { transfer_id: string; redirect_url: string; cancel_url: string };
 
 const sameOrigin = (c: SandboxContext, url: string | undefined) => (url && isSameOriginUrl(c, url) ? url : undefined);
@@ -91,13 +102,49 @@ function packWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout 
   };
 }
 
-/** WeChat Pay and Alipay: the provider knows the charge it created and charges the order's amount. */
-export function chargeCheckout(c: SandboxContext, channel: 'wechat' | 'alipay', query: ChargePayQuery): Checkout {
-  const order = findOrderByChargeId(c.var.deps.db, query.charge_id);
-  if (!order || order.channel !== channel) throw new PageError(404, 'pay.error_no_charge');
-  const back = sameOrigin(c, channel === 'wechat' ? query.redirect_url : query.return_url);
+/**
+ * WeChat Pay's H5 page for an order its stand-in API took (sandbox/wechatpay-api.ts): Pay marks it
+ * paid and posts WeChat Pay's signed notification to the order's notify_url, after
+ * PAYMENT_CONFIRM_DELAY_MS; Cancel closes it, and WeChat Pay tells the merchant nothing (the order
+ * stays unpaid until it expires, as with the real one).
+ */
+export function wechatPayCheckout(c: SandboxContext, query: WechatPayPageQuery): Checkout {
+  const { deps } = c.var;
+  const transaction = findSandboxWechatPayTransaction(deps.db, query.prepay_id);
+  if (!transaction) throw new PageError(404, 'pay.error_no_charge');
+  if (transaction.trade_state !== 'NOTPAY') throw new PageError(409, 'pay.error_settled');
+  const group = findGroupByWechatAppId(deps.db, transaction.appid);
+  if (!group) throw new PageError(404, 'pay.error_no_charge');
+  const back = sameOrigin(c, query.redirect_url);
+  const prepayId = transaction.prepay_id;
   return {
-    channel, order, group: groupOf(c, order), reference: query.charge_id, asset_id: order.asset_id, amount: order.amount,
+    channel: 'wechat', order: { order_id: transaction.out_trade_no }, group, reference: transaction.out_trade_no,
+    asset_id: 'CNY', amount: toFixed(div(String(transaction.total), '100', 2), 2), memo: transaction.description, successUrl: back, cancelUrl: back,
+    fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    settle: {
+      async pay() {
+        const paid = settleSandboxWechatPayTransaction(deps.db, prepayId, {
+          state: 'SUCCESS', transactionId: `42000${randomBytes(12).toString('hex')}`, successTime: new Date(deps.clock()).toISOString(),
+        });
+        if (!paid) throw new PageError(409, 'pay.error_settled');
+        const deliver = () => deliverWechatPayNotification(deps, findSandboxWechatPayTransaction(deps.db, prepayId)!);
+        if (deps.env.paymentConfirmDelayMs === 0) await deliver();
+        else runLater(deps, deps.env.paymentConfirmDelayMs, `WeChat Pay notification for ${prepayId}`, () => void deliver());
+      },
+      cancel() {
+        settleSandboxWechatPayTransaction(deps.db, prepayId, { state: 'CLOSED' });
+      },
+    },
+  };
+}
+
+/** Alipay: the provider knows the charge it created and charges the order's amount. */
+export function chargeCheckout(c: SandboxContext, query: ChargePayQuery): Checkout {
+  const order = findOrderByChargeId(c.var.deps.db, query.charge_id);
+  if (!order || order.channel !== 'alipay') throw new PageError(404, 'pay.error_no_charge');
+  const back = sameOrigin(c, query.return_url);
+  return {
+    channel: 'alipay', order, group: groupOf(c, order), reference: query.charge_id, asset_id: order.asset_id, amount: order.amount,
     memo: '', successUrl: back, cancelUrl: back,
     fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
   };
@@ -167,11 +214,14 @@ export const paymentSandboxHandlers = {
   },
 
   /** Pay: the provider accepts (MARKED_PAID) and later confirms (PAID). Cancel: it reports the payer cancelled. */
-  act(c: SandboxContext, channel: PaymentChannel, action: 'pay' | 'cancel', build: () => Checkout): Response {
+  async act(c: SandboxContext, channel: PaymentChannel, action: 'pay' | 'cancel', build: () => Checkout): Promise<Response> {
     const { deps } = c.var;
     try {
       const checkout = build();
-      if (action === 'pay') {
+      if (checkout.settle) {
+        if (action === 'pay') await checkout.settle.pay();
+        else checkout.settle.cancel();
+      } else if (action === 'pay') {
         notify(deps, checkout, 'PENDING');
         confirmLater(deps, checkout);
       } else {

@@ -1,14 +1,15 @@
-import { createHmac } from 'node:crypto';
-import { nowSeconds, type AppDeps } from '../context';
+import type { AppDeps } from '../context';
 import { apiErrors } from '../lib/errors';
-import { randomToken } from '../lib/tokens';
 import { withQuery } from '../lib/urls';
 import { credentialsOf } from '../providers/credentials';
 import { mixinAdapter } from '../providers/mixin/mixin.adapter';
 import { wechatAdapter } from '../providers/wechat/wechat.adapter';
+import { wechatPayAdapter } from '../providers/wechatpay/wechatpay.adapter';
+import { wechatPayNotifyUrl } from '../providers/production';
+import { findOpenidOfUser } from '../routes/auth/wechat.repo';
+import { WECHATPAY_API_MOUNT } from './wechatpay-api';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
-import { providerSecret } from '../routes/payment/payment.charge';
 import { submitSandboxSeal } from './chain';
 import { findSandboxNftOutcome } from './sandbox.repo';
 import { submitSandboxTransfer } from './transfer';
@@ -49,24 +50,12 @@ export function sandboxProviders(deps: AppDeps): Providers {
       payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
       requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
     },
-    wechatPay: {
-      // Both ways to pay at once: the JSAPI fields inside WeChat, the H5 page elsewhere.
-      async createCharge({ group, chargeId, resultUrl }) {
-        const fields = {
-          appId: group.wechat_app_id ?? '',
-          timeStamp: String(nowSeconds(deps.clock)),
-          nonceStr: randomToken(12),
-          package: `prepay_id=${chargeId}`,
-          signType: 'HMAC-SHA256',
-        };
-        const base = Object.entries(fields).map(([key, value]) => `${key}=${value}`).join('&');
-        return {
-          ...fields,
-          paySign: createHmac('sha256', providerSecret(deps)).update(base).digest('hex').toUpperCase(),
-          h5_url: withQuery('/sandbox/wechat/pay', { charge_id: chargeId, redirect_url: resultUrl }),
-        };
-      },
-    },
+    wechatPay: wechatPayAdapter({
+      apiBase: () => `${selfOrigin(deps)}${WECHATPAY_API_MOUNT}/`,
+      notifyUrl: (groupId) => wechatPayNotifyUrl(deps, groupId),
+      credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
+      openidOf: (appId, userId) => findOpenidOfUser(deps.db, appId, userId),
+    }),
     alipay: {
       createCharge: async ({ chargeId, resultUrl }) =>
         ({ url: withQuery('/sandbox/alipay/pay', { charge_id: chargeId, return_url: resultUrl }) }),

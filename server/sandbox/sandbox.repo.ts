@@ -170,3 +170,62 @@ export function upsertSandboxWechatApp(db: Db, appId: string, secretHash: string
 export function findSandboxWechatAppSecretHash(db: Db, appId: string): string | undefined {
   return statement(db, 'SELECT secret_hash FROM sandbox_wechat_apps WHERE app_id = ?').pluck().get(appId) as string | undefined;
 }
+
+// The WeChat Pay stand-in (sandbox/wechatpay-api.ts): its merchants, and the orders they placed.
+
+export type SandboxWechatPayMerchant = {
+  mchid: string; merchant_serial: string; merchant_public_key: string;
+  platform_key_id: string; platform_private_key: string; apiv3_key: string;
+};
+
+export function upsertSandboxWechatPayMerchant(db: Db, row: SandboxWechatPayMerchant): void {
+  statement(db, `INSERT INTO sandbox_wechatpay_merchants
+      (mchid, merchant_serial, merchant_public_key, platform_key_id, platform_private_key, apiv3_key)
+    VALUES (@mchid, @merchant_serial, @merchant_public_key, @platform_key_id, @platform_private_key, @apiv3_key)
+    ON CONFLICT (mchid) DO UPDATE SET merchant_serial = excluded.merchant_serial, merchant_public_key = excluded.merchant_public_key,
+      platform_key_id = excluded.platform_key_id, platform_private_key = excluded.platform_private_key, apiv3_key = excluded.apiv3_key`)
+    .run(row);
+}
+
+export function findSandboxWechatPayMerchant(db: Db, mchid: string): SandboxWechatPayMerchant | undefined {
+  return statement(db, 'SELECT * FROM sandbox_wechatpay_merchants WHERE mchid = ?').get(mchid) as SandboxWechatPayMerchant | undefined;
+}
+
+export type SandboxWechatPayTransaction = {
+  prepay_id: string; mchid: string; appid: string; out_trade_no: string; trade_type: 'JSAPI' | 'MWEB';
+  description: string; total: number; notify_url: string; openid: string | null; payer_client_ip: string | null;
+  trade_state: 'NOTPAY' | 'SUCCESS' | 'CLOSED'; transaction_id: string | null; success_time: string | null;
+};
+
+export function insertSandboxWechatPayTransaction(
+  db: Db, row: Omit<SandboxWechatPayTransaction, 'trade_state' | 'transaction_id' | 'success_time'>, now: number,
+): void {
+  statement(db, `INSERT INTO sandbox_wechatpay_transactions (prepay_id, mchid, appid, out_trade_no, trade_type, description,
+      total, notify_url, openid, payer_client_ip, created_at)
+    VALUES (@prepay_id, @mchid, @appid, @out_trade_no, @trade_type, @description, @total, @notify_url, @openid, @payer_client_ip, @now)`)
+    .run({ ...row, now });
+}
+
+export function findSandboxWechatPayTransaction(db: Db, prepayId: string): SandboxWechatPayTransaction | undefined {
+  return statement(db, 'SELECT * FROM sandbox_wechatpay_transactions WHERE prepay_id = ?').get(prepayId) as SandboxWechatPayTransaction | undefined;
+}
+
+export function findSandboxWechatPayTransactionByTradeNo(db: Db, mchid: string, outTradeNo: string): SandboxWechatPayTransaction | undefined {
+  return statement(db, 'SELECT * FROM sandbox_wechatpay_transactions WHERE mchid = ? AND out_trade_no = ?')
+    .get(mchid, outTradeNo) as SandboxWechatPayTransaction | undefined;
+}
+
+/** An unpaid order paid (with WeChat Pay's transaction id) or closed; false when it was not unpaid any more. */
+export function settleSandboxWechatPayTransaction(
+  db: Db, prepayId: string, outcome: { state: 'SUCCESS'; transactionId: string; successTime: string } | { state: 'CLOSED' },
+): boolean {
+  return statement(db, `UPDATE sandbox_wechatpay_transactions SET trade_state = ?, transaction_id = ?, success_time = ?
+    WHERE prepay_id = ? AND trade_state = 'NOTPAY'`).run(
+    outcome.state, outcome.state === 'SUCCESS' ? outcome.transactionId : null, outcome.state === 'SUCCESS' ? outcome.successTime : null, prepayId,
+  ).changes === 1;
+}
+
+/** Whether WeChat knows this openid at this official account (the sign-in stand-in made it). */
+export function isWechatOpenidOf(db: Db, appId: string, openid: string): boolean {
+  return statement(db, 'SELECT 1 FROM wechat_accounts WHERE app_id = ? AND openid = ?').get(appId, openid) !== undefined;
+}

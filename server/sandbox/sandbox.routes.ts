@@ -9,7 +9,7 @@ import { formBody, jsonBody, queryParams } from '../lib/validation';
 import { answeredCaptcha, identitySandboxHandlers } from './identity.handlers';
 import { NFT_OUTCOMES, nftSandboxHandlers } from './nft.handlers';
 import {
-  chargeCheckout, paymentSandboxHandlers, rebornCheckout, walletCheckout,
+  chargeCheckout, paymentSandboxHandlers, rebornCheckout, walletCheckout, wechatPayCheckout,
 } from './payment.handlers';
 import { LEGAL_DOCS, type LegalDoc } from './sandbox.pages';
 import { sandboxHandlers } from './sandbox.handlers';
@@ -20,6 +20,7 @@ import { walletSandboxRoutes } from './wallet.sandbox';
 import { mixinApiStandIn } from './mixin-api';
 import { MIXIN_API_MOUNT } from './providers';
 import { wechatApiStandIn } from './wechat-api';
+import { wechatPayApiStandIn } from './wechatpay-api';
 
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.
 // Mounted at /sandbox only when SANDBOX is on.
@@ -73,7 +74,9 @@ export const WalletPayQuery = type({
   trace: Text(100),
   return_to: optional(Text(2000)),
 });
-export const ChargePayQuery = type({ charge_id: Text(100), redirect_url: optional(Text(2000)), return_url: optional(Text(2000)) });
+export const ChargePayQuery = type({ charge_id: Text(100), return_url: optional(Text(2000)) });
+/** WeChat Pay's H5 page: the order it took, and where the merchant asked it to send the payer back. */
+const WechatPayPageQuery = type({ prepay_id: Text(100), package: optional(Text(100)), redirect_url: optional(Text(2000)) });
 export const RebornPayQuery = type({ transfer_id: Text(100), redirect_url: Text(2000), cancel_url: Text(2000) });
 
 const NftOutcome = enums(NFT_OUTCOMES);
@@ -103,6 +106,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .route('/mixin-api', mixinApiStandIn(MIXIN_API_MOUNT))
   // WeChat's OAuth API (api.weixin.qq.com's wire format) that the real WeChat adapter signs in through.
   .route('/wechat-api', wechatApiStandIn)
+  // WeChat Pay's API v3 (api.mch.weixin.qq.com's wire format) that the real WeChat Pay adapter orders through.
+  .route('/wechatpay-api', wechatPayApiStandIn)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>
@@ -135,17 +140,17 @@ export const sandboxRoutes = new Hono<AppEnv>()
     const { action, ...query } = c.req.valid('form');
     return paymentSandboxHandlers.act(c, 'mixin', action, () => walletCheckout(c, query));
   })
-  .get('/wechat/pay', queryParams(ChargePayQuery), (c) =>
-    paymentSandboxHandlers.show(c, 'wechat', () => chargeCheckout(c, 'wechat', c.req.valid('query'))))
-  .post('/wechat/pay', formBody(type({ ...ChargePayQuery.schema, ...PayAction })), (c) => {
+  .get('/wechat/pay', queryParams(WechatPayPageQuery), (c) =>
+    paymentSandboxHandlers.show(c, 'wechat', () => wechatPayCheckout(c, c.req.valid('query'))))
+  .post('/wechat/pay', formBody(type({ ...WechatPayPageQuery.schema, ...PayAction })), (c) => {
     const { action, ...query } = c.req.valid('form');
-    return paymentSandboxHandlers.act(c, 'wechat', action, () => chargeCheckout(c, 'wechat', query));
+    return paymentSandboxHandlers.act(c, 'wechat', action, () => wechatPayCheckout(c, query));
   })
   .get('/alipay/pay', queryParams(ChargePayQuery), (c) =>
-    paymentSandboxHandlers.show(c, 'alipay', () => chargeCheckout(c, 'alipay', c.req.valid('query'))))
+    paymentSandboxHandlers.show(c, 'alipay', () => chargeCheckout(c, c.req.valid('query'))))
   .post('/alipay/pay', formBody(type({ ...ChargePayQuery.schema, ...PayAction })), (c) => {
     const { action, ...query } = c.req.valid('form');
-    return paymentSandboxHandlers.act(c, 'alipay', action, () => chargeCheckout(c, 'alipay', query));
+    return paymentSandboxHandlers.act(c, 'alipay', action, () => chargeCheckout(c, query));
   })
   .get('/reborn/pay', queryParams(RebornPayQuery), (c) =>
     paymentSandboxHandlers.show(c, 'reborn', () => rebornCheckout(c, c.req.valid('query'))))

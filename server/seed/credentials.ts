@@ -1,10 +1,10 @@
-import { randomBytes, randomUUID } from 'node:crypto';
+import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { DEVELOPMENT_SECRETS_KEY_HEX } from '../env';
 import { newEd25519Pair } from '../lib/ed25519';
 import { hashToken } from '../lib/tokens';
-import { saveCredentials } from '../providers/credentials';
-import { upsertSandboxMixinApp, upsertSandboxWechatApp } from '../sandbox/sandbox.repo';
+import { saveCredentials, type WechatPayCredentials } from '../providers/credentials';
+import { upsertSandboxMixinApp, upsertSandboxWechatApp, upsertSandboxWechatPayMerchant } from '../sandbox/sandbox.repo';
 
 /**
  * Each demo group's wallet bot, on both sides: its client secret and session key among the group's
@@ -13,12 +13,15 @@ import { upsertSandboxMixinApp, upsertSandboxWechatApp } from '../sandbox/sandbo
  * nothing outside the database knows them.
  */
 export function seedWalletBots(db: Db, groups: { id: string; clientId: string; wechatAppId: string }[], nowIso: string): void {
+  const merchant = groups.some((group) => group.wechatAppId) ? seedWechatPayMerchant(db) : null;
   for (const group of groups) {
     if (group.wechatAppId) {
       // The group's WeChat official account, on both sides too.
       const appSecret = randomBytes(16).toString('hex');
       saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechat', { app_secret: appSecret }, nowIso);
       upsertSandboxWechatApp(db, group.wechatAppId, hashToken(appSecret));
+      // Its official account is paid into through the demo's WeChat Pay merchant.
+      saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechatpay', merchant!, nowIso);
     }
     const secret = randomBytes(32).toString('hex');
     const session = newEd25519Pair();
@@ -33,4 +36,38 @@ export function seedWalletBots(db: Db, groups: { id: string; clientId: string; w
       sessionPublicKey: session.publicRaw.toString('hex'),
     });
   }
+}
+
+/** RSA key pairs (PEM), made once per process: RSA-2048 takes ~0.2 s to make, and every test server seeds. */
+let rsaPairs: { merchant: { privateKey: string; publicKey: string }; platform: { privateKey: string; publicKey: string } } | null = null;
+
+function demoRsaPairs() {
+  const pair = () => generateKeyPairSync('rsa', {
+    modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  rsaPairs ??= { merchant: pair(), platform: pair() };
+  return rsaPairs;
+}
+
+/**
+ * The demo's WeChat Pay merchant, on both sides: its API key pair (the private key among the groups'
+ * credentials, the public key with the stand-in, under the certificate's serial), WeChat Pay's own
+ * key pair (the other way round) and the APIv3 key both know. Fresh serials and APIv3 key at every
+ * seed; the key pairs are the process's own.
+ */
+function seedWechatPayMerchant(db: Db): WechatPayCredentials {
+  const { merchant, platform } = demoRsaPairs();
+  const credentials: WechatPayCredentials = {
+    mchid: '1900000109',
+    merchant_serial: randomBytes(20).toString('hex').toUpperCase(),
+    merchant_private_key: merchant.privateKey,
+    apiv3_key: randomBytes(16).toString('hex'),
+    platform_key_id: `PUB_KEY_ID_${randomBytes(16).toString('hex').toUpperCase()}`,
+    platform_public_key: platform.publicKey,
+  };
+  upsertSandboxWechatPayMerchant(db, {
+    mchid: credentials.mchid, merchant_serial: credentials.merchant_serial, merchant_public_key: merchant.publicKey,
+    platform_key_id: credentials.platform_key_id, platform_private_key: platform.privateKey, apiv3_key: credentials.apiv3_key,
+  });
+  return credentials;
 }

@@ -40,3 +40,8 @@ export function spendWechatGrant(db: Db, hash: string, now: number): WechatGrant
     WHERE code_hash = ? AND used_at IS NULL AND expires_at > ?
     RETURNING app_id, openid, unionid`).get(now, hash, now) as WechatGrant | undefined;
 }
+
+/** The openid a user signed in with at this official account, if they did. */
+export function findOpenidOfUser(db: Db, appId: string, userId: string): string | null {
+  return (statement(db, 'SELECT openid FROM wechat_accounts WHERE app_id = ? AND user_id = ?').pluck().get(appId, userId) as string | undefined) ?? null;
+}

@@ -6,6 +6,7 @@ import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { isSameOriginUrl } from '../../lib/urls';
+import { peerAddress } from '../../lib/rate-limit';
 import { findProduct } from '../product/product.repo';
 import { createOrder, expireOverdueOrders, ownOrder, payOrder, toOrder } from './order.service';
 
@@ -43,6 +44,15 @@ export const orderHandlers = {
     if (resultUrl && !isSameOriginUrl(c, resultUrl)) {
       throw apiErrors.validation('invalid extras.result_url: must be relative or on this origin');
     }
-    return sendData(c, PayResult, await payOrder(deps, group, viewer, orderId, body));
+    return sendData(c, PayResult, await payOrder(deps, group, viewer, orderId, body, payerAddress(c)));
   },
 };
+
+/**
+ * The payer's address, which an H5 WeChat Pay order must state: the socket's peer (or what the
+ * proxy in front says, with TRUST_PROXY). A request made in process (app.request) has no socket
+ * and is from this machine.
+ */
+function payerAddress(c: ViewerContext): string {
+  return (peerAddress(c) ?? '127.0.0.1').replace(/^::ffff:(?=\d+\.)/, '');
+}

@@ -334,7 +334,9 @@ export function ownOrder(db: Db, group: GroupRow, viewer: Viewer, orderId: strin
  * the coupon, rounded to the asset's precision), reserves the coupon, and asks the provider for
  * a charge. A coupon that makes it free pays the order at once.
  */
-export async function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, orderId: string, body: PayRequest): Promise<PayResult> {
+export async function payOrder(
+  deps: AppDeps, group: GroupRow, viewer: Viewer, orderId: string, body: PayRequest, payerIp: string,
+): Promise<PayResult> {
   const { db } = deps;
   const nowMs = deps.clock();
   const now = nowIso(deps.clock);
@@ -377,6 +379,7 @@ export async function payOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, o
 
   const request: ChargeRequest = {
     amount, assetId: payAsset.asset_id, description: product.name, pxxChannel: body.pxx_channel, resultUrl: body.extras?.result_url,
+    payer: { userId: viewer.user.user_id, ip: payerIp },
   };
   // Asked outside the transaction (a provider answers over the network); what it checked is checked again inside.
   const charge = free ? { charge_id: null, payment: null } : await createCharge(deps, group, body.channel, request);

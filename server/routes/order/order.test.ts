@@ -243,16 +243,21 @@ describe('PUT /orders/{id}/pay', () => {
   test('the quantity multiplies the price', async () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token, 3);
-    expect((await pay(server, token, orderId, 'wechat', ASSET_IDS.cny, { pxx_channel: 'jsapi' })).body.data.amount).toBe('432.00');
+    expect((await pay(server, token, orderId, 'wechat', ASSET_IDS.cny, { pxx_channel: 'h5' })).body.data.amount).toBe('432.00');
   });
 
-  test('payment objects: WeChat for JSAPI and H5, Alipay a page, wallet and reborn none', async () => {
+  test('payment objects: WeChat an H5 page, Alipay a page, wallet and reborn none', async () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
-    const wechat = (await pay(server, token, orderId, 'wechat', ASSET_IDS.cny, { pxx_channel: 'jsapi', extras: { result_url: '/#/demo/checkout/result' } })).body.data;
-    expect(wechat.payment).toMatchObject({ appId: 'wxsandboxdemo', signType: 'HMAC-SHA256', package: `prepay_id=${wechat.charge_id}` });
-    expect(wechat.payment.paySign).toMatch(/^[0-9A-F]{64}$/);
-    expect(wechat.payment.h5_url).toBe(`/sandbox/wechat/pay?charge_id=${wechat.charge_id}&redirect_url=%2F%23%2Fdemo%2Fcheckout%2Fresult`);
+    const wechat = (await pay(server, token, orderId, 'wechat', ASSET_IDS.cny, { pxx_channel: 'h5', extras: { result_url: '/#/demo/checkout/result' } })).body.data;
+    // WeChat Pay's H5 page for the order (its stand-in's, which took it), returning to the result page.
+    expect(wechat.payment).toMatchObject({ appId: '', paySign: '' });
+    expect(wechat.payment.h5_url).toMatch(/^\/sandbox\/wechat\/pay\?prepay_id=wx[0-9a-f]{30}&package=[0-9a-f]{8}&redirect_url=%2F%23%2Fdemo%2Fcheckout%2Fresult$/);
+    expect(wechat.charge_id).toMatch(/^wechat_/);
+    // JSAPI (inside WeChat) pays with the person's WeChat account at the group's official account: they have none.
+    const jsapi = await pay(server, token, orderId, 'wechat', ASSET_IDS.cny, { pxx_channel: 'jsapi' });
+    expectError(jsapi, 409, 100409);
+    expect(jsapi.body.message).toBe('WeChat Pay inside WeChat needs your WeChat account: sign in with WeChat in this group first');
     const alipay = (await pay(server, token, orderId, 'alipay', ASSET_IDS.cny)).body.data;
     expect(alipay.payment).toEqual({ url: `/sandbox/alipay/pay?charge_id=${alipay.charge_id}` });
     expect(alipay.charge_id).not.toBe(wechat.charge_id);

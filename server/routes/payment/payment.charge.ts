@@ -6,15 +6,20 @@ import { apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { randomToken } from '../../lib/tokens';
 import type { GroupRow } from '../group/group.repo';
+import { findAsset } from '../asset/asset.repo';
 
 /** The payment notifications' shared secret, derived from the signing key so it needs no setting. */
 export function providerSecret(deps: Pick<AppDeps, 'tokenSecret'>): string {
   return createHmac('sha256', deps.tokenSecret).update('payment-provider').digest('hex');
 }
 
-/** What is paid: `amount` of `assetId`, for `description`, and where the payer comes back to. */
+/**
+ * What is paid: `amount` of `assetId`, for `description`, where the payer comes back to, and who
+ * pays from which address (the provider may need both: WeChat Pay's JSAPI and H5 orders do).
+ */
 export type ChargeRequest = {
   amount: string; assetId: string; description: string; pxxChannel?: WechatPayChannel; resultUrl?: string;
+  payer: { userId: string; ip: string };
 };
 
 /**
@@ -31,7 +36,10 @@ export async function createCharge(
   if (channel === 'mixin') return { charge_id: null, payment: null };
   const chargeId = `${channel}_${randomToken(16)}`;
   if (channel === 'reborn') return { charge_id: chargeId, payment: null };
-  const charge = { group, chargeId, amount: request.amount, assetId: request.assetId, description: request.description, resultUrl: request.resultUrl };
+  const charge = {
+    group, chargeId, amount: request.amount, assetId: request.assetId, currency: findAsset(deps.db, request.assetId)?.symbol ?? request.assetId,
+    description: request.description, resultUrl: request.resultUrl, payer: request.payer,
+  };
   if (channel === 'alipay') return { charge_id: chargeId, payment: await deps.providers.alipay.createCharge(charge) };
   if (!group.wechat_app_id) throw apiErrors.rejected('fail to get payment information: this group has no WeChat app', ErrorCode.paymentInfoUnavailable);
   if (!request.pxxChannel) throw apiErrors.validation('pxx_channel is required for wechat: jsapi inside WeChat, h5 elsewhere');

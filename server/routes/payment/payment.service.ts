@@ -12,6 +12,9 @@ import { receiveTipNotification } from '../tip/tip.service';
 import { findNotificationOrderId, insertNotification } from './payment.repo';
 import { findPackById } from '../luckycoin/luckycoin.repo';
 import { applyPackNotification, repeatedPackNotification } from '../luckycoin/luckycoin.service';
+import { findAsset } from '../asset/asset.repo';
+import type { GroupRow } from '../group/group.repo';
+import type { ChargeReport } from '../../providers/payment.provider';
 
 // What a payment provider tells us about a payment. The reference names the order the way the
 // provider knows it: the wallet's trace (our order_id) or the provider's charge_id. CANCELLED: the
@@ -76,6 +79,32 @@ export function receiveNotification(
   signature: string,
 ): { order_id: string; state: OrderState } {
   verifySignature(deps, channel, notification, signature);
+  return applyNotification(deps, channel, notification);
+}
+
+/**
+ * A provider's report about a charge of this group, read from its own signed notification (WeChat
+ * Pay's): the charge must be one of this group's, in the currency of its order's asset, and is
+ * then applied as any notification is (applyNotification).
+ */
+export function receiveChargeReport(
+  deps: AppDeps, group: GroupRow, channel: PaymentChannel, report: ChargeReport,
+): { order_id: string; state: OrderState } {
+  const order = orderForReference(deps, channel, report.reference);
+  if (!order || order.group_id !== group.group_id) throw apiErrors.notFoundWith('no order for this payment');
+  if (findAsset(deps.db, order.asset_id)?.symbol !== report.currency) {
+    throw apiErrors.rejected('payment amount or asset does not match the order');
+  }
+  const { currency: _currency, ...rest } = report;
+  return applyNotification(deps, channel, { ...rest, asset_id: order.asset_id });
+}
+
+/** A notification whose origin is verified, applied (see receiveNotification). */
+function applyNotification(
+  deps: AppDeps,
+  channel: PaymentChannel,
+  notification: PaymentNotification,
+): { order_id: string; state: OrderState } {
   // A wallet transfer whose trace is a tip pays that tip (tip.service), through the same checks.
   const tip = channel === 'mixin' ? receiveTipNotification(deps, notification) : undefined;
   if (tip) return tip;

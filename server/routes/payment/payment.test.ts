@@ -183,10 +183,9 @@ describe('sandbox provider pages', () => {
       const { token } = await slow.login('new');
       await slow.post(`${DEMO}/invitations/apply?code=DEMOPERM`, {}, token);
       const orderId = await createOrder(slow, token);
-      const charge = (await pay(slow, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' })).body.data;
-      const h5 = new URL(charge.payment.h5_url, 'http://localhost');
-      expect((await slow.get(`${h5.pathname}${h5.search}`)).text).toContain('144.00 CNY');
-      await slow.form('/sandbox/wechat/pay', { charge_id: charge.charge_id, action: 'pay' });
+      const charge = (await pay(slow, token, orderId, 'alipay', 'cny')).body.data;
+      expect((await slow.get(charge.payment.url)).text).toContain('144.00 CNY');
+      await slow.form('/sandbox/alipay/pay', { charge_id: charge.charge_id, action: 'pay' });
       const state = async () => (await slow.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } })).body.data.state;
       expect(await state()).toBe('MARKED_PAID');
       vi.advanceTimersByTime(1499);
@@ -235,17 +234,18 @@ describe('sandbox provider pages', () => {
   test('an unknown or stale charge shows an error page', async () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
-    const old = (await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' })).body.data.charge_id;
-    await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
-    const res = await server.get(`/sandbox/wechat/pay?charge_id=${old}`);
+    const old = (await pay(server, token, orderId, 'alipay', 'cny')).body.data.charge_id;
+    await pay(server, token, orderId, 'alipay', 'cny');
+    const res = await server.get(`/sandbox/alipay/pay?charge_id=${old}`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
     expect((await server.get('/sandbox/alipay/pay?charge_id=nope')).status).toBe(404);
+    expect((await server.get('/sandbox/wechat/pay?prepay_id=wxnope')).status).toBe(404);
   });
 
   test('malformed page requests are JSON 400s', async () => {
     expectError(await server.get('/sandbox/mixin/pay?trace=x'), 400, 100400);
-    expectError(await server.form('/sandbox/wechat/pay', { charge_id: 'x', action: 'steal' }), 400, 100400);
+    expectError(await server.form('/sandbox/wechat/pay', { prepay_id: 'x', action: 'steal' }), 400, 100400);
   });
 });
 

@@ -14,9 +14,12 @@ const ctx: PayContext = {
   cancelUrl: 'https://app.example/#/demo',
 };
 
+/** A JSAPI order (inside WeChat) and an H5 one (elsewhere), as the server answers them: the other kind's fields empty. */
 const wechatPayment = {
-  appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=x', signType: 'HMAC-SHA256', paySign: 'SIG',
-  h5_url: '/sandbox/wechat/pay?charge_id=wechat_1',
+  appId: 'wx1', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=x', signType: 'RSA', paySign: 'SIG', h5_url: '',
+};
+const wechatH5Payment = {
+  appId: '', timeStamp: '', nonceStr: '', package: '', signType: '', paySign: '', h5_url: '/sandbox/wechat/pay?prepay_id=wx1',
 };
 
 describe('nextPayStep', () => {
@@ -61,13 +64,21 @@ describe('nextPayStep', () => {
   });
 
   it('WeChat: the bridge inside WeChat, the open-in-browser prompt with the H5 page elsewhere', () => {
-    const result = payResultFixture({ asset_id: ASSET.cny, amount: '144.00', payment: wechatPayment, charge_id: 'wechat_1' });
-    expect(nextPayStep(result, 'wechat', { ...ctx, host: 'wechat' })).toEqual({ kind: 'wechat_bridge', payment: wechatPayment });
-    expect(nextPayStep(result, 'wechat', ctx)).toEqual({
+    const jsapi = payResultFixture({ asset_id: ASSET.cny, amount: '144.00', payment: wechatPayment, charge_id: 'wechat_1' });
+    expect(nextPayStep(jsapi, 'wechat', { ...ctx, host: 'wechat' })).toEqual({ kind: 'wechat_bridge', payment: wechatPayment });
+    const h5 = payResultFixture({ asset_id: ASSET.cny, amount: '144.00', payment: wechatH5Payment, charge_id: 'wechat_1' });
+    expect(nextPayStep(h5, 'wechat', ctx)).toEqual({
       kind: 'prompt',
       reason: 'wechat_unsupported',
-      url: `${location.origin}/sandbox/wechat/pay?charge_id=wechat_1`,
+      url: `${location.origin}/sandbox/wechat/pay?prepay_id=wx1`,
     });
+  });
+
+  it('WeChat: an order of the other kind than the host needs is no payment (no bridge fields, or no H5 page)', () => {
+    const jsapi = payResultFixture({ asset_id: ASSET.cny, amount: '144.00', payment: wechatPayment, charge_id: 'wechat_1' });
+    expect(nextPayStep(jsapi, 'wechat', ctx)).toEqual({ kind: 'failed', reason: 'no_payment' });
+    const h5 = payResultFixture({ asset_id: ASSET.cny, amount: '144.00', payment: wechatH5Payment, charge_id: 'wechat_1' });
+    expect(nextPayStep(h5, 'wechat', { ...ctx, host: 'wechat' })).toEqual({ kind: 'failed', reason: 'no_payment' });
   });
 
   it('WeChat pay without a payment object fails', () => {

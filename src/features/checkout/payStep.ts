@@ -36,8 +36,13 @@ export interface PayContext {
   cancelUrl: string;
 }
 
-function isWechatPayment(payment: PayResult['payment']): payment is WechatPayment {
-  return !!payment && typeof (payment as WechatPayment).appId === 'string' && !!(payment as WechatPayment).paySign;
+/**
+ * A WeChat Pay order of the kind asked for: inside WeChat a JSAPI one (signed fields for the bridge),
+ * elsewhere an H5 one (its page); the server leaves the other kind's fields empty.
+ */
+function isWechatPayment(payment: PayResult['payment'], inWechat: boolean): payment is WechatPayment {
+  if (!payment || typeof (payment as WechatPayment).appId !== 'string') return false;
+  return inWechat ? !!(payment as WechatPayment).paySign : !!(payment as WechatPayment).h5_url;
 }
 
 function alipayUrl(payment: PayResult['payment']): string | null {
@@ -63,7 +68,7 @@ export function nextPayStep(result: PayResult, channel: PaymentChannel, ctx: Pay
       return { kind: 'wallet', url, open: ctx.host === 'wallet' };
     }
     case 'wechat': {
-      if (!isWechatPayment(result.payment)) return { kind: 'failed', reason: 'no_payment' };
+      if (!isWechatPayment(result.payment, ctx.host === 'wechat')) return { kind: 'failed', reason: 'no_payment' };
       if (ctx.host === 'wechat') return { kind: 'wechat_bridge', payment: result.payment };
       return { kind: 'prompt', url: absoluteUrl(result.payment.h5_url), reason: 'wechat_unsupported' };
     }

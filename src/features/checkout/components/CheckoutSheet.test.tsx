@@ -428,9 +428,10 @@ describe('CheckoutSheet', () => {
           asset_id: body.asset_id,
           amount: '144.00',
           charge_id: 'wechat_1',
+          // An H5 order, as the server answers it: the JSAPI fields empty.
           payment: {
-            appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=wechat_1', signType: 'HMAC-SHA256', paySign: 'S',
-            h5_url: '/sandbox/wechat/pay?charge_id=wechat_1',
+            appId: '', timeStamp: '', nonceStr: '', package: '', signType: '', paySign: '',
+            h5_url: '/sandbox/wechat/pay?prepay_id=wx1',
           },
         }),
     });
@@ -441,7 +442,7 @@ describe('CheckoutSheet', () => {
     expect(seen.pay[0].pxx_channel).toBe('h5');
     expect(within(dialog).getByRole('heading', { name: 'Open in WeChat to pay' })).toBeTruthy();
     expect((within(dialog).getByRole('link', { name: 'Open the payment page' }) as HTMLAnchorElement).href).toBe(
-      `${location.origin}/sandbox/wechat/pay?charge_id=wechat_1`,
+      `${location.origin}/sandbox/wechat/pay?prepay_id=wx1`,
     );
     expect(await within(dialog).findByRole('img', { name: 'QR code of the payment page' })).toBeTruthy();
   });
@@ -455,14 +456,15 @@ describe('CheckoutSheet', () => {
     );
     (window as unknown as { WeixinJSBridge?: unknown }).WeixinJSBridge = { invoke };
     try {
+      // A JSAPI order, as the server answers it: signed by the merchant key, `h5_url` empty.
       const payment = {
-        appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=wechat_1', signType: 'HMAC-SHA256', paySign: 'S',
+        appId: 'wx', timeStamp: '1', nonceStr: 'n', package: 'prepay_id=wx1', signType: 'RSA', paySign: 'S',
       };
       const seen = setup({
         coupons: [],
         pay: (body) =>
           payResultFixture({
-            asset_id: body.asset_id, amount: '144.00', charge_id: 'wechat_1', payment: { ...payment, h5_url: '/h5' },
+            asset_id: body.asset_id, amount: '144.00', charge_id: 'wechat_1', payment: { ...payment, h5_url: '' },
           }),
       });
       await openSheet();

@@ -1,0 +1,200 @@
+import { Agent as HttpAgent } from 'node:http';
+import { Agent as HttpsAgent } from 'node:https';
+import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
+import { create, enums, integer, literal, object, optional, string, StructError, type, type Struct } from 'superstruct';
+import type { WechatPayment } from '../../../contract/order';
+import { div, mul, normalize } from '../../../contract/money';
+import { apiErrors } from '../../lib/errors';
+import type { GroupRow } from '../../routes/group/group.repo';
+import type { WechatPayCredentials } from '../credentials';
+import type { ChargeReport, ChargeRequest, ProviderNotice, WechatPayProvider } from '../payment.provider';
+
+// WeChat Pay API v3 through `wechatpay-axios-plugin` (pinned at 0.9.6, issue 23 point 3). Every
+// request is signed with the merchant's API key (WECHATPAY2-SHA256-RSA2048), and the plugin verifies
+// every answer against WeChat Pay's public key (public-key mode: its id is the Wechatpay-Serial) with
+// a 5-minute clock check. Orders: JSAPI inside WeChat (POST /v3/pay/transactions/jsapi, for the
+// payer's openid at the group's official account; the page then signs the bridge's fields with the
+// merchant key, signType RSA), H5 elsewhere (POST /v3/pay/transactions/h5 with the payer's address).
+// Notifications are checked here with the plugin's own Rsa and AES-256-GCM: the signature over
+// `timestamp\nnonce\nbody\n`, the key id, a timestamp within 5 minutes, then the resource opened with
+// the merchant's APIv3 key. The same code runs against api.mch.weixin.qq.com and the sandbox's
+// stand-in (server/sandbox/wechatpay-api.ts).
+
+export type WechatPayAdapterConfig = {
+  /** WeChat Pay's API base, ending in '/': https://api.mch.weixin.qq.com/, or a stand-in's. */
+  apiBase: () => string;
+  /** Where WeChat Pay posts this group's notifications (POST /api/payments/wechatpay/:group/notify). */
+  notifyUrl: (groupId: string) => string;
+  /** The group's merchant credentials; null: none set. */
+  credentials: (groupId: string) => WechatPayCredentials | null;
+  /** The payer's openid at this official account, from their WeChat sign-in; null: they have none. */
+  openidOf: (appId: string, userId: string) => string | null;
+  timeoutMs?: number;
+  /** Seconds since the epoch (the notifications' age is checked against it). */
+  now?: () => number;
+};
+
+const DEFAULT_TIMEOUT_MS = 5000;
+/** How far a notification's timestamp may be from our clock, as WeChat Pay's own SDKs allow. */
+export const NOTIFICATION_MAX_AGE_SECONDS = 300;
+/** WeChat Pay's limit on an order's description. */
+const DESCRIPTION_MAX = 127;
+/** One connection per call: see the wallet adapter (a kept connection closed under us is a refused payment). */
+const agents = { httpAgent: new HttpAgent({ keepAlive: false }), httpsAgent: new HttpsAgent({ keepAlive: false }) };
+
+const Prepay = type({ prepay_id: string() });
+const H5 = type({ h5_url: string() });
+const Notice = type({
+  id: string(),
+  event_type: string(),
+  resource: type({ algorithm: literal('AEAD_AES_256_GCM'), ciphertext: string(), nonce: string(), associated_data: optional(string()) }),
+});
+const Transaction = type({
+  mchid: string(),
+  appid: string(),
+  out_trade_no: string(),
+  trade_state: enums(['SUCCESS', 'NOTPAY', 'CLOSED', 'REVOKED', 'USERPAYING', 'PAYERROR']),
+  amount: type({ total: integer(), currency: string() }),
+});
+const Refusal = object({ code: string(), message: string() });
+
+const STATUS_OF = {
+  SUCCESS: 'PAID', NOTPAY: 'PENDING', USERPAYING: 'PENDING', CLOSED: 'FAILED', REVOKED: 'FAILED', PAYERROR: 'FAILED',
+} as const;
+
+const refusedNotice = (why: string) => apiErrors.loginRequired(`not a notification from WeChat Pay: ${why}`);
+
+/** `amount` yuan in fen: WeChat Pay counts whole fen, so an amount with finer digits cannot be charged. */
+export function toFen(amount: string): number {
+  const fen = normalize(mul(amount, '100'));
+  if (!/^\d+$/.test(fen) || fen === '0' || fen.length > 12) {
+    throw apiErrors.rejected(`WeChat Pay cannot charge ${amount}: a positive amount in whole fen is needed`);
+  }
+  return Number(fen);
+}
+
+/** Whatever the plugin or axios threw, as the member is told it. */
+function refusal(error: unknown): Error {
+  const failure = error as { isAxiosError?: boolean; code?: string; response?: { status: number; data: unknown } };
+  if (!failure.isAxiosError) return error as Error;
+  const { response } = failure;
+  // The plugin's own checks of an answer (EV3_RES_…): it was not WeChat Pay's, or not unchanged.
+  if (failure.code?.startsWith('EV3_RES_')) return apiErrors.unavailable(`WeChat Pay's answer did not verify (${failure.code})`);
+  if (!response) return apiErrors.unavailable('WeChat Pay did not answer: try again');
+  const [, said] = Refusal.validate(response.data);
+  if (response.status === 401) return apiErrors.unavailable('WeChat Pay refused this server\'s signature: the merchant credentials need checking');
+  if (response.status >= 500 || !said) return apiErrors.unavailable('WeChat Pay did not take the order: try again');
+  return apiErrors.rejected(`WeChat Pay refused the order: ${said.message} (${said.code})`);
+}
+
+export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvider {
+  const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const now = config.now ?? (() => Math.floor(Date.now() / 1000));
+
+  function merchantOf(group: GroupRow): WechatPayCredentials {
+    const merchant = config.credentials(group.group_id);
+    if (!merchant || !group.wechat_app_id) throw apiErrors.unavailable('wechatPay is not configured for this group');
+    return merchant;
+  }
+
+  function client(merchant: WechatPayCredentials) {
+    return new Wechatpay({
+      mchid: merchant.mchid,
+      serial: merchant.merchant_serial,
+      privateKey: merchant.merchant_private_key,
+      certs: { [merchant.platform_key_id]: merchant.platform_public_key },
+      baseURL: config.apiBase(),
+      timeout,
+      adapter: 'http',
+      ...agents,
+    } as ConstructorParameters<typeof Wechatpay>[0]);
+  }
+
+  /** Posts an order to `v3/pay/transactions/<kind>` and checks the answer's shape. */
+  async function order<T>(merchant: WechatPayCredentials, kind: 'jsapi' | 'h5', body: object, shape: Struct<T, any>): Promise<T> {
+    let data: unknown;
+    try {
+      ({ data } = await (client(merchant) as unknown as Record<'v3', Record<'pay', Record<'transactions', Record<string, { post: (d: object) => Promise<{ data: unknown }> }>>>>)
+        .v3.pay.transactions[kind].post(body));
+    } catch (error) {
+      throw refusal(error);
+    }
+    try {
+      return create(data, shape);
+    } catch (error) {
+      if (error instanceof StructError) throw apiErrors.unavailable(`WeChat Pay answered what it should not: ${error.message}`);
+      throw error;
+    }
+  }
+
+  return {
+    async createCharge(request: ChargeRequest & { channel: 'jsapi' | 'h5' }): Promise<WechatPayment> {
+      const { group } = request;
+      const merchant = merchantOf(group);
+      const appId = group.wechat_app_id;
+      if (request.currency !== 'CNY') throw apiErrors.rejected(`WeChat Pay charges CNY only, not ${request.currency}`);
+      const base = {
+        appid: appId,
+        mchid: merchant.mchid,
+        description: [...request.description].slice(0, DESCRIPTION_MAX).join('') || appId,
+        out_trade_no: request.chargeId,
+        notify_url: config.notifyUrl(group.group_id),
+        amount: { total: toFen(request.amount), currency: 'CNY' },
+      };
+      if (request.channel === 'h5') {
+        const { h5_url } = await order(merchant, 'h5', {
+          ...base, scene_info: { payer_client_ip: request.payer.ip, h5_info: { type: 'Wap' } },
+        }, H5);
+        // WeChat Pay's H5 page returns the payer to `redirect_url`, which the merchant appends.
+        const h5Url = request.resultUrl ? `${h5_url}&redirect_url=${encodeURIComponent(request.resultUrl)}` : h5_url;
+        return { appId: '', timeStamp: '', nonceStr: '', package: '', signType: '', paySign: '', h5_url: h5Url };
+      }
+      const openid = config.openidOf(appId, request.payer.userId);
+      if (!openid) {
+        throw apiErrors.rejected('WeChat Pay inside WeChat needs your WeChat account: sign in with WeChat in this group first');
+      }
+      const { prepay_id } = await order(merchant, 'jsapi', { ...base, payer: { openid } }, Prepay);
+      const fields = { appId, timeStamp: String(now()), nonceStr: Formatter.nonce(), package: `prepay_id=${prepay_id}` };
+      const paySign = Rsa.sign(Formatter.joinedByLineFeed(fields.appId, fields.timeStamp, fields.nonceStr, fields.package), Rsa.from(merchant.merchant_private_key, Rsa.KEY_TYPE_PRIVATE));
+      return { ...fields, signType: 'RSA', paySign, h5_url: '' };
+    },
+
+    async readNotification(group: GroupRow, notice: ProviderNotice): Promise<ChargeReport> {
+      // Nothing to verify it with: no notification can be for this group.
+      const merchant = group.wechat_app_id ? config.credentials(group.group_id) : null;
+      if (!merchant) throw apiErrors.notFoundWith('this group takes no WeChat Pay');
+      const [timestamp, nonce, serial, signature] = ['wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-serial', 'wechatpay-signature']
+        .map((name) => notice.header(name));
+      if (!timestamp || !nonce || !serial || !signature) throw refusedNotice('its Wechatpay-* headers are missing');
+      if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now() - Number(timestamp)) > NOTIFICATION_MAX_AGE_SECONDS) {
+        throw refusedNotice('its timestamp is not within 5 minutes');
+      }
+      if (serial !== merchant.platform_key_id) throw refusedNotice('it names another key');
+      let verified = false;
+      try {
+        verified = Rsa.verify(Formatter.response(timestamp, nonce, notice.body), signature, Rsa.from(merchant.platform_public_key, Rsa.KEY_TYPE_PUBLIC));
+      } catch {
+        verified = false;
+      }
+      if (!verified) throw refusedNotice('the signature does not verify');
+      let transaction;
+      try {
+        const { id, resource } = create(JSON.parse(notice.body), Notice);
+        const plain = Aes.AesGcm.decrypt(resource.ciphertext, merchant.apiv3_key, resource.nonce, resource.associated_data ?? '');
+        transaction = { id, ...create(JSON.parse(plain), Transaction) };
+      } catch {
+        throw apiErrors.validation('invalid notification: its resource does not open with the APIv3 key');
+      }
+      if (transaction.mchid !== merchant.mchid || transaction.appid !== group.wechat_app_id) {
+        throw apiErrors.forbidden('the notification is for another merchant or official account');
+      }
+      return {
+        notification_id: transaction.id,
+        reference: transaction.out_trade_no,
+        status: STATUS_OF[transaction.trade_state],
+        currency: transaction.amount.currency,
+        amount: div(String(transaction.amount.total), '100', 2),
+      };
+    },
+  };
+}
