@@ -48,6 +48,8 @@ export type ServerEnv = {
   wechatApiBase: string;
   /** WeChat Pay's API v3: `https://api.mch.weixin.qq.com` unless a stand-in's is named. */
   wechatPayApiBase: string;
+  /** Alipay's gateway: `https://openapi.alipay.com/gateway.do` unless a stand-in's is named. */
+  alipayGateway: string;
   /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
@@ -192,6 +194,7 @@ export function parseEnv(source: Source): ServerEnv {
     mixinApiBase: baseUrl(source, 'MIXIN_API_BASE', 'https://api.mixin.one'),
     wechatApiBase: baseUrl(source, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),
     wechatPayApiBase: baseUrl(source, 'WECHATPAY_API_BASE', 'https://api.mch.weixin.qq.com'),
+    alipayGateway: baseUrl(source, 'ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do'),
     publicOrigin: origins(source, 'PUBLIC_ORIGIN')[0] ?? '',
   };
 }

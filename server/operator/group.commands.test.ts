@@ -100,7 +100,7 @@ describe('npm run group', () => {
     expect(await refusal([...CREATE.slice(0, 1), 'club2', ...CREATE.slice(2)])).toBe('another group has this client_id and identity_number: nothing was created');
     expect(await refusal(['credentials', 'club', 'mixin'], { stdin: 'client_secret=x' })).toMatch(/must come as JSON on stdin/);
     expect(await refusal(['credentials', 'club', 'mixin'], { stdin: '{"secret":"x"}' })).toBe('invalid mixin credentials: client_secret string, got nothing');
-    expect(await refusal(['credentials', 'club', 'alipay'])).toBe('name the party: one of mixin, wechat, wechatpay');
+    expect(await refusal(['credentials', 'club', 'paypal'])).toBe('name the party: one of mixin, wechat, wechatpay, alipay');
     expect(await refusal(['credentials', 'club', 'mixin'], { env: envWith(null), stdin: '{"client_secret":"x"}' })).toMatch(/^SECRETS_KEY is not set/);
     expect(await refusal(['owner', 'club', '37000099'])).toBe('nobody with identity number 37000099 has signed in here yet: they sign in at /#/club first');
     expect(await refusal(['owner', 'nope', '1'])).toBe('no group nope: npm run group -- list');

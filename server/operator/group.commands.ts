@@ -29,11 +29,11 @@ export const USAGE = [
   '  list                                  the groups, their owners and which parties are set (never a secret)',
   '  create <group> --name <name> --client-id <wallet bot app id> --identity-number <wallet bot number> [--language en|zh|ja]',
   '  owner <group> <identity number>       a person who signed in here once becomes the owner (the one before, an admin)',
-  '  credentials <group> <party>           the party\'s credentials as JSON on stdin, sealed with SECRETS_KEY (party: mixin, wechat, wechatpay)',
+  '  credentials <group> <party>           the party\'s credentials as JSON on stdin, sealed with SECRETS_KEY (party: mixin, wechat, wechatpay, alipay)',
   '  rotate-key                            every credential sealed again: from OLD_SECRETS_KEY to SECRETS_KEY',
 ];
 
-const PARTIES: CredentialParty[] = ['mixin', 'wechat', 'wechatpay'];
+const PARTIES: CredentialParty[] = ['mixin', 'wechat', 'wechatpay', 'alipay'];
 const LANGUAGES = ['en', 'zh', 'ja'];
 const GROUP_ID = /^[a-z0-9][a-z0-9-]{0,39}$/;
 const HEX_KEY = /^[0-9a-fA-F]{64}$/;

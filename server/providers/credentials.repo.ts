@@ -1,7 +1,7 @@
 import type { Db } from '../db/connection';
 import { statement } from '../db/statements';
 
-export type CredentialParty = 'mixin' | 'wechat' | 'wechatpay';
+export type CredentialParty = 'mixin' | 'wechat' | 'wechatpay' | 'alipay';
 
 /** A group's sealed credentials at a party, or undefined when none were set. */
 export function findSealedCredentials(db: Db, groupId: string, party: CredentialParty): string | undefined {
@@ -27,9 +27,12 @@ export function replaceSealedCredential(db: Db, row: SealedCredentialRow, nowIso
 }
 
 /** Every group with what says which parties it needs, for the start-up check. */
-export function listGroupParties(db: Db): { group_id: string; wechat_app_id: string; sells_through_wechat_pay: number }[] {
-  return statement(db, `SELECT g.group_id, g.wechat_app_id,
-      EXISTS (SELECT 1 FROM products p, json_each(p.price_channels) c
-        WHERE p.group_id = g.group_id AND json_extract(c.value, '$.channel') = 'wechat') AS sells_through_wechat_pay
-    FROM groups g ORDER BY g.group_id`).all() as { group_id: string; wechat_app_id: string; sells_through_wechat_pay: number }[];
+export type GroupParties = { group_id: string; wechat_app_id: string; sells_through_wechat_pay: number; sells_through_alipay: number };
+
+export function listGroupParties(db: Db): GroupParties[] {
+  const sellsThrough = (channel: string) => `EXISTS (SELECT 1 FROM products p, json_each(p.price_channels) c
+    WHERE p.group_id = g.group_id AND json_extract(c.value, '$.channel') = '${channel}')`;
+  return statement(db, `SELECT g.group_id, g.wechat_app_id, ${sellsThrough('wechat')} AS sells_through_wechat_pay,
+      ${sellsThrough('alipay')} AS sells_through_alipay
+    FROM groups g ORDER BY g.group_id`).all() as GroupParties[];
 }

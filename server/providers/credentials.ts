@@ -50,10 +50,23 @@ export const WechatPayCredentials = type({
 });
 export type WechatPayCredentials = Infer<typeof WechatPayCredentials>;
 
+/**
+ * The group's Alipay app (open platform, public-key mode): its app id, the app's private key (PEM),
+ * which signs each request, and Alipay's public key (PEM), which verifies each notification.
+ */
+export const AlipayCredentials = type({
+  app_id: pattern(string(), /^\d{16}$/),
+  app_private_key: PEM('PRIVATE'),
+  alipay_public_key: PEM('PUBLIC'),
+});
+export type AlipayCredentials = Infer<typeof AlipayCredentials>;
+
 const STRUCTS: { [P in CredentialParty]: Struct<PartyCredentials[P]> } = {
-  mixin: MixinCredentials, wechat: WechatCredentials, wechatpay: WechatPayCredentials,
+  mixin: MixinCredentials, wechat: WechatCredentials, wechatpay: WechatPayCredentials, alipay: AlipayCredentials,
 };
-type PartyCredentials = { mixin: MixinCredentials; wechat: WechatCredentials; wechatpay: WechatPayCredentials };
+type PartyCredentials = {
+  mixin: MixinCredentials; wechat: WechatCredentials; wechatpay: WechatPayCredentials; alipay: AlipayCredentials;
+};
 
 const owner = (groupId: string, party: CredentialParty) => `${groupId}\u0000${party}`;
 

@@ -44,4 +44,9 @@ export interface WechatPayProvider {
 export interface AlipayProvider {
   /** A wap pay: the page the payer is sent to. */
   createCharge(request: ChargeRequest): Promise<AlipayPayment>;
+  /**
+   * Alipay's asynchronous notification to this group (a form post), verified: 401 unless Alipay's
+   * key signed exactly these fields for this group's app.
+   */
+  readNotification(group: GroupRow, notice: ProviderNotice): Promise<ChargeReport>;
 }

@@ -5,14 +5,15 @@ import { withQuery } from '../lib/urls';
 import { mixinAdapter } from './mixin/mixin.adapter';
 import { wechatAdapter } from './wechat/wechat.adapter';
 import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
+import { alipayAdapter } from './alipay/alipay.adapter';
 import { findOpenidOfUser } from '../routes/auth/wechat.repo';
 import { apiErrors } from '../lib/errors';
 
-/** Where WeChat Pay posts a group's notifications: at PUBLIC_ORIGIN, else where this server listens. */
-export function wechatPayNotifyUrl(deps: AppDeps, groupId: string): string {
+/** Where a payment provider posts a group's notifications: at PUBLIC_ORIGIN, else where this server listens. */
+export function partyNotifyUrl(deps: AppDeps, party: 'wechatpay' | 'alipay', groupId: string): string {
   const origin = deps.env.publicOrigin || deps.runtime.selfOrigin;
   if (!origin) throw apiErrors.unavailable('this server does not know its own address yet: set PUBLIC_ORIGIN');
-  return `${origin}/api/payments/wechatpay/${encodeURIComponent(groupId)}/notify`;
+  return `${origin}/api/payments/${party}/${encodeURIComponent(groupId)}/notify`;
 }
 
 /** The wallet's pay page (Mixin Messenger's). */
@@ -35,14 +36,20 @@ export function productionProviders(deps: AppDeps): Providers {
   });
   const wechatPay = wechatPayAdapter({
     apiBase: () => `${deps.env.wechatPayApiBase}/`,
-    notifyUrl: (groupId) => wechatPayNotifyUrl(deps, groupId),
+    notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
     openidOf: (appId, userId) => findOpenidOfUser(deps.db, appId, userId),
+  });
+  const alipay = alipayAdapter({
+    gateway: () => deps.env.alipayGateway,
+    notifyUrl: (groupId) => partyNotifyUrl(deps, 'alipay', groupId),
+    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'alipay'),
   });
   return {
     ...none,
     wechat,
     wechatPay,
+    alipay,
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser,
       payUrl: (request) => withQuery(MIXIN_PAY_URL, request),

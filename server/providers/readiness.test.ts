@@ -9,14 +9,14 @@ const server = createTestServer();
 afterAll(() => server.close());
 /**
  * Each seeded group with the parties it needs: the wallet always, WeChat where it has an official
- * account, WeChat Pay where a product can be paid with it (the demo's).
+ * account, WeChat Pay and Alipay where a product can be paid with them (the demo's).
  */
-const NEEDS = [['closed', 'mixin'], ['demo', 'mixin'], ['demo', 'wechat'], ['demo', 'wechatpay'], ['free', 'mixin'], ['gate', 'mixin'],
-  ['gate', 'wechat'], ['nft', 'mixin'], ['nft', 'wechat']];
+const NEEDS = [['closed', 'mixin'], ['demo', 'mixin'], ['demo', 'wechat'], ['demo', 'wechatpay'], ['demo', 'alipay'], ['free', 'mixin'],
+  ['gate', 'mixin'], ['gate', 'wechat'], ['nft', 'mixin'], ['nft', 'wechat']];
 const PUBLIC_ORIGIN = 'https://groups.example';
 
 describe('the start-up check of every group\'s parties', () => {
-  test('names each group whose wallet, WeChat or WeChat Pay credentials are missing, sealed with another key, or unreadable without a key', () => {
+  test('names each group whose wallet, WeChat, WeChat Pay or Alipay credentials are missing, sealed with another key, or unreadable without a key', () => {
     const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: PUBLIC_ORIGIN };
     expect(readinessRefusal(server.db, env)).toBeNull();
     expect(missingProviders(server.db, { ...env, secretsKey: 'e1'.repeat(32) })).toEqual(
@@ -28,11 +28,15 @@ describe('the start-up check of every group\'s parties', () => {
       + 'group free has no mixin credentials. Set them with npm run group -- credentials <group> <party> (README "Run it for real").');
   });
 
-  test('a server taking WeChat Pay needs PUBLIC_ORIGIN for its notifications; without a product on WeChat Pay it does not', () => {
+  test('a server taking WeChat Pay or Alipay needs PUBLIC_ORIGIN for their notifications; without a product on either it does not', () => {
     const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: '' };
-    expect(missingProviders(server.db, env)).toContain('PUBLIC_ORIGIN is not set, and WeChat Pay needs it to send this server its notifications');
-    server.db.prepare(`UPDATE products SET price_channels = (SELECT json_group_array(json(c.value)) FROM json_each(products.price_channels) c
-      WHERE json_extract(c.value, '$.channel') <> 'wechat')`).run();
-    expect(missingProviders(server.db, env)).not.toContain('PUBLIC_ORIGIN is not set, and WeChat Pay needs it to send this server its notifications');
+    const needsOrigin = 'PUBLIC_ORIGIN is not set, and WeChat Pay and Alipay need it to send this server their notifications';
+    expect(missingProviders(server.db, env)).toContain(needsOrigin);
+    const dropChannel = (channel: string) => server.db.prepare(`UPDATE products SET price_channels = (SELECT json_group_array(json(c.value))
+      FROM json_each(products.price_channels) c WHERE json_extract(c.value, '$.channel') <> ?)`).run(channel);
+    dropChannel('wechat');
+    expect(missingProviders(server.db, env)).toContain(needsOrigin);
+    dropChannel('alipay');
+    expect(missingProviders(server.db, env)).not.toContain(needsOrigin);
   });
 });

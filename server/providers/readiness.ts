@@ -6,7 +6,7 @@ import { listGroupParties, type CredentialParty } from './credentials.repo';
 
 // What a real server checks before it starts (issue 23 point 8): every group has the parties it
 // needs set up. A group needs the wallet (its members sign in through it), WeChat when it has an
-// official account, WeChat Pay when a product of it can be paid with WeChat Pay (disabled products
+// official account, WeChat Pay or Alipay when a product of it can be paid with it (disabled products
 // too: an admin may enable one any time); the parties still to come add their own rules here.
 
 /** What a group lacks of one party's credentials, as a phrase; null when they are set and open. */
@@ -27,14 +27,15 @@ function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party
  */
 export function missingProviders(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'publicOrigin'>): string[] {
   const groups = listGroupParties(db);
-  const lacks = groups.flatMap(({ group_id: groupId, wechat_app_id: wechatAppId, sells_through_wechat_pay: wechatPay }) => {
+  const lacks = groups.flatMap((group) => {
     const parties: CredentialParty[] = ['mixin'];
-    if (wechatAppId) parties.push('wechat');
-    if (wechatPay) parties.push('wechatpay');
-    return parties.map((party) => lack(db, env, groupId, party)).filter((phrase): phrase is string => phrase !== null);
+    if (group.wechat_app_id) parties.push('wechat');
+    if (group.sells_through_wechat_pay) parties.push('wechatpay');
+    if (group.sells_through_alipay) parties.push('alipay');
+    return parties.map((party) => lack(db, env, group.group_id, party)).filter((phrase): phrase is string => phrase !== null);
   });
-  if (!env.publicOrigin && groups.some((group) => group.sells_through_wechat_pay)) {
-    lacks.push('PUBLIC_ORIGIN is not set, and WeChat Pay needs it to send this server its notifications');
+  if (!env.publicOrigin && groups.some((group) => group.sells_through_wechat_pay || group.sells_through_alipay)) {
+    lacks.push('PUBLIC_ORIGIN is not set, and WeChat Pay and Alipay need it to send this server their notifications');
   }
   return lacks;
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Context } from 'hono';
-import { div, toFixed } from '../../contract/money';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PaymentChannel } from '../../contract/product';
 import type { AppDeps, AppEnv } from '../context';
@@ -15,8 +14,12 @@ import { receiveNotification, signedNotification, type NotificationStatus } from
 import { checkoutDonePage, checkoutPage, providerErrorPage } from './payment.pages';
 import { textsFor, type SandboxTextKey } from './sandbox.texts';
 import { runLater } from './later';
-import { findSandboxWechatPayTransaction, settleSandboxWechatPayTransaction } from './sandbox.repo';
+import {
+  findSandboxAlipayTrade, findSandboxWechatPayTransaction, settleSandboxAlipayTrade, settleSandboxWechatPayTransaction,
+} from './sandbox.repo';
+import { deliverAlipayNotification } from './alipay-gateway';
 import { deliverWechatPayNotification } from './wechatpay-api';
+import { yuanOf } from '../providers/cny';
 
 type SandboxContext = Context<AppEnv>;
 
@@ -40,7 +43,7 @@ type Checkout = {
    * How this party tells the server, where it does so over its own wire format (WeChat Pay's signed
    * notifications). Without it, Pay and Cancel are reported in process, as `notify` below.
    */
-  settle?: { pay: () => Promise<void>; cancel: () => void };
+  settle?: { pay: () => Promise<void>; cancel: () => void | Promise<void> };
 };
 
 /** A provider's refusal, shown on its page in the person's language. */
@@ -51,7 +54,7 @@ class PageError extends Error {
 }
 
 export type WalletPayQuery = { recipient: string; asset: string; amount: string; memo?: string; trace: string; return_to?: string };
-export type ChargePayQuery = { charge_id: string; return_url?: string };
+export type AlipayPageQuery = { trade_no: string };
 export type WechatPayPageQuery = { prepay_id: string; package?: string; redirect_url?: string };
 export type RebornPayQuery = { transfer_id: string; redirect_url: string; cancel_url: string };
 
@@ -119,7 +122,7 @@ export function wechatPayCheckout(c: SandboxContext, query: WechatPayPageQuery):
   const prepayId = transaction.prepay_id;
   return {
     channel: 'wechat', order: { order_id: transaction.out_trade_no }, group, reference: transaction.out_trade_no,
-    asset_id: 'CNY', amount: toFixed(div(String(transaction.total), '100', 2), 2), memo: transaction.description, successUrl: back, cancelUrl: back,
+    asset_id: 'CNY', amount: yuanOf(transaction.total), memo: transaction.description, successUrl: back, cancelUrl: back,
     fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
     settle: {
       async pay() {
@@ -138,16 +141,42 @@ export function wechatPayCheckout(c: SandboxContext, query: WechatPayPageQuery):
   };
 }
 
-/** Alipay: the provider knows the charge it created and charges the order's amount. */
-export function chargeCheckout(c: SandboxContext, query: ChargePayQuery): Checkout {
-  const order = findOrderByChargeId(c.var.deps.db, query.charge_id);
-  if (!order || order.channel !== 'alipay') throw new PageError(404, 'pay.error_no_charge');
-  const back = sameOrigin(c, query.return_url);
-  return {
-    channel: 'alipay', order, group: groupOf(c, order), reference: query.charge_id, asset_id: order.asset_id, amount: order.amount,
-    memo: '', successUrl: back, cancelUrl: back,
-    fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+/**
+ * Alipay's cashier page for a trade its stand-in gateway took (sandbox/alipay-gateway.ts): Pay marks
+ * it paid and, after PAYMENT_CONFIRM_DELAY_MS, posts Alipay's signed notification to the trade's
+ * notify_url, then returns the payer to return_url; quitting closes the trade, says so the same way
+ * (TRADE_CLOSED: the order fails as cancelled) and returns to quit_url.
+ */
+export function alipayCheckout(c: SandboxContext, query: AlipayPageQuery): Checkout {
+  const { deps } = c.var;
+  const trade = findSandboxAlipayTrade(deps.db, query.trade_no);
+  if (!trade) throw new PageError(404, 'pay.error_no_charge');
+  if (trade.trade_status !== 'WAIT_BUYER_PAY') throw new PageError(409, 'pay.error_settled');
+  const group = alipayGroupOf(deps, trade.notify_url);
+  const tradeNo = trade.trade_no;
+  const settle = async (status: 'TRADE_SUCCESS' | 'TRADE_CLOSED') => {
+    if (!settleSandboxAlipayTrade(deps.db, tradeNo, status)) throw new PageError(409, 'pay.error_settled');
+    const deliver = () => deliverAlipayNotification(deps, findSandboxAlipayTrade(deps.db, tradeNo)!, status);
+    if (deps.env.paymentConfirmDelayMs === 0 || status === 'TRADE_CLOSED') await deliver();
+    else runLater(deps, deps.env.paymentConfirmDelayMs, `Alipay notification for ${tradeNo}`, () => void deliver());
   };
+  return {
+    channel: 'alipay', order: { order_id: trade.out_trade_no }, group, reference: trade.out_trade_no, asset_id: 'CNY',
+    amount: trade.total_amount, memo: trade.subject, successUrl: sameOrigin(c, trade.return_url ?? undefined),
+    cancelUrl: sameOrigin(c, trade.quit_url ?? trade.return_url ?? undefined), fields: { trade_no: tradeNo },
+    settle: { pay: () => settle('TRADE_SUCCESS'), cancel: () => settle('TRADE_CLOSED') },
+  };
+}
+
+/**
+ * The group an Alipay trade is for, to name it on the page: the one whose notify_url it carries (one
+ * app may serve several groups; Alipay itself would show the app's name).
+ */
+function alipayGroupOf(deps: AppDeps, notifyUrl: string | null): GroupRow {
+  const fromUrl = /\/api\/payments\/alipay\/([^/]+)\/notify$/.exec(notifyUrl ?? '')?.[1];
+  const group = fromUrl ? findGroup(deps.db, decodeURIComponent(fromUrl)) : undefined;
+  if (!group) throw new PageError(404, 'pay.error_no_charge');
+  return group;
 }
 
 export function rebornCheckout(c: SandboxContext, query: RebornPayQuery): Checkout {
@@ -220,7 +249,7 @@ export const paymentSandboxHandlers = {
       const checkout = build();
       if (checkout.settle) {
         if (action === 'pay') await checkout.settle.pay();
-        else checkout.settle.cancel();
+        else await checkout.settle.cancel();
       } else if (action === 'pay') {
         notify(deps, checkout, 'PENDING');
         confirmLater(deps, checkout);

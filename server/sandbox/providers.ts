@@ -5,7 +5,8 @@ import { credentialsOf } from '../providers/credentials';
 import { mixinAdapter } from '../providers/mixin/mixin.adapter';
 import { wechatAdapter } from '../providers/wechat/wechat.adapter';
 import { wechatPayAdapter } from '../providers/wechatpay/wechatpay.adapter';
-import { wechatPayNotifyUrl } from '../providers/production';
+import { partyNotifyUrl } from '../providers/production';
+import { alipayAdapter } from '../providers/alipay/alipay.adapter';
 import { findOpenidOfUser } from '../routes/auth/wechat.repo';
 import { WECHATPAY_API_MOUNT } from './wechatpay-api';
 import type { Providers } from '../providers';
@@ -24,6 +25,8 @@ import { submitSandboxTransfer } from './transfer';
 export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 /** Where WeChat's stand-in API answers. */
 export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
+/** Where Alipay's stand-in gateway answers. */
+export const ALIPAY_GATEWAY_PATH = '/sandbox/alipay/gateway.do';
 
 
 /** This server's own origin, where its stand-ins answer; 503 until it listens. */
@@ -41,6 +44,11 @@ export function sandboxProviders(deps: AppDeps): Providers {
     apiBase: () => `${selfOrigin(deps)}${WECHAT_API_MOUNT}`,
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechat'),
   });
+  const alipay = alipayAdapter({
+    gateway: () => `${selfOrigin(deps)}${ALIPAY_GATEWAY_PATH}`,
+    notifyUrl: (groupId) => partyNotifyUrl(deps, 'alipay', groupId),
+    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'alipay'),
+  });
   return {
     wechat,
     mixin: {
@@ -52,13 +60,17 @@ export function sandboxProviders(deps: AppDeps): Providers {
     },
     wechatPay: wechatPayAdapter({
       apiBase: () => `${selfOrigin(deps)}${WECHATPAY_API_MOUNT}/`,
-      notifyUrl: (groupId) => wechatPayNotifyUrl(deps, groupId),
+      notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
       credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
       openidOf: (appId, userId) => findOpenidOfUser(deps.db, appId, userId),
     }),
     alipay: {
-      createCharge: async ({ chargeId, resultUrl }) =>
-        ({ url: withQuery('/sandbox/alipay/pay', { charge_id: chargeId, return_url: resultUrl }) }),
+      ...alipay,
+      // The gateway's address without this server's origin, so the browser stays on the one it reached us at.
+      async createCharge(request) {
+        const { url } = await alipay.createCharge(request);
+        return { url: url.slice(selfOrigin(deps).length) };
+      },
     },
     kyc: { verificationUrl: async (session) => withQuery('/sandbox/kyc', { session }) },
     nft: {

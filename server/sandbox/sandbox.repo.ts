@@ -229,3 +229,41 @@ export function settleSandboxWechatPayTransaction(
 export function isWechatOpenidOf(db: Db, appId: string, openid: string): boolean {
   return statement(db, 'SELECT 1 FROM wechat_accounts WHERE app_id = ? AND openid = ?').get(appId, openid) !== undefined;
 }
+
+// The Alipay stand-in (sandbox/alipay-gateway.ts): its apps, and the trades its gateway took.
+
+export type SandboxAlipayApp = { app_id: string; app_public_key: string; alipay_private_key: string };
+
+export function upsertSandboxAlipayApp(db: Db, row: SandboxAlipayApp): void {
+  statement(db, `INSERT INTO sandbox_alipay_apps (app_id, app_public_key, alipay_private_key) VALUES (@app_id, @app_public_key, @alipay_private_key)
+    ON CONFLICT (app_id) DO UPDATE SET app_public_key = excluded.app_public_key, alipay_private_key = excluded.alipay_private_key`).run(row);
+}
+
+export function findSandboxAlipayApp(db: Db, appId: string): SandboxAlipayApp | undefined {
+  return statement(db, 'SELECT * FROM sandbox_alipay_apps WHERE app_id = ?').get(appId) as SandboxAlipayApp | undefined;
+}
+
+export type SandboxAlipayTrade = {
+  trade_no: string; app_id: string; out_trade_no: string; total_amount: string; subject: string;
+  notify_url: string | null; return_url: string | null; quit_url: string | null;
+  trade_status: 'WAIT_BUYER_PAY' | 'TRADE_SUCCESS' | 'TRADE_CLOSED'; created_at: number;
+};
+
+export function insertSandboxAlipayTrade(db: Db, row: Omit<SandboxAlipayTrade, 'trade_status'>): void {
+  statement(db, `INSERT INTO sandbox_alipay_trades (trade_no, app_id, out_trade_no, total_amount, subject, notify_url, return_url, quit_url, created_at)
+    VALUES (@trade_no, @app_id, @out_trade_no, @total_amount, @subject, @notify_url, @return_url, @quit_url, @created_at)`).run(row);
+}
+
+export function findSandboxAlipayTrade(db: Db, tradeNo: string): SandboxAlipayTrade | undefined {
+  return statement(db, 'SELECT * FROM sandbox_alipay_trades WHERE trade_no = ?').get(tradeNo) as SandboxAlipayTrade | undefined;
+}
+
+export function findSandboxAlipayTradeByOutTradeNo(db: Db, appId: string, outTradeNo: string): SandboxAlipayTrade | undefined {
+  return statement(db, 'SELECT * FROM sandbox_alipay_trades WHERE app_id = ? AND out_trade_no = ?').get(appId, outTradeNo) as SandboxAlipayTrade | undefined;
+}
+
+/** A trade waiting for its payer paid or closed; false when it was not waiting any more. */
+export function settleSandboxAlipayTrade(db: Db, tradeNo: string, status: 'TRADE_SUCCESS' | 'TRADE_CLOSED'): boolean {
+  return statement(db, `UPDATE sandbox_alipay_trades SET trade_status = ? WHERE trade_no = ? AND trade_status = 'WAIT_BUYER_PAY'`)
+    .run(status, tradeNo).changes === 1;
+}

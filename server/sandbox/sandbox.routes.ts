@@ -9,7 +9,7 @@ import { formBody, jsonBody, queryParams } from '../lib/validation';
 import { answeredCaptcha, identitySandboxHandlers } from './identity.handlers';
 import { NFT_OUTCOMES, nftSandboxHandlers } from './nft.handlers';
 import {
-  chargeCheckout, paymentSandboxHandlers, rebornCheckout, walletCheckout, wechatPayCheckout,
+  alipayCheckout, paymentSandboxHandlers, rebornCheckout, walletCheckout, wechatPayCheckout,
 } from './payment.handlers';
 import { LEGAL_DOCS, type LegalDoc } from './sandbox.pages';
 import { sandboxHandlers } from './sandbox.handlers';
@@ -21,6 +21,7 @@ import { mixinApiStandIn } from './mixin-api';
 import { MIXIN_API_MOUNT } from './providers';
 import { wechatApiStandIn } from './wechat-api';
 import { wechatPayApiStandIn } from './wechatpay-api';
+import { alipayGateway } from './alipay-gateway';
 
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.
 // Mounted at /sandbox only when SANDBOX is on.
@@ -74,7 +75,8 @@ export const WalletPayQuery = type({
   trace: Text(100),
   return_to: optional(Text(2000)),
 });
-export const ChargePayQuery = type({ charge_id: Text(100), return_url: optional(Text(2000)) });
+/** Alipay's cashier page: the trade its gateway took. */
+const AlipayPageQuery = type({ trade_no: Text(100) });
 /** WeChat Pay's H5 page: the order it took, and where the merchant asked it to send the payer back. */
 const WechatPayPageQuery = type({ prepay_id: Text(100), package: optional(Text(100)), redirect_url: optional(Text(2000)) });
 export const RebornPayQuery = type({ transfer_id: Text(100), redirect_url: Text(2000), cancel_url: Text(2000) });
@@ -146,11 +148,13 @@ export const sandboxRoutes = new Hono<AppEnv>()
     const { action, ...query } = c.req.valid('form');
     return paymentSandboxHandlers.act(c, 'wechat', action, () => wechatPayCheckout(c, query));
   })
-  .get('/alipay/pay', queryParams(ChargePayQuery), (c) =>
-    paymentSandboxHandlers.show(c, 'alipay', () => chargeCheckout(c, c.req.valid('query'))))
-  .post('/alipay/pay', formBody(type({ ...ChargePayQuery.schema, ...PayAction })), (c) => {
+  // Alipay's gateway (openapi.alipay.com's wire format) that the real Alipay adapter's pay URLs open.
+  .get('/alipay/gateway.do', (c) => alipayGateway(c))
+  .get('/alipay/pay', queryParams(AlipayPageQuery), (c) =>
+    paymentSandboxHandlers.show(c, 'alipay', () => alipayCheckout(c, c.req.valid('query'))))
+  .post('/alipay/pay', formBody(type({ ...AlipayPageQuery.schema, ...PayAction })), (c) => {
     const { action, ...query } = c.req.valid('form');
-    return paymentSandboxHandlers.act(c, 'alipay', action, () => chargeCheckout(c, query));
+    return paymentSandboxHandlers.act(c, 'alipay', action, () => alipayCheckout(c, query));
   })
   .get('/reborn/pay', queryParams(RebornPayQuery), (c) =>
     paymentSandboxHandlers.show(c, 'reborn', () => rebornCheckout(c, c.req.valid('query'))))

@@ -174,7 +174,7 @@ describe('sandbox pages in the person\'s language (issue 10)', () => {
     ['the SMS inbox', '/sandbox/sms', '短信收件箱'],
     ['the wallet inbox', '/sandbox/mixin/inbox', '各社群机器人发到用户钱包的每条消息'],
     ['the NFT control', '/sandbox/nft?group=nft', 'NFT Club 的 NFT 检查'],
-    ['a pay page', '/sandbox/alipay/pay?charge_id=nope', '没有与此支付编号对应的付款。'],
+    ['a pay page', '/sandbox/alipay/pay?trade_no=nope', '没有与此支付编号对应的付款。'],
   ] as const;
 
   test.each(pages)('%s answers in Chinese for Accept-Language: zh-CN, with <html lang>', async (_name, path, chinese) => {

@@ -3,8 +3,10 @@ import type { Db } from '../db/connection';
 import { DEVELOPMENT_SECRETS_KEY_HEX } from '../env';
 import { newEd25519Pair } from '../lib/ed25519';
 import { hashToken } from '../lib/tokens';
-import { saveCredentials, type WechatPayCredentials } from '../providers/credentials';
-import { upsertSandboxMixinApp, upsertSandboxWechatApp, upsertSandboxWechatPayMerchant } from '../sandbox/sandbox.repo';
+import { saveCredentials, type AlipayCredentials, type WechatPayCredentials } from '../providers/credentials';
+import {
+  upsertSandboxAlipayApp, upsertSandboxMixinApp, upsertSandboxWechatApp, upsertSandboxWechatPayMerchant,
+} from '../sandbox/sandbox.repo';
 
 /**
  * Each demo group's wallet bot, on both sides: its client secret and session key among the group's
@@ -14,7 +16,10 @@ import { upsertSandboxMixinApp, upsertSandboxWechatApp, upsertSandboxWechatPayMe
  */
 export function seedWalletBots(db: Db, groups: { id: string; clientId: string; wechatAppId: string }[], nowIso: string): void {
   const merchant = groups.some((group) => group.wechatAppId) ? seedWechatPayMerchant(db) : null;
+  const alipayApp = seedAlipayApp(db);
   for (const group of groups) {
+    // Every group can take Alipay, through the demo's one Alipay app.
+    saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'alipay', alipayApp, nowIso);
     if (group.wechatAppId) {
       // The group's WeChat official account, on both sides too.
       const appSecret = randomBytes(16).toString('hex');
@@ -38,15 +43,31 @@ export function seedWalletBots(db: Db, groups: { id: string; clientId: string; w
   }
 }
 
-/** RSA key pairs (PEM), made once per process: RSA-2048 takes ~0.2 s to make, and every test server seeds. */
-let rsaPairs: { merchant: { privateKey: string; publicKey: string }; platform: { privateKey: string; publicKey: string } } | null = null;
+type RsaPair = { privateKey: string; publicKey: string };
+/** RSA key pairs (PEM) by use, made once per process: RSA-2048 takes ~0.2 s to make, and every test server seeds. */
+const rsaPairs = new Map<string, RsaPair>();
 
-function demoRsaPairs() {
-  const pair = () => generateKeyPairSync('rsa', {
-    modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-  });
-  rsaPairs ??= { merchant: pair(), platform: pair() };
-  return rsaPairs;
+function demoRsaPair(use: 'wechatpay-merchant' | 'wechatpay' | 'alipay-app' | 'alipay'): RsaPair {
+  let pair = rsaPairs.get(use);
+  if (!pair) {
+    pair = generateKeyPairSync('rsa', {
+      modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
+    rsaPairs.set(use, pair);
+  }
+  return pair;
+}
+
+/**
+ * The demo's Alipay app, on both sides: the app's key pair (the private key among the groups'
+ * credentials, the public key with the stand-in) and Alipay's (the other way round).
+ */
+function seedAlipayApp(db: Db): AlipayCredentials {
+  const app = demoRsaPair('alipay-app');
+  const alipay = demoRsaPair('alipay');
+  const credentials = { app_id: '2021000000000001', app_private_key: app.privateKey, alipay_public_key: alipay.publicKey };
+  upsertSandboxAlipayApp(db, { app_id: credentials.app_id, app_public_key: app.publicKey, alipay_private_key: alipay.privateKey });
+  return credentials;
 }
 
 /**
@@ -56,7 +77,8 @@ function demoRsaPairs() {
  * seed; the key pairs are the process's own.
  */
 function seedWechatPayMerchant(db: Db): WechatPayCredentials {
-  const { merchant, platform } = demoRsaPairs();
+  const merchant = demoRsaPair('wechatpay-merchant');
+  const platform = demoRsaPair('wechatpay');
   const credentials: WechatPayCredentials = {
     mchid: '1900000109',
     merchant_serial: randomBytes(20).toString('hex').toUpperCase(),

@@ -63,7 +63,29 @@ export function providerNotification(
 export const notify = (server: TestServer, channel: PaymentChannel, body: object) =>
   server.post(`/api/payments/notify/${channel}`, body);
 
+/** The demo's Alipay app, as the seed registers it with the Alipay stand-in. */
+export const ALIPAY_APP_ID = '2021000000000001';
+
+/** Alipay's notification that this charge was paid (or closed), signed by the stand-in's Alipay key. */
+export function alipayNotice(
+  server: TestServer, chargeId: string, amount: string, status: 'TRADE_SUCCESS' | 'TRADE_CLOSED' = 'TRADE_SUCCESS',
+): Record<string, string> {
+  const app = findSandboxAlipayApp(server.db, ALIPAY_APP_ID)!;
+  return alipayNotification(app, {
+    app_id: ALIPAY_APP_ID, trade_no: `2026${chargeId.slice(-12)}`, out_trade_no: chargeId, total_amount: amount,
+    subject: 'Demo Academy membership', created_at: Math.floor(Date.now() / 1000),
+  }, status, Date.now());
+}
+
+/** Posts Alipay's notification (a form) to the group's notify_url; Alipay reads `success` as taken. */
+export const alipayNotify = (server: TestServer, fields: Record<string, string>, group = 'demo') =>
+  server.call('POST', `/api/payments/alipay/${group}/notify`, {
+    rawBody: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+
 export { count, orderState } from './inspect.repo';
+import { findSandboxAlipayApp } from '../sandbox/sandbox.repo';
+import { alipayNotification } from '../sandbox/alipay-gateway';
 export { olderOpenCopy } from './orders.repo';
 
 /** The same day `years` later, as the server counts membership years. */

@@ -12,7 +12,8 @@ import { droppingParty } from '../../test/dropping';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
 import { createOrder, DEMO, invitedUser, orderState, pay } from '../../test/joining';
 import { credentialsOf, saveCredentials } from '../credentials';
-import { toFen, wechatPayAdapter } from './wechatpay.adapter';
+import { toFen, yuanOf } from '../cny';
+import { wechatPayAdapter } from './wechatpay.adapter';
 
 // The WeChat Pay adapter (wechatpay-axios-plugin) against WeChat Pay's stand-in (issue 23 point 5):
 // the plugin signs each order with the merchant key and the stand-in verifies it; the stand-in
@@ -155,10 +156,11 @@ describe('ordering through the WeChat Pay SDK', () => {
   });
 
   test('amounts are whole fen in CNY', async () => {
-    expect(toFen('144.00')).toBe(14400);
-    expect(toFen('0.01')).toBe(1);
-    expect(() => toFen('0.001')).toThrow(/whole fen/);
-    expect(() => toFen('0')).toThrow(/whole fen/);
+    expect(toFen('144.00', 'WeChat Pay')).toBe(14400);
+    expect(toFen('0.01', 'WeChat Pay')).toBe(1);
+    expect(() => toFen('0.001', 'WeChat Pay')).toThrow('WeChat Pay cannot charge 0.001: a positive amount in whole fen is needed');
+    expect(() => toFen('0', 'WeChat Pay')).toThrow(/whole fen/);
+    expect(yuanOf(14400)).toBe('144.00');
     await server.get('/healthz');
     const adapter = appDeps(server.app).providers.wechatPay;
     await expect(adapter.createCharge({

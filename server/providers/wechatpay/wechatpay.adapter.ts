@@ -3,10 +3,10 @@ import { Agent as HttpsAgent } from 'node:https';
 import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import { create, enums, integer, literal, object, optional, string, StructError, type, type Struct } from 'superstruct';
 import type { WechatPayment } from '../../../contract/order';
-import { div, mul, normalize } from '../../../contract/money';
 import { apiErrors } from '../../lib/errors';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { WechatPayCredentials } from '../credentials';
+import { requireCny, toFen, yuanOf } from '../cny';
 import type { ChargeReport, ChargeRequest, ProviderNotice, WechatPayProvider } from '../payment.provider';
 
 // WeChat Pay API v3 through `wechatpay-axios-plugin` (pinned at 0.9.6, issue 23 point 3). Every
@@ -63,15 +63,6 @@ const STATUS_OF = {
 } as const;
 
 const refusedNotice = (why: string) => apiErrors.loginRequired(`not a notification from WeChat Pay: ${why}`);
-
-/** `amount` yuan in fen: WeChat Pay counts whole fen, so an amount with finer digits cannot be charged. */
-export function toFen(amount: string): number {
-  const fen = normalize(mul(amount, '100'));
-  if (!/^\d+$/.test(fen) || fen === '0' || fen.length > 12) {
-    throw apiErrors.rejected(`WeChat Pay cannot charge ${amount}: a positive amount in whole fen is needed`);
-  }
-  return Number(fen);
-}
 
 /** Whatever the plugin or axios threw, as the member is told it. */
 function refusal(error: unknown): Error {
@@ -132,14 +123,14 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
       const { group } = request;
       const merchant = merchantOf(group);
       const appId = group.wechat_app_id;
-      if (request.currency !== 'CNY') throw apiErrors.rejected(`WeChat Pay charges CNY only, not ${request.currency}`);
+      requireCny(request.currency, 'WeChat Pay');
       const base = {
         appid: appId,
         mchid: merchant.mchid,
         description: [...request.description].slice(0, DESCRIPTION_MAX).join('') || appId,
         out_trade_no: request.chargeId,
         notify_url: config.notifyUrl(group.group_id),
-        amount: { total: toFen(request.amount), currency: 'CNY' },
+        amount: { total: toFen(request.amount, 'WeChat Pay'), currency: 'CNY' },
       };
       if (request.channel === 'h5') {
         const { h5_url } = await order(merchant, 'h5', {
@@ -193,7 +184,7 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
         reference: transaction.out_trade_no,
         status: STATUS_OF[transaction.trade_state],
         currency: transaction.amount.currency,
-        amount: div(String(transaction.amount.total), '100', 2),
+        amount: yuanOf(transaction.amount.total),
       };
     },
   };

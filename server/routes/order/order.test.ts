@@ -259,7 +259,11 @@ describe('PUT /orders/{id}/pay', () => {
     expectError(jsapi, 409, 100409);
     expect(jsapi.body.message).toBe('WeChat Pay inside WeChat needs your WeChat account: sign in with WeChat in this group first');
     const alipay = (await pay(server, token, orderId, 'alipay', ASSET_IDS.cny)).body.data;
-    expect(alipay.payment).toEqual({ url: `/sandbox/alipay/pay?charge_id=${alipay.charge_id}` });
+    // Alipay's gateway (its stand-in's) with the wap pay the SDK signed for the charge.
+    const gateway = new URL(alipay.payment.url, 'http://x');
+    expect(gateway.pathname).toBe('/sandbox/alipay/gateway.do');
+    expect(gateway.searchParams.get('method')).toBe('alipay.trade.wap.pay');
+    expect(JSON.parse(gateway.searchParams.get('biz_content')!)).toMatchObject({ out_trade_no: alipay.charge_id, total_amount: '144.00' });
     expect(alipay.charge_id).not.toBe(wechat.charge_id);
     expect((await pay(server, token, orderId, 'mixin', BTC)).body.data).toMatchObject({ payment: null, charge_id: null });
     const reborn = (await pay(server, token, orderId, 'reborn', ASSET_IDS.rc)).body.data;

@@ -89,7 +89,16 @@ describe('POST /api/payments/notify/:channel', () => {
     const body = paidNotification(orderId);
     expectError(await notify(server, 'mixin', { ...body, signature: 'f'.repeat(64) }), 403, 100403);
     expectError(await notify(server, 'mixin', { ...body, amount: '0.0004' }), 403, 100403);
-    expectError(await notify(server, 'wechat', body), 403, 100403);
+    expectError(await notify(server, 'reborn', body), 403, 100403);
+    expect(orderState(server, orderId)).toBe('NOT_PAID');
+  });
+
+  test('WeChat Pay and Alipay post their own notifications, not this one: 404', async () => {
+    const { orderId } = await walletOrder();
+    for (const channel of ['wechat', 'alipay'] as const) {
+      const body = providerNotification(server, channel, { reference: orderId, status: 'PAID', asset_id: BTC, amount: '0.0003' });
+      expectError(await notify(server, channel, body), 404, 404);
+    }
     expect(orderState(server, orderId)).toBe('NOT_PAID');
   });
 
@@ -181,11 +190,11 @@ describe('sandbox provider pages', () => {
     vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
       const { token } = await slow.login('new');
-      await slow.post(`${DEMO}/invitations/apply?code=DEMOPERM`, {}, token);
+      await slow.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, token);
       const orderId = await createOrder(slow, token);
-      const charge = (await pay(slow, token, orderId, 'alipay', 'cny')).body.data;
-      expect((await slow.get(charge.payment.url)).text).toContain('144.00 CNY');
-      await slow.form('/sandbox/alipay/pay', { charge_id: charge.charge_id, action: 'pay' });
+      await pay(slow, token, orderId, 'mixin', BTC);
+      const client = (await slow.get(`${DEMO}/public`)).body.data.client_id;
+      await slow.form('/sandbox/mixin/pay', { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, action: 'pay' });
       const state = async () => (await slow.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } })).body.data.state;
       expect(await state()).toBe('MARKED_PAID');
       vi.advanceTimersByTime(1499);
@@ -198,12 +207,13 @@ describe('sandbox provider pages', () => {
     }
   });
 
-  test('alipay: the payment URL opens the page; return_url comes back', async () => {
+  test('alipay: the payment URL opens the gateway, then the cashier page; return_url comes back', async () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     const charge = (await pay(server, token, orderId, 'alipay', 'cny', { extras: { result_url: '/#/demo/checkout/result' } })).body.data;
-    expect((await server.get(charge.payment.url)).text).toContain('144.00 CNY');
-    const res = await server.form('/sandbox/alipay/pay', { charge_id: charge.charge_id, return_url: '/#/demo/checkout/result', action: 'pay' });
+    const cashier = (await server.get(charge.payment.url)).headers.get('location')!;
+    expect((await server.get(cashier)).text).toContain('144.00 CNY');
+    const res = await server.form('/sandbox/alipay/pay', { trade_no: new URL(cashier, 'http://x').searchParams.get('trade_no')!, action: 'pay' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/#/demo/checkout/result');
     expect(orderState(server, orderId)).toBe('PAID');
@@ -231,15 +241,10 @@ describe('sandbox provider pages', () => {
     expect(res.status).toBe(400);
   });
 
-  test('an unknown or stale charge shows an error page', async () => {
-    const token = await invitedUser(server);
-    const orderId = await createOrder(server, token);
-    const old = (await pay(server, token, orderId, 'alipay', 'cny')).body.data.charge_id;
-    await pay(server, token, orderId, 'alipay', 'cny');
-    const res = await server.get(`/sandbox/alipay/pay?charge_id=${old}`);
+  test('an unknown payment shows an error page', async () => {
+    const res = await server.get('/sandbox/alipay/pay?trade_no=nope');
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect((await server.get('/sandbox/alipay/pay?charge_id=nope')).status).toBe(404);
     expect((await server.get('/sandbox/wechat/pay?prepay_id=wxnope')).status).toBe(404);
   });
 
