@@ -9,8 +9,11 @@ import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
 import { listGroupParties } from './providers/credentials.repo';
 import { readinessRefusal } from './providers/readiness';
-import { UNSUBSCRIBE_JOB_INTERVAL_MS, unsubscribeInactive } from './routes/chat/chat.service';
-import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from './routes/stats/stats.service';
+import { serverJobs } from './jobs';
+import { createScheduler } from './jobs/scheduler';
+
+/** How often the scheduler looks for due jobs. */
+const SCHEDULER_TICK_MS = 15_000;
 
 /** Start-up notes go to stdout; console.log is kept out of server code so stray debug output stands out. */
 const say = (line: string) => process.stdout.write(`${line}\n`);
@@ -44,7 +47,8 @@ if (!env.sandbox) {
 }
 
 // Every request's line, and any unexpected error with its request's id, as JSON lines (server/lib/log.ts).
-const app = createApp({ db, env, log: jsonLines(Date.now) });
+const log = jsonLines(Date.now);
+const app = createApp({ db, env, log });
 const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   if (env.sandbox) {
@@ -70,29 +74,11 @@ const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => 
 // The chat's WebSocket (issue 12) on the same server: GET /ws.
 const chatHub = attachChatHub(server, appDeps(app));
 
-// The daily chat job: members inactive past their group's chat_inactive_days stop getting notifications.
-function runUnsubscribeJob(): void {
-  try {
-    const count = unsubscribeInactive(db, Date.now());
-    if (count > 0) say(`Chat: unsubscribed ${count} inactive member(s)`);
-  } catch (error) {
-    console.error('Chat unsubscribe job failed:', error);
-  }
-}
-runUnsubscribeJob();
-setInterval(runUnsubscribeJob, UNSUBSCRIBE_JOB_INTERVAL_MS).unref();
-
-// The daily statistics job: every finished day's figures go into the rollup the admin's charts read.
-function runStatsJob(): void {
-  try {
-    const days = rollUpDailyStats(db, Date.now());
-    if (days > 0) say(`Statistics: closed ${days} day(s)`);
-  } catch (error) {
-    console.error('Statistics job failed:', error);
-  }
-}
-runStatsJob();
-setInterval(runStatsJob, STATS_JOB_INTERVAL_MS).unref();
+// What the server does on its own (jobs/index.ts): order and pack deadlines, closed profit months,
+// inactive chat members, the statistics rollup. The schedule is kept in the database and shared with
+// any other server process on it (jobs/scheduler.ts).
+const scheduler = createScheduler(db, serverJobs({ db }), { log });
+scheduler.start(SCHEDULER_TICK_MS);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE'
@@ -120,9 +106,13 @@ function shutdown(signal: string): void {
   force.unref();
   server.closeIdleConnections();
   void chatHub.close();
+  const jobsDone = scheduler.stop();
   server.close(() => {
-    db.close();
-    process.exit(0);
+    // A job in progress finishes first, so it does not leave its lease behind.
+    void jobsDone.then(() => {
+      db.close();
+      process.exit(0);
+    });
   });
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -489,11 +489,17 @@ export function seedIfEmpty(db: Db, nowMs: number): boolean {
   return true;
 }
 
-/** Empties every data table (keeping meta: the signing key survives) and seeds again. */
+/** Tables a reset keeps: the server's own state, not the demo's data. */
+export const SERVER_STATE_TABLES = ['meta', 'schema_migrations', 'scheduled_jobs'];
+
+/**
+ * Empties every data table and seeds again, keeping the server's own state: meta (the signing key
+ * survives) and the scheduler's jobs (their places and leases are the running processes', not data).
+ */
 export function resetDatabase(db: Db, nowMs: number): void {
   // Virtual (FTS5) tables are emptied through themselves; their shadow tables may not be written directly.
   const tables = db.prepare(`SELECT name FROM pragma_table_list WHERE schema = 'main' AND type IN ('table', 'virtual')
-    AND name NOT LIKE 'sqlite_%' AND name NOT IN ('meta', 'schema_migrations')`).pluck().all() as string[];
+    AND name NOT LIKE 'sqlite_%' AND name NOT IN (${SERVER_STATE_TABLES.map((t) => `'${t}'`).join(', ')})`).pluck().all() as string[];
   db.transaction(() => {
     // groups and products point at each other; check foreign keys once, at commit.
     db.pragma('defer_foreign_keys = ON');

@@ -1,4 +1,7 @@
 import { generateKeyPairSync, randomBytes, randomUUID } from 'node:crypto';
+import { readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Db } from '../db/connection';
 import { DEVELOPMENT_SECRETS_KEY_HEX } from '../env';
 import { newEd25519Pair } from '../lib/ed25519';
@@ -44,18 +47,42 @@ export function seedWalletBots(db: Db, groups: { id: string; clientId: string; w
 }
 
 type RsaPair = { privateKey: string; publicKey: string };
-/** RSA key pairs (PEM) by use, made once per process: RSA-2048 takes ~0.2 s to make, and every test server seeds. */
-const rsaPairs = new Map<string, RsaPair>();
+type DemoKeys = Record<'merchant' | 'party', RsaPair>;
+/** Where the demo's RSA key pairs are kept between processes on this machine (never in the repository). */
+const DEMO_KEYS_FILE = join(tmpdir(), 'groups-demo-rsa-keys-v1.json');
+let demoKeys: DemoKeys | null = null;
 
-function demoRsaPair(use: 'wechatpay-merchant' | 'wechatpay' | 'alipay-app' | 'alipay'): RsaPair {
-  let pair = rsaPairs.get(use);
-  if (!pair) {
-    pair = generateKeyPairSync('rsa', {
-      modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
-    });
-    rsaPairs.set(use, pair);
+/**
+ * The demo's two RSA key pairs (PEM): the merchant's side (WeChat Pay's merchant key, the Alipay app's
+ * key) and the party's (WeChat Pay's and Alipay's own signing keys). RSA-2048 takes ~0.2 s a pair to
+ * make, and every demo start, test server and spawned test process seeds, so the pairs are made once on
+ * this machine and kept in its temporary directory (written whole under a name of its own, then renamed
+ * into place); a file that does not read back as two pairs is made again. They only ever sign for the
+ * sandbox's stand-ins.
+ */
+function demoRsaPairs(): DemoKeys {
+  if (demoKeys) return demoKeys;
+  try {
+    const kept = JSON.parse(readFileSync(DEMO_KEYS_FILE, 'utf8')) as DemoKeys;
+    if ([kept.merchant, kept.party].every((pair) => /PRIVATE KEY/.test(pair?.privateKey) && /PUBLIC KEY/.test(pair?.publicKey))) {
+      demoKeys = kept;
+      return kept;
+    }
+  } catch {
+    // None kept yet, or unreadable: made below.
   }
-  return pair;
+  const pair = (): RsaPair => generateKeyPairSync('rsa', {
+    modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  demoKeys = { merchant: pair(), party: pair() };
+  try {
+    const partial = `${DEMO_KEYS_FILE}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    writeFileSync(partial, JSON.stringify(demoKeys), { mode: 0o600 });
+    renameSync(partial, DEMO_KEYS_FILE);
+  } catch {
+    // Not kept: the next process makes its own.
+  }
+  return demoKeys;
 }
 
 /**
@@ -63,8 +90,7 @@ function demoRsaPair(use: 'wechatpay-merchant' | 'wechatpay' | 'alipay-app' | 'a
  * credentials, the public key with the stand-in) and Alipay's (the other way round).
  */
 function seedAlipayApp(db: Db): AlipayCredentials {
-  const app = demoRsaPair('alipay-app');
-  const alipay = demoRsaPair('alipay');
+  const { merchant: app, party: alipay } = demoRsaPairs();
   const credentials = { app_id: '2021000000000001', app_private_key: app.privateKey, alipay_public_key: alipay.publicKey };
   upsertSandboxAlipayApp(db, { app_id: credentials.app_id, app_public_key: app.publicKey, alipay_private_key: alipay.privateKey });
   return credentials;
@@ -74,11 +100,10 @@ function seedAlipayApp(db: Db): AlipayCredentials {
  * The demo's WeChat Pay merchant, on both sides: its API key pair (the private key among the groups'
  * credentials, the public key with the stand-in, under the certificate's serial), WeChat Pay's own
  * key pair (the other way round) and the APIv3 key both know. Fresh serials and APIv3 key at every
- * seed; the key pairs are the process's own.
+ * seed; the key pairs are the demo's (demoRsaPairs).
  */
 function seedWechatPayMerchant(db: Db): WechatPayCredentials {
-  const merchant = demoRsaPair('wechatpay-merchant');
-  const platform = demoRsaPair('wechatpay');
+  const { merchant, party: platform } = demoRsaPairs();
   const credentials: WechatPayCredentials = {
     mchid: '1900000109',
     merchant_serial: randomBytes(20).toString('hex').toUpperCase(),

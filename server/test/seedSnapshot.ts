@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../db/connection';
 import { attachmentDir } from '../routes/attachment/attachment.store';
+import { SERVER_STATE_TABLES } from '../seed';
 
 // The server suite resets the sandbox about 850 times (a `beforeEach` in most files), and each reset
 // seeded the whole demo again through the seed's code: 130–150 ms of a quiet 2-core machine each, about
@@ -18,7 +19,7 @@ import { attachmentDir } from '../routes/attachment/attachment.store';
 // the seed's own rows, so no trigger adds rows the seed did not have.
 
 /** Tables a reset keeps as they are (server/seed.ts resetDatabase). */
-const KEPT = new Set(['meta', 'schema_migrations']);
+const KEPT = new Set(SERVER_STATE_TABLES);
 
 /** A table; `wr` is 1 for a table WITHOUT ROWID (its key orders it). */
 type TableRow = { name: string; type: string; wr: number };

@@ -1,6 +1,7 @@
-import { AlipaySdk } from 'alipay-sdk';
+import type { AlipaySdk } from 'alipay-sdk';
 import type { AlipayPayment } from '../../../contract/order';
 import { apiErrors } from '../../lib/errors';
+import { lazyModule } from '../../lib/lazy';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { NotificationStatus } from '../../routes/payment/payment.service';
 import { requireCny, toFen, yuanOf } from '../cny';
@@ -35,7 +36,11 @@ const STATUS_OF: Record<string, NotificationStatus> = {
 
 const refusedNotice = (why: string) => apiErrors.loginRequired(`not a notification from Alipay: ${why}`);
 
-function sdkOf(app: AlipayCredentials, gateway: string): AlipaySdk {
+/** The SDK, loaded at the first charge or notification. */
+const alipaySdk = lazyModule(() => import('alipay-sdk'));
+
+async function sdkOf(app: AlipayCredentials, gateway: string): Promise<AlipaySdk> {
+  const { AlipaySdk } = await alipaySdk();
   return new AlipaySdk({
     appId: app.app_id, privateKey: app.app_private_key, keyType: 'PKCS8', alipayPublicKey: app.alipay_public_key, gateway,
   });
@@ -48,7 +53,7 @@ export function alipayAdapter(config: AlipayAdapterConfig): AlipayProvider {
       if (!app) throw apiErrors.unavailable('alipay is not configured for this group');
       requireCny(request.currency, 'Alipay');
       const totalAmount = yuanOf(toFen(request.amount, 'Alipay'));
-      const url = sdkOf(app, config.gateway()).pageExecute('alipay.trade.wap.pay', 'GET', {
+      const url = (await sdkOf(app, config.gateway())).pageExecute('alipay.trade.wap.pay', 'GET', {
         bizContent: {
           outTradeNo: request.chargeId,
           totalAmount,
@@ -68,9 +73,10 @@ export function alipayAdapter(config: AlipayAdapterConfig): AlipayProvider {
       if (!app) throw apiErrors.notFoundWith('this group takes no Alipay');
       const fields = Object.fromEntries(new URLSearchParams(notice.body));
       if (!fields.sign) throw refusedNotice('it is not signed');
+      const sdk = await sdkOf(app, config.gateway());
       let verified = false;
       try {
-        verified = sdkOf(app, config.gateway()).checkNotifySignV2(fields);
+        verified = sdk.checkNotifySignV2(fields);
       } catch {
         verified = false;
       }

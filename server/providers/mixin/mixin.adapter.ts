@@ -1,9 +1,9 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { MixinApi, OAuthClient, ResponseError } from '@mixin.dev/mixin-node-sdk';
 import { array, create, nullable, optional, string, StructError, type, type Struct } from 'superstruct';
 import type { WalletUser } from '../../../contract/shortcut';
 import { newEd25519Pair } from '../../lib/ed25519';
+import { lazyModule } from '../../lib/lazy';
 import { apiErrors, type ApiError } from '../../lib/errors';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { MixinCredentials } from '../credentials';
@@ -59,6 +59,7 @@ const refusedSession = (why: string) =>
  * wrong shape or none at all a 503.
  */
 async function ask<T>(call: () => Promise<unknown>, shape: Struct<T>, refused: (why: string) => ApiError): Promise<T> {
+  const { ResponseError } = await mixinSdk();
   try {
     return create(await call(), shape);
   } catch (error) {
@@ -67,6 +68,9 @@ async function ask<T>(call: () => Promise<unknown>, shape: Struct<T>, refused: (
     throw apiErrors.unavailable('the wallet did not answer: try again');
   }
 }
+
+/** The SDK, loaded at the first call to the wallet. */
+const mixinSdk = lazyModule(() => import('@mixin.dev/mixin-node-sdk'));
 
 /** The wallet's "not found" (its error code 404): a search that found nobody. */
 const NOT_FOUND = 404;
@@ -79,6 +83,7 @@ export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 's
     async signIn(group: GroupRow, code: string): Promise<WalletSignIn> {
       const bot = config.credentials(group.group_id);
       if (!bot) throw apiErrors.unavailable('mixin is not configured for this group');
+      const { MixinApi, OAuthClient } = await mixinSdk();
       const keys = newEd25519Pair();
       const token = await ask(() => OAuthClient({ requestConfig: requestConfig() }).getToken({
         client_id: group.client_id, code, client_secret: bot.client_secret, ed25519: keys.publicRaw.toString('base64url'),
@@ -100,6 +105,7 @@ export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 's
         throw refusedSession('a session this server cannot read');
       }
       const keystore = { app_id: group.client_id, ...session };
+      const { MixinApi } = await mixinSdk();
       return ask(() => MixinApi({ keystore, requestConfig: requestConfig() }).asset.fetchList(), Balances, refusedSession);
     },
 
@@ -108,6 +114,7 @@ export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 's
       const bot = config.credentials(group.group_id);
       if (!bot?.session_id || !bot.session_private_key) throw apiErrors.unavailable('mixin user search needs the group bot\'s session: set it with npm run group -- credentials');
       const keystore = { app_id: group.client_id, session_id: bot.session_id, session_private_key: bot.session_private_key, server_public_key: '' };
+      const { MixinApi, ResponseError } = await mixinSdk();
       const users = MixinApi({ keystore, requestConfig: requestConfig() }).user;
       const refusedSearch = (why: string) => apiErrors.unavailable(`the wallet refused the group bot's search: ${why}`);
       const found = await ask(async () => {

@@ -1,9 +1,9 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { Aes, Formatter, Rsa, Wechatpay } from 'wechatpay-axios-plugin';
 import { create, enums, integer, literal, object, optional, string, StructError, type, type Struct } from 'superstruct';
 import type { WechatPayment } from '../../../contract/order';
 import { apiErrors } from '../../lib/errors';
+import { lazyModule } from '../../lib/lazy';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { WechatPayCredentials } from '../credentials';
 import { requireCny, toFen, yuanOf } from '../cny';
@@ -62,6 +62,12 @@ const STATUS_OF = {
   SUCCESS: 'PAID', NOTPAY: 'PENDING', USERPAYING: 'PENDING', CLOSED: 'FAILED', REVOKED: 'FAILED', PAYERROR: 'FAILED',
 } as const;
 
+/** The part of the SDK's chained client used here: POST v3/pay/transactions/<kind>. */
+type Chain = { v3: { pay: { transactions: Record<string, { post: (body: object) => Promise<{ data: unknown }> } | undefined> } } };
+
+/** The SDK, loaded at the first order or notification. */
+const wechatPaySdk = lazyModule(() => import('wechatpay-axios-plugin'));
+
 const refusedNotice = (why: string) => apiErrors.loginRequired(`not a notification from WeChat Pay: ${why}`);
 
 /** Whatever the plugin or axios threw, as the member is told it. */
@@ -88,25 +94,25 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
     return merchant;
   }
 
-  function client(merchant: WechatPayCredentials) {
-    return new Wechatpay({
-      mchid: merchant.mchid,
-      serial: merchant.merchant_serial,
-      privateKey: merchant.merchant_private_key,
-      certs: { [merchant.platform_key_id]: merchant.platform_public_key },
-      baseURL: config.apiBase(),
-      timeout,
-      adapter: 'http',
-      ...agents,
-    } as ConstructorParameters<typeof Wechatpay>[0]);
-  }
-
-  /** Posts an order to `v3/pay/transactions/<kind>` and checks the answer's shape. */
+  /**
+   * Posts an order to `v3/pay/transactions/<kind>`. The SDK's client is a Proxy that answers any
+   * property with a path segment, `then` included, so it is never handed out of a promise.
+   */
   async function order<T>(merchant: WechatPayCredentials, kind: 'jsapi' | 'h5', body: object, shape: Struct<T, any>): Promise<T> {
+    const { Wechatpay } = await wechatPaySdk();
     let data: unknown;
     try {
-      ({ data } = await (client(merchant) as unknown as Record<'v3', Record<'pay', Record<'transactions', Record<string, { post: (d: object) => Promise<{ data: unknown }> }>>>>)
-        .v3.pay.transactions[kind].post(body));
+      const wxpay = new Wechatpay({
+        mchid: merchant.mchid,
+        serial: merchant.merchant_serial,
+        privateKey: merchant.merchant_private_key,
+        certs: { [merchant.platform_key_id]: merchant.platform_public_key },
+        baseURL: config.apiBase(),
+        timeout,
+        adapter: 'http',
+        ...agents,
+      } as ConstructorParameters<typeof Wechatpay>[0]) as unknown as Chain;
+      ({ data } = await wxpay.v3.pay.transactions[kind]!.post(body));
     } catch (error) {
       throw refusal(error);
     }
@@ -145,6 +151,7 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
         throw apiErrors.rejected('WeChat Pay inside WeChat needs your WeChat account: sign in with WeChat in this group first');
       }
       const { prepay_id } = await order(merchant, 'jsapi', { ...base, payer: { openid } }, Prepay);
+      const { Formatter, Rsa } = await wechatPaySdk();
       const fields = { appId, timeStamp: String(now()), nonceStr: Formatter.nonce(), package: `prepay_id=${prepay_id}` };
       const paySign = Rsa.sign(Formatter.joinedByLineFeed(fields.appId, fields.timeStamp, fields.nonceStr, fields.package), Rsa.from(merchant.merchant_private_key, Rsa.KEY_TYPE_PRIVATE));
       return { ...fields, signType: 'RSA', paySign, h5_url: '' };
@@ -154,6 +161,7 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
       // Nothing to verify it with: no notification can be for this group.
       const merchant = group.wechat_app_id ? config.credentials(group.group_id) : null;
       if (!merchant) throw apiErrors.notFoundWith('this group takes no WeChat Pay');
+      const { Aes, Formatter, Rsa } = await wechatPaySdk();
       const [timestamp, nonce, serial, signature] = ['wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-serial', 'wechatpay-signature']
         .map((name) => notice.header(name));
       if (!timestamp || !nonce || !serial || !signature) throw refusedNotice('its Wechatpay-* headers are missing');

@@ -98,3 +98,17 @@ export function moveProfitRecord(
 export function findUserPhone(db: Db, userId: string): string | undefined {
   return statement(db, 'SELECT phone FROM user_phones WHERE user_id = ?').pluck().get(userId) as string | undefined;
 }
+
+/**
+ * Every group's closed months (before `month`) with something to settle: records still pending, or
+ * invitation bonuses not yet made into records. Oldest first.
+ */
+export function listUnsettledMonths(db: Db, month: string): { group_id: string; month: string }[] {
+  return statement(db, `SELECT group_id, month FROM profit_records WHERE state = 'pending' AND month < @month
+    UNION
+    SELECT r.group_id, substr(r.created_at, 1, 7) FROM invite_records r
+    WHERE substr(r.created_at, 1, 7) < @month AND NOT EXISTS (SELECT 1 FROM profit_records p
+      WHERE p.group_id = r.group_id AND p.user_id = r.inviter_id AND p.month = substr(r.created_at, 1, 7)
+        AND p.asset_id = r.asset_id AND p.source = 'invitation')
+    ORDER BY 2, 1`).all({ month }) as { group_id: string; month: string }[];
+}

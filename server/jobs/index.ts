@@ -1,0 +1,65 @@
+import type { AppDeps } from '../context';
+import { UNSUBSCRIBE_JOB_INTERVAL_MS, unsubscribeInactive } from '../routes/chat/chat.service';
+import { expireOverduePacks } from '../routes/luckycoin/luckycoin.service';
+import { expireOverdueOrders } from '../routes/order/order.service';
+import { listUnsettledMonths } from '../routes/profit/profit.repo';
+import { monthOf, settleProfitMonth } from '../routes/profit/profit.service';
+import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from '../routes/stats/stats.service';
+import type { Job } from './scheduler';
+
+// What the server does on its own (issue 23 point 7), run by the scheduler (jobs/scheduler.ts) in
+// whichever server process holds each job. Each is safe to run again: it works in transactions that
+// re-check what they change.
+
+/** How often the orders' and lucky-coin packs' deadlines are applied without waiting for a request. */
+export const EXPIRY_JOB_INTERVAL_MS = 60_000;
+/** How often closed profit months are looked for. */
+export const PROFIT_JOB_INTERVAL_MS = 60 * 60_000;
+
+export function serverJobs(deps: Pick<AppDeps, 'db'>): Job[] {
+  const { db } = deps;
+  return [
+    {
+      // Orders unpaid after 30 minutes expire and give their coupon back; packs past their 24 hours
+      // record what nobody claimed as owed back to the sender. Requests apply both lazily too.
+      name: 'expire-orders-and-packs',
+      everyMs: EXPIRY_JOB_INTERVAL_MS,
+      run(now) {
+        const iso = new Date(now).toISOString();
+        expireOverdueOrders(db, iso);
+        expireOverduePacks(db, iso);
+      },
+    },
+    {
+      // Spec §9, profit is settled monthly after income tax: once a month has closed, its records
+      // are taxed (pending → pretaxed) with its invitation bonuses. Paying out (taxed, distributed:
+      // the 1st, the CNY part around the 25th) stays the operator's step: it is where money leaves.
+      name: 'settle-profit-months',
+      everyMs: PROFIT_JOB_INTERVAL_MS,
+      run(now) {
+        const due = listUnsettledMonths(db, monthOf(now));
+        let moved = 0;
+        for (const { group_id: groupId, month } of due) moved += settleProfitMonth(db, groupId, month, now);
+        return due.length > 0 ? `settled ${due.length} group month(s), ${moved} record(s)` : undefined;
+      },
+    },
+    {
+      // Members inactive past their group's chat_inactive_days stop getting chat notifications.
+      name: 'chat-unsubscribe-inactive',
+      everyMs: UNSUBSCRIBE_JOB_INTERVAL_MS,
+      run(now) {
+        const count = unsubscribeInactive(db, now);
+        return count > 0 ? `unsubscribed ${count} inactive member(s) from chat notifications` : undefined;
+      },
+    },
+    {
+      // Every finished day's figures go into the rollup the admin's charts read.
+      name: 'stats-rollup',
+      everyMs: STATS_JOB_INTERVAL_MS,
+      run(now) {
+        const days = rollUpDailyStats(db, now);
+        return days > 0 ? `closed ${days} day(s) of statistics` : undefined;
+      },
+    },
+  ];
+}

@@ -1,0 +1,22 @@
+import { openDatabase } from '../db/connection';
+import { createScheduler } from '../jobs/scheduler';
+import { insertJobRun } from './jobs.repo';
+import { startingLine } from './race';
+
+// One of several server processes on one SQLite file ticking the same job at the same moment
+// (jobs/scheduler.test.ts). Args: database, the moment (ms). The job counts its runs in a table of its
+// own. Prints the names this process ran, as JSON.
+
+const [file, at] = process.argv.slice(2) as [string, string];
+const db = openDatabase(file);
+const scheduler = createScheduler(db, [{
+  name: 'count',
+  everyMs: 60_000,
+  run: () => {
+    insertJobRun(db, process.pid);
+  },
+}], { log: () => {} });
+startingLine();
+const ran = await scheduler.tick(Number(at));
+db.close();
+process.stdout.write(JSON.stringify(ran));
