@@ -77,7 +77,7 @@ const chatHub = attachChatHub(server, appDeps(app));
 // What the server does on its own (jobs/index.ts): order and pack deadlines, closed profit months,
 // inactive chat members, the statistics rollup. The schedule is kept in the database and shared with
 // any other server process on it (jobs/scheduler.ts).
-const scheduler = createScheduler(db, serverJobs({ db }), { log });
+const scheduler = createScheduler(db, serverJobs(appDeps(app)), { log });
 scheduler.start(SCHEDULER_TICK_MS);
 
 server.on('error', (error: NodeJS.ErrnoException) => {

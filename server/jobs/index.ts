@@ -6,6 +6,9 @@ import { listUnsettledMonths } from '../routes/profit/profit.repo';
 import { monthOf, settleProfitMonth } from '../routes/profit/profit.service';
 import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from '../routes/stats/stats.service';
 import type { Job } from './scheduler';
+import { askOutsideParty } from '../providers';
+import { listPendingSealIds } from '../routes/badge/badge.repo';
+import { listPendingWithdrawalIds } from '../routes/vault/vault.repo';
 
 // What the server does on its own (issue 23 point 7), run by the scheduler (jobs/scheduler.ts) in
 // whichever server process holds each job. Each is safe to run again: it works in transactions that
@@ -15,8 +18,12 @@ import type { Job } from './scheduler';
 export const EXPIRY_JOB_INTERVAL_MS = 60_000;
 /** How often closed profit months are looked for. */
 export const PROFIT_JOB_INTERVAL_MS = 60 * 60_000;
+/** How often, and after how long, a request a party has not reported on is sent to it again. */
+export const RESEND_JOB_INTERVAL_MS = 5 * 60_000;
+/** How many requests of a kind one run sends again (the oldest first); the rest wait for the next run. */
+export const RESEND_BATCH = 100;
 
-export function serverJobs(deps: Pick<AppDeps, 'db'>): Job[] {
+export function serverJobs(deps: Pick<AppDeps, 'db' | 'providers' | 'log'>): Job[] {
   const { db } = deps;
   return [
     {
@@ -41,6 +48,22 @@ export function serverJobs(deps: Pick<AppDeps, 'db'>): Job[] {
         let moved = 0;
         for (const { group_id: groupId, month } of due) moved += settleProfitMonth(db, groupId, month, now);
         return due.length > 0 ? `settled ${due.length} group month(s), ${moved} record(s)` : undefined;
+      },
+    },
+    {
+      // A withdrawal or badge seal the party has not reported on after 5 minutes (it was down, refused,
+      // or its report was lost) is sent again under the same id, which the parties take as the same
+      // request: it is never a second transfer or seal. Its pending state is kept until the report.
+      name: 'resend-pending-requests',
+      everyMs: RESEND_JOB_INTERVAL_MS,
+      async run(now) {
+        const before = new Date(now - RESEND_JOB_INTERVAL_MS).toISOString();
+        const withdrawals = listPendingWithdrawalIds(db, before, RESEND_BATCH);
+        const seals = listPendingSealIds(db, before, RESEND_BATCH);
+        for (const id of withdrawals) await askOutsideParty(deps, `withdrawal ${id}`, () => deps.providers.mixin.requestWithdrawal(id));
+        for (const id of seals) await askOutsideParty(deps, `seal ${id}`, () => deps.providers.chain.requestSeal(id));
+        const sent = withdrawals.length + seals.length;
+        return sent > 0 ? `sent again ${withdrawals.length} withdrawal(s) and ${seals.length} seal(s)` : undefined;
       },
     },
     {

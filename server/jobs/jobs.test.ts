@@ -4,12 +4,14 @@ import { createTestServer } from '../test/helpers';
 import { createOrder, invitedUser, orderState } from '../test/joining';
 import { monthOf, recordProfit } from '../routes/profit/profit.service';
 import { serverJobs } from '.';
+import { appDeps } from '../app';
+import { sandboxProviders } from '../sandbox/providers';
 
 // What the server does on its own (issue 23 point 7), each job run as the scheduler runs it.
 
 const server = createTestServer();
 afterAll(() => server.close());
-const job = (name: string) => serverJobs({ db: server.db }).find((j) => j.name === name)!;
+const job = (name: string) => serverJobs(appDeps(server.app)).find((j) => j.name === name)!;
 const USDT = '4d8c508b-91c5-375b-92b0-ee702ed2dac5';
 
 describe('the server\'s jobs', () => {
@@ -38,5 +40,56 @@ describe('the server\'s jobs', () => {
     expect(settled!.state).toBe('pretaxed');
     expect(Number(settled!.tax_amount)).toBeGreaterThan(0);
     expect(await settle.run(nextMonth)).toBeUndefined();
+  });
+});
+
+describe('requests a party has not reported on', () => {
+  test('a withdrawal and a badge seal still pending after 5 minutes are sent again under the same ids; reported ones are not', async () => {
+    const asked: string[] = [];
+    let down = true;
+    const flaky = createTestServer({ chainSealDelayMs: 0 }, {
+      log: () => {},
+      providers: (deps) => {
+        const standIns = sandboxProviders(deps);
+        const party = <T>(what: string, send: (id: string) => Promise<T>) => async (id: string) => {
+          asked.push(`${what} ${id}`);
+          if (down) throw new Error('the party is down');
+          await send(id);
+        };
+        return {
+          ...standIns,
+          mixin: { ...standIns.mixin, requestWithdrawal: party('withdrawal', standIns.mixin.requestWithdrawal) },
+          chain: { requestSeal: party('seal', standIns.chain.requestSeal) },
+        };
+      },
+    });
+    try {
+      const owner = (await flaky.login('owner')).token;
+      expect((await flaky.post('/api/groups/demo/vaults/create', { pin: '246810' }, owner)).status).toBe(200);
+      const withdrawal = await flaky.post('/api/groups/demo/vaults/withdraw', {
+        asset_id: USDT, amount: '1', pin: '246810', destination: 'the owner\'s wallet', request_id: 'resend-1',
+      }, owner);
+      expect(withdrawal.status, withdrawal.text).toBe(200);
+      const seal = await flaky.post('/api/groups/demo/badges/my/kudos_giver/seal', {}, (await flaky.login('member')).token);
+      expect(seal.body.data.chain_state).toBe('lighting');
+      const withdrawalRow = () => flaky.db.prepare(`SELECT withdrawal_id, state FROM vault_withdrawals WHERE request_id = 'resend-1'`)
+        .get() as { withdrawal_id: string; state: string };
+      const sealState = () => flaky.db.prepare('SELECT state FROM badge_seals WHERE seal_id = ?').pluck().get(seal.body.data.seal_id);
+      expect([withdrawalRow().state, sealState()]).toEqual(['pending', 'pending']);
+
+      const resend = serverJobs(appDeps(flaky.app)).find((j) => j.name === 'resend-pending-requests')!;
+      asked.length = 0;
+      expect(await resend.run(flaky.clock.now + 4 * 60_000)).toBeUndefined();
+      expect(asked).toEqual([]);
+      down = false;
+      expect(await resend.run(flaky.clock.now + 6 * 60_000)).toBe('sent again 1 withdrawal(s) and 1 seal(s)');
+      expect(asked).toEqual([`withdrawal ${withdrawalRow().withdrawal_id}`, `seal ${seal.body.data.seal_id}`]);
+      // The stand-ins took them this time and reported at once: nothing is pending, nothing is sent again.
+      expect([withdrawalRow().state, sealState()]).toEqual(['confirmed', 'confirmed']);
+      expect(await resend.run(flaky.clock.now + 12 * 60_000)).toBeUndefined();
+      expect(asked).toHaveLength(2);
+    } finally {
+      flaky.close();
+    }
   });
 });

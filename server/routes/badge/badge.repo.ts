@@ -170,3 +170,9 @@ export function checkinPostsOf(db: Db, groupId: string, userId: string):
     WHERE a.group_id = ? AND p.user_id = ? AND a.type IN ('daily', 'weekly')`)
     .all(groupId, userId) as { activity_id: string; type: CheckinType; period: string; created_at: string }[];
 }
+
+/** Seals still waiting for the chain's report, requested before `before`: the oldest first, at most `limit`. */
+export function listPendingSealIds(db: Db, before: string, limit: number): string[] {
+  return statement(db, `SELECT seal_id FROM badge_seals WHERE state = 'pending' AND requested_at < ?
+    ORDER BY requested_at, seal_id LIMIT ?`).pluck().all(before, limit) as string[];
+}

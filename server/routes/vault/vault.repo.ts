@@ -174,3 +174,9 @@ export function insertTransferNotification(db: Db, n: { notificationId: string; 
   statement(db, `INSERT INTO vault_transfer_notifications (notification_id, withdrawal_id, status, created_at)
     VALUES (?, ?, ?, ?)`).run(n.notificationId, n.withdrawalId, n.status, n.at);
 }
+
+/** Withdrawals still waiting for the wallet's report, asked before `before`: the oldest first, at most `limit`. */
+export function listPendingWithdrawalIds(db: Db, before: string, limit: number): string[] {
+  return statement(db, `SELECT withdrawal_id FROM vault_withdrawals WHERE state = 'pending' AND created_at < ?
+    ORDER BY created_at, withdrawal_id LIMIT ?`).pluck().all(before, limit) as string[];
+}
