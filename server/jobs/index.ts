@@ -9,6 +9,9 @@ import type { Job } from './scheduler';
 import { askOutsideParty } from '../providers';
 import { listPendingSealIds } from '../routes/badge/badge.repo';
 import { listPendingWithdrawalIds } from '../routes/vault/vault.repo';
+import { findGroup } from '../routes/group/group.repo';
+import { listOpenCharges } from '../routes/order/order.repo';
+import { receiveChargeReport } from '../routes/payment/payment.service';
 
 // What the server does on its own (issue 23 point 7), run by the scheduler (jobs/scheduler.ts) in
 // whichever server process holds each job. Each is safe to run again: it works in transactions that
@@ -23,7 +26,11 @@ export const RESEND_JOB_INTERVAL_MS = 5 * 60_000;
 /** How many requests of a kind one run sends again (the oldest first); the rest wait for the next run. */
 export const RESEND_BATCH = 100;
 
-export function serverJobs(deps: Pick<AppDeps, 'db' | 'providers' | 'log'>): Job[] {
+/** How often open WeChat Pay charges are asked about, and how old a charge must be to be asked. */
+export const RECONCILE_JOB_INTERVAL_MS = 60_000;
+export const RECONCILE_AFTER_MS = 2 * 60_000;
+
+export function serverJobs(deps: AppDeps): Job[] {
   const { db } = deps;
   return [
     {
@@ -64,6 +71,30 @@ export function serverJobs(deps: Pick<AppDeps, 'db' | 'providers' | 'log'>): Job
         for (const id of seals) await askOutsideParty(deps, `seal ${id}`, () => deps.providers.chain.requestSeal(id));
         const sent = withdrawals.length + seals.length;
         return sent > 0 ? `sent again ${withdrawals.length} withdrawal(s) and ${seals.length} seal(s)` : undefined;
+      },
+    },
+    {
+      // A WeChat Pay notification can be lost (our server down when it came, a network cut): each open
+      // order charged through WeChat Pay over 2 minutes ago is asked about, and what WeChat Pay says
+      // is applied as its notification would have been (paid, or closed unpaid); still unpaid changes
+      // nothing. A charge that cannot be asked now is logged and asked again at the next run.
+      name: 'reconcile-charges',
+      everyMs: RECONCILE_JOB_INTERVAL_MS,
+      async run(now) {
+        let applied = 0;
+        for (const charge of listOpenCharges(db, 'wechat', new Date(now - RECONCILE_AFTER_MS).toISOString(), RESEND_BATCH)) {
+          const group = findGroup(db, charge.group_id);
+          if (!group) continue;
+          try {
+            const report = await deps.providers.wechatPay.queryCharge(group, charge.charge_id);
+            if (!report || report.status === 'PENDING') continue;
+            receiveChargeReport(deps, group, 'wechat', report);
+            applied += 1;
+          } catch (error) {
+            deps.log({ level: 'warn', msg: 'charge not reconciled', what: `charge ${charge.charge_id}`, error: (error as Error).message });
+          }
+        }
+        return applied > 0 ? `applied what WeChat Pay said of ${applied} charge(s) when asked` : undefined;
       },
     },
     {

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { PERSONAS } from '../sandbox/personas';
 import { createTestServer } from '../test/helpers';
-import { createOrder, invitedUser, orderState } from '../test/joining';
+import { createOrder, invitedUser, orderState, pay } from '../test/joining';
+import { findSandboxWechatPayTransactionByTradeNo, settleSandboxWechatPayTransaction } from '../sandbox/sandbox.repo';
 import { monthOf, recordProfit } from '../routes/profit/profit.service';
 import { serverJobs } from '.';
 import { appDeps } from '../app';
@@ -91,5 +92,33 @@ describe('requests a party has not reported on', () => {
     } finally {
       flaky.close();
     }
+  });
+});
+
+describe('charges whose notification may have been lost', () => {
+  test('WeChat Pay is asked about open charges over 2 minutes old: paid → PAID, closed → FAILED, unpaid → unchanged, each once', async () => {
+    const reconcile = job('reconcile-charges');
+    const charged = async () => {
+      const token = await invitedUser(server);
+      const orderId = await createOrder(server, token);
+      const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
+      expect(res.status, res.text).toBe(200);
+      return { orderId, prepayId: findSandboxWechatPayTransactionByTradeNo(server.db, '1900000109', res.body.data.charge_id)!.prepay_id };
+    };
+    const paid = await charged();
+    const closed = await charged();
+    const unpaid = await charged();
+    // WeChat Pay took the first payment and closed the second, and neither notification reached us.
+    settleSandboxWechatPayTransaction(server.db, paid.prepayId, {
+      state: 'SUCCESS', transactionId: '4200000000000000000000000042', successTime: new Date(server.clock.now).toISOString(),
+    });
+    settleSandboxWechatPayTransaction(server.db, closed.prepayId, { state: 'CLOSED' });
+    expect(await reconcile.run(server.clock.now + 60_000)).toBeUndefined();
+    expect(orderState(server, paid.orderId)).toBe('NOT_PAID');
+    expect(await reconcile.run(server.clock.now + 3 * 60_000)).toBe('applied what WeChat Pay said of 2 charge(s) when asked');
+    expect([orderState(server, paid.orderId), orderState(server, closed.orderId), orderState(server, unpaid.orderId)])
+      .toEqual(['PAID', 'FAILED', 'NOT_PAID']);
+    expect(await reconcile.run(server.clock.now + 4 * 60_000)).toBeUndefined();
+    expect(server.db.prepare('SELECT COUNT(*) FROM payments WHERE order_id = ?').pluck().get(paid.orderId)).toBe(1);
   });
 });

@@ -43,7 +43,7 @@ export function unconfiguredProviders(): Providers {
       payUrl: refuse('mixin'), requestWithdrawal: refuseAsync('mixin'),
     },
     wechat: { exchangeCode: refuseAsync('wechat') },
-    wechatPay: { createCharge: refuseAsync('wechatPay'), readNotification: refuseAsync('wechatPay') },
+    wechatPay: { createCharge: refuseAsync('wechatPay'), readNotification: refuseAsync('wechatPay'), queryCharge: refuseAsync('wechatPay') },
     alipay: { createCharge: refuseAsync('alipay'), readNotification: refuseAsync('alipay') },
     kyc: { verificationUrl: refuseAsync('kyc') },
     nft: { check: refuseAsync('nft') },

@@ -39,6 +39,12 @@ export interface WechatPayProvider {
    * exactly this body within the last 5 minutes for this group's merchant.
    */
   readNotification(group: GroupRow, notice: ProviderNotice): Promise<ChargeReport>;
+  /**
+   * The charge as WeChat Pay knows it now, asked (for a notification that may have been lost); null
+   * when WeChat Pay has no such order. Its `notification_id` names the query's finding, so the same
+   * finding applied twice is one notification.
+   */
+  queryCharge(group: GroupRow, chargeId: string): Promise<ChargeReport | null>;
 }
 
 export interface AlipayProvider {

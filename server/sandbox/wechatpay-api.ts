@@ -19,6 +19,8 @@ import {
 //   {total, currency: CNY}, payer: {openid}} answers {prepay_id}; /h5 (scene_info.payer_client_ip)
 //   answers {h5_url}, its page here (/sandbox/wechat/pay). The same out_trade_no again with the same
 //   order answers the same; with another, 400 INVALID_REQUEST.
+// - GET /v3/pay/transactions/out-trade-no/:out_trade_no?mchid answers the order as it stands
+//   (trade_state NOTPAY, SUCCESS with its transaction_id, or CLOSED), 404 ORDER_NOT_EXIST.
 // - Every 2xx answer is signed by WeChat Pay's key: Wechatpay-Timestamp, -Nonce, -Serial (the key's
 //   id) and -Signature over `timestamp\nnonce\nbody\n`.
 // - Paid on its page, the order is reported to its notify_url as WeChat Pay does: the transaction
@@ -129,9 +131,26 @@ function placeOrder(c: StandInContext, kind: 'JSAPI' | 'MWEB', struct: Struct<an
   return answer(c, merchant, { h5_url: `/sandbox/wechat/pay?${page}` });
 }
 
+/** GET /v3/pay/transactions/out-trade-no/:no?mchid: an order as WeChat Pay knows it (404 ORDER_NOT_EXIST). */
+function queryOrder(c: StandInContext) {
+  const merchant = signer(c, '');
+  if (typeof merchant === 'string') return refuse(c, 401, 'SIGN_ERROR', merchant);
+  if (c.req.query('mchid') !== merchant.mchid) return refuse(c, 400, 'PARAM_ERROR', 'mchid is not the signing merchant');
+  const found = findSandboxWechatPayTransactionByTradeNo(c.var.deps.db, merchant.mchid, c.req.param('no') ?? '');
+  if (!found) return refuse(c, 404, 'ORDER_NOT_EXIST', '订单不存在');
+  const paid = found.trade_state === 'SUCCESS';
+  return answer(c, merchant, {
+    appid: found.appid, mchid: found.mchid, out_trade_no: found.out_trade_no, trade_type: found.trade_type,
+    trade_state: found.trade_state, trade_state_desc: { NOTPAY: '未支付', SUCCESS: '支付成功', CLOSED: '已关闭' }[found.trade_state],
+    ...(paid ? { transaction_id: found.transaction_id, success_time: found.success_time } : {}),
+    amount: { total: found.total, currency: 'CNY', ...(paid ? { payer_total: found.total, payer_currency: 'CNY' } : {}) },
+  });
+}
+
 export const wechatPayApiStandIn = new Hono<AppEnv>()
   .post('/v3/pay/transactions/jsapi', async (c) => placeOrder(c, 'JSAPI', JsapiOrder, await c.req.text()))
-  .post('/v3/pay/transactions/h5', async (c) => placeOrder(c, 'MWEB', H5Order, await c.req.text()));
+  .post('/v3/pay/transactions/h5', async (c) => placeOrder(c, 'MWEB', H5Order, await c.req.text()))
+  .get('/v3/pay/transactions/out-trade-no/:no', (c) => queryOrder(c));
 
 /** WeChat Pay's notification that an order was paid: its body and headers, as they are sent. */
 export function wechatPayNotification(

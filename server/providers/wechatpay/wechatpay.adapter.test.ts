@@ -138,6 +138,19 @@ describe('ordering through the WeChat Pay SDK', () => {
       .rejects.toMatchObject({ status: 409, message: 'WeChat Pay refused the order: 201 商户订单号重复 (INVALID_REQUEST)' });
   });
 
+  test('asking about a charge: the signed query verifies both ways; an order WeChat Pay does not have is null; an answer its key did not sign is 503', async () => {
+    const { chargeId } = await h5Order();
+    const wechatPay = appDeps(server.app).providers.wechatPay;
+    const demo = findGroup(server.db, 'demo')!;
+    expect(await wechatPay.queryCharge(demo, chargeId)).toEqual({
+      notification_id: `query:${chargeId}:NOTPAY`, reference: chargeId, status: 'PENDING', currency: 'CNY', amount: '144.00',
+    });
+    expect(await wechatPay.queryCharge(demo, 'wechat_never_placed')).toBeNull();
+    const right = credentialsOf(server.db, server.env, 'demo', 'wechatpay')!;
+    saveCredentials(server.db, server.env, 'demo', 'wechatpay', { ...right, platform_public_key: rsaPair().publicKey }, new Date().toISOString());
+    await expect(wechatPay.queryCharge(demo, chargeId)).rejects.toMatchObject({ status: 503 });
+  });
+
   test('WeChat Pay down: 503 at once, one try', async () => {
     const down = await droppingParty();
     try {

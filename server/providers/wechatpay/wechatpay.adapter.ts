@@ -57,13 +57,24 @@ const Transaction = type({
   amount: type({ total: integer(), currency: string() }),
 });
 const Refusal = object({ code: string(), message: string() });
+const Queried = type({
+  out_trade_no: string(),
+  trade_state: enums(['SUCCESS', 'NOTPAY', 'CLOSED', 'REVOKED', 'USERPAYING', 'PAYERROR', 'REFUND']),
+  transaction_id: optional(string()),
+  amount: type({ total: integer(), currency: optional(string()) }),
+});
 
 const STATUS_OF = {
   SUCCESS: 'PAID', NOTPAY: 'PENDING', USERPAYING: 'PENDING', CLOSED: 'FAILED', REVOKED: 'FAILED', PAYERROR: 'FAILED',
 } as const;
 
-/** The part of the SDK's chained client used here: POST v3/pay/transactions/<kind>. */
-type Chain = { v3: { pay: { transactions: Record<string, { post: (body: object) => Promise<{ data: unknown }> } | undefined> } } };
+/** The part of the SDK's chained client used here: POST v3/pay/transactions/<kind>, GET …/out-trade-no/{out_trade_no}. */
+type Segment = {
+  post: (body: object) => Promise<{ data: unknown }>;
+  get: (config: object) => Promise<{ data: unknown }>;
+  [segment: string]: unknown;
+};
+type Chain = { v3: { pay: { transactions: Record<string, Segment | undefined> } } };
 
 /** The SDK, loaded at the first order or notification. */
 const wechatPaySdk = lazyModule(() => import('wechatpay-axios-plugin'));
@@ -95,10 +106,11 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
   }
 
   /**
-   * Posts an order to `v3/pay/transactions/<kind>`. The SDK's client is a Proxy that answers any
-   * property with a path segment, `then` included, so it is never handed out of a promise.
+   * A call through the SDK's client, whose refusals become ours and whose answer is checked. The
+   * client is a Proxy that answers any property with a path segment, `then` included, so it is never
+   * handed out of a promise.
    */
-  async function order<T>(merchant: WechatPayCredentials, kind: 'jsapi' | 'h5', body: object, shape: Struct<T, any>): Promise<T> {
+  async function call<T>(merchant: WechatPayCredentials, send: (wxpay: Chain) => Promise<{ data: unknown }>, shape: Struct<T, any>): Promise<T> {
     const { Wechatpay } = await wechatPaySdk();
     let data: unknown;
     try {
@@ -112,7 +124,7 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
         adapter: 'http',
         ...agents,
       } as ConstructorParameters<typeof Wechatpay>[0]) as unknown as Chain;
-      ({ data } = await wxpay.v3.pay.transactions[kind]!.post(body));
+      ({ data } = await send(wxpay));
     } catch (error) {
       throw refusal(error);
     }
@@ -123,6 +135,10 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
       throw error;
     }
   }
+
+  /** Posts an order to `v3/pay/transactions/<kind>`. */
+  const order = <T>(merchant: WechatPayCredentials, kind: 'jsapi' | 'h5', body: object, shape: Struct<T, any>) =>
+    call(merchant, (wxpay) => wxpay.v3.pay.transactions[kind]!.post(body), shape);
 
   return {
     async createCharge(request: ChargeRequest & { channel: 'jsapi' | 'h5' }): Promise<WechatPayment> {
@@ -155,6 +171,28 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
       const fields = { appId, timeStamp: String(now()), nonceStr: Formatter.nonce(), package: `prepay_id=${prepay_id}` };
       const paySign = Rsa.sign(Formatter.joinedByLineFeed(fields.appId, fields.timeStamp, fields.nonceStr, fields.package), Rsa.from(merchant.merchant_private_key, Rsa.KEY_TYPE_PRIVATE));
       return { ...fields, signType: 'RSA', paySign, h5_url: '' };
+    },
+
+    async queryCharge(group: GroupRow, chargeId: string): Promise<ChargeReport | null> {
+      const merchant = merchantOf(group);
+      let found;
+      try {
+        found = await call(merchant, (wxpay) => (wxpay.v3.pay.transactions['out-trade-no']![`{out_trade_no}`] as Segment)
+          .get({ params: { mchid: merchant.mchid }, out_trade_no: chargeId }), Queried);
+      } catch (error) {
+        // WeChat Pay has no such order (its ORDER_NOT_EXIST, 404): the charge was never placed there.
+        if ((error as { status?: number }).status === 409 && /\(ORDER_NOT_EXIST\)$/.test((error as Error).message)) return null;
+        throw error;
+      }
+      // A refunded order was paid first.
+      const state = found.trade_state === 'REFUND' ? 'SUCCESS' : found.trade_state;
+      return {
+        notification_id: `query:${found.transaction_id ?? chargeId}:${state}`,
+        reference: found.out_trade_no,
+        status: STATUS_OF[state],
+        currency: found.amount.currency ?? 'CNY',
+        amount: yuanOf(found.amount.total),
+      };
     },
 
     async readNotification(group: GroupRow, notice: ProviderNotice): Promise<ChargeReport> {

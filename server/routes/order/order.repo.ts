@@ -90,3 +90,10 @@ export function listOverdueOrders(db: Db, nowIso: string): Pick<OrderRow, 'order
   return statement(db, `SELECT order_id, state FROM orders
     WHERE state IN ('NOT_PAID', 'MARKED_PAID') AND expires_at <= ?`).all(nowIso) as Pick<OrderRow, 'order_id' | 'state'>[];
 }
+
+/** Open orders charged through `channel` before `before` (their provider may have taken the money unheard): the oldest first. */
+export function listOpenCharges(db: Db, channel: PaymentChannel, before: string, limit: number): { group_id: string; charge_id: string }[] {
+  return statement(db, `SELECT group_id, charge_id FROM orders
+    WHERE channel = ? AND charge_id IS NOT NULL AND state IN ('NOT_PAID', 'MARKED_PAID') AND updated_at < ?
+    ORDER BY updated_at, order_id LIMIT ?`).all(channel, before, limit) as { group_id: string; charge_id: string }[];
+}
