@@ -26,7 +26,7 @@ export const RESEND_JOB_INTERVAL_MS = 5 * 60_000;
 /** How many requests of a kind one run sends again (the oldest first); the rest wait for the next run. */
 export const RESEND_BATCH = 100;
 
-/** How often open WeChat Pay charges are asked about, and how old a charge must be to be asked. */
+/** How often open WeChat Pay and Alipay charges are asked about, and how old a charge must be to be asked. */
 export const RECONCILE_JOB_INTERVAL_MS = 60_000;
 export const RECONCILE_AFTER_MS = 2 * 60_000;
 
@@ -74,27 +74,30 @@ export function serverJobs(deps: AppDeps): Job[] {
       },
     },
     {
-      // A WeChat Pay notification can be lost (our server down when it came, a network cut): each open
-      // order charged through WeChat Pay over 2 minutes ago is asked about, and what WeChat Pay says
-      // is applied as its notification would have been (paid, or closed unpaid); still unpaid changes
-      // nothing. A charge that cannot be asked now is logged and asked again at the next run.
+      // A WeChat Pay or Alipay notification can be lost (our server down when it came, a network cut):
+      // each open order charged through either over 2 minutes ago is asked about, and what the party
+      // says is applied as its notification would have been (paid, or closed unpaid); still unpaid
+      // changes nothing. A charge that cannot be asked now is logged and asked again at the next run.
       name: 'reconcile-charges',
       everyMs: RECONCILE_JOB_INTERVAL_MS,
       async run(now) {
         let applied = 0;
-        for (const charge of listOpenCharges(db, 'wechat', new Date(now - RECONCILE_AFTER_MS).toISOString(), RESEND_BATCH)) {
-          const group = findGroup(db, charge.group_id);
-          if (!group) continue;
-          try {
-            const report = await deps.providers.wechatPay.queryCharge(group, charge.charge_id);
-            if (!report || report.status === 'PENDING') continue;
-            receiveChargeReport(deps, group, 'wechat', report);
-            applied += 1;
-          } catch (error) {
-            deps.log({ level: 'warn', msg: 'charge not reconciled', what: `charge ${charge.charge_id}`, error: (error as Error).message });
+        const before = new Date(now - RECONCILE_AFTER_MS).toISOString();
+        for (const [channel, party] of [['wechat', deps.providers.wechatPay], ['alipay', deps.providers.alipay]] as const) {
+          for (const charge of listOpenCharges(db, channel, before, RESEND_BATCH)) {
+            const group = findGroup(db, charge.group_id);
+            if (!group) continue;
+            try {
+              const report = await party.queryCharge(group, charge.charge_id);
+              if (!report || report.status === 'PENDING') continue;
+              receiveChargeReport(deps, group, channel, report);
+              applied += 1;
+            } catch (error) {
+              deps.log({ level: 'warn', msg: 'charge not reconciled', what: `charge ${charge.charge_id}`, error: (error as Error).message });
+            }
           }
         }
-        return applied > 0 ? `applied what WeChat Pay said of ${applied} charge(s) when asked` : undefined;
+        return applied > 0 ? `applied what the payment parties said of ${applied} charge(s) when asked` : undefined;
       },
     },
     {

@@ -115,7 +115,7 @@ describe('charges whose notification may have been lost', () => {
     settleSandboxWechatPayTransaction(server.db, closed.prepayId, { state: 'CLOSED' });
     expect(await reconcile.run(server.clock.now + 60_000)).toBeUndefined();
     expect(orderState(server, paid.orderId)).toBe('NOT_PAID');
-    expect(await reconcile.run(server.clock.now + 3 * 60_000)).toBe('applied what WeChat Pay said of 2 charge(s) when asked');
+    expect(await reconcile.run(server.clock.now + 3 * 60_000)).toBe('applied what the payment parties said of 2 charge(s) when asked');
     expect([orderState(server, paid.orderId), orderState(server, closed.orderId), orderState(server, unpaid.orderId)])
       .toEqual(['PAID', 'FAILED', 'NOT_PAID']);
     expect(await reconcile.run(server.clock.now + 4 * 60_000)).toBeUndefined();

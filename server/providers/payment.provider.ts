@@ -55,4 +55,6 @@ export interface AlipayProvider {
    * key signed exactly these fields for this group's app.
    */
   readNotification(group: GroupRow, notice: ProviderNotice): Promise<ChargeReport>;
+  /** The charge as Alipay knows it now (alipay.trade.query); null when Alipay has no such trade. */
+  queryCharge(group: GroupRow, chargeId: string): Promise<ChargeReport | null>;
 }

@@ -21,6 +21,8 @@ import { textsFor } from './sandbox.texts';
 // - Paid on that page, Alipay posts its notification to notify_url as a form (trade_status_sync): every
 //   field but sign and sign_type sorted as `k=v` joined by `&`, signed RSA2 with Alipay's key; the app
 //   answers the text `success`. Quitting closes the trade and says so the same way (TRADE_CLOSED).
+// - POST /sandbox/alipay/gateway.do takes the calls an app makes itself (alipay.trade.query), signed the
+//   same way, and answers JSON signed with Alipay's key (alipayGatewayApi).
 // Where this differs from Alipay: the timestamp is not checked (the SDK writes it in the server's local
 // time, which Alipay reads as Beijing time), and the return address gets no synchronous parameters.
 
@@ -63,12 +65,10 @@ function bizContentOf(fields: Record<string, string>) {
   };
 }
 
-/** The trade a verified wap-pay request names, recorded on first sight. */
-function takeTrade(c: StandInContext, fields: Record<string, string>): SandboxAlipayTrade {
-  const { db, clock } = c.var.deps;
-  if (fields.method !== 'alipay.trade.wap.pay') throw new GatewayRefusal('isv.invalid-method', 400);
+/** The app that signed this request, checked: RSA2, over every other parameter. */
+function signingApp(c: StandInContext, fields: Record<string, string>): SandboxAlipayApp {
   if (fields.sign_type !== 'RSA2') throw new GatewayRefusal('isv.invalid-signature-type', 400);
-  const app = findSandboxAlipayApp(db, fields.app_id ?? '');
+  const app = findSandboxAlipayApp(c.var.deps.db, fields.app_id ?? '');
   if (!app) throw new GatewayRefusal('isv.invalid-app-id', 400);
   let verified = false;
   try {
@@ -77,6 +77,14 @@ function takeTrade(c: StandInContext, fields: Record<string, string>): SandboxAl
     verified = false;
   }
   if (!verified) throw new GatewayRefusal('isv.invalid-signature', 400);
+  return app;
+}
+
+/** The trade a verified wap-pay request names, recorded on first sight. */
+function takeTrade(c: StandInContext, fields: Record<string, string>): SandboxAlipayTrade {
+  const { db, clock } = c.var.deps;
+  if (fields.method !== 'alipay.trade.wap.pay') throw new GatewayRefusal('isv.invalid-method', 400);
+  const app = signingApp(c, fields);
   const biz = bizContentOf(fields);
   return db.transaction(() => {
     const before = findSandboxAlipayTradeByOutTradeNo(db, app.app_id, biz.out_trade_no);
@@ -104,6 +112,41 @@ export function alipayGateway(c: StandInContext): Response {
     if (!(error instanceof GatewayRefusal)) throw error;
     return c.html(providerErrorPage(textsFor(c), 'alipay', error.code), error.status);
   }
+}
+
+/**
+ * POST /sandbox/alipay/gateway.do: the calls an app makes itself, answered as Alipay's gateway does,
+ * `{"<method>_response": {...}, "sign": "…"}` with the sign over that response object's JSON exactly as
+ * sent. Only alipay.trade.query: a trade by out_trade_no (code 10000 with trade_status and
+ * total_amount), or 40004 ACQ.TRADE_NOT_EXIST. A request that does not verify is an error_response.
+ */
+export async function alipayGatewayApi(c: StandInContext): Promise<Response> {
+  const fields: Record<string, string> = { ...Object.fromEntries(new URL(c.req.url).searchParams) };
+  for (const [key, value] of new URLSearchParams(await c.req.text())) fields[key] = value;
+  const { db } = c.var.deps;
+  let app: SandboxAlipayApp;
+  try {
+    app = signingApp(c, fields);
+    if (fields.method !== 'alipay.trade.query') throw new GatewayRefusal('isv.invalid-method', 400);
+  } catch (error) {
+    if (!(error instanceof GatewayRefusal)) throw error;
+    return c.json({ error_response: { code: '40002', msg: 'Invalid Arguments', sub_code: error.code } });
+  }
+  let outTradeNo = '';
+  try {
+    outTradeNo = String((JSON.parse(fields.biz_content ?? '{}') as { out_trade_no?: unknown }).out_trade_no ?? '');
+  } catch {
+    outTradeNo = '';
+  }
+  const trade = findSandboxAlipayTradeByOutTradeNo(db, app.app_id, outTradeNo);
+  const response = JSON.stringify(trade
+    ? {
+      code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, trade_status: trade.trade_status,
+      total_amount: trade.total_amount,
+    }
+    : { code: '40004', msg: 'Business Failed', sub_code: 'ACQ.TRADE_NOT_EXIST', sub_msg: '交易不存在' });
+  const sign = createSign('RSA-SHA256').update(response, 'utf8').sign(app.alipay_private_key, 'base64');
+  return c.body(`{"alipay_trade_query_response":${response},"sign":"${sign}"}`, 200, { 'Content-Type': 'application/json; charset=utf-8' });
 }
 
 /** `YYYY-MM-DD HH:mm:ss` in Beijing time, as Alipay writes its times. */

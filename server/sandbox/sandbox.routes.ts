@@ -21,7 +21,7 @@ import { mixinApiStandIn } from './mixin-api';
 import { MIXIN_API_MOUNT } from './providers';
 import { wechatApiStandIn } from './wechat-api';
 import { wechatPayApiStandIn } from './wechatpay-api';
-import { alipayGateway } from './alipay-gateway';
+import { alipayGateway, alipayGatewayApi } from './alipay-gateway';
 
 // Stand-ins for outside parties (the wallet's OAuth, legal pages) and JSON test controls.
 // Mounted at /sandbox only when SANDBOX is on.
@@ -150,6 +150,7 @@ export const sandboxRoutes = new Hono<AppEnv>()
   })
   // Alipay's gateway (openapi.alipay.com's wire format) that the real Alipay adapter's pay URLs open.
   .get('/alipay/gateway.do', (c) => alipayGateway(c))
+  .post('/alipay/gateway.do', (c) => alipayGatewayApi(c))
   .get('/alipay/pay', queryParams(AlipayPageQuery), (c) =>
     paymentSandboxHandlers.show(c, 'alipay', () => alipayCheckout(c, c.req.valid('query'))))
   .post('/alipay/pay', formBody(type({ ...AlipayPageQuery.schema, ...PayAction })), (c) => {

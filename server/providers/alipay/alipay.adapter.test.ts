@@ -4,7 +4,8 @@ import { ErrorCode } from '../../../contract/errors';
 import { appDeps } from '../../app';
 import { findGroup } from '../../routes/group/group.repo';
 import { alipayNotification } from '../../sandbox/alipay-gateway';
-import { findSandboxAlipayApp, findSandboxAlipayTradeByOutTradeNo } from '../../sandbox/sandbox.repo';
+import { findSandboxAlipayApp, findSandboxAlipayTradeByOutTradeNo, settleSandboxAlipayTrade } from '../../sandbox/sandbox.repo';
+import { serverJobs } from '../../jobs';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
 import {
   ALIPAY_APP_ID, alipayNotice, alipayNotify, count, createOrder, DEMO, invitedUser, orderState, pay,
@@ -102,6 +103,32 @@ describe('wap pay through the Alipay SDK', () => {
     expect(other.text).toContain('ACQ.CONTEXT_INCONSISTENT');
     await expect(alipay.createCharge({ ...charge, amount: '0.001' })).rejects.toMatchObject({ status: 409 });
     await expect(alipay.createCharge({ ...charge, currency: 'USD' })).rejects.toMatchObject({ status: 409, message: 'Alipay charges CNY only, not USD' });
+  });
+});
+
+describe('asking Alipay about a charge (alipay.trade.query, its answer verified)', () => {
+  test('no trade before the payer opens the page; waiting, then paid with its notification lost: the reconcile job makes the member', async () => {
+    const { orderId, chargeId, url } = await alipayOrder();
+    const alipay = appDeps(server.app).providers.alipay;
+    const demo = findGroup(server.db, 'demo')!;
+    expect(await alipay.queryCharge(demo, chargeId)).toBeNull();
+    await server.get(url);
+    expect(await alipay.queryCharge(demo, chargeId)).toMatchObject({ reference: chargeId, status: 'PENDING', amount: '144.00' });
+    // Alipay took the payment; its notification never came.
+    settleSandboxAlipayTrade(server.db, trade(chargeId)!.trade_no, 'TRADE_SUCCESS');
+    const reconcile = serverJobs(appDeps(server.app)).find((job) => job.name === 'reconcile-charges')!;
+    expect(await reconcile.run(server.clock.now + 3 * 60_000)).toBe('applied what the payment parties said of 1 charge(s) when asked');
+    expect(orderState(server, orderId)).toBe('PAID');
+    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+  });
+
+  test('an answer Alipay\'s key did not sign does not pass the SDK (validateSign): 503', async () => {
+    const { chargeId, url } = await alipayOrder();
+    await server.get(url);
+    const right = credentialsOf(server.db, server.env, 'demo', 'alipay')!;
+    saveCredentials(server.db, server.env, 'demo', 'alipay', { ...right, alipay_public_key: rsaPair().publicKey }, new Date().toISOString());
+    await expect(appDeps(server.app).providers.alipay.queryCharge(findGroup(server.db, 'demo')!, chargeId))
+      .rejects.toMatchObject({ status: 503, message: 'Alipay did not answer, or its answer did not verify: try again' });
   });
 });
 

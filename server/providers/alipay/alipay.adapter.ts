@@ -67,6 +67,29 @@ export function alipayAdapter(config: AlipayAdapterConfig): AlipayProvider {
       return { url };
     },
 
+    async queryCharge(group: GroupRow, chargeId: string): Promise<ChargeReport | null> {
+      const app = config.credentials(group.group_id);
+      if (!app) throw apiErrors.unavailable('alipay is not configured for this group');
+      const sdk = await sdkOf(app, config.gateway());
+      let found: Record<string, unknown>;
+      try {
+        // validateSign: the SDK checks Alipay's signature over the answer only when asked.
+        found = await sdk.exec('alipay.trade.query', { bizContent: { outTradeNo: chargeId } }, { validateSign: true });
+      } catch {
+        throw apiErrors.unavailable('Alipay did not answer, or its answer did not verify: try again');
+      }
+      if (found.code !== '10000') {
+        if (found.subCode === 'ACQ.TRADE_NOT_EXIST') return null;
+        throw apiErrors.unavailable(`Alipay refused the query: ${String(found.subMsg ?? found.msg)}`);
+      }
+      const status = STATUS_OF[String(found.tradeStatus)];
+      const amount = String(found.totalAmount ?? '');
+      if (!status || found.outTradeNo !== chargeId || !/^\d{1,11}(\.\d{1,2})?$/.test(amount)) {
+        throw apiErrors.unavailable('Alipay answered what it should not');
+      }
+      return { notification_id: `query:${String(found.tradeNo)}:${String(found.tradeStatus)}`, reference: chargeId, status, currency: 'CNY', amount };
+    },
+
     async readNotification(group: GroupRow, notice: ProviderNotice): Promise<ChargeReport> {
       // Nothing to verify it with: no notification can be for this group.
       const app = config.credentials(group.group_id);
