@@ -121,7 +121,7 @@ export function alipayGateway(c: StandInContext): Response {
  * total_amount), or 40004 ACQ.TRADE_NOT_EXIST. A request that does not verify is an error_response.
  */
 export async function alipayGatewayApi(c: StandInContext): Promise<Response> {
-  const fields: Record<string, string> = { ...Object.fromEntries(new URL(c.req.url).searchParams) };
+  const fields: Record<string, string> = Object.fromEntries(new URL(c.req.url).searchParams);
   for (const [key, value] of new URLSearchParams(await c.req.text())) fields[key] = value;
   const { db } = c.var.deps;
   let app: SandboxAlipayApp;

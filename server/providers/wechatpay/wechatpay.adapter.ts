@@ -181,7 +181,7 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
           .get({ params: { mchid: merchant.mchid }, out_trade_no: chargeId }), Queried);
       } catch (error) {
         // WeChat Pay has no such order (its ORDER_NOT_EXIST, 404): the charge was never placed there.
-        if ((error as { status?: number }).status === 409 && /\(ORDER_NOT_EXIST\)$/.test((error as Error).message)) return null;
+        if ((error as { status?: number }).status === 409 && (error as Error).message.endsWith('(ORDER_NOT_EXIST)')) return null;
         throw error;
       }
       // A refunded order was paid first.
