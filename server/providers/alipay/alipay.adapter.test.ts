@@ -142,6 +142,14 @@ describe('Alipay\'s notifications (POST /api/payments/alipay/:group/notify)', ()
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
   });
 
+  test('TRADE_CLOSED of a paid order (refunded in full at Alipay) is taken and changes nothing: the membership stands', async () => {
+    const { token, orderId, chargeId } = await alipayOrder();
+    expect((await alipayNotify(server, alipayNotice(server, chargeId, '144.00'))).text).toBe('success');
+    expect((await alipayNotify(server, alipayNotice(server, chargeId, '144.00', 'TRADE_CLOSED'))).text).toBe('success');
+    expect(orderState(server, orderId)).toBe('PAID');
+    expect((await server.get(`${DEMO}/users/me`, token)).body.data.state).toBe('paid');
+  });
+
   test.each([
     ['tampered: an amount changed after signing', (fields: Record<string, string>) => ({ ...fields, total_amount: '1.00' })],
     ['unsigned', ({ sign: _sign, ...fields }: Record<string, string>) => fields],

@@ -95,6 +95,13 @@ export function receiveChargeReport(
   if (findAsset(deps.db, order.asset_id)?.symbol !== report.currency) {
     throw apiErrors.rejected('payment amount or asset does not match the order');
   }
+  if (order.state === 'PAID' && (report.status === 'FAILED' || report.status === 'CANCELLED')) {
+    // A paid order's charge closed at the party afterwards: Alipay says TRADE_CLOSED of a trade refunded
+    // in full (from its own console; refunds are not this server's). The membership stands, and the
+    // party is answered as taken, or it would send it again for a day; the log says so.
+    deps.log({ level: 'warn', msg: 'a paid charge was closed at its party', what: `order ${order.order_id}`, channel });
+    return { order_id: order.order_id, state: order.state };
+  }
   const { currency: _currency, ...rest } = report;
   return applyNotification(deps, channel, { ...rest, asset_id: order.asset_id });
 }
