@@ -13,6 +13,9 @@ export function toFen(amount: string, party: string): number {
   return Number(fen);
 }
 
+/** Yuan as WeChat Pay and Alipay write it in what they send: digits, and at most two decimals. */
+export const YUAN_TEXT = /^\d{1,11}(\.\d{1,2})?$/;
+
 /** `fen` as yuan with two decimals ("144.00"). */
 export function yuanOf(fen: number): string {
   return toFixed(div(String(fen), '100', 2), 2);

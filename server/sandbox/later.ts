@@ -5,6 +5,18 @@ import type { AppDeps } from '../context';
  * at once with no delay, else on a timer that does not keep the process alive. A run that fails
  * late (the sandbox was reset meanwhile, its row is gone) is only logged.
  */
+/**
+ * A party's notification over HTTP, PAYMENT_CONFIRM_DELAY_MS after the payer acted: awaited when there
+ * is no delay (the tests see its effect at once), else sent later by runLater.
+ */
+export async function notifyAfterConfirmDelay(deps: AppDeps, what: string, deliver: () => Promise<unknown>): Promise<void> {
+  if (deps.env.paymentConfirmDelayMs === 0) {
+    await deliver();
+    return;
+  }
+  runLater(deps, deps.env.paymentConfirmDelayMs, what, () => void deliver());
+}
+
 export function runLater(deps: AppDeps, delayMs: number, what: string, run: () => void): void {
   if (delayMs === 0) {
     run();

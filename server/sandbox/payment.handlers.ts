@@ -13,7 +13,7 @@ import { findPackById } from '../routes/luckycoin/luckycoin.repo';
 import { receiveNotification, signedNotification, type NotificationStatus } from '../routes/payment/payment.service';
 import { checkoutDonePage, checkoutPage, providerErrorPage } from './payment.pages';
 import { textsFor, type SandboxTextKey } from './sandbox.texts';
-import { runLater } from './later';
+import { notifyAfterConfirmDelay } from './later';
 import {
   findSandboxAlipayTrade, findSandboxWechatPayTransaction, settleSandboxAlipayTrade, settleSandboxWechatPayTransaction,
 } from './sandbox.repo';
@@ -130,9 +130,8 @@ export function wechatPayCheckout(c: SandboxContext, query: WechatPayPageQuery):
           state: 'SUCCESS', transactionId: `42000${randomBytes(12).toString('hex')}`, successTime: new Date(deps.clock()).toISOString(),
         });
         if (!paid) throw new PageError(409, 'pay.error_settled');
-        const deliver = () => deliverWechatPayNotification(deps, findSandboxWechatPayTransaction(deps.db, prepayId)!);
-        if (deps.env.paymentConfirmDelayMs === 0) await deliver();
-        else runLater(deps, deps.env.paymentConfirmDelayMs, `WeChat Pay notification for ${prepayId}`, () => void deliver());
+        await notifyAfterConfirmDelay(deps, `WeChat Pay notification for ${prepayId}`,
+          () => deliverWechatPayNotification(deps, findSandboxWechatPayTransaction(deps.db, prepayId)!));
       },
       cancel() {
         settleSandboxWechatPayTransaction(deps.db, prepayId, { state: 'CLOSED' });
@@ -157,8 +156,9 @@ export function alipayCheckout(c: SandboxContext, query: AlipayPageQuery): Check
   const settle = async (status: 'TRADE_SUCCESS' | 'TRADE_CLOSED') => {
     if (!settleSandboxAlipayTrade(deps.db, tradeNo, status)) throw new PageError(409, 'pay.error_settled');
     const deliver = () => deliverAlipayNotification(deps, findSandboxAlipayTrade(deps.db, tradeNo)!, status);
-    if (deps.env.paymentConfirmDelayMs === 0 || status === 'TRADE_CLOSED') await deliver();
-    else runLater(deps, deps.env.paymentConfirmDelayMs, `Alipay notification for ${tradeNo}`, () => void deliver());
+    // Quitting is reported at once; a payment after the confirmation delay.
+    if (status === 'TRADE_CLOSED') await deliver();
+    else await notifyAfterConfirmDelay(deps, `Alipay notification for ${tradeNo}`, deliver);
   };
   return {
     channel: 'alipay', order: { order_id: trade.out_trade_no }, group, reference: trade.out_trade_no, asset_id: 'CNY',

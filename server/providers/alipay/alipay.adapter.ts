@@ -4,7 +4,7 @@ import { apiErrors } from '../../lib/errors';
 import { lazyModule } from '../../lib/lazy';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { NotificationStatus } from '../../routes/payment/payment.service';
-import { requireCny, toFen, yuanOf } from '../cny';
+import { requireCny, toFen, YUAN_TEXT, yuanOf } from '../cny';
 import type { AlipayCredentials } from '../credentials';
 import type { AlipayProvider, ChargeReport, ChargeRequest, ProviderNotice } from '../payment.provider';
 
@@ -84,7 +84,7 @@ export function alipayAdapter(config: AlipayAdapterConfig): AlipayProvider {
       }
       const status = STATUS_OF[String(found.tradeStatus)];
       const amount = String(found.totalAmount ?? '');
-      if (!status || found.outTradeNo !== chargeId || !/^\d{1,11}(\.\d{1,2})?$/.test(amount)) {
+      if (!status || found.outTradeNo !== chargeId || !YUAN_TEXT.test(amount)) {
         throw apiErrors.unavailable('Alipay answered what it should not');
       }
       return { notification_id: `query:${String(found.tradeNo)}:${String(found.tradeStatus)}`, reference: chargeId, status, currency: 'CNY', amount };
@@ -106,7 +106,7 @@ export function alipayAdapter(config: AlipayAdapterConfig): AlipayProvider {
       if (!verified) throw refusedNotice('the signature does not verify');
       if (fields.app_id !== app.app_id) throw apiErrors.forbidden('the notification is for another Alipay app');
       const status = STATUS_OF[fields.trade_status ?? ''];
-      if (!status || !fields.notify_id || !fields.out_trade_no || !/^\d{1,11}(\.\d{1,2})?$/.test(fields.total_amount ?? '')) {
+      if (!status || !fields.notify_id || !fields.out_trade_no || !YUAN_TEXT.test(fields.total_amount ?? '')) {
         throw apiErrors.validation('invalid notification: notify_id, out_trade_no, total_amount and a known trade_status are needed');
       }
       return { notification_id: fields.notify_id, reference: fields.out_trade_no, status, currency: 'CNY', amount: fields.total_amount };
