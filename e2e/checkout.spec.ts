@@ -1,5 +1,5 @@
 // The checkout as a paying newcomer meets it (issue 10, points 3, 4 and 7): a coupon survives a
-// reload during payment, a cancelled payment says so and offers to try again, and the result page's
+// reload during payment, a payment left on the wallet can be paid again, and the result page's
 // one primary action is on the first screen of a 360×640 phone.
 import type { Locator, Page } from '@playwright/test';
 import { expectNoHello, expect, loginAs, payOnSandboxPage, resetServer, test } from './fixtures';
@@ -76,7 +76,7 @@ test('a coupon chosen for a payment left by a reload is still usable when the ch
   await expect(page.locator('.ui-btn--primary')).toHaveCount(1);
 });
 
-test('a payment cancelled on the wallet page says "Payment cancelled", and Try again opens the payment again', async ({ page }) => {
+test('a payment cancelled on the wallet page leaves the order unpaid: the result page says nothing was charged, and Pay now pays the same order', async ({ page }) => {
   const sheet = await openJoinCheckout(page);
   await chooseBtcDiscount(sheet);
   const wallet = await payOnWallet(page, sheet);
@@ -84,17 +84,21 @@ test('a payment cancelled on the wallet page says "Payment cancelled", and Try a
   await page.goto(wallet.toString());
   await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
   await page.getByRole('button', { name: 'Cancel', exact: true }).click();
+  // The wallet tells nobody of a payment cancelled: the order waits, unpaid, and says so.
   await page.waitForURL(/#\/demo\/checkout\/result\?order_id=/, SLOW);
-  await expect(page.getByRole('heading', { name: 'Payment cancelled' })).toBeVisible(SLOW);
-  await expect(page.getByText('You cancelled the payment, so nothing was paid.')).toBeVisible();
-  await expect(page.getByText('Payment failed')).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Confirming payment' })).toBeVisible(SLOW);
+  await expect(page.getByText('Not paid yet? Nothing was charged, and you can pay now.')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Try again' }).click();
+  await page.getByRole('button', { name: 'Pay now' }).click();
   const again = page.getByRole('dialog', { name: 'Checkout' });
   await expect(again).toBeVisible();
-  // The coupon the cancelled order held is free again.
+  // The same order, with the coupon it holds.
   await chooseBtcDiscount(again);
   const second = await payOnWallet(page, again);
   expect(second.searchParams.get('amount')).toMatch(/^0\.00024(0*)$/);
-  expect(second.searchParams.get('trace')).not.toBe(wallet.searchParams.get('trace'));
+  expect(second.searchParams.get('trace')).toBe(wallet.searchParams.get('trace'));
+  await page.goto(second.toString());
+  await payOnSandboxPage(page, /^0\.00024\d*\s+BTC$/);
+  await page.waitForURL(/#\/demo\/checkout\/result\?order_id=/, SLOW);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible(SLOW);
 });

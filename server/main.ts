@@ -13,7 +13,8 @@ import { serverJobs } from './jobs';
 import { createScheduler } from './jobs/scheduler';
 
 /** How often the scheduler looks for due jobs. */
-const SCHEDULER_TICK_MS = 15_000;
+/** How often the scheduler looks for due jobs: as often as its most frequent job (the wallet's payments, every 2 s). */
+const SCHEDULER_TICK_MS = 2_000;
 
 /** Start-up notes go to stdout; console.log is kept out of server code so stray debug output stands out. */
 const say = (line: string) => process.stdout.write(`${line}\n`);

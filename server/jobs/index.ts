@@ -12,6 +12,7 @@ import { listPendingWithdrawalIds } from '../routes/vault/vault.repo';
 import { findGroup } from '../routes/group/group.repo';
 import { listOpenCharges } from '../routes/order/order.repo';
 import { receiveChargeReport } from '../routes/payment/payment.service';
+import { readAwaitedWalletPayments, WALLET_JOB_INTERVAL_MS } from '../routes/payment/wallet-receipts.service';
 
 // What the server does on its own (issue 23 point 7), run by the scheduler (jobs/scheduler.ts) in
 // whichever server process holds each job. Each is safe to run again: it works in transactions that
@@ -33,6 +34,18 @@ export const RECONCILE_AFTER_MS = 2 * 60_000;
 export function serverJobs(deps: AppDeps): Job[] {
   const { db } = deps;
   return [
+    {
+      // The wallet tells nobody of a payment: the group bots' snapshots are read for the groups with
+      // something open to be paid through it (payment/wallet-receipts.service). First in a tick, so a
+      // slow party's job does not hold it back.
+      name: 'read-wallet-payments',
+      everyMs: WALLET_JOB_INTERVAL_MS,
+      async run() {
+        const { groups, applied, unapplied } = await readAwaitedWalletPayments(deps);
+        if (applied + unapplied === 0) return undefined;
+        return `read the wallet for ${groups} group(s): ${applied} payment(s) applied, ${unapplied} paying for nothing`;
+      },
+    },
     {
       // Orders unpaid after 30 minutes expire and give their coupon back; packs past their 24 hours
       // record what nobody claimed as owed back to the sender. Requests apply both lazily too.

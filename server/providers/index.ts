@@ -39,7 +39,7 @@ export function unconfiguredProviders(): Providers {
   const refuseAsync = (name: ProviderName) => async () => missing(name);
   return {
     mixin: {
-      signIn: refuseAsync('mixin'), balances: refuseAsync('mixin'), searchUser: refuseAsync('mixin'),
+      signIn: refuseAsync('mixin'), balances: refuseAsync('mixin'), searchUser: refuseAsync('mixin'), incomingTransfers: refuseAsync('mixin'),
       payUrl: refuse('mixin'), requestWithdrawal: refuseAsync('mixin'),
     },
     wechat: { exchangeCode: refuseAsync('wechat') },

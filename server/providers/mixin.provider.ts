@@ -3,7 +3,7 @@ import type { GroupRow } from '../routes/group/group.repo';
 
 // The wallet (Mixin Messenger) as the server sees it: who signs in, what they hold, whom a search
 // finds, its pay page and the transfers the server sends. Payments to a group reach the server as
-// the wallet's notifications (POST /api/payments/notifications), not through this interface.
+// the bot's own snapshots, which the server reads (incomingTransfers; payment/wallet-receipts.service).
 
 /** A wallet user as the wallet's `/me` describes them. */
 export type WalletIdentity = {
@@ -31,6 +31,21 @@ export type WalletPayRequest = {
   trace: string;
 };
 
+/**
+ * A transfer to the group's bot, as its snapshot says: who paid (`opponent_id`), what, with which
+ * trace (the pay URL's `trace`: an order, tip or pack id), and when the network confirmed it. The
+ * snapshot id is the wallet's, unique.
+ */
+export type WalletTransfer = {
+  snapshot_id: string;
+  opponent_id: string;
+  asset_id: string;
+  amount: string;
+  trace_id: string | null;
+  memo: string;
+  created_at: string;
+};
+
 export interface MixinProvider {
   /**
    * Exchanges the code the wallet's authorize page returned to the app for the person who signed
@@ -45,6 +60,15 @@ export interface MixinProvider {
   balances(group: GroupRow, session: string): Promise<WalletBalance[]>;
   /** A wallet user or bot by identity number, or a bot by app id, as the group's bot finds them; null when there is none. */
   searchUser(group: GroupRow, id: string): Promise<WalletUser | null>;
+  /**
+   * The transfers the group's bot received after `offset` (a snapshot's created_at, as the wallet
+   * wrote it), oldest first, at most `limit`; asked with the bot's own session. Its outgoing
+   * transfers are left out. `next`: the offset after this page (null when it was empty); `more`:
+   * the page was full, so there may be more after it.
+   */
+  incomingTransfers(
+    group: GroupRow, offset: string, limit: number,
+  ): Promise<{ transfers: WalletTransfer[]; next: string | null; more: boolean }>;
   /** The wallet's pay page for this transfer. */
   payUrl(request: WalletPayRequest): string;
   /**

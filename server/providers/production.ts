@@ -51,7 +51,7 @@ export function productionProviders(deps: AppDeps): Providers {
     wechatPay,
     alipay,
     mixin: {
-      ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser,
+      ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser, incomingTransfers: wallet.incomingTransfers,
       payUrl: (request) => withQuery(MIXIN_PAY_URL, request),
     },
   };

@@ -9,7 +9,7 @@ import { findUserByIdentityNumber } from '../routes/account/account.repo';
 import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
 import {
   consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, findSandboxMixinSessionKey,
-  insertSandboxMixinAuthorization, listWalletTokens,
+  insertSandboxMixinAuthorization, listSandboxWalletSnapshots, listWalletTokens,
 } from './sandbox.repo';
 
 // The wallet's API as the sandbox stands in for it (issue 23 point 2): api.mixin.one's wire format
@@ -26,6 +26,9 @@ import {
 //   PROFILE:READ. Anything else is 401.
 // - GET /assets: the person's balances (their sandbox wallet's), signed the same way, with
 //   ASSETS:READ granted.
+// - GET /safe/snapshots?offset=&limit=&asset=&opponent=: a bot's own snapshots (its session signs
+//   the request), those created after `offset` (RFC 3339), oldest first, at most `limit` (1–500,
+//   default 100): the transfers people made to it on the pay page, once the network confirmed them.
 
 /** A bot as the wallet answers it: a user whose id is its app id, with its app. */
 const botUser = (app: AppRow, identityNumber: string | null) => ({
@@ -45,6 +48,10 @@ function walletBotById(db: Db, appId: string) {
   const app = findApp(db, appId.toLowerCase());
   return app ? botUser(app, findAppIdentityNumber(db, app.app_id)) : null;
 }
+
+/** How many snapshots one page holds unless asked otherwise, and at most. */
+const DEFAULT_SNAPSHOTS = 100;
+const MAX_SNAPSHOTS = 500;
 
 /** What the wallet accepts between a JWT's `iat` and its clock. */
 const CLOCK_SKEW_SECONDS = 60;
@@ -147,7 +154,7 @@ export function mixinApiStandIn(mount: string) {
     const checked = await signerOfRequest(c);
     if (!checked.ok) return checked;
     if (checked.signer.kind !== 'bot') return { ok: false as const, refusal: refuse(c, 403, 'Forbidden: a bot\'s session is needed') };
-    return { ok: true as const };
+    return { ok: true as const, appId: checked.signer.appId };
   };
   const notFound = (c: StandInContext) => refuse(c, 404, 'The endpoint is not found.');
 
@@ -191,6 +198,26 @@ export function mixinApiStandIn(mount: string) {
         data: listWalletTokens(c.var.deps.db, signed.userId).map((token) => ({
           type: 'asset', asset_id: token.asset_id, symbol: token.symbol, name: token.symbol, icon_url: token.icon_url,
           balance: token.balance, precision: token.precision,
+        })),
+      });
+    })
+    .get('/safe/snapshots', async (c) => {
+      const signed = await signedByBot(c);
+      if (!signed.ok) return signed.refusal;
+      const { offset, limit, asset, opponent, app } = c.req.query();
+      if (app !== undefined && app !== signed.appId) return refuse(c, 403, 'Forbidden: another app\'s snapshots');
+      const count = limit === undefined ? DEFAULT_SNAPSHOTS : Number(limit);
+      if (!Number.isInteger(count) || count < 1 || count > MAX_SNAPSHOTS) return refuse(c, 10002, 'Invalid field: limit');
+      if (offset !== undefined && Number.isNaN(Date.parse(offset))) return refuse(c, 10002, 'Invalid field: offset');
+      const { db, clock } = c.var.deps;
+      const rows = listSandboxWalletSnapshots(db, signed.appId, {
+        offset: offset ?? '', now: new Date(clock()).toISOString(), limit: count, asset, opponent,
+      });
+      return c.json({
+        data: rows.map((row) => ({
+          type: 'snapshot', snapshot_id: row.snapshot_id, asset_id: row.asset_id, amount: row.amount, user_id: row.user_id,
+          opponent_id: row.opponent_id, memo: row.memo, transaction_hash: row.transaction_hash, created_at: row.created_at,
+          trace_id: row.trace_id, confirmations: 1, opening_balance: null, closing_balance: null, deposit: null, withdrawal: null,
         })),
       });
     })

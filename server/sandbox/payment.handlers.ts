@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { PaymentChannel } from '../../contract/product';
@@ -15,7 +15,8 @@ import { checkoutDonePage, checkoutPage, providerErrorPage } from './payment.pag
 import { textsFor, type SandboxTextKey } from './sandbox.texts';
 import { notifyAfterConfirmDelay } from './later';
 import {
-  findSandboxAlipayTrade, findSandboxWechatPayTransaction, settleSandboxAlipayTrade, settleSandboxWechatPayTransaction,
+  findSandboxAlipayTrade, findSandboxWechatPayTransaction, insertSandboxWalletSnapshot, settleSandboxAlipayTrade,
+  settleSandboxWechatPayTransaction,
 } from './sandbox.repo';
 import { deliverAlipayNotification } from './alipay-gateway';
 import { deliverWechatPayNotification } from './wechatpay-api';
@@ -64,7 +65,40 @@ function groupOf(c: SandboxContext, order: OrderRow): GroupRow {
   return findGroup(c.var.deps.db, order.group_id)!;
 }
 
-/** The wallet pays what its URL says (a wrong amount is the notification handler's to refuse). */
+/**
+ * The wallet's pay page transfers what its URL says from the payer to the recipient: Pay writes the
+ * transfer as the recipient bot's snapshot, listed once the network confirms it
+ * (PAYMENT_CONFIRM_DELAY_MS later), which the group's server reads (its own business to match it to
+ * an order and to refuse a wrong amount); Cancel transfers nothing and, like the wallet, tells
+ * nobody. The payer is the person the order, tip or pack is of (the stand-in wallet's users are the
+ * sandbox's people).
+ */
+let networkSequence = 0;
+/**
+ * A time as the wallet writes it, RFC 3339 with nanoseconds: the millisecond, then a sequence, so
+ * no two snapshots share one (the readers page by it, after the last one they read).
+ */
+function networkTime(ms: number): string {
+  networkSequence = (networkSequence + 1) % 1_000_000;
+  return `${new Date(ms).toISOString().slice(0, 23)}${String(networkSequence).padStart(6, '0')}Z`;
+}
+
+function walletTransfer(deps: AppDeps, query: WalletPayQuery, payer: string): Checkout['settle'] {
+
+  return {
+    async pay() {
+      const made = insertSandboxWalletSnapshot(deps.db, {
+        snapshot_id: randomUUID(), user_id: query.recipient, opponent_id: payer, asset_id: query.asset, amount: query.amount,
+        memo: Buffer.from(query.memo ?? '', 'utf8').toString('hex'), trace_id: query.trace,
+        transaction_hash: randomBytes(32).toString('hex'),
+        created_at: networkTime(deps.clock() + deps.env.paymentConfirmDelayMs),
+      });
+      if (!made) throw new PageError(409, 'pay.error_settled');
+    },
+    cancel() {},
+  };
+}
+
 export function walletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
   const order = findOrder(c.var.deps.db, query.trace);
   if (!order) return tipWalletCheckout(c, query);
@@ -74,6 +108,7 @@ export function walletCheckout(c: SandboxContext, query: WalletPayQuery): Checko
     channel: 'mixin', order, group, reference: order.order_id, asset_id: query.asset, amount: query.amount,
     memo: query.memo ?? '', successUrl: sameOrigin(c, query.return_to), cancelUrl: sameOrigin(c, query.return_to),
     fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    settle: walletTransfer(c.var.deps, query, order.user_id),
   };
 }
 
@@ -88,6 +123,7 @@ function tipWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
     amount: query.amount, memo: query.memo ?? '', successUrl: sameOrigin(c, query.return_to),
     cancelUrl: sameOrigin(c, query.return_to), doneUrl: `/#/${group.group_id}`,
     fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    settle: walletTransfer(c.var.deps, query, tip.sender_id),
   };
 }
 
@@ -102,6 +138,7 @@ function packWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout 
     amount: query.amount, memo: query.memo ?? '', successUrl: sameOrigin(c, query.return_to),
     cancelUrl: sameOrigin(c, query.return_to), doneUrl: `/#/${group.group_id}/luckycoin/${encodeURIComponent(pack.pack_id)}`,
     fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
+    settle: walletTransfer(c.var.deps, query, pack.sender_id),
   };
 }
 

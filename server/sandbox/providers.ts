@@ -55,6 +55,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       signIn: wallet.signIn,
       balances: wallet.balances,
       searchUser: wallet.searchUser,
+      incomingTransfers: wallet.incomingTransfers,
       payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
       requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
     },

@@ -267,3 +267,29 @@ export function settleSandboxAlipayTrade(db: Db, tradeNo: string, status: 'TRADE
   return statement(db, `UPDATE sandbox_alipay_trades SET trade_status = ? WHERE trade_no = ? AND trade_status = 'WAIT_BUYER_PAY'`)
     .run(status, tradeNo).changes === 1;
 }
+
+// The wallet stand-in's snapshots: transfers made on its pay page, as the recipient bot reads them.
+
+export type SandboxWalletSnapshot = {
+  snapshot_id: string; user_id: string; opponent_id: string; asset_id: string; amount: string; memo: string;
+  trace_id: string; transaction_hash: string; created_at: string;
+};
+
+/** A transfer made; false when this payer made one with this trace already (the wallet refuses a second). */
+export function insertSandboxWalletSnapshot(db: Db, row: SandboxWalletSnapshot): boolean {
+  return statement(db, `INSERT INTO sandbox_wallet_snapshots (snapshot_id, user_id, opponent_id, asset_id, amount, memo, trace_id,
+      transaction_hash, created_at)
+    VALUES (@snapshot_id, @user_id, @opponent_id, @asset_id, @amount, @memo, @trace_id, @transaction_hash, @created_at)
+    ON CONFLICT (opponent_id, trace_id) DO NOTHING`).run(row).changes === 1;
+}
+
+/** A user's (or bot's) snapshots confirmed after `offset` and by `now`, oldest first. */
+export function listSandboxWalletSnapshots(
+  db: Db, userId: string, query: { offset: string; now: string; limit: number; asset?: string; opponent?: string },
+): SandboxWalletSnapshot[] {
+  return statement(db, `SELECT * FROM sandbox_wallet_snapshots
+    WHERE user_id = @userId AND created_at > @offset AND created_at <= @now
+      AND (@asset IS NULL OR asset_id = @asset) AND (@opponent IS NULL OR opponent_id = @opponent)
+    ORDER BY created_at, snapshot_id LIMIT @limit`)
+    .all({ userId, offset: query.offset, now: query.now, limit: query.limit, asset: query.asset ?? null, opponent: query.opponent ?? null }) as SandboxWalletSnapshot[];
+}

@@ -1,5 +1,7 @@
 import type { AppDeps } from '../context';
 import { readMeta } from '../db/meta.repo';
+import { appDeps } from '../app';
+import { readAwaitedWalletPayments } from '../routes/payment/wallet-receipts.service';
 import { signedNotification, type NotificationStatus } from '../routes/payment/payment.service';
 import type { PaymentChannel } from '../../contract/product';
 import { PRODUCT_IDS } from '../seed';
@@ -62,6 +64,9 @@ export function providerNotification(
 
 export const notify = (server: TestServer, channel: PaymentChannel, body: object) =>
   server.post(`/api/payments/notify/${channel}`, body);
+
+/** The scheduler's reading of the group bots' snapshots (job read-wallet-payments), run now. */
+export const readWallet = (server: TestServer) => readAwaitedWalletPayments(appDeps(server.app));
 
 /** The demo's Alipay app, as the seed registers it with the Alipay stand-in. */
 export const ALIPAY_APP_ID = '2021000000000001';

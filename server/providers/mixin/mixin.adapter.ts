@@ -45,6 +45,10 @@ const Token = type({ authorization_id: string(), scope: string() });
 const Me = type({ user_id: string(), identity_number: string(), full_name: string(), avatar_url: string() });
 const Session = type({ authorization_id: string(), scope: string(), session_private_key: string() });
 const Balances = array(type({ asset_id: string(), balance: string() }));
+const Snapshots = array(type({
+  snapshot_id: string(), asset_id: string(), amount: string(), opponent_id: string(), memo: string(),
+  trace_id: optional(nullable(string())), created_at: string(),
+}));
 const FoundApp = type({ app_id: string(), name: string(), icon_url: string(), description: string(), home_uri: string() });
 const Found = type({
   user_id: string(), identity_number: string(), full_name: string(), avatar_url: string(), app: optional(nullable(FoundApp)),
@@ -75,10 +79,30 @@ const mixinSdk = lazyModule(() => import('@mixin.dev/mixin-node-sdk'));
 /** The wallet's "not found" (its error code 404): a search that found nobody. */
 const NOT_FOUND = 404;
 
-export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 'signIn' | 'balances' | 'searchUser'> {
+/** A snapshot's memo is hex of the bytes the payer wrote; shown as text where it is UTF-8, else as it came. */
+function memoText(hex: string): string {
+  if (!/^(?:[0-9a-f]{2})*$/i.test(hex)) return hex;
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.from(hex, 'hex'));
+  } catch {
+    return hex;
+  }
+}
+
+export function mixinAdapter(
+  config: MixinAdapterConfig,
+): Pick<MixinProvider, 'signIn' | 'balances' | 'searchUser' | 'incomingTransfers'> {
   const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Node's HTTP client always, even where a test environment offers a browser's XMLHttpRequest (jsdom).
   const requestConfig = () => ({ baseURL: config.apiBase(), timeout, retry: NO_RETRIES, adapter: 'http' as const, ...agents });
+  /** The keystore of the group bot's own session, which signs what the bot asks for itself. */
+  const botKeystore = (group: GroupRow, what: string) => {
+    const bot = config.credentials(group.group_id);
+    if (!bot?.session_id || !bot.session_private_key) {
+      throw apiErrors.unavailable(`mixin ${what} needs the group bot's session: set it with npm run group -- credentials`);
+    }
+    return { app_id: group.client_id, session_id: bot.session_id, session_private_key: bot.session_private_key, server_public_key: '' };
+  };
   return {
     async signIn(group: GroupRow, code: string): Promise<WalletSignIn> {
       const bot = config.credentials(group.group_id);
@@ -111,9 +135,7 @@ export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 's
 
     /** The bot's own search (its session signs it): by identity number, or a bot by its app id. */
     async searchUser(group: GroupRow, id: string): Promise<WalletUser | null> {
-      const bot = config.credentials(group.group_id);
-      if (!bot?.session_id || !bot.session_private_key) throw apiErrors.unavailable('mixin user search needs the group bot\'s session: set it with npm run group -- credentials');
-      const keystore = { app_id: group.client_id, session_id: bot.session_id, session_private_key: bot.session_private_key, server_public_key: '' };
+      const keystore = botKeystore(group, 'user search');
       const { MixinApi, ResponseError } = await mixinSdk();
       const users = MixinApi({ keystore, requestConfig: requestConfig() }).user;
       const refusedSearch = (why: string) => apiErrors.unavailable(`the wallet refused the group bot's search: ${why}`);
@@ -130,6 +152,23 @@ export function mixinAdapter(config: MixinAdapterConfig): Pick<MixinProvider, 's
       return {
         user_id: found.user_id, identity_number: found.identity_number, full_name: found.full_name, avatar_url: found.avatar_url,
         app: app && { app_id: app.app_id, name: app.name, icon_url: app.icon_url, description: app.description, home_uri: app.home_uri },
+      };
+    },
+
+    /** The bot's own snapshots (GET /safe/snapshots, its session signs it), the incoming ones. */
+    async incomingTransfers(group: GroupRow, offset: string, limit: number) {
+      const keystore = botKeystore(group, 'reading payments');
+      const { MixinApi } = await mixinSdk();
+      const refusedRead = (why: string) => apiErrors.unavailable(`the wallet refused the group bot's snapshots: ${why}`);
+      const snapshots = await ask(() => MixinApi({ keystore, requestConfig: requestConfig() }).safe.fetchSafeSnapshots({ offset, limit }),
+        Snapshots, refusedRead);
+      return {
+        transfers: snapshots.filter((s) => Number(s.amount) > 0).map((s) => ({
+          snapshot_id: s.snapshot_id, opponent_id: s.opponent_id, asset_id: s.asset_id, amount: s.amount,
+          trace_id: s.trace_id ?? null, memo: memoText(s.memo), created_at: s.created_at,
+        })),
+        next: snapshots.at(-1)?.created_at ?? null,
+        more: snapshots.length >= limit,
       };
     },
   };

@@ -4,6 +4,7 @@ import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { findPack } from './luckycoin.repo';
+import { readWalletPaymentsSoon } from '../payment/wallet-receipts.service';
 import { claimPack, createPack, expireOverduePacks, packView } from './luckycoin.service';
 
 type ViewerContext = Context<ViewerEnv>;
@@ -24,8 +25,14 @@ export const luckycoinHandlers = {
     return sendData(c, LuckycoinCreated, { pack: view(c, packId), pay_url: payUrl });
   },
 
-  get(c: ViewerContext, packId: string) {
-    expireOverduePacks(c.var.deps.db, nowIso(c.var.deps.clock));
+  async get(c: ViewerContext, packId: string) {
+    const { deps, group, viewer } = c.var;
+    expireOverduePacks(deps.db, nowIso(deps.clock));
+    // Its sender, back from the wallet, has the group's snapshots read for the transfer (at most every 2 s).
+    const pack = findPack(deps.db, group.group_id, packId);
+    if (pack && pack.sender_id === viewer.user.user_id && (pack.state === 'NOT_PAID' || pack.state === 'MARKED_PAID')) {
+      await readWalletPaymentsSoon(deps, group);
+    }
     return sendData(c, LuckycoinPack, view(c, packId));
   },
 

@@ -9,6 +9,8 @@ import { isSameOriginUrl } from '../../lib/urls';
 import { peerAddress } from '../../lib/rate-limit';
 import { findProduct } from '../product/product.repo';
 import { createOrder, expireOverdueOrders, ownOrder, payOrder, toOrder } from './order.service';
+import { isOpenOrderState } from './order.state';
+import { readWalletPaymentsSoon } from '../payment/wallet-receipts.service';
 
 type ViewerContext = Context<ViewerEnv>;
 
@@ -28,13 +30,18 @@ export const orderHandlers = {
   },
 
   /** Polled every 3 s by the checkout; the group_id header names the group the caller means. */
-  state(c: ViewerContext, orderId: string) {
+  async state(c: ViewerContext, orderId: string) {
     const { deps, group, viewer } = c.var;
     if (c.req.header('group_id') !== group.group_id) {
       throw apiErrors.validation('invalid group_id header: must name this group');
     }
     expireOverdueOrders(deps.db, nowIso(deps.clock));
-    const order = ownOrder(deps.db, group, viewer, orderId, 'use');
+    let order = ownOrder(deps.db, group, viewer, orderId, 'use');
+    // The wallet tells nobody of a payment: its payer's poll has the group's snapshots read (at most every 2 s).
+    if (order.channel === 'mixin' && isOpenOrderState(order.state)) {
+      await readWalletPaymentsSoon(deps, group);
+      order = ownOrder(deps.db, group, viewer, orderId, 'use');
+    }
     return sendData(c, OrderStateInfo, { state: order.state, order_id: order.order_id, failure_reason: order.failure_reason });
   },
 

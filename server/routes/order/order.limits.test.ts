@@ -152,8 +152,11 @@ describe('"already joined" holds at payment', () => {
       const done = await server.form('/sandbox/mixin/pay', fields);
       expect(done.text).toContain(`/#/demo/checkout/result?order_id=${orderId}`);
     }
+    // The result page's poll has the group bot's snapshots read: both transfers, in the order made.
+    await server.call('GET', `${DEMO}/orders/${second}/state`, { token, headers: { group_id: 'demo' } });
     expect(await getOrder(token, first)).toMatchObject({ state: 'PAID', failure_reason: null });
     expect(await getOrder(token, second)).toMatchObject({ state: 'FAILED', failure_reason: 'already_joined' });
+    expect(server.db.prepare('SELECT outcome FROM wallet_receipts WHERE trace_id = ?').pluck().get(second)).toBe('refused');
   });
 });
 

@@ -11,6 +11,7 @@ import { providerSecret } from './payment.charge';
 import { receiveTipNotification } from '../tip/tip.service';
 import { findNotificationOrderId, insertNotification } from './payment.repo';
 import { findPackById } from '../luckycoin/luckycoin.repo';
+import { findTip } from '../tip/tip.repo';
 import { applyPackNotification, repeatedPackNotification } from '../luckycoin/luckycoin.service';
 import { findAsset } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
@@ -104,6 +105,27 @@ export function receiveChargeReport(
   }
   const { currency: _currency, ...rest } = report;
   return applyNotification(deps, channel, { ...rest, asset_id: order.asset_id });
+}
+
+/**
+ * A transfer the group's bot received, read from its snapshots (wallet-receipts.service): its trace
+ * must name an order on the wallet's channel, a tip or a lucky-coin pack of this same group (a trace
+ * of another group's payable, paid to this group's bot, pays nothing), and it is then applied as a
+ * PAID notification under the snapshot's id, once. Answers what it paid, or undefined when the
+ * trace names nothing of this group; the payable's refusals (a wrong amount, an order closed) throw.
+ */
+export function receiveWalletTransfer(
+  deps: AppDeps, group: GroupRow, transfer: { snapshot_id: string; trace_id: string; asset_id: string; amount: string },
+): { order_id: string; state: OrderState } | undefined {
+  const { db } = deps;
+  const reference = transfer.trace_id;
+  const order = findOrder(db, reference);
+  const owner = order ? (order.channel === 'mixin' ? order.group_id : undefined)
+    : findTip(db, reference)?.group_id ?? findPackById(db, reference)?.group_id;
+  if (owner !== group.group_id) return undefined;
+  return applyNotification(deps, 'mixin', {
+    notification_id: `snapshot:${transfer.snapshot_id}`, reference, status: 'PAID', asset_id: transfer.asset_id, amount: transfer.amount,
+  });
 }
 
 /** A notification whose origin is verified, applied (see receiveNotification). */

@@ -22,6 +22,12 @@ async function walletOrder() {
   return { token, orderId };
 }
 
+/** The order's state as the checkout's poll reads it (which has the wallet's snapshots read). */
+const pollState = async (token: string, orderId: string) =>
+  (await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } })).body.data.state as string;
+
+const receipts = () => server.db.prepare('SELECT trace_id, asset_id, amount, outcome, reason FROM wallet_receipts').all();
+
 const paidNotification = (orderId: string, amount = '0.0003', status: 'PENDING' | 'PAID' | 'FAILED' = 'PAID') =>
   providerNotification(server, 'mixin', { reference: orderId, status, asset_id: BTC, amount });
 
@@ -145,7 +151,7 @@ describe('POST /api/payments/notify/:channel', () => {
 });
 
 describe('sandbox provider pages', () => {
-  test('wallet: the page shows the payment; Pay marks it paid and the provider confirms it', async () => {
+  test('wallet: the page shows the payment; Pay transfers to the group bot, whose snapshot the payer\'s poll reads', async () => {
     const { token, orderId } = await walletOrder();
     const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
     const query = new URLSearchParams({ recipient: client, asset: BTC, amount: '0.0003', memo: `join:${orderId}`, trace: orderId });
@@ -158,37 +164,46 @@ describe('sandbox provider pages', () => {
     const done = await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(query), action: 'pay' });
     expect(done.status).toBe(200);
     expect(done.text).toContain(`/#/demo/checkout/result?order_id=${orderId}`);
-    expect(orderState(server, orderId)).toBe('PAID');
+    // The wallet told nobody: the order is as it was until the group's server reads its bot's snapshots.
+    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await pollState(token, orderId)).toBe('PAID');
     expect((await me(token)).state).toBe('paid');
+    expect(receipts()).toEqual([{ trace_id: orderId, asset_id: BTC, amount: '0.0003', outcome: 'applied', reason: null }]);
+    // Paying the same trace again is the wallet's to refuse.
+    const again = await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(query), action: 'pay' });
+    expect(again.status).toBe(409);
   });
 
-  test('wallet: return_to sends the browser back; Cancel fails the order as cancelled (not a failed payment)', async () => {
-    const { orderId } = await walletOrder();
+  test('wallet: return_to sends the browser back; Cancel transfers nothing and, like the wallet, tells nobody', async () => {
+    const { token, orderId } = await walletOrder();
     const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
     const fields = { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, return_to: '/#/demo' };
     const res = await server.form('/sandbox/mixin/pay', { ...fields, action: 'cancel' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/#/demo');
-    expect(orderState(server, orderId)).toBe('FAILED');
-    expect(server.db.prepare('SELECT failure_reason FROM orders WHERE order_id = ?').pluck().get(orderId)).toBe('cancelled');
+    expect(await pollState(token, orderId)).toBe('NOT_PAID');
+    expect(count(server, 'sandbox_wallet_snapshots')).toBe(0);
   });
 
-  test('wallet: a wrong recipient or amount is refused on the page', async () => {
-    const { orderId } = await walletOrder();
+  test('wallet: a wrong recipient is refused on the page; a wrong amount is paid, pays nothing and is kept as owed back', async () => {
+    const { token, orderId } = await walletOrder();
     const wrongRecipient = await server.get(`/sandbox/mixin/pay?${new URLSearchParams({ recipient: 'x', asset: BTC, amount: '0.0003', trace: orderId })}`);
     expect(wrongRecipient.status).toBe(400);
     expect(wrongRecipient.text).toContain('recipient');
     const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
     const res = await server.form('/sandbox/mixin/pay', { recipient: client, asset: BTC, amount: '0.0001', trace: orderId, action: 'pay' });
-    expect(res.status).toBe(409);
-    expect(res.text).toContain('does not match');
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(res.status).toBe(200);
+    expect(await pollState(token, orderId)).toBe('NOT_PAID');
+    expect(receipts()).toEqual([{
+      trace_id: orderId, asset_id: BTC, amount: '0.0001', outcome: 'refused', reason: 'payment amount or asset does not match the order',
+    }]);
   });
 
-  test('with a provider delay the order stays MARKED_PAID until the provider confirms', async () => {
+  test('with a confirmation delay the snapshot is listed only once the network confirms it; polls read the wallet at most every 2 s', async () => {
     const slow = createTestServer({ paymentConfirmDelayMs: 1500 });
-    vi.useFakeTimers({ toFake: ['setTimeout'] });
     try {
+      const t0 = Date.now();
+      slow.clock.now = t0;
       const { token } = await slow.login('new');
       await slow.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, token);
       const orderId = await createOrder(slow, token);
@@ -196,13 +211,12 @@ describe('sandbox provider pages', () => {
       const client = (await slow.get(`${DEMO}/public`)).body.data.client_id;
       await slow.form('/sandbox/mixin/pay', { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, action: 'pay' });
       const state = async () => (await slow.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } })).body.data.state;
-      expect(await state()).toBe('MARKED_PAID');
-      vi.advanceTimersByTime(1499);
-      expect(await state()).toBe('MARKED_PAID');
-      vi.advanceTimersByTime(1);
+      expect(await state()).toBe('NOT_PAID');
+      slow.clock.now = t0 + 1999;
+      expect(await state()).toBe('NOT_PAID');
+      slow.clock.now = t0 + 2000;
       expect(await state()).toBe('PAID');
     } finally {
-      vi.useRealTimers();
       slow.close();
     }
   });

@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { TipRank, TipTransfer } from '../../../contract/tip';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, DEMO, USDT, count, notify, providerNotification } from '../../test/joining';
+import { BTC, DEMO, USDT, count, notify, providerNotification, readWallet } from '../../test/joining';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -199,7 +199,7 @@ describe('the wallet notification pays the tip', () => {
     expect(rank.items[0].total_value_cny).toBe('48');
   });
 
-  test('the sandbox wallet page pays a tip through the same notification path', async () => {
+  test('the sandbox wallet page transfers a tip to the group bot; reading its snapshots pays the tip', async () => {
     const { token } = await server.login('member');
     const tip = await sendTip(token, LECTURER, '3');
     const page = await server.get(tip.pay_url);
@@ -209,15 +209,19 @@ describe('the wallet notification pays the tip', () => {
     const res = await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(url.searchParams), action: 'pay' });
     expect(res.status, res.text).toBe(200);
     expect(res.text).toContain('/#/demo');
+    expect(tipRow(tip.tip_id).state).toBe('PENDING');
+    expect(await readWallet(server)).toEqual({ groups: 1, read: 1, applied: 1, unapplied: 0 });
     expect(tipRow(tip.tip_id)).toMatchObject({ state: 'PAID', value_cny: '21.6' });
-    expect(count(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(2);
-    // A wrong amount in the URL is the handler's to refuse, as for an order.
+    expect(count(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(1);
+    // A wrong amount in the URL is transferred as asked, and refused by the tip's own check.
     const other = await sendTip(token, LECTURER, '3');
     const wrong = new URL(other.pay_url, 'http://local');
     wrong.searchParams.set('amount', '0.1');
-    const refused = await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(wrong.searchParams), action: 'pay' });
-    expect(refused.status).toBe(409);
+    expect((await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(wrong.searchParams), action: 'pay' })).status).toBe(200);
+    expect(await readWallet(server)).toEqual({ groups: 1, read: 1, applied: 0, unapplied: 1 });
     expect(tipRow(other.tip_id).state).toBe('PENDING');
+    expect(server.db.prepare('SELECT reason FROM wallet_receipts WHERE trace_id = ?').pluck().get(other.tip_id))
+      .toBe('payment amount or asset does not match the tip');
   });
 });
 

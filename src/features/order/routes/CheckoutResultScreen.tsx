@@ -122,13 +122,22 @@ export default function CheckoutResultScreen() {
     );
   }
   if (isOpenOrderState(order.state)) {
+    // Nobody has reported a payment yet: the wallet tells nobody of one left unpaid, so the payer
+    // may pay now (the same order, under the same trace, which the wallet pays at most once).
+    const unreported = order.state === 'NOT_PAID';
+    const payNow = unreported && (
+      <Button variant="secondary" onClick={() => void purchase({ group, productId: order.product_id, quantity: order.quantity })}>
+        {t('order:result.pay_now')}
+      </Button>
+    );
     return (
       <>
-        <ExceptionNotice title={t('order:result.confirming')} actions={home}>
+        <ExceptionNotice title={t('order:result.confirming')} actions={<>{payNow}{home}</>}>
           <p class="order-screen__waiting">
             <Spinner size={20} label={t('order:result.confirming')} />
             <span>{t('order:result.confirming_hint')}</span>
           </p>
+          {unreported && <p>{t('order:result.not_paid_hint')}</p>}
           {error && <ErrorLines error={error} />}
         </ExceptionNotice>
         {summary}

@@ -134,6 +134,27 @@ describe('checkout result', () => {
     expect(screen.getByText(/past the longest period the group allows/)).toBeTruthy();
   });
 
+  it('an order nobody has reported paid says nothing was charged and offers Pay now for the same order; a reported one does not', async () => {
+    handlers({ order: orderFixture({ state: 'NOT_PAID', quantity: 2 }), states: ['NOT_PAID'] });
+    const orders: unknown[] = [];
+    server.use(http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+      orders.push(await request.json());
+      return HttpResponse.json({ data: { order_id: 'order-1' } });
+    }));
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByRole('heading', { name: 'Confirming payment' })).toBeTruthy();
+    expect(screen.getByText('Not paid yet? Nothing was charged, and you can pay now.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Pay now' }));
+    expect(await screen.findByRole('dialog', { name: 'Checkout' }, { timeout: 15_000 })).toBeTruthy();
+    expect(orders).toEqual([{ quantity: 2, product_id: 'prod-member' }]);
+    finishCheckout('cancel');
+    cleanup();
+    handlers({ order: orderFixture({ state: 'MARKED_PAID' }) });
+    renderApp('#/demo/checkout/result?order_id=order-1');
+    expect(await screen.findByRole('heading', { name: 'Confirming payment' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay now' })).toBeNull();
+  });
+
   it('a payment the payer cancelled says cancelled, not failed, and Try again opens the payment again', async () => {
     handlers({ order: orderFixture({ state: 'FAILED', quantity: 2, failure_reason: 'cancelled' }) });
     const orders: unknown[] = [];

@@ -1,0 +1,175 @@
+import { generateKeyPairSync, randomUUID } from 'node:crypto';
+import { signAuthenticationToken } from '@mixin.dev/mixin-node-sdk';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { appDeps } from '../../app';
+import { serverJobs } from '../../jobs';
+import { credentialsOf } from '../../providers/credentials';
+import { insertSandboxWalletSnapshot } from '../../sandbox/sandbox.repo';
+import { createTestServer } from '../../test/helpers';
+import { BTC, DEMO, count, createOrder, orderState, pay, readWallet } from '../../test/joining';
+import { findGroup } from '../group/group.repo';
+import { readWalletPayments, WALLET_FIRST_READ_BACK_MS, WALLET_PAGE } from './wallet-receipts.service';
+
+// Payments through the wallet as the wallet reports them: in the group bot's snapshots, which the
+// server reads through the wallet SDK (signed with the bot's session) from the wallet stand-in.
+
+const DEMO_CLIENT = '20000000-0000-4000-8000-00000000d001';
+const FREE_CLIENT = '20000000-0000-4000-8000-00000000f002';
+const PAYER = '00000000-0000-4000-8000-000000000009';
+
+const server = createTestServer();
+afterAll(() => server.close());
+beforeEach(async () => {
+  await server.post('/sandbox/control/reset', {});
+  server.clock.now = Date.now();
+});
+
+const deps = () => appDeps(server.app);
+const demo = () => findGroup(server.db, 'demo')!;
+
+let sequence = 0;
+/** A transfer the wallet confirmed `agoMs` ago, to `recipient`, as its pay page would write it. */
+function transfer(fields: { trace: string; amount: string; recipient?: string; asset?: string; agoMs?: number; memo?: string }) {
+  sequence += 1;
+  const at = new Date(server.clock.now - (fields.agoMs ?? 0)).toISOString().slice(0, 23);
+  const row = {
+    snapshot_id: randomUUID(), user_id: fields.recipient ?? DEMO_CLIENT, opponent_id: PAYER, asset_id: fields.asset ?? BTC,
+    amount: fields.amount, memo: Buffer.from(fields.memo ?? '', 'utf8').toString('hex'), trace_id: fields.trace,
+    transaction_hash: 'ab'.repeat(32), created_at: `${at}${String(sequence).padStart(6, '0')}Z`,
+  };
+  expect(insertSandboxWalletSnapshot(server.db, row)).toBe(true);
+  return row;
+}
+
+/** An open join order of demo on the wallet's channel, 0.0003 BTC. */
+async function walletOrder() {
+  const { token } = await server.login('new');
+  await server.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, token);
+  const orderId = await createOrder(server, token);
+  await pay(server, token, orderId, 'mixin', BTC);
+  return { token, orderId };
+}
+
+const receipts = () => server.db.prepare('SELECT group_id, trace_id, outcome, reason FROM wallet_receipts ORDER BY created_at').all();
+
+describe('reading a group bot\'s snapshots through the wallet SDK', () => {
+  test('incoming transfers after the cursor, oldest first, page by page; outgoing ones and other bots\' are not read', async () => {
+    const older = transfer({ trace: randomUUID(), amount: '1', agoMs: 3000, memo: 'first' });
+    transfer({ trace: randomUUID(), amount: '-0.5', agoMs: 2000 });
+    transfer({ trace: randomUUID(), amount: '2', agoMs: 1000, recipient: FREE_CLIENT });
+    const newer = transfer({ trace: randomUUID(), amount: '3', agoMs: 500 });
+    const offset = new Date(server.clock.now - 10_000).toISOString();
+    const read = await deps().providers.mixin.incomingTransfers(demo(), offset, WALLET_PAGE);
+    expect(read.transfers).toEqual([
+      { snapshot_id: older.snapshot_id, opponent_id: PAYER, asset_id: BTC, amount: '1', trace_id: older.trace_id, memo: 'first', created_at: older.created_at },
+      { snapshot_id: newer.snapshot_id, opponent_id: PAYER, asset_id: BTC, amount: '3', trace_id: newer.trace_id, memo: '', created_at: newer.created_at },
+    ]);
+    expect(read.next).toBe(newer.created_at);
+    expect(read.more).toBe(false);
+    // A page of one: the outgoing transfer takes the second page's place, and the third page holds the last.
+    const first = await deps().providers.mixin.incomingTransfers(demo(), offset, 1);
+    expect([first.transfers.map((t) => t.amount), first.more]).toEqual([['1'], true]);
+    const second = await deps().providers.mixin.incomingTransfers(demo(), first.next!, 1);
+    expect([second.transfers, second.more]).toEqual([[], true]);
+    const third = await deps().providers.mixin.incomingTransfers(demo(), second.next!, 1);
+    expect(third.transfers.map((t) => t.amount)).toEqual(['3']);
+    expect((await deps().providers.mixin.incomingTransfers(demo(), third.next!, 1)).transfers).toEqual([]);
+  });
+
+  test('a transfer is not listed before the network confirms it', async () => {
+    transfer({ trace: randomUUID(), amount: '1', agoMs: -1500 });
+    const offset = new Date(server.clock.now - 10_000).toISOString();
+    expect((await deps().providers.mixin.incomingTransfers(demo(), offset, WALLET_PAGE)).transfers).toEqual([]);
+    server.clock.now += 1500;
+    expect((await deps().providers.mixin.incomingTransfers(demo(), offset, WALLET_PAGE)).transfers).toHaveLength(1);
+  });
+
+  test('the stand-in lists only to the bot\'s own session: another key, another app or a person is refused', async () => {
+    const origin = deps().runtime.selfOrigin ?? (await server.listen()).httpUrl;
+    const bot = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
+    const keystore = { app_id: DEMO_CLIENT, session_id: bot.session_id!, session_private_key: bot.session_private_key!, server_public_key: '' };
+    const list = async (path: string, keys = keystore) => (await fetch(`${origin}/sandbox/mixin-api${path}`, {
+      headers: { Authorization: `Bearer ${signAuthenticationToken('GET', path, '', randomUUID(), keys)}` },
+    })).json() as Promise<Record<string, any>>;
+    expect((await list('/safe/snapshots?limit=10')).data).toEqual([]);
+    expect((await list(`/safe/snapshots?app=${FREE_CLIENT}`)).error.description).toBe("Forbidden: another app's snapshots");
+    expect((await list('/safe/snapshots?limit=501')).error.description).toBe('Invalid field: limit');
+    const otherKey = { ...keystore, session_private_key: Buffer.from(generateKeyPairSync('ed25519').privateKey.export({ format: 'der', type: 'pkcs8' })).subarray(-32).toString('hex') };
+    expect((await list('/safe/snapshots', otherKey)).error.description).toBe('Unauthorized: bad signature');
+  });
+});
+
+describe('what a transfer pays', () => {
+  test('a transfer traced by an open order pays it once, however often and by whomever it is read', async () => {
+    const { orderId } = await walletOrder();
+    transfer({ trace: orderId, amount: '0.0003' });
+    const [first, second] = await Promise.all([readWallet(server), readWalletPayments(deps(), demo())]);
+    expect(first.applied + second.applied).toBe(1);
+    expect(orderState(server, orderId)).toBe('PAID');
+    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(await readWallet(server)).toMatchObject({ read: 0, applied: 0, unapplied: 0 });
+    // Read from the start again (a lost cursor): the record keeps it from paying twice.
+    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    expect(await readWalletPayments(deps(), demo())).toEqual({ read: 1, applied: 0, unapplied: 0 });
+    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(receipts()).toEqual([{ group_id: 'demo', trace_id: orderId, outcome: 'applied', reason: null }]);
+  });
+
+  test('a transfer to another group\'s bot, traced by this group\'s order, pays nothing', async () => {
+    const { orderId } = await walletOrder();
+    transfer({ trace: orderId, amount: '0.0003', recipient: FREE_CLIENT });
+    await readWalletPayments(deps(), findGroup(server.db, 'free')!);
+    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(receipts()).toEqual([{ group_id: 'free', trace_id: orderId, outcome: 'unmatched', reason: 'its trace names nothing of this group' }]);
+  });
+
+  test('a transfer for an order that expired meanwhile, or naming nothing, is kept as held for its payer and logged', async () => {
+    const { orderId } = await walletOrder();
+    server.clock.now += 31 * 60_000;
+    transfer({ trace: orderId, amount: '0.0003' });
+    transfer({ trace: randomUUID(), amount: '5' });
+    const logged: Record<string, unknown>[] = [];
+    const reading = await readWalletPayments({ ...deps(), log: (entry) => logged.push(entry) }, demo());
+    expect(reading).toEqual({ read: 2, applied: 0, unapplied: 2 });
+    expect(orderState(server, orderId)).toBe('EXPIRED');
+    expect(receipts()).toEqual([
+      { group_id: 'demo', trace_id: orderId, outcome: 'refused', reason: 'order is expired' },
+      { group_id: 'demo', trace_id: expect.any(String), outcome: 'unmatched', reason: 'its trace names nothing of this group' },
+    ]);
+    const held = ['warn', 'a wallet transfer paid for nothing: the group bot holds it for its payer'];
+    expect(logged.map((entry) => [entry.level, entry.msg])).toEqual([held, held]);
+  });
+
+  test('a group\'s first reading starts a day back: older transfers are not this server\'s to apply', async () => {
+    const { orderId } = await walletOrder();
+    transfer({ trace: randomUUID(), amount: '1', agoMs: WALLET_FIRST_READ_BACK_MS + 1000 });
+    transfer({ trace: orderId, amount: '0.0003' });
+    expect(await readWalletPayments(deps(), demo())).toEqual({ read: 1, applied: 1, unapplied: 0 });
+  });
+});
+
+describe('the scheduler\'s job', () => {
+  const job = () => serverJobs(deps()).find((j) => j.name === 'read-wallet-payments')!;
+
+  test('reads only the groups with something open to be paid through the wallet, and says what it applied', async () => {
+    // The seed's one kudos waiting for its transfer, given up: nothing is open.
+    server.db.prepare(`UPDATE tips SET state = 'FAILED' WHERE state = 'PENDING'`).run();
+    expect(await job().run(server.clock.now)).toBeUndefined();
+    expect(count(server, 'wallet_snapshot_cursors')).toBe(0);
+    const { orderId } = await walletOrder();
+    transfer({ trace: orderId, amount: '0.0003' });
+    expect(await job().run(server.clock.now)).toBe('read the wallet for 1 group(s): 1 payment(s) applied, 0 paying for nothing');
+    expect(orderState(server, orderId)).toBe('PAID');
+  });
+
+  test('a group whose bot cannot be asked is logged, and the job goes on', async () => {
+    const { orderId } = await walletOrder();
+    server.db.prepare(`DELETE FROM group_credentials WHERE group_id = 'demo'`).run();
+    const logged: Record<string, unknown>[] = [];
+    const withLog = { ...deps(), log: (entry: Record<string, unknown>) => logged.push(entry) };
+    const run = serverJobs(withLog).find((j) => j.name === 'read-wallet-payments')!;
+    expect(await run.run(server.clock.now)).toBeUndefined();
+    expect(logged).toEqual([expect.objectContaining({ level: 'warn', msg: 'the group bot\'s snapshots could not be read', group: 'demo' })]);
+    expect(orderState(server, orderId)).toBe('NOT_PAID');
+  });
+});
