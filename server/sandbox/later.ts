@@ -1,11 +1,6 @@
 import type { AppDeps } from '../context';
 
 /**
- * Runs what an outside party does some time later (a chain confirming a seal, a wallet a transfer):
- * at once with no delay, else on a timer that does not keep the process alive. A run that fails
- * late (the sandbox was reset meanwhile, its row is gone) is only logged.
- */
-/**
  * A party's notification over HTTP, PAYMENT_CONFIRM_DELAY_MS after the payer acted: awaited when there
  * is no delay (the tests see its effect at once), else sent later by runLater.
  */
@@ -17,6 +12,11 @@ export async function notifyAfterConfirmDelay(deps: AppDeps, what: string, deliv
   runLater(deps, deps.env.paymentConfirmDelayMs, what, () => void deliver());
 }
 
+/**
+ * Runs what an outside party does some time later (a chain confirming a seal, a wallet a transfer):
+ * at once with no delay, else on a timer that does not keep the process alive. A run that fails
+ * late (the sandbox was reset meanwhile, its row is gone) is only logged.
+ */
 export function runLater(deps: AppDeps, delayMs: number, what: string, run: () => void): void {
   if (delayMs === 0) {
     run();

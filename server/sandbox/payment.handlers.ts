@@ -41,8 +41,9 @@ type Checkout = {
   /** Where the page leads after paying when there is no return address (default: the order's result). */
   doneUrl?: string;
   /**
-   * How this party tells the server, where it does so over its own wire format (WeChat Pay's signed
-   * notifications). Without it, Pay and Cancel are reported in process, as `notify` below.
+   * What Pay and Cancel do at the party, which tells the server in its own way (WeChat Pay's and
+   * Alipay's signed notifications, the wallet's snapshots). Without it (the rc coin), Pay and Cancel
+   * are reported in process, as `notify` below.
    */
   settle?: { pay: () => Promise<void>; cancel: () => void | Promise<void> };
 };
