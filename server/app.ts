@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import { deliverWrittenOutbox } from './jobs/outbox';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, Clock } from './context';
@@ -78,6 +79,8 @@ export function createApp({ db, env, clock = Date.now, log = consoleErrors, prov
   app.use('*', async (c, next) => {
     c.set('deps', deps);
     await next();
+    // What the request wrote to the outbox (an SMS code, a wallet notice) leaves with it.
+    await deliverWrittenOutbox(deps);
   });
   app.use('*', requestLog());
   app.use('*', securityHeaders());

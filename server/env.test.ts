@@ -37,6 +37,8 @@ describe('parseEnv', () => {
       wechatPayApiBase: 'https://api.mch.weixin.qq.com',
       alipayGateway: 'https://openapi.alipay.com/gateway.do',
       publicOrigin: '',
+      smsGatewayUrl: '',
+      smsGatewaySecret: null,
     });
   });
 
@@ -50,7 +52,7 @@ describe('parseEnv', () => {
       PAYMENT_CONFIRM_DELAY_MS: '0', KYC_REVIEW_DELAY_MS: '10', NFT_CHECK_DELAY_MS: '20', CHAIN_SEAL_DELAY_MS: '30',
       SECRETS_KEY: '0E'.repeat(32), MIXIN_API_BASE: 'http://127.0.0.1:9000/wallet-api/', WECHAT_API_BASE: 'http://127.0.0.1:9001',
       WECHATPAY_API_BASE: 'http://127.0.0.1:9002/pay/', PUBLIC_ORIGIN: 'https://groups.example',
-      ALIPAY_GATEWAY: 'http://127.0.0.1:9003/gateway.do',
+      ALIPAY_GATEWAY: 'http://127.0.0.1:9003/gateway.do', SMS_GATEWAY_URL: 'http://127.0.0.1:9004/sms', SMS_GATEWAY_SECRET: secret,
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
@@ -59,7 +61,7 @@ describe('parseEnv', () => {
       paymentConfirmDelayMs: 0, kycReviewDelayMs: 10, nftCheckDelayMs: 20, chainSealDelayMs: 30, cardKey: null,
       secretsKey: '0e'.repeat(32), mixinApiBase: 'http://127.0.0.1:9000/wallet-api', wechatApiBase: 'http://127.0.0.1:9001',
       wechatPayApiBase: 'http://127.0.0.1:9002/pay', publicOrigin: 'https://groups.example',
-      alipayGateway: 'http://127.0.0.1:9003/gateway.do',
+      alipayGateway: 'http://127.0.0.1:9003/gateway.do', smsGatewayUrl: 'http://127.0.0.1:9004/sms', smsGatewaySecret: secret,
     });
   });
 

@@ -50,6 +50,10 @@ export type ServerEnv = {
   wechatPayApiBase: string;
   /** Alipay's gateway: `https://openapi.alipay.com/gateway.do` unless a stand-in's is named. */
   alipayGateway: string;
+  /** The SMS gateway (our own signed protocol, providers/sms): where it takes messages; '' none. */
+  smsGatewayUrl: string;
+  /** The key signing the requests to the SMS gateway (at least 32 characters); null: none. */
+  smsGatewaySecret: string | null;
   /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
@@ -196,6 +200,8 @@ export function parseEnv(source: Source): ServerEnv {
     wechatPayApiBase: baseUrl(source, 'WECHATPAY_API_BASE', 'https://api.mch.weixin.qq.com'),
     alipayGateway: baseUrl(source, 'ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do'),
     publicOrigin: origins(source, 'PUBLIC_ORIGIN')[0] ?? '',
+    smsGatewayUrl: read(source, 'SMS_GATEWAY_URL') === undefined ? '' : baseUrl(source, 'SMS_GATEWAY_URL', ''),
+    smsGatewaySecret: secret(source, 'SMS_GATEWAY_SECRET'),
   };
 }
 

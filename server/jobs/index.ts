@@ -6,6 +6,7 @@ import { listUnsettledMonths } from '../routes/profit/profit.repo';
 import { monthOf, settleProfitMonth } from '../routes/profit/profit.service';
 import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from '../routes/stats/stats.service';
 import type { Job } from './scheduler';
+import { deliverOutbox, OUTBOX_JOB_INTERVAL_MS } from './outbox';
 import { askOutsideParty } from '../providers';
 import { listPendingSealIds } from '../routes/badge/badge.repo';
 import { listPendingWithdrawalIds } from '../routes/vault/vault.repo';
@@ -44,6 +45,17 @@ export function serverJobs(deps: AppDeps): Job[] {
         const { groups, applied, unapplied } = await readAwaitedWalletPayments(deps);
         if (applied + unapplied === 0) return undefined;
         return `read the wallet for ${groups} group(s): ${applied} payment(s) applied, ${unapplied} paying for nothing`;
+      },
+    },
+    {
+      // The outbox's messages the requests that wrote them could not deliver: tried again with back-off
+      // (jobs/outbox.ts), given up after OUTBOX_MAX_ATTEMPTS tries.
+      name: 'deliver-outbox',
+      everyMs: OUTBOX_JOB_INTERVAL_MS,
+      async run() {
+        const { sent, retrying, failed } = await deliverOutbox(deps);
+        if (sent + retrying + failed === 0) return undefined;
+        return `delivered ${sent} message(s); ${retrying} to try again, ${failed} given up`;
       },
     },
     {

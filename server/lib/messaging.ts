@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection';
 import { insertOutboxMessage } from './messaging.repo';
 
@@ -7,11 +8,11 @@ import { insertOutboxMessage } from './messaging.repo';
 //
 // The sender is called inside the transaction that decides to send (with its connection), so the
 // decision and the message are written together or not at all; it is synchronous and must not wait
-// on the network. A deployment with an SMS gateway and the wallet's messaging API keeps this shape:
-// its sender writes the outbox as below, and a worker delivers what the outbox holds after commit,
-// passing the key on as the provider's idempotency key (the wallet's message_id), so a delivery
-// retried after a crash is not a second message. The reference server has neither: `outboxSender`
-// writes the outbox and the sandbox reads it as the phone's and the wallet's inbox.
+// on the network. It writes the outbox (outbox_messages); jobs/outbox.ts delivers what the outbox
+// holds after commit (at the end of the request that wrote it, and the scheduler's `deliver-outbox`
+// job for what is left), to the SMS gateway and the wallet's messages API, passing the key on as
+// the party's idempotency key (the SMS id; the wallet's message_id is a UUID made from it), so a
+// delivery retried after a crash is not a second message.
 
 /** An SMS to a phone: '+', the country code and the number. */
 export type SmsMessage = { key: string; phone: string; text: string; sentAt: string };
@@ -25,15 +26,34 @@ export type MessageSender = {
   wallet(db: Db, message: WalletMessage): boolean;
 };
 
-/** The reference server's sender: each message stops in the outbox table (outbox_messages). */
+/** The databases whose outbox got a message since it was last delivered (see outboxWritten). */
+const written = new WeakSet<Db>();
+
+/** Whether a message was written to this database's outbox since the last call, which forgets it. */
+export function outboxWritten(db: Db): boolean {
+  const was = written.has(db);
+  written.delete(db);
+  return was;
+}
+
+/** The server's sender: each message goes into the outbox table (outbox_messages), to be delivered. */
 export const outboxSender: MessageSender = {
-  sms: (db, { key, phone, text, sentAt }) => insertOutboxMessage(db, {
-    dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt,
-  }),
-  wallet: (db, { key, groupId, userId, text, sentAt }) => insertOutboxMessage(db, {
-    dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt,
-  }),
+  sms: (db, { key, phone, text, sentAt }) => {
+    written.add(db);
+    return insertOutboxMessage(db, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
+  },
+  wallet: (db, { key, groupId, userId, text, sentAt }) => {
+    written.add(db);
+    return insertOutboxMessage(db, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+  },
 };
 
 /** Where the server's messages go: the one place a deployment puts its own sender. */
 export const messages: MessageSender = outboxSender;
+
+/** The wallet's message_id for an outbox key: a UUID made from it, the same at every try. */
+export function walletMessageId(key: string): string {
+  const hex = createHash('sha256').update(`outbox:${key}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}

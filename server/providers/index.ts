@@ -3,6 +3,7 @@ import type { Log } from '../lib/log';
 import type { ChainProvider } from './chain.provider';
 import type { KycProvider } from './kyc.provider';
 import type { LiveProvider } from './live.provider';
+import type { SmsProvider } from './messages.provider';
 import type { MixinProvider } from './mixin.provider';
 import type { NftProvider } from './nft.provider';
 import type { AlipayProvider, WechatPayProvider } from './payment.provider';
@@ -21,6 +22,7 @@ export type Providers = {
   nft: NftProvider;
   live: LiveProvider;
   chain: ChainProvider;
+  sms: SmsProvider;
 };
 
 export type ProviderName = keyof Providers;
@@ -40,7 +42,7 @@ export function unconfiguredProviders(): Providers {
   return {
     mixin: {
       signIn: refuseAsync('mixin'), balances: refuseAsync('mixin'), searchUser: refuseAsync('mixin'), incomingTransfers: refuseAsync('mixin'),
-      payUrl: refuse('mixin'), requestWithdrawal: refuseAsync('mixin'),
+      payUrl: refuse('mixin'), requestWithdrawal: refuseAsync('mixin'), sendMessage: refuseAsync('mixin'),
     },
     wechat: { exchangeCode: refuseAsync('wechat') },
     wechatPay: { createCharge: refuseAsync('wechatPay'), readNotification: refuseAsync('wechatPay'), queryCharge: refuseAsync('wechatPay') },
@@ -49,6 +51,7 @@ export function unconfiguredProviders(): Providers {
     nft: { check: refuseAsync('nft') },
     live: { pushUrl: refuse('live'), playUrls: refuse('live') },
     chain: { requestSeal: refuseAsync('chain') },
+    sms: { send: refuseAsync('sms') },
   };
 }
 

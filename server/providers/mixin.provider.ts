@@ -76,4 +76,10 @@ export interface MixinProvider {
    * POST /api/transfers/notifications; it may have come already when this returns.
    */
   requestWithdrawal(withdrawalId: string): Promise<void>;
+  /**
+   * Writes a text message to a person's wallet from the group's bot (its session signs it).
+   * `messageId` (a UUID) names it: the wallet keeps one message per id, so sending again after a
+   * failure that hid a success is not a second message.
+   */
+  sendMessage(group: GroupRow, message: { messageId: string; userId: string; text: string }): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { credentialsOf } from './credentials';
 import { unconfiguredProviders, type Providers } from './index';
 import { withQuery } from '../lib/urls';
 import { mixinAdapter } from './mixin/mixin.adapter';
+import { smsAdapter } from './sms/sms.adapter';
 import { wechatAdapter } from './wechat/wechat.adapter';
 import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
 import { alipayAdapter } from './alipay/alipay.adapter';
@@ -50,8 +51,10 @@ export function productionProviders(deps: AppDeps): Providers {
     wechat,
     wechatPay,
     alipay,
+    sms: smsAdapter({ url: () => deps.env.smsGatewayUrl || null, secret: () => deps.env.smsGatewaySecret ?? '', clock: deps.clock }),
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser, incomingTransfers: wallet.incomingTransfers,
+      sendMessage: wallet.sendMessage,
       payUrl: (request) => withQuery(MIXIN_PAY_URL, request),
     },
   };

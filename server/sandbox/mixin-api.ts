@@ -9,7 +9,7 @@ import { findUserByIdentityNumber } from '../routes/account/account.repo';
 import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
 import {
   consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, findSandboxMixinSessionKey,
-  insertSandboxMixinAuthorization, listSandboxWalletSnapshots, listWalletTokens,
+  insertSandboxMixinAuthorization, insertSandboxWalletMessage, listSandboxWalletSnapshots, listWalletTokens,
 } from './sandbox.repo';
 
 // The wallet's API as the sandbox stands in for it (issue 23 point 2): api.mixin.one's wire format
@@ -26,6 +26,9 @@ import {
 //   PROFILE:READ. Anything else is 401.
 // - GET /assets: the person's balances (their sandbox wallet's), signed the same way, with
 //   ASSETS:READ granted.
+// - POST /messages [{conversation_id, message_id, category: PLAIN_TEXT, recipient_id, data_base64}]:
+//   a bot's messages to people (its session signs the request), kept once per message_id: the
+//   sandbox wallet's inbox (/sandbox/mixin/inbox).
 // - GET /safe/snapshots?offset=&limit=&asset=&opponent=: a bot's own snapshots (its session signs
 //   the request), those created after `offset` (RFC 3339), oldest first, at most `limit` (1–500,
 //   default 100): the transfers people made to it on the pay page, once the network confirmed them.
@@ -47,6 +50,23 @@ function walletUserByNumber(db: Db, identityNumber: string) {
 function walletBotById(db: Db, appId: string) {
   const app = findApp(db, appId.toLowerCase());
   return app ? botUser(app, findAppIdentityNumber(db, app.app_id)) : null;
+}
+
+/** How many messages one request may carry, as the wallet allows. */
+const MAX_MESSAGES = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The conversation of two users, as the wallet names it: the MD5 of their ids in order, made a
+ * version-3 UUID (the wallet's published rule, which the SDK's uniqueConversationID follows).
+ */
+export function uniqueConversationId(a: string, b: string): string {
+  const [min, max] = a < b ? [a, b] : [b, a];
+  const sum = createHash('md5').update(min + max).digest();
+  sum[6] = (sum[6] & 0x0f) | 0x30;
+  sum[8] = (sum[8] & 0x3f) | 0x80;
+  const hex = sum.toString('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
 /** How many snapshots one page holds unless asked otherwise, and at most. */
@@ -220,6 +240,39 @@ export function mixinApiStandIn(mount: string) {
           trace_id: row.trace_id, confirmations: 1, opening_balance: null, closing_balance: null, deposit: null, withdrawal: null,
         })),
       });
+    })
+    // A bot's messages (its session signs the request): each in the conversation of the bot and its
+    // recipient, kept once per message_id; the wallet answers an empty list.
+    .post('/messages', async (c) => {
+      const signed = await signedByBot(c);
+      if (!signed.ok) return signed.refusal;
+      const { db, clock } = c.var.deps;
+      let sent: unknown;
+      try {
+        sent = JSON.parse(await c.req.text());
+      } catch {
+        sent = null;
+      }
+      const list = Array.isArray(sent) ? sent : [sent];
+      if (list.length === 0 || list.length > MAX_MESSAGES) return refuse(c, 10002, 'Invalid field: messages');
+      const taken = [];
+      for (const item of list) {
+        const message = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
+        const field = (name: string) => (typeof message[name] === 'string' ? (message[name] as string) : '');
+        const recipient = field('recipient_id');
+        if (!UUID.test(field('message_id')) || !findUser(db, recipient) || field('category') !== 'PLAIN_TEXT') {
+          return refuse(c, 10002, 'Invalid field: message_id, recipient_id or category');
+        }
+        if (field('conversation_id') !== uniqueConversationId(signed.appId, recipient)) return refuse(c, 10002, 'Invalid field: conversation_id');
+        const data = Buffer.from(field('data_base64'), 'base64url').toString('utf8');
+        if (!data) return refuse(c, 10002, 'Invalid field: data_base64');
+        taken.push({
+          message_id: field('message_id'), app_id: signed.appId, recipient_id: recipient, conversation_id: field('conversation_id'),
+          category: 'PLAIN_TEXT', data, received_at: new Date(clock()).toISOString(),
+        });
+      }
+      for (const row of taken) insertSandboxWalletMessage(db, row);
+      return c.json({ data: [] });
     })
     // A person or bot by identity number, as a bot searches (its session signs the request).
     .get('/search/:id', async (c) => {

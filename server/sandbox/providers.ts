@@ -14,6 +14,8 @@ import type { WalletPayRequest } from '../providers/mixin.provider';
 import { submitSandboxSeal } from './chain';
 import { findSandboxNftOutcome } from './sandbox.repo';
 import { submitSandboxTransfer } from './transfer';
+import { smsAdapter } from '../providers/sms/sms.adapter';
+import { sandboxSmsSecret } from './sms-gateway';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
 // sandbox's own tables and pages under /sandbox. They implement the same interfaces as the real
@@ -25,6 +27,8 @@ import { submitSandboxTransfer } from './transfer';
 export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 /** Where WeChat's stand-in API answers. */
 export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
+/** Where the SMS gateway's stand-in answers. */
+export const SMS_GATEWAY_MOUNT = '/sandbox/sms-gateway';
 /** Where Alipay's stand-in gateway answers. */
 export const ALIPAY_GATEWAY_PATH = '/sandbox/alipay/gateway.do';
 
@@ -56,6 +60,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       balances: wallet.balances,
       searchUser: wallet.searchUser,
       incomingTransfers: wallet.incomingTransfers,
+      sendMessage: wallet.sendMessage,
       payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
       requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
     },
@@ -95,5 +100,6 @@ export function sandboxProviders(deps: AppDeps): Providers {
       },
     },
     chain: { requestSeal: async (sealId) => submitSandboxSeal(deps, sealId) },
+    sms: smsAdapter({ url: () => `${selfOrigin(deps)}${SMS_GATEWAY_MOUNT}`, secret: () => sandboxSmsSecret(deps), clock: deps.clock }),
   };
 }

@@ -62,17 +62,33 @@ export function consumeOauthCode(
     RETURNING user_id, client_id, scope`).get(now, hash, now) as { user_id: string; client_id: string; scope: string } | undefined;
 }
 
-// The outbox (lib/messaging.ts) read as the sandbox phone's and wallet's inboxes, newest first.
+// What the SMS gateway's and the wallet's stand-ins were given (the outbox delivered: lib/outbox.ts),
+// as the sandbox phone's and wallet's inboxes, newest first.
+
+/** Takes an SMS; false when one with this id was taken before (it is sent once). */
+export function insertSandboxSms(db: Db, row: { id: string; phone: string; text: string; received_at: string }): boolean {
+  return statement(db, `INSERT INTO sandbox_sms_messages (id, phone, text, received_at) VALUES (@id, @phone, @text, @received_at)
+    ON CONFLICT (id) DO NOTHING`).run(row).changes === 1;
+}
+
+/** A bot's message to a person; false when one with this message id was taken before. */
+export function insertSandboxWalletMessage(db: Db, row: {
+  message_id: string; app_id: string; recipient_id: string; conversation_id: string; category: string; data: string; received_at: string;
+}): boolean {
+  return statement(db, `INSERT INTO sandbox_wallet_messages (message_id, app_id, recipient_id, conversation_id, category, data, received_at)
+    VALUES (@message_id, @app_id, @recipient_id, @conversation_id, @category, @data, @received_at)
+    ON CONFLICT (message_id) DO NOTHING`).run(row).changes === 1;
+}
 
 /** An SMS as the phone got it; a sign-in code's SMS also carries the code's state. */
 export type SandboxSms = { phone: string; text: string; sent_at: string; code_used_at: number | null; code_expires_at: number | null };
 
 export function listSandboxSms(db: Db, limit: number, phone?: string): SandboxSms[] {
-  return statement(db, `SELECT m.phone, m.text, m.created_at AS sent_at, c.used_at AS code_used_at, c.expires_at AS code_expires_at
-    FROM outbox_messages m
-      LEFT JOIN sms_codes c ON m.dedupe_key LIKE 'sms-code:%' AND c.sms_id = CAST(substr(m.dedupe_key, 10) AS INTEGER)
-    WHERE m.channel = 'sms' AND (@phone IS NULL OR m.phone = @phone)
-    ORDER BY m.message_id DESC LIMIT @limit`).all({ phone: phone ?? null, limit }) as SandboxSms[];
+  return statement(db, `SELECT m.phone, m.text, m.received_at AS sent_at, c.used_at AS code_used_at, c.expires_at AS code_expires_at
+    FROM sandbox_sms_messages m
+      LEFT JOIN sms_codes c ON m.id LIKE 'sms-code:%' AND c.sms_id = CAST(substr(m.id, 10) AS INTEGER)
+    WHERE @phone IS NULL OR m.phone = @phone
+    ORDER BY m.received_at DESC, m.rowid DESC LIMIT @limit`).all({ phone: phone ?? null, limit }) as SandboxSms[];
 }
 
 /** A wallet message as the wallet got it, with whom it went to and the group whose bot wrote it. */
@@ -81,11 +97,11 @@ export type SandboxWalletMessage = {
 };
 
 export function listSandboxWalletMessages(db: Db, limit: number, userId?: string): SandboxWalletMessage[] {
-  return statement(db, `SELECT m.user_id, coalesce(u.full_name, m.user_id) AS full_name, m.group_id,
-      coalesce(g.name, m.group_id) AS group_name, m.text, m.created_at AS sent_at
-    FROM outbox_messages m LEFT JOIN users u ON u.user_id = m.user_id LEFT JOIN groups g ON g.group_id = m.group_id
-    WHERE m.channel = 'wallet' AND (@user IS NULL OR m.user_id = @user)
-    ORDER BY m.message_id DESC LIMIT @limit`).all({ user: userId ?? null, limit }) as SandboxWalletMessage[];
+  return statement(db, `SELECT m.recipient_id AS user_id, coalesce(u.full_name, m.recipient_id) AS full_name,
+      coalesce(g.group_id, m.app_id) AS group_id, coalesce(g.name, m.app_id) AS group_name, m.data AS text, m.received_at AS sent_at
+    FROM sandbox_wallet_messages m LEFT JOIN users u ON u.user_id = m.recipient_id LEFT JOIN groups g ON g.client_id = m.app_id
+    WHERE @user IS NULL OR m.recipient_id = @user
+    ORDER BY m.received_at DESC, m.rowid DESC LIMIT @limit`).all({ user: userId ?? null, limit }) as SandboxWalletMessage[];
 }
 
 // The NFT checker's answers, set per group and persona by /sandbox/control/nft.
@@ -292,4 +308,17 @@ export function listSandboxWalletSnapshots(
       AND (@asset IS NULL OR asset_id = @asset) AND (@opponent IS NULL OR opponent_id = @opponent)
     ORDER BY created_at, snapshot_id LIMIT @limit`)
     .all({ userId, offset: query.offset, now: query.now, limit: query.limit, asset: query.asset ?? null, opponent: query.opponent ?? null }) as SandboxWalletSnapshot[];
+}
+
+/** The outbox's messages not delivered yet, as the seed leaves them. */
+export function listSeededOutbox(db: Db): {
+  message_id: number; dedupe_key: string; channel: 'sms' | 'wallet'; phone: string | null; group_id: string | null;
+  user_id: string | null; text: string; created_at: string;
+}[] {
+  return statement(db, `SELECT message_id, dedupe_key, channel, phone, group_id, user_id, text, created_at FROM outbox_messages
+    WHERE state = 'pending' ORDER BY message_id`).all() as ReturnType<typeof listSeededOutbox>;
+}
+
+export function markSeededOutboxSent(db: Db, messageId: number): void {
+  statement(db, `UPDATE outbox_messages SET state = 'sent', sent_at = created_at, attempts = 1 WHERE message_id = ?`).run(messageId);
 }

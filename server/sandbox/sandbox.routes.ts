@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { smsGatewayStandIn } from './sms-gateway';
 import {
   boolean, coerce, defaulted, enums, integer, max, min, nonempty, nullable, optional, pattern, size, string, type,
 } from 'superstruct';
@@ -110,6 +111,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .route('/wechat-api', wechatApiStandIn)
   // WeChat Pay's API v3 (api.mch.weixin.qq.com's wire format) that the real WeChat Pay adapter orders through.
   .route('/wechatpay-api', wechatPayApiStandIn)
+  // The SMS gateway (our own signed protocol, providers/sms) that the outbox delivers SMS through.
+  .route('/sms-gateway', smsGatewayStandIn)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>

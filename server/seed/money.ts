@@ -3,6 +3,7 @@ import { PERSONAS } from '../sandbox/personas';
 import { DEVELOPMENT_CARD_KEY, sealCardNumber } from '../routes/bank/bank.cipher';
 import { sendDueInvoiceNotices } from '../routes/invoice/invoice.notices';
 import { markInvoiceIssued } from '../routes/invoice/invoice.repo';
+import { deliverSeededOutbox } from '../sandbox/outbox-history';
 
 // Demo bank cards and invoices (issue 13 points 5, 6) for the member persona in demo: two cards, the
 // first the default, sealed with the sandbox's development key (bank.cipher.ts: demo data, not
@@ -63,4 +64,5 @@ export function seedMoney(db: Db, nowMs: number): void {
     .run(SEED_INVOICE_IDS.joinOrder, member.user_id, SEED_COMPANY.name, SEED_COMPANY.taxNumber, iso(29));
   markInvoiceIssued(db, SEED_INVOICE_IDS.joinOrder, '24312000000001234567', iso(27));
   sendDueInvoiceNotices(db, SEED_INVOICE_IDS.joinOrder, iso(27));
+  deliverSeededOutbox(db);
 }

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { array, create, nullable, optional, string, StructError, type, type Struct } from 'superstruct';
+import { array, create, nullable, optional, string, StructError, type, unknown, type Struct } from 'superstruct';
 import type { WalletUser } from '../../../contract/shortcut';
 import { newEd25519Pair } from '../../lib/ed25519';
 import { lazyModule } from '../../lib/lazy';
@@ -91,7 +91,7 @@ function memoText(hex: string): string {
 
 export function mixinAdapter(
   config: MixinAdapterConfig,
-): Pick<MixinProvider, 'signIn' | 'balances' | 'searchUser' | 'incomingTransfers'> {
+): Pick<MixinProvider, 'signIn' | 'balances' | 'searchUser' | 'incomingTransfers' | 'sendMessage'> {
   const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Node's HTTP client always, even where a test environment offers a browser's XMLHttpRequest (jsdom).
   const requestConfig = () => ({ baseURL: config.apiBase(), timeout, retry: NO_RETRIES, adapter: 'http' as const, ...agents });
@@ -153,6 +153,17 @@ export function mixinAdapter(
         user_id: found.user_id, identity_number: found.identity_number, full_name: found.full_name, avatar_url: found.avatar_url,
         app: app && { app_id: app.app_id, name: app.name, icon_url: app.icon_url, description: app.description, home_uri: app.home_uri },
       };
+    },
+
+    /** A PLAIN_TEXT message in the person's conversation with the bot (POST /messages, the bot's session signs it). */
+    async sendMessage(group: GroupRow, message: { messageId: string; userId: string; text: string }) {
+      const keystore = botKeystore(group, 'messages');
+      const { MixinApi, uniqueConversationID, base64RawURLEncode } = await mixinSdk();
+      const refusedMessage = (why: string) => apiErrors.unavailable(`the wallet refused the group bot's message: ${why}`);
+      await ask(() => MixinApi({ keystore, requestConfig: requestConfig() }).message.sendOne({
+        category: 'PLAIN_TEXT', recipient_id: message.userId, conversation_id: uniqueConversationID(group.client_id, message.userId),
+        message_id: message.messageId, data_base64: base64RawURLEncode(Buffer.from(message.text, 'utf8')),
+      }), unknown(), refusedMessage);
     },
 
     /** The bot's own snapshots (GET /safe/snapshots, its session signs it), the incoming ones. */

@@ -1,4 +1,6 @@
 import { afterAll, expect, test } from 'vitest';
+import { appDeps } from '../../app';
+import { deliverOutbox } from '../../jobs/outbox';
 import { ErrorCode } from '../../../contract/errors';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer } from '../../test/helpers';
@@ -58,6 +60,8 @@ test("one admin's 10 wrong PINs from 5 processes at once: 4 wrong, then one lock
   // 4 wrong with tries left, the 5th locks, the 5 after it find the lock.
   expect(refused).toEqual({ [ErrorCode.vaultPinWrong]: 4, [ErrorCode.vaultPinLocked]: 6 });
   expect(server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo' AND action = 'vault.pin_locked'").pluck().get()).toBe(1);
+  // The racers wrote the message; this server's delivery (the deliver-outbox job) hands it to the wallet.
+  expect(await deliverOutbox(appDeps(server.app))).toEqual({ sent: 1, retrying: 0, failed: 0 });
   const owner = await server.get(`/sandbox/mixin/messages?user_id=${PERSONAS.owner.user_id}`);
   expect(owner.body.data).toHaveLength(1);
   // The owner is not locked.
