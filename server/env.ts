@@ -54,6 +54,10 @@ export type ServerEnv = {
   smsGatewayUrl: string;
   /** The key signing the requests to the SMS gateway (at least 32 characters); null: none. */
   smsGatewaySecret: string | null;
+  /** The KYC vendor (our own signed protocol, providers/kyc): its base URL; '' none. */
+  kycUrl: string;
+  /** The key the server and the KYC vendor sign with (at least 32 characters); null: none. */
+  kycSecret: string | null;
   /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
@@ -202,6 +206,8 @@ export function parseEnv(source: Source): ServerEnv {
     publicOrigin: origins(source, 'PUBLIC_ORIGIN')[0] ?? '',
     smsGatewayUrl: read(source, 'SMS_GATEWAY_URL') === undefined ? '' : baseUrl(source, 'SMS_GATEWAY_URL', ''),
     smsGatewaySecret: secret(source, 'SMS_GATEWAY_SECRET'),
+    kycUrl: read(source, 'KYC_URL') === undefined ? '' : baseUrl(source, 'KYC_URL', ''),
+    kycSecret: secret(source, 'KYC_SECRET'),
   };
 }
 

@@ -7,7 +7,7 @@ import { messages, walletMessageId } from '../lib/messaging';
 import { credentialsOf } from '../providers/credentials';
 import { smsAdapter } from '../providers/sms/sms.adapter';
 import { PERSONAS } from '../sandbox/personas';
-import { sandboxSmsSecret } from '../sandbox/sms-gateway';
+import { sandboxPartySecret } from '../providers/signed-party';
 import { createTestServer } from '../test/helpers';
 import { findGroup } from '../routes/group/group.repo';
 import { deliverOutbox, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from './outbox';
@@ -124,12 +124,12 @@ describe('the stand-ins check what they are given', () => {
     await server.get('/healthz');
     const send = (secret: string, clock = () => server.clock.now) => smsAdapter({ url: gateway, secret: () => secret, clock })
       .send({ id: 'test:gateway:1', phone: PHONE, text: 'Hello' });
-    await expect(send('not-the-key')).rejects.toThrow('the SMS gateway refused the message: signature does not verify');
-    await expect(send(sandboxSmsSecret(deps()), () => server.clock.now - 6 * 60_000))
-      .rejects.toThrow("the SMS gateway refused the message: timestamp missing or too far from the gateway's clock");
+    await expect(send('not-the-key')).rejects.toThrow('the SMS gateway refused the request: signature does not verify');
+    await expect(send(sandboxPartySecret(deps(), 'sms'), () => server.clock.now - 6 * 60_000))
+      .rejects.toThrow('the SMS gateway refused the request: timestamp missing or too far from the clock');
     expect(await smsInbox()).toEqual([]);
-    await send(sandboxSmsSecret(deps()));
-    await send(sandboxSmsSecret(deps()));
+    await send(sandboxPartySecret(deps(), 'sms'));
+    await send(sandboxPartySecret(deps(), 'sms'));
     expect(await smsInbox()).toHaveLength(1);
   });
 

@@ -70,7 +70,7 @@ export async function deliverOutbox(deps: AppDeps): Promise<OutboxDelivery> {
  * delivered now stays for the next try.
  */
 export async function deliverWrittenOutbox(deps: AppDeps): Promise<void> {
-  if (!outboxWritten(deps.db)) return;
+  if (!deps.db.open || !outboxWritten(deps.db)) return;
   try {
     await deliverOutbox(deps);
   } catch (error) {

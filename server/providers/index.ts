@@ -47,7 +47,7 @@ export function unconfiguredProviders(): Providers {
     wechat: { exchangeCode: refuseAsync('wechat') },
     wechatPay: { createCharge: refuseAsync('wechatPay'), readNotification: refuseAsync('wechatPay'), queryCharge: refuseAsync('wechatPay') },
     alipay: { createCharge: refuseAsync('alipay'), readNotification: refuseAsync('alipay'), queryCharge: refuseAsync('alipay') },
-    kyc: { verificationUrl: refuseAsync('kyc') },
+    kyc: { verificationUrl: refuseAsync('kyc'), readEvent: refuse('kyc') },
     nft: { check: refuseAsync('nft') },
     live: { pushUrl: refuse('live'), playUrls: refuse('live') },
     chain: { requestSeal: refuseAsync('chain') },

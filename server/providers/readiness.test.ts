@@ -14,10 +14,11 @@ afterAll(() => server.close());
 const NEEDS = [['closed', 'mixin'], ['demo', 'mixin'], ['demo', 'wechat'], ['demo', 'wechatpay'], ['demo', 'alipay'], ['free', 'mixin'],
   ['gate', 'mixin'], ['gate', 'wechat'], ['nft', 'mixin'], ['nft', 'wechat']];
 const PUBLIC_ORIGIN = 'https://groups.example';
+const KYC = { kycUrl: 'https://kyc.example', kycSecret: 'k'.repeat(32) };
 
 describe('the start-up check of every group\'s parties', () => {
   test('names each group whose wallet, WeChat, WeChat Pay or Alipay credentials are missing, sealed with another key, or unreadable without a key', () => {
-    const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: PUBLIC_ORIGIN };
+    const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: PUBLIC_ORIGIN, ...KYC };
     expect(readinessRefusal(server.db, env)).toBeNull();
     expect(missingProviders(server.db, { ...env, secretsKey: 'e1'.repeat(32) })).toEqual(
       NEEDS.map(([group, party]) => `group ${group}'s ${party} credentials do not open with SECRETS_KEY`));
@@ -29,7 +30,7 @@ describe('the start-up check of every group\'s parties', () => {
   });
 
   test('a server taking WeChat Pay or Alipay needs PUBLIC_ORIGIN for their notifications; without a product on either it does not', () => {
-    const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: '' };
+    const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: '', ...KYC };
     const needsOrigin = 'PUBLIC_ORIGIN is not set, and WeChat Pay and Alipay need it to send this server their notifications';
     expect(missingProviders(server.db, env)).toContain(needsOrigin);
     const dropChannel = (channel: string) => server.db.prepare(`UPDATE products SET price_channels = (SELECT json_group_array(json(c.value))
@@ -38,5 +39,14 @@ describe('the start-up check of every group\'s parties', () => {
     expect(missingProviders(server.db, env)).toContain(needsOrigin);
     dropChannel('alipay');
     expect(missingProviders(server.db, env)).not.toContain(needsOrigin);
+  });
+
+  test('a server with a group that verifies identities before joining needs the KYC vendor set; without one it does not', () => {
+    const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: PUBLIC_ORIGIN };
+    const needsKyc = 'KYC_URL and KYC_SECRET are not set, and gate verify(s) identities before joining';
+    expect(missingProviders(server.db, { ...env, kycUrl: 'https://kyc.example', kycSecret: null })).toContain(needsKyc);
+    expect(missingProviders(server.db, { ...env, kycUrl: '', kycSecret: 'k'.repeat(32) })).toContain(needsKyc);
+    server.db.prepare(`UPDATE group_settings SET group_entry_kyc_enabled = 0`).run();
+    expect(missingProviders(server.db, { ...env, kycUrl: '', kycSecret: null })).not.toContain(needsKyc);
   });
 });

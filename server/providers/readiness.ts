@@ -25,7 +25,7 @@ function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party
  * What each group lacks, one phrase each ("group club has no mixin credentials"); empty when none
  * lacks anything. A server taking WeChat Pay also needs PUBLIC_ORIGIN, where its notifications go.
  */
-export function missingProviders(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'publicOrigin'>): string[] {
+export function missingProviders(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'publicOrigin' | 'kycUrl' | 'kycSecret'>): string[] {
   const groups = listGroupParties(db);
   const lacks = groups.flatMap((group) => {
     const parties: CredentialParty[] = ['mixin'];
@@ -37,11 +37,15 @@ export function missingProviders(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'pu
   if (!env.publicOrigin && groups.some((group) => group.sells_through_wechat_pay || group.sells_through_alipay)) {
     lacks.push('PUBLIC_ORIGIN is not set, and WeChat Pay and Alipay need it to send this server their notifications');
   }
+  const kycGroups = groups.filter((group) => group.kyc_enabled).map((group) => group.group_id);
+  if (kycGroups.length > 0 && (!env.kycUrl || !env.kycSecret)) {
+    lacks.push(`KYC_URL and KYC_SECRET are not set, and ${kycGroups.join(', ')} verify(s) identities before joining`);
+  }
   return lacks;
 }
 
 /** The one line a real server stops with when a group lacks a party, else null. */
-export function readinessRefusal(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'publicOrigin'>): string | null {
+export function readinessRefusal(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'publicOrigin' | 'kycUrl' | 'kycSecret'>): string | null {
   const missing = missingProviders(db, env);
   if (missing.length === 0) return null;
   return `Not starting: ${missing.join('; ')}. Set them with npm run group -- credentials <group> <party> (README "Run it for real").`;

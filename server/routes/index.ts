@@ -31,6 +31,7 @@ import { tipRoutes } from './tip/tip.routes';
 import { discussionRoutes } from './discussion/discussion.routes';
 import { checkinRoutes } from './checkin/checkin.routes';
 import { badgeRoutes, chainRoutes } from './badge/badge.routes';
+import { kycNotifyRoutes } from './kyc/kyc.notify.routes';
 import { articleRoutes } from './article/article.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { profitRoutes } from './profit/profit.routes';
@@ -83,5 +84,7 @@ export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Ho
     // The chain indexer's notifications about badge seals: likewise outside /groups.
     .route('/chain', chainRoutes)
     // The wallet's reports on withdrawal transfers from the vaults: likewise.
-    .route('/transfers', transferRoutes);
+    .route('/transfers', transferRoutes)
+    // The KYC vendor's results: likewise.
+    .route('/kyc', kycNotifyRoutes);
 }

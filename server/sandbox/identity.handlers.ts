@@ -10,11 +10,9 @@ import { findUser } from '../routes/account/account.repo';
 import { findLatestSmsCode, findLiveCaptchaAnswer, insertCaptcha, markCaptchaSolved } from '../routes/auth/phone.repo';
 import { ensureWechatAccount, findWechatAccount } from '../routes/auth/wechat.repo';
 import { insertWechatCode } from './sandbox.repo';
-import { findGroup, findGroupByWechatAppId } from '../routes/group/group.repo';
-import { consumeKycSession, findKycSession, upsertKycVerification } from '../routes/kyc/kyc.repo';
-import { kycStatusFor } from '../routes/kyc/kyc.service';
+import { findGroupByWechatAppId } from '../routes/group/group.repo';
 import { PERSONAS, isPersonaKey } from './personas';
-import { KYC_REJECT_REASONS, kycExpiredPage, kycPage, kycSubmittedPage, smsInboxPage, type KycRejectReason } from './identity.pages';
+import { smsInboxPage } from './identity.pages';
 import { authorizePage } from './sandbox.pages';
 import { textsFor } from './sandbox.texts';
 import { OAUTH_CODE_TTL, appendCode } from './sandbox.handlers';
@@ -156,39 +154,4 @@ export const identitySandboxHandlers = {
     });
   },
 
-  kycPage(c: SandboxContext, session: string) {
-    const { deps } = c.var;
-    const found = findKycSession(deps.db, hashToken(session), nowSeconds(deps.clock));
-    if (!found) return c.html(kycExpiredPage(textsFor(c)), 404);
-    const group = findGroup(deps.db, found.group_id)!;
-    const user = findUser(deps.db, found.user_id)!;
-    const status = kycStatusFor(deps.db, group.group_id, user.user_id, deps.clock()).kyc_status;
-    return c.html(kycPage(textsFor(c), { session, groupName: group.name, fullName: user.full_name, status }));
-  },
-
-  /** The reviewer's decision, revealed after KYC_REVIEW_DELAY_MS (processing until then). */
-  kycDecide(c: SandboxContext, form: { session: string; decision: 'approve' | 'reject'; name?: string; error_code?: string; error_message?: string }) {
-    const { deps } = c.var;
-    const found = deps.db.transaction(() => {
-      const session = consumeKycSession(deps.db, hashToken(form.session), nowSeconds(deps.clock));
-      if (!session) return undefined;
-      // One review at a time, and an approval is final.
-      const current = kycStatusFor(deps.db, session.group_id, session.user_id, deps.clock()).kyc_status;
-      if (current === 'processing' || current === 'approved') return undefined;
-      const user = findUser(deps.db, session.user_id)!;
-      const approved = form.decision === 'approve';
-      const code = (form.error_code && form.error_code in KYC_REJECT_REASONS ? form.error_code : 'INFO_MISMATCH') as KycRejectReason;
-      upsertKycVerification(deps.db, session.user_id, {
-        outcome: approved ? 'approved' : 'rejected',
-        name: approved ? (form.name?.trim() || user.full_name) : '',
-        error_code: approved ? null : code,
-        error_message: approved ? null : (form.error_message?.trim() || KYC_REJECT_REASONS[code]),
-        submitted_at: nowIso(deps.clock),
-        review_at: new Date(deps.clock() + deps.env.kycReviewDelayMs).toISOString(),
-      });
-      return session;
-    })();
-    if (!found) return c.html(kycExpiredPage(textsFor(c)), 404);
-    return c.html(kycSubmittedPage(textsFor(c), found.group_id, Math.ceil(deps.env.kycReviewDelayMs / 1000)));
-  },
 };

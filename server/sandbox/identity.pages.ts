@@ -31,11 +31,11 @@ export function kycPage(texts: PageTexts, options: { session: string; groupName:
 <button class="primary" type="submit" name="decision" value="approve">${escape(t('kyc.approve'))}</button></div></form>`);
 }
 
-export function kycSubmittedPage(texts: PageTexts, groupId: string, reviewSeconds: number): string {
+export function kycSubmittedPage(texts: PageTexts, returnUrl: string, reviewSeconds: number): string {
   const { t } = texts;
   return page(texts, t('kyc.submitted_title'), `<span class="badge">${escape(t('kyc.badge'))}</span><h1>${escape(t('kyc.submitted'))}</h1>
 <p>${escape(t('kyc.submitted_text', { seconds: reviewSeconds }))}</p>
-<div class="actions"><a class="button primary" href="/#/${escape(groupId)}/kyc">${escape(t('common.back_to_app'))}</a></div>`);
+<div class="actions"><a class="button primary" href="${escape(returnUrl)}">${escape(t('common.back_to_app'))}</a></div>`);
 }
 
 export function kycExpiredPage(texts: PageTexts): string {

@@ -15,7 +15,8 @@ import { submitSandboxSeal } from './chain';
 import { findSandboxNftOutcome } from './sandbox.repo';
 import { submitSandboxTransfer } from './transfer';
 import { smsAdapter } from '../providers/sms/sms.adapter';
-import { sandboxSmsSecret } from './sms-gateway';
+import { kycAdapter } from '../providers/kyc/kyc.adapter';
+import { sandboxPartySecret } from '../providers/signed-party';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
 // sandbox's own tables and pages under /sandbox. They implement the same interfaces as the real
@@ -27,6 +28,8 @@ import { sandboxSmsSecret } from './sms-gateway';
 export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 /** Where WeChat's stand-in API answers. */
 export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
+/** Where the KYC vendor's stand-in answers. */
+export const KYC_API_MOUNT = '/sandbox/kyc-api';
 /** Where the SMS gateway's stand-in answers. */
 export const SMS_GATEWAY_MOUNT = '/sandbox/sms-gateway';
 /** Where Alipay's stand-in gateway answers. */
@@ -53,6 +56,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'alipay', groupId),
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'alipay'),
   });
+  const kyc = kycAdapter({ url: () => `${selfOrigin(deps)}${KYC_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'kyc'), clock: deps.clock });
   return {
     wechat,
     mixin: {
@@ -78,7 +82,14 @@ export function sandboxProviders(deps: AppDeps): Providers {
         return { url: url.slice(selfOrigin(deps).length) };
       },
     },
-    kyc: { verificationUrl: async (session) => withQuery('/sandbox/kyc', { session }) },
+    kyc: {
+      ...kyc,
+      // The vendor's page without this server's origin, so the browser stays on the one it reached us at.
+      async verificationUrl(session, subject) {
+        const url = await kyc.verificationUrl(session, subject);
+        return url.startsWith(selfOrigin(deps)) ? url.slice(selfOrigin(deps).length) : url;
+      },
+    },
     nft: {
       async check(groupId, userId) {
         const found = findSandboxNftOutcome(deps.db, groupId, userId);
@@ -100,6 +111,6 @@ export function sandboxProviders(deps: AppDeps): Providers {
       },
     },
     chain: { requestSeal: async (sealId) => submitSandboxSeal(deps, sealId) },
-    sms: smsAdapter({ url: () => `${selfOrigin(deps)}${SMS_GATEWAY_MOUNT}`, secret: () => sandboxSmsSecret(deps), clock: deps.clock }),
+    sms: smsAdapter({ url: () => `${selfOrigin(deps)}${SMS_GATEWAY_MOUNT}`, secret: () => sandboxPartySecret(deps, 'sms'), clock: deps.clock }),
   };
 }

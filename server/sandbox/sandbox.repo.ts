@@ -322,3 +322,33 @@ export function listSeededOutbox(db: Db): {
 export function markSeededOutboxSent(db: Db, messageId: number): void {
   statement(db, `UPDATE outbox_messages SET state = 'sent', sent_at = created_at, attempts = 1 WHERE message_id = ?`).run(messageId);
 }
+
+// The KYC vendor's stand-in: the sessions the server registered and its reviewer's decisions.
+
+export type SandboxKycSession = {
+  reference: string; subject_ref: string; subject_name: string; requester: string; return_url: string; created_at: string;
+  decision: 'approved' | 'rejected' | null; review_at: string | null;
+};
+
+/** A session registered; false when its reference was registered before. */
+export function insertSandboxKycSession(db: Db, row: Omit<SandboxKycSession, 'decision' | 'review_at'>): boolean {
+  return statement(db, `INSERT INTO sandbox_kyc_sessions (reference, subject_ref, subject_name, requester, return_url, created_at)
+    VALUES (@reference, @subject_ref, @subject_name, @requester, @return_url, @created_at) ON CONFLICT (reference) DO NOTHING`).run(row).changes === 1;
+}
+
+/** An undecided session registered after `sinceIso`. */
+export function findOpenSandboxKycSession(db: Db, reference: string, sinceIso: string): SandboxKycSession | undefined {
+  return statement(db, `SELECT * FROM sandbox_kyc_sessions WHERE reference = ? AND decision IS NULL AND created_at > ?`)
+    .get(reference, sinceIso) as SandboxKycSession | undefined;
+}
+
+/** Whether the vendor is still reviewing this person at `nowIso` (a decision of theirs not yet due). */
+export function sandboxKycUnderReview(db: Db, subjectRef: string, nowIso: string): boolean {
+  return statement(db, `SELECT 1 FROM sandbox_kyc_sessions WHERE subject_ref = ? AND decision IS NOT NULL AND review_at > ?`)
+    .get(subjectRef, nowIso) !== undefined;
+}
+
+export function decideSandboxKycSession(db: Db, reference: string, decision: 'approved' | 'rejected', reviewAt: string): void {
+  statement(db, 'UPDATE sandbox_kyc_sessions SET decision = ?, review_at = ? WHERE reference = ? AND decision IS NULL')
+    .run(decision, reviewAt, reference);
+}

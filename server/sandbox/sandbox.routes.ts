@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { smsGatewayStandIn } from './sms-gateway';
+import { kycApiStandIn, kycPages } from './kyc-api';
 import {
   boolean, coerce, defaulted, enums, integer, max, min, nonempty, nullable, optional, pattern, size, string, type,
 } from 'superstruct';
@@ -113,6 +114,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .route('/wechatpay-api', wechatPayApiStandIn)
   // The SMS gateway (our own signed protocol, providers/sms) that the outbox delivers SMS through.
   .route('/sms-gateway', smsGatewayStandIn)
+  // The KYC vendor (our own signed protocol, providers/kyc) that the server registers sessions with.
+  .route('/kyc-api', kycApiStandIn)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>
@@ -136,8 +139,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   // The wallet's messages from the groups' bots (invoice notices; lib/messaging.ts).
   .route('/mixin', walletSandboxRoutes)
   // Identity verification.
-  .get('/kyc', queryParams(KycPageQuery), (c) => identitySandboxHandlers.kycPage(c, c.req.valid('query').session))
-  .post('/kyc', formBody(KycForm), (c) => identitySandboxHandlers.kycDecide(c, c.req.valid('form')))
+  .get('/kyc', queryParams(KycPageQuery), (c) => kycPages.page(c, c.req.valid('query').session))
+  .post('/kyc', formBody(KycForm), (c) => kycPages.decide(c, c.req.valid('form')))
   // Payment providers' pages: Pay and Cancel post back and notify like the real provider would.
   .get('/mixin/pay', queryParams(WalletPayQuery), (c) =>
     paymentSandboxHandlers.show(c, 'mixin', () => walletCheckout(c, c.req.valid('query'))))

@@ -4,6 +4,7 @@ import { nowIso, nowSeconds, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
+import { requestOrigins } from '../../lib/urls';
 import { membershipOf } from '../account/membership.service';
 import { hasKycConsent, insertKycConsent, insertKycSession } from './kyc.repo';
 import { kycStatusFor } from './kyc.service';
@@ -40,6 +41,10 @@ export const kycHandlers = {
     const session = randomToken(24);
     const now = nowSeconds(deps.clock);
     insertKycSession(deps.db, { hash: hashToken(session), groupId: group.group_id, userId, expiresAt: now + KYC_SESSION_TTL, now });
-    return sendData(c, KycStart, { url: await deps.providers.kyc.verificationUrl(session) });
+    const origin = requestOrigins(c).at(-1)!;
+    const url = await deps.providers.kyc.verificationUrl(session, {
+      ref: userId, name: viewer.user.full_name, requester: group.name, returnUrl: `${origin}/#/${group.group_id}/kyc`,
+    });
+    return sendData(c, KycStart, { url });
   },
 };

@@ -1,6 +1,12 @@
 import type { KycStatus } from '../../../contract/kyc';
 import type { Db } from '../../db/connection';
-import { findKycVerification, hasKycConsent, type KycVerificationRow } from './kyc.repo';
+import type { AppDeps } from '../../context';
+import { insertPartyEvent } from '../../db/party-events.repo';
+import { apiErrors } from '../../lib/errors';
+import { hashToken } from '../../lib/tokens';
+import type { KycEvent } from '../../providers/kyc.provider';
+import { findUser } from '../account/account.repo';
+import { consumeKycSession, findKycVerification, hasKycConsent, upsertKycVerification, type KycVerificationRow } from './kyc.repo';
 
 const UNKNOWN: KycStatus = { kyc_status: 'unknown', name: '', kyc_error: null, kyc_error_message: null };
 
@@ -24,4 +30,35 @@ export function kycStatusOf(verification: KycVerificationRow | undefined, consen
 
 export function kycStatusFor(db: Db, groupId: string, userId: string, nowMs: number): KycStatus {
   return kycStatusOf(findKycVerification(db, userId), hasKycConsent(db, groupId, userId), nowMs);
+}
+
+/**
+ * The KYC vendor's result for one of our sessions (its signed event, already verified): spends the
+ * session and records the outcome, shown from the event's review_at (at once without one). Once per
+ * event id: a repeat is answered as the first was. A session unknown, spent or expired is 404; one
+ * for a person whose review is still under way or who is approved already is 409 (an approval is
+ * final). All in one transaction: a refused event leaves nothing behind.
+ */
+export function receiveKycEvent(deps: AppDeps, event: KycEvent): { reference: string; applied: boolean } {
+  const { db } = deps;
+  return db.transaction(() => {
+    const now = deps.clock();
+    if (!insertPartyEvent(db, 'kyc', event.event_id, new Date(now).toISOString())) return { reference: event.reference, applied: false };
+    const session = consumeKycSession(db, hashToken(event.reference), Math.floor(now / 1000));
+    if (!session) throw apiErrors.notFoundWith('no open verification session for this reference');
+    const current = kycStatusFor(db, session.group_id, session.user_id, now).kyc_status;
+    if (current === 'processing') throw apiErrors.rejected('a review of this person is under way');
+    if (current === 'approved') throw apiErrors.rejected('this person is approved already');
+    const approved = event.outcome === 'approved';
+    const user = findUser(db, session.user_id)!;
+    upsertKycVerification(db, session.user_id, {
+      outcome: event.outcome,
+      name: approved ? (event.name.trim() || user.full_name) : '',
+      error_code: approved ? null : (event.error_code ?? 'REJECTED'),
+      error_message: approved ? null : (event.error_message?.trim() || event.error_code || 'rejected'),
+      submitted_at: new Date(now).toISOString(),
+      review_at: new Date(event.review_at ? Math.max(Date.parse(event.review_at), now) : now).toISOString(),
+    });
+    return { reference: event.reference, applied: true };
+  }).immediate();
 }
