@@ -41,6 +41,8 @@ describe('parseEnv', () => {
       smsGatewaySecret: null,
       kycUrl: '',
       kycSecret: null,
+      nftUrl: '',
+      nftSecret: null,
     });
   });
 
@@ -55,7 +57,7 @@ describe('parseEnv', () => {
       SECRETS_KEY: '0E'.repeat(32), MIXIN_API_BASE: 'http://127.0.0.1:9000/wallet-api/', WECHAT_API_BASE: 'http://127.0.0.1:9001',
       WECHATPAY_API_BASE: 'http://127.0.0.1:9002/pay/', PUBLIC_ORIGIN: 'https://groups.example',
       ALIPAY_GATEWAY: 'http://127.0.0.1:9003/gateway.do', SMS_GATEWAY_URL: 'http://127.0.0.1:9004/sms', SMS_GATEWAY_SECRET: secret,
-      KYC_URL: 'http://127.0.0.1:9005/kyc/', KYC_SECRET: secret,
+      KYC_URL: 'http://127.0.0.1:9005/kyc/', KYC_SECRET: secret, NFT_URL: 'http://127.0.0.1:9006', NFT_SECRET: secret,
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
@@ -65,7 +67,7 @@ describe('parseEnv', () => {
       secretsKey: '0e'.repeat(32), mixinApiBase: 'http://127.0.0.1:9000/wallet-api', wechatApiBase: 'http://127.0.0.1:9001',
       wechatPayApiBase: 'http://127.0.0.1:9002/pay', publicOrigin: 'https://groups.example',
       alipayGateway: 'http://127.0.0.1:9003/gateway.do', smsGatewayUrl: 'http://127.0.0.1:9004/sms', smsGatewaySecret: secret,
-      kycUrl: 'http://127.0.0.1:9005/kyc', kycSecret: secret,
+      kycUrl: 'http://127.0.0.1:9005/kyc', kycSecret: secret, nftUrl: 'http://127.0.0.1:9006', nftSecret: secret,
     });
   });
 

@@ -58,6 +58,10 @@ export type ServerEnv = {
   kycUrl: string;
   /** The key the server and the KYC vendor sign with (at least 32 characters); null: none. */
   kycSecret: string | null;
+  /** The NFT ticket checker (our own signed protocol, providers/nft): its base URL; '' none. */
+  nftUrl: string;
+  /** The key the server and the NFT checker sign with (at least 32 characters); null: none. */
+  nftSecret: string | null;
   /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
@@ -208,6 +212,8 @@ export function parseEnv(source: Source): ServerEnv {
     smsGatewaySecret: secret(source, 'SMS_GATEWAY_SECRET'),
     kycUrl: read(source, 'KYC_URL') === undefined ? '' : baseUrl(source, 'KYC_URL', ''),
     kycSecret: secret(source, 'KYC_SECRET'),
+    nftUrl: read(source, 'NFT_URL') === undefined ? '' : baseUrl(source, 'NFT_URL', ''),
+    nftSecret: secret(source, 'NFT_SECRET'),
   };
 }
 

@@ -29,12 +29,14 @@ export function replaceSealedCredential(db: Db, row: SealedCredentialRow, nowIso
 /** Every group with what says which parties it needs, for the start-up check. */
 export type GroupParties = {
   group_id: string; wechat_app_id: string; sells_through_wechat_pay: number; sells_through_alipay: number; kyc_enabled: number;
+  nft_enabled: number;
 };
 
 export function listGroupParties(db: Db): GroupParties[] {
   const sellsThrough = (channel: string) => `EXISTS (SELECT 1 FROM products p, json_each(p.price_channels) c
     WHERE p.group_id = g.group_id AND json_extract(c.value, '$.channel') = '${channel}')`;
   return statement(db, `SELECT g.group_id, g.wechat_app_id, ${sellsThrough('wechat')} AS sells_through_wechat_pay,
-      ${sellsThrough('alipay')} AS sells_through_alipay, coalesce(s.group_entry_kyc_enabled, 0) AS kyc_enabled
+      ${sellsThrough('alipay')} AS sells_through_alipay, coalesce(s.group_entry_kyc_enabled, 0) AS kyc_enabled,
+      g.nft_ticket_enabled AS nft_enabled
     FROM groups g LEFT JOIN group_settings s ON s.group_id = g.group_id ORDER BY g.group_id`).all() as GroupParties[];
 }

@@ -25,7 +25,9 @@ function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party
  * What each group lacks, one phrase each ("group club has no mixin credentials"); empty when none
  * lacks anything. A server taking WeChat Pay also needs PUBLIC_ORIGIN, where its notifications go.
  */
-export function missingProviders(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'publicOrigin' | 'kycUrl' | 'kycSecret'>): string[] {
+type ReadinessEnv = Pick<ServerEnv, 'secretsKey' | 'publicOrigin' | 'kycUrl' | 'kycSecret' | 'nftUrl' | 'nftSecret'>;
+
+export function missingProviders(db: Db, env: ReadinessEnv): string[] {
   const groups = listGroupParties(db);
   const lacks = groups.flatMap((group) => {
     const parties: CredentialParty[] = ['mixin'];
@@ -37,15 +39,20 @@ export function missingProviders(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'pu
   if (!env.publicOrigin && groups.some((group) => group.sells_through_wechat_pay || group.sells_through_alipay)) {
     lacks.push('PUBLIC_ORIGIN is not set, and WeChat Pay and Alipay need it to send this server their notifications');
   }
-  const kycGroups = groups.filter((group) => group.kyc_enabled).map((group) => group.group_id);
-  if (kycGroups.length > 0 && (!env.kycUrl || !env.kycSecret)) {
-    lacks.push(`KYC_URL and KYC_SECRET are not set, and ${kycGroups.join(', ')} verify(s) identities before joining`);
+  // The parties on our own signed protocol, set up once for the server.
+  const serverParties = [
+    { needed: 'kyc_enabled', set: env.kycUrl && env.kycSecret, names: 'KYC_URL and KYC_SECRET', what: 'verify(s) identities before joining' },
+    { needed: 'nft_enabled', set: env.nftUrl && env.nftSecret, names: 'NFT_URL and NFT_SECRET', what: 'take(s) NFT tickets' },
+  ] as const;
+  for (const party of serverParties) {
+    const needing = groups.filter((group) => group[party.needed]).map((group) => group.group_id);
+    if (needing.length > 0 && !party.set) lacks.push(`${party.names} are not set, and ${needing.join(', ')} ${party.what}`);
   }
   return lacks;
 }
 
 /** The one line a real server stops with when a group lacks a party, else null. */
-export function readinessRefusal(db: Db, env: Pick<ServerEnv, 'secretsKey' | 'publicOrigin' | 'kycUrl' | 'kycSecret'>): string | null {
+export function readinessRefusal(db: Db, env: ReadinessEnv): string | null {
   const missing = missingProviders(db, env);
   if (missing.length === 0) return null;
   return `Not starting: ${missing.join('; ')}. Set them with npm run group -- credentials <group> <party> (README "Run it for real").`;

@@ -12,10 +12,10 @@ import { WECHATPAY_API_MOUNT } from './wechatpay-api';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
 import { submitSandboxSeal } from './chain';
-import { findSandboxNftOutcome } from './sandbox.repo';
 import { submitSandboxTransfer } from './transfer';
 import { smsAdapter } from '../providers/sms/sms.adapter';
 import { kycAdapter } from '../providers/kyc/kyc.adapter';
+import { nftAdapter } from '../providers/nft/nft.adapter';
 import { sandboxPartySecret } from '../providers/signed-party';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
@@ -28,6 +28,8 @@ import { sandboxPartySecret } from '../providers/signed-party';
 export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 /** Where WeChat's stand-in API answers. */
 export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
+/** Where the NFT checker's stand-in answers. */
+export const NFT_API_MOUNT = '/sandbox/nft-api';
 /** Where the KYC vendor's stand-in answers. */
 export const KYC_API_MOUNT = '/sandbox/kyc-api';
 /** Where the SMS gateway's stand-in answers. */
@@ -90,12 +92,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
         return url.startsWith(selfOrigin(deps)) ? url.slice(selfOrigin(deps).length) : url;
       },
     },
-    nft: {
-      async check(groupId, userId) {
-        const found = findSandboxNftOutcome(deps.db, groupId, userId);
-        return { outcome: found?.outcome ?? 'none', delayMs: found?.delay_ms ?? deps.env.nftCheckDelayMs };
-      },
-    },
+    nft: nftAdapter({ url: () => `${selfOrigin(deps)}${NFT_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'nft'), clock: deps.clock }),
     live: {
       pushUrl: (key, query) => `rtmp://live.sandbox.local/live/${key}?${query}`,
       playUrls: () => {
