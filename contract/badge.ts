@@ -1,5 +1,4 @@
-import { array, boolean, enums, nullable, object, string, type, type Infer } from 'superstruct';
-import { boundedString } from './bounds';
+import { array, boolean, enums, nullable, string, type, type Infer } from 'superstruct';
 
 // Badges (issue 11 point 7; spec §3, §4, §7): general badges a member earns by taking part, verified
 // ones a third party vouched for (KYC, an NFT ticket). Each earned badge has a share key for its
@@ -86,20 +85,6 @@ export const SharedBadge = type({
 });
 export type SharedBadge = Infer<typeof SharedBadge>;
 
-export const CHAIN_NOTIFICATION_STATUSES = ['CONFIRMED', 'FAILED'] as const;
-
-/**
- * POST /api/chain/notifications: what the chain's indexer (the sandbox stand-in) reports about a seal.
- * `signature`: HMAC-SHA256 (hex) of `notification_id|seal_id|status|tx_hash`.
- */
-export const ChainNotification = object({
-  notification_id: boundedString(200, 1),
-  seal_id: boundedString(100, 1),
-  status: enums(CHAIN_NOTIFICATION_STATUSES),
-  tx_hash: nullable(boundedString(200, 1)),
-  signature: boundedString(200, 1),
-});
-export type ChainNotification = Infer<typeof ChainNotification>;
-
+/** POST /api/chain/notifications answers what the chain indexer's event did (providers/chain: our own signed protocol). */
 export const ChainNotificationResult = type({ seal_id: string(), chain_state: BadgeChainState });
 export type ChainNotificationResult = Infer<typeof ChainNotificationResult>;

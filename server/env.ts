@@ -62,6 +62,10 @@ export type ServerEnv = {
   nftUrl: string;
   /** The key the server and the NFT checker sign with (at least 32 characters); null: none. */
   nftSecret: string | null;
+  /** The badge chain (our own signed protocol, providers/chain): its base URL; '' none. */
+  chainUrl: string;
+  /** The key the server and the chain sign with (at least 32 characters); null: none. */
+  chainSecret: string | null;
   /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
@@ -214,6 +218,8 @@ export function parseEnv(source: Source): ServerEnv {
     kycSecret: secret(source, 'KYC_SECRET'),
     nftUrl: read(source, 'NFT_URL') === undefined ? '' : baseUrl(source, 'NFT_URL', ''),
     nftSecret: secret(source, 'NFT_SECRET'),
+    chainUrl: read(source, 'CHAIN_URL') === undefined ? '' : baseUrl(source, 'CHAIN_URL', ''),
+    chainSecret: secret(source, 'CHAIN_SECRET'),
   };
 }
 

@@ -9,6 +9,7 @@ import type { Job } from './scheduler';
 import { deliverOutbox, OUTBOX_JOB_INTERVAL_MS } from './outbox';
 import { askOutsideParty } from '../providers';
 import { listPendingSealIds } from '../routes/badge/badge.repo';
+import { requestSealAgain } from '../routes/badge/badge.service';
 import { listPendingWithdrawalIds } from '../routes/vault/vault.repo';
 import { findGroup } from '../routes/group/group.repo';
 import { listOpenCharges } from '../routes/order/order.repo';
@@ -93,7 +94,7 @@ export function serverJobs(deps: AppDeps): Job[] {
         const withdrawals = listPendingWithdrawalIds(db, before, RESEND_BATCH);
         const seals = listPendingSealIds(db, before, RESEND_BATCH);
         for (const id of withdrawals) await askOutsideParty(deps, `withdrawal ${id}`, () => deps.providers.mixin.requestWithdrawal(id));
-        for (const id of seals) await askOutsideParty(deps, `seal ${id}`, () => deps.providers.chain.requestSeal(id));
+        for (const id of seals) await requestSealAgain(deps, id);
         const sent = withdrawals.length + seals.length;
         return sent > 0 ? `sent again ${withdrawals.length} withdrawal(s) and ${seals.length} seal(s)` : undefined;
       },

@@ -52,15 +52,15 @@ describe('requests a party has not reported on', () => {
       log: () => {},
       providers: (deps) => {
         const standIns = sandboxProviders(deps);
-        const party = <T>(what: string, send: (id: string) => Promise<T>) => async (id: string) => {
-          asked.push(`${what} ${id}`);
+        const party = <A, T>(what: string, idOf: (request: A) => string, send: (request: A) => Promise<T>) => async (request: A) => {
+          asked.push(`${what} ${idOf(request)}`);
           if (down) throw new Error('the party is down');
-          await send(id);
+          await send(request);
         };
         return {
           ...standIns,
-          mixin: { ...standIns.mixin, requestWithdrawal: party('withdrawal', standIns.mixin.requestWithdrawal) },
-          chain: { requestSeal: party('seal', standIns.chain.requestSeal) },
+          mixin: { ...standIns.mixin, requestWithdrawal: party('withdrawal', (id: string) => id, standIns.mixin.requestWithdrawal) },
+          chain: { ...standIns.chain, requestSeal: party('seal', (seal) => seal.seal_id, standIns.chain.requestSeal) },
         };
       },
     });

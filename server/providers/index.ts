@@ -50,7 +50,7 @@ export function unconfiguredProviders(): Providers {
     kyc: { verificationUrl: refuseAsync('kyc'), readEvent: refuse('kyc') },
     nft: { check: refuseAsync('nft') },
     live: { pushUrl: refuse('live'), playUrls: refuse('live') },
-    chain: { requestSeal: refuseAsync('chain') },
+    chain: { requestSeal: refuseAsync('chain'), readEvent: refuse('chain') },
     sms: { send: refuseAsync('sms') },
   };
 }

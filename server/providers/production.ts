@@ -6,6 +6,7 @@ import { mixinAdapter } from './mixin/mixin.adapter';
 import { smsAdapter } from './sms/sms.adapter';
 import { kycAdapter } from './kyc/kyc.adapter';
 import { nftAdapter } from './nft/nft.adapter';
+import { chainAdapter } from './chain/chain.adapter';
 import { wechatAdapter } from './wechat/wechat.adapter';
 import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
 import { alipayAdapter } from './alipay/alipay.adapter';
@@ -56,6 +57,7 @@ export function productionProviders(deps: AppDeps): Providers {
     sms: smsAdapter({ url: () => deps.env.smsGatewayUrl || null, secret: () => deps.env.smsGatewaySecret ?? '', clock: deps.clock }),
     kyc: kycAdapter({ url: () => deps.env.kycUrl || null, secret: () => deps.env.kycSecret ?? '', clock: deps.clock }),
     nft: nftAdapter({ url: () => deps.env.nftUrl || null, secret: () => deps.env.nftSecret ?? '', clock: deps.clock }),
+    chain: chainAdapter({ url: () => deps.env.chainUrl || null, secret: () => deps.env.chainSecret ?? '', clock: deps.clock }),
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser, incomingTransfers: wallet.incomingTransfers,
       sendMessage: wallet.sendMessage,

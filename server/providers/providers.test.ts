@@ -141,7 +141,9 @@ describe('a party that fails after the server recorded the request', () => {
     const log: LogEntry[] = [];
     const server = serve({}, {
       log: (entry) => log.push(entry),
-      providers: standIns(() => ({ chain: { requestSeal: async () => { throw new Error('chain node unreachable'); } } })),
+      providers: standIns((_deps, providers) => ({
+        chain: { ...providers.chain, requestSeal: async () => { throw new Error('chain node unreachable'); } },
+      })),
     });
     const { token } = await server.login('member');
     const res = await server.post(`${DEMO}/badges/my/kudos_giver/seal`, {}, token);

@@ -1,11 +1,13 @@
 import { createHmac } from 'node:crypto';
+import { create, StructError, type Struct } from 'superstruct';
 import type { AppDeps } from '../context';
 import { apiErrors } from '../lib/errors';
 import { sameSecret } from '../lib/tokens';
+import type { ProviderNotice } from './payment.provider';
 
 // Our own small signed protocol (issue 23 point 2), for the parties that have no public API to
-// follow: the SMS gateway and the KYC vendor so far. Each party shares one secret with the server;
-// the sandbox's stand-ins are the reference implementations.
+// follow: the SMS gateway, the KYC vendor, the NFT ticket checker and the badge chain. Each party
+// shares one secret with the server; the sandbox's stand-ins are the reference implementations.
 //
 // Every request, either way, is an HTTP POST of a JSON body with two headers:
 //   X-Party-Timestamp: <unix seconds>
@@ -77,6 +79,24 @@ export async function postToParty(endpoint: PartyEndpoint, path: string, body: o
     throw apiErrors.unavailable(`the ${endpoint.party} refused the request: ${why}`);
   }
   return answer;
+}
+
+/** A signed event from a party, read: 401 when not signed with `secret`, 400 when not of `shape`. */
+export function readPartyEvent<T>(party: string, secret: string, nowMs: number, notice: ProviderNotice, shape: Struct<T>): T {
+  const refusal = partyRequestRefusal(secret, notice.header, notice.body, nowMs);
+  if (refusal) throw apiErrors.loginRequired(`not from the ${party}: ${refusal}`);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(notice.body);
+  } catch {
+    throw apiErrors.validation(`the ${party}'s event is not JSON`);
+  }
+  try {
+    return create(parsed, shape);
+  } catch (error) {
+    if (error instanceof StructError) throw apiErrors.validation(`invalid ${error.path.join('.') || 'event'}: ${error.message}`);
+    throw error;
+  }
 }
 
 /** A stand-in's secret in the sandbox, derived from the server's signing key so it needs no setting. */

@@ -1,27 +1,44 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import type { AppDeps } from '../context';
-import { signChainNotification, type UnsignedChainNotification } from '../routes/badge/badge.chain';
-import { receiveChainNotification } from '../routes/badge/badge.service';
-import { runLater } from './later';
+import { Hono } from 'hono';
+import type { AppDeps, AppEnv } from '../context';
+import { partyHeaders, partyRequestRefusal, sandboxPartySecret } from '../providers/signed-party';
+import { notifyAfter } from './later';
 
-// The chain stand-in (issue 11 point 7): takes a badge seal request and, CHAIN_SEAL_DELAY_MS later,
-// reports it confirmed with a made-up transaction hash through the same notification handler a
-// real chain indexer's webhook (POST /api/chain/notifications) reaches. No chain is touched.
+// The badge chain as the sandbox stands in for it (issue 11 point 7; issue 23): the reference
+// implementation of our own signed protocol for it (providers/chain/chain.adapter.ts). It takes a
+// seal request (signature checked) and, CHAIN_SEAL_DELAY_MS later, its indexer posts the seal
+// confirmed with a made-up transaction hash, signed, to the server's POST /api/chain/notifications.
+// No chain is touched.
 
-/** A confirmation as the sandbox chain sends it, signed. */
-export function sandboxChainConfirmation(deps: Pick<AppDeps, 'tokenSecret'>, sealId: string): UnsignedChainNotification & { signature: string } {
-  const notification: UnsignedChainNotification = {
-    notification_id: randomUUID(), seal_id: sealId, status: 'CONFIRMED', tx_hash: `0x${randomBytes(32).toString('hex')}`,
-  };
-  return { ...notification, signature: signChainNotification(deps, notification) };
+/** The indexer's event for a seal, signed as the stand-in signs it: its body and headers. */
+export function sandboxChainEvent(deps: Pick<AppDeps, 'tokenSecret' | 'clock'>, sealId: string, status: 'CONFIRMED' | 'FAILED' = 'CONFIRMED') {
+  const body = JSON.stringify({
+    event_id: randomUUID(), seal_id: sealId, status, tx_hash: status === 'CONFIRMED' ? `0x${randomBytes(32).toString('hex')}` : null,
+  });
+  return { body, headers: partyHeaders(sandboxPartySecret(deps, 'chain'), body, deps.clock()) };
 }
 
-function confirm(deps: AppDeps, sealId: string): void {
-  const { signature, ...notification } = sandboxChainConfirmation(deps, sealId);
-  receiveChainNotification(deps, notification, signature);
+async function confirm(deps: AppDeps, sealId: string): Promise<void> {
+  if (!deps.runtime.selfOrigin || !deps.db.open) return;
+  const { body, headers } = sandboxChainEvent(deps, sealId);
+  const res = await fetch(`${deps.runtime.selfOrigin}/api/chain/notifications`, { method: 'POST', headers, body });
+  if (res.status !== 200) console.warn(`[sandbox] the server refused the chain's confirmation of seal ${sealId}: HTTP ${res.status}`);
 }
 
-/** Confirms the seal after the delay (at once with none), as a chain does some blocks later. */
-export function submitSandboxSeal(deps: AppDeps, sealId: string): void {
-  runLater(deps, deps.env.chainSealDelayMs, `chain confirmation for seal ${sealId}`, () => confirm(deps, sealId));
-}
+export const chainApiStandIn = new Hono<AppEnv>()
+  .post('/seals', async (c) => {
+    const { deps } = c.var;
+    const body = await c.req.text();
+    const refusal = partyRequestRefusal(sandboxPartySecret(deps, 'chain'), (name) => c.req.header(name), body, deps.clock());
+    if (refusal) return c.json({ message: refusal }, 401);
+    let request: { seal_id?: unknown } = {};
+    try {
+      request = (JSON.parse(body) ?? {}) as typeof request;
+    } catch {
+      request = {};
+    }
+    const sealId = request.seal_id;
+    if (typeof sealId !== 'string' || !sealId || sealId.length > 100) return c.json({ message: 'expected {seal_id, group, holder, badge, share_key}' }, 400);
+    await notifyAfter(deps, deps.env.chainSealDelayMs, `chain confirmation for seal ${sealId}`, () => confirm(deps, sealId));
+    return c.json({ seal_id: sealId, status: 'accepted' });
+  });

@@ -5,11 +5,16 @@ import type { AppDeps } from '../context';
  * is no delay (the tests see its effect at once), else sent later by runLater.
  */
 export async function notifyAfterConfirmDelay(deps: AppDeps, what: string, deliver: () => Promise<unknown>): Promise<void> {
-  if (deps.env.paymentConfirmDelayMs === 0) {
+  await notifyAfter(deps, deps.env.paymentConfirmDelayMs, what, deliver);
+}
+
+/** A party's report over HTTP `delayMs` after it was asked: awaited with no delay, else sent later. */
+export async function notifyAfter(deps: AppDeps, delayMs: number, what: string, deliver: () => Promise<unknown>): Promise<void> {
+  if (delayMs === 0) {
     await deliver();
     return;
   }
-  runLater(deps, deps.env.paymentConfirmDelayMs, what, () => void deliver());
+  runLater(deps, delayMs, what, () => void deliver().catch((error: Error) => console.warn(`[sandbox] ${what} failed:`, error.message)));
 }
 
 /**

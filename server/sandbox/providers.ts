@@ -11,11 +11,11 @@ import { findOpenidOfUser } from '../routes/auth/wechat.repo';
 import { WECHATPAY_API_MOUNT } from './wechatpay-api';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
-import { submitSandboxSeal } from './chain';
 import { submitSandboxTransfer } from './transfer';
 import { smsAdapter } from '../providers/sms/sms.adapter';
 import { kycAdapter } from '../providers/kyc/kyc.adapter';
 import { nftAdapter } from '../providers/nft/nft.adapter';
+import { chainAdapter } from '../providers/chain/chain.adapter';
 import { sandboxPartySecret } from '../providers/signed-party';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
@@ -28,6 +28,8 @@ import { sandboxPartySecret } from '../providers/signed-party';
 export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 /** Where WeChat's stand-in API answers. */
 export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
+/** Where the badge chain's stand-in answers. */
+export const CHAIN_API_MOUNT = '/sandbox/chain-api';
 /** Where the NFT checker's stand-in answers. */
 export const NFT_API_MOUNT = '/sandbox/nft-api';
 /** Where the KYC vendor's stand-in answers. */
@@ -107,7 +109,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
         };
       },
     },
-    chain: { requestSeal: async (sealId) => submitSandboxSeal(deps, sealId) },
+    chain: chainAdapter({ url: () => `${selfOrigin(deps)}${CHAIN_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'chain'), clock: deps.clock }),
     sms: smsAdapter({ url: () => `${selfOrigin(deps)}${SMS_GATEWAY_MOUNT}`, secret: () => sandboxPartySecret(deps, 'sms'), clock: deps.clock }),
   };
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { smsGatewayStandIn } from './sms-gateway';
 import { kycApiStandIn, kycPages } from './kyc-api';
 import { nftApiStandIn } from './nft-api';
+import { chainApiStandIn } from './chain';
 import {
   boolean, coerce, defaulted, enums, integer, max, min, nonempty, nullable, optional, pattern, size, string, type,
 } from 'superstruct';
@@ -119,6 +120,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .route('/kyc-api', kycApiStandIn)
   // The NFT ticket checker (our own signed protocol, providers/nft) that the server asks.
   .route('/nft-api', nftApiStandIn)
+  // The badge chain (our own signed protocol, providers/chain) that seal requests go to.
+  .route('/chain-api', chainApiStandIn)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>

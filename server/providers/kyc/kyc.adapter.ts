@@ -1,8 +1,8 @@
-import { create, enums, nullable, optional, size, string, StructError, type } from 'superstruct';
+import { create, enums, nullable, optional, size, string, type } from 'superstruct';
 import { apiErrors } from '../../lib/errors';
 import type { KycEvent, KycProvider, KycSubject } from '../kyc.provider';
 import type { ProviderNotice } from '../payment.provider';
-import { partyRequestRefusal, postToParty, type PartyEndpoint } from '../signed-party';
+import { postToParty, readPartyEvent, type PartyEndpoint } from '../signed-party';
 
 // The KYC vendor over our own signed protocol (providers/signed-party.ts); the sandbox's stand-in
 // (server/sandbox/kyc-api.ts) is its reference implementation.
@@ -41,25 +41,12 @@ export function kycAdapter(endpoint: Omit<PartyEndpoint, 'party'>): KycProvider 
     },
 
     readEvent(notice: ProviderNotice): KycEvent {
-      const refusal = partyRequestRefusal(endpoint.secret(), notice.header, notice.body, endpoint.clock());
-      if (refusal) throw apiErrors.loginRequired(`not from the KYC vendor: ${refusal}`);
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(notice.body);
-      } catch {
-        throw apiErrors.validation('the KYC event is not JSON');
-      }
-      try {
-        const event = create(parsed, Event);
-        if (event.review_at && Number.isNaN(Date.parse(event.review_at))) throw apiErrors.validation('invalid review_at: a time');
-        return {
-          event_id: event.event_id, reference: event.reference, outcome: event.outcome, name: event.name ?? '',
-          error_code: event.error_code ?? null, error_message: event.error_message ?? null, review_at: event.review_at ?? null,
-        };
-      } catch (error) {
-        if (error instanceof StructError) throw apiErrors.validation(`invalid ${error.path.join('.') || 'event'}: ${error.message}`);
-        throw error;
-      }
+      const event = readPartyEvent('KYC vendor', endpoint.secret(), endpoint.clock(), notice, Event);
+      if (event.review_at && Number.isNaN(Date.parse(event.review_at))) throw apiErrors.validation('invalid review_at: a time');
+      return {
+        event_id: event.event_id, reference: event.reference, outcome: event.outcome, name: event.name ?? '',
+        error_code: event.error_code ?? null, error_message: event.error_message ?? null, review_at: event.review_at ?? null,
+      };
     },
   };
 }

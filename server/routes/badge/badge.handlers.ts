@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import {
   BadgeProducts, ChainNotificationResult, MemberBadges, MyBadge, MyBadgeChains, MyBadges, SharedBadge,
-  type ChainNotification,
 } from '../../../contract/badge';
 import type { AppEnv, GroupEnv, ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import {
-  badgeProducts, memberBadges, myBadge, myBadgeChains, myBadges, receiveChainNotification, sealMyBadge, sharedBadge,
+  badgeProducts, memberBadges, myBadge, myBadgeChains, myBadges, receiveChainEvent, sealMyBadge, sharedBadge,
 } from './badge.service';
 
 type ViewerContext = Context<ViewerEnv>;
@@ -47,8 +46,10 @@ export const badgeHandlers = {
     return sendData(c, SharedBadge, sharedBadge(deps, group, userId, shareKey));
   },
 
-  chainNotification(c: Context<AppEnv>, body: ChainNotification) {
-    const { signature, ...notification } = body;
-    return sendData(c, ChainNotificationResult, receiveChainNotification(c.var.deps, notification, signature));
+  /** The chain indexer's event (our own signed protocol: providers/chain), read from the body as sent. */
+  async chainNotification(c: Context<AppEnv>) {
+    const { deps } = c.var;
+    const event = deps.providers.chain.readEvent({ header: (name) => c.req.header(name), body: await c.req.text() });
+    return sendData(c, ChainNotificationResult, receiveChainEvent(deps, event));
   },
 };

@@ -95,6 +95,13 @@ export function startSeal(db: Db, seal: { seal_id: string; group_id: string; mem
   return true;
 }
 
+/** What a seal request asks the chain to seal: the badge's group, holder, key and share key. */
+export function findSealRequest(db: Db, sealId: string): { seal_id: string; group: string; holder: string; badge: string; share_key: string } | undefined {
+  return statement(db, `SELECT s.seal_id, mb.group_id AS "group", mb.user_id AS holder, mb.badge_key AS badge, mb.share_key
+    FROM badge_seals s JOIN member_badges mb ON mb.member_badge_id = s.member_badge_id WHERE s.seal_id = ?`)
+    .get(sealId) as { seal_id: string; group: string; holder: string; badge: string; share_key: string } | undefined;
+}
+
 export function findSeal(db: Db, sealId: string): SealRow | undefined {
   return statement(db, 'SELECT * FROM badge_seals WHERE seal_id = ?').get(sealId) as SealRow | undefined;
 }

@@ -1,8 +1,6 @@
 import { Hono } from 'hono';
-import { ChainNotification } from '../../../contract/badge';
 import type { AppEnv, GroupEnv } from '../../context';
 import { LIMITS, rateLimit } from '../../lib/rate-limit';
-import { jsonBody } from '../../lib/validation';
 import { requireMember } from '../auth/auth.middleware';
 import { badgeHandlers } from './badge.handlers';
 
@@ -20,4 +18,4 @@ export const badgeRoutes = new Hono<GroupEnv>()
 
 // The chain indexer's webhook: not a group's API (no token, no maintenance gate), like payments'.
 export const chainRoutes = new Hono<AppEnv>()
-  .post('/notifications', jsonBody(ChainNotification), (c) => badgeHandlers.chainNotification(c, c.req.valid('json')));
+  .post('/notifications', (c) => badgeHandlers.chainNotification(c));

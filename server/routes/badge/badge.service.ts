@@ -8,10 +8,10 @@ import { ApiError, apiErrors } from '../../lib/errors';
 import { askOutsideParty } from '../../providers';
 import { findMembership } from '../account/account.repo';
 import type { GroupRow } from '../group/group.repo';
-import { verifyChainSignature, type UnsignedChainNotification } from './badge.chain';
+import type { ChainEvent } from '../../providers/chain.provider';
 import {
   confirmSeal, ensureCatalog, failSeal, findCatalogBadge, findChainNotification, findMemberBadge, findMemberBadgeById,
-  findSeal, findSharedBadge, insertChainNotification, insertMemberBadgeOnce, listCatalog, listMemberBadges, startSeal,
+  findSeal, findSealRequest, findSharedBadge, insertChainNotification, insertMemberBadgeOnce, listCatalog, listMemberBadges, startSeal,
   type MemberBadgeRow,
 } from './badge.repo';
 import { BADGE_RULES } from './badge.rules';
@@ -115,6 +115,13 @@ export function sharedBadge(deps: AppDeps, group: GroupRow, userId: string, shar
  * request to the chain provider, whose notification later lights it. A seal while lighting or
  * lighted is 409 102404.
  */
+/** Hands a recorded seal request to the chain (again: the chain takes a seal id once); a failure is logged, the seal stays pending. */
+export async function requestSealAgain(deps: AppDeps, sealId: string): Promise<void> {
+  const request = findSealRequest(deps.db, sealId);
+  if (!request) return;
+  await askOutsideParty(deps, `seal ${sealId}`, () => deps.providers.chain.requestSeal(request));
+}
+
 export async function sealMyBadge(deps: AppDeps, group: GroupRow, userId: string, key: string): Promise<MyBadge> {
   awardEarnedBadges(deps, group.group_id, userId);
   const sealId = randomUUID();
@@ -126,24 +133,19 @@ export async function sealMyBadge(deps: AppDeps, group: GroupRow, userId: string
     if (!started) throw apiErrors.rejected('badge already sealed or being sealed', ErrorCode.badgeAlreadySealed);
     return findMemberBadge(deps.db, group.group_id, userId, key)!;
   }).immediate();
-  await askOutsideParty(deps, `seal ${sealId}`, () => deps.providers.chain.requestSeal(sealId));
+  await requestSealAgain(deps, sealId);
   // Read again: the chain may have confirmed it already.
   return toMyBadge(findMemberBadge(deps.db, group.group_id, userId, key) ?? sealed);
 }
 
 /**
- * Applies the chain's notification about a seal: the one path by which a badge lights (the stand-in
- * chain calls it too). Idempotent: a notification already applied is answered from the record; a
- * settled seal changes no more. CONFIRMED lights the badge with the transaction; FAILED puts it back
- * to unlighted, to be sealed again.
+ * Applies the chain indexer's event about a seal (already verified as its: ChainProvider.readEvent):
+ * the one path by which a badge lights. Idempotent: an event already applied is answered from the
+ * record; a settled seal changes no more. CONFIRMED lights the badge with the transaction; FAILED puts
+ * it back to unlighted, to be sealed again.
  */
-export function receiveChainNotification(
-  deps: AppDeps, notification: UnsignedChainNotification, signature: string,
-): { seal_id: string; chain_state: BadgeChainState } {
-  verifyChainSignature(deps, notification, signature);
-  if (notification.status === 'CONFIRMED' && notification.tx_hash === null) {
-    throw apiErrors.validation('invalid tx_hash: a confirmed seal names its transaction');
-  }
+export function receiveChainEvent(deps: AppDeps, event: ChainEvent): { seal_id: string; chain_state: BadgeChainState } {
+  const notification = { ...event, notification_id: event.event_id };
   const { db } = deps;
   return db.transaction(() => {
     const seal = findSeal(db, notification.seal_id);

@@ -8,12 +8,12 @@ import { createApp } from '../../app';
 import { openDatabase } from '../../db/connection';
 import { readMeta } from '../../db/meta.repo';
 import { PERSONAS } from '../../sandbox/personas';
-import { sandboxChainConfirmation } from '../../sandbox/chain';
+import { sandboxChainEvent } from '../../sandbox/chain';
+import { partyHeaders, sandboxPartySecret } from '../../providers/signed-party';
 import { SEED_BADGE_SHARE_KEYS } from '../../seed/badges';
 import { CHECKIN_IDS, CHECKIN_MEMBER_STREAK } from '../../seed/checkin';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
 import { DEMO } from '../../test/joining';
-import { signChainNotification } from './badge.chain';
 import { BADGE_RULES } from './badge.rules';
 import { consoleErrors } from '../../lib/log';
 
@@ -44,11 +44,15 @@ async function myBadges(token: string, group = DEMO) {
   return res.body.data.my_badges as MyBadge[];
 }
 
-function chainNotification(sealId: string, status: 'CONFIRMED' | 'FAILED', txHash: string | null, notificationId = crypto.randomUUID()) {
-  const notification = { notification_id: notificationId, seal_id: sealId, status, tx_hash: txHash };
-  return { ...notification, signature: signChainNotification(deps(server), notification) };
+function chainNotification(sealId: string, status: 'CONFIRMED' | 'FAILED', txHash: string | null, eventId = crypto.randomUUID()) {
+  return { event_id: eventId, seal_id: sealId, status, tx_hash: txHash };
 }
-const notifyChain = (body: object) => server.post('/api/chain/notifications', body);
+/** Posts an event as the chain's indexer does: signed with its key (or `key`) over the body as sent (or as `tamper` changes it). */
+function notifyChain(event: object, options: { key?: string; tamper?: (body: string) => string } = {}) {
+  const body = JSON.stringify(event);
+  const headers = partyHeaders(options.key ?? sandboxPartySecret(deps(server), 'chain'), body, server.clock.now);
+  return server.call('POST', '/api/chain/notifications', { rawBody: options.tamper ? options.tamper(body) : body, headers });
+}
 
 describe('GET /badges/my and lazy awarding', () => {
   test("answers the member's earned badges in catalog order: seeded ones and those the rules give", async () => {
@@ -287,8 +291,8 @@ describe('POST /badges/my/{key}/seal and the chain', () => {
   test('bad signatures, unknown seals and malformed notifications are refused', async () => {
     const { res } = await seal();
     const sealId = res.body.data.seal_id as string;
-    expectError(await notifyChain({ ...chainNotification(sealId, 'CONFIRMED', '0x1'), signature: 'f'.repeat(64) }), 403, ErrorCode.forbidden);
-    expectError(await notifyChain({ ...chainNotification(sealId, 'CONFIRMED', '0x1'), tx_hash: '0x2' }), 403, ErrorCode.forbidden);
+    expectError(await notifyChain(chainNotification(sealId, 'CONFIRMED', '0x1'), { key: 'not-the-key-not-the-key-not-the-key' }), 401, ErrorCode.loginRequired);
+    expectError(await notifyChain(chainNotification(sealId, 'CONFIRMED', '0x1'), { tamper: (body) => body.replace('0x1', '0x2') }), 401, ErrorCode.loginRequired);
     expectError(await notifyChain(chainNotification('no-such-seal', 'CONFIRMED', '0x1')), 404, ErrorCode.badgeSealNotFound);
     expectError(await notifyChain(chainNotification(sealId, 'CONFIRMED', null)), 400, ErrorCode.validation);
     expectError(await notifyChain({ seal_id: sealId }), 400, ErrorCode.validation);
@@ -328,7 +332,7 @@ describe('the sandbox chain', () => {
       const { token } = await server.login('member');
       return { res: await server.post(`${DEMO}/badges/my/kudos_giver/seal`, {}, token) };
     })();
-    const confirmation = sandboxChainConfirmation(deps(server), res.body.data.seal_id);
-    expect((await notifyChain(confirmation)).body.data.chain_state).toBe('lighted');
+    const { body, headers } = sandboxChainEvent(deps(server), res.body.data.seal_id);
+    expect((await server.call('POST', '/api/chain/notifications', { rawBody: body, headers })).body.data.chain_state).toBe('lighted');
   });
 });
