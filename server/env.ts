@@ -66,6 +66,10 @@ export type ServerEnv = {
   chainUrl: string;
   /** The key the server and the chain sign with (at least 32 characters); null: none. */
   chainSecret: string | null;
+  /** The invoicing vendor (our own signed protocol, providers/invoice): its base URL; '' none. */
+  invoiceUrl: string;
+  /** The key the server and the invoicing vendor sign with (at least 32 characters); null: none. */
+  invoiceSecret: string | null;
   /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
@@ -220,6 +224,8 @@ export function parseEnv(source: Source): ServerEnv {
     nftSecret: secret(source, 'NFT_SECRET'),
     chainUrl: read(source, 'CHAIN_URL') === undefined ? '' : baseUrl(source, 'CHAIN_URL', ''),
     chainSecret: secret(source, 'CHAIN_SECRET'),
+    invoiceUrl: read(source, 'INVOICE_URL') === undefined ? '' : baseUrl(source, 'INVOICE_URL', ''),
+    invoiceSecret: secret(source, 'INVOICE_SECRET'),
   };
 }
 

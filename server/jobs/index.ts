@@ -10,6 +10,8 @@ import { deliverOutbox, OUTBOX_JOB_INTERVAL_MS } from './outbox';
 import { askOutsideParty } from '../providers';
 import { listPendingSealIds } from '../routes/badge/badge.repo';
 import { requestSealAgain } from '../routes/badge/badge.service';
+import { listUnacceptedInvoiceIds } from '../routes/invoice/invoice.repo';
+import { requestInvoiceAgain } from '../routes/invoice/invoice.service';
 import { listPendingWithdrawalIds } from '../routes/vault/vault.repo';
 import { findGroup } from '../routes/group/group.repo';
 import { listOpenCharges } from '../routes/order/order.repo';
@@ -85,18 +87,22 @@ export function serverJobs(deps: AppDeps): Job[] {
     },
     {
       // A withdrawal or badge seal the party has not reported on after 5 minutes (it was down, refused,
-      // or its report was lost) is sent again under the same id, which the parties take as the same
-      // request: it is never a second transfer or seal. Its pending state is kept until the report.
+      // or its report was lost), or an invoice request the vendor did not take, is sent again under the
+      // same id, which the parties take as the same request: it is never a second transfer, seal or
+      // invoice. Its pending state is kept until the report.
       name: 'resend-pending-requests',
       everyMs: RESEND_JOB_INTERVAL_MS,
       async run(now) {
         const before = new Date(now - RESEND_JOB_INTERVAL_MS).toISOString();
         const withdrawals = listPendingWithdrawalIds(db, before, RESEND_BATCH);
         const seals = listPendingSealIds(db, before, RESEND_BATCH);
+        const invoices = listUnacceptedInvoiceIds(db, before, RESEND_BATCH);
         for (const id of withdrawals) await askOutsideParty(deps, `withdrawal ${id}`, () => deps.providers.mixin.requestWithdrawal(id));
         for (const id of seals) await requestSealAgain(deps, id);
-        const sent = withdrawals.length + seals.length;
-        return sent > 0 ? `sent again ${withdrawals.length} withdrawal(s) and ${seals.length} seal(s)` : undefined;
+        for (const id of invoices) await requestInvoiceAgain(deps, id);
+        const sent = withdrawals.length + seals.length + invoices.length;
+        if (sent === 0) return undefined;
+        return `sent again ${withdrawals.length} withdrawal(s) and ${seals.length} seal(s)${invoices.length > 0 ? `, ${invoices.length} invoice request(s)` : ''}`;
       },
     },
     {

@@ -4,6 +4,7 @@ import type { ChainProvider } from './chain.provider';
 import type { KycProvider } from './kyc.provider';
 import type { LiveProvider } from './live.provider';
 import type { SmsProvider } from './messages.provider';
+import type { InvoiceProvider } from './invoice.provider';
 import type { MixinProvider } from './mixin.provider';
 import type { NftProvider } from './nft.provider';
 import type { AlipayProvider, WechatPayProvider } from './payment.provider';
@@ -23,6 +24,7 @@ export type Providers = {
   live: LiveProvider;
   chain: ChainProvider;
   sms: SmsProvider;
+  invoice: InvoiceProvider;
 };
 
 export type ProviderName = keyof Providers;
@@ -52,6 +54,7 @@ export function unconfiguredProviders(): Providers {
     live: { pushUrl: refuse('live'), playUrls: refuse('live') },
     chain: { requestSeal: refuseAsync('chain'), readEvent: refuse('chain') },
     sms: { send: refuseAsync('sms') },
+    invoice: { requestInvoice: refuseAsync('invoice'), readEvent: refuse('invoice') },
   };
 }
 

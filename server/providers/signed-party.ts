@@ -6,8 +6,9 @@ import { sameSecret } from '../lib/tokens';
 import type { ProviderNotice } from './payment.provider';
 
 // Our own small signed protocol (issue 23 point 2), for the parties that have no public API to
-// follow: the SMS gateway, the KYC vendor, the NFT ticket checker and the badge chain. Each party
-// shares one secret with the server; the sandbox's stand-ins are the reference implementations.
+// follow: the SMS gateway, the KYC vendor, the NFT ticket checker, the badge chain and the invoicing
+// vendor. Each party shares one secret with the server; the sandbox's stand-ins are the reference
+// implementations.
 //
 // Every request, either way, is an HTTP POST of a JSON body with two headers:
 //   X-Party-Timestamp: <unix seconds>

@@ -32,6 +32,7 @@ import { discussionRoutes } from './discussion/discussion.routes';
 import { checkinRoutes } from './checkin/checkin.routes';
 import { badgeRoutes, chainRoutes } from './badge/badge.routes';
 import { kycNotifyRoutes } from './kyc/kyc.notify.routes';
+import { invoiceNotifyRoutes } from './invoice/invoice.routes';
 import { articleRoutes } from './article/article.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { profitRoutes } from './profit/profit.routes';
@@ -86,5 +87,7 @@ export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Ho
     // The wallet's reports on withdrawal transfers from the vaults: likewise.
     .route('/transfers', transferRoutes)
     // The KYC vendor's results: likewise.
-    .route('/kyc', kycNotifyRoutes);
+    .route('/kyc', kycNotifyRoutes)
+    // The invoicing vendor's reports: likewise.
+    .route('/invoices', invoiceNotifyRoutes);
 }

@@ -16,6 +16,7 @@ import { smsAdapter } from '../providers/sms/sms.adapter';
 import { kycAdapter } from '../providers/kyc/kyc.adapter';
 import { nftAdapter } from '../providers/nft/nft.adapter';
 import { chainAdapter } from '../providers/chain/chain.adapter';
+import { invoiceAdapter } from '../providers/invoice/invoice.adapter';
 import { sandboxPartySecret } from '../providers/signed-party';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
@@ -28,6 +29,8 @@ import { sandboxPartySecret } from '../providers/signed-party';
 export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 /** Where WeChat's stand-in API answers. */
 export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
+/** Where the invoicing vendor's stand-in answers. */
+export const INVOICE_API_MOUNT = '/sandbox/invoice-api';
 /** Where the badge chain's stand-in answers. */
 export const CHAIN_API_MOUNT = '/sandbox/chain-api';
 /** Where the NFT checker's stand-in answers. */
@@ -110,6 +113,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       },
     },
     chain: chainAdapter({ url: () => `${selfOrigin(deps)}${CHAIN_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'chain'), clock: deps.clock }),
+    invoice: invoiceAdapter({ url: () => `${selfOrigin(deps)}${INVOICE_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'invoice'), clock: deps.clock }),
     sms: smsAdapter({ url: () => `${selfOrigin(deps)}${SMS_GATEWAY_MOUNT}`, secret: () => sandboxPartySecret(deps, 'sms'), clock: deps.clock }),
   };
 }

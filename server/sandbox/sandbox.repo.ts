@@ -352,3 +352,22 @@ export function decideSandboxKycSession(db: Db, reference: string, decision: 'ap
   statement(db, 'UPDATE sandbox_kyc_sessions SET decision = ?, review_at = ? WHERE reference = ? AND decision IS NULL')
     .run(decision, reviewAt, reference);
 }
+
+// The invoicing vendor's stand-in: the requests it took, and what it issued.
+
+export function insertSandboxInvoiceRequest(db: Db, row: { request_id: string; body: string; received_at: string }): void {
+  statement(db, `INSERT INTO sandbox_invoice_requests (request_id, body, received_at) VALUES (@request_id, @body, @received_at)
+    ON CONFLICT (request_id) DO NOTHING`).run(row);
+}
+
+/** Issues a request taken and not issued yet under this number; false when there is none such. */
+export function markSandboxInvoiceIssued(db: Db, requestId: string, invoiceNumber: string, nowIso: string): boolean {
+  return statement(db, 'UPDATE sandbox_invoice_requests SET invoice_number = ?, issued_at = ? WHERE request_id = ? AND invoice_number IS NULL')
+    .run(invoiceNumber, nowIso, requestId).changes === 1;
+}
+
+/** Takes back an issue the server refused. */
+export function unmarkSandboxInvoiceIssued(db: Db, requestId: string, invoiceNumber: string): void {
+  statement(db, 'UPDATE sandbox_invoice_requests SET invoice_number = NULL, issued_at = NULL WHERE request_id = ? AND invoice_number = ?')
+    .run(requestId, invoiceNumber);
+}

@@ -19,7 +19,7 @@ import { LEGAL_DOCS, type LegalDoc } from './sandbox.pages';
 import { sandboxHandlers } from './sandbox.handlers';
 import { liveSandboxRoutes } from './live';
 import { buySandboxRoutes } from './buy.sandbox';
-import { invoiceSandboxRoutes } from './invoice';
+import { invoiceApiStandIn, invoiceSandboxRoutes } from './invoice';
 import { walletSandboxRoutes } from './wallet.sandbox';
 import { mixinApiStandIn } from './mixin-api';
 import { MIXIN_API_MOUNT } from './providers';
@@ -122,6 +122,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .route('/nft-api', nftApiStandIn)
   // The badge chain (our own signed protocol, providers/chain) that seal requests go to.
   .route('/chain-api', chainApiStandIn)
+  // The invoicing vendor (our own signed protocol, providers/invoice) that invoice requests go to.
+  .route('/invoice-api', invoiceApiStandIn)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>

@@ -151,3 +151,30 @@ export function markInvoiceIssued(db: Db, orderId: string, invoiceNumber: string
   return statement(db, `UPDATE invoices SET state = 'issued', invoice_number = ?, issued_at = ?
     WHERE order_id = ? AND state = 'requested'`).run(invoiceNumber, nowIso, orderId).changes > 0;
 }
+
+/** What the invoicing vendor is asked for one requested invoice (providers/invoice). */
+export function findInvoiceRequest(db: Db, orderId: string): {
+  request_id: string; group: string; title_kind: InvoiceTitleKind; title_name: string; title_tax_number: string; item: string;
+  amount: string; currency: string; paid_at: string | null;
+} | undefined {
+  return statement(db, `SELECT i.order_id AS request_id, i.group_id AS "group", i.title_kind, i.title_name, i.title_tax_number,
+      p.name AS item, o.amount, upper(a.symbol) AS currency, o.paid_at
+    FROM invoices i JOIN orders o ON o.order_id = i.order_id JOIN products p ON p.product_id = o.product_id
+      JOIN assets a ON a.asset_id = o.asset_id
+    WHERE i.order_id = ?`).get(orderId) as ReturnType<typeof findInvoiceRequest>;
+}
+
+export function markInvoiceAccepted(db: Db, orderId: string, nowIso: string): void {
+  statement(db, 'UPDATE invoices SET vendor_accepted_at = ? WHERE order_id = ? AND vendor_accepted_at IS NULL').run(nowIso, orderId);
+}
+
+/** Requests the vendor has not taken, asked before `before`, the oldest first. */
+export function listUnacceptedInvoiceIds(db: Db, before: string, limit: number): string[] {
+  return statement(db, `SELECT order_id FROM invoices WHERE vendor_accepted_at IS NULL AND state = 'requested' AND requested_at < ?
+    ORDER BY requested_at LIMIT ?`).pluck().all(before, limit) as string[];
+}
+
+/** An invoice's state and number, whoever's it is (for the vendor's event). */
+export function findInvoiceState(db: Db, orderId: string): { state: 'requested' | 'issued'; invoice_number: string | null } | undefined {
+  return statement(db, 'SELECT state, invoice_number FROM invoices WHERE order_id = ?').get(orderId) as ReturnType<typeof findInvoiceState>;
+}

@@ -9,9 +9,12 @@ import { nowIso, type AppDeps } from '../../context';
 import { ApiError, apiErrors } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { sendDueInvoiceNotices } from './invoice.notices';
+import { insertPartyEvent } from '../../db/party-events.repo';
+import { askOutsideParty } from '../../providers';
+import type { InvoiceEvent } from '../../providers/invoice.provider';
 import {
-  countInvoiceTitles, deleteInvoiceTitle, findInvoiceOrder, findInvoiceTitle, insertInvoice, insertInvoiceTitle, isOwnOrder,
-  listInvoiceOrders, listInvoiceTitles, markInvoiceIssued, setInvoiceNoticeMixin, setInvoiceNoticePhone, updateInvoiceTitle,
+  countInvoiceTitles, deleteInvoiceTitle, findInvoiceOrder, findInvoiceRequest, findInvoiceState, findInvoiceTitle, insertInvoice,
+  insertInvoiceTitle, isOwnOrder, listInvoiceOrders, listInvoiceTitles, markInvoiceAccepted, markInvoiceIssued, setInvoiceNoticeMixin, setInvoiceNoticePhone, updateInvoiceTitle,
   type InvoiceOrderRow, type InvoiceTitleRow,
 } from './invoice.repo';
 
@@ -50,8 +53,8 @@ export function getOrder(deps: AppDeps, { groupId, userId }: Owner, orderId: str
   throw apiErrors.notFound();
 }
 
-/** Asks for the order's invoice, made out to one of the member's titles (copied in); once per order. */
-export function makeOut(deps: AppDeps, owner: Owner, orderId: string, titleId: string): InvoiceOrder {
+/** Asks for the order's invoice, made out to one of the member's titles (copied in); once per order; handed to the vendor. */
+export async function makeOut(deps: AppDeps, owner: Owner, orderId: string, titleId: string): Promise<InvoiceOrder> {
   const { groupId, userId } = owner;
   deps.db.transaction(() => {
     const order = getOrder(deps, owner, orderId);
@@ -63,7 +66,42 @@ export function makeOut(deps: AppDeps, owner: Owner, orderId: string, titleId: s
     });
     if (!inserted) throw apiErrors.rejected('an invoice is already requested for this order', ErrorCode.invoiceAlreadyRequested);
   }).immediate();
+  await requestInvoiceAgain(deps, orderId);
   return getOrder(deps, owner, orderId);
+}
+
+/**
+ * Hands a recorded invoice request to the invoicing vendor (again: it takes a request id once) and
+ * notes that it took it; a failure is logged and the resend job tries again.
+ */
+export async function requestInvoiceAgain(deps: AppDeps, orderId: string): Promise<void> {
+  const found = findInvoiceRequest(deps.db, orderId);
+  if (!found) return;
+  const { title_kind: kind, title_name: name, title_tax_number: taxNumber, ...rest } = found;
+  await askOutsideParty(deps, `invoice ${orderId}`, async () => {
+    await deps.providers.invoice.requestInvoice({ ...rest, title: { kind, name, tax_number: taxNumber } });
+    markInvoiceAccepted(deps.db, orderId, nowIso(deps.clock));
+  });
+}
+
+/**
+ * The vendor's report that an invoice is issued (its signed event, already verified): the invoice
+ * takes the number and the notices the member chose go out (issueInvoice). Once per event id; the
+ * same number again changes nothing; another number for an issued invoice is 409; no such request 404.
+ */
+export function receiveInvoiceEvent(deps: AppDeps, event: InvoiceEvent): { request_id: string; invoice_number: string } {
+  return deps.db.transaction(() => {
+    const answer = { request_id: event.request_id, invoice_number: event.invoice_number };
+    if (!insertPartyEvent(deps.db, 'invoice', event.event_id, nowIso(deps.clock))) return answer;
+    const invoice = findInvoiceState(deps.db, event.request_id);
+    if (!invoice) throw apiErrors.notFoundWith('no invoice requested under this request id');
+    if (invoice.state === 'issued') {
+      if (invoice.invoice_number !== event.invoice_number) throw apiErrors.rejected('this invoice was issued under another number');
+      return answer;
+    }
+    issueInvoice(deps, event.request_id, event.invoice_number);
+    return answer;
+  }).immediate();
 }
 
 function requestedOrder(deps: AppDeps, owner: Owner, orderId: string): InvoiceOrder {
