@@ -44,12 +44,19 @@ export type ServerEnv = {
   secretsKey: string | null;
   /** The wallet's API (Mixin): its base URL, `https://api.mixin.one` unless a stand-in's is named. */
   mixinApiBase: string;
+  /** The wallet's pay page: `https://mixin.one/pay` unless a stand-in's is named. */
+  mixinPayUrl: string;
   /** WeChat's API (its OAuth): `https://api.weixin.qq.com` unless a stand-in's is named. */
   wechatApiBase: string;
   /** WeChat Pay's API v3: `https://api.mch.weixin.qq.com` unless a stand-in's is named. */
   wechatPayApiBase: string;
   /** Alipay's gateway: `https://openapi.alipay.com/gateway.do` unless a stand-in's is named. */
   alipayGateway: string;
+  /**
+   * Other origins than the request's own that count as this server's where a browser is sent back
+   * (the sandbox's pages, a result_url): the app's, for stand-ins on their own port. Empty: none.
+   */
+  returnOrigins: string[];
   /** The SMS gateway (our own signed protocol, providers/sms): where it takes messages; '' none. */
   smsGatewayUrl: string;
   /** The key signing the requests to the SMS gateway (at least 32 characters); null: none. */
@@ -212,10 +219,12 @@ export function parseEnv(source: Source): ServerEnv {
     cardKey: hexKey(source, 'CARD_KEY') ?? (sandbox ? DEVELOPMENT_CARD_KEY_HEX : null),
     secretsKey: hexKey(source, 'SECRETS_KEY') ?? (sandbox ? DEVELOPMENT_SECRETS_KEY_HEX : null),
     mixinApiBase: baseUrl(source, 'MIXIN_API_BASE', 'https://api.mixin.one'),
+    mixinPayUrl: baseUrl(source, 'MIXIN_PAY_URL', 'https://mixin.one/pay'),
     wechatApiBase: baseUrl(source, 'WECHAT_API_BASE', 'https://api.weixin.qq.com'),
     wechatPayApiBase: baseUrl(source, 'WECHATPAY_API_BASE', 'https://api.mch.weixin.qq.com'),
     alipayGateway: baseUrl(source, 'ALIPAY_GATEWAY', 'https://openapi.alipay.com/gateway.do'),
     publicOrigin: origins(source, 'PUBLIC_ORIGIN')[0] ?? '',
+    returnOrigins: origins(source, 'RETURN_ORIGINS'),
     smsGatewayUrl: read(source, 'SMS_GATEWAY_URL') === undefined ? '' : baseUrl(source, 'SMS_GATEWAY_URL', ''),
     smsGatewaySecret: secret(source, 'SMS_GATEWAY_SECRET'),
     kycUrl: read(source, 'KYC_URL') === undefined ? '' : baseUrl(source, 'KYC_URL', ''),

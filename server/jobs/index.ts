@@ -16,7 +16,7 @@ import { listPendingWithdrawalIds } from '../routes/vault/vault.repo';
 import { findGroup } from '../routes/group/group.repo';
 import { listOpenCharges } from '../routes/order/order.repo';
 import { receiveChargeReport } from '../routes/payment/payment.service';
-import { readAwaitedWalletPayments, WALLET_JOB_INTERVAL_MS } from '../routes/payment/wallet-receipts.service';
+import { readAwaitedWalletPayments, WALLET_JOB_INTERVAL_MS, WALLET_SWEEP_INTERVAL_MS } from '../routes/payment/wallet-receipts.service';
 
 // What the server does on its own (issue 23 point 7), run by the scheduler (jobs/scheduler.ts) in
 // whichever server process holds each job. Each is safe to run again: it works in transactions that
@@ -48,6 +48,17 @@ export function serverJobs(deps: AppDeps): Job[] {
         const { groups, applied, unapplied } = await readAwaitedWalletPayments(deps);
         if (applied + unapplied === 0) return undefined;
         return `read the wallet for ${groups} group(s): ${applied} payment(s) applied, ${unapplied} paying for nothing`;
+      },
+    },
+    {
+      // And every group's now and then, whatever is open: a kudos paid hours after it was sent, a
+      // transfer nobody asked for (kept as held for its payer).
+      name: 'sweep-wallet-payments',
+      everyMs: WALLET_SWEEP_INTERVAL_MS,
+      async run() {
+        const { groups, applied, unapplied } = await readAwaitedWalletPayments(deps, null);
+        if (applied + unapplied === 0) return undefined;
+        return `swept the wallet of ${groups} group(s): ${applied} payment(s) applied, ${unapplied} paying for nothing`;
       },
     },
     {

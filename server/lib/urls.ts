@@ -22,12 +22,13 @@ export function requestOrigins(c: Context): string[] {
 }
 
 /**
- * Relative or on this server's origin: the only places the sandbox sends a browser back to, so
- * a crafted link cannot turn it into an open redirect.
+ * Relative or on this server's origin (or one RETURN_ORIGINS names): the only places the sandbox
+ * sends a browser back to, so a crafted link cannot turn it into an open redirect.
  */
 export function isSameOriginUrl(c: Context, url: string): boolean {
   try {
-    return requestOrigins(c).includes(new URL(url, c.req.url).origin);
+    const origin = new URL(url, c.req.url).origin;
+    return requestOrigins(c).includes(origin) || (c.get('deps') as AppDeps).env.returnOrigins.includes(origin);
   } catch {
     return false;
   }

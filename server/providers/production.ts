@@ -21,9 +21,6 @@ export function partyNotifyUrl(deps: AppDeps, party: 'wechatpay' | 'alipay', gro
   return `${origin}/api/payments/${party}/${encodeURIComponent(groupId)}/notify`;
 }
 
-/** The wallet's pay page (Mixin Messenger's). */
-export const MIXIN_PAY_URL = 'https://mixin.one/pay';
-
 /**
  * The real adapters, as a server with SANDBOX off runs them, at the parties' own addresses (or the
  * stand-ins' that the settings name, as `npm run start:standins` will). A party without its adapter
@@ -63,7 +60,7 @@ export function productionProviders(deps: AppDeps): Providers {
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser, incomingTransfers: wallet.incomingTransfers,
       sendMessage: wallet.sendMessage,
-      payUrl: (request) => withQuery(MIXIN_PAY_URL, request),
+      payUrl: (request) => withQuery(deps.env.mixinPayUrl, request),
     },
   };
 }

@@ -63,6 +63,14 @@ export function sandboxProviders(deps: AppDeps): Providers {
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'alipay', groupId),
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'alipay'),
   });
+  const wechatPay = wechatPayAdapter({
+    apiBase: () => `${selfOrigin(deps)}${WECHATPAY_API_MOUNT}/`,
+    notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
+    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
+    openidOf: (appId, userId) => findOpenidOfUser(deps.db, appId, userId),
+  });
+  /** A stand-in's page address without this server's origin (the browser keeps the one it reached us at). */
+  const withoutSelfOrigin = (url: string) => (url.startsWith(selfOrigin(deps)) ? url.slice(selfOrigin(deps).length) : url);
   const kyc = kycAdapter({ url: () => `${selfOrigin(deps)}${KYC_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'kyc'), clock: deps.clock });
   return {
     wechat,
@@ -75,26 +83,27 @@ export function sandboxProviders(deps: AppDeps): Providers {
       payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
       requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
     },
-    wechatPay: wechatPayAdapter({
-      apiBase: () => `${selfOrigin(deps)}${WECHATPAY_API_MOUNT}/`,
-      notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
-      credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
-      openidOf: (appId, userId) => findOpenidOfUser(deps.db, appId, userId),
-    }),
+    wechatPay: {
+      ...wechatPay,
+      // The H5 page without this server's origin, so the browser stays on the one it reached us at.
+      async createCharge(request) {
+        const payment = await wechatPay.createCharge(request);
+        return { ...payment, h5_url: withoutSelfOrigin(payment.h5_url) };
+      },
+    },
     alipay: {
       ...alipay,
       // The gateway's address without this server's origin, so the browser stays on the one it reached us at.
       async createCharge(request) {
         const { url } = await alipay.createCharge(request);
-        return { url: url.slice(selfOrigin(deps).length) };
+        return { url: withoutSelfOrigin(url) };
       },
     },
     kyc: {
       ...kyc,
       // The vendor's page without this server's origin, so the browser stays on the one it reached us at.
       async verificationUrl(session, subject) {
-        const url = await kyc.verificationUrl(session, subject);
-        return url.startsWith(selfOrigin(deps)) ? url.slice(selfOrigin(deps).length) : url;
+        return withoutSelfOrigin(await kyc.verificationUrl(session, subject));
       },
     },
     nft: nftAdapter({ url: () => `${selfOrigin(deps)}${NFT_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'nft'), clock: deps.clock }),

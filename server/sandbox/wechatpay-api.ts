@@ -128,7 +128,8 @@ function placeOrder(c: StandInContext, kind: 'JSAPI' | 'MWEB', struct: Struct<an
   if (!placed) return refuse(c, 400, 'INVALID_REQUEST', '201 商户订单号重复');
   if (kind === 'JSAPI') return answer(c, merchant, { prepay_id: placed.prepay_id });
   const page = new URLSearchParams({ prepay_id: placed.prepay_id, package: randomBytes(4).toString('hex') });
-  return answer(c, merchant, { h5_url: `/sandbox/wechat/pay?${page}` });
+  // Absolute, as WeChat Pay's own (wx.tenpay.com) is: the app that opens it may be on another origin.
+  return answer(c, merchant, { h5_url: `${new URL(c.req.url).origin}/sandbox/wechat/pay?${page}` });
 }
 
 /** GET /v3/pay/transactions/out-trade-no/:no?mchid: an order as WeChat Pay knows it (404 ORDER_NOT_EXIST). */

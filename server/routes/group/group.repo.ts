@@ -195,3 +195,8 @@ export function setGroupMaintenance(db: Db, groupId: string, on: boolean): boole
   return statement(db, 'UPDATE groups SET maintenance = ? WHERE group_id = ?')
     .run(on ? 1 : 0, groupId).changes === 1;
 }
+
+/** Every group's id, in order. */
+export function listGroupIds(db: Db): string[] {
+  return statement(db, 'SELECT group_id FROM groups ORDER BY group_id').pluck().all() as string[];
+}

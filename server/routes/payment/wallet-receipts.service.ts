@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context';
 import { nowIso } from '../../context';
 import { ApiError } from '../../lib/errors';
 import type { WalletTransfer } from '../../providers/mixin.provider';
-import { findGroup, type GroupRow } from '../group/group.repo';
+import { findGroup, listGroupIds, type GroupRow } from '../group/group.repo';
 import { receiveWalletTransfer } from './payment.service';
 import {
   findWalletCursor, insertWalletReceipt, listGroupsAwaitingWallet, saveWalletCursor, type WalletReceiptOutcome,
@@ -31,8 +31,11 @@ const WALLET_PAGES_PER_READ = 5;
  * history (before this server read it) is not ours to apply.
  */
 export const WALLET_FIRST_READ_BACK_MS = 24 * 60 * 60_000;
-/** How often the scheduler reads the groups' snapshots. */
+/** How often the scheduler reads the snapshots of the groups with something opened in the last WALLET_AWAITED_MS. */
 export const WALLET_JOB_INTERVAL_MS = 2_000;
+export const WALLET_AWAITED_MS = 60 * 60_000;
+/** How often every group's snapshots are read whatever is open (a tip paid hours after it was sent). */
+export const WALLET_SWEEP_INTERVAL_MS = 10 * 60_000;
 /** A group's wallet is asked for its payers' polls at most this often. */
 export const WALLET_POLL_READ_MS = 2_000;
 
@@ -95,11 +98,16 @@ function takeTransfer(deps: AppDeps, group: GroupRow, transfer: WalletTransfer):
   }).immediate();
 }
 
-/** Reads every group that has something open to be paid through the wallet; a group that cannot be read now is logged. */
-export async function readAwaitedWalletPayments(deps: AppDeps): Promise<WalletReading & { groups: number }> {
+/**
+ * Reads every group that has had something opened to be paid through the wallet in the last
+ * `withinMs` (all groups with none: the sweep); a group that cannot be read now is logged.
+ */
+export async function readAwaitedWalletPayments(deps: AppDeps, withinMs: number | null = WALLET_AWAITED_MS): Promise<WalletReading & { groups: number }> {
   const total = { read: 0, applied: 0, unapplied: 0, groups: 0 };
-  const since = new Date(deps.clock() - WALLET_FIRST_READ_BACK_MS).toISOString();
-  for (const groupId of listGroupsAwaitingWallet(deps.db, since)) {
+  const groupIds = withinMs === null
+    ? listGroupIds(deps.db)
+    : listGroupsAwaitingWallet(deps.db, new Date(deps.clock() - withinMs).toISOString());
+  for (const groupId of groupIds) {
     const group = findGroup(deps.db, groupId);
     if (!group) continue;
     total.groups += 1;

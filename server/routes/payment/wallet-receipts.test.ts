@@ -162,6 +162,17 @@ describe('the scheduler\'s job', () => {
     expect(orderState(server, orderId)).toBe('PAID');
   });
 
+  test('a payable older than an hour is left to the sweep, which reads every group\'s snapshots', async () => {
+    // The seed's kudos waiting for its transfer, sent 30 minutes ago; an hour on, the 2-s job leaves it.
+    const tip = server.db.prepare(`SELECT tip_id, amount, asset_id FROM tips WHERE state = 'PENDING'`).get() as { tip_id: string; amount: string; asset_id: string };
+    server.clock.now += 31 * 60_000;
+    transfer({ trace: tip.tip_id, amount: tip.amount, asset: tip.asset_id });
+    expect(await job().run(server.clock.now)).toBeUndefined();
+    const sweep = serverJobs(deps()).find((j) => j.name === 'sweep-wallet-payments')!;
+    expect(await sweep.run(server.clock.now)).toMatch(/^swept the wallet of \d+ group\(s\): 1 payment\(s\) applied, 0 paying for nothing$/);
+    expect(server.db.prepare('SELECT state FROM tips WHERE tip_id = ?').pluck().get(tip.tip_id)).toBe('PAID');
+  });
+
   test('a group whose bot cannot be asked is logged, and the job goes on', async () => {
     const { orderId } = await walletOrder();
     server.db.prepare(`DELETE FROM group_credentials WHERE group_id = 'demo'`).run();
