@@ -49,6 +49,7 @@ describe('parseEnv', () => {
       chainSecret: null,
       invoiceUrl: '',
       invoiceSecret: null,
+      rebornSecret: null,
     });
   });
 
@@ -65,7 +66,7 @@ describe('parseEnv', () => {
       ALIPAY_GATEWAY: 'http://127.0.0.1:9003/gateway.do', SMS_GATEWAY_URL: 'http://127.0.0.1:9004/sms', SMS_GATEWAY_SECRET: secret, RETURN_ORIGINS: 'http://127.0.0.1:9009',
       KYC_URL: 'http://127.0.0.1:9005/kyc/', KYC_SECRET: secret, NFT_URL: 'http://127.0.0.1:9006', NFT_SECRET: secret,
       CHAIN_URL: 'http://127.0.0.1:9007', CHAIN_SECRET: secret,
-      INVOICE_URL: 'http://127.0.0.1:9008', INVOICE_SECRET: secret,
+      INVOICE_URL: 'http://127.0.0.1:9008', INVOICE_SECRET: secret, REBORN_SECRET: secret,
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
@@ -77,7 +78,7 @@ describe('parseEnv', () => {
       alipayGateway: 'http://127.0.0.1:9003/gateway.do', returnOrigins: ['http://127.0.0.1:9009'], smsGatewayUrl: 'http://127.0.0.1:9004/sms', smsGatewaySecret: secret,
       kycUrl: 'http://127.0.0.1:9005/kyc', kycSecret: secret, nftUrl: 'http://127.0.0.1:9006', nftSecret: secret,
       chainUrl: 'http://127.0.0.1:9007', chainSecret: secret,
-      invoiceUrl: 'http://127.0.0.1:9008', invoiceSecret: secret,
+      invoiceUrl: 'http://127.0.0.1:9008', invoiceSecret: secret, rebornSecret: secret,
     });
   });
 

@@ -77,6 +77,8 @@ export type ServerEnv = {
   invoiceUrl: string;
   /** The key the server and the invoicing vendor sign with (at least 32 characters); null: none. */
   invoiceSecret: string | null;
+  /** The key the rc app signs its reports with (our own signed protocol, providers/reborn); null: none. */
+  rebornSecret: string | null;
   /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
@@ -235,6 +237,7 @@ export function parseEnv(source: Source): ServerEnv {
     chainSecret: secret(source, 'CHAIN_SECRET'),
     invoiceUrl: read(source, 'INVOICE_URL') === undefined ? '' : baseUrl(source, 'INVOICE_URL', ''),
     invoiceSecret: secret(source, 'INVOICE_SECRET'),
+    rebornSecret: secret(source, 'REBORN_SECRET'),
   };
 }
 

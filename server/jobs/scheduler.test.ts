@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
@@ -16,11 +16,19 @@ import { createScheduler, type Job } from './scheduler';
 const T0 = Date.UTC(2026, 10, 28, 12, 0, 0);
 const MINUTE = 60_000;
 const opened: Db[] = [];
+const folders: string[] = [];
 afterEach(() => {
   for (const db of opened.splice(0)) db.close();
+  for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
 
-function database(file = join(mkdtempSync(join(tmpdir(), 'groups-jobs-')), 'app.db')): { db: Db; file: string } {
+/** A fresh database in a folder of its own (removed after the test), or another connection to `file`. */
+function database(file?: string): { db: Db; file: string } {
+  if (!file) {
+    const folder = mkdtempSync(join(tmpdir(), 'groups-jobs-'));
+    folders.push(folder);
+    file = join(folder, 'app.db');
+  }
   const db = openDatabase(file);
   opened.push(db);
   return { db, file };

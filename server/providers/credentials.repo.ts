@@ -29,7 +29,7 @@ export function replaceSealedCredential(db: Db, row: SealedCredentialRow, nowIso
 /** Every group with what says which parties it needs, for the start-up check. */
 export type GroupParties = {
   group_id: string; wechat_app_id: string; sells_through_wechat_pay: number; sells_through_alipay: number; kyc_enabled: number;
-  nft_enabled: number;
+  nft_enabled: number; sells_through_reborn: number;
 };
 
 export function listGroupParties(db: Db): GroupParties[] {
@@ -37,6 +37,6 @@ export function listGroupParties(db: Db): GroupParties[] {
     WHERE p.group_id = g.group_id AND json_extract(c.value, '$.channel') = '${channel}')`;
   return statement(db, `SELECT g.group_id, g.wechat_app_id, ${sellsThrough('wechat')} AS sells_through_wechat_pay,
       ${sellsThrough('alipay')} AS sells_through_alipay, coalesce(s.group_entry_kyc_enabled, 0) AS kyc_enabled,
-      g.nft_ticket_enabled AS nft_enabled
+      g.nft_ticket_enabled AS nft_enabled, ${sellsThrough('reborn')} AS sells_through_reborn
     FROM groups g LEFT JOIN group_settings s ON s.group_id = g.group_id ORDER BY g.group_id`).all() as GroupParties[];
 }

@@ -5,6 +5,7 @@ import type { KycProvider } from './kyc.provider';
 import type { LiveProvider } from './live.provider';
 import type { SmsProvider } from './messages.provider';
 import type { InvoiceProvider } from './invoice.provider';
+import type { RebornProvider } from './reborn.provider';
 import type { MixinProvider } from './mixin.provider';
 import type { NftProvider } from './nft.provider';
 import type { AlipayProvider, WechatPayProvider } from './payment.provider';
@@ -25,6 +26,7 @@ export type Providers = {
   chain: ChainProvider;
   sms: SmsProvider;
   invoice: InvoiceProvider;
+  reborn: RebornProvider;
 };
 
 export type ProviderName = keyof Providers;
@@ -55,6 +57,7 @@ export function unconfiguredProviders(): Providers {
     chain: { requestSeal: refuseAsync('chain'), readEvent: refuse('chain') },
     sms: { send: refuseAsync('sms') },
     invoice: { requestInvoice: refuseAsync('invoice'), readEvent: refuse('invoice') },
+    reborn: { readEvent: refuse('reborn') },
   };
 }
 

@@ -8,6 +8,7 @@ import { kycAdapter } from './kyc/kyc.adapter';
 import { nftAdapter } from './nft/nft.adapter';
 import { chainAdapter } from './chain/chain.adapter';
 import { invoiceAdapter } from './invoice/invoice.adapter';
+import { rebornAdapter } from './reborn/reborn.adapter';
 import { wechatAdapter } from './wechat/wechat.adapter';
 import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
 import { alipayAdapter } from './alipay/alipay.adapter';
@@ -56,6 +57,7 @@ export function productionProviders(deps: AppDeps): Providers {
     kyc: kycAdapter({ url: () => deps.env.kycUrl || null, secret: () => deps.env.kycSecret ?? '', clock: deps.clock }),
     nft: nftAdapter({ url: () => deps.env.nftUrl || null, secret: () => deps.env.nftSecret ?? '', clock: deps.clock }),
     chain: chainAdapter({ url: () => deps.env.chainUrl || null, secret: () => deps.env.chainSecret ?? '', clock: deps.clock }),
+    reborn: rebornAdapter({ secret: () => deps.env.rebornSecret ?? '', clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => deps.env.invoiceUrl || null, secret: () => deps.env.invoiceSecret ?? '', clock: deps.clock }),
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser, incomingTransfers: wallet.incomingTransfers,

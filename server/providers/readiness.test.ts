@@ -14,7 +14,9 @@ afterAll(() => server.close());
 const NEEDS = [['closed', 'mixin'], ['demo', 'mixin'], ['demo', 'wechat'], ['demo', 'wechatpay'], ['demo', 'alipay'], ['free', 'mixin'],
   ['gate', 'mixin'], ['gate', 'wechat'], ['nft', 'mixin'], ['nft', 'wechat']];
 const PUBLIC_ORIGIN = 'https://groups.example';
-const KYC = { kycUrl: 'https://kyc.example', kycSecret: 'k'.repeat(32), nftUrl: 'https://nft.example', nftSecret: 'n'.repeat(32) };
+const KYC = {
+  kycUrl: 'https://kyc.example', kycSecret: 'k'.repeat(32), nftUrl: 'https://nft.example', nftSecret: 'n'.repeat(32), rebornSecret: 'r'.repeat(32),
+};
 
 describe('the start-up check of every group\'s parties', () => {
   test('names each group whose wallet, WeChat, WeChat Pay or Alipay credentials are missing, sealed with another key, or unreadable without a key', () => {
@@ -42,7 +44,9 @@ describe('the start-up check of every group\'s parties', () => {
   });
 
   test('a server with a group that verifies identities before joining needs the KYC vendor set; without one it does not', () => {
-    const env = { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: PUBLIC_ORIGIN, nftUrl: 'https://nft.example', nftSecret: 'n'.repeat(32) };
+    const env = {
+      secretsKey: DEVELOPMENT_SECRETS_KEY_HEX, publicOrigin: PUBLIC_ORIGIN, nftUrl: 'https://nft.example', nftSecret: 'n'.repeat(32), rebornSecret: 'r'.repeat(32),
+    };
     const needsKyc = 'KYC_URL and KYC_SECRET are not set, and gate verify(s) identities before joining';
     expect(missingProviders(server.db, { ...env, kycUrl: 'https://kyc.example', kycSecret: null })).toContain(needsKyc);
     expect(missingProviders(server.db, { ...env, kycUrl: '', kycSecret: 'k'.repeat(32) })).toContain(needsKyc);
@@ -50,5 +54,6 @@ describe('the start-up check of every group\'s parties', () => {
     expect(missingProviders(server.db, { ...env, kycUrl: '', kycSecret: null })).not.toContain(needsKyc);
     expect(missingProviders(server.db, { ...env, ...KYC, nftUrl: '', nftSecret: null }))
       .toContain('NFT_URL and NFT_SECRET are not set, and nft take(s) NFT tickets');
+    expect(missingProviders(server.db, { ...env, ...KYC, rebornSecret: null })).toContain('REBORN_SECRET is not set, and demo sell(s) for the rc coin');
   });
 });

@@ -25,7 +25,7 @@ function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party
  * What each group lacks, one phrase each ("group club has no mixin credentials"); empty when none
  * lacks anything. A server taking WeChat Pay also needs PUBLIC_ORIGIN, where its notifications go.
  */
-type ReadinessEnv = Pick<ServerEnv, 'secretsKey' | 'publicOrigin' | 'kycUrl' | 'kycSecret' | 'nftUrl' | 'nftSecret'>;
+type ReadinessEnv = Pick<ServerEnv, 'secretsKey' | 'publicOrigin' | 'kycUrl' | 'kycSecret' | 'nftUrl' | 'nftSecret' | 'rebornSecret'>;
 
 export function missingProviders(db: Db, env: ReadinessEnv): string[] {
   const groups = listGroupParties(db);
@@ -41,12 +41,13 @@ export function missingProviders(db: Db, env: ReadinessEnv): string[] {
   }
   // The parties on our own signed protocol, set up once for the server.
   const serverParties = [
-    { needed: 'kyc_enabled', set: env.kycUrl && env.kycSecret, names: 'KYC_URL and KYC_SECRET', what: 'verify(s) identities before joining' },
-    { needed: 'nft_enabled', set: env.nftUrl && env.nftSecret, names: 'NFT_URL and NFT_SECRET', what: 'take(s) NFT tickets' },
+    { needed: 'kyc_enabled', set: env.kycUrl && env.kycSecret, names: 'KYC_URL and KYC_SECRET are', what: 'verify(s) identities before joining' },
+    { needed: 'nft_enabled', set: env.nftUrl && env.nftSecret, names: 'NFT_URL and NFT_SECRET are', what: 'take(s) NFT tickets' },
+    { needed: 'sells_through_reborn', set: env.rebornSecret, names: 'REBORN_SECRET is', what: 'sell(s) for the rc coin' },
   ] as const;
   for (const party of serverParties) {
     const needing = groups.filter((group) => group[party.needed]).map((group) => group.group_id);
-    if (needing.length > 0 && !party.set) lacks.push(`${party.names} are not set, and ${needing.join(', ')} ${party.what}`);
+    if (needing.length > 0 && !party.set) lacks.push(`${party.names} not set, and ${needing.join(', ')} ${party.what}`);
   }
   return lacks;
 }

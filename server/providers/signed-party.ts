@@ -42,6 +42,7 @@ export function partyHeaders(secret: string, body: string, nowMs: number): Recor
 export function partyRequestRefusal(
   secret: string, header: (name: string) => string | undefined, body: string, nowMs: number,
 ): string | null {
+  if (!secret) return 'no key is set for this party';
   const timestamp = header(PARTY_TIMESTAMP_HEADER) ?? '';
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(Math.floor(nowMs / 1000) - Number(timestamp)) > PARTY_CLOCK_SKEW_SECONDS) {
     return 'timestamp missing or too far from the clock';
@@ -63,7 +64,7 @@ export type PartyEndpoint = {
 /** POSTs `body` signed to the party's URL plus `path`; its JSON answer, or a 503 saying why not. */
 export async function postToParty(endpoint: PartyEndpoint, path: string, body: object): Promise<unknown> {
   const base = endpoint.url();
-  if (!base) throw apiErrors.unavailable(`${endpoint.party} is not configured on this server`);
+  if (!base || !endpoint.secret()) throw apiErrors.unavailable(`${endpoint.party} is not configured on this server`);
   const text = JSON.stringify(body);
   let res: Response;
   try {
@@ -82,8 +83,12 @@ export async function postToParty(endpoint: PartyEndpoint, path: string, body: o
   return answer;
 }
 
-/** A signed event from a party, read: 401 when not signed with `secret`, 400 when not of `shape`. */
+/**
+ * A signed event from a party, read: 401 when not signed with `secret`, 400 when not of `shape`; 404
+ * when this server has no key for the party (anything would verify against an empty one).
+ */
 export function readPartyEvent<T>(party: string, secret: string, nowMs: number, notice: ProviderNotice, shape: Struct<T>): T {
+  if (!secret) throw apiErrors.notFoundWith(`this server takes no events from the ${party}`);
   const refusal = partyRequestRefusal(secret, notice.header, notice.body, nowMs);
   if (refusal) throw apiErrors.loginRequired(`not from the ${party}: ${refusal}`);
   let parsed: unknown;

@@ -10,7 +10,6 @@ import { findGroup, findGroupByWechatAppId, type GroupRow } from '../routes/grou
 import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
 import { findTip } from '../routes/tip/tip.repo';
 import { findPackById } from '../routes/luckycoin/luckycoin.repo';
-import { receiveNotification, signedNotification, type NotificationStatus } from '../routes/payment/payment.service';
 import { checkoutDonePage, checkoutPage, providerErrorPage } from './payment.pages';
 import { textsFor, type SandboxTextKey } from './sandbox.texts';
 import { notifyAfterConfirmDelay } from './later';
@@ -21,6 +20,7 @@ import {
 import { deliverAlipayNotification } from './alipay-gateway';
 import { deliverWechatPayNotification } from './wechatpay-api';
 import { yuanOf } from '../providers/cny';
+import { partyHeaders, sandboxPartySecret } from '../providers/signed-party';
 
 type SandboxContext = Context<AppEnv>;
 
@@ -41,11 +41,10 @@ type Checkout = {
   /** Where the page leads after paying when there is no return address (default: the order's result). */
   doneUrl?: string;
   /**
-   * What Pay and Cancel do at the party, which tells the server in its own way (WeChat Pay's and
-   * Alipay's signed notifications, the wallet's snapshots). Without it (the rc coin), Pay and Cancel
-   * are reported in process, as `notify` below.
+   * What Pay and Cancel do at the party, which tells the server in its own way: WeChat Pay's and
+   * Alipay's signed notifications, the wallet's snapshots, the rc app's signed events.
    */
-  settle?: { pay: () => Promise<void>; cancel: () => void | Promise<void> };
+  settle: { pay: () => Promise<void>; cancel: () => void | Promise<void> };
 };
 
 /** A provider's refusal, shown on its page in the person's language. */
@@ -223,39 +222,32 @@ export function rebornCheckout(c: SandboxContext, query: RebornPayQuery): Checko
   const successUrl = sameOrigin(c, query.redirect_url);
   const cancelUrl = sameOrigin(c, query.cancel_url);
   if (!successUrl || !cancelUrl) throw new PageError(400, 'pay.error_return_urls');
+  const { deps } = c.var;
+  const report = (status: 'PAID' | 'CANCELLED') => deliverRebornEvent(deps, {
+    event_id: randomUUID(), transfer_id: query.transfer_id, status, currency: findAsset(deps.db, order.asset_id)?.symbol ?? order.asset_id,
+    amount: order.amount,
+  });
   return {
     channel: 'reborn', order, group: groupOf(c, order), reference: query.transfer_id, asset_id: order.asset_id,
     amount: order.amount, memo: '', successUrl, cancelUrl, fields: { ...query },
+    // The rc app reports over our own signed protocol (providers/reborn): a payment after the
+    // confirmation delay, a cancel at once.
+    settle: {
+      pay: () => notifyAfterConfirmDelay(deps, `rc report for ${query.transfer_id}`, () => report('PAID')),
+      cancel: () => report('CANCELLED'),
+    },
   };
 }
 
-function notify(deps: AppDeps, checkout: Checkout, status: NotificationStatus) {
-  const notification = signedNotification(deps, checkout.channel, {
-    reference: checkout.reference, status, asset_id: checkout.asset_id, amount: checkout.amount,
+/** Posts the rc app's signed event to the server over HTTP; the server's refusal is the page's error. */
+async function deliverRebornEvent(deps: AppDeps, event: object): Promise<void> {
+  const body = JSON.stringify(event);
+  const res = await fetch(`${deps.runtime.selfOrigin}/api/payments/reborn/notify`, {
+    method: 'POST', headers: partyHeaders(sandboxPartySecret(deps, 'reborn'), body, deps.clock()), body,
   });
-  return receiveNotification(deps, checkout.channel, notification, notification.signature);
-}
-
-/**
- * Confirms the payment after PAYMENT_CONFIRM_DELAY_MS, as a provider does some time after
- * accepting it, so the client's polling sees MARKED_PAID first. With no delay it is at once.
- */
-function confirmLater(deps: AppDeps, checkout: Checkout): void {
-  const delay = deps.env.paymentConfirmDelayMs;
-  if (delay === 0) {
-    notify(deps, checkout, 'PAID');
-    return;
-  }
-  const timer = setTimeout(() => {
-    if (!deps.db.open) return;
-    try {
-      notify(deps, checkout, 'PAID');
-    } catch (error) {
-      // The order may have expired or the sandbox been reset meanwhile; a real provider would refund.
-      console.warn(`[sandbox] payment confirmation for order ${checkout.order.order_id} refused:`, (error as Error).message);
-    }
-  }, delay);
-  timer.unref();
+  if (res.status === 200) return;
+  const answer = await res.json().catch(() => null) as { code?: number; message?: string } | null;
+  throw new ApiError(res.status as ContentfulStatusCode, answer?.code ?? res.status, answer?.message ?? `HTTP ${res.status}`);
 }
 
 function errorPage(c: SandboxContext, channel: PaymentChannel, error: unknown): Response {
@@ -280,20 +272,12 @@ export const paymentSandboxHandlers = {
     }
   },
 
-  /** Pay: the provider accepts (MARKED_PAID) and later confirms (PAID). Cancel: it reports the payer cancelled. */
+  /** Pay or Cancel, as the party does it, and then back to where the payer came from. */
   async act(c: SandboxContext, channel: PaymentChannel, action: 'pay' | 'cancel', build: () => Checkout): Promise<Response> {
-    const { deps } = c.var;
     try {
       const checkout = build();
-      if (checkout.settle) {
-        if (action === 'pay') await checkout.settle.pay();
-        else await checkout.settle.cancel();
-      } else if (action === 'pay') {
-        notify(deps, checkout, 'PENDING');
-        confirmLater(deps, checkout);
-      } else {
-        notify(deps, checkout, 'CANCELLED');
-      }
+      if (action === 'pay') await checkout.settle.pay();
+      else await checkout.settle.cancel();
       const next = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;
       if (next) return c.redirect(next, 303);
       const { group, order } = checkout;

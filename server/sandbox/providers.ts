@@ -17,6 +17,7 @@ import { kycAdapter } from '../providers/kyc/kyc.adapter';
 import { nftAdapter } from '../providers/nft/nft.adapter';
 import { chainAdapter } from '../providers/chain/chain.adapter';
 import { invoiceAdapter } from '../providers/invoice/invoice.adapter';
+import { rebornAdapter } from '../providers/reborn/reborn.adapter';
 import { sandboxPartySecret } from '../providers/signed-party';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
@@ -122,6 +123,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       },
     },
     chain: chainAdapter({ url: () => `${selfOrigin(deps)}${CHAIN_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'chain'), clock: deps.clock }),
+    reborn: rebornAdapter({ secret: () => sandboxPartySecret(deps, 'reborn'), clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => `${selfOrigin(deps)}${INVOICE_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'invoice'), clock: deps.clock }),
     sms: smsAdapter({ url: () => `${selfOrigin(deps)}${SMS_GATEWAY_MOUNT}`, secret: () => sandboxPartySecret(deps, 'sms'), clock: deps.clock }),
   };

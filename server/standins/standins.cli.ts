@@ -26,6 +26,7 @@ const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'b
     VITE_WECHAT_OAUTH_BASE: `${standins}/sandbox/wechat`,
     VITE_PAY_BASE: `${standins}/sandbox/mixin/pay`,
     VITE_CAPTCHA_BASE: `${standins}/sandbox/captcha`,
+    VITE_REBORN_PAY_BASE: `${standins}/sandbox/reborn/pay`,
   },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);

@@ -30,5 +30,6 @@ export function serverEnvForStandins(origins: { server: string; standins: string
     CHAIN_SECRET: party('chain'),
     INVOICE_URL: at(INVOICE_API_MOUNT),
     INVOICE_SECRET: party('invoice'),
+    REBORN_SECRET: party('reborn'),
   };
 }

@@ -135,6 +135,21 @@ describe('the server with the sandbox off, against the stand-ins', () => {
     expect(await stateBecomes(token, orderId, 'PAID')).toBe('PAID');
   });
 
+  test('a newcomer pays to join in rc: the rc app\'s pay page, its signed report to the server', async () => {
+    const token = await signIn('demo', DEMO_CLIENT, 'new');
+    const orderId = await joinOrder(token);
+    const priced = await call('PUT', `${launched.server}/api/groups/demo/orders/${orderId}/pay`, {
+      token, body: { order_id: orderId, asset_id: 'rc', channel: 'reborn' },
+    });
+    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const back = `${launched.server}/#/demo/checkout/result?order_id=${orderId}`;
+    const paid = await call('POST', `${launched.standins}/sandbox/reborn/pay`, {
+      form: { transfer_id: priced.body.data.charge_id, redirect_url: back, cancel_url: back, action: 'pay' },
+    });
+    expect(paid.status).toBe(303);
+    expect(await stateBecomes(token, orderId, 'PAID')).toBe('PAID');
+  });
+
   test('a newcomer to gate verifies their identity at the KYC vendor\'s stand-in, whose signed result the server takes', async () => {
     const token = await signIn('gate', GATE_CLIENT, 'new');
     expect((await call('POST', `${launched.server}/api/groups/gate/kyc/authorize`, { token, body: {} })).status).toBe(200);

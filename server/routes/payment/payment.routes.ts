@@ -9,10 +9,11 @@ import { jsonBody } from '../../lib/validation';
 import { NOTIFICATION_STATUSES, receiveChargeReport, receiveNotification } from './payment.service';
 import { apiErrors } from '../../lib/errors';
 import { findGroup, type GroupRow } from '../group/group.repo';
+import { findOrderByChargeId } from '../order/order.repo';
 import type { ProviderNotice } from '../../providers/payment.provider';
 
 /** The channels whose parties post our own signed notification (below); WeChat Pay and Alipay post theirs. */
-export const OWN_PROTOCOL_CHANNELS = ['mixin', 'reborn'] as const satisfies readonly PaymentChannel[];
+export const OWN_PROTOCOL_CHANNELS = ['mixin'] as const satisfies readonly PaymentChannel[];
 
 const Id = size(nonempty(string()), 1, 200);
 
@@ -56,8 +57,18 @@ export const paymentRoutes = new Hono<AppEnv>()
     receiveChargeReport(c.var.deps, group, 'alipay', report);
     return c.text('success');
   })
-  // Our own signed notifications, for the parties whose wire format is not followed yet (the wallet's
-  // transfers, the rc coin).
+  // The rc coin's reports (our own signed protocol: providers/reborn): the charge names the order,
+  // and through it the group.
+  .post('/reborn/notify', async (c) => {
+    const { deps } = c.var;
+    const report = deps.providers.reborn.readEvent(await noticeOf(c));
+    const order = findOrderByChargeId(deps.db, report.reference);
+    const group = order && findGroup(deps.db, order.group_id);
+    if (!group) throw apiErrors.notFoundWith('no order for this payment');
+    return sendData(c, OrderStateInfo, receiveChargeReport(deps, group, 'reborn', report));
+  })
+  // The body-signed notification the tests drive the wallet's channel with (the wallet itself reports
+  // in its bot's snapshots: wallet-receipts.service).
   .post(`/notify/:channel{${OWN_PROTOCOL_CHANNELS.join('|')}}`, jsonBody(NotificationBody), (c) => {
     const { signature, ...notification } = c.req.valid('json');
     const channel = c.req.param('channel') as PaymentChannel;
