@@ -50,6 +50,10 @@ describe('parseEnv', () => {
       invoiceUrl: '',
       invoiceSecret: null,
       rebornSecret: null,
+      liveRtmpBase: '',
+      liveHlsBase: '',
+      liveControlUrl: '',
+      liveCallbackSecret: null,
     });
   });
 
@@ -67,6 +71,7 @@ describe('parseEnv', () => {
       KYC_URL: 'http://127.0.0.1:9005/kyc/', KYC_SECRET: secret, NFT_URL: 'http://127.0.0.1:9006', NFT_SECRET: secret,
       CHAIN_URL: 'http://127.0.0.1:9007', CHAIN_SECRET: secret,
       INVOICE_URL: 'http://127.0.0.1:9008', INVOICE_SECRET: secret, REBORN_SECRET: secret,
+      LIVE_RTMP_BASE: 'rtmp://live.example/live', LIVE_HLS_BASE: 'https://live.example/hls/', LIVE_CONTROL_URL: 'http://127.0.0.1:8081/control', LIVE_CALLBACK_SECRET: secret,
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
@@ -79,6 +84,7 @@ describe('parseEnv', () => {
       kycUrl: 'http://127.0.0.1:9005/kyc', kycSecret: secret, nftUrl: 'http://127.0.0.1:9006', nftSecret: secret,
       chainUrl: 'http://127.0.0.1:9007', chainSecret: secret,
       invoiceUrl: 'http://127.0.0.1:9008', invoiceSecret: secret, rebornSecret: secret,
+      liveRtmpBase: 'rtmp://live.example/live', liveHlsBase: 'https://live.example/hls', liveControlUrl: 'http://127.0.0.1:8081/control', liveCallbackSecret: secret,
     });
   });
 

@@ -79,6 +79,14 @@ export type ServerEnv = {
   invoiceSecret: string | null;
   /** The key the rc app signs its reports with (our own signed protocol, providers/reborn); null: none. */
   rebornSecret: string | null;
+  /** Live video on nginx-rtmp (providers/live): where lecturers push, rtmp://host[:port]/<app>; '' none. */
+  liveRtmpBase: string;
+  /** Where the HLS nginx writes is served (https://host/hls). */
+  liveHlsBase: string;
+  /** nginx-rtmp's control location, to drop a publisher when its stream stops; '' none. */
+  liveControlUrl: string;
+  /** What nginx's callback URLs carry as ?secret= (at least 32 characters); null: not checked. */
+  liveCallbackSecret: string | null;
   /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
@@ -170,6 +178,14 @@ function baseUrl(source: Source, name: string, fallback: string): string {
   return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
 }
 
+/** An rtmp:// URL naming a host and an application (rtmp://live.example/live), without its trailing slash; '' when unset. */
+function rtmpUrl(source: Source, name: string): string {
+  const raw = read(source, name);
+  if (raw === undefined) return '';
+  if (!/^rtmps?:\/\/[^/\s?#]+\/[^/\s?#]+\/?$/.test(raw)) throw new EnvError(name, 'an rtmp URL like rtmp://live.example/live', raw);
+  return raw.replace(/\/$/, '');
+}
+
 /** A 32-byte key written as 64 hex digits, or null when unset. */
 function hexKey(source: Source, name: string): string | null {
   const raw = read(source, name);
@@ -238,6 +254,10 @@ export function parseEnv(source: Source): ServerEnv {
     invoiceUrl: read(source, 'INVOICE_URL') === undefined ? '' : baseUrl(source, 'INVOICE_URL', ''),
     invoiceSecret: secret(source, 'INVOICE_SECRET'),
     rebornSecret: secret(source, 'REBORN_SECRET'),
+    liveRtmpBase: rtmpUrl(source, 'LIVE_RTMP_BASE'),
+    liveHlsBase: read(source, 'LIVE_HLS_BASE') === undefined ? '' : baseUrl(source, 'LIVE_HLS_BASE', ''),
+    liveControlUrl: read(source, 'LIVE_CONTROL_URL') === undefined ? '' : baseUrl(source, 'LIVE_CONTROL_URL', ''),
+    liveCallbackSecret: secret(source, 'LIVE_CALLBACK_SECRET'),
   };
 }
 

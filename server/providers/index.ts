@@ -53,7 +53,7 @@ export function unconfiguredProviders(): Providers {
     alipay: { createCharge: refuseAsync('alipay'), readNotification: refuseAsync('alipay'), queryCharge: refuseAsync('alipay') },
     kyc: { verificationUrl: refuseAsync('kyc'), readEvent: refuse('kyc') },
     nft: { check: refuseAsync('nft') },
-    live: { pushUrl: refuse('live'), playUrls: refuse('live') },
+    live: { pushUrl: refuse('live'), playUrls: refuse('live'), endPublish: refuseAsync('live') },
     chain: { requestSeal: refuseAsync('chain'), readEvent: refuse('chain') },
     sms: { send: refuseAsync('sms') },
     invoice: { requestInvoice: refuseAsync('invoice'), readEvent: refuse('invoice') },

@@ -9,6 +9,7 @@ import { nftAdapter } from './nft/nft.adapter';
 import { chainAdapter } from './chain/chain.adapter';
 import { invoiceAdapter } from './invoice/invoice.adapter';
 import { rebornAdapter } from './reborn/reborn.adapter';
+import { nginxLiveAdapter } from './live/nginx.adapter';
 import { wechatAdapter } from './wechat/wechat.adapter';
 import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
 import { alipayAdapter } from './alipay/alipay.adapter';
@@ -57,6 +58,9 @@ export function productionProviders(deps: AppDeps): Providers {
     kyc: kycAdapter({ url: () => deps.env.kycUrl || null, secret: () => deps.env.kycSecret ?? '', clock: deps.clock }),
     nft: nftAdapter({ url: () => deps.env.nftUrl || null, secret: () => deps.env.nftSecret ?? '', clock: deps.clock }),
     chain: chainAdapter({ url: () => deps.env.chainUrl || null, secret: () => deps.env.chainSecret ?? '', clock: deps.clock }),
+    live: deps.env.liveRtmpBase
+      ? nginxLiveAdapter({ rtmpBase: deps.env.liveRtmpBase, hlsBase: deps.env.liveHlsBase, controlUrl: deps.env.liveControlUrl })
+      : none.live,
     reborn: rebornAdapter({ secret: () => deps.env.rebornSecret ?? '', clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => deps.env.invoiceUrl || null, secret: () => deps.env.invoiceSecret ?? '', clock: deps.clock }),
     mixin: {

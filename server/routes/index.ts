@@ -33,6 +33,7 @@ import { checkinRoutes } from './checkin/checkin.routes';
 import { badgeRoutes, chainRoutes } from './badge/badge.routes';
 import { kycNotifyRoutes } from './kyc/kyc.notify.routes';
 import { invoiceNotifyRoutes } from './invoice/invoice.routes';
+import { liveRoutes } from './stream/live.routes';
 import { articleRoutes } from './article/article.routes';
 import { chatRoutes } from './chat/chat.routes';
 import { profitRoutes } from './profit/profit.routes';
@@ -89,5 +90,7 @@ export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Ho
     // The KYC vendor's results: likewise.
     .route('/kyc', kycNotifyRoutes)
     // The invoicing vendor's reports: likewise.
-    .route('/invoices', invoiceNotifyRoutes);
+    .route('/invoices', invoiceNotifyRoutes)
+    // The live-video service asking to authorise a publish: likewise.
+    .route('/live', liveRoutes);
 }

@@ -110,6 +110,8 @@ export function sandboxProviders(deps: AppDeps): Providers {
     nft: nftAdapter({ url: () => `${selfOrigin(deps)}${NFT_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'nft'), clock: deps.clock }),
     live: {
       pushUrl: (key, query) => `rtmp://live.sandbox.local/live/${key}?${query}`,
+      // The canned stream plays whoever pushes: there is no publish to end.
+      endPublish: async () => {},
       playUrls: () => {
         const base = '/sandbox/live';
         return {

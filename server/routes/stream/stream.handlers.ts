@@ -17,7 +17,7 @@ import {
 import { listStreamChat, type ChatMessageRow } from '../chat/chat.repo';
 import { retryAfterOf, sendMessage } from '../chat/chat.service';
 import {
-  publishUrl, schedulePreview, startStream, stopStream, streamUrls, toStreamInfo, unschedulePreview, watchRefusal,
+  endStreamPublish, publishUrl, schedulePreview, startStream, stopStream, streamUrls, toStreamInfo, unschedulePreview, watchRefusal,
 } from './stream.service';
 
 /** The caller on a public route: a valid token for this group gives a viewer, anything else a guest. */
@@ -102,10 +102,11 @@ export const streamHandlers = {
     return sendData(c, StreamInfo, toStreamInfo(deps.db, stream, viewer, deps.clock()));
   },
 
-  stop(c: Context<ViewerEnv>) {
+  async stop(c: Context<ViewerEnv>) {
     const { deps, group, viewer } = c.var;
     stopStream(deps, group, viewer);
     const stream = findLatestStream(deps.db, group.group_id)!;
+    await endStreamPublish(deps, stream);
     return sendData(c, StreamInfo, toStreamInfo(deps.db, stream, viewer, deps.clock()));
   },
 

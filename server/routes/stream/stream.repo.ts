@@ -18,10 +18,17 @@ export type StreamRow = {
   notified_at: string | null;
   /** The group's stream_orientation when it started (migration 027). */
   orientation: StreamOrientation;
+  /** The key its accepted publish came with (migration 042); null before the first. */
+  publish_key: string | null;
 };
 
 const STREAM_COLUMNS = `stream_id, group_id, title, state, is_public, product_id, previous_mode, started_by,
-  started_at, stopped_at, notified_at, orientation`;
+  started_at, stopped_at, notified_at, orientation, publish_key`;
+
+/** Records the key a living stream is published under; false when the stream is not living. */
+export function setStreamPublishKey(db: Db, streamId: string, key: string): boolean {
+  return statement(db, `UPDATE streams SET publish_key = ? WHERE stream_id = ? AND state = 'living'`).run(key, streamId).changes === 1;
+}
 
 /** The group's latest stream (living or the last stopped one). */
 export function findLatestStream(db: Db, groupId: string): StreamRow | undefined {
@@ -34,7 +41,7 @@ export function findLivingStream(db: Db, groupId: string): StreamRow | undefined
     .get(groupId) as StreamRow | undefined;
 }
 
-export function insertStream(db: Db, row: Omit<StreamRow, 'state' | 'stopped_at' | 'notified_at'>): void {
+export function insertStream(db: Db, row: Omit<StreamRow, 'state' | 'stopped_at' | 'notified_at' | 'publish_key'>): void {
   statement(db, `INSERT INTO streams (stream_id, group_id, title, state, is_public, product_id, previous_mode,
       started_by, started_at, orientation) VALUES (?, ?, ?, 'living', ?, ?, ?, ?, ?, ?)`)
     .run(row.stream_id, row.group_id, row.title, row.is_public, row.product_id, row.previous_mode,

@@ -1,4 +1,5 @@
-import { createHmac, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { askOutsideParty } from '../../providers';
 import {
   STREAM_PUBLISH_URL_VALID_SECONDS, type StreamInfo, type StreamStartRequest, type StreamUrls,
 } from '../../../contract/stream';
@@ -20,7 +21,7 @@ import {
 import {
   countUpcomingPreviews, deletePreview, disableProduct, findPriceAsset, findGroupMode, findLivingStream, findPreview,
   findProductPrice, findStreamOrientation, hasPaidOrder, insertPreview, insertStream, insertStreamProduct, markStreamStopped,
-  setStreamingSettings, type PreviewRow, type StreamRow,
+  setStreamPublishKey, setStreamingSettings, type PreviewRow, type StreamRow,
 } from './stream.repo';
 
 // The §4 stream rules, in one place: who may watch, when a stream may start, what stopping undoes.
@@ -135,7 +136,38 @@ export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): stri
 
 /** The stream's HLS playlists, per quality, where the live-video service serves them. */
 export function streamUrls(deps: AppDeps, stream: StreamRow): StreamUrls {
-  return { stream_id: stream.stream_id, ...deps.providers.live.playUrls(stream.stream_id) };
+  return { stream_id: stream.stream_id, ...deps.providers.live.playUrls(stream) };
+}
+
+/** The signature of a push key until `expires` (unix seconds): HMAC-SHA256 with the server secret, 32 hex digits. */
+function publishSignature(deps: Pick<AppDeps, 'tokenSecret'>, key: string, expires: number): string {
+  return createHmac('sha256', deps.tokenSecret).update(`publish|${key}|${expires}`).digest('hex').slice(0, 32);
+}
+
+/** A push key as publishUrl makes it: the group's id, a dash, 8 hex digits. */
+const PUSH_KEY = /^(.+)-([0-9a-f]{8})$/;
+
+/**
+ * The media server asks whether a push may publish (its on_publish callback): the key must be one
+ * publishUrl signed, not expired, for a group whose stream is living; the stream then plays from
+ * that key. Why not, or null when it may.
+ */
+export function authorizePublish(deps: AppDeps, push: { name: string; expires: string; sign: string }): string | null {
+  const group = PUSH_KEY.exec(push.name)?.[1];
+  if (!group || !/^\d{1,12}$/.test(push.expires)) return 'not a push key of this server';
+  const expected = Buffer.from(publishSignature(deps, push.name, Number(push.expires)));
+  const given = Buffer.from(push.sign);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'the push URL\'s signature does not verify';
+  if (Number(push.expires) < Math.floor(deps.clock() / 1000)) return 'the push URL has expired: get a new one';
+  const stream = findLivingStream(deps.db, group);
+  if (!stream || !setStreamPublishKey(deps.db, stream.stream_id, push.name)) return 'the group has no living stream: start it first';
+  return null;
+}
+
+/** Ends the stopped stream's publish at the live-video service (best effort: logged when it fails). */
+export async function endStreamPublish(deps: AppDeps, stream: StreamRow): Promise<void> {
+  if (!stream.publish_key) return;
+  await askOutsideParty(deps, `the end of stream ${stream.stream_id}'s publish`, () => deps.providers.live.endPublish(stream.publish_key!));
 }
 
 /**
@@ -146,7 +178,7 @@ export function publishUrl(deps: AppDeps, group: GroupRow) {
   const issued = Math.floor(deps.clock() / 1000);
   const expires = issued + STREAM_PUBLISH_URL_VALID_SECONDS;
   const key = `${group.group_id}-${randomUUID().slice(0, 8)}`;
-  const sign = createHmac('sha256', deps.tokenSecret).update(`publish|${key}|${expires}`).digest('hex').slice(0, 32);
+  const sign = publishSignature(deps, key, expires);
   return {
     url: deps.providers.live.pushUrl(key, `expires=${expires}&sign=${sign}`),
     expires_at: new Date(expires * 1000).toISOString(),

@@ -1,0 +1,38 @@
+import { Hono, type Context } from 'hono';
+import { size, string, type } from 'superstruct';
+import type { AppEnv } from '../../context';
+import { apiErrors } from '../../lib/errors';
+import { sameSecret } from '../../lib/tokens';
+import { formBody } from '../../lib/validation';
+import { authorizePublish } from './stream.service';
+
+// The live-video service's callbacks (issue 23 point 4; nginx-rtmp's on_publish and on_publish_done,
+// providers/live/nginx-rtmp.conf), outside /groups: no token. With LIVE_CALLBACK_SECRET set, the
+// callback URL must carry it (?secret=). A publish is allowed (200) when its push URL's key is one
+// this server signed, not expired, for a group whose stream is living; else 403, which ends the push.
+
+const Text = size(string(), 1, 200);
+/** What nginx-rtmp posts: the stream name (our key) and the push URL's query (expires, sign), among others. */
+const PublishForm = type({ name: Text, expires: size(string(), 0, 20), sign: size(string(), 0, 100) });
+const DoneForm = type({ name: Text });
+
+function fromMediaServer(c: Context<AppEnv>): void {
+  const secret = c.var.deps.env.liveCallbackSecret;
+  if (secret && !sameSecret(c.req.query('secret') ?? '', secret)) throw apiErrors.forbidden('not the live-video service');
+}
+
+export const liveRoutes = new Hono<AppEnv>()
+  .post('/publish', formBody(PublishForm), (c) => {
+    fromMediaServer(c);
+    const push = c.req.valid('form');
+    const refusal = authorizePublish(c.var.deps, push);
+    if (refusal) {
+      c.var.deps.log({ level: 'warn', msg: 'a publish was refused', name: push.name, why: refusal });
+      throw apiErrors.forbidden(refusal);
+    }
+    return c.text('publish allowed');
+  })
+  .post('/publish_done', formBody(DoneForm), (c) => {
+    fromMediaServer(c);
+    return c.text('noted');
+  });
