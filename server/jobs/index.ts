@@ -7,6 +7,7 @@ import { monthOf, settleProfitMonth } from '../routes/profit/profit.service';
 import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from '../routes/stats/stats.service';
 import type { Job } from './scheduler';
 import { deliverOutbox, OUTBOX_JOB_INTERVAL_MS } from './outbox';
+import { PRICE_JOB_INTERVAL_MS, refreshWalletPrices } from '../routes/asset/asset.prices';
 import { askOutsideParty } from '../providers';
 import { listPendingSealIds } from '../routes/badge/badge.repo';
 import { requestSealAgain } from '../routes/badge/badge.service';
@@ -70,6 +71,17 @@ export function serverJobs(deps: AppDeps): Job[] {
         const { sent, retrying, failed } = await deliverOutbox(deps);
         if (sent + retrying + failed === 0) return undefined;
         return `delivered ${sent} message(s); ${retrying} to try again, ${failed} given up`;
+      },
+    },
+    {
+      // The assets the operator added from the wallet keep its price (jobs run where the catalogue is
+      // set by hand too: they then find nothing to ask about).
+      name: 'refresh-asset-prices',
+      everyMs: PRICE_JOB_INTERVAL_MS,
+      async run(now) {
+        const { updated, kept } = await refreshWalletPrices(db, (id) => deps.providers.mixin.asset(id), new Date(now).toISOString());
+        if (updated + kept.length === 0) return undefined;
+        return `priced ${updated} asset(s) from the wallet${kept.length > 0 ? `; kept the last price of ${kept.join(', ')}` : ''}`;
       },
     },
     {

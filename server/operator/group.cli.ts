@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { openDatabase } from '../db/connection';
 import { EnvError, parseEnv } from '../env';
 import { OperatorError, runGroupCommand } from './group.commands';
+import { mixinAdapter } from '../providers/mixin/mixin.adapter';
 
 // `npm run group -- <command>`: the operator's commands (group.commands.ts) on the database the
 // server's settings name (DATABASE, SECRETS_KEY; OLD_SECRETS_KEY for rotate-key). Stop the server
@@ -27,8 +28,9 @@ async function main(): Promise<number> {
   }
   const db = openDatabase(resolve(env.database));
   try {
+    const wallet = mixinAdapter({ apiBase: () => env.mixinApiBase, credentials: () => null });
     const lines = await runGroupCommand(db, env, process.argv.slice(2), {
-      readStdin, now: Date.now, oldSecretsKey: process.env.OLD_SECRETS_KEY?.trim(),
+      readStdin, now: Date.now, oldSecretsKey: process.env.OLD_SECRETS_KEY?.trim(), fetchAsset: (id) => wallet.asset(id),
     });
     process.stdout.write(lines.map((line) => `${line}\n`).join(''));
     return 0;

@@ -10,6 +10,9 @@ import { credentialsOf } from '../providers/credentials';
 import { PERSONAS } from '../sandbox/personas';
 import { codeFrom, createTestServer } from '../test/helpers';
 import { OperatorError, runGroupCommand, type OperatorIo } from './group.commands';
+import { mixinAdapter } from '../providers/mixin/mixin.adapter';
+import { refreshWalletPrices } from '../routes/asset/asset.prices';
+import { findAsset } from '../routes/asset/asset.repo';
 
 // The operator's command line on a fresh database with SANDBOX off (issue 23 point 6): a group
 // opened, its wallet bot's secret set, a person signing in through the wallet (a stand-in on its own
@@ -18,6 +21,7 @@ import { OperatorError, runGroupCommand, type OperatorIo } from './group.command
 const KEY = 'c1'.repeat(32);
 const NEXT_KEY = 'c2'.repeat(32);
 const FREE_CLIENT = '20000000-0000-4000-8000-00000000f002';
+const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa';
 
 let dir: string;
 let db: Db;
@@ -106,6 +110,29 @@ describe('npm run group', () => {
     expect(await refusal(['owner', 'nope', '1'])).toBe('no group nope: npm run group -- list');
     expect(await refusal(['launch'])).toMatch(/^unknown command launch\nUsage: npm run group/);
     expect(await run(['list'])).toEqual([`club\tReal Club\tclient ${FREE_CLIENT}\towner none yet\tparties none`]);
+  });
+
+  test('the asset catalogue: fiat rates by hand, crypto from the wallet priced in CNY through the USD rate, kept up to date', async () => {
+    const adapter = mixinAdapter({ apiBase: () => walletApi, credentials: () => null });
+    const withWallet = (argv: string[]) => runGroupCommand(db, envWith(), argv, { ...io(), fetchAsset: (id) => adapter.asset(id) });
+    expect(await withWallet(['assets'])).toEqual([expect.stringMatching(/^No assets yet/)]);
+    // The wallet prices BTC at 480000 / 7.2 USD (its stand-in's catalogue); this server's dollar is 7 CNY.
+    expect(await withWallet(['assets', 'add', BTC]).catch((e: Error) => e.message)).toMatch(/^set the USD rate first/);
+    expect(await withWallet(['assets', 'fiat', 'usd', 'USD', 'US Dollar', '7'])).toEqual(['USD (usd) is 7 CNY, set by hand.']);
+    expect((await withWallet(['assets', 'add', BTC]))[0]).toMatch(/^BTC \(Bitcoin\) is 466666\.66666667 CNY from the wallet's 66666\.6666666666\d+ USD/);
+    expect(await withWallet(['assets', 'add', '00000000-0000-4000-8000-0000000000ff']).catch((e: Error) => e.message))
+      .toBe('the wallet knows no asset 00000000-0000-4000-8000-0000000000ff');
+    expect(await withWallet(['assets', 'fiat', 'usd', 'usd', 'x', '7']).catch((e: Error) => e.message)).toBe('the symbol is 1–10 capital letters or digits (USD)');
+    expect(await withWallet(['assets'])).toEqual([
+      'usd\tUSD\tfiat\t7 CNY\tset by hand', expect.stringMatching(new RegExp(`^${BTC}\tBTC\tcrypto\t466666.66666667 CNY\tfrom the wallet, `)),
+    ]);
+    // The wallet's price moves; the job follows it, and keeps the last one while the wallet has none.
+    wallet.db.prepare(`UPDATE assets SET price_cny = '504000' WHERE asset_id = ?`).run(BTC);
+    expect(await refreshWalletPrices(db, (id) => adapter.asset(id), new Date().toISOString())).toEqual({ updated: 1, kept: [] });
+    expect(findAsset(db, BTC)?.price_cny).toBe('490000');
+    expect(await refreshWalletPrices(db, async (id) => ({ ...(await adapter.asset(id))!, price_usd: '0' }), new Date().toISOString()))
+      .toEqual({ updated: 0, kept: [BTC] });
+    expect(findAsset(db, BTC)?.price_cny).toBe('490000');
   });
 
   test('as a command: prints its lines, or one line on stderr and exit code 1', () => {

@@ -6,6 +6,8 @@ import { ApiError } from '../lib/errors';
 import { resealAllCredentials, saveCredentials, UUID_PATTERN } from '../providers/credentials';
 import type { CredentialParty } from '../providers/credentials.repo';
 import { findGroup } from '../routes/group/group.repo';
+import { listAssetsForOperator, upsertAsset } from '../routes/asset/asset.repo';
+import { addWalletAsset, type FetchAsset } from '../routes/asset/asset.prices';
 import {
   clashingGroupFields, findUserIdByIdentityNumber, insertGroup, listGroupsForOperator, makeOwner,
 } from './operator.repo';
@@ -21,8 +23,11 @@ export class OperatorError extends Error {
   }
 }
 
-/** What a command reads besides its arguments: stdin (credentials), the clock, OLD_SECRETS_KEY. */
-export type OperatorIo = { readStdin: () => Promise<string>; now: () => number; oldSecretsKey?: string };
+/**
+ * What a command reads besides its arguments: stdin (credentials), the clock, OLD_SECRETS_KEY, and
+ * the wallet's network records of assets (at MIXIN_API_BASE).
+ */
+export type OperatorIo = { readStdin: () => Promise<string>; now: () => number; oldSecretsKey?: string; fetchAsset?: FetchAsset };
 
 export const USAGE = [
   'Usage: npm run group -- <command>',
@@ -31,6 +36,9 @@ export const USAGE = [
   '  owner <group> <identity number>       a person who signed in here once becomes the owner (the one before, an admin)',
   '  credentials <group> <party>           the party\'s credentials as JSON on stdin, sealed with SECRETS_KEY (party: mixin, wechat, wechatpay, alipay)',
   '  rotate-key                            every credential sealed again: from OLD_SECRETS_KEY to SECRETS_KEY',
+  '  assets                                the asset catalogue: prices in CNY and where they come from',
+  '  assets fiat <id> <symbol> <name> <price in CNY> [--precision n]   a fiat rate or the rc coin, set by hand (usd first)',
+  '  assets add <asset id>                 a crypto asset from the wallet, priced from its USD price and the usd rate, kept up to date',
 ];
 
 const PARTIES: CredentialParty[] = ['mixin', 'wechat', 'wechatpay', 'alipay'];
@@ -132,6 +140,44 @@ async function credentials(db: Db, env: Pick<ServerEnv, 'secretsKey'>, words: st
   return [`Set the ${party} credentials of ${group.group_id}, sealed with SECRETS_KEY.`];
 }
 
+async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]> {
+  const { positional, options } = parseArguments(words, ['precision']);
+  const [action, ...rest] = positional;
+  const now = new Date(io.now()).toISOString();
+  if (action === undefined) {
+    const rows = listAssetsForOperator(db);
+    if (rows.length === 0) return ['No assets yet: npm run group -- assets fiat usd USD "US Dollar" <CNY per USD>, then assets add <asset id>'];
+    return rows.map((a) => `${a.asset_id}\t${a.symbol}\t${a.kind}\t${a.price_cny} CNY\t${a.price_source === 'wallet' ? `from the wallet, ${a.price_updated_at}` : 'set by hand'}`);
+  }
+  if (action === 'fiat') {
+    const [id, symbol, name, price] = rest;
+    if (!id || !/^[a-z][a-z0-9-]{0,19}$/.test(id)) throw new OperatorError('assets fiat takes an id of a–z, 0–9 and - (usd, cny, jpy, rc): assets fiat <id> <symbol> <name> <price in CNY>');
+    if (!symbol || !/^[A-Z0-9]{1,10}$/.test(symbol)) throw new OperatorError('the symbol is 1–10 capital letters or digits (USD)');
+    if (!name || name.trim().length > 64) throw new OperatorError('the name is 1–64 characters');
+    if (!price || !/^\d{1,12}(\.\d{1,8})?$/.test(price) || Number(price) <= 0) throw new OperatorError('the price is a positive decimal, in CNY (7.2 for the dollar)');
+    const precision = options.precision === undefined ? 2 : Number(options.precision);
+    if (!Number.isInteger(precision) || precision < 0 || precision > 8) throw new OperatorError('--precision is 0–8 decimals');
+    upsertAsset(db, {
+      asset_id: id, symbol, name: name.trim(), icon_url: svgAvatar(symbol, '#5B6B7F'), price_cny: price, precision, kind: 'fiat',
+      price_source: null, now,
+    });
+    return [`${symbol} (${id}) is ${price} CNY, set by hand.`];
+  }
+  if (action === 'add') {
+    const [assetId] = rest;
+    if (!assetId || !UUID_PATTERN.test(assetId)) throw new OperatorError('assets add takes the wallet\'s asset id, a UUID');
+    if (!io.fetchAsset) throw new OperatorError('the wallet cannot be asked from here');
+    try {
+      const added = await addWalletAsset(db, io.fetchAsset, assetId.toLowerCase(), now);
+      return [`${added.symbol} (${added.name}) is ${added.price_cny} CNY from the wallet's ${added.price_usd} USD; the server keeps it up to date.`];
+    } catch (error) {
+      if (error instanceof ApiError) throw error;
+      throw new OperatorError((error as Error).message);
+    }
+  }
+  throw new OperatorError(`unknown assets command ${action}: assets, assets fiat ..., assets add <asset id>`);
+}
+
 function rotateKey(db: Db, env: Pick<ServerEnv, 'secretsKey'>, io: OperatorIo): string[] {
   if (!io.oldSecretsKey || !HEX_KEY.test(io.oldSecretsKey)) throw new OperatorError('OLD_SECRETS_KEY must be the key they are sealed with now: 64 hex digits');
   if (!env.secretsKey) throw new OperatorError('SECRETS_KEY must be the new key: 64 hex digits (openssl rand -hex 32)');
@@ -154,6 +200,7 @@ export async function runGroupCommand(db: Db, env: Pick<ServerEnv, 'secretsKey'>
       case 'owner': return owner(db, words, io);
       case 'credentials': return await credentials(db, env, words, io);
       case 'rotate-key': return rotateKey(db, env, io);
+      case 'assets': return await assets(db, words, io);
       case undefined: case 'help': case '--help': return USAGE;
       default: throw new OperatorError(`unknown command ${command}\n${USAGE.join('\n')}`);
     }

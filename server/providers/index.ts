@@ -46,6 +46,7 @@ export function unconfiguredProviders(): Providers {
   return {
     mixin: {
       signIn: refuseAsync('mixin'), balances: refuseAsync('mixin'), searchUser: refuseAsync('mixin'), incomingTransfers: refuseAsync('mixin'),
+      asset: refuseAsync('mixin'),
       payUrl: refuse('mixin'), requestWithdrawal: refuseAsync('mixin'), sendMessage: refuseAsync('mixin'),
     },
     wechat: { exchangeCode: refuseAsync('wechat') },

@@ -46,6 +46,9 @@ export type WalletTransfer = {
   created_at: string;
 };
 
+/** An asset as the wallet's network describes it, with its price in USD (decimal text; '0' when it has no ticker). */
+export type WalletAsset = { asset_id: string; symbol: string; name: string; icon_url: string; price_usd: string; precision: number };
+
 export interface MixinProvider {
   /**
    * Exchanges the code the wallet's authorize page returned to the app for the person who signed
@@ -69,6 +72,8 @@ export interface MixinProvider {
   incomingTransfers(
     group: GroupRow, offset: string, limit: number,
   ): Promise<{ transfers: WalletTransfer[]; next: string | null; more: boolean }>;
+  /** The network's public record of an asset (GET /network/assets/:id); null when there is none such. */
+  asset(assetId: string): Promise<WalletAsset | null>;
   /** The wallet's pay page for this transfer. */
   payUrl(request: WalletPayRequest): string;
   /**

@@ -65,7 +65,7 @@ export function productionProviders(deps: AppDeps): Providers {
     invoice: invoiceAdapter({ url: () => deps.env.invoiceUrl || null, secret: () => deps.env.invoiceSecret ?? '', clock: deps.clock }),
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser, incomingTransfers: wallet.incomingTransfers,
-      sendMessage: wallet.sendMessage,
+      sendMessage: wallet.sendMessage, asset: wallet.asset,
       payUrl: (request) => withQuery(deps.env.mixinPayUrl, request),
     },
   };

@@ -7,6 +7,8 @@ import { findUser } from '../routes/account/account.repo';
 import type { Db } from '../db/connection';
 import { findUserByIdentityNumber } from '../routes/account/account.repo';
 import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
+import { findAsset } from '../routes/asset/asset.repo';
+import { div } from '../../contract/money';
 import {
   consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, findSandboxMixinSessionKey,
   insertSandboxMixinAuthorization, insertSandboxWalletMessage, listSandboxWalletSnapshots, listWalletTokens,
@@ -273,6 +275,21 @@ export function mixinApiStandIn(mount: string) {
       }
       for (const row of taken) insertSandboxWalletMessage(db, row);
       return c.json({ data: [] });
+    })
+    // The network's public record of a crypto asset, priced in USD from the catalogue's CNY price and
+    // its USD rate (anyone may ask).
+    .get('/network/assets/:id', (c) => {
+      const { db } = c.var.deps;
+      const asset = findAsset(db, c.req.param('id'));
+      const usd = findAsset(db, 'usd');
+      if (!asset || asset.kind !== 'crypto' || !usd) return notFound(c);
+      return c.json({
+        data: {
+          type: 'asset', asset_id: asset.asset_id, chain_id: asset.asset_id, symbol: asset.symbol, name: asset.name,
+          display_symbol: asset.symbol, display_name: asset.name, icon_url: asset.icon_url,
+          price_usd: div(asset.price_cny, usd.price_cny, 12), price_btc: '0', change_usd: '0', change_btc: '0', precision: asset.precision,
+        },
+      });
     })
     // A person or bot by identity number, as a bot searches (its session signs the request).
     .get('/search/:id', async (c) => {

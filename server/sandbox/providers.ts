@@ -81,6 +81,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       searchUser: wallet.searchUser,
       incomingTransfers: wallet.incomingTransfers,
       sendMessage: wallet.sendMessage,
+      asset: wallet.asset,
       payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
       requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
     },

@@ -1,6 +1,6 @@
 import { Agent as HttpAgent } from 'node:http';
 import { Agent as HttpsAgent } from 'node:https';
-import { array, create, nullable, optional, string, StructError, type, unknown, type Struct } from 'superstruct';
+import { array, create, nullable, number, optional, string, StructError, type, unknown, type Struct } from 'superstruct';
 import type { WalletUser } from '../../../contract/shortcut';
 import { newEd25519Pair } from '../../lib/ed25519';
 import { lazyModule } from '../../lib/lazy';
@@ -78,6 +78,13 @@ const mixinSdk = lazyModule(() => import('@mixin.dev/mixin-node-sdk'));
 
 /** The wallet's "not found" (its error code 404): a search that found nobody. */
 const NOT_FOUND = 404;
+/** The wallet's "invalid field" (10002): an asset id it does not know the shape of. */
+const INVALID_FIELD = 10002;
+/** The wallet's amounts have 8 decimals. */
+const DEFAULT_PRECISION = 8;
+const NetworkAsset = type({
+  asset_id: string(), symbol: string(), name: string(), icon_url: string(), price_usd: string(), precision: optional(number()),
+});
 
 /** A snapshot's memo is hex of the bytes the payer wrote; shown as text where it is UTF-8, else as it came. */
 function memoText(hex: string): string {
@@ -91,7 +98,7 @@ function memoText(hex: string): string {
 
 export function mixinAdapter(
   config: MixinAdapterConfig,
-): Pick<MixinProvider, 'signIn' | 'balances' | 'searchUser' | 'incomingTransfers' | 'sendMessage'> {
+): Pick<MixinProvider, 'signIn' | 'balances' | 'searchUser' | 'incomingTransfers' | 'sendMessage' | 'asset'> {
   const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Node's HTTP client always, even where a test environment offers a browser's XMLHttpRequest (jsdom).
   const requestConfig = () => ({ baseURL: config.apiBase(), timeout, retry: NO_RETRIES, adapter: 'http' as const, ...agents });
@@ -152,6 +159,24 @@ export function mixinAdapter(
       return {
         user_id: found.user_id, identity_number: found.identity_number, full_name: found.full_name, avatar_url: found.avatar_url,
         app: app && { app_id: app.app_id, name: app.name, icon_url: app.icon_url, description: app.description, home_uri: app.home_uri },
+      };
+    },
+
+    /** The network's public asset record (no session signs it). */
+    async asset(assetId: string) {
+      const { MixinApi, ResponseError } = await mixinSdk();
+      const refusedAsset = (why: string) => apiErrors.unavailable(`the wallet refused the asset's record: ${why}`);
+      const found = await ask(async () => {
+        try {
+          return await MixinApi({ requestConfig: requestConfig() }).network.fetchAsset(assetId);
+        } catch (error) {
+          if (error instanceof ResponseError && (error.code === NOT_FOUND || error.code === INVALID_FIELD)) return null;
+          throw error;
+        }
+      }, nullable(NetworkAsset), refusedAsset);
+      return found && {
+        asset_id: found.asset_id, symbol: found.symbol, name: found.name, icon_url: found.icon_url, price_usd: found.price_usd,
+        precision: found.precision ?? DEFAULT_PRECISION,
       };
     },
 

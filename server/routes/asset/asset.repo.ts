@@ -47,3 +47,28 @@ export function replaceSceneAssets(db: Db, groupId: string, scene: AssetScene, a
       .run(groupId, scene, assetId, index);
   });
 }
+
+/** An asset as the operator sets it (npm run group -- assets); an existing one is replaced, its place kept. */
+export function upsertAsset(db: Db, row: AssetRow & { kind: AssetKind; price_source: 'wallet' | null; now: string }): void {
+  statement(db, `INSERT INTO assets (asset_id, symbol, name, icon_url, price_cny, precision, kind, sort_order, price_source, price_updated_at)
+    VALUES (@asset_id, @symbol, @name, @icon_url, @price_cny, @precision, @kind,
+      (SELECT coalesce(max(sort_order), 0) + 1 FROM assets), @price_source, @now)
+    ON CONFLICT (asset_id) DO UPDATE SET symbol = excluded.symbol, name = excluded.name, icon_url = excluded.icon_url,
+      price_cny = excluded.price_cny, precision = excluded.precision, kind = excluded.kind,
+      price_source = excluded.price_source, price_updated_at = excluded.price_updated_at`).run(row);
+}
+
+/** The assets whose price comes from the wallet. */
+export function listWalletPricedAssetIds(db: Db): string[] {
+  return statement(db, `SELECT asset_id FROM assets WHERE price_source = 'wallet' ORDER BY sort_order`).pluck().all() as string[];
+}
+
+export function updateAssetPrice(db: Db, assetId: string, priceCny: string, nowIso: string): void {
+  statement(db, 'UPDATE assets SET price_cny = ?, price_updated_at = ? WHERE asset_id = ?').run(priceCny, nowIso, assetId);
+}
+
+/** Every asset with where its price comes from, for the operator. */
+export function listAssetsForOperator(db: Db): (AssetRow & { kind: AssetKind; price_source: string | null; price_updated_at: string | null })[] {
+  return statement(db, `SELECT ${COLUMNS}, a.kind, a.price_source, a.price_updated_at FROM assets a ORDER BY a.sort_order, a.symbol`)
+    .all() as (AssetRow & { kind: AssetKind; price_source: string | null; price_updated_at: string | null })[];
+}

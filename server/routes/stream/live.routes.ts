@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { size, string, type } from 'superstruct';
+import { boolean, size, string, type } from 'superstruct';
+import { sendData } from '../../lib/envelope';
 import type { AppEnv } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { sameSecret } from '../../lib/tokens';
@@ -15,6 +16,8 @@ const Text = size(string(), 1, 200);
 /** What nginx-rtmp posts: the stream name (our key) and the push URL's query (expires, sign), among others. */
 const PublishForm = type({ name: Text, expires: size(string(), 0, 20), sign: size(string(), 0, 100) });
 const DoneForm = type({ name: Text });
+/** nginx-rtmp reads only the status (2xx: go on); the body says what was decided, in JSON as every API answer. */
+const Answer = type({ name: string(), allowed: boolean() });
 
 function fromMediaServer(c: Context<AppEnv>): void {
   const secret = c.var.deps.env.liveCallbackSecret;
@@ -30,9 +33,9 @@ export const liveRoutes = new Hono<AppEnv>()
       c.var.deps.log({ level: 'warn', msg: 'a publish was refused', name: push.name, why: refusal });
       throw apiErrors.forbidden(refusal);
     }
-    return c.text('publish allowed');
+    return sendData(c, Answer, { name: push.name, allowed: true });
   })
   .post('/publish_done', formBody(DoneForm), (c) => {
     fromMediaServer(c);
-    return c.text('noted');
+    return sendData(c, Answer, { name: c.req.valid('form').name, allowed: true });
   });
