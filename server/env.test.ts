@@ -54,6 +54,7 @@ describe('parseEnv', () => {
       liveHlsBase: '',
       liveControlUrl: '',
       liveCallbackSecret: null,
+      tencentLive: null,
     });
   });
 
@@ -72,6 +73,7 @@ describe('parseEnv', () => {
       CHAIN_URL: 'http://127.0.0.1:9007', CHAIN_SECRET: secret,
       INVOICE_URL: 'http://127.0.0.1:9008', INVOICE_SECRET: secret, REBORN_SECRET: secret,
       LIVE_RTMP_BASE: 'rtmp://live.example/live', LIVE_HLS_BASE: 'https://live.example/hls/', LIVE_CONTROL_URL: 'http://127.0.0.1:8081/control', LIVE_CALLBACK_SECRET: secret,
+      TENCENT_LIVE_PUSH_DOMAIN: 'livepush.example.com', TENCENT_LIVE_PLAY_DOMAIN: 'live.example.com', TENCENT_LIVE_PUSH_KEY: 'k1',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
@@ -85,6 +87,7 @@ describe('parseEnv', () => {
       chainUrl: 'http://127.0.0.1:9007', chainSecret: secret,
       invoiceUrl: 'http://127.0.0.1:9008', invoiceSecret: secret, rebornSecret: secret,
       liveRtmpBase: 'rtmp://live.example/live', liveHlsBase: 'https://live.example/hls', liveControlUrl: 'http://127.0.0.1:8081/control', liveCallbackSecret: secret,
+      tencentLive: { pushDomain: 'livepush.example.com', playDomain: 'live.example.com', app: 'live', pushKey: 'k1', playKey: '' },
     });
   });
 

@@ -88,6 +88,11 @@ export type ServerEnv = {
   /** What nginx's callback URLs carry as ?secret= (at least 32 characters); null: not checked. */
   liveCallbackSecret: string | null;
   /**
+   * Live video on Tencent Cloud CSS instead (providers/live/tencent.adapter.ts): its push and play
+   * domains, the application, the push domain's auth key and the play domain's ('' unsigned); null: not used.
+   */
+  tencentLive: { pushDomain: string; playDomain: string; app: string; pushKey: string; playKey: string } | null;
+  /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
    */
@@ -186,6 +191,22 @@ function rtmpUrl(source: Source, name: string): string {
   return raw.replace(/\/$/, '');
 }
 
+const DOMAIN = /^[a-z0-9.-]+(:\d+)?$/i;
+
+/** Tencent Cloud CSS's settings: both domains and the push key, or none of them. */
+function tencentLive(source: Source): ServerEnv['tencentLive'] {
+  const pushDomain = read(source, 'TENCENT_LIVE_PUSH_DOMAIN');
+  const playDomain = read(source, 'TENCENT_LIVE_PLAY_DOMAIN');
+  const pushKey = read(source, 'TENCENT_LIVE_PUSH_KEY');
+  if (pushDomain === undefined && playDomain === undefined && pushKey === undefined) return null;
+  if (!pushDomain || !DOMAIN.test(pushDomain)) throw new EnvError('TENCENT_LIVE_PUSH_DOMAIN', 'the push domain, like livepush.example.com', pushDomain ?? '');
+  if (!playDomain || !DOMAIN.test(playDomain)) throw new EnvError('TENCENT_LIVE_PLAY_DOMAIN', 'the play domain, like live.example.com', playDomain ?? '');
+  if (!pushKey) throw new EnvError('TENCENT_LIVE_PUSH_KEY', 'the push domain\'s authentication key', '');
+  const app = read(source, 'TENCENT_LIVE_APP') ?? 'live';
+  if (!/^[A-Za-z0-9_-]{1,64}$/.test(app)) throw new EnvError('TENCENT_LIVE_APP', 'the application name, like live', app);
+  return { pushDomain, playDomain, app, pushKey, playKey: read(source, 'TENCENT_LIVE_PLAY_KEY') ?? '' };
+}
+
 /** A 32-byte key written as 64 hex digits, or null when unset. */
 function hexKey(source: Source, name: string): string | null {
   const raw = read(source, name);
@@ -258,6 +279,7 @@ export function parseEnv(source: Source): ServerEnv {
     liveHlsBase: read(source, 'LIVE_HLS_BASE') === undefined ? '' : baseUrl(source, 'LIVE_HLS_BASE', ''),
     liveControlUrl: read(source, 'LIVE_CONTROL_URL') === undefined ? '' : baseUrl(source, 'LIVE_CONTROL_URL', ''),
     liveCallbackSecret: secret(source, 'LIVE_CALLBACK_SECRET'),
+    tencentLive: tencentLive(source),
   };
 }
 

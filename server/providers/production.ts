@@ -10,6 +10,8 @@ import { chainAdapter } from './chain/chain.adapter';
 import { invoiceAdapter } from './invoice/invoice.adapter';
 import { rebornAdapter } from './reborn/reborn.adapter';
 import { nginxLiveAdapter } from './live/nginx.adapter';
+import { tencentLiveAdapter } from './live/tencent.adapter';
+import type { LiveProvider } from './live.provider';
 import { wechatAdapter } from './wechat/wechat.adapter';
 import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
 import { alipayAdapter } from './alipay/alipay.adapter';
@@ -21,6 +23,14 @@ export function partyNotifyUrl(deps: AppDeps, party: 'wechatpay' | 'alipay', gro
   const origin = deps.env.publicOrigin || deps.runtime.selfOrigin;
   if (!origin) throw apiErrors.unavailable('this server does not know its own address yet: set PUBLIC_ORIGIN');
   return `${origin}/api/payments/${party}/${encodeURIComponent(groupId)}/notify`;
+}
+
+/** Live video: Tencent Cloud CSS when it is set up, else a self-hosted nginx-rtmp when that is, else none (503). */
+function liveProvider(deps: AppDeps, none: LiveProvider): LiveProvider {
+  const { env } = deps;
+  if (env.tencentLive) return tencentLiveAdapter({ ...env.tencentLive, playValidSeconds: 6 * 60 * 60, clock: deps.clock });
+  if (env.liveRtmpBase) return nginxLiveAdapter({ rtmpBase: env.liveRtmpBase, hlsBase: env.liveHlsBase, controlUrl: env.liveControlUrl });
+  return none;
 }
 
 /**
@@ -58,9 +68,7 @@ export function productionProviders(deps: AppDeps): Providers {
     kyc: kycAdapter({ url: () => deps.env.kycUrl || null, secret: () => deps.env.kycSecret ?? '', clock: deps.clock }),
     nft: nftAdapter({ url: () => deps.env.nftUrl || null, secret: () => deps.env.nftSecret ?? '', clock: deps.clock }),
     chain: chainAdapter({ url: () => deps.env.chainUrl || null, secret: () => deps.env.chainSecret ?? '', clock: deps.clock }),
-    live: deps.env.liveRtmpBase
-      ? nginxLiveAdapter({ rtmpBase: deps.env.liveRtmpBase, hlsBase: deps.env.liveHlsBase, controlUrl: deps.env.liveControlUrl })
-      : none.live,
+    live: liveProvider(deps, none.live),
     reborn: rebornAdapter({ secret: () => deps.env.rebornSecret ?? '', clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => deps.env.invoiceUrl || null, secret: () => deps.env.invoiceSecret ?? '', clock: deps.clock }),
     mixin: {

@@ -110,7 +110,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
     },
     nft: nftAdapter({ url: () => `${selfOrigin(deps)}${NFT_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'nft'), clock: deps.clock }),
     live: {
-      pushUrl: (key, query) => `rtmp://live.sandbox.local/live/${key}?${query}`,
+      pushUrl: (push) => `rtmp://live.sandbox.local/live/${push.key}?${push.query}`,
       // The canned stream plays whoever pushes: there is no publish to end.
       endPublish: async () => {},
       playUrls: () => {

@@ -20,7 +20,7 @@ export type NginxLiveConfig = {
 export function nginxLiveAdapter(config: NginxLiveConfig): LiveProvider {
   const application = config.rtmpBase.slice(config.rtmpBase.lastIndexOf('/') + 1);
   return {
-    pushUrl: (key, query) => `${config.rtmpBase}/${encodeURIComponent(key)}?${query}`,
+    pushUrl: (push) => `${config.rtmpBase}/${encodeURIComponent(push.key)}?${push.query}`,
     playUrls(stream: LiveStream) {
       const hls = `${config.hlsBase}/${encodeURIComponent(stream.publish_key ?? stream.stream_id)}.m3u8`;
       return { hls, qualities: [{ quality: 'HD' as const, url: hls }] };

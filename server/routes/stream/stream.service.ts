@@ -180,7 +180,7 @@ export function publishUrl(deps: AppDeps, group: GroupRow) {
   const key = `${group.group_id}-${randomUUID().slice(0, 8)}`;
   const sign = publishSignature(deps, key, expires);
   return {
-    url: deps.providers.live.pushUrl(key, `expires=${expires}&sign=${sign}`),
+    url: deps.providers.live.pushUrl({ group: group.group_id, key, expires, query: `expires=${expires}&sign=${sign}` }),
     expires_at: new Date(expires * 1000).toISOString(),
     valid_seconds: STREAM_PUBLISH_URL_VALID_SECONDS,
   };
