@@ -55,6 +55,8 @@ describe('parseEnv', () => {
       liveControlUrl: '',
       liveCallbackSecret: null,
       tencentLive: null,
+      filesStore: 'disk',
+      s3: null,
     });
   });
 
@@ -74,6 +76,7 @@ describe('parseEnv', () => {
       INVOICE_URL: 'http://127.0.0.1:9008', INVOICE_SECRET: secret, REBORN_SECRET: secret,
       LIVE_RTMP_BASE: 'rtmp://live.example/live', LIVE_HLS_BASE: 'https://live.example/hls/', LIVE_CONTROL_URL: 'http://127.0.0.1:8081/control', LIVE_CALLBACK_SECRET: secret,
       TENCENT_LIVE_PUSH_DOMAIN: 'livepush.example.com', TENCENT_LIVE_PLAY_DOMAIN: 'live.example.com', TENCENT_LIVE_PUSH_KEY: 'k1',
+      FILES_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9010', S3_BUCKET: 'groups', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'shh',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
@@ -88,6 +91,11 @@ describe('parseEnv', () => {
       invoiceUrl: 'http://127.0.0.1:9008', invoiceSecret: secret, rebornSecret: secret,
       liveRtmpBase: 'rtmp://live.example/live', liveHlsBase: 'https://live.example/hls', liveControlUrl: 'http://127.0.0.1:8081/control', liveCallbackSecret: secret,
       tencentLive: { pushDomain: 'livepush.example.com', playDomain: 'live.example.com', app: 'live', pushKey: 'k1', playKey: '' },
+      filesStore: 's3',
+      s3: {
+        endpoint: 'http://127.0.0.1:9010', region: 'us-east-1', bucket: 'groups', accessKeyId: 'AKID', secretAccessKey: 'shh', forcePathStyle: true,
+        prefix: 'attachments/',
+      },
     });
   });
 

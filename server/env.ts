@@ -92,6 +92,10 @@ export type ServerEnv = {
    * domains, the application, the push domain's auth key and the play domain's ('' unsigned); null: not used.
    */
   tencentLive: { pushDomain: string; playDomain: string; app: string; pushKey: string; playKey: string } | null;
+  /** Where uploads are kept: 'disk' (beside the database) or 's3' (the bucket below). */
+  filesStore: 'disk' | 's3';
+  /** The S3-compatible bucket with FILES_STORE=s3; null otherwise (the sandbox's is its stand-in's). */
+  s3: { endpoint: string; region: string; bucket: string; accessKeyId: string; secretAccessKey: string; forcePathStyle: boolean; prefix: string } | null;
   /**
    * This server's address as outside parties reach it (their notifications: WeChat Pay's notify_url);
    * '' takes the address it listens on, which only a party on this machine can reach.
@@ -193,6 +197,30 @@ function rtmpUrl(source: Source, name: string): string {
 
 const DOMAIN = /^[a-z0-9.-]+(:\d+)?$/i;
 
+function filesStore(source: Source): ServerEnv['filesStore'] {
+  const raw = read(source, 'FILES_STORE') ?? 'disk';
+  if (raw !== 'disk' && raw !== 's3') throw new EnvError('FILES_STORE', 'disk or s3', raw);
+  return raw;
+}
+
+/** The bucket's settings, all needed with FILES_STORE=s3 off the sandbox (its stand-in needs none). */
+function s3Settings(source: Source, sandbox: boolean): ServerEnv['s3'] {
+  if (filesStore(source) !== 's3' || sandbox) return null;
+  const need = (name: string, what: string) => {
+    const value = read(source, name);
+    if (!value) throw new EnvError(name, `${what} (FILES_STORE is s3)`, '');
+    return value;
+  };
+  const endpoint = baseUrl(source, 'S3_ENDPOINT', `https://s3.${read(source, 'S3_REGION') ?? 'us-east-1'}.amazonaws.com`);
+  const prefix = read(source, 'S3_PREFIX') ?? 'attachments/';
+  if (!/^[A-Za-z0-9!_.*'()/-]{0,100}$/.test(prefix)) throw new EnvError('S3_PREFIX', 'a key prefix like attachments/', prefix);
+  return {
+    endpoint, region: read(source, 'S3_REGION') ?? 'us-east-1', bucket: need('S3_BUCKET', 'the bucket'),
+    accessKeyId: need('S3_ACCESS_KEY_ID', 'the access key id'), secretAccessKey: need('S3_SECRET_ACCESS_KEY', 'the secret access key'),
+    forcePathStyle: flag(source, 'S3_FORCE_PATH_STYLE', read(source, 'S3_ENDPOINT') !== undefined), prefix,
+  };
+}
+
 /** Tencent Cloud CSS's settings: both domains and the push key, or none of them. */
 function tencentLive(source: Source): ServerEnv['tencentLive'] {
   const pushDomain = read(source, 'TENCENT_LIVE_PUSH_DOMAIN');
@@ -280,6 +308,8 @@ export function parseEnv(source: Source): ServerEnv {
     liveControlUrl: read(source, 'LIVE_CONTROL_URL') === undefined ? '' : baseUrl(source, 'LIVE_CONTROL_URL', ''),
     liveCallbackSecret: secret(source, 'LIVE_CALLBACK_SECRET'),
     tencentLive: tencentLive(source),
+    filesStore: filesStore(source),
+    s3: s3Settings(source, sandbox),
   };
 }
 

@@ -6,6 +6,7 @@ import type { LiveProvider } from './live.provider';
 import type { SmsProvider } from './messages.provider';
 import type { InvoiceProvider } from './invoice.provider';
 import type { RebornProvider } from './reborn.provider';
+import type { FileStore } from './files.provider';
 import type { MixinProvider } from './mixin.provider';
 import type { NftProvider } from './nft.provider';
 import type { AlipayProvider, WechatPayProvider } from './payment.provider';
@@ -27,6 +28,7 @@ export type Providers = {
   sms: SmsProvider;
   invoice: InvoiceProvider;
   reborn: RebornProvider;
+  files: FileStore;
 };
 
 export type ProviderName = keyof Providers;
@@ -59,6 +61,7 @@ export function unconfiguredProviders(): Providers {
     sms: { send: refuseAsync('sms') },
     invoice: { requestInvoice: refuseAsync('invoice'), readEvent: refuse('invoice') },
     reborn: { readEvent: refuse('reborn') },
+    files: { put: refuseAsync('files'), read: refuseAsync('files'), remove: refuseAsync('files') },
   };
 }
 

@@ -11,6 +11,9 @@ import { invoiceAdapter } from './invoice/invoice.adapter';
 import { rebornAdapter } from './reborn/reborn.adapter';
 import { nginxLiveAdapter } from './live/nginx.adapter';
 import { tencentLiveAdapter } from './live/tencent.adapter';
+import { diskFileStore } from './files/disk.adapter';
+import { s3FileStore } from './files/s3.adapter';
+import { attachmentDir } from '../routes/attachment/attachment.store';
 import type { LiveProvider } from './live.provider';
 import { wechatAdapter } from './wechat/wechat.adapter';
 import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
@@ -69,6 +72,7 @@ export function productionProviders(deps: AppDeps): Providers {
     nft: nftAdapter({ url: () => deps.env.nftUrl || null, secret: () => deps.env.nftSecret ?? '', clock: deps.clock }),
     chain: chainAdapter({ url: () => deps.env.chainUrl || null, secret: () => deps.env.chainSecret ?? '', clock: deps.clock }),
     live: liveProvider(deps, none.live),
+    files: deps.env.s3 ? s3FileStore(deps.env.s3) : diskFileStore(() => attachmentDir(deps.db)),
     reborn: rebornAdapter({ secret: () => deps.env.rebornSecret ?? '', clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => deps.env.invoiceUrl || null, secret: () => deps.env.invoiceSecret ?? '', clock: deps.clock }),
     mixin: {

@@ -18,6 +18,11 @@ import { nftAdapter } from '../providers/nft/nft.adapter';
 import { chainAdapter } from '../providers/chain/chain.adapter';
 import { invoiceAdapter } from '../providers/invoice/invoice.adapter';
 import { rebornAdapter } from '../providers/reborn/reborn.adapter';
+import { diskFileStore } from '../providers/files/disk.adapter';
+import { s3FileStore } from '../providers/files/s3.adapter';
+import type { FileStore } from '../providers/files.provider';
+import { SANDBOX_S3_ACCESS_KEY, sandboxS3Secret } from './s3-api';
+import { attachmentDir } from '../routes/attachment/attachment.store';
 import { sandboxPartySecret } from '../providers/signed-party';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
@@ -30,6 +35,8 @@ import { sandboxPartySecret } from '../providers/signed-party';
 export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 /** Where WeChat's stand-in API answers. */
 export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
+/** Where the S3 stand-in answers (path-style buckets under it). */
+export const S3_API_MOUNT = '/sandbox/s3';
 /** Where the invoicing vendor's stand-in answers. */
 export const INVOICE_API_MOUNT = '/sandbox/invoice-api';
 /** Where the badge chain's stand-in answers. */
@@ -48,6 +55,20 @@ export const ALIPAY_GATEWAY_PATH = '/sandbox/alipay/gateway.do';
 function selfOrigin(deps: AppDeps): string {
   if (!deps.runtime.selfOrigin) throw apiErrors.unavailable('the sandbox stand-ins answer once the server listens');
   return deps.runtime.selfOrigin;
+}
+
+/** The S3 file store against the stand-in bucket at this server's own address (known once it listens). */
+function sandboxS3Store(deps: AppDeps): FileStore {
+  let store: FileStore | null = null;
+  const s3 = () => (store ??= s3FileStore({
+    endpoint: `${selfOrigin(deps)}${S3_API_MOUNT}`, region: 'us-east-1', bucket: 'groups', accessKeyId: SANDBOX_S3_ACCESS_KEY,
+    secretAccessKey: sandboxS3Secret(deps), forcePathStyle: true, prefix: 'attachments/',
+  }));
+  return {
+    put: (id, bytes, type) => s3().put(id, bytes, type),
+    read: (id, start, length) => s3().read(id, start, length),
+    remove: (id) => s3().remove(id),
+  };
 }
 
 export function sandboxProviders(deps: AppDeps): Providers {
@@ -126,6 +147,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       },
     },
     chain: chainAdapter({ url: () => `${selfOrigin(deps)}${CHAIN_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'chain'), clock: deps.clock }),
+    files: deps.env.filesStore === 's3' ? sandboxS3Store(deps) : diskFileStore(() => attachmentDir(deps.db)),
     reborn: rebornAdapter({ secret: () => sandboxPartySecret(deps, 'reborn'), clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => `${selfOrigin(deps)}${INVOICE_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'invoice'), clock: deps.clock }),
     sms: smsAdapter({ url: () => `${selfOrigin(deps)}${SMS_GATEWAY_MOUNT}`, secret: () => sandboxPartySecret(deps, 'sms'), clock: deps.clock }),

@@ -371,3 +371,22 @@ export function unmarkSandboxInvoiceIssued(db: Db, requestId: string, invoiceNum
   statement(db, 'UPDATE sandbox_invoice_requests SET invoice_number = NULL, issued_at = NULL WHERE request_id = ? AND invoice_number = ?')
     .run(requestId, invoiceNumber);
 }
+
+// The S3 stand-in's objects.
+
+export type SandboxS3Object = { body: Buffer; content_type: string; etag: string };
+
+export function putSandboxS3Object(db: Db, bucket: string, key: string, object: SandboxS3Object): void {
+  statement(db, `INSERT INTO sandbox_s3_objects (bucket, key, body, content_type, etag) VALUES (?, ?, ?, ?, ?)
+    ON CONFLICT (bucket, key) DO UPDATE SET body = excluded.body, content_type = excluded.content_type, etag = excluded.etag`)
+    .run(bucket, key, object.body, object.content_type, object.etag);
+}
+
+export function findSandboxS3Object(db: Db, bucket: string, key: string): SandboxS3Object | undefined {
+  return statement(db, 'SELECT body, content_type, etag FROM sandbox_s3_objects WHERE bucket = ? AND key = ?')
+    .get(bucket, key) as SandboxS3Object | undefined;
+}
+
+export function deleteSandboxS3Object(db: Db, bucket: string, key: string): void {
+  statement(db, 'DELETE FROM sandbox_s3_objects WHERE bucket = ? AND key = ?').run(bucket, key);
+}

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { smsGatewayStandIn } from './sms-gateway';
 import { kycApiStandIn, kycPages } from './kyc-api';
 import { nftApiStandIn } from './nft-api';
+import { s3ApiStandIn } from './s3-api';
 import { chainApiStandIn } from './chain';
 import {
   boolean, coerce, defaulted, enums, integer, max, min, nonempty, nullable, optional, pattern, size, string, type,
@@ -124,6 +125,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .route('/chain-api', chainApiStandIn)
   // The invoicing vendor (our own signed protocol, providers/invoice) that invoice requests go to.
   .route('/invoice-api', invoiceApiStandIn)
+  // An S3-compatible bucket store (S3's wire format and SigV4), for FILES_STORE=s3.
+  .route('/s3', s3ApiStandIn)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>

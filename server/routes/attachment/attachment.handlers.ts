@@ -10,7 +10,6 @@ import { INLINE_TYPES, sniffType } from '../../lib/filetype';
 import { hasAdminAuthority } from '../../lib/roles';
 import { deleteAttachment, findAttachment, insertAttachment, type AttachmentRow } from './attachment.repo';
 import { isValidMediaLink, mediaLinks, type MediaLinks } from './attachment.links';
-import { readAttachmentBytes, removeAttachmentBytes, writeAttachmentBytes } from './attachment.store';
 
 const MB = 1024 * 1024;
 /** The largest per-kind limit plus room for the multipart framing: the route's own body limit. */
@@ -74,7 +73,7 @@ export async function uploadedFile(c: Context<ViewerEnv>): Promise<File> {
 
 /** Keeps an upload (its bytes, typed `mime` by them) as the caller's attachment in this group, and answers it. */
 export async function saveUpload(c: Context<ViewerEnv>, file: File, bytes: Uint8Array, mime: string) {
-  const { db } = c.var.deps;
+  const { db, providers } = c.var.deps;
   const row: AttachmentRow = {
     attachment_id: randomUUID(),
     group_id: c.var.group.group_id,
@@ -85,7 +84,7 @@ export async function saveUpload(c: Context<ViewerEnv>, file: File, bytes: Uint8
     duration: null,
     created_at: nowIso(c.var.deps.clock),
   };
-  await writeAttachmentBytes(db, row.attachment_id, bytes);
+  await providers.files.put(row.attachment_id, bytes, mime);
   insertAttachment(db, row);
   return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
 }
@@ -129,7 +128,6 @@ export const attachmentHandlers = {
       'Content-Disposition': `${inline ? 'inline' : 'attachment'}; ${dispositionName(row.name)}`,
       // nosniff and a locked-down Content-Security-Policy come with every /api answer (lib/security.ts).
     };
-    const { db } = deps;
     const rangeHeader = c.req.header('Range');
     const range = rangeHeader ? parseRange(rangeHeader, row.size) : null;
     if (range === 'unsatisfiable') {
@@ -137,7 +135,7 @@ export const attachmentHandlers = {
     }
     const start = range ? range.start : 0;
     const end = range ? range.end : row.size - 1;
-    const bytes = await readAttachmentBytes(db, row.attachment_id, start, end - start + 1);
+    const bytes = await deps.providers.files.read(row.attachment_id, start, end - start + 1);
     if (!bytes) throw apiErrors.notFoundWith('attachment file is missing');
     const body = new Uint8Array(bytes);
     if (range) {
@@ -148,13 +146,13 @@ export const attachmentHandlers = {
 
   /** The uploader or an admin. */
   async remove(c: Context<ViewerEnv>, attachmentId: string) {
-    const { db } = c.var.deps;
+    const { db, providers } = c.var.deps;
     const { viewer, group } = c.var;
     const row = attachmentOr404(db, group.group_id, attachmentId);
     const isAdmin = viewer.membership !== null && hasAdminAuthority(viewer.membership.role);
     if (row.user_id !== viewer.user.user_id && !isAdmin) throw apiErrors.forbidden('not your attachment');
     deleteAttachment(db, row.attachment_id);
-    await removeAttachmentBytes(db, row.attachment_id);
+    await providers.files.remove(row.attachment_id);
     return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
   },
 };
