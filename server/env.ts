@@ -77,6 +77,10 @@ export type ServerEnv = {
   invoiceUrl: string;
   /** The key the server and the invoicing vendor sign with (at least 32 characters); null: none. */
   invoiceSecret: string | null;
+  /** The captcha vendor (our own signed protocol, providers/captcha): its base URL; '' none (no phone sign-in). */
+  captchaUrl: string;
+  /** The key the server and the captcha vendor sign with (at least 32 characters); null: none. */
+  captchaSecret: string | null;
   /** The key the rc app signs its reports with (our own signed protocol, providers/reborn); null: none. */
   rebornSecret: string | null;
   /** Live video on nginx-rtmp (providers/live): where lecturers push, rtmp://host[:port]/<app>; '' none. */
@@ -303,6 +307,8 @@ export function parseEnv(source: Source): ServerEnv {
     invoiceUrl: read(source, 'INVOICE_URL') === undefined ? '' : baseUrl(source, 'INVOICE_URL', ''),
     invoiceSecret: secret(source, 'INVOICE_SECRET'),
     rebornSecret: secret(source, 'REBORN_SECRET'),
+    captchaUrl: read(source, 'CAPTCHA_URL') === undefined ? '' : baseUrl(source, 'CAPTCHA_URL', ''),
+    captchaSecret: secret(source, 'CAPTCHA_SECRET'),
     liveRtmpBase: rtmpUrl(source, 'LIVE_RTMP_BASE'),
     liveHlsBase: read(source, 'LIVE_HLS_BASE') === undefined ? '' : baseUrl(source, 'LIVE_HLS_BASE', ''),
     liveControlUrl: read(source, 'LIVE_CONTROL_URL') === undefined ? '' : baseUrl(source, 'LIVE_CONTROL_URL', ''),

@@ -7,6 +7,7 @@ import type { SmsProvider } from './messages.provider';
 import type { InvoiceProvider } from './invoice.provider';
 import type { RebornProvider } from './reborn.provider';
 import type { FileStore } from './files.provider';
+import type { CaptchaProvider } from './captcha.provider';
 import type { MixinProvider } from './mixin.provider';
 import type { NftProvider } from './nft.provider';
 import type { AlipayProvider, WechatPayProvider } from './payment.provider';
@@ -29,6 +30,7 @@ export type Providers = {
   invoice: InvoiceProvider;
   reborn: RebornProvider;
   files: FileStore;
+  captcha: CaptchaProvider;
 };
 
 export type ProviderName = keyof Providers;
@@ -62,6 +64,7 @@ export function unconfiguredProviders(): Providers {
     invoice: { requestInvoice: refuseAsync('invoice'), readEvent: refuse('invoice') },
     reborn: { readEvent: refuse('reborn') },
     files: { put: refuseAsync('files'), read: refuseAsync('files'), remove: refuseAsync('files') },
+    captcha: { verify: refuseAsync('captcha') },
   };
 }
 

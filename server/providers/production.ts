@@ -9,6 +9,7 @@ import { nftAdapter } from './nft/nft.adapter';
 import { chainAdapter } from './chain/chain.adapter';
 import { invoiceAdapter } from './invoice/invoice.adapter';
 import { rebornAdapter } from './reborn/reborn.adapter';
+import { captchaAdapter } from './captcha/captcha.adapter';
 import { nginxLiveAdapter } from './live/nginx.adapter';
 import { tencentLiveAdapter } from './live/tencent.adapter';
 import { diskFileStore } from './files/disk.adapter';
@@ -73,6 +74,7 @@ export function productionProviders(deps: AppDeps): Providers {
     chain: chainAdapter({ url: () => deps.env.chainUrl || null, secret: () => deps.env.chainSecret ?? '', clock: deps.clock }),
     live: liveProvider(deps, none.live),
     files: deps.env.s3 ? s3FileStore(deps.env.s3) : diskFileStore(() => attachmentDir(deps.db)),
+    captcha: captchaAdapter({ url: () => deps.env.captchaUrl || null, secret: () => deps.env.captchaSecret ?? '', clock: deps.clock }),
     reborn: rebornAdapter({ secret: () => deps.env.rebornSecret ?? '', clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => deps.env.invoiceUrl || null, secret: () => deps.env.invoiceSecret ?? '', clock: deps.clock }),
     mixin: {

@@ -6,7 +6,7 @@ import { nowIso, type AppEnv } from '../context';
 import { sendData } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
 import { jsonBody } from '../lib/validation';
-import { partyHeaders, partyRequestRefusal, sandboxPartySecret } from '../providers/signed-party';
+import { partyRequest, reportToServer } from './party';
 import { insertSandboxInvoiceRequest, markSandboxInvoiceIssued, unmarkSandboxInvoiceIssued } from './sandbox.repo';
 
 // The invoicing vendor as the sandbox stands in for it: the reference implementation of our own
@@ -17,20 +17,13 @@ import { insertSandboxInvoiceRequest, markSandboxInvoiceIssued, unmarkSandboxInv
 export const invoiceApiStandIn = new Hono<AppEnv>()
   .post('/requests', async (c) => {
     const { deps } = c.var;
-    const body = await c.req.text();
-    const refusal = partyRequestRefusal(sandboxPartySecret(deps, 'invoice'), (name) => c.req.header(name), body, deps.clock());
-    if (refusal) return c.json({ message: refusal }, 401);
-    let request: { request_id?: unknown } = {};
-    try {
-      request = (JSON.parse(body) ?? {}) as typeof request;
-    } catch {
-      request = {};
-    }
-    const requestId = request.request_id;
+    const request = await partyRequest(c, 'invoice');
+    if (!request.ok) return request.refusal;
+    const requestId = request.value.request_id;
     if (typeof requestId !== 'string' || !requestId || requestId.length > 100) {
       return c.json({ message: 'expected {request_id, group, title, item, amount, currency, paid_at}' }, 400);
     }
-    insertSandboxInvoiceRequest(deps.db, { request_id: requestId, body, received_at: nowIso(deps.clock) });
+    insertSandboxInvoiceRequest(deps.db, { request_id: requestId, body: JSON.stringify(request.value), received_at: nowIso(deps.clock) });
     return c.json({ request_id: requestId, status: 'accepted' });
   });
 
@@ -50,9 +43,8 @@ export const invoiceSandboxRoutes = new Hono<AppEnv>().post('/issue', jsonBody(I
   if (!markSandboxInvoiceIssued(deps.db, orderId, invoiceNumber, nowIso(deps.clock))) {
     throw apiErrors.notFoundWith('no requested invoice for this order');
   }
-  const body = JSON.stringify({ event_id: randomUUID(), request_id: orderId, invoice_number: invoiceNumber });
-  const res = await fetch(`${deps.runtime.selfOrigin}/api/invoices/notifications`, {
-    method: 'POST', headers: partyHeaders(sandboxPartySecret(deps, 'invoice'), body, deps.clock()), body,
+  const res = await reportToServer(deps, 'invoice', '/api/invoices/notifications', {
+    event_id: randomUUID(), request_id: orderId, invoice_number: invoiceNumber,
   });
   if (res.status !== 200) {
     unmarkSandboxInvoiceIssued(deps.db, orderId, invoiceNumber);

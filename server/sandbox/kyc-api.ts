@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import { create, size, string, type } from 'superstruct';
 import { nowIso, type AppDeps, type AppEnv } from '../context';
-import { partyHeaders, partyRequestRefusal, sandboxPartySecret } from '../providers/signed-party';
+import { partyRequest, reportToServer } from './party';
 import { KYC_REJECT_REASONS, kycExpiredPage, kycPage, kycSubmittedPage, type KycRejectReason } from './identity.pages';
 import {
   decideSandboxKycSession, findOpenSandboxKycSession, insertSandboxKycSession, sandboxKycUnderReview,
@@ -26,12 +26,11 @@ type StandInContext = Context<AppEnv>;
 export const kycApiStandIn = new Hono<AppEnv>()
   .post('/sessions', async (c) => {
     const { deps } = c.var;
-    const body = await c.req.text();
-    const refusal = partyRequestRefusal(sandboxPartySecret(deps, 'kyc'), (name) => c.req.header(name), body, deps.clock());
-    if (refusal) return c.json({ message: refusal }, 401);
+    const checked = await partyRequest(c, 'kyc');
+    if (!checked.ok) return checked.refusal;
     let request;
     try {
-      request = create(JSON.parse(body), SessionRequest);
+      request = create(checked.value, SessionRequest);
     } catch {
       return c.json({ message: 'expected {reference, return_url, subject: {ref, name}, requester}' }, 400);
     }
@@ -49,11 +48,7 @@ const openSession = (deps: AppDeps, reference: string) =>
 /** Posts the reviewer's decision to the server as the vendor does: signed, over HTTP. Whether the server took it. */
 async function report(deps: AppDeps, event: object): Promise<boolean> {
   if (!deps.runtime.selfOrigin) return false;
-  const body = JSON.stringify(event);
-  const res = await fetch(`${deps.runtime.selfOrigin}/api/kyc/notifications`, {
-    method: 'POST', headers: partyHeaders(sandboxPartySecret(deps, 'kyc'), body, deps.clock()), body,
-  });
-  return res.status === 200;
+  return (await reportToServer(deps, 'kyc', '/api/kyc/notifications', event)).status === 200;
 }
 
 export const kycPages = {

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../context';
-import { partyRequestRefusal, sandboxPartySecret } from '../providers/signed-party';
+import { partyRequest } from './party';
 import { findSandboxNftOutcome } from './sandbox.repo';
 
 // The NFT ticket checker as the sandbox stands in for it: the reference implementation of our own
@@ -11,16 +11,9 @@ import { findSandboxNftOutcome } from './sandbox.repo';
 export const nftApiStandIn = new Hono<AppEnv>()
   .post('/checks', async (c) => {
     const { deps } = c.var;
-    const body = await c.req.text();
-    const refusal = partyRequestRefusal(sandboxPartySecret(deps, 'nft'), (name) => c.req.header(name), body, deps.clock());
-    if (refusal) return c.json({ message: refusal }, 401);
-    let request: { group?: unknown; holder?: unknown } = {};
-    try {
-      request = (JSON.parse(body) ?? {}) as typeof request;
-    } catch {
-      request = {};
-    }
-    const { group, holder } = request;
+    const request = await partyRequest(c, 'nft');
+    if (!request.ok) return request.refusal;
+    const { group, holder } = request.value;
     if (typeof group !== 'string' || !group || typeof holder !== 'string' || !holder) return c.json({ message: 'expected {group, holder}' }, 400);
     const found = findSandboxNftOutcome(deps.db, group, holder);
     return c.json({ outcome: found?.outcome ?? 'none', delay_ms: found?.delay_ms ?? deps.env.nftCheckDelayMs });

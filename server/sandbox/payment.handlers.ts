@@ -20,7 +20,7 @@ import {
 import { deliverAlipayNotification } from './alipay-gateway';
 import { deliverWechatPayNotification } from './wechatpay-api';
 import { yuanOf } from '../providers/cny';
-import { partyHeaders, sandboxPartySecret } from '../providers/signed-party';
+import { reportToServer } from './party';
 
 type SandboxContext = Context<AppEnv>;
 
@@ -241,10 +241,7 @@ export function rebornCheckout(c: SandboxContext, query: RebornPayQuery): Checko
 
 /** Posts the rc app's signed event to the server over HTTP; the server's refusal is the page's error. */
 async function deliverRebornEvent(deps: AppDeps, event: object): Promise<void> {
-  const body = JSON.stringify(event);
-  const res = await fetch(`${deps.runtime.selfOrigin}/api/payments/reborn/notify`, {
-    method: 'POST', headers: partyHeaders(sandboxPartySecret(deps, 'reborn'), body, deps.clock()), body,
-  });
+  const res = await reportToServer(deps, 'reborn', '/api/payments/reborn/notify', event);
   if (res.status === 200) return;
   const answer = await res.json().catch(() => null) as { code?: number; message?: string } | null;
   throw new ApiError(res.status as ContentfulStatusCode, answer?.code ?? res.status, answer?.message ?? `HTTP ${res.status}`);

@@ -18,6 +18,7 @@ import { nftAdapter } from '../providers/nft/nft.adapter';
 import { chainAdapter } from '../providers/chain/chain.adapter';
 import { invoiceAdapter } from '../providers/invoice/invoice.adapter';
 import { rebornAdapter } from '../providers/reborn/reborn.adapter';
+import { captchaAdapter } from '../providers/captcha/captcha.adapter';
 import { diskFileStore } from '../providers/files/disk.adapter';
 import { s3FileStore } from '../providers/files/s3.adapter';
 import type { FileStore } from '../providers/files.provider';
@@ -35,6 +36,8 @@ import { sandboxPartySecret } from '../providers/signed-party';
 export const MIXIN_API_MOUNT = '/sandbox/mixin-api';
 /** Where WeChat's stand-in API answers. */
 export const WECHAT_API_MOUNT = '/sandbox/wechat-api';
+/** Where the captcha vendor's stand-in answers the server. */
+export const CAPTCHA_API_MOUNT = '/sandbox/captcha-api';
 /** Where the S3 stand-in answers (path-style buckets under it). */
 export const S3_API_MOUNT = '/sandbox/s3';
 /** Where the invoicing vendor's stand-in answers. */
@@ -148,6 +151,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
     },
     chain: chainAdapter({ url: () => `${selfOrigin(deps)}${CHAIN_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'chain'), clock: deps.clock }),
     files: deps.env.filesStore === 's3' ? sandboxS3Store(deps) : diskFileStore(() => attachmentDir(deps.db)),
+    captcha: captchaAdapter({ url: () => `${selfOrigin(deps)}${CAPTCHA_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'captcha'), clock: deps.clock }),
     reborn: rebornAdapter({ secret: () => sandboxPartySecret(deps, 'reborn'), clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => `${selfOrigin(deps)}${INVOICE_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'invoice'), clock: deps.clock }),
     sms: smsAdapter({ url: () => `${selfOrigin(deps)}${SMS_GATEWAY_MOUNT}`, secret: () => sandboxPartySecret(deps, 'sms'), clock: deps.clock }),

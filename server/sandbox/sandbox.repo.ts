@@ -390,3 +390,25 @@ export function findSandboxS3Object(db: Db, bucket: string, key: string): Sandbo
 export function deleteSandboxS3Object(db: Db, bucket: string, key: string): void {
   statement(db, 'DELETE FROM sandbox_s3_objects WHERE bucket = ? AND key = ?').run(bucket, key);
 }
+
+// The captcha vendor's stand-in: its captchas, solved on its page and spent when the server verifies one.
+
+export function insertCaptcha(db: Db, captcha: { hash: string; answer: string; expiresAt: number; now: number }): void {
+  statement(db, 'INSERT INTO captchas (token_hash, answer, expires_at, created_at) VALUES (?, ?, ?, ?)')
+    .run(captcha.hash, captcha.answer, captcha.expiresAt, captcha.now);
+}
+
+export function findLiveCaptchaAnswer(db: Db, hash: string, now: number): string | undefined {
+  return statement(db, 'SELECT answer FROM captchas WHERE token_hash = ? AND used_at IS NULL AND expires_at > ?')
+    .pluck().get(hash, now) as string | undefined;
+}
+
+export function markCaptchaSolved(db: Db, hash: string, now: number): void {
+  statement(db, 'UPDATE captchas SET solved_at = ? WHERE token_hash = ? AND solved_at IS NULL').run(now, hash);
+}
+
+/** Spends a solved, live captcha; false if there is none. */
+export function consumeSolvedCaptcha(db: Db, hash: string, now: number): boolean {
+  return statement(db, `UPDATE captchas SET used_at = ?
+    WHERE token_hash = ? AND solved_at IS NOT NULL AND used_at IS NULL AND expires_at > ?`).run(now, hash, now).changes === 1;
+}

@@ -3,6 +3,7 @@ import { smsGatewayStandIn } from './sms-gateway';
 import { kycApiStandIn, kycPages } from './kyc-api';
 import { nftApiStandIn } from './nft-api';
 import { s3ApiStandIn } from './s3-api';
+import { captchaApiStandIn } from './captcha-api';
 import { chainApiStandIn } from './chain';
 import {
   boolean, coerce, defaulted, enums, integer, max, min, nonempty, nullable, optional, pattern, size, string, type,
@@ -127,6 +128,8 @@ export const sandboxRoutes = new Hono<AppEnv>()
   .route('/invoice-api', invoiceApiStandIn)
   // An S3-compatible bucket store (S3's wire format and SigV4), for FILES_STORE=s3.
   .route('/s3', s3ApiStandIn)
+  // The captcha vendor's API (our own signed protocol, providers/captcha) the server verifies tokens at.
+  .route('/captcha-api', captchaApiStandIn)
   .get('/mixin/authorize', queryParams(AuthorizeQuery), (c) => sandboxHandlers.authorize(c, c.req.valid('query')))
   // The pattern admits only known documents, so anything else falls through to the 404.
   .get(`/legal/:doc{${LEGAL_DOCS.join('|')}}`, queryParams(LegalQuery), (c) =>

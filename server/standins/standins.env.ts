@@ -1,6 +1,6 @@
 import { DEVELOPMENT_CARD_KEY_HEX, DEVELOPMENT_SECRETS_KEY_HEX } from '../env';
 import { sandboxPartySecret } from '../providers/signed-party';
-import { CHAIN_API_MOUNT, INVOICE_API_MOUNT, KYC_API_MOUNT, NFT_API_MOUNT, SMS_GATEWAY_MOUNT } from '../sandbox/providers';
+import { CAPTCHA_API_MOUNT, CHAIN_API_MOUNT, INVOICE_API_MOUNT, KYC_API_MOUNT, NFT_API_MOUNT, SMS_GATEWAY_MOUNT } from '../sandbox/providers';
 
 // The settings of a server started with the sandbox off whose outside parties are the stand-ins at
 // `standins` (server/standins/standins.ts): each party's base URL there, and the keys of our own
@@ -31,5 +31,7 @@ export function serverEnvForStandins(origins: { server: string; standins: string
     INVOICE_URL: at(INVOICE_API_MOUNT),
     INVOICE_SECRET: party('invoice'),
     REBORN_SECRET: party('reborn'),
+    CAPTCHA_URL: at(CAPTCHA_API_MOUNT),
+    CAPTCHA_SECRET: party('captcha'),
   };
 }

@@ -40,6 +40,16 @@ export async function createOrder(server: TestServer, token: string, quantity = 
   return res.body.data.order_id as string;
 }
 
+/** A newcomer's open join order of demo on the wallet's channel, 0.0003 BTC (reserved with MIAFRIEND, a one-time code). */
+export async function walletJoinOrder(server: TestServer): Promise<{ token: string; orderId: string }> {
+  const { token } = await server.login('new');
+  await server.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, token);
+  const orderId = await createOrder(server, token);
+  const priced = await pay(server, token, orderId, 'mixin', BTC);
+  if (priced.status !== 200) throw new Error(`pay failed: ${priced.text}`);
+  return { token, orderId };
+}
+
 export function pay(
   server: TestServer,
   token: string,

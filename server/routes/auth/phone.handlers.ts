@@ -12,7 +12,7 @@ import { hashToken } from '../../lib/tokens';
 import { ensurePendingMembership, insertUser } from '../account/account.repo';
 import { issueTokens, sendTokens } from './auth.handlers';
 import {
-  consumeSolvedCaptcha, countSmsAttempt, findLiveSmsCode, findUserIdByPhone, insertSmsCode, insertUserPhone,
+  countSmsAttempt, findLiveSmsCode, findUserIdByPhone, insertSmsCode, insertUserPhone,
   lastSmsSentAt, markSmsCodeUsed,
 } from './phone.repo';
 import { findWechatAccount, linkWechatAccount } from './wechat.repo';
@@ -50,11 +50,15 @@ function createPhoneUser(deps: AppDeps, phone: string): string {
 }
 
 export const phoneHandlers = {
-  /** Sends an SMS code once the captcha is solved; the captcha is spent, the phone cools down. */
-  sendCode(c: GroupContext, body: PhoneInput & { token: string }) {
+  /**
+   * Sends an SMS code once the captcha vendor says the captcha was solved (it spends it: once); the
+   * phone cools down. The cooldown is checked before the vendor is asked, so a refused request
+   * leaves the captcha for the next try, and again in the transaction that sends.
+   */
+  async sendCode(c: GroupContext, body: PhoneInput & { token: string }) {
     const { deps } = c.var;
     const phone = phoneKey(body);
-    deps.db.transaction(() => {
+    const coolingDown = () => {
       const now = nowSeconds(deps.clock);
       const last = lastSmsSentAt(deps.db, phone);
       if (last !== undefined && now - last < SMS_COOLDOWN) {
@@ -63,8 +67,13 @@ export const phoneHandlers = {
         c.header('Retry-After', String(wait));
         throw apiErrors.tooManyRequests(`SMS code sent too often: retry in ${wait} s`);
       }
+    };
+    coolingDown();
+    if (!(await deps.providers.captcha.verify(body.token))) throw apiErrors.rejected('captcha not solved or expired');
+    deps.db.transaction(() => {
+      coolingDown();
+      const now = nowSeconds(deps.clock);
       const captchaHash = hashToken(body.token);
-      if (!consumeSolvedCaptcha(deps.db, captchaHash, now)) throw apiErrors.rejected('captcha not solved or expired');
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const smsId = insertSmsCode(deps.db, { phone, code, captchaHash, expiresAt: now + SMS_CODE_TTL, now });
       messages.sms(deps.db, {

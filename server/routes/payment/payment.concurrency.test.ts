@@ -3,6 +3,7 @@ import { COURSE_PRODUCT_IDS } from '../../seed/courses';
 import { createTestServer, type TestResponse } from '../../test/helpers';
 import {
   BTC, DEMO, USDT, alipayNotice, alipayNotify, count, createOrder, notify, orderState, pay, providerNotification, yearsAfter,
+  walletJoinOrder as joinOnWallet,
 } from '../../test/joining';
 
 // Money moves once, however often and however concurrently a provider (or a payer tapping Pay
@@ -21,13 +22,7 @@ const me = async (token: string) => (await server.get(`${DEMO}/users/me`, token)
 const statuses = (list: TestResponse[]) => list.map((res) => res.status);
 
 /** A new user's join order on the wallet (0.0003 BTC) with MIAFRIEND, a one-time code, applied. */
-async function walletJoinOrder() {
-  const { token } = await server.login('new');
-  await server.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, token);
-  const orderId = await createOrder(server, token);
-  expect((await pay(server, token, orderId, 'mixin', BTC)).status).toBe(200);
-  return { token, orderId };
-}
+const walletJoinOrder = () => joinOnWallet(server);
 
 describe('repeated and concurrent payment notifications pay once and extend once', () => {
   test('a join order: duplicates and distinct PENDING/PAID reports together make one payment and one year', async () => {

@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vit
 import { ASSET_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
-  BTC, COUPONS, DEMO, USDT, count, createOrder, invitedUser, notify, orderState, pay, providerNotification, yearsAfter,
+  BTC, COUPONS, DEMO, USDT, count, createOrder, invitedUser, notify, orderState, pay, providerNotification, walletJoinOrder, yearsAfter,
 } from '../../test/joining';
 
 const server = createTestServer();
@@ -13,14 +13,7 @@ beforeEach(async () => {
 
 const me = async (token: string) => (await server.get(`${DEMO}/users/me`, token)).body.data;
 
-/** A join order priced on the wallet in BTC (0.0003), reserved with MIAFRIEND (a one-time code). */
-async function walletOrder() {
-  const { token } = await server.login('new');
-  await server.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, token);
-  const orderId = await createOrder(server, token);
-  await pay(server, token, orderId, 'mixin', BTC);
-  return { token, orderId };
-}
+const walletOrder = () => walletJoinOrder(server);
 
 /** The order's state as the checkout's poll reads it (which has the wallet's snapshots read). */
 const pollState = async (token: string, orderId: string) =>

@@ -6,7 +6,7 @@ import { serverJobs } from '../../jobs';
 import { credentialsOf } from '../../providers/credentials';
 import { insertSandboxWalletSnapshot } from '../../sandbox/sandbox.repo';
 import { createTestServer } from '../../test/helpers';
-import { BTC, DEMO, count, createOrder, orderState, pay, readWallet } from '../../test/joining';
+import { BTC, count, orderState, readWallet, walletJoinOrder } from '../../test/joining';
 import { findGroup } from '../group/group.repo';
 import { readWalletPayments, WALLET_FIRST_READ_BACK_MS, WALLET_PAGE } from './wallet-receipts.service';
 
@@ -41,14 +41,7 @@ function transfer(fields: { trace: string; amount: string; recipient?: string; a
   return row;
 }
 
-/** An open join order of demo on the wallet's channel, 0.0003 BTC. */
-async function walletOrder() {
-  const { token } = await server.login('new');
-  await server.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, token);
-  const orderId = await createOrder(server, token);
-  await pay(server, token, orderId, 'mixin', BTC);
-  return { token, orderId };
-}
+const walletOrder = () => walletJoinOrder(server);
 
 const receipts = () => server.db.prepare('SELECT group_id, trace_id, outcome, reason FROM wallet_receipts ORDER BY created_at').all();
 
