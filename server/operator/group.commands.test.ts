@@ -135,6 +135,16 @@ describe('npm run group', () => {
     expect(findAsset(db, BTC)?.price_cny).toBe('490000');
   });
 
+  test('held lists the wallet transfers a group\'s bot holds that paid for nothing, for the operator to give back', async () => {
+    expect((await run(CREATE))[0]).toBe('Created group club (Real Club).');
+    expect(await run(['held', 'club'])).toEqual(['The bot of club holds no transfer that paid for nothing.']);
+    db.prepare(`INSERT INTO wallet_receipts (snapshot_id, group_id, trace_id, opponent_id, asset_id, amount, created_at, outcome, reason, read_at)
+      VALUES ('s1', 'club', 't1', 'payer-1', ?, '0.1', '2026-11-28T10:00:00Z', 'refused', 'order is expired', '2026-11-28T10:00:02Z'),
+        ('s2', 'club', 't2', 'payer-2', ?, '0.2', '2026-11-28T11:00:00Z', 'applied', NULL, '2026-11-28T11:00:02Z')`).run(BTC, BTC);
+    expect(await run(['held', 'club'])).toEqual([`2026-11-28T10:00:00Z\ts1\tfrom payer-1\t0.1 of ${BTC}\ttrace t1\trefused: order is expired`]);
+    expect(await refusal(['held'])).toBe('name the group: its id, as in /#/<group>');
+  });
+
   test('as a command: prints its lines, or one line on stderr and exit code 1', () => {
     const cli = (args: string[], input = '') => spawnSync(process.execPath, ['--import', 'tsx', 'server/operator/group.cli.ts', ...args], {
       env: { PATH: process.env.PATH, DATABASE: join(dir, 'cli.db'), SECRETS_KEY: KEY }, input, encoding: 'utf8',

@@ -7,6 +7,7 @@ import { resealAllCredentials, saveCredentials, UUID_PATTERN } from '../provider
 import type { CredentialParty } from '../providers/credentials.repo';
 import { findGroup } from '../routes/group/group.repo';
 import { listAssetsForOperator, upsertAsset } from '../routes/asset/asset.repo';
+import { listUnappliedWalletReceipts } from '../routes/payment/wallet-receipts.repo';
 import { addWalletAsset, type FetchAsset } from '../routes/asset/asset.prices';
 import {
   clashingGroupFields, findUserIdByIdentityNumber, insertGroup, listGroupsForOperator, makeOwner,
@@ -36,6 +37,7 @@ export const USAGE = [
   '  owner <group> <identity number>       a person who signed in here once becomes the owner (the one before, an admin)',
   '  credentials <group> <party>           the party\'s credentials as JSON on stdin, sealed with SECRETS_KEY (party: mixin, wechat, wechatpay, alipay)',
   '  rotate-key                            every credential sealed again: from OLD_SECRETS_KEY to SECRETS_KEY',
+  '  held <group>                          wallet transfers to the group\'s bot that paid for nothing: to give back to their payers',
   '  assets                                the asset catalogue: prices in CNY and where they come from',
   '  assets fiat <id> <symbol> <name> <price in CNY> [--precision n]   a fiat rate or the rc coin, set by hand (usd first)',
   '  assets add <asset id>                 a crypto asset from the wallet, priced from its USD price and the usd rate, kept up to date',
@@ -140,6 +142,18 @@ async function credentials(db: Db, env: Pick<ServerEnv, 'secretsKey'>, words: st
   return [`Set the ${party} credentials of ${group.group_id}, sealed with SECRETS_KEY.`];
 }
 
+/** How many held transfers `held` lists, the newest first. */
+const HELD_LIST = 100;
+
+function held(db: Db, words: string[]): string[] {
+  const { positional } = parseArguments(words, []);
+  const group = requireGroup(db, positional[0]);
+  const rows = listUnappliedWalletReceipts(db, group.group_id, HELD_LIST);
+  if (rows.length === 0) return [`The bot of ${group.group_id} holds no transfer that paid for nothing.`];
+  return rows.map((r) => [r.created_at, r.snapshot_id, `from ${r.opponent_id}`, `${r.amount} of ${r.asset_id}`,
+    `trace ${r.trace_id ?? 'none'}`, `${r.outcome}: ${r.reason ?? ''}`].join('\t'));
+}
+
 async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]> {
   const { positional, options } = parseArguments(words, ['precision']);
   const [action, ...rest] = positional;
@@ -201,6 +215,7 @@ export async function runGroupCommand(db: Db, env: Pick<ServerEnv, 'secretsKey'>
       case 'credentials': return await credentials(db, env, words, io);
       case 'rotate-key': return rotateKey(db, env, io);
       case 'assets': return await assets(db, words, io);
+      case 'held': return held(db, words);
       case undefined: case 'help': case '--help': return USAGE;
       default: throw new OperatorError(`unknown command ${command}\n${USAGE.join('\n')}`);
     }
