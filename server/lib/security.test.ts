@@ -111,6 +111,21 @@ describe('security headers', () => {
     expect(csp['script-src']).toBeUndefined();
     expect(csp['style-src']).toEqual(["'unsafe-inline'"]);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
+    expect(csp['form-action']).toEqual(["'self'"]);
+  });
+
+  test('stand-ins on a port of their own may send a form on to the app\'s origin (RETURN_ORIGINS), and only there', async () => {
+    const standins = createTestServer({ returnOrigins: ['http://127.0.0.1:8080'] });
+    try {
+      const query = new URLSearchParams({ client_id: '20000000-0000-4000-8000-00000000d001', return_to: 'http://127.0.0.1:8080/#/demo' });
+      const res = await standins.get(`/sandbox/mixin/authorize?${query}`);
+      expect(res.status).toBe(200);
+      expect(directives(res.headers.get('content-security-policy'))['form-action']).toEqual(["'self'", 'http://127.0.0.1:8080']);
+      const elsewhere = new URLSearchParams({ client_id: '20000000-0000-4000-8000-00000000d001', return_to: 'https://evil.example/#/demo' });
+      expect((await standins.get(`/sandbox/mixin/authorize?${elsewhere}`)).status).toBe(400);
+    } finally {
+      standins.close();
+    }
   });
 
   test("the sandbox's agreement page may be framed by the app (and the host apps framing it), and only it", async () => {

@@ -3,6 +3,7 @@
 // authenticated answer kept in a shared or disk cache.
 import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../context';
 import type { ServerEnv } from '../env';
 
 /** The sha256 sources of a page's inline scripts (the dark-mode switch in index.html), for script-src. */
@@ -90,11 +91,23 @@ export function setSecurityHeaders(headers: Headers, path: string, authorized: b
   }
 }
 
+/**
+ * The sandbox's pages when they send the browser on to other origins of the app's (RETURN_ORIGINS:
+ * stand-ins on a port of their own): a form's redirect there must be allowed too.
+ */
+export function sandboxPolicyReturningTo(origins: string[]): string {
+  return SANDBOX_POLICY.replace("form-action 'self'", `form-action ${sources("'self'", origins)}`);
+}
+
 /** Headers for every answer; the app shell's own policy is set where it is served (lib/static.ts). */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
     setSecurityHeaders(c.res.headers, c.req.path, Boolean(c.req.header('Authorization')));
+    const returnOrigins = c.var.deps.env.returnOrigins;
+    if (returnOrigins.length > 0 && c.res.headers.get('Content-Security-Policy') === SANDBOX_POLICY) {
+      c.res.headers.set('Content-Security-Policy', sandboxPolicyReturningTo(returnOrigins));
+    }
   };
 }
 

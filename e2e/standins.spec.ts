@@ -1,0 +1,101 @@
+// Issue 23 point 9 in a real browser: the server with the sandbox off (its real adapters) and the
+// outside parties' stand-ins in a process of their own, as `npm run start:standins` runs them, with the
+// app built to send people to the stand-ins' pages. A newcomer signs in through the wallet's OAuth
+// and pays to join through the wallet and through Alipay, each page on the stand-ins' origin and
+// back: everything the browser meets on the server's side is the production code.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { test as base, type Page } from '@playwright/test';
+import { PHONE } from '../scripts/chromium.mjs';
+import { launchStandins, type Launched } from '../server/standins/launch';
+import { expect, payOnSandboxPage, sandboxPersonaButton } from './fixtures';
+
+const test = base;
+test.use({ ...PHONE });
+// One pair of processes for the file, its journeys one after the other.
+test.describe.configure({ mode: 'serial' });
+
+const SLOW = { timeout: 20_000 };
+let launched: Launched;
+let folder: string;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+test.beforeAll(async () => {
+  folder = mkdtempSync(join(tmpdir(), 'groups-standins-e2e-'));
+  const [port, standinsPort] = [await freePort(), await freePort()];
+  const standins = `http://127.0.0.1:${standinsPort}`;
+  const dist = join(folder, 'dist');
+  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--logLevel', 'error'], {
+    env: {
+      ...process.env,
+      VITE_OAUTH_BASE: `${standins}/sandbox/mixin`, VITE_WECHAT_OAUTH_BASE: `${standins}/sandbox/wechat`,
+      VITE_PAY_BASE: `${standins}/sandbox/mixin/pay`, VITE_CAPTCHA_BASE: `${standins}/sandbox/captcha`,
+      VITE_REBORN_PAY_BASE: `${standins}/sandbox/reborn/pay`,
+    },
+    encoding: 'utf8',
+  });
+  if (build.status !== 0) throw new Error(`the app did not build for the stand-ins:\n${build.stderr}`);
+  launched = await launchStandins({
+    port, standinsPort, database: join(folder, 'app.db'), staticDir: dist, standinsEnv: { PAYMENT_CONFIRM_DELAY_MS: '0' },
+  });
+});
+
+test.afterAll(async () => {
+  await launched?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+/** A newcomer signs in to demo through the wallet stand-in's authorize page, and is back in the app. */
+async function newcomerSignsIn(page: Page): Promise<void> {
+  await page.goto(`${launched.server}/#/demo`);
+  await page.getByRole('button', { name: /^log in/i }).or(page.getByRole('link', { name: /^log in/i })).first().click();
+  await page.waitForURL((url) => url.origin === launched.standins && url.pathname === '/sandbox/mixin/authorize');
+  await sandboxPersonaButton(page, 'new').click();
+  await page.waitForURL((url) => url.origin === launched.server && url.hash.startsWith('#/demo') && !url.hash.includes('/auth/'), SLOW);
+  const field = page.getByRole('textbox', { name: /^Invitation code/ });
+  await field.fill('DEMOPERM');
+  await field.blur();
+  await expect(page.getByRole('button', { name: 'Pay to join' })).toBeEnabled(SLOW);
+  await page.getByRole('button', { name: 'Pay to join' }).click();
+}
+
+async function expectPaid(page: Page): Promise<void> {
+  await page.waitForURL((url) => url.origin === launched.server && url.hash.includes('/checkout/result'), SLOW);
+  await expect(page.getByRole('heading', { name: 'Payment successful' })).toBeVisible(SLOW);
+}
+
+test('a newcomer signs in through the wallet and pays to join on the wallet\'s pay page; the server reads the bot\'s snapshots', async ({ page }) => {
+  await newcomerSignsIn(page);
+  const sheet = page.getByRole('dialog', { name: 'Checkout' });
+  await sheet.getByRole('radio', { name: /Wallet.*BTC/ }).check();
+  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  const checking = page.getByRole('dialog', { name: 'Checking payment' });
+  const walletUrl = new URL((await checking.getByRole('link', { name: 'Open in the wallet app' }).getAttribute('href'))!);
+  expect(walletUrl.origin).toBe(launched.standins);
+  await page.goto(walletUrl.toString());
+  await payOnSandboxPage(page, /^0\.0003\d*\s+BTC$/);
+  await expectPaid(page);
+});
+
+test('a newcomer pays to join through Alipay: the SDK\'s signed pay URL at the stand-in\'s gateway, back to the result', async ({ page }) => {
+  await newcomerSignsIn(page);
+  const sheet = page.getByRole('dialog', { name: 'Checkout' });
+  await expect(sheet.getByRole('radio', { name: /Alipay/ })).toBeChecked();
+  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => url.origin === launched.standins && url.pathname === '/sandbox/alipay/pay', SLOW);
+  await payOnSandboxPage(page);
+  await expectPaid(page);
+});
