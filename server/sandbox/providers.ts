@@ -22,7 +22,7 @@ import { captchaAdapter } from '../providers/captcha/captcha.adapter';
 import { diskFileStore } from '../providers/files/disk.adapter';
 import { s3FileStore } from '../providers/files/s3.adapter';
 import type { FileStore } from '../providers/files.provider';
-import { SANDBOX_S3_ACCESS_KEY, sandboxS3Secret } from './s3-api';
+import { SANDBOX_S3_ACCESS_KEY, SANDBOX_S3_BUCKET, SANDBOX_S3_PREFIX, sandboxS3Secret } from './s3-api';
 import { attachmentDir } from '../routes/attachment/attachment.store';
 import { sandboxPartySecret } from '../providers/signed-party';
 
@@ -64,8 +64,8 @@ function selfOrigin(deps: AppDeps): string {
 function sandboxS3Store(deps: AppDeps): FileStore {
   let store: FileStore | null = null;
   const s3 = () => (store ??= s3FileStore({
-    endpoint: `${selfOrigin(deps)}${S3_API_MOUNT}`, region: 'us-east-1', bucket: 'groups', accessKeyId: SANDBOX_S3_ACCESS_KEY,
-    secretAccessKey: sandboxS3Secret(deps), forcePathStyle: true, prefix: 'attachments/',
+    endpoint: `${selfOrigin(deps)}${S3_API_MOUNT}`, region: 'us-east-1', bucket: SANDBOX_S3_BUCKET, accessKeyId: SANDBOX_S3_ACCESS_KEY,
+    secretAccessKey: sandboxS3Secret(deps), forcePathStyle: true, prefix: SANDBOX_S3_PREFIX,
   }));
   return {
     put: (id, bytes, type) => s3().put(id, bytes, type),

@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
+import type { Db } from '../db/connection';
 import { sameSecret } from '../lib/tokens';
 import { sandboxPartySecret } from '../providers/signed-party';
 import { deleteSandboxS3Object, findSandboxS3Object, putSandboxS3Object } from './sandbox.repo';
@@ -14,6 +15,9 @@ import { deleteSandboxS3Object, findSandboxS3Object, putSandboxS3Object } from '
 /** The stand-in's one access key, and its secret derived from the server's signing key. */
 export const SANDBOX_S3_ACCESS_KEY = 'AKIASANDBOXGROUPS000';
 export const sandboxS3Secret = (deps: Pick<AppDeps, 'tokenSecret'>) => sandboxPartySecret(deps, 's3');
+/** The bucket and key prefix the sandbox's S3 file store uses (sandbox/providers.ts); the seed's media are there too. */
+export const SANDBOX_S3_BUCKET = 'groups';
+export const SANDBOX_S3_PREFIX = 'attachments/';
 /** S3 refuses a request dated more than 15 minutes from its clock. */
 const SKEW_MS = 15 * 60_000;
 
@@ -59,6 +63,13 @@ function signatureRefusal(c: S3Context, body: Buffer): { code: string; why: stri
   return null;
 }
 
+/** Keeps an object as a PutObject does, and answers its ETag (the body's MD5, as S3 gives a single-part upload). */
+export function keepSandboxS3Object(db: Db, bucket: string, key: string, body: Buffer, contentType: string): string {
+  const etag = `"${createHash('md5').update(body).digest('hex')}"`;
+  putSandboxS3Object(db, bucket, key, { body, content_type: contentType, etag });
+  return etag;
+}
+
 /** The request's body, its bucket and key; or the refusal. */
 async function authorised(c: S3Context) {
   const body = Buffer.from(await c.req.arrayBuffer());
@@ -71,10 +82,8 @@ export const s3ApiStandIn = new Hono<AppEnv>()
   .put('/:bucket/:key{.+}', async (c) => {
     const request = await authorised(c);
     if ('refusal' in request) return request.refusal;
-    const etag = `"${createHash('md5').update(request.body).digest('hex')}"`;
-    putSandboxS3Object(c.var.deps.db, request.bucket, request.key, {
-      body: request.body, content_type: c.req.header('content-type') ?? 'application/octet-stream', etag,
-    });
+    const etag = keepSandboxS3Object(c.var.deps.db, request.bucket, request.key, request.body,
+      c.req.header('content-type') ?? 'application/octet-stream');
     return c.body(null, 200, { ETag: etag });
   })
   .get('/:bucket/:key{.+}', async (c) => {

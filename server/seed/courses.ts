@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, statSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/connection';
 import { PERSONAS } from '../sandbox/personas';
 import { attachmentDir } from '../routes/attachment/attachment.store';
+import { keepSandboxS3Object, SANDBOX_S3_BUCKET, SANDBOX_S3_PREFIX } from '../sandbox/s3-api';
 
 // Demo courses (issue 4): 60 published courses across 6 tags in demo, with messages of every
-// category and real media (server/seed/media, copied into the attachments store), 2 drafts,
+// category and real media (server/seed/media, copied into both file stores), 2 drafts,
 // public and charged courses (with their checkout products; the member bought one), 4 albums and a few favourites. SEED_SCALE=bench adds 5,000 courses
 // and 20,000 members for the benchmarks.
 
@@ -127,9 +128,13 @@ export function seedCourses(db: Db, nowMs: number): void {
     size, duration, created_at) VALUES (?, 'demo', ?, ?, ?, ?, ?, ?)`);
   const MEDIA_IDS = Object.fromEntries(MEDIA.map((m) => [m.key, randomUUID()])) as MediaIds;
   for (const m of MEDIA) {
-    const target = join(dir, MEDIA_IDS[m.key]);
-    copyFileSync(join(MEDIA_DIR, m.file), target);
-    insertAttachment.run(MEDIA_IDS[m.key], lecturer, m.name, m.mime, statSync(target).size, m.duration, iso(-60 * DAY));
+    const id = MEDIA_IDS[m.key];
+    const bytes = readFileSync(join(MEDIA_DIR, m.file));
+    // Where either file store of the sandbox reads them: the data folder (disk), and the S3
+    // stand-in's bucket (FILES_STORE=s3), as if uploaded there.
+    writeFileSync(join(dir, id), bytes);
+    keepSandboxS3Object(db, SANDBOX_S3_BUCKET, `${SANDBOX_S3_PREFIX}${id}`, bytes, m.mime);
+    insertAttachment.run(id, lecturer, m.name, m.mime, bytes.length, m.duration, iso(-60 * DAY));
   }
 
   // Charged courses sell through a product paid the ways demo's membership is.

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appDeps } from '../../app';
-import { SANDBOX_S3_ACCESS_KEY, sandboxS3Secret } from '../../sandbox/s3-api';
+import { SANDBOX_S3_ACCESS_KEY, SANDBOX_S3_BUCKET, SANDBOX_S3_PREFIX, sandboxS3Secret } from '../../sandbox/s3-api';
+import { seededMediaIds } from '../../seed/courses';
 import { createTestServer } from '../../test/helpers';
 import { s3FileStore, type S3Config } from './s3.adapter';
 
@@ -15,13 +16,15 @@ let config: S3Config;
 beforeAll(async () => {
   const { httpUrl } = await server.listen();
   config = {
-    endpoint: `${httpUrl}/sandbox/s3`, region: 'us-east-1', bucket: 'groups', accessKeyId: SANDBOX_S3_ACCESS_KEY,
-    secretAccessKey: sandboxS3Secret(appDeps(server.app)), forcePathStyle: true, prefix: 'attachments/',
+    endpoint: `${httpUrl}/sandbox/s3`, region: 'us-east-1', bucket: SANDBOX_S3_BUCKET, accessKeyId: SANDBOX_S3_ACCESS_KEY,
+    secretAccessKey: sandboxS3Secret(appDeps(server.app)), forcePathStyle: true, prefix: SANDBOX_S3_PREFIX,
   };
 });
 afterAll(() => server.close());
 
 const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
+/** The objects in the stand-in's bucket (the seed's media are there from the start). */
+const bucketKeys = () => server.db.prepare('SELECT key FROM sandbox_s3_objects ORDER BY key').pluck().all() as string[];
 
 describe('the S3 file store against the stand-in', () => {
   test('keeps a file, reads any range of it, removes it; a missing file reads as none', async () => {
@@ -31,13 +34,14 @@ describe('the S3 file store against the stand-in', () => {
     expect(Buffer.compare((await store.read(id, 0, bytes.length))!, bytes)).toBe(0);
     expect(Buffer.compare((await store.read(id, 1000, 10))!, bytes.subarray(1000, 1010))).toBe(0);
     expect((await store.read(id, 4990, 100))!.length).toBe(10);
-    expect(server.db.prepare('SELECT key FROM sandbox_s3_objects').pluck().all()).toEqual([`attachments/${id}`]);
+    expect(bucketKeys()).toContain(`attachments/${id}`);
     await store.remove(id);
     expect(await store.read(id, 0, 10)).toBeNull();
     await store.remove(id);
   });
 
   test('a request signed with another secret, or dated outside 15 minutes, is refused and keeps nothing', async () => {
+    const before = bucketKeys();
     await expect(s3FileStore({ ...config, secretAccessKey: 'not-the-secret' }).put(randomUUID(), bytes, 'text/plain'))
       .rejects.toThrow('the file store refused to keep the file: SignatureDoesNotMatch');
     server.clock.now = Date.now() + 20 * 60_000;
@@ -46,7 +50,7 @@ describe('the S3 file store against the stand-in', () => {
     } finally {
       server.clock.now = Date.now();
     }
-    expect(server.db.prepare('SELECT COUNT(*) FROM sandbox_s3_objects').pluck().get()).toBe(0);
+    expect(bucketKeys()).toEqual(before);
   });
 
   test('a signed request replayed with another body is refused; replayed as signed, it is taken', async () => {
@@ -75,9 +79,12 @@ describe('the S3 file store against the stand-in', () => {
     await client.send(new PutObjectCommand({ Bucket: 'groups', Key: `attachments/${id}`, Body: bytes, ContentType: 'text/plain' }));
     const [request] = signed;
     const replay = (body: Buffer) => fetch(request.url, { method: request.method, headers: request.headers, body });
-    const tampered = await replay(Buffer.from(bytes).fill(0, 0, 10));
+    const before = bucketKeys();
+    const otherBody = Buffer.from(bytes).fill(0, 0, 10);
+    const tampered = await replay(otherBody);
     expect(tampered.status).toBe(403);
     expect(await tampered.text()).toContain('<Code>XAmzContentSHA256Mismatch</Code>');
+    expect(bucketKeys()).toEqual(before);
     expect((await replay(request.body)).status).toBe(200);
     expect(Buffer.compare((await store.read(id, 0, bytes.length))!, bytes)).toBe(0);
   });
@@ -96,5 +103,16 @@ describe('the S3 file store against the stand-in', () => {
     const part = await server.app.request(data.url, { headers: { Range: 'bytes=8-17' } });
     expect(part.status).toBe(206);
     expect(new Uint8Array(await part.arrayBuffer())).toEqual(png.subarray(8, 18));
+  });
+
+  test("the demo's seeded media are in the bucket too, so a sandbox run with FILES_STORE=s3 serves them", async () => {
+    const audio = seededMediaIds(server.db).audio;
+    const whole = await server.app.request(server.mediaUrl('demo', audio));
+    expect(whole.status).toBe(200);
+    const file = new Uint8Array(await whole.arrayBuffer());
+    const part = await server.app.request(server.mediaUrl('demo', audio), { headers: { Range: 'bytes=4-7' } });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 4-7/${file.length}`);
+    expect(new Uint8Array(await part.arrayBuffer())).toEqual(file.subarray(4, 8));
   });
 });
