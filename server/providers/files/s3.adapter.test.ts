@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { SANDBOX_S3_ACCESS_KEY, SANDBOX_S3_BUCKET, SANDBOX_S3_PREFIX, sandboxS3Secret } from '../../sandbox/s3-api';
@@ -78,12 +78,24 @@ describe('the S3 file store against the stand-in', () => {
     }, { step: 'deserialize' });
     await client.send(new PutObjectCommand({ Bucket: 'groups', Key: `attachments/${id}`, Body: bytes, ContentType: 'text/plain' }));
     const [request] = signed;
-    const replay = (body: Buffer) => fetch(request.url, { method: request.method, headers: request.headers, body });
+    const replay = (body: Buffer, headers: Record<string, string> = {}, url = request.url) =>
+      fetch(url, { method: request.method, headers: { ...request.headers, ...headers }, body });
     const before = bucketKeys();
     const otherBody = Buffer.from(bytes).fill(0, 0, 10);
     const tampered = await replay(otherBody);
     expect(tampered.status).toBe(403);
     expect(await tampered.text()).toContain('<Code>XAmzContentSHA256Mismatch</Code>');
+    // The payload hash is part of what is signed: the other body with its own hash does not verify.
+    const rehashed = await replay(otherBody, { 'x-amz-content-sha256': createHash('sha256').update(otherBody).digest('hex') });
+    expect(rehashed.status).toBe(403);
+    expect(await rehashed.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    // So are the key and the headers named signed.
+    const elsewhere = await replay(request.body, {}, request.url.replace(id, randomUUID()));
+    expect(await elsewhere.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    const retyped = await replay(request.body, { 'content-type': 'text/html' });
+    expect(await retyped.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
+    const unsigned = await replay(request.body, { authorization: '' });
+    expect(await unsigned.text()).toContain('<Code>AccessDenied</Code>');
     expect(bucketKeys()).toEqual(before);
     expect((await replay(request.body)).status).toBe(200);
     expect(Buffer.compare((await store.read(id, 0, bytes.length))!, bytes)).toBe(0);
