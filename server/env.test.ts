@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from './db/connection';
-import { EnvError, parseEnv, SandboxExposedError } from './env';
+import { EnvError, MissingSettingsError, parseEnv, SandboxExposedError } from './env';
 import { runGroupCommand } from './operator/group.commands';
 
 const ROOT = new URL('..', import.meta.url).pathname;
@@ -142,6 +142,28 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SANDBOX: 'on', HOST: '0.0.0.0' })).toThrow(/SANDBOX_PUBLIC=on/);
     expect(parseEnv({ SANDBOX: 'on', HOST: '0.0.0.0', SANDBOX_PUBLIC: 'on' })).toMatchObject({ sandbox: true, host: '0.0.0.0' });
     expect(() => parseEnv({ SANDBOX_PUBLIC: 'sometimes' })).toThrow(EnvError);
+  });
+
+  test('FILES_STORE=s3 off the sandbox names every bucket setting it lacks in one line, and never the secret it has', () => {
+    const attempt = (source: Record<string, string>) => {
+      try {
+        parseEnv({ FILES_STORE: 's3', ...source });
+      } catch (error) {
+        return error;
+      }
+      return null;
+    };
+    const none = attempt({});
+    expect(none).toBeInstanceOf(MissingSettingsError);
+    expect(none).toBeInstanceOf(EnvError);
+    expect((none as Error).message).toBe('Missing environment variables S3_BUCKET, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: '
+      + 'FILES_STORE=s3 needs the bucket and its key (README "Run it for real")');
+    const some = attempt({ S3_BUCKET: 'groups', S3_SECRET_ACCESS_KEY: 'the-bucket-secret' });
+    expect((some as Error).message).toMatch(/^Missing environment variable S3_ACCESS_KEY_ID: /);
+    expect((some as Error).message).not.toContain('the-bucket-secret');
+    expect(() => parseEnv({ FILES_STORE: 'minio' })).toThrow(/FILES_STORE: expected disk or s3/);
+    // The sandbox's S3 store is its own stand-in, which needs none of them.
+    expect(parseEnv({ SANDBOX: 'on', FILES_STORE: 's3' })).toMatchObject({ filesStore: 's3', s3: null });
   });
 
   test('never echoes a rejected secret', () => {

@@ -119,6 +119,15 @@ export class EnvError extends Error {
   }
 }
 
+/** Settings a chosen option needs and lacks, all named in the one line the server stops with. */
+export class MissingSettingsError extends EnvError {
+  constructor(names: string[], because: string) {
+    super(names.join(', '), 'set', '');
+    this.message = `Missing environment variable${names.length > 1 ? 's' : ''} ${names.join(', ')}: ${because} (README "Run it for real")`;
+    this.name = 'MissingSettingsError';
+  }
+}
+
 type Source = Record<string, string | undefined>;
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
@@ -210,17 +219,15 @@ function filesStore(source: Source): ServerEnv['filesStore'] {
 /** The bucket's settings, all needed with FILES_STORE=s3 off the sandbox (its stand-in needs none). */
 function s3Settings(source: Source, sandbox: boolean): ServerEnv['s3'] {
   if (filesStore(source) !== 's3' || sandbox) return null;
-  const need = (name: string, what: string) => {
-    const value = read(source, name);
-    if (!value) throw new EnvError(name, `${what} (FILES_STORE is s3)`, '');
-    return value;
-  };
+  const missing = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'].filter((name) => read(source, name) === undefined);
+  if (missing.length > 0) throw new MissingSettingsError(missing, 'FILES_STORE=s3 needs the bucket and its key');
+  const need = (name: string) => read(source, name)!;
   const endpoint = baseUrl(source, 'S3_ENDPOINT', `https://s3.${read(source, 'S3_REGION') ?? 'us-east-1'}.amazonaws.com`);
   const prefix = read(source, 'S3_PREFIX') ?? 'attachments/';
   if (!/^[A-Za-z0-9!_.*'()/-]{0,100}$/.test(prefix)) throw new EnvError('S3_PREFIX', 'a key prefix like attachments/', prefix);
   return {
-    endpoint, region: read(source, 'S3_REGION') ?? 'us-east-1', bucket: need('S3_BUCKET', 'the bucket'),
-    accessKeyId: need('S3_ACCESS_KEY_ID', 'the access key id'), secretAccessKey: need('S3_SECRET_ACCESS_KEY', 'the secret access key'),
+    endpoint, region: read(source, 'S3_REGION') ?? 'us-east-1', bucket: need('S3_BUCKET'),
+    accessKeyId: need('S3_ACCESS_KEY_ID'), secretAccessKey: need('S3_SECRET_ACCESS_KEY'),
     forcePathStyle: flag(source, 'S3_FORCE_PATH_STYLE', read(source, 'S3_ENDPOINT') !== undefined), prefix,
   };
 }
