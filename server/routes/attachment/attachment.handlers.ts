@@ -151,8 +151,10 @@ export const attachmentHandlers = {
     const row = attachmentOr404(db, group.group_id, attachmentId);
     const isAdmin = viewer.membership !== null && hasAdminAuthority(viewer.membership.role);
     if (row.user_id !== viewer.user.user_id && !isAdmin) throw apiErrors.forbidden('not your attachment');
-    deleteAttachment(db, row.attachment_id);
+    // The bytes first: a file store that fails leaves the attachment as it was (503), to be deleted again,
+    // rather than a deleted row whose bytes nothing points at any more.
     await providers.files.remove(row.attachment_id);
+    deleteAttachment(db, row.attachment_id);
     return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
   },
 };

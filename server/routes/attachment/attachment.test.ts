@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { ErrorCode } from '../../../contract/errors';
 import { seededMediaIds } from '../../seed/courses';
+import { apiErrors } from '../../lib/errors';
+import { sandboxProviders } from '../../sandbox/providers';
 import { createTestServer, expectError } from '../../test/helpers';
 
 const server = createTestServer();
@@ -214,5 +217,39 @@ describe('DELETE /attachments/{id}', () => {
     const other = await upload(member, 'other.txt', 'text/plain', filled(10));
     const otherId = ((await other.json()) as { data: { attachment_id: string } }).data.attachment_id;
     expect((await server.call('DELETE', `${API}/attachments/${otherId}`, { token: admin })).status).toBe(200);
+  });
+
+  test('a file store that cannot remove the bytes leaves the attachment in place (503); deleting again works', async () => {
+    let storeDown = true;
+    const flaky = createTestServer({}, {
+      log: () => {},
+      providers: (deps) => {
+        const standIns = sandboxProviders(deps);
+        return {
+          ...standIns,
+          files: {
+            ...standIns.files,
+            remove: async (id) => {
+              if (storeDown) throw apiErrors.unavailable('the file store refused to remove the file: ServiceUnavailable');
+              await standIns.files.remove(id);
+            },
+          },
+        };
+      },
+    });
+    try {
+      const token = (await flaky.login('member')).token;
+      const form = new FormData();
+      form.append('file', new File([filled(10)], 'kept.txt', { type: 'text/plain' }));
+      const res = await flaky.app.request(`${API}/attachments/create`, { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
+      const { data } = await res.json() as { data: { attachment_id: string; url: string } };
+      expectError(await flaky.call('DELETE', `${API}/attachments/${data.attachment_id}`, { token }), 503, ErrorCode.internal);
+      expect((await flaky.app.request(data.url)).status).toBe(200);
+      storeDown = false;
+      expect((await flaky.call('DELETE', `${API}/attachments/${data.attachment_id}`, { token })).status).toBe(200);
+      expectError(await flaky.get(data.url), 404, 404);
+    } finally {
+      flaky.close();
+    }
   });
 });
