@@ -189,9 +189,11 @@ export const JsonObjectString = refine(string(), 'json object', (value) => {
 });
 
 /**
- * Reads and validates an HTML form post (the sandbox pages); read it with `c.req.valid('form')`.
- * Empty fields count as absent, as a browser sends every input of the form. A body that is not a
- * form, or a form the parser cannot read (multipart cut short, no boundary), is the caller's mistake.
+ * Reads and validates an HTML form post (the sandbox pages, nginx-rtmp's callbacks); read it with
+ * `c.req.valid('form')`. Empty fields count as absent, as a browser sends every input of the form. A
+ * body that is not a form, or a form the parser cannot read (multipart cut short, no boundary), is the
+ * caller's mistake, and so is a field given twice: which one counts would be a guess, and nginx-rtmp
+ * appends the pusher's own query after its fields (a second `name` would choose the name we check).
  */
 export function formBody<T, S>(
   struct: Struct<T, S>,
@@ -203,12 +205,13 @@ export function formBody<T, S>(
     }
     let raw: Record<string, unknown>;
     try {
-      raw = await c.req.parseBody();
+      raw = await c.req.parseBody({ all: true });
     } catch {
       throw apiErrors.validation('invalid body: malformed form data');
     }
     const fields: Record<string, string> = {};
     for (const [key, value] of Object.entries(raw)) {
+      if (Array.isArray(value) && value.length > 1) throw apiErrors.validation(`invalid body: ${excerpt(key, 100)} is given more than once`);
       if (typeof value === 'string' && value.trim() !== '') fields[key] = value;
     }
     c.req.addValidatedData('form', check(fields, struct, 'body') as object);

@@ -140,7 +140,7 @@ export function streamUrls(deps: AppDeps, stream: StreamRow): StreamUrls {
 }
 
 /** The signature of a push key until `expires` (unix seconds): HMAC-SHA256 with the server secret, 32 hex digits. */
-function publishSignature(deps: Pick<AppDeps, 'tokenSecret'>, key: string, expires: number): string {
+export function publishSignature(deps: Pick<AppDeps, 'tokenSecret'>, key: string, expires: number): string {
   return createHmac('sha256', deps.tokenSecret).update(`publish|${key}|${expires}`).digest('hex').slice(0, 32);
 }
 
