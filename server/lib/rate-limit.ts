@@ -207,6 +207,15 @@ export const LIMITS = {
     message: retryIn('too many refused coupon batches'),
   },
   /**
+   * Publishes refused at nginx-rtmp's callback per pusher (POST /api/live/publish; only pushes this
+   * server did not sign count). The signature is 128 bits, so guessing is hopeless anyway: a flood
+   * guard that keeps a script from making the server check keys at nginx's pace.
+   */
+  forgedPublishesPerPusher: {
+    name: 'live-publish/pusher', limit: 30, windowMs: 10 * MINUTE, counts: 'failures', store: 'database',
+    message: retryIn('too many refused publishes'),
+  },
+  /**
    * Analytics events per address. Anonymous and cheap to send, so only a flood guard: kept in memory,
    * as losing the counts on a restart costs at most one window's worth of events.
    */

@@ -1,6 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { apiErrors } from '../../lib/errors';
+import { LIMITS } from '../../lib/rate-limit';
 import type { LogEntry } from '../../lib/log';
 import { nginxLiveAdapter } from '../../providers/live/nginx.adapter';
 import { sandboxProviders } from '../../sandbox/providers';
@@ -112,6 +113,19 @@ describe('POST /api/live/publish', () => {
     expectError(await publish({ name: '', expires: '', sign: '' }), 400, 100400);
     expectError(await server.post(`/api/live/publish?secret=${SECRET}`, push), 400, 100400);
     expect((await playlist()).hls).not.toContain('demo-');
+  });
+
+  test(`forged pushes count per pusher (${LIMITS.forgedPublishesPerPusher.limit} per 10 minutes, then 429); signed ones never do`, async () => {
+    const { push } = await startedPush();
+    const forged = { ...push, sign: 'f'.repeat(32) };
+    for (let i = 0; i < LIMITS.forgedPublishesPerPusher.limit; i += 1) expectError(await publish(forged), 403, 100403);
+    expectError(await publish(forged), 429, 100429);
+    // Another pusher behind the same nginx still gets through, and so does this one with its URL.
+    expectError(await publish({ ...forged, addr: '198.51.100.9' }), 403, 100403);
+    expect((await publish(push)).status).toBe(200);
+    server.clock.advance(5 * 60 + 1);
+    expectError(await publish(push), 403, 100403);
+    server.clock.advance(-(5 * 60 + 1));
   });
 });
 

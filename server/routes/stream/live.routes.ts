@@ -1,11 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { boolean, size, string, type } from 'superstruct';
+import { boolean, optional, size, string, type, type Infer } from 'superstruct';
 import { sendData } from '../../lib/envelope';
 import type { AppEnv } from '../../context';
 import { apiErrors } from '../../lib/errors';
+import { addressKey, clientAddress, LIMITS, rateLimit } from '../../lib/rate-limit';
 import { sameSecret } from '../../lib/tokens';
 import { formBody } from '../../lib/validation';
-import { authorizePublish } from './stream.service';
+import { authorizePublish, isSignedPush } from './stream.service';
 
 // The live-video service's callbacks (issue 23 point 4; nginx-rtmp's on_publish and on_publish_done,
 // providers/live/nginx-rtmp.conf), outside /groups: no token. With LIVE_CALLBACK_SECRET set, the
@@ -14,7 +15,9 @@ import { authorizePublish } from './stream.service';
 
 const Text = size(string(), 1, 200);
 /** What nginx-rtmp posts: the stream name (our key) and the push URL's query (expires, sign), among others. */
-const PublishForm = type({ name: Text, expires: size(string(), 0, 20), sign: size(string(), 0, 100) });
+const PublishForm = type({
+  name: Text, expires: size(string(), 0, 20), sign: size(string(), 0, 100), addr: optional(size(string(), 1, 100)),
+});
 const DoneForm = type({ name: Text });
 /** nginx-rtmp reads only the status (2xx: go on); the body says what was decided, in JSON as every API answer. */
 const Answer = type({ name: string(), allowed: boolean() });
@@ -24,8 +27,20 @@ function fromMediaServer(c: Context<AppEnv>): void {
   if (secret && !sameSecret(c.req.query('secret') ?? '', secret)) throw apiErrors.forbidden('not the live-video service');
 }
 
+/**
+ * Whom a refused publish counts against: the pusher as nginx names it (`addr`), under the caller's own
+ * address, so one pusher's flood does not shut every lecturer behind the one nginx out. A push this
+ * server signed never counts: a lecturer's encoder retrying an expired URL every few seconds is not
+ * guessing, and must not be locked out when it comes back with a fresh one.
+ */
+function forgingPusher(c: Context<AppEnv, string, { out: { form: Infer<typeof PublishForm> } }>): string | null {
+  const push = c.req.valid('form');
+  if (isSignedPush(c.var.deps, push)) return null;
+  return push.addr ? `${clientAddress(c)}|pusher:${addressKey(push.addr)}` : clientAddress(c);
+}
+
 export const liveRoutes = new Hono<AppEnv>()
-  .post('/publish', formBody(PublishForm), (c) => {
+  .post('/publish', formBody(PublishForm), rateLimit(LIMITS.forgedPublishesPerPusher, forgingPusher), (c) => {
     fromMediaServer(c);
     const push = c.req.valid('form');
     const refusal = authorizePublish(c.var.deps, push);

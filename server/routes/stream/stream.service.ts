@@ -147,17 +147,26 @@ export function publishSignature(deps: Pick<AppDeps, 'tokenSecret'>, key: string
 /** A push key as publishUrl makes it: the group's id, a dash, 8 hex digits. */
 const PUSH_KEY = /^(.+)-([0-9a-f]{8})$/;
 
+/** What the media server says a pusher presented: the stream name (our key) and the push URL's expires and sign. */
+export type PushAttempt = { name: string; expires: string; sign: string };
+
+/** Whether this server signed the push's key and expiry (expired or not), compared in constant time. */
+export function isSignedPush(deps: Pick<AppDeps, 'tokenSecret'>, push: PushAttempt): boolean {
+  if (!/^\d{1,12}$/.test(push.expires)) return false;
+  const expected = Buffer.from(publishSignature(deps, push.name, Number(push.expires)));
+  const given = Buffer.from(push.sign);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
 /**
  * The media server asks whether a push may publish (its on_publish callback): the key must be one
  * publishUrl signed, not expired, for a group whose stream is living; the stream then plays from
  * that key. Why not, or null when it may.
  */
-export function authorizePublish(deps: AppDeps, push: { name: string; expires: string; sign: string }): string | null {
+export function authorizePublish(deps: AppDeps, push: PushAttempt): string | null {
   const group = PUSH_KEY.exec(push.name)?.[1];
   if (!group || !/^\d{1,12}$/.test(push.expires)) return 'not a push key of this server';
-  const expected = Buffer.from(publishSignature(deps, push.name, Number(push.expires)));
-  const given = Buffer.from(push.sign);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return 'the push URL\'s signature does not verify';
+  if (!isSignedPush(deps, push)) return 'the push URL\'s signature does not verify';
   if (Number(push.expires) < Math.floor(deps.clock() / 1000)) return 'the push URL has expired: get a new one';
   const stream = findLivingStream(deps.db, group);
   if (!stream || !setStreamPublishKey(deps.db, stream.stream_id, push.name)) return 'the group has no living stream: start it first';
