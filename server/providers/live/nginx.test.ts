@@ -90,7 +90,7 @@ async function startStream() {
 }
 
 describe('live video through nginx-rtmp', () => {
-  test('a push with the server\'s signed URL is published as HLS that a member plays; a forged or expired one is refused at publish; stopping drops the publisher', async () => {
+  test('a push with the server\'s signed URL is published as HLS that a member plays, and resumes after a drop; a forged or expired one is refused at publish; stopping drops the publisher', async () => {
     const { token: admin, url, key } = await startStream();
 
     // Forged: the same key with another signature. nginx asks the server, which refuses: no playlist.
@@ -117,12 +117,24 @@ describe('live video through nginx-rtmp', () => {
     const bytes = await (await fetch(`http://127.0.0.1:${httpPort}/hls/${segment}`)).arrayBuffer();
     expect(bytes.byteLength).toBeGreaterThan(1000);
 
+    // The encoder drops off and reconnects with the same URL after its 5 minutes: the publish resumes
+    // under the playlist members play, its segments numbered on (hls_continuous).
+    child.kill('SIGKILL');
+    await done;
+    const numbers = (text: string) => [...text.matchAll(/-(\d+)\.ts$/gm)].map((match) => Number(match[1]));
+    const before = Math.max(...numbers(await (await fetch(hls)).text()));
+    server.clock.now = Date.now() + 6 * 60_000;
+    const resumed = push(url, 30);
+    await until('the resumed push\'s segments', async () => Math.max(...numbers(await (await fetch(hls)).text())) > before + 1);
+    expect(resumed.child.exitCode).toBeNull();
+
     // Stopping the stream drops the publisher: ffmpeg's push ends long before its 30 s.
     expect((await server.post(`${DEMO}/stream/stop`, {}, admin)).status).toBe(200);
-    await until('the push ending', () => child.exitCode !== null || child.signalCode !== null);
-    await done;
+    await until('the push ending', () => resumed.child.exitCode !== null || resumed.child.signalCode !== null);
+    await resumed.done;
 
     // Expired: a URL signed for 5 minutes, used after them.
+    server.clock.now = Date.now();
     const again = await startStream();
     server.clock.now = Date.now() + 6 * 60_000;
     try {

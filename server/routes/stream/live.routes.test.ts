@@ -72,6 +72,23 @@ describe('POST /api/live/publish', () => {
     expect(await playlist()).toMatchObject({ hls, qualities: [{ quality: 'HD', url: hls }] });
   });
 
+  test('the accepted key publishes again after its 5 minutes (an encoder reconnecting), while the stream lives; no other key does', async () => {
+    const { admin, push } = await startedPush();
+    expect((await publish(push)).status).toBe(200);
+    const later = await server.get(`${G}/stream/publish_url`, admin);
+    const fresh = new URL(later.body.data.url);
+    const other = { name: fresh.pathname.split('/').pop()!, expires: fresh.searchParams.get('expires')!, sign: fresh.searchParams.get('sign')! };
+    server.clock.advance(5 * 60 + 1);
+    expect((await publish(push)).status).toBe(200);
+    expectError(await publish(other), 403, 100403);
+    // A new stream starts from no key: the old one has expired for it.
+    expect((await server.post(`${G}/stream/stop`, {}, admin)).status).toBe(200);
+    expect((await server.post(`${G}/stream/start`, {}, admin)).status).toBe(200);
+    const res = await publish(push);
+    expectError(res, 403, 100403);
+    expect(res.body.message).toMatch(/expired/);
+  });
+
   test('refused with 403: expired, forged, another group\'s key, no living stream', async () => {
     const { admin, push } = await startedPush();
     const refused = async (attempt: Record<string, string>, why: RegExp) => {
@@ -122,10 +139,10 @@ describe('POST /api/live/publish', () => {
     expectError(await publish(forged), 429, 100429);
     // Another pusher behind the same nginx still gets through, and so does this one with its URL.
     expectError(await publish({ ...forged, addr: '198.51.100.9' }), 403, 100403);
-    expect((await publish(push)).status).toBe(200);
     server.clock.advance(5 * 60 + 1);
     expectError(await publish(push), 403, 100403);
     server.clock.advance(-(5 * 60 + 1));
+    expect((await publish(push)).status).toBe(200);
   });
 });
 

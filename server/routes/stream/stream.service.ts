@@ -161,15 +161,19 @@ export function isSignedPush(deps: Pick<AppDeps, 'tokenSecret'>, push: PushAttem
 /**
  * The media server asks whether a push may publish (its on_publish callback): the key must be one
  * publishUrl signed, not expired, for a group whose stream is living; the stream then plays from
- * that key. Why not, or null when it may.
+ * that key. The key the living stream already plays from may publish again after its 5 minutes:
+ * an encoder reconnecting after a network drop resumes the lecture under the playlist members are
+ * watching, instead of ending it until the lecturer fetches a new URL. Why not, or null when it may.
  */
 export function authorizePublish(deps: AppDeps, push: PushAttempt): string | null {
   const group = PUSH_KEY.exec(push.name)?.[1];
   if (!group || !/^\d{1,12}$/.test(push.expires)) return 'not a push key of this server';
   if (!isSignedPush(deps, push)) return 'the push URL\'s signature does not verify';
-  if (Number(push.expires) < Math.floor(deps.clock() / 1000)) return 'the push URL has expired: get a new one';
   const stream = findLivingStream(deps.db, group);
-  if (!stream || !setStreamPublishKey(deps.db, stream.stream_id, push.name)) return 'the group has no living stream: start it first';
+  if (!stream) return 'the group has no living stream: start it first';
+  const resumed = stream.publish_key === push.name;
+  if (!resumed && Number(push.expires) < Math.floor(deps.clock() / 1000)) return 'the push URL has expired: get a new one';
+  if (!setStreamPublishKey(deps.db, stream.stream_id, push.name)) return 'the group has no living stream: start it first';
   return null;
 }
 
