@@ -120,6 +120,9 @@ describe('parseEnv', () => {
     ['MIXIN_API_BASE', 'api.mixin.one'],
     ['MIXIN_API_BASE', 'ftp://api.example'],
     ['MIXIN_API_BASE', 'https://api.example/?token=1'],
+    ['LIVE_RTMP_BASE', 'http://live.example/live'],
+    // Without LIVE_HLS_BASE, which the message names with it: members would get a playlist on no host.
+    ['LIVE_RTMP_BASE', 'rtmp://live.example/live'],
   ])('refuses %s=%s with a one-line message naming it', (name, value) => {
     let error: unknown;
     try {

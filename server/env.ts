@@ -232,6 +232,13 @@ function s3Settings(source: Source, sandbox: boolean): ServerEnv['s3'] {
   };
 }
 
+/** Where members play nginx's HLS: required with LIVE_RTMP_BASE, or they would be given a playlist on no host. */
+function hlsBase(source: Source): string {
+  if (read(source, 'LIVE_HLS_BASE') !== undefined) return baseUrl(source, 'LIVE_HLS_BASE', '');
+  if (read(source, 'LIVE_RTMP_BASE') === undefined) return '';
+  throw new EnvError('LIVE_HLS_BASE', 'where nginx serves the HLS, like https://live.example/hls (required with LIVE_RTMP_BASE)', '');
+}
+
 /** Tencent Cloud CSS's settings: both domains and the push key, or none of them. */
 function tencentLive(source: Source): ServerEnv['tencentLive'] {
   const pushDomain = read(source, 'TENCENT_LIVE_PUSH_DOMAIN');
@@ -317,7 +324,7 @@ export function parseEnv(source: Source): ServerEnv {
     captchaUrl: read(source, 'CAPTCHA_URL') === undefined ? '' : baseUrl(source, 'CAPTCHA_URL', ''),
     captchaSecret: secret(source, 'CAPTCHA_SECRET'),
     liveRtmpBase: rtmpUrl(source, 'LIVE_RTMP_BASE'),
-    liveHlsBase: read(source, 'LIVE_HLS_BASE') === undefined ? '' : baseUrl(source, 'LIVE_HLS_BASE', ''),
+    liveHlsBase: hlsBase(source),
     liveControlUrl: read(source, 'LIVE_CONTROL_URL') === undefined ? '' : baseUrl(source, 'LIVE_CONTROL_URL', ''),
     liveCallbackSecret: secret(source, 'LIVE_CALLBACK_SECRET'),
     tencentLive: tencentLive(source),
