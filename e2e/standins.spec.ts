@@ -5,12 +5,12 @@
 // back: everything the browser meets on the server's side is the production code.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
 import { launchStandins, type Launched } from '../server/standins/launch';
+import { freePort } from '../server/test/child-server';
 import { expect, payOnSandboxPage, sandboxPersonaButton } from './fixtures';
 
 const test = base;
@@ -21,17 +21,6 @@ test.describe.configure({ mode: 'serial' });
 const SLOW = { timeout: 20_000 };
 let launched: Launched;
 let folder: string;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'groups-standins-e2e-'));
