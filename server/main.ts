@@ -12,7 +12,6 @@ import { readinessRefusal } from './providers/readiness';
 import { serverJobs } from './jobs';
 import { createScheduler } from './jobs/scheduler';
 
-/** How often the scheduler looks for due jobs. */
 /** How often the scheduler looks for due jobs: as often as its most frequent job (the wallet's payments, every 2 s). */
 const SCHEDULER_TICK_MS = 2_000;
 

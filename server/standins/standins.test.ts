@@ -81,6 +81,17 @@ async function joinOrder(token: string): Promise<string> {
   return order.body.data.order_id as string;
 }
 
+/** A newcomer signed in through the wallet, with an open join order of demo priced on this channel. */
+async function newcomerPaysToJoin(channel: Record<string, string>) {
+  const token = await signIn('demo', DEMO_CLIENT, 'new');
+  const orderId = await joinOrder(token);
+  const priced = await call('PUT', `${launched.server}/api/groups/demo/orders/${orderId}/pay`, {
+    token, body: { order_id: orderId, ...channel },
+  });
+  expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+  return { token, orderId, priced };
+}
+
 describe('the server with the sandbox off, against the stand-ins', () => {
   test('it runs the real adapters: its sandbox is not mounted, and the member signs in through the wallet\'s OAuth', async () => {
     expect((await call('GET', `${launched.server}/sandbox/captcha`)).status).toBe(404);
@@ -89,12 +100,7 @@ describe('the server with the sandbox off, against the stand-ins', () => {
   });
 
   test('a newcomer pays to join through the wallet: the stand-in\'s pay page, the bot\'s snapshots read by the server', async () => {
-    const token = await signIn('demo', DEMO_CLIENT, 'new');
-    const orderId = await joinOrder(token);
-    const priced = await call('PUT', `${launched.server}/api/groups/demo/orders/${orderId}/pay`, {
-      token, body: { order_id: orderId, asset_id: 'c6d0c728-2624-429b-8e0d-d9d19b6592fa', channel: 'mixin' },
-    });
-    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const { token, orderId, priced } = await newcomerPaysToJoin({ asset_id: 'c6d0c728-2624-429b-8e0d-d9d19b6592fa', channel: 'mixin' });
     const paid = await call('POST', `${launched.standins}/sandbox/mixin/pay`, {
       form: { recipient: DEMO_CLIENT, asset: 'c6d0c728-2624-429b-8e0d-d9d19b6592fa', amount: priced.body.data.amount, trace: orderId, action: 'pay' },
     });
@@ -103,12 +109,7 @@ describe('the server with the sandbox off, against the stand-ins', () => {
   });
 
   test('a newcomer pays to join through Alipay: the SDK\'s signed pay URL at the stand-in\'s gateway, its notification to PUBLIC_ORIGIN', async () => {
-    const token = await signIn('demo', DEMO_CLIENT, 'new');
-    const orderId = await joinOrder(token);
-    const priced = await call('PUT', `${launched.server}/api/groups/demo/orders/${orderId}/pay`, {
-      token, body: { order_id: orderId, asset_id: 'cny', channel: 'alipay' },
-    });
-    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const { token, orderId, priced } = await newcomerPaysToJoin({ asset_id: 'cny', channel: 'alipay' });
     const payUrl = priced.body.data.payment.url as string;
     expect(payUrl.startsWith(`${launched.standins}/sandbox/alipay/gateway.do?`)).toBe(true);
     const cashier = await fetch(payUrl, { redirect: 'manual' });
@@ -120,12 +121,7 @@ describe('the server with the sandbox off, against the stand-ins', () => {
   });
 
   test('a newcomer pays to join through WeChat Pay (H5): the order signed to the stand-in\'s API v3, its encrypted notification to PUBLIC_ORIGIN', async () => {
-    const token = await signIn('demo', DEMO_CLIENT, 'new');
-    const orderId = await joinOrder(token);
-    const priced = await call('PUT', `${launched.server}/api/groups/demo/orders/${orderId}/pay`, {
-      token, body: { order_id: orderId, asset_id: 'cny', channel: 'wechat', pxx_channel: 'h5' },
-    });
-    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const { token, orderId, priced } = await newcomerPaysToJoin({ asset_id: 'cny', channel: 'wechat', pxx_channel: 'h5' });
     const page = new URL(priced.body.data.payment.h5_url as string);
     expect(`${page.origin}${page.pathname}`).toBe(`${launched.standins}/sandbox/wechat/pay`);
     const paid = await call('POST', `${launched.standins}/sandbox/wechat/pay`, {
@@ -136,12 +132,7 @@ describe('the server with the sandbox off, against the stand-ins', () => {
   });
 
   test('a newcomer pays to join in rc: the rc app\'s pay page, its signed report to the server', async () => {
-    const token = await signIn('demo', DEMO_CLIENT, 'new');
-    const orderId = await joinOrder(token);
-    const priced = await call('PUT', `${launched.server}/api/groups/demo/orders/${orderId}/pay`, {
-      token, body: { order_id: orderId, asset_id: 'rc', channel: 'reborn' },
-    });
-    expect(priced.status, JSON.stringify(priced.body)).toBe(200);
+    const { token, orderId, priced } = await newcomerPaysToJoin({ asset_id: 'rc', channel: 'reborn' });
     const back = `${launched.server}/#/demo/checkout/result?order_id=${orderId}`;
     const paid = await call('POST', `${launched.standins}/sandbox/reborn/pay`, {
       form: { transfer_id: priced.body.data.charge_id, redirect_url: back, cancel_url: back, action: 'pay' },
