@@ -256,6 +256,8 @@ export const vaultPinLocked = 104604;
 export const vaultBalanceTooLow = 104605;
 /** 'this request id was used for another withdrawal' (a request_id reused with other fields); 409. */
 export const vaultRequestReused = 104606;
+/** 'only crypto is withdrawn through the wallet' (a fiat balance: CNY, RC; its payment provider settles it to the merchant); 409. */
+export const vaultAssetNotWithdrawable = 104607;
 
 // Admin content (issue 14: articles, coupons, invitation lists): 104301–104349.
 /** 'coupon code taken': a coupon batch of some group already has this code (codes are unique); 409. */

@@ -153,15 +153,3 @@ export const VaultPageQuery = type({
 export type VaultPageQuery = Infer<typeof VaultPageQuery>;
 export const VaultWithdrawalPage = type({ items: array(VaultWithdrawal), has_more: boolean() });
 export type VaultWithdrawalPage = Infer<typeof VaultWithdrawalPage>;
-
-/** The wallet's report on a withdrawal's transfer, signed like payment notifications (outside /groups). */
-export const VaultTransferNotification = type({
-  notification_id: boundedString(100, 1),
-  withdrawal_id: boundedString(100, 1),
-  status: enums(['CONFIRMED', 'FAILED']),
-  /** The wallet's id of the transfer; null when it failed. */
-  snapshot_id: nullable(boundedString(100, 1)),
-  signature: boundedString(128, 1),
-});
-export type VaultTransferNotification = Infer<typeof VaultTransferNotification>;
-export const VaultTransferAnswer = type({ withdrawal_id: string(), state: enums(VAULT_WITHDRAWAL_STATES) });

@@ -15,7 +15,7 @@ import { seedProfit } from './seed/profit';
 import { seedMoney } from './seed/money';
 import { seedCoupons } from './seed/coupons';
 import { seedInvitations } from './seed/invitations';
-import { seedVaults } from './seed/vaults';
+import { seedBotWallets, seedVaults } from './seed/vaults';
 import { seedStats } from './seed/stats';
 import { seedGroupEvents } from './seed/events';
 import { seedWalletBots } from './seed/credentials';
@@ -316,6 +316,7 @@ export function seedDatabase(db: Db, nowMs: number): void {
     seedMoney(db, nowMs);
     // After every seed that writes PAID orders: the vaults are rebuilt from them.
     seedVaults(db);
+    seedBotWallets(db, iso(-1));
     // Last: demo's year of statistics takes in what every seed above wrote.
     seedStats(db, nowMs);
     // demo's year of admin actions for the group events list.

@@ -8,12 +8,12 @@ import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from '../routes/stats/stats.s
 import type { Job } from './scheduler';
 import { deliverOutbox, OUTBOX_JOB_INTERVAL_MS } from './outbox';
 import { PRICE_JOB_INTERVAL_MS, refreshWalletPrices } from '../routes/asset/asset.prices';
-import { askOutsideParty } from '../providers';
 import { listPendingSealIds } from '../routes/badge/badge.repo';
 import { requestSealAgain } from '../routes/badge/badge.service';
 import { listUnacceptedInvoiceIds } from '../routes/invoice/invoice.repo';
 import { requestInvoiceAgain } from '../routes/invoice/invoice.service';
-import { listPendingWithdrawalIds } from '../routes/vault/vault.repo';
+import { sendWalletTransfers, WALLET_TRANSFER_JOB_INTERVAL_MS } from '../routes/payment/wallet-transfers.service';
+import { WALLET_TRANSFER_SETTLERS } from '../routes/payment/wallet-transfer.settlers';
 import { findGroup } from '../routes/group/group.repo';
 import { listOpenCharges } from '../routes/order/order.repo';
 import { receiveChargeReport } from '../routes/payment/payment.service';
@@ -49,6 +49,17 @@ export function serverJobs(deps: AppDeps): Job[] {
         const { groups, applied, unapplied } = await readAwaitedWalletPayments(deps);
         if (applied + unapplied === 0) return undefined;
         return `read the wallet for ${groups} group(s): ${applied} payment(s) applied, ${unapplied} paying for nothing`;
+      },
+    },
+    {
+      // What the groups' bots pay out (withdrawals, packs' rests) until the wallet says spent
+      // (payment/wallet-transfers.service): each due transfer tried, under its own trace.
+      name: 'send-wallet-transfers',
+      everyMs: WALLET_TRANSFER_JOB_INTERVAL_MS,
+      async run() {
+        const { confirmed, waiting, failed, retrying } = await sendWalletTransfers(deps, WALLET_TRANSFER_SETTLERS);
+        if (confirmed + failed + retrying === 0) return waiting > 0 ? `${waiting} transfer(s) on their way` : undefined;
+        return `wallet transfers: ${confirmed} confirmed, ${failed} refused, ${retrying} to try again, ${waiting} on their way`;
       },
     },
     {
@@ -109,23 +120,21 @@ export function serverJobs(deps: AppDeps): Job[] {
       },
     },
     {
-      // A withdrawal or badge seal the party has not reported on after 5 minutes (it was down, refused,
-      // or its report was lost), or an invoice request the vendor did not take, is sent again under the
-      // same id, which the parties take as the same request: it is never a second transfer, seal or
-      // invoice. Its pending state is kept until the report.
+      // A badge seal the party has not reported on after 5 minutes (it was down, refused, or its
+      // report was lost), or an invoice request the vendor did not take, is sent again under the same
+      // id, which the parties take as the same request: it is never a second seal or invoice. Its
+      // pending state is kept until the report.
       name: 'resend-pending-requests',
       everyMs: RESEND_JOB_INTERVAL_MS,
       async run(now) {
         const before = new Date(now - RESEND_JOB_INTERVAL_MS).toISOString();
-        const withdrawals = listPendingWithdrawalIds(db, before, RESEND_BATCH);
         const seals = listPendingSealIds(db, before, RESEND_BATCH);
         const invoices = listUnacceptedInvoiceIds(db, before, RESEND_BATCH);
-        for (const id of withdrawals) await askOutsideParty(deps, `withdrawal ${id}`, () => deps.providers.mixin.requestWithdrawal(id));
         for (const id of seals) await requestSealAgain(deps, id);
         for (const id of invoices) await requestInvoiceAgain(deps, id);
-        const sent = withdrawals.length + seals.length + invoices.length;
+        const sent = seals.length + invoices.length;
         if (sent === 0) return undefined;
-        return `sent again ${withdrawals.length} withdrawal(s) and ${seals.length} seal(s)${invoices.length > 0 ? `, ${invoices.length} invoice request(s)` : ''}`;
+        return `sent again ${seals.length} seal(s)${invoices.length > 0 ? `, ${invoices.length} invoice request(s)` : ''}`;
       },
     },
     {

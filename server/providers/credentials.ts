@@ -24,6 +24,8 @@ export const MixinCredentials = type({
   client_secret: nonempty(string()),
   session_id: optional(UUID),
   session_private_key: optional(SEED_HEX),
+  /** The bot's spend key (Ed25519 seed, hex), registered with the wallet's Safe: it signs what the bot pays out. */
+  spend_private_key: optional(SEED_HEX),
 });
 export type MixinCredentials = Infer<typeof MixinCredentials>;
 

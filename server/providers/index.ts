@@ -51,7 +51,7 @@ export function unconfiguredProviders(): Providers {
     mixin: {
       signIn: refuseAsync('mixin'), balances: refuseAsync('mixin'), searchUser: refuseAsync('mixin'), incomingTransfers: refuseAsync('mixin'),
       asset: refuseAsync('mixin'),
-      payUrl: refuse('mixin'), requestWithdrawal: refuseAsync('mixin'), sendMessage: refuseAsync('mixin'),
+      payUrl: refuse('mixin'), transfer: refuseAsync('mixin'), sendMessage: refuseAsync('mixin'),
     },
     wechat: { exchangeCode: refuseAsync('wechat') },
     wechatPay: { createCharge: refuseAsync('wechatPay'), readNotification: refuseAsync('wechatPay'), queryCharge: refuseAsync('wechatPay') },

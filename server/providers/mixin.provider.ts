@@ -2,7 +2,7 @@ import type { WalletUser } from '../../contract/shortcut';
 import type { GroupRow } from '../routes/group/group.repo';
 
 // The wallet (Mixin Messenger) as the server sees it: who signs in, what they hold, whom a search
-// finds, its pay page and the transfers the server sends. Payments to a group reach the server as
+// finds, its pay page and the transfers the group's bot sends. Payments to a group reach the server as
 // the bot's own snapshots, which the server reads (incomingTransfers; payment/wallet-receipts.service).
 
 /** A wallet user as the wallet's `/me` describes them. */
@@ -46,6 +46,12 @@ export type WalletTransfer = {
   created_at: string;
 };
 
+/** A transfer out of the group bot's wallet: to whom (a wallet user or bot id), what, and its trace (a UUID). */
+export type WalletTransferOrder = { trace: string; recipient: string; asset_id: string; amount: string; memo: string };
+
+/** Where a transfer stands at the wallet: spent (with the bot's snapshot of it), or on its way. */
+export type WalletTransferState = { spent: boolean; snapshot_id: string | null };
+
 /** An asset as the wallet's network describes it, with its price in USD (decimal text; '0' when it has no ticker). */
 export type WalletAsset = { asset_id: string; symbol: string; name: string; icon_url: string; price_usd: string; precision: number };
 
@@ -77,10 +83,12 @@ export interface MixinProvider {
   /** The wallet's pay page for this transfer. */
   payUrl(request: WalletPayRequest): string;
   /**
-   * Sends a profit-vault withdrawal. The wallet's report (sent, or failed) comes back later to
-   * POST /api/transfers/notifications; it may have come already when this returns.
+   * Pays out of the group bot's own wallet (a vault withdrawal, a pack's rest back to its payer),
+   * once per trace however often it is asked: the first ask sends it, later ones say where it
+   * stands. ApiError 409: the wallet refused it (asking again will not help); 503: it did not
+   * answer, or the bot holds too little for now (ask again, same trace).
    */
-  requestWithdrawal(withdrawalId: string): Promise<void>;
+  transfer(group: GroupRow, order: WalletTransferOrder): Promise<WalletTransferState>;
   /**
    * Writes a text message to a person's wallet from the group's bot (its session signs it).
    * `messageId` (a UUID) names it: the wallet keeps one message per id, so sending again after a

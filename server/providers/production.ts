@@ -79,7 +79,7 @@ export function productionProviders(deps: AppDeps): Providers {
     invoice: invoiceAdapter({ url: () => deps.env.invoiceUrl || null, secret: () => deps.env.invoiceSecret ?? '', clock: deps.clock }),
     mixin: {
       ...none.mixin, signIn: wallet.signIn, balances: wallet.balances, searchUser: wallet.searchUser, incomingTransfers: wallet.incomingTransfers,
-      sendMessage: wallet.sendMessage, asset: wallet.asset,
+      sendMessage: wallet.sendMessage, asset: wallet.asset, transfer: wallet.transfer,
       payUrl: (request) => withQuery(deps.env.mixinPayUrl, request),
     },
   };

@@ -41,7 +41,7 @@ import { bankRoutes } from './bank/bank.routes';
 import { invoiceRoutes } from './invoice/invoice.routes';
 import { walletRoutes } from './wallet/wallet.routes';
 import { eventRoutes } from './event/event.routes';
-import { transferRoutes, vaultRoutes } from './vault/vault.routes';
+import { vaultRoutes } from './vault/vault.routes';
 import { rewardRoutes } from './reward/reward.routes';
 import { groupInfoRoutes } from './group-info/group-info.routes';
 import { statsRoutes } from './stats/stats.routes';
@@ -86,7 +86,6 @@ export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Ho
     // The chain indexer's notifications about badge seals: likewise outside /groups.
     .route('/chain', chainRoutes)
     // The wallet's reports on withdrawal transfers from the vaults: likewise.
-    .route('/transfers', transferRoutes)
     // The KYC vendor's results: likewise.
     .route('/kyc', kycNotifyRoutes)
     // The invoicing vendor's reports: likewise.

@@ -13,6 +13,7 @@ import {
   consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, findSandboxMixinSessionKey,
   insertSandboxMixinAuthorization, insertSandboxWalletMessage, listSandboxWalletSnapshots, listWalletTokens,
 } from './sandbox.repo';
+import { safeApiStandIn } from './safe-api';
 
 // The wallet's API as the sandbox stands in for it (issue 23 point 2): api.mixin.one's wire format
 // for the calls the server makes, so the real adapter (providers/mixin/mixin.adapter.ts) runs
@@ -33,7 +34,10 @@ import {
 //   sandbox wallet's inbox (/sandbox/mixin/inbox).
 // - GET /safe/snapshots?offset=&limit=&asset=&opponent=: a bot's own snapshots (its session signs
 //   the request), those created after `offset` (RFC 3339), oldest first, at most `limit` (1–500,
-//   default 100): the transfers people made to it on the pay page, once the network confirmed them.
+//   default 100): the transfers people made to it on the pay page, once the network confirmed them,
+//   and those it sent (negative amounts).
+// - The Safe calls a bot pays out with (/safe/outputs, /safe/keys, /safe/transaction/requests,
+//   /safe/transactions): sandbox/safe-api.ts.
 
 /** A bot as the wallet answers it: a user whose id is its app id, with its app. */
 const botUser = (app: AppRow, identityNumber: string | null) => ({
@@ -181,6 +185,7 @@ export function mixinApiStandIn(mount: string) {
   const notFound = (c: StandInContext) => refuse(c, 404, 'The endpoint is not found.');
 
   return new Hono<AppEnv>()
+    .route('/safe', safeApiStandIn(signedByBot, refuse))
     .post('/oauth/token', async (c) => {
       const { deps } = c.var;
       const body = await c.req.json().catch(() => null) as Record<string, unknown> | null;

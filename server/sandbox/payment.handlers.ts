@@ -21,6 +21,8 @@ import { deliverAlipayNotification } from './alipay-gateway';
 import { deliverWechatPayNotification } from './wechatpay-api';
 import { yuanOf } from '../providers/cny';
 import { reportToServer } from './party';
+import { newSafeKey, receiveSafeOutput } from './safe-api';
+import { spendPublicKeyOf } from './safe-keys';
 
 type SandboxContext = Context<AppEnv>;
 
@@ -87,12 +89,22 @@ function walletTransfer(deps: AppDeps, query: WalletPayQuery, payer: string): Ch
 
   return {
     async pay() {
-      const made = insertSandboxWalletSnapshot(deps.db, {
-        snapshot_id: randomUUID(), user_id: query.recipient, opponent_id: payer, asset_id: query.asset, amount: query.amount,
-        memo: Buffer.from(query.memo ?? '', 'utf8').toString('hex'), trace_id: query.trace,
-        transaction_hash: randomBytes(32).toString('hex'),
-        created_at: networkTime(deps.clock() + deps.env.paymentConfirmDelayMs),
-      });
+      // The snapshot the recipient reads, and the output its bot may spend later (sandbox/safe-api.ts).
+      const transactionHash = randomBytes(32).toString('hex');
+      const createdAt = networkTime(deps.clock() + deps.env.paymentConfirmDelayMs);
+      const made = deps.db.transaction(() => {
+        const written = insertSandboxWalletSnapshot(deps.db, {
+          snapshot_id: randomUUID(), user_id: query.recipient, opponent_id: payer, asset_id: query.asset, amount: query.amount,
+          memo: Buffer.from(query.memo ?? '', 'utf8').toString('hex'), trace_id: query.trace, transaction_hash: transactionHash, created_at: createdAt,
+        });
+        if (written) {
+          receiveSafeOutput(deps.db, {
+            userId: query.recipient, assetId: query.asset, amount: query.amount, transactionHash, index: 0, createdAt,
+            key: newSafeKey(spendPublicKeyOf(deps, query.recipient)),
+          });
+        }
+        return written;
+      }).immediate();
       if (!made) throw new PageError(409, 'pay.error_settled');
     },
     cancel() {},

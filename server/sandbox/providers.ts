@@ -11,7 +11,6 @@ import { findOpenidOfUser } from '../routes/auth/wechat.repo';
 import { WECHATPAY_API_MOUNT } from './wechatpay-api';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
-import { submitSandboxTransfer } from './transfer';
 import { smsAdapter } from '../providers/sms/sms.adapter';
 import { kycAdapter } from '../providers/kyc/kyc.adapter';
 import { nftAdapter } from '../providers/nft/nft.adapter';
@@ -107,7 +106,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       sendMessage: wallet.sendMessage,
       asset: wallet.asset,
       payUrl: (request: WalletPayRequest) => withQuery('/sandbox/mixin/pay', request),
-      requestWithdrawal: async (withdrawalId) => submitSandboxTransfer(deps, withdrawalId),
+      transfer: wallet.transfer,
     },
     wechatPay: {
       ...wechatPay,

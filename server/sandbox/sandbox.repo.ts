@@ -412,3 +412,86 @@ export function consumeSolvedCaptcha(db: Db, hash: string, now: number): boolean
   return statement(db, `UPDATE captchas SET used_at = ?
     WHERE token_hash = ? AND solved_at IS NOT NULL AND used_at IS NULL AND expires_at > ?`).run(now, hash, now).changes === 1;
 }
+
+// The wallet stand-in's Safe (sandbox/safe-api.ts): bots' spend keys, outputs, one-time keys, transaction requests.
+
+export function setSandboxSpendKey(db: Db, clientId: string, spendPublicKey: string): void {
+  statement(db, 'UPDATE sandbox_mixin_apps SET spend_public_key = ? WHERE client_id = ?').run(spendPublicKey, clientId);
+}
+
+/** The spend public key (hex) a bot registered; null when it registered none, undefined when no such bot. */
+export function findSandboxSpendKey(db: Db, clientId: string): string | null | undefined {
+  const row = statement(db, 'SELECT spend_public_key FROM sandbox_mixin_apps WHERE client_id = ?').get(clientId) as
+    { spend_public_key: string | null } | undefined;
+  return row === undefined ? undefined : row.spend_public_key;
+}
+
+export type SandboxSafeOutput = {
+  output_id: string; user_id: string; asset_id: string; kernel_asset: string; transaction_hash: string; output_index: number;
+  amount: string; mask: string; public_key: string; view: string; state: 'unspent' | 'signed' | 'spent'; request_id: string | null;
+  created_at: string; sequence: number;
+};
+
+export function insertSandboxSafeOutput(db: Db, row: Omit<SandboxSafeOutput, 'sequence' | 'state' | 'request_id'>): void {
+  statement(db, `INSERT INTO sandbox_safe_outputs (output_id, user_id, asset_id, kernel_asset, transaction_hash, output_index, amount, mask,
+      public_key, view, state, request_id, created_at)
+    VALUES (@output_id, @user_id, @asset_id, @kernel_asset, @transaction_hash, @output_index, @amount, @mask, @public_key, @view,
+      'unspent', NULL, @created_at)`).run(row);
+}
+
+/** An owner's outputs confirmed by `now`, after the sequence `offset`, oldest first. */
+export function listSandboxSafeOutputs(
+  db: Db, userId: string, query: { asset: string | null; state: string | null; offset: number; limit: number; now: string },
+): SandboxSafeOutput[] {
+  return statement(db, `SELECT rowid AS sequence, * FROM sandbox_safe_outputs
+    WHERE user_id = @userId AND created_at <= @now AND rowid > @offset
+      AND (@asset IS NULL OR asset_id = @asset) AND (@state IS NULL OR state = @state)
+    ORDER BY rowid LIMIT @limit`).all({ userId, ...query }) as SandboxSafeOutput[];
+}
+
+export function findSandboxSafeOutput(db: Db, transactionHash: string, index: number): SandboxSafeOutput | undefined {
+  return statement(db, 'SELECT rowid AS sequence, * FROM sandbox_safe_outputs WHERE transaction_hash = ? AND output_index = ?')
+    .get(transactionHash, index) as SandboxSafeOutput | undefined;
+}
+
+/** Locks an unspent output to a transaction request (or spends one locked to it); false when it is not so. */
+export function moveSandboxSafeOutput(
+  db: Db, outputId: string, from: 'unspent' | 'signed', to: 'signed' | 'spent', requestId: string,
+): boolean {
+  return statement(db, `UPDATE sandbox_safe_outputs SET state = @to, request_id = @requestId
+    WHERE output_id = @outputId AND state = @from AND (@from = 'unspent' OR request_id = @requestId)`)
+    .run({ outputId, from, to, requestId }).changes === 1;
+}
+
+export type SandboxGhostKey = { mask: string; receiver: string; public_key: string; view: string };
+
+export function insertSandboxGhostKey(db: Db, row: SandboxGhostKey, nowIso: string): void {
+  statement(db, `INSERT INTO sandbox_safe_ghost_keys (mask, receiver, public_key, view, created_at)
+    VALUES (@mask, @receiver, @public_key, @view, @nowIso) ON CONFLICT (mask) DO NOTHING`).run({ ...row, nowIso });
+}
+
+export function findSandboxGhostKey(db: Db, mask: string): SandboxGhostKey | undefined {
+  return statement(db, 'SELECT mask, receiver, public_key, view FROM sandbox_safe_ghost_keys WHERE mask = ?').get(mask) as
+    SandboxGhostKey | undefined;
+}
+
+export type SandboxSafeRequest = {
+  request_id: string; user_id: string; raw: string; transaction_hash: string; asset_id: string; amount: string; receivers: string;
+  views: string; state: 'unspent' | 'spent'; snapshot_id: string | null; created_at: string; spent_at: string | null;
+};
+
+export function insertSandboxSafeRequest(db: Db, row: Omit<SandboxSafeRequest, 'state' | 'snapshot_id' | 'spent_at'>): void {
+  statement(db, `INSERT INTO sandbox_safe_requests (request_id, user_id, raw, transaction_hash, asset_id, amount, receivers, views, state,
+      snapshot_id, created_at, spent_at)
+    VALUES (@request_id, @user_id, @raw, @transaction_hash, @asset_id, @amount, @receivers, @views, 'unspent', NULL, @created_at, NULL)`)
+    .run(row);
+}
+
+export function findSandboxSafeRequest(db: Db, requestId: string): SandboxSafeRequest | undefined {
+  return statement(db, 'SELECT * FROM sandbox_safe_requests WHERE request_id = ?').get(requestId) as SandboxSafeRequest | undefined;
+}
+
+export function spendSandboxSafeRequest(db: Db, requestId: string, snapshotId: string, nowIso: string): boolean {
+  return statement(db, `UPDATE sandbox_safe_requests SET state = 'spent', snapshot_id = ?, spent_at = ?
+    WHERE request_id = ? AND state = 'unspent'`).run(snapshotId, nowIso, requestId).changes === 1;
+}

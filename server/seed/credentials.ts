@@ -8,13 +8,13 @@ import { newEd25519Pair } from '../lib/ed25519';
 import { hashToken } from '../lib/tokens';
 import { saveCredentials, type AlipayCredentials, type WechatPayCredentials } from '../providers/credentials';
 import {
-  upsertSandboxAlipayApp, upsertSandboxMixinApp, upsertSandboxWechatApp, upsertSandboxWechatPayMerchant,
+  setSandboxSpendKey, upsertSandboxAlipayApp, upsertSandboxMixinApp, upsertSandboxWechatApp, upsertSandboxWechatPayMerchant,
 } from '../sandbox/sandbox.repo';
 
 /**
- * Each demo group's wallet bot, on both sides: its client secret and session key among the group's
- * credentials (sealed with the development SECRETS_KEY, as an operator would set them) and its app,
- * secret hashed and session public key, registered with the wallet stand-in. Fresh at every seed;
+ * Each demo group's wallet bot, on both sides: its client secret, session key and spend key among the
+ * group's credentials (sealed with the development SECRETS_KEY, as an operator would set them) and
+ * its app, secret hashed, session public key and spend public key, registered with the wallet stand-in. Fresh at every seed;
  * nothing outside the database knows them.
  */
 export function seedWalletBots(db: Db, groups: { id: string; clientId: string; wechatAppId: string }[], nowIso: string): void {
@@ -34,15 +34,19 @@ export function seedWalletBots(db: Db, groups: { id: string; clientId: string; w
     const secret = randomBytes(32).toString('hex');
     const session = newEd25519Pair();
     const sessionId = randomUUID();
+    const spend = newEd25519Pair();
     saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'mixin', {
       client_secret: secret,
       session_id: sessionId,
       session_private_key: session.seedHex,
+      spend_private_key: spend.seedHex,
     }, nowIso);
     upsertSandboxMixinApp(db, {
       clientId: group.clientId, secretHash: hashToken(secret), sessionId,
       sessionPublicKey: session.publicRaw.toString('hex'),
     });
+    // The bot's Safe registration: its spend key's public half, which its outputs are locked to.
+    setSandboxSpendKey(db, group.clientId, spend.publicRaw.toString('hex'));
   }
 }
 

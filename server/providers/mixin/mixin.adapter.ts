@@ -4,10 +4,10 @@ import { array, create, nullable, number, optional, string, StructError, type, u
 import type { WalletUser } from '../../../contract/shortcut';
 import { newEd25519Pair } from '../../lib/ed25519';
 import { lazyModule } from '../../lib/lazy';
-import { apiErrors, type ApiError } from '../../lib/errors';
+import { ApiError, apiErrors } from '../../lib/errors';
 import type { GroupRow } from '../../routes/group/group.repo';
 import type { MixinCredentials } from '../credentials';
-import type { MixinProvider, WalletSignIn } from '../mixin.provider';
+import type { MixinProvider, WalletSignIn, WalletTransferOrder, WalletTransferState } from '../mixin.provider';
 
 // The wallet (Mixin Messenger) through its own SDK (issue 23 point 3), pinned at
 // @mixin.dev/mixin-node-sdk 7.5.5. Sign-in is the wallet's OAuth with an Ed25519 session: the server
@@ -17,6 +17,14 @@ import type { MixinProvider, WalletSignIn } from '../mixin.provider';
 // api.mixin.one and against the sandbox's stand-in (server/sandbox/mixin-api.ts). The session kept
 // from a sign-in (the authorisation, its scope and the key's seed, as JSON) signs the person's own
 // requests later: their balances (GET /assets, with ASSETS:READ).
+//
+// The bot pays out (transfer) with the wallet's Safe transactions, built, verified, signed and sent
+// by the SDK's own code: the bot's unspent outputs of the asset in, one output to the recipient and
+// the change back to the bot, on one-time keys the wallet gives (POST /safe/keys), verified (POST
+// /safe/transaction/requests, which answers the views), signed with the bot's spend key and sent
+// (POST /safe/transactions). The trace is the request id: the wallet keeps one transaction per id,
+// so asking again after a failure that hid a success never pays twice (GET /safe/transactions/:id
+// first says where it stands).
 
 export type MixinAdapterConfig = {
   /** The wallet API's base URL: https://api.mixin.one, or a stand-in's. */
@@ -49,6 +57,11 @@ const Snapshots = array(type({
   snapshot_id: string(), asset_id: string(), amount: string(), opponent_id: string(), memo: string(),
   trace_id: optional(nullable(string())), created_at: string(),
 }));
+const Output = type({
+  transaction_hash: string(), output_index: number(), asset: string(), amount: string(), state: string(),
+  receivers: array(string()), receivers_threshold: number(),
+});
+const TransactionRequest = type({ request_id: string(), state: string(), snapshot_id: optional(nullable(string())), views: optional(nullable(array(string()))), raw_transaction: string() });
 const FoundApp = type({ app_id: string(), name: string(), icon_url: string(), description: string(), home_uri: string() });
 const Found = type({
   user_id: string(), identity_number: string(), full_name: string(), avatar_url: string(), app: optional(nullable(FoundApp)),
@@ -67,6 +80,11 @@ async function ask<T>(call: () => Promise<unknown>, shape: Struct<T>, refused: (
   try {
     return create(await call(), shape);
   } catch (error) {
+    // Ours already (a refusal decided inside the call), or the wallet's own trouble: ask again later.
+    if (error instanceof ApiError) throw error;
+    if (error instanceof ResponseError && (error.code === TOO_MANY_REQUESTS || (error.code >= SERVER_ERROR && error.code < SERVER_ERROR + 100))) {
+      throw apiErrors.unavailable(`the wallet is busy or failing (${error.code}): try again`);
+    }
     if (error instanceof ResponseError) throw refused(error.description || String(error.code));
     if (error instanceof StructError) throw apiErrors.unavailable(`the wallet answered what it should not: ${error.message}`);
     throw apiErrors.unavailable('the wallet did not answer: try again');
@@ -76,6 +94,9 @@ async function ask<T>(call: () => Promise<unknown>, shape: Struct<T>, refused: (
 /** The SDK, loaded at the first call to the wallet. */
 const mixinSdk = lazyModule(() => import('@mixin.dev/mixin-node-sdk'));
 
+/** The wallet's codes for "slow down" and for its own failures (5xx, as HTTP; its own codes are 10000 and up). */
+const TOO_MANY_REQUESTS = 429;
+const SERVER_ERROR = 500;
 /** The wallet's "not found" (its error code 404): a search that found nobody. */
 const NOT_FOUND = 404;
 /** The wallet's "invalid field" (10002): an asset id it does not know the shape of. */
@@ -96,9 +117,18 @@ function memoText(hex: string): string {
   }
 }
 
+/** How many outputs one transfer may spend: the wallet's limit on a transaction's inputs. */
+const MAX_INPUTS = 256;
+/** The wallet's "insufficient balance" refusals (its Safe and legacy codes). */
+const INSUFFICIENT = new Set([20117, 10006]);
+
+/** The wallet's answer on a transfer as it stands: spent (with its snapshot), or on its way. */
+const stateOf = (request: { state: string; snapshot_id?: string | null }): WalletTransferState =>
+  (request.state === 'spent' ? { spent: true, snapshot_id: request.snapshot_id || null } : { spent: false, snapshot_id: null });
+
 export function mixinAdapter(
   config: MixinAdapterConfig,
-): Pick<MixinProvider, 'signIn' | 'balances' | 'searchUser' | 'incomingTransfers' | 'sendMessage' | 'asset'> {
+): Pick<MixinProvider, 'signIn' | 'balances' | 'searchUser' | 'incomingTransfers' | 'sendMessage' | 'asset' | 'transfer'> {
   const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   // Node's HTTP client always, even where a test environment offers a browser's XMLHttpRequest (jsdom).
   const requestConfig = () => ({ baseURL: config.apiBase(), timeout, retry: NO_RETRIES, adapter: 'http' as const, ...agents });
@@ -109,6 +139,12 @@ export function mixinAdapter(
       throw apiErrors.unavailable(`mixin ${what} needs the group bot's session: set it with npm run group -- credentials`);
     }
     return { app_id: group.client_id, session_id: bot.session_id, session_private_key: bot.session_private_key, server_public_key: '' };
+  };
+  /** The bot's spend key (seed, hex), which signs its transactions. */
+  const spendKey = (group: GroupRow) => {
+    const key = config.credentials(group.group_id)?.spend_private_key;
+    if (!key) throw apiErrors.unavailable('mixin transfers need the group bot\'s spend key: set spend_private_key with npm run group -- credentials');
+    return key;
   };
   return {
     async signIn(group: GroupRow, code: string): Promise<WalletSignIn> {
@@ -189,6 +225,71 @@ export function mixinAdapter(
         category: 'PLAIN_TEXT', recipient_id: message.userId, conversation_id: uniqueConversationID(group.client_id, message.userId),
         message_id: message.messageId, data_base64: base64RawURLEncode(Buffer.from(message.text, 'utf8')),
       }), unknown(), refusedMessage);
+    },
+
+    /**
+     * Pays `order.amount` of `order.asset_id` from the bot to `order.recipient`, traced by
+     * `order.trace`. A refusal by the wallet (a recipient it does not know, a transaction it will
+     * not take) is a 409: asking again will not change it. A wallet that does not answer, or too
+     * little in the bot's wallet for now, is a 503: ask again, with the same trace.
+     */
+    async transfer(group: GroupRow, order: WalletTransferOrder): Promise<WalletTransferState> {
+      const keystore = botKeystore(group, 'transfers');
+      const spend = spendKey(group);
+      const sdk = await mixinSdk();
+      const { MixinApi, ResponseError } = sdk;
+      const utxo = MixinApi({ keystore, requestConfig: requestConfig() }).utxo;
+      const refusedTransfer = (why: string) => apiErrors.rejected(`the wallet refused the transfer: ${why}`);
+      // Not a refusal for good: the change of the bot's last transfer may still be on its way, or the operator tops it up.
+      const tooLittle = () => apiErrors.unavailable(`the group bot's wallet holds less than ${order.amount} of ${order.asset_id} for now`);
+      const send = async (raw: string, views: string[]) => {
+        const tx = sdk.decodeSafeTransaction(raw);
+        const signed = sdk.signSafeTransaction(tx, views, spend);
+        const [sent] = await ask(() => utxo.sendTransactions([{ request_id: order.trace, raw: signed }]), array(TransactionRequest), refusedTransfer);
+        return stateOf(sent!);
+      };
+      // Where the transfer stands, if the wallet has seen it: spent, or verified and not sent (a
+      // process that stopped in between), which is signed and sent as it was verified.
+      const earlier = await ask(async () => {
+        try {
+          return await utxo.fetchTransaction(order.trace);
+        } catch (error) {
+          if (error instanceof ResponseError && error.code === NOT_FOUND) return null;
+          throw error;
+        }
+      }, nullable(TransactionRequest), refusedTransfer);
+      if (earlier) return earlier.state === 'unspent' ? send(earlier.raw_transaction, earlier.views ?? []) : stateOf(earlier);
+
+      const outputs = await ask(() => utxo.safeOutputs({
+        members: [group.client_id], threshold: 1, asset: order.asset_id, state: 'unspent', limit: MAX_INPUTS,
+      }), array(Output), refusedTransfer);
+      const recipients = [sdk.buildSafeTransactionRecipient([order.recipient], 1, order.amount)];
+      let picked;
+      try {
+        picked = sdk.getUnspentOutputsForRecipients(outputs as never, recipients);
+      } catch {
+        throw tooLittle();
+      }
+      if (picked.change.isGreaterThan(0)) {
+        const first = outputs[0]!;
+        recipients.push(sdk.buildSafeTransactionRecipient(first.receivers, first.receivers_threshold, picked.change.toFixed()));
+      }
+      const ghosts = await ask(() => utxo.ghostKey(recipients, order.trace, spend), array(type({ mask: string(), keys: array(string()) })),
+        refusedTransfer);
+      const tx = sdk.buildSafeTransaction(picked.utxos, recipients, ghosts, Buffer.from(order.memo, 'utf8'));
+      const raw = sdk.encodeSafeTransaction(tx);
+      const verified = await ask(async () => {
+        try {
+          return await utxo.verifyTransaction([{ request_id: order.trace, raw }]);
+        } catch (error) {
+          if (error instanceof ResponseError && INSUFFICIENT.has(error.code)) throw tooLittle();
+          throw error;
+        }
+      }, array(TransactionRequest), refusedTransfer);
+      const request = verified[0]!;
+      // Another sender verified this trace first: theirs is the transaction (sent as it was verified).
+      if (request.raw_transaction !== raw) return request.state === 'unspent' ? send(request.raw_transaction, request.views ?? []) : stateOf(request);
+      return send(raw, request.views ?? []);
     },
 
     /** The bot's own snapshots (GET /safe/snapshots, its session signs it), the incoming ones. */

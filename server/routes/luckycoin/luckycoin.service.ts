@@ -18,6 +18,8 @@ import {
   findPackNotification, findPackById, findRefund, insertClaim, insertPack, insertPackNotification, insertRefund,
   listClaims, listOverduePacks, luckycoinSettings, markPackPaid, setPackState, type ClaimRow, type PackRow,
 } from './luckycoin.repo';
+import { findPayerOfTrace } from '../payment/wallet-receipts.repo';
+import { queueWalletTransfer } from '../payment/wallet-transfers.service';
 import { contributionWeight, fromUnits, nextShare, toUnits } from './luckycoin.split';
 
 /** A paid pack can be claimed for this long; then its remainder goes back to the sender. */
@@ -79,8 +81,9 @@ const sumUnits = (claims: ClaimRow[], precision: number) =>
 
 /**
  * Settles every paid pack past its 24 hours: what nobody claimed is recorded as owed back to the
- * sender (a ledger row; the wallet transfer back is not sent yet). Runs lazily before every pack
- * read, claim and create, like the orders' expiry; the refund row makes it happen once.
+ * sender (the refund row) and, when there is some, written as the group bot's transfer back to the
+ * wallet that paid the pack (payment/wallet-transfers.service sends it). Runs lazily before every
+ * pack read, claim and create, like the orders' expiry; the refund row makes it happen once.
  */
 export function expireOverduePacks(db: Db, nowIso: string): void {
   if (listOverduePacks(db, nowIso).length === 0) return;
@@ -88,7 +91,14 @@ export function expireOverduePacks(db: Db, nowIso: string): void {
     for (const pack of listOverduePacks(db, nowIso)) {
       const { precision } = findAsset(db, pack.asset_id)!;
       const remaining = toUnits(pack.amount, precision) - sumUnits(listClaims(db, pack.pack_id), precision);
-      insertRefund(db, { packId: pack.pack_id, userId: pack.sender_id, assetId: pack.asset_id, amount: fromUnits(remaining, precision), nowIso });
+      const amount = fromUnits(remaining, precision);
+      insertRefund(db, { packId: pack.pack_id, userId: pack.sender_id, assetId: pack.asset_id, amount, nowIso });
+      if (remaining <= BigInt(0)) continue;
+      queueWalletTransfer(db, {
+        groupId: pack.group_id, kind: 'pack_refund', reference: pack.pack_id,
+        recipientId: findPayerOfTrace(db, pack.group_id, pack.pack_id) ?? pack.sender_id,
+        assetId: pack.asset_id, amount, memo: `luckycoin-refund:${pack.pack_id}`, at: nowIso,
+      });
     }
   }).immediate();
 }

@@ -1,12 +1,19 @@
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer } from '../../test/helpers';
 import { DEMO, USDT, notify, providerNotification, readWallet } from '../../test/joining';
 import { addPaidMembers, packClaimRows, packRefundRows } from '../../test/luckycoin.repo';
 import { SEED_PACK_IDS } from '../../seed/luckycoin';
 import { fromUnits, toUnits } from './luckycoin.split';
+import { appDeps } from '../../app';
+import { serverJobs } from '../../jobs';
+import { PERSONAS } from '../../sandbox/personas';
 
 const server = createTestServer();
+// The wallet's stand-in answers at this server's own address: the bot's refunds go over HTTP.
+beforeAll(async () => {
+  await server.listen();
+});
 afterAll(() => server.close());
 beforeEach(async () => {
   await server.post('/sandbox/control/reset', {});
@@ -273,6 +280,24 @@ describe('GET /luckycoin/{id} and PUT /luckycoin/{id}/claim', () => {
     expect(packRefundRows(server, packId)).toHaveLength(1);
   });
 
+  test('the remainder goes back through the wallet: the group bot\'s transfer to the sender, sent once', async () => {
+    const member = await server.login('member');
+    const packId = await paidPack(member.token, { amount: '1', shares: 4, mode: 'equal' });
+    await claim(packId, (await server.login('admin')).token);
+    server.clock.advance(DAY);
+    expect((await server.get(`${DEMO}/luckycoin/${packId}`, (await server.login('member')).token)).body.data.status).toBe('expired');
+    const transfers = () => server.db.prepare(`SELECT kind, recipient_id, asset_id, amount, state FROM wallet_transfers WHERE reference = ?`).all(packId);
+    expect(transfers()).toEqual([{ kind: 'pack_refund', recipient_id: PERSONAS.member.user_id, asset_id: USDT, amount: '0.75000000', state: 'pending' }]);
+    const send = serverJobs(appDeps(server.app)).find((j) => j.name === 'send-wallet-transfers')!;
+    // The seed's packs that closed with the day are paid back too.
+    expect(await send.run(server.clock.now)).toMatch(/^wallet transfers: \d+ confirmed, 0 refused, 0 to try again, 0 on their way$/);
+    expect(transfers()).toEqual([expect.objectContaining({ state: 'confirmed' })]);
+    const received = server.db.prepare(`SELECT amount, memo FROM sandbox_wallet_snapshots WHERE user_id = ? AND trace_id IN
+      (SELECT transfer_id FROM wallet_transfers WHERE reference = ?)`).all(PERSONAS.member.user_id, packId);
+    expect(received).toEqual([{ amount: '0.75000000', memo: Buffer.from(`luckycoin-refund:${packId}`).toString('hex') }]);
+    expect(await send.run(server.clock.now)).toBeUndefined();
+  });
+
   test('a fully claimed pack refunds nothing at expiry', async () => {
     const member = await server.login('member');
     const packId = await paidPack(member.token, { amount: '0.5', shares: 1 });
@@ -282,6 +307,7 @@ describe('GET /luckycoin/{id} and PUT /luckycoin/{id}/claim', () => {
     const view = (await server.get(`${DEMO}/luckycoin/${packId}`, token)).body.data;
     expect(view).toMatchObject({ status: 'finished', refund: null });
     expect(packRefundRows(server, packId)).toEqual([{ user_id: expect.any(String), asset_id: USDT, amount: '0.00000000' }]);
+    expect(server.db.prepare('SELECT COUNT(*) AS n FROM wallet_transfers WHERE reference = ?').get(packId)).toEqual({ n: 0 });
   });
 
   test('claims are rate-limited per user', async () => {

@@ -53,3 +53,9 @@ export function listGroupsAwaitingWallet(db: Db, sinceIso: string): string[] {
     UNION SELECT group_id FROM luckycoin_packs WHERE state IN ('NOT_PAID', 'MARKED_PAID') AND created_at > @since`)
     .pluck().all({ since: sinceIso }) as string[];
 }
+
+/** Whose wallet paid what a trace names (an order, tip or pack) in this group, as its applied receipt says. */
+export function findPayerOfTrace(db: Db, groupId: string, traceId: string): string | undefined {
+  return statement(db, `SELECT opponent_id FROM wallet_receipts WHERE group_id = ? AND trace_id = ? AND outcome = 'applied'
+    ORDER BY created_at LIMIT 1`).pluck().get(groupId, traceId) as string | undefined;
+}

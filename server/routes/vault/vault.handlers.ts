@@ -1,16 +1,15 @@
 import type { Context } from 'hono';
 import {
-  VAULT_PAGE_SIZE, Vault, VaultAssetList, VaultOverview, VaultPinState, VaultTransferAnswer, VaultWithdrawResult, VaultWithdrawalPage,
-  type VaultPageQuery, type VaultPinBody, type VaultTransferNotification, type VaultWithdrawBody,
+  VAULT_PAGE_SIZE, Vault, VaultAssetList, VaultOverview, VaultPinState, VaultWithdrawResult, VaultWithdrawalPage,
+  type VaultPageQuery, type VaultPinBody, type VaultWithdrawBody,
 } from '../../../contract/vault';
-import { nowIso, type AppEnv, type ViewerEnv } from '../../context';
+import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { isOwner } from '../../lib/roles';
-import { askOutsideParty } from '../../providers';
-import { findVault, findWithdrawal, listWithdrawals } from './vault.repo';
+import { findVault, listWithdrawals } from './vault.repo';
 import {
-  pinState, receiveTransferNotification, setPin, toWithdrawal, vaultsOf, verifyPin, withdrawFromProfit,
+  pinState, setPin, toWithdrawal, vaultsOf, verifyPin, withdrawFromProfit,
 } from './vault.service';
 
 type ViewerContext = Context<ViewerEnv>;
@@ -58,14 +57,12 @@ export const vaultHandlers = {
     return sendData(c, VaultPinState, pinState(deps.db, group.group_id, viewer.user.user_id, now));
   },
 
-  async withdraw(c: ViewerContext, body: VaultWithdrawBody) {
+  withdraw(c: ViewerContext, body: VaultWithdrawBody) {
     const { deps, group, viewer } = c.var;
     const outcome = withdrawFromProfit(deps.db, group.group_id, viewer.user.user_id, body, nowIso(deps.clock));
-    const id = outcome.withdrawal.withdrawal_id;
-    if (outcome.created) await askOutsideParty(deps, `withdrawal ${id}`, () => deps.providers.mixin.requestWithdrawal(id));
-    // Read again: the wallet may have confirmed it already.
-    const withdrawal = findWithdrawal(deps.db, id) ?? outcome.withdrawal;
-    return sendData(c, VaultWithdrawResult, { withdrawal: toWithdrawal(withdrawal), balance: outcome.balance });
+    // Pending: the group bot's transfer to the owner goes out with the next run of the
+    // send-wallet-transfers job (one sender at a time, so two transfers never pick the same outputs).
+    return sendData(c, VaultWithdrawResult, { withdrawal: toWithdrawal(outcome.withdrawal), balance: outcome.balance });
   },
 
   withdrawals(c: ViewerContext, vaultId: string, query: VaultPageQuery) {
@@ -73,12 +70,5 @@ export const vaultHandlers = {
     const { offset = 0, limit = VAULT_PAGE_SIZE } = query;
     const rows = listWithdrawals(c.var.deps.db, vault.vault_id, offset, limit);
     return sendData(c, VaultWithdrawalPage, { items: rows.slice(0, limit).map(toWithdrawal), has_more: rows.length > limit });
-  },
-
-  transferNotification(c: Context<AppEnv>, body: VaultTransferNotification) {
-    const { deps } = c.var;
-    const { signature, ...report } = body;
-    const withdrawal = receiveTransferNotification(deps, report, signature, nowIso(deps.clock));
-    return sendData(c, VaultTransferAnswer, { withdrawal_id: withdrawal.withdrawal_id, state: withdrawal.state });
   },
 };

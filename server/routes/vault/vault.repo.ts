@@ -164,19 +164,3 @@ export function settleWithdrawal(
     WHERE withdrawal_id = ? AND state = 'pending'`).run(state, snapshotId, at, withdrawalId).changes === 1;
 }
 
-/** The withdrawal a wallet report was applied to, if that report was seen before. */
-export function findTransferNotification(db: Db, notificationId: string): string | undefined {
-  return statement(db, 'SELECT withdrawal_id FROM vault_transfer_notifications WHERE notification_id = ?')
-    .pluck().get(notificationId) as string | undefined;
-}
-
-export function insertTransferNotification(db: Db, n: { notificationId: string; withdrawalId: string; status: string; at: string }): void {
-  statement(db, `INSERT INTO vault_transfer_notifications (notification_id, withdrawal_id, status, created_at)
-    VALUES (?, ?, ?, ?)`).run(n.notificationId, n.withdrawalId, n.status, n.at);
-}
-
-/** Withdrawals still waiting for the wallet's report, asked before `before`: the oldest first, at most `limit`. */
-export function listPendingWithdrawalIds(db: Db, before: string, limit: number): string[] {
-  return statement(db, `SELECT withdrawal_id FROM vault_withdrawals WHERE state = 'pending' AND created_at < ?
-    ORDER BY created_at, withdrawal_id LIMIT ?`).pluck().all(before, limit) as string[];
-}

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
-import { VaultPageQuery, VaultPinBody, VaultTransferNotification, VaultWithdrawBody } from '../../../contract/vault';
-import type { AppEnv, GroupEnv } from '../../context';
+import { VaultPageQuery, VaultPinBody, VaultWithdrawBody } from '../../../contract/vault';
+import type { GroupEnv } from '../../context';
 import { jsonBody, queryParams } from '../../lib/validation';
 import { requireAdmin, requireOwner } from '../auth/auth.middleware';
 import { vaultHandlers } from './vault.handlers';
@@ -19,7 +19,3 @@ export const vaultRoutes = new Hono<GroupEnv>()
   .get('/vaults/:id/assets', requireAdmin, (c) => vaultHandlers.assets(c, c.req.param('id')))
   .get('/vaults/:id/withdrawals', requireAdmin, queryParams(VaultPageQuery), (c) =>
     vaultHandlers.withdrawals(c, c.req.param('id'), c.req.valid('query')));
-
-// The wallet's reports on withdrawal transfers: not a group's API (no token, no maintenance gate), like payments'.
-export const transferRoutes = new Hono<AppEnv>()
-  .post('/notifications', jsonBody(VaultTransferNotification), (c) => vaultHandlers.transferNotification(c, c.req.valid('json')));

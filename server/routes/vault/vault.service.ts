@@ -5,14 +5,13 @@ import {
   VAULT_PIN_MAX_FAILURES, VAULT_PIN_WINDOW_MINUTES, VAULT_TAX_RATE, WITHDRAWABLE_VAULT, vaultAmountProblem,
   type Vault, type VaultAmountProblem, type VaultKind, type VaultPinState, type VaultWithdrawBody, type VaultWithdrawal,
 } from '../../../contract/vault';
-import type { AppDeps } from '../../context';
 import type { Db } from '../../db/connection';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { findAsset } from '../asset/asset.repo';
 import { recordGroupEvent } from '../event/event.repo';
 import {
-  balanceOf, countPinFailures, findPin, findPinLock, findPinLockAudience, findTransferNotification, findWithdrawal, findWithdrawalByRequest, insertEntry,
-  insertPin, insertPinFailure, insertTransferNotification, insertWithdrawal, inviteBonusOfOrder, listVaultBalances, listVaults,
+  balanceOf, countPinFailures, findPin, findPinLock, findPinLockAudience, findWithdrawal, findWithdrawalByRequest, insertEntry,
+  insertPin, insertPinFailure, insertWithdrawal, inviteBonusOfOrder, listVaultBalances, listVaults,
   restartPinFailures, settleWithdrawal, vaultOfKind, type VaultBalanceRow, type VaultEntryKind, type VaultRow, type WithdrawalRow,
 } from './vault.repo';
 import { hashPin, pinMatches } from './vault.pin';
@@ -20,7 +19,7 @@ import { isLang } from '../../lib/lang';
 import { messageText } from '../../lib/message.texts';
 import { messages } from '../../lib/messaging';
 import { findUser } from '../account/account.repo';
-import { verifyTransferSignature, type UnsignedTransferNotification } from './vault.transfer';
+import { queueWalletTransfer } from '../payment/wallet-transfers.service';
 
 // The vaults' rules (§6; issue 14 point 4). Money moves only here, each movement one ledger row
 // written with the balance it leaves (vault.repo insertEntry), inside the caller's transaction.
@@ -206,6 +205,11 @@ export type WithdrawOutcome = { withdrawal: WithdrawalRow; balance: string; crea
 export function withdrawFromProfit(db: Db, groupId: string, userId: string, body: VaultWithdrawBody, now: string): WithdrawOutcome {
   const asset = findAsset(db, body.asset_id);
   if (!asset) throw apiErrors.validation('invalid asset_id: no such asset');
+  // The bot's wallet holds the crypto the group was paid; CNY and RC were paid to the merchant's
+  // accounts at WeChat Pay, Alipay and the rc app, which settle them there, not through the wallet.
+  if (asset.kind !== 'crypto') {
+    throw apiErrors.rejected(`only crypto is withdrawn through the wallet: ${asset.symbol} is settled to the merchant account`, ErrorCode.vaultAssetNotWithdrawable);
+  }
   const destination = body.destination.trim();
   if (!destination) throw apiErrors.validation('invalid destination: say where the money goes');
   const problem = vaultAmountProblem(body.amount, asset.precision, null);
@@ -228,8 +232,16 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
     if (compare(amount, balance) > 0) {
       throw apiErrors.rejected(`${AMOUNT_PROBLEMS.balance}: ${toFixed(balance, asset.precision)} ${asset.symbol}`, ErrorCode.vaultBalanceTooLow);
     }
+    const owner = findPinLockAudience(db, groupId).owner_id;
+    if (!owner) throw apiErrors.rejected('the group has no owner to withdraw to');
     const withdrawalId = randomUUID();
     insertWithdrawal(db, { withdrawalId, groupId, vaultId: profit.vault_id, userId, requestId: body.request_id, assetId: asset.asset_id, amount, destination, at: now });
+    // To the owner's wallet, whoever typed the PIN: an admin can take the profit out of the group's
+    // bot, never into their own wallet. The destination is the note of what it is for.
+    queueWalletTransfer(db, {
+      groupId, kind: 'withdrawal', reference: withdrawalId, recipientId: owner, assetId: asset.asset_id, amount,
+      memo: `vault-withdrawal:${withdrawalId}`, at: now,
+    });
     const debit = sub('0', amount);
     const after = post(db, profit, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
     post(db, master, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
@@ -243,40 +255,20 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
   return outcome;
 }
 
-/**
- * The wallet's report on a withdrawal's transfer (a stand-in's, or a real wallet's webhook):
- * CONFIRMED settles it; FAILED settles it as failed and returns the amount to the profit and master
- * vaults. A report id already applied changes nothing; only a pending withdrawal moves.
- */
-export function applyTransferReport(db: Db, report: UnsignedTransferNotification, now: string): WithdrawalRow {
-  if (report.status === 'CONFIRMED' && report.snapshot_id === null) {
-    throw apiErrors.validation('invalid snapshot_id: a confirmed transfer names its snapshot');
-  }
-  return db.transaction(() => {
-    const withdrawal = findWithdrawal(db, report.withdrawal_id);
-    if (!withdrawal) throw apiErrors.notFoundWith('no such withdrawal');
-    const applied = findTransferNotification(db, report.notification_id);
-    if (applied !== undefined) {
-      if (applied !== withdrawal.withdrawal_id) throw apiErrors.rejected('notification id already used for another withdrawal');
-      return withdrawal;
-    }
-    if (report.status === 'CONFIRMED') {
-      settleWithdrawal(db, withdrawal.withdrawal_id, 'confirmed', report.snapshot_id, now);
-    } else if (settleWithdrawal(db, withdrawal.withdrawal_id, 'failed', null, now)) {
-      const precision = findAsset(db, withdrawal.asset_id)!.precision;
-      for (const kind of ['profit', 'master'] as const) {
-        post(db, vaultOfKind(db, withdrawal.group_id, kind), withdrawal.asset_id, precision, withdrawal.amount, 'withdrawal_returned', withdrawal.withdrawal_id, now);
-      }
-    }
-    insertTransferNotification(db, { notificationId: report.notification_id, withdrawalId: withdrawal.withdrawal_id, status: report.status, at: now });
-    return findWithdrawal(db, withdrawal.withdrawal_id)!;
-  }).immediate();
+/** The wallet spent a withdrawal's transfer: the withdrawal is confirmed with its snapshot. */
+export function confirmWithdrawal(db: Db, withdrawalId: string, snapshotId: string | null, at: string): void {
+  settleWithdrawal(db, withdrawalId, 'confirmed', snapshotId, at);
 }
 
-/** A wallet report as it arrives (POST /api/transfers/notifications, or a stand-in): signature first. */
-export function receiveTransferNotification(
-  deps: Pick<AppDeps, 'db' | 'tokenSecret'>, report: UnsignedTransferNotification, signature: string, now: string,
-): WithdrawalRow {
-  verifyTransferSignature(deps, report, signature);
-  return applyTransferReport(deps.db, report, now);
+/**
+ * The wallet refused a withdrawal's transfer for good: the withdrawal fails and its amount goes back
+ * into the profit and master vaults, once (only a pending withdrawal settles).
+ */
+export function returnWithdrawal(db: Db, withdrawalId: string, at: string): void {
+  const withdrawal = findWithdrawal(db, withdrawalId);
+  if (!withdrawal || !settleWithdrawal(db, withdrawalId, 'failed', null, at)) return;
+  const precision = findAsset(db, withdrawal.asset_id)!.precision;
+  for (const kind of ['profit', 'master'] as const) {
+    post(db, vaultOfKind(db, withdrawal.group_id, kind), withdrawal.asset_id, precision, withdrawal.amount, 'withdrawal_returned', withdrawal.withdrawal_id, at);
+  }
 }

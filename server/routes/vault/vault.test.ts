@@ -1,4 +1,4 @@
-import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { ErrorCode } from '../../../contract/errors';
 import { add, compare, sub } from '../../../contract/money';
@@ -6,19 +6,36 @@ import {
   VAULT_KINDS, VaultAssetList, VaultOverview, Vault, VaultWithdrawResult, VaultWithdrawalPage, vaultAmountProblem,
 } from '../../../contract/vault';
 import { PERSONAS } from '../../sandbox/personas';
-import { sandboxTransferReport } from '../../sandbox/transfer';
+import { sandboxProviders } from '../../sandbox/providers';
+import { appDeps } from '../../app';
+import { serverJobs } from '../../jobs';
+import { apiErrors } from '../../lib/errors';
+import { WALLET_TRANSFER_MAX_ATTEMPTS, walletTransferRetryDelayMs } from '../payment/wallet-transfers.service';
 import { MEMBER_PERMANENT_CODE } from '../../seed/invitations';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
 import { BTC, DEMO, USDT, createOrder, notify, pay, providerNotification } from '../../test/joining';
 import { eventsOf, ledgerEntries, ledgerProblems, pinHashOf, storedBalances } from '../../test/vault.repo';
-import { readMeta } from '../../db/meta.repo';
 import { orderSplit } from './vault.service';
 
 // The vaults (issue 14 point 4): the ledger the payments fill, the PIN the owner sets, and withdrawals
 // from the profit vault with it.
 
 const server = createTestServer();
+// The wallet's stand-in answers at this server's own address: the group bot's transfers go over HTTP.
+beforeAll(async () => {
+  await server.listen();
+});
 afterAll(() => server.close());
+
+/** The scheduler's run of the wallet transfers, as it comes every 2 s: sends what is due. */
+const sendTransfers = (on: TestServer = server, at?: number) => {
+  if (at !== undefined) on.clock.now = at;
+  return serverJobs(appDeps(on.app)).find((j) => j.name === 'send-wallet-transfers')!.run(on.clock.now);
+};
+
+/** What the group bots paid into a wallet, as the wallet stand-in's snapshots of it say. */
+const walletReceived = (on: TestServer, userId: string) => on.db.prepare(`SELECT opponent_id, asset_id, amount FROM sandbox_wallet_snapshots
+  WHERE user_id = ? AND trace_id IN (SELECT transfer_id FROM wallet_transfers) ORDER BY rowid`).all(userId);
 beforeEach(async () => {
   await server.post('/sandbox/control/reset', {});
 });
@@ -346,7 +363,7 @@ describe('POST /vaults/verify-pin and the wrong-PIN lock', () => {
 });
 
 describe('POST /vaults/withdraw', () => {
-  test('from the profit vault with the PIN: debited at once, recorded, confirmed by the wallet', async () => {
+  test('from the profit vault with the PIN: debited at once, recorded, then paid by the group bot to the owner\'s wallet', async () => {
     await setPin();
     const owner = await tokenOf('owner');
     const before = await overview(owner);
@@ -358,8 +375,8 @@ describe('POST /vaults/withdraw', () => {
       vault_id: vaultOf(before, 'profit').vault_id, asset_id: USDT, symbol: 'USDT', amount: '1.50000000',
       destination: "the owner's wallet", actor: { user_id: PERSONAS.owner.user_id },
     });
-    // The sandbox wallet answers at once in the tests (PAYMENT_CONFIRM_DELAY_MS 0).
-    expect(withdrawal.state).toBe('confirmed');
+    // Pending until the bot's transfer is spent: the scheduler's next run sends it.
+    expect(withdrawal.state).toBe('pending');
     expect(balance).toBe('33.60900000');
     const after = await overview(owner);
     expect(balanceIn(after, 'profit', USDT)).toBe('33.60900000');
@@ -373,19 +390,39 @@ describe('POST /vaults/withdraw', () => {
       withdrawal_id: withdrawal.withdrawal_id, asset_id: USDT, symbol: 'USDT', amount: '1.50000000', destination: "the owner's wallet",
     });
     expect(JSON.stringify(events)).not.toContain(PIN);
+    expect(walletReceived(server, PERSONAS.owner.user_id)).toEqual([]);
+    expect(await sendTransfers()).toBe('wallet transfers: 1 confirmed, 0 refused, 0 to try again, 0 on their way');
     const history = await server.get(`${DEMO}/vaults/${withdrawal.vault_id}/withdrawals`, owner);
     expect(is(history.body.data, VaultWithdrawalPage)).toBe(true);
     expect(history.body.data.items[0]).toMatchObject({ withdrawal_id: withdrawal.withdrawal_id, state: 'confirmed' });
     expect(history.body.data.items[0].settled_at).not.toBeNull();
+    expect(walletReceived(server, PERSONAS.owner.user_id)).toEqual([{ opponent_id: '20000000-0000-4000-8000-00000000d001', asset_id: USDT, amount: '1.50000000' }]);
+    // Sent once: the next runs find nothing due.
+    expect(await sendTransfers()).toBeUndefined();
+    expect(walletReceived(server, PERSONAS.owner.user_id)).toHaveLength(1);
   });
 
-  test('admins withdraw with the PIN too (§6 "manage vault withdrawals")', async () => {
+  test('admins withdraw with the PIN too (§6 "manage vault withdrawals"), to the owner\'s wallet, never their own', async () => {
     await setPin();
-    const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'cny', amount: '406.08' }), await tokenOf('admin'));
+    const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '35.109' }), await tokenOf('admin'));
     expect(res.status, res.text).toBe(200);
-    expect(res.body.data.balance).toBe('0.00');
-    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'cny', amount: '0.01' }), await tokenOf('admin')),
+    expect(res.body.data.balance).toBe('0.00000000');
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '0.01' }), await tokenOf('admin')),
       409, ErrorCode.vaultBalanceTooLow);
+    await sendTransfers();
+    expect(walletReceived(server, PERSONAS.admin.user_id)).toEqual([]);
+    expect(walletReceived(server, PERSONAS.owner.user_id)).toEqual([expect.objectContaining({ asset_id: USDT, amount: '35.10900000' })]);
+  });
+
+  test('CNY and RC are not withdrawn through the wallet: their providers settle them to the merchant account', async () => {
+    await setPin();
+    const before = storedBalances(server.db, 'demo');
+    const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'cny', amount: '1' }), await tokenOf('owner'));
+    expectError(res, 409, ErrorCode.vaultAssetNotWithdrawable);
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'rc', amount: '1' }), await tokenOf('owner')),
+      409, ErrorCode.vaultAssetNotWithdrawable);
+    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect((await overview(await tokenOf('owner'))).pin.tries_left).toBe(5);
   });
 
   test('a wrong PIN withdraws nothing and is counted', async () => {
@@ -408,7 +445,7 @@ describe('POST /vaults/withdraw', () => {
     const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '35.10900001' }), owner);
     expectError(res, 409, ErrorCode.vaultBalanceTooLow);
     expect(res.body.message).toContain('35.10900000 USDT');
-    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'jpy', amount: '1' }), owner), 409, ErrorCode.vaultBalanceTooLow);
+    expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: BTC, amount: '1' }), owner), 409, ErrorCode.vaultBalanceTooLow);
     expect(storedBalances(server.db, 'demo')).toEqual(before);
     const exact = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '35.109' }), owner);
     expect(exact.body.data.balance).toBe('0.00000000');
@@ -416,7 +453,7 @@ describe('POST /vaults/withdraw', () => {
 
   test.each([
     [{ amount: '0' }], [{ amount: '-1' }], [{ amount: '1e2' }], [{ amount: 'abc' }], [{ amount: '1,5' }], [{ amount: '0.000000001' }],
-    [{ amount: '' }], [{ asset_id: 'cny', amount: '1.001' }], [{ asset_id: 'no-such-asset' }], [{ destination: '   ' }],
+    [{ amount: '' }], [{ asset_id: BTC, amount: '0.000000011' }], [{ asset_id: 'no-such-asset' }], [{ destination: '   ' }],
     [{ destination: 'x'.repeat(201) }], [{ request_id: 'short' }], [{ request_id: 'has space in it' }], [{ pin: '1234' }],
   ])('bad input %j: 400, nothing moves', async (fields) => {
     await setPin();
@@ -467,6 +504,9 @@ describe('POST /vaults/withdraw', () => {
     for (const refused of results.filter((r) => r.status !== 200)) expectError(refused, 409, ErrorCode.vaultBalanceTooLow);
     expect(balanceIn(await overview(owner), 'profit', USDT)).toBe('3.10900000');
     expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+    // The bot pays them one after another, each from the change of the one before.
+    expect(await sendTransfers()).toBe('wallet transfers: 8 confirmed, 0 refused, 0 to try again, 0 on their way');
+    expect(walletReceived(server, PERSONAS.owner.user_id)).toHaveLength(8);
   });
 
   test('the history pages by 20, newest first', async () => {
@@ -490,46 +530,79 @@ describe('POST /vaults/withdraw', () => {
   });
 });
 
-describe('the wallet\'s report on a withdrawal (POST /api/transfers/notifications)', () => {
-  const secret = () => ({ tokenSecret: readMeta(server.db, 'token_secret')! });
+describe('the group bot\'s transfer of a withdrawal', () => {
+  /** A server whose wallet answers every transfer as `transfer` says. */
+  function walletThat(transfer: () => Promise<never>) {
+    return createTestServer({}, {
+      log: () => {},
+      providers: (deps) => {
+        const standIns = sandboxProviders(deps);
+        return { ...standIns, mixin: { ...standIns.mixin, transfer } };
+      },
+    });
+  }
 
-  test('a failed transfer puts the amount back in profit and master, once; the ledger stays whole', async () => {
-    const slow = createTestServer({ paymentConfirmDelayMs: 600_000 });
+  async function withdrawFive(on: TestServer) {
+    const { token } = await on.login('owner');
+    expect((await on.post(`${DEMO}/vaults/create`, { pin: PIN }, token)).status).toBe(200);
+    const res = await on.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '5' }), token);
+    expect(res.body.data.withdrawal.state).toBe('pending');
+    expect(res.body.data.balance).toBe('30.10900000');
+    return { token, id: res.body.data.withdrawal.withdrawal_id as string };
+  }
+
+  const returned = async (on: TestServer, token: string, id: string) => {
+    const o = (await on.get(`${DEMO}/vaults/`, token)).body.data as Overview;
+    expect(balanceIn(o, 'profit', USDT)).toBe('35.10900000');
+    expect(balanceIn(o, 'master', USDT)).toBe('39.30000000');
+    expect(ledgerEntries(on.db, 'demo').filter((e) => e.reference === id).map((e) => e.entry_kind))
+      .toEqual(['withdrawal', 'withdrawal', 'withdrawal_returned', 'withdrawal_returned']);
+    expect(ledgerProblems(on.db, 'demo')).toEqual([]);
+  };
+  const stateOf = (on: TestServer, id: string) => on.db.prepare('SELECT state FROM vault_withdrawals WHERE withdrawal_id = ?').pluck().get(id);
+
+  test('refused by the wallet for good: the withdrawal fails and the amount goes back into profit and master, once', async () => {
+    const refusing = walletThat(async () => {
+      throw apiErrors.rejected('the wallet refused the transfer: Invalid field: receivers');
+    });
     try {
-      const { token } = await slow.login('owner');
-      expect((await slow.post(`${DEMO}/vaults/create`, { pin: PIN }, token)).status).toBe(200);
-      const res = await slow.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '5' }), token);
-      expect(res.body.data.withdrawal.state).toBe('pending');
-      expect(res.body.data.balance).toBe('30.10900000');
-      const id = res.body.data.withdrawal.withdrawal_id as string;
-      const report = sandboxTransferReport({ tokenSecret: readMeta(slow.db, 'token_secret')! }, id, 'FAILED');
-      const answer = await slow.post('/api/transfers/notifications', report);
-      expect(answer.body.data).toEqual({ withdrawal_id: id, state: 'failed' });
-      await slow.post('/api/transfers/notifications', report);
-      const confirmLate = sandboxTransferReport({ tokenSecret: readMeta(slow.db, 'token_secret')! }, id, 'CONFIRMED');
-      expect((await slow.post('/api/transfers/notifications', confirmLate)).body.data.state).toBe('failed');
-      const o = (await slow.get(`${DEMO}/vaults/`, token)).body.data as Overview;
-      expect(balanceIn(o, 'profit', USDT)).toBe('35.10900000');
-      expect(balanceIn(o, 'master', USDT)).toBe('39.30000000');
-      expect(ledgerEntries(slow.db, 'demo').filter((e) => e.reference === id).map((e) => e.entry_kind))
-        .toEqual(['withdrawal', 'withdrawal', 'withdrawal_returned', 'withdrawal_returned']);
-      expect(ledgerProblems(slow.db, 'demo')).toEqual([]);
+      const { token, id } = await withdrawFive(refusing);
+      expect(await sendTransfers(refusing)).toBe('wallet transfers: 0 confirmed, 1 refused, 0 to try again, 0 on their way');
+      expect(stateOf(refusing, id)).toBe('failed');
+      await returned(refusing, token, id);
+      expect(await sendTransfers(refusing, refusing.clock.now + 3_600_000)).toBeUndefined();
+      await returned(refusing, token, id);
     } finally {
-      slow.close();
+      refusing.close();
     }
   });
 
-  test('refusals: a bad signature, an unknown withdrawal, a confirmation without its snapshot', async () => {
-    await setPin();
-    const id = (await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), await tokenOf('owner'))).body.data.withdrawal.withdrawal_id;
-    const report = sandboxTransferReport(secret(), id, 'FAILED');
-    expectError(await server.post('/api/transfers/notifications', { ...report, signature: 'ab'.repeat(32) }), 403, ErrorCode.forbidden);
-    const unknown = sandboxTransferReport(secret(), 'no-such-withdrawal');
-    expectError(await server.post('/api/transfers/notifications', unknown), 404, ErrorCode.notFound);
-    expectError(await server.post('/api/transfers/notifications', { ...report, status: 'LOST' }), 400, ErrorCode.validation);
-    // Confirmed already by the sandbox: a later failure report changes nothing.
-    expect((await server.post('/api/transfers/notifications', report)).body.data.state).toBe('confirmed');
-    expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+  test('a wallet that does not answer: tried again after 10 s, 20 s … and given up after its last try, the amount back', async () => {
+    let asked = 0;
+    const down = walletThat(async () => {
+      asked += 1;
+      throw apiErrors.unavailable('the wallet did not answer: try again');
+    });
+    try {
+      const { token, id } = await withdrawFive(down);
+      let at = down.clock.now;
+      expect(await sendTransfers(down, at)).toBe('wallet transfers: 0 confirmed, 0 refused, 1 to try again, 0 on their way');
+      // Not before its back-off.
+      expect(await sendTransfers(down, at + walletTransferRetryDelayMs(1) - 1_000)).toBeUndefined();
+      expect(asked).toBe(1);
+      for (let attempt = 1; attempt < WALLET_TRANSFER_MAX_ATTEMPTS - 1; attempt += 1) {
+        at += walletTransferRetryDelayMs(attempt);
+        await sendTransfers(down, at);
+        expect(stateOf(down, id)).toBe('pending');
+      }
+      expect(asked).toBe(WALLET_TRANSFER_MAX_ATTEMPTS - 1);
+      at += walletTransferRetryDelayMs(WALLET_TRANSFER_MAX_ATTEMPTS - 1);
+      expect(await sendTransfers(down, at)).toBe('wallet transfers: 0 confirmed, 1 refused, 0 to try again, 0 on their way');
+      expect(stateOf(down, id)).toBe('failed');
+      await returned(down, token, id);
+    } finally {
+      down.close();
+    }
   });
 });
 
@@ -546,6 +619,7 @@ describe('the ledger check', () => {
     await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '1000' }), owner);
     await paidRenewal(BTC);
     await Promise.all(Array.from({ length: 5 }, () => server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '7' }), owner)));
+    await sendTransfers();
     const problems = ledgerProblems(server.db, 'demo');
     expect(problems).toEqual([]);
     // The check itself catches a balance moved without its entry.
