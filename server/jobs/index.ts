@@ -132,9 +132,8 @@ export function serverJobs(deps: AppDeps): Job[] {
         const invoices = listUnacceptedInvoiceIds(db, before, RESEND_BATCH);
         for (const id of seals) await requestSealAgain(deps, id);
         for (const id of invoices) await requestInvoiceAgain(deps, id);
-        const sent = seals.length + invoices.length;
-        if (sent === 0) return undefined;
-        return `sent again ${seals.length} seal(s)${invoices.length > 0 ? `, ${invoices.length} invoice request(s)` : ''}`;
+        const sent = [[seals.length, 'seal(s)'], [invoices.length, 'invoice request(s)']].filter(([count]) => count !== 0);
+        return sent.length === 0 ? undefined : `sent again ${sent.map(([count, what]) => `${count} ${what}`).join(' and ')}`;
       },
     },
     {

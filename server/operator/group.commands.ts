@@ -103,7 +103,7 @@ function create(db: Db, words: string[], io: OperatorIo): string[] {
   });
   return [
     `Created group ${groupId} (${name}).`,
-    `Next: npm run group -- credentials ${groupId} mixin < bot.json   ({"client_secret", "session_id", "session_private_key"} of the wallet bot ${clientId})`,
+    `Next: npm run group -- credentials ${groupId} mixin < bot.json   ({"client_secret", "session_id", "session_private_key", "spend_private_key"} of the wallet bot ${clientId})`,
     `then the owner signs in at /#/${groupId}, and: npm run group -- owner ${groupId} <their identity number>`,
   ];
 }

@@ -2,6 +2,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase } from '../db/connection';
+import { PERSONAS } from '../sandbox/personas';
 import { freePort } from '../test/child-server';
 import { launchStandins, type Launched } from './launch';
 
@@ -139,6 +141,33 @@ describe('the server with the sandbox off, against the stand-ins', () => {
     });
     expect(paid.status).toBe(303);
     expect(await stateBecomes(token, orderId, 'PAID')).toBe('PAID');
+  });
+
+  test('the owner withdraws from the profit vault: the bot\'s Safe transaction, built and signed by the SDK, spent by the wallet stand-in', async () => {
+    const token = await signIn('demo', DEMO_CLIENT, 'owner');
+    const vaults = `${launched.server}/api/groups/demo/vaults`;
+    expect((await call('POST', `${vaults}/create`, { token, body: { pin: '246810' } })).status).toBe(200);
+    const usdt = '4d8c508b-91c5-375b-92b0-ee702ed2dac5';
+    const asked = await call('POST', `${vaults}/withdraw`, {
+      token, body: { asset_id: usdt, amount: '1.25', pin: '246810', destination: 'the owner\'s wallet', request_id: 'standins-withdrawal-1' },
+    });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(200);
+    const profit = asked.body.data.withdrawal.vault_id as string;
+    // The server's scheduler sends it within a tick or two (every 2 s).
+    let state = asked.body.data.withdrawal.state as string;
+    for (let i = 0; i < 60 && state === 'pending'; i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      state = (await call('GET', `${vaults}/${profit}/withdrawals`, { token })).body.data.items[0].state;
+    }
+    expect(state).toBe('confirmed');
+    // The wallet stand-in's side: the owner's wallet got it from the group's bot, once.
+    const db = openDatabase(join(dir, 'app.db'));
+    try {
+      expect(db.prepare(`SELECT opponent_id, asset_id, amount FROM sandbox_wallet_snapshots WHERE user_id = ? AND amount NOT LIKE '-%'`)
+        .all(PERSONAS.owner.user_id)).toEqual([{ opponent_id: DEMO_CLIENT, asset_id: usdt, amount: '1.25000000' }]);
+    } finally {
+      db.close();
+    }
   });
 
   test('a newcomer to gate verifies their identity at the KYC vendor\'s stand-in, whose signed result the server takes', async () => {
