@@ -61,6 +61,11 @@ export const VaultAsset = type({
   price_cny: string(),
   /** A decimal string with the asset's precision ('0.00030000'); never negative. */
   balance: string(),
+  /**
+   * Whether it can leave through the wallet (crypto, which the group's bot holds). CNY and RC were
+   * paid to the merchant accounts at WeChat Pay, Alipay and the rc app, which settle them there.
+   */
+  withdrawable: boolean(),
 });
 export type VaultAsset = Infer<typeof VaultAsset>;
 /** GET /vaults/{id}/assets: the vault's balances, largest value first. */

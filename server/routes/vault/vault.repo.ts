@@ -7,6 +7,7 @@ export type VaultRow = { vault_id: string; group_id: string; kind: VaultKind; cr
 /** A vault's balance in one asset, with what a screen needs of the asset. */
 export type VaultBalanceRow = {
   vault_id: string; asset_id: string; symbol: string; icon_url: string; precision: number; price_cny: string; balance: string;
+  kind: 'crypto' | 'fiat';
 };
 
 export type VaultEntryKind = 'order' | 'withdrawal' | 'withdrawal_returned';
@@ -34,7 +35,7 @@ export function vaultOfKind(db: Db, groupId: string, kind: VaultKind): VaultRow 
 
 /** Balances of the group's vaults (every asset a vault has held), by asset order. */
 export function listVaultBalances(db: Db, groupId: string): VaultBalanceRow[] {
-  return statement(db, `SELECT b.vault_id, b.asset_id, a.symbol, a.icon_url, a.precision, a.price_cny, b.balance
+  return statement(db, `SELECT b.vault_id, b.asset_id, a.symbol, a.icon_url, a.precision, a.price_cny, b.balance, a.kind
     FROM vault_balances b JOIN vaults v ON v.vault_id = b.vault_id JOIN assets a ON a.asset_id = b.asset_id
     WHERE v.group_id = ? ORDER BY a.sort_order, a.asset_id`).all(groupId) as VaultBalanceRow[];
 }

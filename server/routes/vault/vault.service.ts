@@ -76,7 +76,10 @@ export function vaultsOf(db: Db, groupId: string): Vault[] {
     withdrawable: vault.kind === WITHDRAWABLE_VAULT,
     assets: balances.filter((b) => b.vault_id === vault.vault_id)
       .sort((a, b) => compare(valueOf(b), valueOf(a)))
-      .map((b) => ({ asset_id: b.asset_id, symbol: b.symbol, icon_url: b.icon_url, precision: b.precision, price_cny: b.price_cny, balance: b.balance })),
+      .map((b) => ({
+        asset_id: b.asset_id, symbol: b.symbol, icon_url: b.icon_url, precision: b.precision, price_cny: b.price_cny, balance: b.balance,
+        withdrawable: b.kind === 'crypto',
+      })),
   }));
 }
 

@@ -34,7 +34,12 @@ type Errors = { amount?: string; destination?: string; pin?: string; form?: unkn
  * server withdraws once.
  */
 export function VaultWithdrawForm({ group, overview, profit, currency, prices }: VaultWithdrawFormProps) {
-  const held = profit.assets.filter((a) => compare(a.balance, '0') > 0);
+  const held = profit.assets.filter((a) => a.withdrawable && compare(a.balance, '0') > 0);
+  // CNY and RC were paid to the merchant accounts, which settle them: said, not offered.
+  const elsewhere = profit.assets.filter((a) => !a.withdrawable && compare(a.balance, '0') > 0).map((a) => a.symbol);
+  const elsewhereNote = elsewhere.length > 0 && (
+    <p class="vault-card__hint">{t('admin_money:withdraw.settled_elsewhere', { symbols: elsewhere.join(', ') })}</p>
+  );
   const assetId = useSignal(held.length ? held[0]!.asset_id : '');
   const amount = useSignal('');
   const destination = useSignal('');
@@ -57,7 +62,14 @@ export function VaultWithdrawForm({ group, overview, profit, currency, prices }:
     );
   }
   const asset = held.find((a) => a.asset_id === assetId.value) || held[0];
-  if (!asset) return <p class="vault-notice">{t('admin_money:vaults.nothing')}</p>;
+  if (!asset) {
+    return (
+      <>
+        <p class="vault-notice">{t('admin_money:vaults.nothing')}</p>
+        {elsewhereNote}
+      </>
+    );
+  }
   const lockedUntil = overview.pin.locked_until;
 
   const amountProblemText = (problem: VaultAmountProblem, balance: string) => {
@@ -129,6 +141,7 @@ export function VaultWithdrawForm({ group, overview, profit, currency, prices }:
     <form class="vault-card vault-withdraw" onSubmit={submit} noValidate aria-labelledby="vault-withdraw-title">
       <h2 id="vault-withdraw-title" class="vault-card__title">{t('admin_money:vaults.kinds.profit.title')}</h2>
       <p class="vault-card__hint">{t('admin_money:withdraw.intro')}</p>
+      {elsewhereNote}
       {lockedUntil && (
         <p class="vault-notice vault-notice--warning" role="status">
           {t('admin_money:withdraw.locked', { time: formatDateTime(lockedUntil) })}

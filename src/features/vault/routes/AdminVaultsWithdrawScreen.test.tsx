@@ -43,7 +43,7 @@ function serve() {
         return HttpResponse.json({ code: 104603, message: `wrong PIN: ${left} tries left` }, { status: 403 });
       }
       const balance = '33.60900000';
-      overview = vaultOverviewFixture({}, [vaultAssetFixture({ asset_id: ASSET.cny, symbol: 'CNY', precision: 2, price_cny: '1.00', balance: '406.08' }), vaultAssetFixture({ balance })]);
+      overview = vaultOverviewFixture({}, [vaultAssetFixture({ asset_id: ASSET.cny, symbol: 'CNY', precision: 2, price_cny: '1.00', balance: '406.08', withdrawable: false }), vaultAssetFixture({ balance })]);
       return HttpResponse.json({
         data: { withdrawal: withdrawalFixture({ withdrawal_id: 'w-new', amount: '1.50000000', destination: body.destination, state: 'pending', settled_at: null }), balance },
       });
@@ -88,15 +88,15 @@ describe('AdminVaultsWithdrawScreen (group-admin-vaults-withdraw)', { timeout: 6
     serve();
     renderApp('#/demo/admin/vaults/withdraw');
     const f = await form();
-    expect(f.asset.value).toBe(ASSET.cny);
-    expect(within(f.form).getByText(/^Available: 406\.08 CNY/)).toBeTruthy();
+    // Crypto only: the CNY balance is said to be settled to the merchant account, not offered.
+    expect([...f.asset.options].map((o) => o.textContent)).toEqual(['USDT']);
+    expect(within(f.form).getByText('CNY in the profit vault is settled to the group’s merchant account by its payment provider, not withdrawn here.')).toBeTruthy();
+    expect(within(f.form).getByText(/^Available: 35\.109 USDT/)).toBeTruthy();
     fireEvent.input(f.amount, { target: { value: '12.3' } });
-    fireEvent.input(f.amount, { target: { value: '12.345' } });
+    fireEvent.input(f.amount, { target: { value: '12.123456789' } });
     expect(f.amount.value).toBe('12.3');
     fireEvent.input(f.amount, { target: { value: '12,34' } });
     expect(f.amount.value).toBe('12.34');
-    fireEvent.change(f.asset, { target: { value: ASSET.usdt } });
-    expect(f.amount.value).toBe('');
     fireEvent.click(within(f.form).getByRole('button', { name: 'Max' }));
     expect(f.amount.value).toBe('35.109');
     fireEvent.input(f.amount, { target: { value: '35.1091' } });
