@@ -1,15 +1,15 @@
 -- The wallet sending money (issue 23): a group's bot pays out of its own wallet with Safe transactions
 -- (its unspent outputs in, one output to the recipient and the change back to itself, signed with the
 -- bot's spend key), each named by a trace id the wallet keeps one transaction for. A withdrawal from
--- the profit vault and a lucky-coin pack's unclaimed rest going back to its payer are each one
--- transfer, written in the transaction that takes the money from the ledger and sent afterwards by
+-- the profit vault, a lucky-coin share to its claimer and a pack's unclaimed rest going back to its
+-- payer are each one transfer, written in the transaction that takes the money from the ledger and sent afterwards by
 -- the server (routes/payment/wallet-transfers.service.ts) until the wallet says it is spent.
 CREATE TABLE wallet_transfers (
   -- The trace (the Safe request id): a UUID made here, sent again as often as needed.
   transfer_id TEXT PRIMARY KEY,
   group_id TEXT NOT NULL REFERENCES groups (group_id) ON DELETE CASCADE,
-  kind TEXT NOT NULL CHECK (kind IN ('withdrawal', 'pack_refund')),
-  -- The withdrawal or the pack it pays out.
+  kind TEXT NOT NULL CHECK (kind IN ('withdrawal', 'pack_claim', 'pack_refund')),
+  -- The withdrawal, the claim (pack:claimer) or the pack it pays out.
   reference TEXT NOT NULL,
   -- The wallet user (or bot) who gets it.
   recipient_id TEXT NOT NULL,

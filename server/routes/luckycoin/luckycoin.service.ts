@@ -153,7 +153,8 @@ export function repeatedPackNotification(db: Db, notificationId: string): { orde
 /**
  * One member's claim, in one IMMEDIATE transaction so that the checks (paid, not expired, not
  * claimed by them, shares left) and the write hold the lock together, also across processes;
- * UNIQUE(pack, user) and UNIQUE(pack, seq) back it up.
+ * UNIQUE(pack, user) and UNIQUE(pack, seq) back it up. The same transaction writes the group bot's
+ * transfer of the share to the claimer's wallet (payment/wallet-transfers.service sends it).
  */
 export function claimPack(
   db: Db,
@@ -182,7 +183,15 @@ export function claimPack(
       mode: pack.mode, total, shares: pack.shares, remaining: total - sumUnits(claims, precision),
       sharesLeft: pack.shares - claims.length, random, weight: contributionWeight(memberDays),
     });
-    insertClaim(db, { packId, userId: user.user_id, seq: claims.length + 1, amount: fromUnits(share, precision), nowIso });
+    const amount = fromUnits(share, precision);
+    insertClaim(db, { packId, userId: user.user_id, seq: claims.length + 1, amount, nowIso });
+    // The share is the claimer's: the group's bot, which holds the pack's money, sends it to their wallet.
+    if (share > BigInt(0)) {
+      queueWalletTransfer(db, {
+        groupId, kind: 'pack_claim', reference: `${packId}:${user.user_id}`, recipientId: user.user_id, assetId: pack.asset_id,
+        amount, memo: `luckycoin-claim:${packId}`, at: nowIso,
+      });
+    }
   }).immediate();
 }
 

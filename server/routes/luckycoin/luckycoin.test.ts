@@ -280,21 +280,27 @@ describe('GET /luckycoin/{id} and PUT /luckycoin/{id}/claim', () => {
     expect(packRefundRows(server, packId)).toHaveLength(1);
   });
 
-  test('the remainder goes back through the wallet: the group bot\'s transfer to the sender, sent once', async () => {
+  test('each share goes to its claimer\'s wallet and the remainder back to the sender\'s: the group bot\'s transfers, each sent once', async () => {
     const member = await server.login('member');
     const packId = await paidPack(member.token, { amount: '1', shares: 4, mode: 'equal' });
     await claim(packId, (await server.login('admin')).token);
+    const transfers = () => server.db.prepare(`SELECT kind, recipient_id, asset_id, amount, state FROM wallet_transfers
+      WHERE reference IN (?, ?) ORDER BY created_at, kind`).all(packId, `${packId}:${PERSONAS.admin.user_id}`);
+    expect(transfers()).toEqual([{ kind: 'pack_claim', recipient_id: PERSONAS.admin.user_id, asset_id: USDT, amount: '0.25000000', state: 'pending' }]);
     server.clock.advance(DAY);
     expect((await server.get(`${DEMO}/luckycoin/${packId}`, (await server.login('member')).token)).body.data.status).toBe('expired');
-    const transfers = () => server.db.prepare(`SELECT kind, recipient_id, asset_id, amount, state FROM wallet_transfers WHERE reference = ?`).all(packId);
-    expect(transfers()).toEqual([{ kind: 'pack_refund', recipient_id: PERSONAS.member.user_id, asset_id: USDT, amount: '0.75000000', state: 'pending' }]);
+    expect(transfers()).toEqual([
+      expect.objectContaining({ kind: 'pack_claim', state: 'pending' }),
+      { kind: 'pack_refund', recipient_id: PERSONAS.member.user_id, asset_id: USDT, amount: '0.75000000', state: 'pending' },
+    ]);
     const send = serverJobs(appDeps(server.app)).find((j) => j.name === 'send-wallet-transfers')!;
     // The seed's packs that closed with the day are paid back too.
     expect(await send.run(server.clock.now)).toMatch(/^wallet transfers: \d+ confirmed, 0 refused, 0 to try again, 0 on their way$/);
-    expect(transfers()).toEqual([expect.objectContaining({ state: 'confirmed' })]);
-    const received = server.db.prepare(`SELECT amount, memo FROM sandbox_wallet_snapshots WHERE user_id = ? AND trace_id IN
-      (SELECT transfer_id FROM wallet_transfers WHERE reference = ?)`).all(PERSONAS.member.user_id, packId);
-    expect(received).toEqual([{ amount: '0.75000000', memo: Buffer.from(`luckycoin-refund:${packId}`).toString('hex') }]);
+    expect(transfers()).toEqual([expect.objectContaining({ state: 'confirmed' }), expect.objectContaining({ state: 'confirmed' })]);
+    const received = (userId: string) => server.db.prepare(`SELECT amount, memo FROM sandbox_wallet_snapshots WHERE user_id = ? AND trace_id IN
+      (SELECT transfer_id FROM wallet_transfers WHERE reference LIKE ? || '%')`).all(userId, packId);
+    expect(received(PERSONAS.admin.user_id)).toEqual([{ amount: '0.25000000', memo: Buffer.from(`luckycoin-claim:${packId}`).toString('hex') }]);
+    expect(received(PERSONAS.member.user_id)).toEqual([{ amount: '0.75000000', memo: Buffer.from(`luckycoin-refund:${packId}`).toString('hex') }]);
     expect(await send.run(server.clock.now)).toBeUndefined();
   });
 

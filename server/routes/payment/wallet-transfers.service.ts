@@ -9,7 +9,8 @@ import {
 } from './wallet-transfers.repo';
 
 // The wallet sending money (issue 23): what a group's bot pays out of its own wallet — a withdrawal
-// from the profit vault, a lucky-coin pack's unclaimed rest back to its payer — is written as a
+// from the profit vault, a lucky-coin share to its claimer, a pack's unclaimed rest back to its
+// payer — is written as a
 // transfer in the transaction that takes it off the ledger, and sent afterwards through the wallet
 // (providers.mixin.transfer) by the `send-wallet-transfers` job, one after another (one process
 // holds the job: two transfers never pick the same outputs of the bot), under its own trace, until
@@ -17,11 +18,11 @@ import {
 // - spent: confirmed, with the bot's snapshot, and its withdrawal settled;
 // - on its way: asked again WALLET_TRANSFER_RECHECK_MS later (the same trace: never a second transfer);
 // - refused by the wallet (a 409: a recipient it does not know, a transaction it will not take): a
-//   withdrawal fails and its amount goes back into the vaults; a pack's rest is owed, so it is tried
-//   again like a wallet that did not answer;
+//   withdrawal fails and its amount goes back into the vaults; a pack's share or rest is owed, so it
+//   is tried again like a wallet that did not answer;
 // - no answer, or too little in the bot's wallet for now (a 503: its change may be on its way):
 //   tried again after 10 s, 20 s, 40 s … at most an hour apart; a withdrawal is given up after
-//   WALLET_TRANSFER_MAX_ATTEMPTS tries (failed, its amount back in the vaults), a pack's rest never.
+//   WALLET_TRANSFER_MAX_ATTEMPTS tries (failed, its amount back in the vaults), a pack's never.
 // A try holds the transfer for WALLET_TRANSFER_LEASE_MS, so two senders never send it at once (and
 // if they did, the wallet would take one transaction for the trace).
 
