@@ -17,10 +17,15 @@ const { Point } = ed25519;
 const Fn = Point.Fn;
 
 const hex = (bytes: Uint8Array) => Buffer.from(bytes).toString('hex');
+/**
+ * Bytes as the curve library checks them: a plain Uint8Array of this realm (a Buffer is one, but not
+ * to a library whose Uint8Array is another realm's, as in a jsdom test that seeds a database).
+ */
+const plain = (bytes: Buffer) => new Uint8Array(bytes);
 
 /** A scalar from 64 uniform bytes, reduced; never 0. */
 function scalarFrom(bytes: Buffer): bigint {
-  const s = Fn.create(bytesToNumberLE(bytes));
+  const s = Fn.create(bytesToNumberLE(plain(bytes)));
   return s === BigInt(0) ? BigInt(1) : s;
 }
 
@@ -38,19 +43,19 @@ export function derivedView(deps: Pick<AppDeps, 'tokenSecret'>, ...words: string
 
 /** x·G (hex): a mask, or the public half of a view. */
 export function pointOf(view: string): string {
-  return hex(Point.BASE.multiply(bytesToNumberLE(Buffer.from(view, 'hex'))).toBytes());
+  return hex(Point.BASE.multiply(bytesToNumberLE(plain(Buffer.from(view, 'hex')))).toBytes());
 }
 
 /** The one-time key P = x·G + Y of an output to the owner of the spend public key Y. */
 export function oneTimeKey(spendPublicKey: string, view: string): string {
-  const x = bytesToNumberLE(Buffer.from(view, 'hex'));
-  return hex(Point.BASE.multiply(x).add(Point.fromBytes(Buffer.from(spendPublicKey, 'hex'))).toBytes());
+  const x = bytesToNumberLE(plain(Buffer.from(view, 'hex')));
+  return hex(Point.BASE.multiply(x).add(Point.fromBytes(plain(Buffer.from(spendPublicKey, 'hex')))).toBytes());
 }
 
 /** A person's spend public key in the stand-in: made from their id under the server's signing key (nobody signs with it here). */
 function personSpendKey(deps: Pick<AppDeps, 'tokenSecret'>, userId: string): string {
   const seed = createHmac('sha256', deps.tokenSecret).update(`safe-spend:${userId}`).digest();
-  return hex(ed25519.getPublicKey(seed));
+  return hex(ed25519.getPublicKey(plain(seed)));
 }
 
 /** Whose spend key an output to `userId` is locked to: the one a bot registered, else the person's. */
@@ -60,14 +65,14 @@ export function spendPublicKeyOf(deps: Pick<AppDeps, 'db' | 'tokenSecret'>, user
 
 /** The spend public key (hex) of a spend key's seed (hex), as the bot registers it. */
 export function spendPublicKeyOfSeed(seedHex: string): string {
-  return hex(ed25519.getPublicKey(Buffer.from(seedHex, 'hex')));
+  return hex(ed25519.getPublicKey(plain(Buffer.from(seedHex, 'hex'))));
 }
 
 /** The kernel's id of an asset (hex of 32 bytes): the stand-in's own, one per asset id. */
 export const kernelAssetOf = (assetId: string) => createHash('sha256').update(`kernel-asset:${assetId}`).digest('hex');
 
 /** A transaction's hash: BLAKE3 of its bytes without signatures, which is what each input's signature signs. */
-export const transactionHashOf = (unsignedRaw: Buffer) => hex(blake3(unsignedRaw));
+export const transactionHashOf = (unsignedRaw: Buffer) => hex(blake3(plain(unsignedRaw)));
 
 /** Whether `signature` (64 bytes) is an Ed25519 signature of `message` by the one-time key `publicKey` (hex). */
 export function signedBy(publicKey: string, message: Buffer, signature: Buffer): boolean {
