@@ -145,6 +145,21 @@ describe('npm run group', () => {
     expect(await refusal(['held'])).toBe('name the group: its id, as in /#/<group>');
   });
 
+  test('transfers lists the bot\'s transfers out the wallet has not confirmed, with why each waits', async () => {
+    expect((await run(CREATE))[0]).toBe('Created group club (Real Club).');
+    expect(await run(['transfers', 'club'])).toEqual(['Every transfer out of the bot of club is confirmed.']);
+    db.prepare(`INSERT INTO assets (asset_id, symbol, name, icon_url, price_cny, precision, kind, sort_order, price_source, price_updated_at)
+      VALUES (?, 'BTC', 'Bitcoin', '', '480000', 8, 'crypto', 0, 'wallet', NULL) ON CONFLICT DO NOTHING`).run(BTC);
+    db.prepare(`INSERT INTO wallet_transfers (transfer_id, group_id, kind, reference, recipient_id, asset_id, amount, memo, state, attempts,
+        next_attempt_at, last_error, created_at)
+      VALUES ('t1', 'club', 'withdrawal', 'w1', 'owner-1', ?, '0.1', 'm', 'pending', 3, '2026-11-28T10:05:00Z', 'the group bot''s wallet holds less than 0.1 of BTC for now', '2026-11-28T10:00:00Z'),
+        ('t2', 'club', 'pack_claim', 'p1:u1', 'u1', ?, '0.2', 'm', 'confirmed', 1, '2026-11-28T11:00:00Z', NULL, '2026-11-28T11:00:00Z')`).run(BTC, BTC);
+    expect(await run(['transfers', 'club'])).toEqual([
+      `2026-11-28T10:00:00Z\tt1\twithdrawal\tw1\tto owner-1\t0.1 of ${BTC}\tpending\t3 tries\tthe group bot's wallet holds less than 0.1 of BTC for now`,
+    ]);
+    expect(await refusal(['transfers'])).toBe('name the group: its id, as in /#/<group>');
+  });
+
   test('as a command: prints its lines, or one line on stderr and exit code 1', () => {
     const cli = (args: string[], input = '') => spawnSync(process.execPath, ['--import', 'tsx', 'server/operator/group.cli.ts', ...args], {
       env: { PATH: process.env.PATH, DATABASE: join(dir, 'cli.db'), SECRETS_KEY: KEY }, input, encoding: 'utf8',

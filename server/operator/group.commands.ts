@@ -8,6 +8,7 @@ import type { CredentialParty } from '../providers/credentials.repo';
 import { findGroup } from '../routes/group/group.repo';
 import { listAssetsForOperator, upsertAsset } from '../routes/asset/asset.repo';
 import { listUnappliedWalletReceipts } from '../routes/payment/wallet-receipts.repo';
+import { listUnsettledWalletTransfers } from '../routes/payment/wallet-transfers.repo';
 import { addWalletAsset, type FetchAsset } from '../routes/asset/asset.prices';
 import {
   clashingGroupFields, findUserIdByIdentityNumber, insertGroup, listGroupsForOperator, makeOwner,
@@ -38,6 +39,7 @@ export const USAGE = [
   '  credentials <group> <party>           the party\'s credentials as JSON on stdin, sealed with SECRETS_KEY (party: mixin, wechat, wechatpay, alipay)',
   '  rotate-key                            every credential sealed again: from OLD_SECRETS_KEY to SECRETS_KEY',
   '  held <group>                          wallet transfers to the group\'s bot that paid for nothing: to give back to their payers',
+  '  transfers <group>                     the bot\'s transfers out not confirmed yet (withdrawals, lucky-coin shares and refunds): why each waits',
   '  assets                                the asset catalogue: prices in CNY and where they come from',
   '  assets fiat <id> <symbol> <name> <price in CNY> [--precision n]   a fiat rate or the rc coin, set by hand (usd first)',
   '  assets add <asset id>                 a crypto asset from the wallet, priced from its USD price and the usd rate, kept up to date',
@@ -154,6 +156,19 @@ function held(db: Db, words: string[]): string[] {
     `trace ${r.trace_id ?? 'none'}`, `${r.outcome}: ${r.reason ?? ''}`].join('\t'));
 }
 
+/**
+ * The group bot's transfers out that the wallet has not confirmed: pending ones with how often they
+ * were tried and the last error (a bot holding too little says so: top it up), and refused ones.
+ */
+function transfers(db: Db, words: string[]): string[] {
+  const { positional } = parseArguments(words, []);
+  const group = requireGroup(db, positional[0]);
+  const rows = listUnsettledWalletTransfers(db, group.group_id, HELD_LIST);
+  if (rows.length === 0) return [`Every transfer out of the bot of ${group.group_id} is confirmed.`];
+  return rows.map((r) => [r.created_at, r.transfer_id, r.kind, r.reference, `to ${r.recipient_id}`, `${r.amount} of ${r.asset_id}`,
+    r.state, `${r.attempts} tries`, r.last_error ?? ''].join('\t'));
+}
+
 async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]> {
   const { positional, options } = parseArguments(words, ['precision']);
   const [action, ...rest] = positional;
@@ -216,6 +231,7 @@ export async function runGroupCommand(db: Db, env: Pick<ServerEnv, 'secretsKey'>
       case 'rotate-key': return rotateKey(db, env, io);
       case 'assets': return await assets(db, words, io);
       case 'held': return held(db, words);
+      case 'transfers': return transfers(db, words);
       case undefined: case 'help': case '--help': return USAGE;
       default: throw new OperatorError(`unknown command ${command}\n${USAGE.join('\n')}`);
     }

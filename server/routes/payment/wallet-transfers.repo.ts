@@ -55,3 +55,9 @@ export function settleWalletTransfer(
       claimed_until = NULL
     WHERE transfer_id = ? AND state = 'pending'`).run(state, snapshotId, error, at, transferId).changes === 1;
 }
+
+/** A group's transfers out that are not confirmed (on their way, being tried again, or refused), the oldest first. */
+export function listUnsettledWalletTransfers(db: Db, groupId: string, limit: number): WalletTransferRow[] {
+  return statement(db, `SELECT * FROM wallet_transfers WHERE group_id = ? AND state != 'confirmed'
+    ORDER BY created_at, transfer_id LIMIT ?`).all(groupId, limit) as WalletTransferRow[];
+}
