@@ -43,6 +43,7 @@ export function LuckycoinEnvelope({ pack, assets, claiming, claimError, onClaim,
           <span>{t('luckycoin:pack.you_got')}</span>
           <strong class="luckycoin-envelope__mine-amount">{mine.main}</strong>
           {mine.beside && <span class="luckycoin-envelope__beside">≈ {mine.beside}</span>}
+          <span class="luckycoin-envelope__beside">{t('luckycoin:pack.to_wallet')}</span>
         </p>
       )}
       {canOpen && (

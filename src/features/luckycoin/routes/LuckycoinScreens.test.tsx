@@ -263,6 +263,7 @@ describe('the pack page', () => {
     expect(await screen.findByText('You got')).toBeTruthy();
     expect(claims).toBe(1);
     expect(screen.getByText('0.55 USDT', { selector: 'strong' })).toBeTruthy();
+    expect(screen.getByText('The group’s bot sends it to your wallet.')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Open' })).toBeNull();
     const rows = within(screen.getByRole('list')).getAllByRole('listitem');
     expect(rows.map((r) => r.querySelector('.luckycoin-claims__name')!.textContent)).toEqual(['Adam Admin', 'Me Myself']);
