@@ -561,6 +561,41 @@ describe('the group bot\'s transfer of a withdrawal', () => {
   };
   const stateOf = (on: TestServer, id: string) => on.db.prepare('SELECT state FROM vault_withdrawals WHERE withdrawal_id = ?').pluck().get(id);
 
+  test('sent and not spent yet: asked again 2 s later under the same trace, confirmed once the wallet says spent', async () => {
+    const traces: string[] = [];
+    let spent = false;
+    const slow = createTestServer({}, {
+      log: () => {},
+      providers: (deps) => {
+        const standIns = sandboxProviders(deps);
+        return {
+          ...standIns,
+          mixin: {
+            ...standIns.mixin,
+            transfer: async (_group, order) => {
+              traces.push(order.trace);
+              return spent ? { spent: true, snapshot_id: 'snapshot-1' } : { spent: false, snapshot_id: null };
+            },
+          },
+        };
+      },
+    });
+    try {
+      const { id } = await withdrawFive(slow);
+      expect(await sendTransfers(slow)).toBe('1 transfer(s) on their way');
+      expect(stateOf(slow, id)).toBe('pending');
+      expect(await sendTransfers(slow, slow.clock.now + 1_000)).toBeUndefined();
+      spent = true;
+      expect(await sendTransfers(slow, slow.clock.now + 1_000)).toBe('wallet transfers: 1 confirmed, 0 refused, 0 to try again, 0 on their way');
+      expect(slow.db.prepare('SELECT state, snapshot_id FROM vault_withdrawals WHERE withdrawal_id = ?').get(id))
+        .toEqual({ state: 'confirmed', snapshot_id: 'snapshot-1' });
+      expect(new Set(traces).size).toBe(1);
+      expect(traces).toHaveLength(2);
+    } finally {
+      slow.close();
+    }
+  });
+
   test('refused by the wallet for good: the withdrawal fails and the amount goes back into profit and master, once', async () => {
     const refusing = walletThat(async () => {
       throw apiErrors.rejected('the wallet refused the transfer: Invalid field: receivers');
