@@ -3,7 +3,7 @@ import { UNSUBSCRIBE_JOB_INTERVAL_MS, unsubscribeInactive } from '../routes/chat
 import { expireOverduePacks } from '../routes/luckycoin/luckycoin.service';
 import { expireOverdueOrders } from '../routes/order/order.service';
 import { listUnsettledMonths } from '../routes/profit/profit.repo';
-import { monthOf, settleProfitMonth } from '../routes/profit/profit.service';
+import { monthOf, payProfitMonths, settleProfitMonth } from '../routes/profit/profit.service';
 import { rollUpDailyStats, STATS_JOB_INTERVAL_MS } from '../routes/stats/stats.service';
 import type { Job } from './scheduler';
 import { deliverOutbox, OUTBOX_JOB_INTERVAL_MS } from './outbox';
@@ -108,8 +108,7 @@ export function serverJobs(deps: AppDeps): Job[] {
     },
     {
       // Spec §9, profit is settled monthly after income tax: once a month has closed, its records
-      // are taxed (pending → pretaxed) with its invitation bonuses. Paying out (taxed, distributed:
-      // the 1st, the CNY part around the 25th) stays the operator's step: it is where money leaves.
+      // are taxed (pending → pretaxed) with its invitation bonuses; then paid out (pay-profit-months).
       name: 'settle-profit-months',
       everyMs: PROFIT_JOB_INTERVAL_MS,
       run(now) {
@@ -117,6 +116,18 @@ export function serverJobs(deps: AppDeps): Job[] {
         let moved = 0;
         for (const { group_id: groupId, month } of due) moved += settleProfitMonth(db, groupId, month, now);
         return due.length > 0 ? `settled ${due.length} group month(s), ${moved} record(s)` : undefined;
+      },
+    },
+    {
+      // And paid (§9: on the 1st of the next month, the CNY part around the 25th) to the members who
+      // meet the payout needs: crypto through the group bot's wallet (send-wallet-transfers sends it),
+      // CNY and RC released to the merchant's own payouts (profit.service payProfitMonths).
+      name: 'pay-profit-months',
+      everyMs: PROFIT_JOB_INTERVAL_MS,
+      run(now) {
+        const { paid, released, waiting } = payProfitMonths(db, now);
+        if (paid + released === 0) return undefined;
+        return `profit paid out: ${paid} record(s) through the wallet, ${released} released, ${waiting} waiting`;
       },
     },
     {

@@ -4,7 +4,7 @@ import { statement } from '../../db/statements';
 // The transfers the groups' bots send (migration 045): written with what they pay out, sent until the
 // wallet says spent (wallet-transfers.service).
 
-export type WalletTransferKind = 'withdrawal' | 'pack_claim' | 'pack_refund';
+export type WalletTransferKind = 'withdrawal' | 'pack_claim' | 'pack_refund' | 'profit_payout';
 
 export type WalletTransferRow = {
   transfer_id: string; group_id: string; kind: WalletTransferKind; reference: string; recipient_id: string; asset_id: string;

@@ -112,3 +112,14 @@ export function listUnsettledMonths(db: Db, month: string): { group_id: string; 
         AND p.asset_id = r.asset_id AND p.source = 'invitation')
     ORDER BY 2, 1`).all({ month }) as { group_id: string; month: string }[];
 }
+
+/** Settled records not paid out yet (pretaxed), with their asset's kind: the oldest month first, at most `limit`. */
+export function listPretaxedProfitRecords(db: Db, limit: number): (ProfitRow & { asset_kind: 'crypto' | 'fiat' })[] {
+  return statement(db, `SELECT p.*, a.symbol AS asset_symbol, a.precision, a.kind AS asset_kind FROM profit_records p
+    JOIN assets a ON a.asset_id = p.asset_id
+    WHERE p.state = 'pretaxed' ORDER BY p.month, p.group_id, p.user_id, p.record_id LIMIT ?`).all(limit) as (ProfitRow & { asset_kind: 'crypto' | 'fiat' })[];
+}
+
+export function findProfitRecord(db: Db, recordId: string): ProfitRow | undefined {
+  return statement(db, `${SELECT_ROWS} WHERE p.record_id = ?`).get(recordId) as ProfitRow | undefined;
+}

@@ -10,9 +10,11 @@ import { findAsset } from '../asset/asset.repo';
 import { kycStatusFor } from '../kyc/kyc.service';
 import { assetTax, incomeTax } from './profit.tax';
 import {
-  findUserPhone, insertProfitRecord, listInviteBonuses, listMemberMonthProfits, listMemberProfits, listMonthProfitsInState,
-  moveProfitRecord, type InviteBonusRow, type ProfitRow,
+  findProfitRecord, findUserPhone, insertProfitRecord, listInviteBonuses, listMemberMonthProfits, listMemberProfits, listMonthProfitsInState,
+  listPretaxedProfitRecords, moveProfitRecord, type InviteBonusRow, type ProfitRow,
 } from './profit.repo';
+import { debitProfitPayout } from '../vault/vault.service';
+import { queueWalletTransfer } from '../payment/wallet-transfers.service';
 
 // Profit (issue 13 point 4). Reads are the caller's own records in the group of the path, nothing
 // else: another member's month is simply not found. Records of a month move together, one state at
@@ -272,6 +274,70 @@ export function advanceProfitMonth(db: Db, groupId: string, month: string, from:
     }
     return moved;
   }).immediate();
+}
+
+/** How many settled records one run of the payouts looks at. */
+export const PAYOUT_BATCH = 200;
+
+export type ProfitPayoutRun = { paid: number; released: number; waiting: number };
+
+/**
+ * Pays out settled profit (§9: paid on the 1st of the next month, the CNY part released around the
+ * 25th; payoutOn), each record once its day has come and its member meets the payout needs (§1/§5:
+ * a +86 phone and KYC approved, profitUserStatus), in one IMMEDIATE transaction that re-checks its
+ * state: the tax is withheld (pretaxed → taxed) and the net amount goes out (→ distributed). Crypto
+ * leaves the vault that funds it (vault.service debitProfitPayout) as the group bot's transfer to the
+ * member's wallet (kind profit_payout), which makes the record claimed once the wallet spends it
+ * (confirmProfitPayout). CNY and RC are released to the member through the merchant's own payouts,
+ * not the wallet: distributed, shown as not claimed. A member who does not meet the needs, or a vault
+ * holding less, leaves the record pretaxed for a later run.
+ */
+export function payProfitMonths(db: Db, nowMs: number): ProfitPayoutRun {
+  const nowIso = new Date(nowMs).toISOString();
+  const today = nowIso.slice(0, 10);
+  const run: ProfitPayoutRun = { paid: 0, released: 0, waiting: 0 };
+  for (const row of listPretaxedProfitRecords(db, PAYOUT_BATCH)) {
+    if (payoutOn(row.month, row.asset_symbol) > today) continue;
+    if (profitUserStatus(db, row.group_id, row.user_id, nowMs).missing.length > 0) {
+      run.waiting += 1;
+      continue;
+    }
+    const net = toFixed(sub(row.amount, row.tax_amount), row.precision);
+    const outcome = db.transaction((): keyof ProfitPayoutRun | null => {
+      if (!moveProfitRecord(db, row.record_id, { from: 'pretaxed', to: 'taxed', nowIso })) return null;
+      if (row.asset_kind === 'crypto' && compare(net, '0') > 0 && !debitProfitPayout(db, row, net, nowIso)) throw new VaultShort();
+      moveProfitRecord(db, row.record_id, { from: 'taxed', to: 'distributed', nowIso });
+      if (row.asset_kind !== 'crypto') return 'released';
+      if (compare(net, '0') <= 0) {
+        moveProfitRecord(db, row.record_id, { from: 'distributed', to: 'claimed', nowIso, claimedAmount: net });
+        return 'paid';
+      }
+      queueWalletTransfer(db, {
+        groupId: row.group_id, kind: 'profit_payout', reference: row.record_id, recipientId: row.user_id, assetId: row.asset_id,
+        amount: net, memo: `profit:${row.month}`, at: nowIso,
+      });
+      return 'paid';
+    });
+    try {
+      const done = outcome.immediate();
+      if (done) run[done] += 1;
+    } catch (error) {
+      if (!(error instanceof VaultShort)) throw error;
+      // Taken back whole: the record stays pretaxed until the vault holds its payout.
+      run.waiting += 1;
+    }
+  }
+  return run;
+}
+
+/** A vault holding less than a payout: the payout's transaction is taken back. */
+class VaultShort extends Error {}
+
+/** The wallet spent a profit payout's transfer: its record is claimed, with the net amount it paid. */
+export function confirmProfitPayout(db: Db, recordId: string, _snapshotId: string | null, at: string): void {
+  const row = findProfitRecord(db, recordId);
+  if (!row) return;
+  moveProfitRecord(db, recordId, { from: 'distributed', to: 'claimed', nowIso: at, claimedAmount: toFixed(sub(row.amount, row.tax_amount), row.precision) });
 }
 
 function groupByUser(rows: ProfitRow[]): Map<string, ProfitRow[]> {

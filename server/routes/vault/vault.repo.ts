@@ -10,7 +10,7 @@ export type VaultBalanceRow = {
   kind: 'crypto' | 'fiat';
 };
 
-export type VaultEntryKind = 'order' | 'withdrawal' | 'withdrawal_returned';
+export type VaultEntryKind = 'order' | 'withdrawal' | 'withdrawal_returned' | 'payout';
 
 const KIND_ORDER = `CASE kind WHEN 'master' THEN 0 WHEN 'profit' THEN 1 WHEN 'bonus' THEN 2 ELSE 3 END`;
 

@@ -258,6 +258,21 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
   return outcome;
 }
 
+/**
+ * A member's profit record paid out (profit.service payProfitMonths), inside the caller's
+ * transaction: `amount` leaves the vault that funds it (an invitation bonus the bonus vault, a revenue
+ * share the profit vault) and master with it. False, moving nothing, when either holds less.
+ */
+export function debitProfitPayout(
+  db: Db, record: { group_id: string; record_id: string; source: 'share' | 'invitation'; asset_id: string }, amount: string, at: string,
+): boolean {
+  const asset = findAsset(db, record.asset_id)!;
+  const vaults = [vaultOfKind(db, record.group_id, record.source === 'invitation' ? 'bonus' : 'profit'), vaultOfKind(db, record.group_id, 'master')];
+  if (vaults.some((vault) => compare(balanceOf(db, vault.vault_id, asset.asset_id), amount) < 0)) return false;
+  for (const vault of vaults) post(db, vault, asset.asset_id, asset.precision, sub('0', amount), 'payout', record.record_id, at);
+  return true;
+}
+
 /** The wallet spent a withdrawal's transfer: the withdrawal is confirmed with its snapshot. */
 export function confirmWithdrawal(db: Db, withdrawalId: string, snapshotId: string | null, at: string): void {
   settleWithdrawal(db, withdrawalId, 'confirmed', snapshotId, at);
