@@ -44,13 +44,13 @@ async function withdrawAfterAWrongPin(page: Page) {
   await form.getByLabel('Amount').pressSequentially('1.123456789');
   await expect(form.getByLabel('Amount')).toHaveValue('1.12345678');
   await form.getByLabel('Amount').fill('1.5');
-  await form.getByLabel('Where to').fill("The owner's wallet");
+  await form.getByLabel('Note').fill('November payout');
 
   // A wrong PIN: refused, nothing withdrawn, the tries left said.
   await form.getByLabel('Withdrawal PIN').fill('135791');
   await form.getByRole('button', { name: 'Withdraw' }).click();
   const dialog = page.getByRole('dialog');
-  await expect(dialog.getByText("1.5 USDT to “The owner's wallet”. This cannot be undone.")).toBeVisible();
+  await expect(dialog.getByText('1.5 USDT to the owner’s wallet (“November payout”). This cannot be undone.')).toBeVisible();
   await dialog.getByRole('button', { name: 'Withdraw' }).click();
   await expect(form.getByText('Wrong PIN. 4 tries left before your withdrawals are locked.')).toBeVisible();
   await expect(form.getByLabel('Withdrawal PIN')).toHaveValue('');
@@ -61,7 +61,7 @@ async function withdrawAfterAWrongPin(page: Page) {
   await form.getByRole('button', { name: 'Withdraw' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
   const done = page.getByRole('region', { name: 'Withdrawal sent' });
-  await expect(done.getByText("1.5 USDT is on its way to “The owner's wallet”.")).toBeVisible();
+  await expect(done.getByText('1.5 USDT is on its way to the owner’s wallet (“November payout”).')).toBeVisible();
   await expect(done.getByText('The profit vault now holds 33.609 USDT.')).toBeVisible();
   await expect(done.getByText('By Olivia Owner', { exact: false })).toBeVisible();
 

@@ -71,7 +71,7 @@ async function form() {
     form: f,
     asset: within(f).getByLabelText('Asset') as HTMLSelectElement,
     amount: within(f).getByLabelText('Amount') as HTMLInputElement,
-    destination: within(f).getByLabelText('Where to') as HTMLInputElement,
+    destination: within(f).getByLabelText('Note') as HTMLInputElement,
     pin: within(f).getByLabelText('Withdrawal PIN') as HTMLInputElement,
     submit: within(f).getByRole('button', { name: 'Withdraw' }),
   };
@@ -103,7 +103,7 @@ describe('AdminVaultsWithdrawScreen (group-admin-vaults-withdraw)', { timeout: 6
     fireEvent.input(f.pin, { target: { value: '12' } });
     fireEvent.click(f.submit);
     expect(await within(f.form).findByText('That is more than the profit vault holds (35.109 USDT).')).toBeTruthy();
-    expect(within(f.form).getByText('Say where the money goes.')).toBeTruthy();
+    expect(within(f.form).getByText('Say what it is for.')).toBeTruthy();
     expect(within(f.form).getByText('The PIN is 6 digits.')).toBeTruthy();
     expect(f.amount.getAttribute('aria-invalid')).toBe('true');
     // What was typed stays; nothing was sent.
@@ -118,22 +118,22 @@ describe('AdminVaultsWithdrawScreen (group-admin-vaults-withdraw)', { timeout: 6
     const f = await form();
     fireEvent.change(f.asset, { target: { value: ASSET.usdt } });
     fireEvent.input(f.amount, { target: { value: '1.5' } });
-    fireEvent.input(f.destination, { target: { value: "  The owner's wallet " } });
+    fireEvent.input(f.destination, { target: { value: '  November payout ' } });
     fireEvent.input(f.pin, { target: { value: '135791' } });
     fireEvent.click(f.submit);
-    expect(within(await screen.findByRole('dialog')).getByText("1.5 USDT to “The owner's wallet”. This cannot be undone.")).toBeTruthy();
+    expect(within(await screen.findByRole('dialog')).getByText("1.5 USDT to the owner’s wallet (“November payout”). This cannot be undone.")).toBeTruthy();
     await confirmDialog('Withdraw');
     expect(await within(f.form).findByText('Wrong PIN. 4 tries left before your withdrawals are locked.')).toBeTruthy();
     expect(f.pin.value).toBe('');
     expect(f.amount.value).toBe('1.5');
-    expect(sent[0]).toMatchObject({ asset_id: ASSET.usdt, amount: '1.5', pin: '135791', destination: "The owner's wallet" });
+    expect(sent[0]).toMatchObject({ asset_id: ASSET.usdt, amount: '1.5', pin: '135791', destination: 'November payout' });
     expect(sent[0]!.request_id).toMatch(/^[0-9a-f]{32}$/);
 
     fireEvent.input(f.pin, { target: { value: PIN } });
     fireEvent.click(f.submit);
     await confirmDialog('Withdraw');
     const done = await screen.findByRole('region', { name: 'Withdrawal sent' });
-    expect(within(done).getByText("1.5 USDT is on its way to “The owner's wallet”.")).toBeTruthy();
+    expect(within(done).getByText("1.5 USDT is on its way to the owner’s wallet (“November payout”).")).toBeTruthy();
     expect(within(done).getByText('The profit vault now holds 33.609 USDT.')).toBeTruthy();
     expect(within(done).getByText('On its way')).toBeTruthy();
     expect(within(done).getByRole('link', { name: 'Back to the vaults' }).getAttribute('href')).toBe('#/demo/admin/vaults');
