@@ -1,8 +1,9 @@
 // Issue 23 point 9 in a real browser: the server with the sandbox off (its real adapters) and the
 // outside parties' stand-ins in a process of their own, as `npm run start:standins` runs them, with the
 // app built to send people to the stand-ins' pages. A newcomer signs in through the wallet's OAuth
-// and pays to join through the wallet and through Alipay, each page on the stand-ins' origin and
-// back: everything the browser meets on the server's side is the production code.
+// and pays to join through each of the four channels (the wallet, WeChat Pay's H5, Alipay, the rc
+// coin), each page on the stand-ins' origin and back: everything the browser meets on the server's
+// side is the production code.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,5 +87,32 @@ test('a newcomer pays to join through Alipay: the SDK\'s signed pay URL at the s
   await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
   await page.waitForURL((url) => url.origin === launched.standins && url.pathname === '/sandbox/alipay/pay', SLOW);
   await payOnSandboxPage(page);
+  await expectPaid(page);
+});
+
+test('a newcomer pays to join through WeChat Pay (H5): the stand-in\'s H5 page for the order the SDK signed, back to the result', async ({ page }) => {
+  await newcomerSignsIn(page);
+  const sheet = page.getByRole('dialog', { name: 'Checkout' });
+  // Not the default outside WeChat: the person picks it, and the sheet offers WeChat Pay's H5 page.
+  await sheet.getByRole('radio', { name: /WeChat Pay/ }).check();
+  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  const checking = page.getByRole('dialog', { name: 'Checking payment' });
+  const h5 = new URL((await checking.getByRole('link', { name: 'Open the payment page' }).getAttribute('href'))!);
+  expect(`${h5.origin}${h5.pathname}`).toBe(`${launched.standins}/sandbox/wechat/pay`);
+  // The server appended where WeChat Pay sends the payer back: the order's result in the app.
+  expect(new URL(h5.searchParams.get('redirect_url')!).origin).toBe(launched.server);
+  await page.goto(h5.toString());
+  await payOnSandboxPage(page, /^\d+(\.\d+)?\s+CNY$/);
+  await expectPaid(page);
+});
+
+test('a newcomer pays to join in rc: the rc app\'s pay page at VITE_REBORN_PAY_BASE, its signed report to the server, back to the result', async ({ page }) => {
+  await newcomerSignsIn(page);
+  const sheet = page.getByRole('dialog', { name: 'Checkout' });
+  // demo's membership takes the rc coin (server/seed.ts, seedDemoCommerce): the last of its channels.
+  await sheet.getByRole('radio', { name: /Reborn coin/ }).check();
+  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  await page.waitForURL((url) => url.origin === launched.standins && url.pathname === '/sandbox/reborn/pay', SLOW);
+  await payOnSandboxPage(page, /^\d+(\.\d+)?\s+RC$/);
   await expectPaid(page);
 });
