@@ -6,7 +6,7 @@ import type { StreamOrientation } from '../../../../contract/group';
 import './StreamPlayer.css';
 
 /**
- * The live video. Native HLS where the browser has it; otherwise hls.js,
+ * The live video. Native HLS in Apple's browsers (hlsPlayer.ts says why only there); otherwise hls.js,
  * fetched only when this component mounts (the stream page). A portrait stream (a phone held
  * upright, set by the admins when preparing it) gets a tall frame.
  */
