@@ -35,3 +35,22 @@ export function serverEnvForStandins(origins: { server: string; standins: string
     CAPTCHA_SECRET: party('captcha'),
   };
 }
+
+/** Where an nginx with the RTMP module, run from server/providers/live/nginx-rtmp.conf, listens on this machine. */
+export type LocalNginx = { rtmpPort: number; httpPort: number };
+
+/**
+ * The live-video settings of a server whose nginx runs on this machine (launch.ts starts it): pushes
+ * to its RTMP application, HLS and the publisher's drop on its HTTP port, the callbacks' shared
+ * secret; and that HTTP origin in the app's Content-Security-Policy, or hls.js may not fetch a playlist.
+ */
+export function serverEnvForNginx(nginx: LocalNginx, callbackSecret: string): Record<string, string> {
+  const http = `http://127.0.0.1:${nginx.httpPort}`;
+  return {
+    LIVE_RTMP_BASE: `rtmp://127.0.0.1:${nginx.rtmpPort}/live`,
+    LIVE_HLS_BASE: `${http}/hls`,
+    LIVE_CONTROL_URL: `${http}/control`,
+    LIVE_CALLBACK_SECRET: callbackSecret,
+    CSP_ORIGINS: http,
+  };
+}
