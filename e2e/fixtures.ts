@@ -72,14 +72,20 @@ export const test = base.extend<object, { referenceServer: ReferenceServer }>({
   // Every journey also checks the Content-Security-Policy (issue 9, point 5): Chromium reports
   // whatever it blocked on the console, on the app and on the sandbox pages alike.
   page: async ({ page }, use) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-    });
+    const violations = cspViolations(page);
     await use(page);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
+
+/** What Chromium reports it blocked under the Content-Security-Policy on this page from now on. */
+export function cspViolations(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+  });
+  return violations;
+}
 
 export type PersonaKey = 'owner' | 'admin' | 'lecturer' | 'member' | 'pending' | 'banned' | 'new';
 

@@ -4,57 +4,40 @@
 // and pays to join through each of the four channels (the wallet, WeChat Pay's H5, Alipay, the rc
 // coin), each page on the stand-ins' origin and back: everything the browser meets on the server's
 // side is the production code.
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { test as base, type Page } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
-import { launchStandins, type Launched } from '../server/standins/launch';
-import { freePort } from '../server/test/child-server';
-import { expect, payOnSandboxPage, sandboxPersonaButton } from './fixtures';
+import type { Launched } from '../server/standins/launch';
+import { cspViolations, expect, payOnSandboxPage } from './fixtures';
+import { launchStandinsApp, signInThroughWallet, type StandinsApp } from './standinsApp';
 
-const test = base;
+// Every page is checked against the Content-Security-Policy, as the other journeys are (fixtures.ts).
+const test = base.extend({
+  page: async ({ page }, use) => {
+    const violations = cspViolations(page);
+    await use(page);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
+});
 test.use({ ...PHONE });
 // One pair of processes for the file, its journeys one after the other.
 test.describe.configure({ mode: 'serial' });
 
 const SLOW = { timeout: 20_000 };
+let app: StandinsApp | undefined;
 let launched: Launched;
-let folder: string;
 
 test.beforeAll(async () => {
-  folder = mkdtempSync(join(tmpdir(), 'groups-standins-e2e-'));
-  const [port, standinsPort] = [await freePort(), await freePort()];
-  const standins = `http://127.0.0.1:${standinsPort}`;
-  const dist = join(folder, 'dist');
-  const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', dist, '--logLevel', 'error'], {
-    env: {
-      ...process.env,
-      VITE_OAUTH_BASE: `${standins}/sandbox/mixin`, VITE_WECHAT_OAUTH_BASE: `${standins}/sandbox/wechat`,
-      VITE_PAY_BASE: `${standins}/sandbox/mixin/pay`, VITE_CAPTCHA_BASE: `${standins}/sandbox/captcha`,
-      VITE_REBORN_PAY_BASE: `${standins}/sandbox/reborn/pay`,
-    },
-    encoding: 'utf8',
-  });
-  if (build.status !== 0) throw new Error(`the app did not build for the stand-ins:\n${build.stderr}`);
-  launched = await launchStandins({
-    port, standinsPort, database: join(folder, 'app.db'), staticDir: dist, standinsEnv: { PAYMENT_CONFIRM_DELAY_MS: '0' },
-  });
+  app = await launchStandinsApp();
+  launched = app.launched;
 });
 
 test.afterAll(async () => {
-  await launched?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
+  await app?.dispose();
 });
 
 /** A newcomer signs in to demo through the wallet stand-in's authorize page, and is back in the app. */
 async function newcomerSignsIn(page: Page): Promise<void> {
-  await page.goto(`${launched.server}/#/demo`);
-  await page.getByRole('button', { name: /^log in/i }).or(page.getByRole('link', { name: /^log in/i })).first().click();
-  await page.waitForURL((url) => url.origin === launched.standins && url.pathname === '/sandbox/mixin/authorize');
-  await sandboxPersonaButton(page, 'new').click();
-  await page.waitForURL((url) => url.origin === launched.server && url.hash.startsWith('#/demo') && !url.hash.includes('/auth/'), SLOW);
+  await signInThroughWallet(page, launched, 'demo', 'new');
   const field = page.getByRole('textbox', { name: /^Invitation code/ });
   await field.fill('DEMOPERM');
   await field.blur();

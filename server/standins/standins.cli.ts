@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchStandins, liveVideoMissing } from './launch';
+import { appBuildEnvForStandins } from './standins.env';
 
 // npm run start:standins (issue 23 point 9): the server with the sandbox off, running the real
 // adapters, and the outside parties' stand-ins on a port of their own, on one database seeded with
@@ -37,14 +38,7 @@ mkdirSync(dirname(database), { recursive: true });
 const build = spawnSync(process.execPath, [join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', staticDir], {
   cwd: ROOT,
   stdio: 'inherit',
-  env: {
-    ...process.env,
-    VITE_OAUTH_BASE: `${standins}/sandbox/mixin`,
-    VITE_WECHAT_OAUTH_BASE: `${standins}/sandbox/wechat`,
-    VITE_PAY_BASE: `${standins}/sandbox/mixin/pay`,
-    VITE_CAPTCHA_BASE: `${standins}/sandbox/captcha`,
-    VITE_REBORN_PAY_BASE: `${standins}/sandbox/reborn/pay`,
-  },
+  env: { ...process.env, ...appBuildEnvForStandins(standins) },
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -7,6 +7,17 @@ import { CAPTCHA_API_MOUNT, CHAIN_API_MOUNT, INVOICE_API_MOUNT, KYC_API_MOUNT, N
 // signed protocol as the stand-ins derive them from the shared database's signing key. The demo's
 // credentials are sealed with the development SECRETS_KEY, and its cards with the development CARD_KEY.
 
+/** How the app is built to send people to the stand-ins' pages: the wallet's sign-in and pay pages, WeChat's, the captcha, the rc app. */
+export function appBuildEnvForStandins(standins: string): Record<string, string> {
+  return {
+    VITE_OAUTH_BASE: `${standins}/sandbox/mixin`,
+    VITE_WECHAT_OAUTH_BASE: `${standins}/sandbox/wechat`,
+    VITE_PAY_BASE: `${standins}/sandbox/mixin/pay`,
+    VITE_CAPTCHA_BASE: `${standins}/sandbox/captcha`,
+    VITE_REBORN_PAY_BASE: `${standins}/sandbox/reborn/pay`,
+  };
+}
+
 export function serverEnvForStandins(origins: { server: string; standins: string }, tokenSecret: string): Record<string, string> {
   const party = (name: string) => sandboxPartySecret({ tokenSecret }, name);
   const at = (mount: string) => `${origins.standins}${mount}`;
