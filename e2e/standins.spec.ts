@@ -2,8 +2,9 @@
 // outside parties' stand-ins in a process of their own, as `npm run start:standins` runs them, with the
 // app built to send people to the stand-ins' pages. A newcomer signs in through the wallet's OAuth
 // and pays to join through each of the four channels (the wallet, WeChat Pay's H5, Alipay, the rc
-// coin), each page on the stand-ins' origin and back: everything the browser meets on the server's
-// side is the production code.
+// coin), each page on the stand-ins' origin and back, and the owner withdraws from the profit vault
+// (the group bot's Safe transaction): everything the browser meets on the server's side is the
+// production code.
 import { test as base, type Page } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
 import type { Launched } from '../server/standins/launch';
@@ -98,4 +99,31 @@ test('a newcomer pays to join in rc: the rc app\'s pay page at VITE_REBORN_PAY_B
   await page.waitForURL((url) => url.origin === launched.standins && url.pathname === '/sandbox/reborn/pay', SLOW);
   await payOnSandboxPage(page, /^\d+(\.\d+)?\s+RC$/);
   await expectPaid(page);
+});
+
+test('the owner withdraws from the profit vault: the group bot\'s Safe transaction to the owner\'s wallet, confirmed by the wallet', async ({ page }) => {
+  await signInThroughWallet(page, launched, 'demo', 'owner');
+  await page.goto(`${launched.server}/#/demo/admin/vaults`);
+  const setup = page.getByRole('region', { name: 'Withdrawal PIN' });
+  await setup.getByLabel('New PIN (6 digits)').fill('246810');
+  await setup.getByLabel('The same PIN again').fill('246810');
+  await setup.getByRole('button', { name: 'Set PIN' }).click();
+  await expect(page.getByText('Withdrawal PIN set')).toBeVisible(SLOW);
+  await page.getByRole('region', { name: 'Profit vault' }).getByRole('link', { name: 'Withdraw' }).click();
+  const form = page.getByRole('form', { name: 'Profit vault' });
+  await form.getByLabel('Asset').selectOption({ label: 'USDT' });
+  await form.getByLabel('Amount').fill('2');
+  await form.getByLabel('Note').fill('November payout');
+  await form.getByLabel('Withdrawal PIN').fill('246810');
+  await form.getByRole('button', { name: 'Withdraw' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Withdraw' }).click();
+  const done = page.getByRole('region', { name: 'Withdrawal sent' });
+  await expect(done.getByText('2 USDT is on its way to the owner’s wallet (“November payout”).')).toBeVisible(SLOW);
+  // The server's send-wallet-transfers job (every 2 s) sends it through the wallet SDK; the wallet
+  // stand-in spends it once every input's signature verifies, and the history says Sent.
+  await done.getByRole('link', { name: 'Back to the vaults' }).click();
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByRole('region', { name: 'Withdrawals' }).getByText('Sent', { exact: true })).toBeVisible({ timeout: 2000 });
+  }).toPass({ timeout: 30_000 });
 });
