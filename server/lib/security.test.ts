@@ -145,3 +145,17 @@ describe('security headers', () => {
       .toEqual(["'none'"]);
   });
 });
+
+describe('the live video\'s play origin', () => {
+  test('LIVE_HLS_BASE\'s origin and Tencent\'s play domain are allowed without naming them in CSP_ORIGINS', async () => {
+    const { appPolicy } = await import('./security');
+    const env = { cspOrigins: [], frameAncestors: [], frameSources: [], mediaBase: '' };
+    const policy = (extra: object) => directives(appPolicy({ ...env, ...extra }, []));
+    expect(policy({ liveHlsBase: 'https://live.example.com:8443/hls' })['media-src']).toEqual(["'self'", 'blob:', 'https://live.example.com:8443']);
+    expect(policy({ liveHlsBase: 'https://live.example.com/hls' })['connect-src']).toEqual(["'self'", 'https://live.example.com']);
+    expect(policy({ tencentLive: { pushDomain: 'push.example', playDomain: 'play.example', app: 'live', pushKey: 'k', playKey: '' } })['connect-src'])
+      .toEqual(["'self'", 'https://play.example']);
+    // Played from this origin (a path), nothing is added.
+    expect(policy({ liveHlsBase: '/hls' })['connect-src']).toEqual(["'self'"]);
+  });
+});

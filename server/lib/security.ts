@@ -23,13 +23,24 @@ const sources = (...parts: (string | string[])[]) => parts.flat().filter(Boolean
  * from any https origin: avatars and posters are hosted by the wallet and other services the
  * group picks. Media are the server's attachments or HLS played through blob: URLs, whose worker
  * is a blob: too. CSP_ORIGINS adds the origins a deployment talks to (another API or media host,
- * a stream CDN, the WebSocket base); FRAME_ANCESTORS the host apps allowed to frame the app.
+ * a stream CDN, the WebSocket base); FRAME_ANCESTORS the host apps allowed to frame the app. The
+ * live video's play origin (LIVE_HLS_BASE's, or Tencent's play domain) is added on its own: members'
+ * players fetch its playlists, and a setting that works must not also need CSP_ORIGINS.
  * Frames show the group agreement (§1): this origin's own agreement page, or one FRAME_SOURCES names.
  */
+/** Where members' players fetch live video from, when it is another origin than the app's. */
+function livePlayOrigins(env: Partial<Pick<ServerEnv, 'liveHlsBase' | 'tencentLive'>>): string[] {
+  const origins: string[] = [];
+  if (env.liveHlsBase && /^https?:\/\//.test(env.liveHlsBase)) origins.push(new URL(env.liveHlsBase).origin);
+  if (env.tencentLive) origins.push(`https://${env.tencentLive.playDomain}`);
+  return origins;
+}
+
 export function appPolicy(
-  env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors' | 'frameSources' | 'mediaBase'>, scriptHashes: string[], host = '',
+  env: Pick<ServerEnv, 'cspOrigins' | 'frameAncestors' | 'frameSources' | 'mediaBase'> & Partial<Pick<ServerEnv, 'liveHlsBase' | 'tencentLive'>>,
+  scriptHashes: string[], host = '',
 ): string {
-  const extra = env.mediaBase ? [...env.cspOrigins, env.mediaBase] : env.cspOrigins;
+  const extra = [...env.cspOrigins, ...(env.mediaBase ? [env.mediaBase] : []), ...livePlayOrigins(env)];
   // The chat socket (/ws) is this origin too, but older WebKit does not let 'self' cover ws: and
   // wss:, so the page's own host is named for them.
   const sockets = host ? [`wss://${host}`, `ws://${host}`] : [];

@@ -123,8 +123,6 @@ export async function launchStandins(options: LaunchOptions): Promise<Launched> 
         stdio: ['ignore', 'pipe', 'pipe'],
       }));
       liveEnv = serverEnvForNginx(options.live, callbackSecret);
-      // Any other origins the app talks to stay in its policy.
-      if (process.env.CSP_ORIGINS) liveEnv.CSP_ORIGINS = `${process.env.CSP_ORIGINS} ${liveEnv.CSP_ORIGINS}`;
       live = { rtmpBase: liveEnv.LIVE_RTMP_BASE, hlsBase: liveEnv.LIVE_HLS_BASE };
       // A playlist nobody pushed: 404 once nginx serves HLS.
       await answering(`${live.hlsBase}/none.m3u8`, nginx, timeoutMs, () => `${output}${existsSync(errorLog) ? readFileSync(errorLog, 'utf8') : ''}`);

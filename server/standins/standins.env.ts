@@ -53,7 +53,7 @@ export type LocalNginx = { rtmpPort: number; httpPort: number };
 /**
  * The live-video settings of a server whose nginx runs on this machine (launch.ts starts it): pushes
  * to its RTMP application, HLS and the publisher's drop on its HTTP port, the callbacks' shared
- * secret; and that HTTP origin in the app's Content-Security-Policy, or hls.js may not fetch a playlist.
+ * secret (the app's Content-Security-Policy allows LIVE_HLS_BASE's origin by itself).
  */
 export function serverEnvForNginx(nginx: LocalNginx, callbackSecret: string): Record<string, string> {
   const http = `http://127.0.0.1:${nginx.httpPort}`;
@@ -62,6 +62,5 @@ export function serverEnvForNginx(nginx: LocalNginx, callbackSecret: string): Re
     LIVE_HLS_BASE: `${http}/hls`,
     LIVE_CONTROL_URL: `${http}/control`,
     LIVE_CALLBACK_SECRET: callbackSecret,
-    CSP_ORIGINS: http,
   };
 }

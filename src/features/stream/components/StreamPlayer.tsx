@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
+import { Button } from '../../../ui/Button';
 import { attachHls } from '../hlsPlayer';
 import type { StreamOrientation } from '../../../../contract/group';
 import './StreamPlayer.css';
@@ -8,9 +9,10 @@ import './StreamPlayer.css';
 /**
  * The live video. Native HLS in Apple's browsers (hlsPlayer.ts says why only there); otherwise hls.js,
  * fetched only when this component mounts (the stream page). A portrait stream (a phone held
- * upright, set by the admins when preparing it) gets a tall frame.
+ * upright, set by the admins when preparing it) gets a tall frame. A stream that cannot be played
+ * (opened before the lecturer's push began, a dropped network) says so with Retry (`onRetry`).
  */
-export function StreamPlayer({ src, orientation = 'landscape' }: { src: string; orientation?: StreamOrientation }) {
+export function StreamPlayer({ src, orientation = 'landscape', onRetry }: { src: string; orientation?: StreamOrientation; onRetry?: () => void }) {
   const ref = useRef<HTMLVideoElement>(null);
   const failed = useSignal(false);
   useEffect(() => {
@@ -38,9 +40,14 @@ export function StreamPlayer({ src, orientation = 'landscape' }: { src: string; 
     <div class="stream-player">
       <video ref={ref} class={`stream-player__video stream-player__video--${orientation}`} controls playsInline autoPlay muted aria-label={t('stream:page.video_label')} />
       {failed.value && (
-        <p class="stream-player__error" role="alert">
-          {t('stream:page.player_failed')}
-        </p>
+        <div class="stream-player__error">
+          <p role="alert">{t('stream:page.player_failed')}</p>
+          {onRetry && (
+            <Button variant="secondary" onClick={onRetry}>
+              {t('common:actions.retry')}
+            </Button>
+          )}
+        </div>
       )}
     </div>
   );

@@ -15,6 +15,12 @@ export function StreamWatch({ group, streamId, orientation }: { group: string; s
   // Asked again each time the player shows: the server decides anew whether this person may watch.
   const state = useResource(streamUrls, group, streamId, true);
   const quality = useSignal<StreamQuality | null>(null);
+  // Retry: the URLs asked anew (a push that began since names its own playlist) and the player made again.
+  const attempt = useSignal(0);
+  const retry = () => {
+    streamUrls.refresh(group, streamId);
+    attempt.value += 1;
+  };
 
   if (state.error) {
     return (
@@ -31,7 +37,7 @@ export function StreamWatch({ group, streamId, orientation }: { group: string; s
   const chosen = quality.value ? urls.qualities.filter((q) => q.quality === quality.value)[0] : undefined;
   return (
     <>
-      <StreamPlayer src={chosen ? chosen.url : urls.hls} orientation={orientation} />
+      <StreamPlayer key={attempt.value} src={chosen ? chosen.url : urls.hls} orientation={orientation} onRetry={retry} />
       <div class="stream-page__qualities">
         {urls.qualities.length > 0 && (
           <span class="stream-page__quality-group" role="group" aria-label={t('stream:page.quality')}>
