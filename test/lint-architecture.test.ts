@@ -206,7 +206,7 @@ describe('waits in the journeys', () => {
 });
 
 describe('the sandbox and the routes', () => {
-  it('refuses the sandbox anywhere in a route outside its tests: imports, settings, paths and comments (issue 23 point 1)', () => {
+  it('refuses the sandbox anywhere under server/routes, its tests too: imports, settings, paths and comments (issue 23)', () => {
     const message = 'the sandbox in server/routes: call the party through deps.providers (server/providers)';
     expect(lines('server/routes/vault/vault.handlers.ts', "import { submitSandboxTransfer } from '../../sandbox/transfer';")).toEqual([
       `1: ${message}`, `1: ${message}`,
@@ -215,7 +215,9 @@ describe('the sandbox and the routes', () => {
       `2: ${message}`, `3: ${message}`,
     ]);
     expect(lines('server/routes/kyc/kyc.handlers.ts', 'return deps.providers.kyc.verificationUrl(session);')).toEqual([]);
-    expect(lines('server/routes/kyc/kyc.test.ts', "await server.post('/sandbox/kyc', form);")).toEqual([]);
+    // The route tests reach the stand-ins through server/test/standins.ts.
+    expect(lines('server/routes/kyc/kyc.test.ts', "await server.post('/sandbox/kyc', form);")).toEqual([`1: ${message}`]);
+    expect(lines('server/routes/kyc/kyc.test.ts', 'await server.form(`${STANDINS}/kyc`, form);')).toEqual([]);
     expect(lines('server/sandbox/providers.ts', "const base = '/sandbox/live';")).toEqual([]);
   });
 });

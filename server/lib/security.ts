@@ -82,7 +82,9 @@ export function framedSandboxPolicy(env: Pick<ServerEnv, 'frameAncestors'>): str
 }
 
 /** JSON and files under /api are never a page: nothing in them may load or run, nor be framed. */
-export const API_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
+/** The directive that runs a response as its own unique origin, with no script: API answers and served files. */
+export const CSP_ISOLATE = 'sandbox';
+export const API_POLICY = `default-src 'none'; frame-ancestors 'none'; ${CSP_ISOLATE}`;
 
 /**
  * Sets the headers an answer to `path` carries: the one source for the app's answers (the middleware

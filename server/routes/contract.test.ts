@@ -20,7 +20,7 @@ import { BankAccount, BankAccountList } from '../../contract/bank';
 import { InvoiceOrder, InvoiceOrderPage, InvoiceTitle, InvoiceTitleList } from '../../contract/invoice';
 import { SEED_BANK_ACCOUNT_IDS, SEED_INVOICE_IDS } from '../seed/money';
 import { QUIZ_IDS } from '../seed';
-import { PERSONA_KEYS } from '../sandbox/personas';
+import { PERSONA_KEYS } from '../test/standins';
 import { GROUP_IDS } from '../seed';
 import { createTestServer, type TestResponse } from '../test/helpers';
 import { ASSET_SCENES } from './asset/asset.repo';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { PERSONAS } from '../sandbox/personas';
+import { PERSONAS } from '../test/standins';
 import { PRODUCT_IDS, QUIZ_IDS } from '../seed';
 import { ALBUM_IDS, COURSE_IDS, COURSE_PRODUCT_IDS, seededMediaIds, type MediaIds } from '../seed/courses';
 import { APP_IDS, PREVIEW_IDS } from '../seed/live';

@@ -184,7 +184,7 @@ describe('discussion search', () => {
   });
 });
 
-describe('the sandbox reset', () => {
+describe('the demo\'s reset', () => {
   test('empties and refills the indexes with the seed', async () => {
     resetDatabase(server.db, server.clock.now);
     const count = (sql: string) => server.db.prepare(sql).pluck().get();

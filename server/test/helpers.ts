@@ -204,6 +204,8 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     get: (path: string, token?: string) => call('GET', path, { token }),
     post: (path: string, body: unknown, token?: string) => call('POST', path, { body, token }),
     put: (path: string, body: unknown, token?: string) => call('PUT', path, { body, token }),
+    /** The demo put back as the seed left it (the stand-ins' reset control), as a test starts. */
+    reset: () => call('POST', '/sandbox/control/reset', { body: {} }),
     /** An HTML form post, as the sandbox pages send it. */
     form: (path: string, fields: Record<string, string>) => call('POST', path, {
       rawBody: new URLSearchParams(fields).toString(),

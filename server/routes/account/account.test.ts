@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { Me, UserAssets } from '../../../contract/user';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { ASSET_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeAll(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -84,7 +84,7 @@ describe('GET /users/me/assets', () => {
     ]);
   });
 
-  test('a brand-new user starts with sandbox balances', async () => {
+  test('a brand-new user starts with the wallet stand-in\'s balances', async () => {
     const { token } = await server.login('new');
     const res = await server.get('/api/groups/demo/users/me/assets?scene=luckycoin', token);
     expect(res.body.data).toEqual([{ asset_id: ASSET_IDS.usdt, symbol: 'USDT', balance: '25.00000000' }]);

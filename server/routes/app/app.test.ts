@@ -1,17 +1,17 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { WalletUser } from '../../../contract/shortcut';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { APP_IDENTITY_NUMBERS, APP_IDS } from '../../seed/live';
 import { createTestServer, expectError } from '../../test/helpers';
 
-// POST /mixin/users/search {id} (§7 "Wallet users"; issue 14, admin/favorite): the sandbox wallet's
+// POST /mixin/users/search {id} (§7 "Wallet users"; issue 14, admin/favorite): the wallet stand-in's
 // bots by identity number or app id, and its people by identity number.
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const G = '/api/groups/demo';

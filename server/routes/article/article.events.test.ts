@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { SEED_ARTICLE_IDS } from '../../seed/articles';
 import { signedInEachTest } from '../../test/admin';
 import { groupEventsOf } from '../../test/event.repo';

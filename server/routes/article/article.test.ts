@@ -10,7 +10,7 @@ import { addPaidMembers } from '../../test/luckycoin.repo';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const MB = 1024 * 1024;
@@ -282,7 +282,7 @@ describe('PUT /articles/{id}/claim', () => {
 });
 
 describe('buying a paid article through the checkout', () => {
-  test('locked → order paid through the sandbox → readable and its reward claimable; not twice, not by staff', async () => {
+  test('locked → order paid through a stand-in → readable and its reward claimable; not twice, not by staff', async () => {
     const member = await tokenOf('member');
     const id = SEED_ARTICLE_IDS.paidUnbought;
     const before = (await get(id, member)).body.data;

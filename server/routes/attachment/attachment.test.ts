@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { seededMediaIds } from '../../seed/courses';
 import { apiErrors } from '../../lib/errors';
-import { sandboxProviders } from '../../sandbox/providers';
+import { standInProviders } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
+import { CSP_ISOLATE } from '../../lib/security';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -173,7 +174,7 @@ describe('GET /attachments/{id}', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(image.headers.get('content-disposition')).toMatch(/^inline; filename\*=UTF-8''slide\.jpg$/);
     expect(image.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(image.headers.get('content-security-policy')).toContain('sandbox');
+    expect(image.headers.get('content-security-policy')!.split('; ')).toContain(CSP_ISOLATE);
 
     const page = await upload(member, 'lesson.html', 'text/html', new TextEncoder().encode('<html><script>alert(1)</script>'));
     const { data } = await page.json() as { data: { url: string } };
@@ -182,7 +183,7 @@ describe('GET /attachments/{id}', () => {
     expect(served.headers.get('content-type')).toBe('application/octet-stream');
     expect(served.headers.get('content-disposition')).toMatch(/^attachment; filename\*=UTF-8''lesson\.html$/);
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(served.headers.get('content-security-policy')).toMatch(/(^|; )sandbox(;|$)/);
+    expect(served.headers.get('content-security-policy')!.split('; ')).toContain(CSP_ISOLATE);
 
     // A row stored with a page's type before uploads were typed by their bytes is a download too.
     server.db.prepare("UPDATE attachments SET mime_type = 'image/svg+xml' WHERE attachment_id = ?").run(MEDIA_IDS.notes);
@@ -224,7 +225,7 @@ describe('DELETE /attachments/{id}', () => {
     const flaky = createTestServer({}, {
       log: () => {},
       providers: (deps) => {
-        const standIns = sandboxProviders(deps);
+        const standIns = standInProviders(deps);
         return {
           ...standIns,
           files: {

@@ -7,7 +7,7 @@ import { handleError } from '../../app';
 import type { AppDeps, AppEnv, GroupEnv } from '../../context';
 import { readMeta } from '../../db/meta.repo';
 import { signAccessToken } from '../../lib/tokens';
-import { PERSONAS, type PersonaKey } from '../../sandbox/personas';
+import { PERSONAS, STANDINS, type PersonaKey } from '../../test/standins';
 import { codeFrom, createTestServer, expectError } from '../../test/helpers';
 import { createApiRouter } from '..';
 import { authenticate, requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth.middleware';
@@ -17,8 +17,8 @@ import { unconfiguredProviders } from '../../providers';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
-  await server.post('/sandbox/control/token-ttl', { seconds: null });
+  await server.reset();
+  await server.post(`${STANDINS}/control/token-ttl`, { seconds: null });
 });
 
 const DEMO_CLIENT = '20000000-0000-4000-8000-00000000d001';
@@ -26,14 +26,14 @@ const FREE_CLIENT = '20000000-0000-4000-8000-00000000f002';
 
 async function codeFor(persona: PersonaKey | 'new', clientId = DEMO_CLIENT): Promise<string> {
   const query = new URLSearchParams({ client_id: clientId, scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback', persona });
-  const res = await server.get(`/sandbox/mixin/authorize?${query}`);
+  const res = await server.get(`${STANDINS}/mixin/authorize?${query}`);
   return codeFrom(res.headers.get('location')!);
 }
 
 const me = (token: string, group = 'demo') => server.get(`/api/groups/${group}/users/me`, token);
 
 describe('POST /auth/mixin', () => {
-  test('exchanges a sandbox code for tokens and stamps the expiry header', async () => {
+  test('exchanges a wallet stand-in\'s code for tokens and stamps the expiry header', async () => {
     const res = await server.post('/api/groups/demo/auth/mixin', { code: await codeFor('member') });
     expect(res.status).toBe(200);
     expect(is(res.body.data, TokenResponse)).toBe(true);
@@ -110,11 +110,11 @@ describe('POST /auth/refresh', () => {
   });
 
   test('renews an expired access token', async () => {
-    await server.post('/sandbox/control/token-ttl', { seconds: 10 });
+    await server.post(`${STANDINS}/control/token-ttl`, { seconds: 10 });
     const { token, refresh_token } = await server.login('member');
     server.clock.advance(11);
     expectError(await me(token), 401, 100401);
-    await server.post('/sandbox/control/token-ttl', { seconds: null });
+    await server.post(`${STANDINS}/control/token-ttl`, { seconds: null });
     const res = await server.post('/api/groups/demo/auth/refresh', { refresh_token });
     expect(Number(res.headers.get(TOKEN_EXPIRY_HEADER))).toBe(Math.floor(server.clock.now / 1000) + 7200);
     expect((await me(res.body.data.token)).status).toBe(200);
@@ -139,7 +139,7 @@ describe('access tokens', () => {
   });
 
   test('expires with the TTL set at issue time', async () => {
-    await server.post('/sandbox/control/token-ttl', { seconds: 30 });
+    await server.post(`${STANDINS}/control/token-ttl`, { seconds: 30 });
     const { token, expiresAt } = await server.login('member');
     expect(expiresAt).toBe(Math.floor(server.clock.now / 1000) + 30);
     server.clock.advance(29);
@@ -213,7 +213,7 @@ describe('guards', () => {
   test('an expired paid membership is no longer a member', async () => {
     const { token } = await server.login('member');
     server.clock.advance(366 * 24 * 60 * 60);
-    await server.post('/sandbox/control/token-ttl', { seconds: null });
+    await server.post(`${STANDINS}/control/token-ttl`, { seconds: null });
     const res = await app.request('/api/groups/demo/probe/member', { headers: { Authorization: `Bearer ${token}` } });
     // The access token expired too; a fresh login shows the membership check itself.
     expect(res.status).toBe(401);

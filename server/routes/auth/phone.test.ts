@@ -2,50 +2,51 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { SmsSent, TokenResponse } from '../../../contract/auth';
 import { createTestServer, expectError } from '../../test/helpers';
+import { STANDINS } from '../../test/standins';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const DEMO = '/api/groups/demo';
 const PHONE = { phone_code: '+86', phone_number: '138 0000 2222' };
 
 async function solvedCaptcha(): Promise<string> {
-  const res = await server.get('/sandbox/captcha');
+  const res = await server.get(`${STANDINS}/captcha`);
   const { token, question } = res.body.data;
   const [a, b] = question.match(/\d+/g).map(Number);
-  expect((await server.post('/sandbox/captcha/solve', { token, answer: String(a + b) })).body.data).toEqual({ solved: true });
+  expect((await server.post(`${STANDINS}/captcha/solve`, { token, answer: String(a + b) })).body.data).toEqual({ solved: true });
   return token;
 }
 
 const sendCode = (token: string, phone = PHONE) => server.post(`${DEMO}/auth/mfa/captcha`, { token, ...phone });
-const latestCode = async () => (await server.get('/sandbox/sms/latest?phone=%2B8613800002222')).body.data.code as string;
+const latestCode = async () => (await server.get(`${STANDINS}/sms/latest?phone=%2B8613800002222`)).body.data.code as string;
 const register = (token: string, captcha: string, extra: object = {}) =>
   server.post(`${DEMO}/auth/register`, { token, ...PHONE, captcha, ...extra });
 
-describe('sandbox captcha', () => {
+describe('the captcha stand-in', () => {
   test('a sum to solve; a wrong answer is refused, the right one marks it solved', async () => {
-    const { token, question } = (await server.get('/sandbox/captcha')).body.data;
+    const { token, question } = (await server.get(`${STANDINS}/captcha`)).body.data;
     expect(question).toMatch(/^What is \d+ \+ \d+\?$/);
-    const wrong = await server.post('/sandbox/captcha/solve', { token, answer: '999' });
+    const wrong = await server.post(`${STANDINS}/captcha/solve`, { token, answer: '999' });
     expectError(wrong, 409, 100409);
     expect(wrong.body.message).toBe('wrong captcha answer');
-    expectError(await server.post('/sandbox/captcha/solve', { token: 'nope', answer: '1' }), 409, 100409);
+    expectError(await server.post(`${STANDINS}/captcha/solve`, { token: 'nope', answer: '1' }), 409, 100409);
   });
 });
 
 describe('POST /auth/mfa/captcha', () => {
-  test('sends a 6-digit code to the sandbox inbox once the captcha is solved', async () => {
+  test('sends a 6-digit code to the SMS stand-in\'s inbox once the captcha is solved', async () => {
     const res = await sendCode(await solvedCaptcha());
     expect(res.status, res.text).toBe(200);
     expect(is(res.body.data, SmsSent)).toBe(true);
     expect(res.body.data).toEqual({ retry_after: 60 });
-    const sms = (await server.get('/sandbox/sms/latest?phone=%2B8613800002222')).body.data;
+    const sms = (await server.get(`${STANDINS}/sms/latest?phone=%2B8613800002222`)).body.data;
     expect(sms).toMatchObject({ phone: '+8613800002222', used: false });
     expect(sms.code).toMatch(/^\d{6}$/);
-    const inbox = await server.get('/sandbox/sms');
+    const inbox = await server.get(`${STANDINS}/sms`);
     expect(inbox.headers.get('content-type')).toMatch(/^text\/html/);
     expect(inbox.text).toContain('+8613800002222');
     expect(inbox.text).toContain(sms.code);
@@ -54,14 +55,14 @@ describe('POST /auth/mfa/captcha', () => {
       body: { token: await solvedCaptcha(), phone_code: '86', phone_number: '13800003333' }, headers: { 'Accept-Language': 'zh-CN' },
     });
     expect(zh.status).toBe(200);
-    const code = (await server.get('/sandbox/sms/latest?phone=%2B8613800003333')).body.data.code as string;
-    expect((await server.get('/sandbox/sms/messages?phone=%2B8613800003333')).body.data).toEqual([
+    const code = (await server.get(`${STANDINS}/sms/latest?phone=%2B8613800003333`)).body.data.code as string;
+    expect((await server.get(`${STANDINS}/sms/messages?phone=%2B8613800003333`)).body.data).toEqual([
       { phone: '+8613800003333', text: `【Demo Academy】您的登录验证码为 ${code}，5 分钟内有效。请勿告诉他人。`, sent_at: expect.any(String) },
     ]);
   });
 
   test('an unsolved or spent captcha is refused', async () => {
-    const unsolved = (await server.get('/sandbox/captcha')).body.data.token;
+    const unsolved = (await server.get(`${STANDINS}/captcha`)).body.data.token;
     const res = await sendCode(unsolved);
     expectError(res, 409, 100409);
     expect(res.body.message).toBe('captcha not solved or expired');
@@ -158,7 +159,7 @@ describe('POST /auth/register', () => {
     expect(res.body.message).toMatch(message);
   });
 
-  test('GET /sandbox/sms/latest for a phone that got nothing is 404', async () => {
-    expectError(await server.get('/sandbox/sms/latest?phone=%2B10000000000'), 404, 404);
+  test('the SMS stand-in\'s latest for a phone that got nothing is 404', async () => {
+    expectError(await server.get(`${STANDINS}/sms/latest?phone=%2B10000000000`), 404, 404);
   });
 });

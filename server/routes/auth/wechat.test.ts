@@ -1,19 +1,19 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { TokenResponse } from '../../../contract/auth';
-import { PERSONAS } from '../../sandbox/personas';
+import { DEMO_WECHAT_APP_ID, GATE_WECHAT_APP_ID, PERSONAS, STANDINS } from '../../test/standins';
 import { codeFrom, createTestServer, expectError, paramFrom } from '../../test/helpers';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const DEMO = '/api/groups/demo';
-const authorize = (params: Record<string, string>) => server.get(`/sandbox/wechat/authorize?${new URLSearchParams(params)}`);
+const authorize = (params: Record<string, string>) => server.get(`${STANDINS}/wechat/authorize?${new URLSearchParams(params)}`);
 
-async function wechatCode(persona: string, appid = 'wxsandboxdemo'): Promise<{ code: string; location: string }> {
+async function wechatCode(persona: string, appid = DEMO_WECHAT_APP_ID): Promise<{ code: string; location: string }> {
   const key = persona.startsWith('wx-') ? 'openid' : 'persona';
   const res = await authorize({ appid, redirect_uri: '/#/demo/auth/wx/callback', state: 's1', [key]: persona });
   expect(res.status, res.text).toBe(302);
@@ -21,11 +21,10 @@ async function wechatCode(persona: string, appid = 'wxsandboxdemo'): Promise<{ c
   return { code: codeFrom(location), location };
 }
 
-describe('GET /sandbox/wechat/authorize', () => {
+describe('WeChat\'s stand-in authorize page', () => {
   test('lists the WeChat personas and a new WeChat user', async () => {
-    const res = await authorize({ appid: 'wxsandboxdemo', redirect_uri: '/#/demo/auth/wx/callback', state: 'xyz' });
+    const res = await authorize({ appid: DEMO_WECHAT_APP_ID, redirect_uri: '/#/demo/auth/wx/callback', state: 'xyz' });
     expect(res.status).toBe(200);
-    expect(res.text).toContain('Sandbox WeChat');
     expect(res.text).toContain('a WeChat user without an account');
     for (const persona of ['owner', 'member', 'pending', 'new']) expect(res.text).toContain(`persona=${persona}`);
     expect(res.text).toContain('state=xyz');
@@ -40,9 +39,9 @@ describe('GET /sandbox/wechat/authorize', () => {
   test.each([
     [{ appid: 'wxunknown', redirect_uri: '/', persona: 'member' }, /appid/],
     [{ appid: '', redirect_uri: '/', persona: 'member' }, /appid/],
-    [{ appid: 'wxsandboxdemo', redirect_uri: 'https://evil.example/', persona: 'member' }, /redirect_uri/],
-    [{ appid: 'wxsandboxdemo', redirect_uri: '/', persona: 'mallory' }, /persona/],
-    [{ appid: 'wxsandboxdemo', redirect_uri: '/', openid: 'wx-nobody' }, /openid/],
+    [{ appid: DEMO_WECHAT_APP_ID, redirect_uri: 'https://evil.example/', persona: 'member' }, /redirect_uri/],
+    [{ appid: DEMO_WECHAT_APP_ID, redirect_uri: '/', persona: 'mallory' }, /persona/],
+    [{ appid: DEMO_WECHAT_APP_ID, redirect_uri: '/', openid: 'wx-nobody' }, /openid/],
   ])('%j is 100400', async (params, message) => {
     const res = await authorize(params);
     expectError(res, 400, 100400);
@@ -66,7 +65,7 @@ describe('POST /auth/wechat', () => {
     const stale = (await wechatCode('member')).code;
     server.clock.advance(301);
     expectError(await server.post(`${DEMO}/auth/wechat`, { code: stale }), 401, 100401);
-    const gate = (await wechatCode('member', 'wxsandboxgate')).code;
+    const gate = (await wechatCode('member', GATE_WECHAT_APP_ID)).code;
     expectError(await server.post(`${DEMO}/auth/wechat`, { code: gate }), 401, 100401);
     expectError(await server.post('/api/groups/free/auth/wechat', { code: (await wechatCode('member')).code }), 401, 100401);
     expectError(await server.post(`${DEMO}/auth/wechat`, {}), 400, 100400);
@@ -82,12 +81,12 @@ describe('POST /auth/wechat', () => {
     expect(openid).toMatch(/^wx-new-/);
     expectError(await server.post(`${DEMO}/auth/wechat/openid`, { code }), 401, 100401);
 
-    const captcha = (await server.get('/sandbox/captcha')).body.data;
+    const captcha = (await server.get(`${STANDINS}/captcha`)).body.data;
     const [a, b] = captcha.question.match(/\d+/g).map(Number);
-    await server.post('/sandbox/captcha/solve', { token: captcha.token, answer: String(a + b) });
+    await server.post(`${STANDINS}/captcha/solve`, { token: captcha.token, answer: String(a + b) });
     const phone = { phone_code: '86', phone_number: '13800001111' };
     await server.post(`${DEMO}/auth/mfa/captcha`, { token: captcha.token, ...phone });
-    const sms = (await server.get('/sandbox/sms/latest?phone=%2B8613800001111')).body.data.code;
+    const sms = (await server.get(`${STANDINS}/sms/latest?phone=%2B8613800001111`)).body.data.code;
     const registered = await server.post(`${DEMO}/auth/register`, { token: captcha.token, ...phone, captcha: sms, openid });
     expect(registered.status, registered.text).toBe(200);
     const userId = (await server.get(`${DEMO}/users/me`, registered.body.data.token)).body.data.user_id;

@@ -7,9 +7,8 @@ import { ErrorCode } from '../../../contract/errors';
 import { createApp } from '../../app';
 import { openDatabase } from '../../db/connection';
 import { readMeta } from '../../db/meta.repo';
-import { PERSONAS } from '../../sandbox/personas';
-import { sandboxChainEvent } from '../../sandbox/chain';
-import { partyHeaders, sandboxPartySecret } from '../../providers/signed-party';
+import { PERSONAS, standInChainEvent, standInPartySecret } from '../../test/standins';
+import { partyHeaders } from '../../providers/signed-party';
 import { SEED_BADGE_SHARE_KEYS } from '../../seed/badges';
 import { CHECKIN_IDS, CHECKIN_MEMBER_STREAK } from '../../seed/checkin';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
@@ -21,7 +20,7 @@ import { consoleErrors } from '../../lib/log';
 const server = createTestServer({ chainSealDelayMs: 600_000 });
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const OWNER = PERSONAS.owner.user_id;
@@ -50,7 +49,7 @@ function chainNotification(sealId: string, status: 'CONFIRMED' | 'FAILED', txHas
 /** Posts an event as the chain's indexer does: signed with its key (or `key`) over the body as sent (or as `tamper` changes it). */
 function notifyChain(event: object, options: { key?: string; tamper?: (body: string) => string } = {}) {
   const body = JSON.stringify(event);
-  const headers = partyHeaders(options.key ?? sandboxPartySecret(deps(server), 'chain'), body, server.clock.now);
+  const headers = partyHeaders(options.key ?? standInPartySecret(deps(server), 'chain'), body, server.clock.now);
   return server.call('POST', '/api/chain/notifications', { rawBody: options.tamper ? options.tamper(body) : body, headers });
 }
 
@@ -310,7 +309,7 @@ describe('POST /badges/my/{key}/seal and the chain', () => {
   });
 });
 
-describe('the sandbox chain', () => {
+describe('the chain\'s stand-in', () => {
   test('confirms a seal on its own after CHAIN_SEAL_DELAY_MS, through the notification path', async () => {
     const quick = createTestServer({ chainSealDelayMs: 30 });
     try {
@@ -332,7 +331,7 @@ describe('the sandbox chain', () => {
       const { token } = await server.login('member');
       return { res: await server.post(`${DEMO}/badges/my/kudos_giver/seal`, {}, token) };
     })();
-    const { body, headers } = sandboxChainEvent(deps(server), res.body.data.seal_id);
+    const { body, headers } = standInChainEvent(deps(server), res.body.data.seal_id);
     expect((await server.call('POST', '/api/chain/notifications', { rawBody: body, headers })).body.data.chain_state).toBe('lighted');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { cardKeyOf, EnvError, parseEnv } from '../../env';
 import { DEVELOPMENT_CARD_KEY, openCardNumber, sealCardNumber } from './bank.cipher';
+import { DEMO_ON } from '../../test/standins';
 
 const KEY = Buffer.from('0f'.repeat(32), 'hex');
 const NUMBER = '6212264000000000006';
@@ -18,9 +19,9 @@ describe('card numbers at rest', () => {
     expect(() => openCardNumber(KEY, 'demo', 'u1', 'garbage')).toThrow('not a sealed value');
   });
 
-  test('the key: CARD_KEY, else the development key in the sandbox only, else the server refuses to start', () => {
+  test('the key: CARD_KEY, else the development key with the demo on only, else the server refuses to start', () => {
     expect(cardKeyOf(parseEnv({ CARD_KEY: '0f'.repeat(32) }))).toEqual(KEY);
-    expect(cardKeyOf(parseEnv({ SANDBOX: 'on' }))).toEqual(DEVELOPMENT_CARD_KEY);
+    expect(cardKeyOf(parseEnv(DEMO_ON))).toEqual(DEVELOPMENT_CARD_KEY);
     expect(() => cardKeyOf(parseEnv({}))).toThrow(EnvError);
     expect(() => parseEnv({ CARD_KEY: 'short' })).toThrow(/CARD_KEY/);
     expect(() => parseEnv({ CARD_KEY: 'zz'.repeat(32) })).toThrow(EnvError);

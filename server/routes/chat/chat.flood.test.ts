@@ -4,7 +4,7 @@ import { assert } from 'superstruct';
 import {
   CHAT_BACKLOG_PAGE, CHAT_CLOSE_TOO_MANY_FRAMES, CHAT_FRAME_BURST, CHAT_LIST_CAP, ChatBacklogFrame, type ChatMessage,
 } from '../../../contract/chat';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { TestSocket, type Frame } from '../../test/chat-socket';
 import { createTestServer, type TestServer } from '../../test/helpers';
 

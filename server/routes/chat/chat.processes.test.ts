@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { createTestServer } from '../../test/helpers';
 import { runRacers } from '../../test/racers';
 

@@ -6,7 +6,7 @@ import {
   ChatServerFrame, ChatState,
 } from '../../../contract/chat';
 import { ErrorCode } from '../../../contract/errors';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { CHAT_SEED } from '../../seed/chat';
 import { TestSocket, type Frame } from '../../test/chat-socket';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';

@@ -5,7 +5,7 @@ import {
   CheckinStatistics,
 } from '../../../contract/checkin';
 import { ErrorCode } from '../../../contract/errors';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { CHECKIN_IDS, CHECKIN_MEMBER_STREAK, CHECKIN_SEED_OFFSET } from '../../seed/checkin';
 import { createTestServer, expectError, type TestResponse } from '../../test/helpers';
 import { dateMs, formatDate, localDate } from './checkin.periods';

@@ -2,7 +2,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { CouponBatch, CouponBatchPage } from '../../../contract/couponAdmin';
 import { ErrorCode } from '../../../contract/errors';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { PRODUCT_IDS } from '../../seed';
 import { signedInEachTest } from '../../test/admin';
 import { groupEventsOf } from '../../test/event.repo';

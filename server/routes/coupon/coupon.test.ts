@@ -11,7 +11,7 @@ import { COUPONS, DEMO } from '../../test/joining';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const ids = (coupons: { coupon_id: string }[]) => coupons.map((c) => c.coupon_id);

@@ -6,7 +6,7 @@ import { createTestServer, expectError } from '../../test/helpers';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const G = '/api/groups/demo';

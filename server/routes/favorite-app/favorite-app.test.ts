@@ -7,7 +7,7 @@ import { createTestServer, expectError } from '../../test/helpers';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const G = '/api/groups/demo';
@@ -95,7 +95,7 @@ describe('favourite bots in the admin portal (issue 14)', () => {
   });
 
   test(`a group keeps at most ${FAVORITE_APPS_MAX} favourite bots`, async () => {
-    const insert = server.db.prepare("INSERT INTO apps (app_id, name, icon_url, home_uri) VALUES (?, ?, '', 'https://bots.sandbox.invalid/x')");
+    const insert = server.db.prepare("INSERT INTO apps (app_id, name, icon_url, home_uri) VALUES (?, ?, '', 'https://bots.example.invalid/x')");
     for (let n = 0; n < FAVORITE_APPS_MAX; n++) insert.run(`extra-${n}`, `Extra ${n}`);
     const admin = (await server.login('admin')).token;
     for (let n = 0; n < FAVORITE_APPS_MAX - 3; n++) expect((await server.post(`${G}/favorite_apps`, { app_id: `extra-${n}` }, admin)).status).toBe(200);

@@ -12,7 +12,7 @@ import { BTC, DEMO, count, createOrder, notify, pay, providerNotification } from
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const put = (token: string | undefined, body: unknown) => server.call('PUT', `${DEMO}/settings/full`, { token, body });

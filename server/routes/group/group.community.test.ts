@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { signedInEachTest } from '../../test/admin';
 import { listedEvents } from '../../test/admin-events';
 import { createTestServer, expectError } from '../../test/helpers';

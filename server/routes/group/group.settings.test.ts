@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { GroupAdminSettings } from '../../../contract/group';
 import { Member } from '../../../contract/member';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { QUIZ_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 import { USDT, createOrder, invitedUser, notify, pay, providerNotification } from '../../test/joining';
@@ -14,7 +14,7 @@ import { USDT, createOrder, invitedUser, notify, pay, providerNotification } fro
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const G = '/api/groups/demo';

@@ -3,11 +3,12 @@ import { is } from 'superstruct';
 import { GroupAdminSettings, GroupConfig, GroupPublic, GroupSettings } from '../../../contract/group';
 import { PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
+import { STANDINS } from '../../test/standins';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 describe('GET /public', () => {
@@ -61,7 +62,7 @@ describe('GET /public', () => {
     expect((await server.get('/api/groups/free/public')).body.data.product).toBeNull();
     const closed = (await server.get('/api/groups/closed/public')).body.data;
     expect(closed).toMatchObject({ group_agreement_enabled: true, group_agreement_modal: true });
-    expect(closed.group_agreement_url).toMatch(/^\/sandbox\/legal\/agreement\?group=closed$/);
+    expect(closed.group_agreement_url).toBe(`${STANDINS}/legal/agreement?group=closed`);
   });
 
   test('ignores an invalid token rather than refusing public data', async () => {
@@ -227,7 +228,7 @@ describe('PUT /settings/full', () => {
 describe('maintenance', () => {
   test('every group call but /public answers 503 100500 while it is on', async () => {
     const { token, refresh_token } = await server.login('admin');
-    await server.post('/sandbox/control/maintenance', { group: 'demo', on: true });
+    await server.post(`${STANDINS}/control/maintenance`, { group: 'demo', on: true });
 
     expect((await server.get('/api/groups/demo/public')).status).toBe(200);
     const calls = [
@@ -248,7 +249,7 @@ describe('maintenance', () => {
     // Other groups are unaffected.
     expect((await server.get('/api/groups/free/config')).status).toBe(200);
 
-    await server.post('/sandbox/control/maintenance', { group: 'demo', on: false });
+    await server.post(`${STANDINS}/control/maintenance`, { group: 'demo', on: false });
     expect((await server.get('/api/groups/demo/config')).status).toBe(200);
     expect((await server.get('/api/groups/demo/users/me', token)).status).toBe(200);
   });

@@ -1,14 +1,15 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { createTestServer, type TestServer } from '../../test/helpers';
+import { demoEnv } from '../../test/standins';
 
 // GET /healthz (issue 23 point 8): what a load balancer asks every few seconds.
 let server: TestServer;
 afterEach(() => server.close());
 
 describe('GET /healthz', () => {
-  test.each([['on', true], ['off', false]] as const)('answers 200 {status: ok} with the sandbox %s, to anyone, never cached', async (_label, sandbox) => {
-    server = createTestServer({ sandbox });
+  test.each([['on', true], ['off', false]] as const)('answers 200 {status: ok} with the demo %s, to anyone, never cached', async (_label, on) => {
+    server = createTestServer(demoEnv(on));
     const res = await server.get('/healthz');
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ data: { status: 'ok' } });

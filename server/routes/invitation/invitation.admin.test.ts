@@ -5,7 +5,7 @@ import {
   InvitationAdminBonusPage, InvitationAdminCodePage, InvitationAdminUsePage, type InvitationAdminCode, type InvitationAdminInviter,
   type InvitationAdminUse,
 } from '../../../contract/invitationAdmin';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { MEMBER_PERMANENT_CODE } from '../../seed/invitations';
 import { signedInEachTest } from '../../test/admin';
 import { createTestServer, expectError } from '../../test/helpers';

@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { ErrorCode } from '../../../contract/errors';
 import { InviteRecordCount, InviteRecordList, InviteeList } from '../../../contract/invitation';
 import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { MEMBER_PERMANENT_CODE } from '../../seed/invitations';
 import { createTestServer, expectError } from '../../test/helpers';
 import { BTC, DEMO, MEMBERSHIP, USDT, count, createOrder, notify, pay, providerNotification } from '../../test/joining';
@@ -15,7 +15,7 @@ import { bonusAmount } from './invitation.bonus';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const COUPON_PACK = '10000000-0000-4000-8000-000000000002';
@@ -73,7 +73,7 @@ describe('crediting the inviter when the join order is paid', () => {
     await notify(server, 'mixin', failed);
     expect(count(server, 'invite_records WHERE order_id = ?', first.orderId)).toBe(0);
 
-    await server.post('/sandbox/control/reset', {});
+    await server.reset();
     const second = await inviteeOrder(MEMBER_PERMANENT_CODE);
     server.db.prepare(`INSERT INTO member_policies (group_id, user_id, policy_type, created_at)
       VALUES ('demo', ?, ?, '2024-01-01T00:00:00.000Z')`).run(PERSONAS.member.user_id, POLICY_USER_DISABLE_INVITATION);

@@ -5,14 +5,14 @@ import {
   DecodedInvitation, InvitationCodeList, InvitationRelation, PublicInvitationCodeList,
 } from '../../../contract/invitation';
 import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
 import { DEMO, count } from '../../test/joining';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const apply = (code: string, token: string, group = 'demo') =>

@@ -1,5 +1,5 @@
 import { afterAll, expect, test } from 'vitest';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { SEED_INVOICE_IDS } from '../../seed/money';
 import { createTestServer } from '../../test/helpers';
 import { runRacers } from '../../test/racers';

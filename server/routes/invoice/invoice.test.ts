@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { InvoiceOrder, InvoiceOrderPage, InvoiceTitleList, type InvoiceTitle } from '../../../contract/invoice';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS, STANDINS } from '../../test/standins';
 import { SEED_COMPANY, SEED_INVOICE_IDS } from '../../seed/money';
 import { createTestServer, expectError } from '../../test/helpers';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const G = '/api/groups/demo';
@@ -71,16 +71,16 @@ describe('invoiceable orders (/invoice_orders)', () => {
     expect(walleted.body.data.invoice).toMatchObject({ notice_phone: '+8613900000000', notice_mixin: true });
   });
 
-  test('the sandbox issues a requested invoice (as the staff would): issued, with its number; once', async () => {
+  test('the invoicing vendor\'s stand-in issues a requested invoice (as the staff would): issued, with its number; once', async () => {
     const { token } = await server.login('member');
-    expectError(await server.post('/sandbox/control/invoice/issue', { order_id: renewOrder }), 404, 404);
+    expectError(await server.post(`${STANDINS}/control/invoice/issue`, { order_id: renewOrder }), 404, 404);
     await server.post(`${G}/invoice_orders/${renewOrder}/makeout_invoice`, { title_id: companyTitle }, token);
-    const issued = await server.post('/sandbox/control/invoice/issue', { order_id: renewOrder });
+    const issued = await server.post(`${STANDINS}/control/invoice/issue`, { order_id: renewOrder });
     expect(issued.body.data).toMatchObject({ order_id: renewOrder, state: 'issued', invoice_number: expect.stringMatching(/^\d{20}$/) });
     expect((await server.get(`${G}/invoice_orders/${renewOrder}`, token)).body.data.invoice).toMatchObject({
       state: 'issued', invoice_number: issued.body.data.invoice_number, issued_at: expect.any(String),
     });
-    expectError(await server.post('/sandbox/control/invoice/issue', { order_id: renewOrder }), 404, 404);
+    expectError(await server.post(`${STANDINS}/control/invoice/issue`, { order_id: renewOrder }), 404, 404);
   });
 
   test('concurrent requests for one order make one invoice', async () => {
@@ -128,11 +128,11 @@ describe('notices: sent once the invoice is issued (issue 13 point 6)', () => {
   const member = PERSONAS.member.user_id;
   type Sent = { text: string; sent_at: string };
   const smsTo = async (phone = PHONE) =>
-    (await server.get(`/sandbox/sms/messages?phone=${encodeURIComponent(phone)}`)).body.data as Sent[];
+    (await server.get(`${STANDINS}/sms/messages?phone=${encodeURIComponent(phone)}`)).body.data as Sent[];
   /** The member's wallet messages about this order's invoice (the seed's issued invoice has one of its own). */
   const walletAbout = async (number: string) =>
-    ((await server.get(`/sandbox/mixin/messages?user_id=${member}`)).body.data as Sent[]).filter((m) => m.text.includes(number));
-  const issue = () => server.post('/sandbox/control/invoice/issue', { order_id: renewOrder });
+    ((await server.get(`${STANDINS}/mixin/messages?user_id=${member}`)).body.data as Sent[]).filter((m) => m.text.includes(number));
+  const issue = () => server.post(`${STANDINS}/control/invoice/issue`, { order_id: renewOrder });
   const invoiceOf = async (token: string) => (await server.get(`${G}/invoice_orders/${renewOrder}`, token)).body.data.invoice;
   const choose = (kind: 'phone' | 'mixin', token: string, headers: Record<string, string> = {}) =>
     server.call('POST', `${G}/invoice_orders/${renewOrder}/notice_${kind}`, { token, body: kind === 'phone' ? { phone: '139 0000 0000' } : {}, headers });
@@ -179,9 +179,9 @@ describe('notices: sent once the invoice is issued (issue 13 point 6)', () => {
     expect(await walletAbout(number)).toHaveLength(1);
     expect((await invoiceOf(token)).notice_phone).toBe(PHONE);
 
-    // The sandbox phone's and wallet's inboxes show them.
-    expect((await server.get('/sandbox/sms')).text).toContain(`发票号码：${number}`);
-    const inbox = await server.get('/sandbox/mixin/inbox');
+    // The phone's and the wallet's stand-in inboxes show them.
+    expect((await server.get(`${STANDINS}/sms`)).text).toContain(`发票号码：${number}`);
+    const inbox = await server.get(`${STANDINS}/mixin/inbox`);
     expect(inbox.status).toBe(200);
     expect(inbox.text).toContain(`发票号码：${number}`);
     expect(inbox.text).toContain(PERSONAS.member.full_name);
@@ -249,10 +249,10 @@ describe('notices: sent once the invoice is issued (issue 13 point 6)', () => {
     ]);
   });
 
-  test('sandbox inbox reads: a phone or a user is required', async () => {
-    expectError(await server.get('/sandbox/sms/messages'), 400, 100400);
-    expectError(await server.get('/sandbox/mixin/messages'), 400, 100400);
-    expect((await server.get('/sandbox/mixin/messages?user_id=nobody')).body.data).toEqual([]);
+  test('stand-in inbox reads: a phone or a user is required', async () => {
+    expectError(await server.get(`${STANDINS}/sms/messages`), 400, 100400);
+    expectError(await server.get(`${STANDINS}/mixin/messages`), 400, 100400);
+    expect((await server.get(`${STANDINS}/mixin/messages?user_id=nobody`)).body.data).toEqual([]);
   });
 });
 

@@ -7,7 +7,7 @@ import { SEED_PACK_IDS } from '../../seed/luckycoin';
 import { fromUnits, toUnits } from './luckycoin.split';
 import { appDeps } from '../../app';
 import { serverJobs } from '../../jobs';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS, STANDINS, WALLET_SNAPSHOTS } from '../../test/standins';
 
 const server = createTestServer();
 // The wallet's stand-in answers at this server's own address: the bot's refunds go over HTTP.
@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const DAY = 24 * 60 * 60;
@@ -55,7 +55,7 @@ describe('POST /luckycoin/create', () => {
     });
     expect(created.sender.full_name).toBe('Mia Member');
     const url = new URL(pay_url, 'http://x');
-    expect(url.pathname).toBe('/sandbox/mixin/pay');
+    expect(url.pathname).toBe(`${STANDINS}/mixin/pay`);
     const publicInfo = await server.get(`${DEMO}/public`);
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       recipient: publicInfo.body.data.client_id, asset: USDT, amount: '2.50000000', trace: created.pack_id,
@@ -171,7 +171,7 @@ describe('payment', () => {
     expect((await claim(pack_id, other.token)).status).toBe(200);
   });
 
-  test('the sandbox wallet page pays a pack like an order: its sender\'s look at the pack reads the transfer', async () => {
+  test('the wallet stand-in\'s pay page pays a pack like an order: its sender\'s look at the pack reads the transfer', async () => {
     const { token } = await server.login('member');
     const res = await create(token, { amount: '1', shares: 2 });
     const { pay_url, pack: { pack_id } } = res.body.data;
@@ -179,7 +179,7 @@ describe('payment', () => {
     expect(page.status).toBe(200);
     expect(page.text).toContain('1.00000000');
     const query = new URL(pay_url, 'http://x').searchParams;
-    const done = await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(query), action: 'pay' });
+    const done = await server.form(`${STANDINS}/mixin/pay`, { ...Object.fromEntries(query), action: 'pay' });
     expect(done.status).toBe(200);
     expect(done.text).toContain(`/#/demo/luckycoin/${pack_id}`);
     expect((await server.get(`${DEMO}/luckycoin/${pack_id}`, token)).body.data.status).toBe('open');
@@ -187,7 +187,7 @@ describe('payment', () => {
     const other = (await create(token, { amount: '1', shares: 2 })).body.data;
     const wrong = new URL(other.pay_url, 'http://x').searchParams;
     wrong.set('amount', '0.5');
-    expect((await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(wrong), action: 'pay' })).status).toBe(200);
+    expect((await server.form(`${STANDINS}/mixin/pay`, { ...Object.fromEntries(wrong), action: 'pay' })).status).toBe(200);
     expect(await readWallet(server)).toMatchObject({ applied: 0, unapplied: 1 });
     expect((await server.get(`${DEMO}/luckycoin/${other.pack.pack_id}`, token)).body.data.status).toBe('unpaid');
   });
@@ -297,7 +297,7 @@ describe('GET /luckycoin/{id} and PUT /luckycoin/{id}/claim', () => {
     // The seed's packs that closed with the day are paid back too.
     expect(await send.run(server.clock.now)).toMatch(/^wallet transfers: \d+ confirmed, 0 refused, 0 to try again, 0 on their way$/);
     expect(transfers()).toEqual([expect.objectContaining({ state: 'confirmed' }), expect.objectContaining({ state: 'confirmed' })]);
-    const received = (userId: string) => server.db.prepare(`SELECT amount, memo FROM sandbox_wallet_snapshots WHERE user_id = ? AND trace_id IN
+    const received = (userId: string) => server.db.prepare(`SELECT amount, memo FROM ${WALLET_SNAPSHOTS} WHERE user_id = ? AND trace_id IN
       (SELECT transfer_id FROM wallet_transfers WHERE reference LIKE ? || '%')`).all(userId, packId);
     expect(received(PERSONAS.admin.user_id)).toEqual([{ amount: '0.25000000', memo: Buffer.from(`luckycoin-claim:${packId}`).toString('hex') }]);
     expect(received(PERSONAS.member.user_id)).toEqual([{ amount: '0.75000000', memo: Buffer.from(`luckycoin-refund:${packId}`).toString('hex') }]);

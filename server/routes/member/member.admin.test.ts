@@ -4,7 +4,7 @@ import { is } from 'superstruct';
 import { ErrorCode } from '../../../contract/errors';
 import { Member, MemberPage } from '../../../contract/member';
 import { SHUT_UP_MAX_MINUTES } from '../../../contract/memberAdmin';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { DISCUSSION_IDS } from '../../seed/discussions';
 import { createTestServer, expectError, type TestResponse } from '../../test/helpers';
 
@@ -17,7 +17,7 @@ type Persona = 'owner' | 'admin' | 'lecturer' | 'member' | 'banned' | 'pending';
 const tokens = {} as Record<Persona, string>;
 
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
   for (const persona of ['owner', 'admin', 'lecturer', 'member', 'banned', 'pending'] as const) {
     tokens[persona] = (await server.login(persona)).token;
   }

@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { ActivityPage, Member, MemberList, MemberPage } from '../../../contract/member';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { COURSE_IDS } from '../../seed/courses';
 import { createTestServer, expectError } from '../../test/helpers';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const G = '/api/groups/demo';

@@ -1,13 +1,13 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { NftTicketStatus } from '../../../contract/nft';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS, STANDINS } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const NFT = '/api/groups/nft';
@@ -26,7 +26,7 @@ describe('NFT tickets', () => {
   });
 
   test('the check stays "checking" for its delay (clock-driven), then shows the outcome', async () => {
-    await server.post('/sandbox/control/nft', { group: 'nft', persona: 'pending', outcome: 'success', delay_ms: 4000 });
+    await server.post(`${STANDINS}/control/nft`, { group: 'nft', persona: 'pending', outcome: 'success', delay_ms: 4000 });
     const { token } = await server.login('pending', 'nft');
     expect((await check(token)).body.data.status).toBe('checking');
     server.clock.now += 3999;
@@ -61,12 +61,12 @@ describe('NFT tickets', () => {
     await check(token);
     expect((await server.put(`${NFT}/nft/tickets/status/reset`, {}, token)).body.data).toEqual({ status: 'unchecked' });
     expect(await status(token)).toBe('unchecked');
-    await server.post('/sandbox/control/nft', { group: 'nft', persona: 'admin', outcome: 'success' });
+    await server.post(`${STANDINS}/control/nft`, { group: 'nft', persona: 'admin', outcome: 'success' });
     expect((await check(token)).body.data.status).toBe('success');
   });
 
   test('the group default covers everyone without their own outcome', async () => {
-    await server.post('/sandbox/control/nft', { group: 'nft', outcome: 'success' });
+    await server.post(`${STANDINS}/control/nft`, { group: 'nft', outcome: 'success' });
     const { token } = await server.login('new', 'nft');
     expect((await check(token)).body.data.status).toBe('success');
   });
@@ -83,9 +83,9 @@ describe('NFT tickets', () => {
   });
 });
 
-describe('sandbox NFT controls', () => {
-  test('POST /sandbox/control/nft sets an outcome per persona, user or group', async () => {
-    const res = await server.post('/sandbox/control/nft', { group: 'nft', user_id: PERSONAS.lecturer.user_id, outcome: 'autherr', delay_ms: 10 });
+describe('the NFT checker\'s stand-in controls', () => {
+  test('its control sets an outcome per persona, user or group', async () => {
+    const res = await server.post(`${STANDINS}/control/nft`, { group: 'nft', user_id: PERSONAS.lecturer.user_id, outcome: 'autherr', delay_ms: 10 });
     expect(res.status).toBe(200);
     expect(res.body.data).toContainEqual({ user_id: PERSONAS.lecturer.user_id, persona: 'lecturer', outcome: 'autherr', delay_ms: 10 });
     expect(res.body.data).toContainEqual({ user_id: '', persona: null, outcome: 'none', delay_ms: null });
@@ -99,19 +99,19 @@ describe('sandbox NFT controls', () => {
     [{ group: 'nft', outcome: 'none', delay_ms: -1 }, 400, /delay_ms/],
     [{ group: 'nope', outcome: 'none' }, 404, /cannot find/],
   ])('%j → %i', async (body, httpStatus, message) => {
-    const res = await server.post('/sandbox/control/nft', body);
+    const res = await server.post(`${STANDINS}/control/nft`, body);
     expect(res.status).toBe(httpStatus);
     expect(res.body.message).toMatch(message);
   });
 
   test('the control page lists outcomes and its form saves one', async () => {
-    const page = await server.get('/sandbox/nft');
+    const page = await server.get(`${STANDINS}/nft`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('NFT Club');
     expect(page.text).toContain('everyone else');
-    const saved = await server.form('/sandbox/nft', { group: 'nft', persona: 'lecturer', outcome: 'success', delay_ms: '250' });
+    const saved = await server.form(`${STANDINS}/nft`, { group: 'nft', persona: 'lecturer', outcome: 'success', delay_ms: '250' });
     expect(saved.status).toBe(303);
-    expect(saved.headers.get('location')).toBe('/sandbox/nft?group=nft');
-    expect((await server.get('/sandbox/nft?group=nft')).text).toMatch(/lecturer<\/td><td>success<\/td><td>250 ms/);
+    expect(saved.headers.get('location')).toBe(`${STANDINS}/nft?group=nft`);
+    expect((await server.get(`${STANDINS}/nft?group=nft`)).text).toMatch(/lecturer<\/td><td>success<\/td><td>250 ms/);
   });
 });

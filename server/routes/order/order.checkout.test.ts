@@ -11,7 +11,7 @@ import {
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const myCoupon = async (token: string, couponId: string) =>

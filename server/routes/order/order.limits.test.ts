@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { PRODUCT_IDS } from '../../seed';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS, STANDINS } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
   BTC, COUPONS, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, notify, olderOpenCopy, orderState, pay,
@@ -18,7 +18,7 @@ const openMembershipOrders = () => count(server,
   "orders WHERE product_id = ? AND user_id = ? AND state IN ('NOT_PAID', 'MARKED_PAID')", MEMBERSHIP, PERSONAS.member.user_id);
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const me = async (token: string, group = 'demo') => (await server.get(`/api/groups/${group}/users/me`, token)).body.data;
@@ -141,7 +141,7 @@ describe('"already joined" holds at payment', () => {
     expect(res.body.message).toBe('already joined: this join order can no longer be paid');
   });
 
-  test('the sandbox wallet page drives the same refusal; the result page can read the reason', async () => {
+  test('the wallet stand-in\'s pay page drives the same refusal; the result page can read the reason', async () => {
     const token = await invitedUser(server);
     const first = await createOrder(server, token);
     const second = olderOpenCopy(server, first);
@@ -149,7 +149,7 @@ describe('"already joined" holds at payment', () => {
     for (const orderId of [first, second]) await pay(server, token, orderId, 'mixin', BTC);
     for (const orderId of [first, second]) {
       const fields = { recipient: client, asset: BTC, amount: '0.0003', memo: `join:${orderId}`, trace: orderId, action: 'pay' };
-      const done = await server.form('/sandbox/mixin/pay', fields);
+      const done = await server.form(`${STANDINS}/mixin/pay`, fields);
       expect(done.text).toContain(`/#/demo/checkout/result?order_id=${orderId}`);
     }
     // The result page's poll has the group bot's snapshots read: both transfers, in the order made.

@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { ErrorCode } from '../../../contract/errors';
 import { ORDER_STATES, Order, PayResult, type OrderState } from '../../../contract/order';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS, STANDINS } from '../../test/standins';
 import { ASSET_IDS, PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
@@ -14,7 +14,7 @@ import { ORDER_TRANSITIONS, canTransition } from './order.state';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
@@ -252,7 +252,7 @@ describe('PUT /orders/{id}/pay', () => {
     const wechat = (await pay(server, token, orderId, 'wechat', ASSET_IDS.cny, { pxx_channel: 'h5', extras: { result_url: '/#/demo/checkout/result' } })).body.data;
     // WeChat Pay's H5 page for the order (its stand-in's, which took it), returning to the result page.
     expect(wechat.payment).toMatchObject({ appId: '', paySign: '' });
-    expect(wechat.payment.h5_url).toMatch(/^\/sandbox\/wechat\/pay\?prepay_id=wx[0-9a-f]{30}&package=[0-9a-f]{8}&redirect_url=%2F%23%2Fdemo%2Fcheckout%2Fresult$/);
+    expect(wechat.payment.h5_url.slice(STANDINS.length)).toMatch(/^\/wechat\/pay\?prepay_id=wx[0-9a-f]{30}&package=[0-9a-f]{8}&redirect_url=%2F%23%2Fdemo%2Fcheckout%2Fresult$/);
     expect(wechat.charge_id).toMatch(/^wechat_/);
     // JSAPI (inside WeChat) pays with the person's WeChat account at the group's official account: they have none.
     const jsapi = await pay(server, token, orderId, 'wechat', ASSET_IDS.cny, { pxx_channel: 'jsapi' });
@@ -261,7 +261,7 @@ describe('PUT /orders/{id}/pay', () => {
     const alipay = (await pay(server, token, orderId, 'alipay', ASSET_IDS.cny)).body.data;
     // Alipay's gateway (its stand-in's) with the wap pay the SDK signed for the charge.
     const gateway = new URL(alipay.payment.url, 'http://x');
-    expect(gateway.pathname).toBe('/sandbox/alipay/gateway.do');
+    expect(gateway.pathname).toBe(`${STANDINS}/alipay/gateway.do`);
     expect(gateway.searchParams.get('method')).toBe('alipay.trade.wap.pay');
     expect(JSON.parse(gateway.searchParams.get('biz_content')!)).toMatchObject({ out_trade_no: alipay.charge_id, total_amount: '144.00' });
     expect(alipay.charge_id).not.toBe(wechat.charge_id);

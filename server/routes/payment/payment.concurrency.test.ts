@@ -5,6 +5,7 @@ import {
   BTC, DEMO, USDT, alipayNotice, alipayNotify, count, createOrder, notify, orderState, pay, providerNotification, yearsAfter,
   walletJoinOrder as joinOnWallet,
 } from '../../test/joining';
+import { STANDINS } from '../../test/standins';
 
 // Money moves once, however often and however concurrently a provider (or a payer tapping Pay
 // twice) reports it: one PAID order, one payment row, one extension of the membership, and one
@@ -13,7 +14,7 @@ import {
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 /** The same day `years` later, as the server counts membership years, as an ISO date-time. */
@@ -62,7 +63,7 @@ describe('repeated and concurrent payment notifications pay once and extend once
     const { token, orderId } = await walletJoinOrder();
     const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
     const fields = { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, action: 'pay' };
-    const pages = await Promise.all(Array.from({ length: 5 }, () => server.form('/sandbox/mixin/pay', fields)));
+    const pages = await Promise.all(Array.from({ length: 5 }, () => server.form(`${STANDINS}/mixin/pay`, fields)));
     expect(pages.map((page) => page.status).sort()).toEqual([200, 409, 409, 409, 409]);
     const polls = await Promise.all(Array.from({ length: 5 }, () =>
       server.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } })));

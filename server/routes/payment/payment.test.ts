@@ -4,11 +4,12 @@ import { createTestServer, expectError } from '../../test/helpers';
 import {
   BTC, COUPONS, DEMO, USDT, count, createOrder, invitedUser, notify, orderState, pay, providerNotification, walletJoinOrder, yearsAfter,
 } from '../../test/joining';
+import { STANDINS, WALLET_SNAPSHOTS } from '../../test/standins';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const me = async (token: string) => (await server.get(`${DEMO}/users/me`, token)).body.data;
@@ -141,18 +142,18 @@ describe('POST /api/payments/notify/:channel', () => {
   });
 });
 
-describe('sandbox provider pages', () => {
+describe('the providers\' stand-in pages', () => {
   test('wallet: the page shows the payment; Pay transfers to the group bot, whose snapshot the payer\'s poll reads', async () => {
     const { token, orderId } = await walletOrder();
     const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
     const query = new URLSearchParams({ recipient: client, asset: BTC, amount: '0.0003', memo: `join:${orderId}`, trace: orderId });
-    const page = await server.get(`/sandbox/mixin/pay?${query}`);
+    const page = await server.get(`${STANDINS}/mixin/pay?${query}`);
     expect(page.status).toBe(200);
     expect(page.text).toContain('0.0003 BTC');
     expect(page.text).toContain('Demo Academy');
     expect(page.text).toContain('name="viewport"');
 
-    const done = await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(query), action: 'pay' });
+    const done = await server.form(`${STANDINS}/mixin/pay`, { ...Object.fromEntries(query), action: 'pay' });
     expect(done.status).toBe(200);
     expect(done.text).toContain(`/#/demo/checkout/result?order_id=${orderId}`);
     // The wallet told nobody: the order is as it was until the group's server reads its bot's snapshots.
@@ -161,7 +162,7 @@ describe('sandbox provider pages', () => {
     expect((await me(token)).state).toBe('paid');
     expect(receipts()).toEqual([{ trace_id: orderId, asset_id: BTC, amount: '0.0003', outcome: 'applied', reason: null }]);
     // Paying the same trace again is the wallet's to refuse.
-    const again = await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(query), action: 'pay' });
+    const again = await server.form(`${STANDINS}/mixin/pay`, { ...Object.fromEntries(query), action: 'pay' });
     expect(again.status).toBe(409);
   });
 
@@ -169,20 +170,20 @@ describe('sandbox provider pages', () => {
     const { token, orderId } = await walletOrder();
     const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
     const fields = { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, return_to: '/#/demo' };
-    const res = await server.form('/sandbox/mixin/pay', { ...fields, action: 'cancel' });
+    const res = await server.form(`${STANDINS}/mixin/pay`, { ...fields, action: 'cancel' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/#/demo');
     expect(await pollState(token, orderId)).toBe('NOT_PAID');
-    expect(count(server, 'sandbox_wallet_snapshots')).toBe(0);
+    expect(count(server, WALLET_SNAPSHOTS)).toBe(0);
   });
 
   test('wallet: a wrong recipient is refused on the page; a wrong amount is paid, pays nothing and is kept as owed back', async () => {
     const { token, orderId } = await walletOrder();
-    const wrongRecipient = await server.get(`/sandbox/mixin/pay?${new URLSearchParams({ recipient: 'x', asset: BTC, amount: '0.0003', trace: orderId })}`);
+    const wrongRecipient = await server.get(`${STANDINS}/mixin/pay?${new URLSearchParams({ recipient: 'x', asset: BTC, amount: '0.0003', trace: orderId })}`);
     expect(wrongRecipient.status).toBe(400);
     expect(wrongRecipient.text).toContain('recipient');
     const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
-    const res = await server.form('/sandbox/mixin/pay', { recipient: client, asset: BTC, amount: '0.0001', trace: orderId, action: 'pay' });
+    const res = await server.form(`${STANDINS}/mixin/pay`, { recipient: client, asset: BTC, amount: '0.0001', trace: orderId, action: 'pay' });
     expect(res.status).toBe(200);
     expect(await pollState(token, orderId)).toBe('NOT_PAID');
     expect(receipts()).toEqual([{
@@ -200,7 +201,7 @@ describe('sandbox provider pages', () => {
       const orderId = await createOrder(slow, token);
       await pay(slow, token, orderId, 'mixin', BTC);
       const client = (await slow.get(`${DEMO}/public`)).body.data.client_id;
-      await slow.form('/sandbox/mixin/pay', { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, action: 'pay' });
+      await slow.form(`${STANDINS}/mixin/pay`, { recipient: client, asset: BTC, amount: '0.0003', trace: orderId, action: 'pay' });
       const state = async () => (await slow.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } })).body.data.state;
       expect(await state()).toBe('NOT_PAID');
       slow.clock.now = t0 + 1999;
@@ -218,7 +219,7 @@ describe('sandbox provider pages', () => {
     const charge = (await pay(server, token, orderId, 'alipay', 'cny', { extras: { result_url: '/#/demo/checkout/result' } })).body.data;
     const cashier = (await server.get(charge.payment.url)).headers.get('location')!;
     expect((await server.get(cashier)).text).toContain('144.00 CNY');
-    const res = await server.form('/sandbox/alipay/pay', { trade_no: new URL(cashier, 'http://x').searchParams.get('trade_no')!, action: 'pay' });
+    const res = await server.form(`${STANDINS}/alipay/pay`, { trade_no: new URL(cashier, 'http://x').searchParams.get('trade_no')!, action: 'pay' });
     expect(res.status).toBe(303);
     expect(res.headers.get('location')).toBe('/#/demo/checkout/result');
     expect(orderState(server, orderId)).toBe('PAID');
@@ -231,8 +232,8 @@ describe('sandbox provider pages', () => {
       const orderId = await createOrder(server, token);
       const charge = (await pay(server, token, orderId, 'reborn', ASSET_IDS.rc)).body.data;
       const query = { transfer_id: charge.charge_id, redirect_url: '/#/demo/ok', cancel_url: '/#/demo/no' };
-      expect((await server.get(`/sandbox/reborn/pay?${new URLSearchParams(query)}`)).text).toContain('144.00 RC');
-      const res = await server.form('/sandbox/reborn/pay', { ...query, action });
+      expect((await server.get(`${STANDINS}/reborn/pay?${new URLSearchParams(query)}`)).text).toContain('144.00 RC');
+      const res = await server.form(`${STANDINS}/reborn/pay`, { ...query, action });
       expect(res.headers.get('location')).toBe(target);
       expect(orderState(server, orderId)).toBe(state);
     }
@@ -242,20 +243,20 @@ describe('sandbox provider pages', () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     const charge = (await pay(server, token, orderId, 'reborn', ASSET_IDS.rc)).body.data;
-    const res = await server.get(`/sandbox/reborn/pay?${new URLSearchParams({ transfer_id: charge.charge_id, redirect_url: 'https://evil.example/', cancel_url: '/' })}`);
+    const res = await server.get(`${STANDINS}/reborn/pay?${new URLSearchParams({ transfer_id: charge.charge_id, redirect_url: 'https://evil.example/', cancel_url: '/' })}`);
     expect(res.status).toBe(400);
   });
 
   test('an unknown payment shows an error page', async () => {
-    const res = await server.get('/sandbox/alipay/pay?trade_no=nope');
+    const res = await server.get(`${STANDINS}/alipay/pay?trade_no=nope`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect((await server.get('/sandbox/wechat/pay?prepay_id=wxnope')).status).toBe(404);
+    expect((await server.get(`${STANDINS}/wechat/pay?prepay_id=wxnope`)).status).toBe(404);
   });
 
   test('malformed page requests are JSON 400s', async () => {
-    expectError(await server.get('/sandbox/mixin/pay?trace=x'), 400, 100400);
-    expectError(await server.form('/sandbox/wechat/pay', { prepay_id: 'x', action: 'steal' }), 400, 100400);
+    expectError(await server.get(`${STANDINS}/mixin/pay?trace=x`), 400, 100400);
+    expectError(await server.form(`${STANDINS}/wechat/pay`, { prepay_id: 'x', action: 'steal' }), 400, 100400);
   });
 });
 

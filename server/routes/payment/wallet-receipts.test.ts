@@ -4,11 +4,11 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { serverJobs } from '../../jobs';
 import { credentialsOf } from '../../providers/credentials';
-import { insertSandboxWalletSnapshot } from '../../sandbox/sandbox.repo';
 import { createTestServer } from '../../test/helpers';
 import { BTC, count, orderState, readWallet, walletJoinOrder } from '../../test/joining';
 import { findGroup } from '../group/group.repo';
 import { readWalletPayments, WALLET_FIRST_READ_BACK_MS, WALLET_PAGE } from './wallet-receipts.service';
+import { insertStandInWalletSnapshot, STANDINS } from '../../test/standins';
 
 // Payments through the wallet as the wallet reports them: in the group bot's snapshots, which the
 // server reads through the wallet SDK (signed with the bot's session) from the wallet stand-in.
@@ -20,7 +20,7 @@ const PAYER = '00000000-0000-4000-8000-000000000009';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
   server.clock.now = Date.now();
 });
 
@@ -37,7 +37,7 @@ function transfer(fields: { trace: string; amount: string; recipient?: string; a
     amount: fields.amount, memo: Buffer.from(fields.memo ?? '', 'utf8').toString('hex'), trace_id: fields.trace,
     transaction_hash: 'ab'.repeat(32), created_at: `${at}${String(sequence).padStart(6, '0')}Z`,
   };
-  expect(insertSandboxWalletSnapshot(server.db, row)).toBe(true);
+  expect(insertStandInWalletSnapshot(server.db, row)).toBe(true);
   return row;
 }
 
@@ -81,7 +81,7 @@ describe('reading a group bot\'s snapshots through the wallet SDK', () => {
     const origin = deps().runtime.selfOrigin ?? (await server.listen()).httpUrl;
     const bot = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
     const keystore = { app_id: DEMO_CLIENT, session_id: bot.session_id!, session_private_key: bot.session_private_key!, server_public_key: '' };
-    const list = async (path: string, keys = keystore) => (await fetch(`${origin}/sandbox/mixin-api${path}`, {
+    const list = async (path: string, keys = keystore) => (await fetch(`${origin}${STANDINS}/mixin-api${path}`, {
       headers: { Authorization: `Bearer ${signAuthenticationToken('GET', path, '', randomUUID(), keys)}` },
     })).json() as Promise<Record<string, any>>;
     expect((await list('/safe/snapshots?limit=10')).data).toEqual([]);

@@ -10,7 +10,7 @@ import { BTC, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, pay } fro
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const url = `${DEMO}/products/${MEMBERSHIP}/price`;

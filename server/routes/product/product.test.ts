@@ -8,7 +8,7 @@ import { DEMO } from '../../test/joining';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 describe('GET /products', () => {

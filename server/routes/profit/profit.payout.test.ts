@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { serverJobs } from '../../jobs';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS, WALLET_SNAPSHOTS } from '../../test/standins';
 import { monthsAgo } from '../../seed/profit';
 import { createTestServer } from '../../test/helpers';
 import { DEMO, USDT } from '../../test/joining';
@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const MEMBER = PERSONAS.member.user_id;
@@ -76,7 +76,7 @@ describe('the pay-profit-months job', () => {
 
     expect(await sendTransfers()).toBe('wallet transfers: 1 confirmed, 0 refused, 0 to try again, 0 on their way');
     expect(recordsOf(month).find((r) => r.asset_id === USDT)).toMatchObject({ state: 'claimed', claimed_amount: '10.00000000' });
-    expect(server.db.prepare(`SELECT opponent_id, amount, memo FROM sandbox_wallet_snapshots WHERE user_id = ? AND trace_id IN
+    expect(server.db.prepare(`SELECT opponent_id, amount, memo FROM ${WALLET_SNAPSHOTS} WHERE user_id = ? AND trace_id IN
       (SELECT transfer_id FROM wallet_transfers WHERE kind = 'profit_payout')`).all(MEMBER))
       .toEqual([{ opponent_id: DEMO_CLIENT, amount: '10.00000000', memo: Buffer.from(`profit:${month}`).toString('hex') }]);
     // Paid once: the next runs move nothing more.

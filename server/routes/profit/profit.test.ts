@@ -2,7 +2,7 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { ProfitDetail, ProfitOverview, ProfitRevenue, ProfitUserStatus } from '../../../contract/profit';
 import { add } from '../../../contract/money';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import {
   SEED_FREE_MONTH_AGO, SEED_LECTURER_MONTH_AGO, SEED_PROFIT_MONTHS, memberEarnings, monthsAgo, seededState,
 } from '../../seed/profit';
@@ -13,7 +13,7 @@ import { settleProfitMonth } from './profit.service';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const FREE = '/api/groups/free';

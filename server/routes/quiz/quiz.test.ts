@@ -3,11 +3,12 @@ import { is } from 'superstruct';
 import { Quiz, QuizGrade, QuizRecord } from '../../../contract/quiz';
 import { QUIZ_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
+import { STANDINS } from '../../test/standins';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const GATE = '/api/groups/gate';
@@ -105,7 +106,7 @@ describe('the gate group from start to joined', () => {
 
     await server.post(`${GATE}/kyc/authorize`, {}, token);
     const session = new URL((await server.get(`${GATE}/kyc/start/faceid`, token)).body.data.url, 'http://x').searchParams.get('session')!;
-    await server.form('/sandbox/kyc', { session, decision: 'approve' });
+    await server.form(`${STANDINS}/kyc`, { session, decision: 'approve' });
     expect(await me()).toMatchObject({ quiz_passed: true, kyc_status: 'approved' });
 
     expect((await confirm()).body.data.state).toBe('paid');

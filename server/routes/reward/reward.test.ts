@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { ErrorCode } from '../../../contract/errors';
 import { add, toFixed } from '../../../contract/money';
 import { RewardPage } from '../../../contract/reward';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { SEED_ARTICLE_IDS } from '../../seed/articles';
 import { createTestServer, expectError } from '../../test/helpers';
 import { BTC, DEMO, USDT } from '../../test/joining';
@@ -14,7 +14,7 @@ import { BTC, DEMO, USDT } from '../../test/joining';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 type Page = {

@@ -14,7 +14,7 @@ import { rollUpDailyStats } from './stats.service';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const DAY_MS = 86_400_000;

@@ -4,7 +4,7 @@ import { apiErrors } from '../../lib/errors';
 import { LIMITS } from '../../lib/rate-limit';
 import type { LogEntry } from '../../lib/log';
 import { nginxLiveAdapter } from '../../providers/live/nginx.adapter';
-import { sandboxProviders } from '../../sandbox/providers';
+import { standInProviders } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
 import { publishSignature } from './stream.service';
 
@@ -23,7 +23,7 @@ const server = createTestServer({ liveCallbackSecret: SECRET }, {
   providers: (deps) => {
     const nginx = nginxLiveAdapter({ rtmpBase: 'rtmp://live.example/live', hlsBase: 'https://live.example/hls', controlUrl: '' });
     return {
-      ...sandboxProviders(deps),
+      ...standInProviders(deps),
       live: {
         ...nginx,
         async endPublish(key) {
@@ -36,7 +36,7 @@ const server = createTestServer({ liveCallbackSecret: SECRET }, {
 });
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
   ended.length = 0;
   logged.length = 0;
   controlDown = false;

@@ -6,7 +6,7 @@ import {
 } from '../../../contract/stream';
 import { ErrorCode } from '../../../contract/errors';
 import { ActivityPage } from '../../../contract/member';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { PREVIEW_IDS } from '../../seed/live';
 import { createTestServer, expectError } from '../../test/helpers';
 import { BTC, notify, pay, providerNotification } from '../../test/joining';
@@ -14,7 +14,7 @@ import { BTC, notify, pay, providerNotification } from '../../test/joining';
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const G = '/api/groups/demo';
@@ -188,7 +188,7 @@ describe('GET /stream/urls', () => {
     expect((await server.get(`${G}/stream/urls`, pending)).status).toBe(200);
   });
 
-  test('the HLS playlists it names are served by the sandbox', async () => {
+  test('the HLS playlists it names are served by the live stand-in', async () => {
     const admin = (await server.login('admin')).token;
     await start(admin);
     const urls = (await server.get(`${G}/stream/urls`, admin)).body.data;

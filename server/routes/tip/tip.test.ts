@@ -1,14 +1,14 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { TipRank, TipTransfer } from '../../../contract/tip';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS, STANDINS } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
 import { BTC, DEMO, USDT, count, notify, providerNotification, readWallet } from '../../test/joining';
 
 const server = createTestServer();
 afterAll(() => server.close());
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const LECTURER = PERSONAS.lecturer.user_id;
@@ -48,7 +48,7 @@ describe('POST /tip/gen_transfer', () => {
       state: 'PENDING', recipient: group.client_id, asset_id: USDT, amount: '1.50000000', memo: 'Thanks!', trace: tip.tip_id,
     });
     const url = new URL(tip.pay_url, 'http://local');
-    expect(url.pathname).toBe('/sandbox/mixin/pay');
+    expect(url.pathname).toBe(`${STANDINS}/mixin/pay`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       recipient: group.client_id, asset: USDT, amount: '1.50000000', memo: 'Thanks!', trace: tip.tip_id,
     });
@@ -199,14 +199,14 @@ describe('the wallet notification pays the tip', () => {
     expect(rank.items[0].total_value_cny).toBe('48');
   });
 
-  test('the sandbox wallet page transfers a tip to the group bot; reading its snapshots pays the tip', async () => {
+  test('the wallet stand-in\'s pay page transfers a tip to the group bot; reading its snapshots pays the tip', async () => {
     const { token } = await server.login('member');
     const tip = await sendTip(token, LECTURER, '3');
     const page = await server.get(tip.pay_url);
     expect(page.status).toBe(200);
     expect(page.text).toContain('3.00000000');
     const url = new URL(tip.pay_url, 'http://local');
-    const res = await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(url.searchParams), action: 'pay' });
+    const res = await server.form(`${STANDINS}/mixin/pay`, { ...Object.fromEntries(url.searchParams), action: 'pay' });
     expect(res.status, res.text).toBe(200);
     expect(res.text).toContain('/#/demo');
     expect(tipRow(tip.tip_id).state).toBe('PENDING');
@@ -217,7 +217,7 @@ describe('the wallet notification pays the tip', () => {
     const other = await sendTip(token, LECTURER, '3');
     const wrong = new URL(other.pay_url, 'http://local');
     wrong.searchParams.set('amount', '0.1');
-    expect((await server.form('/sandbox/mixin/pay', { ...Object.fromEntries(wrong.searchParams), action: 'pay' })).status).toBe(200);
+    expect((await server.form(`${STANDINS}/mixin/pay`, { ...Object.fromEntries(wrong.searchParams), action: 'pay' })).status).toBe(200);
     expect(await readWallet(server)).toEqual({ groups: 1, read: 1, applied: 0, unapplied: 1 });
     expect(tipRow(other.tip_id).state).toBe('PENDING');
     expect(server.db.prepare('SELECT reason FROM wallet_receipts WHERE trace_id = ?').pluck().get(other.tip_id))
@@ -300,7 +300,7 @@ describe('GET /tips/rank', () => {
   test('the seeded demo has a history for every period, also seeded just after a week and month began', async () => {
     for (const seededAt of [Date.now(), Date.UTC(2026, 5, 1, 0, 0, 30)]) {
       server.clock.now = seededAt;
-      await server.post('/sandbox/control/reset', {});
+      await server.reset();
       const { token } = await server.login('member');
       for (const period of ['week', 'month', 'all']) {
         expect((await server.get(`${DEMO}/tips/rank?period=${period}`, token)).body.data.items.length).toBeGreaterThan(0);

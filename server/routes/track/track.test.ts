@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
 
 const server = createTestServer();

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { deliverOutbox } from '../../jobs/outbox';
 import { ErrorCode } from '../../../contract/errors';
-import { PERSONAS } from '../../sandbox/personas';
+import { PERSONAS, STANDINS } from '../../test/standins';
 import { createTestServer } from '../../test/helpers';
 import { runRacers } from '../../test/racers';
 import { DEMO, USDT } from '../../test/joining';
@@ -42,7 +42,7 @@ test('10 withdrawals from 5 processes that together exceed the balance: the 8 th
 // at once lock that admin once, and the owner is told once; the count is taken in the same IMMEDIATE
 // transaction that writes a wrong try, so no process sees a stale count.
 test("one admin's 10 wrong PINs from 5 processes at once: 4 wrong, then one lock, one message to the owner", async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
   const { token } = await server.login('owner');
   expect((await server.post(`${DEMO}/vaults/create`, { pin: '246810' }, token)).status).toBe(200);
   const outputs = await runRacers('server/test/vault-withdrawer.ts', Array.from({ length: 5 }, (_, p) => {
@@ -62,7 +62,7 @@ test("one admin's 10 wrong PINs from 5 processes at once: 4 wrong, then one lock
   expect(server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo' AND action = 'vault.pin_locked'").pluck().get()).toBe(1);
   // The racers wrote the message; this server's delivery (the deliver-outbox job) hands it to the wallet.
   expect(await deliverOutbox(appDeps(server.app))).toEqual({ sent: 1, retrying: 0, failed: 0 });
-  const owner = await server.get(`/sandbox/mixin/messages?user_id=${PERSONAS.owner.user_id}`);
+  const owner = await server.get(`${STANDINS}/mixin/messages?user_id=${PERSONAS.owner.user_id}`);
   expect(owner.body.data).toHaveLength(1);
   // The owner is not locked.
   expect((await server.get(`${DEMO}/vaults/`, token)).body.data.pin).toEqual({ pin_set: true, tries_left: 5, locked_until: null });

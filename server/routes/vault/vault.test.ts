@@ -5,8 +5,7 @@ import { add, compare, sub } from '../../../contract/money';
 import {
   VAULT_KINDS, VaultAssetList, VaultOverview, Vault, VaultWithdrawResult, VaultWithdrawalPage, vaultAmountProblem,
 } from '../../../contract/vault';
-import { PERSONAS } from '../../sandbox/personas';
-import { sandboxProviders } from '../../sandbox/providers';
+import { PERSONAS, standInProviders, STANDINS, WALLET_SNAPSHOTS } from '../../test/standins';
 import { appDeps } from '../../app';
 import { serverJobs } from '../../jobs';
 import { apiErrors } from '../../lib/errors';
@@ -34,10 +33,10 @@ const sendTransfers = (on: TestServer = server, at?: number) => {
 };
 
 /** What the group bots paid into a wallet, as the wallet stand-in's snapshots of it say. */
-const walletReceived = (on: TestServer, userId: string) => on.db.prepare(`SELECT opponent_id, asset_id, amount FROM sandbox_wallet_snapshots
+const walletReceived = (on: TestServer, userId: string) => on.db.prepare(`SELECT opponent_id, asset_id, amount FROM ${WALLET_SNAPSHOTS}
   WHERE user_id = ? AND trace_id IN (SELECT transfer_id FROM wallet_transfers) ORDER BY rowid`).all(userId);
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const PIN = '246810';
@@ -52,9 +51,9 @@ async function overview(token: string, group = 'demo'): Promise<Overview> {
   return res.body.data as Overview;
 }
 
-/** What the owner's (or anyone's) wallet got from the groups' bots, newest first (the sandbox wallet's inbox). */
+/** What the owner's (or anyone's) wallet got from the groups' bots, newest first (the wallet stand-in's inbox). */
 async function walletMessages(userId: string): Promise<{ group_id: string; text: string }[]> {
-  const res = await server.get(`/sandbox/mixin/messages?user_id=${userId}`);
+  const res = await server.get(`${STANDINS}/mixin/messages?user_id=${userId}`);
   expect(res.status, res.text).toBe(200);
   return res.body.data;
 }
@@ -536,7 +535,7 @@ describe('the group bot\'s transfer of a withdrawal', () => {
     return createTestServer({}, {
       log: () => {},
       providers: (deps) => {
-        const standIns = sandboxProviders(deps);
+        const standIns = standInProviders(deps);
         return { ...standIns, mixin: { ...standIns.mixin, transfer } };
       },
     });
@@ -567,7 +566,7 @@ describe('the group bot\'s transfer of a withdrawal', () => {
     const slow = createTestServer({}, {
       log: () => {},
       providers: (deps) => {
-        const standIns = sandboxProviders(deps);
+        const standIns = standInProviders(deps);
         return {
           ...standIns,
           mixin: {

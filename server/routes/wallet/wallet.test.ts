@@ -8,7 +8,7 @@ const server = createTestServer();
 afterAll(() => server.close());
 
 beforeEach(async () => {
-  await server.post('/sandbox/control/reset', {});
+  await server.reset();
 });
 
 const DEMO = '/api/groups/demo';
