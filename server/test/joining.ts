@@ -6,6 +6,11 @@ import { signedNotification, type NotificationStatus } from '../routes/payment/p
 import type { PaymentChannel } from '../../contract/product';
 import { PRODUCT_IDS } from '../seed';
 import type { TestServer } from './helpers';
+import { findOrder } from '../routes/order/order.repo';
+import { findTip } from '../routes/tip/tip.repo';
+import { findPackById } from '../routes/luckycoin/luckycoin.repo';
+import { findGroup } from '../routes/group/group.repo';
+import { STANDINS } from './standins';
 
 // Shared steps of the join flow for the joining tests.
 
@@ -77,6 +82,32 @@ export const notify = (server: TestServer, channel: PaymentChannel, body: object
 
 /** The scheduler's reading of the group bots' snapshots (job read-wallet-payments), run now. */
 export const readWallet = (server: TestServer) => readAwaitedWalletPayments(appDeps(server.app));
+
+/** The scheduler's sweep of every group bot's snapshots (job sweep-wallet-payments), run now. */
+export const readWalletEverywhere = (server: TestServer) => readAwaitedWalletPayments(appDeps(server.app), null);
+
+/**
+ * What the wallet's channel is to the server: the payer pays for what `reference` names (an order,
+ * a tip or a lucky-coin pack) on the wallet stand-in's pay page, as a person does (the transfer to
+ * the group's bot, traced by the reference), and the server reads every group bot's snapshots, as
+ * its sweep does. Answers the payable's state after that. The wallet takes one transfer per payer
+ * and trace: to see a transfer read twice, read the wallet again (readWallet).
+ */
+export async function walletPays(
+  server: TestServer, payment: { reference: string; asset_id: string; amount: string },
+): Promise<{ order_id: string; state: string }> {
+  const { db } = server;
+  const stateOf = () => findOrder(db, payment.reference)?.state ?? findTip(db, payment.reference)?.state ?? findPackById(db, payment.reference)?.state;
+  const groupId = findOrder(db, payment.reference)?.group_id ?? findTip(db, payment.reference)?.group_id
+    ?? findPackById(db, payment.reference)?.group_id;
+  if (!groupId) throw new Error(`nothing to pay is named ${payment.reference}`);
+  const page = await server.form(`${STANDINS}/mixin/pay`, {
+    recipient: findGroup(db, groupId)!.client_id, asset: payment.asset_id, amount: payment.amount, trace: payment.reference, action: 'pay',
+  });
+  if (page.status >= 400) throw new Error(`the wallet's pay page refused: ${page.status} ${page.text}`);
+  await readAwaitedWalletPayments(appDeps(server.app), null);
+  return { order_id: payment.reference, state: stateOf()! };
+}
 
 /** The demo's Alipay app, as the seed registers it with the Alipay stand-in. */
 export const ALIPAY_APP_ID = '2021000000000001';

@@ -4,7 +4,7 @@ import { ARTICLE_PRODUCT_IDS, SEED_ARTICLE_IDS } from '../../seed/articles';
 import { seededMediaIds } from '../../seed/courses';
 import { addAttachmentRow, articleClaimRows, productOf } from '../../test/article.repo';
 import { createTestServer, expectError } from '../../test/helpers';
-import { DEMO, USDT, notify, pay, providerNotification } from '../../test/joining';
+import { DEMO, USDT, pay, walletPays } from '../../test/joining';
 import { addPaidMembers } from '../../test/luckycoin.repo';
 
 const server = createTestServer();
@@ -293,10 +293,10 @@ describe('buying a paid article through the checkout', () => {
     const orderId = order.body.data.order_id as string;
     expect((await server.get(`${DEMO}/orders/${orderId}`, member)).body.data).toMatchObject({ kind: 'article', quantity: 1 });
     const priced = (await pay(server, member, orderId, 'mixin', USDT)).body.data;
-    const paid = await notify(server, 'mixin', providerNotification(server, 'mixin', {
-      reference: orderId, status: 'PAID', asset_id: USDT, amount: priced.amount,
-    }));
-    expect(paid.body.data.state).toBe('PAID');
+    const paid = await walletPays(server, {
+      reference: orderId, asset_id: USDT, amount: priced.amount,
+    });
+    expect(paid.state).toBe('PAID');
     const after = (await get(id, member)).body.data;
     expect(after).toMatchObject({ locked: false, link: `https://example.com/articles/${id}` });
     expect((await server.get(`${DEMO}/articles/${id}/user`, member)).body.data.purchased).toBe(true);

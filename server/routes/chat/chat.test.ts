@@ -10,7 +10,7 @@ import { PERSONAS } from '../../test/standins';
 import { CHAT_SEED } from '../../seed/chat';
 import { TestSocket, type Frame } from '../../test/chat-socket';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
-import { USDT, notify, providerNotification } from '../../test/joining';
+import { USDT, readWalletEverywhere, walletPays } from '../../test/joining';
 import { deniedWordIn, linkAllowed, linksIn, unsubscribeInactive } from './chat.service';
 
 const G = '/api/groups/demo';
@@ -306,17 +306,15 @@ describe('system events of payments', () => {
   test('a paid tip posts kudos_sent, a paid lucky-coin pack luckycoin_sent; a repeated notification posts nothing more', async () => {
     const member = (await server.login('member')).token;
     const tip = (await server.post(`${G}/tip/gen_transfer`, { recipient_id: PERSONAS.lecturer.user_id, asset_id: USDT, amount: '1.5' }, member)).body.data;
-    const tipPaid = providerNotification(server, 'mixin', { reference: tip.trace, status: 'PAID', asset_id: tip.asset_id, amount: tip.amount });
-    expect((await notify(server, 'mixin', tipPaid)).status).toBe(200);
+    expect((await walletPays(server, { reference: tip.trace, asset_id: tip.asset_id, amount: tip.amount })).state).toBe('PAID');
     expect((await events(member)).at(-1)!.system).toEqual({
       event: 'kudos_sent', data: { to_name: PERSONAS.lecturer.full_name, full_name: PERSONAS.member.full_name, symbol: 'USDT', amount: tip.amount },
     });
     const pack = (await server.post(`${G}/luckycoin/create`, { asset_id: USDT, amount: '1', shares: 5, greeting: 'Hi all', mode: 'random' }, member)).body.data.pack;
-    const packPaid = providerNotification(server, 'mixin', { reference: pack.pack_id, status: 'PAID', asset_id: USDT, amount: pack.amount });
-    expect((await notify(server, 'mixin', packPaid)).status).toBe(200);
-    const again = providerNotification(server, 'mixin', { reference: pack.pack_id, status: 'PAID', asset_id: USDT, amount: pack.amount });
-    expect(again.notification_id).not.toBe(packPaid.notification_id);
-    expect((await notify(server, 'mixin', again)).status).toBe(200);
+    expect((await walletPays(server, { reference: pack.pack_id, asset_id: USDT, amount: pack.amount })).state).toBe('PAID');
+    // The wallet read again from the start (a lost cursor): the same transfers post nothing more.
+    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await readWalletEverywhere(server);
     const last = await events(member);
     expect(last.at(-1)!.system).toEqual({
       event: 'luckycoin_sent', data: { pack_id: pack.pack_id, full_name: PERSONAS.member.full_name, greeting: 'Hi all' },

@@ -7,7 +7,7 @@ import { PRODUCT_IDS } from '../../seed';
 import { signedInEachTest } from '../../test/admin';
 import { groupEventsOf } from '../../test/event.repo';
 import { createTestServer, expectError, type TestResponse } from '../../test/helpers';
-import { DEMO, USDT, createOrder, notify, pay, providerNotification } from '../../test/joining';
+import { DEMO, USDT, createOrder, pay, walletPays } from '../../test/joining';
 
 // Issue 14, admin/coupon: the group's coupon batches, created, listed with their usage, taken off
 // the members' list or ended early; owner and admins only, each change a group event.
@@ -128,9 +128,9 @@ describe('GET /admin/coupons', () => {
     const claimed = (await server.post(`${DEMO}/coupons/claim?code=spring25`, {}, tokens.member)).body.data.coupon;
     const orderId = await createOrder(server, tokens.member);
     const priced = (await pay(server, tokens.member, orderId, 'mixin', USDT, { coupon_id: claimed.coupon_id })).body.data;
-    expect((await notify(server, 'mixin', providerNotification(server, 'mixin', {
-      reference: orderId, status: 'PAID', asset_id: USDT, amount: priced.amount,
-    }))).body.data.state).toBe('PAID');
+    expect((await walletPays(server, {
+      reference: orderId, asset_id: USDT, amount: priced.amount,
+    })).state).toBe('PAID');
     const pending = (await server.login('pending')).token;
     expect((await server.post(`${DEMO}/coupons/claim?code=SPRING25`, {}, pending)).status).toBe(200);
     const used = (await list()).body.data.items[0] as CouponBatch;

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { COURSE_IDS, COURSE_PRODUCT_IDS } from '../../seed/courses';
 import { createTestServer, expectError } from '../../test/helpers';
-import { notify, pay, providerNotification, USDT } from '../../test/joining';
+import { USDT, pay, walletPays } from '../../test/joining';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -21,10 +21,10 @@ describe('buying a charged course through the checkout (POST /orders, PUT /order
     const orderId = order.body.data.order_id as string;
     expect((await server.get(`${API}/orders/${orderId}`, token)).body.data).toMatchObject({ kind: 'course', quantity: 1 });
     const priced = (await pay(server, token, orderId, 'mixin', USDT)).body.data;
-    const paid = await notify(server, 'mixin', providerNotification(server, 'mixin', {
-      reference: orderId, status: 'PAID', asset_id: USDT, amount: priced.amount,
-    }));
-    expect(paid.body.data.state).toBe('PAID');
+    const paid = await walletPays(server, {
+      reference: orderId, asset_id: USDT, amount: priced.amount,
+    });
+    expect(paid.state).toBe('PAID');
 
     expect((await server.get(`${API}/courses/${COURSE_IDS.chargedUnpaid}`, token)).body.data.paid).toBe(true);
     expect((await server.get(`${API}/courses/${COURSE_IDS.chargedUnpaid}/messages`, token)).status).toBe(200);

@@ -4,7 +4,7 @@ import { GroupAdminSettings, GroupConfig } from '../../../contract/group';
 import { HOME_SECTIONS } from '../../../contract/homeSections';
 import { APP_IDS } from '../../seed/live';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, DEMO, count, createOrder, notify, pay, providerNotification } from '../../test/joining';
+import { BTC, DEMO, count, createOrder, pay, walletPays } from '../../test/joining';
 
 // PUT /settings/full, the fields of the admin portal's payment, invitation, home and shortcut
 // sections (issue 14): each saved, read back, refused when wrong, recorded, and obeyed.
@@ -114,7 +114,7 @@ describe('invitation options', () => {
     const paid = await pay(server, newcomer, orderId, 'mixin', BTC);
     const amount = paid.body.data.amount as string;
     expect(amount).toBe('0.00030000');
-    await notify(server, 'mixin', providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: BTC, amount }));
+    await walletPays(server, { reference: orderId, asset_id: BTC, amount });
     const record = server.db.prepare('SELECT rate, bonus_amount FROM invite_records WHERE order_id = ?').get(orderId);
     expect(record).toEqual({ rate: '0.25', bonus_amount: '0.000075' });
   });
@@ -125,7 +125,7 @@ describe('invitation options', () => {
     await server.post(`${DEMO}/invitations/apply?code=MIAFRIEND`, {}, newcomer);
     const orderId = await createOrder(server, newcomer);
     const amount = (await pay(server, newcomer, orderId, 'mixin', BTC)).body.data.amount as string;
-    await notify(server, 'mixin', providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: BTC, amount }));
+    await walletPays(server, { reference: orderId, asset_id: BTC, amount });
     expect(count(server, 'invite_records WHERE order_id = ?', orderId)).toBe(0);
   });
 

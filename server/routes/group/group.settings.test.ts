@@ -5,7 +5,7 @@ import { Member } from '../../../contract/member';
 import { PERSONAS } from '../../test/standins';
 import { QUIZ_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
-import { USDT, createOrder, invitedUser, notify, pay, providerNotification } from '../../test/joining';
+import { USDT, createOrder, invitedUser, pay, walletPays } from '../../test/joining';
 
 // The settings of admin/theme, admin/general's entry quiz, admin/privacy, admin/profile and
 // admin/notification (issue 14 point 1): each saved through PUT /settings/full, validated, recorded,
@@ -231,8 +231,8 @@ describe('notifications: the chat announces joins and renewals', () => {
   async function paid(auth: string, years: number) {
     const orderId = await createOrder(server, auth, years);
     const amount = (await pay(server, auth, orderId, 'mixin', USDT)).body.data.amount as string;
-    const res = await notify(server, 'mixin', providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: USDT, amount }));
-    expect(res.body.data.state).toBe('PAID');
+    const res = await walletPays(server, { reference: orderId, asset_id: USDT, amount });
+    expect(res.state).toBe('PAID');
   }
 
   test('a join is announced by default, and not once the admin turns it off', async () => {

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer } from '../../test/helpers';
 import { runRacers } from '../../test/racers';
-import { DEMO, USDT, notify, providerNotification } from '../../test/joining';
+import { DEMO, USDT, walletPays } from '../../test/joining';
 import { addPaidMembers, packClaimRows } from '../../test/luckycoin.repo';
 import { toUnits } from './luckycoin.split';
 
@@ -18,8 +18,7 @@ test('8 processes, 200 members (each trying twice), one pack of 100 shares: exac
   const created = await server.post(`${DEMO}/luckycoin/create`,
     { asset_id: USDT, amount: '7.00000013', shares: 100, greeting: 'race', mode: 'random' }, token);
   const packId = created.body.data.pack.pack_id as string;
-  const paid = providerNotification(server, 'mixin', { reference: packId, status: 'PAID', asset_id: USDT, amount: '7.00000013' });
-  expect((await notify(server, 'mixin', paid)).body.data.state).toBe('PAID');
+  expect((await walletPays(server, { reference: packId, asset_id: USDT, amount: '7.00000013' })).state).toBe('PAID');
   const members = addPaidMembers(server, 'demo', 200).map((m) => m.userId);
 
   const processes = 8;

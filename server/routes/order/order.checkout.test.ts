@@ -1,9 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer, expectError } from '../../test/helpers';
-import {
-  BTC, COUPONS, DEMO, count, createOrder, invitedUser, notify, orderState, pay, providerNotification,
-} from '../../test/joining';
+import { BTC, COUPONS, DEMO, count, createOrder, invitedUser, notify, orderState, pay, providerNotification, walletPays } from '../../test/joining';
 
 // Issue 10, points 3 and 4: a coupon is never stuck to a checkout the person left, and a payment
 // the payer cancelled is told apart from one that failed.
@@ -32,8 +30,7 @@ describe('a coupon held by a checkout that was left', () => {
     expect(repriced.status, repriced.text).toBe(200);
     expect(repriced.body.data.amount).toBe('0.00024000');
 
-    const paid = providerNotification(server, 'mixin', { reference: first, status: 'PAID', asset_id: BTC, amount: '0.00024000' });
-    expect((await notify(server, 'mixin', paid)).body.data.state).toBe('PAID');
+    expect((await walletPays(server, { reference: first, asset_id: BTC, amount: '0.00024000' })).state).toBe('PAID');
     expect(await myCoupon(token, COUPONS.pendingDiscountBtc)).toMatchObject({ state: 'USED', reserved_order_id: null });
     // Spent: no later order gets it.
     expect(count(server, "orders WHERE coupon_id = ? AND state = 'PAID'", COUPONS.pendingDiscountBtc)).toBe(1);

@@ -5,10 +5,7 @@ import { ORDER_STATES, Order, PayResult, type OrderState } from '../../../contra
 import { PERSONAS, STANDINS } from '../../test/standins';
 import { ASSET_IDS, PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
-import {
-  BTC, COUPONS, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, notify, olderOpenCopy, orderState, pay,
-  providerNotification,
-} from '../../test/joining';
+import { BTC, COUPONS, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, olderOpenCopy, orderState, pay, walletPays } from '../../test/joining';
 import { ORDER_TRANSITIONS, canTransition } from './order.state';
 
 const server = createTestServer();
@@ -146,8 +143,7 @@ describe('renewal orders', () => {
     const first = await createOrder(server, token, 7);
     const second = olderOpenCopy(server, first);
     const priced = (await pay(server, token, first, 'mixin', USDT)).body.data;
-    const body = providerNotification(server, 'mixin', { reference: first, status: 'PAID', asset_id: USDT, amount: priced.amount });
-    expect((await notify(server, 'mixin', body)).body.data.state).toBe('PAID');
+    expect((await walletPays(server, { reference: first, asset_id: USDT, amount: priced.amount })).state).toBe('PAID');
     const res = await pay(server, token, second, 'mixin', USDT);
     expectError(res, 400, 101001);
     expect(res.body.message).toMatch(/^current membership already 8 years/);

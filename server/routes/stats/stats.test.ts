@@ -5,7 +5,7 @@ import { ProfitStat, UserStat, USER_STAT_SERIES, statDayAdd, statDayOf } from '.
 import { PRODUCT_IDS } from '../../seed';
 import { SEED_STAT_DAYS } from '../../seed/stats';
 import { createTestServer, expectError, type TestResponse } from '../../test/helpers';
-import { BTC, DEMO, USDT, createOrder, invitedUser, notify, pay, providerNotification } from '../../test/joining';
+import { BTC, DEMO, USDT, createOrder, invitedUser, pay, walletPays } from '../../test/joining';
 import {
   addActivity, addChatMessage, addDiscussion, addMember, addOrder, addReply, at, incomeRows, rollupRows,
 } from '../../test/stats.repo';
@@ -92,8 +92,7 @@ describe('GET /admin/stat/user', () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     expect((await pay(server, token, orderId, 'mixin', BTC)).status).toBe(200);
-    const paid = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: BTC, amount: '0.00030000' });
-    expect((await notify(server, 'mixin', paid)).body.data.state).toBe('PAID');
+    expect((await walletPays(server, { reference: orderId, asset_id: BTC, amount: '0.00030000' })).state).toBe('PAID');
     const after = await userStat('demo', admin, daysAgo(6), today());
     expect(after.days).toHaveLength(7);
     expect(dayOf(after, today())).toMatchObject({ new: before.new + 1, paid: before.paid + 1, renewed: before.renewed, churned: before.churned });

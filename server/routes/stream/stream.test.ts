@@ -9,7 +9,7 @@ import { ActivityPage } from '../../../contract/member';
 import { PERSONAS } from '../../test/standins';
 import { PREVIEW_IDS } from '../../seed/live';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, notify, pay, providerNotification } from '../../test/joining';
+import { BTC, pay, walletPays } from '../../test/joining';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -155,10 +155,10 @@ describe('buying a charged stream through the checkout (POST /orders, PUT /order
     expect((await server.get(`${G}/orders/${orderId}`, token)).body.data).toMatchObject({ kind: 'stream', quantity: 1 });
     const priced = (await pay(server, token, orderId, 'mixin', BTC)).body.data;
     expect(priced.amount).toBe('0.00010000');
-    const paid = await notify(server, 'mixin', providerNotification(server, 'mixin', {
-      reference: orderId, status: 'PAID', asset_id: BTC, amount: priced.amount,
-    }));
-    expect(paid.body.data.state).toBe('PAID');
+    const paid = await walletPays(server, {
+      reference: orderId, asset_id: BTC, amount: priced.amount,
+    });
+    expect(paid.state).toBe('PAID');
     expect((await server.get(`${G}/stream/urls`, token)).status).toBe(200);
     expect((await server.get(`${G}/stream/info`, token)).body.data).toMatchObject({ viewer_paid: true, viewer_can_watch: true });
     expect((await server.get(`${G}/users/me`, token)).body.data.expired_at).toBe(meBefore.expired_at);

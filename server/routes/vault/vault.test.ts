@@ -12,7 +12,7 @@ import { apiErrors } from '../../lib/errors';
 import { WALLET_TRANSFER_MAX_ATTEMPTS, walletTransferRetryDelayMs } from '../payment/wallet-transfers.service';
 import { MEMBER_PERMANENT_CODE } from '../../seed/invitations';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
-import { BTC, DEMO, USDT, createOrder, notify, pay, providerNotification } from '../../test/joining';
+import { BTC, DEMO, USDT, createOrder, pay, readWalletEverywhere, walletPays } from '../../test/joining';
 import { eventsOf, ledgerEntries, ledgerProblems, pinHashOf, storedBalances } from '../../test/vault.repo';
 import { orderSplit } from './vault.service';
 
@@ -79,9 +79,8 @@ async function paidInviteeOrder(asset = USDT) {
   expect((await server.post(`${DEMO}/invitations/apply?code=${MEMBER_PERMANENT_CODE}`, {}, token)).status).toBe(200);
   const orderId = await createOrder(server, token);
   const amount = (await pay(server, token, orderId, 'mixin', asset)).body.data.amount as string;
-  const report = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: asset, amount });
-  expect((await notify(server, 'mixin', report)).body.data.state).toBe('PAID');
-  return { orderId, amount, report };
+  expect((await walletPays(server, { reference: orderId, asset_id: asset, amount })).state).toBe('PAID');
+  return { orderId, amount };
 }
 
 /** The member renews and pays in `asset`: a PAID order without a bonus. */
@@ -89,8 +88,7 @@ async function paidRenewal(asset = USDT) {
   const token = await tokenOf('member');
   const orderId = await createOrder(server, token);
   const amount = (await pay(server, token, orderId, 'mixin', asset)).body.data.amount as string;
-  const report = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: asset, amount });
-  expect((await notify(server, 'mixin', report)).body.data.state).toBe('PAID');
+  expect((await walletPays(server, { reference: orderId, asset_id: asset, amount })).state).toBe('PAID');
   return { orderId, amount };
 }
 
@@ -188,7 +186,7 @@ describe('payments fill the vaults', () => {
   test('a paid join order credits master with what was paid, the bonus, tax and profit, once', async () => {
     const owner = await tokenOf('owner');
     const before = await overview(owner);
-    const { orderId, amount, report } = await paidInviteeOrder(USDT);
+    const { orderId, amount } = await paidInviteeOrder(USDT);
     const bonus = server.db.prepare('SELECT bonus_amount FROM invite_records WHERE order_id = ?').pluck().get(orderId) as string;
     const split = orderSplit(amount, bonus, 8);
     const after = await overview(owner);
@@ -196,22 +194,23 @@ describe('payments fill the vaults', () => {
       expect(compare(sub(balanceIn(after, kind, USDT), balanceIn(before, kind, USDT)), split[kind]), kind).toBe(0);
     }
     expect(compare(split.bonus, '0')).toBe(1);
-    // The same report again, and another report of the same payment: nothing more.
-    await notify(server, 'mixin', report);
-    const again = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: USDT, amount });
-    await notify(server, 'mixin', again);
+    // The wallet read again, from the start (a lost cursor): the same transfer pays nothing more.
+    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await readWalletEverywhere(server);
     expect(await overview(owner)).toEqual(after);
     expect(ledgerEntries(server.db, 'demo').filter((e) => e.reference === orderId)).toHaveLength(4);
   });
 
-  test('a failed payment and a coupon-free order move nothing', async () => {
+  test('an unpaid order and a coupon-free order move nothing', async () => {
     const owner = await tokenOf('owner');
     const before = await overview(owner);
     const { token } = await server.login('new');
     await server.post(`${DEMO}/invitations/apply?code=${MEMBER_PERMANENT_CODE}`, {}, token);
     const orderId = await createOrder(server, token);
     const amount = (await pay(server, token, orderId, 'mixin', BTC)).body.data.amount as string;
-    await notify(server, 'mixin', providerNotification(server, 'mixin', { reference: orderId, status: 'FAILED', asset_id: BTC, amount }));
+    expect(amount).not.toBe('0');
+    // Nobody pays it: the wallet, read, has nothing for it.
+    await readWalletEverywhere(server);
     // pending's RC voucher makes the membership free: PAID at once, nothing paid.
     const pending = (await server.login('pending')).token;
     await server.post(`${DEMO}/invitations/apply?code=DEMOPERM`, {}, pending);
