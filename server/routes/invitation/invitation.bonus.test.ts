@@ -6,7 +6,8 @@ import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
 import { PERSONAS } from '../../test/standins';
 import { MEMBER_PERMANENT_CODE } from '../../seed/invitations';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, DEMO, MEMBERSHIP, USDT, count, createOrder, notify, pay, providerNotification } from '../../test/joining';
+import { BTC, DEMO, MEMBERSHIP, USDT, count, createOrder, pay, readWalletEverywhere, walletPays } from '../../test/joining';
+import { sub } from '../../../contract/money';
 import { bonusAmount } from './invitation.bonus';
 
 // Invitation bonuses (issue 13 points 3 and 8): an invitee's paid join order credits their inviter
@@ -31,8 +32,8 @@ async function inviteeOrder(code: string, asset = BTC) {
   return { token, orderId, amount: res.body.data.amount as string };
 }
 
-const paidReport = (orderId: string, amount: string, asset = BTC) =>
-  providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: asset, amount });
+/** The invitee pays the order in the wallet (its pay page), and the server reads the group bot's snapshots. */
+const paysInWallet = (orderId: string, amount: string, asset = BTC) => walletPays(server, { reference: orderId, asset_id: asset, amount });
 
 describe('bonusAmount: a rate of the paid amount, floored to the asset precision, exactly', () => {
   test.each([
@@ -53,7 +54,7 @@ describe('crediting the inviter when the join order is paid', () => {
     const { orderId, amount, token: inviteeToken } = await inviteeOrder(MEMBER_PERMANENT_CODE);
     const invitee = (await server.get(`${DEMO}/users/me`, inviteeToken)).body.data;
     expect(count(server, 'invite_records WHERE order_id = ?', orderId)).toBe(0);
-    expect((await notify(server, 'mixin', paidReport(orderId, amount))).body.data.state).toBe('PAID');
+    expect((await paysInWallet(orderId, amount)).state).toBe('PAID');
     const { token } = await server.login('member');
     const records = (await server.get(`${DEMO}/products/${MEMBERSHIP}/invite_records`, token)).body.data;
     expect(is(records, InviteRecordList)).toBe(true);
@@ -61,23 +62,25 @@ describe('crediting the inviter when the join order is paid', () => {
       product_id: MEMBERSHIP, code: MEMBER_PERMANENT_CODE, asset_id: BTC, symbol: 'BTC', paid_amount: amount, rate: '0.1',
       bonus_amount: bonusAmount(amount, '0.1', 8), invitee: { full_name: invitee.full_name },
     });
-    // A repeat of the same report and a second distinct PAID report change nothing.
-    await notify(server, 'mixin', paidReport(orderId, amount));
-    await notify(server, 'mixin', paidReport(orderId, amount));
+    // The wallet read again, twice, from the start (a lost cursor): the same transfer credits nothing more.
+    for (let i = 0; i < 2; i += 1) {
+      server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+      await readWalletEverywhere(server);
+    }
     expect(count(server, 'invite_records WHERE order_id = ?', orderId)).toBe(1);
   });
 
-  test('no record before the payment, for a failed payment, or for an inviter whose invitations are disabled', async () => {
+  test('no record before the payment, for a payment of the wrong amount, or for an inviter whose invitations are disabled', async () => {
     const first = await inviteeOrder('MIAFRIEND');
-    const failed = providerNotification(server, 'mixin', { reference: first.orderId, status: 'FAILED', asset_id: BTC, amount: first.amount });
-    await notify(server, 'mixin', failed);
+    // Short by a satoshi: the transfer is kept for its payer, the order stays unpaid.
+    expect((await paysInWallet(first.orderId, sub(first.amount, '0.00000001'))).state).toBe('NOT_PAID');
     expect(count(server, 'invite_records WHERE order_id = ?', first.orderId)).toBe(0);
 
     await server.reset();
     const second = await inviteeOrder(MEMBER_PERMANENT_CODE);
     server.db.prepare(`INSERT INTO member_policies (group_id, user_id, policy_type, created_at)
       VALUES ('demo', ?, ?, '2024-01-01T00:00:00.000Z')`).run(PERSONAS.member.user_id, POLICY_USER_DISABLE_INVITATION);
-    expect((await notify(server, 'mixin', paidReport(second.orderId, second.amount))).body.data.state).toBe('PAID');
+    expect((await paysInWallet(second.orderId, second.amount)).state).toBe('PAID');
     expect(count(server, 'invite_records WHERE order_id = ?', second.orderId)).toBe(0);
   });
 
@@ -85,7 +88,7 @@ describe('crediting the inviter when the join order is paid', () => {
     const { token } = await server.login('member');
     const orderId = await createOrder(server, token);
     const { amount } = (await pay(server, token, orderId, 'mixin', USDT)).body.data;
-    expect((await notify(server, 'mixin', paidReport(orderId, amount, USDT))).body.data.state).toBe('PAID');
+    expect((await paysInWallet(orderId, amount, USDT)).state).toBe('PAID');
     expect(count(server, 'invite_records WHERE order_id = ?', orderId)).toBe(0);
   });
 });
