@@ -1,7 +1,9 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, COUPONS, DEMO, count, createOrder, invitedUser, notify, orderState, pay, providerNotification, walletPays } from '../../test/joining';
+import {
+  BTC, COUPONS, DEMO, alipayNotice, alipayNotify, count, createOrder, invitedUser, notify, orderState, pay, providerNotification, walletPays,
+} from '../../test/joining';
 
 // Issue 10, points 3 and 4: a coupon is never stuck to a checkout the person left, and a payment
 // the payer cancelled is told apart from one that failed.
@@ -50,23 +52,22 @@ describe('a coupon held by a checkout that was left', () => {
 });
 
 describe('a cancelled payment', () => {
-  test('CANCELLED fails the order as cancelled and frees its coupon; the polled state says why', async () => {
+  test('a charge closed unpaid (Alipay\'s TRADE_CLOSED) fails the order as cancelled and frees its coupon; the polled state says why', async () => {
     const token = await invitedUser(server, 'pending');
     const orderId = await createOrder(server, token);
-    await pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
-    const cancelled = providerNotification(server, 'mixin', { reference: orderId, status: 'CANCELLED', asset_id: BTC, amount: '0.00024000' });
-    expect((await notify(server, 'mixin', cancelled)).body.data.state).toBe('FAILED');
+    const charged = (await pay(server, token, orderId, 'alipay', 'cny', { coupon_id: COUPONS.pendingVoucherCny })).body.data;
+    expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount, 'TRADE_CLOSED'))).text).toBe('success');
 
     const state = await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } });
     expect(state.body.data).toEqual({ state: 'FAILED', order_id: orderId, failure_reason: 'cancelled' });
     expect((await server.get(`${DEMO}/orders/${orderId}`, token)).body.data.failure_reason).toBe('cancelled');
-    expect(await myCoupon(token, COUPONS.pendingDiscountBtc)).toMatchObject({ state: 'INIT', reserved_order_id: null });
+    expect(await myCoupon(token, COUPONS.pendingVoucherCny)).toMatchObject({ state: 'INIT', reserved_order_id: null });
 
     // A cancelled order cannot be paid; a new one takes the coupon.
-    expectError(await pay(server, token, orderId, 'mixin', BTC), 409, ErrorCode.rejected);
+    expectError(await pay(server, token, orderId, 'alipay', 'cny'), 409, ErrorCode.rejected);
     const next = await createOrder(server, token);
     expect(next).not.toBe(orderId);
-    expect((await pay(server, token, next, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(200);
+    expect((await pay(server, token, next, 'alipay', 'cny', { coupon_id: COUPONS.pendingVoucherCny })).status).toBe(200);
   });
 
   test('FAILED stays a failure without a reason', async () => {
