@@ -157,16 +157,16 @@ function beijingTime(ms: number): string {
 /** Alipay's notification about a trade (paid or closed), as the form fields it posts, signed. */
 export function alipayNotification(
   app: SandboxAlipayApp, trade: Pick<SandboxAlipayTrade, 'app_id' | 'trade_no' | 'out_trade_no' | 'total_amount' | 'subject' | 'created_at'>,
-  status: 'TRADE_SUCCESS' | 'TRADE_CLOSED', at: number,
+  status: 'TRADE_SUCCESS' | 'TRADE_CLOSED' | 'WAIT_BUYER_PAY', at: number,
 ): Record<string, string> {
   const fields: Record<string, string> = {
     notify_time: beijingTime(at), notify_type: 'trade_status_sync', notify_id: randomBytes(16).toString('hex'),
     app_id: trade.app_id, charset: 'utf-8', version: '1.0', sign_type: 'RSA2',
     trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, trade_status: status, total_amount: trade.total_amount,
     subject: trade.subject, gmt_create: beijingTime(trade.created_at * 1000),
-    ...(status === 'TRADE_SUCCESS'
-      ? { gmt_payment: beijingTime(at), receipt_amount: trade.total_amount, buyer_pay_amount: trade.total_amount }
-      : { gmt_close: beijingTime(at) }),
+    // WAIT_BUYER_PAY (the trade made, not paid yet) is sent to apps that ask for it.
+    ...(status === 'TRADE_SUCCESS' ? { gmt_payment: beijingTime(at), receipt_amount: trade.total_amount, buyer_pay_amount: trade.total_amount } : {}),
+    ...(status === 'TRADE_CLOSED' ? { gmt_close: beijingTime(at) } : {}),
   };
   const sign = createSign('RSA-SHA256').update(alipaySignContent(fields, ['sign', 'sign_type']), 'utf8').sign(app.alipay_private_key, 'base64');
   return { ...fields, sign };

@@ -114,7 +114,7 @@ export const ALIPAY_APP_ID = '2021000000000001';
 
 /** Alipay's notification that this charge was paid (or closed), signed by the stand-in's Alipay key. */
 export function alipayNotice(
-  server: TestServer, chargeId: string, amount: string, status: 'TRADE_SUCCESS' | 'TRADE_CLOSED' = 'TRADE_SUCCESS',
+  server: TestServer, chargeId: string, amount: string, status: 'TRADE_SUCCESS' | 'TRADE_CLOSED' | 'WAIT_BUYER_PAY' = 'TRADE_SUCCESS',
 ): Record<string, string> {
   const app = findSandboxAlipayApp(server.db, ALIPAY_APP_ID)!;
   return alipayNotification(app, {

@@ -4,8 +4,8 @@ import { PRODUCT_IDS } from '../../seed';
 import { PERSONAS, STANDINS } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
-  BTC, COUPONS, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, notify, olderOpenCopy, orderState, pay,
-  providerNotification, yearsAfter,
+  BTC, COUPONS, DEMO, MEMBERSHIP, USDT, alipayNotice, alipayNotify, count, createOrder, invitedUser, olderOpenCopy, orderState, pay,
+  readWalletEverywhere, walletPays, yearsAfter,
 } from '../../test/joining';
 
 // Issue 9, point 4: membership limits hold when the money arrives, not only when the order is made,
@@ -25,13 +25,22 @@ const me = async (token: string, group = 'demo') => (await server.get(`/api/grou
 const getOrder = async (token: string, orderId: string, group = 'demo') =>
   (await server.get(`/api/groups/${group}/orders/${orderId}`, token)).body.data;
 
-/** Prices the order on the wallet and sends the provider's PENDING: the payer has paid, the order is MARKED_PAID. */
-async function markedPaid(token: string, orderId: string, assetId: string, group = 'demo') {
+/**
+ * Prices the order on the wallet and pays it on the wallet's pay page: the transfer is made, and pays
+ * the order once the server reads the group bot's snapshots (readWalletEverywhere; the job's sweep).
+ */
+async function transferred(token: string, orderId: string, assetId: string, group = 'demo') {
   const amount = (await pay(server, token, orderId, 'mixin', assetId, {}, group)).body.data.amount as string;
-  const pending = providerNotification(server, 'mixin', { reference: orderId, status: 'PENDING', asset_id: assetId, amount });
-  expect((await notify(server, 'mixin', pending)).body.data.state).toBe('MARKED_PAID');
-  return (status: 'PAID' | 'FAILED' = 'PAID') =>
-    providerNotification(server, 'mixin', { reference: orderId, status, asset_id: assetId, amount });
+  const client = (await server.get(`/api/groups/${group}/public`)).body.data.client_id as string;
+  const page = await server.form(`${STANDINS}/mixin/pay`, { recipient: client, asset: assetId, amount, trace: orderId, action: 'pay' });
+  expect(page.status, page.text).toBe(200);
+}
+
+/** The order's payment under way at Alipay (its WAIT_BUYER_PAY): MARKED_PAID. */
+async function underWay(token: string, orderId: string) {
+  const charged = (await pay(server, token, orderId, 'alipay', 'cny')).body.data;
+  expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount, 'WAIT_BUYER_PAY'))).text).toBe('success');
+  expect(orderState(server, orderId)).toBe('MARKED_PAID');
 }
 
 describe('the renewal maximum holds at payment', () => {
@@ -40,22 +49,19 @@ describe('the renewal maximum holds at payment', () => {
     const before = Date.parse((await me(token)).expired_at);
     const first = await createOrder(server, token, 7);
     const second = olderOpenCopy(server, first);
-    const paidFirst = await markedPaid(token, first, USDT);
-    const paidSecond = await markedPaid(token, second, USDT);
-
-    expect((await notify(server, 'mixin', paidFirst())).body.data).toEqual({ order_id: first, state: 'PAID' });
-    const notification = paidSecond();
-    const refused = await notify(server, 'mixin', notification);
-    // The provider is answered (its money is on a FAILED order, to refund), not sent an error to retry.
-    expect(refused.status).toBe(200);
-    expect(refused.body.data).toEqual({ order_id: second, state: 'FAILED' });
-    expect((await notify(server, 'mixin', notification)).body).toEqual(refused.body);
+    await transferred(token, first, USDT);
+    await transferred(token, second, USDT);
+    // Read in the order made: the first pays; the second's money is on a FAILED order, to give back.
+    await readWalletEverywhere(server);
+    expect([orderState(server, first), orderState(server, second)]).toEqual(['PAID', 'FAILED']);
+    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await readWalletEverywhere(server);
 
     expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 7));
     expect(await getOrder(token, second)).toMatchObject({ state: 'FAILED', failure_reason: 'renewal_exceeds_maximum', paid_at: null });
     expect(await getOrder(token, first)).toMatchObject({ state: 'PAID', failure_reason: null });
     expect(count(server, 'payments WHERE order_id = ?', second)).toBe(0);
-    expect(count(server, 'payment_notifications WHERE order_id = ?', second)).toBe(2);
+    expect(count(server, 'payment_notifications WHERE order_id = ?', second)).toBe(1);
   });
 
   test('a maximum lowered while the payment was under way refuses it and gives the coupon back', async () => {
@@ -64,23 +70,21 @@ describe('the renewal maximum holds at payment', () => {
     const orderId = await createOrder(server, token, 5);
     const amount = (await pay(server, token, orderId, 'mixin', USDT, { coupon_id: COUPONS.memberDiscountUsdt })).body.data.amount;
     server.db.prepare("UPDATE groups SET max_renewal_years = 3 WHERE group_id = 'demo'").run();
-    const body = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: USDT, amount });
-    expect((await notify(server, 'mixin', body)).body.data.state).toBe('FAILED');
+    expect((await walletPays(server, { reference: orderId, asset_id: USDT, amount })).state).toBe('FAILED');
     expect((await getOrder(token, orderId)).failure_reason).toBe('renewal_exceeds_maximum');
     expect((await me(token)).expired_at).toBe(before);
     expect(server.db.prepare('SELECT state || \'/\' || IFNULL(reserved_order_id, \'-\') FROM coupons WHERE coupon_id = ?')
       .pluck().get(COUPONS.memberDiscountUsdt)).toBe('INIT/-');
   });
 
-  test('many simultaneous PAID notifications for two 7-year renewals: paid once, never past the maximum', async () => {
+  test('the wallet read by many at once for two paid 7-year renewals: paid once, never past the maximum', async () => {
     const { token } = await server.login('member');
     const before = Date.parse((await me(token)).expired_at);
     const first = await createOrder(server, token, 7);
     const second = olderOpenCopy(server, first);
-    const notifications = [await markedPaid(token, first, USDT), await markedPaid(token, second, USDT)];
-    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => notify(server, 'mixin', notifications[i % 2]())));
-
-    expect(answers.map((answer) => answer.status)).toEqual(Array(20).fill(200));
+    await transferred(token, first, USDT);
+    await transferred(token, second, USDT);
+    await Promise.all(Array.from({ length: 20 }, () => readWalletEverywhere(server)));
     const states = [orderState(server, first), orderState(server, second)].sort();
     expect(states).toEqual(['FAILED', 'PAID']);
     expect(count(server, 'payments WHERE order_id IN (?, ?)', first, second)).toBe(1);
@@ -108,13 +112,14 @@ describe('"already joined" holds at payment', () => {
     const token = await invitedUser(server);
     const first = await createOrder(server, token);
     const second = olderOpenCopy(server, first);
-    const paidFirst = await markedPaid(token, first, BTC);
-    const paidSecond = await markedPaid(token, second, BTC);
-    expect((await notify(server, 'mixin', paidFirst())).body.data.state).toBe('PAID');
+    await transferred(token, first, BTC);
+    await transferred(token, second, BTC);
+    // Read in the order made: the first joins; the second, paid after it, is refused at payment.
+    await readWalletEverywhere(server);
+    expect(orderState(server, first)).toBe('PAID');
     const expiry = (await me(token)).expired_at;
     expect(Date.parse(expiry)).toBe(yearsAfter(server.clock.now, 1));
-
-    expect((await notify(server, 'mixin', paidSecond())).body.data.state).toBe('FAILED');
+    expect(orderState(server, second)).toBe('FAILED');
     expect(await getOrder(token, second)).toMatchObject({ state: 'FAILED', failure_reason: 'already_joined' });
     expect((await me(token)).expired_at).toBe(expiry);
     expect(count(server, 'payments WHERE order_id = ?', second)).toBe(0);
@@ -123,9 +128,10 @@ describe('"already joined" holds at payment', () => {
   test('joining another way (an NFT ticket) while a join payment is under way fails that payment', async () => {
     const { token } = await server.login('pending', 'nft');
     const orderId = await createOrder(server, token, 1, 'nft', PRODUCT_IDS.nftMembership);
-    const paid = await markedPaid(token, orderId, USDT, 'nft');
+    await transferred(token, orderId, USDT, 'nft');
     expect((await server.post('/api/groups/nft/nft/tickets', {}, token)).body.data.status).toBe('success');
-    expect((await notify(server, 'mixin', paid())).body.data.state).toBe('FAILED');
+    await readWalletEverywhere(server);
+    expect(orderState(server, orderId)).toBe('FAILED');
     expect(await getOrder(token, orderId, 'nft')).toMatchObject({ state: 'FAILED', failure_reason: 'already_joined' });
     expect(await me(token, 'nft')).toMatchObject({ state: 'paid', expired_at: null });
   });
@@ -134,8 +140,8 @@ describe('"already joined" holds at payment', () => {
     const token = await invitedUser(server);
     const first = await createOrder(server, token);
     const second = olderOpenCopy(server, first);
-    const paidFirst = await markedPaid(token, first, BTC);
-    await notify(server, 'mixin', paidFirst());
+    await transferred(token, first, BTC);
+    await readWalletEverywhere(server);
     const res = await pay(server, token, second, 'mixin', BTC);
     expectError(res, 409, ErrorCode.rejected);
     expect(res.body.message).toBe('already joined: this join order can no longer be paid');
@@ -182,7 +188,7 @@ describe('one open order per user and product', () => {
   test('an order whose payment is under way is returned whatever was asked', async () => {
     const { token } = await server.login('member');
     const first = await createOrder(server, token, 1);
-    await markedPaid(token, first, USDT);
+    await underWay(token, first);
     expect(await createOrder(server, token, 3)).toBe(first);
     expect(openMembershipOrders()).toBe(1);
   });
@@ -194,8 +200,9 @@ describe('one open order per user and product', () => {
     const second = await createOrder(server, token, 1);
     expect(second).not.toBe(first);
     expect(orderState(server, first)).toBe('EXPIRED');
-    const paid = await markedPaid(token, second, USDT);
-    await notify(server, 'mixin', paid());
+    await transferred(token, second, USDT);
+    await readWalletEverywhere(server);
+    expect(orderState(server, second)).toBe('PAID');
     expect(await createOrder(server, token, 1)).not.toBe(second);
   });
 
@@ -208,17 +215,18 @@ describe('one open order per user and product', () => {
     expect(openMembershipOrders()).toBe(1);
   });
 
-  test('many simultaneous pays and notifications of one order: one payment, one extension', async () => {
+  test('many simultaneous pays and wallet reads of one paid order: one payment, one extension', async () => {
     const { token } = await server.login('member');
     const before = Date.parse((await me(token)).expired_at);
     const orderId = await createOrder(server, token, 2);
-    const paid = await markedPaid(token, orderId, USDT);
-    const answers = await Promise.all([
-      ...Array.from({ length: 10 }, () => notify(server, 'mixin', paid())),
+    await transferred(token, orderId, USDT);
+    const [, ...pays] = await Promise.all([
+      Promise.all(Array.from({ length: 10 }, () => readWalletEverywhere(server))),
       ...Array.from({ length: 5 }, () => pay(server, token, orderId, 'mixin', USDT)),
     ]);
-    expect(answers.slice(0, 10).map((answer) => answer.body.data.state)).toEqual(Array(10).fill('PAID'));
-    for (const answer of answers.slice(10)) expectError(answer, 409, ErrorCode.rejected);
+    expect(orderState(server, orderId)).toBe('PAID');
+    // A pay before the transfer is read prices the same order again; one after is refused.
+    for (const answer of pays) expect([200, 409]).toContain(answer.status);
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
     expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 2));
   });
