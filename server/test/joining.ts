@@ -1,8 +1,5 @@
-import type { AppDeps } from '../context';
-import { readMeta } from '../db/meta.repo';
 import { appDeps } from '../app';
 import { readAwaitedWalletPayments } from '../routes/payment/wallet-receipts.service';
-import { signedNotification, type NotificationStatus } from '../routes/payment/payment.service';
 import type { PaymentChannel } from '../../contract/product';
 import { PRODUCT_IDS } from '../seed';
 import type { TestServer } from './helpers';
@@ -66,19 +63,6 @@ export function pay(
 ) {
   return server.put(`/api/groups/${group}/orders/${orderId}/pay`, { order_id: orderId, asset_id: assetId, channel, ...extra }, token);
 }
-
-/** What a sandbox provider would post to the notification endpoint, signed with the server's key. */
-export function providerNotification(
-  server: TestServer,
-  channel: PaymentChannel,
-  fields: { reference: string; status: NotificationStatus; asset_id: string; amount: string },
-) {
-  const deps = { tokenSecret: readMeta(server.db, 'token_secret')! } as AppDeps;
-  return signedNotification(deps, channel, fields);
-}
-
-export const notify = (server: TestServer, channel: PaymentChannel, body: object) =>
-  server.post(`/api/payments/notify/${channel}`, body);
 
 /** The scheduler's reading of the group bots' snapshots (job read-wallet-payments), run now. */
 export const readWallet = (server: TestServer) => readAwaitedWalletPayments(appDeps(server.app));

@@ -1,15 +1,18 @@
 import type { AppDeps } from '../context';
-import { readMeta } from '../db/meta.repo';
-import { receiveNotification, type PaymentNotification } from '../routes/payment/payment.service';
+import { findGroup } from '../routes/group/group.repo';
+import { receiveWalletTransfer } from '../routes/payment/payment.service';
 import { race } from './race';
 
-// One of several processes reporting payments on one SQLite file at the same moment
-// (invitation.processes.test.ts). Args: database, a JSON array of signed wallet
-// notifications. Prints {ok, refused} as JSON.
+// One of several processes applying wallet transfers on one SQLite file at the same moment
+// (invitation.processes.test.ts), as the readers of a group bot's snapshots do. Args: database, a
+// JSON array of transfers to the group's bot ({group_id, snapshot_id, trace_id, asset_id, amount}).
+// Prints {ok, refused} as JSON.
+
+type Transfer = { group_id: string; snapshot_id: string; trace_id: string; asset_id: string; amount: string };
 
 const [file, json] = process.argv.slice(2) as [string, string];
-const reports = JSON.parse(json) as (PaymentNotification & { signature: string })[];
-race(file, reports, (db, { signature, ...notification }) => {
-  const deps = { db, clock: Date.now, tokenSecret: readMeta(db, 'token_secret')! } as AppDeps;
-  receiveNotification(deps, 'mixin', notification, signature);
+const transfers = JSON.parse(json) as Transfer[];
+race(file, transfers, (db, transfer) => {
+  const deps = { db, clock: Date.now, log: () => {} } as unknown as AppDeps;
+  receiveWalletTransfer(deps, findGroup(db, transfer.group_id)!, transfer);
 });

@@ -1,8 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
+import { appDeps } from '../../app';
+import { partyHeaders } from '../../providers/signed-party';
+import { standInPartySecret } from '../../test/standins';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
-  BTC, COUPONS, DEMO, alipayNotice, alipayNotify, count, createOrder, invitedUser, notify, orderState, pay, providerNotification, walletPays,
+  BTC, COUPONS, DEMO, alipayNotice, alipayNotify, count, createOrder, invitedUser, orderState, pay, walletPays,
 } from '../../test/joining';
 
 // Issue 10, points 3 and 4: a coupon is never stuck to a checkout the person left, and a payment
@@ -70,12 +74,15 @@ describe('a cancelled payment', () => {
     expect((await pay(server, token, next, 'alipay', 'cny', { coupon_id: COUPONS.pendingVoucherCny })).status).toBe(200);
   });
 
-  test('FAILED stays a failure without a reason', async () => {
+  test('a failed charge (the rc app\'s FAILED) stays a failure without a reason', async () => {
     const token = await invitedUser(server, 'pending');
     const orderId = await createOrder(server, token);
-    await pay(server, token, orderId, 'mixin', BTC);
-    const failed = providerNotification(server, 'mixin', { reference: orderId, status: 'FAILED', asset_id: BTC, amount: '0.00030000' });
-    await notify(server, 'mixin', failed);
+    const charged = (await pay(server, token, orderId, 'reborn', 'rc')).body.data;
+    const body = JSON.stringify({ event_id: randomUUID(), transfer_id: charged.charge_id, status: 'FAILED', currency: 'RC', amount: charged.amount });
+    const res = await server.call('POST', '/api/payments/reborn/notify', {
+      rawBody: body, headers: partyHeaders(standInPartySecret(appDeps(server.app), 'reborn'), body, server.clock.now),
+    });
+    expect(res.status, res.text).toBe(200);
     const state = await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } });
     expect(state.body.data).toEqual({ state: 'FAILED', order_id: orderId, failure_reason: null });
   });

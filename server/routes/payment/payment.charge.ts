@@ -1,4 +1,3 @@
-import { createHmac } from 'node:crypto';
 import type { OrderPayment, WechatPayChannel } from '../../../contract/order';
 import type { PaymentChannel } from '../../../contract/product';
 import type { AppDeps } from '../../context';
@@ -7,11 +6,6 @@ import { ErrorCode } from '../../../contract/errors';
 import { randomToken } from '../../lib/tokens';
 import type { GroupRow } from '../group/group.repo';
 import { findAsset } from '../asset/asset.repo';
-
-/** The payment notifications' shared secret, derived from the signing key so it needs no setting. */
-export function providerSecret(deps: Pick<AppDeps, 'tokenSecret'>): string {
-  return createHmac('sha256', deps.tokenSecret).update('payment-provider').digest('hex');
-}
 
 /**
  * What is paid: `amount` of `assetId`, for `description`, where the payer comes back to, and who

@@ -1,31 +1,12 @@
 import { Hono, type Context } from 'hono';
-import { enums, nonempty, object, size, string } from 'superstruct';
-import { AmountText } from '../../../contract/amount';
 import { OrderStateInfo } from '../../../contract/order';
-import type { PaymentChannel } from '../../../contract/product';
 import type { AppEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
-import { jsonBody } from '../../lib/validation';
-import { NOTIFICATION_STATUSES, receiveChargeReport, receiveNotification } from './payment.service';
+import { receiveChargeReport } from './payment.service';
 import { apiErrors } from '../../lib/errors';
 import { findGroup, type GroupRow } from '../group/group.repo';
 import { findOrderByChargeId } from '../order/order.repo';
 import type { ProviderNotice } from '../../providers/payment.provider';
-
-/** The channels whose parties post our own signed notification (below); WeChat Pay and Alipay post theirs. */
-export const OWN_PROTOCOL_CHANNELS = ['mixin'] as const satisfies readonly PaymentChannel[];
-
-const Id = size(nonempty(string()), 1, 200);
-
-/** What a provider posts: the notification and its signature (HMAC-SHA256, hex). */
-export const NotificationBody = object({
-  notification_id: Id,
-  reference: Id,
-  status: enums(NOTIFICATION_STATUSES),
-  asset_id: Id,
-  amount: AmountText,
-  signature: size(nonempty(string()), 1, 200),
-});
 
 /** A notice as it came: its headers and its body exactly as sent (signatures cover the bytes). */
 async function noticeOf(c: Context<AppEnv>): Promise<ProviderNotice> {
@@ -66,11 +47,4 @@ export const paymentRoutes = new Hono<AppEnv>()
     const group = order && findGroup(deps.db, order.group_id);
     if (!group) throw apiErrors.notFoundWith('no order for this payment');
     return sendData(c, OrderStateInfo, receiveChargeReport(deps, group, 'reborn', report));
-  })
-  // The body-signed notification the tests drive the wallet's channel with (the wallet itself reports
-  // in its bot's snapshots: wallet-receipts.service).
-  .post(`/notify/:channel{${OWN_PROTOCOL_CHANNELS.join('|')}}`, jsonBody(NotificationBody), (c) => {
-    const { signature, ...notification } = c.req.valid('json');
-    const channel = c.req.param('channel') as PaymentChannel;
-    return sendData(c, OrderStateInfo, receiveNotification(c.var.deps, channel, notification, signature));
   });

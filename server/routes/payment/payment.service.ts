@@ -1,4 +1,3 @@
-import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { OrderState } from '../../../contract/order';
 import type { PaymentChannel } from '../../../contract/product';
 import { nowIso, type AppDeps } from '../../context';
@@ -7,7 +6,6 @@ import { compare } from '../../../contract/money';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../order/order.repo';
 import { completeOrder, expireOverdueOrders, failOrder, isRefusedPayment } from '../order/order.service';
 import { isOpenOrderState, transitionOrder } from '../order/order.state';
-import { providerSecret } from './payment.charge';
 import { receiveTipNotification } from '../tip/tip.service';
 import { findNotificationOrderId, insertNotification } from './payment.repo';
 import { findPackById } from '../luckycoin/luckycoin.repo';
@@ -32,32 +30,6 @@ export type PaymentNotification = {
 };
 
 
-function signatureBase(channel: PaymentChannel, n: PaymentNotification): string {
-  return [channel, n.notification_id, n.reference, n.status, n.asset_id, n.amount].join('|');
-}
-
-export function signNotification(deps: AppDeps, channel: PaymentChannel, n: PaymentNotification): string {
-  return createHmac('sha256', providerSecret(deps)).update(signatureBase(channel, n)).digest('hex');
-}
-
-/** A fresh notification as a provider sends it, signed (the stand-ins' and the tests'). */
-export function signedNotification(
-  deps: AppDeps,
-  channel: PaymentChannel,
-  fields: Omit<PaymentNotification, 'notification_id'>,
-): PaymentNotification & { signature: string } {
-  const notification = { notification_id: randomUUID(), ...fields };
-  return { ...notification, signature: signNotification(deps, channel, notification) };
-}
-
-function verifySignature(deps: AppDeps, channel: PaymentChannel, n: PaymentNotification, signature: string): void {
-  const expected = Buffer.from(signNotification(deps, channel, n), 'hex');
-  const given = Buffer.from(/^[0-9a-f]+$/i.test(signature) ? signature : '', 'hex');
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-    throw apiErrors.forbidden('invalid notification signature');
-  }
-}
-
 function orderForReference(deps: AppDeps, channel: PaymentChannel, reference: string): OrderRow | undefined {
   const order = channel === 'mixin' ? findOrder(deps.db, reference) : findOrderByChargeId(deps.db, reference);
   return order?.channel === channel ? order : undefined;
@@ -65,23 +37,6 @@ function orderForReference(deps: AppDeps, channel: PaymentChannel, reference: st
 
 const notApplicable = (state: OrderState) => apiErrors.rejected(`order is ${state.toLowerCase().replace('_', ' ')}`);
 
-/**
- * Applies a provider's notification: the one path by which money moves an order (the stand-ins'
- * pages call it too). Idempotent: a notification already applied is answered from the record
- * and changes nothing. Amount and asset must match the order exactly. Each notification is
- * applied in one transaction, PAID with all its effects (see completeOrder), which re-checks the
- * membership rules there: a payment they refuse leaves the order FAILED with its reason, and the
- * provider is answered so (200, state FAILED; the money is owed back), not asked to retry.
- */
-export function receiveNotification(
-  deps: AppDeps,
-  channel: PaymentChannel,
-  notification: PaymentNotification,
-  signature: string,
-): { order_id: string; state: OrderState } {
-  verifySignature(deps, channel, notification, signature);
-  return applyNotification(deps, channel, notification);
-}
 
 /**
  * A provider's report about a charge of this group, read from its own signed notification (WeChat
@@ -128,7 +83,14 @@ export function receiveWalletTransfer(
   });
 }
 
-/** A notification whose origin is verified, applied (see receiveNotification). */
+/**
+ * Applies a provider's notification: the one path by which money moves an order (the stand-ins'
+ * pages call it too). Idempotent: a notification already applied is answered from the record
+ * and changes nothing. Amount and asset must match the order exactly. Each notification is
+ * applied in one transaction, PAID with all its effects (see completeOrder), which re-checks the
+ * membership rules there: a payment they refuse leaves the order FAILED with its reason, and the
+ * provider is answered so (200, state FAILED; the money is owed back), not asked to retry.
+ */
 function applyNotification(
   deps: AppDeps,
   channel: PaymentChannel,

@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vit
 import { ASSET_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
-  BTC, COUPONS, DEMO, USDT, count, createOrder, invitedUser, notify, orderState, pay, providerNotification, walletJoinOrder, yearsAfter,
+  BTC, COUPONS, DEMO, USDT, alipayNotice, alipayNotify, count, createOrder, invitedUser, orderState, pay, readWalletEverywhere,
+  walletJoinOrder, walletPays, yearsAfter,
 } from '../../test/joining';
 import { STANDINS, WALLET_SNAPSHOTS } from '../../test/standins';
 
@@ -22,15 +23,13 @@ const pollState = async (token: string, orderId: string) =>
 
 const receipts = () => server.db.prepare('SELECT trace_id, asset_id, amount, outcome, reason FROM wallet_receipts').all();
 
-const paidNotification = (orderId: string, amount = '0.0003', status: 'PENDING' | 'PAID' | 'FAILED' = 'PAID') =>
-  providerNotification(server, 'mixin', { reference: orderId, status, asset_id: BTC, amount });
+/** The payer's transfer on the wallet's pay page for the wallet join order (0.0003 BTC), read by the server. */
+const paysInWallet = (orderId: string, amount = '0.0003', asset = BTC) => walletPays(server, { reference: orderId, asset_id: asset, amount });
 
-describe('POST /api/payments/notify/:channel', () => {
-  test('PAID: order paid, one payment, one-time code spent, membership for a year', async () => {
+describe('a wallet payment, as the bot\'s snapshots report it', () => {
+  test('paid: order paid, one payment, one-time code spent, membership for a year', async () => {
     const { token, orderId } = await walletOrder();
-    const res = await notify(server, 'mixin', paidNotification(orderId));
-    expect(res.status, res.text).toBe(200);
-    expect(res.body.data).toEqual({ order_id: orderId, state: 'PAID' });
+    expect(await paysInWallet(orderId)).toEqual({ order_id: orderId, state: 'PAID' });
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
     expect(server.db.prepare("SELECT used_at IS NOT NULL FROM invitation_codes WHERE code = 'MIAFRIEND'").pluck().get()).toBe(1);
     const profile = await me(token);
@@ -41,92 +40,47 @@ describe('POST /api/payments/notify/:channel', () => {
     expect(order.paid_at).toBe(new Date(server.clock.now).toISOString());
   });
 
-  test('a duplicated notification changes nothing: one payment', async () => {
+  test('the transfer read again (a lost cursor) changes nothing: one payment', async () => {
     const { orderId } = await walletOrder();
-    const notification = paidNotification(orderId);
-    const first = await notify(server, 'mixin', notification);
-    const again = await notify(server, 'mixin', notification);
-    expect(again.body).toEqual(first.body);
-    // A second PAID with its own id (a provider retrying differently) is a no-op too.
-    expect((await notify(server, 'mixin', paidNotification(orderId))).body.data.state).toBe('PAID');
+    await paysInWallet(orderId);
+    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await readWalletEverywhere(server);
+    expect(orderState(server, orderId)).toBe('PAID');
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
-    expect(count(server, 'payment_notifications WHERE order_id = ?', orderId)).toBe(2);
+    expect(count(server, 'payment_notifications WHERE order_id = ?', orderId)).toBe(1);
   });
 
-  test('PENDING marks the order paid by the payer; PAID then completes it', async () => {
-    const { orderId } = await walletOrder();
-    expect((await notify(server, 'mixin', paidNotification(orderId, '0.0003', 'PENDING'))).body.data.state).toBe('MARKED_PAID');
-    expect((await notify(server, 'mixin', paidNotification(orderId, '0.0003', 'PENDING'))).body.data.state).toBe('MARKED_PAID');
-    expect((await notify(server, 'mixin', paidNotification(orderId))).body.data.state).toBe('PAID');
-  });
-
-  test('FAILED fails an open order and frees its coupon', async () => {
-    const token = await invitedUser(server, 'pending');
-    const orderId = await createOrder(server, token);
-    const amount = (await pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).body.data.amount;
-    const res = await notify(server, 'mixin', paidNotification(orderId, amount, 'FAILED'));
-    expect(res.body.data.state).toBe('FAILED');
-    expect(server.db.prepare('SELECT reserved_order_id FROM coupons WHERE coupon_id = ?').pluck().get(COUPONS.pendingDiscountBtc)).toBeNull();
-    expectError(await notify(server, 'mixin', paidNotification(orderId, amount)), 409, 100409);
-    expect((await me(token)).state).toBe('pending');
-  });
-
-  test('amount and asset must match exactly', async () => {
-    const { orderId } = await walletOrder();
-    for (const [asset_id, amount] of [[BTC, '0.00029999'], [BTC, '0.0003001'], [USDT, '0.0003']]) {
-      const body = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id, amount });
-      const res = await notify(server, 'mixin', body);
-      expectError(res, 409, 100409);
-      expect(res.body.message).toBe('payment amount or asset does not match the order');
+  test('a transfer of another amount or asset pays nothing: it is kept for its payer, with why', async () => {
+    /** A newcomer's join order priced on the wallet at 0.0003 BTC. */
+    const btcJoinOrder = async () => {
+      const token = await invitedUser(server);
+      const orderId = await createOrder(server, token);
+      expect((await pay(server, token, orderId, 'mixin', BTC)).body.data.amount).toBe('0.00030000');
+      return { orderId };
+    };
+    for (const [asset, amount] of [[BTC, '0.00029999'], [BTC, '0.0003001'], [USDT, '0.0003']] as const) {
+      const { orderId } = await btcJoinOrder();
+      expect((await paysInWallet(orderId, amount, asset)).state).toBe('NOT_PAID');
+      expect(server.db.prepare('SELECT outcome, reason FROM wallet_receipts WHERE trace_id = ?').get(orderId))
+        .toEqual({ outcome: 'refused', reason: 'payment amount or asset does not match the order' });
     }
     // Trailing zeros and the asset id's case do not matter: the values are the same.
-    const same = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: BTC.toUpperCase(), amount: '0.000300' });
-    expect((await notify(server, 'mixin', same)).body.data.state).toBe('PAID');
+    const { orderId } = await btcJoinOrder();
+    expect((await paysInWallet(orderId, '0.000300', BTC.toUpperCase())).state).toBe('PAID');
   });
 
-  test('a bad signature is refused and changes nothing', async () => {
-    const { orderId } = await walletOrder();
-    const body = paidNotification(orderId);
-    expectError(await notify(server, 'mixin', { ...body, signature: 'f'.repeat(64) }), 403, 100403);
-    expectError(await notify(server, 'mixin', { ...body, amount: '0.0004' }), 403, 100403);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
-  });
-
-  test('WeChat Pay, Alipay and the rc app post their own notifications, not this one: 404', async () => {
-    const { orderId } = await walletOrder();
-    for (const channel of ['wechat', 'alipay', 'reborn'] as const) {
-      const body = providerNotification(server, channel, { reference: orderId, status: 'PAID', asset_id: BTC, amount: '0.0003' });
-      expectError(await notify(server, channel, body), 404, 404);
-    }
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
-  });
-
-  test('unknown references and other channels are 404', async () => {
-    const { orderId } = await walletOrder();
-    expectError(await notify(server, 'mixin', paidNotification('no-such-order')), 404, 404);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
-  });
-
-  test('a notification for an expired order is refused', async () => {
+  test('a transfer for an expired order pays nothing: it is kept for its payer', async () => {
     const { orderId } = await walletOrder();
     server.clock.advance(31 * 60);
-    const res = await notify(server, 'mixin', paidNotification(orderId));
-    expectError(res, 409, 100409);
-    expect(res.body.message).toBe('order is expired');
+    expect((await paysInWallet(orderId)).state).toBe('EXPIRED');
+    expect(server.db.prepare('SELECT outcome, reason FROM wallet_receipts WHERE trace_id = ?').get(orderId))
+      .toEqual({ outcome: 'refused', reason: 'order is expired' });
   });
 
-  test.each([
-    [{}, /notification_id is required/],
-    [{ notification_id: 'n', reference: 'r', status: 'DONE', asset_id: 'a', amount: '1', signature: 's' }, /status/],
-    [{ notification_id: 'n', reference: 'r', status: 'PAID', asset_id: 'a', amount: '-1', signature: 's' }, /amount/],
-  ])('a malformed notification %j is 100400', async (body, message) => {
-    const res = await notify(server, 'mixin', body);
-    expectError(res, 400, 100400);
-    expect(res.body.message).toMatch(message);
-  });
-
-  test('unknown channels are 404', async () => {
-    expectError(await notify(server, 'paypal' as never, {}), 404, 404);
+  test('nobody posts wallet payments to the server: there is no such route', async () => {
+    for (const channel of ['mixin', 'wechat', 'alipay', 'reborn']) {
+      expectError(await server.post(`/api/payments/notify/${channel}`, {}), 404, 404);
+    }
   });
 
   test('a renewal extends the current expiry and spends the coupon', async () => {
@@ -135,10 +89,35 @@ describe('POST /api/payments/notify/:channel', () => {
     const orderId = await createOrder(server, token, 2);
     const priced = (await pay(server, token, orderId, 'mixin', USDT, { coupon_id: COUPONS.memberDiscountUsdt })).body.data;
     expect(priced.amount).toBe('36.00000000');
-    const body = providerNotification(server, 'mixin', { reference: orderId, status: 'PAID', asset_id: USDT, amount: priced.amount });
-    expect((await notify(server, 'mixin', body)).body.data.state).toBe('PAID');
+    expect((await paysInWallet(orderId, priced.amount, USDT)).state).toBe('PAID');
     expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 2));
     expect(server.db.prepare('SELECT state FROM coupons WHERE coupon_id = ?').pluck().get(COUPONS.memberDiscountUsdt)).toBe('USED');
+  });
+});
+
+describe('the order\'s state machine, as Alipay reports a charge', () => {
+  test('WAIT_BUYER_PAY marks the order paid by the payer; TRADE_SUCCESS then completes it', async () => {
+    const token = await invitedUser(server);
+    const orderId = await createOrder(server, token);
+    const charged = (await pay(server, token, orderId, 'alipay', 'cny')).body.data;
+    for (let i = 0; i < 2; i += 1) {
+      expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount, 'WAIT_BUYER_PAY'))).text).toBe('success');
+      expect(orderState(server, orderId)).toBe('MARKED_PAID');
+    }
+    expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount))).text).toBe('success');
+    expect(orderState(server, orderId)).toBe('PAID');
+  });
+
+  test('TRADE_CLOSED fails an open order and frees its coupon; a later success pays nothing', async () => {
+    const token = await invitedUser(server, 'pending');
+    const orderId = await createOrder(server, token);
+    const charged = (await pay(server, token, orderId, 'alipay', 'cny', { coupon_id: COUPONS.pendingVoucherCny })).body.data;
+    expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount, 'TRADE_CLOSED'))).text).toBe('success');
+    expect(orderState(server, orderId)).toBe('FAILED');
+    expect(server.db.prepare('SELECT reserved_order_id FROM coupons WHERE coupon_id = ?').pluck().get(COUPONS.pendingVoucherCny)).toBeNull();
+    expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount))).text).not.toBe('success');
+    expect(orderState(server, orderId)).toBe('FAILED');
+    expect((await me(token)).state).toBe('pending');
   });
 });
 
