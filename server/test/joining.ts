@@ -81,16 +81,15 @@ export async function walletPays(
   server: TestServer, payment: { reference: string; asset_id: string; amount: string },
 ): Promise<{ order_id: string; state: string }> {
   const { db } = server;
-  const stateOf = () => findOrder(db, payment.reference)?.state ?? findTip(db, payment.reference)?.state ?? findPackById(db, payment.reference)?.state;
-  const groupId = findOrder(db, payment.reference)?.group_id ?? findTip(db, payment.reference)?.group_id
-    ?? findPackById(db, payment.reference)?.group_id;
-  if (!groupId) throw new Error(`nothing to pay is named ${payment.reference}`);
+  const payable = () => findOrder(db, payment.reference) ?? findTip(db, payment.reference) ?? findPackById(db, payment.reference);
+  const named = payable();
+  if (!named) throw new Error(`nothing to pay is named ${payment.reference}`);
   const page = await server.form(`${STANDINS}/mixin/pay`, {
-    recipient: findGroup(db, groupId)!.client_id, asset: payment.asset_id, amount: payment.amount, trace: payment.reference, action: 'pay',
+    recipient: findGroup(db, named.group_id)!.client_id, asset: payment.asset_id, amount: payment.amount, trace: payment.reference, action: 'pay',
   });
   if (page.status >= 400) throw new Error(`the wallet's pay page refused: ${page.status} ${page.text}`);
-  await readAwaitedWalletPayments(appDeps(server.app), null);
-  return { order_id: payment.reference, state: stateOf()! };
+  await readWalletEverywhere(server);
+  return { order_id: payment.reference, state: payable()!.state };
 }
 
 /** The demo's Alipay app, as the seed registers it with the Alipay stand-in. */

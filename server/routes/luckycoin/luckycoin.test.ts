@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer } from '../../test/helpers';
 import { DEMO, USDT, readWallet, readWalletEverywhere, walletPays } from '../../test/joining';
@@ -10,10 +10,6 @@ import { serverJobs } from '../../jobs';
 import { PERSONAS, STANDINS, WALLET_SNAPSHOTS } from '../../test/standins';
 
 const server = createTestServer();
-// The wallet's stand-in answers at this server's own address: the bot's refunds go over HTTP.
-beforeAll(async () => {
-  await server.listen();
-});
 afterAll(() => server.close());
 beforeEach(async () => {
   await server.reset();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { serverJobs } from '../../jobs';
 import { PERSONAS, WALLET_SNAPSHOTS } from '../../test/standins';
@@ -14,9 +14,6 @@ import { recordProfit, settleProfitMonth } from './profit.service';
 // once the wallet spends it; CNY is released (distributed, not claimed) to the merchant's own payouts.
 
 const server = createTestServer();
-beforeAll(async () => {
-  await server.listen();
-});
 afterAll(() => server.close());
 beforeEach(async () => {
   await server.reset();

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { is } from 'superstruct';
 import { ErrorCode } from '../../../contract/errors';
 import { add, compare, sub } from '../../../contract/money';
@@ -20,10 +20,6 @@ import { orderSplit } from './vault.service';
 // from the profit vault with it.
 
 const server = createTestServer();
-// The wallet's stand-in answers at this server's own address: the group bot's transfers go over HTTP.
-beforeAll(async () => {
-  await server.listen();
-});
 afterAll(() => server.close());
 
 /** The scheduler's run of the wallet transfers, as it comes every 2 s: sends what is due. */
