@@ -52,10 +52,6 @@ export function findPackById(db: Db, packId: string): PackRow | undefined {
   return statement(db, 'SELECT * FROM luckycoin_packs WHERE pack_id = ?').get(packId) as PackRow | undefined;
 }
 
-export function setPackState(db: Db, packId: string, state: 'MARKED_PAID' | 'FAILED'): void {
-  statement(db, 'UPDATE luckycoin_packs SET state = ? WHERE pack_id = ?').run(state, packId);
-}
-
 export function markPackPaid(db: Db, packId: string, paidAt: string, expiresAt: string): void {
   statement(db, `UPDATE luckycoin_packs SET state = 'PAID', paid_at = ?, expires_at = ? WHERE pack_id = ?`)
     .run(paidAt, expiresAt, packId);

@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { LuckycoinClaim, LuckycoinCreateBody, LuckycoinPack, LuckycoinStatus } from '../../../contract/luckycoin';
 import { LUCKYCOIN_MAX_SHARES } from '../../../contract/luckycoin';
 import type { OrderState } from '../../../contract/order';
-import type { PaymentChannel } from '../../../contract/product';
 import { ErrorCode } from '../../../contract/errors';
 import { add, compare, round, toFixed } from '../../../contract/money';
 import type { Db } from '../../db/connection';
@@ -16,7 +15,7 @@ import { findUser } from '../account/account.repo';
 import { postSystemMessage } from '../chat/chat.service';
 import {
   findPackNotification, findPackById, findRefund, insertClaim, insertPack, insertPackNotification, insertRefund,
-  listClaims, listOverduePacks, luckycoinSettings, markPackPaid, setPackState, type ClaimRow, type PackRow,
+  listClaims, listOverduePacks, luckycoinSettings, markPackPaid, type ClaimRow, type PackRow,
 } from './luckycoin.repo';
 import { findPayerOfTrace } from '../payment/wallet-receipts.repo';
 import { queueWalletTransfer } from '../payment/wallet-transfers.service';
@@ -106,48 +105,36 @@ export function expireOverduePacks(db: Db, nowIso: string): void {
 const packOrderState = (db: Db, packId: string): OrderState => findPackById(db, packId)!.state;
 
 /**
- * A provider's notification for a pack, applied inside receiveNotification's transaction (the
- * one notification path): idempotent by notification id, amount and asset exact. PAID makes the
- * pack claimable for 24 h.
+ * A wallet transfer whose trace is this pack (payment.service receiveWalletTransfer), under the
+ * snapshot's id, in one IMMEDIATE transaction: idempotent by that id, amount and asset exact. It
+ * makes the pack claimable for 24 h.
  */
-export function applyPackNotification(
-  db: Db,
-  channel: PaymentChannel,
-  pack: PackRow,
-  n: { notification_id: string; status: 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED'; asset_id: string; amount: string },
-  now: number,
+export function receivePackTransfer(
+  deps: { db: Db; clock: () => number },
+  transfer: { notification_id: string; reference: string; asset_id: string; amount: string },
 ): { order_id: string; state: OrderState } {
-  if (pack.asset_id.toLowerCase() !== n.asset_id.toLowerCase() || compare(pack.amount, n.amount) !== 0) {
-    throw apiErrors.rejected('payment amount or asset does not match the pack');
-  }
-  const open = pack.state === 'NOT_PAID' || pack.state === 'MARKED_PAID';
-  const refuse = () => apiErrors.rejected(`pack is ${pack.state.toLowerCase().replace('_', ' ')}`);
-  switch (n.status) {
-    case 'PENDING':
-      if (pack.state === 'NOT_PAID') setPackState(db, pack.pack_id, 'MARKED_PAID');
-      else if (pack.state === 'FAILED') throw refuse();
-      break;
-    case 'PAID':
-      if (open) {
-        markPackPaid(db, pack.pack_id, new Date(now).toISOString(), new Date(now + PACK_LIFETIME_MS).toISOString());
-        postSystemMessage({ db, clock: () => now }, pack.group_id, 'luckycoin_sent',
-          { pack_id: pack.pack_id, full_name: findUser(db, pack.sender_id)?.full_name ?? '', greeting: pack.greeting });
-      } else if (pack.state !== 'PAID') throw refuse();
-      break;
-    case 'FAILED':
-    case 'CANCELLED':
-      if (open) setPackState(db, pack.pack_id, 'FAILED');
-      else if (pack.state !== 'FAILED') throw refuse();
-      break;
-  }
-  insertPackNotification(db, { notificationId: n.notification_id, channel, packId: pack.pack_id, status: n.status, nowIso: new Date(now).toISOString() });
-  return { order_id: pack.pack_id, state: packOrderState(db, pack.pack_id) };
-}
-
-/** A notification already applied to a pack is answered from the record. */
-export function repeatedPackNotification(db: Db, notificationId: string): { order_id: string; state: OrderState } | undefined {
-  const packId = findPackNotification(db, notificationId);
-  return packId ? { order_id: packId, state: packOrderState(db, packId) } : undefined;
+  const { db } = deps;
+  return db.transaction(() => {
+    const seenFor = findPackNotification(db, transfer.notification_id);
+    if (seenFor) return { order_id: seenFor, state: packOrderState(db, seenFor) };
+    const pack = findPackById(db, transfer.reference)!;
+    if (pack.asset_id.toLowerCase() !== transfer.asset_id.toLowerCase() || compare(pack.amount, transfer.amount) !== 0) {
+      throw apiErrors.rejected('payment amount or asset does not match the pack');
+    }
+    const now = deps.clock();
+    // Nothing else moves a pack now, but the table allows MARKED_PAID and FAILED: a FAILED pack stays so.
+    if (pack.state === 'NOT_PAID' || pack.state === 'MARKED_PAID') {
+      markPackPaid(db, pack.pack_id, new Date(now).toISOString(), new Date(now + PACK_LIFETIME_MS).toISOString());
+      postSystemMessage({ db, clock: () => now }, pack.group_id, 'luckycoin_sent',
+        { pack_id: pack.pack_id, full_name: findUser(db, pack.sender_id)?.full_name ?? '', greeting: pack.greeting });
+    } else if (pack.state !== 'PAID') {
+      throw apiErrors.rejected(`pack is ${pack.state.toLowerCase()}`);
+    }
+    insertPackNotification(db, {
+      notificationId: transfer.notification_id, channel: 'mixin', packId: pack.pack_id, status: 'PAID', nowIso: new Date(now).toISOString(),
+    });
+    return { order_id: pack.pack_id, state: packOrderState(db, pack.pack_id) };
+  }).immediate();
 }
 
 /**

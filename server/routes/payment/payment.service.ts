@@ -6,20 +6,21 @@ import { compare } from '../../../contract/money';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../order/order.repo';
 import { completeOrder, expireOverdueOrders, failOrder, isRefusedPayment } from '../order/order.service';
 import { isOpenOrderState, transitionOrder } from '../order/order.state';
-import { receiveTipNotification } from '../tip/tip.service';
+import { receiveTipTransfer } from '../tip/tip.service';
 import { findNotificationOrderId, insertNotification } from './payment.repo';
 import { findPackById } from '../luckycoin/luckycoin.repo';
 import { findTip } from '../tip/tip.repo';
-import { applyPackNotification, repeatedPackNotification } from '../luckycoin/luckycoin.service';
+import { receivePackTransfer } from '../luckycoin/luckycoin.service';
 import { findAsset } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import type { ChargeReport } from '../../providers/payment.provider';
 
 // What a payment provider tells us about a payment. The reference names the order the way the
-// provider knows it: the wallet's trace (our order_id) or the provider's charge_id. CANCELLED: the
-// payer cancelled on the provider's page; the order fails as with FAILED, but says it was cancelled.
-export const NOTIFICATION_STATUSES = ['PENDING', 'PAID', 'FAILED', 'CANCELLED'] as const;
-export type NotificationStatus = (typeof NOTIFICATION_STATUSES)[number];
+// provider knows it: the wallet's trace (our order_id) or the provider's charge_id. The wallet only
+// ever tells of a transfer made (PAID); the other statuses are the charge parties' (WeChat Pay,
+// Alipay, the rc app). CANCELLED: the payer cancelled on the party's page; the order fails as with
+// FAILED, but says it was cancelled.
+export type NotificationStatus = 'PENDING' | 'PAID' | 'FAILED' | 'CANCELLED';
 
 export type PaymentNotification = {
   notification_id: string;
@@ -65,27 +66,30 @@ export function receiveChargeReport(
 /**
  * A transfer the group's bot received, read from its snapshots (wallet-receipts.service): its trace
  * must name an order on the wallet's channel, a tip or a lucky-coin pack of this same group (a trace
- * of another group's payable, paid to this group's bot, pays nothing), and it is then applied as a
- * PAID notification under the snapshot's id, once. Answers what it paid, or undefined when the
- * trace names nothing of this group; the payable's refusals (a wrong amount, an order closed) throw.
+ * of another group's payable, paid to this group's bot, pays nothing), and it then pays that, under
+ * the snapshot's id, once. Answers what it paid, or undefined when the trace names nothing of this
+ * group; the payable's refusals (a wrong amount, an order closed) throw.
  */
 export function receiveWalletTransfer(
   deps: AppDeps, group: GroupRow, transfer: { snapshot_id: string; trace_id: string; asset_id: string; amount: string },
 ): { order_id: string; state: OrderState } | undefined {
   const { db } = deps;
   const reference = transfer.trace_id;
+  const paid = { notification_id: `snapshot:${transfer.snapshot_id}`, reference, asset_id: transfer.asset_id, amount: transfer.amount };
   const order = findOrder(db, reference);
-  const owner = order ? (order.channel === 'mixin' ? order.group_id : undefined)
-    : findTip(db, reference)?.group_id ?? findPackById(db, reference)?.group_id;
-  if (owner !== group.group_id) return undefined;
-  return applyNotification(deps, 'mixin', {
-    notification_id: `snapshot:${transfer.snapshot_id}`, reference, status: 'PAID', asset_id: transfer.asset_id, amount: transfer.amount,
-  });
+  if (order) {
+    const ours = order.channel === 'mixin' && order.group_id === group.group_id;
+    return ours ? applyNotification(deps, 'mixin', { ...paid, status: 'PAID' }) : undefined;
+  }
+  const tip = findTip(db, reference);
+  if (tip) return tip.group_id === group.group_id ? receiveTipTransfer(deps, paid) : undefined;
+  const pack = findPackById(db, reference);
+  if (pack) return pack.group_id === group.group_id ? receivePackTransfer(deps, paid) : undefined;
+  return undefined;
 }
 
 /**
- * Applies a provider's notification: the one path by which money moves an order (the stand-ins'
- * pages call it too). Idempotent: a notification already applied is answered from the record
+ * Applies a provider's notification: the one path by which money moves an order. Idempotent: a notification already applied is answered from the record
  * and changes nothing. Amount and asset must match the order exactly. Each notification is
  * applied in one transaction, PAID with all its effects (see completeOrder), which re-checks the
  * membership rules there: a payment they refuse leaves the order FAILED with its reason, and the
@@ -96,9 +100,6 @@ function applyNotification(
   channel: PaymentChannel,
   notification: PaymentNotification,
 ): { order_id: string; state: OrderState } {
-  // A wallet transfer whose trace is a tip pays that tip (tip.service), through the same checks.
-  const tip = channel === 'mixin' ? receiveTipNotification(deps, notification) : undefined;
-  if (tip) return tip;
   const { db } = deps;
   const now = nowIso(deps.clock);
   expireOverdueOrders(db, now);
@@ -106,16 +107,9 @@ function applyNotification(
   return db.transaction(() => {
     const seenFor = findNotificationOrderId(db, notification.notification_id);
     if (seenFor) return { order_id: seenFor, state: findOrder(db, seenFor)!.state };
-    const seenForPack = repeatedPackNotification(db, notification.notification_id);
-    if (seenForPack) return seenForPack;
 
     const order = orderForReference(deps, channel, notification.reference);
-    if (!order) {
-      // The wallet also pays lucky-coin packs (trace = pack_id), through this same path.
-      const pack = channel === 'mixin' ? findPackById(db, notification.reference) : undefined;
-      if (pack) return applyPackNotification(db, channel, pack, notification, deps.clock());
-      throw apiErrors.notFoundWith('no order for this payment');
-    }
+    if (!order) throw apiErrors.notFoundWith('no order for this payment');
     if (order.asset_id.toLowerCase() !== notification.asset_id.toLowerCase()
       || compare(order.amount, notification.amount) !== 0) {
       throw apiErrors.rejected('payment amount or asset does not match the order');

@@ -5,10 +5,10 @@ import { appDeps } from '../../app';
 import { serverJobs } from '../../jobs';
 import { credentialsOf } from '../../providers/credentials';
 import { createTestServer } from '../../test/helpers';
-import { BTC, count, orderState, readWallet, walletJoinOrder } from '../../test/joining';
+import { BTC, USDT, count, orderState, readWallet, walletJoinOrder } from '../../test/joining';
 import { findGroup } from '../group/group.repo';
 import { readWalletPayments, WALLET_FIRST_READ_BACK_MS, WALLET_PAGE } from './wallet-receipts.service';
-import { insertStandInWalletSnapshot, STANDINS } from '../../test/standins';
+import { insertStandInWalletSnapshot, PERSONAS, STANDINS } from '../../test/standins';
 
 // Payments through the wallet as the wallet reports them: in the group bot's snapshots, which the
 // server reads through the wallet SDK (signed with the bot's session) from the wallet stand-in.
@@ -114,6 +114,21 @@ describe('what a transfer pays', () => {
     await readWalletPayments(deps(), findGroup(server.db, 'free')!);
     expect(orderState(server, orderId)).toBe('NOT_PAID');
     expect(receipts()).toEqual([{ group_id: 'free', trace_id: orderId, outcome: 'unmatched', reason: 'its trace names nothing of this group' }]);
+  });
+
+  test('a transfer to another group\'s bot, traced by this group\'s tip or lucky-coin pack, pays neither', async () => {
+    const { token } = await server.login('member');
+    const tip = (await server.post('/api/groups/demo/tip/gen_transfer', { recipient_id: PERSONAS.lecturer.user_id, asset_id: USDT, amount: '1' }, token)).body.data;
+    const pack = (await server.post('/api/groups/demo/luckycoin/create', { asset_id: USDT, amount: '1', shares: 2, greeting: 'Hi', mode: 'equal' }, token)).body.data.pack;
+    transfer({ trace: tip.tip_id, amount: '1', asset: USDT, recipient: FREE_CLIENT });
+    transfer({ trace: pack.pack_id, amount: '1', asset: USDT, recipient: FREE_CLIENT });
+    await readWalletPayments(deps(), findGroup(server.db, 'free')!);
+    expect((await server.get(`/api/groups/demo/luckycoin/${pack.pack_id}`, token)).body.data.status).toBe('unpaid');
+    expect(server.db.prepare('SELECT state FROM tips WHERE tip_id = ?').pluck().get(tip.tip_id)).toBe('PENDING');
+    expect(receipts()).toEqual([
+      { group_id: 'free', trace_id: tip.tip_id, outcome: 'unmatched', reason: 'its trace names nothing of this group' },
+      { group_id: 'free', trace_id: pack.pack_id, outcome: 'unmatched', reason: 'its trace names nothing of this group' },
+    ]);
   });
 
   test('a transfer for an order that expired meanwhile, or naming nothing, is kept as held for its payer and logged', async () => {

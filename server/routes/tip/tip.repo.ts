@@ -32,11 +32,6 @@ export function markTipPaid(db: Db, tipId: string, valueCny: string, paidAt: str
     .run(valueCny, paidAt, tipId).changes === 1;
 }
 
-/** PENDING → FAILED (the wallet reported the transfer failed or cancelled). */
-export function markTipFailed(db: Db, tipId: string): void {
-  statement(db, `UPDATE tips SET state = 'FAILED' WHERE tip_id = ? AND state = 'PENDING'`).run(tipId);
-}
-
 /** The tip a notification already applied was for, if it was applied. */
 export function findTipNotification(db: Db, notificationId: string): string | undefined {
   return statement(db, 'SELECT tip_id FROM tip_notifications WHERE notification_id = ?')

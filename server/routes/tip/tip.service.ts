@@ -16,7 +16,7 @@ import type { Viewer } from '../auth/auth.middleware';
 import { findAsset, listSceneAssets } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import {
-  findTip, findTipMinUsd, findTipNotification, insertTip, insertTipNotification, listPaidTipValues, markTipFailed, markTipPaid,
+  findTip, findTipMinUsd, findTipNotification, insertTip, insertTipNotification, listPaidTipValues, markTipPaid,
   type TipRow,
 } from './tip.repo';
 
@@ -81,55 +81,41 @@ export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer
 /** How a tip's state reads to the wallet, in the answer orders give it. */
 const ANSWERED_STATE: Record<TipState, OrderState> = { PENDING: 'NOT_PAID', PAID: 'PAID', FAILED: 'FAILED' };
 
-export type TipNotification = { notification_id: string; reference: string; status: string; asset_id: string; amount: string };
-
 /**
- * A wallet notification whose trace is a tip (payment.service's receiveNotification hands these
- * over after checking the signature; undefined when the reference is no tip). Idempotent like an
- * order's: a notification already applied changes nothing, and a tip is PAID once, with its CNY
- * value frozen at the asset's price then. Amount and asset must match exactly.
+ * A wallet transfer whose trace is this tip (payment.service receiveWalletTransfer), under the
+ * snapshot's id. Idempotent like an order's: a transfer already applied changes nothing, and a tip
+ * is PAID once, with its CNY value frozen at the asset's price then. Amount and asset must match
+ * exactly.
  */
-export function receiveTipNotification(
-  deps: AppDeps, notification: TipNotification,
-): { order_id: string; state: OrderState } | undefined {
+export function receiveTipTransfer(
+  deps: AppDeps, transfer: { notification_id: string; reference: string; asset_id: string; amount: string },
+): { order_id: string; state: OrderState } {
   const { db } = deps;
-  if (!findTip(db, notification.reference)) return undefined;
   const now = nowIso(deps.clock);
   return db.transaction(() => {
-    const seenFor = findTipNotification(db, notification.notification_id);
+    const seenFor = findTipNotification(db, transfer.notification_id);
     if (seenFor) return { order_id: seenFor, state: ANSWERED_STATE[findTip(db, seenFor)!.state] };
-    const tip = findTip(db, notification.reference)!;
-    if (tip.asset_id.toLowerCase() !== notification.asset_id.toLowerCase() || compare(tip.amount, notification.amount) !== 0) {
+    const tip = findTip(db, transfer.reference)!;
+    if (tip.asset_id.toLowerCase() !== transfer.asset_id.toLowerCase() || compare(tip.amount, transfer.amount) !== 0) {
       throw apiErrors.rejected('payment amount or asset does not match the tip');
     }
-    applyStatus(deps, tip, notification.status, now);
-    insertTipNotification(db, { notificationId: notification.notification_id, tipId: tip.tip_id, status: notification.status, nowIso: now });
+    payTip(deps, tip, now);
+    insertTipNotification(db, { notificationId: transfer.notification_id, tipId: tip.tip_id, status: 'PAID', nowIso: now });
     return { order_id: tip.tip_id, state: ANSWERED_STATE[findTip(db, tip.tip_id)!.state] };
   }).immediate();
 }
 
-function applyStatus(deps: AppDeps, tip: TipRow, status: string, now: string): void {
+function payTip(deps: AppDeps, tip: TipRow, now: string): void {
   const { db } = deps;
-  const notApplicable = () => apiErrors.rejected(`tip is ${tip.state.toLowerCase()}`);
-  switch (status) {
-    case 'PENDING':
-      if (tip.state === 'FAILED') throw notApplicable();
-      return;
-    case 'PAID': {
-      if (tip.state === 'FAILED') throw notApplicable();
-      if (tip.state === 'PAID') return; // a repeat under another id: counted once
-      const asset = findAsset(db, tip.asset_id)!;
-      markTipPaid(db, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
-      postSystemMessage(deps, tip.group_id, 'kudos_sent', {
-        to_name: findUser(db, tip.recipient_id)?.full_name ?? '', full_name: findUser(db, tip.sender_id)?.full_name ?? '',
-        symbol: asset.symbol, amount: tip.amount,
-      });
-      return;
-    }
-    default:
-      if (tip.state === 'PAID') throw notApplicable();
-      markTipFailed(db, tip.tip_id);
-  }
+  // Nothing fails a tip any more, but the table allows the state: a tip that is FAILED stays so.
+  if (tip.state === 'FAILED') throw apiErrors.rejected('tip is failed');
+  if (tip.state === 'PAID') return; // a repeat under another id: counted once
+  const asset = findAsset(db, tip.asset_id)!;
+  markTipPaid(db, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
+  postSystemMessage(deps, tip.group_id, 'kudos_sent', {
+    to_name: findUser(db, tip.recipient_id)?.full_name ?? '', full_name: findUser(db, tip.sender_id)?.full_name ?? '',
+    symbol: asset.symbol, amount: tip.amount,
+  });
 }
 
 /** Monday 00:00 UTC of the week, or the 1st 00:00 UTC of the month, holding `nowMs`; null for all. */
