@@ -89,11 +89,12 @@ export function receiveWalletTransfer(
 }
 
 /**
- * Applies a provider's notification: the one path by which money moves an order. Idempotent: a notification already applied is answered from the record
- * and changes nothing. Amount and asset must match the order exactly. Each notification is
- * applied in one transaction, PAID with all its effects (see completeOrder), which re-checks the
- * membership rules there: a payment they refuse leaves the order FAILED with its reason, and the
- * provider is answered so (200, state FAILED; the money is owed back), not asked to retry.
+ * Applies a provider's notification: the one path by which money moves an order. Idempotent: a
+ * notification already applied is answered from the record and changes nothing. Amount and
+ * asset must match the order exactly. Each notification is applied in one transaction, PAID with
+ * all its effects (see completeOrder), which re-checks the membership rules there: a payment they
+ * refuse leaves the order FAILED with its reason, and the provider is answered so (200, state
+ * FAILED; the money is owed back), not asked to retry.
  */
 function applyNotification(
   deps: AppDeps,
