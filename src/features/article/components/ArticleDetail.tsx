@@ -21,7 +21,9 @@ export function ArticleDetail({ article, assets, buying, onBuy }: ArticleDetailP
   return (
     <article class="article-detail">
       {article.cover_url && (
-        <img class="article-detail__cover" src={article.cover_url} alt={t('article:cover', { title: article.title })} width={640} height={360} decoding="async" />
+        <div class="article-detail__cover">
+          <img src={article.cover_url} alt={t('article:cover', { title: article.title })} width={640} height={360} decoding="async" />
+        </div>
       )}
       <h2 class="article-detail__title">{article.title}</h2>
       {article.summary && <p class="article-detail__summary">{article.summary}</p>}

@@ -38,7 +38,10 @@ export function StreamPlayer({ src, orientation = 'landscape', onRetry }: { src:
   }, [src, failed]);
   return (
     <div class="stream-player">
-      <video ref={ref} class={`stream-player__video stream-player__video--${orientation}`} controls playsInline autoPlay muted aria-label={t('stream:page.video_label')} />
+      {/* The frame keeps the picture's shape before the video knows its size, on engines without aspect-ratio (Chrome 73). */}
+      <div class={`stream-player__frame stream-player__frame--${orientation}`}>
+        <video ref={ref} class={`stream-player__video stream-player__video--${orientation}`} controls playsInline autoPlay muted aria-label={t('stream:page.video_label')} />
+      </div>
       {failed.value && (
         <div class="stream-player__error">
           <p role="alert">{t('stream:page.player_failed')}</p>
