@@ -21,6 +21,7 @@ export const PHASES = [
   [['test:unit']],
   [['test:server']],
   [['test:chat-load']],
+  [['check:chrome73']],
   [['test:e2e']],
 ];
 

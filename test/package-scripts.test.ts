@@ -38,9 +38,20 @@ describe('package scripts', () => {
       [['test:unit']],
       [['test:server']],
       [['test:chat-load']],
+      [['check:chrome73']],
       [['test:e2e']],
     ]);
-    expect(STEPS).toEqual(['typecheck', 'lint', 'build', 'check:es2019', 'check:budgets', 'check:route-cost', 'test:unit', 'test:server', 'test:chat-load', 'test:e2e']);
+    expect(STEPS).toEqual([
+      'typecheck', 'lint', 'build', 'check:es2019', 'check:budgets', 'check:route-cost',
+      'test:unit', 'test:server', 'test:chat-load', 'check:chrome73', 'test:e2e',
+    ]);
+  });
+
+  it('opens the main screens and the join journey in a real Chromium 73 against today\'s, in npm test after the build (issue 24)', () => {
+    expect(scripts['check:chrome73']).toBe('node scripts/old-engine.mjs');
+    const at = PHASES.findIndex((phase) => phase.flat().includes('check:chrome73'));
+    expect(at).toBeGreaterThan(PHASES.findIndex((phase) => phase.flat().includes('build')));
+    expect(PHASES[at]).toEqual([['check:chrome73']]);
   });
 
   it('runs the chat load test (issue 12 point 5) in npm test, alone, right after the server tests', () => {
