@@ -2,13 +2,18 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import postcssFocusVisible from 'postcss-focus-visible';
 import { defineConfig, type Plugin } from 'vite';
 import { OPENING_SCREEN_MODULE, OPENING_SCREEN_NAMESPACES } from './src/app/openingScreen';
+import { buildTargets, targetEngines } from './scripts/engines.mjs';
 import { i18nextQuiet } from './scripts/i18next-quiet.mjs';
 
 /** The project's folder: paths below are read from it, wherever the build was started. */
 const ROOT = dirname(fileURLToPath(import.meta.url));
 const fromRoot = (path: string) => resolve(ROOT, path);
+
+/** The engines package.json's browserslist names, as build targets: chrome73, ios12.2. */
+const ENGINE_TARGETS = buildTargets(targetEngines(ROOT));
 
 /**
  * The texts as plain JSON files beside the app (`assets/texts-<version>/<lang>/<ns>.json`), which
@@ -84,11 +89,16 @@ function preloadHelper(): Plugin {
   };
 }
 
-// Target ES2019 engines (Android WebView / WeChat ~Chrome 73, iOS 12.2): the
-// build lowers newer syntax; scripts/check-es2019.mjs verifies every chunk.
+// Target the engines of package.json's browserslist (Android WebView / WeChat ~Chrome 73, iOS
+// 12.2; ES2019): the build lowers newer syntax; scripts/check-es2019.mjs verifies every chunk.
 export default defineConfig({
   base: './',
   plugins: [preact({ prerender: { enabled: false } }), localeFiles(), preloadHelper(), i18nextQuiet()],
+  // Every :focus-visible rule gets a twin on `.js-focus-visible … .focus-visible`, the classes the
+  // focus-visible polyfill sets on engines without the pseudo-class (Chrome 73–85, Safari before
+  // 15.4; src/lib/focusVisible.ts loads it there): keyboard focus shows its ring, a tap or a
+  // sheet's programmatic focus does not. The twins match nothing where the polyfill is not loaded.
+  css: { postcss: { plugins: [postcssFocusVisible()] } },
   resolve: {
     alias: [
       { find: /^react(-dom)?$/, replacement: 'preact/compat' },
@@ -98,8 +108,8 @@ export default defineConfig({
     ],
   },
   build: {
-    target: ['es2019', 'chrome73', 'safari12'],
-    cssTarget: ['chrome73', 'safari12'],
+    target: ['es2019', ...ENGINE_TARGETS],
+    cssTarget: ENGINE_TARGETS,
     modulePreload: { polyfill: false },
     sourcemap: false,
     reportCompressedSize: false,

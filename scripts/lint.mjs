@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm run lint`: oxlint for code-level mistakes, then the architecture rules of STYLE.md that no
-// off-the-shelf linter knows: where network calls may live, which folders may import which,
-// where SQL may appear, and that user-facing text goes through i18n. Every finding is printed as
-// file:line so an editor can jump to it.
+// `npm run lint`: oxlint for code-level mistakes, stylelint for CSS the target engines cannot use
+// (stylelint.config.mjs), then the architecture rules of STYLE.md that no off-the-shelf linter knows:
+// where network calls may live, which folders may import which, where SQL may appear, and that
+// user-facing text goes through i18n. Every finding is printed as file:line so an editor can jump to it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, posix, relative, sep } from 'node:path';
@@ -490,11 +490,19 @@ function main() {
   });
   if (oxlint.error) console.error(`lint: cannot run oxlint: ${oxlint.error.message}`);
 
+  // The stylesheets against the engines package.json's browserslist names (stylelint.config.mjs).
+  const stylelint = spawnSync(join(root, 'node_modules', '.bin', 'stylelint'), ['src/**/*.css', '--formatter', 'unix'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (stylelint.error) console.error(`lint: cannot run stylelint: ${stylelint.error.message}`);
+  else if (stylelint.status === 0) console.log('stylelint: the CSS runs on every engine package.json names');
+
   const problems = checkArchitecture(root);
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
   console.log(`architecture: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
 
-  if (oxlint.status !== 0 || problems.length > 0) process.exit(1);
+  if (oxlint.status !== 0 || stylelint.status !== 0 || problems.length > 0) process.exit(1);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

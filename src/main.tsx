@@ -4,6 +4,7 @@ import './styles/boot.css';
 import { App } from './app/App';
 import { loadGroupData } from './app/Layout';
 import { matchScreen, preloadScreen } from './app/screens';
+import { polyfillFocusVisible } from './lib/focusVisible';
 import { applyLocale, loadNamespaces } from './lib/i18n';
 import { readHashUrl } from './lib/location';
 import { locale } from './lib/settings';
@@ -31,6 +32,7 @@ async function boot(): Promise<void> {
     void preloadScreen(readHashUrl());
     // The texts of the error catalogue beyond the core, ready before an error needs them.
     void loadNamespaces(['codes']).catch(() => {});
+    polyfillFocusVisible();
   });
 }
 

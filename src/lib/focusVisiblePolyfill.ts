@@ -1,0 +1,3 @@
+// The WICG focus-visible polyfill, in a chunk of its own that only engines without :focus-visible load
+// (focusVisible.ts). It applies itself to the document when it runs.
+import 'focus-visible';
