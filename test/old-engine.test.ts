@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { layoutDifferences, relation, SCREENS, type Shown } from '../scripts/old-engine.mjs';
+import { builtCssProblems, layoutDifferences, relation, SCREENS, type Shown } from '../scripts/old-engine.mjs';
 
 // The layout comparison of the Chromium 73 check (issue 24): what it calls a difference between
 // the two engines, on boxes as the page reports them.
@@ -53,6 +53,21 @@ describe('layoutDifferences', () => {
   it('sorts the differences from the top of the page', () => {
     const today = [el('body>p0', 0, 100, 50, 20), el('body>p1', 0, 10, 50, 20)];
     expect(layoutDifferences([], today).map((d) => d.at.place)).toEqual(['body>p1', 'body>p0']);
+  });
+});
+
+describe('builtCssProblems', () => {
+  it('finds a flexbox gap and an aspect-ratio in minified CSS, not a grid gap or a margin', () => {
+    const css = '.a{display:flex;gap:8px}.b{display:grid;gap:8px}.c{display:flex}.c>*+*{margin-left:8px}.d{width:100%;aspect-ratio:16/9}.e{display:inline-flex;column-gap:4px}';
+    expect(builtCssProblems(css, 'x.css')).toEqual([
+      'x.css: flexbox gap in .a',
+      'x.css: aspect-ratio in .d',
+      'x.css: flexbox column-gap in .e',
+    ]);
+  });
+
+  it('reads rules inside media queries too', () => {
+    expect(builtCssProblems('@media (min-width:768px){.a{display:flex;row-gap:2px}}')).toEqual(['<css>: flexbox row-gap in .a']);
   });
 });
 
