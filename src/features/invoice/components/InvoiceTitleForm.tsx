@@ -48,14 +48,16 @@ export function InvoiceTitleForm({ group, title, onSaved }: InvoiceTitleFormProp
 
   return (
     <form class="invoice-form" onSubmit={submit} noValidate>
-      <fieldset class="invoice-form__row invoice-form__kinds">
+      <fieldset class="invoice-form__row">
         <legend class="invoice-form__label">{t('invoice:title.kind')}</legend>
-        {KINDS.map((kind) => (
-          <label key={kind} class="invoice-form__check">
-            <input type="radio" name="invoice-title-kind" value={kind} checked={form.kind === kind} onChange={() => set({ kind })} />
-            {t(`invoice:title.kinds.${kind}`)}
-          </label>
-        ))}
+        <div class="invoice-form__kinds">
+          {KINDS.map((kind) => (
+            <label key={kind} class="invoice-form__check">
+              <input type="radio" name="invoice-title-kind" value={kind} checked={form.kind === kind} onChange={() => set({ kind })} />
+              {t(`invoice:title.kinds.${kind}`)}
+            </label>
+          ))}
+        </div>
       </fieldset>
       <div class="invoice-form__row">
         <label class="invoice-form__label" for="invoice-title-name">

@@ -52,16 +52,18 @@ export function StatsRangePicker({ id, range, onChange }: StatsRangePickerProps)
 
   return (
     <section class="stats-range" aria-labelledby={`${id}-legend`}>
-      <fieldset class="stats-range__choices">
+      <fieldset>
         <legend id={`${id}-legend`} class="stats-range__legend">
           {t('admin_stats:range.legend')}
         </legend>
-        {choices.map((c) => (
-          <label key={c.value} class="stats-range__choice">
-            <input type="radio" name={`${id}-preset`} checked={choice.value === c.value} onChange={() => pick(c.value)} />
-            <span>{c.label}</span>
-          </label>
-        ))}
+        <div class="stats-range__choices">
+          {choices.map((c) => (
+            <label key={c.value} class="stats-range__choice">
+              <input type="radio" name={`${id}-preset`} checked={choice.value === c.value} onChange={() => pick(c.value)} />
+              <span>{c.label}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       {choice.value === 'custom' && (
         <div class="stats-range__custom">

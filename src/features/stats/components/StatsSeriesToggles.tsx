@@ -13,15 +13,17 @@ export function StatsSeriesToggles({ shown, onChange }: StatsSeriesTogglesProps)
   const toggle = (series: UserStatSeries, on: boolean) =>
     onChange(USER_STAT_SERIES.filter((s) => (s === series ? on : shown.indexOf(s) >= 0)));
   return (
-    <fieldset class="stats-series">
+    <fieldset>
       <legend class="visually-hidden">{t('admin_stats:user.series_legend')}</legend>
-      {USER_STAT_SERIES.map((s, slot) => (
-        <label key={s} class="stats-series__item">
-          <input type="checkbox" checked={shown.indexOf(s) >= 0} onChange={(e) => toggle(s, e.currentTarget.checked)} />
-          <StatsSwatch slot={slot} />
-          <span>{t(`admin_stats:user.series.${s}`)}</span>
-        </label>
-      ))}
+      <div class="stats-series">
+        {USER_STAT_SERIES.map((s, slot) => (
+          <label key={s} class="stats-series__item">
+            <input type="checkbox" checked={shown.indexOf(s) >= 0} onChange={(e) => toggle(s, e.currentTarget.checked)} />
+            <StatsSwatch slot={slot} />
+            <span>{t(`admin_stats:user.series.${s}`)}</span>
+          </label>
+        ))}
+      </div>
     </fieldset>
   );
 }

@@ -170,7 +170,7 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
         </div>
       </header>
 
-      <fieldset class="tip-send__field">
+      <fieldset class="tip-send__set">
         <legend class="tip-send__label">{t('tip:send.asset')}</legend>
         <div class="tip-send__chips">
           {list.map((a) => (
@@ -194,7 +194,7 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
       </fieldset>
 
       {minimum && (
-        <fieldset class="tip-send__field">
+        <fieldset class="tip-send__set">
           <legend class="tip-send__label">{t('tip:send.presets')}</legend>
           <div class="tip-send__chips">
             {tipPresets(minimum, asset.precision).map((value) => (

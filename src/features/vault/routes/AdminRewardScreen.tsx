@@ -34,20 +34,22 @@ export default function AdminRewardScreen() {
     <div class="vault-page">
       <fieldset class="vault-filter">
         <legend class="vault-filter__legend">{t('admin_money:rewards.filter')}</legend>
-        {[null, ...REWARD_KINDS].map((option) => (
-          <label key={option || 'all'} class="vault-filter__option">
-            <input
-              type="radio"
-              name="vault-reward-kind"
-              checked={shownKind === option}
-              onChange={() => {
-                kind.value = option;
-                totals.value = null;
-              }}
-            />
-            <span>{t(`admin_money:rewards.kinds.${option || 'all'}`)}</span>
-          </label>
-        ))}
+        <div class="vault-filter__options">
+          {[null, ...REWARD_KINDS].map((option) => (
+            <label key={option || 'all'} class="vault-filter__option">
+              <input
+                type="radio"
+                name="vault-reward-kind"
+                checked={shownKind === option}
+                onChange={() => {
+                  kind.value = option;
+                  totals.value = null;
+                }}
+              />
+              <span>{t(`admin_money:rewards.kinds.${option || 'all'}`)}</span>
+            </label>
+          ))}
+        </div>
       </fieldset>
       <VaultRewardTotals totals={totals.value} currency={shownCurrency} prices={prices} />
       <InfiniteList
