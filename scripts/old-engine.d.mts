@@ -17,7 +17,7 @@ export interface Difference {
 }
 export const SPACE_TOLERANCE_PX: number;
 export function SIZE_TOLERANCE(length: number): number;
-export const SCREENS: { persona: string; group: string; paths: (string | { path: string; follow: RegExp })[] }[];
+export const SCREENS: { persona: string; group: string; paths: (string | { path: string; follow: RegExp | RegExp[] })[] }[];
 export function relation(a: Shown, b: Shown): { kind: 'below' | 'beside' | 'overlapping'; space: number };
 export function builtCssProblems(css: string, file?: string): string[];
 export function layoutDifferences(old: Shown[], today: Shown[]): Difference[];

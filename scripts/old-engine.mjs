@@ -37,7 +37,8 @@ export const SIZE_TOLERANCE = (length) => 3 + 0.06 * length;
 
 /**
  * The screens, by who opens them. A path is under `#/<group>/`; `follow` also opens the first link
- * on that screen whose hash (after the group) matches, so screens with an id need no fixed id.
+ * on that screen whose hash (after the group) matches, so screens with an id need no fixed id (a
+ * list of patterns follows one on each screen in turn).
  */
 // An id, not one of the static paths beside it (discussions/post, coupons/mine, admin/article/new …).
 const ID = '(?!(?:post|mine|create|new|share|product|title|qualify)(?:/|$))[\\w-]+';
@@ -91,7 +92,7 @@ export const SCREENS = [
       'admin/tip',
       'admin/payment',
       'admin/discussion',
-      { path: 'checkin', follow: idRoute('checkin/:id/statistics') },
+      { path: 'checkin', follow: [idRoute('checkin/:id/preview'), idRoute('checkin/:id/statistics')] },
       'checkin/create',
       'courses/create',
       'stream',
@@ -369,10 +370,12 @@ async function checkScreen({ old, today, oldPage, todayPage, url, entry, group, 
       problems.push(...differences.slice(0, 6).map((d) => `  ${describe(d)}`));
     }
     if (typeof entry !== 'string' && entry.follow) {
+      // A list follows a link on each screen in turn: the list, a task, the task's statistics.
+      const [follow, ...then] = [].concat(entry.follow);
       const prefix = `#/${group}/`;
-      const link = b.links.find((h) => h.indexOf(prefix) === 0 && entry.follow.test(h.slice(prefix.length).split('?')[0]));
-      if (link) next = link.slice(prefix.length);
-      else problems.push(`no link matching ${entry.follow} to follow`);
+      const link = b.links.find((h) => h.indexOf(prefix) === 0 && follow.test(h.slice(prefix.length).split('?')[0]));
+      if (!link) problems.push(`no link matching ${follow} to follow`);
+      else next = then.length > 0 ? { path: link.slice(prefix.length), follow: then } : link.slice(prefix.length);
     }
   } catch (e) {
     problems = [`could not be opened: ${e.message.split('\n')[0]}`, ...old.takeProblems(), ...today.takeProblems()];
