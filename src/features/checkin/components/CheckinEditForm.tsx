@@ -89,14 +89,16 @@ export function CheckinEditForm({ group, activity, onSaved }: CheckinEditFormPro
           onInput={(e) => set({ description: e.currentTarget.value })}
         />
       </div>
-      <fieldset class="checkin-edit__row checkin-edit__types" disabled={typeLocked}>
+      <fieldset class="checkin-edit__row" disabled={typeLocked}>
         <legend class="checkin-edit__label">{t('checkin:form.type')}</legend>
-        {CHECKIN_TYPES.map((type) => (
-          <label key={type} class="checkin-edit__check">
-            <input type="radio" name="checkin-type" value={type} checked={form.type === type} onChange={() => set({ type })} />
-            {t(`checkin:type.${type}`)}
-          </label>
-        ))}
+        <div class="checkin-edit__types">
+          {CHECKIN_TYPES.map((type) => (
+            <label key={type} class="checkin-edit__check">
+              <input type="radio" name="checkin-type" value={type} checked={form.type === type} onChange={() => set({ type })} />
+              {t(`checkin:type.${type}`)}
+            </label>
+          ))}
+        </div>
         {typeLocked && <p class="checkin-edit__hint">{t('checkin:form.type_locked')}</p>}
       </fieldset>
       <div class="checkin-edit__row">
