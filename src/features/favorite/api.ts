@@ -1,5 +1,6 @@
-import { groupApi } from '../../lib/http';
-import { FavoriteList, FAVORITES_PAGE_SIZE, type FavoriteType } from '../../../contract/favorite';
+import { callApi } from '../../lib/call';
+import { favoriteCalls } from '../../../contract/api/favorite';
+import { FAVORITES_PAGE_SIZE, type FavoriteType } from '../../../contract/favorite';
 
 export interface FavoriteListParams {
   type?: FavoriteType;
@@ -11,7 +12,6 @@ export interface FavoriteListParams {
 
 /** GET /favorites (§7): newest favourite first, paged by `start` with `has_more`. */
 export const fetchFavorites = (group: string, params: FavoriteListParams) =>
-  groupApi(group).get('/favorites', FavoriteList, {
-    silent: true,
-    query: { type: params.type, key: params.key || undefined, start: params.start, limit: FAVORITES_PAGE_SIZE },
-  });
+  callApi(group, favoriteCalls.list, {
+    query: { type: params.type, key: params.key || undefined, start: params.start === undefined ? undefined : Number(params.start), limit: FAVORITES_PAGE_SIZE },
+  }, { silent: true });

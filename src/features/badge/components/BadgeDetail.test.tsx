@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { badgeCalls } from '../../../../contract/api/badge';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { badgeProductsFixture, myBadgeFixture } from '../../../../test/fixtures/badge';
@@ -27,7 +28,7 @@ const base = () => [...groupHandlers(), http.get(apiUrl('demo', '/users/me'), ()
 
 describe('my badges', { timeout: 60_000 }, () => {
   it('lists the earned badges, then the rest greyed with how to earn each', async () => {
-    server.use(...base(), http.get(apiUrl('demo', '/badges/products'), () => HttpResponse.json({ data: badgeProductsFixture() })));
+    server.use(...base(), mockCall('demo', badgeCalls.products, () => HttpResponse.json({ data: badgeProductsFixture() })));
     renderApp('#/demo/badge');
     expect(await screen.findByRole('heading', { name: 'My badges' })).toBeTruthy();
     const earned = screen.getByText('First discussion').closest('a')!;
@@ -41,8 +42,8 @@ describe('my badges', { timeout: 60_000 }, () => {
     const seals: string[] = [];
     server.use(
       ...base(),
-      http.get(apiUrl('demo', '/badges/my/kudos_giver'), () => HttpResponse.json({ data: myBadgeFixture() })),
-      http.post(apiUrl('demo', '/badges/my/kudos_giver/seal'), () => {
+      mockCall('demo', badgeCalls.mine, { id: 'kudos_giver' }, () => HttpResponse.json({ data: myBadgeFixture() })),
+      mockCall('demo', badgeCalls.seal, { id: 'kudos_giver' }, () => {
         seals.push('kudos_giver');
         return HttpResponse.json({ data: myBadgeFixture({ chain_state: 'lighting', seal_id: 's1' }) });
       }),
@@ -64,7 +65,7 @@ describe('my badges', { timeout: 60_000 }, () => {
   it('a badge not earned yet shows how to earn it', async () => {
     server.use(
       ...base(),
-      http.get(apiUrl('demo', '/badges/my/nft_holder'), () =>
+      mockCall('demo', badgeCalls.mine, { id: 'nft_holder' }, () =>
         HttpResponse.json({ code: 102402, message: 'badge not earned yet' }, { status: 404 })),
     );
     renderApp('#/demo/badge/nft_holder');

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { badgeCalls } from '../../../../contract/api/badge';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { sharedBadgeFixture } from '../../../../test/fixtures/badge';
 import { logoutGroup } from '../../../lib/session';
@@ -31,7 +32,7 @@ describe('the badge share page', { timeout: 60_000 }, () => {
     const authorizations: (string | null)[] = [];
     server.use(
       ...groupHandlers(),
-      http.get(apiUrl('demo', '/badges/share/u1/key123'), ({ request }) => {
+      mockCall('demo', badgeCalls.shared, { a: 'u1', b: 'key123' }, ({ request }) => {
         authorizations.push(request.headers.get('Authorization'));
         return HttpResponse.json({ data: sharedBadgeFixture() });
       }),
@@ -51,7 +52,7 @@ describe('the badge share page', { timeout: 60_000 }, () => {
   it('says so when the link names no badge', async () => {
     server.use(
       ...groupHandlers(),
-      http.get(apiUrl('demo', '/badges/share/u1/wrong'), () =>
+      mockCall('demo', badgeCalls.shared, { a: 'u1', b: 'wrong' }, () =>
         HttpResponse.json({ code: 102403, message: 'badge share link not found' }, { status: 404 })),
     );
     renderApp('#/demo/badge/share?a=u1&b=wrong');

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { favoriteCalls } from '../../../../contract/api/favorite';
 import { courseListPrefs } from '../../../lib/prefs';
 import { courseFixture } from '../../../../test/fixtures/course';
 import { clearCoursePages, COURSE_SEARCH_DEBOUNCE_MS } from '../model';
@@ -177,7 +178,7 @@ describe('CourseListView', () => {
     server.use(
       tags,
       coursesHandler(() => HttpResponse.json({ data: { courses: page(0, 1), unfinished: [] } })),
-      http.get(apiUrl('demo', '/favorites'), ({ request }) => {
+      mockCall('demo', favoriteCalls.list, ({ request }) => {
         const q = new URL(request.url).searchParams;
         expect(q.get('type')).toBe('course');
         return HttpResponse.json({

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { favoriteCalls } from '../../../../contract/api/favorite';
 import { courseFixture } from '../../../../test/fixtures/course';
 import { FavoriteList } from './FavoriteList';
 import { withTexts } from '../../../../test/texts';
@@ -20,7 +21,7 @@ describe('FavoriteList', () => {
   it('pages favourite courses with start/has_more, and switches to albums', async () => {
     const starts: (string | null)[] = [];
     server.use(
-      http.get(apiUrl('demo', '/favorites'), ({ request }) => {
+      mockCall('demo', favoriteCalls.list, ({ request }) => {
         const q = new URL(request.url).searchParams;
         if (q.get('type') === 'album') {
           return HttpResponse.json({ data: { has_more: false, next_start: null, items: [{ type: 'album', favorited_at: '2026-01-01T00:00:00Z', album }] } });
@@ -45,7 +46,7 @@ describe('FavoriteList', () => {
   }, 15000);
 
   it('says when there are no favourites', async () => {
-    server.use(http.get(apiUrl('demo', '/favorites'), () => HttpResponse.json({ data: { has_more: false, next_start: null, items: [] } })));
+    server.use(mockCall('demo', favoriteCalls.list, () => HttpResponse.json({ data: { has_more: false, next_start: null, items: [] } })));
     render(<FavoriteList group="demo" />);
     expect(await screen.findByText('No favourite courses yet')).toBeTruthy();
   });

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { badgeCalls } from '../../../../contract/api/badge';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -50,7 +51,7 @@ function serve() {
     http.get(apiUrl('demo', '/users/members/:id'), ({ params }) =>
       HttpResponse.json({ data: params.id === mia.user_id ? mia : { ...MIA, user_id: String(params.id), role: params.id === 'boss' ? 'owner' : 'admin', full_name: 'Other' } })),
     http.get(apiUrl('demo', '/users/members/:id/activities'), () => HttpResponse.json({ data: { activities: [], has_more: false } })),
-    http.get(apiUrl('demo', '/badges/user/:id'), ({ params }) => HttpResponse.json({ data: { user_id: params.id, badges: [] } })),
+    mockCall('demo', badgeCalls.member, ({ params }) => HttpResponse.json({ data: { user_id: params.id, badges: [] } })),
     http.put(apiUrl('demo', '/users/members/:id/:action'), act('PUT')),
     http.delete(apiUrl('demo', '/users/members/:id/:action'), act('DELETE')),
   );

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { badgeCalls } from '../../../../contract/api/badge';
 import { logoutGroup, setSession } from '../../../lib/session';
 import type { Activity, Member } from '../../../../contract/member';
 import { MemberProfile } from './MemberProfile';
@@ -31,7 +32,7 @@ beforeEach(() => {
   server.use(
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ user_id: 'u1' }) })),
     http.get(apiUrl('demo', '/users/members/u2'), () => HttpResponse.json({ data: bob })),
-    http.get(apiUrl('demo', '/badges/user/u2'), () => HttpResponse.json({
+    mockCall('demo', badgeCalls.member, { id: 'u2' }, () => HttpResponse.json({
       data: { user_id: 'u2', badges: [{ key: 'first_discussion', kind: 'general', earned_at: '2025-02-01T00:00:00Z', chain_state: 'lighted' }] },
     })),
     http.get(apiUrl('demo', '/users/members/u2/activities'), ({ request }) => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { badgeCalls } from '../../../../contract/api/badge';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -41,7 +42,7 @@ function serve(settings: Partial<GroupSettings>, member: Member = bob) {
       asked.push(`activities ${params.id as string}`);
       return HttpResponse.json({ data: { activities: [], has_more: false } });
     }),
-    http.get(apiUrl('demo', '/badges/user/:id'), ({ params }) => HttpResponse.json({ data: { user_id: params.id, badges: [] } })),
+    mockCall('demo', badgeCalls.member, ({ params }) => HttpResponse.json({ data: { user_id: params.id, badges: [] } })),
   );
 }
 

@@ -1,0 +1,70 @@
+// One declaration per API call (issue 25): what the server mounts, the app calls through, the
+// tests mock from and the API reference is made of. A declaration says the method, the path under
+// /api/groups/:group (its `:name` parts are the path parameters), who may call it, the request's
+// parts as superstruct structs and the struct of the answer's `data`. It holds no behaviour: the
+// server's handler does what the call means (server/lib/mount.ts), the app's api.ts calls it
+// (src/lib/call.ts).
+import type { Struct } from 'superstruct';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call (spec §6): anyone; a signed-in person; a member whose membership is active; the
+ * lecturer authority (owner, admins, lecturers); admins and the owner; the owner only.
+ */
+export type Access = 'guest' | 'user' | 'member' | 'lecturer' | 'admin' | 'owner';
+
+export interface Call<P extends string = string, Q = unknown, B = unknown, R = unknown, A extends Access = Access> {
+  method: Method;
+  /** Under /api/groups/:group, e.g. `/courses/:id/favor`. */
+  path: P;
+  access: A;
+  /** One line for the API reference. */
+  summary: string;
+  /** The query string's parameters (GET), when the call takes any. */
+  query?: Struct<Q, any>;
+  /** The JSON body, when the call takes one. */
+  body?: Struct<B, any>;
+  /** The answer's `data`. */
+  response: Struct<R, any>;
+  /** The call carries the group's id in a `group_id` header too (spec §9, a few member calls). */
+  groupIdHeader?: boolean;
+}
+
+/** Declares a call; the literal path is kept in the type, for its parameters. */
+export function call<const P extends string, Q = undefined, B = undefined, R = unknown, const A extends Access = Access>(
+  declared: Call<P, Q, B, R, A>,
+): Call<P, Q, B, R, A> {
+  return declared;
+}
+
+/** The names of a path's `:name` parts: `/courses/:id/messages/:message` → 'id' | 'message'. */
+export type PathParamNames<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParamNames<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A path's parameters, each a string. */
+export type PathParams<P extends string> = { [K in PathParamNames<P>]: string };
+
+/** The names of a path's parameters, in order. */
+export function pathParamNames(path: string): string[] {
+  return path.split('/').filter((part) => part.charAt(0) === ':').map((part) => part.slice(1));
+}
+
+/** The path with its parameters filled in, each encoded: `/courses/:id` with id `a/b` → `/courses/a%2Fb`. */
+export function fillPath(path: string, params: Record<string, string>): string {
+  return path
+    .split('/')
+    .map((part) => {
+      if (part.charAt(0) !== ':') return part;
+      const value = params[part.slice(1)];
+      if (typeof value !== 'string' || value === '') throw new Error(`${path}: no value for ${part}`);
+      return encodeURIComponent(value);
+    })
+    .join('/');
+}
+
+/** A resource's calls by name: `favoriteCalls.list`. */
+export type Calls = Record<string, Call<string, any, any, any, Access>>;

@@ -1,0 +1,29 @@
+import { describe, expect, test } from 'vitest';
+import { object, string } from 'superstruct';
+import { call } from '../../contract/api/call';
+import { mountCalls, type Handlers } from './mount';
+
+// The router made from declarations (issue 25). What each mounted call does, and who may call it,
+// is tested with its resource (favorite.test.ts: a non-member is refused GET /favorites).
+describe('mountCalls', () => {
+  const calls = {
+    read: call({ method: 'GET', path: '/things/:id', access: 'member', summary: 'A thing', response: object({ id: string() }) }),
+    write: call({ method: 'POST', path: '/things', access: 'admin', summary: 'A new thing', body: object({ name: string() }), response: object({ id: string() }) }),
+  };
+
+  test('refuses a declared call without a handler, naming it', () => {
+    const some: Partial<Handlers<typeof calls>> = { read: (c, { params }) => c.json({ data: { id: params.id } }) };
+    expect(() => mountCalls(calls, some as Handlers<typeof calls>))
+      .toThrow('POST /things (write) is declared without a handler');
+  });
+
+  test('mounts each declared call on its method and path', () => {
+    const router = mountCalls(calls, {
+      read: (c, { params }) => c.json({ data: { id: params.id } }),
+      write: (c, { body }) => c.json({ data: { id: body.name } }),
+    });
+    const mounted = router.routes.map((r) => `${r.method} ${r.path}`);
+    expect(mounted).toContain('GET /things/:id');
+    expect(mounted).toContain('POST /things');
+  });
+});

@@ -1,0 +1,59 @@
+// Mounting the declared calls (issue 25): a route's method, path, guard and validation come from
+// its declaration in contract/api; what is left to a feature is its handler. A declared call
+// without a handler fails here, when the server is built.
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { Access, Call, Calls, PathParams } from '../../contract/api/call';
+import type { GroupEnv, ViewerEnv } from '../context';
+import { jsonBody, queryParams } from '../lib/validation';
+import { requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth/auth.middleware';
+
+/** The guard of each access level (the session itself is read for every group route). */
+// The guards narrow the context to a viewer's; the router holds them as its own middleware.
+const GUARDS: Record<Access, MiddlewareHandler<any>[]> = {
+  guest: [],
+  user: [requireUser],
+  member: [requireMember],
+  lecturer: [requireLecturer],
+  admin: [requireAdmin],
+  owner: [requireOwner],
+};
+
+type Parts<C> = C extends Call<infer P, infer Q, infer B, any> ? { params: PathParams<P>; query: Q; body: B } : never;
+/** A guest's call has no viewer; every other access level's guard sets one. */
+type EnvOf<C> = C extends { access: 'guest' } ? GroupEnv : ViewerEnv;
+
+/** What answers a call: the request's parts already checked against the declaration. */
+export type CallHandler<C> = (c: Context<EnvOf<C>>, request: Parts<C>) => Response | Promise<Response>;
+
+/**
+ * A call's handler, alone or with the server's own middleware to run before it, after the guard and
+ * the checks (a rate limit: who may call and what they send is the declaration's, how often is the
+ * server's).
+ */
+export type Handling<C> = CallHandler<C> | { before: MiddlewareHandler<GroupEnv>[]; handle: CallHandler<C> };
+
+export type Handlers<C extends Calls> = { [K in keyof C]: Handling<C[K]> };
+
+/** A router serving every call of `calls`, each by its handler. */
+export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Hono<GroupEnv> {
+  const router = new Hono<GroupEnv>();
+  for (const name of Object.keys(calls)) {
+    const declared = calls[name];
+    const handling = handlers[name] as Handling<Call> | undefined;
+    const handler = typeof handling === 'function' ? handling : handling && handling.handle;
+    if (typeof handler !== 'function') throw new Error(`${declared.method} ${declared.path} (${name}) is declared without a handler`);
+    const middlewares: MiddlewareHandler<GroupEnv>[] = [...GUARDS[declared.access]];
+    if (declared.query) middlewares.push(queryParams(declared.query));
+    if (declared.body) middlewares.push(jsonBody(declared.body));
+    if (typeof handling !== 'function') middlewares.push(...handling!.before);
+    router.on(declared.method, [declared.path], ...middlewares, (c) => {
+      const valid = c.req as unknown as { valid(target: 'query' | 'json'): unknown };
+      return handler(c as unknown as Context<ViewerEnv>, {
+        params: c.req.param() as Record<string, string>,
+        query: declared.query ? valid.valid('query') : undefined,
+        body: declared.body ? valid.valid('json') : undefined,
+      } as Parts<Call>);
+    });
+  }
+  return router;
+}
