@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { http, passthrough, type HttpResponseResolver } from 'msw';
 import { setupServer } from 'msw/node';
-import { fillPath, type Call } from '../contract/api/call';
+import type { Call } from '../contract/api/call';
 import { apiBase } from '../src/lib/http';
 
 /**
@@ -18,15 +18,20 @@ export function apiUrl(group: string, path: string): string {
 /**
  * A handler for a declared call (contract/api): its method and path come from the declaration, so
  * a path changed there cannot leave a mock behind. `group` is the group in the URL (any: '*');
- * `params`, when given, fill the path's parameters (else any value matches, and the resolver gets
- * them as msw's `params`).
+ * `params` fill those of the path's parameters they name; any value matches the others, and the
+ * resolver gets them as msw's `params`.
  */
 export function mockCall(group: string, declared: Call<string, any, any, any>, resolver: Resolver): ReturnType<typeof http.get>;
 export function mockCall(group: string, declared: Call<string, any, any, any>, params: Record<string, string>, resolver: Resolver): ReturnType<typeof http.get>;
 export function mockCall(group: string, declared: Call<string, any, any, any>, ...rest: [Resolver] | [Record<string, string>, Resolver]) {
   const [params, resolver] = rest.length === 1 ? [null, rest[0]] : rest;
   const on = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }[declared.method];
-  return on(apiUrl(group, params ? fillPath(declared.path, params) : declared.path), resolver);
+  // The parameters given are filled in; the others still match any value.
+  const path = declared.path
+    .split('/')
+    .map((part) => (part.charAt(0) === ':' && params && params[part.slice(1)] !== undefined ? encodeURIComponent(params[part.slice(1)]) : part))
+    .join('/');
+  return on(apiUrl(group, path), resolver);
 }
 
 type Resolver = HttpResponseResolver<any, any, any>;

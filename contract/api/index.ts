@@ -1,11 +1,13 @@
 // Every declared call, by resource (issue 25). The server and the API reference read this table;
 // the app imports a resource's module, so a screen's chunk carries only the calls it makes.
 // Resources move here one by one from their hand-written routes (server/routes/*/*.routes.ts).
+import { albumCalls } from './album';
 import { badgeCalls } from './badge';
 import type { Calls } from './call';
 import { favoriteCalls } from './favorite';
 
 export const API: Record<string, Calls> = {
+  album: albumCalls,
   badge: badgeCalls,
   favorite: favoriteCalls,
 };

@@ -26,4 +26,10 @@ describe('mountCalls', () => {
     expect(mounted).toContain('GET /things/:id');
     expect(mounted).toContain('POST /things');
   });
+
+  test('serves a path declared with a trailing slash without it too', () => {
+    const listed = { list: call({ method: 'GET', path: '/things/', access: 'member', summary: 'Every thing', response: object({ id: string() }) }) };
+    const router = mountCalls(listed, { list: (c) => c.json({ data: { id: 'x' } }) });
+    expect([...new Set(router.routes.map((r) => `${r.method} ${r.path}`))]).toEqual(['GET /things/', 'GET /things']);
+  });
 });

@@ -46,7 +46,9 @@ export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Ho
     if (declared.query) middlewares.push(queryParams(declared.query));
     if (declared.body) middlewares.push(jsonBody(declared.body));
     if (typeof handling !== 'function') middlewares.push(...handling!.before);
-    router.on(declared.method, [declared.path], ...middlewares, (c) => {
+    // A path the spec writes with a trailing slash (`/course-albums/`) is served without it too.
+    const paths = declared.path.length > 1 && declared.path.endsWith('/') ? [declared.path, declared.path.slice(0, -1)] : [declared.path];
+    router.on(declared.method, paths, ...middlewares, (c) => {
       const valid = c.req as unknown as { valid(target: 'query' | 'json'): unknown };
       return handler(c as unknown as Context<ViewerEnv>, {
         params: c.req.param() as Record<string, string>,

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../test/msw';
+import { albumCalls } from '../../../contract/api/album';
 import { albumFixture } from '../../../test/fixtures/album';
 import { albumDetail, loadAlbumPage, saveAlbum } from './model';
 import { ALBUM_LIST_LIMIT } from '../../../contract/album';
@@ -15,8 +16,8 @@ afterEach(() => albumDetail.clear('demo'));
 describe('album model', () => {
   it('keeps the courses of an album whose name was saved (the answer does not list them)', async () => {
     server.use(
-      http.get(apiUrl('demo', '/course-albums/al1'), () => HttpResponse.json({ data: album() })),
-      http.put(apiUrl('demo', '/course-albums/al1'), () => HttpResponse.json({ data: album({ name: 'Renamed', course_records: undefined }) })),
+      mockCall('demo', albumCalls.get, { id: 'al1' }, () => HttpResponse.json({ data: album() })),
+      mockCall('demo', albumCalls.update, { id: 'al1' }, () => HttpResponse.json({ data: album({ name: 'Renamed', course_records: undefined }) })),
     );
     await albumDetail.load('demo', 'al1');
     await saveAlbum('demo', { name: 'Renamed', description: '' }, 'al1');
@@ -28,7 +29,7 @@ describe('album model', () => {
   it('asks for another page of albums only after a full one', async () => {
     const full = Array.from({ length: ALBUM_LIST_LIMIT }, (_, i) => album({ album_id: `a${i}` }));
     server.use(
-      http.get(apiUrl('demo', '/course-albums/'), ({ request }) =>
+      mockCall('demo', albumCalls.list, ({ request }) =>
         HttpResponse.json({ data: new URL(request.url).searchParams.get('offset') === '0' ? full : [album()] }),
       ),
     );

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { albumCalls } from '../../../../contract/api/album';
+import { albumFixture } from '../../../../test/fixtures/album';
 import { courseFixture } from '../../../../test/fixtures/courseEdit';
 import { AlbumCourseManager, ALBUM_SEARCH_DEBOUNCE_MS } from './AlbumCourseManager';
 import { withTexts } from '../../../../test/texts';
@@ -28,9 +30,9 @@ describe('AlbumCourseManager', () => {
         queries.push(q);
         return HttpResponse.json({ data: { courses: q ? [b] : [a, b], unfinished: [] } });
       }),
-      http.post(apiUrl('demo', '/course-albums/al1/courses/:id'), ({ params }) => {
-        added = String(params.id);
-        return HttpResponse.json({ data: null });
+      mockCall('demo', albumCalls.addCourse, { id: 'al1' }, ({ params }) => {
+        added = String(params.courseId);
+        return HttpResponse.json({ data: albumFixture() });
       }),
     );
     render(<AlbumCourseManager group="demo" albumId="al1" records={[{ course_id: 'a', added_at: '', course: a }]} />);
@@ -62,9 +64,9 @@ describe('AlbumCourseManager', () => {
     let removed = '';
     server.use(
       http.get(apiUrl('demo', '/courses/'), () => HttpResponse.json({ data: { courses: [], unfinished: [] } })),
-      http.delete(apiUrl('demo', '/course-albums/al1/courses/:id'), ({ params }) => {
-        removed = String(params.id);
-        return HttpResponse.json({ data: null });
+      mockCall('demo', albumCalls.removeCourse, { id: 'al1' }, ({ params }) => {
+        removed = String(params.courseId);
+        return HttpResponse.json({ data: albumFixture() });
       }),
     );
     render(<AlbumCourseManager group="demo" albumId="al1" records={[{ course_id: 'a', added_at: '', course: a }]} />);

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { albumCalls } from '../../../../contract/api/album';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
@@ -23,7 +24,7 @@ afterEach(() => {
 
 describe('AlbumScreen (group-albums-album)', { timeout: 60_000 }, () => {
   it('opens for a guest with its courses and no edit link', async () => {
-    server.use(...groupHandlers('demo'), http.get(apiUrl('demo', '/course-albums/al1'), () => HttpResponse.json({ data: album() })));
+    server.use(...groupHandlers('demo'), mockCall('demo', albumCalls.get, { id: 'al1' }, () => HttpResponse.json({ data: album() })));
     renderApp('#/demo/albums/al1');
     expect(await screen.findByRole('heading', { name: 'Classics' }, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('Old books')).toBeTruthy();
@@ -37,8 +38,8 @@ describe('AlbumScreen (group-albums-album)', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo'),
       http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) })),
-      http.get(apiUrl('demo', '/course-albums/al1'), () => HttpResponse.json({ data: album() })),
-      http.post(apiUrl('demo', '/course-albums/al1/favor'), () => {
+      mockCall('demo', albumCalls.get, { id: 'al1' }, () => HttpResponse.json({ data: album() })),
+      mockCall('demo', albumCalls.favor, { id: 'al1' }, () => {
         favored = true;
         return HttpResponse.json({ data: { favored: true, favorite_count: 1 } });
       }),
@@ -73,11 +74,11 @@ describe('AlbumEditScreen (group-albums-create)', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo'),
       http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) })),
-      http.post(apiUrl('demo', '/course-albums/'), async ({ request }) => {
+      mockCall('demo', albumCalls.create, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ data: album({ album_id: 'al9', course_records: [] }) });
       }),
-      http.get(apiUrl('demo', '/course-albums/al9'), () => HttpResponse.json({ data: album({ album_id: 'al9', course_records: [] }) })),
+      mockCall('demo', albumCalls.get, { id: 'al9' }, () => HttpResponse.json({ data: album({ album_id: 'al9', course_records: [] }) })),
       http.get(apiUrl('demo', '/courses/'), () => HttpResponse.json({ data: { courses: [], unfinished: [] } })),
     );
     renderApp('#/demo/albums/create');
