@@ -4,10 +4,12 @@
 import { albumCalls } from './album';
 import { badgeCalls } from './badge';
 import type { Calls } from './call';
+import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
 
 export const API: Record<string, Calls> = {
   album: albumCalls,
   badge: badgeCalls,
+  event: eventCalls,
   favorite: favoriteCalls,
 };

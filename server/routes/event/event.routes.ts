@@ -1,32 +1,8 @@
-import { Hono } from 'hono';
-import { GroupEventPage, GroupEventsQuery, type GroupEvent } from '../../../contract/event';
-import type { GroupEnv } from '../../context';
-import { sendData } from '../../lib/envelope';
-import { queryParams } from '../../lib/validation';
-import { requireAdmin } from '../auth/auth.middleware';
-import { listGroupEvents, type GroupEventRow } from './event.repo';
+import { eventCalls } from '../../../contract/api/event';
+import { mountCalls } from '../mount';
+import { eventHandlers } from './event.handlers';
 
-/** §9: admin events page by 20. */
-export const EVENTS_PAGE_SIZE = 20;
-
-function toGroupEvent(row: GroupEventRow): GroupEvent {
-  return {
-    event_id: row.event_id,
-    action: row.action as GroupEvent['action'],
-    actor: row.actor_id === null ? null : {
-      user_id: row.actor_id, full_name: row.full_name ?? '', avatar_url: row.avatar_url ?? '', identity_number: row.identity_number ?? '',
-    },
-    target_kind: row.target_kind,
-    target_id: row.target_id,
-    details: JSON.parse(row.details) as Record<string, unknown>,
-    created_at: row.created_at,
-  };
-}
-
-/** GET /admin/events (§7): the group's event list, newest first, for admins and the owner. */
-export const eventRoutes = new Hono<GroupEnv>()
-  .get('/admin/events', requireAdmin, queryParams(GroupEventsQuery), (c) => {
-    const { offset = 0, limit = EVENTS_PAGE_SIZE } = c.req.valid('query');
-    const rows = listGroupEvents(c.var.deps.db, c.var.group.group_id, offset, limit);
-    return sendData(c, GroupEventPage, { items: rows.slice(0, limit).map(toGroupEvent), has_more: rows.length > limit });
-  });
+/** GET /admin/events (§7): contract/api/event.ts, for admins and the owner. */
+export const eventRoutes = mountCalls(eventCalls, {
+  list: (c, { query }) => eventHandlers.list(c, query),
+});
