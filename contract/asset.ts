@@ -1,5 +1,9 @@
 import { array, enums, number, optional, string, type, type Infer } from 'superstruct';
 
+/** What a list of assets is for: paying the group, kudos, lucky-coin packs. */
+export const ASSET_SCENES = ['pay', 'tip', 'luckycoin'] as const;
+export type AssetScene = (typeof ASSET_SCENES)[number];
+
 /** GET /assets (the ones a member may pay with) and /assets/all (§3 Asset; fiat pseudo-assets included). */
 export const Asset = type({
   asset_id: string(),

@@ -2,14 +2,20 @@
 // the app imports a resource's module, so a screen's chunk carries only the calls it makes.
 // Resources move here one by one from their hand-written routes (server/routes/*/*.routes.ts).
 import { albumCalls } from './album';
+import { assetCalls } from './asset';
 import { badgeCalls } from './badge';
 import type { Calls } from './call';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
+import { rewardCalls } from './reward';
+import { walletCalls } from './wallet';
 
 export const API: Record<string, Calls> = {
   album: albumCalls,
+  asset: assetCalls,
   badge: badgeCalls,
   event: eventCalls,
   favorite: favoriteCalls,
+  reward: rewardCalls,
+  wallet: walletCalls,
 };

@@ -15,7 +15,7 @@ export type CallParts<P extends string, Q, B> = ([PathParamNames<P>] extends [ne
 export function callApi<P extends string, Q, B, R>(
   group: string,
   declared: Call<P, Q, B, R>,
-  parts: CallParts<P, Q, B>,
+  parts: CallParts<NoInfer<P>, NoInfer<Q>, NoInfer<B>>,
   options: Omit<RequestOptions, 'query' | 'groupIdHeader'> = {},
 ): Promise<R> {
   const api = groupApi(group);

@@ -1,8 +1,9 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 
-export const ASSET_SCENES = ['pay', 'tip', 'luckycoin'] as const;
-export type AssetScene = (typeof ASSET_SCENES)[number];
+import type { AssetScene } from '../../../contract/asset';
+
+export { ASSET_SCENES, type AssetScene } from '../../../contract/asset';
 
 export type AssetRow = {
   asset_id: string;

@@ -1,12 +1,13 @@
 import { groupApi, type RequestOptions } from '../../lib/http';
 import { KycStatus } from '../../../contract/kyc';
-import { WalletTokens } from '../../../contract/wallet';
+import { walletCalls } from '../../../contract/api/wallet';
+import { callApi } from '../../lib/call';
 
 // The buy-crypto hint (issue 13 point 7). Paths are relative to /api/groups/{group}.
 
 /** What the person's wallet holds (§7 GET /users/me/tokens?provider=mixin), for the buy hint. */
-export const fetchWalletTokens = (group: string, opts?: RequestOptions) =>
-  groupApi(group).get('/users/me/tokens', WalletTokens, { silent: true, ...opts, query: { provider: 'mixin' } });
+export const fetchWalletTokens = (group: string, opts?: Pick<RequestOptions, 'signal' | 'silent'>) =>
+  callApi(group, walletCalls.tokens, { query: { provider: 'mixin' } }, { silent: true, ...opts });
 
 /**
  * The person's KYC status as shared with this group (§7 GET /kyc/me/status), read afresh when a

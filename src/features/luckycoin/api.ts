@@ -1,12 +1,13 @@
 import { groupApi } from '../../lib/http';
-import { AssetList } from '../../../contract/asset';
+import { assetCalls } from '../../../contract/api/asset';
+import { callApi } from '../../lib/call';
 import { LuckycoinCreated, LuckycoinPack, type LuckycoinCreateBody } from '../../../contract/luckycoin';
 
 // Lucky-coin packs (§7). Every call is silent: the screens explain refusals inline.
 
 /** The assets a pack may be sent in (the group's luckycoin scene). */
 export const fetchLuckycoinAssets = (group: string) =>
-  groupApi(group).get('/assets', AssetList, { silent: true, query: { scene: 'luckycoin' } });
+  callApi(group, assetCalls.scene, { query: { scene: 'luckycoin' } }, { silent: true });
 
 /** An unpaid pack and the wallet URL that pays it. */
 export const createLuckycoinPack = (group: string, body: LuckycoinCreateBody) =>

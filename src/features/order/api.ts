@@ -1,5 +1,6 @@
 import { groupApi, type RequestOptions } from '../../lib/http';
-import { AssetList } from '../../../contract/asset';
+import { assetCalls } from '../../../contract/api/asset';
+import { callApi } from '../../lib/call';
 import {
   Order, OrderCreated, OrderStateInfo, PayResult, type CreateOrderRequest, type PayRequest,
 } from '../../../contract/order';
@@ -27,4 +28,4 @@ export const payOrder = (group: string, body: PayRequest, opts?: RequestOptions)
   groupApi(group).put(`/orders/${encodeURIComponent(body.order_id)}/pay`, body, PayResult, opts);
 
 /** Every asset with its price in CNY: what amounts are converted and labelled with. */
-export const fetchAllAssets = (group: string) => groupApi(group).get('/assets/all', AssetList, { silent: true });
+export const fetchAllAssets = (group: string) => callApi(group, assetCalls.all, {}, { silent: true });

@@ -1,12 +1,12 @@
 import { groupApi } from '../../lib/http';
-import { AssetList } from '../../../contract/asset';
+import { assetCalls } from '../../../contract/api/asset';
+import { callApi } from '../../lib/call';
 import { TipRank, TipTransfer, type TipRankPeriod, type TipTransferRequest } from '../../../contract/tip';
 
 // Kudos (issue 11 point 5). Paths are relative to /api/groups/{group}.
 
 /** GET /assets?scene=tip: the assets kudos may be sent in. */
-export const fetchTipAssets = (group: string) =>
-  groupApi(group).get('/assets', AssetList, { silent: true, query: { scene: 'tip' } });
+export const fetchTipAssets = (group: string) => callApi(group, assetCalls.scene, { query: { scene: 'tip' } }, { silent: true });
 
 /** POST /tip/gen_transfer: a PENDING tip and the wallet transfer that pays it. */
 export const genTipTransfer = (group: string, body: TipTransferRequest) =>

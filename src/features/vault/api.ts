@@ -2,7 +2,9 @@ import { groupApi } from '../../lib/http';
 import {
   VaultOverview, VaultWithdrawResult, VaultWithdrawalPage, type VaultWithdrawBody,
 } from '../../../contract/vault';
-import { RewardPage, type RewardKind } from '../../../contract/reward';
+import { type RewardKind } from '../../../contract/reward';
+import { rewardCalls } from '../../../contract/api/reward';
+import { callApi } from '../../lib/call';
 
 // The vaults and the rewards (issue 14 point 4), for the admin portal. Paths are relative to
 // /api/groups/{group}. Silent: the screens show failures in place.
@@ -23,4 +25,4 @@ export const fetchWithdrawals = (group: string, vaultId: string, offset: number)
 
 /** GET /admin/rewards: a page of the rewards paid to members, with totals. */
 export const fetchRewards = (group: string, kind: RewardKind | null, offset: number) =>
-  groupApi(group).get('/admin/rewards', RewardPage, { silent: true, query: { kind, offset } });
+  callApi(group, rewardCalls.list, { query: { kind: kind || undefined, offset } }, { silent: true });

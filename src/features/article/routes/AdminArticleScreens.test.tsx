@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { nextRefusal, screenAlerts } from '../../../../test/admin';
 import { meFixture } from '../../../../test/fixtures/account';
 import { articleFixture } from '../../../../test/fixtures/article';
@@ -39,7 +40,7 @@ function serve() {
     }),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     http.post(apiUrl('demo', '/articles/broadcast'), async ({ request }) => {
       const body = (await request.json()) as { article_ids: number[] };
       sent.push({ method: 'POST', path: '/articles/broadcast', body });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
 import { articleFixture, articleUserFixture } from '../../../../test/fixtures/article';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -24,7 +25,7 @@ function handlers(opts: { article?: Article; user?: ArticleUserState } = {}) {
   server.use(
     ...groupHandlers('demo'),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     http.get(apiUrl('demo', '/articles/12'), () => HttpResponse.json({ data: opts.article || articleFixture() })),
     http.get(apiUrl('demo', '/articles/12/user'), () => HttpResponse.json({ data: opts.user || articleUserFixture() })),
   );

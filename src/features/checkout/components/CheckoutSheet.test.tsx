@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
+import { walletCalls } from '../../../../contract/api/wallet';
 import { couponFixture } from '../../../../test/fixtures/coupon';
 import { ASSET, assetsFixture, orderFixture, payResultFixture } from '../../../../test/fixtures/order';
 import { groupHandlers } from '../../../../test/app';
@@ -56,10 +58,10 @@ function setup(opts: Setup = {}) {
   const states = (opts.states || []).slice();
   server.use(
     ...groupHandlers('demo', { config: { coupon_enabled: opts.couponEnabled !== false } }),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
     // A wallet that holds enough: no buy hint unless a test says otherwise.
-    http.get(apiUrl('demo', '/users/me/tokens'), () => HttpResponse.json({
+    mockCall('demo', walletCalls.tokens, () => HttpResponse.json({
       data: [ASSET.btc, ASSET.usdt, ASSET.rc].map((asset_id) => ({ asset_id, symbol: '', balance: '1000', icon_url: '', price_cny: '1', precision: 8 })),
     })),
     http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: opts.coupons || [cny20, btc80, expired] })),
@@ -532,7 +534,7 @@ describe('CheckoutSheet: a coupon to use and the buy-crypto hint (issue 13 point
 
   function walletHandlers(btcBalance: string, kyc: 'unknown' | 'approved') {
     server.use(
-      http.get(apiUrl('demo', '/users/me/tokens'), ({ request }) => {
+      mockCall('demo', walletCalls.tokens, ({ request }) => {
         expect(new URL(request.url).searchParams.get('provider')).toBe('mixin');
         return HttpResponse.json({ data: [token(ASSET.btc, 'BTC', btcBalance), token(ASSET.usdt, 'USDT', '100')] });
       }),

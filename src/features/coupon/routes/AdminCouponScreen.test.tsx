@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { nextRefusal, screenAlerts } from '../../../../test/admin';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -35,7 +36,7 @@ function serve() {
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     // The wallet charges crypto, WeChat Pay yuan, reborn its coin: /assets/all says which is which.
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({
       data: assetsFixture().map((a) => ({ ...a, kind: a.asset_id === ASSET.btc || a.asset_id === ASSET.usdt ? 'crypto' : 'fiat' })),
     })),
     http.get(apiUrl('demo', '/products'), () => HttpResponse.json({

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { meFixture } from '../../../../test/fixtures/account';
 import { courseFixture } from '../../../../test/fixtures/course';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -54,7 +55,7 @@ function serve() {
       return HttpResponse.json({ data: courses.find((c) => c.course_id === params.id) });
     }),
     // The reference server's fiat pseudo-asset is named by its code, as course prices name it.
-    http.get(apiUrl('demo', '/assets/all'), () =>
+    mockCall('demo', assetCalls.all, () =>
       HttpResponse.json({ data: assetsFixture().map((a) => (a.asset_id === ASSET.cny ? { ...a, asset_id: 'cny' } : a)) })),
     ...groupHandlers('demo'),
     ...homeHandlers(),

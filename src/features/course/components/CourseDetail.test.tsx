@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import type { Signal } from '@preact/signals';
 import { host, type HostInfo } from '../../../lib/host';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -20,7 +21,7 @@ vi.mock('../../join', () => ({ openJoinDialog: vi.fn(() => Promise.resolve(false
 useMswServer();
 
 beforeEach(() => {
-  server.use(http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: [] })));
+  server.use(mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: [] })));
 });
 afterEach(() => {
   cleanup();

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { favoriteCalls } from '../../../../contract/api/favorite';
 import { courseListPrefs } from '../../../lib/prefs';
 import { courseFixture } from '../../../../test/fixtures/course';
@@ -29,7 +30,7 @@ const tags = http.get(apiUrl('demo', '/course-tags/'), () =>
 );
 
 beforeEach(() => {
-  server.use(http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: [] })));
+  server.use(mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: [] })));
   requests = [];
   clearCoursePages();
   courseListPrefs.value = {};

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, heldResponse } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, heldResponse, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Role } from '../../account';
@@ -15,7 +16,7 @@ function handlers(role: Role) {
   return [
     ...groupHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: [] })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: [] })),
     http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
     http.get(apiUrl('demo', '/courses/'), ({ request }) => {
       const draft = new URL(request.url).searchParams.get('state') === 'draft';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -35,7 +36,7 @@ function renderHome(state: 'paid' | 'pending' = 'paid', loggedIn = true) {
   server.use(
     ...groupHandlers('demo'),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state, expired_at: '2099-03-04T10:00:00Z' }) })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
   );
   renderApp('#/demo/home');
 }

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupAdminSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -34,8 +35,8 @@ function serve() {
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
     // The member's send form.
     walletTokensHandler('demo', () => [walletTokenFixture({ asset_id: ASSET.usdt, symbol: 'USDT', balance: '1000', price_cny: '7.20' })]),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/assets'), ({ request }) =>
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.scene, ({ request }) =>
       HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'luckycoin' ? usdt : [] })),
   );
 }

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
 import { luckycoinClaimFixture, luckycoinPackFixture } from '../../../../test/fixtures/luckycoin';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -30,8 +31,8 @@ function handlers(opts: { pack?: LuckycoinPack | Response; maxShares?: number; w
     ...groupHandlers('demo', { settings: { luckycoin_max_shares: opts.maxShares ?? 1000, luckycoin_min_usd: '0.1' } }),
     walletTokensHandler('demo', opts.wallet || (() => usdtHeld('1000')), opts.walletLog),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/assets'), ({ request }) =>
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.scene, ({ request }) =>
       HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'luckycoin' ? usdt : [] })),
     http.get(apiUrl('demo', '/luckycoin/pack-1'), () => {
       const p = opts.pack || luckycoinPackFixture();

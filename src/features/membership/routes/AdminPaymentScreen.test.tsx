@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { adminPortalHandlers, type SettingsState } from '../../../../test/fixtures/admin';
 import { groupPublicFixture, groupAdminSettingsFixture } from '../../../../test/fixtures/group';
 import { BTC, USDT, productFixture } from '../../../../test/fixtures/join';
@@ -36,7 +37,7 @@ function serve() {
     http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: groupPublicFixture({ product: { id: 'p1', status: 'normal' } }) })),
     ...adminPortalHandlers('demo', state),
     http.get(apiUrl('demo', '/products/p1'), () => HttpResponse.json({ data: product })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: ASSETS })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: ASSETS })),
     http.put(apiUrl('demo', '/products/p1/price'), async ({ request }) => {
       const body = (await request.json()) as { asset_id: string; amount: string; channels: Omit<ProductChannel, 'symbol'>[] };
       state.sent.push({ price: body });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { assetsFixture, orderFixture } from '../../../../test/fixtures/order';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -22,7 +23,7 @@ function handlers(opts: { order?: Order | Response; states?: OrderState[]; paidO
   const states = (opts.states || []).slice();
   server.use(
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
     http.get(apiUrl('demo', '/users/me'), () => {
       seen.me++;

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { assetsFixture } from '../../../../test/fixtures/order';
@@ -31,7 +32,7 @@ function handlers(status: ProfitUserStatus[] = [profitUserStatusFixture()], deta
   return [
     ...groupHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     http.get(apiUrl('demo', '/profits'), () => HttpResponse.json({ data: profitOverviewFixture() })),
     http.get(apiUrl('demo', '/profits/revenue'), () => HttpResponse.json({
       data: { assets: [{ asset_id: 'usdt-asset', asset_symbol: 'USDT', revenue: '3000', amount: '300.00000000', tax_amount: '12.5', claimed_amount: '100', value_cny: '2160.00' }] },

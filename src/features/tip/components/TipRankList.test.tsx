@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, heldResponse, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { assetsFixture } from '../../../../test/fixtures/order';
@@ -29,7 +30,7 @@ function handlers(periods: string[], gate?: { wait: () => Promise<void> }) {
   return [
     ...groupHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     http.get(apiUrl('demo', '/tips/rank'), async ({ request }) => {
       const period = new URL(request.url).searchParams.get('period')!;
       periods.push(period);

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import type { Signal } from '@preact/signals';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
@@ -44,8 +45,8 @@ function handlers(sent: unknown[] = [], wallet: () => WalletToken[] | Response =
     walletTokensHandler('demo', wallet, walletLog),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
     http.get(apiUrl('demo', '/users/members/u7'), () => HttpResponse.json({ data: tipMemberFixture() })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/assets'), ({ request }) =>
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.scene, ({ request }) =>
       HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'tip' ? [usdt] : [] })),
     http.post(apiUrl('demo', '/tip/gen_transfer'), async ({ request }) => {
       sent.push(await request.json());

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { assetCalls } from '../../../../contract/api/asset';
 import { useEnglishWithNoCurrency } from '../../../../test/currency';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -27,7 +28,7 @@ function serve() {
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'owner', state: 'paid' }) })),
-    http.get(apiUrl('demo', '/assets/all'), () => HttpResponse.json({ data: assetsFixture() })),
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     http.get(apiUrl('demo', '/vaults/'), () => HttpResponse.json({ data: overview })),
     http.post(apiUrl('demo', '/vaults/withdraw'), async ({ request }) => {
       const body = (await request.json()) as VaultWithdrawBody;
