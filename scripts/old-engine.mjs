@@ -2,9 +2,10 @@
 // `npm run check:chrome73` (issue 24): the app on a real Chromium 73 (scripts/chrome73.mjs), the
 // oldest engine it promises, against today's Chromium, over the main screens of a guest, a member
 // and the owner, and the join journey. It fails on any script error, CSP violation, failed request
-// or error answer in Chromium 73, and on a screen whose layout there differs from today's: every
-// visible text box, button, link, field and image is matched by its place in the DOM and must sit
-// at the same position with the same size, within TOLERANCE_PX. Both engines get the same phone
+// or error answer in Chromium 73, on a screen whose layout there differs from today's (every shown
+// element is matched by its place in the DOM: neighbours must stand the same way with the same
+// space between them, text boxes, controls and images must have the same size; layoutDifferences),
+// and on a flexbox gap or aspect-ratio left in the built CSS. Both engines get the same phone
 // (360×640), the same user agent and the same data (one server), each screen a full page load.
 //
 //   npm run check:chrome73                      the check (the gate runs it after the build)
