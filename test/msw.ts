@@ -21,9 +21,9 @@ export function apiUrl(group: string, path: string): string {
  * `params` fill those of the path's parameters they name; any value matches the others, and the
  * resolver gets them as msw's `params`.
  */
-export function mockCall(group: string, declared: Call<string, any, any, any>, resolver: Resolver): ReturnType<typeof http.get>;
-export function mockCall(group: string, declared: Call<string, any, any, any>, params: Record<string, string>, resolver: Resolver): ReturnType<typeof http.get>;
-export function mockCall(group: string, declared: Call<string, any, any, any>, ...rest: [Resolver] | [Record<string, string>, Resolver]) {
+export function mockCall(group: string, declared: Call<string, any, any, any, any, any>, resolver: Resolver): ReturnType<typeof http.get>;
+export function mockCall(group: string, declared: Call<string, any, any, any, any, any>, params: Record<string, string>, resolver: Resolver): ReturnType<typeof http.get>;
+export function mockCall(group: string, declared: Call<string, any, any, any, any, any>, ...rest: [Resolver] | [Record<string, string>, Resolver]) {
   const [params, resolver] = rest.length === 1 ? [null, rest[0]] : rest;
   const on = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete }[declared.method];
   // The parameters given are filled in; the others still match any value.

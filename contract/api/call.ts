@@ -14,10 +14,12 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type Access = 'guest' | 'user' | 'member' | 'lecturer' | 'admin' | 'owner';
 
-export interface Call<P extends string = string, Q = unknown, B = unknown, R = unknown, A extends Access = Access> {
+export interface Call<P extends string = string, Q = unknown, B = unknown, R = unknown, A extends Access = Access, X = PathParams<P>> {
   method: Method;
   /** Under /api/groups/:group, e.g. `/courses/:id/favor`. */
   path: P;
+  /** What the path's parameters must be beyond present (`/courses/:id/post/:action`: one of the actions). */
+  params?: Struct<X, any>;
   access: A;
   /** One line for the API reference. */
   summary: string;
@@ -25,16 +27,26 @@ export interface Call<P extends string = string, Q = unknown, B = unknown, R = u
   query?: Struct<Q, any>;
   /** The JSON body, when the call takes one. */
   body?: Struct<B, any>;
-  /** The answer's `data`. */
+  /**
+   * The body is a multipart form carrying one file in this field (an upload), which the handler
+   * reads and types by its bytes; the call takes no JSON body then.
+   */
+  upload?: string;
+  /**
+   * The answer's `data`. A call answering a file (`file` below) declares the envelope of its
+   * errors only: its answer is the file itself.
+   */
   response: Struct<R, any>;
+  /** The answer is a file of this media type (a CSV export, a QR image), not the JSON envelope. */
+  file?: string;
   /** The call carries the group's id in a `group_id` header too (spec §9, a few member calls). */
   groupIdHeader?: boolean;
 }
 
 /** Declares a call; the literal path is kept in the type, for its parameters. */
-export function call<const P extends string, Q = undefined, B = undefined, R = unknown, const A extends Access = Access>(
-  declared: Call<P, Q, B, R, A>,
-): Call<P, Q, B, R, A> {
+export function call<const P extends string, Q = undefined, B = undefined, R = unknown, const A extends Access = Access, X = PathParams<P>>(
+  declared: Call<P, Q, B, R, A, X>,
+): Call<P, Q, B, R, A, X> {
   return declared;
 }
 
@@ -67,4 +79,4 @@ export function fillPath(path: string, params: Record<string, string>): string {
 }
 
 /** A resource's calls by name: `favoriteCalls.list`. */
-export type Calls = Record<string, Call<string, any, any, any, Access>>;
+export type Calls = Record<string, Call<string, any, any, any, Access, any>>;

@@ -3,7 +3,7 @@ import { refine, string, validate, type Struct, type StructError } from 'superst
 import { CONTROL_CHARACTER_REFINEMENT, controlCharacterProblem } from '../../contract/bounds';
 import { apiErrors, excerpt } from './errors';
 
-type Source = 'body' | 'query';
+type Source = 'body' | 'query' | 'path';
 
 /** How deep a JSON body may nest (`{}` and `[]` each count one). No request needs more than a few levels. */
 export const MAX_JSON_DEPTH = 32;

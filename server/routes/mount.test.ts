@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { object, string } from 'superstruct';
+import { Hono } from 'hono';
+import { enums, object, string } from 'superstruct';
 import { call } from '../../contract/api/call';
 import { mountCalls, type Handlers } from './mount';
 
@@ -31,5 +32,17 @@ describe('mountCalls', () => {
     const listed = { list: call({ method: 'GET', path: '/things/', access: 'member', summary: 'Every thing', response: object({ id: string() }) }) };
     const router = mountCalls(listed, { list: (c) => c.json({ data: { id: 'x' } }) });
     expect([...new Set(router.routes.map((r) => `${r.method} ${r.path}`))]).toEqual(['GET /things/', 'GET /things']);
+  });
+
+  test('checks path parameters against their declared struct, refusing others before the handler', async () => {
+    const acting = { act: call({ method: 'POST', path: '/things/:id/:action', params: object({ id: string(), action: enums(['open', 'close']) }), access: 'guest', summary: 'Acts on a thing', response: object({ id: string() }) }) };
+    const seen: string[] = [];
+    const router = mountCalls(acting, { act: (c, { params }) => { seen.push(params.action); return c.json({ data: { id: params.id } }); } });
+    const app = new Hono().onError((err, c) => c.json({ message: err.message }, 400)).route('/', router);
+    expect((await app.request('/things/t/open', { method: 'POST' })).status).toBe(200);
+    const refused = await app.request('/things/t/burn', { method: 'POST' });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toEqual({ message: expect.stringContaining('invalid action') });
+    expect(seen).toEqual(['open']);
   });
 });

@@ -2,9 +2,9 @@
 // its declaration in contract/api; what is left to a feature is its handler. A declared call
 // without a handler fails here, when the server is built.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { Access, Call, Calls, PathParams } from '../../contract/api/call';
+import type { Access, Call, Calls } from '../../contract/api/call';
 import type { GroupEnv, ViewerEnv } from '../context';
-import { jsonBody, queryParams } from '../lib/validation';
+import { check, jsonBody, queryParams } from '../lib/validation';
 import { requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth/auth.middleware';
 
 /** The guard of each access level (the session itself is read for every group route). */
@@ -18,7 +18,7 @@ const GUARDS: Record<Access, MiddlewareHandler<any>[]> = {
   owner: [requireOwner],
 };
 
-type Parts<C> = C extends Call<infer P, infer Q, infer B, any> ? { params: PathParams<P>; query: Q; body: B } : never;
+type Parts<C> = C extends Call<string, infer Q, infer B, any, any, infer X> ? { params: X; query: Q; body: B } : never;
 /** A guest's call has no viewer; every other access level's guard sets one. */
 type EnvOf<C> = C extends { access: 'guest' } ? GroupEnv : ViewerEnv;
 
@@ -48,10 +48,12 @@ export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Ho
     if (typeof handling !== 'function') middlewares.push(...handling!.before);
     // A path the spec writes with a trailing slash (`/course-albums/`) is served without it too.
     const paths = declared.path.length > 1 && declared.path.endsWith('/') ? [declared.path, declared.path.slice(0, -1)] : [declared.path];
+    const paramsStruct = declared.params;
     router.on(declared.method, paths, ...middlewares, (c) => {
       const valid = c.req as unknown as { valid(target: 'query' | 'json'): unknown };
+      const params: Record<string, string> = c.req.param();
       return handler(c as unknown as Context<ViewerEnv>, {
-        params: c.req.param() as Record<string, string>,
+        params: paramsStruct ? check(params, paramsStruct, 'path') : params,
         query: declared.query ? valid.valid('query') : undefined,
         body: declared.body ? valid.valid('json') : undefined,
       } as Parts<Call>);
