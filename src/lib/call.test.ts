@@ -6,6 +6,7 @@ import { call } from '../../contract/api/call';
 import { mockCall, useMswServer, server } from '../../test/msw';
 import { callApi, callUrl, uploadFile } from './call';
 import { apiBase } from './http';
+import { ErrorCode } from '../../contract/errors';
 
 useMswServer();
 
@@ -29,21 +30,21 @@ describe('a declared call from the app', () => {
 
   it('refuses an answer that is not the declared shape', async () => {
     server.use(mockCall('g', calls.act, () => HttpResponse.json({ data: { id: 1 } })));
-    await expect(callApi('g', calls.act, { params: { id: 'x', action: 'open' } }, { silent: true })).rejects.toThrow();
+    await expect(callApi('g', calls.act, { params: { id: 'x', action: 'open' } }, { silent: true })).rejects.toMatchObject({ code: ErrorCode.invalidResponse });
   });
 
   it('sends an upload as a multipart form with the file in the declared field', async () => {
-    let type: string | null = null;
+    let contentType: string | null = null;
     let field: unknown = null;
     server.use(mockCall('g', calls.upload, async ({ request }) => {
-      type = request.headers.get('content-type');
+      contentType = request.headers.get('content-type');
       field = (await request.formData()).get('file');
       return HttpResponse.json({ data: { id: 'f', n: 2 } });
     }));
     const file = new File(['hello'], 'a.txt', { type: 'text/plain' });
     await expect(uploadFile('g', calls.upload, file, { params: { id: 't' } })).resolves.toEqual({ id: 'f', n: 2 });
     // jsdom's File does not survive Node's fetch whole (see http.test.ts); the form and its field do.
-    expect(type).toMatch(/^multipart\/form-data; boundary=/);
+    expect(contentType).toMatch(/^multipart\/form-data; boundary=/);
     expect(field).not.toBeNull();
   });
 
