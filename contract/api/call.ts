@@ -9,10 +9,12 @@ import type { Struct } from 'superstruct';
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Who may call (spec §6): anyone; a signed-in person; a member whose membership is active; the
- * lecturer authority (owner, admins, lecturers); admins and the owner; the owner only.
+ * Who may call (spec §6): anyone; anyone signed in to the group, banned and blocked people too (only
+ * to read their own account, so the app can say why they are shut out); a signed-in person who is
+ * not banned or blocked; a member whose membership is active; the lecturer authority (owner, admins,
+ * lecturers); admins and the owner; the owner only.
  */
-export type Access = 'guest' | 'user' | 'member' | 'lecturer' | 'admin' | 'owner';
+export type Access = 'guest' | 'session' | 'user' | 'member' | 'lecturer' | 'admin' | 'owner';
 
 export interface Call<P extends string = string, Q = unknown, B = unknown, R = unknown, A extends Access = Access, X = PathParams<P>> {
   method: Method;

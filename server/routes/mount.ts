@@ -5,12 +5,13 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { Access, Call, Calls } from '../../contract/api/call';
 import type { GroupEnv, ViewerEnv } from '../context';
 import { check, jsonBody, queryParams } from '../lib/validation';
-import { requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth/auth.middleware';
+import { authenticate, requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth/auth.middleware';
 
 /** The guard of each access level (the session itself is read for every group route). */
 // The guards narrow the context to a viewer's; the router holds them as its own middleware.
 const GUARDS: Record<Access, MiddlewareHandler<any>[]> = {
   guest: [],
+  session: [authenticate],
   user: [requireUser],
   member: [requireMember],
   lecturer: [requireLecturer],
