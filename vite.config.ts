@@ -7,7 +7,7 @@ import { defineConfig, type Plugin } from 'vite';
 import { OPENING_SCREEN_MODULE, OPENING_SCREEN_NAMESPACES } from './src/app/openingScreen';
 import { buildTargets, targetEngines } from './scripts/engines.mjs';
 import { i18nextQuiet } from './scripts/i18next-quiet.mjs';
-import { callSummaries } from './scripts/call-summaries.mjs';
+import { contractBuild } from './scripts/contract-build.mjs';
 
 /** The project's folder: paths below are read from it, wherever the build was started. */
 const ROOT = dirname(fileURLToPath(import.meta.url));
@@ -94,7 +94,7 @@ function preloadHelper(): Plugin {
 // 12.2; ES2019): the build lowers newer syntax; scripts/check-es2019.mjs verifies every chunk.
 export default defineConfig({
   base: './',
-  plugins: [preact({ prerender: { enabled: false } }), localeFiles(), preloadHelper(), i18nextQuiet(), callSummaries()],
+  plugins: [preact({ prerender: { enabled: false } }), localeFiles(), preloadHelper(), i18nextQuiet(), contractBuild()],
   // Every :focus-visible rule gets a twin on `.js-focus-visible … .focus-visible`, the classes the
   // focus-visible polyfill sets on engines without the pseudo-class (Chrome 73–85, Safari before
   // 15.4; src/lib/focusVisible.ts loads it there): keyboard focus shows its ring, a tap or a

@@ -2,10 +2,10 @@ import { Hono } from 'hono';
 import type { AppEnv, GroupEnv } from '../context';
 import { accountRoutes } from './account/account.routes';
 import { assetRoutes } from './asset/asset.routes';
-import { authRoutes } from './auth/auth.routes';
+import { authRoutes, sessionRoutes } from './auth/auth.routes';
 import { readSession } from './auth/auth.middleware';
 import { loadGroup, maintenanceGate } from './group/group.middleware';
-import { groupRoutes } from './group/group.routes';
+import { groupRoutes, settingsRoutes } from './group/group.routes';
 import { couponRoutes } from './coupon/coupon.routes';
 import { couponAdminRoutes } from './coupon/coupon.admin.routes';
 import { invitationRoutes } from './invitation/invitation.routes';
@@ -14,9 +14,9 @@ import { orderRoutes } from './order/order.routes';
 import { paymentRoutes } from './payment/payment.routes';
 import { productRoutes } from './product/product.routes';
 import { kycRoutes } from './kyc/kyc.routes';
+import { trackRoutes } from './track/track.routes';
 import { nftRoutes } from './nft/nft.routes';
 import { quizRoutes } from './quiz/quiz.routes';
-import { trackRoutes } from './track/track.routes';
 import { courseRoutes } from './course/course.routes';
 import { courseEditRoutes } from './course-edit/course-edit.routes';
 import { albumRoutes } from './album/album.routes';
@@ -51,7 +51,7 @@ import { statsRoutes } from './stats/stats.routes';
  * the group, maintenance and session middleware then apply to it unchanged.
  */
 const GROUP_FEATURES: Hono<GroupEnv>[] = [
-  groupRoutes, authRoutes, accountRoutes, assetRoutes, productRoutes, invitationRoutes, couponRoutes, orderRoutes,
+  groupRoutes, settingsRoutes, authRoutes, sessionRoutes, accountRoutes, assetRoutes, productRoutes, invitationRoutes, couponRoutes, orderRoutes,
   couponAdminRoutes, invitationAdminRoutes,
   kycRoutes, quizRoutes, nftRoutes, trackRoutes,
   courseRoutes, courseEditRoutes, albumRoutes, favoriteRoutes, attachmentRoutes,

@@ -31,7 +31,7 @@ export type CallHandler<C> = (c: Context<EnvOf<C>>, request: Parts<C>) => Respon
  * the checks (a rate limit: who may call and what they send is the declaration's, how often is the
  * server's).
  */
-export type Handling<C> = CallHandler<C> | { before: MiddlewareHandler<GroupEnv>[]; handle: CallHandler<C> };
+export type Handling<C> = CallHandler<C> | { before: MiddlewareHandler<any, string, any>[]; handle: CallHandler<C> };
 
 export type Handlers<C extends Calls> = { [K in keyof C]: Handling<C[K]> };
 
@@ -43,7 +43,7 @@ export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Ho
     const handling = handlers[name] as Handling<Call> | undefined;
     const handler = typeof handling === 'function' ? handling : handling && handling.handle;
     if (typeof handler !== 'function') throw new Error(`${declared.method} ${declared.path} (${name}) is declared without a handler`);
-    const middlewares: MiddlewareHandler<GroupEnv>[] = [...GUARDS[declared.access]];
+    const middlewares: MiddlewareHandler<any, string, any>[] = [...GUARDS[declared.access]];
     if (declared.query) middlewares.push(queryParams(declared.query));
     if (declared.body) middlewares.push(jsonBody(declared.body));
     if (typeof handling !== 'function') middlewares.push(...handling!.before);

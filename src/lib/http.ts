@@ -1,6 +1,6 @@
 import wretch, { type ConfiguredMiddleware, type WretchError } from 'wretch';
 import { validate, type Struct } from 'superstruct';
-import { TokenResponse } from '../../contract/auth';
+import { sessionCalls } from '../../contract/api/session';
 import { ErrorCode } from '../../contract/errors';
 import { TOKEN_EXPIRY_HEADER } from '../../contract/headers';
 import { i18n, t } from './i18n';
@@ -10,8 +10,9 @@ import { isLoggedIn, logoutGroup, refreshTokens, setSession, tokens } from './se
  * The group API client (§7, §8). Every call is bound to one group: it sends
  * that group's token only, and its errors log out or redirect that group only.
  *
- *   const api = groupApi('demo');
- *   const config = await api.get('/config', GroupConfig);
+ * Features call it through a declared call (src/lib/call.ts, contract/api):
+ *
+ *   const config = await callApi('demo', groupCalls.config, {});
  */
 
 /** §9: a refresh is never repeated within this window, and concurrent triggers share one. */
@@ -154,7 +155,8 @@ export function refreshSession(group: string): Promise<boolean> {
     lock.doneAt = Date.now();
     return ok;
   };
-  lock.running = send(group, 'POST', '/auth/refresh', { refresh_token }, TokenResponse, {}, true).then(
+  const { method, path, response } = sessionCalls.refresh;
+  lock.running = send(group, method, path, { refresh_token }, response, {}, true).then(
     (pair) => {
       // The person may have logged out while the refresh was in flight.
       if (refreshTokens.value[group] === refresh_token) setSession(group, pair);

@@ -1,10 +1,9 @@
-import { Hono } from 'hono';
-import { TrackRequest } from '../../../contract/track';
-import type { GroupEnv } from '../../context';
+import { trackCalls } from '../../../contract/api/track';
 import { LIMITS, rateLimit } from '../../lib/rate-limit';
-import { jsonBody } from '../../lib/validation';
+import { mountCalls } from '../mount';
 import { trackHandlers } from './track.handlers';
 
-// Analytics work signed in or not (the login event is sent around sign-in).
-export const trackRoutes = new Hono<GroupEnv>()
-  .post('/track/create', jsonBody(TrackRequest), rateLimit(LIMITS.trackPerAddress), (c) => trackHandlers.create(c, c.req.valid('json')));
+// Analytics (§7): contract/api/track.ts; counted per address.
+export const trackRoutes = mountCalls(trackCalls, {
+  create: { before: [rateLimit(LIMITS.trackPerAddress)], handle: (c, { body }) => trackHandlers.create(c, body) },
+});

@@ -1,4 +1,4 @@
-import { groupApi } from '../../lib/http';
-import { Me } from '../../../contract/user';
+import { callApi } from '../../lib/call';
+import { accountCalls } from '../../../contract/api/account';
 
-export const fetchMe = (group: string) => groupApi(group).get('/users/me', Me, { silent: true });
+export const fetchMe = (group: string) => callApi(group, accountCalls.me, {}, { silent: true });

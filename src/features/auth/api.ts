@@ -1,21 +1,23 @@
 import wretch from 'wretch';
 import { boolean, string, type, validate, type Infer, type Struct } from 'superstruct';
-import { ApiError, groupApi } from '../../lib/http';
+import { callApi } from '../../lib/call';
+import { ApiError } from '../../lib/http';
 import { t } from '../../lib/i18n';
-import { TrackResult, type TrackRequest } from '../../../contract/track';
-import { SmsSent, TokenResponse, WechatOpenid } from '../../../contract/auth';
+import type { TrackRequest } from '../../../contract/track';
+import { authCalls } from '../../../contract/api/auth';
+import { trackCalls } from '../../../contract/api/track';
 import { ErrorCode } from '../../../contract/errors';
 
 // Silent: the login screens show these failures in place.
 export const exchangeMixinCode = (group: string, code: string) =>
-  groupApi(group).post('/auth/mixin', { code }, TokenResponse, { silent: true });
+  callApi(group, authCalls.mixin, { body: { code } }, { silent: true });
 
 /** Signs in the WeChat user; refused with 100409 while their WeChat account is linked to nobody (the code stays usable). */
 export const exchangeWechatCode = (group: string, code: string) =>
-  groupApi(group).post('/auth/wechat', { code }, TokenResponse, { silent: true });
+  callApi(group, authCalls.wechat, { body: { code } }, { silent: true });
 
 export const fetchWechatOpenid = (group: string, code: string) =>
-  groupApi(group).post('/auth/wechat/openid', { code }, WechatOpenid, { silent: true });
+  callApi(group, authCalls.wechatOpenid, { body: { code } }, { silent: true });
 
 export interface PhoneNumber {
   phone_code: string;
@@ -24,15 +26,15 @@ export interface PhoneNumber {
 
 /** Sends an SMS code; `token` is a solved captcha's. */
 export const requestSmsCode = (group: string, body: PhoneNumber & { token: string }) =>
-  groupApi(group).post('/auth/mfa/captcha', body, SmsSent, { silent: true });
+  callApi(group, authCalls.smsCode, { body }, { silent: true });
 
 /** `captcha` is the SMS code; `openid` links the WeChat account being registered. */
 export const registerByPhone = (group: string, body: PhoneNumber & { token: string; captcha: string; openid?: string }) =>
-  groupApi(group).post('/auth/register', body, TokenResponse, { silent: true });
+  callApi(group, authCalls.register, { body }, { silent: true });
 
 /** Analytics: never shown, never retried. */
 export const trackEvent = (group: string, body: TrackRequest) =>
-  groupApi(group).post('/track/create', body, TrackResult, { silent: true });
+  callApi(group, trackCalls.create, { body }, { silent: true });
 
 // The captcha is a third party's widget in production; the reference server's
 // sandbox stands in for it with a question to answer. Not a group API: same

@@ -1,26 +1,25 @@
 import { Attachment } from '../../../contract/attachment';
 import {
-  ChatMessagePage, ChatMessageResult, ChatState, CHAT_PAGE_SIZE, type ChatChannel, type ChatSendInput,
+  CHAT_PAGE_SIZE, type ChatChannel, type ChatSendInput,
 } from '../../../contract/chat';
+import { callApi } from '../../lib/call';
 import { groupApi } from '../../lib/http';
+import { chatCalls } from '../../../contract/api/chat';
 
 // The chat's HTTP calls (issue 12, /tmp/chat-api.md). The screen shows failures itself (inline above
 // the composer, in the list), so calls are silent (§8 redirects still happen).
 const quiet = { silent: true };
 
-export const fetchChatState = (group: string) => groupApi(group).get('/chat/state', ChatState, quiet);
+export const fetchChatState = (group: string) => callApi(group, chatCalls.state, {}, quiet);
 
 /** The latest page (no cursor), the page just before `before`, or what came after `after`. */
 export const fetchChatMessages = (group: string, channel: ChatChannel, cursor: { before?: number; after?: number } = {}) =>
-  groupApi(group).get('/chat/messages', ChatMessagePage, {
-    ...quiet,
-    query: { channel, before: cursor.before, after: cursor.after, limit: CHAT_PAGE_SIZE },
-  });
+  callApi(group, chatCalls.messages, { query: { channel, before: cursor.before, after: cursor.after, limit: CHAT_PAGE_SIZE } }, quiet);
 
-export const postChatMessage = (group: string, input: ChatSendInput) => groupApi(group).post('/chat/messages', input, ChatMessageResult, quiet);
+export const postChatMessage = (group: string, input: ChatSendInput) => callApi(group, chatCalls.send, { body: input }, quiet);
 
 /** Recall (the author, within 2 minutes) or delete (owner/admin). */
-export const deleteChatMessage = (group: string, seq: number) => groupApi(group).del(`/chat/messages/${seq}`, ChatMessageResult, quiet);
+export const deleteChatMessage = (group: string, seq: number) => callApi(group, chatCalls.remove, { params: { seq: String(seq) } }, quiet);
 
 /** One image, multipart `file`; answers the stored attachment (its id goes into the message). */
 export function uploadChatImage(group: string, file: File) {
@@ -35,7 +34,7 @@ export function uploadChatImage(group: string, file: File) {
 export type ChatSettingsChange = { mode: 'free' | 'lecture' | 'mute' } | { rate_limit: number } | { announcement: string };
 
 export const putChatSettings = (group: string, change: ChatSettingsChange) =>
-  groupApi(group).put('/chat/', undefined, ChatState, { ...quiet, query: change });
+  callApi(group, chatCalls.settings, { query: change }, quiet);
 
 /** Ends lecture mode (lecturer authority): back to free, the lecture clock cleared. */
-export const postStopLecturing = (group: string) => groupApi(group).post('/chat/stop-lecturing', undefined, ChatState, quiet);
+export const postStopLecturing = (group: string) => callApi(group, chatCalls.stopLecturing, {}, quiet);

@@ -1,4 +1,7 @@
+import { callApi } from '../../lib/call';
 import { groupApi } from '../../lib/http';
+import { settingsCalls } from '../../../contract/api/settings';
+import type { GroupSettingsPatch } from './api';
 import { GroupPublic } from '../../../contract/group';
 import { EntryQuizList, type GroupInfoUpdate } from '../../../contract/groupInfo';
 
@@ -18,3 +21,10 @@ export function postGroupAvatar(group: string, file: File) {
 
 /** GET /admin/quizzes: the quizzes the entry quiz may be. */
 export const fetchEntryQuizzes = (group: string) => groupApi(group).get('/admin/quizzes', EntryQuizList, { silent: true });
+
+/**
+ * PUT /settings/full: any subset of the settings an admin may change; answers every setting as saved.
+ * Here, not in api.ts: its declaration carries the settings' checks, which the first paint need not.
+ */
+export const updateGroupSettings = (group: string, patch: GroupSettingsPatch) =>
+  callApi(group, settingsCalls.update, { body: patch }, { silent: true });

@@ -1,15 +1,18 @@
-import { groupApi } from '../../lib/http';
-import { GroupAdminSettings, GroupConfig, GroupPublic, GroupSettings } from '../../../contract/group';
+import { callApi } from '../../lib/call';
+import type { Infer } from 'superstruct';
+import { groupCalls } from '../../../contract/api/group';
+import type { GroupSettingsPatchBody } from '../../../contract/api/settings';
+import type { GroupAdminSettings } from '../../../contract/group';
 
 // Silent: screens show these failures in place; §8 redirects still happen.
-export const fetchGroupPublic = (group: string) => groupApi(group).get('/public', GroupPublic, { silent: true });
-export const fetchGroupConfig = (group: string) => groupApi(group).get('/config', GroupConfig, { silent: true });
+export const fetchGroupPublic = (group: string) => callApi(group, groupCalls.public, {}, { silent: true });
+export const fetchGroupConfig = (group: string) => callApi(group, groupCalls.config, {}, { silent: true });
 /** What a guest's or member's screens read; the moderation settings are not in it (GET /admin/settings has them). */
 export const fetchGroupSettings = (group: string) =>
-  groupApi(group).get('/settings/full', GroupSettings, { silent: true });
+  callApi(group, groupCalls.settings, {}, { silent: true });
 /** Every setting, as the admin portal edits them (admins and the owner). */
 export const fetchGroupAdminSettings = (group: string) =>
-  groupApi(group).get('/admin/settings', GroupAdminSettings, { silent: true });
+  callApi(group, groupCalls.adminSettings, {}, { silent: true });
 
 /** The settings an admin changes by switching them on or off (§7 PUT /settings/full); answers the settings as saved. */
 export type GroupSwitches = Pick<
@@ -20,6 +23,4 @@ export type GroupSwitches = Pick<
   | 'notify_member_joined' | 'notify_member_renewed'
 >;
 /** The settings an admin may change (§7 PUT /settings/full): a switch, the chat's deny words, allow-list, thresholds. */
-export type GroupSettingsPatch = Partial<Omit<GroupAdminSettings, 'lecturing_or_streaming_started_at'>>;
-export const updateGroupSettings = (group: string, patch: GroupSettingsPatch) =>
-  groupApi(group).put('/settings/full', patch, GroupAdminSettings, { silent: true });
+export type GroupSettingsPatch = Infer<typeof GroupSettingsPatchBody>;

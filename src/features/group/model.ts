@@ -1,7 +1,7 @@
 import { setRefreshThreshold } from '../../lib/http';
 import { persisted } from '../../lib/storage';
 import {
-  fetchGroupAdminSettings, fetchGroupConfig, fetchGroupPublic, fetchGroupSettings, updateGroupSettings,
+  fetchGroupAdminSettings, fetchGroupConfig, fetchGroupPublic, fetchGroupSettings,
   type GroupSettingsPatch, type GroupSwitches,
 } from './api';
 import { groupResource } from '../../lib/resource';
@@ -73,6 +73,14 @@ export function applyLiveState(group: string, state: ChatGroupState): boolean {
   const all = groupAdminSettings.of(group).data;
   if (all) groupAdminSettings.put(group, { ...all, 'group-mode': state.mode, lecturing_or_streaming_started_at: started });
   return true;
+}
+
+/**
+ * PUT /settings/full, loaded when an admin first saves: the settings' declaration carries their checks
+ * (contract/api/settings.ts), and the first paint, which this model is part of, need not.
+ */
+function updateGroupSettings(group: string, patch: GroupSettingsPatch): Promise<GroupAdminSettings> {
+  return import('./adminApi').then((api) => api.updateGroupSettings(group, patch));
 }
 
 /** Puts what PUT /settings/full answered in place: every setting for the portal, the member view for the rest. */

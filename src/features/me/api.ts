@@ -1,16 +1,18 @@
+import { callApi } from '../../lib/call';
 import { groupApi } from '../../lib/http';
+import { accountCalls } from '../../../contract/api/account';
 import { Attachment } from '../../../contract/attachment';
-import { Me, type MyProfileUpdate } from '../../../contract/user';
+import type { MyProfileUpdate } from '../../../contract/user';
 
 // The member's own profile in the group (issue 13 point 1). Both answer the account as it now is.
 
 /** PUT /users/me/profile: nickname and bio in this group. */
 export const putMyProfile = (group: string, body: MyProfileUpdate) =>
-  groupApi(group).put('/users/me/profile', body, Me, { silent: true });
+  callApi(group, accountCalls.updateProfile, { body }, { silent: true });
 
 /** PUT /users/me/privacy_mode/enable|disable. */
 export const putPrivacyMode = (group: string, on: boolean) =>
-  groupApi(group).put(`/users/me/privacy_mode/${on ? 'enable' : 'disable'}`, {}, Me, { silent: true });
+  callApi(group, on ? accountCalls.privacyOn : accountCalls.privacyOff, {}, { silent: true });
 
 /** POST /attachments/create: one image, multipart `file` (the avatar's id then goes into the profile). */
 export function uploadAvatarImage(group: string, file: File) {

@@ -43,7 +43,9 @@ export function MembershipAdminRenewal({ group, settings }: { group: string; set
           aria-describedby="membership-admin-renewal-max-hint"
           onChange={(e) => {
             const years = Number((e.currentTarget as HTMLSelectElement).value);
-            save({ max_renewal_years: years }, { max: years });
+            // The choices are the renewal periods, and an older value kept visible; picked again, the
+            // server refuses that one with its reason.
+            save({ max_renewal_years: years as GroupSettingsPatch['max_renewal_years'] }, { max: years });
           }}
         >
           {maxRenewalChoices(current).map((years) => (
