@@ -24,8 +24,10 @@ describe('the declared calls', () => {
     }
   });
 
-  it('take a body only when they write, and a query only when they read', () => {
-    const misplaced = all.filter((c) => (c.body && ['POST', 'PUT', 'PATCH'].indexOf(c.method) < 0) || (c.query && c.method !== 'GET'));
+  // A few writes take their arguments in the query instead, as the spec writes them (`POST
+  // /invitations/apply?code`, `PUT /coupons/apply?code`): never a query and a body both.
+  it('take a body only when they write, and a query when they read or write without a body', () => {
+    const misplaced = all.filter((c) => (c.body && ['POST', 'PUT', 'PATCH'].indexOf(c.method) < 0) || (c.query && c.method !== 'GET' && c.body));
     expect(misplaced.map((c) => c.id)).toEqual([]);
   });
 });

@@ -5,8 +5,15 @@ import { albumCalls } from './album';
 import { assetCalls } from './asset';
 import { badgeCalls } from './badge';
 import type { Calls } from './call';
+import { couponCalls } from './coupon';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
+import { invitationCalls } from './invitation';
+import { kycCalls } from './kyc';
+import { nftCalls } from './nft';
+import { orderCalls } from './order';
+import { productCalls } from './product';
+import { quizCalls } from './quiz';
 import { rewardCalls } from './reward';
 import { walletCalls } from './wallet';
 
@@ -14,8 +21,15 @@ export const API: Record<string, Calls> = {
   album: albumCalls,
   asset: assetCalls,
   badge: badgeCalls,
+  coupon: couponCalls,
   event: eventCalls,
   favorite: favoriteCalls,
+  invitation: invitationCalls,
+  kyc: kycCalls,
+  nft: nftCalls,
+  order: orderCalls,
+  product: productCalls,
+  quiz: quizCalls,
   reward: rewardCalls,
   wallet: walletCalls,
 };
