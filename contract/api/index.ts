@@ -1,6 +1,5 @@
 // Every declared call, by resource (issue 25). The server and the API reference read this table;
 // the app imports a resource's module, so a screen's chunk carries only the calls it makes.
-// Resources move here one by one from their hand-written routes (server/routes/*/*.routes.ts).
 import { accountCalls } from './account';
 import { albumCalls } from './album';
 import { assetCalls } from './asset';
@@ -8,9 +7,16 @@ import { authCalls } from './auth';
 import { badgeCalls } from './badge';
 import type { Calls } from './call';
 import { chatCalls } from './chat';
+import { couponCalls } from './coupon';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
 import { groupCalls } from './group';
+import { invitationCalls } from './invitation';
+import { kycCalls } from './kyc';
+import { nftCalls } from './nft';
+import { orderCalls } from './order';
+import { productCalls } from './product';
+import { quizCalls } from './quiz';
 import { rewardCalls } from './reward';
 import { sessionCalls } from './session';
 import { settingsCalls } from './settings';
@@ -24,9 +30,16 @@ export const API: Record<string, Calls> = {
   auth: authCalls,
   badge: badgeCalls,
   chat: chatCalls,
+  coupon: couponCalls,
   event: eventCalls,
   favorite: favoriteCalls,
   group: groupCalls,
+  invitation: invitationCalls,
+  kyc: kycCalls,
+  nft: nftCalls,
+  order: orderCalls,
+  product: productCalls,
+  quiz: quizCalls,
   reward: rewardCalls,
   session: sessionCalls,
   settings: settingsCalls,

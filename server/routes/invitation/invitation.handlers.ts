@@ -75,6 +75,10 @@ function groupProductId(c: ViewerContext, productId: string): string {
 
 export type Page = { offset: number; limit: number };
 
+/** A page as the query asks for it (contract/api/invitation.ts InvitePageQuery): 20 from the start unless told. */
+const INVITE_PAGE = 20;
+const pageOf = (query: { offset?: number; limit?: number }): Page => ({ offset: query.offset ?? 0, limit: query.limit ?? INVITE_PAGE });
+
 function myCodes(c: ViewerContext, filter: CodeFilter, productId: string | undefined) {
   const { deps, group, viewer } = c.var;
   // Every member has a permanent code to share, made the first time they look; none while the
@@ -106,8 +110,9 @@ export const invitationHandlers = {
   },
 
   /** People who named me as their inviter, with what each one's purchases earned me. */
-  invitees(c: ViewerContext, page: Page) {
+  invitees(c: ViewerContext, query: { offset?: number; limit?: number }) {
     const { deps, group, viewer } = c.var;
+    const page = pageOf(query);
     const me = viewer.user.user_id;
     const rows = listInvitees(deps.db, group.group_id, me, page.offset, page.limit);
     const bonuses = listInviteBonuses(deps.db, group.group_id, me, null);
@@ -127,8 +132,9 @@ export const invitationHandlers = {
     return sendData(c, InviteRecordCount, { count: rows.length, bonus: sumBonuses(rows) });
   },
 
-  inviteRecords(c: ViewerContext, productId: string, page: Page) {
+  inviteRecords(c: ViewerContext, productId: string, query: { offset?: number; limit?: number }) {
     const { deps, group, viewer } = c.var;
+    const page = pageOf(query);
     const rows = listInviteRecords(deps.db, group.group_id, viewer.user.user_id, groupProductId(c, productId), page.offset, page.limit);
     return sendData(c, InviteRecordList, rows.map((row) => ({
       record_id: row.record_id,

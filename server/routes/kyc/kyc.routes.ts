@@ -1,14 +1,11 @@
-import { Hono } from 'hono';
-import { type } from 'superstruct';
-import type { GroupEnv } from '../../context';
-import { jsonBody } from '../../lib/validation';
-import { requireUser } from '../auth/auth.middleware';
+import { kycCalls } from '../../../contract/api/kyc';
+import { mountCalls } from '../mount';
 import { kycHandlers } from './kyc.handlers';
 
-const NoBody = type({});
-
-// KYC comes before joining in the entry guard, so pending users use all of it.
-export const kycRoutes = new Hono<GroupEnv>()
-  .get('/kyc/me/status', requireUser, (c) => kycHandlers.status(c))
-  .get('/kyc/start/faceid', requireUser, (c) => kycHandlers.startFaceId(c))
-  .post('/kyc/authorize', requireUser, jsonBody(NoBody), (c) => kycHandlers.authorize(c));
+// KYC (§7): contract/api/kyc.ts says who may call what. The vendor's results come outside /groups
+// (kyc.notify.routes.ts).
+export const kycRoutes = mountCalls(kycCalls, {
+  status: (c) => kycHandlers.status(c),
+  startFaceId: (c) => kycHandlers.startFaceId(c),
+  authorize: (c) => kycHandlers.authorize(c),
+});

@@ -1,15 +1,13 @@
-import { Hono } from 'hono';
-import { QuizSubmission } from '../../../contract/quiz';
-import type { GroupEnv } from '../../context';
+import { quizCalls } from '../../../contract/api/quiz';
 import { LIMITS, rateLimit, signedInUser } from '../../lib/rate-limit';
-import { jsonBody } from '../../lib/validation';
-import { requireUser } from '../auth/auth.middleware';
+import { mountCalls } from '../mount';
 import { quizHandlers } from './quiz.handlers';
 
-// The entry quiz comes before joining, so any signed-in user who is not banned takes it.
-export const quizRoutes = new Hono<GroupEnv>()
-  .get('/quizzes/:id', requireUser, (c) => quizHandlers.get(c, c.req.param('id')))
-  .get('/quizzes/:id/result', requireUser, (c) => quizHandlers.result(c, c.req.param('id')))
-  .get('/quizzes/:id/record', requireUser, (c) => quizHandlers.record(c, c.req.param('id')))
-  .post('/quizzes/:id/submit', requireUser, jsonBody(QuizSubmission), rateLimit(LIMITS.quizSubmissionsPerUser, signedInUser), (c) =>
-    quizHandlers.submit(c, c.req.param('id'), c.req.valid('json').answers));
+// Quizzes (§7): contract/api/quiz.ts says who may call what. Submissions are counted per user, so
+// answers cannot be tried at will.
+export const quizRoutes = mountCalls(quizCalls, {
+  get: (c, { params }) => quizHandlers.get(c, params.id),
+  result: (c, { params }) => quizHandlers.result(c, params.id),
+  record: (c, { params }) => quizHandlers.record(c, params.id),
+  submit: { before: [rateLimit(LIMITS.quizSubmissionsPerUser, signedInUser)], handle: (c, { params, body }) => quizHandlers.submit(c, params.id, body.answers) },
+});

@@ -1,5 +1,5 @@
-import { groupApi, type RequestOptions } from '../../lib/http';
-import { KycStatus } from '../../../contract/kyc';
+import type { RequestOptions } from '../../lib/http';
+import { kycCalls } from '../../../contract/api/kyc';
 import { walletCalls } from '../../../contract/api/wallet';
 import { callApi } from '../../lib/call';
 
@@ -14,4 +14,4 @@ export const fetchWalletTokens = (group: string, opts?: Pick<RequestOptions, 'si
  * peer-to-peer purchase is chosen. Called here rather than through the KYC feature, whose screen
  * code would otherwise come with every screen that shows the hint.
  */
-export const fetchBuyKycStatus = (group: string) => groupApi(group).get('/kyc/me/status', KycStatus, { silent: true });
+export const fetchBuyKycStatus = (group: string) => callApi(group, kycCalls.status, {}, { silent: true });

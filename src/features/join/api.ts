@@ -1,8 +1,7 @@
-import { groupApi } from '../../lib/http';
-import { Product } from '../../../contract/product';
+import { callApi } from '../../lib/call';
+import { productCalls } from '../../../contract/api/product';
 
 // A public read: the join screen prices the membership before anything is bought. Silent: the
 // ticket section shows a failure in place.
 
-export const fetchProduct = (group: string, productId: string) =>
-  groupApi(group).get(`/products/${encodeURIComponent(productId)}`, Product, { silent: true });
+export const fetchProduct = (group: string, productId: string) => callApi(group, productCalls.get, { params: { id: productId } }, { silent: true });

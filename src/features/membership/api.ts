@@ -1,5 +1,5 @@
-import { groupApi } from '../../lib/http';
-import { Product } from '../../../contract/product';
+import { callApi } from '../../lib/call';
+import { productCalls } from '../../../contract/api/product';
 import type { ChannelInput } from './priceRules';
 
 /** PUT /products/{id}/price (admin): the price a year and its channels; the symbols come back from the server. */
@@ -11,4 +11,4 @@ export interface ProductPriceInput {
 
 // Silent: the sections show a refusal under the field that was saved.
 export const putProductPrice = (group: string, productId: string, body: ProductPriceInput) =>
-  groupApi(group).put(`/products/${encodeURIComponent(productId)}/price`, body, Product, { silent: true });
+  callApi(group, productCalls.putPrice, { params: { id: productId }, body }, { silent: true });

@@ -1,13 +1,13 @@
-import { groupApi } from '../../lib/http';
-import { NftTicketStatus } from '../../../contract/nft';
+import { callApi } from '../../lib/call';
+import { nftCalls } from '../../../contract/api/nft';
 
-// Silent: the NFT panel shows failures itself (§8 redirects still happen).
-export const fetchNftTicketStatus = (group: string) =>
-  groupApi(group).get('/nft/tickets/status', NftTicketStatus, { silent: true }).then((r) => r.status);
+// §7 NFT tickets, as contract/api/nft.ts declares them. Silent: the NFT panel shows failures itself
+// (§8 redirects still happen).
+const quiet = { silent: true };
+
+export const fetchNftTicketStatus = (group: string) => callApi(group, nftCalls.status, {}, quiet).then((r) => r.status);
 
 /** Starts a ticket check; a check already running is left alone by the server. */
-export const checkNftTicket = (group: string) =>
-  groupApi(group).post('/nft/tickets', {}, NftTicketStatus, { silent: true }).then((r) => r.status);
+export const checkNftTicket = (group: string) => callApi(group, nftCalls.check, { body: {} }, quiet).then((r) => r.status);
 
-export const resetNftTicket = (group: string) =>
-  groupApi(group).put('/nft/tickets/status/reset', {}, NftTicketStatus, { silent: true }).then((r) => r.status);
+export const resetNftTicket = (group: string) => callApi(group, nftCalls.reset, { body: {} }, quiet).then((r) => r.status);

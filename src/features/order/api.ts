@@ -1,31 +1,24 @@
-import { groupApi, type RequestOptions } from '../../lib/http';
+import type { RequestOptions } from '../../lib/http';
 import { assetCalls } from '../../../contract/api/asset';
+import { orderCalls } from '../../../contract/api/order';
 import { callApi } from '../../lib/call';
-import {
-  Order, OrderCreated, OrderStateInfo, PayResult, type CreateOrderRequest, type PayRequest,
-} from '../../../contract/order';
+import type { CreateOrderRequest, PayRequest } from '../../../contract/order';
 
-// Orders (§7). Callers that explain a refusal themselves pass `silent`.
+// Orders (§7), as contract/api/order.ts declares them. Callers that explain a refusal themselves
+// pass `silent`.
 
-export const createOrder = (group: string, body: CreateOrderRequest, opts?: RequestOptions) =>
-  groupApi(group).post('/orders', body, OrderCreated, opts);
+export const createOrder = (group: string, body: CreateOrderRequest, opts?: RequestOptions) => callApi(group, orderCalls.create, { body }, opts);
 
 /** With the product expanded: the checkout prices from it and the views show its name. */
 export const fetchOrder = (group: string, orderId: string, opts?: RequestOptions) =>
-  groupApi(group).get(`/orders/${encodeURIComponent(orderId)}`, Order, {
-    ...opts,
-    query: { expand: 'product' },
-  });
+  callApi(group, orderCalls.get, { params: { id: orderId }, query: { expand: 'product' } }, opts);
 
-/** §7: this call carries the group_id header. */
+/** §7: this call carries the group_id header (the declaration says so). */
 export const fetchOrderState = (group: string, orderId: string, opts?: RequestOptions) =>
-  groupApi(group).get(`/orders/${encodeURIComponent(orderId)}/state`, OrderStateInfo, {
-    ...opts,
-    groupIdHeader: true,
-  });
+  callApi(group, orderCalls.state, { params: { id: orderId } }, opts);
 
 export const payOrder = (group: string, body: PayRequest, opts?: RequestOptions) =>
-  groupApi(group).put(`/orders/${encodeURIComponent(body.order_id)}/pay`, body, PayResult, opts);
+  callApi(group, orderCalls.pay, { params: { id: body.order_id }, body }, opts);
 
 /** Every asset with its price in CNY: what amounts are converted and labelled with. */
 export const fetchAllAssets = (group: string) => callApi(group, assetCalls.all, {}, { silent: true });

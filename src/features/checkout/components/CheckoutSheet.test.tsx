@@ -2,6 +2,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { couponCalls } from '../../../../contract/api/coupon';
+import { kycCalls } from '../../../../contract/api/kyc';
+import { orderCalls } from '../../../../contract/api/order';
 import { assetCalls } from '../../../../contract/api/asset';
 import { walletCalls } from '../../../../contract/api/wallet';
 import { couponFixture } from '../../../../test/fixtures/coupon';
@@ -64,21 +67,21 @@ function setup(opts: Setup = {}) {
     mockCall('demo', walletCalls.tokens, () => HttpResponse.json({
       data: [ASSET.btc, ASSET.usdt, ASSET.rc].map((asset_id) => ({ asset_id, symbol: '', balance: '1000', icon_url: '', price_cny: '1', precision: 8 })),
     })),
-    http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: opts.coupons || [cny20, btc80, expired] })),
-    http.get(apiUrl('demo', '/orders/order-1'), () => HttpResponse.json({ data: opts.order || orderFixture() })),
-    http.get(apiUrl('demo', '/orders/order-1/state'), ({ request }) => {
+    mockCall('demo', couponCalls.list, () => HttpResponse.json({ data: opts.coupons || [cny20, btc80, expired] })),
+    mockCall('demo', orderCalls.get, { id: 'order-1' }, () => HttpResponse.json({ data: opts.order || orderFixture() })),
+    mockCall('demo', orderCalls.state, { id: 'order-1' }, ({ request }) => {
       seen.stateHeaders.push(request.headers.get('group_id'));
       if (opts.stateError) return opts.stateError();
       const state = states.shift() || 'NOT_PAID';
       return HttpResponse.json({ data: { state, order_id: 'order-1', failure_reason: state === 'FAILED' ? opts.stateReason || null : null } });
     }),
-    http.put(apiUrl('demo', '/orders/order-1/pay'), async ({ request }) => {
+    mockCall('demo', orderCalls.pay, { id: 'order-1' }, async ({ request }) => {
       const body = (await request.json()) as PayRequest;
       seen.pay.push(body);
       const answer = opts.pay ? opts.pay(body) : payResultFixture({ asset_id: body.asset_id });
       return answer instanceof Response ? answer : HttpResponse.json({ data: answer });
     }),
-    http.put(apiUrl('demo', '/coupons/apply'), ({ request }) => {
+    mockCall('demo', couponCalls.apply, ({ request }) => {
       const code = new URL(request.url).searchParams.get('code') || '';
       seen.couponCodes.push(code);
       if (code !== 'WELCOME5') return HttpResponse.json({ code: ErrorCode.couponCodeIncorrect, message: 'coupon code incorrect' }, { status: 409 });
@@ -366,7 +369,7 @@ describe('CheckoutSheet', () => {
   it("a payment cancelled on the provider's page says cancelled, and Try again orders the same again", async () => {
     setup({ states: ['FAILED'], stateReason: 'cancelled' });
     const orders: unknown[] = [];
-    server.use(http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+    server.use(mockCall('demo', orderCalls.create, async ({ request }) => {
       orders.push(await request.json());
       return HttpResponse.json({ data: { order_id: 'order-1' } });
     }));
@@ -538,7 +541,7 @@ describe('CheckoutSheet: a coupon to use and the buy-crypto hint (issue 13 point
         expect(new URL(request.url).searchParams.get('provider')).toBe('mixin');
         return HttpResponse.json({ data: [token(ASSET.btc, 'BTC', btcBalance), token(ASSET.usdt, 'USDT', '100')] });
       }),
-      http.get(apiUrl('demo', '/kyc/me/status'), () => HttpResponse.json({ data: kycStatusFixture({ kyc_status: kyc }) })),
+      mockCall('demo', kycCalls.status, () => HttpResponse.json({ data: kycStatusFixture({ kyc_status: kyc }) })),
     );
   }
 
@@ -596,7 +599,7 @@ describe('purchase', () => {
     const bodies: unknown[] = [];
     let release: () => void = () => {};
     server.use(
-      http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+      mockCall('demo', orderCalls.create, async ({ request }) => {
         bodies.push(await request.json());
         await new Promise<void>((resolve) => (release = resolve));
         return HttpResponse.json({ data: { order_id: 'order-1' } });
@@ -618,7 +621,7 @@ describe('purchase', () => {
 
   it('a refused order is explained (101001: the renewal-quantity message) and no checkout opens', async () => {
     server.use(
-      http.post(apiUrl('demo', '/orders'), () =>
+      mockCall('demo', orderCalls.create, () =>
         HttpResponse.json({ code: 101001, message: 'current membership already 6 years' }, { status: 400 }),
       ),
     );
@@ -637,7 +640,7 @@ describe('purchase', () => {
 
   it("a guest gets the auth modal ('login required' with a login action) and no order", async () => {
     const posted = vi.fn();
-    server.use(http.post(apiUrl('demo', '/orders'), () => posted()));
+    server.use(mockCall('demo', orderCalls.create, () => posted()));
     logoutGroup('demo');
     render(
       <HashLocationProvider>

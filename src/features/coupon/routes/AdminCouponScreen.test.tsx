@@ -3,6 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { couponCalls } from '../../../../contract/api/coupon';
+import { productCalls } from '../../../../contract/api/product';
 import { assetCalls } from '../../../../contract/api/asset';
 import { nextRefusal, screenAlerts } from '../../../../test/admin';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -39,15 +41,15 @@ function serve() {
     mockCall('demo', assetCalls.all, () => HttpResponse.json({
       data: assetsFixture().map((a) => ({ ...a, kind: a.asset_id === ASSET.btc || a.asset_id === ASSET.usdt ? 'crypto' : 'fiat' })),
     })),
-    http.get(apiUrl('demo', '/products'), () => HttpResponse.json({
+    mockCall('demo', productCalls.list, () => HttpResponse.json({
       data: [productFixture(), productFixture({ product_id: 'prod-old', name: 'Old pack', status: 'disabled' })],
     })),
-    http.get(apiUrl('demo', '/admin/coupons'), ({ request }) => {
+    mockCall('demo', couponCalls.adminList, ({ request }) => {
       sent.push({ method: 'GET', path: `/admin/coupons?${new URL(request.url).searchParams.get('offset')}` });
       if (listFails) return HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 });
       return HttpResponse.json({ data: { items: batches, has_more: false } });
     }),
-    http.post(apiUrl('demo', '/admin/coupons'), async ({ request }) => {
+    mockCall('demo', couponCalls.adminCreate, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
       sent.push({ method: 'POST', path: '/admin/coupons', body });
       const refused = refusal.take();
@@ -60,12 +62,12 @@ function serve() {
       batches = [created, ...batches];
       return HttpResponse.json({ data: created });
     }),
-    http.put(apiUrl('demo', '/admin/coupons/:code/advertised'), async ({ request, params }) => {
+    mockCall('demo', couponCalls.adminAdvertise, async ({ request, params }) => {
       const body = (await request.json()) as { advertised: boolean };
       sent.push({ method: 'PUT', path: `/admin/coupons/${params.code}/advertised`, body });
       return HttpResponse.json({ data: { ...batches.find((b) => b.code === params.code)!, advertised: body.advertised } });
     }),
-    http.post(apiUrl('demo', '/admin/coupons/:code/expire'), ({ params }) => {
+    mockCall('demo', couponCalls.adminExpire, ({ params }) => {
       sent.push({ method: 'POST', path: `/admin/coupons/${params.code}/expire` });
       const found = batches.find((b) => b.code === params.code)!;
       return HttpResponse.json({ data: { ...found, expired_at: new Date().toISOString(), usage: { ...found.usage, expired: 4 } } });

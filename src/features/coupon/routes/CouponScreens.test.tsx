@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
+import { couponCalls } from '../../../../contract/api/coupon';
 import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -38,7 +39,7 @@ describe('My coupons (group-coupons-mine)', () => {
   it('groups them usable, used and expired, with why one cannot be used', async () => {
     server.use(
       ...memberHandlers(),
-      http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({
+      mockCall('demo', couponCalls.list, () => HttpResponse.json({
         data: [
           couponFixture({ coupon_id: 'used', name: 'Old voucher', state: 'USED', expired_at: LATER }),
           couponFixture({ coupon_id: 'ok', name: 'Fresh voucher', expired_at: LATER }),
@@ -62,9 +63,9 @@ describe('Coupons (group-coupons): claim by code', () => {
   it('says why a code is refused, then claims one: claim success, and a link to it', async () => {
     server.use(
       ...memberHandlers(),
-      http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/coupons/claimable'), () => HttpResponse.json({ data: [] })),
-      http.post(apiUrl('demo', '/coupons/claim'), ({ request }) => {
+      mockCall('demo', couponCalls.list, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', couponCalls.claimable, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', couponCalls.claim, ({ request }) => {
         const code = new URL(request.url).searchParams.get('code');
         if (code !== 'WELCOME5') {
           return HttpResponse.json({ code: ErrorCode.couponCodeIncorrect, message: 'coupon code incorrect' }, { status: 409 });
@@ -107,9 +108,9 @@ describe('Coupons (group-coupons): the coupons the group offers to claim', () =>
     const claimed: string[] = [];
     server.use(
       ...memberHandlers(),
-      http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/coupons/claimable'), () => HttpResponse.json({ data: listed() })),
-      http.post(apiUrl('demo', '/coupons/claim'), async ({ request }) => {
+      mockCall('demo', couponCalls.list, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', couponCalls.claimable, () => HttpResponse.json({ data: listed() })),
+      mockCall('demo', couponCalls.claim, async ({ request }) => {
         claimed.push(new URL(request.url).searchParams.get('code')!);
         await claim.wait();
         return HttpResponse.json({ data: { message: 'claim success', coupon: couponFixture({ coupon_id: 'new-8', name: 'CNY 8 off the coupon pack' }) } });
@@ -142,9 +143,9 @@ describe('Coupons (group-coupons): the coupons the group offers to claim', () =>
   it('a refusal says why on that card and leaves the others alone', async () => {
     server.use(
       ...memberHandlers(),
-      http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/coupons/claimable'), () => HttpResponse.json({ data: listed() })),
-      http.post(apiUrl('demo', '/coupons/claim'), () =>
+      mockCall('demo', couponCalls.list, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', couponCalls.claimable, () => HttpResponse.json({ data: listed() })),
+      mockCall('demo', couponCalls.claim, () =>
         HttpResponse.json({ code: ErrorCode.couponNotAvailable, message: 'coupon not available' }, { status: 409 })),
     );
     renderApp('#/demo/coupons');
@@ -164,8 +165,8 @@ describe('Coupons (group-coupons): the coupons the group offers to claim', () =>
     let fail = true;
     server.use(
       ...memberHandlers(),
-      http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/coupons/claimable'), () => (fail
+      mockCall('demo', couponCalls.list, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', couponCalls.claimable, () => (fail
         ? HttpResponse.json({ code: ErrorCode.internal, message: 'boom' }, { status: 500 })
         : HttpResponse.json({ data: listed() }))),
     );

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, heldResponse, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
+import { invitationCalls } from '../../../../contract/api/invitation';
 import {
   decodedFixture, invitationHandlers, invitationServer, relationFixture, type InvitationServer,
 } from '../../../../test/fixtures/invitation';
@@ -156,9 +157,9 @@ describe('InvitationInput', () => {
     ['a taken code', 'TAKEN001', () => {
       invitations.decodable = { TAKEN001: decodedFixture(relationFixture({ invitation_code: 'TAKEN001' }), { available: false }) };
     }],
-    ['too many codes tried', 'LIMITED1', () => server.use(http.get(apiUrl('demo', '/invitations/decode/:code'), () =>
+    ['too many codes tried', 'LIMITED1', () => server.use(mockCall('demo', invitationCalls.decode, () =>
       HttpResponse.json({ code: 100429, message: 'too many invitation codes tried' }, { status: 429, headers: { 'Retry-After': '60' } })))],
-    ['no answer', 'NONET001', () => server.use(http.get(apiUrl('demo', '/invitations/decode/:code'), () => HttpResponse.error()))],
+    ['no answer', 'NONET001', () => server.use(mockCall('demo', invitationCalls.decode, () => HttpResponse.error()))],
   ];
   it.each(undecodable)('asks as before, naming nobody, for %s, and applying says what is wrong', async (_case, code, arrange) => {
     if (arrange) arrange();

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { invitationCalls } from '../../../../contract/api/invitation';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { groupAdminSettingsFixture, settingsReadHandlers } from '../../../../test/fixtures/group';
@@ -30,6 +31,8 @@ const CODES = [
   ...Array.from({ length: 22 }, (_, i) => code(i + 4)),
 ];
 let failing: boolean;
+// The three lists answer alike, each by its own declaration.
+const ADMIN_LISTS = [['codes', invitationCalls.adminCodes], ['uses', invitationCalls.adminUses], ['bonuses', invitationCalls.adminBonuses]] as const;
 let requests: string[];
 
 function serve() {
@@ -39,16 +42,16 @@ function serve() {
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
-    http.get(apiUrl('demo', '/admin/invitations/:list'), ({ request, params }) => {
+    ...ADMIN_LISTS.map(([list, declared]) => mockCall('demo', declared, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const offset = Number(query.get('offset'));
-      requests.push(`${params.list}?offset=${offset}${query.get('kind') ? `&kind=${query.get('kind')}` : ''}`);
+      requests.push(`${list}?offset=${offset}${query.get('kind') ? `&kind=${query.get('kind')}` : ''}`);
       if (failing) return HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 });
-      if (params.list === 'codes') {
+      if (list === 'codes') {
         const all = CODES.filter((c) => !query.get('kind') || c.kind === query.get('kind'));
         return HttpResponse.json({ data: { items: all.slice(offset, offset + 20), has_more: all.length > offset + 20 } });
       }
-      if (params.list === 'uses') {
+      if (list === 'uses') {
         return HttpResponse.json({ data: { items: [
           { code: 'MKPERM27', kind: 'permanent', inviter: MIA, invitee: person(4, 'Ana Silva'), created_at: '2026-02-20T00:00:00.000Z', joined_at: null },
           { code: 'USEDONCE', kind: 'one_time', inviter: MIA, invitee: BEN, created_at: '2026-02-09T00:00:00.000Z', joined_at: '2026-02-10T00:00:00.000Z' },
@@ -61,7 +64,7 @@ function serve() {
         has_more: false,
         totals: [{ asset_id: 'btc', symbol: 'BTC', amount: '0.00003' }, { asset_id: 'usdt', symbol: 'USDT', amount: '1.95' }],
       } });
-    }),
+    })),
   );
 }
 

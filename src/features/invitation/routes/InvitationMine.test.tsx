@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { invitationCalls } from '../../../../contract/api/invitation';
+import { productCalls } from '../../../../contract/api/product';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -31,12 +33,12 @@ function serve(me: Partial<Me> = {}) {
   server.use(
     ...groupHandlers('demo'),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid', ...me }) })),
-    http.get(apiUrl('demo', '/invitations/count'), () => HttpResponse.json({ data: { available: 2, used: 1, invitees: 3 } })),
-    http.get(apiUrl('demo', '/products/p1/invite_record_count'), () =>
+    mockCall('demo', invitationCalls.count, () => HttpResponse.json({ data: { available: 2, used: 1, invitees: 3 } })),
+    mockCall('demo', invitationCalls.recordCount, { id: 'p1' }, () =>
       HttpResponse.json({ data: { count: 2, bonus: [{ ...BTC, amount: '0.00003' }, { asset_id: 'usdt', symbol: 'USDT', amount: '1.95' }] } })),
-    http.get(apiUrl('demo', '/invitations'), () => HttpResponse.json({ data: CODES })),
-    http.get(apiUrl('demo', '/invitations/available'), () => HttpResponse.json({ data: FREE })),
-    http.get(apiUrl('demo', '/invitations/used'), () => HttpResponse.json({ data: USED })),
+    mockCall('demo', invitationCalls.list, () => HttpResponse.json({ data: CODES })),
+    mockCall('demo', invitationCalls.available, () => HttpResponse.json({ data: FREE })),
+    mockCall('demo', invitationCalls.used, () => HttpResponse.json({ data: USED })),
   );
 }
 
@@ -55,7 +57,7 @@ afterEach(() => {
 describe('the invitations hub (group-invitations)', { timeout: 60_000 }, () => {
   it("states the group's own bonus rate (admin/invitation), as the count tells a member (the settings keep it to admins)", async () => {
     serve();
-    server.use(http.get(apiUrl('demo', '/invitations/count'), () =>
+    server.use(mockCall('demo', invitationCalls.count, () =>
       HttpResponse.json({ data: { available: 2, used: 1, invitees: 3, bonus_rate: '0.125' } })));
     renderApp('#/demo/invitations');
     const bonus = await screen.findByRole('region', { name: 'My bonus' });
@@ -103,7 +105,7 @@ describe('the invitations hub (group-invitations)', { timeout: 60_000 }, () => {
 describe('my codes (group-invitations-codes)', { timeout: 60_000 }, () => {
   it('lists the codes free to share, the permanent one first, each to copy, and the used ones with who and when', async () => {
     serve();
-    server.use(http.get(apiUrl('demo', '/invitations'), () => HttpResponse.json({ code: 500, message: 'not read here' }, { status: 500 })));
+    server.use(mockCall('demo', invitationCalls.list, () => HttpResponse.json({ code: 500, message: 'not read here' }, { status: 500 })));
     renderApp('#/demo/invitations/codes');
     const free = await screen.findByRole('region', { name: 'Free to share' });
     await waitFor(() => expect(within(free).getAllByRole('listitem')).toHaveLength(2));
@@ -124,8 +126,8 @@ describe('my codes (group-invitations-codes)', { timeout: 60_000 }, () => {
   it('says when no code is free or none has been used', async () => {
     serve();
     server.use(
-      http.get(apiUrl('demo', '/invitations/available'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/invitations/used'), () => HttpResponse.json({ data: [] })),
+      mockCall('demo', invitationCalls.available, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', invitationCalls.used, () => HttpResponse.json({ data: [] })),
     );
     renderApp('#/demo/invitations/codes');
     expect(await screen.findByText('You have no codes free to share right now.')).toBeTruthy();
@@ -136,7 +138,7 @@ describe('my codes (group-invitations-codes)', { timeout: 60_000 }, () => {
     serve();
     let failing = true;
     let asked = 0;
-    server.use(http.get(apiUrl('demo', '/invitations/used'), () => {
+    server.use(mockCall('demo', invitationCalls.used, () => {
       asked++;
       return failing
         ? HttpResponse.json({ code: 100409, message: 'refused' }, { status: 500 })
@@ -158,7 +160,7 @@ describe('my codes (group-invitations-codes)', { timeout: 60_000 }, () => {
 
   it('shows the disabled notice instead of the free codes when the server refuses with 102801, and still the used ones', async () => {
     serve();
-    server.use(http.get(apiUrl('demo', '/invitations/available'), () =>
+    server.use(mockCall('demo', invitationCalls.available, () =>
       HttpResponse.json({ code: 102801, message: 'invitation disabled for this user' }, { status: 403 })));
     renderApp('#/demo/invitations/codes');
     expect(await screen.findByRole('heading', { name: 'Invitations are turned off' })).toBeTruthy();
@@ -173,12 +175,12 @@ describe('by product (group-invitations-products-id)', { timeout: 60_000 }, () =
     serve();
     const asked: (string | null)[] = [];
     server.use(
-      http.get(apiUrl('demo', '/products'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/invitations/available'), ({ request }) => {
+      mockCall('demo', productCalls.list, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', invitationCalls.available, ({ request }) => {
         asked.push(new URL(request.url).searchParams.get('product_id'));
         return HttpResponse.json({ data: FREE.slice(0, 1) });
       }),
-      http.get(apiUrl('demo', '/products/p1/invite_records'), () => HttpResponse.json({ data: [] })),
+      mockCall('demo', invitationCalls.records, { id: 'p1' }, () => HttpResponse.json({ data: [] })),
     );
     renderApp('#/demo/invitations/products/p1');
     const free = await screen.findByRole('region', { name: 'Free to share' });
@@ -194,7 +196,7 @@ describe('my invitees (group-invitations-invitees)', { timeout: 60_000 }, () => 
       { invitee: person('林晓明（上海学习小组）', '37900001'), code: 'MKPERM27', kind: 'permanent', created_at: '2024-03-01T00:00:00Z', joined_at: '2024-03-02T00:00:00Z', bonus: [{ ...BTC, amount: '0.00003' }] },
       { invitee: person('Ana Silva', '37900003'), code: 'MKPERM27', kind: 'permanent', created_at: '2024-03-05T00:00:00Z', joined_at: null, bonus: [] },
     ];
-    server.use(http.get(apiUrl('demo', '/invitations/invitees'), () => HttpResponse.json({ data: rows })));
+    server.use(mockCall('demo', invitationCalls.invitees, () => HttpResponse.json({ data: rows })));
     renderApp('#/demo/invitations/invitees');
     expect(await screen.findByText('林晓明（上海学习小组）')).toBeTruthy();
     expect(screen.getByText('Bonus 0.00003 BTC')).toBeTruthy();
@@ -207,7 +209,7 @@ describe('binding an invitee (group-invitations-owner)', { timeout: 60_000 }, ()
   it('binds by identity number, and explains an unknown number', async () => {
     serve({ role: 'owner' });
     const bound: string[] = [];
-    server.use(http.post(apiUrl('demo', '/invitations/bind'), async ({ request }) => {
+    server.use(mockCall('demo', invitationCalls.bind, async ({ request }) => {
       const { identity_number } = (await request.json()) as { identity_number: string };
       bound.push(identity_number);
       if (identity_number === '404') return HttpResponse.json({ code: 404, message: 'user not found in this group' }, { status: 404 });

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { invitationCalls } from '../../../../contract/api/invitation';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { groupPublic } from '../../group';
 
@@ -20,7 +21,7 @@ describe('InvitationPublicScreen (group-invitations-public)', () => {
     let calls = 0;
     server.use(
       ...groupHandlers('demo', { public: { provide_public_random_invitation_codes: true } }),
-      http.get(apiUrl('demo', '/invitations/public'), ({ request }) => {
+      mockCall('demo', invitationCalls.public, ({ request }) => {
         calls++;
         expect(request.headers.get('authorization')).toBeNull();
         return HttpResponse.json({
@@ -44,7 +45,7 @@ describe('InvitationPublicScreen (group-invitations-public)', () => {
   it('says so when the group provides no public codes', async () => {
     server.use(
       ...groupHandlers(),
-      http.get(apiUrl('demo', '/invitations/public'), () =>
+      mockCall('demo', invitationCalls.public, () =>
         HttpResponse.json({ code: 100409, message: 'this group provides no public invitation codes' }, { status: 409 })),
     );
     renderApp('#/demo/invitations/public');
@@ -52,7 +53,7 @@ describe('InvitationPublicScreen (group-invitations-public)', () => {
   });
 
   it('says when every code has been taken', async () => {
-    server.use(...groupHandlers(), http.get(apiUrl('demo', '/invitations/public'), () => HttpResponse.json({ data: [] })));
+    server.use(...groupHandlers(), mockCall('demo', invitationCalls.public, () => HttpResponse.json({ data: [] })));
     renderApp('#/demo/invitations/public');
     expect(await screen.findByText('All public codes have been taken. Please check back later.')).toBeTruthy();
   });
@@ -61,7 +62,7 @@ describe('InvitationPublicScreen (group-invitations-public)', () => {
     let calls = 0;
     server.use(
       ...groupHandlers(),
-      http.get(apiUrl('demo', '/invitations/public'), () => {
+      mockCall('demo', invitationCalls.public, () => {
         calls++;
         return calls === 1
           ? HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 })

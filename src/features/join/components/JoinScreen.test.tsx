@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { orderCalls } from '../../../../contract/api/order';
 import { invitationHandlers, invitationServer, relationFixture, type InvitationServer } from '../../../../test/fixtures/invitation';
 import { productFixture, productHandlers } from '../../../../test/fixtures/join';
 import { nftHandlers, nftServer } from '../../../../test/fixtures/nft';
@@ -49,7 +50,7 @@ function setup(options: Setup = {}) {
     ...productHandlers('demo', options.product === undefined ? productFixture() : options.product),
     ...invitationHandlers('demo', invitations),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: memberState, expired_at: null }) })),
-    http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+    mockCall('demo', orderCalls.create, async ({ request }) => {
       orders.push((await request.json()) as (typeof orders)[number]);
       return HttpResponse.json({ data: { order_id: 'o-1' } });
     }),

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { kycCalls } from '../../../../contract/api/kyc';
 import { kycHandlers, kycStatusFixture, type KycServerLog } from '../../../../test/fixtures/kyc';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { toasts, clearToasts } from '../../../ui/toast';
@@ -66,7 +67,7 @@ describe('KycPanel', () => {
 
   it('shows a refused start as an error toast and keeps the panel', async () => {
     server.use(
-      http.get(apiUrl(G, '/kyc/start/faceid'), () =>
+      mockCall(G, kycCalls.startFaceId, () =>
         HttpResponse.json({ code: 100409, message: 'KYC already approved' }, { status: 409 }),
       ),
     );
@@ -120,7 +121,7 @@ describe('KycPanel', () => {
   it('shows a failed load with a retry', async () => {
     let calls = 0;
     server.use(
-      http.get(apiUrl(G, '/kyc/me/status'), () => {
+      mockCall(G, kycCalls.status, () => {
         calls++;
         return calls === 1
           ? HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 })

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { kycCalls } from '../../../../contract/api/kyc';
 import { assetCalls } from '../../../../contract/api/asset';
 import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
 import { luckycoinClaimFixture, luckycoinPackFixture } from '../../../../test/fixtures/luckycoin';
@@ -195,7 +196,7 @@ describe('the buy-crypto hint under the total (issue 13 point 7)', () => {
 
   it('"Buy" offers a swap against USDT, which opens its page for what is missing; c2c with KYC approved opens its page at once', async () => {
     handlers({ wallet: () => usdtHeld('1.5') });
-    server.use(http.get(apiUrl('demo', '/kyc/me/status'), () => HttpResponse.json({ data: kycStatusFixture({ kyc_status: 'approved' }) })));
+    server.use(mockCall('demo', kycCalls.status, () => HttpResponse.json({ data: kycStatusFixture({ kyc_status: 'approved' }) })));
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     renderApp('#/demo/luckycoin/pack');
     await fillForm({});

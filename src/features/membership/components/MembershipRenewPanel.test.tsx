@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { orderCalls } from '../../../../contract/api/order';
 import { productHandlers } from '../../../../test/fixtures/join';
 import { HashLocationProvider } from '../../../lib/location';
 import { groupHandlers } from '../../../../test/app';
@@ -33,7 +34,7 @@ function setup(options: { me?: Partial<Me>; config?: Partial<GroupConfig>; setti
       meCalls++;
       return HttpResponse.json({ data: meFixture({ state: 'paid', expired_at: '2027-03-01T00:00:00.000Z', ...options.me }) });
     }),
-    http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+    mockCall('demo', orderCalls.create, async ({ request }) => {
       orders.push(await request.json());
       return orderAnswer();
     }),

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { http, HttpResponse } from 'msw';
 import { renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { productCalls } from '../../../../contract/api/product';
 import { assetCalls } from '../../../../contract/api/asset';
 import { adminPortalHandlers, type SettingsState } from '../../../../test/fixtures/admin';
 import { groupPublicFixture, groupAdminSettingsFixture } from '../../../../test/fixtures/group';
@@ -36,9 +37,9 @@ function serve() {
   server.use(
     http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: groupPublicFixture({ product: { id: 'p1', status: 'normal' } }) })),
     ...adminPortalHandlers('demo', state),
-    http.get(apiUrl('demo', '/products/p1'), () => HttpResponse.json({ data: product })),
+    mockCall('demo', productCalls.get, { id: 'p1' }, () => HttpResponse.json({ data: product })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: ASSETS })),
-    http.put(apiUrl('demo', '/products/p1/price'), async ({ request }) => {
+    mockCall('demo', productCalls.putPrice, { id: 'p1' }, async ({ request }) => {
       const body = (await request.json()) as { asset_id: string; amount: string; channels: Omit<ProductChannel, 'symbol'>[] };
       state.sent.push({ price: body });
       if (refusal) {

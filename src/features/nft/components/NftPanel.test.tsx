@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { nftCalls } from '../../../../contract/api/nft';
 import { nftHandlers, nftServer, type NftServer } from '../../../../test/fixtures/nft';
 import { groupHandlers } from '../../../../test/app';
 import { redirects } from '../../../lib/prefs';
@@ -131,7 +132,7 @@ describe('NftPanel', () => {
   it('shows a failed request as the verification failure, with a retry', async () => {
     let fail = true;
     server.use(
-      http.get(apiUrl(G, '/nft/tickets/status'), () =>
+      mockCall(G, nftCalls.status, () =>
         fail ? HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 }) : HttpResponse.json({ data: { status: 'none' } }),
       ),
     );

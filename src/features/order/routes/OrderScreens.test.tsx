@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { couponCalls } from '../../../../contract/api/coupon';
+import { orderCalls } from '../../../../contract/api/order';
 import { assetCalls } from '../../../../contract/api/asset';
 import { assetsFixture, orderFixture } from '../../../../test/fixtures/order';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -24,17 +26,17 @@ function handlers(opts: { order?: Order | Response; states?: OrderState[]; paidO
   server.use(
     ...groupHandlers('demo'),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/coupons'), () => HttpResponse.json({ data: [] })),
+    mockCall('demo', couponCalls.list, () => HttpResponse.json({ data: [] })),
     http.get(apiUrl('demo', '/users/me'), () => {
       seen.me++;
       return HttpResponse.json({ data: meFixture({ state: 'paid' }) });
     }),
-    http.get(apiUrl('demo', '/orders/order-1'), () => {
+    mockCall('demo', orderCalls.get, { id: 'order-1' }, () => {
       const o = opts.order || orderFixture();
       if (o instanceof Response) return o;
       return HttpResponse.json({ data: seen.states > 0 && opts.paidOrder ? opts.paidOrder : o });
     }),
-    http.get(apiUrl('demo', '/orders/order-1/state'), () => {
+    mockCall('demo', orderCalls.state, { id: 'order-1' }, () => {
       seen.states++;
       return HttpResponse.json({ data: { state: states.shift() || 'MARKED_PAID', order_id: 'order-1' } });
     }),
@@ -138,7 +140,7 @@ describe('checkout result', () => {
   it('an order nobody has reported paid says nothing was charged and offers Pay now for the same order; a reported one does not', async () => {
     handlers({ order: orderFixture({ state: 'NOT_PAID', quantity: 2 }), states: ['NOT_PAID'] });
     const orders: unknown[] = [];
-    server.use(http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+    server.use(mockCall('demo', orderCalls.create, async ({ request }) => {
       orders.push(await request.json());
       return HttpResponse.json({ data: { order_id: 'order-1' } });
     }));
@@ -159,7 +161,7 @@ describe('checkout result', () => {
   it('a payment the payer cancelled says cancelled, not failed, and Try again opens the payment again', async () => {
     handlers({ order: orderFixture({ state: 'FAILED', quantity: 2, failure_reason: 'cancelled' }) });
     const orders: unknown[] = [];
-    server.use(http.post(apiUrl('demo', '/orders'), async ({ request }) => {
+    server.use(mockCall('demo', orderCalls.create, async ({ request }) => {
       orders.push(await request.json());
       return HttpResponse.json({ data: { order_id: 'order-1' } });
     }));

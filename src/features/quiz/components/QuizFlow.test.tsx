@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { quizCalls } from '../../../../contract/api/quiz';
 import { quizFixture, quizHandlers, safetyQuizFixture, type QuizServerLog } from '../../../../test/fixtures/quiz';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
@@ -185,7 +186,7 @@ describe('QuizFlow', () => {
     server.use(...quizHandlers(G, [safetyQuizFixture()], { grade: () => ({ passed: true, correct: 1, total: 1 }) }));
     // Added later, so it answers first.
     server.use(
-      http.post(apiUrl(G, '/quizzes/:id/submit'), () =>
+      mockCall(G, quizCalls.submit, () =>
         HttpResponse.json({ code: 100400, message: 'invalid answers: question 1 is not answered' }, { status: 400 }),
       ),
     );
@@ -201,7 +202,7 @@ describe('QuizFlow', () => {
     let calls = 0;
     server.use(...quizHandlers(G, [safetyQuizFixture()], { grade: () => ({ passed: true, correct: 1, total: 1 }) }));
     server.use(
-      http.get(apiUrl(G, '/quizzes/:id'), ({ params }) => {
+      mockCall(G, quizCalls.get, ({ params }) => {
         calls++;
         return calls === 1
           ? HttpResponse.json({ code: 404, message: 'cannot find resource' }, { status: 404 })

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import type { Signal } from '@preact/signals';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { kycCalls } from '../../../../contract/api/kyc';
 import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -177,7 +178,7 @@ describe('the buy-crypto hint under the amount (issue 13 point 7)', { timeout: 6
   it('"Buy USDT" offers the ways to buy what is missing; with money from others, without approved KYC, leads to the KYC page', async () => {
     server.use(
       ...handlers([], () => usdtHeld('0.20000000')),
-      http.get(apiUrl('demo', '/kyc/me/status'), () => HttpResponse.json({ data: kycStatusFixture({ kyc_status: 'processing' }) })),
+      mockCall('demo', kycCalls.status, () => HttpResponse.json({ data: kycStatusFixture({ kyc_status: 'processing' }) })),
     );
     renderApp('#/demo/tip/send?to=u7');
     fireEvent.input(await amountField(), { target: { value: '0.7' } });
