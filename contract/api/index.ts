@@ -5,6 +5,7 @@ import { albumCalls } from './album';
 import { assetCalls } from './asset';
 import { badgeCalls } from './badge';
 import type { Calls } from './call';
+import { checkinCalls } from './checkin';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
 import { rewardCalls } from './reward';
@@ -14,6 +15,7 @@ export const API: Record<string, Calls> = {
   album: albumCalls,
   asset: assetCalls,
   badge: badgeCalls,
+  checkin: checkinCalls,
   event: eventCalls,
   favorite: favoriteCalls,
   reward: rewardCalls,
