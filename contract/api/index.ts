@@ -6,6 +6,7 @@ import { assetCalls } from './asset';
 import { badgeCalls } from './badge';
 import type { Calls } from './call';
 import { checkinCalls } from './checkin';
+import { discussionCalls } from './discussion';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
 import { rewardCalls } from './reward';
@@ -16,6 +17,7 @@ export const API: Record<string, Calls> = {
   asset: assetCalls,
   badge: badgeCalls,
   checkin: checkinCalls,
+  discussion: discussionCalls,
   event: eventCalls,
   favorite: favoriteCalls,
   reward: rewardCalls,
