@@ -2,6 +2,7 @@
 // the app imports a resource's module, so a screen's chunk carries only the calls it makes.
 // Resources move here one by one from their hand-written routes (server/routes/*/*.routes.ts).
 import { albumCalls } from './album';
+import { articleCalls } from './article';
 import { assetCalls } from './asset';
 import { badgeCalls } from './badge';
 import type { Calls } from './call';
@@ -14,6 +15,7 @@ import { walletCalls } from './wallet';
 
 export const API: Record<string, Calls> = {
   album: albumCalls,
+  article: articleCalls,
   asset: assetCalls,
   badge: badgeCalls,
   checkin: checkinCalls,
