@@ -11,6 +11,7 @@ import { discussionCalls } from './discussion';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
 import { rewardCalls } from './reward';
+import { tipCalls } from './tip';
 import { walletCalls } from './wallet';
 
 export const API: Record<string, Calls> = {
@@ -23,5 +24,6 @@ export const API: Record<string, Calls> = {
   event: eventCalls,
   favorite: favoriteCalls,
   reward: rewardCalls,
+  tip: tipCalls,
   wallet: walletCalls,
 };
