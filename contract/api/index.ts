@@ -10,6 +10,7 @@ import { checkinCalls } from './checkin';
 import { discussionCalls } from './discussion';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
+import { luckycoinCalls } from './luckycoin';
 import { rewardCalls } from './reward';
 import { tipCalls } from './tip';
 import { walletCalls } from './wallet';
@@ -23,6 +24,7 @@ export const API: Record<string, Calls> = {
   discussion: discussionCalls,
   event: eventCalls,
   favorite: favoriteCalls,
+  luckycoin: luckycoinCalls,
   reward: rewardCalls,
   tip: tipCalls,
   wallet: walletCalls,
