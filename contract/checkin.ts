@@ -215,7 +215,4 @@ export const CheckinEmpty = type({});
 /** The CSV export's columns, in order. */
 export const CHECKIN_CSV_COLUMNS = ['member', 'user id', 'joined at', 'check-ins', 'streak', 'last check-in', 'qualified'] as const;
 
-/** The client's paths to the CSV export (an admin download; the access token goes as a header). */
-export const checkinExportPath = (activityId: string) => `/checkin/statistics/activities/${encodeURIComponent(activityId)}/exports`;
-
 export { Attachment as CheckinAttachment } from './attachment';

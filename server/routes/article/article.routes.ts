@@ -1,22 +1,16 @@
-import { Hono } from 'hono';
-import { ArticleBroadcastBody, ArticleCreate, ArticleListQuery, ArticleUpdate } from '../../../contract/article';
-import type { GroupEnv } from '../../context';
+import { articleCalls } from '../../../contract/api/article';
 import { LIMITS, rateLimit, signedInUser } from '../../lib/rate-limit';
-import { jsonBody, queryParams } from '../../lib/validation';
-import { requireAdmin, requireMember } from '../auth/auth.middleware';
+import { mountCalls } from '../mount';
 import { articleHandlers, articleIdOf } from './article.handlers';
 
-// Members and staff read articles and claim rewards; owner and admins create, edit, delete and
-// broadcast them (§6). The spec writes the collection with a trailing slash; both spellings answer.
-export const articleRoutes = new Hono<GroupEnv>()
-  .get('/articles', requireMember, queryParams(ArticleListQuery), (c) => articleHandlers.list(c, c.req.valid('query')))
-  .get('/articles/', requireMember, queryParams(ArticleListQuery), (c) => articleHandlers.list(c, c.req.valid('query')))
-  .post('/articles/create', requireAdmin, jsonBody(ArticleCreate), (c) => articleHandlers.create(c, c.req.valid('json')))
-  .post('/articles/broadcast', requireAdmin, jsonBody(ArticleBroadcastBody),
-    rateLimit(LIMITS.articleBroadcastsPerUser, signedInUser), (c) => articleHandlers.broadcast(c, c.req.valid('json')))
-  .get('/articles/:id', requireMember, (c) => articleHandlers.get(c, articleIdOf(c.req.param('id'))))
-  .get('/articles/:id/user', requireMember, (c) => articleHandlers.user(c, articleIdOf(c.req.param('id'))))
-  .put('/articles/:id', requireAdmin, jsonBody(ArticleUpdate), (c) =>
-    articleHandlers.update(c, articleIdOf(c.req.param('id')), c.req.valid('json')))
-  .put('/articles/:id/claim', requireMember, (c) => articleHandlers.claim(c, articleIdOf(c.req.param('id'))))
-  .delete('/articles/:id', requireAdmin, (c) => articleHandlers.remove(c, articleIdOf(c.req.param('id'))));
+// Articles (§7): contract/api/article.ts says who may call what. Broadcasts are counted per user.
+export const articleRoutes = mountCalls(articleCalls, {
+  list: (c, { query }) => articleHandlers.list(c, query),
+  create: (c, { body }) => articleHandlers.create(c, body),
+  broadcast: { before: [rateLimit(LIMITS.articleBroadcastsPerUser, signedInUser)], handle: (c, { body }) => articleHandlers.broadcast(c, body) },
+  get: (c, { params }) => articleHandlers.get(c, articleIdOf(params.id)),
+  user: (c, { params }) => articleHandlers.user(c, articleIdOf(params.id)),
+  update: (c, { params, body }) => articleHandlers.update(c, articleIdOf(params.id), body),
+  claim: (c, { params }) => articleHandlers.claim(c, articleIdOf(params.id)),
+  remove: (c, { params }) => articleHandlers.remove(c, articleIdOf(params.id)),
+});

@@ -1,21 +1,23 @@
+import { callApi } from '../../lib/call';
 import { groupApi } from '../../lib/http';
-import { Article, ArticleBroadcast, ArticleDeleted, type ArticleCreate, type ArticleUpdate } from '../../../contract/article';
+import { articleCalls } from '../../../contract/api/article';
+import type { ArticleCreate, ArticleUpdate } from '../../../contract/article';
 import { Attachment } from '../../../contract/attachment';
 
 // The admin's calls (issue 14, admin/article), apart from api.ts: the group home loads api.ts, and only
 // the admin portal needs these. Owner and admins; silent: the screens say why a call failed.
+const quiet = { silent: true };
 
-export const createArticle = (group: string, body: ArticleCreate) =>
-  groupApi(group).post('/articles/create', body, Article, { silent: true });
+export const createArticle = (group: string, body: ArticleCreate) => callApi(group, articleCalls.create, { body }, quiet);
 
 export const updateArticle = (group: string, id: number, body: ArticleUpdate) =>
-  groupApi(group).put(`/articles/${id}`, body, Article, { silent: true });
+  callApi(group, articleCalls.update, { params: { id: String(id) }, body }, quiet);
 
-export const deleteArticle = (group: string, id: number) => groupApi(group).del(`/articles/${id}`, ArticleDeleted, { silent: true });
+export const deleteArticle = (group: string, id: number) => callApi(group, articleCalls.remove, { params: { id: String(id) } }, quiet);
 
 /** Features 1 to 5 articles on every member's home. */
 export const broadcastArticles = (group: string, ids: number[]) =>
-  groupApi(group).post('/articles/broadcast', { article_ids: ids }, ArticleBroadcast, { silent: true });
+  callApi(group, articleCalls.broadcast, { body: { article_ids: ids } }, quiet);
 
 /** A cover image, multipart `file` (jpeg or png, at most 2 MB, typed by its bytes on the server). */
 export function uploadArticleCover(group: string, file: File) {

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { HttpResponse } from 'msw';
+import { mockCall, server, useMswServer } from '../../../test/msw';
+import { articleCalls } from '../../../contract/api/article';
 import { withTexts } from '../../../test/texts';
 import { articleFixture, articleUserFixture } from '../../../test/fixtures/article';
 import { logoutGroup, setSession } from '../../lib/session';
@@ -27,11 +28,11 @@ describe('buyArticle', () => {
     setSession('demo', { token: 't', refresh_token: 'r' });
     const reads: string[] = [];
     server.use(
-      http.get(apiUrl('demo', '/articles/10'), () => {
+      mockCall('demo', articleCalls.get, { id: '10' }, () => {
         reads.push('article');
         return HttpResponse.json({ data: articleFixture({ article_id: 10 }) });
       }),
-      http.get(apiUrl('demo', '/articles/10/user'), () => {
+      mockCall('demo', articleCalls.user, { id: '10' }, () => {
         reads.push('user');
         return HttpResponse.json({ data: articleUserFixture({ purchased: true }) });
       }),

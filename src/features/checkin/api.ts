@@ -1,57 +1,46 @@
-import {
-  CheckinActivity, CheckinActivityDetail, CheckinActivityList, CheckinAttachment, CheckinEmpty, CheckinPosted, CheckinPostPage,
-  CheckinStatistics, CHECKIN_PAGE_SIZE, checkinExportPath,
-  type CheckinActivityInput, type CheckinActivityPatch, type CheckinPostInput,
-} from '../../../contract/checkin';
+import { checkinCalls } from '../../../contract/api/checkin';
+import { CHECKIN_PAGE_SIZE, type CheckinActivityInput, type CheckinActivityPatch, type CheckinPostInput } from '../../../contract/checkin';
 import { ErrorCode } from '../../../contract/errors';
-import { ApiError, apiBase, groupApi, refreshSession, routeApiError } from '../../lib/http';
+import { callApi, callUrl, uploadFile } from '../../lib/call';
+import { ApiError, refreshSession, routeApiError } from '../../lib/http';
 import { tokens } from '../../lib/session';
 
-// Check-in tasks (§7, issue 11 point 8). Every call is silent: the screens show refusals themselves.
+// Check-in tasks (§7, issue 11 point 8), as contract/api/checkin.ts declares them. Every call is
+// silent: the screens show refusals themselves.
 const quiet = { silent: true };
-const path = (id: string) => `/checkin/activities/${encodeURIComponent(id)}`;
 
 /** Newest first; members see published online tasks, owner and admins every one. */
-export const fetchCheckinActivities = (group: string) =>
-  groupApi(group).get('/checkin/activities', CheckinActivityList, { ...quiet, groupIdHeader: true });
+export const fetchCheckinActivities = (group: string) => callApi(group, checkinCalls.list, {}, quiet);
 
-export const fetchCheckinActivity = (group: string, id: string) => groupApi(group).get(path(id), CheckinActivityDetail, quiet);
+export const fetchCheckinActivity = (group: string, id: string) => callApi(group, checkinCalls.get, { params: { id } }, quiet);
 
-export const createCheckinActivity = (group: string, input: CheckinActivityInput) =>
-  groupApi(group).post('/checkin/activities', input, CheckinActivity, quiet);
+export const createCheckinActivity = (group: string, input: CheckinActivityInput) => callApi(group, checkinCalls.create, { body: input }, quiet);
 
 export const patchCheckinActivity = (group: string, id: string, input: CheckinActivityPatch) =>
-  groupApi(group).patch(path(id), input, CheckinActivity, quiet);
+  callApi(group, checkinCalls.update, { params: { id }, body: input }, quiet);
 
-export const deleteCheckinActivity = (group: string, id: string) => groupApi(group).del(path(id), CheckinEmpty, quiet);
+export const deleteCheckinActivity = (group: string, id: string) => callApi(group, checkinCalls.remove, { params: { id } }, quiet);
 
 export const putCheckinOnline = (group: string, id: string, online: boolean) =>
-  groupApi(group).put(`${path(id)}/${online ? 'online' : 'offline'}`, {}, CheckinActivity, quiet);
+  callApi(group, online ? checkinCalls.online : checkinCalls.offline, { params: { id } }, quiet);
 
-export const joinCheckinActivity = (group: string, id: string) =>
-  groupApi(group).post('/checkin/activities/join', { activity_id: id }, CheckinActivityDetail, quiet);
+export const joinCheckinActivity = (group: string, id: string) => callApi(group, checkinCalls.join, { body: { activity_id: id } }, quiet);
 
-export const quitCheckinActivity = (group: string, id: string) =>
-  groupApi(group).del('/checkin/activities/quit', CheckinEmpty, { ...quiet, query: { activity_id: id } });
+export const quitCheckinActivity = (group: string, id: string) => callApi(group, checkinCalls.quit, { query: { activity_id: id } }, quiet);
 
 export const postCheckin = (group: string, id: string, input: CheckinPostInput) =>
-  groupApi(group).post(`${path(id)}/post`, input, CheckinPosted, quiet);
+  callApi(group, checkinCalls.post, { params: { id }, body: input }, quiet);
 
 export const fetchCheckinPosts = (group: string, id: string, offset: number) =>
-  groupApi(group).get(`${path(id)}/posts`, CheckinPostPage, { ...quiet, query: { offset, limit: CHECKIN_PAGE_SIZE } });
+  callApi(group, checkinCalls.posts, { params: { id }, query: { offset, limit: CHECKIN_PAGE_SIZE } }, quiet);
 
 export const postCheckinQualify = (group: string, id: string, qualifyCount: number) =>
-  groupApi(group).post(`${path(id)}/qualify`, { qualify_count: qualifyCount }, CheckinActivity, quiet);
+  callApi(group, checkinCalls.qualify, { params: { id }, body: { qualify_count: qualifyCount } }, quiet);
 
-export const fetchCheckinStatistics = (group: string, id: string) =>
-  groupApi(group).get(`/checkin/statistics/activities/${encodeURIComponent(id)}`, CheckinStatistics, quiet);
+export const fetchCheckinStatistics = (group: string, id: string) => callApi(group, checkinCalls.statistics, { params: { id } }, quiet);
 
-/** One image, multipart `file` (jpeg or png); answers the stored attachment, whose id goes into the check-in. */
-export function uploadCheckinImage(group: string, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return groupApi(group).post('/checkin/attachments', body, CheckinAttachment, quiet);
-}
+/** One image (jpeg or png); answers the stored attachment, whose id goes into the check-in. */
+export const uploadCheckinImage = (group: string, file: File) => uploadFile(group, checkinCalls.upload, file, {}, quiet);
 
 async function errorOf(res: Response): Promise<ApiError> {
   try {
@@ -68,7 +57,7 @@ async function errorOf(res: Response): Promise<ApiError> {
  * goes as a header, and a token that has just expired is renewed and the download tried once more.
  */
 export async function fetchCheckinCsv(group: string, id: string): Promise<Blob> {
-  const url = `${apiBase()}/groups/${encodeURIComponent(group)}${checkinExportPath(id)}`;
+  const url = callUrl(group, checkinCalls.exportCsv, { params: { id } });
   const once = () => {
     const token = tokens.value[group];
     return fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });

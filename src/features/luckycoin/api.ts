@@ -1,21 +1,19 @@
-import { groupApi } from '../../lib/http';
 import { assetCalls } from '../../../contract/api/asset';
+import { luckycoinCalls } from '../../../contract/api/luckycoin';
 import { callApi } from '../../lib/call';
-import { LuckycoinCreated, LuckycoinPack, type LuckycoinCreateBody } from '../../../contract/luckycoin';
+import type { LuckycoinCreateBody } from '../../../contract/luckycoin';
 
-// Lucky-coin packs (§7). Every call is silent: the screens explain refusals inline.
+// Lucky-coin packs (§7), as contract/api/luckycoin.ts declares them. Every call is silent: the
+// screens explain refusals inline.
+const quiet = { silent: true };
 
 /** The assets a pack may be sent in (the group's luckycoin scene). */
-export const fetchLuckycoinAssets = (group: string) =>
-  callApi(group, assetCalls.scene, { query: { scene: 'luckycoin' } }, { silent: true });
+export const fetchLuckycoinAssets = (group: string) => callApi(group, assetCalls.scene, { query: { scene: 'luckycoin' } }, quiet);
 
 /** An unpaid pack and the wallet URL that pays it. */
-export const createLuckycoinPack = (group: string, body: LuckycoinCreateBody) =>
-  groupApi(group).post('/luckycoin/create', body, LuckycoinCreated, { silent: true });
+export const createLuckycoinPack = (group: string, body: LuckycoinCreateBody) => callApi(group, luckycoinCalls.create, { body }, quiet);
 
-export const fetchLuckycoinPack = (group: string, packId: string) =>
-  groupApi(group).get(`/luckycoin/${encodeURIComponent(packId)}`, LuckycoinPack, { silent: true });
+export const fetchLuckycoinPack = (group: string, packId: string) => callApi(group, luckycoinCalls.get, { params: { id: packId } }, quiet);
 
 /** Claims one share; answers the pack with the caller's claim. */
-export const claimLuckycoinPack = (group: string, packId: string) =>
-  groupApi(group).put(`/luckycoin/${encodeURIComponent(packId)}/claim`, {}, LuckycoinPack, { silent: true });
+export const claimLuckycoinPack = (group: string, packId: string) => callApi(group, luckycoinCalls.claim, { params: { id: packId } }, quiet);

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
+import { articleCalls } from '../../../../contract/api/article';
 import { nextRefusal, screenAlerts } from '../../../../test/admin';
 import { meFixture } from '../../../../test/fixtures/account';
 import { articleFixture } from '../../../../test/fixtures/article';
@@ -30,7 +31,7 @@ const refusal = nextRefusal();
 function serve() {
   server.use(
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/articles/'), ({ request }) => {
+    mockCall('demo', articleCalls.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
       sent.push({ method: 'GET', path: `/articles/?offset=${query.get('offset') ?? ''}&count=${query.get('count')}` });
       if (listFails) return HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 });
@@ -41,7 +42,7 @@ function serve() {
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
-    http.post(apiUrl('demo', '/articles/broadcast'), async ({ request }) => {
+    mockCall('demo', articleCalls.broadcast, async ({ request }) => {
       const body = (await request.json()) as { article_ids: number[] };
       sent.push({ method: 'POST', path: '/articles/broadcast', body });
       const refused = refusal.take();
@@ -49,18 +50,18 @@ function serve() {
       featured = body.article_ids;
       return HttpResponse.json({ data: { broadcast_id: 1, article_ids: body.article_ids, created_at: '2026-03-01T00:00:00Z' } });
     }),
-    http.post(apiUrl('demo', '/articles/create'), async ({ request }) => {
+    mockCall('demo', articleCalls.create, async ({ request }) => {
       const body = (await request.json()) as Partial<Article>;
       sent.push({ method: 'POST', path: '/articles/create', body });
       const refused = refusal.take();
       if (refused) return refused;
       return HttpResponse.json({ data: articleFixture({ article_id: 24, title: body.title!, reward: null }) });
     }),
-    http.get(apiUrl('demo', '/articles/:id'), ({ params }) => {
+    mockCall('demo', articleCalls.get, ({ params }) => {
       const found = ARTICLES.find((a) => a.article_id === Number(params.id));
       return found ? HttpResponse.json({ data: found }) : HttpResponse.json({ code: 404, message: 'cannot find resource' }, { status: 404 });
     }),
-    http.put(apiUrl('demo', '/articles/:id'), async ({ request, params }) => {
+    mockCall('demo', articleCalls.update, async ({ request, params }) => {
       const body = await request.json();
       sent.push({ method: 'PUT', path: `/articles/${params.id}`, body });
       const refused = refusal.take();
@@ -68,7 +69,7 @@ function serve() {
       const { title } = body as { title: string };
       return HttpResponse.json({ data: { ...ARTICLES.find((a) => a.article_id === Number(params.id))!, title } });
     }),
-    http.delete(apiUrl('demo', '/articles/:id'), ({ params }) => {
+    mockCall('demo', articleCalls.remove, ({ params }) => {
       sent.push({ method: 'DELETE', path: `/articles/${params.id}` });
       return HttpResponse.json({ data: { article_id: Number(params.id) } });
     }),

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
+import { articleCalls } from '../../../../contract/api/article';
 import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
 import { articleFixture, articleUserFixture } from '../../../../test/fixtures/article';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -26,8 +27,8 @@ function handlers(opts: { article?: Article; user?: ArticleUserState } = {}) {
     ...groupHandlers('demo'),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/articles/12'), () => HttpResponse.json({ data: opts.article || articleFixture() })),
-    http.get(apiUrl('demo', '/articles/12/user'), () => HttpResponse.json({ data: opts.user || articleUserFixture() })),
+    mockCall('demo', articleCalls.get, { id: '12' }, () => HttpResponse.json({ data: opts.article || articleFixture() })),
+    mockCall('demo', articleCalls.user, { id: '12' }, () => HttpResponse.json({ data: opts.user || articleUserFixture() })),
   );
 }
 
@@ -86,7 +87,7 @@ describe('the article page', () => {
   it('claims the reward once: "Claim reward: 0.1 USDT · 7 of 10 left", then "Claimed"', async () => {
     handlers();
     let claims = 0;
-    server.use(http.put(apiUrl('demo', '/articles/12/claim'), () => {
+    server.use(mockCall('demo', articleCalls.claim, { id: '12' }, () => {
       claims++;
       return HttpResponse.json({ data: articleUserFixture({ claimed: true, rewards_left: 6, claim: { asset_id: ASSET.usdt, symbol: 'USDT', amount: '0.1', claimed_at: '2026-01-02T00:00:00Z' } }) });
     }));
@@ -103,12 +104,12 @@ describe('the article page', () => {
 
   it('explains a refused claim in place and shows what is true now', async () => {
     handlers();
-    server.use(http.put(apiUrl('demo', '/articles/12/claim'), () =>
+    server.use(mockCall('demo', articleCalls.claim, { id: '12' }, () =>
       HttpResponse.json({ code: 102302, message: 'every reward of this article has been claimed' }, { status: 409 })));
     renderApp('#/demo/articles/12');
     const button = await screen.findByRole('button', { name: 'Claim reward: 0.1 USDT' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
-    server.use(http.get(apiUrl('demo', '/articles/12/user'), () => HttpResponse.json({ data: articleUserFixture({ rewards_left: 0 }) })));
+    server.use(mockCall('demo', articleCalls.user, { id: '12' }, () => HttpResponse.json({ data: articleUserFixture({ rewards_left: 0 }) })));
     fireEvent.click(button);
     const refusal = await screen.findByText('All rewards of this article have been claimed.');
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
@@ -131,7 +132,7 @@ describe('the article page', () => {
   it('a failure to load shows the error with a retry', async () => {
     handlers();
     let calls = 0;
-    server.use(http.get(apiUrl('demo', '/articles/12'), () => {
+    server.use(mockCall('demo', articleCalls.get, { id: '12' }, () => {
       calls++;
       return calls === 1
         ? HttpResponse.json({ code: 404, message: 'cannot find resource' }, { status: 404 })

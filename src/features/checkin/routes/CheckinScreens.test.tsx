@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, mockCall, server, useMswServer } from '../../../../test/msw';
+import { checkinCalls } from '../../../../contract/api/checkin';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import {
@@ -22,7 +23,7 @@ function serve(me = member) {
   server.use(
     ...groupHandlers('demo'),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
-    http.get(apiUrl('demo', '/checkin/activities/c1/posts'), () => HttpResponse.json({ data: { posts: [checkinPostFixture()] } })),
+    mockCall('demo', checkinCalls.posts, { id: 'c1' }, () => HttpResponse.json({ data: { posts: [checkinPostFixture()] } })),
   );
 }
 
@@ -44,7 +45,7 @@ afterEach(() => {
 describe('the check-in list (group-checkin)', () => {
   it('puts joined tasks first with the streak and today, and offers no "New task" to members', async () => {
     serve();
-    server.use(http.get(apiUrl('demo', '/checkin/activities'), ({ request }) => {
+    server.use(mockCall('demo', checkinCalls.list, ({ request }) => {
       expect(request.headers.get('group_id')).toBe('demo');
       return HttpResponse.json({
         data: {
@@ -68,7 +69,7 @@ describe('the check-in list (group-checkin)', () => {
 
   it('labels drafts and offline tasks for admins and offers "New task"', async () => {
     serve(admin);
-    server.use(http.get(apiUrl('demo', '/checkin/activities'), () => HttpResponse.json({
+    server.use(mockCall('demo', checkinCalls.list, () => HttpResponse.json({
       data: {
         activities: [
           checkinActivityFixture({ activity_id: 'c3', title: 'Draft task', published: false, online: false }),
@@ -92,18 +93,18 @@ describe('the task page (group-checkin-id-preview)', () => {
     let sent: CheckinPostInput | null = null;
     let feedReads = 0;
     server.use(
-      http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: detail })),
-      http.post(apiUrl('demo', '/checkin/activities/join'), async ({ request }) => {
+      mockCall('demo', checkinCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: detail })),
+      mockCall('demo', checkinCalls.join, async ({ request }) => {
         expect(await request.json()).toEqual({ activity_id: 'c1' });
         detail = checkinDetailFixture({}, { streak: 0, post_count: 0, posted_periods: [], can_patch: false, patch_from: null });
         return HttpResponse.json({ data: detail });
       }),
-      http.post(apiUrl('demo', '/checkin/activities/c1/post'), async ({ request }) => {
+      mockCall('demo', checkinCalls.post, { id: 'c1' }, async ({ request }) => {
         sent = (await request.json()) as CheckinPostInput;
         const me = checkinMeFixture({ done_this_period: true, can_post: false, streak: 1, post_count: 1, posted_periods: ['2026-11-10'], can_patch: false, patch_from: null });
         return HttpResponse.json({ data: { post: checkinPostFixture({ post_id: 'p2', content: 'Day one', period: '2026-11-10' }), me } });
       }),
-      http.get(apiUrl('demo', '/checkin/activities/c1/posts'), () => {
+      mockCall('demo', checkinCalls.posts, { id: 'c1' }, () => {
         feedReads++;
         const posts = feedReads > 1 ? [checkinPostFixture({ post_id: 'p2', content: 'Day one', period: '2026-11-10' })] : [];
         return HttpResponse.json({ data: { posts } });
@@ -134,14 +135,14 @@ describe('the task page (group-checkin-id-preview)', () => {
     let store: (() => void) | null = null;
     let sent: CheckinPostInput | null = null;
     server.use(
-      http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: checkinDetailFixture() })),
-      http.post(apiUrl('demo', '/checkin/attachments'), async () => {
+      mockCall('demo', checkinCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: checkinDetailFixture() })),
+      mockCall('demo', checkinCalls.upload, async () => {
         await new Promise<void>((resolve) => (store = resolve));
         return HttpResponse.json({
           data: { attachment_id: 'img-1', url: '/media/img-1', mime_type: 'image/png', name: 'run.png', size: 1000, duration: null, created_at: '2026-11-10T12:00:00Z' },
         });
       }),
-      http.post(apiUrl('demo', '/checkin/activities/c1/post'), async ({ request }) => {
+      mockCall('demo', checkinCalls.post, { id: 'c1' }, async ({ request }) => {
         sent = (await request.json()) as CheckinPostInput;
         return HttpResponse.json({ data: { post: checkinPostFixture({ post_id: 'p4' }), me: checkinMeFixture({ done_this_period: true, can_post: false }) } });
       }),
@@ -164,8 +165,8 @@ describe('the task page (group-checkin-id-preview)', () => {
   it('keeps what was typed when the check-in is refused, with the catalogue text', async () => {
     serve();
     server.use(
-      http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: checkinDetailFixture() })),
-      http.post(apiUrl('demo', '/checkin/activities/c1/post'), () =>
+      mockCall('demo', checkinCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: checkinDetailFixture() })),
+      mockCall('demo', checkinCalls.post, { id: 'c1' }, () =>
         HttpResponse.json({ code: 102503, message: 'already checked in for this period' }, { status: 409 })),
     );
     renderApp('#/demo/checkin/c1/preview');
@@ -181,8 +182,8 @@ describe('the task page (group-checkin-id-preview)', () => {
     serve();
     let sent: CheckinPostInput | null = null;
     server.use(
-      http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: checkinDetailFixture() })),
-      http.post(apiUrl('demo', '/checkin/activities/c1/post'), async ({ request }) => {
+      mockCall('demo', checkinCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: checkinDetailFixture() })),
+      mockCall('demo', checkinCalls.post, { id: 'c1' }, async ({ request }) => {
         sent = (await request.json()) as CheckinPostInput;
         const me = checkinMeFixture({ posted_periods: [...checkinMeFixture().posted_periods, '2026-11-07'].sort(), can_patch: false, streak: 6 });
         return HttpResponse.json({ data: { post: checkinPostFixture({ post_id: 'p3', period: '2026-11-07', patched: true }), me } });
@@ -214,13 +215,13 @@ describe('the task page (group-checkin-id-preview)', () => {
     let quit = '';
     let online = true;
     server.use(
-      http.get(apiUrl('demo', '/checkin/activities/c1'), () =>
+      mockCall('demo', checkinCalls.get, { id: 'c1' }, () =>
         HttpResponse.json({ data: checkinDetailFixture({ online }, quit ? { joined: false, can_post: false, can_patch: false } : {}) })),
-      http.put(apiUrl('demo', '/checkin/activities/c1/offline'), () => {
+      mockCall('demo', checkinCalls.offline, { id: 'c1' }, () => {
         online = false;
         return HttpResponse.json({ data: checkinActivityFixture({ online: false }) });
       }),
-      http.delete(apiUrl('demo', '/checkin/activities/quit'), ({ request }) => {
+      mockCall('demo', checkinCalls.quit, ({ request }) => {
         quit = new URL(request.url).searchParams.get('activity_id') || '';
         return HttpResponse.json({ data: {} });
       }),
@@ -248,11 +249,11 @@ describe('the task form (group-checkin-create)', () => {
     serve(admin);
     let body: CheckinActivityInput | null = null;
     server.use(
-      http.post(apiUrl('demo', '/checkin/activities'), async ({ request }) => {
+      mockCall('demo', checkinCalls.create, async ({ request }) => {
         body = (await request.json()) as CheckinActivityInput;
         return HttpResponse.json({ data: checkinActivityFixture({ activity_id: 'c9', title: body.title }) });
       }),
-      http.get(apiUrl('demo', '/checkin/activities/c9'), () => HttpResponse.json({ data: checkinDetailFixture({ activity_id: 'c9' }) })),
+      mockCall('demo', checkinCalls.get, { id: 'c9' }, () => HttpResponse.json({ data: checkinDetailFixture({ activity_id: 'c9' }) })),
     );
     renderApp('#/demo/checkin/create');
     const create = await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 });
@@ -279,7 +280,7 @@ describe('the task form (group-checkin-create)', () => {
 describe('the qualification screen (group-checkin-qualify)', () => {
   it('shows the rule and the member’s progress', async () => {
     serve();
-    server.use(http.get(apiUrl('demo', '/checkin/activities/c1'), () => HttpResponse.json({ data: checkinDetailFixture() })));
+    server.use(mockCall('demo', checkinCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: checkinDetailFixture() })));
     renderApp('#/demo/checkin/qualify?id=c1');
     expect(await screen.findByText('Check in 10 times to qualify.', {}, { timeout: 15_000 })).toBeTruthy();
     expect(screen.getByText('6 of 10 check-ins')).toBeTruthy();
@@ -292,9 +293,9 @@ describe('the qualification screen (group-checkin-qualify)', () => {
     let sent: unknown;
     let count = 10;
     server.use(
-      http.get(apiUrl('demo', '/checkin/activities/c1'), () =>
+      mockCall('demo', checkinCalls.get, { id: 'c1' }, () =>
         HttpResponse.json({ data: checkinDetailFixture({ qualify_count: count }, { qualified: count <= 6 }) })),
-      http.post(apiUrl('demo', '/checkin/activities/c1/qualify'), async ({ request }) => {
+      mockCall('demo', checkinCalls.qualify, { id: 'c1' }, async ({ request }) => {
         sent = await request.json();
         count = 5;
         return HttpResponse.json({ data: checkinActivityFixture({ qualify_count: 5 }) });
@@ -318,8 +319,8 @@ describe('the statistics (group-checkin-id-statistics)', () => {
     serve(admin);
     let auth: string | null = null;
     server.use(
-      http.get(apiUrl('demo', '/checkin/statistics/activities/c1'), () => HttpResponse.json({ data: checkinStatisticsFixture() })),
-      http.get(apiUrl('demo', '/checkin/statistics/activities/c1/exports'), ({ request }) => {
+      mockCall('demo', checkinCalls.statistics, { id: 'c1' }, () => HttpResponse.json({ data: checkinStatisticsFixture() })),
+      mockCall('demo', checkinCalls.exportCsv, { id: 'c1' }, ({ request }) => {
         auth = request.headers.get('authorization');
         return new HttpResponse('\uFEFFmember,user id\nMia Member,u2\n', { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
       }),
@@ -353,9 +354,9 @@ describe('the statistics (group-checkin-id-statistics)', () => {
     serve(admin);
     const sent: (string | null)[] = [];
     server.use(
-      http.get(apiUrl('demo', '/checkin/statistics/activities/c1'), () => HttpResponse.json({ data: checkinStatisticsFixture() })),
+      mockCall('demo', checkinCalls.statistics, { id: 'c1' }, () => HttpResponse.json({ data: checkinStatisticsFixture() })),
       http.post(apiUrl('demo', '/auth/refresh'), () => HttpResponse.json({ data: { token: 'renewed', refresh_token: 'refresh-2' } })),
-      http.get(apiUrl('demo', '/checkin/statistics/activities/c1/exports'), ({ request }) => {
+      mockCall('demo', checkinCalls.exportCsv, { id: 'c1' }, ({ request }) => {
         const auth = request.headers.get('authorization');
         sent.push(auth);
         return auth === 'Bearer renewed'
@@ -374,8 +375,8 @@ describe('the statistics (group-checkin-id-statistics)', () => {
   it('says why the CSV could not be had', async () => {
     serve(admin);
     server.use(
-      http.get(apiUrl('demo', '/checkin/statistics/activities/c1'), () => HttpResponse.json({ data: checkinStatisticsFixture() })),
-      http.get(apiUrl('demo', '/checkin/statistics/activities/c1/exports'), () =>
+      mockCall('demo', checkinCalls.statistics, { id: 'c1' }, () => HttpResponse.json({ data: checkinStatisticsFixture() })),
+      mockCall('demo', checkinCalls.exportCsv, { id: 'c1' }, () =>
         HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })),
     );
     renderApp('#/demo/checkin/c1/statistics');

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, mockCall, server, useMswServer } from '../../../../test/msw';
+import { discussionCalls } from '../../../../contract/api/discussion';
 import { meFixture } from '../../../../test/fixtures/account';
 import { discussionFixture } from '../../../../test/fixtures/discussion';
 import { groupAdminSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
@@ -35,17 +36,17 @@ function serve() {
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
-    http.get(apiUrl('demo', '/discussions'), ({ request }) => {
+    mockCall('demo', discussionCalls.list, ({ request }) => {
       const offset = Number(new URL(request.url).searchParams.get('offset') || 0);
       return HttpResponse.json({ data: { discussions: feed().slice(offset, offset + 20), can_post: true } });
     }),
-    http.put(apiUrl('demo', '/discussions/:id/:action'), ({ params }) => {
-      sent.push(`${params.action} ${params.id}`);
-      const stuck = params.action === 'stick';
+    ...(['stick', 'unstick'] as const).map((action) => mockCall('demo', discussionCalls[action], ({ params }) => {
+      sent.push(`${action} ${params.id}`);
+      const stuck = action === 'stick';
       posts = posts.map((p) => (p.discussion_id === params.id ? { ...p, stuck, stuck_at: stuck ? '2026-02-01T00:00:00.000Z' : null } : p));
       return HttpResponse.json({ data: posts.find((p) => p.discussion_id === params.id) });
-    }),
-    http.delete(apiUrl('demo', '/discussions/:id'), ({ params }) => {
+    })),
+    mockCall('demo', discussionCalls.remove, ({ params }) => {
       sent.push(`delete ${params.id}`);
       posts = posts.filter((p) => p.discussion_id !== params.id);
       return HttpResponse.json({ data: { discussion_id: params.id } });
@@ -150,7 +151,7 @@ describe('AdminDiscussionScreen (group-admin-discussion)', { timeout: 60_000 }, 
   it('says when the posts cannot be loaded, with a retry', async () => {
     serve();
     let fail = true;
-    server.use(http.get(apiUrl('demo', '/discussions'), () => {
+    server.use(mockCall('demo', discussionCalls.list, () => {
       if (!fail) return HttpResponse.json({ data: { discussions: feed(), can_post: true } });
       return HttpResponse.error();
     }));

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, mockCall, server, useMswServer } from '../../../../test/msw';
+import { discussionCalls } from '../../../../contract/api/discussion';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { discussionFixture, replyFixture } from '../../../../test/fixtures/discussion';
@@ -31,7 +32,7 @@ describe('DiscussionsScreen (group-discussions)', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo', settings),
       http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
-      http.get(apiUrl('demo', '/discussions'), ({ request }) => {
+      mockCall('demo', discussionCalls.list, ({ request }) => {
         asked = new URL(request.url).search;
         return HttpResponse.json({
           data: {
@@ -62,7 +63,7 @@ describe('DiscussionsScreen (group-discussions)', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo', settings),
       http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
-      http.get(apiUrl('demo', '/discussions'), () => HttpResponse.json({ data: { discussions: [], can_post: false } })),
+      mockCall('demo', discussionCalls.list, () => HttpResponse.json({ data: { discussions: [], can_post: false } })),
     );
     renderApp('#/demo/discussions');
     expect(await screen.findByText('No posts yet. Start the first discussion!', {}, { timeout: 15_000 })).toBeTruthy();
@@ -76,7 +77,7 @@ describe('DiscussionsScreen search', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo', settings),
       http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
-      http.get(apiUrl('demo', '/discussions'), ({ request }) => {
+      mockCall('demo', discussionCalls.list, ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
         asked.push(q);
         const discussions = q === '钱包'
@@ -119,9 +120,9 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo', settings),
       http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
-      http.get(apiUrl('demo', '/discussions/d1'), () => HttpResponse.json({ data: post })),
-      http.get(apiUrl('demo', '/discussions/d1/replies'), () => HttpResponse.json({ data: replies })),
-      http.post(apiUrl('demo', '/discussions/d1/replies'), async ({ request }) => {
+      mockCall('demo', discussionCalls.get, { id: 'd1' }, () => HttpResponse.json({ data: post })),
+      mockCall('demo', discussionCalls.replies, { id: 'd1' }, () => HttpResponse.json({ data: replies })),
+      mockCall('demo', discussionCalls.reply, { id: 'd1' }, async ({ request }) => {
         sent = await request.json();
         const reply = replyFixture({ reply_id: 'r2', content: 'Me too', can_delete: true });
         replies = [...replies, reply];
@@ -151,9 +152,9 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo', settings),
       http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
-      http.get(apiUrl('demo', '/discussions/d1'), () => HttpResponse.json({ data: post })),
-      http.get(apiUrl('demo', '/discussions/d1/replies'), () => HttpResponse.json({ data: [] })),
-      http.post(apiUrl('demo', '/discussions/d1/replies'), () => HttpResponse.json(
+      mockCall('demo', discussionCalls.get, { id: 'd1' }, () => HttpResponse.json({ data: post })),
+      mockCall('demo', discussionCalls.replies, { id: 'd1' }, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', discussionCalls.reply, { id: 'd1' }, () => HttpResponse.json(
         { code: 100440, message: 'invalid content: expected text without control characters, found U+0000' },
         { status: 400 },
       )),
@@ -173,17 +174,17 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo', settings),
       http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin' }) })),
-      http.get(apiUrl('demo', '/discussions/d1'), () => HttpResponse.json({ data: { ...post, stuck } })),
-      http.get(apiUrl('demo', '/discussions/d1/replies'), () => HttpResponse.json({ data: [] })),
-      http.put(apiUrl('demo', '/discussions/d1/stick'), () => {
+      mockCall('demo', discussionCalls.get, { id: 'd1' }, () => HttpResponse.json({ data: { ...post, stuck } })),
+      mockCall('demo', discussionCalls.replies, { id: 'd1' }, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', discussionCalls.stick, { id: 'd1' }, () => {
         stuck = true;
         return HttpResponse.json({ data: { ...post, stuck: true, stuck_at: '2026-01-03T00:00:00.000Z' } });
       }),
-      http.delete(apiUrl('demo', '/discussions/d1'), () => {
+      mockCall('demo', discussionCalls.remove, { id: 'd1' }, () => {
         deleted = true;
         return HttpResponse.json({ data: { discussion_id: 'd1' } });
       }),
-      http.get(apiUrl('demo', '/discussions'), () => HttpResponse.json({ data: { discussions: [], can_post: true } })),
+      mockCall('demo', discussionCalls.list, () => HttpResponse.json({ data: { discussions: [], can_post: true } })),
     );
     renderApp('#/demo/discussions/d1');
     fireEvent.click(await screen.findByRole('button', { name: 'Pin to top' }, { timeout: 15_000 }));

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
+import { articleCalls } from '../../../../contract/api/article';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -23,7 +24,7 @@ let asked: URLSearchParams[];
 
 function articleApi(pages: (query: URLSearchParams) => { articles: Article[]; featured: Article[] }) {
   server.use(
-    http.get(apiUrl('demo', '/articles/'), ({ request }) => {
+    mockCall('demo', articleCalls.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
       asked.push(query);
       return HttpResponse.json({ data: pages(query) });
@@ -103,7 +104,7 @@ describe('the home’s articles', () => {
   it('shows a skeleton while loading, and nothing when there are no articles', async () => {
     let release: () => void = () => {};
     const gate = new Promise<void>((resolve) => (release = resolve));
-    server.use(http.get(apiUrl('demo', '/articles/'), async () => {
+    server.use(mockCall('demo', articleCalls.list, async () => {
       await gate;
       return HttpResponse.json({ data: { articles: [], featured: [] } });
     }));

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
 import { kycCalls } from '../../../../contract/api/kyc';
 import { assetCalls } from '../../../../contract/api/asset';
+import { luckycoinCalls } from '../../../../contract/api/luckycoin';
 import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
 import { luckycoinClaimFixture, luckycoinPackFixture } from '../../../../test/fixtures/luckycoin';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -35,7 +36,7 @@ function handlers(opts: { pack?: LuckycoinPack | Response; maxShares?: number; w
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', assetCalls.scene, ({ request }) =>
       HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'luckycoin' ? usdt : [] })),
-    http.get(apiUrl('demo', '/luckycoin/pack-1'), () => {
+    mockCall('demo', luckycoinCalls.get, { id: 'pack-1' }, () => {
       const p = opts.pack || luckycoinPackFixture();
       return p instanceof Response ? p : HttpResponse.json({ data: p });
     }),
@@ -80,7 +81,7 @@ describe('send a lucky-coin pack', () => {
   it('shows the §5 messages and sends nothing while the draft breaks a rule', async () => {
     handlers({ maxShares: 10 });
     let created = 0;
-    server.use(http.post(apiUrl('demo', '/luckycoin/create'), () => {
+    server.use(mockCall('demo', luckycoinCalls.create, () => {
       created++;
       return HttpResponse.json({ code: 100400, message: 'no' }, { status: 400 });
     }));
@@ -107,7 +108,7 @@ describe('send a lucky-coin pack', () => {
   it('refuses a total above the coin’s maximum and "+1", ".5", "5." (issue 22), keeping the text, sending nothing', async () => {
     handlers({ maxShares: 10 });
     let created = 0;
-    server.use(http.post(apiUrl('demo', '/luckycoin/create'), () => {
+    server.use(mockCall('demo', luckycoinCalls.create, () => {
       created++;
       return HttpResponse.json({ code: 100400, message: 'no' }, { status: 400 });
     }));
@@ -132,7 +133,7 @@ describe('send a lucky-coin pack', () => {
     let body: LuckycoinCreateBody | null = null;
     const opened: string[] = [];
     vi.spyOn(luckycoinPayWindow, 'open').mockImplementation((url) => void opened.push(url));
-    server.use(http.post(apiUrl('demo', '/luckycoin/create'), async ({ request }) => {
+    server.use(mockCall('demo', luckycoinCalls.create, async ({ request }) => {
       body = (await request.json()) as LuckycoinCreateBody;
       return HttpResponse.json({
         data: { pack: luckycoinPackFixture({ status: 'unpaid', paid_at: null, expires_at: null }), pay_url: '/sandbox/mixin/pay?trace=pack-1' },
@@ -154,7 +155,7 @@ describe('send a lucky-coin pack', () => {
   it('reads the pack again as soon as the person comes back from the wallet, not at the next poll', async () => {
     let paid = false;
     handlers();
-    server.use(http.get(apiUrl('demo', '/luckycoin/pack-1'), () => HttpResponse.json({
+    server.use(mockCall('demo', luckycoinCalls.get, { id: 'pack-1' }, () => HttpResponse.json({
       data: paid ? luckycoinPackFixture() : luckycoinPackFixture({ status: 'unpaid', paid_at: null, expires_at: null }),
     })));
     renderApp('#/demo/luckycoin/pack-1');
@@ -167,7 +168,7 @@ describe('send a lucky-coin pack', () => {
 
   it('shows the server refusal with its catalogue text', async () => {
     handlers();
-    server.use(http.post(apiUrl('demo', '/luckycoin/create'), () =>
+    server.use(mockCall('demo', luckycoinCalls.create, () =>
       HttpResponse.json({ code: 102104, message: 'asset not offered' }, { status: 400 })));
     renderApp('#/demo/luckycoin/pack');
     await fillForm({ amount: '1', shares: '3' });
@@ -249,7 +250,7 @@ describe('the pack page', () => {
     const earlier = luckycoinClaimFixture({ user_id: 'u-admin', full_name: 'Adam Admin', amount: '0.10000000' });
     handlers({ pack: luckycoinPackFixture({ claims: [earlier], claimed_count: 1, luckiest: earlier }) });
     let claims = 0;
-    server.use(http.put(apiUrl('demo', '/luckycoin/pack-1/claim'), () => {
+    server.use(mockCall('demo', luckycoinCalls.claim, { id: 'pack-1' }, () => {
       claims++;
       const mine = luckycoinClaimFixture({ user_id: 'u-me', full_name: 'Me Myself', amount: '0.55000000' });
       return HttpResponse.json({
@@ -277,17 +278,17 @@ describe('the pack page', () => {
   it('shows a refused claim inline with the catalogue text and reads the pack again', async () => {
     let reads = 0;
     const finished = luckycoinPackFixture({ status: 'finished', claimed_count: 3 });
-    server.use(http.get(apiUrl('demo', '/luckycoin/pack-1'), () => {
+    server.use(mockCall('demo', luckycoinCalls.get, { id: 'pack-1' }, () => {
       reads++;
       return HttpResponse.json({ data: reads === 1 ? luckycoinPackFixture() : finished });
     }));
     handlers();
     server.use(
-      http.get(apiUrl('demo', '/luckycoin/pack-1'), () => {
+      mockCall('demo', luckycoinCalls.get, { id: 'pack-1' }, () => {
         reads++;
         return HttpResponse.json({ data: reads === 1 ? luckycoinPackFixture() : finished });
       }),
-      http.put(apiUrl('demo', '/luckycoin/pack-1/claim'), () =>
+      mockCall('demo', luckycoinCalls.claim, { id: 'pack-1' }, () =>
         HttpResponse.json({ code: 102106, message: 'every share has been claimed' }, { status: 409 })),
     );
     renderApp('#/demo/luckycoin/pack-1');
@@ -317,7 +318,7 @@ describe('the pack page', () => {
   it('shows a skeleton while loading, then an error with a retry that loads again', async () => {
     let reads = 0;
     handlers();
-    server.use(http.get(apiUrl('demo', '/luckycoin/pack-1'), () => {
+    server.use(mockCall('demo', luckycoinCalls.get, { id: 'pack-1' }, () => {
       reads++;
       return reads === 1
         ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })

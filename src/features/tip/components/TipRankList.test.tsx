@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
+import { tipCalls } from '../../../../contract/api/tip';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { assetsFixture } from '../../../../test/fixtures/order';
@@ -31,7 +32,7 @@ function handlers(periods: string[], gate?: { wait: () => Promise<void> }) {
     ...groupHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/tips/rank'), async ({ request }) => {
+    mockCall('demo', tipCalls.rank, async ({ request }) => {
       const period = new URL(request.url).searchParams.get('period')!;
       periods.push(period);
       if (gate) await gate.wait();
@@ -88,7 +89,7 @@ describe('the kudos rank', { timeout: 60_000 }, () => {
   it('says what went wrong and tries again', async () => {
     let calls = 0;
     server.use(...handlers([]));
-    server.use(http.get(apiUrl('demo', '/tips/rank'), () => {
+    server.use(mockCall('demo', tipCalls.rank, () => {
       calls += 1;
       return calls === 1
         ? HttpResponse.json({ code: 100500, message: 'boom' }, { status: 500 })

@@ -5,6 +5,7 @@ import type { Signal } from '@preact/signals';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
 import { kycCalls } from '../../../../contract/api/kyc';
 import { assetCalls } from '../../../../contract/api/asset';
+import { tipCalls } from '../../../../contract/api/tip';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
@@ -49,7 +50,7 @@ function handlers(sent: unknown[] = [], wallet: () => WalletToken[] | Response =
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', assetCalls.scene, ({ request }) =>
       HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'tip' ? [usdt] : [] })),
-    http.post(apiUrl('demo', '/tip/gen_transfer'), async ({ request }) => {
+    mockCall('demo', tipCalls.genTransfer, async ({ request }) => {
       sent.push(await request.json());
       return HttpResponse.json({ data: tipTransferFixture() });
     }),
@@ -139,7 +140,7 @@ describe('sending kudos', { timeout: 60_000 }, () => {
   it('shows the server’s refusal when it has the last word', async () => {
     server.use(...handlers());
     server.use(
-      http.post(apiUrl('demo', '/tip/gen_transfer'), () =>
+      mockCall('demo', tipCalls.genTransfer, () =>
         HttpResponse.json({ code: 102201, message: 'amount must not be lower than 0.20000000 USDT' }, { status: 409 })),
     );
     renderApp('#/demo/tip/send?to=u7');
