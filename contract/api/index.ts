@@ -3,8 +3,11 @@
 // Resources move here one by one from their hand-written routes (server/routes/*/*.routes.ts).
 import { albumCalls } from './album';
 import { assetCalls } from './asset';
+import { attachmentCalls } from './attachment';
 import { badgeCalls } from './badge';
 import type { Calls } from './call';
+import { courseCalls } from './course';
+import { courseEditCalls } from './courseEdit';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
 import { rewardCalls } from './reward';
@@ -13,7 +16,10 @@ import { walletCalls } from './wallet';
 export const API: Record<string, Calls> = {
   album: albumCalls,
   asset: assetCalls,
+  attachment: attachmentCalls,
   badge: badgeCalls,
+  course: courseCalls,
+  courseEdit: courseEditCalls,
   event: eventCalls,
   favorite: favoriteCalls,
   reward: rewardCalls,
