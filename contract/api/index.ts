@@ -11,6 +11,7 @@ import { courseEditCalls } from './courseEdit';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
 import { rewardCalls } from './reward';
+import { streamCalls } from './stream';
 import { walletCalls } from './wallet';
 
 export const API: Record<string, Calls> = {
@@ -23,5 +24,6 @@ export const API: Record<string, Calls> = {
   event: eventCalls,
   favorite: favoriteCalls,
   reward: rewardCalls,
+  stream: streamCalls,
   wallet: walletCalls,
 };
