@@ -2,6 +2,7 @@
 // the app imports a resource's module, so a screen's chunk carries only the calls it makes.
 // Resources move here one by one from their hand-written routes (server/routes/*/*.routes.ts).
 import { albumCalls } from './album';
+import { appCalls } from './app';
 import { assetCalls } from './asset';
 import { attachmentCalls } from './attachment';
 import { badgeCalls } from './badge';
@@ -10,12 +11,14 @@ import { courseCalls } from './course';
 import { courseEditCalls } from './courseEdit';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
+import { favoriteAppCalls } from './favoriteApp';
 import { rewardCalls } from './reward';
 import { streamCalls } from './stream';
 import { walletCalls } from './wallet';
 
 export const API: Record<string, Calls> = {
   album: albumCalls,
+  app: appCalls,
   asset: assetCalls,
   attachment: attachmentCalls,
   badge: badgeCalls,
@@ -23,6 +26,7 @@ export const API: Record<string, Calls> = {
   courseEdit: courseEditCalls,
   event: eventCalls,
   favorite: favoriteCalls,
+  favoriteApp: favoriteAppCalls,
   reward: rewardCalls,
   stream: streamCalls,
   wallet: walletCalls,
