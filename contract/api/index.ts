@@ -12,6 +12,7 @@ import { courseEditCalls } from './courseEdit';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
 import { favoriteAppCalls } from './favoriteApp';
+import { groupInfoCalls } from './groupInfo';
 import { rewardCalls } from './reward';
 import { streamCalls } from './stream';
 import { walletCalls } from './wallet';
@@ -27,6 +28,7 @@ export const API: Record<string, Calls> = {
   event: eventCalls,
   favorite: favoriteCalls,
   favoriteApp: favoriteAppCalls,
+  groupInfo: groupInfoCalls,
   reward: rewardCalls,
   stream: streamCalls,
   wallet: walletCalls,
