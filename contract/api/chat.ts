@@ -2,7 +2,7 @@
 // channel; a stream's channel is for who may watch the stream (checked by the server, so public
 // streams keep their signed-in viewers); admins set the mode, rate limit and announcement (in the
 // query string, as the spec writes PUT /chat/?mode=…). The live side is the WebSocket hub.
-import { enums, object, optional, pattern, string, type } from 'superstruct';
+import { enums, optional, pattern, string, type } from 'superstruct';
 import { boundedText, queryInteger } from '../bounds';
 import {
   CHAT_ANNOUNCEMENT_MAX, CHAT_LIST_CAP, CHAT_RATE_LIMIT_MAX, ChatChannel, ChatMessagePage, ChatMessageResult, ChatSendInput,
@@ -25,8 +25,8 @@ export const ChatSettingsQuery = type({
   announcement: optional(boundedText(CHAT_ANNOUNCEMENT_MAX)),
 });
 
-/** A message's sequence number in the group. */
-const ChatMessageParams = object({ seq: pattern(string(), /^[0-9]{1,15}$/) });
+/** A message's sequence number in the group (one past the safe integers is "no such message", not bad input). */
+const ChatMessageParams = type({ seq: pattern(string(), /^[0-9]{1,30}$/) });
 
 export const chatCalls = {
   state: call({ method: 'GET', path: '/chat/state', access: 'member', summary: "The chat's mode, rate limit, announcement and the caller's subscription", response: ChatState }),

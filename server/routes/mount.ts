@@ -2,7 +2,7 @@
 // its declaration in contract/api; what is left to a feature is its handler. A declared call
 // without a handler fails here, when the server is built.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
-import type { Access, Call, Calls } from '../../contract/api/call';
+import { pathParamNames, type Access, type Call, type Calls } from '../../contract/api/call';
 import type { GroupEnv, ViewerEnv } from '../context';
 import { check, jsonBody, queryParams } from '../lib/validation';
 import { authenticate, requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth/auth.middleware';
@@ -50,9 +50,13 @@ export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Ho
     // A path the spec writes with a trailing slash (`/course-albums/`) is served without it too.
     const paths = declared.path.length > 1 && declared.path.endsWith('/') ? [declared.path, declared.path.slice(0, -1)] : [declared.path];
     const paramsStruct = declared.params;
+    const names = pathParamNames(declared.path);
     router.on(declared.method, paths, ...middlewares, (c) => {
       const valid = c.req as unknown as { valid(target: 'query' | 'json'): unknown };
-      const params: Record<string, string> = c.req.param();
+      // The call's own parameters: the group's, above every call, is not the declaration's.
+      const all: Record<string, string> = c.req.param();
+      const params: Record<string, string> = {};
+      for (const name of names) params[name] = all[name];
       return handler(c as unknown as Context<ViewerEnv>, {
         params: paramsStruct ? check(params, paramsStruct, 'path') : params,
         query: declared.query ? valid.valid('query') : undefined,

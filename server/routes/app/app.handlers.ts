@@ -1,10 +1,18 @@
 import type { Context } from 'hono';
-import { WalletUser } from '../../../contract/shortcut';
-import type { ViewerEnv } from '../../context';
+import { AppInfo, WalletUser } from '../../../contract/shortcut';
+import type { GroupEnv, ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
+import { findApp } from './app.repo';
 
 export const appHandlers = {
+  /** GET /app/{id} (public): a bot's card, or 404. */
+  get(c: Context<GroupEnv>, appId: string) {
+    const app = findApp(c.var.deps.db, appId);
+    if (!app) throw apiErrors.notFound();
+    return sendData(c, AppInfo, app);
+  },
+
   /**
    * §7 "Wallet users" POST /mixin/users/search {id}: the wallet's search (a bot by identity number
    * or app id, a person by identity number). 404 when nobody has that id.

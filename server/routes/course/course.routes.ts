@@ -1,29 +1,20 @@
-import { Hono } from 'hono';
-import {
-  CourseInput, CourseListQuery, CoursePostAction, CourseSettingsInput,
-} from '../../../contract/course';
-import type { GroupEnv } from '../../context';
-import { check, jsonBody, queryParams } from '../../lib/validation';
-import { requireLecturer, requireMember } from '../auth/auth.middleware';
+import { courseCalls } from '../../../contract/api/course';
+import { mountCalls } from '../mount';
 import { courseHandlers } from './course.handlers';
 
-// Members read courses; the open variant serves public courses to anyone; editing needs lecturer
-// authority (§6). The spec writes the collection with a trailing slash; both spellings answer.
-export const courseRoutes = new Hono<GroupEnv>()
-  .get('/courses', requireMember, queryParams(CourseListQuery), (c) => courseHandlers.list(c, c.req.valid('query')))
-  .get('/courses/', requireMember, queryParams(CourseListQuery), (c) => courseHandlers.list(c, c.req.valid('query')))
-  .get('/course-tags', requireMember, (c) => courseHandlers.tags(c))
-  .get('/course-tags/', requireMember, (c) => courseHandlers.tags(c))
-  .get('/courses/:id', requireMember, (c) => courseHandlers.get(c, c.req.param('id')))
-  .get('/courses/:id/messages', requireMember, (c) => courseHandlers.messages(c, c.req.param('id')))
-  .get('/open-courses/:id', (c) => courseHandlers.openGet(c, c.req.param('id')))
-  .get('/open-courses/:id/messages', (c) => courseHandlers.openMessages(c, c.req.param('id')))
-  .post('/courses/:id/finish', requireLecturer, (c) => courseHandlers.finish(c, c.req.param('id')))
-  .put('/courses/:id', requireLecturer, jsonBody(CourseInput), (c) =>
-    courseHandlers.update(c, c.req.param('id'), c.req.valid('json')))
-  .put('/courses/:id/settings', requireLecturer, jsonBody(CourseSettingsInput), (c) =>
-    courseHandlers.settings(c, c.req.param('id'), c.req.valid('json')))
-  .post('/courses/:id/post/:action', requireLecturer, (c) =>
-    courseHandlers.post(c, c.req.param('id'), check(c.req.param('action'), CoursePostAction, 'query')))
-  .post('/courses/:id/favor', requireMember, (c) => courseHandlers.favor(c, c.req.param('id'), true))
-  .post('/courses/:id/unfavor', requireMember, (c) => courseHandlers.favor(c, c.req.param('id'), false));
+// Courses (§7): contract/api/course.ts says who may call what. The spec writes the collections with a
+// trailing slash; both spellings answer.
+export const courseRoutes = mountCalls(courseCalls, {
+  list: (c, { query }) => courseHandlers.list(c, query),
+  tags: (c) => courseHandlers.tags(c),
+  get: (c, { params }) => courseHandlers.get(c, params.id),
+  messages: (c, { params }) => courseHandlers.messages(c, params.id),
+  openGet: (c, { params }) => courseHandlers.openGet(c, params.id),
+  openMessages: (c, { params }) => courseHandlers.openMessages(c, params.id),
+  finish: (c, { params }) => courseHandlers.finish(c, params.id),
+  update: (c, { params, body }) => courseHandlers.update(c, params.id, body),
+  settings: (c, { params, body }) => courseHandlers.settings(c, params.id, body),
+  post: (c, { params }) => courseHandlers.post(c, params.id, params.action),
+  favor: (c, { params }) => courseHandlers.favor(c, params.id, true),
+  unfavor: (c, { params }) => courseHandlers.favor(c, params.id, false),
+});

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { FAVORITE_APPS_MAX, Shortcut, ShortcutList, ShortcutRemoved } from '../../../contract/shortcut';
-import { nowIso, type ViewerEnv } from '../../context';
+import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
@@ -25,6 +25,11 @@ function updateShortcutList(db: Db, groupId: string, change: (ids: string[]) => 
 }
 
 export const favoriteAppHandlers = {
+  /** Public: the home shows its shortcuts before login. */
+  list(c: Context<GroupEnv>) {
+    return sendData(c, ShortcutList, listShortcuts(c.var.deps.db, c.var.group.group_id));
+  },
+
   add(c: ViewerContext, appId: string) {
     const { deps, group, viewer } = c.var;
     const added = deps.db.transaction(() => {

@@ -1,35 +1,21 @@
-import { Hono } from 'hono';
-import { optional, type } from 'superstruct';
-import { DATE_TIME_MAX_LENGTH, boundedString, queryInteger } from '../../../contract/bounds';
-import { StreamMessageCreate, StreamStartRequest } from '../../../contract/stream';
-import { StreamPreviewCreate } from '../../../contract/streamPreview';
-import type { GroupEnv } from '../../context';
-import { jsonBody, queryParams } from '../../lib/validation';
-import { requireAdmin, requireUser } from '../auth/auth.middleware';
+import { streamCalls } from '../../../contract/api/stream';
+import { mountCalls } from '../mount';
 import { streamHandlers } from './stream.handlers';
 
-export const MessagesQuery = type({
-  limit: optional(queryInteger(1, 100)),
-  before: optional(boundedString(DATE_TIME_MAX_LENGTH)),
-});
-
 /**
- * Live streams (§4, §6, §7). Info and previews are public (spotlight, stream page); URLs and messages need
- * the §6 viewing rights (checked per stream: login, membership unless public, payment when charged);
- * publishing, starting, stopping, notifying and keeping the preview schedule need admin authority.
+ * Live streams (§4, §6, §7): contract/api/stream.ts says who may call what. The §6 viewing rights of
+ * the URLs and messages are checked per stream, by the handlers.
  */
-export const streamRoutes = new Hono<GroupEnv>()
-  .get('/stream/info', (c) => streamHandlers.info(c))
-  .get('/stream/previews', (c) => streamHandlers.previews(c))
-  .post('/stream/previews', requireAdmin, jsonBody(StreamPreviewCreate), (c) => streamHandlers.addPreview(c, c.req.valid('json')))
-  .delete('/stream/previews/:id', requireAdmin, (c) => streamHandlers.removePreview(c, c.req.param('id')))
-  .get('/stream/urls', requireUser, (c) => streamHandlers.urls(c))
-  .get('/stream/publish_url', requireAdmin, (c) => streamHandlers.publishUrl(c))
-  .post('/stream/start', requireAdmin, jsonBody(StreamStartRequest), (c) =>
-    streamHandlers.start(c, c.req.valid('json')))
-  .post('/stream/stop', requireAdmin, (c) => streamHandlers.stop(c))
-  .post('/stream/notify', requireAdmin, (c) => streamHandlers.notify(c))
-  .get('/stream/messages', requireUser, queryParams(MessagesQuery), (c) =>
-    streamHandlers.messages(c, c.req.valid('query')))
-  .post('/stream/messages/create', requireUser, jsonBody(StreamMessageCreate), (c) =>
-    streamHandlers.createMessage(c, c.req.valid('json')));
+export const streamRoutes = mountCalls(streamCalls, {
+  info: (c) => streamHandlers.info(c),
+  previews: (c) => streamHandlers.previews(c),
+  addPreview: (c, { body }) => streamHandlers.addPreview(c, body),
+  removePreview: (c, { params }) => streamHandlers.removePreview(c, params.id),
+  urls: (c) => streamHandlers.urls(c),
+  publishUrl: (c) => streamHandlers.publishUrl(c),
+  start: (c, { body }) => streamHandlers.start(c, body),
+  stop: (c) => streamHandlers.stop(c),
+  notify: (c) => streamHandlers.notify(c),
+  messages: (c, { query }) => streamHandlers.messages(c, query),
+  createMessage: (c, { body }) => streamHandlers.createMessage(c, body),
+});

@@ -1,8 +1,8 @@
 import { callApi } from '../../lib/call';
-import { groupApi } from '../../lib/http';
 import { articleCalls } from '../../../contract/api/article';
 import type { ArticleCreate, ArticleUpdate } from '../../../contract/article';
-import { Attachment } from '../../../contract/attachment';
+import { uploadFile } from '../../lib/call';
+import { attachmentCalls } from '../../../contract/api/attachment';
 
 // The admin's calls (issue 14, admin/article), apart from api.ts: the group home loads api.ts, and only
 // the admin portal needs these. Owner and admins; silent: the screens say why a call failed.
@@ -21,7 +21,5 @@ export const broadcastArticles = (group: string, ids: number[]) =>
 
 /** A cover image, multipart `file` (jpeg or png, at most 2 MB, typed by its bytes on the server). */
 export function uploadArticleCover(group: string, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return groupApi(group).post('/attachments/create', body, Attachment, { silent: true });
+  return uploadFile(group, attachmentCalls.create, file, {}, { silent: true });
 }

@@ -1,9 +1,8 @@
-import { Attachment } from '../../../contract/attachment';
+import { attachmentCalls } from '../../../contract/api/attachment';
 import {
   CHAT_PAGE_SIZE, type ChatChannel, type ChatSendInput,
 } from '../../../contract/chat';
-import { callApi } from '../../lib/call';
-import { groupApi } from '../../lib/http';
+import { callApi, uploadFile } from '../../lib/call';
 import { chatCalls } from '../../../contract/api/chat';
 
 // The chat's HTTP calls (issue 12, /tmp/chat-api.md). The screen shows failures itself (inline above
@@ -23,9 +22,7 @@ export const deleteChatMessage = (group: string, seq: number) => callApi(group, 
 
 /** One image, multipart `file`; answers the stored attachment (its id goes into the message). */
 export function uploadChatImage(group: string, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return groupApi(group).post('/attachments/create', body, Attachment, quiet);
+  return uploadFile(group, attachmentCalls.create, file, {}, quiet);
 }
 
 // ---- admin: the chat's settings (§7 PUT /chat/?mode=|rate_limit=|announcement=, POST /chat/stop-lecturing) ----

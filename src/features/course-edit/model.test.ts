@@ -1,7 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../test/msw';
+import { attachmentCalls } from '../../../contract/api/attachment';
+import { courseCalls } from '../../../contract/api/course';
+import { courseEditCalls } from '../../../contract/api/courseEdit';
 import { courseFixture, messageFixture } from '../../../test/fixtures/courseEdit';
 import { courseTags } from '../course';
 import {
@@ -36,10 +39,10 @@ const refuse = () => HttpResponse.json({ code: 100403, message: 'forbidden' }, {
 describe('course edit model', () => {
   it('reads drafts and messages in the order members see them', async () => {
     server.use(
-      http.get(apiUrl('demo', '/courses/'), () =>
+      mockCall('demo', courseCalls.list, () =>
         HttpResponse.json({ data: { courses: [courseFixture({ course_id: 'd1' })], unfinished: [] } }),
       ),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
     );
     expect((await courseDrafts.load('demo', 'draft')).map((c) => c.course_id)).toEqual(['d1']);
     expect(ids(await editableMessages.load('demo', 'c1'))).toEqual(['m1', 'm2', 'm3']);
@@ -48,12 +51,12 @@ describe('course edit model', () => {
   it('creates a course, keeps it for its editor and asks for the tags again when it brought a new one', async () => {
     let created = false;
     server.use(
-      http.get(apiUrl('demo', '/course-tags/'), () =>
+      mockCall('demo', courseCalls.tags, () =>
         HttpResponse.json({
           data: created ? [{ name: 'books', course_count: 3 }, { name: 'night', course_count: 1 }] : [{ name: 'books', course_count: 3 }],
         }),
       ),
-      http.post(apiUrl('demo', '/course-edit/'), () => {
+      mockCall('demo', courseEditCalls.create, () => {
         created = true;
         return HttpResponse.json({ data: courseFixture({ course_id: 'n1', tags: ['books', 'night'] }) });
       }),
@@ -68,11 +71,11 @@ describe('course edit model', () => {
   it('leaves the tags as they are when a saved course brought none new', async () => {
     let asked = 0;
     server.use(
-      http.get(apiUrl('demo', '/course-tags/'), () => {
+      mockCall('demo', courseCalls.tags, () => {
         asked++;
         return HttpResponse.json({ data: [{ name: 'books', course_count: 3 }] });
       }),
-      http.put(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture({ tags: ['books'] }) })),
+      mockCall('demo', courseCalls.update, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture({ tags: ['books'] }) })),
     );
     await courseTags.load('demo');
     await saveCourse('demo', 'c1', input);
@@ -82,8 +85,8 @@ describe('course edit model', () => {
 
   it('saves an existing course in place of the loaded one and leaves unread tags unread', async () => {
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.put(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture({ title: 'Renamed', tags: ['night'] }) })),
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.update, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture({ title: 'Renamed', tags: ['night'] }) })),
     );
     await editableCourse.load('demo', 'c1');
     await saveCourse('demo', 'c1', input);
@@ -93,8 +96,8 @@ describe('course edit model', () => {
 
   it('leaves the loaded course as it was when a save is refused', async () => {
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.put(apiUrl('demo', '/courses/c1'), refuse),
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.update, { id: 'c1' }, refuse),
     );
     await editableCourse.load('demo', 'c1');
     await expect(saveCourse('demo', 'c1', input)).rejects.toMatchObject({ code: 100403 });
@@ -103,9 +106,9 @@ describe('course edit model', () => {
 
   it('puts a published or finished course in place of the loaded one', async () => {
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.post(apiUrl('demo', '/courses/c1/post/publish'), () => HttpResponse.json({ data: courseFixture({ state: 'published' }) })),
-      http.post(apiUrl('demo', '/courses/c1/finish'), () =>
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.post, { id: 'c1', action: 'publish' }, () => HttpResponse.json({ data: courseFixture({ state: 'published' }) })),
+      mockCall('demo', courseCalls.finish, { id: 'c1' }, () =>
         HttpResponse.json({ data: courseFixture({ state: 'published', finished_at: '2026-02-01T00:00:00.000Z' }) }),
       ),
     );
@@ -118,9 +121,9 @@ describe('course edit model', () => {
 
   it('forgets a deleted course and its messages', async () => {
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
-      http.delete(apiUrl('demo', '/course-edit/course/c1'), () => HttpResponse.json({ data: null })),
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseEditCalls.removeCourse, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
     );
     await editableCourse.load('demo', 'c1');
     await editableMessages.load('demo', 'c1');
@@ -131,9 +134,9 @@ describe('course edit model', () => {
 
   it('places an added message by its index and drops a deleted one', async () => {
     server.use(
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
-      http.post(apiUrl('demo', '/course-edit/message'), () => HttpResponse.json({ data: messageFixture('m0', -1) })),
-      http.delete(apiUrl('demo', '/course-edit/message/c1/m2'), () => HttpResponse.json({ data: null })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseEditCalls.addMessage, () => HttpResponse.json({ data: messageFixture('m0', -1) })),
+      mockCall('demo', courseEditCalls.removeMessage, { courseId: 'c1', messageId: 'm2' }, () => HttpResponse.json({ data: messageFixture('m2', 1) })),
     );
     await editableMessages.load('demo', 'c1');
     const added = await addMessage('demo', { course_id: 'c1', category: 'PLAIN_TEXT', text: 'Hi' });
@@ -144,7 +147,7 @@ describe('course edit model', () => {
   });
 
   it('keeps the messages unread when a message is added to a course not shown', async () => {
-    server.use(http.post(apiUrl('demo', '/course-edit/message'), () => HttpResponse.json({ data: messageFixture('m4', 3) })));
+    server.use(mockCall('demo', courseEditCalls.addMessage, () => HttpResponse.json({ data: messageFixture('m4', 3) })));
     await addMessage('demo', { course_id: 'c1', category: 'PLAIN_TEXT', text: 'Hi' });
     expect(editableMessages.of('demo', 'c1').data).toBeUndefined();
   });
@@ -152,10 +155,10 @@ describe('course edit model', () => {
   it('shows a new order at once and keeps it once saved', async () => {
     let sent: unknown;
     server.use(
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
-      http.put(apiUrl('demo', '/course-edit/message-reorder'), async ({ request }) => {
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseEditCalls.reorder, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ data: null });
+        return HttpResponse.json({ data: stored() });
       }),
     );
     const [m1, m2, m3] = await editableMessages.load('demo', 'c1');
@@ -168,8 +171,8 @@ describe('course edit model', () => {
 
   it('puts the order back and rejects when the server refuses it', async () => {
     server.use(
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
-      http.put(apiUrl('demo', '/course-edit/message-reorder'), refuse),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseEditCalls.reorder, refuse),
     );
     const [m1, m2, m3] = await editableMessages.load('demo', 'c1');
     await expect(reorderMessages('demo', 'c1', [m2, m1, m3])).rejects.toMatchObject({ code: 100403 });
@@ -178,7 +181,7 @@ describe('course edit model', () => {
 
   it('uploads a file and answers its attachment id', async () => {
     server.use(
-      http.post(apiUrl('demo', '/attachments/create'), () =>
+      mockCall('demo', attachmentCalls.create, () =>
         HttpResponse.json({
           data: {
             attachment_id: 'a1',

@@ -1,9 +1,11 @@
-import { ApiError, groupApi, type RequestOptions } from '../../lib/http';
+import { ApiError, type RequestOptions } from '../../lib/http';
+import { callApi } from '../../lib/call';
 import { isLoggedIn } from '../../lib/session';
-import {
-  Course, CourseList, CourseMessageList, CourseTagList, FavorResult, COURSE_PAGE_SIZE, type CourseSort,
-} from '../../../contract/course';
+import { courseCalls } from '../../../contract/api/course';
+import { COURSE_PAGE_SIZE, type Course, type CourseSort } from '../../../contract/course';
 import { ErrorCode } from '../../../contract/errors';
+
+// §7 courses, as contract/api/course.ts declares them.
 
 export interface CourseListParams {
   q?: string;
@@ -22,10 +24,10 @@ export function fetchCourses(group: string, params: CourseListParams, opts: Requ
     offset: params.offset,
     limit: params.limit || COURSE_PAGE_SIZE,
   };
-  return groupApi(group).get('/courses/', CourseList, { silent: true, ...opts, query });
+  return callApi(group, courseCalls.list, { query }, { silent: true, ...opts });
 }
 
-export const fetchCourseTags = (group: string) => groupApi(group).get('/course-tags/', CourseTagList, { silent: true });
+export const fetchCourseTags = (group: string) => callApi(group, courseCalls.tags, {}, { silent: true });
 
 export interface FetchedCourse {
   course: Course;
@@ -40,22 +42,19 @@ export interface FetchedCourse {
  * public); for anything else that answers 100461 too.
  */
 export function fetchCourse(group: string, id: string): Promise<FetchedCourse> {
-  const path = `/${encodeURIComponent(id)}`;
-  const open = () => groupApi(group).get(`/open-courses${path}`, Course, { silent: true }).then((course) => ({ course, open: true }));
+  const open = () => callApi(group, courseCalls.openGet, { params: { id } }, { silent: true }).then((course) => ({ course, open: true }));
   if (!isLoggedIn(group)) return open();
-  return groupApi(group)
-    .get(`/courses${path}`, Course, { silent: true })
-    .then(
-      (course) => ({ course, open: false }),
-      (err: unknown) => {
-        if (err instanceof ApiError && err.code === ErrorCode.memberRequired) return open();
-        throw err;
-      },
-    );
+  return callApi(group, courseCalls.get, { params: { id } }, { silent: true }).then(
+    (course) => ({ course, open: false }),
+    (err: unknown) => {
+      if (err instanceof ApiError && err.code === ErrorCode.memberRequired) return open();
+      throw err;
+    },
+  );
 }
 
 export const fetchCourseMessages = (group: string, id: string, open: boolean) =>
-  groupApi(group).get(`/${open ? 'open-courses' : 'courses'}/${encodeURIComponent(id)}/messages`, CourseMessageList, { silent: true });
+  callApi(group, open ? courseCalls.openMessages : courseCalls.messages, { params: { id } }, { silent: true });
 
 export const favorCourse = (group: string, id: string, favor: boolean) =>
-  groupApi(group).post(`/courses/${encodeURIComponent(id)}/${favor ? 'favor' : 'unfavor'}`, {}, FavorResult);
+  callApi(group, favor ? courseCalls.favor : courseCalls.unfavor, { params: { id } });

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../test/msw';
+import { courseCalls } from '../../../contract/api/course';
 import { courseFixture, messageFixture } from '../../../test/fixtures/course';
 import { logoutGroup, setSession } from '../../lib/session';
 import { purchase } from '../checkout';
@@ -37,7 +38,7 @@ beforeEach(() => {
   calls = 0;
   clearCoursePages();
   server.use(
-    http.get(apiUrl('demo', '/courses/'), ({ request }) => {
+    mockCall('demo', courseCalls.list, ({ request }) => {
       calls++;
       const offset = Number(new URL(request.url).searchParams.get('offset'));
       const count = offset < 40 ? 20 : 5;
@@ -79,10 +80,12 @@ describe('setCourseFavored', () => {
   it('favours or unfavours, hands back the server’s answer and forgets the course pages seen', async () => {
     const paths: string[] = [];
     server.use(
-      http.post(apiUrl('demo', '/courses/c1/:action'), ({ params }) => {
-        paths.push(String(params.action));
-        return HttpResponse.json({ data: { favored: params.action === 'favor', favorite_count: 4 } });
-      }),
+      ...(['favor', 'unfavor'] as const).map((action) =>
+        mockCall('demo', courseCalls[action], { id: 'c1' }, () => {
+          paths.push(action);
+          return HttpResponse.json({ data: { favored: action === 'favor', favorite_count: 4 } });
+        }),
+      ),
     );
     member();
     await loadCoursePage('demo', filter, { offset: 0 });
@@ -96,7 +99,7 @@ describe('setCourseFavored', () => {
   });
 
   it('forgets nothing when the server refuses', async () => {
-    server.use(http.post(apiUrl('demo', '/courses/c1/favor'), () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })));
+    server.use(mockCall('demo', courseCalls.favor, { id: 'c1' }, () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })));
     member();
     await loadCoursePage('demo', filter, { offset: 0 });
     await expect(setCourseFavored('demo', 'c1', true)).rejects.toBeTruthy();
@@ -109,8 +112,8 @@ describe('createCourseDetailFlow', () => {
   it('loads a member’s course, then its messages in reading order', async () => {
     member();
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () =>
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () =>
         HttpResponse.json({
           data: [messageFixture({ message_id: 'm2', index: 2 }), messageFixture({ message_id: 'm1', index: 1 })],
         }),
@@ -129,9 +132,9 @@ describe('createCourseDetailFlow', () => {
   it('reads a public course through /open-courses for a logged-in person who has not joined', async () => {
     member();
     server.use(
-      http.get(apiUrl('demo', '/courses/c2'), memberRequired),
-      http.get(apiUrl('demo', '/open-courses/c2'), () => HttpResponse.json({ data: courseFixture({ course_id: 'c2', public: true }) })),
-      http.get(apiUrl('demo', '/open-courses/c2/messages'), () => HttpResponse.json({ data: [messageFixture()] })),
+      mockCall('demo', courseCalls.get, { id: 'c2' }, memberRequired),
+      mockCall('demo', courseCalls.openGet, { id: 'c2' }, () => HttpResponse.json({ data: courseFixture({ course_id: 'c2', public: true }) })),
+      mockCall('demo', courseCalls.openMessages, { id: 'c2' }, () => HttpResponse.json({ data: [messageFixture()] })),
     );
     const flow = createCourseDetailFlow('demo', 'c2', true);
     flow.start();
@@ -140,14 +143,14 @@ describe('createCourseDetailFlow', () => {
   });
 
   it('turns a refusal into the way in: logging in for a guest, joining for a member of nothing', async () => {
-    server.use(http.get(apiUrl('demo', '/open-courses/c1'), memberRequired));
+    server.use(mockCall('demo', courseCalls.openGet, { id: 'c1' }, memberRequired));
     const guest = createCourseDetailFlow('demo', 'c1', false);
     guest.start();
     await vi.waitFor(() => expect(guest.gate.value).toBe('login'));
     expect(guest.error.value).toBeNull();
 
     member();
-    server.use(http.get(apiUrl('demo', '/courses/c1'), memberRequired));
+    server.use(mockCall('demo', courseCalls.get, { id: 'c1' }, memberRequired));
     const outsider = createCourseDetailFlow('demo', 'c1', true);
     outsider.start();
     await vi.waitFor(() => expect(outsider.gate.value).toBe('join'));
@@ -156,13 +159,13 @@ describe('createCourseDetailFlow', () => {
   it('shows a charged course not yet paid with the way to pay, without asking for its messages', async () => {
     member();
     let messageCalls = 0;
-    let courseCalls = 0;
+    let courseHits = 0;
     server.use(
-      http.get(apiUrl('demo', '/courses/c3'), () => {
-        courseCalls++;
+      mockCall('demo', courseCalls.get, { id: 'c3' }, () => {
+        courseHits++;
         return HttpResponse.json({ data: courseFixture({ course_id: 'c3', charge: { asset_id: 'usd', amount: '9.9' }, product_id: 'p-c3' }) });
       }),
-      http.get(apiUrl('demo', '/courses/c3/messages'), () => {
+      mockCall('demo', courseCalls.messages, { id: 'c3' }, () => {
         messageCalls++;
         return HttpResponse.json({ data: [] });
       }),
@@ -177,7 +180,7 @@ describe('createCourseDetailFlow', () => {
     // Paid: the course is asked again, and still not its messages while it says unpaid.
     expect(flow.gate.value).toBeNull();
     await vi.waitFor(() => expect(flow.gate.value).toBe('pay'));
-    expect(courseCalls).toBe(2);
+    expect(courseHits).toBe(2);
     expect(messageCalls).toBe(0);
   });
 
@@ -185,9 +188,9 @@ describe('createCourseDetailFlow', () => {
     member();
     let joined = false;
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => (joined ? HttpResponse.json({ data: courseFixture() }) : memberRequired())),
-      http.get(apiUrl('demo', '/open-courses/c1'), memberRequired),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: [messageFixture()] })),
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => (joined ? HttpResponse.json({ data: courseFixture() }) : memberRequired())),
+      mockCall('demo', courseCalls.openGet, { id: 'c1' }, memberRequired),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: [messageFixture()] })),
     );
     const flow = createCourseDetailFlow('demo', 'c1', true);
     flow.start();
@@ -206,10 +209,10 @@ describe('createCourseDetailFlow', () => {
     member();
     let fail = true;
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () =>
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () =>
         fail ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }) : HttpResponse.json({ data: courseFixture() }),
       ),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: [] })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: [] })),
     );
     const flow = createCourseDetailFlow('demo', 'c1', true);
     flow.start();
@@ -227,7 +230,7 @@ describe('createCourseDetailFlow', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), async () => {
+      mockCall('demo', courseCalls.get, { id: 'c1' }, async () => {
         await held;
         return HttpResponse.json({ data: courseFixture() });
       }),
@@ -248,9 +251,9 @@ describe('createCourseDetailFlow', () => {
     member();
     let refuse = false;
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: [] })),
-      http.post(apiUrl('demo', '/courses/c1/favor'), () =>
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', courseCalls.favor, { id: 'c1' }, () =>
         refuse ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }) : HttpResponse.json({ data: { favored: true, favorite_count: 7 } }),
       ),
     );
@@ -264,7 +267,7 @@ describe('createCourseDetailFlow', () => {
 
     // Unfavouring, refused: back to favoured.
     server.use(
-      http.post(apiUrl('demo', '/courses/c1/unfavor'), () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })),
+      mockCall('demo', courseCalls.unfavor, { id: 'c1' }, () => HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })),
     );
     refuse = true;
     flow.toggleFavor();
@@ -281,7 +284,7 @@ describe('course resources', () => {
   it('keeps the tags once loaded, a logout included', async () => {
     let tagCalls = 0;
     server.use(
-      http.get(apiUrl('demo', '/course-tags/'), () => {
+      mockCall('demo', courseCalls.tags, () => {
         tagCalls++;
         return HttpResponse.json({ data: [{ name: 'astronomy', course_count: 3 }] });
       }),
@@ -297,7 +300,7 @@ describe('course resources', () => {
   it('asks for the newest three courses for the group home', async () => {
     let asked: URLSearchParams | null = null;
     server.use(
-      http.get(apiUrl('demo', '/courses/'), ({ request }) => {
+      mockCall('demo', courseCalls.list, ({ request }) => {
         asked = new URL(request.url).searchParams;
         return HttpResponse.json({ data: { courses: [courseFixture()], unfinished: ['c1'] } });
       }),

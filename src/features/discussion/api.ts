@@ -1,8 +1,7 @@
-import { Attachment } from '../../../contract/attachment';
+import { attachmentCalls } from '../../../contract/api/attachment';
 import { discussionCalls } from '../../../contract/api/discussion';
 import { DISCUSSION_PAGE_SIZE, REPLY_PAGE_SIZE, type DiscussionInput, type DiscussionPatch } from '../../../contract/discussion';
-import { callApi } from '../../lib/call';
-import { groupApi } from '../../lib/http';
+import { callApi, uploadFile } from '../../lib/call';
 
 // §7 discussions, as contract/api/discussion.ts declares them. Screens show failures themselves, so
 // calls are silent (§8 redirects still happen).
@@ -35,7 +34,5 @@ export const deleteReply = (group: string, id: string, replyId: string) =>
 
 /** One image, multipart `file`; answers the stored attachment (its id goes into the post). */
 export function uploadImage(group: string, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return groupApi(group).post('/attachments/create', body, Attachment, quiet);
+  return uploadFile(group, attachmentCalls.create, file, {}, quiet);
 }

@@ -1,26 +1,20 @@
-import { callApi } from '../../lib/call';
-import { groupApi } from '../../lib/http';
+import { callApi, uploadFile } from '../../lib/call';
+import { groupInfoCalls } from '../../../contract/api/groupInfo';
 import { settingsCalls } from '../../../contract/api/settings';
+import type { GroupInfoUpdate } from '../../../contract/groupInfo';
 import type { GroupSettingsPatch } from './api';
-import { GroupPublic } from '../../../contract/group';
-import { EntryQuizList, type GroupInfoUpdate } from '../../../contract/groupInfo';
 
-// The admin sections' calls (issue 14 point 1), apart from api.ts: the first paint loads api.ts with
-// the group's data, and only the admin portal needs these. Paths are relative to /api/groups/{group}.
+// The admin sections' calls (issue 14 point 1), as contract/api/groupInfo.ts declares them; apart
+// from api.ts: the first paint loads api.ts with the group's data, and only the admin portal needs these.
 
 /** PUT /app/info: name, bio, language; answers the group's public info. */
-export const putGroupInfo = (group: string, body: GroupInfoUpdate) =>
-  groupApi(group).put('/app/info', body, GroupPublic, { silent: true });
+export const putGroupInfo = (group: string, body: GroupInfoUpdate) => callApi(group, groupInfoCalls.updateInfo, { body }, { silent: true });
 
 /** POST /app/avatar (multipart `avatar`): answers the group's public info with the new avatar_url. */
-export function postGroupAvatar(group: string, file: File) {
-  const body = new FormData();
-  body.append('avatar', file);
-  return groupApi(group).post('/app/avatar', body, GroupPublic, { silent: true });
-}
+export const postGroupAvatar = (group: string, file: File) => uploadFile(group, groupInfoCalls.uploadAvatar, file, {}, { silent: true });
 
 /** GET /admin/quizzes: the quizzes the entry quiz may be. */
-export const fetchEntryQuizzes = (group: string) => groupApi(group).get('/admin/quizzes', EntryQuizList, { silent: true });
+export const fetchEntryQuizzes = (group: string) => callApi(group, groupInfoCalls.quizzes, {}, { silent: true });
 
 /**
  * PUT /settings/full: any subset of the settings an admin may change; answers every setting as saved.

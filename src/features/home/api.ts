@@ -1,5 +1,5 @@
-import { groupApi } from '../../lib/http';
-import { ShortcutList } from '../../../contract/shortcut';
+import { callApi } from '../../lib/call';
+import { favoriteAppCalls } from '../../../contract/api/favoriteApp';
 
 /** GET /favorite_apps (public): the group's shortcuts (bots by app_id), with each bot's details. */
-export const fetchShortcuts = (group: string) => groupApi(group).get('/favorite_apps', ShortcutList, { silent: true });
+export const fetchShortcuts = (group: string) => callApi(group, favoriteAppCalls.list, {}, { silent: true });

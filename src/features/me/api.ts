@@ -1,7 +1,6 @@
-import { callApi } from '../../lib/call';
-import { groupApi } from '../../lib/http';
+import { callApi, uploadFile } from '../../lib/call';
 import { accountCalls } from '../../../contract/api/account';
-import { Attachment } from '../../../contract/attachment';
+import { attachmentCalls } from '../../../contract/api/attachment';
 import type { MyProfileUpdate } from '../../../contract/user';
 
 // The member's own profile in the group (issue 13 point 1). Both answer the account as it now is.
@@ -16,7 +15,5 @@ export const putPrivacyMode = (group: string, on: boolean) =>
 
 /** POST /attachments/create: one image, multipart `file` (the avatar's id then goes into the profile). */
 export function uploadAvatarImage(group: string, file: File) {
-  const body = new FormData();
-  body.append('file', file);
-  return groupApi(group).post('/attachments/create', body, Attachment, { silent: true });
+  return uploadFile(group, attachmentCalls.create, file, {}, { silent: true });
 }

@@ -1,36 +1,34 @@
-import { groupApi } from '../../lib/http';
-import {
-  StreamInfo, StreamInfoOrNull, StreamNotifyResult, StreamPreviewList,
-  StreamPublishUrl, StreamUrls, type StreamStartRequest,
-} from '../../../contract/stream';
+import { callApi } from '../../lib/call';
+import { streamCalls } from '../../../contract/api/stream';
+import type { StreamStartRequest } from '../../../contract/stream';
 
-// §7 Stream. Paths are relative to /api/groups/{group}.
+// §7 Stream, as contract/api/stream.ts declares it.
 
 export function fetchStreamInfo(group: string) {
-  return groupApi(group).get('/stream/info', StreamInfoOrNull, { silent: true });
+  return callApi(group, streamCalls.info, {}, { silent: true });
 }
 
 /** The page shows its own notice when watching is refused, so no toast. */
 export function fetchStreamUrls(group: string) {
-  return groupApi(group).get('/stream/urls', StreamUrls, { groupIdHeader: true, silent: true });
+  return callApi(group, streamCalls.urls, {}, { silent: true });
 }
 
 export function fetchStreamPreviews(group: string) {
-  return groupApi(group).get('/stream/previews', StreamPreviewList, { silent: true });
+  return callApi(group, streamCalls.previews, {}, { silent: true });
 }
 
 export function fetchStreamPublishUrl(group: string) {
-  return groupApi(group).get('/stream/publish_url', StreamPublishUrl);
+  return callApi(group, streamCalls.publishUrl, {});
 }
 
 export function startStream(group: string, body: StreamStartRequest) {
-  return groupApi(group).post('/stream/start', body, StreamInfo);
+  return callApi(group, streamCalls.start, { body });
 }
 
 export function stopStream(group: string) {
-  return groupApi(group).post('/stream/stop', {}, StreamInfo);
+  return callApi(group, streamCalls.stop, {});
 }
 
 export function notifyStream(group: string) {
-  return groupApi(group).post('/stream/notify', {}, StreamNotifyResult);
+  return callApi(group, streamCalls.notify, {});
 }

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../test/msw';
+import { streamCalls } from '../../../contract/api/stream';
 import { groupSettingsFixture } from '../../../test/fixtures/group';
 import { logoutGroup, setSession } from '../../lib/session';
 import { groupSettings } from '../group';
@@ -43,13 +44,13 @@ afterEach(() => {
 describe('issueStreamPublishUrl', () => {
   it('resolves with a new URL on each call, or null on a refusal', async () => {
     let n = 0;
-    server.use(http.get(apiUrl('demo', '/stream/publish_url'), () => {
+    server.use(mockCall('demo', streamCalls.publishUrl, () => {
       n++;
       return HttpResponse.json({ data: { url: `rtmp://push.test/live/key${n}`, expires_at: '2026-01-01T10:05:00Z', valid_seconds: 300 } });
     }));
     expect((await issueStreamPublishUrl('demo'))!.url).toBe('rtmp://push.test/live/key1');
     expect((await issueStreamPublishUrl('demo'))!.url).toBe('rtmp://push.test/live/key2');
-    server.use(http.get(apiUrl('demo', '/stream/publish_url'), () => refused()));
+    server.use(mockCall('demo', streamCalls.publishUrl, () => refused()));
     expect(await issueStreamPublishUrl('demo')).toBeNull();
   });
 });
@@ -59,7 +60,7 @@ describe('stream tools', () => {
     streamInfo.put('demo', stream({ state: 'stopped', disabled: true }));
     const settings = serveSettings(STARTED);
     let body: unknown = null;
-    server.use(http.post(apiUrl('demo', '/stream/start'), async ({ request }) => {
+    server.use(mockCall('demo', streamCalls.start, async ({ request }) => {
       body = await request.json();
       return HttpResponse.json({ data: stream({ stream_id: 's2', title: 'Round two' }) });
     }));
@@ -75,7 +76,7 @@ describe('stream tools', () => {
   it('stop puts the stopped stream in place', async () => {
     streamInfo.put('demo', stream());
     serveSettings(null);
-    server.use(http.post(apiUrl('demo', '/stream/stop'), () =>
+    server.use(mockCall('demo', streamCalls.stop, () =>
       HttpResponse.json({ data: stream({ state: 'stopped', disabled: true, stopped_at: '2026-01-01T11:00:00Z' }) })));
     expect(await stopGroupStream('demo')).toMatchObject({ state: 'stopped' });
     expect(streamInfo.of('demo').data).toMatchObject({ state: 'stopped', disabled: true });
@@ -87,8 +88,8 @@ describe('stream tools', () => {
     streamInfo.put('demo', last);
     const settings = serveSettings(null);
     server.use(
-      http.post(apiUrl('demo', '/stream/start'), () => refused()),
-      http.post(apiUrl('demo', '/stream/stop'), () => refused()),
+      mockCall('demo', streamCalls.start, () => refused()),
+      mockCall('demo', streamCalls.stop, () => refused()),
     );
     expect(await startGroupStream('demo', { title: 'x' })).toBeNull();
     expect(await stopGroupStream('demo')).toBeNull();
@@ -101,8 +102,8 @@ describe('stream tools', () => {
     serveSettings(STARTED);
     let reads = 0;
     server.use(
-      http.post(apiUrl('demo', '/stream/notify'), () => HttpResponse.json({ data: { notified: 7 } })),
-      http.get(apiUrl('demo', '/stream/info'), () => {
+      mockCall('demo', streamCalls.notify, () => HttpResponse.json({ data: { notified: 7 } })),
+      mockCall('demo', streamCalls.info, () => {
         reads++;
         return HttpResponse.json({ data: stream({ title: 'Renamed' }) });
       }),
@@ -111,7 +112,7 @@ describe('stream tools', () => {
     await vi.waitFor(() => expect(streamInfo.of('demo').data).toMatchObject({ title: 'Renamed' }));
     expect(reads).toBe(1);
 
-    server.use(http.post(apiUrl('demo', '/stream/notify'), () => refused()));
+    server.use(mockCall('demo', streamCalls.notify, () => refused()));
     expect(await notifyGroupStream('demo')).toBeNull();
     expect(reads).toBe(1);
   });

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
 import { albumCalls } from '../../../../contract/api/album';
 import { albumFixture } from '../../../../test/fixtures/album';
 import { courseFixture } from '../../../../test/fixtures/courseEdit';
@@ -25,7 +26,7 @@ describe('AlbumCourseManager', () => {
     const queries: string[] = [];
     let added = '';
     server.use(
-      http.get(apiUrl('demo', '/courses/'), ({ request }) => {
+      mockCall('demo', courseCalls.list, ({ request }) => {
         const q = new URL(request.url).searchParams.get('q') || '';
         queries.push(q);
         return HttpResponse.json({ data: { courses: q ? [b] : [a, b], unfinished: [] } });
@@ -63,7 +64,7 @@ describe('AlbumCourseManager', () => {
   it('removes a course', async () => {
     let removed = '';
     server.use(
-      http.get(apiUrl('demo', '/courses/'), () => HttpResponse.json({ data: { courses: [], unfinished: [] } })),
+      mockCall('demo', courseCalls.list, () => HttpResponse.json({ data: { courses: [], unfinished: [] } })),
       mockCall('demo', albumCalls.removeCourse, { id: 'al1' }, ({ params }) => {
         removed = String(params.courseId);
         return HttpResponse.json({ data: albumFixture() });

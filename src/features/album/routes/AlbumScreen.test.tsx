@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
 import { albumCalls } from '../../../../contract/api/album';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -79,7 +80,7 @@ describe('AlbumEditScreen (group-albums-create)', { timeout: 60_000 }, () => {
         return HttpResponse.json({ data: album({ album_id: 'al9', course_records: [] }) });
       }),
       mockCall('demo', albumCalls.get, { id: 'al9' }, () => HttpResponse.json({ data: album({ album_id: 'al9', course_records: [] }) })),
-      http.get(apiUrl('demo', '/courses/'), () => HttpResponse.json({ data: { courses: [], unfinished: [] } })),
+      mockCall('demo', courseCalls.list, () => HttpResponse.json({ data: { courses: [], unfinished: [] } })),
     );
     renderApp('#/demo/albums/create');
     const name = await screen.findByLabelText('Name', {}, { timeout: 15_000 });

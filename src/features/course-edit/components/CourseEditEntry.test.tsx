@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -28,7 +29,7 @@ describe('CourseEditEntry', () => {
     let state = '';
     server.use(
       me('lecturer'),
-      http.get(apiUrl('demo', '/courses/'), ({ request }) => {
+      mockCall('demo', courseCalls.list, ({ request }) => {
         state = new URL(request.url).searchParams.get('state') || '';
         return HttpResponse.json({ data: { courses: [courseFixture({ course_id: 'd1', title: 'Unpublished' })], unfinished: [] } });
       }),

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, heldResponse, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
+import { courseEditCalls } from '../../../../contract/api/courseEdit';
 import { courseFixture } from '../../../../test/fixtures/courseEdit';
 import { CourseEditForm } from './CourseEditForm';
 import { withTexts } from '../../../../test/texts';
@@ -28,14 +30,14 @@ function expectNothingSent(submit: HTMLElement, posted: ReturnType<typeof vi.fn>
   expect(posted).not.toHaveBeenCalled();
 }
 
-const tags = () => http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [{ name: 'books', course_count: 3 }] }));
+const tags = () => mockCall('demo', courseCalls.tags, () => HttpResponse.json({ data: [{ name: 'books', course_count: 3 }] }));
 
 describe('CourseEditForm', () => {
   it('names every missing required field and sends nothing', async () => {
     const posted = vi.fn();
     server.use(
       tags(),
-      http.post(apiUrl('demo', '/course-edit/'), () => {
+      mockCall('demo', courseEditCalls.create, () => {
         posted();
         return unanswered.wait().then(() => HttpResponse.json({ data: courseFixture() }));
       }),
@@ -52,7 +54,7 @@ describe('CourseEditForm', () => {
     const posted = vi.fn();
     server.use(
       tags(),
-      http.put(apiUrl('demo', '/courses/c1'), () => {
+      mockCall('demo', courseCalls.update, { id: 'c1' }, () => {
         posted();
         return unanswered.wait().then(() => HttpResponse.json({ data: courseFixture() }));
       }),
@@ -68,7 +70,7 @@ describe('CourseEditForm', () => {
     let body: any;
     server.use(
       tags(),
-      http.post(apiUrl('demo', '/course-edit/'), async ({ request }) => {
+      mockCall('demo', courseEditCalls.create, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ data: courseFixture({ course_id: 'new1' }) });
       }),
@@ -96,7 +98,7 @@ describe('CourseEditForm', () => {
   it('shows the server refusal under the form', async () => {
     server.use(
       tags(),
-      http.post(apiUrl('demo', '/course-edit/'), () =>
+      mockCall('demo', courseEditCalls.create, () =>
         HttpResponse.json({ code: 100400, message: 'title too long' }, { status: 400 }),
       ),
     );

@@ -1,7 +1,9 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
+import { courseEditCalls } from '../../../../contract/api/courseEdit';
 import { ModalHost } from '../../../ui/ModalHost';
 import { messageFixture } from '../../../../test/fixtures/courseEdit';
 import { CourseMessageEditor } from './CourseMessageEditor';
@@ -23,10 +25,10 @@ describe('CourseMessageEditor', () => {
   it('moves a message up and saves the whole new order', async () => {
     let sent: any;
     server.use(
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
-      http.put(apiUrl('demo', '/course-edit/message-reorder'), async ({ request }) => {
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseEditCalls.reorder, async ({ request }) => {
         sent = await request.json();
-        return HttpResponse.json({ data: null });
+        return HttpResponse.json({ data: stored() });
       }),
     );
     render(<CourseMessageEditor group="demo" courseId="c1" />);
@@ -43,8 +45,8 @@ describe('CourseMessageEditor', () => {
 
   it('puts the order back when the server refuses it', async () => {
     server.use(
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
-      http.put(apiUrl('demo', '/course-edit/message-reorder'), () =>
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseEditCalls.reorder, () =>
         HttpResponse.json({ code: 100403, message: 'forbidden' }, { status: 403 }),
       ),
     );
@@ -58,8 +60,8 @@ describe('CourseMessageEditor', () => {
   it('refuses an empty text message and adds a written one at the end', async () => {
     let body: any;
     server.use(
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
-      http.post(apiUrl('demo', '/course-edit/message'), async ({ request }) => {
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseEditCalls.addMessage, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ data: messageFixture('m4', 3, { text: 'Text m4' }) });
       }),
@@ -78,10 +80,10 @@ describe('CourseMessageEditor', () => {
   it('deletes a message after confirmation', async () => {
     let deleted = '';
     server.use(
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: stored() })),
-      http.delete(apiUrl('demo', '/course-edit/message/c1/:id'), ({ params }) => {
-        deleted = String(params.id);
-        return HttpResponse.json({ data: null });
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseEditCalls.removeMessage, { courseId: 'c1' }, ({ params }) => {
+        deleted = String(params.messageId);
+        return HttpResponse.json({ data: messageFixture(deleted, 0) });
       }),
     );
     render(

@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
 import { assetCalls } from '../../../../contract/api/asset';
 import { meFixture } from '../../../../test/fixtures/account';
 import { courseFixture } from '../../../../test/fixtures/course';
@@ -27,7 +28,7 @@ let refusal: { code: number; message: string; status: number } | null;
 function serve() {
   server.use(
     // Before homeHandlers (the home's latest courses): the first handler that matches answers.
-    http.get(apiUrl('demo', '/courses/'), ({ request }) => {
+    mockCall('demo', courseCalls.list, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams.entries());
       delete query.nonce;
       queries.push(query);
@@ -35,13 +36,13 @@ function serve() {
       const found = courses.filter((c) => (query.state === 'all' || c.state === query.state) && c.title.toLowerCase().includes(q));
       return HttpResponse.json({ data: { courses: found, unfinished: [] } });
     }),
-    http.post(apiUrl('demo', '/courses/:id/post/:action'), ({ params }) => {
+    mockCall('demo', courseCalls.post, ({ params }) => {
       sent.push(`${params.action} ${params.id}`);
       if (refusal) return HttpResponse.json({ code: refusal.code, message: refusal.message }, { status: refusal.status });
       courses = courses.map((c) => (c.course_id === params.id ? { ...c, state: params.action === 'publish' ? 'published' : 'draft' } : c));
       return HttpResponse.json({ data: courses.find((c) => c.course_id === params.id) });
     }),
-    http.put(apiUrl('demo', '/courses/:id/settings'), async ({ params, request }) => {
+    mockCall('demo', courseCalls.settings, async ({ params, request }) => {
       const body = (await request.json()) as CourseSettingsInput;
       sent.push({ settings: params.id, body });
       if (refusal) return HttpResponse.json({ code: refusal.code, message: refusal.message }, { status: refusal.status });

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
+import { courseEditCalls } from '../../../../contract/api/courseEdit';
 import { matchPath } from '../../../lib/paths';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -35,10 +37,10 @@ describe('course editing routes', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo'),
       lecturer(),
-      http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
-      http.post(apiUrl('demo', '/course-edit/'), () => HttpResponse.json({ data: courseFixture({ course_id: 'n1' }) })),
-      http.get(apiUrl('demo', '/courses/n1'), () => HttpResponse.json({ data: courseFixture({ course_id: 'n1' }) })),
-      http.get(apiUrl('demo', '/courses/n1/messages'), () => HttpResponse.json({ data: [] })),
+      mockCall('demo', courseCalls.tags, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', courseEditCalls.create, () => HttpResponse.json({ data: courseFixture({ course_id: 'n1' }) })),
+      mockCall('demo', courseCalls.get, { id: 'n1' }, () => HttpResponse.json({ data: courseFixture({ course_id: 'n1' }) })),
+      mockCall('demo', courseCalls.messages, { id: 'n1' }, () => HttpResponse.json({ data: [] })),
     );
     renderApp('#/demo/courses/create');
     fireEvent.input(await screen.findByLabelText('Title', {}, { timeout: 15_000 }), { target: { value: 'T' } });
@@ -56,10 +58,10 @@ describe('course editing routes', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo'),
       lecturer(),
-      http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: [messageFixture('m1', 0)] })),
-      http.post(apiUrl('demo', '/courses/c1/post/publish'), () => {
+      mockCall('demo', courseCalls.tags, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: [messageFixture('m1', 0)] })),
+      mockCall('demo', courseCalls.post, { id: 'c1', action: 'publish' }, () => {
         published = true;
         return HttpResponse.json({ data: courseFixture({ state: 'published' }) });
       }),
@@ -87,8 +89,8 @@ describe('course editing routes', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo'),
       lecturer(),
-      http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/courses/c1'), () =>
+      mockCall('demo', courseCalls.tags, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () =>
         HttpResponse.json({ data: courseFixture({ state: 'published', finished_at: '2026-01-02T00:00:00.000Z' }) }),
       ),
     );
@@ -103,8 +105,8 @@ describe('course editing routes', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo'),
       lecturer(),
-      http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture({ poster_url: 'https://media.test/poster.png' }) })),
+      mockCall('demo', courseCalls.tags, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture({ poster_url: 'https://media.test/poster.png' }) })),
     );
     renderApp('#/demo/courses/c1/edit');
     const poster = (await screen.findByRole('img', { name: 'Current poster' }, { timeout: 15_000 })) as HTMLImageElement;
@@ -122,11 +124,11 @@ describe('course editing routes', { timeout: 60_000 }, () => {
     server.use(
       ...groupHandlers('demo'),
       lecturer(),
-      http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.delete(apiUrl('demo', '/course-edit/course/c1'), () => {
+      mockCall('demo', courseCalls.tags, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseEditCalls.removeCourse, { id: 'c1' }, () => {
         deleted = true;
-        return HttpResponse.json({ data: null });
+        return HttpResponse.json({ data: courseFixture() });
       }),
     );
     renderApp('#/demo/courses/c1/edit');

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
 import { assetCalls } from '../../../../contract/api/asset';
 import type { Signal } from '@preact/signals';
 import { host, type HostInfo } from '../../../lib/host';
@@ -34,8 +35,8 @@ describe('CourseDetail', () => {
   it('shows a member the course with its messages ordered by index then created_at, and the audio player', async () => {
     setSession('demo', { token: 't', refresh_token: 'r' });
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () =>
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () =>
         HttpResponse.json({
           data: [
             messageFixture({ message_id: 'm3', text: 'Third', index: 2 }),
@@ -61,8 +62,8 @@ describe('CourseDetail', () => {
   it('offers the playlist only in wallet versions that support it', async () => {
     setSession('demo', { token: 't', refresh_token: 'r' });
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: [messageFixture()] })),
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: [messageFixture()] })),
     );
     const writable = host as Signal<HostInfo>;
     const before = writable.value;
@@ -84,9 +85,9 @@ describe('CourseDetail', () => {
     setSession('demo', { token: 't', refresh_token: 'r' });
     let favored = 0;
     server.use(
-      http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture() })),
-      http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: [] })),
-      http.post(apiUrl('demo', '/courses/c1/favor'), () => {
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture() })),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: [] })),
+      mockCall('demo', courseCalls.favor, { id: 'c1' }, () => {
         favored++;
         return HttpResponse.json({ data: { favored: true, favorite_count: 1 } });
       }),
@@ -99,7 +100,7 @@ describe('CourseDetail', () => {
 
   it('leads a logged-in non-member to join instead of the content', async () => {
     setSession('demo', { token: 't', refresh_token: 'r' });
-    server.use(http.get(apiUrl('demo', '/courses/c1'), memberRequired), http.get(apiUrl('demo', '/open-courses/c1'), memberRequired));
+    server.use(mockCall('demo', courseCalls.get, { id: 'c1' }, memberRequired), mockCall('demo', courseCalls.openGet, { id: 'c1' }, memberRequired));
     render(<CourseDetail group="demo" id="c1" />);
     fireEvent.click(await screen.findByRole('button', { name: 'Join the group' }));
     expect(screen.getByText(/Join the group to watch it/)).toBeTruthy();
@@ -108,8 +109,8 @@ describe('CourseDetail', () => {
 
   it('opens a public course for a guest through /open-courses, without login', async () => {
     server.use(
-      http.get(apiUrl('demo', '/open-courses/c2'), () => HttpResponse.json({ data: courseFixture({ course_id: 'c2', public: true }) })),
-      http.get(apiUrl('demo', '/open-courses/c2/messages'), () => HttpResponse.json({ data: [messageFixture({ text: 'Open to all' })] })),
+      mockCall('demo', courseCalls.openGet, { id: 'c2' }, () => HttpResponse.json({ data: courseFixture({ course_id: 'c2', public: true }) })),
+      mockCall('demo', courseCalls.openMessages, { id: 'c2' }, () => HttpResponse.json({ data: [messageFixture({ text: 'Open to all' })] })),
     );
     render(<CourseDetail group="demo" id="c2" />);
     expect(await screen.findByText('Open to all')).toBeTruthy();
@@ -119,9 +120,9 @@ describe('CourseDetail', () => {
   it('shows a public course to a logged-in person who has not joined, through /open-courses', async () => {
     setSession('demo', { token: 't', refresh_token: 'r' });
     server.use(
-      http.get(apiUrl('demo', '/courses/c2'), memberRequired),
-      http.get(apiUrl('demo', '/open-courses/c2'), () => HttpResponse.json({ data: courseFixture({ course_id: 'c2', public: true }) })),
-      http.get(apiUrl('demo', '/open-courses/c2/messages'), () => HttpResponse.json({ data: [messageFixture({ text: 'Open to all' })] })),
+      mockCall('demo', courseCalls.get, { id: 'c2' }, memberRequired),
+      mockCall('demo', courseCalls.openGet, { id: 'c2' }, () => HttpResponse.json({ data: courseFixture({ course_id: 'c2', public: true }) })),
+      mockCall('demo', courseCalls.openMessages, { id: 'c2' }, () => HttpResponse.json({ data: [messageFixture({ text: 'Open to all' })] })),
     );
     render(<CourseDetail group="demo" id="c2" />);
     expect(await screen.findByText('Open to all')).toBeTruthy();
@@ -130,7 +131,7 @@ describe('CourseDetail', () => {
   });
 
   it('asks a guest to log in for a members-only course', async () => {
-    server.use(http.get(apiUrl('demo', '/open-courses/c1'), memberRequired));
+    server.use(mockCall('demo', courseCalls.openGet, { id: 'c1' }, memberRequired));
     render(<CourseDetail group="demo" id="c1" />);
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeTruthy();
   });
@@ -139,10 +140,10 @@ describe('CourseDetail', () => {
     let messageCalls = 0;
     setSession('demo', { token: 't', refresh_token: 'r' });
     server.use(
-      http.get(apiUrl('demo', '/courses/c3'), () =>
+      mockCall('demo', courseCalls.get, { id: 'c3' }, () =>
         HttpResponse.json({ data: courseFixture({ course_id: 'c3', charge: { asset_id: 'usd', amount: '9.9' }, product_id: 'p-c3' }) }),
       ),
-      http.get(apiUrl('demo', '/courses/c3/messages'), () => {
+      mockCall('demo', courseCalls.messages, { id: 'c3' }, () => {
         messageCalls++;
         return HttpResponse.json({ data: [] });
       }),

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
 import { assetCalls } from '../../../../contract/api/asset';
 import { favoriteCalls } from '../../../../contract/api/favorite';
 import { courseListPrefs } from '../../../lib/prefs';
@@ -19,13 +20,13 @@ const page = (from: number, count: number) =>
 
 let requests: URLSearchParams[] = [];
 function coursesHandler(respond: (q: URLSearchParams) => Response | Promise<Response>) {
-  return http.get(apiUrl('demo', '/courses/'), ({ request }) => {
+  return mockCall('demo', courseCalls.list, ({ request }) => {
     const q = new URL(request.url).searchParams;
     requests.push(q);
     return respond(q);
   });
 }
-const tags = http.get(apiUrl('demo', '/course-tags/'), () =>
+const tags = mockCall('demo', courseCalls.tags, () =>
   HttpResponse.json({ data: [{ name: 'astronomy', course_count: 3 }, { name: 'poetry', course_count: 1 }] }),
 );
 

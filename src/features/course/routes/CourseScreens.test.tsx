@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, heldResponse, mockCall } from '../../../../test/msw';
+import { courseCalls } from '../../../../contract/api/course';
 import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -17,16 +18,16 @@ function handlers(role: Role) {
     ...groupHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: [] })),
-    http.get(apiUrl('demo', '/course-tags/'), () => HttpResponse.json({ data: [] })),
-    http.get(apiUrl('demo', '/courses/'), ({ request }) => {
+    mockCall('demo', courseCalls.tags, () => HttpResponse.json({ data: [] })),
+    mockCall('demo', courseCalls.list, ({ request }) => {
       const draft = new URL(request.url).searchParams.get('state') === 'draft';
       const course = draft
         ? courseFixture({ course_id: 'd1', title: 'Unfinished draft', state: 'draft' })
         : courseFixture({ course_id: 'c1', title: 'Published course' });
       return HttpResponse.json({ data: { courses: [course], unfinished: [] } });
     }),
-    http.get(apiUrl('demo', '/courses/c1'), () => HttpResponse.json({ data: courseFixture({ course_id: 'c1', title: 'Published course' }) })),
-    http.get(apiUrl('demo', '/courses/c1/messages'), () => HttpResponse.json({ data: [] })),
+    mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: courseFixture({ course_id: 'c1', title: 'Published course' }) })),
+    mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: [] })),
   ];
 }
 
@@ -86,7 +87,7 @@ describe('course screens while they load', { timeout: 60_000 }, () => {
     const page = heldResponse();
     server.use(
       ...handlers('user'),
-      http.get(apiUrl('demo', '/courses/'), async () => {
+      mockCall('demo', courseCalls.list, async () => {
         await page.wait();
         return HttpResponse.json({ data: { courses: [courseFixture({ course_id: 'c1', title: 'Published course' })], unfinished: [] } });
       }),
@@ -110,11 +111,11 @@ describe('course screens while they load', { timeout: 60_000 }, () => {
     const messages = heldResponse();
     server.use(
       ...handlers('user'),
-      http.get(apiUrl('demo', '/courses/c1'), async () => {
+      mockCall('demo', courseCalls.get, { id: 'c1' }, async () => {
         await course.wait();
         return HttpResponse.json({ data: courseFixture({ course_id: 'c1', title: 'Published course' }) });
       }),
-      http.get(apiUrl('demo', '/courses/c1/messages'), async () => {
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, async () => {
         await messages.wait();
         return HttpResponse.json({ data: [] });
       }),

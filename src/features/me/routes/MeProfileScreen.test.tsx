@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { attachmentCalls } from '../../../../contract/api/attachment';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -54,7 +55,7 @@ describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
     let uploads = 0;
     let sent: unknown = null;
     server.use(
-      http.post(apiUrl('demo', '/attachments/create'), () => {
+      mockCall('demo', attachmentCalls.create, () => {
         uploads++;
         return HttpResponse.json({ data: {
           attachment_id: 'img1', name: 'me.png', mime_type: 'image/png', size: 1000, duration: null, url: '/api/groups/demo/attachments/img1?exp=1&sig=x',

@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { appCalls } from '../../../../contract/api/app';
+import { favoriteAppCalls } from '../../../../contract/api/favoriteApp';
 import { adminPortalHandlers, type SettingsState } from '../../../../test/fixtures/admin';
 import { groupAdminSettingsFixture } from '../../../../test/fixtures/group';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -32,9 +34,9 @@ let state: SettingsState;
 
 function serve() {
   server.use(
-    http.get(apiUrl('demo', '/favorite_apps'), () => HttpResponse.json({ data: favourites })),
+    mockCall('demo', favoriteAppCalls.list, () => HttpResponse.json({ data: favourites })),
     ...adminPortalHandlers('demo', state),
-    http.post(apiUrl('demo', '/mixin/users/search'), async ({ request }) => {
+    mockCall('demo', appCalls.searchUser, async ({ request }) => {
       const { id } = (await request.json()) as { id: string };
       state.sent.push({ search: id });
       if (id === '7000300003') return HttpResponse.json({ data: WEATHER_USER });
@@ -43,18 +45,18 @@ function serve() {
       }
       return HttpResponse.json({ code: 404, message: 'no wallet user or bot with this id' }, { status: 404 });
     }),
-    http.post(apiUrl('demo', '/favorite_apps'), async ({ request }) => {
+    mockCall('demo', favoriteAppCalls.add, async ({ request }) => {
       const { app_id } = (await request.json()) as { app_id: string };
       state.sent.push({ add: app_id });
       favourites = favourites.concat([WEATHER]);
       return HttpResponse.json({ data: WEATHER });
     }),
-    http.delete(apiUrl('demo', '/favorite_apps/:id'), ({ params }) => {
+    mockCall('demo', favoriteAppCalls.remove, ({ params }) => {
       state.sent.push({ remove: params.id });
       favourites = favourites.filter((app) => app.app_id !== params.id);
       return HttpResponse.json({ data: { app_id: params.id } });
     }),
-    http.put(apiUrl('demo', '/favorite_apps/order'), async ({ request }) => {
+    mockCall('demo', favoriteAppCalls.reorder, async ({ request }) => {
       const { app_ids } = (await request.json()) as { app_ids: string[] };
       state.sent.push({ order: app_ids });
       favourites = app_ids.map((id) => favourites.filter((app) => app.app_id === id)[0]);

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { streamCalls } from '../../../../contract/api/stream';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { ModalHost } from '../../../ui/ModalHost';
 import { closeAllModals } from '../../../ui/modals';
@@ -37,13 +38,13 @@ const stream = (over: Partial<StreamInfo> = {}): StreamInfo => ({
 
 function handlers(info: StreamInfo | null, opts: { role?: 'user' | 'admin'; settings?: Partial<GroupSettings> } = {}) {
   server.use(
-    http.get(apiUrl('demo', '/stream/info'), () => HttpResponse.json({ data: info })),
-    http.get(apiUrl('demo', '/stream/previews'), () =>
+    mockCall('demo', streamCalls.info, () => HttpResponse.json({ data: info })),
+    mockCall('demo', streamCalls.previews, () =>
       HttpResponse.json({ data: [{ preview_id: 'p1', title: 'Moon night', description: '', cover_url: '', state: 'pending', live_at: null }] })),
     http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: groupPublicFixture() })),
     http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture(opts.settings) })),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: opts.role || 'user' }) })),
-    http.get(apiUrl('demo', '/stream/urls'), () =>
+    mockCall('demo', streamCalls.urls, () =>
       HttpResponse.json({
         data: { stream_id: 's1', hls: '/sandbox/live/s1/index.m3u8', qualities: [{ quality: '480p', url: '/sandbox/live/s1/480p.m3u8' }] },
       })),
@@ -143,7 +144,7 @@ describe('StreamPage', () => {
     handlers(stream({ state: 'stopped', disabled: true, paid: true, product_id: 'p' }), { role: 'admin' });
     let started: unknown = null;
     server.use(
-      http.post(apiUrl('demo', '/stream/start'), async ({ request }) => {
+      mockCall('demo', streamCalls.start, async ({ request }) => {
         started = await request.json();
         return HttpResponse.json({ data: stream({ stream_id: 's2' }) });
       }),
@@ -164,7 +165,7 @@ describe('StreamPage', () => {
     setSession('demo', { token: 'tok', refresh_token: 'ref' });
     handlers(stream(), { role: 'admin' });
     server.use(
-      http.get(apiUrl('demo', '/stream/publish_url'), () =>
+      mockCall('demo', streamCalls.publishUrl, () =>
         HttpResponse.json({ data: { url: 'rtmp://push.test/live/key1', expires_at: '2026-01-01T10:05:00Z', valid_seconds: 300 } })),
     );
     renderPage();

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { streamCalls } from '../../../../contract/api/stream';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { meFixture } from '../../../../test/fixtures/account';
 import { account } from '../../account';
@@ -34,7 +35,7 @@ const live = (over: Partial<StreamInfo> = {}): StreamInfo => ({
 function handlers(settings: Partial<GroupSettings>, info: StreamInfo | null, role: 'user' | 'lecturer' = 'user') {
   server.use(
     http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture(settings) })),
-    http.get(apiUrl('demo', '/stream/info'), () => HttpResponse.json({ data: info })),
+    mockCall('demo', streamCalls.info, () => HttpResponse.json({ data: info })),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
   );
 }
@@ -119,7 +120,7 @@ describe('StreamSpotlight', () => {
     let infoReads = 0;
     handlers({ lecturing_or_streaming_started_at: null, 'group-mode': 'free' }, null);
     server.use(
-      http.get(apiUrl('demo', '/stream/info'), () => {
+      mockCall('demo', streamCalls.info, () => {
         infoReads += 1;
         return HttpResponse.json({ data: infoReads > 1 ? live() : null });
       }),

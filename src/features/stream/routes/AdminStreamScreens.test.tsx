@@ -3,7 +3,8 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-li
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { screenAlerts } from '../../../../test/admin';
-import { apiUrl, heldResponse, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
+import { streamCalls } from '../../../../contract/api/stream';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupAdminSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -47,21 +48,21 @@ function serve(initial: Partial<GroupAdminSettings> = {}) {
     // Before groupHandlers and homeHandlers (the home's previews): the first handler that matches answers.
     ...settings.handlers,
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
-    http.get(apiUrl('demo', '/stream/info'), () => HttpResponse.json({ data: info })),
-    http.get(apiUrl('demo', '/stream/previews'), () =>
+    mockCall('demo', streamCalls.info, () => HttpResponse.json({ data: info })),
+    mockCall('demo', streamCalls.previews, () =>
       HttpResponse.json({ data: [{ preview_id: 'p1', title: 'Moon night', description: '', cover_url: '', state: 'pending', live_at: '2026-01-03T12:00:00Z' }] })),
-    http.post(apiUrl('demo', '/stream/start'), async ({ request }) => {
+    mockCall('demo', streamCalls.start, async ({ request }) => {
       const body = (await request.json()) as StreamStartRequest;
       sent.push({ start: body });
       info = living({ title: body.title || 'Demo Group', public: !!body.public, paid: !!body.price, price: body.price || null, orientation: saved.settings.stream_orientation });
       return HttpResponse.json({ data: info });
     }),
-    http.post(apiUrl('demo', '/stream/stop'), () => {
+    mockCall('demo', streamCalls.stop, () => {
       sent.push('stop');
       info = { ...info!, state: 'stopped', disabled: true, stopped_at: '2026-01-01T11:00:00Z' };
       return HttpResponse.json({ data: info });
     }),
-    http.get(apiUrl('demo', '/stream/publish_url'), () => {
+    mockCall('demo', streamCalls.publishUrl, () => {
       issued += 1;
       return HttpResponse.json({
         data: { url: `rtmp://push.test/live/demo-${issued}?expires=9&sign=s${issued}`, expires_at: new Date(Date.now() + 300_000).toISOString(), valid_seconds: 300 },
@@ -136,7 +137,7 @@ describe('AdminStreamScreen (group-admin-stream)', { timeout: 60_000 }, () => {
   it('says when the stream cannot be loaded, with a retry', async () => {
     serve();
     let fail = true;
-    server.use(http.get(apiUrl('demo', '/stream/info'), () => (fail ? HttpResponse.error() : HttpResponse.json({ data: living() }))));
+    server.use(mockCall('demo', streamCalls.info, () => (fail ? HttpResponse.error() : HttpResponse.json({ data: living() }))));
     renderApp('#/demo/admin/stream');
     expect(await screen.findByText('The live stream could not be loaded.')).toBeTruthy();
     fail = false;
@@ -208,11 +209,11 @@ function resetSchedule() {
 function serveSchedule() {
   serve();
   server.use(
-    http.get(apiUrl('demo', '/stream/previews'), () => {
+    mockCall('demo', streamCalls.previews, () => {
       reads += 1;
       return HttpResponse.json({ data: previews });
     }),
-    http.post(apiUrl('demo', '/stream/previews'), async ({ request }) => {
+    mockCall('demo', streamCalls.addPreview, async ({ request }) => {
       const body = (await request.json()) as StreamPreviewCreate;
       scheduled.push({ add: body });
       if (refusal) return HttpResponse.json({ code: refusal.code, message: refusal.message }, { status: refusal.status });
@@ -220,7 +221,7 @@ function serveSchedule() {
       previews = [...previews, added].sort((x, y) => ((x.live_at || '~') < (y.live_at || '~') ? -1 : 1));
       return HttpResponse.json({ data: added });
     }),
-    http.delete(apiUrl('demo', '/stream/previews/:id'), ({ params }) => {
+    mockCall('demo', streamCalls.removePreview, ({ params }) => {
       scheduled.push({ remove: params.id });
       previews = previews.filter((p) => p.preview_id !== params.id);
       return HttpResponse.json({ data: { preview_id: params.id } });
@@ -267,7 +268,7 @@ describe('the preview schedule (admin/setting/stream_prepare)', { timeout: 60_00
     // The first answer waits until the skeleton has been seen, however slow the machine.
     const first = heldResponse();
     server.use(
-      http.get(apiUrl('demo', '/stream/previews'), async () => {
+      mockCall('demo', streamCalls.previews, async () => {
         await first.wait();
         return fail ? HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 }) : HttpResponse.json({ data: previews });
       }),
