@@ -24,8 +24,13 @@ describe('the declared calls', () => {
     }
   });
 
-  it('take a body only when they write, and a query only when they read', () => {
-    const misplaced = all.filter((c) => (c.body && ['POST', 'PUT', 'PATCH'].indexOf(c.method) < 0) || (c.query && c.method !== 'GET'));
+  // The spec puts a few writes' parameters in the query string (§7 PUT /users/members/{id}/block?block=):
+  // those, and only those, are writes with a query.
+  const QUERY_WRITES = ['member.block', 'member.shutUp', 'member.setRole'];
+
+  it('take a body only when they write, and a query only when they read (or the spec says otherwise)', () => {
+    const misplaced = all.filter((c) => (c.body && ['POST', 'PUT', 'PATCH'].indexOf(c.method) < 0)
+      || (c.query && c.method !== 'GET' && QUERY_WRITES.indexOf(c.id) < 0));
     expect(misplaced.map((c) => c.id)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { http, HttpResponse } from 'msw';
 import type { Signal } from '@preact/signals';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { memberCalls } from '../../../../contract/api/member';
 import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -44,7 +45,7 @@ function handlers(sent: unknown[] = [], wallet: () => WalletToken[] | Response =
     ...groupHandlers('demo', { settings: { tip_min_usd: '0.1' } }),
     walletTokensHandler('demo', wallet, walletLog),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
-    http.get(apiUrl('demo', '/users/members/u7'), () => HttpResponse.json({ data: tipMemberFixture() })),
+    mockCall('demo', memberCalls.get, { id: 'u7' }, () => HttpResponse.json({ data: tipMemberFixture() })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', assetCalls.scene, ({ request }) =>
       HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'tip' ? [usdt] : [] })),
