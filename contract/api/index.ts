@@ -7,6 +7,7 @@ import { badgeCalls } from './badge';
 import type { Calls } from './call';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
+import { invoiceCalls } from './invoice';
 import { memberCalls } from './member';
 import { rewardCalls } from './reward';
 import { walletCalls } from './wallet';
@@ -17,6 +18,7 @@ export const API: Record<string, Calls> = {
   badge: badgeCalls,
   event: eventCalls,
   favorite: favoriteCalls,
+  invoice: invoiceCalls,
   member: memberCalls,
   reward: rewardCalls,
   wallet: walletCalls,
