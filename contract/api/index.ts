@@ -4,6 +4,7 @@
 import { albumCalls } from './album';
 import { assetCalls } from './asset';
 import { badgeCalls } from './badge';
+import { bankCalls } from './bank';
 import type { Calls } from './call';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
@@ -16,6 +17,7 @@ export const API: Record<string, Calls> = {
   album: albumCalls,
   asset: assetCalls,
   badge: badgeCalls,
+  bank: bankCalls,
   event: eventCalls,
   favorite: favoriteCalls,
   invoice: invoiceCalls,
