@@ -11,6 +11,7 @@ import { favoriteCalls } from './favorite';
 import { invoiceCalls } from './invoice';
 import { memberCalls } from './member';
 import { rewardCalls } from './reward';
+import { vaultCalls } from './vault';
 import { walletCalls } from './wallet';
 
 export const API: Record<string, Calls> = {
@@ -23,5 +24,6 @@ export const API: Record<string, Calls> = {
   invoice: invoiceCalls,
   member: memberCalls,
   reward: rewardCalls,
+  vault: vaultCalls,
   wallet: walletCalls,
 };
