@@ -10,6 +10,7 @@ import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
 import { invoiceCalls } from './invoice';
 import { memberCalls } from './member';
+import { profitCalls } from './profit';
 import { rewardCalls } from './reward';
 import { vaultCalls } from './vault';
 import { walletCalls } from './wallet';
@@ -23,6 +24,7 @@ export const API: Record<string, Calls> = {
   favorite: favoriteCalls,
   invoice: invoiceCalls,
   member: memberCalls,
+  profit: profitCalls,
   reward: rewardCalls,
   vault: vaultCalls,
   wallet: walletCalls,
