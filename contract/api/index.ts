@@ -12,6 +12,7 @@ import { invoiceCalls } from './invoice';
 import { memberCalls } from './member';
 import { profitCalls } from './profit';
 import { rewardCalls } from './reward';
+import { statsCalls } from './stats';
 import { vaultCalls } from './vault';
 import { walletCalls } from './wallet';
 
@@ -26,6 +27,7 @@ export const API: Record<string, Calls> = {
   member: memberCalls,
   profit: profitCalls,
   reward: rewardCalls,
+  stats: statsCalls,
   vault: vaultCalls,
   wallet: walletCalls,
 };
