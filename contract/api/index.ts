@@ -8,6 +8,7 @@ import { bankCalls } from './bank';
 import type { Calls } from './call';
 import { eventCalls } from './event';
 import { favoriteCalls } from './favorite';
+import { groupInfoCalls } from './groupInfo';
 import { invoiceCalls } from './invoice';
 import { memberCalls } from './member';
 import { profitCalls } from './profit';
@@ -23,6 +24,7 @@ export const API: Record<string, Calls> = {
   bank: bankCalls,
   event: eventCalls,
   favorite: favoriteCalls,
+  groupInfo: groupInfoCalls,
   invoice: invoiceCalls,
   member: memberCalls,
   profit: profitCalls,

@@ -1,20 +1,17 @@
-import { groupApi } from '../../lib/http';
-import { GroupPublic } from '../../../contract/group';
-import { EntryQuizList, type GroupInfoUpdate } from '../../../contract/groupInfo';
+import { callApi, uploadFile } from '../../lib/call';
+import { groupInfoCalls } from '../../../contract/api/groupInfo';
+import type { GroupInfoUpdate } from '../../../contract/groupInfo';
 
 // The admin sections' calls (issue 14 point 1), apart from api.ts: the first paint loads api.ts with
-// the group's data, and only the admin portal needs these. Paths are relative to /api/groups/{group}.
+// the group's data, and only the admin portal needs these (contract/api/groupInfo.ts). Silent: the
+// sections show failures in place.
+const quiet = { silent: true };
 
-/** PUT /app/info: name, bio, language; answers the group's public info. */
-export const putGroupInfo = (group: string, body: GroupInfoUpdate) =>
-  groupApi(group).put('/app/info', body, GroupPublic, { silent: true });
+/** Name, bio, language; answers the group's public info. */
+export const putGroupInfo = (group: string, body: GroupInfoUpdate) => callApi(group, groupInfoCalls.updateInfo, { body }, quiet);
 
-/** POST /app/avatar (multipart `avatar`): answers the group's public info with the new avatar_url. */
-export function postGroupAvatar(group: string, file: File) {
-  const body = new FormData();
-  body.append('avatar', file);
-  return groupApi(group).post('/app/avatar', body, GroupPublic, { silent: true });
-}
+/** The new avatar, as a multipart upload: answers the group's public info with the new avatar_url. */
+export const postGroupAvatar = (group: string, file: File) => uploadFile(group, groupInfoCalls.uploadAvatar, file, {}, quiet);
 
-/** GET /admin/quizzes: the quizzes the entry quiz may be. */
-export const fetchEntryQuizzes = (group: string) => groupApi(group).get('/admin/quizzes', EntryQuizList, { silent: true });
+/** The quizzes the entry quiz may be. */
+export const fetchEntryQuizzes = (group: string) => callApi(group, groupInfoCalls.quizzes, {}, quiet);

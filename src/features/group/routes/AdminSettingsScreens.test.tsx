@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { groupInfoCalls } from '../../../../contract/api/groupInfo';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupPublicFixture, groupAdminSettingsFixture, settingsReadHandlers } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -35,7 +36,7 @@ function serve() {
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
-    http.get(apiUrl('demo', '/admin/quizzes'), () => HttpResponse.json({ data: [{ quiz_id: 'q1', title: 'House rules' }, { quiz_id: 'q2', title: 'Safety' }] })),
+    mockCall('demo', groupInfoCalls.quizzes, () => HttpResponse.json({ data: [{ quiz_id: 'q1', title: 'House rules' }, { quiz_id: 'q2', title: 'Safety' }] })),
     http.put(apiUrl('demo', '/settings/full'), async ({ request }) => {
       const patch = (await request.json()) as Partial<GroupAdminSettings>;
       sent.push({ settings: patch });
@@ -43,7 +44,7 @@ function serve() {
       settings = { ...settings, ...patch };
       return HttpResponse.json({ data: settings });
     }),
-    http.put(apiUrl('demo', '/app/info'), async ({ request }) => {
+    mockCall('demo', groupInfoCalls.updateInfo, async ({ request }) => {
       const body = (await request.json()) as { name?: string; bio?: string; language?: GroupPublic['language'] };
       sent.push({ info: body });
       if (refusal) return refuse();
@@ -55,7 +56,7 @@ function serve() {
       };
       return HttpResponse.json({ data: info });
     }),
-    http.post(apiUrl('demo', '/app/avatar'), async ({ request }) => {
+    mockCall('demo', groupInfoCalls.uploadAvatar, async ({ request }) => {
       const form = await request.formData();
       const file = form.get('avatar') as File | null;
       sent.push({ avatar: file !== null });
@@ -270,7 +271,7 @@ it('a refused switch goes back and the reason is told', { timeout: 60_000 }, asy
 it('the entry-quiz picker says when the quizzes could not be loaded', { timeout: 60_000 }, async () => {
   serve();
   // In front of serve()'s handlers: msw asks the latest first.
-  server.use(http.get(apiUrl('demo', '/admin/quizzes'), () => HttpResponse.json({ code: 100400, message: 'no' }, { status: 400 })));
+  server.use(mockCall('demo', groupInfoCalls.quizzes, () => HttpResponse.json({ code: 100400, message: 'no' }, { status: 400 })));
   renderApp('#/demo/admin/general');
   const entry = await region('Joining');
   expect((await within(entry).findByRole('alert')).textContent).toMatch(/^The quizzes could not be loaded\./);
