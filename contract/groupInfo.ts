@@ -1,4 +1,4 @@
-import { array, object, optional, string, trimmed, type, type Infer } from 'superstruct';
+import { array, number, object, optional, string, trimmed, type, type Infer } from 'superstruct';
 import { multiLine, singleLine } from './bounds';
 import { GROUP_LANGUAGES, GroupLanguage } from './group';
 
@@ -15,6 +15,8 @@ export const GROUP_BIO_MAX = 200;
 /** The group's avatar (POST /app/avatar, multipart field `avatar`): a JPEG or PNG by its bytes, at most 2 MB (§5 uploads). */
 export const GROUP_AVATAR_MAX_MB = 2;
 export const GROUP_AVATAR_TYPES = ['image/jpeg', 'image/png'] as const;
+/** The form field POST /app/avatar reads the image from. */
+export const GROUP_AVATAR_FIELD = 'avatar';
 
 /** Characters as a person counts them (code points), so an emoji or a CJK character is one. */
 export const textLength = (text: string): number => Array.from(text).length;

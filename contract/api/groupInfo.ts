@@ -2,11 +2,11 @@
 // language and avatar and pick the entry quiz; everyone reads the avatar, as before login.
 import { object } from 'superstruct';
 import { GroupPublic } from '../group';
-import { EntryQuizList, GroupInfoUpdate } from '../groupInfo';
+import { EntryQuizList, GROUP_AVATAR_FIELD, GroupInfoUpdate } from '../groupInfo';
 import { call } from './call';
 
 export const groupInfoCalls = {
-  uploadAvatar: call({ method: 'POST', path: '/app/avatar', access: 'admin', upload: 'avatar', summary: "Makes an uploaded JPEG or PNG (at most 2 MB, typed by its bytes) the group's avatar; answers the group's public info", response: GroupPublic }),
+  uploadAvatar: call({ method: 'POST', path: '/app/avatar', access: 'admin', upload: GROUP_AVATAR_FIELD, summary: "Makes an uploaded JPEG or PNG (at most 2 MB, typed by its bytes) the group's avatar; answers the group's public info", response: GroupPublic }),
   // The answer is the image itself: no JSON `data` ever comes, so the declared answer is empty.
   avatar: call({ method: 'GET', path: '/app/avatar/:id', access: 'guest', file: 'image/*', summary: "One of the group's avatars, a JPEG or PNG cached for good (an id never names other bytes)", response: object({}) }),
   updateInfo: call({ method: 'PUT', path: '/app/info', access: 'admin', summary: "The group's name, bio and language, trimmed and checked; answers the group's public info", body: GroupInfoUpdate, response: GroupPublic }),

@@ -8,6 +8,7 @@ import { assetCalls } from './asset';
 import { attachmentCalls } from './attachment';
 import { authCalls } from './auth';
 import { badgeCalls } from './badge';
+import { bankCalls } from './bank';
 import type { Calls } from './call';
 import { chatCalls } from './chat';
 import { checkinCalls } from './checkin';
@@ -21,18 +22,23 @@ import { favoriteAppCalls } from './favoriteApp';
 import { groupCalls } from './group';
 import { groupInfoCalls } from './groupInfo';
 import { invitationCalls } from './invitation';
+import { invoiceCalls } from './invoice';
 import { kycCalls } from './kyc';
 import { luckycoinCalls } from './luckycoin';
+import { memberCalls } from './member';
 import { nftCalls } from './nft';
 import { orderCalls } from './order';
 import { productCalls } from './product';
+import { profitCalls } from './profit';
 import { quizCalls } from './quiz';
 import { rewardCalls } from './reward';
 import { sessionCalls } from './session';
 import { settingsCalls } from './settings';
+import { statsCalls } from './stats';
 import { streamCalls } from './stream';
 import { tipCalls } from './tip';
 import { trackCalls } from './track';
+import { vaultCalls } from './vault';
 import { walletCalls } from './wallet';
 
 export const API: Record<string, Calls> = {
@@ -44,6 +50,7 @@ export const API: Record<string, Calls> = {
   attachment: attachmentCalls,
   auth: authCalls,
   badge: badgeCalls,
+  bank: bankCalls,
   chat: chatCalls,
   checkin: checkinCalls,
   coupon: couponCalls,
@@ -56,17 +63,22 @@ export const API: Record<string, Calls> = {
   group: groupCalls,
   groupInfo: groupInfoCalls,
   invitation: invitationCalls,
+  invoice: invoiceCalls,
   kyc: kycCalls,
   luckycoin: luckycoinCalls,
+  member: memberCalls,
   nft: nftCalls,
   order: orderCalls,
   product: productCalls,
+  profit: profitCalls,
   quiz: quizCalls,
   reward: rewardCalls,
   session: sessionCalls,
   settings: settingsCalls,
+  stats: statsCalls,
   stream: streamCalls,
   tip: tipCalls,
   track: trackCalls,
+  vault: vaultCalls,
   wallet: walletCalls,
 };

@@ -2,7 +2,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { number, object, string, type } from 'superstruct';
-import { server, apiUrl, useMswServer } from '../../test/msw';
+import { server, apiUrl, useMswServer, mockCall } from '../../test/msw';
+import { groupInfoCalls } from '../../contract/api/groupInfo';
 import { TOKEN_EXPIRY_HEADER } from '../../contract/headers';
 import {
   ApiError,
@@ -102,7 +103,7 @@ describe('requests', () => {
         received.push(request.headers.get('content-type'), await request.json());
         return ok();
       }),
-      http.post(apiUrl(g, '/app/avatar'), async ({ request }) => {
+      mockCall(g, groupInfoCalls.uploadAvatar, async ({ request }) => {
         const form = await request.formData();
         received.push(request.headers.get('content-type'), form.get('avatar'));
         return ok();

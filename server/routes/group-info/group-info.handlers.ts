@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { GroupPublic } from '../../../contract/group';
 import {
-  EntryQuizList, GROUP_AVATAR_MAX_MB, GROUP_AVATAR_TYPES, GROUP_BIO_MAX, GROUP_NAME_MAX, groupBioProblem, groupNameProblem,
+  EntryQuizList, GROUP_AVATAR_FIELD, GROUP_AVATAR_MAX_MB, GROUP_AVATAR_TYPES, GROUP_BIO_MAX, GROUP_NAME_MAX, groupBioProblem, groupNameProblem,
   type GroupInfoUpdate, type GroupLanguage,
 } from '../../../contract/groupInfo';
 import { nowIso, type AppDeps, type GroupEnv, type ViewerEnv } from '../../context';
@@ -75,7 +75,7 @@ export const groupInfoHandlers = {
     } catch {
       throw apiErrors.validation('invalid body: expected multipart/form-data with an avatar field');
     }
-    const file = form.avatar;
+    const file = form[GROUP_AVATAR_FIELD];
     if (!(file instanceof File)) throw apiErrors.validation('avatar is required: a JPEG or PNG file');
     if (file.size === 0) throw apiErrors.validation('invalid avatar: the file is empty');
     if (file.size > GROUP_AVATAR_MAX_BYTES) {

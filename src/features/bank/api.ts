@@ -1,26 +1,21 @@
-import { groupApi } from '../../lib/http';
-import {
-  BankAccount, BankAccountList, BankAccountRemoved,
-  type BankAccountCreate, type BankAccountUpdate,
-} from '../../../contract/bank';
+import { callApi } from '../../lib/call';
+import { bankCalls } from '../../../contract/api/bank';
+import type { BankAccountCreate, BankAccountUpdate } from '../../../contract/bank';
 
-// Bank cards (issue 13 point 5; §7 /accounts). Paths are relative to /api/groups/{group}.
+// Bank cards (issue 13 point 5; §7 /accounts), as contract/api/bank.ts declares them. Silent: the
+// screens show failures in place.
+const quiet = { silent: true };
 
-/** GET /accounts: the member's cards, the default first. */
-export const fetchBankAccounts = (group: string) => groupApi(group).get('/accounts', BankAccountList, { silent: true });
+/** The member's cards, the default first. */
+export const fetchBankAccounts = (group: string) => callApi(group, bankCalls.list, {}, quiet);
 
-/** POST /accounts. */
-export const createBankAccount = (group: string, body: BankAccountCreate) =>
-  groupApi(group).post('/accounts', body, BankAccount, { silent: true });
+export const createBankAccount = (group: string, body: BankAccountCreate) => callApi(group, bankCalls.create, { body }, quiet);
 
-/** PUT /accounts/{id}: the fields that change; no number keeps the card's. */
+/** The fields that change; no number keeps the card's. */
 export const putBankAccount = (group: string, id: string, body: BankAccountUpdate) =>
-  groupApi(group).put(`/accounts/${encodeURIComponent(id)}`, body, BankAccount, { silent: true });
+  callApi(group, bankCalls.update, { params: { id }, body }, quiet);
 
-/** DELETE /accounts/{id}. */
-export const deleteBankAccount = (group: string, id: string) =>
-  groupApi(group).del(`/accounts/${encodeURIComponent(id)}`, BankAccountRemoved, { silent: true });
+export const deleteBankAccount = (group: string, id: string) => callApi(group, bankCalls.remove, { params: { id } }, quiet);
 
-/** POST /accounts/{id}/default: answers the cards with the new default. */
-export const postDefaultBankAccount = (group: string, id: string) =>
-  groupApi(group).post(`/accounts/${encodeURIComponent(id)}/default`, {}, BankAccountList, { silent: true });
+/** Answers the cards with the new default. */
+export const postDefaultBankAccount = (group: string, id: string) => callApi(group, bankCalls.makeDefault, { params: { id } }, quiet);

@@ -1,34 +1,30 @@
-import { groupApi } from '../../lib/http';
-import {
-  INVOICE_PAGE_SIZE, InvoiceOrder, InvoiceOrderPage, InvoiceTitle, InvoiceTitleList, InvoiceTitleRemoved,
-  type InvoiceTitleInput,
-} from '../../../contract/invoice';
+import { callApi } from '../../lib/call';
+import { invoiceCalls } from '../../../contract/api/invoice';
+import { INVOICE_PAGE_SIZE, type InvoiceTitleInput } from '../../../contract/invoice';
 
-// Invoices (issue 13 point 6; §7). Paths are relative to /api/groups/{group}.
+// Invoices (issue 13 point 6; §7), as contract/api/invoice.ts declares them. Silent: the screens
+// show failures in place.
+const quiet = { silent: true };
 
-/** GET /invoice_orders: the member's invoiceable orders, newest paid first, 20 a page. */
+/** The member's invoiceable orders, newest paid first, 20 a page. */
 export const fetchInvoiceOrders = (group: string, offset: number) =>
-  groupApi(group).get('/invoice_orders', InvoiceOrderPage, { silent: true, query: { offset, limit: INVOICE_PAGE_SIZE } });
+  callApi(group, invoiceCalls.orders, { query: { offset, limit: INVOICE_PAGE_SIZE } }, quiet);
 
-export const fetchInvoiceOrder = (group: string, orderId: string) =>
-  groupApi(group).get(`/invoice_orders/${encodeURIComponent(orderId)}`, InvoiceOrder, { silent: true });
+export const fetchInvoiceOrder = (group: string, orderId: string) => callApi(group, invoiceCalls.order, { params: { id: orderId } }, quiet);
 
 export const postMakeoutInvoice = (group: string, orderId: string, titleId: string) =>
-  groupApi(group).post(`/invoice_orders/${encodeURIComponent(orderId)}/makeout_invoice`, { title_id: titleId }, InvoiceOrder, { silent: true });
+  callApi(group, invoiceCalls.makeOut, { params: { id: orderId }, body: { title_id: titleId } }, quiet);
 
 export const postNoticePhone = (group: string, orderId: string, phone: string) =>
-  groupApi(group).post(`/invoice_orders/${encodeURIComponent(orderId)}/notice_phone`, { phone }, InvoiceOrder, { silent: true });
+  callApi(group, invoiceCalls.noticePhone, { params: { id: orderId }, body: { phone } }, quiet);
 
-export const postNoticeMixin = (group: string, orderId: string) =>
-  groupApi(group).post(`/invoice_orders/${encodeURIComponent(orderId)}/notice_mixin`, {}, InvoiceOrder, { silent: true });
+export const postNoticeMixin = (group: string, orderId: string) => callApi(group, invoiceCalls.noticeMixin, { params: { id: orderId } }, quiet);
 
-export const fetchInvoiceTitles = (group: string) => groupApi(group).get('/invoice_titles', InvoiceTitleList, { silent: true });
+export const fetchInvoiceTitles = (group: string) => callApi(group, invoiceCalls.titles, {}, quiet);
 
-export const createInvoiceTitle = (group: string, body: InvoiceTitleInput) =>
-  groupApi(group).post('/invoice_titles', body, InvoiceTitle, { silent: true });
+export const createInvoiceTitle = (group: string, body: InvoiceTitleInput) => callApi(group, invoiceCalls.addTitle, { body }, quiet);
 
 export const putInvoiceTitle = (group: string, id: string, body: InvoiceTitleInput) =>
-  groupApi(group).put(`/invoice_titles/${encodeURIComponent(id)}`, body, InvoiceTitle, { silent: true });
+  callApi(group, invoiceCalls.editTitle, { params: { id }, body }, quiet);
 
-export const deleteInvoiceTitle = (group: string, id: string) =>
-  groupApi(group).del(`/invoice_titles/${encodeURIComponent(id)}`, InvoiceTitleRemoved, { silent: true });
+export const deleteInvoiceTitle = (group: string, id: string) => callApi(group, invoiceCalls.removeTitle, { params: { id } }, quiet);

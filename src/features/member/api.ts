@@ -1,48 +1,47 @@
-import { groupApi } from '../../lib/http';
-import { ACTIVITY_PAGE_SIZE, ActivityPage, Member, MEMBER_PAGE_SIZE, MemberPage } from '../../../contract/member';
+import { callApi } from '../../lib/call';
+import { memberCalls } from '../../../contract/api/member';
+import { ACTIVITY_PAGE_SIZE, MEMBER_PAGE_SIZE } from '../../../contract/member';
 import type { AssignableRole, MemberPolicy } from '../../../contract/memberAdmin';
 import type { MemberState, Role } from '../../../contract/user';
 
-// §7 Users and members. Paths are relative to /api/groups/{group}.
+// §7 Users and members, as contract/api/member.ts declares them.
 
 /** The admins' filters of the member list (issue 14 point 2); members send none. */
 export type MemberFilters = { role?: Role; state?: MemberState };
 
+const quiet = { silent: true };
+
 export function searchMembers(group: string, q: string, offset: number, limit: number = MEMBER_PAGE_SIZE, filters: MemberFilters = {}) {
-  return groupApi(group).post('/users/members', { q, offset, limit, ...filters }, MemberPage, { silent: true });
+  return callApi(group, memberCalls.search, { body: { q, offset, limit, ...filters } }, quiet);
 }
 
 export function fetchMember(group: string, id: string) {
-  return groupApi(group).get(`/users/members/${encodeURIComponent(id)}`, Member, { silent: true });
+  return callApi(group, memberCalls.get, { params: { id } }, quiet);
 }
 
 export function fetchMemberActivities(group: string, id: string, before?: string) {
-  return groupApi(group).get(`/users/members/${encodeURIComponent(id)}/activities`, ActivityPage, {
-    query: { limit: ACTIVITY_PAGE_SIZE, before },
-    silent: true,
-  });
+  return callApi(group, memberCalls.activities, { params: { id }, query: { limit: ACTIVITY_PAGE_SIZE, before } }, quiet);
 }
 
 // Member management by the owner and admins (§6, §7; contract/memberAdmin.ts). Each answers the member
 // as the admins see them. Refusals are shown where the admin acted (silent).
-const memberPath = (id: string, action: string) => `/users/members/${encodeURIComponent(id)}/${action}`;
 
 export function putMemberBlock(group: string, id: string, block: boolean) {
-  return groupApi(group).put(memberPath(id, 'block'), undefined, Member, { query: { block: block ? 1 : 0 }, silent: true });
+  return callApi(group, memberCalls.block, { params: { id }, query: { block: block ? '1' : '0' } }, quiet);
 }
 
 export function putMemberShutUp(group: string, id: string, minutes: number) {
-  return groupApi(group).put(memberPath(id, 'shut-up'), undefined, Member, { query: { minutes }, silent: true });
+  return callApi(group, memberCalls.shutUp, { params: { id }, query: { minutes } }, quiet);
 }
 
 export function deleteMembership(group: string, id: string) {
-  return groupApi(group).del(memberPath(id, 'kick'), Member, { silent: true });
+  return callApi(group, memberCalls.kick, { params: { id } }, quiet);
 }
 
 export function putMemberRole(group: string, id: string, role: AssignableRole) {
-  return groupApi(group).put(memberPath(id, 'set-role'), undefined, Member, { query: { role }, silent: true });
+  return callApi(group, memberCalls.setRole, { params: { id }, query: { role } }, quiet);
 }
 
 export function putMemberPolicies(group: string, id: string, policies: MemberPolicy[]) {
-  return groupApi(group).put(memberPath(id, 'set-policies'), { policies }, Member, { silent: true });
+  return callApi(group, memberCalls.setPolicies, { params: { id }, body: { policies } }, quiet);
 }

@@ -1,19 +1,19 @@
-import { groupApi } from '../../lib/http';
-import { ProfitDetail, ProfitOverview, ProfitRevenue, ProfitUserStatus } from '../../../contract/profit';
+import { callApi } from '../../lib/call';
+import { profitCalls } from '../../../contract/api/profit';
 
-// Profit (issue 13 point 4). Paths are relative to /api/groups/{group}. Silent: the screens show
+// Profit (issue 13 point 4), as contract/api/profit.ts declares it. Silent: the screens show
 // failures in place with a retry.
+const quiet = { silent: true };
 
-/** GET /profits: my totals and months. */
-export const fetchProfits = (group: string) => groupApi(group).get('/profits', ProfitOverview, { silent: true });
+/** My totals and months. */
+export const fetchProfits = (group: string) => callApi(group, profitCalls.overview, {}, quiet);
 
-/** GET /profits/detail: a month's records, one asset's with `assetId`. */
+/** A month's records, one asset's with `assetId`. */
 export const fetchProfitDetail = (group: string, date: string, assetId: string | null) =>
-  groupApi(group).get('/profits/detail', ProfitDetail, { silent: true, query: assetId ? { date, asset_id: assetId } : { date } });
+  callApi(group, profitCalls.detail, { query: assetId ? { date, asset_id: assetId } : { date } }, quiet);
 
-/** GET /profits/revenue: my profit by asset over every month. */
-export const fetchProfitRevenue = (group: string) => groupApi(group).get('/profits/revenue', ProfitRevenue, { silent: true });
+/** My profit by asset over every month. */
+export const fetchProfitRevenue = (group: string) => callApi(group, profitCalls.revenue, {}, quiet);
 
-/** GET /profits/user_status: what a payout still needs. */
-export const fetchProfitUserStatus = (group: string) =>
-  groupApi(group).get('/profits/user_status', ProfitUserStatus, { silent: true });
+/** What a payout still needs. */
+export const fetchProfitUserStatus = (group: string) => callApi(group, profitCalls.userStatus, {}, quiet);

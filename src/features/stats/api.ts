@@ -1,13 +1,12 @@
-import { groupApi } from '../../lib/http';
-import { ProfitStat, UserStat } from '../../../contract/stats';
+import { callApi } from '../../lib/call';
+import { statsCalls } from '../../../contract/api/stats';
 
-// The admin portal's statistics (issue 14 point 5). Paths are relative to /api/groups/{group}. Silent:
+// The admin portal's statistics (issue 14 point 5), as contract/api/stats.ts declares them. Silent:
 // the screens show failures in place with a retry.
+const quiet = { silent: true };
 
-/** GET /admin/stat/user (§7): members per day from start to end, both included. */
-export const fetchUserStat = (group: string, start: string, end: string) =>
-  groupApi(group).get('/admin/stat/user', UserStat, { silent: true, query: { start, end } });
+/** Members per day from start to end, both included. */
+export const fetchUserStat = (group: string, start: string, end: string) => callApi(group, statsCalls.user, { query: { start, end } }, quiet);
 
-/** GET /admin/stat/profit: income per day and asset from start to end. */
-export const fetchProfitStat = (group: string, start: string, end: string) =>
-  groupApi(group).get('/admin/stat/profit', ProfitStat, { silent: true, query: { start, end } });
+/** Income per day and asset from start to end. */
+export const fetchProfitStat = (group: string, start: string, end: string) => callApi(group, statsCalls.profit, { query: { start, end } }, quiet);

@@ -1,27 +1,25 @@
-import { groupApi } from '../../lib/http';
-import {
-  VaultOverview, VaultWithdrawResult, VaultWithdrawalPage, type VaultWithdrawBody,
-} from '../../../contract/vault';
 import { type RewardKind } from '../../../contract/reward';
 import { rewardCalls } from '../../../contract/api/reward';
+import { vaultCalls } from '../../../contract/api/vault';
+import type { VaultWithdrawBody } from '../../../contract/vault';
 import { callApi } from '../../lib/call';
 
-// The vaults and the rewards (issue 14 point 4), for the admin portal. Paths are relative to
-// /api/groups/{group}. Silent: the screens show failures in place.
+// The vaults and the rewards (issue 14 point 4), for the admin portal, as contract/api declares
+// them. Silent: the screens show failures in place.
+const quiet = { silent: true };
 
-/** GET /vaults/: the four vaults, the PIN's state, whether I may set it. */
-export const fetchVaults = (group: string) => groupApi(group).get('/vaults/', VaultOverview, { silent: true });
+/** The four vaults, the PIN's state, whether I may set it. */
+export const fetchVaults = (group: string) => callApi(group, vaultCalls.list, {}, quiet);
 
-/** POST /vaults/create: the owner sets the withdrawal PIN (once). */
-export const postVaultPin = (group: string, pin: string) => groupApi(group).post('/vaults/create', { pin }, VaultOverview, { silent: true });
+/** The owner sets the withdrawal PIN (once). */
+export const postVaultPin = (group: string, pin: string) => callApi(group, vaultCalls.create, { body: { pin } }, quiet);
 
-/** POST /vaults/withdraw: from the profit vault. */
-export const postWithdrawal = (group: string, body: VaultWithdrawBody) =>
-  groupApi(group).post('/vaults/withdraw', body, VaultWithdrawResult, { silent: true });
+/** Withdraws from the profit vault. */
+export const postWithdrawal = (group: string, body: VaultWithdrawBody) => callApi(group, vaultCalls.withdraw, { body }, quiet);
 
-/** GET /vaults/{id}/withdrawals: a page of a vault's withdrawals, newest first. */
+/** A page of a vault's withdrawals, newest first. */
 export const fetchWithdrawals = (group: string, vaultId: string, offset: number) =>
-  groupApi(group).get(`/vaults/${encodeURIComponent(vaultId)}/withdrawals`, VaultWithdrawalPage, { silent: true, query: { offset } });
+  callApi(group, vaultCalls.withdrawals, { params: { id: vaultId }, query: { offset } }, quiet);
 
 /** GET /admin/rewards: a page of the rewards paid to members, with totals. */
 export const fetchRewards = (group: string, kind: RewardKind | null, offset: number) =>

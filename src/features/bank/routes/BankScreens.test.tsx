@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { bankCalls } from '../../../../contract/api/bank';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import type { BankAccount, BankAccountCreate } from '../../../../contract/bank';
@@ -23,7 +24,7 @@ function serve(cards: BankAccount[]) {
   server.use(
     ...groupHandlers('demo'),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
-    http.get(apiUrl('demo', '/accounts'), () => HttpResponse.json({ data: cards })),
+    mockCall('demo', bankCalls.list, () => HttpResponse.json({ data: cards })),
   );
 }
 
@@ -42,7 +43,7 @@ describe('bank cards (group-accounts)', () => {
   it('lists the cards masked, the default marked, and makes another the default', async () => {
     let cards = [card(), card({ account_id: 'a2', bank: 'Bank of China', branch: '', last4: '1111', is_default: false })];
     serve(cards);
-    server.use(http.post(apiUrl('demo', '/accounts/a2/default'), () => {
+    server.use(mockCall('demo', bankCalls.makeDefault, { id: 'a2' }, () => {
       cards = [{ ...cards[1]!, is_default: true }, { ...cards[0]!, is_default: false }];
       return HttpResponse.json({ data: cards });
     }));
@@ -72,7 +73,7 @@ describe('adding a card (group-accounts-edit)', () => {
     const cards: BankAccount[] = [];
     let sent: BankAccountCreate | null = null;
     serve(cards);
-    server.use(http.post(apiUrl('demo', '/accounts'), async ({ request }) => {
+    server.use(mockCall('demo', bankCalls.create, async ({ request }) => {
       sent = (await request.json()) as BankAccountCreate;
       cards.push(card({ account_id: 'new', bank: sent.bank, last4: '0006' }));
       return HttpResponse.json({ data: cards[0] });
@@ -100,7 +101,7 @@ describe('adding a card (group-accounts-edit)', () => {
   it('edits a card without sending its number unless a new one is typed', async () => {
     let sent: unknown = null;
     serve([card()]);
-    server.use(http.put(apiUrl('demo', '/accounts/a1'), async ({ request }) => {
+    server.use(mockCall('demo', bankCalls.update, { id: 'a1' }, async ({ request }) => {
       sent = await request.json();
       return HttpResponse.json({ data: card({ branch: 'Jing\'an' }) });
     }));

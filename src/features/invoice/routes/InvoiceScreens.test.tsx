@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { invoiceCalls } from '../../../../contract/api/invoice';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import type { Invoice, InvoiceOrder, InvoiceTitle } from '../../../../contract/invoice';
@@ -45,7 +46,7 @@ afterEach(() => {
 describe('invoices (group-invoice)', () => {
   it('lists the invoiceable orders with their state, linking to the request or the invoice; 20 a page', async () => {
     const offsets: string[] = [];
-    server.use(http.get(apiUrl('demo', '/invoice_orders'), ({ request }) => {
+    server.use(mockCall('demo', invoiceCalls.orders, ({ request }) => {
       const url = new URL(request.url);
       offsets.push(`${url.searchParams.get('offset')}/${url.searchParams.get('limit')}`);
       return HttpResponse.json({ data: { items: [order(), order({ order_id: 'o2', kind: 'join', quantity: 1, amount: '144.00', channel: 'wechat',
@@ -68,9 +69,9 @@ describe('invoices (group-invoice)', () => {
     let sent: unknown = null;
     let current = order();
     server.use(
-      http.get(apiUrl('demo', '/invoice_orders/o1'), () => HttpResponse.json({ data: current })),
-      http.get(apiUrl('demo', '/invoice_titles'), () => HttpResponse.json({ data: [person, company] })),
-      http.post(apiUrl('demo', '/invoice_orders/o1/makeout_invoice'), async ({ request }) => {
+      mockCall('demo', invoiceCalls.order, { id: 'o1' }, () => HttpResponse.json({ data: current })),
+      mockCall('demo', invoiceCalls.titles, () => HttpResponse.json({ data: [person, company] })),
+      mockCall('demo', invoiceCalls.makeOut, { id: 'o1' }, async ({ request }) => {
         sent = await request.json();
         current = order({ invoice: invoice() });
         return HttpResponse.json({ data: current });
@@ -94,8 +95,8 @@ describe('invoices (group-invoice)', () => {
   it('after the request, each chosen notice waits for the invoice; choosing the wallet message adds it', async () => {
     let walletPosts = 0;
     server.use(
-      http.get(apiUrl('demo', '/invoice_orders/o1'), () => HttpResponse.json({ data: order({ invoice: invoice({ notice_phone: '+8613900000000' }) }) })),
-      http.post(apiUrl('demo', '/invoice_orders/o1/notice_mixin'), () => {
+      mockCall('demo', invoiceCalls.order, { id: 'o1' }, () => HttpResponse.json({ data: order({ invoice: invoice({ notice_phone: '+8613900000000' }) }) })),
+      mockCall('demo', invoiceCalls.noticeMixin, { id: 'o1' }, () => {
         walletPosts++;
         return HttpResponse.json({ data: order({ invoice: invoice({ notice_phone: '+8613900000000', notice_mixin: true }) }) });
       }),
@@ -120,8 +121,8 @@ describe('invoices (group-invoice)', () => {
   it('an issued invoice shows its number and the notices sent, with when; one chosen now is sent at once', async () => {
     let current = order({ invoice: issued({ notice_phone: '+8613900000000', notice_phone_sent_at: '2026-11-27T09:30:00Z' }) });
     server.use(
-      http.get(apiUrl('demo', '/invoice_orders/o1'), () => HttpResponse.json({ data: current })),
-      http.post(apiUrl('demo', '/invoice_orders/o1/notice_mixin'), () => {
+      mockCall('demo', invoiceCalls.order, { id: 'o1' }, () => HttpResponse.json({ data: current })),
+      mockCall('demo', invoiceCalls.noticeMixin, { id: 'o1' }, () => {
         current = order({ invoice: { ...current.invoice!, notice_mixin: true, notice_mixin_sent_at: '2026-11-28T02:05:00Z' } });
         return HttpResponse.json({ data: current });
       }),
@@ -146,7 +147,7 @@ describe('invoices (group-invoice)', () => {
 
   it('a company title needs a valid tax number before it is sent', async () => {
     let posts = 0;
-    server.use(http.post(apiUrl('demo', '/invoice_titles'), () => {
+    server.use(mockCall('demo', invoiceCalls.addTitle, () => {
       posts++;
       return HttpResponse.json({ data: company });
     }));

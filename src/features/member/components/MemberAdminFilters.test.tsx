@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { memberCalls } from '../../../../contract/api/member';
 import { withTexts } from '../../../../test/texts';
 import { meFixture } from '../../../../test/fixtures/account';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -24,7 +25,7 @@ beforeEach(() => {
   account.clear('demo');
   setSession('demo', { token: 'tok', refresh_token: 'ref' });
   server.use(
-    http.post(apiUrl('demo', '/users/members'), async ({ request }) => {
+    mockCall('demo', memberCalls.search, async ({ request }) => {
       const body = (await request.json()) as { role?: string; state?: string };
       bodies.push(body);
       const all = [

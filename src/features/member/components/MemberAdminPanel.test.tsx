@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { memberCalls } from '../../../../contract/api/member';
 import { badgeCalls } from '../../../../contract/api/badge';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -27,33 +28,37 @@ const MIA: Member = {
 };
 
 function serve() {
-  const act = (method: string) => async ({ request, params }: { request: Request; params: Record<string, string | readonly string[] | undefined> }) => {
+  // Each action's call, told apart by the name it is mocked under (its path's last part).
+  const act = (method: string, action: string) => async ({ request }: { request: Request }) => {
     const url = new URL(request.url);
-    const body = method === 'PUT' && params.action === 'set-policies' ? await request.json() : undefined;
-    sent.push({ method, action: String(params.action), query: Object.fromEntries(url.searchParams.entries()), body });
+    const body = method === 'PUT' && action === 'set-policies' ? await request.json() : undefined;
+    sent.push({ method, action, query: Object.fromEntries(url.searchParams.entries()), body });
     if (refusal) {
       const r = refusal;
       refusal = null;
       return HttpResponse.json(r, { status: 403 });
     }
     const q = Object.fromEntries(url.searchParams.entries());
-    if (params.action === 'block') mia = { ...mia, state: q.block === '1' ? 'blocked' : 'paid' };
-    if (params.action === 'shut-up') mia = { ...mia, shut_up_until: q.minutes === '0' ? null : '2030-01-01T10:00:00.000Z' };
-    if (params.action === 'set-role') mia = { ...mia, role: q.role as Member['role'] };
-    if (params.action === 'set-policies') mia = { ...mia, policies: (body as { policies: string[] }).policies };
-    if (params.action === 'kick') mia = { ...mia, state: 'pending', role: 'user', joined_at: null, expired_at: null };
+    if (action === 'block') mia = { ...mia, state: q.block === '1' ? 'blocked' : 'paid' };
+    if (action === 'shut-up') mia = { ...mia, shut_up_until: q.minutes === '0' ? null : '2030-01-01T10:00:00.000Z' };
+    if (action === 'set-role') mia = { ...mia, role: q.role as Member['role'] };
+    if (action === 'set-policies') mia = { ...mia, policies: (body as { policies: string[] }).policies };
+    if (action === 'kick') mia = { ...mia, state: 'pending', role: 'user', joined_at: null, expired_at: null };
     return HttpResponse.json({ data: mia });
   };
   server.use(
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
-    http.get(apiUrl('demo', '/users/members/:id'), ({ params }) =>
+    mockCall('demo', memberCalls.get, ({ params }) =>
       HttpResponse.json({ data: params.id === mia.user_id ? mia : { ...MIA, user_id: String(params.id), role: params.id === 'boss' ? 'owner' : 'admin', full_name: 'Other' } })),
-    http.get(apiUrl('demo', '/users/members/:id/activities'), () => HttpResponse.json({ data: { activities: [], has_more: false } })),
+    mockCall('demo', memberCalls.activities, () => HttpResponse.json({ data: { activities: [], has_more: false } })),
     mockCall('demo', badgeCalls.member, ({ params }) => HttpResponse.json({ data: { user_id: params.id, badges: [] } })),
-    http.put(apiUrl('demo', '/users/members/:id/:action'), act('PUT')),
-    http.delete(apiUrl('demo', '/users/members/:id/:action'), act('DELETE')),
+    mockCall('demo', memberCalls.block, act('PUT', 'block')),
+    mockCall('demo', memberCalls.shutUp, act('PUT', 'shut-up')),
+    mockCall('demo', memberCalls.setRole, act('PUT', 'set-role')),
+    mockCall('demo', memberCalls.setPolicies, act('PUT', 'set-policies')),
+    mockCall('demo', memberCalls.kick, act('DELETE', 'kick')),
   );
 }
 

@@ -1,7 +1,8 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
+import { memberCalls } from '../../../../contract/api/member';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { MEMBER_SEARCH_DEBOUNCE_MS } from '../model';
 import type { Member } from '../../../../contract/member';
@@ -22,7 +23,7 @@ beforeEach(() => {
   bodies = [];
   setSession('demo', { token: 'tok', refresh_token: 'ref' });
   server.use(
-    http.post(apiUrl('demo', '/users/members'), async ({ request }) => {
+    mockCall('demo', memberCalls.search, async ({ request }) => {
       const body = (await request.json()) as { q: string; offset: number; limit: number };
       bodies.push(body);
       const all = body.q ? [member(7)] : Array.from({ length: 25 }, (_, i) => member(i));

@@ -2,6 +2,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { memberCalls } from '../../../../contract/api/member';
 import { badgeCalls } from '../../../../contract/api/badge';
 import { logoutGroup, setSession } from '../../../lib/session';
 import type { Activity, Member } from '../../../../contract/member';
@@ -31,11 +32,11 @@ beforeEach(() => {
   account.clear('demo');
   server.use(
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ user_id: 'u1' }) })),
-    http.get(apiUrl('demo', '/users/members/u2'), () => HttpResponse.json({ data: bob })),
+    mockCall('demo', memberCalls.get, { id: 'u2' }, () => HttpResponse.json({ data: bob })),
     mockCall('demo', badgeCalls.member, { id: 'u2' }, () => HttpResponse.json({
       data: { user_id: 'u2', badges: [{ key: 'first_discussion', kind: 'general', earned_at: '2025-02-01T00:00:00Z', chain_state: 'lighted' }] },
     })),
-    http.get(apiUrl('demo', '/users/members/u2/activities'), ({ request }) => {
+    mockCall('demo', memberCalls.activities, { id: 'u2' }, ({ request }) => {
       const before = new URL(request.url).searchParams.get('before');
       befores.push(before);
       const all = Array.from({ length: 25 }, (_, i) => activity(i));

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { memberCalls } from '../../../../contract/api/member';
 import { badgeCalls } from '../../../../contract/api/badge';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -30,15 +31,15 @@ function serve(settings: Partial<GroupSettings>, member: Member = bob) {
   server.use(
     ...groupHandlers('demo', { settings }),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
-    http.post(apiUrl('demo', '/users/members'), () => {
+    mockCall('demo', memberCalls.search, () => {
       asked.push('list');
       return HttpResponse.json({ data: { members: [{ ...bob, joined_at: '2025-01-01T00:00:00Z', expired_at: null, age_days: 3 }], total: 1 } });
     }),
-    http.get(apiUrl('demo', '/users/members/:id'), ({ params }) => {
+    mockCall('demo', memberCalls.get, ({ params }) => {
       asked.push(`member ${params.id as string}`);
       return HttpResponse.json({ data: { ...member, user_id: params.id } });
     }),
-    http.get(apiUrl('demo', '/users/members/:id/activities'), ({ params }) => {
+    mockCall('demo', memberCalls.activities, ({ params }) => {
       asked.push(`activities ${params.id as string}`);
       return HttpResponse.json({ data: { activities: [], has_more: false } });
     }),

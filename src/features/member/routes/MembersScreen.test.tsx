@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, heldResponse } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, heldResponse, mockCall } from '../../../../test/msw';
+import { memberCalls } from '../../../../contract/api/member';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
@@ -35,7 +36,7 @@ describe('the member list while it loads', { timeout: 60_000 }, () => {
         await me.wait();
         return HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid' }) });
       }),
-      http.post(apiUrl('demo', '/users/members'), async () => {
+      mockCall('demo', memberCalls.search, async () => {
         await page.wait();
         return HttpResponse.json({
           data: {

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { profitCalls } from '../../../../contract/api/profit';
 import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -33,12 +34,12 @@ function handlers(status: ProfitUserStatus[] = [profitUserStatusFixture()], deta
     ...groupHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/profits'), () => HttpResponse.json({ data: profitOverviewFixture() })),
-    http.get(apiUrl('demo', '/profits/revenue'), () => HttpResponse.json({
+    mockCall('demo', profitCalls.overview, () => HttpResponse.json({ data: profitOverviewFixture() })),
+    mockCall('demo', profitCalls.revenue, () => HttpResponse.json({
       data: { assets: [{ asset_id: 'usdt-asset', asset_symbol: 'USDT', revenue: '3000', amount: '300.00000000', tax_amount: '12.5', claimed_amount: '100', value_cny: '2160.00' }] },
     })),
-    http.get(apiUrl('demo', '/profits/user_status'), () => HttpResponse.json({ data: status[Math.min(statusCalls++, status.length - 1)] })),
-    http.get(apiUrl('demo', '/profits/detail'), ({ request }) => {
+    mockCall('demo', profitCalls.userStatus, () => HttpResponse.json({ data: status[Math.min(statusCalls++, status.length - 1)] })),
+    mockCall('demo', profitCalls.detail, ({ request }) => {
       const query = new URL(request.url).searchParams;
       detailQueries.push(`${query.get('date')}|${query.get('asset_id') ?? ''}`);
       if (query.get('date') === '2026-01') return HttpResponse.json({ code: 404, message: 'no profit record for this month and asset' }, { status: 404 });

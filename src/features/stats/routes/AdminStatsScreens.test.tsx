@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { statsCalls } from '../../../../contract/api/stats';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { profitStatFixture, userStatFixture } from '../../../../test/fixtures/stats';
@@ -45,7 +46,7 @@ function serve() {
     ...groupHandlers('demo'),
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
-    http.get(apiUrl('demo', '/admin/stat/user'), ({ request }) => {
+    mockCall('demo', statsCalls.user, ({ request }) => {
       const url = new URL(request.url);
       const start = url.searchParams.get('start')!;
       const end = url.searchParams.get('end')!;
@@ -53,7 +54,7 @@ function serve() {
       if (failing) return HttpResponse.json({ code: 100409, message: 'refused' }, { status: 500 });
       return HttpResponse.json({ data: userStatFixture(start, end) });
     }),
-    http.get(apiUrl('demo', '/admin/stat/profit'), ({ request }) => {
+    mockCall('demo', statsCalls.profit, ({ request }) => {
       const url = new URL(request.url);
       const start = url.searchParams.get('start')!;
       const end = url.searchParams.get('end')!;

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import type { Signal } from '@preact/signals';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
 import { kycCalls } from '../../../../contract/api/kyc';
+import { memberCalls } from '../../../../contract/api/member';
 import { assetCalls } from '../../../../contract/api/asset';
 import { tipCalls } from '../../../../contract/api/tip';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -46,7 +47,7 @@ function handlers(sent: unknown[] = [], wallet: () => WalletToken[] | Response =
     ...groupHandlers('demo', { settings: { tip_min_usd: '0.1' } }),
     walletTokensHandler('demo', wallet, walletLog),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
-    http.get(apiUrl('demo', '/users/members/u7'), () => HttpResponse.json({ data: tipMemberFixture() })),
+    mockCall('demo', memberCalls.get, { id: 'u7' }, () => HttpResponse.json({ data: tipMemberFixture() })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', assetCalls.scene, ({ request }) =>
       HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'tip' ? [usdt] : [] })),

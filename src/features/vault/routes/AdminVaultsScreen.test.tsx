@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { vaultCalls } from '../../../../contract/api/vault';
 import { assetCalls } from '../../../../contract/api/asset';
 import { useEnglishWithNoCurrency } from '../../../../test/currency';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -30,20 +31,20 @@ function serve() {
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/vaults/'), () => {
+    mockCall('demo', vaultCalls.list, () => {
       if (failures > 0) {
         failures -= 1;
         return HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 });
       }
       return HttpResponse.json({ data: overview });
     }),
-    http.post(apiUrl('demo', '/vaults/create'), async ({ request }) => {
+    mockCall('demo', vaultCalls.create, async ({ request }) => {
       const { pin } = (await request.json()) as { pin: string };
       pinsSent.push(pin);
       overview = { ...overview, pin: { pin_set: true, tries_left: 5, locked_until: null } };
       return HttpResponse.json({ data: overview });
     }),
-    http.get(apiUrl('demo', '/vaults/vault-profit/withdrawals'), () =>
+    mockCall('demo', vaultCalls.withdrawals, { id: 'vault-profit' }, () =>
       HttpResponse.json({ data: { items: [withdrawalFixture()], has_more: false } })),
   );
 }

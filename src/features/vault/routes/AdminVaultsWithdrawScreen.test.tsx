@@ -3,6 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { http, HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { vaultCalls } from '../../../../contract/api/vault';
 import { assetCalls } from '../../../../contract/api/asset';
 import { useEnglishWithNoCurrency } from '../../../../test/currency';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -29,8 +30,8 @@ function serve() {
     ...homeHandlers(),
     http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'owner', state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/vaults/'), () => HttpResponse.json({ data: overview })),
-    http.post(apiUrl('demo', '/vaults/withdraw'), async ({ request }) => {
+    mockCall('demo', vaultCalls.list, () => HttpResponse.json({ data: overview })),
+    mockCall('demo', vaultCalls.withdraw, async ({ request }) => {
       const body = (await request.json()) as VaultWithdrawBody;
       sent.push(body);
       if (nextAnswer) {

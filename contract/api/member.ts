@@ -1,0 +1,35 @@
+// Members' calls (spec §2, §6, §7 "Users and members"; issue 14 point 2). The list, lookups by ids
+// and activities are for members (100461 otherwise); one member's profile is a guest's call, as the
+// members/{id} screen is reachable without login. Managing members is for the owner and admins
+// (100403 otherwise), by the rules of contract/memberAdmin.ts; the spec puts the block, shut-up and
+// role of those calls in their query string.
+import { enums, optional, type } from 'superstruct';
+import { DATE_TIME_MAX_LENGTH, ID_MAX_LENGTH, boundedString, queryInteger } from '../bounds';
+import { ActivityPage, Member, MemberList, MemberPage, MemberSearch } from '../member';
+import { ASSIGNABLE_ROLES, MemberPoliciesInput, ShutUpQuery } from '../memberAdmin';
+import { call } from './call';
+
+// type(), not object(): GET requests carry a random nonce the query must let through.
+export const ActivitiesQuery = type({
+  limit: optional(queryInteger(1, 100)),
+  before: optional(boundedString(DATE_TIME_MAX_LENGTH)),
+  // The spec's `group=all` is accepted so clients that send it keep working; it widens nothing.
+  group: optional(enums(['all'])),
+});
+/** Up to 100 comma-separated ids (the handler refuses more). */
+export const IdsQuery = type({ ids: boundedString(100 * (ID_MAX_LENGTH + 1)) });
+export const BlockQuery = type({ block: enums(['1', '0']) });
+export const RoleQuery = type({ role: enums(ASSIGNABLE_ROLES) });
+
+export const memberCalls = {
+  myActivities: call({ method: 'GET', path: '/users/me/activities', access: 'user', summary: "The caller's own activities in the group, newest first, paged by before", query: ActivitiesQuery, response: ActivityPage }),
+  search: call({ method: 'POST', path: '/users/members', access: 'member', summary: 'Searches the members by name, nickname or identity number; admins also filter by role and state', body: MemberSearch, response: MemberPage }),
+  byIds: call({ method: 'GET', path: '/users/members', access: 'member', summary: 'The members with these ids, in the order asked (unknown ids skipped)', query: IdsQuery, response: MemberList }),
+  get: call({ method: 'GET', path: '/users/members/:id', access: 'guest', summary: "One member's profile card; the owner and admins see what they manage too", response: Member }),
+  activities: call({ method: 'GET', path: '/users/members/:id/activities', access: 'member', summary: "A member's activities in the group, newest first, as privacy lets the caller see them", query: ActivitiesQuery, response: ActivityPage }),
+  block: call({ method: 'PUT', path: '/users/members/:id/block', access: 'admin', summary: 'Blocks a member (block=1) or lets them back in (block=0)', query: BlockQuery, response: Member }),
+  shutUp: call({ method: 'PUT', path: '/users/members/:id/shut-up', access: 'admin', summary: 'Keeps a member from writing for so many minutes (0 lets them write again)', query: ShutUpQuery, response: Member }),
+  kick: call({ method: 'DELETE', path: '/users/members/:id/kick', access: 'admin', summary: "Ends a member's membership", response: Member }),
+  setRole: call({ method: 'PUT', path: '/users/members/:id/set-role', access: 'admin', summary: "Gives a member a role (admin: the owner's to give)", query: RoleQuery, response: Member }),
+  setPolicies: call({ method: 'PUT', path: '/users/members/:id/set-policies', access: 'admin', summary: "Sets a member's policies (banned, invitations disabled), the whole set", body: MemberPoliciesInput, response: Member }),
+};
