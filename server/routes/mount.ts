@@ -56,7 +56,7 @@ export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Ho
       // The call's own parameters: the group's, above every call, is not the declaration's.
       const all: Record<string, string> = c.req.param();
       const params: Record<string, string> = {};
-      for (const name of names) params[name] = all[name];
+      for (const param of names) params[param] = all[param];
       return handler(c as unknown as Context<ViewerEnv>, {
         params: paramsStruct ? check(params, paramsStruct, 'path') : params,
         query: declared.query ? valid.valid('query') : undefined,
