@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, object, optional, string, trimmed, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, string, trimmed, type, type Infer } from './struct';
 import { boundedString, boundedText } from './bounds';
 import { Course } from './course';
 

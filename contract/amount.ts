@@ -1,4 +1,4 @@
-import { refine, string } from 'superstruct';
+import { refine, string } from './struct';
 import { compare, isDecimal, isZero, mul, div, normalize, sub } from './money';
 
 // The one syntax and the bounds of every amount a request carries (issue 22 points 8 and 9): tips,

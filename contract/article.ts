@@ -1,6 +1,6 @@
 import {
   array, boolean, integer, max, min, nullable, number, object, optional, refine, size, string, trimmed, type, type Infer,
-} from 'superstruct';
+} from './struct';
 import { AmountText } from './amount';
 import { IdText, boundedString, boundedText, queryInteger } from './bounds';
 

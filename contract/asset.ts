@@ -1,4 +1,4 @@
-import { array, enums, number, optional, string, type, type Infer } from 'superstruct';
+import { array, enums, number, optional, string, type, type Infer } from './struct';
 
 /** What a list of assets is for: paying the group, kudos, lucky-coin packs. */
 export const ASSET_SCENES = ['pay', 'tip', 'luckycoin'] as const;

@@ -1,4 +1,4 @@
-import { nullable, number, string, type, type Infer } from 'superstruct';
+import { nullable, number, string, type, type Infer } from './struct';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
 

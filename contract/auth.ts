@@ -1,4 +1,4 @@
-import { number, string, type, type Infer } from 'superstruct';
+import { number, string, type, type Infer } from './struct';
 
 export const TokenResponse = type({ token: string(), refresh_token: string() });
 export type TokenResponse = Infer<typeof TokenResponse>;

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, string, type, type Infer } from './struct';
 
 // Badges (issue 11 point 7; spec §3, §4, §7): general badges a member earns by taking part, verified
 // ones a third party vouched for (KYC, an NFT ticket). Each earned badge has a share key for its

@@ -1,4 +1,4 @@
-import { array, boolean, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, object, optional, string, type, type Infer } from './struct';
 import { boundedString } from './bounds';
 
 // Bank cards for payouts (issue 13 point 5; spec §1, §3 bank card, §5 "payout needs a +86 phone",

@@ -1,4 +1,4 @@
-import { coerce, integer, max, min, refine, size, string, type Struct } from 'superstruct';
+import { coerce, integer, max, min, refine, size, string, type Struct } from './struct';
 
 // Bounds for every number and string a request may carry. An unbounded field lets one request
 // cost the server far more than it should (a megabyte LIKE pattern) or fail below the validator

@@ -1,7 +1,7 @@
 import {
   array, boolean, enums, literal, nullable, number, object, optional, pattern, record, string, type, union,
   type Infer,
-} from 'superstruct';
+} from './struct';
 import { boundedInteger, boundedString, boundedText, ID_MAX_LENGTH, MAX_INTEGER } from './bounds';
 import { GroupMode } from './group';
 import { Role } from './user';

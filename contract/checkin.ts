@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, object, optional, partial, pattern, size, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, object, optional, partial, pattern, size, string, type, type Infer } from './struct';
 import { boundedInteger, boundedString, boundedText, DATE_TIME_MAX_LENGTH, IdText } from './bounds';
 import { Role } from './user';
 

@@ -1,4 +1,4 @@
-import { array, enums, literal, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, enums, literal, nullable, number, optional, string, type, type Infer } from './struct';
 import { PaymentChannel } from './product';
 
 export const CouponType = enums(['DISCOUNT', 'VOUCHER']);

@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, object, optional, string, trimmed, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, string, trimmed, type, type Infer } from './struct';
 import { boundedInteger, boundedString, boundedText, DATE_TIME_MAX_LENGTH, IdText, queryInteger } from './bounds';
 import { CouponType } from './coupon';
 import { amountProblem, assetAmountMax, AmountText, type AmountAsset } from './amount';

@@ -1,7 +1,7 @@
 import {
   array, boolean, coerce, enums, nonempty, nullable, number, object, optional, refine, size, string, trimmed, type,
   type Infer,
-} from 'superstruct';
+} from './struct';
 import { Attachment } from './attachment';
 import { AmountText } from './amount';
 import { DATE_TIME_MAX_LENGTH, IdText, SearchText, boundedString, boundedText, queryInteger } from './bounds';

@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, object, optional, size, string, type, type Infer } from 'superstruct';
+import { array, boolean, nullable, number, object, optional, size, string, type, type Infer } from './struct';
 import { IdText, boundedText } from './bounds';
 import { Role } from './user';
 

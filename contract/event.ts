@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, optional, record, string, type, unknown, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, record, string, type, unknown, type Infer } from './struct';
 import { queryInteger } from './bounds';
 
 // The group's event list (§6, §7 GET /admin/events; issue 14 point 2): every admin action on the group

@@ -1,4 +1,4 @@
-import { array, boolean, enums, literal, nullable, string, type, union, type Infer } from 'superstruct';
+import { array, boolean, enums, literal, nullable, string, type, union, type Infer } from './struct';
 import { Album } from './album';
 import { Course } from './course';
 

@@ -1,6 +1,6 @@
 import {
   array, assign, boolean, enums, nullable, number, optional, string, type, type Infer,
-} from 'superstruct';
+} from './struct';
 
 // Shapes shared by the client (validating responses) and the reference server
 // (building them). `type()` lets the server add fields without breaking clients.

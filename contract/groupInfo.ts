@@ -1,4 +1,4 @@
-import { array, object, optional, string, trimmed, type, type Infer } from 'superstruct';
+import { array, object, optional, string, trimmed, type, type Infer } from './struct';
 import { multiLine, singleLine } from './bounds';
 import { GROUP_LANGUAGES, GroupLanguage } from './group';
 

@@ -1,4 +1,4 @@
-import { literal, object } from 'superstruct';
+import { literal, object } from './struct';
 
 /**
  * `GET /healthz`, for a load balancer or a process supervisor (issue 23 point 8): 200 with this when

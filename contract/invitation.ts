@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from './struct';
 
 /** One-time codes admit one person; permanent codes any number. */
 export const InvitationCodeKind = enums(['one_time', 'permanent']);

@@ -1,4 +1,4 @@
-import { array, boolean, enums, integer, nullable, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, integer, nullable, object, optional, string, type, type Infer } from './struct';
 import { boundedString, queryInteger } from './bounds';
 
 // Invoices (issue 13 point 6; spec §1 "request invoices", §2 invoice routes, §7 /invoice_orders and

@@ -1,4 +1,4 @@
-import { enums, literal, nullable, string, type, type Infer } from 'superstruct';
+import { enums, literal, nullable, string, type, type Infer } from './struct';
 
 /** unknown: never verified (or not shared with this group); processing: under review; rejected may restart. */
 export const KYC_STATUSES = ['unknown', 'processing', 'approved', 'rejected'] as const;

@@ -1,4 +1,4 @@
-import { array, enums, integer, nullable, number, object, string, type, type Infer } from 'superstruct';
+import { array, enums, integer, nullable, number, object, string, type, type Infer } from './struct';
 import { AmountText } from './amount';
 import { boundedString, IdText } from './bounds';
 

@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from './struct';
 import { SearchText, boundedInteger } from './bounds';
 import { MemberState, Role, personFields } from './user';
 

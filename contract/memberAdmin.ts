@@ -1,4 +1,4 @@
-import { array, enums, object, size, type, type Infer } from 'superstruct';
+import { array, enums, object, size, type, type Infer } from './struct';
 import { queryInteger } from './bounds';
 import type { MemberState, Role } from './user';
 

@@ -1,4 +1,4 @@
-import { enums, type, type Infer } from 'superstruct';
+import { enums, type, type Infer } from './struct';
 
 /**
  * unchecked: never checked (or reset); checking: the check runs (poll every 3 s); success: the

@@ -1,7 +1,7 @@
 import {
   enums, integer, max, min, nonempty, nullable, number, object, optional, size, string, type, union,
   type Infer,
-} from 'superstruct';
+} from './struct';
 import { PaymentChannel, Product } from './product';
 
 /**

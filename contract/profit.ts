@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, optional, pattern, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, optional, pattern, string, type, type Infer } from './struct';
 import { boundedString, ID_MAX_LENGTH } from './bounds';
 import { KycStatusValue } from './kyc';
 

@@ -1,6 +1,6 @@
 import {
   array, boolean, enums, nonempty, nullable, number, object, size, string, type, type Infer,
-} from 'superstruct';
+} from './struct';
 import { boundedInteger } from './bounds';
 
 export const QuizQuestionType = enums(['single', 'multi']);

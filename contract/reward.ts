@@ -1,4 +1,4 @@
-import { array, boolean, enums, optional, string, number, type, type Infer } from 'superstruct';
+import { array, boolean, enums, optional, string, number, type, type Infer } from './struct';
 import { queryInteger } from './bounds';
 import { GroupEventActor } from './event';
 

@@ -1,4 +1,4 @@
-import { array, nullable, size, string, type, type Infer } from 'superstruct';
+import { array, nullable, size, string, type, type Infer } from './struct';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
 // All paths are relative to /api/groups/{group}.

@@ -1,4 +1,4 @@
-import { array, number, pattern, string, type, type Infer } from 'superstruct';
+import { array, number, pattern, string, type, type Infer } from './struct';
 
 // The admin portal's statistics (issue 14 point 5; §2 admin/user_stat and admin/profit_stat, §7
 // GET /admin/stat/user). Days are UTC calendar days, 'YYYY-MM-DD', like profit months. Paths are

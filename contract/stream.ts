@@ -1,6 +1,6 @@
 import {
   array, boolean, enums, nullable, number, optional, pattern, string, type, type Infer,
-} from 'superstruct';
+} from './struct';
 import { AmountText } from './amount';
 import { ID_MAX_LENGTH, boundedString, boundedText } from './bounds';
 import { StreamOrientation } from './group';

@@ -1,4 +1,4 @@
-import { object, optional, string, type, type Infer } from 'superstruct';
+import { object, optional, string, type, type Infer } from './struct';
 import { DATE_TIME_MAX_LENGTH, boundedString, boundedText } from './bounds';
 
 // The stream's preview schedule as the admins keep it (issue 14 point 3, admin/setting/stream_prepare):

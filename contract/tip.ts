@@ -1,4 +1,4 @@
-import { array, enums, integer, nullable, object, optional, string, type, type Infer } from 'superstruct';
+import { array, enums, integer, nullable, object, optional, string, type, type Infer } from './struct';
 import { AmountText } from './amount';
 import { boundedString, boundedText, ID_MAX_LENGTH } from './bounds';
 

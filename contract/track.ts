@@ -1,6 +1,6 @@
 import {
   boolean, nonempty, object, optional, pattern, record, size, string, type, unknown, type Infer,
-} from 'superstruct';
+} from './struct';
 
 /** POST /track/create body: an analytics event such as 'login' with method 'mixin' or 'wx-oauth'. */
 export const TrackRequest = object({

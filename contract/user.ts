@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, object, optional, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, object, optional, string, type, type Infer } from './struct';
 import { boundedString, boundedText } from './bounds';
 import { KycStatusValue } from './kyc';
 

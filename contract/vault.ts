@@ -1,4 +1,4 @@
-import { array, boolean, define, enums, nullable, number, optional, pattern, string, type, type Infer } from 'superstruct';
+import { array, boolean, define, enums, nullable, number, optional, pattern, string, type, type Infer } from './struct';
 import { IdText, boundedString, queryInteger } from './bounds';
 import { AmountText, amountProblem } from './amount';
 import { compare } from './money';

@@ -1,4 +1,4 @@
-import { array, enums, number, string, type, type Infer } from 'superstruct';
+import { array, enums, number, string, type, type Infer } from './struct';
 
 /** The wallet providers GET /users/me/tokens knows (§7 `provider=mixin`). */
 export const WalletProvider = enums(['mixin']);

@@ -1,6 +1,7 @@
 // The contract as the app's build takes it. contract/ holds what client and server agree on:
 // constants and superstruct structs, built once when a module loads, nothing run for its effect.
-// Two things follow for the app's bundle:
+// Three things follow for the app's bundle:
+// - contract/struct.ts (superstruct with notes for the API reference) is superstruct itself.
 // - Every call in a contract module's top-level declarations is marked pure (`/* @__PURE__ */`),
 //   so the bundler may drop a struct no screen uses (it cannot prove superstruct's factories pure).
 // - A declared call (contract/api/*.ts) keeps only what the app calls with: its method, path,
@@ -83,16 +84,33 @@ export function contractForApp(code, parse, declarations) {
 const CONTRACT = /[\\/]contract[\\/](?:[^\\/]+[\\/])*[^\\/]+\.ts$/;
 const DECLARATIONS = /[\\/]contract[\\/]api[\\/][^\\/]+\.ts$/;
 
-/** The Vite plugin (build only), after TypeScript is stripped so the module is plain JavaScript. */
+/** contract/struct.ts, as a contract module names it. */
+const STRUCT_MODULE = /^\.\.?\/(?:\.\.\/)*struct(?:\.ts)?$/;
+
+/**
+ * The Vite plugins (build only): contract/struct.ts is superstruct itself (its notes are for the
+ * server's API reference), and each contract module is taken as above once TypeScript is stripped.
+ */
 export function contractBuild() {
-  return {
-    name: 'contract-build',
-    apply: 'build',
-    enforce: 'post',
-    transform(code, id) {
-      const file = id.split('?')[0];
-      if (!CONTRACT.test(file) || file.endsWith('.test.ts')) return null;
-      return { code: contractForApp(code, (source) => this.parse(source), DECLARATIONS.test(file)).code, map: null };
+  return [
+    {
+      name: 'contract-build:struct',
+      apply: 'build',
+      enforce: 'pre',
+      resolveId(source, importer) {
+        if (!importer || !CONTRACT.test(importer.split('?')[0]) || !STRUCT_MODULE.test(source)) return null;
+        return this.resolve('superstruct', importer, { skipSelf: true });
+      },
     },
-  };
+    {
+      name: 'contract-build',
+      apply: 'build',
+      enforce: 'post',
+      transform(code, id) {
+        const file = id.split('?')[0];
+        if (!CONTRACT.test(file) || file.endsWith('.test.ts')) return null;
+        return { code: contractForApp(code, (source) => this.parse(source), DECLARATIONS.test(file)).code, map: null };
+      },
+    },
+  ];
 }

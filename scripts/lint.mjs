@@ -294,10 +294,44 @@ function isKeyword(word) {
 }
 
 /**
- * Architecture findings for one file. `file` is the repository-relative path with forward slashes.
+ * The paths of the group's declared calls (contract/api/*.ts; an outside party's, `under` a path of
+ * its own, aside) as patterns matching a string that writes one: a `:name` part matches any part
+ * (a `${…}` too), a trailing slash and a query string are allowed.
+ * @returns {RegExp[]}
+ */
+export function declaredPathPatterns(root) {
+  const dir = join(root, 'contract', 'api');
+  if (!existsSync(dir)) return [];
+  const patterns = [];
+  for (const name of readdirSync(dir).sort()) {
+    if (!name.endsWith('.ts') || name.includes('.test.')) continue;
+    const source = readFileSync(join(dir, name), 'utf8');
+    for (const m of source.matchAll(/\bcall\(\{([^\n]*)/g)) {
+      if (/\bunder: /.test(m[1])) continue;
+      const path = /\bpath: '([^']+)'/.exec(m[1])?.[1];
+      if (!path) continue;
+      const parts = path.replace(/\/$/, '').split('/').map((part) => (part.charAt(0) === ':' ? '[^/]+' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+      patterns.push(new RegExp(`^${parts.join('/')}/?(?:\\?.*)?$`));
+    }
+  }
+  return patterns;
+}
+
+/** The strings written in code: quoted and template literals, with the offset of each. */
+function stringLiterals(code) {
+  const out = [];
+  for (const m of code.matchAll(/'((?:[^'\\\n]|\\.)*)'|"((?:[^"\\\n]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+    out.push({ text: m[1] ?? m[2] ?? m[3], index: m.index });
+  }
+  return out;
+}
+
+/**
+ * Architecture findings for one file. `file` is the repository-relative path with forward slashes;
+ * `apiPaths`, the declared calls' paths (declaredPathPatterns), which the app and its tests never write.
  * @returns {{file: string, line: number, message: string}[]}
  */
-export function checkFile(file, content) {
+export function checkFile(file, content, apiPaths = []) {
   const problems = [];
   const add = (line, message) => problems.push({ file, line, message });
   const code = stripComments(content);
@@ -426,6 +460,15 @@ export function checkFile(file, content) {
     }
   }
 
+  // Each call is declared once (issue 25): the app calls it, and its tests mock it, through the
+  // declaration, so a path changed there cannot leave a call or a mock behind.
+  if ((file.startsWith('src/') || file.startsWith('test/')) && apiPaths.length > 0) {
+    for (const literal of stringLiterals(code)) {
+      if (literal.text.charAt(0) !== '/' || !apiPaths.some((pattern) => pattern.test(literal.text))) continue;
+      add(lineOf(code, literal.index), `an API path ('${literal.text}') outside contract/api: call it through callApi/uploadFile/callUrl, mock it through mockCall`);
+    }
+  }
+
   // A journey waits for what the person would see, never a set while (issue 22 point 2): a guessed
   // wait is too short on a loaded machine and wasted time on a quiet one.
   if (file.startsWith('e2e/')) {
@@ -475,8 +518,9 @@ function listSources(root, dir) {
 /** Architecture findings for the whole repository. */
 export function checkArchitecture(root) {
   const problems = [];
+  const apiPaths = declaredPathPatterns(root);
   for (const dir of LINTED_DIRS) {
-    for (const file of listSources(root, dir)) problems.push(...checkFile(file, readFileSync(join(root, file), 'utf8')));
+    for (const file of listSources(root, dir)) problems.push(...checkFile(file, readFileSync(join(root, file), 'utf8'), apiPaths));
   }
   return problems;
 }

@@ -1,9 +1,10 @@
 import { render } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl } from './msw';
+import { HttpResponse } from 'msw';
+import { mockCall } from './msw';
 import { groupConfigFixture, groupPublicFixture, groupSettingsFixture } from './fixtures/group';
 import type { GroupConfig, GroupPublic, GroupSettings } from '../src/features/group';
 import { App } from '../src/app/App';
+import { groupCalls } from '../contract/api/group';
 
 /** msw handlers for a group's public info, config and settings (what the layout loads). */
 export function groupHandlers(
@@ -11,9 +12,9 @@ export function groupHandlers(
   data: { public?: Partial<GroupPublic>; config?: Partial<GroupConfig>; settings?: Partial<GroupSettings> } = {},
 ) {
   return [
-    http.get(apiUrl(group, '/public'), () => HttpResponse.json({ data: groupPublicFixture({ group_id: group, ...data.public }) })),
-    http.get(apiUrl(group, '/config'), () => HttpResponse.json({ data: groupConfigFixture(data.config) })),
-    http.get(apiUrl(group, '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture(data.settings) })),
+    mockCall(group, groupCalls.public, () => HttpResponse.json({ data: groupPublicFixture({ group_id: group, ...data.public }) })),
+    mockCall(group, groupCalls.config, () => HttpResponse.json({ data: groupConfigFixture(data.config) })),
+    mockCall(group, groupCalls.settings, () => HttpResponse.json({ data: groupSettingsFixture(data.settings) })),
   ];
 }
 

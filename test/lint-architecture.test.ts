@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { checkArchitecture, checkFile, jsxLiterals, stripComments } from '../scripts/lint.mjs';
+import { checkArchitecture, checkFile, declaredPathPatterns, jsxLiterals, stripComments } from '../scripts/lint.mjs';
 
 const lines = (file: string, content: string) => checkFile(file, content).map((p) => `${p.line}: ${p.message}`);
 
@@ -307,5 +307,39 @@ describe('checkArchitecture', () => {
       { file: 'contract/order.ts', line: 1, message: "contract/ imports no package but superstruct ('preact')" },
       { file: 'server/routes/a.handlers.ts', line: 2, message: 'SQL (INSERT INTO) outside *.repo.ts, server/db/ and seed files' },
     ]);
+  });
+});
+
+describe('API paths (issue 25: each call declared once, in contract/api)', () => {
+  const patterns = [/^\/courses\/[^/]+\/favor\/?(?:\?.*)?$/, /^\/course-albums\/?(?:\?.*)?$/];
+  const found = (file: string, content: string) => checkFile(file, content, patterns).map((p) => `${p.line}: ${p.message.split(':')[0]}`);
+
+  it('flags a declared path written in the app or its tests, a parameter or a query string included', () => {
+    const code = "const a = '/courses/c1/favor';\nconst b = `/courses/${id}/favor?x=1`;\nconst c = \"/course-albums/\";\n";
+    expect(found('src/features/course/api.ts', code)).toEqual([
+      "1: an API path ('/courses/c1/favor') outside contract/api",
+      "2: an API path ('/courses/${id}/favor?x=1') outside contract/api",
+      '3: an API path (\'/course-albums/\') outside contract/api',
+    ]);
+    expect(found('test/fixtures/course.ts', code)).toHaveLength(3);
+  });
+
+  it('leaves other strings, comments, and the server and contract alone', () => {
+    expect(found('src/lib/http.test.ts', "const a = '/things/1';\n// GET /courses/c1/favor\nconst b = 'courses/c1/favor';\n")).toEqual([]);
+    expect(found('server/routes/course/course.test.ts', "get('/courses/c1/favor');\n")).toEqual([]);
+    expect(found('contract/api/course.ts', "path: '/courses/:id/favor'\n")).toEqual([]);
+  });
+
+  it("reads the declared paths from contract/api, an outside party's aside", () => {
+    const root = mkdtempSync(join(tmpdir(), 'lint-paths-'));
+    mkdirSync(join(root, 'contract', 'api'), { recursive: true });
+    writeFileSync(join(root, 'contract', 'api', 'thing.ts'), [
+      "  get: call({ method: 'GET', path: '/things/:id', access: 'member', summary: 'A thing', response: Thing }),",
+      "  notice: call({ method: 'POST', under: '/payments', path: '/notify', access: 'provider', summary: 'A notice', response: Thing }),",
+    ].join('\n'));
+    const read = declaredPathPatterns(root);
+    rmSync(root, { recursive: true, force: true });
+    expect(read.map((pattern) => pattern.test('/things/t1'))).toEqual([true]);
+    expect(read.some((pattern) => pattern.test('/notify'))).toBe(false);
   });
 });

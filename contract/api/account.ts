@@ -1,6 +1,6 @@
 // The caller's own account in the group (spec §7 /users/me, issue 13). Reading it works while
 // banned or blocked, so the app can say why the person is shut out.
-import { enums, optional, type } from 'superstruct';
+import { enums, optional, type } from '../struct';
 import { ASSET_SCENES } from '../asset';
 import { Me, MyProfileUpdate, UserAssets } from '../user';
 import { call } from './call';

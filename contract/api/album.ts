@@ -1,6 +1,6 @@
 // Albums' calls (spec §7). Members list albums; one album is public (a guest sees its public
 // courses); lecturers edit them and their courses.
-import { optional, type } from 'superstruct';
+import { optional, type } from '../struct';
 import { Album, AlbumInput, AlbumList } from '../album';
 import { queryInteger } from '../bounds';
 import { FavorResult, QueryFlag } from '../course';

@@ -1,5 +1,5 @@
 // The assets' calls (spec §3, §7). Public: prices are needed on the join screen before login.
-import { defaulted, enums, type } from 'superstruct';
+import { defaulted, enums, type } from '../struct';
 import { ASSET_SCENES, AssetList } from '../asset';
 import { call } from './call';
 

@@ -2,7 +2,7 @@
 // images); a file is read by its link alone, because <audio>, <video> and <img> cannot send a bearer
 // token: the link the server signs (`url` of an Attachment, with its expiry and signature in the
 // query) is the capability.
-import { object } from 'superstruct';
+import { object } from '../struct';
 import { Attachment } from '../attachment';
 import { call } from './call';
 

@@ -1,6 +1,6 @@
 // Signing in (spec §3, §8): a guest's calls, each under a rate limit the server sets per address.
 // The refresh call proves itself with the refresh token, not the access token, which may be dead.
-import { nonempty, object, optional, pattern, size, string, type } from 'superstruct';
+import { nonempty, object, optional, pattern, size, string, type } from '../struct';
 import { SmsSent, TokenResponse, WechatOpenid } from '../auth';
 import { call } from './call';
 

@@ -4,7 +4,7 @@
 // parts as superstruct structs and the struct of the answer's `data`. It holds no behaviour: the
 // server's handler does what the call means (server/lib/mount.ts), the app's api.ts calls it
 // (src/lib/call.ts).
-import type { Struct } from 'superstruct';
+import type { Struct } from '../struct';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -12,14 +12,21 @@ export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * Who may call (spec §6): anyone; anyone signed in to the group, banned and blocked people too (only
  * to read their own account, so the app can say why they are shut out); a signed-in person who is
  * not banned or blocked; a member whose membership is active; the lecturer authority (owner, admins,
- * lecturers); admins and the owner; the owner only.
+ * lecturers); admins and the owner; the owner only. And an outside party (a payment provider, the
+ * KYC or invoicing vendor, the media server, the chain indexer), who proves itself by the signature
+ * of its own protocol, checked by the handler, not by a token.
  */
-export type Access = 'guest' | 'session' | 'user' | 'member' | 'lecturer' | 'admin' | 'owner';
+export type Access = 'guest' | 'session' | 'user' | 'member' | 'lecturer' | 'admin' | 'owner' | 'provider';
 
 export interface Call<P extends string = string, Q = unknown, B = unknown, R = unknown, A extends Access = Access, X = PathParams<P>> {
   method: Method;
-  /** Under /api/groups/:group, e.g. `/courses/:id/favor`. */
+  /** Under /api/groups/:group (or under `under`), e.g. `/courses/:id/favor`. */
   path: P;
+  /**
+   * What the path is under in /api when it is not a group's call: an outside party's notification
+   * (`/payments`: POST /api/payments/alipay/:group/notify).
+   */
+  under?: string;
   /** What the path's parameters must be beyond present (`/courses/:id/post/:action`: one of the actions). */
   params?: Struct<X, any>;
   access: A;
@@ -39,8 +46,18 @@ export interface Call<P extends string = string, Q = unknown, B = unknown, R = u
    * errors only: its answer is the file itself.
    */
   response: Struct<R, any>;
-  /** The answer is a file of this media type (a CSV export, a QR image), not the JSON envelope. */
+  /**
+   * The answer is a file of this media type (a CSV export, a QR image), or the reply an outside
+   * party's protocol expects (Alipay's `success`), not the JSON envelope.
+   */
   file?: string;
+  /**
+   * The body's media type when it is not JSON: a form (its fields checked by `body`), or an outside
+   * party's own format, which the handler reads and checks against its signature (no `body` then).
+   */
+  bodyType?: string;
+  /** The answer is 204 with no body (what WeChat Pay reads as "received"). */
+  noContent?: boolean;
   /** The call carries the group's id in a `group_id` header too (spec §9, a few member calls). */
   groupIdHeader?: boolean;
 }

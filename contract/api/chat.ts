@@ -2,7 +2,7 @@
 // channel; a stream's channel is for who may watch the stream (checked by the server, so public
 // streams keep their signed-in viewers); admins set the mode, rate limit and announcement (in the
 // query string, as the spec writes PUT /chat/?mode=…). The live side is the WebSocket hub.
-import { enums, optional, pattern, string, type } from 'superstruct';
+import { enums, optional, pattern, string, type } from '../struct';
 import { boundedText, queryInteger } from '../bounds';
 import {
   CHAT_ANNOUNCEMENT_MAX, CHAT_LIST_CAP, CHAT_RATE_LIMIT_MAX, ChatChannel, ChatMessagePage, ChatMessageResult, ChatSendInput,

@@ -1,7 +1,7 @@
 // Check-in tasks' calls (spec §7, issue 11 point 8). Members and staff read, join and post; owner
 // and admins manage tasks and see the statistics. Fixed paths (join, quit) are declared before the
 // `:id` ones, so the server tries them first.
-import { optional, type } from 'superstruct';
+import { optional, type } from '../struct';
 import { IdText, queryInteger } from '../bounds';
 import {
   CheckinActivity, CheckinActivityDetail, CheckinActivityInput, CheckinActivityList, CheckinActivityPatch, CheckinAttachment,

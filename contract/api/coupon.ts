@@ -2,7 +2,7 @@
 // admin/coupon). A user's own coupons are for any signed-in user who is not banned (pending users
 // need them to join); the codes the group advertises are for its members; the batches for the owner
 // and admins, each batch named by its code as members know it.
-import { nonempty, object, optional, size, string, type } from 'superstruct';
+import { nonempty, object, optional, size, string, type } from '../struct';
 import { ClaimableCouponList, Coupon, CouponClaim, CouponList } from '../coupon';
 import { CouponBatch, CouponBatchAdvertisedBody, CouponBatchCreate, CouponBatchPage, CouponBatchQuery } from '../couponAdmin';
 import { call } from './call';

@@ -1,6 +1,6 @@
 // Courses' calls (spec §7 courses). Members read courses; a public course opens for anyone through
 // /open-courses; editing a course needs lecturer authority (the owner, admins and lecturers).
-import { string, type } from 'superstruct';
+import { string, type } from '../struct';
 import {
   Course, CourseInput, CourseList, CourseListQuery, CourseMessageList, CoursePostAction, CourseSettingsInput, CourseTagList,
   FavorResult,

@@ -1,6 +1,6 @@
 // Discussions' calls (spec §7). Members and staff read and write (§1); authors edit; authors and
 // owner/admins delete, which the handler tells apart (the guard asks for a member only); admins pin (§6).
-import { optional, type } from 'superstruct';
+import { optional, type } from '../struct';
 import { queryInteger, SearchText } from '../bounds';
 import { Discussion, DiscussionDeleted, DiscussionInput, DiscussionPage, DiscussionPatch, DiscussionReply, DiscussionReplyInput, DiscussionReplyList } from '../discussion';
 import { call } from './call';

@@ -1,5 +1,5 @@
 // The favourites' calls (spec §7).
-import { optional, type } from 'superstruct';
+import { optional, type } from '../struct';
 import { SearchText, queryInteger } from '../bounds';
 import { FavoriteList, FavoriteType } from '../favorite';
 import { call } from './call';

@@ -1,6 +1,6 @@
 // The group's own face (spec §7 "App and settings", issue 14 point 1): admins change its name, bio,
 // language and avatar and pick the entry quiz; everyone reads the avatar, as before login.
-import { object } from 'superstruct';
+import { object } from '../struct';
 import { GroupPublic } from '../group';
 import { EntryQuizList, GROUP_AVATAR_FIELD, GroupInfoUpdate } from '../groupInfo';
 import { call } from './call';

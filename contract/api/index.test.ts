@@ -8,7 +8,7 @@ describe('the declared calls', () => {
   it('are each one method on one path, declared once', () => {
     const seen = new Map<string, string>();
     for (const c of all) {
-      const key = `${c.method} ${c.path}`;
+      const key = `${c.method} ${c.under ?? ''}${c.path}`;
       expect(seen.get(key), `${c.id} and ${seen.get(key)} are both ${key}`).toBeUndefined();
       seen.set(key, c.id);
     }
@@ -22,6 +22,11 @@ describe('the declared calls', () => {
       expect(c.summary.length, c.id).toBeGreaterThan(10);
       expect(c.response, c.id).toBeDefined();
     }
+  });
+
+  it("are a group's, or an outside party's under a path of their own", () => {
+    const misplaced = all.filter((c) => (c.access === 'provider') !== (c.under !== undefined) || (c.under !== undefined && !/^\/[a-z]+$/.test(c.under)));
+    expect(misplaced.map((c) => c.id)).toEqual([]);
   });
 
   // Some writes take their arguments in the query, as the spec writes them (`PUT /chat/?mode=…`,

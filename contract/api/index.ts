@@ -27,6 +27,7 @@ import { kycCalls } from './kyc';
 import { luckycoinCalls } from './luckycoin';
 import { memberCalls } from './member';
 import { nftCalls } from './nft';
+import { chainNoticeCalls, invoiceNoticeCalls, kycNoticeCalls, liveNoticeCalls, paymentNoticeCalls } from './notices';
 import { orderCalls } from './order';
 import { productCalls } from './product';
 import { profitCalls } from './profit';
@@ -51,6 +52,7 @@ export const API: Record<string, Calls> = {
   auth: authCalls,
   badge: badgeCalls,
   bank: bankCalls,
+  chainNotice: chainNoticeCalls,
   chat: chatCalls,
   checkin: checkinCalls,
   coupon: couponCalls,
@@ -64,11 +66,15 @@ export const API: Record<string, Calls> = {
   groupInfo: groupInfoCalls,
   invitation: invitationCalls,
   invoice: invoiceCalls,
+  invoiceNotice: invoiceNoticeCalls,
   kyc: kycCalls,
+  kycNotice: kycNoticeCalls,
+  liveNotice: liveNoticeCalls,
   luckycoin: luckycoinCalls,
   member: memberCalls,
   nft: nftCalls,
   order: orderCalls,
+  paymentNotice: paymentNoticeCalls,
   product: productCalls,
   profit: profitCalls,
   quiz: quizCalls,

@@ -2,7 +2,7 @@
 // admin/invitation). An inviter's own codes are for members; joining through a code is for any
 // signed-in user who is not banned; the public codes and a code's decoding work before login; the
 // owner binds an invitee; the owner and admins read the group's lists.
-import { nonempty, object, optional, size, string, type } from 'superstruct';
+import { nonempty, object, optional, size, string, type } from '../struct';
 import { queryInteger } from '../bounds';
 import {
   DecodedInvitation, InvitationBound, InvitationCodeList, InvitationCount, InvitationRelation, InvitationRevoked, InviteRecordCount,

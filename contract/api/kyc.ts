@@ -1,6 +1,6 @@
 // KYC's calls (spec §7, issue 3). KYC comes before joining in the entry guard, so any signed-in
 // user who is not banned uses all of it. (The vendor's results come outside /groups.)
-import { type } from 'superstruct';
+import { type } from '../struct';
 import { KycAuthorized, KycStart, KycStatus } from '../kyc';
 import { call } from './call';
 

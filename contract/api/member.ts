@@ -3,7 +3,7 @@
 // members/{id} screen is reachable without login. Managing members is for the owner and admins
 // (100403 otherwise), by the rules of contract/memberAdmin.ts; the spec puts the block, shut-up and
 // role of those calls in their query string.
-import { enums, optional, type } from 'superstruct';
+import { enums, optional, type } from '../struct';
 import { DATE_TIME_MAX_LENGTH, ID_MAX_LENGTH, boundedString, queryInteger } from '../bounds';
 import { ActivityPage, Member, MemberList, MemberPage, MemberSearch } from '../member';
 import { ASSIGNABLE_ROLES, MemberPoliciesInput, ShutUpQuery } from '../memberAdmin';

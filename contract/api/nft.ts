@@ -1,6 +1,6 @@
 // NFT tickets' calls (spec §7, issue 3). A ticket check is a way in, so any signed-in user who is
 // not banned (a pending one too) uses it.
-import { type } from 'superstruct';
+import { type } from '../struct';
 import { NftTicketStatus } from '../nft';
 import { call } from './call';
 

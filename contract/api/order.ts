@@ -1,6 +1,6 @@
 // Orders' calls (spec §7, issue 3). Buyers are signed-in users who are not banned; pending users buy
 // to join.
-import { enums, optional, type } from 'superstruct';
+import { enums, optional, type } from '../struct';
 import { CreateOrderRequest, Order, OrderCreated, OrderStateInfo, PayRequest, PayResult } from '../order';
 import { call } from './call';
 

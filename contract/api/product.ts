@@ -1,6 +1,6 @@
 // Products' calls (spec §7, issue 3). Reads are public: the join screen shows the price before
 // login; admins set the price.
-import { array, nonempty, object, optional, size, string, type } from 'superstruct';
+import { array, nonempty, object, optional, size, string, type } from '../struct';
 import { AmountText } from '../amount';
 import { PaymentChannel, Product, ProductList } from '../product';
 import { call } from './call';

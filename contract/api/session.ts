@@ -1,7 +1,7 @@
 // Renewing a session (spec §8): every screen may need it (src/lib/http.ts, in the first paint), so it
 // is apart from the sign-in calls (contract/api/auth.ts). The refresh token proves the caller, as
 // the access token may already be dead.
-import { nonempty, size, string, type } from 'superstruct';
+import { nonempty, size, string, type } from '../struct';
 import { TokenResponse } from '../auth';
 import { call } from './call';
 

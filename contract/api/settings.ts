@@ -1,6 +1,6 @@
 // Changing the group's settings (spec §5, §7 PUT /settings/full; the admin portal), apart from
 // contract/api/group.ts so that the first paint, which reads the settings, does not carry the checks.
-import { array, boolean, enums, nonempty, nullable, object, optional, refine, size, string } from 'superstruct';
+import { array, boolean, enums, nonempty, nullable, object, optional, refine, size, string } from '../struct';
 import { AmountText, amountProblem, amountProblemMessage } from '../amount';
 import { boundedInteger, boundedString, IdText } from '../bounds';
 import { CHAT_ALLOW_LIST_MAX, CHAT_DENY_WORDS_MAX, CHAT_RATE_LIMIT_MAX } from '../chat';

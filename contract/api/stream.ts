@@ -3,7 +3,7 @@
 // membership unless public, payment when charged); starting, stopping, notifying and keeping the
 // preview schedule need admin authority. The media server's own callbacks are not the group's API
 // (server/routes/stream/live.routes.ts).
-import { optional, type } from 'superstruct';
+import { optional, type } from '../struct';
 import { DATE_TIME_MAX_LENGTH, boundedString, queryInteger } from '../bounds';
 import {
   StreamInfo, StreamInfoOrNull, StreamMessage, StreamMessageCreate, StreamMessagePage, StreamNotifyResult, StreamPreview,

@@ -1,6 +1,6 @@
 // Kudos' calls (spec §7, issue 11 point 5). Members and staff send and rank them (§6: still allowed
 // in mute mode); the assets they may be sent in are the asset call's tip scene.
-import { defaulted, type } from 'superstruct';
+import { defaulted, type } from '../struct';
 import { TipRank, TipRankPeriod, TipTransfer, TipTransferRequest } from '../tip';
 import { call } from './call';
 

@@ -1,6 +1,6 @@
 // The wallet balance's call (issue 13 point 7): the buy-crypto hint compares it with what a
 // checkout asks. A pending member pays to join, so membership is not required.
-import { type } from 'superstruct';
+import { type } from '../struct';
 import { WalletProvider, WalletTokens } from '../wallet';
 import { call } from './call';
 

@@ -45,6 +45,7 @@ import { vaultRoutes } from './vault/vault.routes';
 import { rewardRoutes } from './reward/reward.routes';
 import { groupInfoRoutes } from './group-info/group-info.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { openApiRoutes } from './openapi/openapi.routes';
 
 /**
  * Every feature router served under /api/groups/:group. A new feature adds its router here;
@@ -91,5 +92,7 @@ export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Ho
     // The invoicing vendor's reports: likewise.
     .route('/invoices', invoiceNotifyRoutes)
     // The live-video service asking to authorise a publish: likewise.
-    .route('/live', liveRoutes);
+    .route('/live', liveRoutes)
+    // The API's reference: the document made from the declarations, and a page to read it.
+    .route('/', openApiRoutes);
 }

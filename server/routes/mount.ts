@@ -3,9 +3,12 @@
 // without a handler fails here, when the server is built.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { pathParamNames, type Access, type Call, type Calls } from '../../contract/api/call';
-import type { GroupEnv, ViewerEnv } from '../context';
-import { check, jsonBody, queryParams } from '../lib/validation';
+import type { AppEnv, GroupEnv, ViewerEnv } from '../context';
+import { check, formBody, jsonBody, queryParams } from '../lib/validation';
 import { authenticate, requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth/auth.middleware';
+
+/** A form's media type: a declared body of this type is read as a form, not JSON. */
+const FORM = 'application/x-www-form-urlencoded';
 
 /** The guard of each access level (the session itself is read for every group route). */
 // The guards narrow the context to a viewer's; the router holds them as its own middleware.
@@ -17,11 +20,12 @@ const GUARDS: Record<Access, MiddlewareHandler<any>[]> = {
   lecturer: [requireLecturer],
   admin: [requireAdmin],
   owner: [requireOwner],
+  provider: [],
 };
 
 type Parts<C> = C extends Call<string, infer Q, infer B, any, any, infer X> ? { params: X; query: Q; body: B } : never;
 /** A guest's call has no viewer; every other access level's guard sets one. */
-type EnvOf<C> = C extends { access: 'guest' } ? GroupEnv : ViewerEnv;
+type EnvOf<C> = C extends { access: 'provider' } ? AppEnv : C extends { access: 'guest' } ? GroupEnv : ViewerEnv;
 
 /** What answers a call: the request's parts already checked against the declaration. */
 export type CallHandler<C> = (c: Context<EnvOf<C>>, request: Parts<C>) => Response | Promise<Response>;
@@ -45,14 +49,15 @@ export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Ho
     if (typeof handler !== 'function') throw new Error(`${declared.method} ${declared.path} (${name}) is declared without a handler`);
     const middlewares: MiddlewareHandler<any, string, any>[] = [...GUARDS[declared.access]];
     if (declared.query) middlewares.push(queryParams(declared.query));
-    if (declared.body) middlewares.push(jsonBody(declared.body));
+    const form = declared.bodyType === FORM;
+    if (declared.body) middlewares.push(form ? formBody(declared.body) : jsonBody(declared.body));
     if (typeof handling !== 'function') middlewares.push(...handling!.before);
     // A path the spec writes with a trailing slash (`/course-albums/`) is served without it too.
     const paths = declared.path.length > 1 && declared.path.endsWith('/') ? [declared.path, declared.path.slice(0, -1)] : [declared.path];
     const paramsStruct = declared.params;
     const names = pathParamNames(declared.path);
     router.on(declared.method, paths, ...middlewares, (c) => {
-      const valid = c.req as unknown as { valid(target: 'query' | 'json'): unknown };
+      const valid = c.req as unknown as { valid(target: 'query' | 'json' | 'form'): unknown };
       // The call's own parameters: the group's, above every call, is not the declaration's.
       const all: Record<string, string> = c.req.param();
       const params: Record<string, string> = {};
@@ -60,7 +65,7 @@ export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Ho
       return handler(c as unknown as Context<ViewerEnv>, {
         params: paramsStruct ? check(params, paramsStruct, 'path') : params,
         query: declared.query ? valid.valid('query') : undefined,
-        body: declared.body ? valid.valid('json') : undefined,
+        body: declared.body ? valid.valid(form ? 'form' : 'json') : undefined,
       } as Parts<Call>);
     });
   }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { Route, Router } from 'preact-iso';
 import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../test/msw';
+import { apiUrl, server, useMswServer, mockCall } from '../../test/msw';
 import { groupApi } from '../lib/http';
 import { currentGroup } from '../lib/session';
 import { groupConfig, groupPublic, groupSettings } from '../features/group';
@@ -13,6 +13,7 @@ import { CHUNK_RELOAD_FLAG, chunkRecovery, lazyScreen } from './chunkReload';
 import { HashLocationProvider, navigate } from '../lib/location';
 import { groupHandlers, renderApp } from '../../test/app';
 import { homeHandlers } from '../../test/fixtures/home';
+import { groupCalls } from '../../contract/api/group';
 
 useMswServer();
 
@@ -42,9 +43,9 @@ describe('App shell', () => {
 
   it('goes to the maintenance page when the API answers 100500', async () => {
     server.use(
-      http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ code: 100500, message: 'maintenance' }, { status: 503 })),
-      http.get(apiUrl('demo', '/config'), () => HttpResponse.json({ code: 100500, message: 'maintenance' }, { status: 503 })),
-      http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ code: 100500, message: 'maintenance' }, { status: 503 })),
+      mockCall('demo', groupCalls.public, () => HttpResponse.json({ code: 100500, message: 'maintenance' }, { status: 503 })),
+      mockCall('demo', groupCalls.config, () => HttpResponse.json({ code: 100500, message: 'maintenance' }, { status: 503 })),
+      mockCall('demo', groupCalls.settings, () => HttpResponse.json({ code: 100500, message: 'maintenance' }, { status: 503 })),
     );
     renderApp('#/demo/home');
     expect(await screen.findByRole('heading', { name: 'Under maintenance' })).toBeTruthy();
@@ -69,7 +70,7 @@ describe('App shell', () => {
   it('shows a malformed response as a load failure, not a crash', async () => {
     // msw tries the handlers in the order given: the broken one first.
     server.use(
-      http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: { name: 'no other fields' } })),
+      mockCall('demo', groupCalls.public, () => HttpResponse.json({ data: { name: 'no other fields' } })),
       ...groupHandlers(),
     );
     renderApp('#/demo/home');

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { ErrorBoundary, Route, Router } from 'preact-iso';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, heldResponse, server, useMswServer } from '../../test/msw';
+import { HttpResponse } from 'msw';
+import { heldResponse, server, useMswServer, mockCall } from '../../test/msw';
 import { logoutGroup, setSession } from '../lib/session';
 import { closeAllModals, modals } from '../ui/modals';
 import { account, type Me } from '../features/account';
@@ -14,6 +14,8 @@ import { HashLocationProvider } from '../lib/location';
 import { groupHandlers, renderApp } from '../../test/app';
 import { homeHandlers } from '../../test/fixtures/home';
 import { pastEveryDeadline, useFakeClock } from '../../test/clock';
+import { groupCalls } from '../../contract/api/group';
+import { accountCalls } from '../../contract/api/account';
 
 // The quiz, KYC and join screens are other features' (tested there); here they are
 // stand-ins that say what they were given and call back the way the real ones do.
@@ -51,7 +53,7 @@ function serve(settings: Partial<GroupSettings> = {}) {
   server.use(
     ...groupHandlers('demo', { settings }),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => {
+    mockCall('demo', accountCalls.me, () => {
       meCalls++;
       return HttpResponse.json({ data: me });
     }),
@@ -88,7 +90,7 @@ describe('the entry guard on a guarded route', () => {
     const answer = heldResponse();
     server.use(
       ...groupHandlers(),
-      http.get(apiUrl('demo', '/users/me'), async () => {
+      mockCall('demo', accountCalls.me, async () => {
         await answer.wait();
         return HttpResponse.json({ data: me });
       }),
@@ -164,7 +166,7 @@ describe('the entry guard on a guarded route', () => {
     serve();
     // Added last, so tried first.
     server.use(
-      http.get(apiUrl('demo', '/settings/full'), () =>
+      mockCall('demo', groupCalls.settings, () =>
         fail
           ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
           : HttpResponse.json({ data: groupSettingsFixture() })),

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import { number, object, string, type } from 'superstruct';
 import { server, apiUrl, useMswServer, mockCall } from '../../test/msw';
-import { groupInfoCalls } from '../../contract/api/groupInfo';
+import { sessionCalls } from '../../contract/api/session';
 import { TOKEN_EXPIRY_HEADER } from '../../contract/headers';
 import {
   ApiError,
@@ -68,12 +68,12 @@ describe('requests', () => {
   it('adds a random nonce to every GET, not to other methods, beside the query given', async () => {
     const urls: URL[] = [];
     const record = ({ request }: { request: Request }) => (urls.push(new URL(request.url)), ok());
-    server.use(http.get(apiUrl(g, '/courses/'), record), http.post(apiUrl(g, '/courses/'), record));
+    server.use(http.get(apiUrl(g, '/things/'), record), http.post(apiUrl(g, '/things/'), record));
 
     const api = groupApi(g);
-    await api.get('/courses/', Ok, { query: { q: 'a b', tag: undefined, offset: 0 } });
-    await api.get('/courses/', Ok);
-    await api.post('/courses/', {}, Ok, { query: { x: 1 } });
+    await api.get('/things/', Ok, { query: { q: 'a b', tag: undefined, offset: 0 } });
+    await api.get('/things/', Ok);
+    await api.post('/things/', {}, Ok, { query: { x: 1 } });
 
     const [first, second, post] = urls;
     expect(first.searchParams.get('q')).toBe('a b');
@@ -88,10 +88,10 @@ describe('requests', () => {
 
   it('sends the group_id header only when asked', async () => {
     const seen: Array<string | null> = [];
-    server.use(http.get(apiUrl(g, '/orders/1/state'), ({ request }) => (seen.push(request.headers.get('group_id')), ok())));
+    server.use(http.get(apiUrl(g, '/things/1/state'), ({ request }) => (seen.push(request.headers.get('group_id')), ok())));
 
-    await groupApi(g).get('/orders/1/state', Ok, { groupIdHeader: true });
-    await groupApi(g).get('/orders/1/state', Ok);
+    await groupApi(g).get('/things/1/state', Ok, { groupIdHeader: true });
+    await groupApi(g).get('/things/1/state', Ok);
 
     expect(seen).toEqual([g, null]);
   });
@@ -99,11 +99,11 @@ describe('requests', () => {
   it('sends objects as JSON and FormData as multipart', async () => {
     const received: unknown[] = [];
     server.use(
-      http.post(apiUrl(g, '/orders'), async ({ request }) => {
+      http.post(apiUrl(g, '/things'), async ({ request }) => {
         received.push(request.headers.get('content-type'), await request.json());
         return ok();
       }),
-      mockCall(g, groupInfoCalls.uploadAvatar, async ({ request }) => {
+      http.post(apiUrl(g, '/things/avatar'), async ({ request }) => {
         const form = await request.formData();
         received.push(request.headers.get('content-type'), form.get('avatar'));
         return ok();
@@ -113,8 +113,8 @@ describe('requests', () => {
     const form = new FormData();
     form.append('avatar', 'png-bytes');
 
-    await groupApi(g).post('/orders', { quantity: 2 }, Ok);
-    await groupApi(g).post('/app/avatar', form, Ok);
+    await groupApi(g).post('/things', { quantity: 2 }, Ok);
+    await groupApi(g).post('/things/avatar', form, Ok);
 
     expect(received[0]).toBe('application/json');
     expect(received[1]).toEqual({ quantity: 2 });
@@ -123,8 +123,8 @@ describe('requests', () => {
   });
 
   it('returns the validated data', async () => {
-    server.use(http.get(apiUrl(g, '/config'), () => HttpResponse.json({ data: { name: 'Demo', extra: true } })));
-    await expect(groupApi(g).get('/config', type({ name: string() }))).resolves.toEqual({ name: 'Demo', extra: true });
+    server.use(http.get(apiUrl(g, '/things/config'), () => HttpResponse.json({ data: { name: 'Demo', extra: true } })));
+    await expect(groupApi(g).get('/things/config', type({ name: string() }))).resolves.toEqual({ name: 'Demo', extra: true });
   });
 });
 
@@ -136,8 +136,8 @@ describe('errors', () => {
   });
 
   it('rejects data that fails validation with code -2 naming the field, and toasts it', async () => {
-    server.use(http.get(apiUrl(g, '/courses/1'), () => HttpResponse.json({ data: { course: { title: 7 } } })));
-    const err = await caught(groupApi(g).get('/courses/1', object({ course: object({ title: string() }) })));
+    server.use(http.get(apiUrl(g, '/things/1'), () => HttpResponse.json({ data: { course: { title: 7 } } })));
+    const err = await caught(groupApi(g).get('/things/1', object({ course: object({ title: string() }) })));
     expect(err.code).toBe(-2);
     expect(err.message).toBe('The server sent data this app could not read (at course.title)');
     expect(toast).toHaveBeenCalledWith(err.message);
@@ -161,9 +161,9 @@ describe('errors', () => {
     expect(await caught(groupApi(g).get('/x', Ok))).toMatchObject({ code: -1, status: 504, message: 'No answer from the server. Check your connection and try again.' });
   });
   it('rejects an aborted call with the abort error and shows nothing', async () => {
-    server.use(http.get(apiUrl(g, '/courses/'), () => new Promise<never>(() => {})));
+    server.use(http.get(apiUrl(g, '/things/'), () => new Promise<never>(() => {})));
     const controller = new AbortController();
-    const call = groupApi(g).get('/courses/', Ok, { signal: controller.signal });
+    const call = groupApi(g).get('/things/', Ok, { signal: controller.signal });
     controller.abort();
 
     await expect(call).rejects.toMatchObject({ name: 'AbortError' });
@@ -238,9 +238,9 @@ describe('error catalogue', () => {
   it('100401 without a refresh token logs out that group only', async () => {
     setSession(g, { token: 't', refresh_token: '' });
     setSession('other', { token: 'to', refresh_token: 'ro' });
-    server.use(http.get(apiUrl(g, '/users/me'), () => fail(100401, 'login required', 401)));
+    server.use(http.get(apiUrl(g, '/things/me'), () => fail(100401, 'login required', 401)));
 
-    const err = await caught(groupApi(g).get('/users/me', Ok, { silent: true }));
+    const err = await caught(groupApi(g).get('/things/me', Ok, { silent: true }));
 
     expect(err.code).toBe(100401);
     expect(tokens.value).toEqual({ other: 'to' });
@@ -255,7 +255,7 @@ describe('token refresh', () => {
   function countRefreshes(group: string, reply = () => HttpResponse.json({ data: { token: 'new', refresh_token: 'r2' } })) {
     const calls: Array<{ body: unknown; auth: string | null }> = [];
     server.use(
-      http.post(apiUrl(group, '/auth/refresh'), async ({ request }) => {
+      mockCall(group, sessionCalls.refresh, async ({ request }) => {
         calls.push({ body: await request.json(), auth: request.headers.get('authorization') });
         return reply();
       }),
@@ -333,13 +333,13 @@ describe('token refresh', () => {
   it('on 100401 refreshes once and replays the call, invisibly to the caller', async () => {
     setSession(g, { token: 'old', refresh_token: 'r1' });
     server.use(
-      http.get(apiUrl(g, '/users/me'), ({ request }) =>
+      http.get(apiUrl(g, '/things/me'), ({ request }) =>
         request.headers.get('authorization') === 'Bearer new' ? ok() : fail(100401, 'expired', 401),
       ),
     );
     const calls = countRefreshes(g);
 
-    await expect(groupApi(g).get('/users/me', Ok)).resolves.toEqual({ ok: 1 });
+    await expect(groupApi(g).get('/things/me', Ok)).resolves.toEqual({ ok: 1 });
 
     expect(calls).toHaveLength(1);
     expect(tokens.value[g]).toBe('new');
@@ -349,7 +349,7 @@ describe('token refresh', () => {
   it('on 100401 replays with a token renewed meanwhile, without another refresh', async () => {
     setSession(g, { token: 'old', refresh_token: 'r1' });
     server.use(
-      http.get(apiUrl(g, '/users/me'), ({ request }) => {
+      http.get(apiUrl(g, '/things/me'), ({ request }) => {
         if (request.headers.get('authorization') === 'Bearer new') return ok();
         // Another request's refresh lands while this one is on the way.
         setSession(g, { token: 'new', refresh_token: 'r2' });
@@ -358,7 +358,7 @@ describe('token refresh', () => {
     );
     const calls = countRefreshes(g);
 
-    await expect(groupApi(g).get('/users/me', Ok)).resolves.toEqual({ ok: 1 });
+    await expect(groupApi(g).get('/things/me', Ok)).resolves.toEqual({ ok: 1 });
     expect(calls).toHaveLength(0);
   });
 
@@ -391,10 +391,10 @@ describe('token refresh', () => {
     setSession(g, { token: 'old', refresh_token: 'r1' });
     setSession('other', { token: 'to', refresh_token: 'ro' });
     let hits = 0;
-    server.use(http.get(apiUrl(g, '/users/me'), () => (hits++, fail(100401, 'expired', 401))));
+    server.use(http.get(apiUrl(g, '/things/me'), () => (hits++, fail(100401, 'expired', 401))));
     countRefreshes(g, () => fail(100401, 'refused', 401));
 
-    const err = await caught(groupApi(g).get('/users/me', Ok));
+    const err = await caught(groupApi(g).get('/things/me', Ok));
 
     expect(err.code).toBe(100401);
     expect(hits).toBe(1);
@@ -404,10 +404,10 @@ describe('token refresh', () => {
   it('on 100401 replays only once when the new token is refused too', async () => {
     setSession(g, { token: 'old', refresh_token: 'r1' });
     let hits = 0;
-    server.use(http.get(apiUrl(g, '/users/me'), () => (hits++, fail(100401, 'expired', 401))));
+    server.use(http.get(apiUrl(g, '/things/me'), () => (hits++, fail(100401, 'expired', 401))));
     const calls = countRefreshes(g);
 
-    const err = await caught(groupApi(g).get('/users/me', Ok));
+    const err = await caught(groupApi(g).get('/things/me', Ok));
 
     expect(err.code).toBe(100401);
     expect(hits).toBe(2);

@@ -1,6 +1,5 @@
-import { Hono } from 'hono';
 import { badgeCalls } from '../../../contract/api/badge';
-import type { AppEnv } from '../../context';
+import { chainNoticeCalls } from '../../../contract/api/notices';
 import { LIMITS, rateLimit } from '../../lib/rate-limit';
 import { mountCalls } from '../mount';
 import { badgeHandlers } from './badge.handlers';
@@ -18,5 +17,6 @@ export const badgeRoutes = mountCalls(badgeCalls, {
 });
 
 // The chain indexer's webhook: not a group's API (no token, no maintenance gate), like payments'.
-export const chainRoutes = new Hono<AppEnv>()
-  .post('/notifications', (c) => badgeHandlers.chainNotification(c));
+export const chainRoutes = mountCalls(chainNoticeCalls, {
+  event: (c) => badgeHandlers.chainNotification(c),
+});

@@ -1,7 +1,5 @@
-import { Hono } from 'hono';
-import { string, type } from 'superstruct';
 import { invoiceCalls } from '../../../contract/api/invoice';
-import type { AppEnv } from '../../context';
+import { InvoiceIssued, invoiceNoticeCalls } from '../../../contract/api/notices';
 import { sendData } from '../../lib/envelope';
 import { mountCalls } from '../mount';
 import { invoiceHandlers } from './invoice.handlers';
@@ -21,14 +19,13 @@ export const invoiceRoutes = mountCalls(invoiceCalls, {
   removeTitle: (c, { params }) => invoiceHandlers.removeTitle(c, params.id),
 });
 
-const InvoiceIssued = type({ request_id: string(), invoice_number: string() });
-
 // The invoicing vendor's events (our own signed protocol: providers/invoice), outside /groups: no
 // token, the signature is the vendor's. 200 when taken (also a repeat); 401 not from the vendor; 400
 // unreadable; 404 no such request; 409 issued under another number.
-export const invoiceNotifyRoutes = new Hono<AppEnv>()
-  .post('/notifications', async (c) => {
+export const invoiceNotifyRoutes = mountCalls(invoiceNoticeCalls, {
+  event: async (c) => {
     const { deps } = c.var;
     const event = deps.providers.invoice.readEvent({ header: (name) => c.req.header(name), body: await c.req.text() });
     return sendData(c, InvoiceIssued, receiveInvoiceEvent(deps, event));
-  });
+  },
+});

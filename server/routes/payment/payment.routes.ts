@@ -1,4 +1,6 @@
-import { Hono, type Context } from 'hono';
+import type { Context } from 'hono';
+import { paymentNoticeCalls } from '../../../contract/api/notices';
+import { mountCalls } from '../mount';
 import { OrderStateInfo } from '../../../contract/order';
 import type { AppEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
@@ -19,32 +21,33 @@ function groupOf(c: Context<AppEnv>): GroupRow {
   return group;
 }
 
-// Providers call this, not the app: outside /groups, no token, no maintenance gate.
-export const paymentRoutes = new Hono<AppEnv>()
+// Providers call these, not the app: contract/api/notices.ts, outside /groups, no token, no maintenance gate.
+export const paymentRoutes = mountCalls(paymentNoticeCalls, {
   // WeChat Pay's notifications to a group's merchant, in WeChat Pay's own format (its signature
   // headers over the body as sent): 204 when taken, which WeChat Pay reads as "received"; any error
   // answer makes it try again later.
-  .post('/wechatpay/:group/notify', async (c) => {
+  wechatpay: async (c) => {
     const group = groupOf(c);
     const report = await c.var.deps.providers.wechatPay.readNotification(group, await noticeOf(c));
     receiveChargeReport(c.var.deps, group, 'wechat', report);
     return c.body(null, 204);
-  })
+  },
   // Alipay's notifications to a group's app (a signed form): the text `success` when taken, as
   // Alipay expects; anything else makes it try again later.
-  .post('/alipay/:group/notify', async (c) => {
+  alipay: async (c) => {
     const group = groupOf(c);
     const report = await c.var.deps.providers.alipay.readNotification(group, await noticeOf(c));
     receiveChargeReport(c.var.deps, group, 'alipay', report);
     return c.text('success');
-  })
+  },
   // The rc coin's reports (our own signed protocol: providers/reborn): the charge names the order,
   // and through it the group.
-  .post('/reborn/notify', async (c) => {
+  reborn: async (c) => {
     const { deps } = c.var;
     const report = deps.providers.reborn.readEvent(await noticeOf(c));
     const order = findOrderByChargeId(deps.db, report.reference);
     const group = order && findGroup(deps.db, order.group_id);
     if (!group) throw apiErrors.notFoundWith('no order for this payment');
     return sendData(c, OrderStateInfo, receiveChargeReport(deps, group, 'reborn', report));
-  });
+  },
+});

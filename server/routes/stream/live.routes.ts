@@ -1,11 +1,12 @@
-import { Hono, type Context } from 'hono';
-import { boolean, optional, size, string, type, type Infer } from 'superstruct';
+import type { Context } from 'hono';
+import type { Infer } from 'superstruct';
+import { LivePublishAnswer, type LivePublishForm, liveNoticeCalls } from '../../../contract/api/notices';
 import { sendData } from '../../lib/envelope';
 import type { AppEnv } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { addressKey, clientAddress, LIMITS, rateLimit } from '../../lib/rate-limit';
 import { sameSecret } from '../../lib/tokens';
-import { formBody } from '../../lib/validation';
+import { mountCalls } from '../mount';
 import { authorizePublish, isSignedPush } from './stream.service';
 
 // The live-video service's callbacks (issue 23 point 4; nginx-rtmp's on_publish and on_publish_done,
@@ -13,14 +14,6 @@ import { authorizePublish, isSignedPush } from './stream.service';
 // callback URL must carry it (?secret=). A publish is allowed (200) when its push URL's key is one
 // this server signed, not expired, for a group whose stream is living; else 403, which ends the push.
 
-const Text = size(string(), 1, 200);
-/** What nginx-rtmp posts: the stream name (our key) and the push URL's query (expires, sign), among others. */
-const PublishForm = type({
-  name: Text, expires: size(string(), 0, 20), sign: size(string(), 0, 100), addr: optional(size(string(), 1, 100)),
-});
-const DoneForm = type({ name: Text });
-/** nginx-rtmp reads only the status (2xx: go on); the body says what was decided, in JSON as every API answer. */
-const Answer = type({ name: string(), allowed: boolean() });
 
 function fromMediaServer(c: Context<AppEnv>): void {
   const secret = c.var.deps.env.liveCallbackSecret;
@@ -33,24 +26,27 @@ function fromMediaServer(c: Context<AppEnv>): void {
  * server signed never counts: a lecturer's encoder retrying an expired URL every few seconds is not
  * guessing, and must not be locked out when it comes back with a fresh one.
  */
-function forgingPusher(c: Context<AppEnv, string, { out: { form: Infer<typeof PublishForm> } }>): string | null {
+function forgingPusher(c: Context<AppEnv, string, { out: { form: Infer<typeof LivePublishForm> } }>): string | null {
   const push = c.req.valid('form');
   if (isSignedPush(c.var.deps, push)) return null;
   return push.addr ? `${clientAddress(c)}|pusher:${addressKey(push.addr)}` : clientAddress(c);
 }
 
-export const liveRoutes = new Hono<AppEnv>()
-  .post('/publish', formBody(PublishForm), rateLimit(LIMITS.forgedPublishesPerPusher, forgingPusher), (c) => {
+export const liveRoutes = mountCalls(liveNoticeCalls, {
+  publish: {
+    before: [rateLimit(LIMITS.forgedPublishesPerPusher, forgingPusher)],
+    handle: (c, { body: push }) => {
+      fromMediaServer(c);
+      const refusal = authorizePublish(c.var.deps, push);
+      if (refusal) {
+        c.var.deps.log({ level: 'warn', msg: 'a publish was refused', name: push.name, why: refusal });
+        throw apiErrors.forbidden(refusal);
+      }
+      return sendData(c, LivePublishAnswer, { name: push.name, allowed: true });
+    },
+  },
+  publishDone: (c, { body }) => {
     fromMediaServer(c);
-    const push = c.req.valid('form');
-    const refusal = authorizePublish(c.var.deps, push);
-    if (refusal) {
-      c.var.deps.log({ level: 'warn', msg: 'a publish was refused', name: push.name, why: refusal });
-      throw apiErrors.forbidden(refusal);
-    }
-    return sendData(c, Answer, { name: push.name, allowed: true });
-  })
-  .post('/publish_done', formBody(DoneForm), (c) => {
-    fromMediaServer(c);
-    return sendData(c, Answer, { name: c.req.valid('form').name, allowed: true });
-  });
+    return sendData(c, LivePublishAnswer, { name: body.name, allowed: true });
+  },
+});

@@ -1,14 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../test/msw';
 import { logoutGroup, setSession } from '../../lib/session';
 import { account, type Me } from '../../features/account';
 import { meFixture } from '../../../test/fixtures/account';
 import { groupAdminSettingsFixture, settingsReadHandlers } from '../../../test/fixtures/group';
 import { groupAdminSettings, groupSettings, type GroupAdminSettings } from '../../features/group';
 import { homeHandlers } from '../../../test/fixtures/home';
+import { settingsCalls } from '../../../contract/api/settings';
+import { accountCalls } from '../../../contract/api/account';
 
 useMswServer();
 
@@ -22,8 +24,8 @@ function serve(answer?: () => Response) {
     ...settingsReadHandlers('demo', () => saved),
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
-    http.put(apiUrl('demo', '/settings/full'), async ({ request }) => {
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: me })),
+    mockCall('demo', settingsCalls.update, async ({ request }) => {
       const patch = (await request.json()) as Partial<GroupAdminSettings>;
       puts.push(patch);
       if (answer) return answer();

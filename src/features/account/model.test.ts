@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../test/msw';
 import { logoutGroup, setSession } from '../../lib/session';
 import { meFixture } from '../../../test/fixtures/account';
 import { account } from './model';
+import { accountCalls } from '../../../contract/api/account';
 
 useMswServer();
 
@@ -12,11 +13,11 @@ describe('account', () => {
   it('loads /users/me once per group and forgets it on that group logout only', async () => {
     let calls = 0;
     server.use(
-      http.get(apiUrl('a', '/users/me'), () => {
+      mockCall('a', accountCalls.me, () => {
         calls++;
         return HttpResponse.json({ data: meFixture({ full_name: 'In A' }) });
       }),
-      http.get(apiUrl('b', '/users/me'), () => HttpResponse.json({ data: meFixture({ full_name: 'In B' }) })),
+      mockCall('b', accountCalls.me, () => HttpResponse.json({ data: meFixture({ full_name: 'In B' }) })),
     );
     setSession('a', { token: 'ta', refresh_token: 'ra' });
     setSession('b', { token: 'tb', refresh_token: 'rb' });

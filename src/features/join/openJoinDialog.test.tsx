@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../test/msw';
 import { invitationHandlers, invitationServer, relationFixture } from '../../../test/fixtures/invitation';
 import { productHandlers } from '../../../test/fixtures/join';
 import { HashLocationProvider, navigate } from '../../lib/location';
@@ -12,6 +12,7 @@ import { closeAllModals } from '../../ui/modals';
 import { meFixture } from '../../../test/fixtures/account';
 import { groupConfig } from '../group';
 import { openJoinDialog } from './openJoinDialog';
+import { accountCalls } from '../../../contract/api/account';
 
 useMswServer();
 
@@ -25,7 +26,7 @@ beforeEach(() => {
     ...groupHandlers('demo', { config: { pay_to_join: false, invite_to_join: true } }),
     ...productHandlers('demo'),
     ...invitationHandlers('demo', invitationServer({ relation: relationFixture() })),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state, expired_at: null }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ state, expired_at: null }) })),
   );
   history.replaceState(null, '', '/#/demo/courses');
   render(

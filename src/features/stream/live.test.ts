@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../test/msw';
 import { streamCalls } from '../../../contract/api/stream';
 import { groupSettingsFixture } from '../../../test/fixtures/group';
 import { logoutGroup, setSession } from '../../lib/session';
@@ -11,6 +11,7 @@ import {
 } from './live';
 import { streamInfo } from './model';
 import type { StreamInfo } from '../../../contract/stream';
+import { groupCalls } from '../../../contract/api/group';
 
 useMswServer();
 
@@ -25,7 +26,7 @@ const refused = () => HttpResponse.json({ code: 100409, message: 'refused' }, { 
 function serveSettings(started: string | null) {
   const calls = { count: 0 };
   server.use(
-    http.get(apiUrl('demo', '/settings/full'), () => {
+    mockCall('demo', groupCalls.settings, () => {
       calls.count++;
       return HttpResponse.json({ data: groupSettingsFixture({ lecturing_or_streaming_started_at: started }) });
     }),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { courseCalls } from '../../../../contract/api/course';
 import { albumCalls } from '../../../../contract/api/album';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -9,6 +9,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
 import { albumFixture } from '../../../../test/fixtures/album';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -38,7 +39,7 @@ describe('AlbumScreen (group-albums-album)', { timeout: 60_000 }, () => {
     let favored = false;
     server.use(
       ...groupHandlers('demo'),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) })),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) })),
       mockCall('demo', albumCalls.get, { id: 'al1' }, () => HttpResponse.json({ data: album() })),
       mockCall('demo', albumCalls.favor, { id: 'al1' }, () => {
         favored = true;
@@ -60,7 +61,7 @@ describe('AlbumEditScreen (group-albums-create)', { timeout: 60_000 }, () => {
     setSession('demo', { token: 't', refresh_token: 'r' });
     server.use(
       ...groupHandlers('demo'),
-      http.get(apiUrl('demo', '/users/me'), () =>
+      mockCall('demo', accountCalls.me, () =>
         HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid', kyc_status: 'approved', quiz_passed: true }) }),
       ),
     );
@@ -74,7 +75,7 @@ describe('AlbumEditScreen (group-albums-create)', { timeout: 60_000 }, () => {
     let body: any;
     server.use(
       ...groupHandlers('demo'),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) })),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) })),
       mockCall('demo', albumCalls.create, async ({ request }) => {
         body = await request.json();
         return HttpResponse.json({ data: album({ album_id: 'al9', course_records: [] }) });

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
 import { articleCalls } from '../../../../contract/api/article';
 import { nextRefusal, screenAlerts } from '../../../../test/admin';
@@ -15,6 +15,7 @@ import { account } from '../../account';
 import { assetPrices } from '../../order';
 import { articleDetail } from '../model';
 import type { Article } from '../../../../contract/article';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -25,7 +26,7 @@ const ARTICLES: Article[] = Array.from({ length: 23 }, (_, i) => articleFixture(
 let featured: number[];
 let listFails: boolean;
 /** What the screens sent, in order. */
-let sent: { method: string; path: string; body?: unknown }[];
+let sent: { method: string; call: string; body?: unknown }[];
 const refusal = nextRefusal();
 
 function serve() {
@@ -33,18 +34,18 @@ function serve() {
     ...groupHandlers('demo'),
     mockCall('demo', articleCalls.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
-      sent.push({ method: 'GET', path: `/articles/?offset=${query.get('offset') ?? ''}&count=${query.get('count')}` });
+      sent.push({ method: 'GET', call: `list offset=${query.get('offset') ?? ''} count=${query.get('count')}` });
       if (listFails) return HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 });
       const before = query.get('offset') ? Number(query.get('offset')) : Infinity;
       const page = ARTICLES.filter((a) => a.article_id < before).slice(0, Number(query.get('count')));
       return HttpResponse.json({ data: { articles: page, featured: ARTICLES.filter((a) => featured.includes(a.article_id)) } });
     }),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', articleCalls.broadcast, async ({ request }) => {
       const body = (await request.json()) as { article_ids: number[] };
-      sent.push({ method: 'POST', path: '/articles/broadcast', body });
+      sent.push({ method: 'POST', call: 'broadcast', body });
       const refused = refusal.take();
       if (refused) return refused;
       featured = body.article_ids;
@@ -52,7 +53,7 @@ function serve() {
     }),
     mockCall('demo', articleCalls.create, async ({ request }) => {
       const body = (await request.json()) as Partial<Article>;
-      sent.push({ method: 'POST', path: '/articles/create', body });
+      sent.push({ method: 'POST', call: 'create', body });
       const refused = refusal.take();
       if (refused) return refused;
       return HttpResponse.json({ data: articleFixture({ article_id: 24, title: body.title!, reward: null }) });
@@ -63,14 +64,14 @@ function serve() {
     }),
     mockCall('demo', articleCalls.update, async ({ request, params }) => {
       const body = await request.json();
-      sent.push({ method: 'PUT', path: `/articles/${params.id}`, body });
+      sent.push({ method: 'PUT', call: `update ${params.id}`, body });
       const refused = refusal.take();
       if (refused) return refused;
       const { title } = body as { title: string };
       return HttpResponse.json({ data: { ...ARTICLES.find((a) => a.article_id === Number(params.id))!, title } });
     }),
     mockCall('demo', articleCalls.remove, ({ params }) => {
-      sent.push({ method: 'DELETE', path: `/articles/${params.id}` });
+      sent.push({ method: 'DELETE', call: `remove ${params.id}` });
       return HttpResponse.json({ data: { article_id: Number(params.id) } });
     }),
   );
@@ -116,7 +117,7 @@ describe('AdminArticleScreen (group-admin-article)', { timeout: 60_000 }, () => 
     expect(within(rows[0]!).queryByText('Featured')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem')).toHaveLength(20));
-    expect(sent.map((s) => s.path)).toEqual(['/articles/?offset=&count=10', '/articles/?offset=14&count=10']);
+    expect(sent.map((s) => s.call)).toEqual(['list offset= count=10', 'list offset=14 count=10']);
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem')).toHaveLength(23));
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
@@ -138,7 +139,7 @@ describe('AdminArticleScreen (group-admin-article)', { timeout: 60_000 }, () => 
     expect(within(dialog).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Article 23', 'Article 21', 'Article 19', 'Article 18', 'Article 17']);
     expect(writes()).toEqual([]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Broadcast' }));
-    await waitFor(() => expect(writes()).toEqual([{ method: 'POST', path: '/articles/broadcast', body: { article_ids: [23, 21, 19, 18, 17] } }]));
+    await waitFor(() => expect(writes()).toEqual([{ method: 'POST', call: 'broadcast', body: { article_ids: [23, 21, 19, 18, 17] } }]));
     await screen.findByText('Broadcast to members');
     expect(screen.getByText('0 of 5 selected')).toBeTruthy();
     const first = within(await list()).getAllByRole('listitem')[0]!;
@@ -203,7 +204,7 @@ describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 60_000 },
     fireEvent.input(screen.getByRole('textbox', { name: 'Number of rewards' }), { target: { value: '20' } });
     fireEvent.click(screen.getByRole('button', { name: 'Publish' }));
     await waitFor(() => expect(writes()).toEqual([{
-      method: 'POST', path: '/articles/create', body: {
+      method: 'POST', call: 'create', body: {
         title: 'Spring reading list', link: 'https://example.com/spring', summary: '', price: { asset_id: ASSET.jpy, amount: '100' },
         reward_count: 20, reward_asset_id: ASSET.btc, reward_amount: '0.1',
       },
@@ -276,7 +277,7 @@ describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 60_000 },
     fireEvent.input(title, { target: { value: 'Article 21, revised' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(writes()).toEqual([{
-      method: 'PUT', path: '/articles/21', body: {
+      method: 'PUT', call: 'update 21', body: {
         title: 'Article 21, revised', link: 'https://example.com/21', summary: ARTICLES[2]!.summary, price: { asset_id: ASSET.usdt, amount: '9.9' },
         reward_count: 12, reward_asset_id: ASSET.usdt, reward_amount: '0.1',
       },
@@ -295,7 +296,7 @@ describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 60_000 },
     expect(writes()).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Delete article' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(writes()).toEqual([{ method: 'DELETE', path: '/articles/21' }]));
+    await waitFor(() => expect(writes()).toEqual([{ method: 'DELETE', call: 'remove 21' }]));
     await screen.findByText('Article deleted');
     await waitFor(() => expect(location.hash).toBe('#/demo/admin/article'));
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
 import { articleCalls } from '../../../../contract/api/article';
 import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
@@ -15,6 +15,7 @@ import { assetPrices } from '../../order';
 import { articleDetail, articleUser } from '../model';
 import { buyArticle } from '../detail';
 import type { Article, ArticleUserState } from '../../../../contract/article';
+import { accountCalls } from '../../../../contract/api/account';
 
 // The checkout has its own tests: here only that a locked article hands over to it.
 vi.mock('../detail', () => ({ buyArticle: vi.fn(() => Promise.resolve()) }));
@@ -25,7 +26,7 @@ vi.setConfig({ testTimeout: 20000 });
 function handlers(opts: { article?: Article; user?: ArticleUserState } = {}) {
   server.use(
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', articleCalls.get, { id: '12' }, () => HttpResponse.json({ data: opts.article || articleFixture() })),
     mockCall('demo', articleCalls.user, { id: '12' }, () => HttpResponse.json({ data: opts.user || articleUserFixture() })),

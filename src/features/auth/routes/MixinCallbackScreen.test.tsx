@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { firstLogin, redirects, setRedirect } from '../../../lib/prefs';
 import type { TrackRequest } from '../../../../contract/track';
@@ -9,6 +9,9 @@ import { logoutGroup, refreshTokens, tokens } from '../../../lib/session';
 import { account } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupConfig } from '../../group';
+import { trackCalls } from '../../../../contract/api/track';
+import { authCalls } from '../../../../contract/api/auth';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -23,15 +26,15 @@ afterEach(() => {
 
 function loginHandlers(seen: { code?: string; meAuth?: string | null }, tracked: TrackRequest[] = []) {
   return [
-    http.post(apiUrl('demo', '/track/create'), async ({ request }) => {
+    mockCall('demo', trackCalls.create, async ({ request }) => {
       tracked.push((await request.json()) as TrackRequest);
       return HttpResponse.json({ data: { tracked: true } });
     }),
-    http.post(apiUrl('demo', '/auth/mixin'), async ({ request }) => {
+    mockCall('demo', authCalls.mixin, async ({ request }) => {
       seen.code = ((await request.json()) as { code: string }).code;
       return HttpResponse.json({ data: { token: 'access-1', refresh_token: 'refresh-1' } });
     }),
-    http.get(apiUrl('demo', '/users/me'), ({ request }) => {
+    mockCall('demo', accountCalls.me, ({ request }) => {
       seen.meAuth = request.headers.get('authorization');
       return HttpResponse.json({ data: meFixture({ full_name: 'Bob' }) });
     }),
@@ -92,7 +95,7 @@ describe('MixinCallbackScreen', () => {
 
   it('shows the error when the exchange is refused', async () => {
     server.use(
-      http.post(apiUrl('demo', '/auth/mixin'), () => HttpResponse.json({ code: 100400, message: 'code expired' }, { status: 400 })),
+      mockCall('demo', authCalls.mixin, () => HttpResponse.json({ code: 100400, message: 'code expired' }, { status: 400 })),
       ...groupHandlers(),
     );
     renderApp('#/demo/auth/mixin/callback?code=old');

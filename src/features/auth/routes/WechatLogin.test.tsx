@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { authHandlers, authServer } from '../../../../test/fixtures/auth';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { setRedirect } from '../../../lib/prefs';
 import { logoutGroup, tokens } from '../../../lib/session';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupConfig } from '../../group';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -20,7 +21,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-const meHandler = http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() }));
+const meHandler = mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture() }));
 
 function type(label: string | RegExp, value: string) {
   fireEvent.input(screen.getByLabelText(label), { target: { value } });

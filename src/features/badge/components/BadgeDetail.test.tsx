@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { badgeCalls } from '../../../../contract/api/badge';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -9,6 +9,7 @@ import { badgeProductsFixture, myBadgeFixture } from '../../../../test/fixtures/
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { badgeProducts, myBadge } from '../model';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -24,7 +25,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-const base = () => [...groupHandlers(), http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() }))];
+const base = () => [...groupHandlers(), mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture() }))];
 
 describe('my badges', { timeout: 60_000 }, () => {
   it('lists the earned badges, then the rest greyed with how to earn each', async () => {

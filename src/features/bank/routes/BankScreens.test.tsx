@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { bankCalls } from '../../../../contract/api/bank';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -9,6 +9,7 @@ import type { BankAccount, BankAccountCreate } from '../../../../contract/bank';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { bankAccounts } from '../model';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 vi.setConfig({ testTimeout: 20000 });
@@ -23,7 +24,7 @@ const card = (over: Partial<BankAccount> = {}): BankAccount => ({
 function serve(cards: BankAccount[]) {
   server.use(
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: member })),
     mockCall('demo', bankCalls.list, () => HttpResponse.json({ data: cards })),
   );
 }

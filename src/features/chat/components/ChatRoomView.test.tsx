@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { chatStateFixture } from '../../../../test/fixtures/chat';
@@ -9,16 +9,18 @@ import { FakeSocket } from '../../../../test/fakeSocket';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Role } from '../../account';
 import { resetChatRooms } from '../model';
+import { chatCalls } from '../../../../contract/api/chat';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
 function serve(role: Role) {
   server.use(
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () =>
+    mockCall('demo', accountCalls.me, () =>
       HttpResponse.json({ data: meFixture({ role, state: 'paid', kyc_status: 'approved', quiz_passed: true }) })),
-    http.get(apiUrl('demo', '/chat/state'), () => HttpResponse.json({ data: chatStateFixture() })),
-    http.get(apiUrl('demo', '/chat/messages'), () => HttpResponse.json({ data: { messages: [] } })),
+    mockCall('demo', chatCalls.state, () => HttpResponse.json({ data: chatStateFixture() })),
+    mockCall('demo', chatCalls.messages, () => HttpResponse.json({ data: { messages: [] } })),
   );
 }
 

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { meFixture } from '../../../../test/fixtures/account';
 import { chatStateFixture } from '../../../../test/fixtures/chat';
 import { groupAdminSettingsFixture, settingsReadHandlers } from '../../../../test/fixtures/group';
@@ -12,6 +12,9 @@ import { account } from '../../account';
 import { groupAdminSettings, groupSettings, type GroupAdminSettings } from '../../group';
 import { chatAdminState } from '../model';
 import type { ChatState } from '../../../../contract/chat';
+import { settingsCalls } from '../../../../contract/api/settings';
+import { chatCalls } from '../../../../contract/api/chat';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -33,9 +36,9 @@ function serve() {
     ...settingsReadHandlers('demo', () => settings),
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
-    http.get(apiUrl('demo', '/chat/state'), () => HttpResponse.json({ data: chat })),
-    http.put(apiUrl('demo', '/chat/'), ({ request }) => {
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', chatCalls.state, () => HttpResponse.json({ data: chat })),
+    mockCall('demo', chatCalls.settings, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams.entries());
       sent.push({ chat: query });
       if (refusal) return refuse();
@@ -44,12 +47,12 @@ function serve() {
       if (query.announcement !== undefined) chat = { ...chat, announcement: query.announcement };
       return HttpResponse.json({ data: chat });
     }),
-    http.post(apiUrl('demo', '/chat/stop-lecturing'), () => {
+    mockCall('demo', chatCalls.stopLecturing, () => {
       sent.push('stop-lecturing');
       chat = { ...chat, mode: 'free', lecturing_or_streaming_started_at: null };
       return HttpResponse.json({ data: chat });
     }),
-    http.put(apiUrl('demo', '/settings/full'), async ({ request }) => {
+    mockCall('demo', settingsCalls.update, async ({ request }) => {
       const patch = (await request.json()) as Partial<GroupAdminSettings>;
       sent.push({ settings: patch });
       if (refusal) return refuse();

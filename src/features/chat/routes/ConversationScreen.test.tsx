@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import type { Signal } from '@preact/signals';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { chatMessageFixture as msg, chatStateFixture } from '../../../../test/fixtures/chat';
@@ -13,6 +13,8 @@ import { groupSettings } from '../../group';
 import { FakeSocket } from '../../../../test/fakeSocket';
 import { lastRead, resetChatRooms } from '../model';
 import type { ChatSendInput, ChatState } from '../../../../contract/chat';
+import { chatCalls } from '../../../../contract/api/chat';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -22,10 +24,10 @@ const mine = { user_id: 'me1', full_name: 'Mia Member', avatar_url: '', nickname
 function chatHandlers(opts: { state?: Partial<ChatState>; messages?: ReturnType<typeof msg>[]; onSend?: (body: ChatSendInput) => Response } = {}) {
   return [
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
-    http.get(apiUrl('demo', '/chat/state'), () => HttpResponse.json({ data: chatStateFixture(opts.state) })),
-    http.get(apiUrl('demo', '/chat/messages'), () => HttpResponse.json({ data: { messages: opts.messages || [] } })),
-    http.post(apiUrl('demo', '/chat/messages'), async ({ request }) => {
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: member })),
+    mockCall('demo', chatCalls.state, () => HttpResponse.json({ data: chatStateFixture(opts.state) })),
+    mockCall('demo', chatCalls.messages, () => HttpResponse.json({ data: { messages: opts.messages || [] } })),
+    mockCall('demo', chatCalls.send, async ({ request }) => {
       const body = (await request.json()) as ChatSendInput;
       if (opts.onSend) return opts.onSend(body);
       return HttpResponse.json({ data: { message: msg({ seq: 100, text: body.text, author: mine, client_id: body.client_id }) } });
@@ -88,7 +90,7 @@ describe('ConversationScreen (group-conversation)', { timeout: 60_000 }, () => {
       return out;
     };
     server.use(
-      http.get(apiUrl('demo', '/chat/messages'), ({ request }) => {
+      mockCall('demo', chatCalls.messages, ({ request }) => {
         const query = new URL(request.url).searchParams;
         asked.push(`before=${query.get('before')} after=${query.get('after')}`);
         if (query.get('before') === '51') return HttpResponse.json({ data: { messages: page(41, 50) } });

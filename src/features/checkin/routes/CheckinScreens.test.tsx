@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, mockCall, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { mockCall, server, useMswServer } from '../../../../test/msw';
 import { checkinCalls } from '../../../../contract/api/checkin';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -12,6 +12,8 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import type { CheckinActivityInput, CheckinPostInput } from '../../../../contract/checkin';
 import { checkinActivities, checkinDetail, checkinStatistics } from '../model';
+import { sessionCalls } from '../../../../contract/api/session';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 vi.setConfig({ testTimeout: 20000 });
@@ -22,7 +24,7 @@ const admin = meFixture({ role: 'admin', state: 'paid', kyc_status: 'approved', 
 function serve(me = member) {
   server.use(
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: me })),
     mockCall('demo', checkinCalls.posts, { id: 'c1' }, () => HttpResponse.json({ data: { posts: [checkinPostFixture()] } })),
   );
 }
@@ -355,7 +357,7 @@ describe('the statistics (group-checkin-id-statistics)', () => {
     const sent: (string | null)[] = [];
     server.use(
       mockCall('demo', checkinCalls.statistics, { id: 'c1' }, () => HttpResponse.json({ data: checkinStatisticsFixture() })),
-      http.post(apiUrl('demo', '/auth/refresh'), () => HttpResponse.json({ data: { token: 'renewed', refresh_token: 'refresh-2' } })),
+      mockCall('demo', sessionCalls.refresh, () => HttpResponse.json({ data: { token: 'renewed', refresh_token: 'refresh-2' } })),
       mockCall('demo', checkinCalls.exportCsv, { id: 'c1' }, ({ request }) => {
         const auth = request.headers.get('authorization');
         sent.push(auth);

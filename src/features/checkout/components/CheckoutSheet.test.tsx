@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { couponCalls } from '../../../../contract/api/coupon';
 import { kycCalls } from '../../../../contract/api/kyc';
 import { orderCalls } from '../../../../contract/api/order';
@@ -28,6 +28,7 @@ import { ErrorCode } from '../../../../contract/errors';
 import type { Order, OrderFailureReason, OrderState, PayRequest, PayResult } from '../../../../contract/order';
 import { activeCheckout, finishCheckout, openCheckout, orderCreating, purchase, type CheckoutResult } from '../model';
 import { payWindow } from '../payWindow';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 // Role queries over a whole sheet are slow in jsdom; these tests are about behaviour, not speed.
@@ -62,7 +63,7 @@ function setup(opts: Setup = {}) {
   server.use(
     ...groupHandlers('demo', { config: { coupon_enabled: opts.couponEnabled !== false } }),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
     // A wallet that holds enough: no buy hint unless a test says otherwise.
     mockCall('demo', walletCalls.tokens, () => HttpResponse.json({
       data: [ASSET.btc, ASSET.usdt, ASSET.rc].map((asset_id) => ({ asset_id, symbol: '', balance: '1000', icon_url: '', price_cny: '1', precision: 8 })),

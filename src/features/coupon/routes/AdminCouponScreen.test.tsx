@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { couponCalls } from '../../../../contract/api/coupon';
 import { productCalls } from '../../../../contract/api/product';
 import { assetCalls } from '../../../../contract/api/asset';
@@ -16,6 +16,7 @@ import { groupConfig } from '../../group';
 import { assetPrices } from '../../order';
 import { couponProducts } from '../admin';
 import type { CouponBatch } from '../../../../contract/couponAdmin';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -29,14 +30,14 @@ const batch = (fields: Partial<CouponBatch>): CouponBatch => ({
 let batches: CouponBatch[];
 let couponsOn: boolean;
 let listFails: boolean;
-let sent: { method: string; path: string; body?: unknown }[];
+let sent: { method: string; call: string; body?: unknown }[];
 const refusal = nextRefusal();
 
 function serve() {
   server.use(
     ...groupHandlers('demo', { config: { coupon_enabled: couponsOn } }),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     // The wallet charges crypto, WeChat Pay yuan, reborn its coin: /assets/all says which is which.
     mockCall('demo', assetCalls.all, () => HttpResponse.json({
       data: assetsFixture().map((a) => ({ ...a, kind: a.asset_id === ASSET.btc || a.asset_id === ASSET.usdt ? 'crypto' : 'fiat' })),
@@ -45,13 +46,13 @@ function serve() {
       data: [productFixture(), productFixture({ product_id: 'prod-old', name: 'Old pack', status: 'disabled' })],
     })),
     mockCall('demo', couponCalls.adminList, ({ request }) => {
-      sent.push({ method: 'GET', path: `/admin/coupons?${new URL(request.url).searchParams.get('offset')}` });
+      sent.push({ method: 'GET', call: `adminList offset=${new URL(request.url).searchParams.get('offset')}` });
       if (listFails) return HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 });
       return HttpResponse.json({ data: { items: batches, has_more: false } });
     }),
     mockCall('demo', couponCalls.adminCreate, async ({ request }) => {
       const body = (await request.json()) as Record<string, unknown>;
-      sent.push({ method: 'POST', path: '/admin/coupons', body });
+      sent.push({ method: 'POST', call: 'adminCreate', body });
       const refused = refusal.take();
       if (refused) return refused;
       const created = batch({
@@ -64,11 +65,11 @@ function serve() {
     }),
     mockCall('demo', couponCalls.adminAdvertise, async ({ request, params }) => {
       const body = (await request.json()) as { advertised: boolean };
-      sent.push({ method: 'PUT', path: `/admin/coupons/${params.code}/advertised`, body });
+      sent.push({ method: 'PUT', call: `adminAdvertise ${params.code}`, body });
       return HttpResponse.json({ data: { ...batches.find((b) => b.code === params.code)!, advertised: body.advertised } });
     }),
     mockCall('demo', couponCalls.adminExpire, ({ params }) => {
-      sent.push({ method: 'POST', path: `/admin/coupons/${params.code}/expire` });
+      sent.push({ method: 'POST', call: `adminExpire ${params.code}` });
       const found = batches.find((b) => b.code === params.code)!;
       return HttpResponse.json({ data: { ...found, expired_at: new Date().toISOString(), usage: { ...found.usage, expired: 4 } } });
     }),
@@ -168,7 +169,7 @@ describe('AdminCouponScreen (group-admin-coupon)', { timeout: 60_000 }, () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Create batch' }));
     await waitFor(() => expect(writes()).toHaveLength(2));
     expect(writes()[1]).toEqual({
-      method: 'POST', path: '/admin/coupons', body: {
+      method: 'POST', call: 'adminCreate', body: {
         code: 'SPRING25', name: 'Spring sale', description: '', type: 'DISCOUNT', amount: '0.75', asset_id: ASSET.usdt,
         product_id: 'prod-member', pay_method: 'mixin', expired_at: new Date(2030, 0, 31, 23, 59, 59, 999).toISOString(), max_claims: 100,
         advertised: true,
@@ -185,7 +186,7 @@ describe('AdminCouponScreen (group-admin-coupon)', { timeout: 60_000 }, () => {
     renderApp('#/demo/admin/coupon');
     const welcome = await batchCard('WELCOME5');
     fireEvent.click(within(welcome).getByRole('button', { name: 'Stop listing' }));
-    await waitFor(() => expect(writes()).toEqual([{ method: 'PUT', path: '/admin/coupons/WELCOME5/advertised', body: { advertised: false } }]));
+    await waitFor(() => expect(writes()).toEqual([{ method: 'PUT', call: 'adminAdvertise WELCOME5', body: { advertised: false } }]));
     await screen.findByText('WELCOME5 is no longer listed');
     expect(within(welcome).getByText('Secret code')).toBeTruthy();
     expect(within(welcome).getByRole('button', { name: 'List to members' })).toBeTruthy();
@@ -197,7 +198,7 @@ describe('AdminCouponScreen (group-admin-coupon)', { timeout: 60_000 }, () => {
     expect(writes()).toHaveLength(1);
     fireEvent.click(within(welcome).getByRole('button', { name: 'End now' }));
     fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'End batch' }));
-    await waitFor(() => expect(writes()[1]).toEqual({ method: 'POST', path: '/admin/coupons/WELCOME5/expire' }));
+    await waitFor(() => expect(writes()[1]).toEqual({ method: 'POST', call: 'adminExpire WELCOME5' }));
     await screen.findByText('WELCOME5 has ended');
     expect(within(welcome).getByText('Ended')).toBeTruthy();
     expect(within(within(welcome).getByLabelText('Usage of WELCOME5')).getAllByRole('definition').map((d) => d.textContent)).toEqual(['7', '3', '4']);

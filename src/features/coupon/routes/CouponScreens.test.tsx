@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
 import { couponCalls } from '../../../../contract/api/coupon';
 import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -11,6 +11,7 @@ import { assetsFixture } from '../../../../test/fixtures/order';
 import { ErrorCode } from '../../../../contract/errors';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { clearToasts } from '../../../ui/toast';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -20,7 +21,7 @@ const EARLIER = new Date(Date.now() - 3 * 86400000).toISOString();
 function memberHandlers() {
   return [
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid', quiz_passed: true }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ state: 'paid', quiz_passed: true }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
   ];
 }

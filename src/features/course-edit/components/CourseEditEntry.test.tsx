@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { courseCalls } from '../../../../contract/api/course';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
@@ -9,6 +9,7 @@ import { meFixture } from '../../../../test/fixtures/account';
 import { courseFixture } from '../../../../test/fixtures/courseEdit';
 import { CourseEditEntry } from './CourseEditEntry';
 import { withTexts } from '../../../../test/texts';
+import { accountCalls } from '../../../../contract/api/account';
 
 beforeAll(() => withTexts('course_edit'));
 
@@ -22,7 +23,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-const me = (role: 'lecturer' | 'user') => http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role }) }));
+const me = (role: 'lecturer' | 'user') => mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role }) }));
 
 describe('CourseEditEntry', () => {
   it('gives a lecturer new course, albums and the drafts', async () => {

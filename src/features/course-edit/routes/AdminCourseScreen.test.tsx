@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { courseCalls } from '../../../../contract/api/course';
 import { assetCalls } from '../../../../contract/api/asset';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -14,6 +14,7 @@ import { account } from '../../account';
 import { groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import type { Course, CourseSettingsInput } from '../../../../contract/course';
+import { accountCalls } from '../../../../contract/api/account';
 
 // admin/course (issue 14 point 3): every course, drafts too, searchable; publish and unpublish
 // (asked first); each course's settings in place (public, comments, downloads, price).
@@ -60,7 +61,7 @@ function serve() {
       HttpResponse.json({ data: assetsFixture().map((a) => (a.asset_id === ASSET.cny ? { ...a, asset_id: 'cny' } : a)) })),
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
   );
 }
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { courseCalls } from '../../../../contract/api/course';
 import { courseEditCalls } from '../../../../contract/api/courseEdit';
 import { matchPath } from '../../../lib/paths';
@@ -10,6 +10,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
 import { courseFixture, messageFixture } from '../../../../test/fixtures/courseEdit';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -23,7 +24,7 @@ afterEach(() => {
   logoutGroup('demo');
 });
 
-const lecturer = () => http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) }));
+const lecturer = () => mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) }));
 
 describe('course editing routes', { timeout: 60_000 }, () => {
   it('reads /courses/create as the editor, not as a course id', () => {
@@ -154,7 +155,7 @@ describe('course editing routes', { timeout: 60_000 }, () => {
   it('keeps members out of the editor', async () => {
     server.use(
       ...groupHandlers('demo'),
-      http.get(apiUrl('demo', '/users/me'), () =>
+      mockCall('demo', accountCalls.me, () =>
         HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid', kyc_status: 'approved', quiz_passed: true }) }),
       ),
     );

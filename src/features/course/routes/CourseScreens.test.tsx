@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, heldResponse, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, heldResponse, mockCall } from '../../../../test/msw';
 import { courseCalls } from '../../../../contract/api/course';
 import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -10,13 +10,14 @@ import { account, type Role } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
 import { courseFixture } from '../../../../test/fixtures/course';
 import { clearCoursePages } from '../model';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
 function handlers(role: Role) {
   return [
     ...groupHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: [] })),
     mockCall('demo', courseCalls.tags, () => HttpResponse.json({ data: [] })),
     mockCall('demo', courseCalls.list, ({ request }) => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, mockCall, server, useMswServer } from '../../../../test/msw';
+import { mockCall, server, useMswServer } from '../../../../test/msw';
 import { discussionCalls } from '../../../../contract/api/discussion';
 import { meFixture } from '../../../../test/fixtures/account';
 import { discussionFixture } from '../../../../test/fixtures/discussion';
@@ -12,6 +12,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { groupAdminSettings, groupSettings } from '../../group';
 import type { Discussion } from '../../../../contract/discussion';
+import { accountCalls } from '../../../../contract/api/account';
 
 // admin/discussion (issue 14 point 3): who may post and reply, the pinned posts with "Unpin", the
 // latest others with "Pin to top" and "Delete"; each change read back in the server's order.
@@ -35,7 +36,7 @@ function serve() {
     ...settings.handlers,
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', discussionCalls.list, ({ request }) => {
       const offset = Number(new URL(request.url).searchParams.get('offset') || 0);
       return HttpResponse.json({ data: { discussions: feed().slice(offset, offset + 20), can_post: true } });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, mockCall, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { mockCall, server, useMswServer } from '../../../../test/msw';
 import { discussionCalls } from '../../../../contract/api/discussion';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -9,6 +9,7 @@ import { discussionFixture, replyFixture } from '../../../../test/fixtures/discu
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { discussionDetail } from '../model';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -31,7 +32,7 @@ describe('DiscussionsScreen (group-discussions)', { timeout: 60_000 }, () => {
     let asked = '';
     server.use(
       ...groupHandlers('demo', settings),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: member })),
       mockCall('demo', discussionCalls.list, ({ request }) => {
         asked = new URL(request.url).search;
         return HttpResponse.json({
@@ -62,7 +63,7 @@ describe('DiscussionsScreen (group-discussions)', { timeout: 60_000 }, () => {
   it('shows the empty state and no "New post" when posting is closed (mute mode, admins only)', async () => {
     server.use(
       ...groupHandlers('demo', settings),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: member })),
       mockCall('demo', discussionCalls.list, () => HttpResponse.json({ data: { discussions: [], can_post: false } })),
     );
     renderApp('#/demo/discussions');
@@ -76,7 +77,7 @@ describe('DiscussionsScreen search', { timeout: 60_000 }, () => {
     const asked: (string | null)[] = [];
     server.use(
       ...groupHandlers('demo', settings),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: member })),
       mockCall('demo', discussionCalls.list, ({ request }) => {
         const q = new URL(request.url).searchParams.get('q');
         asked.push(q);
@@ -119,7 +120,7 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 60_000 }, () => {
     let sent: unknown;
     server.use(
       ...groupHandlers('demo', settings),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: member })),
       mockCall('demo', discussionCalls.get, { id: 'd1' }, () => HttpResponse.json({ data: post })),
       mockCall('demo', discussionCalls.replies, { id: 'd1' }, () => HttpResponse.json({ data: replies })),
       mockCall('demo', discussionCalls.reply, { id: 'd1' }, async ({ request }) => {
@@ -151,7 +152,7 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 60_000 }, () => {
   it('a reply the server refuses for a control character says so and keeps the text (issue 22 point 7)', async () => {
     server.use(
       ...groupHandlers('demo', settings),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: member })),
       mockCall('demo', discussionCalls.get, { id: 'd1' }, () => HttpResponse.json({ data: post })),
       mockCall('demo', discussionCalls.replies, { id: 'd1' }, () => HttpResponse.json({ data: [] })),
       mockCall('demo', discussionCalls.reply, { id: 'd1' }, () => HttpResponse.json(
@@ -173,7 +174,7 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 60_000 }, () => {
     let deleted = false;
     server.use(
       ...groupHandlers('demo', settings),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin' }) })),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin' }) })),
       mockCall('demo', discussionCalls.get, { id: 'd1' }, () => HttpResponse.json({ data: { ...post, stuck } })),
       mockCall('demo', discussionCalls.replies, { id: 'd1' }, () => HttpResponse.json({ data: [] })),
       mockCall('demo', discussionCalls.stick, { id: 'd1' }, () => {

@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { eventCalls } from '../../../../contract/api/event';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import type { GroupEvent } from '../../../../contract/event';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -36,7 +37,7 @@ beforeEach(() => {
   server.use(
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', eventCalls.list, ({ request }) => {
       const url = new URL(request.url);
       asked.push({ offset: url.searchParams.get('offset'), limit: url.searchParams.get('limit') });

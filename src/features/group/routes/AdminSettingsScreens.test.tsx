@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupInfoCalls } from '../../../../contract/api/groupInfo';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupPublicFixture, groupAdminSettingsFixture, settingsReadHandlers } from '../../../../test/fixtures/group';
@@ -11,6 +11,9 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { groupPublic, groupAdminSettings, groupSettings, type GroupPublic, type GroupAdminSettings } from '../../group';
 import { entryQuizzes } from '../admin';
+import { settingsCalls } from '../../../../contract/api/settings';
+import { groupCalls } from '../../../../contract/api/group';
+import { accountCalls } from '../../../../contract/api/account';
 
 // The admin sections of issue 14 point 1 built on the group's settings: general (the group's face,
 // tabs, entry, the entry quiz), theme, privacy, profile and notification.
@@ -32,12 +35,12 @@ function refuse() {
 function serve() {
   server.use(
     ...settingsReadHandlers('demo', () => settings),
-    http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: info })),
+    mockCall('demo', groupCalls.public, () => HttpResponse.json({ data: info })),
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', groupInfoCalls.quizzes, () => HttpResponse.json({ data: [{ quiz_id: 'q1', title: 'House rules' }, { quiz_id: 'q2', title: 'Safety' }] })),
-    http.put(apiUrl('demo', '/settings/full'), async ({ request }) => {
+    mockCall('demo', settingsCalls.update, async ({ request }) => {
       const patch = (await request.json()) as Partial<GroupAdminSettings>;
       sent.push({ settings: patch });
       if (refusal) return refuse();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
 import { articleCalls } from '../../../../contract/api/article';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -15,6 +15,7 @@ import { account } from '../../account';
 import { assetPrices } from '../../order';
 import { homeArticlePage } from '../../article';
 import type { Article } from '../../../../contract/article';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -36,7 +37,7 @@ function renderHome(state: 'paid' | 'pending' = 'paid', loggedIn = true) {
   if (loggedIn) setSession('demo', { token: 't', refresh_token: 'r' });
   server.use(
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state, expired_at: '2099-03-04T10:00:00Z' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ state, expired_at: '2099-03-04T10:00:00Z' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
   );
   renderApp('#/demo/home');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { redirects } from '../../../lib/prefs';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -12,6 +12,8 @@ import { groupPublic, groupSettings, visitedGroups, type GroupSettings } from '.
 import { courseFixture } from '../../../../test/fixtures/course';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { groupShortcuts } from '../model';
+import { groupCalls } from '../../../../contract/api/group';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -80,7 +82,7 @@ describe('HomeScreen as a guest', () => {
   it('shows the failure and retries when the group cannot be loaded', async () => {
     let calls = 0;
     server.use(
-      http.get(apiUrl('demo', '/public'), () => {
+      mockCall('demo', groupCalls.public, () => {
         calls++;
         return calls === 1
           ? HttpResponse.json({ code: 404, message: 'group not found' }, { status: 404 })
@@ -98,7 +100,7 @@ describe('HomeScreen as a guest', () => {
 describe('HomeScreen when loading fails', () => {
   it('gives the code of an error the catalogue does not name in small print, to quote', async () => {
     server.use(
-      http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ code: 123456, message: 'something odd' }, { status: 400 })),
+      mockCall('demo', groupCalls.public, () => HttpResponse.json({ code: 123456, message: 'something odd' }, { status: 400 })),
       ...groupHandlers(),
     );
     renderApp('#/demo/home');
@@ -116,7 +118,7 @@ describe('HomeScreen for a member', () => {
         public: { stats: { courses: 60, members: 6, lives: 0 }, product: { id: 'p1', status: 'normal', price: { asset_id: 'btc', symbol: 'BTC', amount: '0.0003', price_cny: '700000' } } },
         settings,
       }),
-      http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', state: 'paid', expired_at: '2099-03-04T10:00:00Z', ...patch }) })),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', state: 'paid', expired_at: '2099-03-04T10:00:00Z', ...patch }) })),
     );
     renderApp('#/demo/home');
   }
@@ -151,7 +153,7 @@ describe('HomeScreen for a member', () => {
   });
 
   it('shows skeleton cards in the shape of the home while the group loads, not a spinner', async () => {
-    server.use(http.get(apiUrl('demo', '/public'), () => new Promise<Response>(() => {})), ...groupHandlers().slice(1));
+    server.use(mockCall('demo', groupCalls.public, () => new Promise<Response>(() => {})), ...groupHandlers().slice(1));
     renderApp('#/demo/home');
     const loading = await screen.findByRole('status', { name: 'Loading…' });
     expect(loading.classList.contains('home-skeleton')).toBe(true);

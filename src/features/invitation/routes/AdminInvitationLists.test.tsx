@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { invitationCalls } from '../../../../contract/api/invitation';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -11,6 +11,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { groupSettings } from '../../group';
 import type { InvitationAdminCode, InvitationAdminPerson } from '../../../../contract/invitationAdmin';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -41,7 +42,7 @@ function serve() {
     ...settingsReadHandlers('demo', () => groupAdminSettingsFixture()),
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     ...ADMIN_LISTS.map(([list, declared]) => mockCall('demo', declared, ({ request }) => {
       const query = new URL(request.url).searchParams;
       const offset = Number(query.get('offset'));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { invitationCalls } from '../../../../contract/api/invitation';
 import { productCalls } from '../../../../contract/api/product';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -11,6 +11,7 @@ import { account, type Me } from '../../account';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { availableCodes, invitationCount, inviteRecordCount, myCodes, usedCodes } from '../model';
 import type { InvitationCode, Invitee } from '../../../../contract/invitation';
+import { accountCalls } from '../../../../contract/api/account';
 
 // The inviter's screens (issue 13 point 3) against msw: the hub, my codes, my invitees, binding.
 
@@ -32,7 +33,7 @@ const CODES = [...FREE, ...USED];
 function serve(me: Partial<Me> = {}) {
   server.use(
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid', ...me }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid', ...me }) })),
     mockCall('demo', invitationCalls.count, () => HttpResponse.json({ data: { available: 2, used: 1, invitees: 3 } })),
     mockCall('demo', invitationCalls.recordCount, { id: 'p1' }, () =>
       HttpResponse.json({ data: { count: 2, bonus: [{ ...BTC, amount: '0.00003' }, { asset_id: 'usdt', symbol: 'USDT', amount: '1.95' }] } })),

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { invoiceCalls } from '../../../../contract/api/invoice';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../lib/format';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { invoiceOrder, invoiceTitles } from '../model';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 vi.setConfig({ testTimeout: 20000 });
@@ -34,7 +35,7 @@ const person: InvoiceTitle = { title_id: 't1', kind: 'personal', name: 'Alice', 
 beforeEach(() => {
   localStorage.clear();
   setSession('demo', { token: 'access', refresh_token: 'refresh' });
-  server.use(...groupHandlers('demo'), http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: member })));
+  server.use(...groupHandlers('demo'), mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: member })));
 });
 afterEach(() => {
   cleanup();

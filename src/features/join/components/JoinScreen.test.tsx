@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { orderCalls } from '../../../../contract/api/order';
 import { invitationHandlers, invitationServer, relationFixture, type InvitationServer } from '../../../../test/fixtures/invitation';
 import { productFixture, productHandlers } from '../../../../test/fixtures/join';
@@ -20,6 +20,7 @@ import type { Product } from '../../../../contract/product';
 import { JOIN_NAMESPACES, membershipProduct, pricedAssets } from '../model';
 import { JoinScreen } from './JoinScreen';
 import { withTexts } from '../../../../test/texts';
+import { accountCalls } from '../../../../contract/api/account';
 
 // What the entry guard loads with the join screen.
 beforeAll(() => withTexts(...JOIN_NAMESPACES));
@@ -49,7 +50,7 @@ function setup(options: Setup = {}) {
     }),
     ...productHandlers('demo', options.product === undefined ? productFixture() : options.product),
     ...invitationHandlers('demo', invitations),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: memberState, expired_at: null }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ state: memberState, expired_at: null }) })),
     mockCall('demo', orderCalls.create, async ({ request }) => {
       orders.push((await request.json()) as (typeof orders)[number]);
       return HttpResponse.json({ data: { order_id: 'o-1' } });

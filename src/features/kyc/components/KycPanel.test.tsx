@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { kycCalls } from '../../../../contract/api/kyc';
 import { kycHandlers, kycStatusFixture, type KycServerLog } from '../../../../test/fixtures/kyc';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -12,6 +12,7 @@ import type { KycStatus } from '../../../../contract/kyc';
 import { kycWindow } from '../model';
 import { KycPanel } from './KycPanel';
 import { withTexts } from '../../../../test/texts';
+import { accountCalls } from '../../../../contract/api/account';
 
 beforeAll(() => withTexts('kyc'));
 
@@ -27,7 +28,7 @@ beforeEach(() => {
   log = { authorized: 0, started: 0 };
   server.use(
     ...kycHandlers(G, () => current, log),
-    http.get(apiUrl(G, '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'pending', kyc_status: current.kyc_status }) })),
+    mockCall(G, accountCalls.me, () => HttpResponse.json({ data: meFixture({ state: 'pending', kyc_status: current.kyc_status }) })),
   );
 });
 afterEach(() => {

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { kycHandlers, kycStatusFixture } from '../../../../test/fixtures/kyc';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { meFixture } from '../../../../test/fixtures/account';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -23,7 +24,7 @@ describe('KycScreen (group-kyc)', () => {
     server.use(
       ...groupHandlers('demo'),
       ...kycHandlers('demo', () => kycStatusFixture({ kyc_status: 'approved', name: 'Alice Member' })),
-      http.get(apiUrl('demo', '/users/me'), () =>
+      mockCall('demo', accountCalls.me, () =>
         HttpResponse.json({ data: meFixture({ state: 'paid', kyc_status: 'approved', quiz_passed: true }) }),
       ),
     );

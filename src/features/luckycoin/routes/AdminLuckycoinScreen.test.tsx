@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupAdminSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
@@ -14,6 +14,7 @@ import { account } from '../../account';
 import { groupAdminSettings, groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import { luckycoinAssets } from '../model';
+import { accountCalls } from '../../../../contract/api/account';
 
 // admin/luckycoin (issue 14 point 3): the most shares per pack (1–1000) and the least amount in USD,
 // each checked before sending and saved with PUT /settings/full; the member's send form then holds
@@ -32,7 +33,7 @@ function serve() {
     ...settings.handlers,
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
     // The member's send form.
     walletTokensHandler('demo', () => [walletTokenFixture({ asset_id: ASSET.usdt, symbol: 'USDT', balance: '1000', price_cny: '7.20' })]),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),

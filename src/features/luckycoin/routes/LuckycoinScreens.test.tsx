@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { kycCalls } from '../../../../contract/api/kyc';
 import { assetCalls } from '../../../../contract/api/asset';
 import { luckycoinCalls } from '../../../../contract/api/luckycoin';
@@ -19,6 +19,7 @@ import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import { luckycoinAssets, luckycoinPayWindow } from '../model';
 import type { LuckycoinCreateBody, LuckycoinPack } from '../../../../contract/luckycoin';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 vi.setConfig({ testTimeout: 20000 });
@@ -32,7 +33,7 @@ function handlers(opts: { pack?: LuckycoinPack | Response; maxShares?: number; w
   server.use(
     ...groupHandlers('demo', { settings: { luckycoin_max_shares: opts.maxShares ?? 1000, luckycoin_min_usd: '0.1' } }),
     walletTokensHandler('demo', opts.wallet || (() => usdtHeld('1000')), opts.walletLog),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', assetCalls.scene, ({ request }) =>
       HttpResponse.json({ data: new URL(request.url).searchParams.get('scene') === 'luckycoin' ? usdt : [] })),

@@ -1,13 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { attachmentCalls } from '../../../../contract/api/attachment';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Me } from '../../account';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -20,7 +21,7 @@ beforeEach(() => {
   me = meFixture({ full_name: 'Alice Member', nickname: 'Ali', bio: 'Hello', privacy_mode: false, kyc_status: 'approved', quiz_passed: true });
   server.use(
     ...groupHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: me })),
   );
 });
 afterEach(() => {
@@ -31,7 +32,7 @@ afterEach(() => {
 describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
   it('saves the nickname and bio, trimmed, and the account takes the answer', async () => {
     let sent: unknown = null;
-    server.use(http.put(apiUrl('demo', '/users/me/profile'), async ({ request }) => {
+    server.use(mockCall('demo', accountCalls.updateProfile, async ({ request }) => {
       sent = await request.json();
       me = { ...me, nickname: 'Alicia', bio: 'Learning Go' };
       return HttpResponse.json({ data: me });
@@ -62,7 +63,7 @@ describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
           created_at: '2026-11-25T00:00:00Z',
         } });
       }),
-      http.put(apiUrl('demo', '/users/me/profile'), async ({ request }) => {
+      mockCall('demo', accountCalls.updateProfile, async ({ request }) => {
         sent = await request.json();
         me = { ...me, avatar_attachment_id: 'img1', avatar_url: '/api/groups/demo/attachments/img1?exp=1&sig=x' };
         return HttpResponse.json({ data: me });
@@ -82,7 +83,7 @@ describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
 
   it('turns privacy mode on with the switch', async () => {
     let calls = 0;
-    server.use(http.put(apiUrl('demo', '/users/me/privacy_mode/enable'), () => {
+    server.use(mockCall('demo', accountCalls.privacyOn, () => {
       calls++;
       me = { ...me, privacy_mode: true };
       return HttpResponse.json({ data: me });
@@ -98,7 +99,7 @@ describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
 
   it('shows the switch on at once while saving, and puts it back when refused', async () => {
     let release: () => void = () => {};
-    server.use(http.put(apiUrl('demo', '/users/me/privacy_mode/enable'), async () => {
+    server.use(mockCall('demo', accountCalls.privacyOn, async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return HttpResponse.json({ code: 100461, message: 'group member required' }, { status: 403 });
     }));

@@ -1,19 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, refreshTokens, setSession, tokens } from '../../../lib/session';
 import { account, type Me } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupConfig, groupPublic, groupSettings, type GroupSettings } from '../../group';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
 function serve(me: Partial<Me>, settings: Partial<GroupSettings> = {}) {
   server.use(
     ...groupHandlers('demo', { settings }),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture(me) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture(me) })),
   );
 }
 

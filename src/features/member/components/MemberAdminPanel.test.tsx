@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { memberCalls } from '../../../../contract/api/member';
 import { badgeCalls } from '../../../../contract/api/badge';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -11,6 +11,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Me } from '../../account';
 import { memberProfile } from '../model';
 import type { Member } from '../../../../contract/member';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -49,7 +50,7 @@ function serve() {
   server.use(
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: me })),
     mockCall('demo', memberCalls.get, ({ params }) =>
       HttpResponse.json({ data: params.id === mia.user_id ? mia : { ...MIA, user_id: String(params.id), role: params.id === 'boss' ? 'owner' : 'admin', full_name: 'Other' } })),
     mockCall('demo', memberCalls.activities, () => HttpResponse.json({ data: { activities: [], has_more: false } })),

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { memberCalls } from '../../../../contract/api/member';
 import { badgeCalls } from '../../../../contract/api/badge';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -11,6 +11,7 @@ import { withTexts } from '../../../../test/texts';
 import { meFixture } from '../../../../test/fixtures/account';
 import { markBuilt } from '../../../lib/paths';
 import { account } from '../../account';
+import { accountCalls } from '../../../../contract/api/account';
 
 beforeAll(() => withTexts('member', 'auth', 'badge'));
 
@@ -31,7 +32,7 @@ beforeEach(() => {
   befores = [];
   account.clear('demo');
   server.use(
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ user_id: 'u1' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ user_id: 'u1' }) })),
     mockCall('demo', memberCalls.get, { id: 'u2' }, () => HttpResponse.json({ data: bob })),
     mockCall('demo', badgeCalls.member, { id: 'u2' }, () => HttpResponse.json({
       data: { user_id: 'u2', badges: [{ key: 'first_discussion', kind: 'general', earned_at: '2025-02-01T00:00:00Z', chain_state: 'lighted' }] },

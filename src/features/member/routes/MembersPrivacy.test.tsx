@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { memberCalls } from '../../../../contract/api/member';
 import { badgeCalls } from '../../../../contract/api/badge';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -10,6 +10,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Me } from '../../account';
 import { groupConfig, groupPublic, groupSettings, type GroupSettings } from '../../group';
 import type { Member } from '../../../../contract/member';
+import { accountCalls } from '../../../../contract/api/account';
 
 // What the member app shows when the group's admins keep members to themselves (admin/privacy) or
 // keep membership dates, activity history or own profiles (admin/profile). The server refuses the
@@ -30,7 +31,7 @@ const terms = () => Array.from(document.querySelectorAll('.member-profile__facts
 function serve(settings: Partial<GroupSettings>, member: Member = bob) {
   server.use(
     ...groupHandlers('demo', { settings }),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: me })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: me })),
     mockCall('demo', memberCalls.search, () => {
       asked.push('list');
       return HttpResponse.json({ data: { members: [{ ...bob, joined_at: '2025-01-01T00:00:00Z', expired_at: null, age_days: 3 }], total: 1 } });

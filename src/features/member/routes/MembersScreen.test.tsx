@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, heldResponse, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, heldResponse, mockCall } from '../../../../test/msw';
 import { memberCalls } from '../../../../contract/api/member';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -32,7 +33,7 @@ describe('the member list while it loads', { timeout: 60_000 }, () => {
     const page = heldResponse();
     server.use(
       ...groupHandlers(),
-      http.get(apiUrl('demo', '/users/me'), async () => {
+      mockCall('demo', accountCalls.me, async () => {
         await me.wait();
         return HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid' }) });
       }),

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { orderCalls } from '../../../../contract/api/order';
 import { productHandlers } from '../../../../test/fixtures/join';
 import { HashLocationProvider } from '../../../lib/location';
@@ -17,6 +17,7 @@ import { groupConfig, groupSettings, type GroupConfig, type GroupSettings } from
 import { membershipProduct, pricedAssets } from '../../join';
 import { MembershipRenewPanel } from './MembershipRenewPanel';
 import { withTexts } from '../../../../test/texts';
+import { accountCalls } from '../../../../contract/api/account';
 
 beforeAll(() => withTexts('membership', 'join'));
 
@@ -30,7 +31,7 @@ function setup(options: { me?: Partial<Me>; config?: Partial<GroupConfig>; setti
   server.use(
     ...groupHandlers('demo', { config: { max_renewal_years: 5, ...options.config }, settings: options.settings }),
     ...productHandlers('demo'),
-    http.get(apiUrl('demo', '/users/me'), () => {
+    mockCall('demo', accountCalls.me, () => {
       meCalls++;
       return HttpResponse.json({ data: meFixture({ state: 'paid', expired_at: '2027-03-01T00:00:00.000Z', ...options.me }) });
     }),

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { productCalls } from '../../../../contract/api/product';
 import { assetCalls } from '../../../../contract/api/asset';
 import { adminPortalHandlers, type SettingsState } from '../../../../test/fixtures/admin';
@@ -14,6 +14,7 @@ import { groupPublic, groupAdminSettings, groupSettings } from '../../group';
 import { membershipProduct, pricedAssets } from '../../join';
 import type { Asset } from '../../../../contract/asset';
 import type { Product, ProductChannel } from '../../../../contract/product';
+import { groupCalls } from '../../../../contract/api/group';
 
 // The admin portal's payment and crypto sections (issue 14): the price a year as a fiat benchmark
 // in yuan, the ways of paying, renewal, and the wallet's crypto assets, each saved with its rule.
@@ -35,7 +36,7 @@ let refusal: { code: number; message: string; status: number } | null;
 
 function serve() {
   server.use(
-    http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: groupPublicFixture({ product: { id: 'p1', status: 'normal' } }) })),
+    mockCall('demo', groupCalls.public, () => HttpResponse.json({ data: groupPublicFixture({ product: { id: 'p1', status: 'normal' } }) })),
     ...adminPortalHandlers('demo', state),
     mockCall('demo', productCalls.get, { id: 'p1' }, () => HttpResponse.json({ data: product })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: ASSETS })),

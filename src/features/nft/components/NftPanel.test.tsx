@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { nftCalls } from '../../../../contract/api/nft';
 import { nftHandlers, nftServer, type NftServer } from '../../../../test/fixtures/nft';
 import { groupHandlers } from '../../../../test/app';
@@ -13,6 +13,7 @@ import { authWindow } from '../../auth';
 import { nftTicketStatus } from '../model';
 import { NftPanel } from './NftPanel';
 import { withTexts } from '../../../../test/texts';
+import { accountCalls } from '../../../../contract/api/account';
 
 beforeAll(() => withTexts('nft'));
 
@@ -30,7 +31,7 @@ beforeEach(() => {
   server.use(
     ...nftHandlers(G, nft),
     ...groupHandlers(G),
-    http.get(apiUrl(G, '/users/me'), () => {
+    mockCall(G, accountCalls.me, () => {
       meCalls++;
       return HttpResponse.json({ data: meFixture({ state: nft.status === 'success' ? 'paid' : 'pending' }) });
     }),

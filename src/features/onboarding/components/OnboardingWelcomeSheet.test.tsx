@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { firstLogin, setFirstLogin } from '../../../lib/prefs';
@@ -14,6 +14,9 @@ import { modals } from '../../../ui/modals';
 import { effect } from '@preact/signals';
 import { WELCOME_EMOJIS } from '../model';
 import { FakeSocket } from '../../../../test/fakeSocket';
+import { trackCalls } from '../../../../contract/api/track';
+import { authCalls } from '../../../../contract/api/auth';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -39,7 +42,7 @@ function handlers(me: Partial<Me>, settings: Partial<GroupSettings> = {}) {
   return [
     ...groupHandlers('demo', { public: { name: 'Night Owls' }, settings }),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', joined_at, ...me }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ full_name: 'Alice', joined_at, ...me }) })),
   ];
 }
 
@@ -209,12 +212,12 @@ describe('the welcome sheet on the group home', () => {
     // Logging in for real: the Mixin callback (finishLogin) sets the first-login flag each time.
     let me: Partial<Me> = { user_id: 'u1', full_name: 'Alice', state: 'paid' };
     server.use(
-      http.get(apiUrl('demo', '/users/me'), () =>
+      mockCall('demo', accountCalls.me, () =>
         HttpResponse.json({ data: meFixture({ joined_at: new Date(Date.now() - 3600_000).toISOString(), ...me }) }),
       ),
       ...handlers({}),
-      http.post(apiUrl('demo', '/auth/mixin'), () => HttpResponse.json({ data: { token: 'a', refresh_token: 'r' } })),
-      http.post(apiUrl('demo', '/track/create'), () => HttpResponse.json({ data: { tracked: true } })),
+      mockCall('demo', authCalls.mixin, () => HttpResponse.json({ data: { token: 'a', refresh_token: 'r' } })),
+      mockCall('demo', trackCalls.create, () => HttpResponse.json({ data: { tracked: true } })),
     );
     const logIn = () => {
       cleanup();

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { isBuilt } from '../../../lib/paths';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { groupSettingsFixture } from '../../../../test/fixtures/group';
+import { groupCalls } from '../../../../contract/api/group';
 
 useMswServer();
 
@@ -70,7 +71,7 @@ describe('OnboardingGuideScreen', () => {
   it('shows a failure to load with a retry that works', async () => {
     let calls = 0;
     server.use(
-      http.get(apiUrl('demo', '/settings/full'), () => {
+      mockCall('demo', groupCalls.settings, () => {
         calls++;
         return calls === 1
           ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })

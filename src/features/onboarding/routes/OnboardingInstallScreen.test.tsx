@@ -1,12 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, screen, waitFor } from '@testing-library/preact';
 import type { Signal } from '@preact/signals';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { host, type HostInfo } from '../../../lib/host';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { groupPublicFixture, groupSettingsFixture } from '../../../../test/fixtures/group';
+import { groupCalls } from '../../../../contract/api/group';
 
 useMswServer();
 
@@ -57,9 +58,9 @@ describe('OnboardingInstallScreen', () => {
 
   it('is where an API error 100110 sends the person (§8)', async () => {
     server.use(
-      http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: groupPublicFixture({ name: 'Night Owls' }) })),
-      http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture() })),
-      http.get(apiUrl('demo', '/config'), () => HttpResponse.json({ code: 100110, message: 'use the app' }, { status: 403 })),
+      mockCall('demo', groupCalls.public, () => HttpResponse.json({ data: groupPublicFixture({ name: 'Night Owls' }) })),
+      mockCall('demo', groupCalls.settings, () => HttpResponse.json({ data: groupSettingsFixture() })),
+      mockCall('demo', groupCalls.config, () => HttpResponse.json({ code: 100110, message: 'use the app' }, { status: 403 })),
     );
     renderApp('#/demo/settings');
     await waitFor(() => expect(location.hash).toBe('#/demo/onboarding/install'));

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { couponCalls } from '../../../../contract/api/coupon';
 import { orderCalls } from '../../../../contract/api/order';
 import { assetCalls } from '../../../../contract/api/asset';
@@ -16,6 +16,7 @@ import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { assetPrices } from '../model';
 import { ErrorCode } from '../../../../contract/errors';
 import type { Order, OrderState } from '../../../../contract/order';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 vi.setConfig({ testTimeout: 20000 });
@@ -27,7 +28,7 @@ function handlers(opts: { order?: Order | Response; states?: OrderState[]; paidO
     ...groupHandlers('demo'),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', couponCalls.list, () => HttpResponse.json({ data: [] })),
-    http.get(apiUrl('demo', '/users/me'), () => {
+    mockCall('demo', accountCalls.me, () => {
       seen.me++;
       return HttpResponse.json({ data: meFixture({ state: 'paid' }) });
     }),

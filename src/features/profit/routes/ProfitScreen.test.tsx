@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { profitCalls } from '../../../../contract/api/profit';
 import { assetCalls } from '../../../../contract/api/asset';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -14,6 +14,7 @@ import type { ProfitUserStatus } from '../../../../contract/profit';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { payoutStatus, profitDetails, profitOverview, profitRevenue } from '../model';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -32,7 +33,7 @@ function handlers(status: ProfitUserStatus[] = [profitUserStatusFixture()], deta
   let statusCalls = 0;
   return [
     ...groupHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture() })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', profitCalls.overview, () => HttpResponse.json({ data: profitOverviewFixture() })),
     mockCall('demo', profitCalls.revenue, () => HttpResponse.json({

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { quizCalls } from '../../../../contract/api/quiz';
 import { quizFixture, quizHandlers, safetyQuizFixture, type QuizServerLog } from '../../../../test/fixtures/quiz';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -12,6 +12,8 @@ import { groupSettingsFixture } from '../../../../test/fixtures/group';
 import type { QuizAnswer } from '../../../../contract/quiz';
 import { QuizFlow } from './QuizFlow';
 import { withTexts } from '../../../../test/texts';
+import { groupCalls } from '../../../../contract/api/group';
+import { accountCalls } from '../../../../contract/api/account';
 
 beforeAll(() => withTexts('quiz'));
 
@@ -24,11 +26,11 @@ beforeEach(() => {
   setSession(G, { token: 't', refresh_token: 'r' });
   meCalls = 0;
   server.use(
-    http.get(apiUrl(G, '/users/me'), () => {
+    mockCall(G, accountCalls.me, () => {
       meCalls++;
       return HttpResponse.json({ data: meFixture({ state: 'pending', quiz_passed: true, kyc_status: 'unknown' }) });
     }),
-    http.get(apiUrl(G, '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture({ group_entry_kyc_enabled: false }) })),
+    mockCall(G, groupCalls.settings, () => HttpResponse.json({ data: groupSettingsFixture({ group_entry_kyc_enabled: false }) })),
   );
 });
 afterEach(() => {
@@ -149,7 +151,7 @@ describe('QuizFlow', () => {
 
   it('leads on to verification when the group still needs KYC', async () => {
     server.use(
-      http.get(apiUrl(G, '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture({ group_entry_kyc_enabled: true }) })),
+      mockCall(G, groupCalls.settings, () => HttpResponse.json({ data: groupSettingsFixture({ group_entry_kyc_enabled: true }) })),
       ...quizHandlers(G, [safetyQuizFixture()], { grade: () => ({ passed: true, correct: 1, total: 1 }) }),
     );
     await groupSettings.load(G);

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { statsCalls } from '../../../../contract/api/stats';
 import { meFixture } from '../../../../test/fixtures/account';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -11,6 +11,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { profitStat, userStat } from '../model';
 import { presetRange } from '../range';
+import { accountCalls } from '../../../../contract/api/account';
 
 // jsdom draws no canvas: uPlot is replaced by a stand-in that keeps what it was asked to draw.
 const plots = vi.hoisted(() => [] as { series: { label?: string; scale?: string }[]; data: number[][]; width: number; destroyed: boolean }[]);
@@ -45,7 +46,7 @@ function serve() {
   server.use(
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', statsCalls.user, ({ request }) => {
       const url = new URL(request.url);
       const start = url.searchParams.get('start')!;

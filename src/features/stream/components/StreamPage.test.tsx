@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { streamCalls } from '../../../../contract/api/stream';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { ModalHost } from '../../../ui/ModalHost';
@@ -17,6 +17,9 @@ import { withTexts } from '../../../../test/texts';
 import { FakeSocket } from '../../../../test/fakeSocket';
 import { chatMessageFixture, chatStateFixture } from '../../../../test/fixtures/chat';
 import { resetChatRooms } from '../../chat';
+import { groupCalls } from '../../../../contract/api/group';
+import { chatCalls } from '../../../../contract/api/chat';
+import { accountCalls } from '../../../../contract/api/account';
 
 beforeAll(() => withTexts('stream', 'auth', 'widgets'));
 
@@ -41,15 +44,15 @@ function handlers(info: StreamInfo | null, opts: { role?: 'user' | 'admin'; sett
     mockCall('demo', streamCalls.info, () => HttpResponse.json({ data: info })),
     mockCall('demo', streamCalls.previews, () =>
       HttpResponse.json({ data: [{ preview_id: 'p1', title: 'Moon night', description: '', cover_url: '', state: 'pending', live_at: null }] })),
-    http.get(apiUrl('demo', '/public'), () => HttpResponse.json({ data: groupPublicFixture() })),
-    http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture(opts.settings) })),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: opts.role || 'user' }) })),
+    mockCall('demo', groupCalls.public, () => HttpResponse.json({ data: groupPublicFixture() })),
+    mockCall('demo', groupCalls.settings, () => HttpResponse.json({ data: groupSettingsFixture(opts.settings) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: opts.role || 'user' }) })),
     mockCall('demo', streamCalls.urls, () =>
       HttpResponse.json({
         data: { stream_id: 's1', hls: '/sandbox/live/s1/index.m3u8', qualities: [{ quality: '480p', url: '/sandbox/live/s1/480p.m3u8' }] },
       })),
-    http.get(apiUrl('demo', '/chat/messages'), () => HttpResponse.json({ data: { messages: [] } })),
-    http.get(apiUrl('demo', '/chat/state'), () => HttpResponse.json({ data: chatStateFixture() })),
+    mockCall('demo', chatCalls.messages, () => HttpResponse.json({ data: { messages: [] } })),
+    mockCall('demo', chatCalls.state, () => HttpResponse.json({ data: chatStateFixture() })),
   );
 }
 
@@ -96,7 +99,7 @@ describe('StreamPage', () => {
     handlers(stream({ viewer_can_watch: true }));
     let asked = '';
     server.use(
-      http.get(apiUrl('demo', '/chat/messages'), ({ request }) => {
+      mockCall('demo', chatCalls.messages, ({ request }) => {
         asked = new URL(request.url).searchParams.get('channel') || '';
         return HttpResponse.json({ data: { messages: [chatMessageFixture({ seq: 5, channel: 'stream:s1', text: 'Hi stream' })] } });
       }),
@@ -117,7 +120,7 @@ describe('StreamPage', () => {
     setSession('demo', { token: 'tok', refresh_token: 'ref' });
     handlers(stream({ viewer_can_watch: true }));
     server.use(
-      http.get(apiUrl('demo', '/chat/messages'), () => HttpResponse.json({ code: 102614, message: 'no live events' }, { status: 404 })),
+      mockCall('demo', chatCalls.messages, () => HttpResponse.json({ code: 102614, message: 'no live events' }, { status: 404 })),
     );
     renderPage();
     expect(await screen.findByText('No live events right now.')).toBeTruthy();

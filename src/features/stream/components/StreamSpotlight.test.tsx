@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { streamCalls } from '../../../../contract/api/stream';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -15,6 +15,8 @@ import { StreamSpotlight } from './StreamSpotlight';
 import { withTexts } from '../../../../test/texts';
 import { FakeSocket } from '../../../../test/fakeSocket';
 import { pastEveryDeadline, useFakeClock } from '../../../../test/clock';
+import { groupCalls } from '../../../../contract/api/group';
+import { accountCalls } from '../../../../contract/api/account';
 
 // The real following, watched: a test can see whether the spotlight started it at all.
 vi.mock('../model', async (importOriginal) => {
@@ -34,9 +36,9 @@ const live = (over: Partial<StreamInfo> = {}): StreamInfo => ({
 
 function handlers(settings: Partial<GroupSettings>, info: StreamInfo | null, role: 'user' | 'lecturer' = 'user') {
   server.use(
-    http.get(apiUrl('demo', '/settings/full'), () => HttpResponse.json({ data: groupSettingsFixture(settings) })),
+    mockCall('demo', groupCalls.settings, () => HttpResponse.json({ data: groupSettingsFixture(settings) })),
     mockCall('demo', streamCalls.info, () => HttpResponse.json({ data: info })),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
   );
 }
 
@@ -156,7 +158,7 @@ describe('StreamSpotlight', () => {
 
   it('opens no socket for someone not in the group', async () => {
     handlers({ lecturing_or_streaming_started_at: null, 'group-mode': 'free' }, null);
-    server.use(http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'user', state: 'pending' }) })));
+    server.use(mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'user', state: 'pending' }) })));
     // Following starts from an effect of the render that has the account: with the clock fake,
     // moving it past every deadline runs that effect for sure.
     useFakeClock();

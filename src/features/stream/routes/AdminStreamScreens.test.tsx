@@ -1,9 +1,9 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { screenAlerts } from '../../../../test/admin';
-import { apiUrl, heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
+import { heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
 import { streamCalls } from '../../../../contract/api/stream';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupAdminSettingsFixture, settingsStore } from '../../../../test/fixtures/group';
@@ -18,6 +18,7 @@ import { streamInfo, streamPreviews } from '../model';
 import { StreamPlayer } from '../components/StreamPlayer';
 import type { StreamInfo, StreamPreview, StreamStartRequest } from '../../../../contract/stream';
 import type { StreamPreviewCreate } from '../../../../contract/streamPreview';
+import { accountCalls } from '../../../../contract/api/account';
 
 // admin/stream and admin/setting/stream_prepare (issue 14 point 3): what is on, the §4 rules, the
 // stream page's own tools (start, stop), the previews; the push URL with its server and key to copy
@@ -47,7 +48,7 @@ function serve(initial: Partial<GroupAdminSettings> = {}) {
   server.use(
     // Before groupHandlers and homeHandlers (the home's previews): the first handler that matches answers.
     ...settings.handlers,
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', streamCalls.info, () => HttpResponse.json({ data: info })),
     mockCall('demo', streamCalls.previews, () =>
       HttpResponse.json({ data: [{ preview_id: 'p1', title: 'Moon night', description: '', cover_url: '', state: 'pending', live_at: '2026-01-03T12:00:00Z' }] })),

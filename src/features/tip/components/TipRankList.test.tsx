@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
+import { HttpResponse } from 'msw';
+import { heldResponse, server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
 import { tipCalls } from '../../../../contract/api/tip';
 import { groupHandlers, renderApp } from '../../../../test/app';
@@ -11,6 +11,7 @@ import { tipRankEntryFixture, tipRankFixture } from '../../../../test/fixtures/t
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { tipRanks } from '../model';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 
@@ -30,7 +31,7 @@ const me = tipRankEntryFixture({ rank: 51, user_id: 'u1', full_name: 'Alice Memb
 function handlers(periods: string[], gate?: { wait: () => Promise<void> }) {
   return [
     ...groupHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture() })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', tipCalls.rank, async ({ request }) => {
       const period = new URL(request.url).searchParams.get('period')!;

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { Signal } from '@preact/signals';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { kycCalls } from '../../../../contract/api/kyc';
 import { memberCalls } from '../../../../contract/api/member';
 import { assetCalls } from '../../../../contract/api/asset';
@@ -18,6 +18,7 @@ import { host, openInHost, type HostInfo } from '../../../lib/host';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { walletTokens } from '../../buy/model';
+import { accountCalls } from '../../../../contract/api/account';
 
 vi.mock('../../../lib/host', async (original) => ({ ...(await original<typeof import('../../../lib/host')>()), openInHost: vi.fn() }));
 
@@ -46,7 +47,7 @@ function handlers(sent: unknown[] = [], wallet: () => WalletToken[] | Response =
   return [
     ...groupHandlers('demo', { settings: { tip_min_usd: '0.1' } }),
     walletTokensHandler('demo', wallet, walletLog),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture() })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture() })),
     mockCall('demo', memberCalls.get, { id: 'u7' }, () => HttpResponse.json({ data: tipMemberFixture() })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', assetCalls.scene, ({ request }) =>

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { memberCalls } from '../../../../contract/api/member';
 import { assetCalls } from '../../../../contract/api/asset';
 import { meFixture } from '../../../../test/fixtures/account';
@@ -16,6 +16,8 @@ import { account } from '../../account';
 import { groupAdminSettings, groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import { tipAssets } from '../model';
+import { groupCalls } from '../../../../contract/api/group';
+import { accountCalls } from '../../../../contract/api/account';
 
 // admin/tip (issue 14 point 3): the least tip in USD, checked before sending, saved with
 // PUT /settings/full; the member's kudos form then refuses less, in the §5 words.
@@ -33,7 +35,7 @@ function serve() {
     ...settings.handlers,
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
     // The member's kudos form.
     walletTokensHandler('demo', () => [walletTokenFixture({ asset_id: ASSET.usdt, symbol: 'USDT', balance: '1000', price_cny: '7.20' })]),
     mockCall('demo', memberCalls.get, { id: 'u7' }, () => HttpResponse.json({ data: tipMemberFixture() })),
@@ -72,7 +74,7 @@ describe('AdminTipScreen (group-admin-tip)', { timeout: 60_000 }, () => {
   it("says when the admins' settings cannot be read (GET /admin/settings), and reads them again on retry", async () => {
     serve();
     let failures = 1;
-    server.use(http.get(apiUrl('demo', '/admin/settings'), () => {
+    server.use(mockCall('demo', groupCalls.adminSettings, () => {
       if (failures-- > 0) return HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 });
       return HttpResponse.json({ data: saved.settings });
     }));

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { assetCalls } from '../../../../contract/api/asset';
 import { rewardCalls } from '../../../../contract/api/reward';
 import { useEnglishWithNoCurrency } from '../../../../test/currency';
@@ -12,6 +12,7 @@ import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
 import { rewardFixture, rewardPageFixture } from '../../../../test/fixtures/vault';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 useEnglishWithNoCurrency();
@@ -23,7 +24,7 @@ function serve() {
   server.use(
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', rewardCalls.list, ({ request }) => {
       const query = Object.fromEntries(new URL(request.url).searchParams.entries());

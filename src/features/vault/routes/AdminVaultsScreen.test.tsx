@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
-import { apiUrl, server, useMswServer, mockCall } from '../../../../test/msw';
+import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { vaultCalls } from '../../../../contract/api/vault';
 import { assetCalls } from '../../../../contract/api/asset';
 import { useEnglishWithNoCurrency } from '../../../../test/currency';
@@ -14,6 +14,7 @@ import type { VaultOverview } from '../../../../contract/vault';
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { vaultOverview } from '../model';
+import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
 useEnglishWithNoCurrency();
@@ -29,7 +30,7 @@ function serve() {
   server.use(
     ...groupHandlers('demo'),
     ...homeHandlers(),
-    http.get(apiUrl('demo', '/users/me'), () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
     mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: assetsFixture() })),
     mockCall('demo', vaultCalls.list, () => {
       if (failures > 0) {

@@ -1,0 +1,10 @@
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { API } from './contract/api/index';
+import { contractStructNames, openApiDocument } from './server/lib/openapi';
+const doc = openApiDocument(API, await contractStructNames(), '0.1.0');
+const v = new Validator();
+const res = await v.validate(doc as any);
+console.log('valid', res.valid, JSON.stringify(res.errors)?.slice(0, 2000));
+console.log(Object.keys((doc as any).paths).length, 'paths', Object.keys((doc as any).components.schemas).length, 'schemas', JSON.stringify(doc).length, 'bytes');
+console.log(JSON.stringify((doc as any).paths['/groups/{group}/coupons/claim'], null, 1).slice(0, 1500));
+console.log(JSON.stringify((doc as any).components.schemas.GroupSettingsPatchBody, null, 0).slice(0, 1200));
