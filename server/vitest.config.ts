@@ -23,5 +23,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     restoreMocks: true,
+    // Every successful answer of a declared call is checked against its declaration (routes/mount.ts).
+    env: { CHECK_DECLARED_ANSWERS: '1' },
   },
 });

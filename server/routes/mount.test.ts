@@ -45,4 +45,13 @@ describe('mountCalls', () => {
     expect(await refused.json()).toEqual({ message: expect.stringContaining('invalid action') });
     expect(seen).toEqual(['open']);
   });
+
+  test("under the server's tests, an answer its declaration does not describe fails the request", async () => {
+    const lying = { read: call({ method: 'GET', path: '/things/:id', access: 'guest', summary: 'A thing', response: object({ id: string() }) }) };
+    const router = mountCalls(lying, { read: (c) => c.json({ data: { id: 7 } }) });
+    const app = new Hono().onError((err, c) => c.json({ message: err.message }, 500)).route('/', router);
+    const res = await app.request('/things/t');
+    expect(res.status).toBe(500);
+    expect(await res.json()).toEqual({ message: expect.stringContaining('GET /things/:id answered what its declaration does not say') });
+  });
 });

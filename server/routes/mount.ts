@@ -2,6 +2,7 @@
 // its declaration in contract/api; what is left to a feature is its handler. A declared call
 // without a handler fails here, when the server is built.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import { validate } from 'superstruct';
 import { pathParamNames, type Access, type Call, type Calls } from '../../contract/api/call';
 import type { AppEnv, GroupEnv, ViewerEnv } from '../context';
 import { check, formBody, jsonBody, queryParams } from '../lib/validation';
@@ -39,6 +40,22 @@ export type Handling<C> = CallHandler<C> | { before: MiddlewareHandler<any, stri
 
 export type Handlers<C extends Calls> = { [K in keyof C]: Handling<C[K]> };
 
+/**
+ * Under the server's tests (CHECK_DECLARED_ANSWERS, server/vitest.config.ts), every successful JSON
+ * answer is checked against its declaration's response struct, so the reference and the app's
+ * validation cannot drift from what a handler really sends. In production the handlers' own
+ * sendData checks what they send.
+ */
+const CHECK_ANSWERS = process.env.CHECK_DECLARED_ANSWERS === '1';
+
+async function checkAnswer(declared: Call<string, any, any, any, Access, any>, answer: Response): Promise<void> {
+  if (declared.file || declared.noContent || answer.status >= 300) return;
+  if (!(answer.headers.get('content-type') ?? '').startsWith('application/json')) return;
+  const body = (await answer.clone().json()) as { data?: unknown };
+  const [error] = validate(body.data, declared.response);
+  if (error) throw new Error(`${declared.method} ${declared.path} answered what its declaration does not say: ${error.message}`);
+}
+
 /** A router serving every call of `calls`, each by its handler. */
 export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Hono<GroupEnv> {
   const router = new Hono<GroupEnv>();
@@ -56,17 +73,19 @@ export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Ho
     const paths = declared.path.length > 1 && declared.path.endsWith('/') ? [declared.path, declared.path.slice(0, -1)] : [declared.path];
     const paramsStruct = declared.params;
     const names = pathParamNames(declared.path);
-    router.on(declared.method, paths, ...middlewares, (c) => {
+    router.on(declared.method, paths, ...middlewares, async (c) => {
       const valid = c.req as unknown as { valid(target: 'query' | 'json' | 'form'): unknown };
       // The call's own parameters: the group's, above every call, is not the declaration's.
       const all: Record<string, string> = c.req.param();
       const params: Record<string, string> = {};
       for (const param of names) params[param] = all[param];
-      return handler(c as unknown as Context<ViewerEnv>, {
+      const answer = await handler(c as unknown as Context<ViewerEnv>, {
         params: paramsStruct ? check(params, paramsStruct, 'path') : params,
         query: declared.query ? valid.valid('query') : undefined,
         body: declared.body ? valid.valid(form ? 'form' : 'json') : undefined,
       } as Parts<Call>);
+      if (CHECK_ANSWERS) await checkAnswer(declared, answer);
+      return answer;
     });
   }
   return router;
