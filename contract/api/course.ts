@@ -7,7 +7,7 @@ import {
 } from '../course';
 import { call } from './call';
 
-/** POST /courses/{id}/post/{action}'s path. type(), not object(): the router hands over every path parameter, the group's too. */
+/** POST /courses/{id}/post/{action}'s path: the action is one of the course's post actions. */
 export const CoursePostParams = type({ id: string(), action: CoursePostAction });
 
 export const courseCalls = {
