@@ -18,6 +18,8 @@ export const GROUP_EVENT_ACTIONS = [
   'member.kick',
   'member.set_role',
   'member.set_policies',
+  /** An admin's message to every member (POST /users/members/post): the text and how many it went to. */
+  'members.post',
   'invitation.bind',
   'app.info',
   'app.avatar',

@@ -1,5 +1,5 @@
-import { array, boolean, enums, nullable, number, optional, string, type, type Infer } from './struct';
-import { SearchText, boundedInteger } from './bounds';
+import { array, boolean, enums, nullable, number, object, optional, string, trimmed, type, type Infer } from './struct';
+import { SearchText, boundedInteger, boundedText } from './bounds';
 import { MemberState, Role, personFields } from './user';
 
 // Shapes shared by the client (validating responses) and the reference server (building them).
@@ -71,10 +71,24 @@ export type Activity = Infer<typeof Activity>;
 /**
  * GET /users/me/activities?limit&before and GET /users/members/{id}/activities?limit&before&group=all:
  * newest first; `before` is the created_at (ISO) of the last activity already shown; limit 20 by default.
- * Only this group's activities: `group=all` is accepted but ignored, since what a member did in other groups
- * is theirs to see, not this group's.
+ * This group's activities; with `group=all` (a member's page only) those of every group where the caller
+ * is a member too, each group's privacy applied as there (issue 25 point 7).
  */
 export const ActivityPage = type({ activities: array(Activity), has_more: boolean() });
 export type ActivityPage = Infer<typeof ActivityPage>;
 export const ACTIVITY_PAGE_SIZE = 20;
 
+
+/** The longest message to every member, in characters once trimmed (issue 25 point 7). */
+export const MEMBER_POST_MAX_LENGTH = 1000;
+
+/**
+ * POST /users/members/post body: an admin's message to every member, sent by the group's bot to each
+ * active member's wallet. 1–1000 characters once trimmed; several lines allowed.
+ */
+export const MemberPostInput = object({ text: trimmed(boundedText(MEMBER_POST_MAX_LENGTH, 1)) });
+export type MemberPostInput = Infer<typeof MemberPostInput>;
+
+/** POST /users/members/post answer: the post, and how many members it goes out to. */
+export const MemberPostResult = type({ post_id: string(), recipients: number() });
+export type MemberPostResult = Infer<typeof MemberPostResult>;

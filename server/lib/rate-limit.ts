@@ -176,6 +176,15 @@ export const LIMITS = {
     name: 'article-broadcast/user', limit: 10, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
     message: retryIn('too many article broadcasts'),
   },
+  /**
+   * An admin's message to every member (issue 25 point 7), per group: each lands in every member's
+   * wallet, so one in ten minutes is the most a group's members are asked to read; a second admin
+   * pressing Send too is refused. Only posts sent count (a refused one spends nothing).
+   */
+  memberPostsPerGroup: {
+    name: 'member-post/group', limit: 1, windowMs: 10 * MINUTE, counts: 'successes', store: 'database',
+    message: retryIn('a message to every member was sent less than 10 minutes ago'),
+  },
   /** Coupon codes tried per address, for many accounts guessing from one place. */
   couponCodesPerAddress: {
     name: 'coupon-code/address', limit: 60, windowMs: 10 * MINUTE, counts: 'all', store: 'database',
@@ -394,6 +403,11 @@ export function addressKey(address: string): string {
 export function signedInUser(c: Context<GroupEnv>): string | null {
   const { session } = c.var;
   return session?.ok ? `user:${session.claims.u}` : null;
+}
+
+/** One counter per group, whoever calls (a group's own ceiling). */
+export function perGroup(c: Context<GroupEnv>): string {
+  return `group:${c.var.group.group_id}`;
 }
 
 /** One counter for the whole server (a global ceiling). */

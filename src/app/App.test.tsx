@@ -1,12 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { Route, Router } from 'preact-iso';
-import { http, HttpResponse } from 'msw';
-import { apiUrl, server, useMswServer, mockCall } from '../../test/msw';
-import { groupApi } from '../lib/http';
+import { HttpResponse } from 'msw';
+import { server, useMswServer, mockCall } from '../../test/msw';
 import { currentGroup } from '../lib/session';
 import { groupConfig, groupPublic, groupSettings } from '../features/group';
-import { GroupPublic } from '../../contract/group';
 import { AppChunkError } from './AppChunkError';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { CHUNK_RELOAD_FLAG, chunkRecovery, lazyScreen } from './chunkReload';
@@ -14,6 +12,8 @@ import { HashLocationProvider, navigate } from '../lib/location';
 import { groupHandlers, renderApp } from '../../test/app';
 import { homeHandlers } from '../../test/fixtures/home';
 import { groupCalls } from '../../contract/api/group';
+import { memberCalls } from '../../contract/api/member';
+import { callApi } from '../lib/call';
 
 useMswServer();
 
@@ -55,11 +55,11 @@ describe('App shell', () => {
   it('goes to the permission page with the source on 100416', async () => {
     server.use(
       ...groupHandlers(),
-      http.get(apiUrl('demo', '/users/ops'), () => HttpResponse.json({ code: 100416, message: 'perm' }, { status: 403 })),
+      mockCall('demo', memberCalls.ops, () => HttpResponse.json({ code: 100416, message: 'perm' }, { status: 403 })),
     );
     renderApp('#/demo/settings');
     await screen.findByRole('heading', { name: 'Currency' });
-    await groupApi('demo').get('/users/ops', GroupPublic).catch(() => {});
+    await callApi('demo', memberCalls.ops, {}).catch(() => {});
     expect(await screen.findByRole('heading', { name: 'Permissions required' })).toBeTruthy();
     expect(location.hash.indexOf('#/demo/exception/permission?source=')).toBe(0);
     expect(decodeURIComponent(location.hash.split('source=')[1])).toBe(location.origin + '/#/demo/settings');

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import {
-  ACTIVITY_PAGE_SIZE, ActivityPage, MEMBER_PAGE_SIZE, Member, MemberList, MemberPage, type MemberSearch,
+  ACTIVITY_PAGE_SIZE, ActivityPage, MEMBER_PAGE_SIZE, Member, MemberList, MemberPage, MemberPostResult, type MemberSearch,
 } from '../../../contract/member';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
@@ -11,9 +11,10 @@ import { mediaLinks, type MediaLinks } from '../attachment/attachment.links';
 import { inPrivacyMode } from '../account/profile.repo';
 import { viewerOf, type Viewer } from '../auth/auth.middleware';
 import {
-  countMembers, findMember, listActivities, listMemberAdminRows, searchMembers, type MemberFilters, type MemberRow,
+  countMembers, findMember, listActivities, listActivitiesIn, listMemberAdminRows, listMembershipGroups, listOperators,
+  searchMembers, type MemberFilters, type MemberRow,
 } from './member.repo';
-import { actOnMember, type MemberAction } from './member.service';
+import { actOnMember, postToMembers, type MemberAction } from './member.service';
 import { activitiesShown, assertMembersVisible, memberPrivacy, shownTo } from './member.privacy';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -54,18 +55,50 @@ function withAdminFields(db: Db, groupId: string, members: MemberOut[], nowMs: n
   });
 }
 
-export type ActivitiesQuery = { limit?: number; before?: string };
+export type ActivitiesQuery = { limit?: number; before?: string; group?: 'all' };
 
-function activitiesPage(c: Context<ViewerEnv>, userId: string, query: ActivitiesQuery) {
-  const { deps, group } = c.var;
+/** A page of `userId`'s activities in `groupIds` (none: an empty page). */
+function activitiesPage(c: Context<ViewerEnv>, userId: string, groupIds: readonly string[], query: ActivitiesQuery) {
+  const { deps } = c.var;
   const limit = query.limit ?? ACTIVITY_PAGE_SIZE;
   if (query.before !== undefined && Number.isNaN(Date.parse(query.before))) {
     throw apiErrors.validation('invalid before: expected an ISO date-time');
   }
-  // `group=all` (§ users and members) is accepted but never reaches past this group: what a member
-  // did elsewhere (renewals, members-only course titles) belongs to groups the caller may not see.
-  const rows = listActivities(deps.db, userId, group.group_id, query.before ?? null, limit + 1);
+  if (groupIds.length === 0) return sendData(c, ActivityPage, { activities: [], has_more: false });
+  const before = query.before ?? null;
+  const rows = groupIds.length === 1
+    ? listActivities(deps.db, userId, groupIds[0]!, before, limit + 1)
+    : listActivitiesIn(deps.db, userId, groupIds, before, limit + 1);
   return sendData(c, ActivityPage, { activities: rows.slice(0, limit), has_more: rows.length > limit });
+}
+
+/**
+ * Whether `viewer` (the caller as `groupId` sees them) is shown `userId`'s activities there: the
+ * group's member list and profile settings (member.privacy.ts) and the member's privacy mode there
+ * (server/README.md, "Me": the history is the member's own and the group's admins').
+ */
+function activitiesVisibleIn(db: Db, groupId: string, viewer: Viewer, userId: string, nowMs: number): boolean {
+  const privacy = memberPrivacy(db, groupId);
+  const reader = { admin: isAdminViewer(viewer, nowMs), userId: viewer.user.user_id };
+  if (!privacy.listVisible && !reader.admin && reader.userId !== userId) return false;
+  const own = viewer.user.user_id === userId || (viewer.membership !== null && hasAdminAuthority(viewer.membership.role));
+  if (!own && inPrivacyMode(db, groupId, userId)) return false;
+  return activitiesShown(privacy, reader, userId);
+}
+
+/**
+ * The groups besides this one whose activities of `userId` a `group=all` page shows: those where the
+ * caller is an active member too (neither banned nor blocked, as requireMember lets them in there),
+ * `userId` is a member, and that group's privacy shows them the history.
+ */
+function otherGroupsShown(db: Db, groupId: string, callerId: string, userId: string, nowMs: number): string[] {
+  return listMembershipGroups(db, callerId).filter((other) => {
+    if (other === groupId || !findMember(db, other, userId)) return false;
+    const there = viewerOf(db, other, callerId);
+    const membership = there?.membership;
+    if (!there || !membership || !isActiveMember(membership, nowMs) || isBanned(there.policies) || membership.state === 'blocked') return false;
+    return activitiesVisibleIn(db, other, there, userId, nowMs);
+  });
 }
 
 export const memberHandlers = {
@@ -132,21 +165,49 @@ export const memberHandlers = {
     return sendData(c, MemberList, admin ? withAdminFields(deps.db, group.group_id, members, nowMs) : members);
   },
 
+  /**
+   * A member's activities: this group's as its privacy lets the caller see them; with `group=all`
+   * (issue 25 point 7) those of every other group where the caller is a member too, each as that
+   * group's privacy lets them, newest first on one page.
+   */
   activities(c: Context<ViewerEnv>, userId: string, query: ActivitiesQuery) {
     const { deps, group, viewer } = c.var;
+    const nowMs = deps.clock();
     const privacy = memberPrivacy(deps.db, group.group_id);
-    const reader = { admin: isAdminViewer(viewer, deps.clock()), userId: viewer.user.user_id };
+    const reader = { admin: isAdminViewer(viewer, nowMs), userId: viewer.user.user_id };
     assertMembersVisible(privacy, reader, userId);
     if (!findMember(deps.db, group.group_id, userId)) throw apiErrors.notFound();
-    // Privacy mode (server/README.md, "Me"): the history is the member's own and the group's admins'.
-    const own = viewer.user.user_id === userId || (viewer.membership !== null && hasAdminAuthority(viewer.membership.role));
-    if (!own && inPrivacyMode(deps.db, group.group_id, userId)) return sendData(c, ActivityPage, { activities: [], has_more: false });
-    // The group's profile setting: the history is hidden from other members altogether.
-    if (!activitiesShown(privacy, reader, userId)) return sendData(c, ActivityPage, { activities: [], has_more: false });
-    return activitiesPage(c, userId, query);
+    const groups = activitiesVisibleIn(deps.db, group.group_id, viewer, userId, nowMs) ? [group.group_id] : [];
+    if (query.group === 'all') groups.push(...otherGroupsShown(deps.db, group.group_id, viewer.user.user_id, userId, nowMs));
+    return activitiesPage(c, userId, groups, query);
   },
 
+  /** The caller's own activities in this group (`group=all` is for a member's page: ignored here). */
   myActivities(c: Context<ViewerEnv>, query: ActivitiesQuery) {
-    return activitiesPage(c, c.var.viewer.user.user_id, query);
+    return activitiesPage(c, c.var.viewer.user.user_id, [c.var.group.group_id], query);
+  },
+
+  /**
+   * The group's team (issue 25 point 7): the owner, the admins and the lecturers, as the member list
+   * shows them to a member (membership dates as the group's privacy allows), whoever asks.
+   */
+  ops(c: Context<ViewerEnv>) {
+    const { deps, group, viewer } = c.var;
+    const nowMs = deps.clock();
+    const privacy = memberPrivacy(deps.db, group.group_id);
+    assertMembersVisible(privacy, { admin: isAdminViewer(viewer, nowMs), userId: viewer.user.user_id });
+    const reader = { admin: false, userId: viewer.user.user_id };
+    const links = mediaLinks(deps);
+    return sendData(c, MemberList, listOperators(deps.db, group.group_id)
+      .map((row) => shownTo(toMember(row, nowMs, links, group.group_id), privacy, reader)));
+  },
+
+  /** An admin's message to every member (member.service.ts); the group_id header must name this group. */
+  post(c: Context<ViewerEnv>, text: string) {
+    const { deps, group, viewer } = c.var;
+    if (c.req.header('group_id') !== group.group_id) {
+      throw apiErrors.validation('invalid group_id header: must name this group');
+    }
+    return sendData(c, MemberPostResult, postToMembers(deps, group.group_id, viewer.user.user_id, text));
   },
 };

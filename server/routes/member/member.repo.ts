@@ -140,3 +140,53 @@ export function listActivities(
     ORDER BY created_at DESC, activity_id DESC LIMIT ?`)
     .all(userId, groupId, before, before, limit) as ActivityRow[];
 }
+
+/** The user's activities in any of `groupIds`, newest first, strictly before `before` (group=all). */
+export function listActivitiesIn(
+  db: Db, userId: string, groupIds: readonly string[], before: string | null, limit: number,
+): ActivityRow[] {
+  return statement(db, `SELECT activity_id, group_id, user_id, kind, subject_id, subject_title, created_at
+    FROM activities WHERE user_id = ? AND group_id IN (SELECT value FROM json_each(?)) AND (? IS NULL OR created_at < ?)
+    ORDER BY created_at DESC, activity_id DESC LIMIT ?`)
+    .all(userId, JSON.stringify(groupIds), before, before, limit) as ActivityRow[];
+}
+
+/** The groups where the user has a membership row (any state), by id. */
+export function listMembershipGroups(db: Db, userId: string): string[] {
+  return statement(db, 'SELECT group_id FROM memberships WHERE user_id = ? ORDER BY group_id').pluck().all(userId) as string[];
+}
+
+/**
+ * The group's operators (GET /users/ops): the owner, then the admins, then the lecturers, each by
+ * name (nickname, else the wallet's name); blocked or banned ones are left out.
+ */
+export function listOperators(db: Db, groupId: string): MemberRow[] {
+  return statement(db, `${MEMBER_SELECT}
+    WHERE m.group_id = ? AND m.role IN ('owner', 'admin', 'lecturer') AND m.state <> 'blocked'
+      AND NOT EXISTS (SELECT 1 FROM member_policies p
+        WHERE p.group_id = m.group_id AND p.user_id = m.user_id AND p.policy_type = 'USER_BAN')
+    ORDER BY CASE m.role WHEN 'owner' THEN 0 WHEN 'admin' THEN 1 ELSE 2 END,
+      COALESCE(NULLIF(m.nickname, ''), u.full_name) COLLATE NOCASE, u.user_id`)
+    .all(groupId) as MemberRow[];
+}
+
+/**
+ * Who an admin's message to every member reaches: active members (paid or subscribed, not expired)
+ * and staff, neither blocked nor banned, but the author. By user id.
+ */
+export function listPostRecipients(db: Db, groupId: string, authorId: string, nowIso: string): string[] {
+  return statement(db, `SELECT m.user_id FROM memberships m
+    WHERE m.group_id = ? AND m.user_id <> ? AND m.state <> 'blocked'
+      AND (m.role IN ('owner', 'admin', 'lecturer')
+        OR (m.state IN ('paid', 'subscribed') AND (m.expired_at IS NULL OR m.expired_at > ?)))
+      AND NOT EXISTS (SELECT 1 FROM member_policies p
+        WHERE p.group_id = m.group_id AND p.user_id = m.user_id AND p.policy_type = 'USER_BAN')
+    ORDER BY m.user_id`).pluck().all(groupId, authorId, nowIso) as string[];
+}
+
+export type MemberPostRow = { post_id: string; group_id: string; author_id: string; text: string; recipients: number; created_at: string };
+
+export function insertMemberPost(db: Db, row: MemberPostRow): void {
+  statement(db, `INSERT INTO member_posts (post_id, group_id, author_id, text, recipients, created_at)
+    VALUES (@post_id, @group_id, @author_id, @text, @recipients, @created_at)`).run(row);
+}

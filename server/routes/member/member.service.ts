@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { GroupEventAction } from '../../../contract/event';
 import { ErrorCode } from '../../../contract/errors';
 import {
@@ -5,12 +6,14 @@ import {
 } from '../../../contract/memberAdmin';
 import type { AppDeps } from '../../context';
 import { ApiError, apiErrors } from '../../lib/errors';
+import { messages } from '../../lib/messaging';
 import { hasAdminAuthority } from '../../lib/roles';
 import { findMembership, listPolicies } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { recordGroupEvent } from '../event/event.repo';
 import {
-  blockMembership, endMembership, findMember, replacePolicies, setMembershipRole, setShutUpUntil, unblockMembership,
+  blockMembership, endMembership, findMember, insertMemberPost, listPostRecipients, replacePolicies, setMembershipRole,
+  setShutUpUntil, unblockMembership,
 } from './member.repo';
 
 // Member management (issue 14 point 2; §6): block, shut up, kick, set role, set policies. Each runs in
@@ -104,4 +107,33 @@ export function shutUpRefusal(viewer: Viewer, nowMs: number): ApiError | null {
   const until = viewer.membership?.shut_up_until;
   if (!until || Date.parse(until) <= nowMs) return null;
   return new ApiError(403, ErrorCode.memberShutUp, `shut up by an admin until: ${until}`);
+}
+
+/**
+ * An admin's message to every member (issue 25 point 7): in one IMMEDIATE transaction, re-reads the
+ * author's role, records the post and a 'members.post' group event, and hands the sender one wallet
+ * message per active member (lib/messaging.ts: the outbox, delivered by jobs/outbox.ts after commit,
+ * each under its own key, so a retried delivery is not a second message). The text goes out as the
+ * admin wrote it, from the group's bot. Answers the post's id and how many members it goes to.
+ */
+export function postToMembers(
+  deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, authorId: string, text: string,
+): { post_id: string; recipients: number } {
+  const { db } = deps;
+  return db.transaction(() => {
+    const at = new Date(deps.clock()).toISOString();
+    const author = findMembership(db, groupId, authorId);
+    if (!author || !hasAdminAuthority(author.role)) throw apiErrors.forbidden();
+    const postId = randomUUID();
+    const recipients = listPostRecipients(db, groupId, authorId, at);
+    insertMemberPost(db, { post_id: postId, group_id: groupId, author_id: authorId, text, recipients: recipients.length, created_at: at });
+    for (const userId of recipients) {
+      messages.wallet(db, { key: `members-post:${postId}:${userId}`, groupId, userId, text, sentAt: at });
+    }
+    recordGroupEvent(db, {
+      groupId, actorId: authorId, action: 'members.post', targetKind: 'member_post', targetId: postId,
+      details: { text, recipients: recipients.length }, at,
+    });
+    return { post_id: postId, recipients: recipients.length };
+  }).immediate();
 }

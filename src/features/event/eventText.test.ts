@@ -34,6 +34,9 @@ describe('describeEvent', () => {
     expect(say('member.set_policies', { name: 'Mia Member', policies: ['USER_BAN', 'USER_DISABLE_INVITATION'] }).sentence)
       .toBe('Adam Admin set Mia Member’s restrictions: banned, invitations off');
     expect(say('member.set_policies', { name: 'Mia Member', policies: [] }).sentence).toBe('Adam Admin lifted Mia Member’s restrictions');
+    expect(say('members.post', { text: 'Class moves to 8 pm.', recipients: 12 })).toEqual({
+      sentence: 'Adam Admin sent every member a message: “Class moves to 8 pm.”', details: ['recipients: 12'],
+    });
   });
 
   it('tells settings changes by their labels, switches as on and off', () => {

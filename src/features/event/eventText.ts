@@ -88,6 +88,8 @@ function phrase(event: GroupEvent): { variant: string; values: Record<string, un
     }
     case 'member.kick':
       return { variant: '', values: { target }, told: ['name', 'role', 'state'] };
+    case 'members.post':
+      return { variant: '', values: { text: excerpt(stringOf(d.text)) }, told: ['text'] };
     case 'member.block':
     case 'member.unblock':
       return { variant: '', values: { target }, told: ['name'] };

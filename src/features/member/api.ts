@@ -15,12 +15,19 @@ export function searchMembers(group: string, q: string, offset: number, limit: n
   return callApi(group, memberCalls.search, { body: { q, offset, limit, ...filters } }, quiet);
 }
 
+/** The group's team: the owner, then the admins, then the lecturers (issue 25 point 7). */
+export function fetchTeam(group: string) {
+  return callApi(group, memberCalls.ops, {}, quiet);
+}
+
 export function fetchMember(group: string, id: string) {
   return callApi(group, memberCalls.get, { params: { id } }, quiet);
 }
 
-export function fetchMemberActivities(group: string, id: string, before?: string) {
-  return callApi(group, memberCalls.activities, { params: { id }, query: { limit: ACTIVITY_PAGE_SIZE, before } }, quiet);
+/** A member's activities; `everywhere`: also in the other groups where the caller is a member (group=all). */
+export function fetchMemberActivities(group: string, id: string, before?: string, everywhere = false) {
+  const query = { limit: ACTIVITY_PAGE_SIZE, before, group: everywhere ? ('all' as const) : undefined };
+  return callApi(group, memberCalls.activities, { params: { id }, query }, quiet);
 }
 
 // Member management by the owner and admins (§6, §7; contract/memberAdmin.ts). Each answers the member
@@ -44,4 +51,9 @@ export function putMemberRole(group: string, id: string, role: AssignableRole) {
 
 export function putMemberPolicies(group: string, id: string, policies: MemberPolicy[]) {
   return callApi(group, memberCalls.setPolicies, { params: { id }, body: { policies } }, quiet);
+}
+
+/** An admin's message to every member (issue 25 point 7); the group_id header goes with it (the declaration says so). */
+export function postToMembers(group: string, text: string) {
+  return callApi(group, memberCalls.post, { body: { text } }, quiet);
 }

@@ -2,3 +2,5 @@
 export type { Activity, Member } from '../../../contract/member';
 // Kudos show the member they are sent to.
 export { memberProfile } from './model';
+// The admin notification section sends a message to every member (issue 25 point 7).
+export { sendMemberPost } from './model';

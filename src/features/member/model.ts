@@ -1,10 +1,10 @@
-import { keyedResource } from '../../lib/resource';
+import { groupResource, keyedResource } from '../../lib/resource';
 import type { InfinitePage } from '../../lib/pager';
 import {
-  deleteMembership, fetchMember, fetchMemberActivities, putMemberBlock, putMemberPolicies, putMemberRole, putMemberShutUp,
+  deleteMembership, fetchMember, fetchMemberActivities, fetchTeam, postToMembers, putMemberBlock, putMemberPolicies, putMemberRole, putMemberShutUp,
   searchMembers, type MemberFilters,
 } from './api';
-import { MEMBER_PAGE_SIZE, type Activity, type Member } from '../../../contract/member';
+import { MEMBER_PAGE_SIZE, type Activity, type Member, type MemberPostResult } from '../../../contract/member';
 import type { AssignableRole, MemberPolicy } from '../../../contract/memberAdmin';
 
 export type { MemberFilters } from './api';
@@ -23,13 +23,19 @@ export function loadMemberPage(group: string, q: string, offset: number, filters
   }));
 }
 
-/** One page of a member's activities, paged by `before` = created_at of the last one shown. */
-export function loadActivityPage(group: string, id: string, before?: string): Promise<InfinitePage<Activity>> {
-  return fetchMemberActivities(group, id, before).then((page) => {
+/**
+ * One page of a member's activities, paged by `before` = created_at of the last one shown;
+ * `everywhere`: in every group where the viewer is a member too (issue 25 point 7).
+ */
+export function loadActivityPage(group: string, id: string, before?: string, everywhere = false): Promise<InfinitePage<Activity>> {
+  return fetchMemberActivities(group, id, before, everywhere).then((page) => {
     const last = page.activities[page.activities.length - 1];
     return { items: page.activities, ended: !page.has_more || !last, cursor: last ? last.created_at : undefined };
   });
 }
+
+/** The group's team (GET /users/ops): the owner, admins and lecturers shown above the member list. */
+export const memberTeam = groupResource(fetchTeam);
 
 /** A member's profile, by user id (members only: it is cleared with the viewer's logout). */
 export const memberProfile = keyedResource(fetchMember);
@@ -61,6 +67,17 @@ function send(group: string, id: string, action: MemberAdminAction): Promise<Mem
 export function manageMember(group: string, id: string, action: MemberAdminAction): Promise<Member> {
   return send(group, id, action).then((member) => {
     memberProfile.put(group, id, member);
+    // A role, a block, a ban or a kick may change who is on the team: asked again on the next visit.
+    memberTeam.clear(group);
     return member;
   });
+}
+
+/**
+ * Sends an admin's message to every member (issue 25 point 7): the group's bot puts it in each active
+ * member's wallet. Resolves with how many it goes to; rejects with the refusal (a bound, the
+ * ten-minute limit).
+ */
+export function sendMemberPost(group: string, text: string): Promise<MemberPostResult> {
+  return postToMembers(group, text.trim());
 }

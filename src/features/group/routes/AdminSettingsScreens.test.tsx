@@ -14,6 +14,7 @@ import { entryQuizzes } from '../admin';
 import { settingsCalls } from '../../../../contract/api/settings';
 import { groupCalls } from '../../../../contract/api/group';
 import { accountCalls } from '../../../../contract/api/account';
+import { memberCalls } from '../../../../contract/api/member';
 
 // The admin sections of issue 14 point 1 built on the group's settings: general (the group's face,
 // tabs, entry, the entry quiz), theme, privacy, profile and notification.
@@ -279,4 +280,60 @@ it('the entry-quiz picker says when the quizzes could not be loaded', { timeout:
   const entry = await region('Joining');
   expect((await within(entry).findByRole('alert')).textContent).toMatch(/^The quizzes could not be loaded\./);
   expect(within(entry).queryByLabelText('Entry quiz')).toBeNull();
+});
+
+describe('group-admin-notification: Message every member (POST /users/members/post)', { timeout: 60_000 }, () => {
+  let posts: { text: string; groupId: string | null }[];
+  const servePosts = (answer: () => Response) => {
+    posts = [];
+    serve();
+    server.use(mockCall('demo', memberCalls.post, async ({ request }) => {
+      const body = (await request.json()) as { text: string };
+      posts.push({ text: body.text, groupId: request.headers.get('group_id') });
+      return answer();
+    }));
+  };
+  const open = async () => {
+    renderApp('#/demo/admin/notification');
+    const part = await region('Message every member');
+    return { part, field: within(part).getByLabelText('Message') as HTMLTextAreaElement, send: within(part).getByRole('button', { name: 'Send' }) };
+  };
+
+  it('counts the characters, asks first, sends with the group_id header and says to how many', async () => {
+    servePosts(() => HttpResponse.json({ data: { post_id: 'p1', recipients: 12 } }));
+    const { part, field, send } = await open();
+    expect(within(part).getByText('0 / 1000')).toBeTruthy();
+    fireEvent.input(field, { target: { value: '  Class moves to 8 pm.\nSee you!  ' } });
+    expect(within(part).getByText('29 / 1000')).toBeTruthy();
+    fireEvent.click(send);
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('wallet of every active member');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await screen.findByText('Sent to 12 members');
+    expect(posts).toEqual([{ text: 'Class moves to 8 pm.\nSee you!', groupId: 'demo' }]);
+    expect(field.value).toBe('');
+  });
+
+  it('sends nothing when cancelled or empty; a refusal is told under the field and the text is kept', async () => {
+    servePosts(() => HttpResponse.json({ code: 100429, message: 'a message to every member was sent less than 10 minutes ago: retry in 300 s' }, { status: 429 }));
+    const { part, field, send } = await open();
+    fireEvent.click(send);
+    expect((await within(part).findByRole('alert')).textContent).toBe('Write a message first.');
+    fireEvent.input(field, { target: { value: 'Hello all' } });
+    fireEvent.click(send);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(posts).toEqual([]);
+    fireEvent.click(send);
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(posts).toHaveLength(1));
+    const alert = await within(part).findByRole('alert');
+    await waitFor(() => expect(alert.textContent).not.toBe('Write a message first.'));
+    expect(field.value).toBe('Hello all');
+    fireEvent.input(field, { target: { value: 'x'.repeat(1001) } });
+    expect(within(part).getByText('1001 / 1000')).toBeTruthy();
+    fireEvent.click(send);
+    expect((await within(part).findByRole('alert')).textContent).toBe('At most 1000 characters.');
+    expect(posts).toHaveLength(1);
+  });
 });

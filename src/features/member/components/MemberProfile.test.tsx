@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { memberCalls } from '../../../../contract/api/member';
@@ -28,8 +28,11 @@ const activity = (i: number): Activity => ({
 });
 
 let befores: (string | null)[] = [];
+/** The `group` query of each activities call (null: this group only). */
+let scopes: (string | null)[] = [];
 beforeEach(() => {
   befores = [];
+  scopes = [];
   account.clear('demo');
   server.use(
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ user_id: 'u1' }) })),
@@ -39,7 +42,12 @@ beforeEach(() => {
     })),
     mockCall('demo', memberCalls.activities, { id: 'u2' }, ({ request }) => {
       const before = new URL(request.url).searchParams.get('before');
+      const scope = new URL(request.url).searchParams.get('group');
       befores.push(before);
+      scopes.push(scope);
+      if (scope === 'all') {
+        return HttpResponse.json({ data: { activities: [{ ...activity(0), activity_id: 'x1', group_id: 'free', kind: 'renewed' }, activity(1)], has_more: false } });
+      }
       const all = Array.from({ length: 25 }, (_, i) => activity(i));
       const rest = before ? all.filter((a) => a.created_at < before) : all;
       return HttpResponse.json({ data: { activities: rest.slice(0, 20), has_more: rest.length > 20 } });
@@ -96,6 +104,37 @@ describe('MemberProfile', () => {
     expect(befores[0]).toBeNull();
     expect(befores[1]).toBe(activity(19).created_at);
     expect(befores.length).toBe(2);
+  });
+
+  it("widens someone's activities to every group the viewer shares with them, and back", async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    render(<MemberProfile group="demo" id="u2" />);
+    expect((await screen.findAllByText('Added Stars 101 to favourites')).length).toBeGreaterThan(0);
+    const here = screen.getByRole('button', { name: 'This group' });
+    const everywhere = screen.getByRole('button', { name: 'All groups' });
+    expect(here.getAttribute('aria-pressed')).toBe('true');
+    expect(everywhere.getAttribute('aria-pressed')).toBe('false');
+    expect(scopes[0]).toBeNull();
+
+    fireEvent.click(everywhere);
+    expect(await screen.findByText('Renewed the membership')).toBeTruthy();
+    expect(screen.getByText('in free')).toBeTruthy();
+    expect(everywhere.getAttribute('aria-pressed')).toBe('true');
+    expect(scopes[scopes.length - 1]).toBe('all');
+
+    fireEvent.click(here);
+    await waitFor(() => expect(screen.queryByText('Renewed the membership')).toBeNull());
+    expect(screen.queryByText('in free')).toBeNull();
+    expect((await screen.findAllByText('Added Stars 101 to favourites')).length).toBeGreaterThan(1);
+  });
+
+  it('offers no group toggle on one’s own profile', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    account.put('demo', meFixture({ user_id: 'u2' }));
+    render(<MemberProfile group="demo" id="u2" />);
+    expect((await screen.findAllByText('Added Stars 101 to favourites')).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'All groups' })).toBeNull();
+    expect(scopes.every((scope) => scope === null)).toBe(true);
   });
 
   it('asks a guest to log in instead of calling the members API', async () => {

@@ -115,7 +115,12 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
       </dl>
       {offer && <MemberAdminPanel group={group} member={member} roles={offer.roles} />}
       <BadgeMemberRow group={group} userId={member.user_id} />
-      <MemberActivities group={group} id={member.user_id} hidden={activitiesHidden(settings, me, member.user_id)} />
+      <MemberActivities
+        group={group}
+        id={member.user_id}
+        hidden={activitiesHidden(settings, me, member.user_id)}
+        others={!!me && me.user_id !== member.user_id}
+      />
     </div>
   );
 }

@@ -44,6 +44,7 @@ function serve(settings: Partial<GroupSettings>, member: Member = bob) {
       asked.push(`activities ${params.id as string}`);
       return HttpResponse.json({ data: { activities: [], has_more: false } });
     }),
+    mockCall('demo', memberCalls.ops, () => HttpResponse.json({ data: [] })),
     mockCall('demo', badgeCalls.member, ({ params }) => HttpResponse.json({ data: { user_id: params.id, badges: [] } })),
   );
 }

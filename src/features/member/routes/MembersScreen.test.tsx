@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { server, useMswServer, heldResponse, mockCall } from '../../../../test/msw';
 import { memberCalls } from '../../../../contract/api/member';
@@ -37,6 +37,7 @@ describe('the member list while it loads', { timeout: 60_000 }, () => {
         await me.wait();
         return HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid' }) });
       }),
+      mockCall('demo', memberCalls.ops, () => HttpResponse.json({ data: [] })),
       mockCall('demo', memberCalls.search, async () => {
         await page.wait();
         return HttpResponse.json({
@@ -70,5 +71,49 @@ describe('the member list while it loads', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Person 7')).toBeTruthy();
     expect(container.querySelector('.member-list__item--skeleton')).toBeNull();
     expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+});
+
+describe('the team above the list (GET /users/ops)', { timeout: 60_000 }, () => {
+  const card = (id: string, name: string, role: 'owner' | 'admin' | 'lecturer') => ({
+    user_id: id, identity_number: `70${id}`, full_name: name, avatar_url: '', role, state: 'paid',
+    subgroup_id: null, nickname: '', bio: '',
+  });
+  const withList = (...handlers: Parameters<typeof server.use>) => server.use(
+    ...groupHandlers(),
+    mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'user', state: 'paid' }) })),
+    mockCall('demo', memberCalls.search, () => HttpResponse.json({ data: { members: [], total: 0 } })),
+    ...handlers,
+  );
+
+  it('shows the owner, admins and lecturers under a heading, each linking to their profile', async () => {
+    withList(mockCall('demo', memberCalls.ops, () => HttpResponse.json({
+      data: [card('u1', 'Olivia Owner', 'owner'), card('u2', 'Adam Admin', 'admin'), card('u3', 'Lena Lecturer', 'lecturer')],
+    })));
+    renderApp('#/demo/members');
+    const team = await screen.findByRole('region', { name: 'Team' });
+    await waitFor(() => expect(within(team).getAllByRole('link')).toHaveLength(3));
+    const links = within(team).getAllByRole('link');
+    expect(links.map((a) => a.textContent)).toEqual([
+      expect.stringContaining('Olivia Owner'), expect.stringContaining('Adam Admin'), expect.stringContaining('Lena Lecturer'),
+    ]);
+    expect(links[1]!.getAttribute('href')).toContain('/demo/members/u2');
+    expect(within(team).getByText('Admin')).toBeTruthy();
+  });
+
+  it('says why the team did not load, and tries again on Retry', async () => {
+    let calls = 0;
+    withList(mockCall('demo', memberCalls.ops, () => {
+      calls += 1;
+      return calls === 1
+        ? HttpResponse.json({ code: 100500, message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ data: [card('u1', 'Olivia Owner', 'owner')] });
+    }));
+    renderApp('#/demo/members');
+    const team = await screen.findByRole('region', { name: 'Team' });
+    expect(await within(team).findByRole('alert')).toBeTruthy();
+    fireEvent.click(within(team).getByRole('button', { name: 'Retry' }));
+    expect(await within(team).findByText('Olivia Owner')).toBeTruthy();
+    expect(within(team).queryByRole('alert')).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { account } from '../../account';
 import { ExceptionNotice } from '../../exception';
 import { groupSettings } from '../../group';
 import { MemberList } from '../components/MemberList';
+import { MemberTeam } from '../components/MemberTeam';
 import { membersHidden } from '../privacy';
 
 export default function MembersScreen() {
@@ -30,5 +31,11 @@ export default function MembersScreen() {
       </ExceptionNotice>
     );
   }
-  return <MemberList group={group} />;
+  // The team (issue 25 point 7) above the list: who runs the group, then everyone.
+  return (
+    <>
+      <MemberTeam group={group} />
+      <MemberList group={group} />
+    </>
+  );
 }
