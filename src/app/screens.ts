@@ -102,8 +102,18 @@ const HOME_NS = OPENING_SCREEN_NAMESPACES;
 // prettier-ignore
 export const screens: ScreenDef[] = [
   s('index', start, ['start'], { access: 'public' }),
+  // §2's "index and fp": fp (the front page) is the index screen under a second path, not a
+  // redirect; the URL stays #/fp.
+  s('fp', start, ['start'], { access: 'public' }),
   s('group', home, HOME_NS, { tab: 'home' }),
   s('group-home', home, HOME_NS, { access: 'public', tab: 'home' }),
+  // The group's public page is the home a guest sees (header, price, join): a shared #/g/public
+  // stays there and works for members too, who get their home on it.
+  s('group-public', home, HOME_NS, { access: 'public', tab: 'home' }),
+  // The owner's setup of a new group: owner and admins go on to admin/general, others to the home.
+  s('group-setup', settings, ['settings'], { access: 'entry' }),
+  // The group's public link as a QR code, for anyone (its encoder loads with the QR, not here).
+  s('group-qr', invitation, ['invitation', 'widgets'], { access: 'public' }),
   s('group-courses', course, ['course', 'course_edit'], { tab: 'courses', scroll: true }),
   s('group-courses-create', courseEdit, ['course_edit', 'widgets'], { access: 'lecturer' }),
   s('group-courses-id', course, ['course', 'auth', 'course_edit', 'widgets'], { access: 'public' }),
@@ -113,6 +123,9 @@ export const screens: ScreenDef[] = [
   s('group-albums-create', album, ['album', 'course_edit'], { access: 'lecturer' }),
   s('group-albums-album', album, ['album', 'course', 'auth'], { access: 'public', scroll: true }),
   s('group-albums-album-edit', album, ['album', 'course_edit'], { access: 'lecturer' }),
+  // albums/edit: the album list in its managing mode (create, and edit on each album) for
+  // lecturers; the plain list for everyone else.
+  s('group-albums-edit', album, ['album'], { scroll: true }),
   s('group-fav', favorite, ['favorite', 'course']),
   s('group-discussions', discussion, ['discussion'], { tab: 'discussions' }),
   s('group-discussions-post', discussion, ['discussion', 'widgets']),
@@ -140,6 +153,8 @@ export const screens: ScreenDef[] = [
   s('group-auth-wx-callback', auth, ['auth'], { access: 'public' }),
   s('group-auth-wx-id', auth, ['auth'], { access: 'public' }),
   s('group-auth-wx-register', auth, ['auth'], { access: 'public' }),
+  // Talkee is no outside party of this product: its callback says that sign-in is not offered.
+  s('group-auth-talkee-callback', auth, ['auth'], { access: 'public' }),
   s('group-checkout-result', order, ['order'], { access: 'public' }),
   s('group-order-id', order, ['order'], { access: 'public' }),
   s('group-onboarding-guide', onboarding, ['onboarding'], { access: 'public' }),
