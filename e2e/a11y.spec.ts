@@ -76,6 +76,7 @@ const COMMON_ROUTES = [
   `${GROUP}/courses/${COURSE.open}`,
   `${GROUP}/courses/${COURSE.chargedUnpaid}`,
   `${GROUP}/albums`,
+  `${GROUP}/albums/edit`,
   `${GROUP}/albums/${ALBUM}`,
   `${GROUP}/fav`,
   `${GROUP}/members`,
@@ -88,6 +89,9 @@ const COMMON_ROUTES = [
   `${GROUP}/me`,
   `${GROUP}/me/profile`,
   `${GROUP}/settings`,
+  `${GROUP}/public`,
+  `${GROUP}/qr`,
+  `${GROUP}/auth/talkee/callback`,
   `${GROUP}/renew`,
   `${GROUP}/onboarding/guide`,
   `${GROUP}/onboarding/install`,
@@ -145,7 +149,7 @@ const COMMON_ROUTES = [
  * same on all of them, so a few stand for the rest. A new public screen belongs in this pattern.
  */
 const PUBLIC_ROUTE = new RegExp(
-  `^${GROUP}(/(courses/[^/]+|albums/[^/]+|members/[^/]+|settings|exception/.+|onboarding/.+|invitations/public|checkout/result.*|order/.+|stream|badge/share.*|no-such-page))?$`,
+  `^${GROUP}(/(courses/[^/]+|albums/[^/]+|members/[^/]+|settings|public|qr|auth/talkee/callback|exception/.+|onboarding/.+|invitations/public|checkout/result.*|order/.+|stream|badge/share.*|no-such-page))?$`,
 );
 const GUARDED_SAMPLES = [`${GROUP}/courses`, `${GROUP}/me`, `${GROUP}/coupons`];
 const OUTSIDER_ROUTES = [...COMMON_ROUTES.filter((r) => PUBLIC_ROUTE.test(r)), ...GUARDED_SAMPLES];

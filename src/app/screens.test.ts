@@ -46,13 +46,24 @@ describe('screen table', () => {
 
   it('remembers the scroll of the course and album lists (§2)', () => {
     expect(screens.filter((d) => d.scroll).map((d) => d.name).sort()).toEqual(
-      ['group-albums', 'group-albums-album', 'group-courses', 'group-members'],
+      ['group-albums', 'group-albums-album', 'group-albums-edit', 'group-courses', 'group-members'],
     );
   });
 
-  it('shows the 404 screen for a route the spec has but this build does not', () => {
-    expect(matchScreen('/demo/qr')).toEqual({ def: null, params: { group: 'demo' } });
+  it('has a screen for every route of the spec (§2), and the 404 screen for any other path', () => {
+    expect(PATTERNS.map(nameOf).filter((n) => !screenFor(n))).toEqual([]);
+    expect(matchScreen('/demo/no/such/page')).toEqual({ def: null, params: { group: 'demo' } });
     expect(matchScreen('/demo/courses/c1').def!.name).toBe('group-courses-id');
+  });
+
+  it('renders fp with the index screen and public with the home (issue 25 point 7)', () => {
+    expect(matchScreen('/fp').def!.name).toBe('fp');
+    expect(matchScreen('/fp').def!.access).toBe('public');
+    expect(matchScreen('/demo/public').def!.access).toBe('public');
+    expect(matchScreen('/demo/qr').def!.access).toBe('public');
+    expect(matchScreen('/demo/auth/talkee/callback').def!.access).toBe('public');
+    expect(matchScreen('/demo/setup').def!.access).toBe('entry');
+    expect(matchScreen('/demo/albums/edit').def!.name).toBe('group-albums-edit');
   });
 });
 

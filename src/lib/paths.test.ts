@@ -68,9 +68,10 @@ describe('to() and routeUrl()', () => {
 });
 
 describe('linkTo()', () => {
-  it('links only to routes whose screen is built', () => {
+  // Every spec route has its screen since issue 25 point 7 (the screen table marks them built when
+  // it loads, as test/setup does here); linkTo() still answers null for one that has none.
+  it('links to a route once its screen is built', () => {
     const name: RouteName = 'group-qr';
-    expect(linkTo(name, { group: 'demo' })).toBeNull();
     markBuilt([name]);
     expect(linkTo(name, { group: 'demo' })).toBe('#/demo/qr');
   });

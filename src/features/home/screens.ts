@@ -5,4 +5,6 @@ import HomeScreen from './routes/HomeScreen';
 export const screens = {
   'group': HomeScreen,
   'group-home': HomeScreen,
+  // The group's public page: the home, which shows a guest the header, price and the way to join.
+  'group-public': HomeScreen,
 };

@@ -160,6 +160,11 @@ export function joinLink(group: string, code: string, base: { origin: string; pa
   return `${base.origin}${base.pathname}#${routeUrl('group', { group }, { invitation_code: code })}`;
 }
 
+/** The full URL of the group's public page (`group-public`), for the group's QR code. */
+export function publicLink(group: string, base: { origin: string; pathname: string } = location): string {
+  return `${base.origin}${base.pathname}#${routeUrl('group-public', { group })}`;
+}
+
 const page = <T>(items: T[]): InfinitePage<T> => ({ items, ended: items.length < INVITE_PAGE_SIZE });
 
 export function loadInviteePage(group: string, offset: number): Promise<InfinitePage<Invitee>> {

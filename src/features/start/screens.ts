@@ -4,4 +4,6 @@ import StartScreen from './routes/StartScreen';
 
 export const screens = {
   'index': StartScreen,
+  // §2 "index and fp": the front page is the same screen (an alias, the URL stays #/fp).
+  'fp': StartScreen,
 };

@@ -34,10 +34,11 @@ describe('spotlight rules', () => {
     expect(spotlightVisible('mute')).toBe(false);
     expect(spotlightVisible('chat')).toBe(false);
   });
-  it('sends staff to the stream tools, members to the live stream while streaming, else nowhere', () => {
+  it('sends the owner and admins to the admin portal, plain lecturers to the stream tools (the portal would refuse them), members to the live stream while streaming, else nowhere', () => {
     expect(spotlightTarget('streaming', 'lecturer')).toBe('stream-tools');
-    expect(spotlightTarget('lecturing', 'admin')).toBe('stream-tools');
-    expect(spotlightTarget('streaming', 'owner')).toBe('stream-tools');
+    expect(spotlightTarget('lecturing', 'lecturer')).toBe('stream-tools');
+    expect(spotlightTarget('lecturing', 'admin')).toBe('admin');
+    expect(spotlightTarget('streaming', 'owner')).toBe('admin');
     expect(spotlightTarget('streaming', 'user')).toBe('streaming');
     expect(spotlightTarget('streaming', null)).toBe('streaming');
     expect(spotlightTarget('lecturing', 'user')).toBeNull();

@@ -1,4 +1,4 @@
-import { hasLecturerAuthority, type Role } from '../account';
+import { hasAdminAuthority, hasLecturerAuthority, type Role } from '../account';
 import type { GroupSettings } from '../group';
 
 /** §4 "Group status for welcome sheet/spotlight". */
@@ -32,15 +32,18 @@ export function spotlightVisible(status: GroupStatus): boolean {
 
 
 /**
- * Where a click on the spotlight leads (§2). The spec sends lecturers to
- * group-admin; this build has no admin portal, so they go to the stream
- * page, whose tools are the part of the portal that concerns a stream.
- * Others go to the live stream while streaming, else nowhere.
+ * Where a click on the spotlight leads (§2). The spec sends lecturers to group-admin, but the
+ * admin portal admits only the owner and admins (§6): a plain lecturer would be refused there.
+ * So the owner and admins go to the portal ('admin'), as the spec says; lecturers who are not
+ * admins go to the stream page ('stream-tools'), whose tools are the part of the portal that
+ * concerns a stream and which they may use. Others go to the live stream while streaming, else
+ * nowhere.
  */
-export type SpotlightTarget = 'stream-tools' | 'streaming' | null;
+export type SpotlightTarget = 'admin' | 'stream-tools' | 'streaming' | null;
 
 export function spotlightTarget(status: GroupStatus, role: Role | null | undefined): SpotlightTarget {
   if (!spotlightVisible(status)) return null;
+  if (hasAdminAuthority(role)) return 'admin';
   if (hasLecturerAuthority(role)) return 'stream-tools';
   return status === 'streaming' ? 'streaming' : null;
 }

@@ -6,8 +6,11 @@ import { Spinner } from '../../../ui/Spinner';
 import { ExceptionNotice } from '../../exception';
 import { retryLogin } from '../model';
 
-/** An authorisation callback: a spinner while the code is exchanged, or the failure with a way on. */
-export function AuthCallbackView({ group, error }: { group: string; error: string | null }) {
+/**
+ * An authorisation callback: a spinner while the code is exchanged, or the failure with a way on
+ * (`retryText` names that way when it is not a second try: a first sign-in).
+ */
+export function AuthCallbackView({ group, error, retryText }: { group: string; error: string | null; retryText?: string }) {
   const retryFailed = useSignal(false);
   if (error === null) {
     return (
@@ -30,7 +33,7 @@ export function AuthCallbackView({ group, error }: { group: string; error: strin
           <a class="ui-btn ui-btn--secondary" href={to('group-home', { group })}>
             {t('common:actions.back_home')}
           </a>
-          <Button onClick={retry}>{t('auth:callback.retry')}</Button>
+          <Button onClick={retry}>{retryText || t('auth:callback.retry')}</Button>
         </>
       }
     >

@@ -34,7 +34,7 @@ const live = (over: Partial<StreamInfo> = {}): StreamInfo => ({
   product_id: null, price: null, started_at: STARTED, stopped_at: null, viewer_can_watch: true, viewer_paid: false, ...over,
 });
 
-function handlers(settings: Partial<GroupSettings>, info: StreamInfo | null, role: 'user' | 'lecturer' = 'user') {
+function handlers(settings: Partial<GroupSettings>, info: StreamInfo | null, role: 'user' | 'lecturer' | 'admin' | 'owner' = 'user') {
   server.use(
     mockCall('demo', groupCalls.settings, () => HttpResponse.json({ data: groupSettingsFixture(settings) })),
     mockCall('demo', streamCalls.info, () => HttpResponse.json({ data: info })),
@@ -85,6 +85,19 @@ describe('StreamSpotlight', () => {
     render(<StreamSpotlight group="demo" />);
     expect(await screen.findByText('You can manage it')).toBeTruthy();
     expect(screen.getByRole('link').getAttribute('href')).toBe('#/demo/stream');
+  });
+
+  it('leads the owner and admins to the admin portal, as §2 says (a plain lecturer would be refused there)', async () => {
+    for (const role of ['owner', 'admin'] as const) {
+      account.clear('demo');
+      groupSettings.clear('demo');
+      streamInfo.clear('demo');
+      handlers({ lecturing_or_streaming_started_at: STARTED, 'group-mode': 'lecture' }, null, role);
+      const view = render(<StreamSpotlight group="demo" />);
+      expect(await screen.findByText('You can manage it')).toBeTruthy();
+      expect(screen.getByRole('link').getAttribute('href'), role).toBe('#/demo/admin');
+      view.unmount();
+    }
   });
 
   it('shows a lecture to a member without leading anywhere', async () => {

@@ -63,7 +63,8 @@ export function StreamSpotlight({ group }: { group: string }) {
     </>
   );
   if (!target) return <section class="stream-spotlight">{body}</section>;
-  const href = target === 'streaming' ? to('group-streaming', { group }) : to('group-stream', { group });
+  const href =
+    target === 'admin' ? to('group-admin', { group }) : target === 'streaming' ? to('group-streaming', { group }) : to('group-stream', { group });
   return (
     <a class="stream-spotlight stream-spotlight--link" href={href}>
       {body}
