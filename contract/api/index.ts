@@ -30,6 +30,7 @@ import { nftCalls } from './nft';
 import { chainNoticeCalls, invoiceNoticeCalls, kycNoticeCalls, liveNoticeCalls, paymentNoticeCalls } from './notices';
 import { orderCalls } from './order';
 import { productCalls } from './product';
+import { profileCalls } from './profile';
 import { profitCalls } from './profit';
 import { quizCalls } from './quiz';
 import { rewardCalls } from './reward';
@@ -76,6 +77,7 @@ export const API: Record<string, Calls> = {
   order: orderCalls,
   paymentNotice: paymentNoticeCalls,
   product: productCalls,
+  profile: profileCalls,
   profit: profitCalls,
   quiz: quizCalls,
   reward: rewardCalls,

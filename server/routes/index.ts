@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv, GroupEnv } from '../context';
-import { accountRoutes } from './account/account.routes';
+import { accountRoutes, profileRoutes } from './account/account.routes';
 import { assetRoutes } from './asset/asset.routes';
 import { authRoutes, sessionRoutes } from './auth/auth.routes';
 import { readSession } from './auth/auth.middleware';
@@ -52,7 +52,7 @@ import { openApiRoutes } from './openapi/openapi.routes';
  * the group, maintenance and session middleware then apply to it unchanged.
  */
 const GROUP_FEATURES: Hono<GroupEnv>[] = [
-  groupRoutes, settingsRoutes, authRoutes, sessionRoutes, accountRoutes, assetRoutes, productRoutes, invitationRoutes, couponRoutes, orderRoutes,
+  groupRoutes, settingsRoutes, authRoutes, sessionRoutes, accountRoutes, profileRoutes, assetRoutes, productRoutes, invitationRoutes, couponRoutes, orderRoutes,
   couponAdminRoutes, invitationAdminRoutes,
   kycRoutes, quizRoutes, nftRoutes, trackRoutes,
   courseRoutes, courseEditRoutes, albumRoutes, favoriteRoutes, attachmentRoutes,

@@ -4,7 +4,8 @@ import { HttpResponse } from 'msw';
 import { enums, number, object, string, type } from 'superstruct';
 import { call } from '../../contract/api/call';
 import { mockCall, useMswServer, server } from '../../test/msw';
-import { callApi, callUrl, uploadFile } from './call';
+import { callApi } from './call';
+import { callUrl, uploadFile } from './callFile';
 import { apiBase } from './http';
 import { ErrorCode } from '../../contract/errors';
 

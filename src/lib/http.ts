@@ -281,7 +281,8 @@ async function send<T>(
   return parse(status, text, struct, retryAfterOf(headers));
 }
 
-async function request<T>(
+/** One call on a group's API, its answer validated with `struct` (src/lib/call.ts sends the declared calls). */
+export async function request<T>(
   group: string,
   method: Method,
   path: string,

@@ -1,4 +1,5 @@
 import { accountCalls } from '../../../contract/api/account';
+import { profileCalls } from '../../../contract/api/profile';
 import { mountCalls } from '../mount';
 import { accountHandlers } from './account.handlers';
 
@@ -6,7 +7,11 @@ import { accountHandlers } from './account.handlers';
 export const accountRoutes = mountCalls(accountCalls, {
   me: (c) => accountHandlers.getMe(c),
   assets: (c, { query }) => accountHandlers.getMyAssets(c, query.scene),
-  updateProfile: (c, { body }) => accountHandlers.updateProfile(c, body),
+});
+
+// The member's own profile (issue 13 point 1): contract/api/profile.ts.
+export const profileRoutes = mountCalls(profileCalls, {
+  update: (c, { body }) => accountHandlers.updateProfile(c, body),
   privacyOn: (c) => accountHandlers.setPrivacyMode(c, true),
   privacyOff: (c) => accountHandlers.setPrivacyMode(c, false),
 });

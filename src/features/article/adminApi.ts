@@ -1,7 +1,7 @@
 import { callApi } from '../../lib/call';
 import { articleCalls } from '../../../contract/api/article';
 import type { ArticleCreate, ArticleUpdate } from '../../../contract/article';
-import { uploadFile } from '../../lib/call';
+import { uploadFile } from '../../lib/callFile';
 import { attachmentCalls } from '../../../contract/api/attachment';
 
 // The admin's calls (issue 14, admin/article), apart from api.ts: the group home loads api.ts, and only

@@ -2,7 +2,8 @@ import { attachmentCalls } from '../../../contract/api/attachment';
 import {
   CHAT_PAGE_SIZE, type ChatChannel, type ChatSendInput,
 } from '../../../contract/chat';
-import { callApi, uploadFile } from '../../lib/call';
+import { callApi } from '../../lib/call';
+import { uploadFile } from '../../lib/callFile';
 import { chatCalls } from '../../../contract/api/chat';
 
 // The chat's HTTP calls (issue 12, /tmp/chat-api.md). The screen shows failures itself (inline above

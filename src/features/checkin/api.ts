@@ -1,7 +1,8 @@
 import { checkinCalls } from '../../../contract/api/checkin';
 import { CHECKIN_PAGE_SIZE, type CheckinActivityInput, type CheckinActivityPatch, type CheckinPostInput } from '../../../contract/checkin';
 import { ErrorCode } from '../../../contract/errors';
-import { callApi, callUrl, uploadFile } from '../../lib/call';
+import { callApi } from '../../lib/call';
+import { callUrl, uploadFile } from '../../lib/callFile';
 import { ApiError, refreshSession, routeApiError } from '../../lib/http';
 import { tokens } from '../../lib/session';
 

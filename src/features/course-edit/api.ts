@@ -1,4 +1,5 @@
-import { callApi, uploadFile } from '../../lib/call';
+import { callApi } from '../../lib/call';
+import { uploadFile } from '../../lib/callFile';
 import { attachmentCalls } from '../../../contract/api/attachment';
 import { courseCalls } from '../../../contract/api/course';
 import { courseEditCalls } from '../../../contract/api/courseEdit';

@@ -1,7 +1,8 @@
 import { attachmentCalls } from '../../../contract/api/attachment';
 import { discussionCalls } from '../../../contract/api/discussion';
 import { DISCUSSION_PAGE_SIZE, REPLY_PAGE_SIZE, type DiscussionInput, type DiscussionPatch } from '../../../contract/discussion';
-import { callApi, uploadFile } from '../../lib/call';
+import { callApi } from '../../lib/call';
+import { uploadFile } from '../../lib/callFile';
 
 // §7 discussions, as contract/api/discussion.ts declares them. Screens show failures themselves, so
 // calls are silent (§8 redirects still happen).

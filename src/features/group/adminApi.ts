@@ -1,4 +1,5 @@
-import { callApi, uploadFile } from '../../lib/call';
+import { callApi } from '../../lib/call';
+import { uploadFile } from '../../lib/callFile';
 import { groupInfoCalls } from '../../../contract/api/groupInfo';
 import { settingsCalls } from '../../../contract/api/settings';
 import type { GroupInfoUpdate } from '../../../contract/groupInfo';

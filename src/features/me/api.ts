@@ -1,5 +1,6 @@
-import { callApi, uploadFile } from '../../lib/call';
-import { accountCalls } from '../../../contract/api/account';
+import { callApi } from '../../lib/call';
+import { uploadFile } from '../../lib/callFile';
+import { profileCalls } from '../../../contract/api/profile';
 import { attachmentCalls } from '../../../contract/api/attachment';
 import type { MyProfileUpdate } from '../../../contract/user';
 
@@ -7,11 +8,11 @@ import type { MyProfileUpdate } from '../../../contract/user';
 
 /** PUT /users/me/profile: nickname and bio in this group. */
 export const putMyProfile = (group: string, body: MyProfileUpdate) =>
-  callApi(group, accountCalls.updateProfile, { body }, { silent: true });
+  callApi(group, profileCalls.update, { body }, { silent: true });
 
 /** PUT /users/me/privacy_mode/enable|disable. */
 export const putPrivacyMode = (group: string, on: boolean) =>
-  callApi(group, on ? accountCalls.privacyOn : accountCalls.privacyOff, {}, { silent: true });
+  callApi(group, on ? profileCalls.privacyOn : profileCalls.privacyOff, {}, { silent: true });
 
 /** POST /attachments/create: one image, multipart `file` (the avatar's id then goes into the profile). */
 export function uploadAvatarImage(group: string, file: File) {

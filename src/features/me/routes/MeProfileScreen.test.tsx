@@ -9,6 +9,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account, type Me } from '../../account';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { accountCalls } from '../../../../contract/api/account';
+import { profileCalls } from '../../../../contract/api/profile';
 
 useMswServer();
 
@@ -32,7 +33,7 @@ afterEach(() => {
 describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
   it('saves the nickname and bio, trimmed, and the account takes the answer', async () => {
     let sent: unknown = null;
-    server.use(mockCall('demo', accountCalls.updateProfile, async ({ request }) => {
+    server.use(mockCall('demo', profileCalls.update, async ({ request }) => {
       sent = await request.json();
       me = { ...me, nickname: 'Alicia', bio: 'Learning Go' };
       return HttpResponse.json({ data: me });
@@ -63,7 +64,7 @@ describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
           created_at: '2026-11-25T00:00:00Z',
         } });
       }),
-      mockCall('demo', accountCalls.updateProfile, async ({ request }) => {
+      mockCall('demo', profileCalls.update, async ({ request }) => {
         sent = await request.json();
         me = { ...me, avatar_attachment_id: 'img1', avatar_url: '/api/groups/demo/attachments/img1?exp=1&sig=x' };
         return HttpResponse.json({ data: me });
@@ -83,7 +84,7 @@ describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
 
   it('turns privacy mode on with the switch', async () => {
     let calls = 0;
-    server.use(mockCall('demo', accountCalls.privacyOn, () => {
+    server.use(mockCall('demo', profileCalls.privacyOn, () => {
       calls++;
       me = { ...me, privacy_mode: true };
       return HttpResponse.json({ data: me });
@@ -99,7 +100,7 @@ describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
 
   it('shows the switch on at once while saving, and puts it back when refused', async () => {
     let release: () => void = () => {};
-    server.use(mockCall('demo', accountCalls.privacyOn, async () => {
+    server.use(mockCall('demo', profileCalls.privacyOn, async () => {
       await new Promise<void>((resolve) => (release = resolve));
       return HttpResponse.json({ code: 100461, message: 'group member required' }, { status: 403 });
     }));
