@@ -2,7 +2,9 @@
 // list): only the rows near the screen are in the document, loading older pages keeps the message
 // on top where it was, and a new message from another phone arrives at the bottom.
 import type { Page, Route } from '@playwright/test';
-import { accessTokenOf, expect, phoneOf, resetServer, test } from './fixtures';
+import { chatCalls } from '../contract/api/chat';
+import { settingsCalls } from '../contract/api/settings';
+import { accessTokenOf, callPath, expect, phoneOf, resetServer, test } from './fixtures';
 
 const GROUP = 'demo';
 const POSTED = 300;
@@ -78,10 +80,10 @@ test('hundreds of messages: a window of rows, older pages keep the top message s
     const token = await accessTokenOf(adam.page, GROUP);
     expect(token).toBeTruthy();
     const headers = { authorization: `Bearer ${token}` };
-    const limit = await request.put(`/api/groups/${GROUP}/settings/full`, { headers, data: { chat_rate_limit: 0 } });
+    const limit = await request.put(callPath(GROUP, settingsCalls.update), { headers, data: { chat_rate_limit: 0 } });
     expect(limit.ok(), await limit.text()).toBe(true);
     const post = async (i: number) => {
-      const res = await request.post(`/api/groups/${GROUP}/chat/messages`, {
+      const res = await request.post(callPath(GROUP, chatCalls.send), {
         headers,
         data: { client_id: crypto.randomUUID(), kind: 'text', text: noteText(i) },
       });

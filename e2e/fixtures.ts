@@ -5,6 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { fillPath, type Call } from '../contract/api/call';
+import { groupCalls } from '../contract/api/group';
 import { PHONE } from '../scripts/chromium.mjs';
 import { startServer, stopServer } from '../scripts/reference-server.mjs';
 import { E2E_PORT, E2E_STATIC_DIR, workerPort } from './env';
@@ -126,6 +128,14 @@ export async function openGroup(page: Page, group: string, path = ''): Promise<v
 }
 
 /**
+ * The address of a declared call (contract/api) in a group, for what a journey asks the server
+ * itself or waits for: `/api/groups/demo/chat/messages`.
+ */
+export function callPath(group: string, declared: Call<string, any, any, any, any, any>, params: Record<string, string> = {}): string {
+  return `/api/groups/${encodeURIComponent(group)}${fillPath(declared.path, params)}`;
+}
+
+/**
  * Logs in as a sandbox persona. By default as a person would: open the group, press the login
  * call to action, pick the persona on the sandbox wallet page. `direct` skips the group page and
  * opens the sandbox authorisation URL with `persona=` (faster; for tests about something else).
@@ -137,7 +147,7 @@ export async function loginAs(
   options: { direct?: boolean } = {},
 ): Promise<void> {
   if (options.direct) {
-    const info = await page.request.get(`/api/groups/${group}/public`);
+    const info = await page.request.get(callPath(group, groupCalls.public));
     expect(info.ok()).toBe(true);
     const { data } = (await info.json()) as { data: { client_id: string; mixin_oauth_scope?: string } };
     // Back to this worker's server: the one that just answered.

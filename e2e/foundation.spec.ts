@@ -1,8 +1,10 @@
 // Foundation journeys on a phone: a guest logs in through the sandbox wallet, changes language
 // and theme, meets the not-found and maintenance pages, and outlives an expired access token.
 import type { Page, Route } from '@playwright/test';
+import { accountCalls } from '../contract/api/account';
+import { sessionCalls } from '../contract/api/session';
 import {
-  PERSONA_NAMES, accessTokenOf, expect, holdEntryScript, loginAs, loginCallToAction, openGroup, resetServer, setMaintenance, setTokenTtl, test,
+  PERSONA_NAMES, accessTokenOf, callPath, expect, holdEntryScript, loginAs, loginCallToAction, openGroup, resetServer, setMaintenance, setTokenTtl, test,
 } from './fixtures';
 
 const GROUP = 'demo';
@@ -119,7 +121,7 @@ test('an expired access token is refreshed without logging the person out', asyn
   // The app refreshes a token that is about to expire after every response. To leave it holding
   // an expired one, as after a night away, its refreshes are held back while the 2 s token
   // expires; tokens issued after that live the default lifetime, so no refresh storm follows.
-  const refreshPath = `/api/groups/${GROUP}/auth/refresh`;
+  const refreshPath = callPath(GROUP, sessionCalls.refresh);
   const isRefresh = (url: URL) => url.pathname === refreshPath;
   const holdRefresh = (route: Route) => route.abort('failed');
   try {
@@ -135,7 +137,7 @@ test('an expired access token is refreshed without logging the person out', asyn
     expect(token).toBeTruthy();
     await expect
       .poll(async () => {
-        const res = await request.get(`/api/groups/${GROUP}/users/me`, { headers: { authorization: `Bearer ${token}` } });
+        const res = await request.get(callPath(GROUP, accountCalls.me), { headers: { authorization: `Bearer ${token}` } });
         return res.status();
       }, { message: 'the server refuses the expired access token', timeout: 15_000 })
       .toBe(401);

@@ -5,8 +5,9 @@
 // group's agreement popup (issue 22 point 13): its text in the frame, and a frame the browser refuses.
 import type { Browser, Locator, Page } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
+import { groupCalls } from '../contract/api/group';
 import {
-  PERSONA_NAMES, WECHAT_USER_AGENT, expectNoHello, expect, loginAs, loginCallToAction, openGroup, payOnSandboxPage,
+  PERSONA_NAMES, WECHAT_USER_AGENT, callPath, expectNoHello, expect, loginAs, loginCallToAction, openGroup, payOnSandboxPage,
   resetServer, sandboxPersonaButton, test,
 } from './fixtures';
 
@@ -451,7 +452,7 @@ test('agreement: the closed group shows its agreement in the popup; Agree unlock
 async function phoneWithAgreementAt(browser: Browser, baseURL: string | undefined, url: string): Promise<Page> {
   const context = await browser.newContext({ ...PHONE, locale: 'en-US', colorScheme: 'dark', baseURL });
   const page = await context.newPage();
-  await page.route(new RegExp(`/api/groups/${CLOSED.id}/public(\\?|$)`), async (route) => {
+  await page.route((requested) => requested.pathname === callPath(CLOSED.id, groupCalls.public), async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as { data: Record<string, unknown> };
     body.data.group_agreement_url = url;

@@ -322,6 +322,9 @@ describe('API paths (issue 25: each call declared once, in contract/api)', () =>
       '3: an API path (\'/course-albums/\') outside contract/api',
     ]);
     expect(found('test/fixtures/course.ts', code)).toHaveLength(3);
+    expect(found('e2e/course.spec.ts', "await request.post(`/api/groups/${GROUP}/courses/c1/favor`);\n")).toEqual([
+      "1: an API path ('/api/groups/${GROUP}/courses/c1/favor') outside contract/api",
+    ]);
   });
 
   it('leaves other strings, comments, and the server and contract alone', () => {

@@ -5,6 +5,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, cleanup } from '@testing-library/preact';
 import { http } from 'msw';
+import { accountCalls } from '../contract/api/account';
+import { orderCalls } from '../contract/api/order';
 import { createTestServer, type TestServer } from '../server/test/helpers';
 import { PRODUCT_IDS } from '../server/seed';
 import { ALBUM_IDS, COURSE_IDS } from '../server/seed/courses';
@@ -38,14 +40,14 @@ beforeAll(async () => {
   api = createTestServer({ sandbox: true });
   owner = api.signedIn('owner');
   joining = api.signedIn('pending');
-  const me = await api.get('/api/groups/demo/users/me', owner.token);
+  const me = await api.get(`/api/groups/demo${accountCalls.me.path}`, owner.token);
   PARAMS['members-id'] = { id: me.body.data.user_id };
   PARAMS['group-articles-id'] = { id: String(SEED_ARTICLE_IDS.paidUnbought) };
   PARAMS['group-badge-id'] = { id: 'first_discussion' };
   for (const name of ['group-checkin-id-edit', 'group-checkin-id-preview', 'group-checkin-id-statistics'] as const) {
     PARAMS[name] = { id: CHECKIN_IDS.reading };
   }
-  const order = await api.post('/api/groups/demo/orders', { product_id: PRODUCT_IDS.demoMembership, quantity: 1, invite_code: 'DEMOPERM' }, joining.token);
+  const order = await api.post(`/api/groups/demo${orderCalls.create.path}`, { product_id: PRODUCT_IDS.demoMembership, quantity: 1, invite_code: 'DEMOPERM' }, joining.token);
   if (!order.body.data) throw new Error(`no order to show: ${order.text}`);
   PARAMS['group-order-id'] = { id: order.body.data.order_id };
 });

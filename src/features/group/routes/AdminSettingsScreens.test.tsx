@@ -4,6 +4,7 @@ import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { groupInfoCalls } from '../../../../contract/api/groupInfo';
+import { callUrl } from '../../../lib/callFile';
 import { meFixture } from '../../../../test/fixtures/account';
 import { groupPublicFixture, groupAdminSettingsFixture, settingsReadHandlers } from '../../../../test/fixtures/group';
 import { homeHandlers } from '../../../../test/fixtures/home';
@@ -64,7 +65,7 @@ function serve() {
       const form = await request.formData();
       const file = form.get('avatar') as File | null;
       sent.push({ avatar: file !== null });
-      info = { ...info, avatar_url: '/api/groups/demo/app/avatar/new' };
+      info = { ...info, avatar_url: callUrl('demo', groupInfoCalls.avatar, { params: { id: 'new' } }) };
       return HttpResponse.json({ data: info });
     }),
   );
@@ -157,7 +158,7 @@ describe('AdminGeneralScreen (group-admin-general)', { timeout: 60_000 }, () => 
     fireEvent.change(input, { target: { files: [new File(['png'], 'face.png', { type: 'image/png' })] } });
     await waitFor(() => expect(sent).toEqual([{ avatar: true }]));
     await screen.findByText('Avatar changed');
-    expect(groupPublic.of('demo').data!.avatar_url).toBe('/api/groups/demo/app/avatar/new');
+    expect(groupPublic.of('demo').data!.avatar_url).toBe(callUrl('demo', groupInfoCalls.avatar, { params: { id: 'new' } }));
   });
 
   it('has the custom page among the tabs, and picks the entry quiz among the group\'s quizzes', async () => {

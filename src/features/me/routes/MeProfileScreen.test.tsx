@@ -3,6 +3,10 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { attachmentCalls } from '../../../../contract/api/attachment';
+import { callUrl } from '../../../lib/callFile';
+
+/** The signed address the server gives an uploaded image. */
+const IMAGE_URL = `${callUrl('demo', attachmentCalls.get, { params: { id: 'img1' } })}?exp=1&sig=x`;
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { meFixture } from '../../../../test/fixtures/account';
 import { logoutGroup, setSession } from '../../../lib/session';
@@ -60,13 +64,13 @@ describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
       mockCall('demo', attachmentCalls.create, () => {
         uploads++;
         return HttpResponse.json({ data: {
-          attachment_id: 'img1', name: 'me.png', mime_type: 'image/png', size: 1000, duration: null, url: '/api/groups/demo/attachments/img1?exp=1&sig=x',
+          attachment_id: 'img1', name: 'me.png', mime_type: 'image/png', size: 1000, duration: null, url: IMAGE_URL,
           created_at: '2026-11-25T00:00:00Z',
         } });
       }),
       mockCall('demo', profileCalls.update, async ({ request }) => {
         sent = await request.json();
-        me = { ...me, avatar_attachment_id: 'img1', avatar_url: '/api/groups/demo/attachments/img1?exp=1&sig=x' };
+        me = { ...me, avatar_attachment_id: 'img1', avatar_url: IMAGE_URL };
         return HttpResponse.json({ data: me });
       }),
     );
