@@ -158,6 +158,35 @@ describe('failed chunk load', () => {
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBe('1');
   });
 
+  it('offline, never reloads: the screen shown stays, and the chunk is asked for again when the network is back', async () => {
+    const reload = vi.fn();
+    let online!: () => void;
+    let offline = true;
+    Object.assign(chunkRecovery, {
+      storage: sessionStorage, reload, offline: () => offline, backOnline: () => new Promise<void>((resolve) => (online = resolve)),
+    });
+    let tries = 0;
+    const Flaky = lazyScreen(() => (++tries === 1 ? Promise.reject(new TypeError('Failed to fetch dynamically imported module')) : Promise.resolve({ default: () => <h1>Courses</h1> })), AppChunkError);
+    history.replaceState(null, '', '/#/demo/home');
+    render(
+      <HashLocationProvider>
+        <Router>{[<Route key="home" path="/:group/home" component={() => <h1>Home</h1>} />, <Route key="courses" path="/:group/courses" component={Flaky} />]}</Router>
+      </HashLocationProvider>,
+    );
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
+    act(() => navigate('/demo/courses'));
+    await waitFor(() => expect(tries).toBe(1));
+    await waitFor(() => expect(online).toBeTypeOf('function'));
+    expect(reload).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    offline = false;
+    act(() => online());
+    expect(await screen.findByRole('heading', { name: 'Courses' })).toBeTruthy();
+    expect(tries).toBe(2);
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('shows the error page when it fails again after that reload', async () => {
     const reload = vi.fn();
     sessionStorage.setItem(CHUNK_RELOAD_FLAG, '1');

@@ -9,6 +9,10 @@ export const CHUNK_RELOAD_FLAG = 'grp:chunk-reload';
 export interface ChunkRecovery {
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   reload: () => void;
+  /** Whether the browser knows it has no network: a chunk failing then is the network's, not a new build's. */
+  offline: () => boolean;
+  /** Resolves when the network comes back. */
+  backOnline: () => Promise<void>;
 }
 
 function sessionArea(): ChunkRecovery['storage'] {
@@ -22,6 +26,8 @@ function sessionArea(): ChunkRecovery['storage'] {
 export const chunkRecovery: ChunkRecovery = {
   storage: sessionArea(),
   reload: () => location.reload(),
+  offline: () => typeof navigator !== 'undefined' && navigator.onLine === false,
+  backOnline: () => new Promise((resolve) => addEventListener('online', () => resolve(), { once: true })),
 };
 
 function flagSet(storage: ChunkRecovery['storage']): boolean {
@@ -52,7 +58,7 @@ function setFlag(storage: ChunkRecovery['storage'], on: boolean): boolean {
 export function recoverFromChunkError<T>(
   error: unknown,
   fallback: (error: unknown) => T,
-  recovery: ChunkRecovery = chunkRecovery,
+  recovery: Pick<ChunkRecovery, 'storage' | 'reload'> = chunkRecovery,
 ): Promise<T> {
   if (!flagSet(recovery.storage) && setFlag(recovery.storage, true)) {
     recovery.reload();
@@ -64,7 +70,7 @@ export function recoverFromChunkError<T>(
 }
 
 /** A chunk loaded: a later failure (a new deploy) may reload once again. */
-export function chunkLoaded(recovery: ChunkRecovery = chunkRecovery): void {
+export function chunkLoaded(recovery: Pick<ChunkRecovery, 'storage' | 'reload'> = chunkRecovery): void {
   if (flagSet(recovery.storage)) setFlag(recovery.storage, false);
 }
 
@@ -80,15 +86,20 @@ export function lazyScreen(
   load: () => Promise<{ default: ComponentType<any> }>,
   onFailure: (error: unknown) => ComponentType<any>,
 ): LazyScreen {
-  const Screen = lazy(() =>
+  // Offline (issue 26 point 1), a reload would swap the app for the browser's "no internet" page, which
+  // stays after the network returns: the screen waits instead (the router keeps the one it showed)
+  // and its chunk is asked for again when the network is back.
+  const attempt = (): Promise<{ default: ComponentType<any> }> =>
     load().then(
       (m) => {
         chunkLoaded();
         return m;
       },
-      (error: unknown) => recoverFromChunkError(error, (e) => ({ default: onFailure(e) })),
-    ),
-  ) as LazyScreen;
+      (error: unknown) => (chunkRecovery.offline()
+        ? chunkRecovery.backOnline().then(attempt)
+        : recoverFromChunkError(error, (e) => ({ default: onFailure(e) }))),
+    );
+  const Screen = lazy(attempt) as LazyScreen;
   Screen.preload = () => load().then(
     () => undefined,
     () => undefined,

@@ -6,7 +6,6 @@ import { accountHandlers } from './account.handlers';
 // The caller's own account (§7 /users/me, issue 13): contract/api/account.ts says who may call what.
 export const accountRoutes = mountCalls(accountCalls, {
   me: (c) => accountHandlers.getMe(c),
-  assets: (c, { query }) => accountHandlers.getMyAssets(c, query.scene),
 });
 
 // The member's own profile (issue 13 point 1): contract/api/profile.ts.
