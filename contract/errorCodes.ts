@@ -230,7 +230,7 @@ export const profileAvatarInvalid = 103020;
 
 // Member management (issue 14 point 2): 104101–104149. Not 100403, which would send the admin to the
 // forbidden page meant for banned members.
-/** 'shut up by an admin until: <ISO date-time>': no chat messages, posts, replies or check-ins until then; 403. */
+/** 'muted by an admin until: <ISO date-time>': no chat messages, posts, replies or check-ins until then; 403. */
 export const memberShutUp = 104101;
 /** 'you cannot do this to yourself' (block, kick, role, policies or shut up on one's own account); 403. */
 export const memberActionSelf = 104102;

@@ -223,7 +223,7 @@ describe('error catalogue', () => {
 
   it('tells a shut-up member until when, in local time (104101)', async () => {
     const until = new Date(2030, 0, 2, 3, 4).toISOString();
-    server.use(http.post(apiUrl(g, '/x'), () => fail(104101, `shut up by an admin until: ${until}`)));
+    server.use(http.post(apiUrl(g, '/x'), () => fail(104101, `muted by an admin until: ${until}`)));
     await caught(groupApi(g).post('/x', {}, Ok));
     expect(toast.mock.calls).toEqual([['An admin has paused your writing here until 2030/01/02 03:04.']]);
   });

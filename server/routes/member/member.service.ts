@@ -106,7 +106,7 @@ export function actOnMember(
 export function shutUpRefusal(viewer: Viewer, nowMs: number): ApiError | null {
   const until = viewer.membership?.shut_up_until;
   if (!until || Date.parse(until) <= nowMs) return null;
-  return new ApiError(403, ErrorCode.memberShutUp, `shut up by an admin until: ${until}`);
+  return new ApiError(403, ErrorCode.memberShutUp, `muted by an admin until: ${until}`);
 }
 
 /**

@@ -25,8 +25,8 @@ describe('describeEvent', () => {
     expect(say('member.block', { name: 'Mia Member' }).sentence).toBe('Adam Admin blocked Mia Member');
     expect(say('member.unblock', { name: 'Mia Member' }).sentence).toBe('Adam Admin unblocked Mia Member');
     expect(say('member.shut_up', { name: 'Mia Member', minutes: 60, until: '2025-06-01T11:00:00.000Z' }).sentence)
-      .toBe('Adam Admin shut up Mia Member for 1 hour');
-    expect(say('member.shut_up', { name: 'Mia Member', minutes: 10080, until: 'x' }).sentence).toBe('Adam Admin shut up Mia Member for 7 days');
+      .toBe('Adam Admin muted Mia Member for 1 hour');
+    expect(say('member.shut_up', { name: 'Mia Member', minutes: 10080, until: 'x' }).sentence).toBe('Adam Admin muted Mia Member for 7 days');
     expect(say('member.shut_up', { name: 'Mia Member', minutes: 0, until: null }).sentence).toBe('Adam Admin let Mia Member write again');
     expect(say('member.kick', { name: 'Mia Member', role: 'user', state: 'paid' })).toEqual({
       sentence: 'Adam Admin removed Mia Member from the group', details: [],

@@ -84,6 +84,6 @@ describe('the group events section', { timeout: 30000 }, () => {
     expect(events.getAttribute('href')).toBe('#/demo/admin/group_events');
     const members = screen.getByRole('link', { name: /^Members/ });
     expect(members.getAttribute('href')).toBe('#/demo/members');
-    expect(members.textContent).toContain('Search, block, shut up, roles and restrictions');
+    expect(members.textContent).toContain('Search, block, mute, roles and restrictions');
   });
 });

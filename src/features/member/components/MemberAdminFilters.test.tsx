@@ -46,7 +46,7 @@ describe('the member list for admins', () => {
     account.put('demo', meFixture({ role: 'admin' }));
     render(<MemberList group="demo" />);
     expect(await screen.findByText('Person 1')).toBeTruthy();
-    expect(screen.getByText('Mixin ID 7001 · Shut up')).toBeTruthy();
+    expect(screen.getByText('Mixin ID 7001 · Muted')).toBeTruthy();
     expect(screen.getByText('Mixin ID 7002 · Blocked · Banned')).toBeTruthy();
     expect(bodies[0]).toEqual({ q: '', offset: 0, limit: 20 });
 

@@ -121,17 +121,17 @@ describe("a member's page for admins", { timeout: 30000 }, () => {
 
   it('shuts up for the chosen time, then lets them write again', async () => {
     await openMia();
-    const shutUp = region('Shut up');
+    const shutUp = region('Mute');
     const length = within(shutUp).getByRole('combobox', { name: 'For how long' }) as HTMLSelectElement;
     expect([...length.options].map((o) => o.textContent)).toEqual(['10 minutes', '1 hour', '1 day', '7 days']);
     fireEvent.change(length, { target: { value: '1440' } });
-    fireEvent.click(within(shutUp).getByRole('button', { name: 'Shut up' }));
-    await answer(/Shut up Mia Member for 1 day\?/, true);
-    expect(await screen.findByText('Mia Member is shut up for 1 day')).toBeTruthy();
+    fireEvent.click(within(shutUp).getByRole('button', { name: 'Mute' }));
+    await answer(/Mute Mia Member for 1 day\?/, true);
+    expect(await screen.findByText('Mia Member is muted for 1 day')).toBeTruthy();
     expect(sent[0]).toMatchObject({ method: 'PUT', action: 'shut-up', query: { minutes: '1440' } });
-    expect(await within(region('Shut up')).findByText(/^Shut up until 2030\/01\/01/)).toBeTruthy();
+    expect(await within(region('Mute')).findByText(/^Muted until 2030\/01\/01/)).toBeTruthy();
 
-    fireEvent.click(within(region('Shut up')).getByRole('button', { name: 'Let them write again' }));
+    fireEvent.click(within(region('Mute')).getByRole('button', { name: 'Let them write again' }));
     await answer(/Let Mia Member write again now\?/, true);
     expect(await screen.findByText('Mia Member can write again')).toBeTruthy();
     expect(sent[1]!.query).toEqual({ minutes: '0' });

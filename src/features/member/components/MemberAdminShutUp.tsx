@@ -13,7 +13,7 @@ export function memberShutUpDuration(minutes: number): string {
   return t(`admin_members:duration.${unit}` as 'admin_members:duration.minute', { count });
 }
 
-/** Shut up for 10 minutes, an hour, a day or a week; or let a member who is shut up write again. */
+/** Mutes a member for 10 minutes, an hour, a day or a week; or lets a muted member write again. */
 export function MemberAdminShutUp({ member, name, busy, act }: { member: Member; name: string; busy: string | null; act: MemberAdminAct }) {
   const minutes = useSignal<number>(SHUT_UP_CHOICES[1]);
   const duration = memberShutUpDuration(minutes.value);
