@@ -180,6 +180,16 @@ describe('profile: what a member page shows to others', () => {
     return res.body.data;
   };
 
+  test("a membership's expiry is never shown to other members (issue 26 point 15); the member and admins see it", async () => {
+    const seen = await page('member', other);
+    expect(seen).toHaveProperty('joined_at');
+    expect(seen).not.toHaveProperty('expired_at');
+    const listed = (await server.post(`${G}/users/members`, { q: '' }, await token('member'))).body.data.members as object[];
+    for (const m of listed.filter((entry) => (entry as { user_id: string }).user_id !== self)) expect(m).not.toHaveProperty('expired_at');
+    expect(await page('member', self)).toHaveProperty('expired_at');
+    expect(await page('admin', other)).toHaveProperty('expired_at');
+  });
+
   test('membership dates off: others get no join date, days or expiry; the member and admins do', async () => {
     expect(await page('member', other)).toHaveProperty('joined_at');
     await save({ profile_show_membership: false });

@@ -43,10 +43,16 @@ export function assertMembersVisible(privacy: MemberPrivacy, reader: MemberReade
 
 type Dated = { user_id: string; expired_at?: string | null; joined_at?: string | null; age_days?: number };
 
-/** A member as the reader may see them: without the membership dates when the group keeps them private. */
+/**
+ * A member as the reader may see them. When a membership ends is the member's own business (and the
+ * admins'): nobody else sees it (issue 26 point 15). Since when they are a member is shown unless the
+ * group keeps the dates private.
+ */
 export function shownTo<T extends Dated>(member: T, privacy: MemberPrivacy, reader: MemberReader): T {
-  if (privacy.showMembership || sees(reader, member.user_id)) return member;
-  const { expired_at: _expiry, joined_at: _joined, age_days: _age, ...rest } = member;
+  if (sees(reader, member.user_id)) return member;
+  const { expired_at: _expiry, ...withoutExpiry } = member;
+  if (privacy.showMembership) return withoutExpiry as T;
+  const { joined_at: _joined, age_days: _age, ...rest } = withoutExpiry;
   return rest as T;
 }
 

@@ -1,6 +1,10 @@
 import { t } from '../../../lib/i18n';
+import { ApiError } from '../../../lib/http';
+import { to } from '../../../lib/paths';
+import { currentGroup } from '../../../lib/session';
 import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { Button } from '../../../ui/Button';
+import { ErrorCode } from '../../../../contract/errors';
 import { ExceptionNotice } from './ExceptionNotice';
 
 export interface ExceptionLoadFailedProps {
@@ -10,10 +14,22 @@ export interface ExceptionLoadFailedProps {
   onRetry: () => void;
 }
 
-/** A screen's data could not be loaded: what failed, the error catalogue's reason, and a retry. */
+/** Whether the server said what was asked for does not exist: trying again would answer the same. */
+function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && (error.code === ErrorCode.notFound || error.status === 404);
+}
+
+/**
+ * A screen's data could not be loaded: what failed, the error catalogue's reason, and a retry; or,
+ * when it does not exist (404: deleted, or a wrong link), the way home instead (issue 26 point 12).
+ */
 export function ExceptionLoadFailed({ title, error, onRetry }: ExceptionLoadFailedProps) {
+  const group = currentGroup.value;
+  const action = isNotFound(error) && group
+    ? <a class="ui-btn ui-btn--primary" href={to('group-home', { group })}>{t('common:actions.back_home')}</a>
+    : <Button onClick={onRetry}>{t('common:actions.retry')}</Button>;
   return (
-    <ExceptionNotice title={title} actions={<Button onClick={onRetry}>{t('common:actions.retry')}</Button>}>
+    <ExceptionNotice title={title} actions={action}>
       <ApiErrorLines error={error} />
     </ExceptionNotice>
   );
