@@ -149,7 +149,7 @@ const COMMON_ROUTES = [
  * same on all of them, so a few stand for the rest. A new public screen belongs in this pattern.
  */
 const PUBLIC_ROUTE = new RegExp(
-  `^${GROUP}(/(courses/[^/]+|albums/[^/]+|members/[^/]+|settings|public|qr|auth/talkee/callback|exception/.+|onboarding/.+|invitations/public|checkout/result.*|order/.+|stream|badge/share.*|no-such-page))?$`,
+  `^${GROUP}(/(courses/[^/]+|albums/(?!edit$)[^/]+|members/[^/]+|settings|public|qr|auth/talkee/callback|exception/.+|onboarding/.+|invitations/public|checkout/result.*|order/.+|stream|badge/share.*|no-such-page))?$`,
 );
 const GUARDED_SAMPLES = [`${GROUP}/courses`, `${GROUP}/me`, `${GROUP}/coupons`];
 const OUTSIDER_ROUTES = [...COMMON_ROUTES.filter((r) => PUBLIC_ROUTE.test(r)), ...GUARDED_SAMPLES];
@@ -304,9 +304,11 @@ async function visit(page: Page, route: string, scheme: Scheme, lightOnly = fals
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `#/${route}`);
-  await page.waitForFunction((hash) => window.location.hash === hash, `#/${route}`);
-  const unsettled = await settle(page);
   const where = `#/${route}`;
+  // A route that sends this person elsewhere (a guard) is not this screen: said, not waited for.
+  const arrived = await page.waitForFunction((hash) => window.location.hash === hash, where, { timeout: 15_000 }).then(() => true, () => false);
+  if (!arrived) return [`${where}: the app left it for ${await page.evaluate(() => window.location.hash)}`];
+  const unsettled = await settle(page);
   const found = unsettled ? [`${where}: did not settle (${unsettled})`] : [];
   found.push(...(await targets(page, where)));
   found.push(...(lightOnly ? await seriousViolations(page, `${where} (${scheme})`) : await seriousViolationsInBothSchemes(page, where)));
