@@ -136,7 +136,7 @@ describe('the article page', () => {
     server.use(mockCall('demo', articleCalls.get, { id: '12' }, () => {
       calls++;
       return calls === 1
-        ? HttpResponse.json({ code: 404, message: 'cannot find resource' }, { status: 404 })
+        ? HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 })
         : HttpResponse.json({ data: articleFixture() });
     }));
     renderApp('#/demo/articles/12');

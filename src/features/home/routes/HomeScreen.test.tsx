@@ -79,13 +79,21 @@ describe('HomeScreen as a guest', () => {
     expect(redirects.value.demo).toEqual({ path: '/demo' });
   });
 
+  it('an unknown group: says so and leads to the list of groups, not a retry', async () => {
+    server.use(mockCall('demo', groupCalls.public, () => HttpResponse.json({ code: 404, message: 'group not found' }, { status: 404 })), ...groupHandlers());
+    renderApp('#/demo/home');
+    expect(await screen.findByText('The group could not be loaded')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('#/');
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('shows the failure and retries when the group cannot be loaded', async () => {
     let calls = 0;
     server.use(
       mockCall('demo', groupCalls.public, () => {
         calls++;
         return calls === 1
-          ? HttpResponse.json({ code: 404, message: 'group not found' }, { status: 404 })
+          ? HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 })
           : HttpResponse.json({ data: groupPublicFixture({ name: 'Back Again' }) });
       }),
       ...groupHandlers(),

@@ -53,7 +53,7 @@ export default function HomeScreen() {
   if (!info.data) {
     if (info.error) {
       return (
-        <ExceptionLoadFailed title={t('home:load_failed')} error={info.error} onRetry={() => groupPublic.refresh(group)} />
+        <ExceptionLoadFailed title={t('home:load_failed')} error={info.error} onRetry={() => groupPublic.refresh(group)} home={to('index', {})} />
       );
     }
     return <HomeSkeleton />;
