@@ -11,7 +11,6 @@ import { AppBottomNav } from './AppBottomNav';
 import { AppTopBar } from './AppTopBar';
 import { notFoundScreen, type ScreenMatch } from './screens';
 import { showBottomNav, tabScreen, visibleTabs } from './tabs';
-import { topBarName } from './topBarName';
 import './Layout.css';
 
 /** §2: back goes one step back when there is in-app history, else to the group home. */
@@ -75,13 +74,14 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
   const tabs = visibleTabs(settings).filter((tab) => !!tabScreen(tab));
   const activeTab = route ? route.tab : null;
   const withNav = showBottomNav(tabs, activeTab);
-  const me = activeTab === 'me' ? account.of(group).data : undefined;
   const titleKey = (route || notFoundScreen).title;
   // The title's texts come with the screen's chunk: the group's name rather than a raw key (or an
   // empty h1) until then, and the bar renders again when they arrive (reading textsLoaded
   // subscribes to it).
   const textsReady = textsLoaded.value >= 0 && i18n.exists(titleKey);
-  const title = me ? topBarName(me.full_name) : textsReady ? t(titleKey as 'common:app.name') : info ? info.name : '';
+  // The me tab's bar names the tab, as every other tab's does: the spec's person's name there (§2,
+  // cut to 7 characters, §9) said it twice above the profile card's full name (issue 26 point 15).
+  const title = textsReady ? t(titleKey as 'common:app.name') : info ? info.name : '';
 
   return (
     <div class={withNav ? 'app-layout app-layout--bar app-layout--nav' : 'app-layout app-layout--bar'}>

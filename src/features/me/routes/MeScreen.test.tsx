@@ -129,12 +129,13 @@ describe('MeScreen', { timeout: 60_000 }, () => {
 });
 
 describe('the me tab in the layout', { timeout: 60_000 }, () => {
-  it('titles the top bar with the full name cut to 7 characters', async () => {
+  it('says the name once: the top bar names the tab, the profile card the whole name (issue 26 point 15)', async () => {
     serve({ full_name: 'Mia Member-Longname' });
     renderApp('#/demo/me');
     expect(await screen.findByRole('heading', { name: 'Mia Member-Longname' })).toBeTruthy();
     const bar = document.querySelector('.app-top-bar__title')!;
-    expect(bar.textContent).toBe('Mia Mem…');
+    await waitFor(() => expect(bar.textContent).toBe('Me'));
+    expect(screen.getAllByText(/Mia Mem/)).toHaveLength(1);
     // A tab root has nothing to go back to.
     expect(screen.queryByRole('button', { name: 'Back' })).toBeNull();
   });
