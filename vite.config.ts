@@ -119,6 +119,9 @@ export default defineConfig({
       // the entry for every chunk that compares with one.
       optimization: { inlineConst: { mode: 'all' } },
       output: {
+        // The entry names every lazy chunk it may load, each with its content hash: hex digits compress
+        // better than base-64 ones (about 90 B less of the first paint's brotli for the same 8 characters).
+        hashCharacters: 'hex',
         codeSplitting: {
           groups: [
             // Everything the first paint runs, in one file: one request, no cross-chunk glue.
