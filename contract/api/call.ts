@@ -62,6 +62,9 @@ export interface Call<P extends string = string, Q = unknown, B = unknown, R = u
   groupIdHeader?: boolean;
 }
 
+/** A form's media type: a declared `body` of this `bodyType` is read as a form's fields, not JSON. */
+export const FORM_BODY = 'application/x-www-form-urlencoded';
+
 /** Declares a call; the literal path is kept in the type, for its parameters. */
 export function call<const P extends string, Q = undefined, B = undefined, R = unknown, const A extends Access = Access, X = PathParams<P>>(
   declared: Call<P, Q, B, R, A, X>,

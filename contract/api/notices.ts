@@ -6,14 +6,14 @@
 import { size, string, type, optional, boolean } from '../struct';
 import { ChainNotificationResult } from '../badge';
 import { OrderStateInfo } from '../order';
-import { call } from './call';
+import { call, FORM_BODY } from './call';
 
 /** A notification's bytes, read by the handler against the sender's signature. */
 const signed = 'application/json';
 
 export const paymentNoticeCalls = {
   wechatpay: call({ method: 'POST', under: '/payments', path: '/wechatpay/:group/notify', access: 'provider', bodyType: signed, noContent: true, summary: "WeChat Pay's notification of a charge to a group's merchant, signed in its headers; 204 when taken", response: type({}) }),
-  alipay: call({ method: 'POST', under: '/payments', path: '/alipay/:group/notify', access: 'provider', bodyType: 'application/x-www-form-urlencoded', file: 'text/plain', summary: "Alipay's notification of a charge to a group's app (a signed form); the text `success` when taken", response: type({}) }),
+  alipay: call({ method: 'POST', under: '/payments', path: '/alipay/:group/notify', access: 'provider', bodyType: FORM_BODY, file: 'text/plain', summary: "Alipay's notification of a charge to a group's app (a signed form); the text `success` when taken", response: type({}) }),
   reborn: call({ method: 'POST', under: '/payments', path: '/reborn/notify', access: 'provider', bodyType: signed, summary: "The rc coin's signed report of a charge; the order's state after it", response: OrderStateInfo }),
 };
 
@@ -43,9 +43,7 @@ export const LiveDoneForm = type({ name: Text });
 /** nginx-rtmp reads only the status (2xx: go on); the body says what was decided. */
 export const LivePublishAnswer = type({ name: string(), allowed: boolean() });
 
-const FORM = 'application/x-www-form-urlencoded';
-
 export const liveNoticeCalls = {
-  publish: call({ method: 'POST', under: '/live', path: '/publish', access: 'provider', bodyType: FORM, body: LivePublishForm, summary: "The media server asking whether a push may publish: allowed for a key this server signed, of a living stream; 403 ends the push", response: LivePublishAnswer }),
-  publishDone: call({ method: 'POST', under: '/live', path: '/publish_done', access: 'provider', bodyType: FORM, body: LiveDoneForm, summary: 'The media server saying a push ended', response: LivePublishAnswer }),
+  publish: call({ method: 'POST', under: '/live', path: '/publish', access: 'provider', bodyType: FORM_BODY, body: LivePublishForm, summary: "The media server asking whether a push may publish: allowed for a key this server signed, of a living stream; 403 ends the push", response: LivePublishAnswer }),
+  publishDone: call({ method: 'POST', under: '/live', path: '/publish_done', access: 'provider', bodyType: FORM_BODY, body: LiveDoneForm, summary: 'The media server saying a push ended', response: LivePublishAnswer }),
 };

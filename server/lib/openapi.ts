@@ -180,18 +180,14 @@ function isPartial(struct: AnyStruct): boolean {
 /** Every struct a contract module exports, by its export name (the module's name where two share one). */
 export async function contractStructNames(): Promise<Map<AnyStruct, string>> {
   const names = new Map<AnyStruct, string>();
-  const taken = new Map<string, AnyStruct>();
-  const dir = contractDir();
-  const files = readdirSync(dir).filter((file) => file.endsWith('.ts') && !file.includes('.test.') && file !== 'struct.ts');
-  const folders = ['', 'api/'];
-  for (const folder of folders) {
-    const list = folder === '' ? files : readdirSync(join(dir, folder)).filter((file) => file.endsWith('.ts') && !file.includes('.test.'));
-    for (const file of list) {
-      const module = (await import(join(dir, folder, file))) as Record<string, unknown>;
+  const taken = new Set<string>();
+  for (const folder of [contractDir(), join(contractDir(), 'api')]) {
+    for (const file of readdirSync(folder).filter((name) => name.endsWith('.ts') && !name.includes('.test.'))) {
+      const module = (await import(join(folder, file))) as Record<string, unknown>;
       for (const [exported, value] of Object.entries(module)) {
         if (!(value instanceof Struct) || names.has(value)) continue;
         const name = taken.has(exported) ? `${file.replace(/\.ts$/, '')}.${exported}` : exported;
-        taken.set(name, value);
+        taken.add(name);
         names.set(value, name);
       }
     }

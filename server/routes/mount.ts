@@ -3,13 +3,10 @@
 // without a handler fails here, when the server is built.
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { validate } from 'superstruct';
-import { pathParamNames, type Access, type Call, type Calls } from '../../contract/api/call';
+import { FORM_BODY, pathParamNames, type Access, type Call, type Calls } from '../../contract/api/call';
 import type { AppEnv, GroupEnv, ViewerEnv } from '../context';
 import { check, formBody, jsonBody, queryParams } from '../lib/validation';
 import { authenticate, requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth/auth.middleware';
-
-/** A form's media type: a declared body of this type is read as a form, not JSON. */
-const FORM = 'application/x-www-form-urlencoded';
 
 /** The guard of each access level (the session itself is read for every group route). */
 // The guards narrow the context to a viewer's; the router holds them as its own middleware.
@@ -66,7 +63,7 @@ export function mountCalls<C extends Calls>(calls: C, handlers: Handlers<C>): Ho
     if (typeof handler !== 'function') throw new Error(`${declared.method} ${declared.path} (${name}) is declared without a handler`);
     const middlewares: MiddlewareHandler<any, string, any>[] = [...GUARDS[declared.access]];
     if (declared.query) middlewares.push(queryParams(declared.query));
-    const form = declared.bodyType === FORM;
+    const form = declared.bodyType === FORM_BODY;
     if (declared.body) middlewares.push(form ? formBody(declared.body) : jsonBody(declared.body));
     if (typeof handling !== 'function') middlewares.push(...handling!.before);
     // A path the spec writes with a trailing slash (`/course-albums/`) is served without it too.
