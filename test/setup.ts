@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { i18n } from '../src/lib/i18n';
 import { closeAllModals } from '../src/ui/modals';
+import { forgetKeptLists } from '../src/ui/InfiniteList';
 import { resetGroupSockets, setGroupSocketFactory } from '../src/lib/groupSocket';
 import { FakeSocket } from './fakeSocket';
 import { withTexts } from './texts';
@@ -96,6 +97,8 @@ setGroupSocketFactory(FakeSocket.factory);
 afterEach(() => {
   // A modal (a checkout among them) opened by one test is not there for the next one.
   closeAllModals();
+  // A list's kept view (issue 26 point 1) is one test's, as a tab's last view is one session's.
+  forgetKeptLists();
   resetGroupSockets();
   FakeSocket.reset();
   const found = missing.splice(0);

@@ -8,6 +8,7 @@ import { groupConfig, groupPublic, groupSettings } from '../features/group';
 import { AppChunkError } from './AppChunkError';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { CHUNK_RELOAD_FLAG, chunkRecovery, lazyScreen } from './chunkReload';
+import { screenLoadEvents, screenLoading } from './network';
 import { HashLocationProvider, navigate } from '../lib/location';
 import { groupHandlers, renderApp } from '../../test/app';
 import { homeHandlers } from '../../test/fixtures/home';
@@ -170,7 +171,7 @@ describe('failed chunk load', () => {
     history.replaceState(null, '', '/#/demo/home');
     render(
       <HashLocationProvider>
-        <Router>{[<Route key="home" path="/:group/home" component={() => <h1>Home</h1>} />, <Route key="courses" path="/:group/courses" component={Flaky} />]}</Router>
+        <Router {...screenLoadEvents}>{[<Route key="home" path="/:group/home" component={() => <h1>Home</h1>} />, <Route key="courses" path="/:group/courses" component={Flaky} />]}</Router>
       </HashLocationProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'Home' })).toBeTruthy();
@@ -180,9 +181,12 @@ describe('failed chunk load', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(CHUNK_RELOAD_FLAG)).toBeNull();
     expect(screen.getByRole('heading', { name: 'Home' })).toBeTruthy();
+    // The frame's progress bar is up from the tap (issue 26 point 2) until the screen comes.
+    expect(screenLoading.value).toBe(true);
     offline = false;
     act(() => online());
     expect(await screen.findByRole('heading', { name: 'Courses' })).toBeTruthy();
+    await waitFor(() => expect(screenLoading.value).toBe(false));
     expect(tries).toBe(2);
     expect(reload).not.toHaveBeenCalled();
   });

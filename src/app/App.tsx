@@ -11,6 +11,7 @@ import { homeHref, nameOf, PATTERNS } from '../lib/paths';
 import { guardedScreen } from './guards';
 import { wireHttp } from './httpRouting';
 import { Layout } from './Layout';
+import { screenLoadEvents } from './network';
 import { installPreload, isAdminRoute, matchScreen, notFoundScreen, screenFor } from './screens';
 import { installScrollMemory, scrollAfterRouteChange } from './scroll';
 import { useLanguage } from './useLanguage';
@@ -47,7 +48,7 @@ function AppRoutes() {
   return (
     <Layout match={match}>
       <AppErrorBoundary url={url} homeHref={homeHref(url)}>
-        <Router onRouteChange={onRouteChange}>
+        <Router onRouteChange={onRouteChange} {...screenLoadEvents}>
           {routeViews.map((view) => (
             <Route key={view.path} path={view.path} component={view.component} />
           ))}

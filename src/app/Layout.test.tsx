@@ -6,6 +6,7 @@ import { groupConfig, groupPublic, groupSettings } from '../features/group';
 import { loadNamespaces } from '../lib/i18n';
 import { themeChoice } from '../lib/settings';
 import { Layout } from './Layout';
+import { offline, screenLoading } from './network';
 import { screenFor } from './screens';
 
 useMswServer();
@@ -31,6 +32,29 @@ describe('Layout', () => {
     expect(heading()).toBe(groupPublicFixture().name);
     await act(() => loadNamespaces(['member']));
     expect(await screen.findByText('Members')).toBeTruthy();
+  });
+
+  it('says when the network is gone, and what the screen shows meanwhile, and stops saying it when it is back', async () => {
+    groupPublic.put('demo', groupPublicFixture());
+    groupSettings.put('demo', groupSettingsFixture());
+    render(
+      <Layout match={{ def: screenFor('group-home')!, params: { group: 'demo' } }}>
+        <p>content</p>
+      </Layout>,
+    );
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => void dispatchEvent(new Event('offline')));
+    expect(screen.getByRole('status').textContent).toBe("You're offline: showing what was loaded before. It updates when you're back.");
+    // A screen whose chunk never came: it opens when the network is back.
+    act(() => void (screenLoading.value = true));
+    expect(screen.getByRole('status').textContent).toBe("You're offline: this screen opens when you're back.");
+    expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
+    act(() => void dispatchEvent(new Event('online')));
+    expect(offline.value).toBe(false);
+    expect(screen.queryByRole('status')).toBeNull();
+    act(() => void (screenLoading.value = false));
+    expect(screen.queryByRole('progressbar')).toBeNull();
+    expect(screen.getByText('content')).toBeTruthy();
   });
 
   it('paints the group’s custom theme once its settings name one, and takes it off for a group without', async () => {

@@ -9,6 +9,7 @@ import { account } from '../features/account';
 import { groupPublic, groupSettings, loadGroup } from '../features/group';
 import { AppBottomNav } from './AppBottomNav';
 import { AppTopBar } from './AppTopBar';
+import { offline, screenLoading } from './network';
 import { notFoundScreen, type ScreenMatch } from './screens';
 import { showBottomNav, tabScreen, visibleTabs } from './tabs';
 import './Layout.css';
@@ -86,6 +87,12 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
   return (
     <div class={withNav ? 'app-layout app-layout--bar app-layout--nav' : 'app-layout app-layout--bar'}>
       <AppTopBar title={title} onBack={activeTab ? undefined : () => goBack(group)} />
+      {screenLoading.value && <div class="app-progress" role="progressbar" aria-label={t('ui:loading')} />}
+      {offline.value && (
+        <p class="app-offline" role="status">
+          {t(screenLoading.value ? 'common:offline_waiting' : 'common:offline')}
+        </p>
+      )}
       <main id="main" class="app-layout__main">
         {children}
       </main>

@@ -82,4 +82,37 @@ describe('createPager', () => {
     await flush();
     expect(pager.state.value).toEqual({ items: [], status: 'loading' });
   });
+
+  it('resumes from a kept view: shown at once, left as it is when the first page is unchanged, replaced when not, kept on a failure', async () => {
+    const kept = { items: [1, 2, 3, 4], status: 'idle' as const };
+    const same = harness(10);
+    same.pager.resume(kept);
+    expect(same.pager.state.value).toBe(kept);
+    expect(same.asked[0].at).toEqual({ offset: 0 });
+    same.asked[0].answer.resolve({ items: [1, 2], ended: false });
+    await same.flush();
+    expect(same.pager.state.value).toBe(kept);
+
+    const changed = harness(10);
+    changed.pager.resume(kept);
+    changed.asked[0].answer.resolve({ items: [0, 1], ended: false });
+    await changed.flush();
+    expect(changed.pager.state.value).toEqual({ items: [0, 1], status: 'idle', cursor: undefined });
+
+    // The list shrank to what the first page holds: its end is news.
+    const shrunk = harness(10);
+    shrunk.pager.resume(kept);
+    shrunk.asked[0].answer.resolve({ items: [1, 2], ended: true });
+    await shrunk.flush();
+    expect(shrunk.pager.state.value).toMatchObject({ items: [1, 2], status: 'ended' });
+
+    const offline = harness(10);
+    offline.pager.resume(kept);
+    offline.asked[0].answer.reject(new Error('offline'));
+    await offline.flush();
+    expect(offline.pager.state.value).toBe(kept);
+    // Not stuck busy: scrolling on asks for the page after the kept rows.
+    offline.pager.next();
+    expect(offline.asked[1].at).toEqual({ offset: 4, cursor: undefined });
+  });
 });

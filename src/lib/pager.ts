@@ -83,12 +83,42 @@ export function createPager<T>({ load, slice, later }: PagerOptions<T>) {
     next();
   }
 
+  /**
+   * Starts again from what the list showed last time (its kept view, issue 26 point 1) instead of
+   * nothing: the first page is asked for again and, when it answers, replaces the kept rows (the
+   * same rows are kept as they are, so nothing renders again); a failure (offline) leaves them.
+   */
+  function resume(kept: PagerState<T>): void {
+    generation++;
+    const gen = generation;
+    busy = true;
+    state.value = kept;
+    load({ offset: 0 }).then(
+      (page) => {
+        if (gen !== generation) return;
+        busy = false;
+        const status: PagerStatus = page.ended || page.items.length === 0 ? 'ended' : 'idle';
+        const prefix = page.items.length <= kept.items.length && page.items.every((item, i) => sameJson(item, kept.items[i]));
+        // Unchanged: the whole list as it was, or its first page with more pages kept after it.
+        if (prefix && (page.items.length === kept.items.length ? status === kept.status : status === 'idle')) return;
+        state.value = { items: page.items, cursor: page.cursor, status };
+      },
+      () => {
+        if (gen === generation) busy = false;
+      },
+    );
+  }
+
   /** Nobody is looking any more: answers and slices still to come belong to no one. */
   function stop(): void {
     generation++;
   }
 
-  return { state, next, reset, stop };
+  return { state, next, reset, resume, stop };
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }
 
 export type Pager<T> = ReturnType<typeof createPager<T>>;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, render, screen } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { ErrorCode } from '../../contract/errors';
 import { ApiError } from './http';
 import { logoutGroup } from './session';
@@ -99,6 +99,24 @@ describe('keyedResource', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('asks again, when the network is back, what failed for want of an answer, and nothing else', async () => {
+    const answers: Record<string, unknown[]> = { a: [new ApiError(ErrorCode.networkError, 'no response'), 'fresh a'], b: [new ApiError(100403, 'forbidden')], c: ['c'] };
+    const fetcher = vi.fn((_group: string, key: string) => {
+      const next = answers[key].shift();
+      return next instanceof Error ? Promise.reject(next) : Promise.resolve(next);
+    });
+    const r = keyedResource<unknown>(fetcher, { retries: 0 });
+    await r.load('demo', 'a').catch(() => {});
+    await r.load('demo', 'b').catch(() => {});
+    await r.load('demo', 'c');
+    expect(fetcher).toHaveBeenCalledTimes(3);
+    dispatchEvent(new Event('online'));
+    await waitFor(() => expect(r.of('demo', 'a')).toEqual({ data: 'fresh a', loading: false }));
+    expect(fetcher).toHaveBeenCalledTimes(4);
+    expect(fetcher).toHaveBeenLastCalledWith('demo', 'a');
+    expect(r.of('demo', 'b').error).toBeInstanceOf(ApiError);
   });
 
   it('lets a value put after a change win over an answer still on its way', async () => {

@@ -140,6 +140,17 @@ export function keyedResource<T, K extends string = string>(
   }
 
   if (!options.keepOnLogout) onGroupLogout(clear);
+  // Back online (issue 26 point 1): what failed for want of an answer is asked again, so the screen
+  // showing its last value, or its failure, updates without the person pressing retry.
+  if (typeof addEventListener === 'function') {
+    addEventListener('online', () => {
+      Object.keys(state.value).forEach((slot) => {
+        if (!noAnswer(state.value[slot].error)) return;
+        const cut = slot.indexOf('\u0000');
+        load(slot.slice(0, cut), slot.slice(cut + 1) as K, true).catch(ignore);
+      });
+    });
+  }
   return { load, refresh, reload, ensure, put, clear, of };
 }
 

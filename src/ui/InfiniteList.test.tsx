@@ -165,7 +165,7 @@ describe('InfiniteList', () => {
     await screen.findByText('No coupons');
   });
 
-  it('shows "error" with a retry button that loads the same page again', async () => {
+  it('says a page could not load, with a retry button that loads the same page again', async () => {
     const load = vi
       .fn<(p: { offset: number }) => Promise<InfinitePage<number>>>()
       .mockResolvedValueOnce({ items: numbers(0, 20), ended: false })
@@ -175,13 +175,65 @@ describe('InfiniteList', () => {
     await screen.findByText('item 19');
     const trigger = await watched();
     await act(async () => FakeObserver.show(trigger));
-    await screen.findByText('error');
+    await screen.findByText("Couldn't load more");
     expect(screen.getByText('item 19')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await screen.findByText('item 24');
-    expect(screen.queryByText('error')).toBeNull();
+    expect(screen.queryByText("Couldn't load more")).toBeNull();
     expect(load.mock.calls.map((c) => c[0].offset)).toEqual([0, 20, 20]);
+  });
+
+  it('asks again for a page that failed when the network is back', async () => {
+    const load = vi
+      .fn<(p: { offset: number }) => Promise<InfinitePage<number>>>()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ items: numbers(0, 3), ended: true });
+    render(<InfiniteList load={load} renderItem={item} />);
+    await screen.findByText("Couldn't load more");
+    await act(async () => {
+      dispatchEvent(new Event('online'));
+    });
+    await screen.findByText('item 2');
+    expect(load.mock.calls.map((c) => c[0].offset)).toEqual([0, 0]);
+  });
+
+  it('keeps its last view: shown at once when it comes back, staying when the first page fails, replaced by a new answer', async () => {
+    const keep = { group: 'kept-demo', key: 'feed' };
+    const first = pager(20, 25);
+    const view = render(<InfiniteList load={first} renderItem={item} keep={keep} />);
+    await screen.findByText('item 19');
+    view.unmount();
+
+    // Offline: the kept rows show with no skeleton, and stay when the refresh fails.
+    const failing = vi.fn(() => Promise.reject(new Error('offline')));
+    const again = render(<InfiniteList load={failing} renderItem={item} keep={keep} />);
+    expect(screen.getByText('item 19')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+    await waitFor(() => expect(failing).toHaveBeenCalledWith({ offset: 0 }));
+    await act(async () => {});
+    expect(screen.getByText('item 19')).toBeTruthy();
+    expect(screen.queryByText("Couldn't load more")).toBeNull();
+    // Back online, it asks again without being told.
+    failing.mockImplementationOnce(() => Promise.resolve({ items: [7, 8], ended: true }) as never);
+    await act(async () => {
+      dispatchEvent(new Event('online'));
+    });
+    await screen.findByText('item 7');
+    expect(screen.queryByText('item 19')).toBeNull();
+    again.unmount();
+
+    // Online: the first page's new answer replaces the kept rows.
+    const changed = vi.fn(() => Promise.resolve({ items: [100, 101], ended: true }));
+    render(<InfiniteList load={changed} renderItem={item} keep={keep} />);
+    await screen.findByText('item 100');
+    expect(screen.queryByText('item 19')).toBeNull();
+    // Another list's name keeps nothing of this one.
+    cleanup();
+    const other = pager(20, 1);
+    render(<InfiniteList load={other} renderItem={item} keep={{ group: 'kept-demo', key: 'other' }} />);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    await screen.findByText('item 0');
   });
 
   it('starts again from offset 0 when resetKey changes, ignoring the stale answer', async () => {

@@ -1,7 +1,8 @@
 import { Component, type ComponentChildren, type RefObject } from 'preact';
 import { useEffect, useMemo, useRef } from 'preact/hooks';
-import { createPager, type InfinitePage, type PagePosition } from '../lib/pager';
+import { createPager, type InfinitePage, type PagePosition, type PagerState } from '../lib/pager';
 import { t } from '../lib/i18n';
+import { onGroupLogout } from '../lib/session';
 import { afterNextFrame } from './afterNextFrame';
 import { Icon } from './Icon';
 import { SkeletonRegion, SkeletonShape } from './Skeleton';
@@ -43,7 +44,26 @@ export interface InfiniteListProps<T> {
    * (see useRowWindow). For lists that grow to hundreds of rows, like the courses (issue 4e).
    */
   windowed?: boolean;
+  /**
+   * Keeps the list's last view in memory under this name (the group's, cleared at its logout, and
+   * a key naming what the list holds: include what `resetKey` stands for). Coming back shows it at
+   * once while the first page is asked for again; offline it stays (issue 26 point 1).
+   */
+  keep?: { group: string; key: string };
 }
+
+// The kept views, by group and key: memory only, as the tab's last view is kept for the session.
+const kept = new Map<string, PagerState<unknown>>();
+const keptId = (keep: { group: string; key: string }) => keep.group + '\u0000' + keep.key;
+/** Forgets every kept view (tests start each from nothing). */
+export function forgetKeptLists(): void {
+  kept.clear();
+}
+onGroupLogout((group) => {
+  kept.forEach((_, id) => {
+    if (id.indexOf(group + '\u0000') === 0) kept.delete(id);
+  });
+});
 
 function nearViewport(el: Element): boolean {
   return el.getBoundingClientRect().top <= (window.innerHeight || document.documentElement.clientHeight);
@@ -61,7 +81,9 @@ export function InfiniteList<T>({
   label,
   class: cls,
   windowed = false,
+  keep,
 }: InfiniteListProps<T>) {
+  const keepAs = keep ? keptId(keep) : '';
   const loader = useRef(load);
   loader.current = load;
   const windowedNow = useRef(windowed);
@@ -81,13 +103,37 @@ export function InfiniteList<T>({
     [],
   );
   const fetchNext = pager.next;
+  const saved = keepAs ? (kept.get(keepAs) as PagerState<T> | undefined) : undefined;
+  // The first render already shows the kept view: no skeleton flashes before the effect below.
+  const first = useRef(true);
+  if (first.current) {
+    first.current = false;
+    if (saved) pager.state.value = saved;
+  }
 
   useEffect(() => {
-    pager.reset();
+    const view = keepAs ? (kept.get(keepAs) as PagerState<T> | undefined) : undefined;
+    if (view) pager.resume(view);
+    else pager.reset();
     return pager.stop;
-  }, [resetKey, pager]);
+  }, [resetKey, keepAs, pager]);
 
   const state = pager.state.value;
+  // Kept as it renders (not in an effect, which a tab switch can beat): a settled view only.
+  if (keepAs && (state.status === 'idle' || state.status === 'ended')) kept.set(keepAs, state);
+
+  // Back online (issue 26 point 1): a page that failed is asked for again, and a kept view asks for
+  // its first page again (offline, its refresh failed and left it as it was).
+  useEffect(() => {
+    const retry = () => {
+      const now = pager.state.peek();
+      if (now.status === 'error') pager.next();
+      else if (keepAs && now.status !== 'loading') pager.resume(now);
+    };
+    addEventListener('online', retry);
+    return () => removeEventListener('online', retry);
+  }, [pager, keepAs]);
+
   const total = state.items.length;
   const triggerIndex = Math.max(0, total - threshold);
   const win = useRowWindow(windowed, rowsBox, total);

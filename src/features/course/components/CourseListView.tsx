@@ -43,6 +43,7 @@ export function CourseListView({ group }: { group: string }) {
       <InfiniteList
         label={t('course:list.label')}
         resetKey={resetKey}
+        keep={{ group, key: 'courses|' + resetKey }}
         load={(at) => loadCoursePage(group, filter, at)}
         windowed
         getKey={courseRowKey}

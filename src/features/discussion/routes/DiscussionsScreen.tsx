@@ -44,6 +44,7 @@ export default function DiscussionsScreen() {
       />
       <InfiniteList
         resetKey={`${group}|${search}`}
+        keep={search ? undefined : { group, key: 'discussions' }}
         load={load}
         getKey={getKey}
         renderItem={renderItem}
