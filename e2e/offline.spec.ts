@@ -37,7 +37,7 @@ test('offline, the tabs keep their last view with a notice, and refresh when the
   await expect(page).toHaveURL(/#\/demo\/discussions$/);
   await expect(pinned).toBeVisible();
   await expect(notice).toBeVisible();
-  await expect(page.getByText("Couldn't load more")).toHaveCount(0);
+  await expect(page.getByText('error', { exact: true })).toHaveCount(0);
   await expect(page.getByText('Posted while you were on the train')).toHaveCount(0);
 
   // The courses tab, never opened: its screen cannot come yet; the bar and the notice say so.
