@@ -15,6 +15,7 @@ import { homeHandlers } from '../../test/fixtures/home';
 import { groupCalls } from '../../contract/api/group';
 import { memberCalls } from '../../contract/api/member';
 import { callApi } from '../lib/call';
+import { toast, toasts } from '../ui/toast';
 
 useMswServer();
 
@@ -33,6 +34,22 @@ describe('App shell', () => {
     renderApp('#/demo/no/such/page');
     expect(await screen.findByRole('heading', { name: 'This page could not be found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('#/demo/home');
+  });
+
+  it('shows a group the server does not know as missing, on any of its paths, with the way to the start page', async () => {
+    const missing = () => HttpResponse.json({ code: 404, message: 'cannot find resource' }, { status: 404 });
+    server.use(
+      mockCall('nosuch', groupCalls.public, missing),
+      mockCall('nosuch', groupCalls.config, missing),
+      mockCall('nosuch', groupCalls.settings, missing),
+    );
+    renderApp('#/nosuch/courses');
+    expect(await screen.findByRole('heading', { name: 'There is no group here' })).toBeTruthy();
+    expect(screen.getByText('No group is called “nosuch”. The link may be mistyped, or the group has closed.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('#/');
+    // No frame of a group that is not there: no tabs, no retry.
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 
   it('sets the current group from the route', async () => {
@@ -92,6 +109,23 @@ describe('App shell', () => {
     navigate('/demo/settings');
     fireEvent.click(await screen.findByRole('button', { name: 'Back' }));
     await waitFor(() => expect(location.hash).toBe('#/demo/home'));
+  });
+
+  it('takes what went wrong on a screen away with it, and lets a confirmation lead to the next screen', async () => {
+    server.use(...groupHandlers());
+    renderApp('#/demo/home');
+    await screen.findByText('Demo Group');
+    act(() => {
+      toast('Invitation code incorrect or unavailable', 'error');
+      toast('Check your amount', 'warning');
+    });
+    expect(toasts.value).toHaveLength(2);
+    act(() => {
+      toast('Saved', 'success');
+      navigate('/demo/settings');
+    });
+    await screen.findByRole('button', { name: 'Back' });
+    await waitFor(() => expect(toasts.value.map((item) => item.message)).toEqual(['Saved']));
   });
 
   it('shows the bottom bar only when more than one enabled tab has a screen', async () => {

@@ -4,13 +4,14 @@ import { Route, Router, useLocation } from 'preact-iso';
 import { currentGroup } from '../lib/session';
 import { ModalHost } from '../ui/ModalHost';
 import { Toasts } from '../ui/Toasts';
+import { clearToasts } from '../ui/toast';
 import { closeAllModals } from '../ui/modals';
 import { AppErrorBoundary } from './AppErrorBoundary';
 import { HashLocationProvider } from '../lib/location';
 import { homeHref, nameOf, PATTERNS } from '../lib/paths';
 import { guardedScreen } from './guards';
 import { wireHttp } from './httpRouting';
-import { Layout } from './Layout';
+import { Layout, unknownGroup } from './Layout';
 import { screenLoadEvents } from './network';
 import { installPreload, isAdminRoute, matchScreen, notFoundScreen, screenFor } from './screens';
 import { installScrollMemory, scrollAfterRouteChange } from './scroll';
@@ -41,15 +42,17 @@ function AppRoutes() {
   if (currentGroup.peek() !== group) currentGroup.value = group;
 
   useEffect(() => {
-    // A dialog belongs to the screen that opened it.
+    // A dialog belongs to the screen that opened it, and so does what went wrong there (issue 26
+    // point 12); a confirmation ('Saved', 'Joined') often leads to the next screen and stays its 2 s.
     closeAllModals();
+    clearToasts(true);
   }, [path]);
 
   return (
     <Layout match={match}>
       <AppErrorBoundary url={url} homeHref={homeHref(url)}>
         <Router onRouteChange={onRouteChange} {...screenLoadEvents}>
-          {routeViews.map((view) => (
+          {group && unknownGroup(group) ? [] : routeViews.map((view) => (
             <Route key={view.path} path={view.path} component={view.component} />
           ))}
           <Route default component={notFoundScreen.screen} />

@@ -34,7 +34,7 @@ describe('Layout', () => {
     expect(await screen.findByText('Members')).toBeTruthy();
   });
 
-  it('says when the network is gone, and what the screen shows meanwhile, and stops saying it when it is back', async () => {
+  it('says when the network is gone and when a screen is on its way, and stops saying it when it is back', async () => {
     groupPublic.put('demo', groupPublicFixture());
     groupSettings.put('demo', groupSettingsFixture());
     render(
@@ -44,10 +44,9 @@ describe('Layout', () => {
     );
     expect(screen.queryByRole('status')).toBeNull();
     act(() => void dispatchEvent(new Event('offline')));
-    expect(screen.getByRole('status').textContent).toBe("You're offline: showing what was loaded before. It updates when you're back.");
-    // A screen whose chunk never came: it opens when the network is back.
+    expect(screen.getByRole('status').textContent).toBe("You're offline. What was loaded stays; the rest comes when you're back.");
+    // A screen whose chunk is on its way: the bar says it is coming.
     act(() => void (screenLoading.value = true));
-    expect(screen.getByRole('status').textContent).toBe("You're offline: this screen opens when you're back.");
     expect(screen.getByRole('progressbar', { name: 'Loading…' })).toBeTruthy();
     act(() => void dispatchEvent(new Event('online')));
     expect(offline.value).toBe(false);

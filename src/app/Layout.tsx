@@ -1,5 +1,6 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { ApiError } from '../lib/http';
 import { i18n, t, textsLoaded } from '../lib/i18n';
 import { historyIndex, navigate } from '../lib/location';
 import { routeUrl } from '../lib/paths';
@@ -18,6 +19,12 @@ import './Layout.css';
 export function goBack(group: string): void {
   if (historyIndex.value > 0) history.back();
   else navigate(routeUrl('group-home', { group }), true);
+}
+
+/** The server said the group does not exist (404 for its public info). */
+export function unknownGroup(group: string): boolean {
+  const error = groupPublic.of(group).error;
+  return error instanceof ApiError && error.status === 404;
 }
 
 /**
@@ -63,7 +70,9 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
     };
   }, [customTheme, theme]);
 
-  if (!group) {
+  // A group the server does not know (a wrong or old link) has no frame: the router shows the
+  // not-found page for every path of it (issue 26 point 12).
+  if (!group || unknownGroup(group)) {
     return (
       <main id="main" class="app-layout__main">
         {children}
@@ -90,7 +99,7 @@ export function Layout({ match, children }: { match: ScreenMatch; children: Comp
       {screenLoading.value && <div class="app-progress" role="progressbar" aria-label={t('ui:loading')} />}
       {offline.value && (
         <p class="app-offline" role="status">
-          {t(screenLoading.value ? 'common:offline_waiting' : 'common:offline')}
+          {t('common:offline')}
         </p>
       )}
       <main id="main" class="app-layout__main">

@@ -40,6 +40,9 @@ export function toast(message: string, kind: ToastKind = 'info', duration = TOAS
   return id;
 }
 
-export function clearToasts(): void {
-  toasts.value.forEach((item) => dismissToast(item.id));
+/** Dismisses every toast, or only those that say something went wrong (`problems`). */
+export function clearToasts(problems?: boolean): void {
+  toasts.value.forEach((item) => {
+    if (!problems || item.kind === 'error' || item.kind === 'warning') dismissToast(item.id);
+  });
 }

@@ -2,7 +2,6 @@ import { signal } from '@preact/signals';
 import { ApiError, apiErrorText } from '../../lib/http';
 import { toastApiError } from '../../ui/toastApiError';
 import { t } from '../../lib/i18n';
-import { toast } from '../../ui/toast';
 import type { MemberState } from '../account';
 import { groupResource, keyedResource } from '../../lib/resource';
 import { routeUrl } from '../../lib/paths';
@@ -54,21 +53,23 @@ function invitationErrorText(err: unknown): string {
   return apiErrorText(err);
 }
 
+/** What applying a code came to: my new inviter, or why not (said under the field, issue 26 point 12). */
+export type InvitationOutcome = { relation: InvitationRelation } | { refusal: string };
+
 /**
- * Applies a code (trimmed; an empty one is ignored). Resolves with my new inviter, or null
- * after telling the person why not.
+ * Applies a code (trimmed; an empty one is ignored and answers null). Resolves with my new inviter,
+ * stored, or with why not: the field says it under itself, where the person can correct the code,
+ * not in a toast that follows them to the next page.
  */
-export async function applyInvitation(group: string, code: string): Promise<InvitationRelation | null> {
+export async function applyInvitation(group: string, code: string): Promise<InvitationOutcome | null> {
   const trimmed = code.trim();
   if (!trimmed) return null;
   try {
     const relation = await postApplyInvitation(group, trimmed);
     setMyInvitation(group, relation);
-    toast(t('invitation:applied', { name: relation.inviter.full_name }), 'success');
-    return relation;
+    return { relation };
   } catch (err) {
-    toast(invitationErrorText(err), 'error');
-    return null;
+    return { refusal: invitationErrorText(err) };
   }
 }
 

@@ -58,6 +58,12 @@ async function settle() {
 
 const field = () => screen.getByRole('textbox', { name: 'Invitation code' }) as HTMLInputElement;
 const toastTexts = () => toasts.value.map((item) => item.message);
+/** What the field says under itself: the element its aria-describedby names first. */
+const fieldError = () => {
+  const first = (field().getAttribute('aria-describedby') || '').split(' ')[0];
+  const el = first.endsWith('-error') ? document.getElementById(first) : null;
+  return el ? el.textContent : null;
+};
 
 function typeInto(input: HTMLInputElement, value: string) {
   input.value = value;
@@ -107,10 +113,18 @@ describe('InvitationInput', () => {
     await advance(800);
     await advance(0);
     expect(invitations.applied).toEqual(['NOPE123']);
-    expect(toastTexts()).toContain('Invitation code incorrect or unavailable');
+    // Under the field, tied to it, never in a toast that would follow the person to the next page.
+    expect(fieldError()).toBe('Invitation code incorrect or unavailable');
+    expect(field().getAttribute('aria-invalid')).toBe('true');
+    expect(toastTexts()).toEqual([]);
     expect(field().value).toBe('NOPE123');
-    expect(myInvitation.of('demo').data).toBeUndefined();
     expect(invitationTyping.value).toBe(false);
+    // Typing again takes the refusal away.
+    typeInto(field(), 'NOPE1234');
+    expect(fieldError()).toBeNull();
+    expect(document.querySelector('.invitation-input__error')).toBeNull();
+    expect(field().getAttribute('aria-invalid')).toBeNull();
+    expect(myInvitation.of('demo').data).toBeUndefined();
   });
 
   it('asks before applying a code from the link, and applies it at once on "Use code"', async () => {
@@ -173,7 +187,7 @@ describe('InvitationInput', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use code' }));
     await settle();
     expect(invitations.applied).toEqual([code]);
-    expect(toastTexts()).toContain('Invitation code incorrect or unavailable');
+    expect(fieldError()).toBe('Invitation code incorrect or unavailable');
   });
 
   it('asks without a name once the decode has taken 1.5 s, and keeps that question when the answer comes late', async () => {

@@ -3,7 +3,9 @@ import { useEffect, useId, useMemo } from 'preact/hooks';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { confirm } from '../../../ui/ConfirmDialog';
+import { FieldError } from '../../../ui/FieldError';
 import { Spinner } from '../../../ui/Spinner';
+import { toast } from '../../../ui/toast';
 import { orderCreating } from '../../checkout';
 import { createCodeScheduler } from '../codeTiming';
 import { applyInvitation, invitationTyping, linkCodeInviter } from '../model';
@@ -34,6 +36,8 @@ export function InvitationInput({ group, required }: InvitationInputProps) {
   // The scheduler reads the value when its timer fires, after renders it did not see: a signal holds the latest.
   const value = useSignal('');
   const applying = useSignal(false);
+  // Why the last code was refused, under the field until it is typed into again.
+  const refusal = useSignal('');
   const { query } = useLocation();
   const linkCode = (query.invitation_code || '').trim();
 
@@ -47,11 +51,14 @@ export function InvitationInput({ group, required }: InvitationInputProps) {
         apply: async (code) => {
           // On success my inviter is stored and the section shows them instead of this field.
           applying.value = true;
-          await applyInvitation(group, code);
+          const outcome = await applyInvitation(group, code);
           applying.value = false;
+          if (!outcome) return;
+          if ('refusal' in outcome) refusal.value = outcome.refusal;
+          else toast(t('invitation:applied', { name: outcome.relation.inviter.full_name }), 'success');
         },
       }),
-    [group, value, applying],
+    [group, value, applying, refusal],
   );
 
   useEffect(
@@ -107,10 +114,12 @@ export function InvitationInput({ group, required }: InvitationInputProps) {
           spellcheck={false}
           maxLength={64}
           disabled={orderCreating.value || applying.value}
-          aria-describedby={`${id}-hint`}
+          aria-describedby={refusal.value ? `${id}-error ${id}-hint` : `${id}-hint`}
+          aria-invalid={refusal.value ? 'true' : undefined}
           onInput={(e) => {
             const next = e.currentTarget.value;
             value.value = next;
+            refusal.value = '';
             scheduler.input(next);
           }}
           onPaste={() => scheduler.paste()}
@@ -118,6 +127,7 @@ export function InvitationInput({ group, required }: InvitationInputProps) {
         />
         {applying.value && <Spinner size={18} label={t('invitation:input.applying')} />}
       </div>
+      <FieldError id={`${id}-error`} class="invitation-input__error" error={refusal.value} />
       <p id={`${id}-hint`} class="invitation-input__hint">
         {t('invitation:input.hint')}
       </p>

@@ -160,7 +160,10 @@ describe('JoinScreen: the payment join panel', () => {
     expect(payButton().disabled).toBe(true);
     expect(screen.getByText('Applying your invitation code…')).toBeTruthy();
     fireEvent.blur(field);
-    await waitFor(() => expect(toastTexts()).toContain('Invitation code incorrect or unavailable'), { timeout: 15_000 });
+    // Said under the field (issue 26 point 12), not in a toast.
+    expect(await screen.findByText('Invitation code incorrect or unavailable', {}, { timeout: 15_000 })).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(toastTexts()).toEqual([]);
     await waitFor(() => expect(payButton().disabled).toBe(false));
   });
 
