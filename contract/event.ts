@@ -1,4 +1,4 @@
-import { array, boolean, enums, nullable, number, optional, record, string, type, unknown, type Infer } from './struct';
+import { array, boolean, nullable, number, optional, record, string, type, unknown, type Infer } from './struct';
 import { queryInteger } from './bounds';
 
 // The group's event list (§6, §7 GET /admin/events; issue 14 point 2): every admin action on the group
@@ -64,7 +64,11 @@ export const GroupEventActor = type({
 
 export const GroupEvent = type({
   event_id: number(),
-  action: enums(GROUP_EVENT_ACTIONS),
+  /**
+   * One of GROUP_EVENT_ACTIONS; read as any text, so an action a newer server records does not make
+   * an older app refuse the whole page (the app tells it as "changed the settings").
+   */
+  action: string(),
   actor: nullable(GroupEventActor),
   target_kind: nullable(string()),
   target_id: nullable(string()),

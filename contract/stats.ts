@@ -1,4 +1,4 @@
-import { array, number, pattern, string, type, type Infer } from './struct';
+import { array, boolean, nullable, number, pattern, string, type, type Infer } from './struct';
 
 // The admin portal's statistics (issue 14 point 5; §2 admin/user_stat and admin/profit_stat, §7
 // GET /admin/stat/user). Days are UTC calendar days, 'YYYY-MM-DD', like profit months. Paths are
@@ -126,3 +126,38 @@ export const ProfitStat = type({
   totals: type({ orders: number(), value_cny: string() }),
 });
 export type ProfitStat = Infer<typeof ProfitStat>;
+
+/** The dashboard's windows: members and activity over the last 7 days, income over the last 30 (today included). */
+export const DASHBOARD_RECENT_DAYS = 7;
+export const DASHBOARD_INCOME_DAYS = 30;
+/** A scheduled stream this close (hours) is something to prepare for. */
+export const DASHBOARD_STREAM_SOON_HOURS = 48;
+
+/** One asset's income on the dashboard: the amount summed exactly, and its value in CNY. */
+export const AdminDashboardIncomeAsset = type({
+  asset_id: string(),
+  symbol: string(),
+  amount: string(),
+  value_cny: string(),
+});
+
+/**
+ * GET /admin/dashboard (issue 26 point 13): the portal's landing. `members.active`: memberships that
+ * are paid or subscribed and not run out, staff included; `members.new`: joined in the last 7 days.
+ * `income`: paid orders of the last 30 days (the profit statistics' figures). `activity`: chat
+ * messages, discussion posts and replies, check-ins of the last 7 days. `attention`: what an admin
+ * should look at: withdrawals still on their way, the withdrawal PIN not set yet, blocked or banned
+ * members, and the next scheduled stream when it is within 48 hours.
+ */
+export const AdminDashboard = type({
+  members: type({ active: number(), new: number() }),
+  income: type({ start: string(), end: string(), value_cny: string(), assets: array(AdminDashboardIncomeAsset) }),
+  activity: type({ messages: number(), posts: number(), checkins: number() }),
+  attention: type({
+    pending_withdrawals: number(),
+    pin_missing: boolean(),
+    restricted_members: number(),
+    next_stream: nullable(type({ title: string(), live_at: string() })),
+  }),
+});
+export type AdminDashboard = Infer<typeof AdminDashboard>;

@@ -99,7 +99,7 @@ test('(d) the admin blocks a member, who then sees the banned screen (360×640)'
 
     await openMiaFromPortal(adam.page);
     await adam.page.getByRole('region', { name: 'Block' }).getByRole('button', { name: 'Block' }).click();
-    await confirmIn(adam.page, /Block Mia\? They will see the banned notice/, 'Block');
+    await confirmIn(adam.page, /Block Mia\? They are shut out of the group until you unblock them/, 'Block');
     await expect(adam.page.getByText('Mia is blocked')).toBeVisible();
     await expect(adam.page.getByRole('region', { name: 'Restrictions now' })).toContainText('Blocked: sees the banned notice.');
 

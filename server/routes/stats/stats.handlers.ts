@@ -1,9 +1,9 @@
 import type { Context } from 'hono';
-import { ProfitStat, STAT_RANGE_MAX_DAYS, statRangeProblem, UserStat, type StatRangeQuery } from '../../../contract/stats';
+import { AdminDashboard, ProfitStat, STAT_RANGE_MAX_DAYS, statRangeProblem, UserStat, type StatRangeQuery } from '../../../contract/stats';
 import type { ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
-import { profitStat, userStat } from './stats.service';
+import { adminDashboard, profitStat, userStat } from './stats.service';
 
 type ViewerContext = Context<ViewerEnv>;
 
@@ -32,5 +32,10 @@ export const statsHandlers = {
     const { start, end } = checkedRange(query);
     const { deps, group } = c.var;
     return sendData(c, ProfitStat, profitStat(deps.db, group.group_id, start, end, deps.clock()));
+  },
+
+  dashboard(c: ViewerContext) {
+    const { deps, group } = c.var;
+    return sendData(c, AdminDashboard, adminDashboard(deps.db, group.group_id, deps.clock()));
   },
 };

@@ -105,3 +105,48 @@ export type AssetPrice = { asset_id: string; symbol: string; precision: number; 
 export function listAssetPrices(db: Db): AssetPrice[] {
   return statement(db, 'SELECT asset_id, symbol, precision, price_cny FROM assets').all() as AssetPrice[];
 }
+
+// The admin dashboard's figures (issue 26 point 13): counts over indexed columns, one query each.
+
+/** Memberships paid or subscribed and not run out at `nowIso`, and the staff (whose role is enough). */
+export function countActiveMembers(db: Db, groupId: string, nowIso: string): number {
+  return statement(db, `SELECT COUNT(*) FROM memberships WHERE group_id = ? AND state <> 'blocked'
+    AND (role IN ('owner', 'admin', 'lecturer') OR (state IN ('paid', 'subscribed') AND (expired_at IS NULL OR expired_at > ?)))`)
+    .pluck().get(groupId, nowIso) as number;
+}
+
+/** Memberships joined at or after `from`. */
+export function countJoinedSince(db: Db, groupId: string, from: string): number {
+  return statement(db, 'SELECT COUNT(*) FROM memberships WHERE group_id = ? AND joined_at >= ?').pluck().get(groupId, from) as number;
+}
+
+export type ActivityCounts = { messages: number; posts: number; checkins: number };
+
+/** People's chat messages (not the system's), discussion posts and replies, and check-ins written at or after `from`. */
+export function countActivitySince(db: Db, groupId: string, from: string): ActivityCounts {
+  return statement(db, `SELECT
+      (SELECT COUNT(*) FROM chat_messages WHERE group_id = @group AND user_id IS NOT NULL AND created_at >= @from) AS messages,
+      (SELECT COUNT(*) FROM discussions WHERE group_id = @group AND created_at >= @from)
+        + (SELECT COUNT(*) FROM discussion_replies r JOIN discussions d ON d.discussion_id = r.discussion_id
+            WHERE d.group_id = @group AND r.created_at >= @from) AS posts,
+      (SELECT COUNT(*) FROM checkin_posts p JOIN checkin_activities a ON a.activity_id = p.activity_id
+        WHERE a.group_id = @group AND p.created_at >= @from) AS checkins`).get({ group: groupId, from }) as ActivityCounts;
+}
+
+export type AttentionRow = { pending_withdrawals: number; pin_set: number; restricted_members: number };
+
+/** Withdrawals still on their way, whether the withdrawal PIN is set, and members blocked or banned. */
+export function attentionCounts(db: Db, groupId: string): AttentionRow {
+  return statement(db, `SELECT
+      (SELECT COUNT(*) FROM vault_withdrawals WHERE group_id = @group AND state = 'pending') AS pending_withdrawals,
+      EXISTS (SELECT 1 FROM vault_pins WHERE group_id = @group) AS pin_set,
+      (SELECT COUNT(*) FROM memberships m WHERE m.group_id = @group AND (m.state = 'blocked' OR EXISTS (
+        SELECT 1 FROM member_policies p WHERE p.group_id = m.group_id AND p.user_id = m.user_id AND p.policy_type = 'USER_BAN'))
+      ) AS restricted_members`).get({ group: groupId }) as AttentionRow;
+}
+
+/** The first scheduled stream from `from` to `until`, or undefined. */
+export function nextStreamPreview(db: Db, groupId: string, from: string, until: string): { title: string; live_at: string } | undefined {
+  return statement(db, `SELECT title, live_at FROM stream_previews WHERE group_id = ? AND live_at >= ? AND live_at <= ?
+    ORDER BY live_at LIMIT 1`).get(groupId, from, until) as { title: string; live_at: string } | undefined;
+}

@@ -6,4 +6,5 @@ import { statsHandlers } from './stats.handlers';
 export const statsRoutes = mountCalls(statsCalls, {
   user: (c, { query }) => statsHandlers.user(c, query),
   profit: (c, { query }) => statsHandlers.profit(c, query),
+  dashboard: (c) => statsHandlers.dashboard(c),
 });

@@ -1,11 +1,11 @@
 import { add, compare, mul, toFixed } from '../../../contract/money';
 import {
-  statDayAdd, statDayOf, statDays, type ProfitStat, type ProfitStatAsset, type ProfitStatDay, type UserStat, type UserStatCounts,
+  DASHBOARD_INCOME_DAYS, DASHBOARD_RECENT_DAYS, DASHBOARD_STREAM_SOON_HOURS, statDayAdd, statDayOf, statDays, type AdminDashboard, type ProfitStat, type ProfitStatAsset, type ProfitStatDay, type UserStat, type UserStatCounts,
   type UserStatDay,
 } from '../../../contract/stats';
 import type { Db } from '../../db/connection';
 import {
-  activeByDay, churnedByDay, insertIncomeRollup, insertUserRollup, lastRolledDay, listAssetPrices, listGroupStarts,
+  activeByDay, attentionCounts, churnedByDay, countActiveMembers, countActivitySince, countJoinedSince, nextStreamPreview, insertIncomeRollup, insertUserRollup, lastRolledDay, listAssetPrices, listGroupStarts,
   listIncomeRollup, listUserRollup, newMembersByDay, paidOrders, paidOrdersByDay, type AssetPrice, type DayCount,
   type IncomeRollupRow, type UserRollupRow,
 } from './stats.repo';
@@ -209,4 +209,34 @@ export function writeClosedDays(
 /** What the rows say for [first, last] (the seed adds its made-up history on top of the real rows). */
 export function liveDays(db: Db, groupId: string, first: string, last: string, nowMs: number) {
   return { users: liveUserDays(db, groupId, first, last, new Date(nowMs).toISOString()), income: liveIncome(db, groupId, first, last) };
+}
+
+/**
+ * GET /admin/dashboard (issue 26 point 13): the portal's landing figures. "The last 7 days" is the
+ * 7 × 24 hours before now; income is the profit statistics' last 30 calendar days, today included,
+ * so the dashboard and the profit_stat section agree.
+ */
+export function adminDashboard(db: Db, groupId: string, nowMs: number): AdminDashboard {
+  const nowIso = new Date(nowMs).toISOString();
+  const recent = new Date(nowMs - DASHBOARD_RECENT_DAYS * 86_400_000).toISOString();
+  const today = statDayOf(nowMs);
+  const profit = profitStat(db, groupId, statDayAdd(today, 1 - DASHBOARD_INCOME_DAYS), today, nowMs);
+  const attention = attentionCounts(db, groupId);
+  const soon = new Date(nowMs + DASHBOARD_STREAM_SOON_HOURS * 3_600_000).toISOString();
+  return {
+    members: { active: countActiveMembers(db, groupId, nowIso), new: countJoinedSince(db, groupId, recent) },
+    income: {
+      start: profit.start,
+      end: profit.end,
+      value_cny: profit.totals.value_cny,
+      assets: profit.assets.map((a) => ({ asset_id: a.asset_id, symbol: a.symbol, amount: a.amount, value_cny: a.value_cny })),
+    },
+    activity: countActivitySince(db, groupId, recent),
+    attention: {
+      pending_withdrawals: attention.pending_withdrawals,
+      pin_missing: attention.pin_set === 0,
+      restricted_members: attention.restricted_members,
+      next_stream: nextStreamPreview(db, groupId, nowIso, soon) ?? null,
+    },
+  };
 }

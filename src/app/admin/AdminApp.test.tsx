@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { groupHandlers, renderApp } from '../../../test/app';
 import { server, useMswServer, mockCall } from '../../../test/msw';
@@ -11,6 +11,9 @@ import { groupAdminSettings, groupSettings, type GroupAdminSettings } from '../.
 import { homeHandlers } from '../../../test/fixtures/home';
 import { settingsCalls } from '../../../contract/api/settings';
 import { accountCalls } from '../../../contract/api/account';
+import { statsCalls } from '../../../contract/api/stats';
+import { adminDashboardFixture } from '../../../test/fixtures/stats';
+import { groups, links, sections } from './sections';
 
 useMswServer();
 
@@ -25,6 +28,7 @@ function serve(answer?: () => Response) {
     ...groupHandlers('demo'),
     ...homeHandlers(),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: me })),
+    mockCall('demo', statsCalls.dashboard, () => HttpResponse.json({ data: adminDashboardFixture() })),
     mockCall('demo', settingsCalls.update, async ({ request }) => {
       const patch = (await request.json()) as Partial<GroupAdminSettings>;
       puts.push(patch);
@@ -59,6 +63,25 @@ describe('the admin portal', { timeout: 60_000 }, () => {
     expect(screen.getByRole('navigation', { name: 'Admin sections' })).toBeTruthy();
     fireEvent.click(general);
     expect(await screen.findByRole('switch', { name: 'Discussions' })).toBeTruthy();
+  });
+
+  it('groups every section and link under a heading, each once, with a line saying what it is for', async () => {
+    serve();
+    renderApp('#/demo/admin');
+    const nav = await screen.findByRole('navigation', { name: 'Admin sections' });
+    const headings = within(nav).getAllByRole('heading').map((h) => h.textContent);
+    expect(headings).toEqual(['Members and insight', 'Community', 'Content and live', 'Money', 'Look and settings']);
+    // Every top-level section (a page inside another is reached from it) and every link, in exactly one group.
+    const inside = (name: string) => name === 'group-admin-setting-stream_prepare' || sections.some((p) => name.indexOf(`${p.name}-`) === 0);
+    const expected = [...links.map((l) => l.name), ...sections.map((s) => s.name).filter((n) => !inside(n))].sort();
+    const listed = groups.flatMap((g) => g.entries);
+    expect([...listed].sort()).toEqual(expected);
+    const hrefs = within(nav).getAllByRole('link').map((a) => a.getAttribute('href'));
+    expect(hrefs).toHaveLength(expected.length);
+    expect(new Set(hrefs).size).toBe(expected.length);
+    const money = within(nav).getByRole('heading', { name: 'Money' }).closest('section')!;
+    expect(within(money).getByRole('link', { name: /Vaults/ }).getAttribute('href')).toBe('#/demo/admin/vaults');
+    expect(within(nav).getByRole('link', { name: /Chat/ }).textContent).toContain('Mode, announcement, words and links');
   });
 
   it('keeps the portal from members and lecturers', async () => {

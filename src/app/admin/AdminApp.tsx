@@ -1,15 +1,15 @@
 import { useLocation } from 'preact-iso';
-import { t } from '../../lib/i18n';
 import { matchPath } from '../../lib/paths';
 import { notFoundScreen } from '../screens';
 import { AdminNav } from './AdminNav';
-import { links, sectionFor, sections } from './sections';
+import { dashboard as Dashboard, groups, links, sectionFor, sections } from './sections';
 import './AdminApp.css';
 
 /**
  * The admin portal (§2): a lazy sub-app for every `group-admin*` route, behind the admin guard of
- * the screen table. At 360 px `group-admin` is the list of sections and a section is a page of its
- * own (the top bar's back returns to the list); from 768 px the list stays beside the section.
+ * the screen table. At 360 px `group-admin` is the dashboard above the sections in groups, and a
+ * section is a page of its own (the top bar's back returns to the index); from 768 px the sections
+ * stay beside the dashboard or the section.
  */
 export default function AdminApp() {
   const { path } = useLocation();
@@ -21,9 +21,9 @@ export default function AdminApp() {
   }
   const Section = section ? section.view : null;
   return (
-    <div class={Section ? 'admin-app admin-app--section' : 'admin-app'}>
-      <AdminNav group={params.group} sections={sections} links={links} active={name} />
-      <div class="admin-app__page">{Section ? <Section /> : <p class="admin-app__pick">{t('admin:portal.pick')}</p>}</div>
+    <div class={Section ? 'admin-app admin-app--section' : 'admin-app admin-app--index'}>
+      <div class="admin-app__page">{Section ? <Section /> : <Dashboard />}</div>
+      <AdminNav group={params.group} sections={sections} links={links} groups={groups} active={name} />
     </div>
   );
 }

@@ -1,38 +1,47 @@
 import { t } from '../../lib/i18n';
 import { to, type RouteName } from '../../lib/paths';
 import { Icon } from '../../ui/Icon';
-import type { AdminLink, AdminSection } from './sections';
+import type { AdminGroup, AdminLink, AdminSection } from './sections';
 
 export interface AdminNavProps {
   group: string;
   sections: AdminSection[];
-  /** Entries that lead to member-app screens with admin tools (the member list), listed first. */
+  /** Entries that lead to member-app screens with admin tools (the member list, the check-in tasks). */
   links: AdminLink[];
+  /** The entries in labelled groups (issue 26 point 13). */
+  groups: AdminGroup[];
   active: RouteName | null;
 }
 
 /** Pages inside another section that their route names do not say (§2 names it admin/setting/stream_prepare). */
 const INSIDE: Partial<Record<RouteName, RouteName>> = { 'group-admin-setting-stream_prepare': 'group-admin-stream' };
 
-/** The portal's sections: the first screen at 360 px, a side column on wider screens. */
-export function AdminNav({ group, sections, links, active }: AdminNavProps) {
+/** The portal's sections in labelled groups: below the dashboard at 360 px, a side column on wider screens. */
+export function AdminNav({ group, sections, links, groups, active }: AdminNavProps) {
+  const entry = (name: RouteName) => {
+    const link = links.find((l) => l.name === name);
+    if (link) return <AdminNavItem key={name} href={to(name as 'group-members', { group })} title={link.title()} hint={link.hint()} />;
+    if (!sections.some((s) => s.name === name)) return null;
+    return (
+      <AdminNavItem
+        key={name}
+        href={to(name as 'group-admin-general', { group })}
+        title={t(`admin:routes.${name}` as 'admin:routes.group-admin-general')}
+        hint={t(`admin:hints.${name}` as 'admin:hints.group-admin-general')}
+        current={name === active || (active !== null && (active.indexOf(`${name}-`) === 0 || INSIDE[active] === name))}
+      />
+    );
+  };
   return (
     <nav class="admin-nav" aria-label={t('admin:portal.sections')}>
-      <ul class="admin-nav__list">
-        {links.map((l) => (
-          <AdminNavItem key={l.name} href={to(l.name as 'group-members', { group })} title={l.title()} hint={l.hint()} />
-        ))}
-        {/* A section named after another (`group-admin-vaults-withdraw`) is a page inside it, not an entry. */}
-        {sections.filter((s) => !INSIDE[s.name] && !sections.some((p) => s.name.indexOf(`${p.name}-`) === 0)).map((s) => (
-          <AdminNavItem
-            key={s.name}
-            href={to(s.name as 'group-admin-general', { group })}
-            title={t(`admin:routes.${s.name}` as 'admin:routes.group-admin-general')}
-            hint={t(`admin:hints.${s.name}` as 'admin:hints.group-admin-general')}
-            current={s.name === active || (active !== null && (active.indexOf(`${s.name}-`) === 0 || INSIDE[active] === s.name))}
-          />
-        ))}
-      </ul>
+      {groups.map((g) => (
+        <section key={g.key} class="admin-nav__group" aria-labelledby={`admin-nav-${g.key}`}>
+          <h2 id={`admin-nav-${g.key}`} class="admin-nav__heading">
+            {t(`admin:groups.${g.key}`)}
+          </h2>
+          <ul class="admin-nav__list">{g.entries.map(entry)}</ul>
+        </section>
+      ))}
     </nav>
   );
 }

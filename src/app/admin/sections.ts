@@ -69,6 +69,25 @@ export const links: AdminLink[] = [
   { name: 'group-checkin', title: () => t('admin_community:nav.checkin.title'), hint: () => t('admin_community:nav.checkin.hint') },
 ];
 
+/** The portal's index shows the group at a glance above the sections (issue 26 point 13). */
+export const dashboard = lazyWithTexts(() => import('../../features/stats/routes/AdminDashboardPanel'), ['admin', 'admin_stats']);
+
+/** A labelled group of the portal's entries: sections (by route name) and links out of it, in their order. */
+export interface AdminGroup {
+  key: 'people' | 'community' | 'content' | 'money' | 'settings';
+  entries: RouteName[];
+}
+
+// Every top-level section and every link, once (AdminApp.test.tsx checks): pages inside a section are reached from it.
+// prettier-ignore
+export const groups: AdminGroup[] = [
+  { key: 'people', entries: ['group-members', 'group-admin-user_stat', 'group-admin-group_events'] },
+  { key: 'community', entries: ['group-admin-chat', 'group-admin-discussion', 'group-checkin', 'group-admin-invitation', 'group-admin-luckycoin', 'group-admin-tip'] },
+  { key: 'content', entries: ['group-admin-article', 'group-admin-course', 'group-admin-stream', 'group-admin-home', 'group-admin-shortcut', 'group-admin-favorite'] },
+  { key: 'money', entries: ['group-admin-payment', 'group-admin-crypto', 'group-admin-coupon', 'group-admin-vaults', 'group-admin-reward', 'group-admin-profit_stat'] },
+  { key: 'settings', entries: ['group-admin-general', 'group-admin-theme', 'group-admin-privacy', 'group-admin-profile', 'group-admin-notification'] },
+];
+
 export function sectionFor(name: RouteName | null): AdminSection | undefined {
   for (const s of sections) if (s.name === name) return s;
   return undefined;

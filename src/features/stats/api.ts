@@ -10,3 +10,6 @@ export const fetchUserStat = (group: string, start: string, end: string) => call
 
 /** Income per day and asset from start to end. */
 export const fetchProfitStat = (group: string, start: string, end: string) => callApi(group, statsCalls.profit, { query: { start, end } }, quiet);
+
+/** The admin portal's landing figures (issue 26 point 13). */
+export const fetchAdminDashboard = (group: string) => callApi(group, statsCalls.dashboard, {}, quiet);

@@ -1,7 +1,7 @@
-import { keyedResource } from '../../lib/resource';
+import { groupResource, keyedResource } from '../../lib/resource';
 import { saveFile } from '../../lib/saveFile';
 import { csvText, type CsvValue } from '../../../contract/csv';
-import { fetchProfitStat, fetchUserStat } from './api';
+import { fetchAdminDashboard, fetchProfitStat, fetchUserStat } from './api';
 import { rangeOfKey, type StatRange } from './range';
 import { csvFileName } from './tables';
 
@@ -16,6 +16,9 @@ export const profitStat = keyedResource((group: string, key: string) => {
   const { start, end } = rangeOfKey(key);
   return fetchProfitStat(group, start, end);
 });
+
+/** The admin portal's landing figures: asked again each time the portal's index shows. */
+export const adminDashboard = groupResource(fetchAdminDashboard);
 
 /**
  * Saves a table the screen has loaded as `{group}-{what}-{start}-{end}.csv` (contract/csv.ts: BOM,

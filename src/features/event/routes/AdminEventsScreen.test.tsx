@@ -60,10 +60,10 @@ describe('the group events section', { timeout: 30000 }, () => {
   it('lists who did what, when, as sentences, 20 at a time', async () => {
     renderApp('#/demo/admin/group_events');
     expect(await screen.findByText('Adam Admin made Mia Member a lecturer', {}, { timeout: 15000 })).toBeTruthy();
-    expect(screen.getByText('Adam Admin changed the settings: messages per minute: 1')).toBeTruthy();
+    expect(screen.getByText('Adam Admin set messages a member may send a minute to 1')).toBeTruthy();
     expect(screen.getByText('1 hour ago')).toBeTruthy();
     // The 25th event comes with the second page.
-    expect(await screen.findByText('Adam Admin changed the settings: messages per minute: 24')).toBeTruthy();
+    expect(await screen.findByText('Adam Admin set messages a member may send a minute to 24')).toBeTruthy();
     expect(asked).toEqual([{ offset: '0', limit: '20' }, { offset: '20', limit: '20' }]);
     expect(screen.getAllByRole('article')).toHaveLength(25);
     expect(document.body.textContent).not.toMatch(/[{}]/);

@@ -96,7 +96,7 @@ describe("a member's page for admins", { timeout: 30000 }, () => {
   it('blocks after the confirm, toasts it and shows the new state; unblocks the same way', async () => {
     await openMia();
     fireEvent.click(within(region('Block')).getByRole('button', { name: 'Block' }));
-    await answer(/Block Mia Member\? They will see the banned notice/, true);
+    await answer(/Block Mia Member\? They are shut out of the group until you unblock them\. Their membership time keeps running and nothing is refunded\./, true);
     expect(await screen.findByText('Mia Member is blocked')).toBeTruthy();
     expect(sent).toEqual([{ method: 'PUT', action: 'block', query: { block: '1' }, body: undefined }]);
     await waitFor(() => expect(fact('State')).toBe('Blocked'));
