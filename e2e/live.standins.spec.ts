@@ -101,6 +101,10 @@ test('the owner starts a stream and pushes to its publish URL through nginx; a m
     await expect(member.page.getByText('The stream could not be played.')).toHaveCount(0);
     // Through hls.js (a MediaSource's blob: URL), as in Chrome on Android: not Chrome's own HLS player.
     expect(await video.evaluate((v: HTMLVideoElement) => v.src.startsWith('blob:'))).toBe(true);
+    // Live: the LIVE mark and the player's own controls, not the native ones with their seek bar.
+    await expect(member.page.getByText('LIVE', { exact: true })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+    await expect(member.page.getByRole('group', { name: 'Player controls' }).getByRole('button', { name: 'Unmute' })).toBeVisible();
 
     // Stopping the stream drops the publisher at nginx (LIVE_CONTROL_URL): the push ends, long
     // before its two minutes.
@@ -108,6 +112,9 @@ test('the owner starts a stream and pushes to its publish URL through nginx; a m
     await owner.page.getByRole('dialog', { name: 'Stop the stream' }).getByRole('button', { name: 'Stop the stream' }).click();
     await expect(tools.getByRole('button', { name: 'Start the stream' })).toBeVisible();
     await expect.poll(() => ended(encoder.child), { message: 'the push dropped', timeout: 30_000 }).toBe(true);
+    // The member's page, left as it was, notices within seconds (issue 26 point 7): the player gives way to the end.
+    await expect(member.page.getByRole('heading', { name: 'The live has ended.' })).toBeVisible({ timeout: 10_000 });
+    await expect(member.page.getByLabel('Live stream')).toHaveCount(0);
 
     expect(owner.violations, 'Content-Security-Policy violations').toEqual([]);
     expect(member.violations, 'Content-Security-Policy violations').toEqual([]);
