@@ -10,6 +10,7 @@ import { test as base, type Browser, type Page } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
 import type { Launched } from '../server/standins/launch';
 import { cspViolations, expect } from './fixtures';
+import { seriousViolationsInBothSchemes } from './axe';
 import { launchStandinsApp, signInThroughWallet, type StandinsApp } from './standinsApp';
 
 const test = base;
@@ -105,6 +106,7 @@ test('the owner starts a stream and pushes to its publish URL through nginx; a m
     await expect(member.page.getByText('LIVE', { exact: true })).toBeVisible();
     expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
     await expect(member.page.getByRole('group', { name: 'Player controls' }).getByRole('button', { name: 'Unmute' })).toBeVisible();
+    expect(await seriousViolationsInBothSchemes(member.page, 'the live player')).toEqual([]);
 
     // Stopping the stream drops the publisher at nginx (LIVE_CONTROL_URL): the push ends, long
     // before its two minutes.
@@ -115,6 +117,7 @@ test('the owner starts a stream and pushes to its publish URL through nginx; a m
     // The member's page, left as it was, notices within seconds (issue 26 point 7): the player gives way to the end.
     await expect(member.page.getByRole('heading', { name: 'The live has ended.' })).toBeVisible({ timeout: 10_000 });
     await expect(member.page.getByLabel('Live stream')).toHaveCount(0);
+    expect(await seriousViolationsInBothSchemes(member.page, 'the stream page after the live ended')).toEqual([]);
 
     expect(owner.violations, 'Content-Security-Policy violations').toEqual([]);
     expect(member.violations, 'Content-Security-Policy violations').toEqual([]);

@@ -1,6 +1,7 @@
 // Lucky coins in chat (issue 26 point 5): a member sends a pack, pays it in the wallet, and the done screen's
 // "Share to chat" posts it to the group chat; on another phone, with the chat open, the red packet arrives
 // live, opens in place (a sheet over the chat) and is claimed: the share shows, with the list of claims.
+import { seriousViolationsInBothSchemes } from './axe';
 import { chatList, openChat } from './chatRoom';
 import { expect, payOnSandboxPage, phoneOf, resetServer, test } from './fixtures';
 
@@ -34,6 +35,7 @@ test('a member shares a paid pack to the chat; another opens the red packet ther
     // Paid: the done screen's action is "Share to chat", which lands in the chat with her packet.
     const share = mia.page.getByRole('button', { name: 'Share to chat' });
     await expect(share).toBeVisible(SLOW);
+    expect(await seriousViolationsInBothSchemes(mia.page, 'the paid pack (share to chat)')).toEqual([]);
     await share.click();
     await expect(mia.page).toHaveURL(/#\/demo\/conversation$/);
     await expect(chatList(mia.page).getByRole('button', { name: /Lucky day for all/ })).toHaveCount(1);
@@ -41,9 +43,11 @@ test('a member shares a paid pack to the chat; another opens the red packet ther
     // Lena's chat, open all along, gets it live; she opens it where it is.
     const packet = chatList(lena.page).getByRole('button', { name: /Lucky day for all/ });
     await expect(packet).toBeVisible();
+    expect(await seriousViolationsInBothSchemes(lena.page, 'the chat with a red packet')).toEqual([]);
     await packet.click();
     const sheet = lena.page.getByRole('dialog', { name: 'Lucky coin' });
     await expect(sheet.getByRole('heading', { name: 'Lucky day for all' })).toBeVisible();
+    expect(await seriousViolationsInBothSchemes(lena.page, 'the red packet opened over the chat')).toEqual([]);
     await sheet.getByRole('button', { name: 'Open' }).click();
     await expect(sheet.getByText('You got')).toBeVisible();
     await expect(sheet.locator('.luckycoin-envelope__mine-amount')).toHaveText(/^0\.5 USDT$/);
