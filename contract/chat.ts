@@ -58,7 +58,7 @@ export type ChatChannel = string;
 export const CHAT_GROUP_CHANNEL = 'group';
 export const streamChannel = (streamId: string): string => `stream:${streamId}`;
 
-export const ChatMessageKind = enums(['text', 'image', 'system']);
+export const ChatMessageKind = enums(['text', 'image', 'system', 'luckycoin']);
 export type ChatMessageKind = Infer<typeof ChatMessageKind>;
 export const ChatMessageState = enums(['normal', 'recalled', 'deleted']);
 export type ChatMessageState = Infer<typeof ChatMessageState>;
@@ -96,6 +96,13 @@ export type ChatReplyTo = Infer<typeof ChatReplyTo>;
 export const ChatSystem = type({ event: ChatSystemEvent, data: record(string(), string()) });
 export type ChatSystem = Infer<typeof ChatSystem>;
 
+/**
+ * A lucky-coin pack its sender shared to the group chat (POST /luckycoin/{id}/share): the red-packet bubble.
+ * The bubble names the pack; opening it reads and claims the pack through the lucky-coin calls.
+ */
+export const ChatLuckycoin = type({ pack_id: string(), greeting: string() });
+export type ChatLuckycoin = Infer<typeof ChatLuckycoin>;
+
 export const ChatMessage = type({
   /** Strictly increasing across the whole server (never reused): the order and the resume cursor. */
   seq: number(),
@@ -109,6 +116,8 @@ export const ChatMessage = type({
   image: nullable(ChatImage),
   reply_to: nullable(ChatReplyTo),
   system: nullable(ChatSystem),
+  /** The shared pack, for kind 'luckycoin' (null once recalled or deleted, and for every other kind). */
+  luckycoin: nullable(ChatLuckycoin),
   state: ChatMessageState,
   created_at: string(),
   /** The sender's idempotency key, echoed so the sender can match its optimistic row; null for system events. */

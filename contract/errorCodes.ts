@@ -109,6 +109,8 @@ export const luckycoinEmpty = 102106;
 export const luckycoinExpired = 102107;
 /** The pack's payment has not been confirmed (or failed): it cannot be claimed. */
 export const luckycoinNotPaid = 102108;
+/** Only a pack's sender shares it to the chat (POST /luckycoin/{id}/share); 403. */
+export const luckycoinNotSender = 102109;
 
 // Check-in tasks (issue 11 point 8): 102501–102599.
 /** 'the group is in mute mode: only lecturers check in' (§6: others can only send kudos and luckycoin); 403. */

@@ -10,6 +10,7 @@ import { test as base, type Browser, type Page } from '@playwright/test';
 import { PHONE } from '../scripts/chromium.mjs';
 import type { Launched } from '../server/standins/launch';
 import { cspViolations, expect } from './fixtures';
+import { seriousViolationsInBothSchemes } from './axe';
 import { launchStandinsApp, signInThroughWallet, type StandinsApp } from './standinsApp';
 
 const test = base;
@@ -101,6 +102,11 @@ test('the owner starts a stream and pushes to its publish URL through nginx; a m
     await expect(member.page.getByText('The stream could not be played.')).toHaveCount(0);
     // Through hls.js (a MediaSource's blob: URL), as in Chrome on Android: not Chrome's own HLS player.
     expect(await video.evaluate((v: HTMLVideoElement) => v.src.startsWith('blob:'))).toBe(true);
+    // Live: the LIVE mark and the player's own controls, not the native ones with their seek bar.
+    await expect(member.page.getByText('LIVE', { exact: true })).toBeVisible();
+    expect(await video.evaluate((v: HTMLVideoElement) => v.controls)).toBe(false);
+    await expect(member.page.getByRole('group', { name: 'Player controls' }).getByRole('button', { name: 'Unmute' })).toBeVisible();
+    expect(await seriousViolationsInBothSchemes(member.page, 'the live player')).toEqual([]);
 
     // Stopping the stream drops the publisher at nginx (LIVE_CONTROL_URL): the push ends, long
     // before its two minutes.
@@ -108,6 +114,10 @@ test('the owner starts a stream and pushes to its publish URL through nginx; a m
     await owner.page.getByRole('dialog', { name: 'Stop the stream' }).getByRole('button', { name: 'Stop the stream' }).click();
     await expect(tools.getByRole('button', { name: 'Start the stream' })).toBeVisible();
     await expect.poll(() => ended(encoder.child), { message: 'the push dropped', timeout: 30_000 }).toBe(true);
+    // The member's page, left as it was, notices within seconds (issue 26 point 7): the player gives way to the end.
+    await expect(member.page.getByRole('heading', { name: 'The live has ended.' })).toBeVisible({ timeout: 10_000 });
+    await expect(member.page.getByLabel('Live stream')).toHaveCount(0);
+    expect(await seriousViolationsInBothSchemes(member.page, 'the stream page after the live ended')).toEqual([]);
 
     expect(owner.violations, 'Content-Security-Policy violations').toEqual([]);
     expect(member.violations, 'Content-Security-Policy violations').toEqual([]);

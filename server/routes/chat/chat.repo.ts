@@ -6,8 +6,11 @@ import { statement } from '../../db/statements';
 
 // All chat SQL (issue 12): the one message store of every channel, the chat settings, the members' switches.
 
-export type ChatMessageRow = Omit<NewChatMessage, 'stream_id'> & {
+export type ChatMessageRow = Omit<NewChatMessage, 'stream_id' | 'pack_id'> & {
   seq: number;
+  pack_id: string | null;
+  // The shared pack's greeting (kind 'luckycoin').
+  pack_greeting: string | null;
   state: ChatMessageState;
   // The author as this group knows them (null for system events; role/nickname null once gone).
   full_name: string | null;
@@ -24,13 +27,14 @@ export type ChatMessageRow = Omit<NewChatMessage, 'stream_id'> & {
 };
 
 const SELECT = `SELECT m.seq, m.message_id, m.group_id, m.channel, m.user_id, m.kind, m.text, m.attachment_id,
-    m.reply_to_seq, m.system_event, m.system_data, m.state, m.client_id, m.created_at, m.created_ms,
-    u.full_name, u.avatar_url, mb.nickname, mb.role,
+    m.reply_to_seq, m.system_event, m.system_data, m.pack_id, m.state, m.client_id, m.created_at, m.created_ms,
+    lp.greeting AS pack_greeting, u.full_name, u.avatar_url, mb.nickname, mb.role,
     r.message_id AS r_message_id, r.kind AS r_kind, r.text AS r_text, r.state AS r_state,
     ru.full_name AS r_author_name, rmb.nickname AS r_author_nickname
   FROM chat_messages m
   LEFT JOIN users u ON u.user_id = m.user_id
   LEFT JOIN memberships mb ON mb.group_id = m.group_id AND mb.user_id = m.user_id
+  LEFT JOIN luckycoin_packs lp ON lp.pack_id = m.pack_id
   LEFT JOIN chat_messages r ON r.seq = m.reply_to_seq
   LEFT JOIN users ru ON ru.user_id = r.user_id
   LEFT JOIN memberships rmb ON rmb.group_id = r.group_id AND rmb.user_id = r.user_id`;
@@ -47,6 +51,8 @@ export type NewChatMessage = {
   reply_to_seq: number | null;
   system_event: ChatSystemEvent | null;
   system_data: string | null;
+  /** The shared pack of a 'luckycoin' message. */
+  pack_id?: string | null;
   client_id: string | null;
   created_at: string;
   created_ms: number;
@@ -55,10 +61,10 @@ export type NewChatMessage = {
 /** Inserts a message; answers its seq. */
 export function insertChatMessage(db: Db, row: NewChatMessage): number {
   const result = statement(db, `INSERT INTO chat_messages (message_id, group_id, channel, stream_id, user_id, kind, text,
-      attachment_id, reply_to_seq, system_event, system_data, client_id, created_at, created_ms)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
+      attachment_id, reply_to_seq, system_event, system_data, pack_id, client_id, created_at, created_ms)
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
     row.message_id, row.group_id, row.channel, row.stream_id, row.user_id, row.kind, row.text, row.attachment_id,
-    row.reply_to_seq, row.system_event, row.system_data, row.client_id, row.created_at, row.created_ms,
+    row.reply_to_seq, row.system_event, row.system_data, row.pack_id ?? null, row.client_id, row.created_at, row.created_ms,
   );
   return Number(result.lastInsertRowid);
 }
@@ -75,6 +81,11 @@ export function findChatMessageBySeq(db: Db, seq: number): ChatMessageRow | unde
 export function findChatMessageByClientId(db: Db, groupId: string, userId: string, clientId: string): ChatMessageRow | undefined {
   return statement(db, `${SELECT} WHERE m.group_id = ? AND m.user_id = ? AND m.client_id = ?`)
     .get(groupId, userId, clientId) as ChatMessageRow | undefined;
+}
+
+/** The message that shared a pack to the chat (one per pack), if any. */
+export function findChatMessageByPack(db: Db, packId: string): ChatMessageRow | undefined {
+  return statement(db, `${SELECT} WHERE m.pack_id = ?`).get(packId) as ChatMessageRow | undefined;
 }
 
 /** Whether `seq` is a message of this group's channel (a reply's target). */

@@ -17,7 +17,7 @@ import { insertActivity } from '../member/member.repo';
 import { findLivingStream, type StreamRow } from '../stream/stream.repo';
 import { changeChatMode, watchRefusal } from '../stream/stream.service';
 import {
-  chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatSettings, findChatSubscribed,
+  chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatMessageByPack, findChatSettings, findChatSubscribed,
   insertChatMessage, listSenderTimesSince, setChatMode, markChatMessageRemoved, setChatAnnouncement, setChatRateLimit,
   setChatSubscribed, touchChatActivity, unsubscribeInactiveMembers, type ChatMessageRow, type ChatSettingsRow,
 } from './chat.repo';
@@ -77,6 +77,9 @@ export function presentMessage(row: ChatMessageRow, media: MediaLinks): ChatMess
     } : null,
     system: row.system_event !== null
       ? { event: row.system_event, data: JSON.parse(row.system_data ?? '{}') as Record<string, string> }
+      : null,
+    luckycoin: normal && row.kind === 'luckycoin' && row.pack_id
+      ? { pack_id: row.pack_id, greeting: row.pack_greeting ?? '' }
       : null,
     state: row.state,
     created_at: row.created_at,
@@ -332,6 +335,43 @@ export function sendMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string
         subject_id: channel.stream.stream_id, subject_title: channel.stream.title, created_at: nowIso,
       });
     }
+    return inserted;
+  }).immediate();
+  chatBus(db).emit({ type: 'messages' });
+  return findChatMessage(db, groupId, seq)!;
+}
+
+/** The message that shared this pack to the chat, if it was shared (one share per pack). */
+export function findPackShare(db: Db, packId: string): ChatMessageRow | undefined {
+  return findChatMessageByPack(db, packId);
+}
+
+/**
+ * Posts a lucky-coin pack to the group channel as its sender's red-packet message (POST /luckycoin/{id}/share;
+ * luckycoin.service checks the pack). §6: packs go out in every mode, mute and lecture included, and are not
+ * counted against the rate limit (creating packs has its own); who may not send at all (banned, blocked,
+ * silenced, not a member) may not share either. One share per pack: a repeat, or a share that raced this
+ * one, answers the first message; the unique index on pack_id backs it up.
+ */
+export function postLuckycoinMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, packId: string): ChatMessageRow {
+  const { db } = deps;
+  if (isBanned(viewer.policies) || viewer.membership?.state === 'blocked') {
+    throw new ApiError(403, ErrorCode.chatSendForbidden, 'you cannot send messages in this group');
+  }
+  const nowMs = deps.clock();
+  const silenced = shutUpRefusal(viewer, nowMs);
+  if (silenced) throw silenced;
+  if (!mayReadGroup(viewer, nowMs)) throw apiErrors.memberRequired();
+  const nowIso = new Date(nowMs).toISOString();
+  const seq = db.transaction(() => {
+    const raced = findChatMessageByPack(db, packId);
+    if (raced) return raced.seq;
+    const inserted = insertChatMessage(db, {
+      message_id: randomUUID(), group_id: groupId, channel: CHAT_GROUP_CHANNEL, stream_id: null, user_id: viewer.user.user_id,
+      kind: 'luckycoin', text: '', attachment_id: null, reply_to_seq: null, system_event: null, system_data: null,
+      pack_id: packId, client_id: null, created_at: nowIso, created_ms: nowMs,
+    });
+    touchChatActivity(db, groupId, viewer.user.user_id, nowIso);
     return inserted;
   }).immediate();
   chatBus(db).emit({ type: 'messages' });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { assert } from 'superstruct';
 import {
   CHAT_BACKLOG_PAGE, CHAT_CLOSE_AUTH_TIMEOUT, CHAT_CLOSE_FORBIDDEN, CHAT_CLOSE_RESTART, CHAT_CLOSE_UNAUTHORIZED, ChatMessage, ChatMessagePage,
@@ -303,23 +303,104 @@ describe('system events of payments', () => {
   const events = async (token: string) => ((await server.get(`${G}/chat/messages?limit=5`, token)).body.data.messages as ChatMessage[])
     .filter((m) => m.kind === 'system');
 
-  test('a paid tip posts kudos_sent, a paid lucky-coin pack luckycoin_sent; a repeated notification posts nothing more', async () => {
+  test('a paid tip posts kudos_sent; a repeated notification posts nothing more; a paid pack posts nothing by itself', async () => {
     const member = (await server.login('member')).token;
     const tip = (await server.post(`${G}/tip/gen_transfer`, { recipient_id: PERSONAS.lecturer.user_id, asset_id: USDT, amount: '1.5' }, member)).body.data;
     expect((await walletPays(server, { reference: tip.trace, asset_id: tip.asset_id, amount: tip.amount })).state).toBe('PAID');
-    expect((await events(member)).at(-1)!.system).toEqual({
+    const kudos = {
       event: 'kudos_sent', data: { to_name: PERSONAS.lecturer.full_name, full_name: PERSONAS.member.full_name, symbol: 'USDT', amount: tip.amount },
-    });
+    };
+    expect((await events(member)).at(-1)!.system).toEqual(kudos);
     const pack = (await server.post(`${G}/luckycoin/create`, { asset_id: USDT, amount: '1', shares: 5, greeting: 'Hi all', mode: 'random' }, member)).body.data.pack;
     expect((await walletPays(server, { reference: pack.pack_id, asset_id: USDT, amount: pack.amount })).state).toBe('PAID');
     // The wallet read again from the start (a lost cursor): the same transfers post nothing more.
     server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
     await readWalletEverywhere(server);
     const last = await events(member);
-    expect(last.at(-1)!.system).toEqual({
-      event: 'luckycoin_sent', data: { pack_id: pack.pack_id, full_name: PERSONAS.member.full_name, greeting: 'Hi all' },
+    expect(last.at(-1)!.system).toEqual(kudos);
+    expect(last.filter((m) => m.system!.event === 'kudos_sent')).toHaveLength(1);
+    // The pack reaches the chat when its sender shares it ('a lucky-coin pack shared to the chat').
+    const latest = (await server.get(`${G}/chat/messages?limit=5`, member)).body.data.messages as ChatMessage[];
+    expect(latest.some((m) => m.kind === 'luckycoin' || m.system?.event === 'luckycoin_sent')).toBe(false);
+  });
+});
+
+describe('a lucky-coin pack shared to the chat', () => {
+  let server: TestServer;
+  let t: Tokens;
+  beforeAll(() => {
+    server = createTestServer();
+  });
+  // Fresh tokens for each test: one of them moves the clock a day on.
+  beforeEach(async () => {
+    t = await tokensOf(server);
+  });
+  afterAll(() => server.close());
+
+  const createPack = async (token: string, greeting = 'Happy new year') =>
+    (await server.post(`${G}/luckycoin/create`, { asset_id: USDT, amount: '1', shares: 2, greeting, mode: 'equal' }, token)).body.data.pack as
+      { pack_id: string; amount: string };
+  const paidPack = async (token: string, greeting?: string) => {
+    const pack = await createPack(token, greeting);
+    expect((await walletPays(server, { reference: pack.pack_id, asset_id: USDT, amount: pack.amount })).state).toBe('PAID');
+    return pack.pack_id;
+  };
+  const share = (packId: string, token: string, group = 'demo') => server.post(`/api/groups/${group}/luckycoin/${packId}/share`, {}, token);
+
+  test("the sender's share is one lucky-coin message, live to the others and in the history; again answers the same message", async () => {
+    const { wsUrl } = await server.listen();
+    const socket = await TestSocket.open(wsUrl);
+    expect((await socket.auth('demo', t.admin)).type).toBe('ready');
+    socket.send({ type: 'subscribe', channel: 'group', after: null });
+    const packId = await paidPack(t.member, 'Lucky day 好运');
+    const first = await share(packId, t.member);
+    expect(first.status).toBe(200);
+    assert(first.body.data.message, ChatMessage);
+    const message = first.body.data.message as ChatMessage;
+    expect(message).toMatchObject({
+      kind: 'luckycoin', channel: 'group', text: '', image: null, system: null, reply_to: null, state: 'normal', client_id: null,
+      author: { user_id: PERSONAS.member.user_id }, luckycoin: { pack_id: packId, greeting: 'Lucky day 好运' },
     });
-    expect(last.filter((m) => m.system!.event === 'luckycoin_sent')).toHaveLength(1);
+    const live = await socket.take((f) => f.type === 'message' && (f.message as ChatMessage).kind === 'luckycoin');
+    expect(live.message).toEqual(message);
+    const again = await share(packId, t.member);
+    expect([again.status, again.body.data.message]).toEqual([200, message]);
+    const history = (await server.get(`${G}/chat/messages`, t.lecturer)).body.data.messages as ChatMessage[];
+    expect(history.filter((m) => m.luckycoin?.pack_id === packId)).toEqual([message]);
+    expect(server.db.prepare('SELECT COUNT(*) FROM chat_messages WHERE pack_id = ?').pluck().get(packId)).toBe(1);
+    socket.close();
+  });
+
+  test('only its sender shares a pack, only a paid one, only in its own group; an expired pack stays unshared', async () => {
+    const unpaid = await createPack(t.member);
+    expectError(await share(unpaid.pack_id, t.member), 409, ErrorCode.luckycoinNotPaid);
+    const packId = await paidPack(t.member);
+    expectError(await share(packId, t.admin), 403, ErrorCode.luckycoinNotSender);
+    expectError(await share('no-such-pack', t.member), 404, ErrorCode.notFound);
+    // The owner's pack of demo, through the free group (where the owner is a member too), is not there.
+    const ownersPack = await paidPack(t.owner);
+    expectError(await share(ownersPack, (await server.login('owner', 'free')).token, 'free'), 404, ErrorCode.notFound);
+    expectError(await share(packId, t.member, 'free'), 401, ErrorCode.loginRequired);
+    const shared = (await share(ownersPack, t.owner)).body.data.message as ChatMessage;
+    server.clock.advance(24 * 60 * 60);
+    t = await tokensOf(server);
+    expectError(await share(packId, t.member), 409, ErrorCode.luckycoinExpired);
+    // Shared before it expired: the share still answers its message.
+    expect((await share(ownersPack, t.owner)).body.data.message).toEqual(shared);
+    const rows = server.db.prepare('SELECT pack_id FROM chat_messages WHERE kind = ?').pluck().all('luckycoin');
+    expect(rows).not.toContain(packId);
+    expect(rows).not.toContain(unpaid.pack_id);
+  });
+
+  test('mute mode lets members share packs (§6); a recalled share stays the one share, blank', async () => {
+    expect((await putChat(server, t.admin, 'mode=mute')).status).toBe(200);
+    const packId = await paidPack(t.member);
+    const message = (await share(packId, t.member)).body.data.message as ChatMessage;
+    expect(message.kind).toBe('luckycoin');
+    expect((await putChat(server, t.admin, 'mode=free')).status).toBe(200);
+    const recalled = (await del(server, t.member, message.seq)).body.data.message as ChatMessage;
+    expect(recalled).toMatchObject({ state: 'recalled', luckycoin: null });
+    expect((await share(packId, t.member)).body.data.message).toEqual(recalled);
   });
 });
 

@@ -5,7 +5,10 @@ import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { findPack } from './luckycoin.repo';
 import { readWalletPaymentsSoon } from '../payment/wallet-receipts.service';
-import { claimPack, createPack, expireOverduePacks, packView } from './luckycoin.service';
+import { claimPack, createPack, expireOverduePacks, packView, sharePack } from './luckycoin.service';
+import { ChatMessageResult } from '../../../contract/chat';
+import { mediaLinks } from '../attachment/attachment.links';
+import { presentMessage } from '../chat/chat.service';
 
 type ViewerContext = Context<ViewerEnv>;
 
@@ -34,6 +37,12 @@ export const luckycoinHandlers = {
       await readWalletPaymentsSoon(deps, group);
     }
     return sendData(c, LuckycoinPack, view(c, packId));
+  },
+
+  share(c: ViewerContext, packId: string) {
+    const { deps, group, viewer } = c.var;
+    const row = sharePack(deps, group.group_id, viewer, packId);
+    return sendData(c, ChatMessageResult, { message: presentMessage(row, mediaLinks(deps)) });
   },
 
   claim(c: ViewerContext, packId: string) {

@@ -8,5 +8,6 @@ import { luckycoinHandlers } from './luckycoin.handlers';
 export const luckycoinRoutes = mountCalls(luckycoinCalls, {
   create: { before: [rateLimit(LIMITS.luckycoinCreatesPerUser, signedInUser)], handle: (c, { body }) => luckycoinHandlers.create(c, body) },
   get: (c, { params }) => luckycoinHandlers.get(c, params.id),
+  share: (c, { params }) => luckycoinHandlers.share(c, params.id),
   claim: { before: [rateLimit(LIMITS.luckycoinClaimsPerUser, signedInUser)], handle: (c, { params }) => luckycoinHandlers.claim(c, params.id) },
 });

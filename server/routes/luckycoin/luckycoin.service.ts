@@ -12,7 +12,10 @@ import type { WalletPayRequest } from '../../providers/mixin.provider';
 import { findAsset, listSceneAssets, type AssetRow } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import { findUser } from '../account/account.repo';
-import { postSystemMessage } from '../chat/chat.service';
+import { findPackShare, postLuckycoinMessage } from '../chat/chat.service';
+import type { ChatMessageRow } from '../chat/chat.repo';
+import type { Viewer } from '../auth/auth.middleware';
+import type { AppDeps } from '../../context';
 import {
   findPackNotification, findPackById, findRefund, insertClaim, insertPack, insertPackNotification, insertRefund,
   listClaims, listOverduePacks, luckycoinSettings, markPackPaid, type ClaimRow, type PackRow,
@@ -124,9 +127,8 @@ export function receivePackTransfer(
     const now = deps.clock();
     // Nothing else moves a pack now, but the table allows MARKED_PAID and FAILED: a FAILED pack stays so.
     if (pack.state === 'NOT_PAID' || pack.state === 'MARKED_PAID') {
+      // Nothing is posted to the chat here: the sender shares the pack (sharePack), as their own message.
       markPackPaid(db, pack.pack_id, new Date(now).toISOString(), new Date(now + PACK_LIFETIME_MS).toISOString());
-      postSystemMessage({ db, clock: () => now }, pack.group_id, 'luckycoin_sent',
-        { pack_id: pack.pack_id, full_name: findUser(db, pack.sender_id)?.full_name ?? '', greeting: pack.greeting });
     } else if (pack.state !== 'PAID') {
       throw apiErrors.rejected(`pack is ${pack.state.toLowerCase()}`);
     }
@@ -135,6 +137,27 @@ export function receivePackTransfer(
     });
     return { order_id: pack.pack_id, state: packOrderState(db, pack.pack_id) };
   }).immediate();
+}
+
+/**
+ * POST /luckycoin/{id}/share: the sender posts their pack to the group chat, once. Another group's pack is
+ * 404, someone else's 403 102109; a pack already shared answers its message (whatever the pack has become
+ * since); otherwise it must be paid (409 102108) and not expired (409 102107).
+ */
+export function sharePack(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, packId: string): ChatMessageRow {
+  const { db } = deps;
+  const nowIso = new Date(deps.clock()).toISOString();
+  expireOverduePacks(db, nowIso);
+  const pack = findPackById(db, packId);
+  if (!pack || pack.group_id !== groupId) throw apiErrors.notFound();
+  if (pack.sender_id !== viewer.user.user_id) {
+    throw new ApiError(403, ErrorCode.luckycoinNotSender, 'only the sender can share this pack');
+  }
+  const shared = findPackShare(db, packId);
+  if (shared) return shared;
+  if (pack.state !== 'PAID') throw apiErrors.rejected('this pack has not been paid', ErrorCode.luckycoinNotPaid);
+  if (pack.expires_at! <= nowIso) throw apiErrors.rejected('this pack has expired', ErrorCode.luckycoinExpired);
+  return postLuckycoinMessage(deps, groupId, viewer, packId);
 }
 
 /**

@@ -17,3 +17,6 @@ export const fetchLuckycoinPack = (group: string, packId: string) => callApi(gro
 
 /** Claims one share; answers the pack with the caller's claim. */
 export const claimLuckycoinPack = (group: string, packId: string) => callApi(group, luckycoinCalls.claim, { params: { id: packId } }, quiet);
+
+/** Posts the caller's own paid pack to the group chat (once; again answers the same message). */
+export const shareLuckycoinPack = (group: string, packId: string) => callApi(group, luckycoinCalls.share, { params: { id: packId } }, quiet);

@@ -6,7 +6,7 @@ import { assetAmountMax, assetAmountProblem } from '../../../contract/amount';
 import { add, compare, div, mul, toFixed } from '../../../contract/money';
 import { LUCKYCOIN_MAX_SHARES, type LuckycoinCreateBody, type LuckycoinMode } from '../../../contract/luckycoin';
 import type { Asset } from '../../../contract/asset';
-import { createLuckycoinPack, fetchLuckycoinAssets } from './api';
+import { createLuckycoinPack, fetchLuckycoinAssets, shareLuckycoinPack } from './api';
 
 export { LUCKYCOIN_MODES, LUCKYCOIN_GREETING_MAX } from '../../../contract/luckycoin';
 
@@ -128,4 +128,12 @@ export function sendLuckycoinPack(group: string, draft: LuckycoinDraft): Promise
     luckycoinPayWindow.open(url);
     return pack.pack_id;
   });
+}
+
+/**
+ * The done screen's "Share to chat": the pack goes to the group chat as the sender's red-packet message
+ * (the server shares a pack once, so a second tap answers the same message), then the chat opens on it.
+ */
+export function shareLuckycoinToChat(group: string, packId: string): Promise<void> {
+  return shareLuckycoinPack(group, packId).then(() => go('group-conversation', { group }));
 }

@@ -1,9 +1,11 @@
 // The live stream's page (§2 stream, streaming): its playlists, previews and the
 // lecturer's tools. Apart from model.ts, which the group home loads for the spotlight.
 import { keyedResource } from '../../lib/resource';
+import { groupSocket } from '../../lib/groupSocket';
+import { isLoggedIn } from '../../lib/session';
 import { groupSettings } from '../group';
 import { fetchStreamPublishUrl, fetchStreamUrls, notifyStream, startStream, stopStream } from './api';
-import { streamInfo } from './model';
+import { followGroupLive, streamInfo } from './model';
 import type { StreamInfo, StreamNotifyResult, StreamPublishUrl, StreamStartRequest } from '../../../contract/stream';
 
 /**
@@ -71,4 +73,24 @@ export async function notifyGroupStream(group: string): Promise<StreamNotifyResu
   } catch {
     return null;
   }
+}
+
+/** The spec's polling interval (§9: 3000 ms), for a stream's state while the group's socket cannot tell. */
+export const STREAM_STATE_POLL_MS = 3000;
+
+/**
+ * While a live stream shows (issue 26 point 7): its stop noticed within seconds. The group's socket (a
+ * signed-in member's; the chat's one) pushes a `state` frame when the stream stops, and the follower reads
+ * the stream's info again at once; whenever that socket is not connected (a guest, a non-member, a dropped
+ * network) the info is read every STREAM_STATE_POLL_MS instead. Returns the function that stops.
+ */
+export function watchStreamEnd(group: string): () => void {
+  const unfollow = isLoggedIn(group) ? followGroupLive(group) : null;
+  const timer = setInterval(() => {
+    if (!isLoggedIn(group) || groupSocket(group).state.value !== 'connected') streamInfo.refresh(group);
+  }, STREAM_STATE_POLL_MS);
+  return () => {
+    clearInterval(timer);
+    if (unfollow) unfollow();
+  };
 }

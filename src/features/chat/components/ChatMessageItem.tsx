@@ -6,6 +6,7 @@ import { showImageViewer } from '../../../ui/ImageViewer';
 import type { ChatMessage, ChatReplyTo } from '../../../../contract/chat';
 import type { PendingMessage } from '../store';
 import { ChatSystemLine } from './ChatSystemLine';
+import { ChatLuckycoinBubble } from './ChatLuckycoinBubble';
 import { LinkedText } from '../../../ui/LinkedText';
 import './ChatRoom.css';
 
@@ -13,7 +14,9 @@ function ChatQuote({ quote }: { quote: ChatReplyTo }) {
   return (
     <span class="chat-quote">
       <span class="chat-quote__name">{quote.author_name}</span>
-      <span class="chat-quote__text">{quote.excerpt || t(quote.kind === 'image' ? 'chat:message.image' : 'chat:message.recalled')}</span>
+      <span class="chat-quote__text">
+        {quote.excerpt || t(quote.kind === 'image' ? 'chat:message.image' : quote.kind === 'luckycoin' ? 'chat:message.luckycoin' : 'chat:message.recalled')}
+      </span>
     </span>
   );
 }
@@ -58,7 +61,7 @@ export class ChatMessageItem extends Component<ChatMessageItemProps> {
   }
 }
 
-/** A bubble (mine on the right), a recalled/deleted line, or a system event in grey. */
+/** A bubble (mine on the right), a shared lucky-coin pack, a recalled/deleted line, or a system event in grey. */
 function ChatMessageBody({ group, message: m, mine, head, actionable, onActions }: ChatMessageItemProps) {
   if (m.kind === 'system') return <ChatSystemLine group={group} message={m} />;
   const name = m.author ? m.author.nickname || m.author.full_name : '';
@@ -82,20 +85,24 @@ function ChatMessageBody({ group, message: m, mine, head, actionable, onActions 
             {role && <span class="chat-msg__role">{t(`chat:message.role_${role}`)}</span>}
           </span>
         )}
-        <div class={`chat-bubble${gone ? ' chat-bubble--gone' : ''}`}>
-          {gone ? (
-            <p class="chat-bubble__gone">{t(m.state === 'recalled' ? 'chat:message.recalled' : 'chat:message.deleted')}</p>
-          ) : (
-            <>
-              {m.reply_to && <ChatQuote quote={m.reply_to} />}
-              {m.image && <ChatImage url={m.image.url} name={name} />}
-              {m.text && <LinkedText class="chat-bubble__text" text={m.text} />}
-            </>
-          )}
-          <time class="chat-bubble__time" dateTime={m.created_at}>
-            {formatDate(m.created_at, 'HH:mm')}
-          </time>
-        </div>
+        {m.luckycoin && !gone ? (
+          <ChatLuckycoinBubble group={group} pack={m.luckycoin} createdAt={m.created_at} />
+        ) : (
+          <div class={`chat-bubble${gone ? ' chat-bubble--gone' : ''}`}>
+            {gone ? (
+              <p class="chat-bubble__gone">{t(m.state === 'recalled' ? 'chat:message.recalled' : 'chat:message.deleted')}</p>
+            ) : (
+              <>
+                {m.reply_to && <ChatQuote quote={m.reply_to} />}
+                {m.image && <ChatImage url={m.image.url} name={name} />}
+                {m.text && <LinkedText class="chat-bubble__text" text={m.text} />}
+              </>
+            )}
+            <time class="chat-bubble__time" dateTime={m.created_at}>
+              {formatDate(m.created_at, 'HH:mm')}
+            </time>
+          </div>
+        )}
       </div>
       {actionable && (
         <button type="button" class="ui-icon-btn chat-msg__more" aria-label={t('chat:message.actions')} onClick={() => onActions(m)}>

@@ -81,6 +81,7 @@ function estimateRow(row: ChatListRow): number {
   if (m.kind === 'system') return 32;
   let h = 44 + (row.head && !row.mine ? 26 : 0);
   if (m.state !== 'normal') return h;
+  if (m.luckycoin) return h + 44;
   if (m.reply_to) h += 40;
   if (m.image) h += 204;
   if (m.text) h += 20 * (Math.ceil(m.text.length / 32) - 1);

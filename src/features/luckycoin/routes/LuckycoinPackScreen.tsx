@@ -1,19 +1,27 @@
 import { useRoute } from 'preact-iso';
+import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
+import { apiErrorText } from '../../../lib/http';
+import { account } from '../../account';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { assetPrices } from '../../order';
 import { LuckycoinClaimList } from '../components/LuckycoinClaimList';
 import { LuckycoinEnvelope } from '../components/LuckycoinEnvelope';
-import { packPayUrls } from '../model';
+import { packPayUrls, shareLuckycoinToChat } from '../model';
 import { useLuckycoinPack } from '../useLuckycoinPack';
 
-/** §2 luckycoin/{id}: a pack, opened (claimed) here, with who claimed what. */
+/**
+ * §2 luckycoin/{id}: a pack, opened (claimed) here, with who claimed what. Once paid, its sender's first
+ * action is "Share to chat" (issue 26 point 5): members open it from the chat.
+ */
 export default function LuckycoinPackScreen() {
   const { params } = useRoute();
   const group = params.group;
   const view = useLuckycoinPack(group, params.id);
+  const sharing = useSignal(false);
+  const shareError = useSignal<unknown>(null);
   const pack = view.pack.value;
   if (!pack && view.error.value) {
     return (
@@ -27,6 +35,20 @@ export default function LuckycoinPackScreen() {
   }
   if (!pack) return <Skeleton lines={8} />;
   const assets = assetPrices.of(group).data || [];
+  const me = account.of(group).data;
+  const canShare = !!me && me.user_id === pack.sender.user_id && pack.status === 'open';
+  const share = () => {
+    if (sharing.value) return;
+    sharing.value = true;
+    shareError.value = null;
+    shareLuckycoinToChat(group, pack.pack_id).then(
+      () => (sharing.value = false),
+      (err: unknown) => {
+        sharing.value = false;
+        shareError.value = err;
+      },
+    );
+  };
   return (
     <section class="l-column">
       <LuckycoinEnvelope
@@ -37,6 +59,19 @@ export default function LuckycoinPackScreen() {
         onClaim={view.claim}
         payUrl={(pack.status === 'unpaid' && packPayUrls.value[pack.pack_id]) || null}
       />
+      {canShare && (
+        <div class="luckycoin-share">
+          <Button class="luckycoin-share__button" loading={sharing.value} onClick={share}>
+            {t('luckycoin:pack.share')}
+          </Button>
+          <p class="luckycoin-share__hint">{t('luckycoin:pack.share_hint')}</p>
+          {shareError.value !== null && (
+            <p class="luckycoin-share__error" role="alert">
+              {apiErrorText(shareError.value)}
+            </p>
+          )}
+        </div>
+      )}
       <LuckycoinClaimList pack={pack} assets={assets} />
     </section>
   );

@@ -7,6 +7,7 @@ import { assetCalls } from '../../../../contract/api/asset';
 import { luckycoinCalls } from '../../../../contract/api/luckycoin';
 import { assetsFixture, ASSET } from '../../../../test/fixtures/order';
 import { luckycoinClaimFixture, luckycoinPackFixture } from '../../../../test/fixtures/luckycoin';
+import { chatMessageFixture } from '../../../../test/fixtures/chat';
 import { meFixture } from '../../../../test/fixtures/account';
 import { kycStatusFixture } from '../../../../test/fixtures/kyc';
 import { walletTokenFixture, walletTokensHandler, type WalletLog } from '../../../../test/fixtures/wallet';
@@ -330,5 +331,51 @@ describe('the pack page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Open' })).toBeTruthy();
     expect(reads).toBe(2);
+  });
+});
+
+describe('the done screen: share to chat (issue 26 point 5)', () => {
+  const sendersPack = luckycoinPackFixture({ sender: { user_id: 'u1', full_name: 'Mia Member', avatar_url: '' } });
+
+  it('offers its sender "Share to chat", which shares the pack once and opens the chat', async () => {
+    handlers({ pack: sendersPack });
+    let shares = 0;
+    server.use(mockCall('demo', luckycoinCalls.share, { id: 'pack-1' }, async () => {
+      shares++;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      return HttpResponse.json({
+        data: {
+          message: chatMessageFixture({ seq: 9, kind: 'luckycoin', text: '', luckycoin: { pack_id: 'pack-1', greeting: 'Happy new year!' } }),
+        },
+      });
+    }));
+    renderApp('#/demo/luckycoin/pack-1');
+    const share = await screen.findByRole('button', { name: 'Share to chat' });
+    expect(screen.getByText('Post it to the group chat, where members open it.')).toBeTruthy();
+    fireEvent.click(share);
+    fireEvent.click(share);
+    await waitFor(() => expect(location.hash).toBe('#/demo/conversation'));
+    expect(shares).toBe(1);
+  });
+
+  it('shows a refused share in place, with its catalogue text', async () => {
+    handlers({ pack: sendersPack });
+    server.use(mockCall('demo', luckycoinCalls.share, { id: 'pack-1' }, () =>
+      HttpResponse.json({ code: 102107, message: 'this pack has expired' }, { status: 409 })));
+    renderApp('#/demo/luckycoin/pack-1');
+    fireEvent.click(await screen.findByRole('button', { name: 'Share to chat' }));
+    await inlineAlert('This pack has expired.');
+    expect(location.hash).toBe('#/demo/luckycoin/pack-1');
+  });
+
+  it.each([
+    ["someone else's pack", luckycoinPackFixture()],
+    ['an unpaid pack', { ...sendersPack, status: 'unpaid' as const, paid_at: null, expires_at: null }],
+    ['an expired pack', { ...sendersPack, status: 'expired' as const }],
+  ])('offers no share for %s', async (_name, pack) => {
+    handlers({ pack });
+    renderApp('#/demo/luckycoin/pack-1');
+    expect(await screen.findByText('Lucky coin from Mia Member')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Share to chat' })).toBeNull();
   });
 });

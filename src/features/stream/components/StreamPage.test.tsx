@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { streamCalls } from '../../../../contract/api/stream';
@@ -24,9 +24,11 @@ import { accountCalls } from '../../../../contract/api/account';
 beforeAll(() => withTexts('stream', 'auth', 'widgets'));
 
 const attached: string[] = [];
+const fatals: (() => void)[] = [];
 vi.mock('../hlsPlayer', () => ({
-  attachHls: (_video: HTMLVideoElement, src: string) => {
+  attachHls: (_video: HTMLVideoElement, src: string, onFatal: () => void) => {
     attached.push(src);
+    fatals.push(onFatal);
     return Promise.resolve({ how: 'native', detach: () => {} });
   },
 }));
@@ -61,6 +63,7 @@ const renderPage = () => render(<><StreamPage group="demo" /><ModalHost /></>);
 beforeEach(() => {
   FakeSocket.reset();
   attached.length = 0;
+  fatals.length = 0;
   streamInfo.clear('demo');
   groupSettings.clear('demo');
   account.clear('demo');
@@ -196,5 +199,109 @@ describe('StreamPage', () => {
     });
     expect(screen.queryByText('rtmp://push.test/live/key1')).toBeNull();
     expect(screen.getByText('This URL has expired. Get a new one.')).toBeTruthy();
+  });
+});
+
+describe('the member\'s player while live, and the stop (issue 26 point 7)', () => {
+  /** The stream the server describes now: live, until the test says it stopped. */
+  function liveThenStopped() {
+    let current = stream({ viewer_can_watch: true });
+    let reads = 0;
+    handlers(null, { settings: { 'group-mode': 'streaming', lecturing_or_streaming_started_at: '2026-01-01T10:00:00Z' } });
+    server.use(mockCall('demo', streamCalls.info, () => {
+      reads++;
+      return HttpResponse.json({ data: current });
+    }));
+    return {
+      stop: () => (current = stream({ viewer_can_watch: true, state: 'stopped', disabled: true, stopped_at: '2026-01-01T11:00:00Z' })),
+      reads: () => reads,
+    };
+  }
+
+  it('shows LIVE and its own play, mute and full-screen controls: no native controls, so no seek bar', async () => {
+    liveThenStopped();
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    renderPage();
+    const video = await screen.findByLabelText('Live stream');
+    expect(video.hasAttribute('controls')).toBe(false);
+    expect(screen.getByText('LIVE')).toBeTruthy();
+    const controls = screen.getByRole('group', { name: 'Player controls' });
+    expect(within(controls).getAllByRole('button').map((b) => b.textContent)).toEqual(['Pause', 'Unmute', 'Full screen']);
+    expect(screen.queryByRole('slider')).toBeNull();
+  });
+
+  it('notices within 3 s that the lecturer stopped, without the socket: the player gives way to "The live has ended."', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const server = liveThenStopped();
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    renderPage();
+    expect(await screen.findByLabelText('Live stream')).toBeTruthy();
+    const before = server.reads();
+    server.stop();
+    act(() => {
+      vi.advanceTimersByTime(2999);
+    });
+    expect(server.reads()).toBe(before);
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
+    expect(await screen.findByRole('heading', { name: 'The live has ended.' })).toBeTruthy();
+    expect(screen.getByText('“Evening live” is over. Thanks for watching.')).toBeTruthy();
+    expect(screen.queryByLabelText('Live stream')).toBeNull();
+    expect(screen.queryByText('LIVE')).toBeNull();
+    // Ended: nothing is polled any more.
+    const after = server.reads();
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(server.reads()).toBe(after);
+  });
+
+  it('hears the stop on the group socket at once, and polls not while the socket is connected', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const server = liveThenStopped();
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    renderPage();
+    expect(await screen.findByLabelText('Live stream')).toBeTruthy();
+    await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+    const ws = FakeSocket.last();
+    ws.open();
+    ws.ready('u1', 'user');
+    await waitFor(() => expect(FakeSocket.all.length).toBe(1));
+    const before = server.reads();
+    act(() => {
+      vi.advanceTimersByTime(9000);
+    });
+    expect(server.reads()).toBe(before);
+    server.stop();
+    ws.receive({ type: 'state', state: { mode: 'free', announcement: '', rate_limit: 0, lecturing_or_streaming_started_at: null } });
+    expect(await screen.findByRole('heading', { name: 'The live has ended.' })).toBeTruthy();
+  });
+
+  /** The page with its player attached and the group's socket connected: nothing is polled then. */
+  async function watchingOnSocket() {
+    const server = liveThenStopped();
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    renderPage();
+    expect(await screen.findByLabelText('Live stream')).toBeTruthy();
+    await waitFor(() => expect(FakeSocket.all.length).toBeGreaterThan(0));
+    FakeSocket.last().open();
+    FakeSocket.last().ready('u1', 'user');
+    await waitFor(() => expect(fatals.length).toBeGreaterThan(0));
+    return server;
+  }
+
+  it('reads the state again when the player fails for good (the push ended), and shows the end', async () => {
+    const server = await watchingOnSocket();
+    server.stop();
+    act(() => fatals[fatals.length - 1]!());
+    expect(await screen.findByRole('heading', { name: 'The live has ended.' })).toBeTruthy();
+  });
+
+  it('reads the state again when the video ends', async () => {
+    const server = await watchingOnSocket();
+    server.stop();
+    fireEvent(screen.getByLabelText('Live stream'), new Event('ended'));
+    expect(await screen.findByRole('heading', { name: 'The live has ended.' })).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { purchase } from '../../checkout';
 import { groupPublic, groupSettings } from '../../group';
 import { openJoinDialog } from '../../join';
 import { streamInfo } from '../model';
+import { watchStreamEnd } from '../live';
 import { streamWatchGate } from '../watch';
 import { StreamPreviews } from './StreamPreviews';
 import { StreamTools } from './StreamTools';
@@ -36,6 +37,9 @@ export function StreamPage({ group }: { group: string }) {
   const state = streamInfo.of(group);
   const me = loggedIn ? account.of(group).data : undefined;
   const reload = () => streamInfo.refresh(group);
+  // While something is live, its stop is noticed within seconds (pushed, else polled): the player goes.
+  const liveNow = !!state.data && !state.data.disabled;
+  useEffect(() => (liveNow ? watchStreamEnd(group) : undefined), [group, liveNow, loggedIn]);
 
   if (state.data === undefined) {
     if (state.error) {
@@ -89,8 +93,13 @@ export function StreamPage({ group }: { group: string }) {
             )}
           </p>
         </header>
+      ) : info ? (
+        // `disabled` is how the server says the last stream stopped: it has ended (a stopped stream is never resumed).
+        <div class="stream-page__notice stream-page__ended" role="status">
+          <h2 class="stream-page__title">{t('stream:page.ended')}</h2>
+          <p>{t('stream:page.ended_detail', { title: info.title })}</p>
+        </div>
       ) : (
-        // `disabled` is how the server says the last stream stopped: nothing is on.
         <p class="stream-page__notice">{t('stream:page.not_live')}</p>
       )}
 

@@ -27,9 +27,31 @@ describe('StreamPlayer', () => {
     expect(attached).toEqual(['/hls/stream-1.m3u8']);
   });
 
+  it('is live: a LIVE mark, no native controls (no seek bar), and its own play/pause, mute and full screen', async () => {
+    render(<StreamPlayer src="/hls/stream-1.m3u8" />);
+    const video = screen.getByLabelText('Live stream') as HTMLVideoElement;
+    expect(video.hasAttribute('controls')).toBe(false);
+    expect(screen.getByText('LIVE')).toBeTruthy();
+    // Muted to start (autoplay needs it); a tap unmutes, another mutes again.
+    expect(video.muted).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Unmute' }));
+    expect(video.muted).toBe(false);
+    fireEvent.click(await screen.findByRole('button', { name: 'Mute' }));
+    expect(video.muted).toBe(true);
+    // Paused (jsdom plays nothing): the button offers Play, which asks the video to play.
+    const play = vi.spyOn(video, 'play').mockResolvedValue(undefined);
+    fireEvent(video, new Event('pause'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Play' }));
+    expect(play).toHaveBeenCalledTimes(1);
+    const full = vi.fn(() => Promise.resolve());
+    (video.parentElement as HTMLElement).requestFullscreen = full;
+    fireEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(full).toHaveBeenCalledTimes(1);
+  });
+
   it('without a way to try again it only says so', async () => {
     render(<StreamPlayer src="/hls/stream-1.m3u8" />);
     expect(await screen.findByRole('alert')).toBeTruthy();
-    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 });

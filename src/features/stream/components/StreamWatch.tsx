@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n';
 import { useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { streamUrls } from '../live';
+import { streamInfo } from '../model';
 import type { StreamOrientation } from '../../../../contract/group';
 import type { StreamQuality } from '../../../../contract/stream';
 import { StreamConversationLink } from './StreamConversationLink';
@@ -37,7 +38,13 @@ export function StreamWatch({ group, streamId, orientation }: { group: string; s
   const chosen = quality.value ? urls.qualities.filter((q) => q.quality === quality.value)[0] : undefined;
   return (
     <>
-      <StreamPlayer key={attempt.value} src={chosen ? chosen.url : urls.hls} orientation={orientation} onRetry={retry} />
+      <StreamPlayer
+        key={attempt.value}
+        src={chosen ? chosen.url : urls.hls}
+        orientation={orientation}
+        onRetry={retry}
+        onInterrupted={() => streamInfo.refresh(group)}
+      />
       <div class="stream-page__qualities">
         {urls.qualities.length > 0 && (
           <span class="stream-page__quality-group" role="group" aria-label={t('stream:page.quality')}>
