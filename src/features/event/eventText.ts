@@ -148,8 +148,8 @@ function phrase(event: GroupEvent): { variant: string; values: Record<string, un
       return { variant: '', values: { target, role: roleAs(stringOf(d.role)) } };
     case 'member.set_policies': {
       const policies = Array.isArray(d.policies) ? d.policies.map(stringOf).filter((p) => has(`policy.${p}`)) : [];
-      const named = policies.map((p) => text(`policy.${p}`)).join(text('list_separator'));
-      return { variant: policies.length > 0 ? '' : 'cleared', values: { target, policies: named } };
+      const policyList = policies.map((p) => text(`policy.${p}`)).join(text('list_separator'));
+      return { variant: policies.length > 0 ? '' : 'cleared', values: { target, policies: policyList } };
     }
     case 'vault.pin_locked':
       return { variant: '', values: { tries: numberOf(d.tries), duration: duration(numberOf(d.minutes)) } };

@@ -232,16 +232,16 @@ describe('the member\'s player while live, and the stop (issue 26 point 7)', () 
 
   it('notices within 3 s that the lecturer stopped, without the socket: the player gives way to "The live has ended."', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const server = liveThenStopped();
+    const live = liveThenStopped();
     setSession('demo', { token: 't', refresh_token: 'r' });
     renderPage();
     expect(await screen.findByLabelText('Live stream')).toBeTruthy();
-    const before = server.reads();
-    server.stop();
+    const before = live.reads();
+    live.stop();
     act(() => {
       vi.advanceTimersByTime(2999);
     });
-    expect(server.reads()).toBe(before);
+    expect(live.reads()).toBe(before);
     act(() => {
       vi.advanceTimersByTime(1);
     });
@@ -250,16 +250,16 @@ describe('the member\'s player while live, and the stop (issue 26 point 7)', () 
     expect(screen.queryByLabelText('Live stream')).toBeNull();
     expect(screen.queryByText('LIVE')).toBeNull();
     // Ended: nothing is polled any more.
-    const after = server.reads();
+    const after = live.reads();
     act(() => {
       vi.advanceTimersByTime(30_000);
     });
-    expect(server.reads()).toBe(after);
+    expect(live.reads()).toBe(after);
   });
 
   it('hears the stop on the group socket at once, and polls not while the socket is connected', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const server = liveThenStopped();
+    const live = liveThenStopped();
     setSession('demo', { token: 't', refresh_token: 'r' });
     renderPage();
     expect(await screen.findByLabelText('Live stream')).toBeTruthy();
@@ -268,19 +268,19 @@ describe('the member\'s player while live, and the stop (issue 26 point 7)', () 
     ws.open();
     ws.ready('u1', 'user');
     await waitFor(() => expect(FakeSocket.all.length).toBe(1));
-    const before = server.reads();
+    const before = live.reads();
     act(() => {
       vi.advanceTimersByTime(9000);
     });
-    expect(server.reads()).toBe(before);
-    server.stop();
+    expect(live.reads()).toBe(before);
+    live.stop();
     ws.receive({ type: 'state', state: { mode: 'free', announcement: '', rate_limit: 0, lecturing_or_streaming_started_at: null } });
     expect(await screen.findByRole('heading', { name: 'The live has ended.' })).toBeTruthy();
   });
 
   /** The page with its player attached and the group's socket connected: nothing is polled then. */
   async function watchingOnSocket() {
-    const server = liveThenStopped();
+    const live = liveThenStopped();
     setSession('demo', { token: 't', refresh_token: 'r' });
     renderPage();
     expect(await screen.findByLabelText('Live stream')).toBeTruthy();
@@ -288,19 +288,19 @@ describe('the member\'s player while live, and the stop (issue 26 point 7)', () 
     FakeSocket.last().open();
     FakeSocket.last().ready('u1', 'user');
     await waitFor(() => expect(fatals.length).toBeGreaterThan(0));
-    return server;
+    return live;
   }
 
   it('reads the state again when the player fails for good (the push ended), and shows the end', async () => {
-    const server = await watchingOnSocket();
-    server.stop();
+    const live = await watchingOnSocket();
+    live.stop();
     act(() => fatals[fatals.length - 1]!());
     expect(await screen.findByRole('heading', { name: 'The live has ended.' })).toBeTruthy();
   });
 
   it('reads the state again when the video ends', async () => {
-    const server = await watchingOnSocket();
-    server.stop();
+    const live = await watchingOnSocket();
+    live.stop();
     fireEvent(screen.getByLabelText('Live stream'), new Event('ended'));
     expect(await screen.findByRole('heading', { name: 'The live has ended.' })).toBeTruthy();
   });
