@@ -1,4 +1,4 @@
-import { array, boolean, nullable, number, object, optional, size, string, type, type Infer } from './struct';
+import { array, boolean, enums, nullable, number, object, optional, size, string, type, type Infer } from './struct';
 import { IdText, boundedText } from './bounds';
 import { Role } from './user';
 
@@ -38,7 +38,13 @@ export const Discussion = type({
   images: array(DiscussionImage),
   stuck: boolean(),
   stuck_at: nullable(string()),
+  /** Featured (精华) by an admin: the feed's Featured filter lists it. */
+  featured: boolean(),
+  featured_at: nullable(string()),
   reply_count: number(),
+  /** Likes, counted from one row per member, and whether the caller is one of them. */
+  like_count: number(),
+  liked: boolean(),
   created_at: string(),
   updated_at: string(),
   edited_at: nullable(string()),
@@ -47,6 +53,11 @@ export const Discussion = type({
   can_delete: boolean(),
 });
 export type Discussion = Infer<typeof Discussion>;
+
+/** The feed's filter: every post, or only the featured ones. */
+export const DISCUSSION_FILTERS = ['all', 'featured'] as const;
+export const DiscussionFilter = enums(DISCUSSION_FILTERS);
+export type DiscussionFilter = Infer<typeof DiscussionFilter>;
 
 /**
  * GET /discussions?offset&limit answer: stuck posts first (the latest stuck first), then newest first.
@@ -69,23 +80,46 @@ export const DiscussionPatch = object({
 });
 export type DiscussionPatch = Infer<typeof DiscussionPatch>;
 
+/** The longest quote of an answered reply: its first line, cut with an ellipsis. */
+export const REPLY_QUOTE_LENGTH = 80;
+
+/** What a nested reply answers, quoted above it: the author's name and the first line of their reply. */
+export const DiscussionReplyQuote = type({ reply_id: string(), author_name: string(), excerpt: string() });
+export type DiscussionReplyQuote = Infer<typeof DiscussionReplyQuote>;
+
 export const DiscussionReply = type({
   reply_id: string(),
   discussion_id: string(),
+  /**
+   * One level of threads: null for a top-level reply; for a reply to a reply, the top-level reply it is
+   * shown under (a reply to a nested reply joins the same thread).
+   */
+  parent_reply_id: nullable(string()),
+  /** The reply it answers (null for a top-level reply, or once the answered reply is deleted). */
+  quote: nullable(DiscussionReplyQuote),
   author: DiscussionAuthor,
   content: string(),
   created_at: string(),
+  like_count: number(),
+  liked: boolean(),
   can_delete: boolean(),
 });
 export type DiscussionReply = Infer<typeof DiscussionReply>;
 
-/** GET /discussions/{id}/replies?offset&limit answer, oldest first. */
+/**
+ * GET /discussions/{id}/replies?offset&limit answer, thread by thread: the top-level replies oldest
+ * first, each followed by its own replies oldest first (paging runs over that order).
+ */
 export const DiscussionReplyList = array(DiscussionReply);
 
-/** POST /discussions/{id}/replies body. */
-export const DiscussionReplyInput = object({ content: boundedText(REPLY_MAX_LENGTH, 1) });
+/** POST /discussions/{id}/replies body; `reply_to` answers a reply of the same post. */
+export const DiscussionReplyInput = object({ content: boundedText(REPLY_MAX_LENGTH, 1), reply_to: optional(IdText) });
 export type DiscussionReplyInput = Infer<typeof DiscussionReplyInput>;
 
 /** DELETE answers: what was removed. */
 export const DiscussionDeleted = type({ discussion_id: string(), reply_id: optional(string()) });
 export type DiscussionDeleted = Infer<typeof DiscussionDeleted>;
+
+/** PUT and DELETE …/like answer: the like as it now stands (the caller's, and the count). */
+export const DiscussionLikeState = type({ liked: boolean(), like_count: number() });
+export type DiscussionLikeState = Infer<typeof DiscussionLikeState>;

@@ -85,6 +85,8 @@ export const discussionNotAuthor = 102003;
 export const discussionDeleteNotAllowed = 102004;
 /** 'a post needs text or an image' */
 export const discussionEmpty = 102005;
+/** 'the reply answered is not on this post' (reply_to names a reply of another post, or none). */
+export const discussionReplyTargetUnknown = 102006;
 
 // Kudos (tips, issue 11 point 5).
 /** 'amount must not be lower than {min} {symbol}' (§5): below the group's minimum, converted from USD. */

@@ -38,6 +38,8 @@ export const GROUP_EVENT_ACTIONS = [
   'discussion.stick',
   'discussion.unstick',
   'discussion.delete',
+  'discussion.feature',
+  'discussion.unfeature',
   'checkin.create',
   'checkin.update',
   'checkin.online',

@@ -29,8 +29,10 @@ const COURSE = {
 };
 const ALBUM = '61000000-0000-4000-8000-000000000001';
 const MEMBER_ID = '00000000-0000-4000-8000-000000000004';
-/** Seeded discussions (server/seed/discussions.ts): one with two images, one by the member. */
-const DISCUSSION = { images: '70000000-0000-4000-8000-000000000011', members: '70000000-0000-4000-8000-000000000001' };
+/** Seeded discussions (server/seed/discussions.ts): one with two images, one by the member, one with a reply to a reply. */
+const DISCUSSION = {
+  images: '70000000-0000-4000-8000-000000000011', members: '70000000-0000-4000-8000-000000000001', nested: '70000000-0000-4000-8000-000000000009',
+};
 /** The member's paid order for a charged course. */
 const ORDER_ID = '68000000-0000-4000-8000-000000000001';
 /** The member's seeded lucky-coin pack with three claims (server/seed/luckycoin.ts). */
@@ -82,7 +84,9 @@ const COMMON_ROUTES = [
   `${GROUP}/members`,
   `${GROUP}/members/${MEMBER_ID}`,
   `${GROUP}/discussions`,
+  `${GROUP}/discussions?filter=featured`,
   `${GROUP}/discussions/${DISCUSSION.images}`,
+  `${GROUP}/discussions/${DISCUSSION.nested}`,
   `${GROUP}/discussions/${DISCUSSION.members}`,
   `${GROUP}/discussions/post`,
   `${GROUP}/conversation`,
@@ -111,6 +115,7 @@ const COMMON_ROUTES = [
   `${GROUP}/articles/${ARTICLE.claimed}`,
   `${GROUP}/articles/${ARTICLE.paid}`,
   `${GROUP}/tip/send?to=${LECTURER_ID}`,
+  `${GROUP}/tip/send`,
   `${GROUP}/tip/rank`,
   `${GROUP}/badge`,
   `${GROUP}/badge/kudos_giver`,

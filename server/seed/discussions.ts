@@ -4,6 +4,8 @@ import { seededMediaIds } from './courses';
 
 // Demo discussions (issue 11, point 10): 30 posts in English and Chinese by demo's staff and member,
 // with replies, three stuck, a few with the seeded images, so the feed has content on first start.
+// Issue 26 point 4: some posts and replies are liked by the staff, two posts are featured, and a
+// thread has a reply to a reply. Mia (member) likes nothing yet: hers are the demo's first likes.
 
 const HOUR = 60 * 60 * 1000;
 
@@ -14,7 +16,21 @@ export function discussionId(n: number): string {
 /** The k-th seeded reply (from 0) to post n. */
 export const replyId = (n: number, k: number) => `71000000-0000-4000-8000-${String(n * 100 + k).padStart(12, '0')}`;
 
-export const DISCUSSION_IDS = { newest: discussionId(1), stuck: [discussionId(7), discussionId(18), discussionId(25)] } as const;
+export const DISCUSSION_IDS = {
+  newest: discussionId(1),
+  stuck: [discussionId(7), discussionId(18), discussionId(25)],
+  featured: [discussionId(3), discussionId(27)],
+} as const;
+
+/** Post 9's thread: Mia, its author, answers Lena's reply (the post's first), quoting it. */
+export const NESTED_REPLY = { discussion: discussionId(9), parent: replyId(9, 0), reply: replyId(9, 90) } as const;
+
+/** Who likes which post, and which reply (staff only, by post number and reply index). */
+const POST_LIKERS: Record<number, PersonaKey[]> = {
+  1: ['lecturer', 'admin'], 3: ['owner', 'admin', 'lecturer'], 5: ['owner', 'lecturer'], 7: ['admin', 'lecturer'],
+  9: ['owner'], 11: ['lecturer', 'owner'], 27: ['owner', 'admin', 'lecturer'],
+};
+const REPLY_LIKERS: [number, number, PersonaKey[]][] = [[9, 0, ['owner', 'admin']], [4, 1, ['lecturer']], [3, 2, ['admin']]];
 export const DEMO_DISCUSSION_COUNT = 30;
 
 const AUTHORS: PersonaKey[] = ['member', 'lecturer', 'admin', 'owner'];
@@ -76,6 +92,13 @@ export function seedDiscussions(db: Db, nowMs: number): void {
     (WITH_IMAGES[n] ?? []).forEach((key, position) => {
       run('INSERT INTO discussion_images (discussion_id, position, attachment_id) VALUES (?, ?, ?)', discussionId(n), position, media[key]);
     });
+    (POST_LIKERS[n] ?? []).forEach((key, k) => {
+      run('INSERT INTO discussion_likes (discussion_id, user_id, created_at) VALUES (?, ?, ?)',
+        discussionId(n), PERSONAS[key].user_id, iso(-createdHoursAgo + k + 1));
+    });
+    if ((DISCUSSION_IDS.featured as readonly string[]).includes(discussionId(n))) {
+      run('UPDATE discussions SET featured_at = ? WHERE discussion_id = ?', iso(-createdHoursAgo + 2), discussionId(n));
+    }
     const replyCount = n % 5;
     for (let k = 0; k < replyCount; k += 1) {
       const replier = PERSONAS[AUTHORS[(index + k + 1) % AUTHORS.length]!].user_id;
@@ -83,4 +106,10 @@ export function seedDiscussions(db: Db, nowMs: number): void {
         replyId(n, k), discussionId(n), replier, REPLIES[(index + k) % REPLIES.length]!, iso(-createdHoursAgo + k + 1));
     }
   });
+  run(`INSERT INTO discussion_replies (reply_id, discussion_id, parent_reply_id, quoted_reply_id, user_id, content, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`, NESTED_REPLY.reply, NESTED_REPLY.discussion, NESTED_REPLY.parent, NESTED_REPLY.parent,
+  PERSONAS.member.user_id, 'Me too. Lena, could a lesson cover phones and hardware wallets together?', iso(-9 * 7 + 5));
+  REPLY_LIKERS.forEach(([n, k, keys]) => keys.forEach((key, i) => {
+    run('INSERT INTO discussion_reply_likes (reply_id, user_id, created_at) VALUES (?, ?, ?)', replyId(n, k), PERSONAS[key].user_id, iso(-n * 7 + k + 2 + i));
+  }));
 }

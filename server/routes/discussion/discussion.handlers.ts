@@ -1,22 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import {
-  Discussion, DiscussionDeleted, DiscussionPage, DiscussionReply, DiscussionReplyList, DISCUSSION_PAGE_SIZE, REPLY_PAGE_SIZE,
-  type DiscussionInput, type DiscussionPatch,
+  Discussion, DiscussionDeleted, DiscussionLikeState, DiscussionPage, DiscussionReply, DiscussionReplyList, DISCUSSION_PAGE_SIZE,
+  REPLY_PAGE_SIZE, type DiscussionFilter, type DiscussionInput, type DiscussionPatch, type DiscussionReplyInput,
 } from '../../../contract/discussion';
 import { ErrorCode } from '../../../contract/errors';
 import type { ViewerEnv } from '../../context';
 import { nowIso } from '../../context';
 import { sendData } from '../../lib/envelope';
-import { apiErrors } from '../../lib/errors';
+import { ApiError, apiErrors } from '../../lib/errors';
 import { mediaLinks } from '../attachment/attachment.links';
 import { recordGroupEvent } from '../event/event.repo';
 import {
-  deleteDiscussion, deleteReply, findDiscussion, findReply, insertDiscussion, insertReply, listDiscussionImages,
-  listDiscussions, listReplies, setDiscussionImages, setDiscussionStuck, updateDiscussionContent, type DiscussionRow,
+  deleteDiscussion, deleteDiscussionLike, deleteReply, deleteReplyLike, findDiscussion, findReply, insertDiscussion, insertDiscussionLike,
+  insertReply, insertReplyLike, listDiscussionImages, listDiscussionLikes, listDiscussions, listReplies, listReplyLikes, setDiscussionFeatured,
+  setDiscussionImages, setDiscussionStuck, updateDiscussionContent, type DiscussionRow, type LikeRow,
 } from './discussion.repo';
 import {
-  assertMayWrite, checkImages, isDiscussionAdmin, presentDiscussions, presentReply, writeRefusal,
+  assertMayWrite, checkImages, isDiscussionAdmin, presentDiscussions, presentReplies, writeRefusal,
 } from './discussion.service';
 
 type Paging = { offset?: number; limit?: number };
@@ -38,20 +39,24 @@ const excerptOf = (content: string) =>
   content.length > EVENT_EXCERPT_LENGTH ? `${content.slice(0, EVENT_EXCERPT_LENGTH - 1)}…` : content;
 
 /** An admin's action on a post, as a group event: the post's opening words and its author name it. */
-function recordDiscussionEvent(c: Context<ViewerEnv>, action: 'discussion.stick' | 'discussion.unstick' | 'discussion.delete', row: DiscussionRow): void {
+type DiscussionAction = 'discussion.stick' | 'discussion.unstick' | 'discussion.feature' | 'discussion.unfeature' | 'discussion.delete';
+function recordDiscussionEvent(c: Context<ViewerEnv>, action: DiscussionAction, row: DiscussionRow): void {
   recordGroupEvent(c.var.deps.db, {
     groupId: c.var.group.group_id, actorId: c.var.viewer.user.user_id, action, targetKind: 'discussion', targetId: row.discussion_id,
     details: { title: excerptOf(row.content), author: row.full_name }, at: nowIso(c.var.deps.clock),
   });
 }
 
+const likeState = (liked: boolean, rows: LikeRow[]) => ({ liked, like_count: rows[0]?.like_count ?? 0 });
+
 const emptyPost = () => apiErrors.rejected('a post needs text or an image', ErrorCode.discussionEmpty);
 
 export const discussionHandlers = {
-  list(c: Context<ViewerEnv>, query: Paging & { q?: string }) {
+  list(c: Context<ViewerEnv>, query: Paging & { q?: string; filter?: DiscussionFilter }) {
     const { db } = c.var.deps;
     const groupId = c.var.group.group_id;
-    const rows = listDiscussions(db, groupId, query.offset ?? 0, query.limit ?? DISCUSSION_PAGE_SIZE, (query.q ?? '').trim());
+    const featured = query.filter === 'featured';
+    const rows = listDiscussions(db, groupId, query.offset ?? 0, query.limit ?? DISCUSSION_PAGE_SIZE, (query.q ?? '').trim(), featured);
     return sendData(c, DiscussionPage, {
       discussions: presentDiscussions(db, rows, c.var.viewer, mediaLinks(c.var.deps)),
       can_post: writeRefusal(db, groupId, c.var.viewer) === null,
@@ -127,21 +132,76 @@ export const discussionHandlers = {
     return sendDiscussion(c, discussionId);
   },
 
+  /** Featuring a featured post (or unfeaturing an unfeatured one) changes nothing and records nothing. */
+  feature(c: Context<ViewerEnv>, discussionId: string, featured: boolean) {
+    const { db } = c.var.deps;
+    db.transaction(() => {
+      const row = discussionOr404(c, discussionId);
+      if (setDiscussionFeatured(db, discussionId, featured, nowIso(c.var.deps.clock))) {
+        recordDiscussionEvent(c, featured ? 'discussion.feature' : 'discussion.unfeature', row);
+      }
+    }).immediate();
+    return sendDiscussion(c, discussionId);
+  },
+
+  /**
+   * Likes or takes back the like of a post of this group. One row per member and post: a repeat (or a
+   * concurrent twin) is the same like; the count is read from the rows in the same transaction.
+   */
+  like(c: Context<ViewerEnv>, discussionId: string, liked: boolean) {
+    const { db } = c.var.deps;
+    const userId = c.var.viewer.user.user_id;
+    const state = db.transaction(() => {
+      discussionOr404(c, discussionId);
+      if (liked) insertDiscussionLike(db, discussionId, userId, nowIso(c.var.deps.clock));
+      else deleteDiscussionLike(db, discussionId, userId);
+      return likeState(liked, listDiscussionLikes(db, [discussionId], userId));
+    }).immediate();
+    return sendData(c, DiscussionLikeState, state);
+  },
+
+  likeReply(c: Context<ViewerEnv>, discussionId: string, replyId: string, liked: boolean) {
+    const { db } = c.var.deps;
+    const userId = c.var.viewer.user.user_id;
+    const state = db.transaction(() => {
+      discussionOr404(c, discussionId);
+      if (!findReply(db, discussionId, replyId)) throw apiErrors.notFound();
+      if (liked) insertReplyLike(db, replyId, userId, nowIso(c.var.deps.clock));
+      else deleteReplyLike(db, replyId, userId);
+      return likeState(liked, listReplyLikes(db, [replyId], userId));
+    }).immediate();
+    return sendData(c, DiscussionLikeState, state);
+  },
+
   replies(c: Context<ViewerEnv>, discussionId: string, query: Paging) {
     discussionOr404(c, discussionId);
     const rows = listReplies(c.var.deps.db, discussionId, query.offset ?? 0, query.limit ?? REPLY_PAGE_SIZE);
-    return sendData(c, DiscussionReplyList, rows.map((row) => presentReply(row, c.var.viewer)));
+    return sendData(c, DiscussionReplyList, presentReplies(c.var.deps.db, rows, c.var.viewer));
   },
 
-  reply(c: Context<ViewerEnv>, discussionId: string, text: string) {
+  /**
+   * A reply to the post, or (reply_to) to one of its replies: one level of threads, so a reply to a
+   * nested reply goes under the same top-level reply, quoting the one it answers.
+   */
+  reply(c: Context<ViewerEnv>, discussionId: string, input: DiscussionReplyInput) {
     const { db } = c.var.deps;
     discussionOr404(c, discussionId);
     assertMayWrite(db, c.var.group.group_id, c.var.viewer, c.var.deps.clock());
-    const content = text.trim();
+    const content = input.content.trim();
     if (content === '') throw apiErrors.validation('invalid content: a reply needs text');
     const replyId = randomUUID();
-    insertReply(db, { reply_id: replyId, discussion_id: discussionId, user_id: c.var.viewer.user.user_id, content, now: nowIso(c.var.deps.clock) });
-    return sendData(c, DiscussionReply, presentReply(findReply(db, discussionId, replyId)!, c.var.viewer));
+    db.transaction(() => {
+      const answered = input.reply_to === undefined ? undefined : findReply(db, discussionId, input.reply_to);
+      if (input.reply_to !== undefined && !answered) {
+        throw new ApiError(400, ErrorCode.discussionReplyTargetUnknown, 'the reply answered is not on this post');
+      }
+      insertReply(db, {
+        reply_id: replyId, discussion_id: discussionId, user_id: c.var.viewer.user.user_id, content, now: nowIso(c.var.deps.clock),
+        parent_reply_id: answered ? (answered.parent_reply_id ?? answered.reply_id) : null,
+        quoted_reply_id: answered ? answered.reply_id : null,
+      });
+    }).immediate();
+    return sendData(c, DiscussionReply, presentReplies(db, [findReply(db, discussionId, replyId)!], c.var.viewer)[0]!);
   },
 
   removeReply(c: Context<ViewerEnv>, discussionId: string, replyId: string) {

@@ -1,5 +1,5 @@
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
-import type { Discussion, DiscussionAuthor, DiscussionReply } from '../../../contract/discussion';
+import { REPLY_QUOTE_LENGTH, type Discussion, type DiscussionAuthor, type DiscussionReply, type DiscussionReplyQuote } from '../../../contract/discussion';
 import { ErrorCode } from '../../../contract/errors';
 import type { Db } from '../../db/connection';
 import { ApiError, apiErrors } from '../../lib/errors';
@@ -9,7 +9,9 @@ import { findAttachment } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { findGroupSettings } from '../group/group.repo';
 import { shutUpRefusal } from '../member/member.service';
-import { listDiscussionImages, type DiscussionRow, type ReplyRow } from './discussion.repo';
+import {
+  listDiscussionImages, listDiscussionLikes, listQuotedReplies, listReplyLikes, type DiscussionRow, type LikeRow, type QuotedRow, type ReplyRow,
+} from './discussion.repo';
 
 const MB = 1024 * 1024;
 
@@ -63,11 +65,27 @@ function authorOf(row: Pick<DiscussionRow, 'user_id' | 'full_name' | 'avatar_url
   return { user_id: row.user_id, full_name: row.full_name, avatar_url: row.avatar_url, nickname: row.nickname ?? '', role: row.role ?? 'user' };
 }
 
+const likesById = (rows: LikeRow[]) => new Map(rows.map((row) => [row.target_id, row]));
+
+/** The first line of a reply, cut to REPLY_QUOTE_LENGTH characters with an ellipsis. */
+export function quoteExcerpt(content: string): string {
+  const line = content.trim().split('\n', 1)[0]!.trim();
+  const chars = Array.from(line);
+  return chars.length > REPLY_QUOTE_LENGTH ? `${chars.slice(0, REPLY_QUOTE_LENGTH - 1).join('')}…` : line;
+}
+
+function quoteOf(row: QuotedRow): DiscussionReplyQuote {
+  return { reply_id: row.reply_id, author_name: row.nickname || row.full_name, excerpt: quoteExcerpt(row.content) };
+}
+
 export function presentDiscussions(db: Db, rows: DiscussionRow[], viewer: Viewer, media: MediaLinks): Discussion[] {
-  const images = listDiscussionImages(db, rows.map((row) => row.discussion_id));
+  const ids = rows.map((row) => row.discussion_id);
+  const images = listDiscussionImages(db, ids);
+  const likes = likesById(listDiscussionLikes(db, ids, viewer.user.user_id));
   const admin = isDiscussionAdmin(viewer);
   return rows.map((row) => {
     const mine = row.user_id === viewer.user.user_id;
+    const like = likes.get(row.discussion_id);
     return {
       discussion_id: row.discussion_id,
       author: authorOf(row),
@@ -76,7 +94,11 @@ export function presentDiscussions(db: Db, rows: DiscussionRow[], viewer: Viewer
         .map((image) => ({ attachment_id: image.attachment_id, url: media(row.group_id, image.attachment_id) })),
       stuck: row.stuck_at !== null,
       stuck_at: row.stuck_at,
+      featured: row.featured_at !== null,
+      featured_at: row.featured_at,
       reply_count: row.reply_count,
+      like_count: like?.like_count ?? 0,
+      liked: like?.liked === 1,
       created_at: row.created_at,
       updated_at: row.updated_at,
       edited_at: row.edited_at,
@@ -86,13 +108,26 @@ export function presentDiscussions(db: Db, rows: DiscussionRow[], viewer: Viewer
   });
 }
 
-export function presentReply(row: ReplyRow, viewer: Viewer): DiscussionReply {
-  return {
-    reply_id: row.reply_id,
-    discussion_id: row.discussion_id,
-    author: authorOf(row),
-    content: row.content,
-    created_at: row.created_at,
-    can_delete: row.user_id === viewer.user.user_id || isDiscussionAdmin(viewer),
-  };
+/** Replies as the caller sees them: their likes, and the quote of the reply each nested one answers. */
+export function presentReplies(db: Db, rows: ReplyRow[], viewer: Viewer): DiscussionReply[] {
+  const likes = likesById(listReplyLikes(db, rows.map((row) => row.reply_id), viewer.user.user_id));
+  const quotedIds = rows.flatMap((row) => (row.quoted_reply_id ? [row.quoted_reply_id] : []));
+  const quoted = new Map(listQuotedReplies(db, [...new Set(quotedIds)]).map((row) => [row.reply_id, row]));
+  const admin = isDiscussionAdmin(viewer);
+  return rows.map((row) => {
+    const like = likes.get(row.reply_id);
+    const quote = row.quoted_reply_id ? quoted.get(row.quoted_reply_id) : undefined;
+    return {
+      reply_id: row.reply_id,
+      discussion_id: row.discussion_id,
+      parent_reply_id: row.parent_reply_id,
+      quote: quote ? quoteOf(quote) : null,
+      author: authorOf(row),
+      content: row.content,
+      created_at: row.created_at,
+      like_count: like?.like_count ?? 0,
+      liked: like?.liked === 1,
+      can_delete: row.user_id === viewer.user.user_id || admin,
+    };
+  });
 }

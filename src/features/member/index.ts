@@ -4,3 +4,7 @@ export type { Activity, Member } from '../../../contract/member';
 export { memberProfile } from './model';
 // The admin notification section sends a message to every member (issue 25 point 7).
 export { sendMemberPost } from './model';
+// Kudos with no one chosen yet let the person pick whom to thank from a search of the members (the team
+// where the group keeps its members to its admins).
+export { loadMemberPage, memberTeam } from './model';
+export { membersHidden } from './privacy';

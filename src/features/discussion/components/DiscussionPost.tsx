@@ -2,6 +2,7 @@ import { t } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import type { Discussion } from '../../../../contract/discussion';
 import { DiscussionAuthorLine } from './DiscussionAuthorLine';
+import { DiscussionBadges } from './DiscussionBadges';
 import { LinkedText } from '../../../ui/LinkedText';
 import './DiscussionPost.css';
 
@@ -11,7 +12,7 @@ export function DiscussionPost({ discussion }: { discussion: Discussion }) {
     <article class="discussion-post">
       <header class="discussion-post__head">
         <DiscussionAuthorLine author={discussion.author} at={discussion.created_at} />
-        {discussion.stuck && <span class="discussion-card__stuck">{t('discussion:card.stuck')}</span>}
+        <DiscussionBadges discussion={discussion} />
       </header>
       {discussion.content && <LinkedText class="discussion-post__text" text={discussion.content} />}
       {discussion.images.map((image, index) => (

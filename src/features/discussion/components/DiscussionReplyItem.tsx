@@ -7,11 +7,24 @@ import { toastApiError } from '../../../ui/toastApiError';
 import type { DiscussionReply } from '../../../../contract/discussion';
 import { removeReply } from '../model';
 import { DiscussionAuthorLine } from './DiscussionAuthorLine';
+import { DiscussionKudosLink } from './DiscussionKudosLink';
+import { DiscussionLikeButton } from './DiscussionLikeButton';
+import { DiscussionReplyQuote } from './DiscussionReplyQuote';
 import { LinkedText } from '../../../ui/LinkedText';
+import './DiscussionActions.css';
 import './DiscussionReplies.css';
 
-/** One reply; its author and admins may delete it. */
-export function DiscussionReplyItem({ group, reply, onRemoved }: { group: string; reply: DiscussionReply; onRemoved: () => void }) {
+/**
+ * One reply: a reply to a reply sits indented under its top-level reply, quoting what it answers. Its
+ * actions: like, reply (answering it), kudos to its author; its author and admins may delete it.
+ */
+export function DiscussionReplyItem({ group, reply, onRemoved, onReplyTo }: {
+  group: string;
+  reply: DiscussionReply;
+  onRemoved: () => void;
+  /** Absent when the caller may not reply now. */
+  onReplyTo?: (reply: DiscussionReply) => void;
+}) {
   const busy = useSignal(false);
   const remove = () =>
     confirm({ message: t('discussion:reply.delete_confirm'), danger: true }).then((ok) => {
@@ -28,8 +41,9 @@ export function DiscussionReplyItem({ group, reply, onRemoved }: { group: string
         },
       );
     });
+  const name = reply.author.nickname || reply.author.full_name;
   return (
-    <div class="discussion-reply">
+    <div class={reply.parent_reply_id ? 'discussion-reply discussion-reply--nested' : 'discussion-reply'}>
       <div class="discussion-reply__head">
         <DiscussionAuthorLine author={reply.author} at={reply.created_at} lazy />
         {reply.can_delete && (
@@ -38,7 +52,21 @@ export function DiscussionReplyItem({ group, reply, onRemoved }: { group: string
           </Button>
         )}
       </div>
+      {reply.quote && <DiscussionReplyQuote quote={reply.quote} />}
       <LinkedText class="discussion-reply__text" text={reply.content} />
+      <div class="discussion-actions">
+        <DiscussionLikeButton
+          group={group}
+          target={{ kind: 'reply', discussionId: reply.discussion_id, replyId: reply.reply_id }}
+          loaded={reply}
+        />
+        {onReplyTo && (
+          <button type="button" class="discussion-action" aria-label={t('discussion:reply.answer_label', { name })} onClick={() => onReplyTo(reply)}>
+            {t('discussion:reply.answer')}
+          </button>
+        )}
+        <DiscussionKudosLink group={group} author={reply.author} />
+      </div>
     </div>
   );
 }

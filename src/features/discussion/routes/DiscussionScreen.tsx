@@ -13,10 +13,14 @@ import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
 import { account, hasAdminAuthority } from '../../account';
 import type { DiscussionReply } from '../../../../contract/discussion';
+import { DiscussionKudosLink } from '../components/DiscussionKudosLink';
+import { DiscussionLikeButton } from '../components/DiscussionLikeButton';
 import { DiscussionPost } from '../components/DiscussionPost';
 import { DiscussionReplyComposer } from '../components/DiscussionReplyComposer';
 import { DiscussionReplyItem } from '../components/DiscussionReplyItem';
-import { canPost, discussionDetail, loadReplyPage, removeDiscussion, setDiscussionStuck } from '../model';
+import { DiscussionShareButton } from '../components/DiscussionShareButton';
+import { canPost, discussionDetail, loadReplyPage, removeDiscussion, setDiscussionFeatured, setDiscussionStuck } from '../model';
+import '../components/DiscussionActions.css';
 import '../../../ui/Button.css';
 import './DiscussionsScreen.css';
 
@@ -24,7 +28,10 @@ const bump = (version: Signal<number>) => {
   version.value += 1;
 };
 
-/** `group-discussions-id` (§2): a post, its replies (oldest first) and the reply box; edit, stick, delete for who may. */
+/**
+ * `group-discussions-id` (§2): a post with its like, kudos and share; its replies thread by thread (a
+ * reply to a reply under its top-level reply) and the reply box; edit, stick, feature, delete for who may.
+ */
 export default function DiscussionScreen() {
   const { params } = useRoute();
   const { route } = useLocation();
@@ -34,16 +41,24 @@ export default function DiscussionScreen() {
   const post = state.data;
   const me = useGroupResource(account, group).data;
   const repliesVersion = useSignal(0);
-  const busy = useSignal<'stick' | 'delete' | null>(null);
+  const busy = useSignal<'stick' | 'feature' | 'delete' | null>(null);
+  const replyTo = useSignal<DiscussionReply | null>(null);
+  const mayReply = canPost.value[group] !== false;
 
   const reloadReplies = useCallback(() => {
+    replyTo.value = null;
     bump(repliesVersion);
     discussionDetail.refresh(group, id);
-  }, [group, id, repliesVersion]);
+  }, [group, id, repliesVersion, replyTo]);
+  const answer = useCallback((reply: DiscussionReply) => {
+    replyTo.value = reply;
+  }, [replyTo]);
   const load = useCallback(({ offset }: { offset: number }) => loadReplyPage(group, id, offset), [group, id]);
   const renderItem = useCallback(
-    (reply: DiscussionReply) => <DiscussionReplyItem group={group} reply={reply} onRemoved={reloadReplies} />,
-    [group, reloadReplies],
+    (reply: DiscussionReply) => (
+      <DiscussionReplyItem group={group} reply={reply} onRemoved={reloadReplies} onReplyTo={mayReply ? answer : undefined} />
+    ),
+    [group, reloadReplies, answer, mayReply],
   );
   const getKey = useCallback((reply: DiscussionReply) => reply.reply_id, []);
 
@@ -70,6 +85,20 @@ export default function DiscussionScreen() {
     );
   };
 
+  const toggleFeature = () => {
+    busy.value = 'feature';
+    setDiscussionFeatured(group, post.discussion_id, !post.featured).then(
+      (saved) => {
+        busy.value = null;
+        toast(t(saved.featured ? 'discussion:post.featured' : 'discussion:post.unfeatured'), 'success');
+      },
+      (err: unknown) => {
+        busy.value = null;
+        toastApiError(err);
+      },
+    );
+  };
+
   const remove = () =>
     confirm({ message: t('discussion:post.delete_confirm'), danger: true }).then((ok) => {
       if (!ok) return;
@@ -87,11 +116,15 @@ export default function DiscussionScreen() {
     });
 
   const admin = !!me && hasAdminAuthority(me.role);
-  const mayReply = canPost.value[group] !== false;
   return (
     <div class="discussion-screen">
       <div>
         <DiscussionPost discussion={post} />
+        <div class="discussion-actions discussion-screen__actions">
+          <DiscussionLikeButton group={group} target={{ kind: 'post', discussionId: post.discussion_id }} loaded={post} />
+          <DiscussionKudosLink group={group} author={post.author} />
+          <DiscussionShareButton group={group} discussion={post} />
+        </div>
         {(post.can_edit || post.can_delete || admin) && (
           <div class="discussion-screen__tools">
             {post.can_edit && (
@@ -102,6 +135,11 @@ export default function DiscussionScreen() {
             {admin && (
               <Button variant="secondary" loading={busy.value === 'stick'} onClick={toggleStick}>
                 {t(post.stuck ? 'discussion:post.unstick' : 'discussion:post.stick')}
+              </Button>
+            )}
+            {admin && (
+              <Button variant="secondary" loading={busy.value === 'feature'} onClick={toggleFeature}>
+                {t(post.featured ? 'discussion:post.unfeature' : 'discussion:post.feature')}
               </Button>
             )}
             {post.can_delete && (
@@ -127,7 +165,13 @@ export default function DiscussionScreen() {
         />
       </section>
       {mayReply ? (
-        <DiscussionReplyComposer group={group} discussionId={post.discussion_id} onSent={reloadReplies} />
+        <DiscussionReplyComposer
+          group={group}
+          discussionId={post.discussion_id}
+          replyTo={replyTo.value}
+          onCancelReplyTo={() => (replyTo.value = null)}
+          onSent={reloadReplies}
+        />
       ) : (
         <p class="discussion-screen__note">{t('discussion:reply.closed')}</p>
       )}

@@ -62,6 +62,31 @@ function handlers(sent: unknown[] = [], wallet: () => WalletToken[] | Response =
 const amountField = () => screen.findByLabelText('Amount in USDT');
 
 describe('sending kudos', { timeout: 60_000 }, () => {
+  it('opened with no one chosen, searches the members (not oneself) and opens the form with the one picked', async () => {
+    const searched: unknown[] = [];
+    server.use(
+      ...handlers(),
+      mockCall('demo', memberCalls.search, async ({ request }) => {
+        const body = (await request.json()) as { q?: string };
+        searched.push(body.q);
+        const members = [tipMemberFixture({ user_id: 'u1', full_name: 'Alice Member' }), tipMemberFixture()];
+        return HttpResponse.json({ data: { members: body.q ? members.slice(1) : members, total: 2 } });
+      }),
+    );
+    renderApp('#/demo/tip/send');
+    expect(await screen.findByRole('heading', { name: 'Who would you like to thank?' })).toBeTruthy();
+    const list = await screen.findByRole('list', { name: 'Members' });
+    const lena = await within(list).findByRole('link', { name: 'Lena Lecturer' });
+    expect(lena.getAttribute('href')).toBe('#/demo/tip/send?to=u7');
+    expect(within(list).queryByRole('link', { name: 'Alice Member' })).toBeNull();
+
+    fireEvent.input(screen.getByRole('searchbox', { name: 'Search members' }), { target: { value: ' lena ' } });
+    await waitFor(() => expect(searched).toEqual(['', 'lena']));
+    fireEvent.click(await within(screen.getByRole('list', { name: 'Members' })).findByRole('link', { name: 'Lena Lecturer' }));
+    expect(await screen.findByRole('heading', { name: 'Lena Lecturer' })).toBeTruthy();
+    expect(await amountField()).toBeTruthy();
+  });
+
   it('shows the recipient and refuses an amount below the minimum, in the server’s words, without sending', async () => {
     const sent: unknown[] = [];
     server.use(...handlers(sent));

@@ -18,6 +18,7 @@ import { memberProfile } from '../../member';
 import { assetPrices } from '../../order';
 import { DEFAULT_TIP_MIN_USD, sendTip, tipAmountProblem, tipAssets, tipMinimum, tipPayUrl, tipPresets, type TipAmountProblem } from '../model';
 import { TIP_MESSAGE_MAX_LENGTH, type TipTransfer } from '../../../../contract/tip';
+import { TipRecipientPicker } from './TipRecipientPicker';
 import { assetAmountMax } from '../../../../contract/amount';
 import type { Asset } from '../../../../contract/asset';
 import './TipSendForm.css';
@@ -77,20 +78,8 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
   const failure = useSignal<string | null>(null);
   const transfer = useSignal<TipTransfer | null>(null);
 
-  if (!to) {
-    const members = linkTo('group-members', { group });
-    return (
-      <div class="tip-send tip-send__notice">
-        <h2 class="tip-send__title">{t('tip:send.choose_title')}</h2>
-        <p class="tip-send__hint">{t('tip:send.choose_body')}</p>
-        {members && (
-          <a class="ui-btn ui-btn--primary ui-btn--block" href={members}>
-            {t('tip:send.members_link')}
-          </a>
-        )}
-      </div>
-    );
-  }
+  // Opened with no one chosen (the welcome tour, the chat's mute notice): pick whom to thank.
+  if (!to) return <TipRecipientPicker group={group} />;
   if (me && me.user_id === to) {
     return <p class="tip-send tip-send__notice" role="alert">{t('tip:send.self')}</p>;
   }
