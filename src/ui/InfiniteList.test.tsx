@@ -236,6 +236,20 @@ describe('InfiniteList', () => {
     await screen.findByText('item 0');
   });
 
+  it('keeps each list under its own name: a switch to another name never files the old rows under it', async () => {
+    const all = vi.fn(() => Promise.resolve({ items: [1, 2, 3], ended: true }));
+    const featured = vi.fn(() => new Promise<InfinitePage<number>>(() => {}));
+    const view = render(<InfiniteList load={all} renderItem={item} keep={{ group: 'kept-demo', key: 'all' }} resetKey="all" />);
+    await screen.findByText('item 3');
+    view.rerender(<InfiniteList load={featured} renderItem={item} keep={{ group: 'kept-demo', key: 'featured' }} resetKey="featured" />);
+    expect(await screen.findByRole('status', { name: 'Loading…' })).toBeTruthy();
+    view.unmount();
+    // Back on 'featured' later: nothing was kept for it, so it loads from nothing.
+    render(<InfiniteList load={featured} renderItem={item} keep={{ group: 'kept-demo', key: 'featured' }} resetKey="featured" />);
+    expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
+    expect(screen.queryByText('item 1')).toBeNull();
+  });
+
   it('starts again from offset 0 when resetKey changes, ignoring the stale answer', async () => {
     let resolveOld!: (p: InfinitePage<string>) => void;
     const load = vi

@@ -111,8 +111,11 @@ export function InfiniteList<T>({
     if (saved) pager.state.value = saved;
   }
 
+  // Which list the pager's rows are: a render with a new key still has the old key's rows.
+  const rowsOf = useRef(saved ? keepAs : '');
   useEffect(() => {
     const view = keepAs ? (kept.get(keepAs) as PagerState<T> | undefined) : undefined;
+    rowsOf.current = keepAs;
     if (view) pager.resume(view);
     else pager.reset();
     return pager.stop;
@@ -120,7 +123,7 @@ export function InfiniteList<T>({
 
   const state = pager.state.value;
   // Kept as it renders (not in an effect, which a tab switch can beat): a settled view only.
-  if (keepAs && (state.status === 'idle' || state.status === 'ended')) kept.set(keepAs, state);
+  if (keepAs && rowsOf.current === keepAs && (state.status === 'idle' || state.status === 'ended')) kept.set(keepAs, state);
 
   // Back online (issue 26 point 1): a page that failed is asked for again, and a kept view asks for
   // its first page again (offline, its refresh failed and left it as it was).
