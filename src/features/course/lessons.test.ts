@@ -69,11 +69,13 @@ describe('progress', () => {
     expect(resumeLessonIndex([], null)).toBe(-1);
   });
 
-  it('starts a lesson at its saved position, unless it is at its end', () => {
+  it('starts a lesson at its saved position, unless it was played as far as counts as done', () => {
     const saved = (position: number) => ({ message_id: 'a1', position, done: false, updated_at: '' });
     expect(startPosition(undefined, 65)).toBe(0);
     expect(startPosition(saved(30), 65)).toBe(30);
-    expect(startPosition(saved(63), 65)).toBe(0);
+    expect(startPosition(saved(58), 65)).toBe(58);
+    expect(startPosition(saved(3), 6)).toBe(3);
+    expect(startPosition(saved(58.5), 65)).toBe(0);
     expect(startPosition(saved(500), null)).toBe(500);
   });
 });

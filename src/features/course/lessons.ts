@@ -1,7 +1,7 @@
 // A course as a curriculum (issue 26): its playable messages, in order, are its lessons. Pure rules
 // for the course page: which lesson is which, how long, how far the member is.
 import { nextLessonIndex, playerKind, type PlayerKind } from './messages';
-import type { CourseMessage, CourseProgress, LessonProgress } from '../../../contract/course';
+import { LESSON_DONE_SHARE, type CourseMessage, type CourseProgress, type LessonProgress } from '../../../contract/course';
 
 export interface Lesson {
   message: CourseMessage;
@@ -79,12 +79,12 @@ export function resumeLessonIndex(lessons: readonly Lesson[], progress: CoursePr
   );
 }
 
-/** Closer than this to the end, a lesson starts again from the beginning. */
-export const RESUME_MARGIN_S = 3;
-
-/** Where to start a lesson: its saved position, unless it is (nearly) at its end. */
+/**
+ * Where to start a lesson: its saved position, unless it was played as far as counts as done
+ * (LESSON_DONE_SHARE): then from the beginning.
+ */
 export function startPosition(saved: LessonProgress | undefined, duration: number | null): number {
   if (!saved || saved.position <= 0) return 0;
-  if (duration != null && saved.position >= duration - RESUME_MARGIN_S) return 0;
+  if (duration != null && saved.position >= duration * LESSON_DONE_SHARE) return 0;
   return saved.position;
 }

@@ -4,7 +4,6 @@
 import { batch, signal, type ReadonlySignal } from '@preact/signals';
 import { fetchCourseProgress, markLessonDone, saveLessonPosition } from './api';
 import { createPositionSaver, type PositionSaver } from './throttle';
-import { clearCoursesInProgress } from './continue';
 import type { CourseProgress, LessonProgress } from '../../../contract/course';
 
 /** How the player reports: while playing, paused, played to the end, or left (switch, page hidden, gone). */
@@ -46,11 +45,7 @@ export function createCourseProgressFlow(group: string, courseId: string): Cours
     if (saved.duration != null && isFinite(saved.duration) && saved.duration > 0) body.duration = saved.duration;
     if (saved.ended) body.ended = true;
     saveLessonPosition(group, courseId, saved.message, body).then(
-      (answer) => {
-        take(answer);
-        // The list of courses in progress changed (a new course, a lesson done).
-        clearCoursesInProgress(group);
-      },
+      take,
       // Quietly: the next save carries a newer position anyway.
       () => {},
     );
@@ -82,10 +77,7 @@ export function createCourseProgressFlow(group: string, courseId: string): Cours
     const before = lessons.value[message];
     take({ message_id: message, position: before ? before.position : 0, done, updated_at: before ? before.updated_at : '' });
     markLessonDone(group, courseId, message, done).then(
-      (answer) => {
-        take(answer);
-        clearCoursesInProgress(group);
-      },
+      take,
       () => {
         if (before) take(before);
         else {

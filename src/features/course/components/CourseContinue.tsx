@@ -1,6 +1,6 @@
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
-import { useGroupResource } from '../../../lib/resource';
+import { useEffect } from 'preact/hooks';
 import { coursesInProgress } from '../continue';
 import { formatLessonDuration } from '../lessons';
 import type { CourseInProgress } from '../../../../contract/course';
@@ -19,7 +19,9 @@ export interface CourseContinueProps {
  * Renders nothing while loading, on failure, and when no course is in progress.
  */
 export function CourseContinue({ group, limit }: CourseContinueProps) {
-  const list = useGroupResource(coursesInProgress, group).data;
+  // Asked again each time it shows (what was cached meanwhile shows at once): lessons were played since.
+  useEffect(() => coursesInProgress.refresh(group), [group]);
+  const list = coursesInProgress.of(group).data;
   if (!list || list.length === 0) return null;
   const shown = limit ? list.slice(0, limit) : list;
   return (
