@@ -74,6 +74,8 @@ export const Course = type({
   /** The caller's view: favoured, and allowed to see the messages (free, paid for, or staff). */
   favored: boolean(),
   paid: boolean(),
+  /** The caller bought this charged course (a PAID order); false for free courses and for staff who read without paying. */
+  purchased: boolean(),
   created_at: string(),
   updated_at: string(),
 });
@@ -101,6 +103,72 @@ export const CourseMessage = type({
 });
 export type CourseMessage = Infer<typeof CourseMessage>;
 export const CourseMessageList = array(CourseMessage);
+
+// ---- a course as a curriculum (issue 26): its lessons and each member's progress ----
+
+/**
+ * The longest a lesson's media may say it lasts, in seconds: a duration a player reports is accepted
+ * only up to this (and only when the server knows none), and positions without a known duration are
+ * bounded by it.
+ */
+export const LESSON_MAX_SECONDS = 6 * 60 * 60;
+/** Played to this share of its duration (or to its end), a lesson is done. */
+export const LESSON_DONE_SHARE = 0.9;
+
+/** A member's progress in one lesson (a playable message of the course). */
+export const LessonProgress = type({
+  message_id: string(),
+  /** Seconds into the lesson's media where the member last was. */
+  position: number(),
+  done: boolean(),
+  updated_at: string(),
+});
+export type LessonProgress = Infer<typeof LessonProgress>;
+
+/** GET /courses/{id}/progress: the caller's lessons with progress (others have none yet). */
+export const CourseProgress = type({
+  course_id: string(),
+  lessons: array(LessonProgress),
+  /** The lesson the caller last played (the most recently saved); null before any. */
+  last_message_id: nullable(string()),
+});
+export type CourseProgress = Infer<typeof CourseProgress>;
+
+/**
+ * PUT /courses/{id}/lessons/{messageId}/position. `duration` is what the player measured of the
+ * media (kept only when the server knows none); `ended` says it played to its end.
+ */
+export const LessonPositionInput = object({
+  position: refine(number(), 'position', (v) => (isFinite(v) && v >= 0) || 'position must be a number of seconds, 0 or more'),
+  duration: optional(refine(number(), 'duration', (v) => (isFinite(v) && v > 0) || 'duration must be a number of seconds above 0')),
+  ended: optional(boolean()),
+});
+export type LessonPositionInput = Infer<typeof LessonPositionInput>;
+
+/** PUT /courses/{id}/lessons/{messageId}/done: marked done or not by hand. */
+export const LessonDoneInput = object({ done: boolean() });
+export type LessonDoneInput = Infer<typeof LessonDoneInput>;
+
+/** The lesson to go on with in a course the member is part-way through. */
+export const NextLesson = type({
+  message_id: string(),
+  /** The lesson's number in the course, from 1. */
+  number: number(),
+  /** Seconds; null when unknown. */
+  duration: nullable(number()),
+});
+
+/** One course of GET /course-progress/: the course, how far the caller is, and where they go on. */
+export const CourseInProgress = type({
+  course: Course,
+  lesson_count: number(),
+  done_count: number(),
+  /** The newest progress saved in the course. */
+  last_played_at: string(),
+  next_lesson: nullable(NextLesson),
+});
+export type CourseInProgress = Infer<typeof CourseInProgress>;
+export const CourseInProgressList = array(CourseInProgress);
 
 export const FavorResult = type({ favored: boolean(), favorite_count: number() });
 export type FavorResult = Infer<typeof FavorResult>;

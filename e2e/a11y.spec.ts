@@ -26,6 +26,8 @@ const COURSE = {
   showcase: '60000000-0000-4000-8000-000000000001',
   open: '60000000-0000-4000-8000-000000000002',
   chargedUnpaid: '60000000-0000-4000-8000-000000000004',
+  /** Five lessons; the member is part-way (issue 26): the progress bar, lessons and done marks. */
+  curriculum: '60000000-0000-4000-8000-000000000005',
 };
 const ALBUM = '61000000-0000-4000-8000-000000000001';
 const MEMBER_ID = '00000000-0000-4000-8000-000000000004';
@@ -77,6 +79,7 @@ const COMMON_ROUTES = [
   `${GROUP}/courses/${COURSE.showcase}`,
   `${GROUP}/courses/${COURSE.open}`,
   `${GROUP}/courses/${COURSE.chargedUnpaid}`,
+  `${GROUP}/courses/${COURSE.curriculum}`,
   `${GROUP}/albums`,
   `${GROUP}/albums/edit`,
   `${GROUP}/albums/${ALBUM}`,

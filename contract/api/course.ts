@@ -2,7 +2,7 @@
 // /open-courses; editing a course needs lecturer authority (the owner, admins and lecturers).
 import { string, type } from '../struct';
 import {
-  Course, CourseInput, CourseList, CourseListQuery, CourseMessageList, CoursePostAction, CourseSettingsInput, CourseTagList,
+  Course, CourseInProgressList, CourseInput, CourseProgress, LessonDoneInput, LessonPositionInput, LessonProgress, CourseList, CourseListQuery, CourseMessageList, CoursePostAction, CourseSettingsInput, CourseTagList,
   FavorResult,
 } from '../course';
 import { call } from './call';
@@ -22,5 +22,9 @@ export const courseCalls = {
   settings: call({ method: 'PUT', path: '/courses/:id/settings', access: 'lecturer', summary: "Changes only the settings sent (comments, downloads, public, price); recorded as a group event", body: CourseSettingsInput, response: Course }),
   post: call({ method: 'POST', path: '/courses/:id/post/:action', access: 'lecturer', summary: 'Publishes a draft (publish) or takes a course back to draft (draft); recorded as a group event', params: CoursePostParams, response: Course }),
   favor: call({ method: 'POST', path: '/courses/:id/favor', access: 'member', summary: "Adds the course to the caller's favourites", response: FavorResult }),
+  progress: call({ method: 'GET', path: '/courses/:id/progress', access: 'member', summary: "The caller's progress in a course they may watch: each lesson's last position and done mark, and the lesson last played", response: CourseProgress }),
+  savePosition: call({ method: 'PUT', path: '/courses/:id/lessons/:message/position', access: 'member', summary: "Keeps where the caller is in a lesson (bounded by its duration); played to 90 % or to its end, the lesson is done, and a done lesson stays done", body: LessonPositionInput, response: LessonProgress }),
+  markDone: call({ method: 'PUT', path: '/courses/:id/lessons/:message/done', access: 'member', summary: 'Marks a lesson done or not done by hand', body: LessonDoneInput, response: LessonProgress }),
+  inProgress: call({ method: 'GET', path: '/course-progress/', access: 'member', summary: "The caller's courses in progress (some progress, not every lesson done), last played first, each with its next lesson", response: CourseInProgressList }),
   unfavor: call({ method: 'POST', path: '/courses/:id/unfavor', access: 'member', summary: "Takes the course out of the caller's favourites", response: FavorResult }),
 };

@@ -32,6 +32,11 @@ export const COURSE_IDS = {
   chargedPaid: course(3),
   /** Charged; nobody bought it. */
   chargedUnpaid: course(4),
+  /**
+   * A curriculum (issue 26): five lessons (audio and video with their durations) among notes; the
+   * member favoured it and is part-way through (the first lesson done, the second stopped at 0:03).
+   */
+  curriculum: course(5),
   /** Drafts, seen by lecturers only. */
   draft: draft(1),
 } as const;
@@ -47,6 +52,15 @@ export const COURSE_PRODUCT_IDS = {
 export type MediaKey = 'audio' | 'video480' | 'video720' | 'poster' | 'slide' | 'notes';
 /** The seeded media by what they are. Their ids are random per database: an id is part of a media link (issue 9). */
 export type MediaIds = Record<MediaKey, string>;
+
+/** The curriculum course's message ids by their index (its lessons are 1, 2, 4, 5 and 7). */
+export function curriculumMessageId(index: number): string {
+  return courseMessageId(5, index);
+}
+
+function courseMessageId(n: number, index: number): string {
+  return `63000000-0000-4000-${String(n).padStart(4, '0')}-${String(index).padStart(12, '0')}`;
+}
 
 function course(n: number) {
   return `60000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -103,8 +117,31 @@ const showcaseMessages = (MEDIA_IDS: MediaIds): MessageSeed[] => [
   { category: 'PLAIN_TEXT', text: 'Read more at https://example.com/notes' },
 ];
 
-function messagesFor(n: number, MEDIA_IDS: MediaIds): MessageSeed[] {
+/** The lessons of the curriculum course: the seed's media again, each under a lesson's name. */
+const CURRICULUM_LESSONS: readonly { key: 'audio' | 'video480' | 'video720'; name: string }[] = [
+  { key: 'audio', name: 'Why scams work.mp3' },
+  { key: 'video480', name: 'Spot the fake site.mp4' },
+  { key: 'audio', name: 'Red flags in messages.mp3' },
+  { key: 'video720', name: 'Checking a link.mp4' },
+  { key: 'audio', name: 'What to do next.mp3' },
+];
+
+/** The curriculum course's messages: lessons in order, with notes between them (§5: notes are not lessons). */
+const curriculumMessages = (MEDIA_IDS: MediaIds, lessons: readonly string[]): MessageSeed[] => [
+  { category: 'PLAIN_TEXT', text: 'Five short lessons on spotting scams. Mark each one done as you go.' },
+  { category: 'PLAIN_AUDIO', attachment: lessons[0] },
+  { category: 'PLAIN_VIDEO', attachment: lessons[1] },
+  { category: 'PLAIN_IMAGE', attachment: MEDIA_IDS.slide },
+  { category: 'PLAIN_AUDIO', attachment: lessons[2] },
+  { category: 'PLAIN_VIDEO', attachment: lessons[3] },
+  { category: 'PLAIN_DATA', attachment: MEDIA_IDS.notes },
+  { category: 'PLAIN_AUDIO', attachment: lessons[4] },
+  { category: 'PLAIN_TEXT', text: 'Questions are welcome in the group chat.' },
+];
+
+function messagesFor(n: number, MEDIA_IDS: MediaIds, lessons: readonly string[]): MessageSeed[] {
   if (n === 1) return showcaseMessages(MEDIA_IDS);
+  if (course(n) === COURSE_IDS.curriculum) return curriculumMessages(MEDIA_IDS, lessons);
   const rotating: MessageSeed[] = [
     { category: 'PLAIN_AUDIO', attachment: MEDIA_IDS.audio },
     { category: 'PLAIN_IMAGE', attachment: MEDIA_IDS.slide },
@@ -136,6 +173,16 @@ export function seedCourses(db: Db, nowMs: number): void {
     keepSandboxS3Object(db, SANDBOX_S3_BUCKET, `${SANDBOX_S3_PREFIX}${id}`, bytes, m.mime);
     insertAttachment.run(id, lecturer, m.name, m.mime, bytes.length, m.duration, iso(-60 * DAY));
   }
+  // The curriculum's lessons: the same bytes under their own names and ids (the file stores keep a copy each).
+  const lessonIds = CURRICULUM_LESSONS.map((lesson) => {
+    const m = MEDIA.find((media) => media.key === lesson.key)!;
+    const id = randomUUID();
+    const bytes = readFileSync(join(MEDIA_DIR, m.file));
+    writeFileSync(join(dir, id), bytes);
+    keepSandboxS3Object(db, SANDBOX_S3_BUCKET, `${SANDBOX_S3_PREFIX}${id}`, bytes, m.mime);
+    insertAttachment.run(id, lecturer, lesson.name, m.mime, bytes.length, m.duration, iso(-59 * DAY));
+    return id;
+  });
 
   // Charged courses sell through a product paid the ways demo's membership is.
   const channels = db.prepare("SELECT price_channels FROM products WHERE group_id = 'demo' AND type = 'membership'")
@@ -173,9 +220,9 @@ export function seedCourses(db: Db, nowMs: number): void {
     );
     insertTag.run(id, COURSE_TAGS[(n - 1) % COURSE_TAGS.length]);
     if (n % 5 === 0) insertTag.run(id, COURSE_TAGS[n % COURSE_TAGS.length]);
-    messagesFor(n, MEDIA_IDS).forEach((m, index) => {
+    messagesFor(n, MEDIA_IDS, lessonIds).forEach((m, index) => {
       insertMessage.run(
-        `63000000-0000-4000-${String(n).padStart(4, '0')}-${String(index).padStart(12, '0')}`, id, m.category,
+        courseMessageId(n, index), id, m.category,
         m.text ?? '', m.attachment ?? null, JSON.stringify(m.sources ?? []), index, iso(created + index * 1000),
       );
     });
@@ -211,6 +258,12 @@ export function seedCourses(db: Db, nowMs: number): void {
 
   db.prepare('INSERT INTO course_favorites (course_id, user_id, created_at) VALUES (?, ?, ?)')
     .run(course(5), PERSONAS.member.user_id, iso(-2 * DAY));
+  // The member is part-way through the curriculum: its first lesson done, the second stopped at 0:03
+  // an hour ago (the message ids are the loop's above: course 5, messages 1 and 2).
+  const insertProgress = db.prepare(`INSERT INTO course_progress (user_id, message_id, course_id, group_id, position, done,
+    updated_at) VALUES (?, ?, ?, 'demo', ?, ?, ?)`);
+  insertProgress.run(PERSONAS.member.user_id, curriculumMessageId(1), COURSE_IDS.curriculum, 12, 1, iso(-2 * HOUR));
+  insertProgress.run(PERSONAS.member.user_id, curriculumMessageId(2), COURSE_IDS.curriculum, 3, 0, iso(-HOUR));
   db.prepare('INSERT INTO album_favorites (album_id, user_id, created_at) VALUES (?, ?, ?)')
     .run(ALBUM_IDS[0], PERSONAS.member.user_id, iso(-3 * DAY));
 

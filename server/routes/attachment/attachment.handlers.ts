@@ -7,6 +7,7 @@ import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors, excerpt } from '../../lib/errors';
 import { INLINE_TYPES, sniffType } from '../../lib/filetype';
+import { measureMediaDuration } from '../../lib/media-duration';
 import { hasAdminAuthority } from '../../lib/roles';
 import { deleteAttachment, findAttachment, insertAttachment, type AttachmentRow } from './attachment.repo';
 import { isValidMediaLink, mediaLinks, type MediaLinks } from './attachment.links';
@@ -71,9 +72,13 @@ export async function uploadedFile(c: Context<ViewerEnv>): Promise<File> {
   return file;
 }
 
-/** Keeps an upload (its bytes, typed `mime` by them) as the caller's attachment in this group, and answers it. */
+/**
+ * Keeps an upload (its bytes, typed `mime` by them) as the caller's attachment in this group, and answers it.
+ * Audio and video are measured (a lesson shows its duration, issue 26).
+ */
 export async function saveUpload(c: Context<ViewerEnv>, file: File, bytes: Uint8Array, mime: string) {
   const { db, providers } = c.var.deps;
+  const kind = attachmentKind(mime);
   const row: AttachmentRow = {
     attachment_id: randomUUID(),
     group_id: c.var.group.group_id,
@@ -81,7 +86,7 @@ export async function saveUpload(c: Context<ViewerEnv>, file: File, bytes: Uint8
     name: (file.name || 'file').slice(0, 200),
     mime_type: mime,
     size: file.size,
-    duration: null,
+    duration: kind === 'audio' || kind === 'video' ? await measureMediaDuration(bytes) : null,
     created_at: nowIso(c.var.deps.clock),
   };
   await providers.files.put(row.attachment_id, bytes, mime);

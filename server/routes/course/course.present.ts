@@ -28,6 +28,7 @@ export function toCourse(row: CourseRow, viewer: CourseViewer | null, media: Med
     favorite_count: row.favorite_count,
     favored: row.favored === 1,
     paid: hasPaidFor(row, viewer),
+    purchased: row.purchased === 1,
     created_at: row.created_at,
     updated_at: row.updated_at,
   };

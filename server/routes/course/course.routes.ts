@@ -1,6 +1,7 @@
 import { courseCalls } from '../../../contract/api/course';
 import { mountCalls } from '../mount';
 import { courseHandlers } from './course.handlers';
+import { courseProgressHandlers } from './course.progress.handlers';
 
 // Courses (§7): contract/api/course.ts says who may call what. The spec writes the collections with a
 // trailing slash; both spellings answer.
@@ -17,4 +18,8 @@ export const courseRoutes = mountCalls(courseCalls, {
   post: (c, { params }) => courseHandlers.post(c, params.id, params.action),
   favor: (c, { params }) => courseHandlers.favor(c, params.id, true),
   unfavor: (c, { params }) => courseHandlers.favor(c, params.id, false),
+  progress: (c, { params }) => courseProgressHandlers.read(c, params.id),
+  savePosition: (c, { params, body }) => courseProgressHandlers.savePosition(c, params.id, params.message, body),
+  markDone: (c, { params, body }) => courseProgressHandlers.markDone(c, params.id, params.message, body.done),
+  inProgress: (c) => courseProgressHandlers.inProgress(c),
 });

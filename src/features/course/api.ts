@@ -58,3 +58,17 @@ export const fetchCourseMessages = (group: string, id: string, open: boolean) =>
 
 export const favorCourse = (group: string, id: string, favor: boolean) =>
   callApi(group, favor ? courseCalls.favor : courseCalls.unfavor, { params: { id } });
+
+// A member's progress through a course's lessons (issue 26); saved quietly: a failed save is tried
+// again with the next one, and is no reason to interrupt the lesson.
+export const fetchCourseProgress = (group: string, id: string) =>
+  callApi(group, courseCalls.progress, { params: { id } }, { silent: true });
+
+export const saveLessonPosition = (
+  group: string, id: string, message: string, body: { position: number; duration?: number; ended?: boolean },
+) => callApi(group, courseCalls.savePosition, { params: { id, message }, body }, { silent: true });
+
+export const markLessonDone = (group: string, id: string, message: string, done: boolean) =>
+  callApi(group, courseCalls.markDone, { params: { id, message }, body: { done } });
+
+export const fetchCoursesInProgress = (group: string) => callApi(group, courseCalls.inProgress, {}, { silent: true });

@@ -38,7 +38,11 @@ export function CourseCard({ group, course, unfinished, highlight = '' }: Course
         <span class="course-card__tags">
           {unfinished && <span class="course-card__tag course-card__tag--open">{t('course:badges.unfinished')}</span>}
           {course.public && <span class="course-card__tag">{t('course:badges.public')}</span>}
-          {course.charge && <span class="course-card__tag course-card__tag--paid">{courseChargeText(course.charge, assetPrices.of(group).data)}</span>}
+          {course.charge && (
+            <span class="course-card__tag course-card__tag--paid">
+              {course.purchased ? t('course:badges.purchased') : courseChargeText(course.charge, assetPrices.of(group).data)}
+            </span>
+          )}
         </span>
       </span>
     </a>

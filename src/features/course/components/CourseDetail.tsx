@@ -1,22 +1,17 @@
-import { useSignal } from '@preact/signals';
-import { useEffect, useMemo, useRef } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
-import { host, supportsFeature } from '../../../lib/host';
 import { isLoggedIn } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { ApiErrorLines } from '../../../ui/ApiErrorLines';
-import { showImageViewer } from '../../../ui/ImageViewer';
 import { assetPrices } from '../../order';
 import { ExceptionNotice } from '../../exception';
 import { courseChargeText } from '../charge';
 import { CourseDetailSkeleton } from './CourseDetailSkeleton';
 import { CourseGate } from './CourseGate';
 import { CourseHeader } from './CourseHeader';
-import { CourseMessageItem } from './CourseMessageItem';
+import { CourseLessons } from './CourseLessons';
 import { createCourseDetailFlow } from '../detail';
-import { positionKey } from '../playback';
-import { playInOrder } from '../playlist';
 import { ErrorCode } from '../../../../contract/errors';
 import './CourseDetail.css';
 import { useGroupResource } from '../../../lib/resource';
@@ -40,16 +35,6 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
   const error = flow.error.value;
   const gate = flow.gate.value;
   const viaOpen = flow.viaOpen.value;
-  const playAll = useSignal(false);
-  const section = useRef<HTMLElement>(null);
-  // §9: the playlist exists only in wallet versions that support it.
-  const playlist = supportsFeature('playlist', host.value);
-
-  useEffect(() => {
-    if (!playAll.value || !section.current) return;
-    return playInOrder(section.current);
-  }, [playAll.value, messages]);
-
   const charged = !!(course && course.charge);
   const assets = useGroupResource(assetPrices, charged ? group : null).data;
 
@@ -65,7 +50,6 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
     );
   }
 
-  const images = (messages || []).filter((m) => m.category === 'PLAIN_IMAGE' && m.attachment).map((m) => m.attachment!.url);
   return (
     <div class="course-detail">
       {course ? (
@@ -87,22 +71,8 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
         <CourseGate reason={gate} price={course && course.charge ? courseChargeText(course.charge, assets) : undefined} onAction={flow.unlock} />
       ) : messages ? (
         messages.length ? (
-          <section ref={section} aria-label={t('course:detail.messages')}>
-            {playlist && (
-              <label class="course-detail__play-all">
-                <input type="checkbox" checked={playAll.value} onChange={(e) => (playAll.value = (e.currentTarget as HTMLInputElement).checked)} />
-                <span>{t('course:player.play_all')}</span>
-              </label>
-            )}
-            {messages.map((m, i) => (
-              <CourseMessageItem
-                key={m.message_id}
-                message={m}
-                number={i + 1}
-                positionKey={loggedIn && !viaOpen ? positionKey(group, id, m.message_id) : null}
-                onImage={(url) => void showImageViewer(images, Math.max(0, images.indexOf(url)))}
-              />
-            ))}
+          <section aria-label={t('course:detail.messages')}>
+            <CourseLessons group={group} courseId={id} messages={messages} tracked={loggedIn && !viaOpen} />
           </section>
         ) : (
           <p class="course-detail__empty">{t('course:detail.no_messages')}</p>

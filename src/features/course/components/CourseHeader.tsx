@@ -35,7 +35,7 @@ export function CourseHeader({ course, assets, actions }: { course: Course; asse
         <dt>{t('course:detail.access')}</dt>
         <dd>{course.public ? t('course:badges.public') : t('course:badges.members_only')}</dd>
         <dt>{t('course:detail.charge')}</dt>
-        <dd>{course.charge ? courseChargeText(course.charge, assets) : t('course:detail.free')}</dd>
+        <dd>{course.charge ? (course.purchased ? t('course:badges.purchased') : courseChargeText(course.charge, assets)) : t('course:detail.free')}</dd>
       </dl>
       {actions && <div class="course-header__actions">{actions}</div>}
       {course.description && <p class="course-header__desc">{course.description}</p>}

@@ -9,6 +9,7 @@ import { courseListPrefs } from '../../../lib/prefs';
 import { courseFixture } from '../../../../test/fixtures/course';
 import { clearCoursePages, COURSE_SEARCH_DEBOUNCE_MS } from '../model';
 import { CourseListView } from './CourseListView';
+import { coursesInProgress } from '../continue';
 import { withTexts } from '../../../../test/texts';
 
 beforeAll(() => withTexts('course', 'course_edit'));
@@ -31,7 +32,11 @@ const tags = mockCall('demo', courseCalls.tags, () =>
 );
 
 beforeEach(() => {
-  server.use(mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: [] })));
+  server.use(
+    mockCall('demo', assetCalls.all, () => HttpResponse.json({ data: [] })),
+    mockCall('demo', courseCalls.inProgress, () => HttpResponse.json({ data: [] })),
+  );
+  coursesInProgress.clear('demo');
   requests = [];
   clearCoursePages();
   courseListPrefs.value = {};
@@ -197,5 +202,39 @@ describe('CourseListView', () => {
     fireEvent.click(screen.getByRole('checkbox', { name: 'Favourites' }));
     expect(await screen.findByText('Loved one')).toBeTruthy();
     expect(screen.queryByText('Course 0')).toBeNull();
+  });
+});
+
+describe('CourseListView: continue learning and purchases', () => {
+  it('leads with the courses in progress, last played first, each with its next lesson and progress', async () => {
+    server.use(
+      tags,
+      coursesHandler(() => HttpResponse.json({ data: { courses: [courseFixture({ course_id: 'c9', title: 'Paid one', charge: { asset_id: 'usd', amount: '9.9' }, product_id: 'p9', paid: true, purchased: true })], unfinished: [] } })),
+      mockCall('demo', courseCalls.inProgress, () =>
+        HttpResponse.json({
+          data: [
+            { course: courseFixture({ course_id: 'c2', title: 'Spotting scams' }), lesson_count: 8, done_count: 3, last_played_at: '2026-02-02T00:00:00Z', next_lesson: { message_id: 'm4', number: 4, duration: 95 } },
+            { course: courseFixture({ course_id: 'c3', title: 'Order books' }), lesson_count: 2, done_count: 0, last_played_at: '2026-02-01T00:00:00Z', next_lesson: { message_id: 'm1', number: 1, duration: null } },
+          ],
+        }),
+      ),
+    );
+    render(<CourseListView group="demo" />);
+    const strip = await screen.findByRole('region', { name: 'Continue learning' });
+    const links = Array.from(strip.querySelectorAll('a'));
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#/demo/courses/c2', '#/demo/courses/c3']);
+    expect(links[0]!.textContent).toBe('Spotting scamsNext: lesson 4 of 8 · 1:353 of 8 lessons · 38 %');
+    expect(links[1]!.textContent).toBe('Order booksNext: lesson 1 of 20 of 2 lessons · 0 %');
+    // A bought course says so instead of its price.
+    const card = await screen.findByRole('link', { name: /Paid one/ });
+    expect(card.textContent).toContain('Purchased');
+    expect(card.textContent).not.toContain('9.90');
+  });
+
+  it('shows no strip when no course is in progress', async () => {
+    server.use(tags, coursesHandler(() => HttpResponse.json({ data: { courses: page(0, 1), unfinished: [] } })));
+    render(<CourseListView group="demo" />);
+    await screen.findByText('Course 0');
+    expect(screen.queryByRole('region', { name: 'Continue learning' })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { t } from '../../../lib/i18n';
 import { InfiniteList } from '../../../ui/InfiniteList';
 import { assetPrices } from '../../order';
 import { CourseCard } from './CourseCard';
+import { CourseContinue } from './CourseContinue';
 import { CourseCardSkeleton } from './CourseCardSkeleton';
 import { CourseListFilters } from './CourseListFilters';
 import { courseTags, loadCoursePage, saveCourseFilter, savedCourseFilter, type CourseFilter, type CourseRow } from '../model';
@@ -39,6 +40,7 @@ export function CourseListView({ group }: { group: string }) {
   const resetKey = [filter.q, filter.tag, filter.sort, filter.favorites].join('|');
   return (
     <div class="course-screen">
+      <CourseContinue group={group} />
       <CourseListFilters filter={filter} tags={tags} onChange={change} />
       <InfiniteList
         label={t('course:list.label')}

@@ -51,17 +51,36 @@ describe('CoursePlayer', () => {
     expect(screen.queryByRole('combobox', { name: 'Quality' })).toBeNull();
   });
 
-  it('resumes where the member left off', () => {
-    const { container } = render(<CoursePlayer kind="audio" src="/a.mp3" label="Part 1" positionKey="demo:c9:m9" />);
+  it('starts at the position it is given once the media is loaded, and says where it was on pause, end and leaving', () => {
+    const reports: [string, number, number | null][] = [];
+    const { container, unmount } = render(
+      <CoursePlayer kind="audio" src="/a.mp3" label="Lesson 1" startAt={80} onReport={(how, at, duration) => reports.push([how, at, duration])} />,
+    );
     const audio = container.querySelector('audio')!;
     Object.defineProperty(audio, 'duration', { configurable: true, value: 300 });
-    audio.currentTime = 80;
+    fireEvent(audio, new Event('loadedmetadata'));
+    expect(audio.currentTime).toBe(80);
+    // Not started yet: leaving says nothing (the saved position stays as it was).
+    fireEvent(audio, new Event('play'));
+    audio.currentTime = 95;
     fireEvent(audio, new Event('pause'));
-    cleanup();
-    const again = render(<CoursePlayer kind="audio" src="/a.mp3" label="Part 1" positionKey="demo:c9:m9" />);
-    const next = again.container.querySelector('audio')!;
-    Object.defineProperty(next, 'duration', { configurable: true, value: 300 });
-    fireEvent(next, new Event('loadedmetadata'));
-    expect(next.currentTime).toBe(80);
+    expect(reports).toEqual([['pause', 95, 300]]);
+    audio.currentTime = 120;
+    unmount();
+    expect(reports[1]).toEqual(['leave', 120, 300]);
+  });
+
+  it('says when the page is hidden, and the end as the full duration', () => {
+    const reports: [string, number][] = [];
+    const { container } = render(<CoursePlayer kind="video" src="/v.mp4" label="Lesson 2" onReport={(how, at) => reports.push([how, at])} />);
+    const video = container.querySelector('video')!;
+    Object.defineProperty(video, 'duration', { configurable: true, value: 6 });
+    fireEvent(video, new Event('play'));
+    video.currentTime = 3;
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+    fireEvent(video, new Event('ended'));
+    expect(reports).toEqual([['leave', 3], ['ended', 6]]);
   });
 });

@@ -150,6 +150,23 @@ describe('HomeScreen for a member', () => {
     expect(screen.queryByText(/a year$/)).toBeNull();
   });
 
+  it('leads the courses with one compact card of the course the member was last in (issue 26)', async () => {
+    server.use(
+      ...homeHandlers('demo', {
+        courses: [courseFixture({ course_id: 'c7', title: 'Newest course' })],
+        inProgress: [
+          { course: courseFixture({ course_id: 'c5', title: 'Spotting scams 1' }), lesson_count: 5, done_count: 1, last_played_at: '2026-02-02T00:00:00Z', next_lesson: { message_id: 'm2', number: 2, duration: 6 } },
+          { course: courseFixture({ course_id: 'c6', title: 'Order books 1' }), lesson_count: 2, done_count: 1, last_played_at: '2026-02-01T00:00:00Z', next_lesson: null },
+        ],
+      }),
+    );
+    member();
+    const card = await screen.findByRole('region', { name: 'Continue learning' });
+    const links = within(card).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['#/demo/courses/c5']);
+    expect(links[0]!.textContent).toContain('1 of 5 lessons · 20 %');
+  });
+
   it('keeps renewal and logout on the me tab: the home shows neither, nor who is logged in', async () => {
     member();
     await screen.findByRole('link', { name: /Newest course/ });

@@ -8,7 +8,7 @@ import { groupPublic, groupSettings } from '../../group';
 import { ExceptionLoadFailed } from '../../exception';
 import { OnboardingWelcomeHost } from '../../onboarding';
 import { account, isActiveMember } from '../../account';
-import { CourseLatest } from '../../course';
+import { CourseContinue, CourseLatest } from '../../course';
 import { StreamSpotlight } from '../../stream';
 import { HomeComingUp } from '../components/HomeComingUp';
 import { HomeEntryLinks } from '../components/HomeEntryLinks';
@@ -24,7 +24,7 @@ import './HomeScreen.css';
 /**
  * The group home: the group itself, not the person's account (that is the me tab, with renewal
  * and logout). Everyone sees the group's header, what is live now and coming up, and the
- * shortcuts; a member also the latest courses, the way to the other sections and the articles;
+ * shortcuts; a member also the course they are part-way through and the latest courses, the way to the other sections and the articles;
  * someone not in yet, the price and how to join. The sections after the spotlight come in the
  * order the group's admins set, and only those they show (admin/home).
  */
@@ -45,7 +45,15 @@ export default function HomeScreen() {
     if (key === 'coming_up') return <HomeComingUp group={group} />;
     if (key === 'shortcuts') return <HomeShortcuts group={group} />;
     if (!member) return null;
-    if (key === 'courses') return <CourseLatest group={group} />;
+    // Where the member was (issue 26) leads the courses: one compact card, loaded after the home shows.
+    if (key === 'courses') {
+      return (
+        <>
+          <CourseContinue group={group} limit={1} />
+          <CourseLatest group={group} />
+        </>
+      );
+    }
     if (key === 'entries') return <HomeEntryLinks group={group} />;
     return <HomeArticles group={group} />;
   };
