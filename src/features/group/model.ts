@@ -1,11 +1,8 @@
 import { setRefreshThreshold } from '../../lib/http';
 import { persisted } from '../../lib/storage';
-import {
-  fetchGroupAdminSettings, fetchGroupConfig, fetchGroupPublic, fetchGroupSettings,
-  type GroupSettingsPatch, type GroupSwitches,
-} from './api';
+import { fetchGroupAdminSettings, fetchGroupConfig, fetchGroupPublic, fetchGroupSettings } from './api';
 import { groupResource } from '../../lib/resource';
-import { memberSettingsOf, type GroupAdminSettings, type GroupPublic } from '../../../contract/group';
+import type { GroupPublic } from '../../../contract/group';
 import type { ChatGroupState } from '../../../contract/chat';
 
 /** A group this browser has opened, for the index screen; name and avatar cached from its public info. */
@@ -75,43 +72,10 @@ export function applyLiveState(group: string, state: ChatGroupState): boolean {
   return true;
 }
 
-/**
- * PUT /settings/full, loaded when an admin first saves: the settings' declaration carries their checks
- * (contract/api/settings.ts), and the first paint, which this model is part of, need not.
- */
-function updateGroupSettings(group: string, patch: GroupSettingsPatch): Promise<GroupAdminSettings> {
-  return import('./adminApi').then((api) => api.updateGroupSettings(group, patch));
-}
-
-/** Puts what PUT /settings/full answered in place: every setting for the portal, the member view for the rest. */
-function keepSaved(group: string, saved: GroupAdminSettings): GroupAdminSettings {
-  groupAdminSettings.put(group, saved);
-  groupSettings.put(group, memberSettingsOf(saved));
-  return saved;
-}
-
 /** Public info, config and settings of a group, each fetched once; failures are left in each resource's state. */
 export function loadGroup(group: string): void {
   const ignore = () => {};
   groupPublic.load(group).catch(ignore);
   groupConfig.load(group).catch(ignore);
   groupSettings.load(group).catch(ignore);
-}
-
-/**
- * Saves one admin switch and puts the settings the server answers in place, so the tabs, the entry
- * checks and every screen reading them follow at once.
- */
-export function saveGroupSwitch<K extends keyof GroupSwitches>(group: string, key: K, value: GroupSwitches[K]) {
-  const patch: Partial<GroupSwitches> = {};
-  patch[key] = value;
-  return updateGroupSettings(group, patch).then((saved) => keepSaved(group, saved));
-}
-
-/**
- * Saves any admin settings (§7 PUT /settings/full: the chat's deny words, link allow-list, thresholds…)
- * and puts what the server answers in place. A refusal rejects with the server's error, nothing changed.
- */
-export function saveGroupSettings(group: string, patch: GroupSettingsPatch) {
-  return updateGroupSettings(group, patch).then((saved) => keepSaved(group, saved));
 }

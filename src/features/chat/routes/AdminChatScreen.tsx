@@ -7,7 +7,8 @@ import { Skeleton } from '../../../ui/Skeleton';
 import {
   CHAT_ALLOW_LIST_MAX, CHAT_DENY_WORDS_MAX, CHAT_INACTIVE_DAYS_DEFAULT, CHAT_RATE_LIMIT_MAX,
 } from '../../../../contract/chat';
-import { groupAdminSettings, saveGroupSettings } from '../../group';
+import { groupAdminSettings } from '../../group';
+import { saveGroupSettings } from '../../group/admin';
 import { chatAdminState, saveChatSettings } from '../model';
 import {
   ALLOW_ENTRY_MAX_LENGTH, allowEntryProblem, DENY_WORD_MAX_LENGTH, denyWordProblem, INACTIVE_DAYS_MAX, INACTIVE_DAYS_MIN,

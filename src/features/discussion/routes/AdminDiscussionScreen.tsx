@@ -1,7 +1,7 @@
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { SettingChoice } from '../../../ui/SettingChoice';
-import { GroupAdminLoad, saveGroupSettings } from '../../group';
+import { GroupAdminLoad, saveGroupSettings } from '../../group/admin';
 import { DiscussionAdminPosts } from '../components/DiscussionAdminPosts';
 import '../components/DiscussionCard.css';
 import '../components/DiscussionAdmin.css';

@@ -6,7 +6,7 @@ import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
 import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { entryQuizzes } from '../admin';
-import { saveGroupSettings } from '../model';
+import { saveGroupSettings } from '../admin';
 import './GroupAdmin.css';
 
 /**

@@ -7,7 +7,7 @@ import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
 import type { GroupAdminSettings } from '../../../../contract/group';
 import type { GroupSwitches } from '../api';
-import { saveGroupSwitch } from '../model';
+import { saveGroupSwitch } from '../admin';
 
 export type GroupSwitchKey = keyof GroupSwitches;
 

@@ -7,7 +7,7 @@ import { OptionSection } from '../../../ui/OptionSection';
 import { toast } from '../../../ui/toast';
 import { DEFAULT_PRIMARY } from '../../../../contract/groupInfo';
 import { normalizeHex, themeColours, themeSetting } from '../adminRules';
-import { saveGroupSettings } from '../model';
+import { saveGroupSettings } from '../admin';
 import { GroupAdminThemePreview } from './GroupAdminThemePreview';
 import './GroupAdmin.css';
 

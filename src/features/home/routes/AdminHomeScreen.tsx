@@ -11,7 +11,8 @@ import { OrderList, type OrderListItem } from '../../../ui/OrderList';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaveAction } from '../../../ui/useSaveAction';
 import { ExceptionLoadFailed } from '../../exception';
-import { groupAdminSettings, saveGroupSettings } from '../../group';
+import { groupAdminSettings } from '../../group';
+import { saveGroupSettings } from '../../group/admin';
 import '../components/HomeAdmin.css';
 
 function sectionLabel(key: HomeSectionKey): string {

@@ -82,8 +82,9 @@ describe('HomeScreen as a guest', () => {
   it('an unknown group: says so and leads to the list of groups, not a retry', async () => {
     server.use(mockCall('demo', groupCalls.public, () => HttpResponse.json({ code: 404, message: 'group not found' }, { status: 404 })), ...groupHandlers());
     renderApp('#/demo/home');
-    expect(await screen.findByText('The group could not be loaded')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('#/');
+    // The group's own not-found page (issue 26 point 12), in place of the home.
+    expect(await screen.findByRole('heading', { name: 'There is no group here' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the start page' }).getAttribute('href')).toBe('#/');
     expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   });
 

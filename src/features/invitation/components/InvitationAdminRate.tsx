@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { useSaveAction } from '../../../ui/useSaveAction';
-import { saveGroupSettings } from '../../group';
+import { saveGroupSettings } from '../../group/admin';
 import {
   BONUS_PERCENT_MAX, BONUS_PERCENT_PLACES, bonusPercentProblem, percentOfRate, rateOfPercent, type BonusPercentProblem,
 } from '../settingsRules';

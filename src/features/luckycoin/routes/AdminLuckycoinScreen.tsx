@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { SettingTextForm } from '../../../ui/SettingTextForm';
 import { maxSharesProblem, USD_MINIMUM_MAX, USD_MINIMUM_MAX_DECIMALS, usdMinimumProblem } from '../../../../contract/communityAdmin';
 import { LUCKYCOIN_MAX_SHARES } from '../../../../contract/luckycoin';
-import { GroupAdminLoad, saveGroupSettings } from '../../group';
+import { GroupAdminLoad, saveGroupSettings } from '../../group/admin';
 import { DEFAULT_LUCKYCOIN_MIN_USD, maxSharesOf } from '../model';
 
 /**

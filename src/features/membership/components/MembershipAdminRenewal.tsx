@@ -3,7 +3,8 @@ import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { OptionSwitch } from '../../../ui/OptionSwitch';
 import { useSaveAction } from '../../../ui/useSaveAction';
-import { saveGroupSettings, type GroupAdminSettings, type GroupSettingsPatch } from '../../group';
+import { type GroupAdminSettings, type GroupSettingsPatch } from '../../group';
+import { saveGroupSettings } from '../../group/admin';
 import { maxRenewalChoices } from '../priceRules';
 import './MembershipAdmin.css';
 

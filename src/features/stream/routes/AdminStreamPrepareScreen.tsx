@@ -2,7 +2,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { SettingChoice } from '../../../ui/SettingChoice';
-import { GroupAdminLoad, saveGroupSettings } from '../../group';
+import { GroupAdminLoad, saveGroupSettings } from '../../group/admin';
 import { StreamAdminSchedule } from '../components/StreamAdminSchedule';
 import { StreamPublishUrl } from '../components/StreamPublishUrl';
 import '../components/StreamTools.css';

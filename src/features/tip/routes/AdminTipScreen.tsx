@@ -2,7 +2,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { SettingTextForm } from '../../../ui/SettingTextForm';
 import { USD_MINIMUM_MAX, USD_MINIMUM_MAX_DECIMALS, usdMinimumProblem } from '../../../../contract/communityAdmin';
-import { GroupAdminLoad, saveGroupSettings } from '../../group';
+import { GroupAdminLoad, saveGroupSettings } from '../../group/admin';
 import { DEFAULT_TIP_MIN_USD } from '../model';
 
 /**
