@@ -187,7 +187,7 @@ describe('CheckoutSheet', () => {
     expect(amount()).toBe('0.0003 BTC');
 
     // A CNY coupon while paying in BTC: the channel switches to the first CNY one.
-    fireEvent.click(screen.getByRole('button', { name: /\$2\.78 off.*CNY 20 voucher/ }));
+    fireEvent.click(screen.getByRole('button', { name: /¥20 off.*CNY 20 voucher/ }));
     expect((screen.getByRole('radio', { name: /WeChat Pay/ }) as HTMLInputElement).checked).toBe(true);
     expect(amount()).toBe('124.00 CNY');
   });
@@ -273,7 +273,7 @@ describe('CheckoutSheet', () => {
     await waitFor(() => expect(amount()).toBe('139.00 CNY'));
     expect(screen.getByText('Claim success')).toBeTruthy();
     expect(seen.couponCodes).toEqual(['nope', 'WELCOME5']);
-    expect(screen.getByRole('button', { name: /\$0\.69 off.*Welcome voucher/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /¥5 off.*Welcome voucher/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('wallet outside the wallet app: QR code of the payment URL, then polls every 3000 ms until PAID', async () => {
