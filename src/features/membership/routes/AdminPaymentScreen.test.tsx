@@ -201,8 +201,8 @@ describe('AdminCryptoScreen (group-admin-crypto)', { timeout: 60_000 }, () => {
     const btc = within(crypto).getByRole('switch', { name: /^Bitcoin \(BTC\)/ }) as HTMLInputElement;
     const usdt = within(crypto).getByRole('switch', { name: /^Tether USD \(USDT\)/ }) as HTMLInputElement;
     expect([btc.checked, usdt.checked]).toEqual([true, true]);
-    expect(within(crypto).getByText('0.00030000 BTC a year')).toBeTruthy();
-    expect(within(crypto).getByText('20.00000000 USDT a year')).toBeTruthy();
+    expect(within(crypto).getByText('0.0003 BTC a year')).toBeTruthy();
+    expect(within(crypto).getByText('20 USDT a year')).toBeTruthy();
     // Fiat pseudo-assets are not the wallet's.
     expect(within(crypto).queryByRole('switch', { name: /CNY/ })).toBeNull();
     fireEvent.click(usdt);
