@@ -285,7 +285,7 @@ describe('CheckoutSheet', () => {
     fireEvent.click(screen.getByRole('button', { name: /20% off membership/ }));
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     const dialog = await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     expect(seen.pay).toEqual([
       {
@@ -325,7 +325,7 @@ describe('CheckoutSheet', () => {
     const { result } = await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     await vi.advanceTimersByTimeAsync(3000);
     await settle(() => expect(activeCheckout.value).toBeNull());
@@ -339,7 +339,7 @@ describe('CheckoutSheet', () => {
   it('an immediate PAID goes to the checkout result', async () => {
     setup({ pay: (body) => payResultFixture({ state: 'PAID', asset_id: body.asset_id, amount: '0.00' }) });
     const { result } = await openSheet();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await result).toBe('success');
     expect(hashUrl.value).toBe('/demo/checkout/result?order_id=order-1');
     expect(screen.getByText('Pay success')).toBeTruthy();
@@ -349,7 +349,7 @@ describe('CheckoutSheet', () => {
     const seen = setup();
     const { result } = await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet USDT' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Not a failure: the sheet stays, says so, and offers the payment again with the same choices.
@@ -378,7 +378,7 @@ describe('CheckoutSheet', () => {
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     await vi.advanceTimersByTimeAsync(3000);
     const notice = await settle(() => within(sheet()).getByRole('alert'));
@@ -394,7 +394,7 @@ describe('CheckoutSheet', () => {
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     await vi.advanceTimersByTimeAsync(3000);
     const notice = await settle(() => within(sheet()).getByRole('alert'));
@@ -409,7 +409,7 @@ describe('CheckoutSheet', () => {
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     await vi.advanceTimersByTimeAsync(3000);
     const notice = await settle(() => within(sheet()).getByRole('alert'));
@@ -421,10 +421,10 @@ describe('CheckoutSheet', () => {
   it('a refused pay request keeps the sheet open and says why, translated', async () => {
     setup({ pay: () => HttpResponse.json({ code: ErrorCode.couponNotAvailable, message: 'coupon not available' }, { status: 409 }) });
     await openSheet();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('Coupon not available')).toBeTruthy();
     expect(sheet()).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('WeChat Pay outside WeChat: the open-in-browser prompt with a QR code of the H5 page', async () => {
@@ -444,7 +444,7 @@ describe('CheckoutSheet', () => {
     });
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: /WeChat Pay/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
     expect(seen.pay[0].pxx_channel).toBe('h5');
     expect(within(dialog).getByRole('heading', { name: 'Open in WeChat to pay' })).toBeTruthy();
@@ -475,7 +475,7 @@ describe('CheckoutSheet', () => {
           }),
       });
       await openSheet();
-      fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+      fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
       const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
       expect(seen.pay[0].pxx_channel).toBe('jsapi');
       expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', payment, expect.any(Function));
@@ -497,7 +497,7 @@ describe('CheckoutSheet', () => {
     });
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: /Alipay/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/alipay/pay?charge_id=a1'));
   });
 
