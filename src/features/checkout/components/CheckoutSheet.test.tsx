@@ -245,6 +245,20 @@ describe('CheckoutSheet', () => {
     expect(btc.textContent).toContain('Coupon unsupported for this payment method');
   });
 
+  it('the Pay button says the amount, sits last in a sticky bar below the coupon list, and toasts stay off the price (issue 26 point 9)', async () => {
+    setup({ coupons: [cny20, btc80] });
+    await openSheet();
+    fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
+    const pay = screen.getByRole('button', { name: /^Pay / });
+    expect(pay.textContent).toBe(`Pay ${amount()}`);
+    const bar = pay.closest('.checkout-sheet__pay-bar')!;
+    expect(bar).toBeTruthy();
+    // After the open coupon list, the body's last part: the CSS keeps it stuck to the sheet's foot.
+    expect(bar.parentElement!.lastElementChild).toBe(bar);
+    expect(bar.previousElementSibling!.querySelector('[aria-expanded="true"]')).toBeTruthy();
+    expect(sheet().hasAttribute('data-toasts-above')).toBe(true);
+  });
+
   it('without coupons for the product it says so; with coupons off there is no coupon row', async () => {
     setup({ coupons: [] });
     await openSheet();
