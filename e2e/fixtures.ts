@@ -238,7 +238,7 @@ export async function phoneOf(
 export async function payOnSandboxPage(page: Page, amount?: RegExp): Promise<void> {
   await expect(page.getByRole('heading', { name: /^Pay / })).toBeVisible();
   if (amount) await expect(page.locator('.amount')).toHaveText(amount);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: 'Pay', exact: true }).click();
 }
 
 /**
