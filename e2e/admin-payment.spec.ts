@@ -52,7 +52,7 @@ async function priceJourney(browser: Browser, baseURL: string | undefined, scree
     await expect(field).toHaveValue('0.01');
 
     await field.fill('216');
-    await expect(price.getByText('0.00045000 BTC')).toBeVisible();
+    await expect(price.getByText('0.00045 BTC')).toBeVisible();
     await price.getByRole('button', { name: 'Save price' }).click();
     await expect(adam.page.getByText('Saved', { exact: true })).toBeVisible();
     await expect(field).toHaveValue('216.00');

@@ -38,7 +38,7 @@ async function chooseBtcDiscount(sheet: Locator): Promise<void> {
 
 /** Pays on the wallet: the checking dialog's wallet link, with the amount it carries. */
 async function payOnWallet(page: Page, sheet: Locator): Promise<URL> {
-  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  await sheet.getByRole('button', { name: /^Pay / }).click();
   const checking = page.getByRole('dialog', { name: 'Checking payment' });
   await expect(checking).toBeVisible();
   const href = await checking.getByRole('link', { name: 'Open in the wallet app' }).getAttribute('href');

@@ -74,7 +74,7 @@ test('(b) the poster QR carries my join link; a new user joins through it and sh
   await page.getByRole('button', { name: 'Pay to join' }).click();
   const sheet = page.getByRole('dialog', { name: 'Checkout' });
   await sheet.getByRole('radio', { name: /Alipay/ }).check();
-  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  await sheet.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/sandbox\/alipay\/pay/);
   const charged = (await page.locator('.amount').textContent())!;
   await payOnSandboxPage(page);

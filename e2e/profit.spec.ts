@@ -58,7 +58,7 @@ test('(e) the profit page shows the seeded months in their states and colours, a
   await months.nth(6).getByRole('link').click();
   await expect(page).toHaveURL(new RegExp(`#/${GROUP}/profit/month\\?date=${big.key}$`));
   await expect(page.getByRole('heading', { name: big.name })).toBeVisible();
-  await expect(page.getByTestId('profit-month-tax')).toHaveText('¥5622.88');
+  await expect(page.getByTestId('profit-month-tax')).toHaveText('¥5,622.88');
   await expect(page.getByRole('article')).toHaveCount(3);
 
   await page.getByRole('link', { name: 'BTC, Revenue share: details' }).click();

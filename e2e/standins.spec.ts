@@ -55,7 +55,7 @@ test('a newcomer signs in through the wallet and pays to join on the wallet\'s p
   await newcomerSignsIn(page);
   const sheet = page.getByRole('dialog', { name: 'Checkout' });
   await sheet.getByRole('radio', { name: /Wallet.*BTC/ }).check();
-  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  await sheet.getByRole('button', { name: /^Pay / }).click();
   const checking = page.getByRole('dialog', { name: 'Checking payment' });
   const walletUrl = new URL((await checking.getByRole('link', { name: 'Open in the wallet app' }).getAttribute('href'))!);
   expect(walletUrl.origin).toBe(launched.standins);
@@ -68,7 +68,7 @@ test('a newcomer pays to join through Alipay: the SDK\'s signed pay URL at the s
   await newcomerSignsIn(page);
   const sheet = page.getByRole('dialog', { name: 'Checkout' });
   await expect(sheet.getByRole('radio', { name: /Alipay/ })).toBeChecked();
-  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  await sheet.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL((url) => url.origin === launched.standins && url.pathname === '/sandbox/alipay/pay', SLOW);
   await payOnSandboxPage(page);
   await expectPaid(page);
@@ -79,7 +79,7 @@ test('a newcomer pays to join through WeChat Pay (H5): the stand-in\'s H5 page f
   const sheet = page.getByRole('dialog', { name: 'Checkout' });
   // Not the default outside WeChat: the person picks it, and the sheet offers WeChat Pay's H5 page.
   await sheet.getByRole('radio', { name: /WeChat Pay/ }).check();
-  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  await sheet.getByRole('button', { name: /^Pay / }).click();
   const checking = page.getByRole('dialog', { name: 'Checking payment' });
   const h5 = new URL((await checking.getByRole('link', { name: 'Open the payment page' }).getAttribute('href'))!);
   expect(`${h5.origin}${h5.pathname}`).toBe(`${launched.standins}/sandbox/wechat/pay`);
@@ -95,7 +95,7 @@ test('a newcomer pays to join in rc: the rc app\'s pay page at VITE_REBORN_PAY_B
   const sheet = page.getByRole('dialog', { name: 'Checkout' });
   // demo's membership takes the rc coin (server/seed.ts, seedDemoCommerce): the last of its channels.
   await sheet.getByRole('radio', { name: /Reborn coin/ }).check();
-  await sheet.getByRole('button', { name: 'Pay', exact: true }).click();
+  await sheet.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL((url) => url.origin === launched.standins && url.pathname === '/sandbox/reborn/pay', SLOW);
   await payOnSandboxPage(page, /^\d+(\.\d+)?\s+RC$/);
   await expectPaid(page);

@@ -411,7 +411,11 @@ async function joinJourney(old, base) {
     const label = await page.waitForXPath(alipay, { visible: true, timeout: 20_000 });
     await page.evaluate((e) => e.click(), label);
   });
-  await clickText('button', 'Pay');
+  // The checkout's button carries the amount ('Pay ¥144.00'); the Alipay page's says 'Pay'.
+  await step('press Pay <amount>', async () => {
+    const el = await page.waitForXPath('//button[starts-with(normalize-space(.), "Pay ") and not(@disabled)]', { visible: true, timeout: 20_000 });
+    await page.evaluate((e) => e.click(), el);
+  });
   await step('reach Alipay', () => page.waitForFunction(() => location.pathname === '/sandbox/alipay/pay', { timeout: 20_000 }));
   await clickText('button', 'Pay');
   await step('see the payment succeed', async () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   convert, CURRENCY_SYMBOLS, defaultDecimals, formatAmount, formatAssetAmount, formatDate, formatDateTime,
-  formatDuration, formatFileSize, formatMoney, memberPrice, memberPriceText, precisionOf, wholeTimeUnits, type PricedAsset,
+  formatDuration, formatFileSize, formatMoney, formatOwnAmount, formatPlainAmount, groupThousands, memberPrice, memberPriceText, precisionOf, wholeTimeUnits, type PricedAsset,
 } from './format';
 
 const BTC = 'c6d0c728-2624-429b-8e0d-d9d19b6592fa';
@@ -51,7 +51,7 @@ describe('precision', () => {
 
 describe('amounts', () => {
   it('formatAmount rounds by size and drops trailing zeros', () => {
-    expect(formatAmount('12345.678')).toBe('12345.68');
+    expect(formatAmount('12345.678')).toBe('12,345.68');
     expect(formatAmount('1.23456')).toBe('1.2346');
     expect(formatAmount('0.123456789')).toBe('0.12345679');
     expect(formatAmount('0.0000123456789012345')).toBe('0.000012345679');
@@ -63,7 +63,7 @@ describe('amounts', () => {
   it('formatAssetAmount pads fiat and rc, trims crypto', () => {
     expect(formatAssetAmount('10', 'cny')).toBe('10.00');
     expect(formatAssetAmount('10.005', 'rc')).toBe('10.01');
-    expect(formatAssetAmount('1234.5', 'jpy')).toBe('1235');
+    expect(formatAssetAmount('1234.5', 'jpy')).toBe('1,235');
     expect(formatAssetAmount('0.1', BTC)).toBe('0.1');
     expect(formatAssetAmount('0.123456785', BTC)).toBe('0.12345679');
     expect(formatAssetAmount('0.123456785', { asset_id: 'x', price_cny: '1', precision: 2 })).toBe('0.12');
@@ -76,7 +76,7 @@ describe('amounts', () => {
     expect(formatMoney('0.1', 'usd')).toBe('$0.10');
     expect(formatMoney('0.125', 'usd')).toBe('$0.13');
     expect(formatMoney('1.005', 'usd')).toBe('$1.01');
-    expect(formatMoney('1234.5', 'jpy')).toBe('¥1235');
+    expect(formatMoney('1234.5', 'jpy')).toBe('¥1,235');
     expect(formatMoney('-3', 'usd')).toBe('-$3.00');
     expect(formatMoney('-0.001', 'usd')).toBe('$0.00');
     expect(formatMoney(0.1 + 0.2, 'usd')).toBe('$0.30');
@@ -131,7 +131,7 @@ describe('memberPrice', () => {
   it('shows a crypto amount with its value in the member’s currency beside it', () => {
     expect(memberPrice('0.0003', BTC, 'usd', seed)).toEqual({ main: '0.0003 BTC', beside: '$20.00' });
     expect(memberPrice('0.0003', BTC, 'cny', seed)).toEqual({ main: '0.0003 BTC', beside: '¥144.00' });
-    expect(memberPrice('0.0003', BTC, 'jpy', seed)).toEqual({ main: '0.0003 BTC', beside: '¥3000' });
+    expect(memberPrice('0.0003', BTC, 'jpy', seed)).toEqual({ main: '0.0003 BTC', beside: '¥3,000' });
     expect(memberPriceText(memberPrice('0.00030000', BTC, 'usd', seed))).toBe('0.0003 BTC ≈ $20.00');
     expect(memberPrice('88', 'rc', 'usd', seed)).toEqual({ main: '88.00 RC', beside: '$12.22' });
   });
@@ -139,7 +139,7 @@ describe('memberPrice', () => {
   it('puts fiat in the member’s currency with its symbol and places', () => {
     expect(memberPrice('9.90', 'usd', 'usd', seed)).toEqual({ main: '$9.90', beside: null });
     expect(memberPrice('9.90', 'usd', 'cny', seed)).toEqual({ main: '¥71.28', beside: null });
-    expect(memberPrice('9.90', 'usd', 'jpy', seed)).toEqual({ main: '¥1485', beside: null });
+    expect(memberPrice('9.90', 'usd', 'jpy', seed)).toEqual({ main: '¥1,485', beside: null });
     expect(memberPrice('144', 'cny', 'usd', seed)).toEqual({ main: '$20.00', beside: null });
     // Found by symbol too (fiat pseudo-assets may carry any id).
     expect(memberPrice('144', { asset_id: 'cny-asset', symbol: 'CNY', price_cny: '1' }, 'usd', seed).main).toBe('$20.00');
@@ -148,7 +148,7 @@ describe('memberPrice', () => {
   it('keeps what a fiat channel charges as the headline, the member’s currency beside it (checkout)', () => {
     expect(memberPrice('144.00', 'cny', 'usd', seed, { charged: true })).toEqual({ main: '144.00 CNY', beside: '$20.00' });
     expect(memberPrice('144.00', 'cny', 'cny', seed, { charged: true })).toEqual({ main: '¥144.00', beside: null });
-    expect(memberPrice('144.00', 'cny', 'jpy', seed, { charged: true })).toEqual({ main: '144.00 CNY', beside: '¥3000' });
+    expect(memberPrice('144.00', 'cny', 'jpy', seed, { charged: true })).toEqual({ main: '144.00 CNY', beside: '¥3,000' });
     expect(memberPrice('0.0003', BTC, 'usd', seed, { charged: true })).toEqual({ main: '0.0003 BTC', beside: '$20.00' });
   });
 
@@ -202,5 +202,72 @@ describe('dates', () => {
     expect(wholeTimeUnits(1440)).toEqual({ count: 1, unit: 'day' });
     expect(wholeTimeUnits(7 * 1440)).toEqual({ count: 7, unit: 'day' });
     expect(wholeTimeUnits(0)).toEqual({ count: 0, unit: 'minute' });
+  });
+});
+
+// Issue 26 point 8: money said plainly.
+describe('money said plainly', () => {
+  it.each([
+    ['0', '0'], ['999', '999'], ['1000', '1,000'], ['1234.5', '1,234.5'], ['1234567.891', '1,234,567.891'],
+    ['-1234', '-1,234'], ['100000', '100,000'], ['0.00012345', '0.00012345'], ['12345678901234', '12,345,678,901,234'],
+    ['abc', 'abc'],
+  ])('groupThousands(%s) is %s (en, zh and ja all group by three with ",")', (text, grouped) => {
+    expect(groupThousands(text)).toBe(grouped);
+  });
+
+  it.each([
+    // amount, currency, shown
+    ['1234.5', 'usd', '$1,234.50'],
+    ['1234.5', 'cny', '¥1,234.50'],
+    ['1234.5', 'jpy', '¥1,235'],
+    ['999.994', 'usd', '$999.99'],
+    ['999.995', 'usd', '$1,000.00'],
+    ['1000000', 'cny', '¥1,000,000.00'],
+    ['0', 'jpy', '¥0'],
+    ['-1234.5', 'usd', '-$1,234.50'],
+  ] as const)('formatMoney(%s, %s) is %s', (amount, currency, shown) => {
+    expect(formatMoney(amount, currency)).toBe(shown);
+  });
+
+  it.each([
+    // crypto trimmed to its meaningful digits, never "2.00000000"
+    ['2.00000000', { asset_id: USDT, symbol: 'USDT', price_cny: '7.2', precision: 8 }, '2'],
+    ['0.00012000', { asset_id: BTC, symbol: 'BTC', price_cny: '1', precision: 8 }, '0.00012'],
+    ['12345.10000000', { asset_id: USDT, symbol: 'USDT', price_cny: '7.2', precision: 8 }, '12,345.1'],
+    ['0.000000015', { asset_id: BTC, symbol: 'BTC', price_cny: '1', precision: 8 }, '0.00000002'],
+    ['10', 'rc', '10.00'],
+    ['1500', 'cny', '1,500.00'],
+  ] as const)('formatAssetAmount(%s) is %s', (amount, asset, shown) => {
+    expect(formatAssetAmount(amount, asset)).toBe(shown);
+  });
+
+  it.each([
+    // a value in its own currency: a CNY 8 voucher is "¥8" whatever the person's currency
+    ['8', 'cny', '¥8'],
+    ['8.00', 'cny', '¥8'],
+    ['8.5', 'cny', '¥8.50'],
+    ['3', 'usd', '$3'],
+    ['1500', 'jpy', '¥1,500'],
+    ['12000', 'cny', '¥12,000'],
+    ['2.00000000', { asset_id: USDT, symbol: 'USDT', price_cny: '7.2' }, '2 USDT'],
+    ['0.00012000', { asset_id: BTC, symbol: 'BTC', price_cny: '1', precision: 8 }, '0.00012 BTC'],
+    ['10.00', { asset_id: 'rc', symbol: 'RC', price_cny: '1' }, '10 RC'],
+    ['1234.5', { asset_id: USDT, symbol: 'USDT', price_cny: '7.2' }, '1,234.5 USDT'],
+    ['x', 'cny', '--'],
+  ] as const)('formatOwnAmount(%s) is %s', (amount, asset, shown) => {
+    expect(formatOwnAmount(amount, asset)).toBe(shown);
+  });
+
+  it.each([
+    ['1000.50000000', '1,000.5'], ['0.00012000', '0.00012'], ['2.00000000', '2'], ['12', '12'], ['', '--'], ['1e3', '1,000'],
+  ])('formatPlainAmount(%s) is %s: trimmed, grouped, never rounded', (amount, shown) => {
+    expect(formatPlainAmount(amount)).toBe(shown);
+  });
+
+  it('memberPrice groups in every currency it shows', () => {
+    expect(memberPrice('1440', 'cny', 'usd', assets)).toEqual({ main: '$200.00', beside: null });
+    expect(memberPrice('14400', 'cny', 'jpy', assets)).toEqual({ main: '¥300,000', beside: null });
+    expect(memberPrice('1440', 'cny', 'usd', assets, { charged: true })).toEqual({ main: '1,440.00 CNY', beside: '$200.00' });
+    expect(memberPrice('1000', USDT, 'cny', assets)).toEqual({ main: '1,000 USDT', beside: '¥7,200.00' });
   });
 });

@@ -1,5 +1,5 @@
 import { dayjs } from './dates';
-import { abs, compare, div, isDecimal, mul, round, toFixed, type Amount } from '../../contract/money';
+import { abs, compare, div, isDecimal, mul, normalize, round, toFixed, type Amount } from '../../contract/money';
 import type { Currency } from './settings';
 
 const SIZE_UNITS = ['B', 'KB', 'MB', 'GB', 'TB', 'PB', 'EB', 'ZB', 'YB'];
@@ -46,6 +46,17 @@ function fixedPlaces(asset: string | PricedAsset): number | undefined {
   return byId === undefined && asset.symbol ? fixedPrecision(asset.symbol) : byId;
 }
 
+/**
+ * Thousands grouped in the integer part (issue 26 point 8): "1234567.5" → "1,234,567.5". The app's
+ * locales all write it so (CLDR: en and zh "1,234.5", ja "1,234.5"; "." before the decimals), so
+ * one rule serves them; a locale that groups otherwise would add its separator here. Text, not a
+ * number: the amount never passes through a float.
+ */
+export function groupThousands(text: string): string {
+  const m = /^(-?)(\d+)(.*)$/.exec(text);
+  return m ? m[1] + m[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',') + m[3] : text;
+}
+
 /** Decimal places for an asset id, symbol or asset: fiat and rc fixed, then the asset's own, else 8. */
 export function precisionOf(asset: string | PricedAsset): number {
   const fixed = fixedPlaces(asset);
@@ -69,22 +80,44 @@ export function defaultDecimals(amount: Amount): number {
  */
 export function formatAmount(amount: Amount, decimals?: number): string {
   if (!isDecimal(amount)) return UNREADABLE_AMOUNT;
-  return round(amount, decimals === undefined ? defaultDecimals(amount) : decimals);
+  return groupThousands(round(amount, decimals === undefined ? defaultDecimals(amount) : decimals));
 }
 
-/** An amount of a given asset: fiat and rc keep their fixed places ("10.00"), crypto is trimmed. */
+/** An amount as the server sent it, trimmed and grouped, no rounding ("1,000.5", "0.00012"); "--" when unreadable. */
+export function formatPlainAmount(amount: Amount): string {
+  return isDecimal(amount) ? groupThousands(normalize(amount)) : UNREADABLE_AMOUNT;
+}
+
+/**
+ * An amount of a given asset: fiat and rc keep their fixed places ("1,234.00"), crypto is trimmed
+ * to its meaningful digits ("2", not "2.00000000"; "0.00012").
+ */
 export function formatAssetAmount(amount: Amount, asset: string | PricedAsset): string {
   if (!isDecimal(amount)) return UNREADABLE_AMOUNT;
   const fixed = fixedPlaces(asset);
-  return fixed === undefined ? round(amount, precisionOf(asset)) : toFixed(amount, fixed);
+  return groupThousands(fixed === undefined ? round(amount, precisionOf(asset)) : toFixed(amount, fixed));
 }
 
-/** "¥12.50", "$0.10", "¥1235" (jpy has no decimals), "-$3.00". */
+/** "¥12.50", "$0.10", "¥1,235" (jpy has no decimals), "$1,234.50", "-$3.00". */
 export function formatMoney(amount: Amount, currency: Currency): string {
   if (!isDecimal(amount)) return UNREADABLE_AMOUNT;
-  const text = toFixed(amount, precisionOf(currency));
+  const text = groupThousands(toFixed(amount, precisionOf(currency)));
   const negative = text.charAt(0) === '-';
   return (negative ? '-' : '') + CURRENCY_SYMBOLS[currency] + (negative ? text.slice(1) : text);
+}
+
+/**
+ * A value in its own asset, never converted (issue 26 point 8: a coupon's value): fiat with its
+ * sign, a whole amount without its zero decimals ("¥8", "¥8.50", "$3"); anything else trimmed with
+ * its symbol ("2 USDT", "0.00012 BTC", "10 RC").
+ */
+export function formatOwnAmount(amount: Amount, asset: string | PricedAsset): string {
+  if (!isDecimal(amount)) return UNREADABLE_AMOUNT;
+  const known: PricedAsset = typeof asset === 'string' ? { asset_id: asset, price_cny: '' } : asset;
+  const fiat = fiatCurrency(known);
+  if (fiat) return formatMoney(amount, fiat).replace(/\.0+$/, '');
+  const symbol = known.symbol || (typeof asset === 'string' ? asset.toUpperCase() : '');
+  return `${groupThousands(round(amount, precisionOf(known)))} ${symbol}`.trim();
 }
 
 function findAsset(key: string, assets: readonly PricedAsset[]): PricedAsset | undefined {
@@ -162,7 +195,7 @@ export function memberPrice(
     if (fiat === currency || converted === null) return { main: formatMoney(amount, fiat), beside: null };
     if (!options.charged) return { main: formatMoney(converted, currency), beside: null };
     // Named by its code: cny and jpy share the yen sign, and this is not the member's currency.
-    return { main: `${toFixed(amount, precisionOf(fiat))} ${fiat.toUpperCase()}`, beside: formatMoney(converted, currency) };
+    return { main: `${groupThousands(toFixed(amount, precisionOf(fiat)))} ${fiat.toUpperCase()}`, beside: formatMoney(converted, currency) };
   }
   const symbol = known.symbol || '';
   return {

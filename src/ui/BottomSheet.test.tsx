@@ -72,4 +72,23 @@ describe('BottomSheet', () => {
     expect(top()).toBe('');
     act(() => clearToasts());
   });
+
+  it('with toastsAbove, keeps the toasts at the top of the screen, off what the sheet shows first', () => {
+    const top = () => document.documentElement.style.getPropertyValue('--ui-toasts-top');
+    const open = signal(true);
+    render(
+      <BottomSheet open={open} onClose={() => {}} title="Checkout" toastsAbove>
+        <p>price</p>
+      </BottomSheet>,
+    );
+    act(() => {
+      toast('Pay fail', 'error');
+    });
+    expect(top()).toBe('calc(8px + env(safe-area-inset-top, 0px))');
+    act(() => {
+      open.value = false;
+    });
+    expect(top()).toBe('');
+    act(() => clearToasts());
+  });
 });

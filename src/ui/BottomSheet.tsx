@@ -15,13 +15,18 @@ const openPanels: HTMLElement[] = [];
  * Puts the toasts just below the topmost open sheet's head (Toasts.css reads --ui-toasts-top): at
  * their usual place under the top bar they would cover a tall sheet's title and close button.
  * Measured whenever a toast shows, so it follows the sheet as it grows; during the slide-up the
- * head is lower still, never higher.
+ * head is lower still, never higher. A sheet opened with `toastsAbove` (the checkout, whose price
+ * sits right under its head) keeps them at the top of the screen, over the backdrop above it.
  */
 function placeToasts(): void {
   const style = document.documentElement.style;
   const panel = openPanels[openPanels.length - 1];
   if (!panel) {
     style.removeProperty('--ui-toasts-top');
+    return;
+  }
+  if (panel.hasAttribute('data-toasts-above')) {
+    style.setProperty('--ui-toasts-top', 'calc(8px + env(safe-area-inset-top, 0px))');
     return;
   }
   const head = panel.querySelector('.ui-sheet__head');
@@ -54,6 +59,8 @@ export interface BottomSheetProps {
   label?: string;
   closeOnBackdrop?: boolean;
   showClose?: boolean;
+  /** Toasts at the top of the screen rather than under the head, where they would cover what the sheet shows first. */
+  toastsAbove?: boolean;
   children?: ComponentChildren;
 }
 
@@ -64,6 +71,7 @@ export function BottomSheet({
   label,
   closeOnBackdrop = true,
   showClose = true,
+  toastsAbove = false,
   children,
 }: BottomSheetProps) {
   const isOpen = typeof open === 'boolean' ? open : open.value;
@@ -86,6 +94,7 @@ export function BottomSheet({
         aria-modal="true"
         aria-labelledby={title ? `${id}-t` : undefined}
         aria-label={title ? undefined : label}
+        data-toasts-above={toastsAbove ? '' : undefined}
         tabIndex={-1}
       >
         {(title || showClose) && (

@@ -3,7 +3,7 @@ import {
   INVITATION_ADMIN_PAGE_SIZE, InvitationAdminBonusPage, InvitationAdminCodePage, InvitationAdminUsePage,
   type InvitationAdminPerson, type InvitationAdminQuery,
 } from '../../../contract/invitationAdmin';
-import type { ViewerEnv } from '../../context';
+import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import {
   listAdminCodes, listAdminUses, listBonusInviters, listGroupBonuses, type PersonColumns,
@@ -26,7 +26,7 @@ const pageOf = (query: InvitationAdminQuery) => ({ offset: query.offset ?? 0, li
 export const invitationAdminHandlers = {
   codes(c: ViewerContext, query: InvitationAdminQuery) {
     const { offset, limit } = pageOf(query);
-    const rows = listAdminCodes(c.var.deps.db, c.var.group.group_id, query.kind ?? null, offset, limit);
+    const rows = listAdminCodes(c.var.deps.db, c.var.group.group_id, query.kind ?? null, offset, limit, nowIso(c.var.deps.clock));
     return sendData(c, InvitationAdminCodePage, {
       items: rows.slice(0, limit).map((row) => ({
         code: row.code, kind: row.kind, inviter: personOf(row, 'inviter'), is_public: row.is_public === 1,

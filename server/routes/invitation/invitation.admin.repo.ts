@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
 import type { InvitationCodeKind } from '../../../contract/invitation';
-import type { BonusRow } from './invitation.repo';
+import { CLAIMED, type BonusRow } from './invitation.repo';
 
 export type InviterBonusRow = Omit<BonusRow, 'invitee_id'> & { inviter_id: string };
 
@@ -20,14 +20,19 @@ export type AdminCodeRow = PersonColumns<'inviter'> & PersonColumns<'used_by'> &
   code: string; kind: InvitationCodeKind; is_public: number; used_at: string | null; created_at: string; uses: number;
 };
 
-/** The group's codes, newest first, of one kind or both; `limit + 1` rows so the caller knows if more follow. */
-export function listAdminCodes(db: Db, groupId: string, kind: InvitationCodeKind | null, offset: number, limit: number): AdminCodeRow[] {
+/**
+ * The group's codes, newest first, of one kind or both; `limit + 1` rows so the caller knows if more follow.
+ * A one-time code names who it is with only while that claim is live (a lapsed one is free again).
+ */
+export function listAdminCodes(
+  db: Db, groupId: string, kind: InvitationCodeKind | null, offset: number, limit: number, nowIso: string,
+): AdminCodeRow[] {
   return statement(db, `SELECT c.code, c.kind, c.is_public, c.used_at, c.created_at, ${person('i', 'inviter')}, ${person('u', 'used_by')},
       (SELECT COUNT(*) FROM invitation_relations r WHERE r.group_id = c.group_id AND r.code = c.code) AS uses
-    FROM invitation_codes c LEFT JOIN users i ON i.user_id = c.inviter_id LEFT JOIN users u ON u.user_id = c.used_by
+    FROM invitation_codes c LEFT JOIN users i ON i.user_id = c.inviter_id LEFT JOIN users u ON u.user_id = c.used_by AND ${CLAIMED}
     WHERE c.group_id = @group AND (@kind IS NULL OR c.kind = @kind)
     ORDER BY c.created_at DESC, c.code LIMIT @limit OFFSET @offset`)
-    .all({ group: groupId, kind, limit: limit + 1, offset }) as AdminCodeRow[];
+    .all({ group: groupId, kind, limit: limit + 1, offset, now: nowIso }) as AdminCodeRow[];
 }
 
 export type AdminUseRow = PersonColumns<'inviter'> & PersonColumns<'invitee'> & {

@@ -34,9 +34,10 @@ function toInvitationCode(row: MyInvitationCodeRow): InvitationCode {
     code: row.code,
     kind: row.kind,
     product_id: row.product_id,
-    used: row.kind === 'one_time' && row.used_by !== null,
+    // Spent, or with someone whose reservation or open order still holds it; a lapsed claim is free again.
+    used: row.claimed === 1,
     used_at: row.used_at,
-    invitee: row.invitee_full_name === null ? null : {
+    invitee: row.claimed === 0 || row.invitee_full_name === null ? null : {
       avatar_url: row.invitee_avatar_url!,
       full_name: row.invitee_full_name,
       identity_number: row.invitee_identity_number!,
@@ -83,11 +84,12 @@ function myCodes(c: ViewerContext, filter: CodeFilter, productId: string | undef
   const { deps, group, viewer } = c.var;
   // Every member has a permanent code to share, made the first time they look; none while the
   // group has permanent codes off (admin/invitation): then one-time codes are what is shared.
+  const now = nowIso(deps.clock);
   if (!permanentCodesEnabled(deps.db, group.group_id)) {
-    return listMyInvitationCodes(deps.db, group.group_id, viewer.user.user_id, filter, productId).filter((row) => row.kind !== 'permanent');
+    return listMyInvitationCodes(deps.db, group.group_id, viewer.user.user_id, filter, productId, now).filter((row) => row.kind !== 'permanent');
   }
-  ensurePermanentCode(deps.db, group.group_id, viewer.user.user_id, nowIso(deps.clock));
-  return listMyInvitationCodes(deps.db, group.group_id, viewer.user.user_id, filter, productId);
+  ensurePermanentCode(deps.db, group.group_id, viewer.user.user_id, now);
+  return listMyInvitationCodes(deps.db, group.group_id, viewer.user.user_id, filter, productId, now);
 }
 
 export const invitationHandlers = {
@@ -214,7 +216,7 @@ export const invitationHandlers = {
     if (!group.provide_public_random_invitation_codes) {
       throw apiErrors.rejected('this group provides no public invitation codes');
     }
-    const rows = listPublicCodes(deps.db, group.group_id, PUBLIC_CODES_SHOWN)
+    const rows = listPublicCodes(deps.db, group.group_id, PUBLIC_CODES_SHOWN, nowIso(deps.clock))
       .filter((row) => canInvite(deps.db, group.group_id, row.inviter_id));
     return sendData(c, PublicInvitationCodeList, rows.map((row) => ({
       code: row.code,
@@ -227,7 +229,7 @@ export const invitationHandlers = {
     if (c.req.header('group_id') !== group.group_id) {
       throw apiErrors.validation('invalid group_id header: must name this group');
     }
-    const row = findInvitationCode(deps.db, group.group_id, normaliseInvitationCode(rawCode));
+    const row = findInvitationCode(deps.db, group.group_id, normaliseInvitationCode(rawCode), nowIso(deps.clock));
     const inviter = row?.inviter_id ? findUser(deps.db, row.inviter_id) : undefined;
     if (!row || !inviter) throw apiErrors.notFoundWith(INVITATION_UNAVAILABLE);
     return sendData(c, DecodedInvitation, {

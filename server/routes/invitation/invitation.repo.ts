@@ -12,6 +12,8 @@ export type InvitationCodeRow = {
   used_by: string | null;
   used_at: string | null;
   created_at: string;
+  /** 1 while the code is spent or someone's claim on it is live (see CLAIMED); permanent codes: 0. */
+  claimed: number;
 };
 
 export type PersonRow = { avatar_url: string; full_name: string; identity_number: string };
@@ -32,25 +34,60 @@ export type RelationRow = {
   inviter_identity_number: string;
 };
 
-const CODE_COLUMNS = 'c.code, c.group_id, c.inviter_id, c.kind, c.is_public, c.product_id, c.used_by, c.used_at, c.created_at';
+/**
+ * Whether a one-time code `c` is taken at @now (migration 050): spent, or its applicant's
+ * reservation has not lapsed, or the order holding it is still open and not past its expiry (the
+ * expiry is read here too, so a hold never outlives its order even before the expiry sweep runs).
+ */
+export const CLAIMED = `(c.kind = 'one_time' AND (c.used_at IS NOT NULL OR (c.used_by IS NOT NULL AND ((c.held_until IS NOT NULL AND c.held_until > @now)
+  OR EXISTS (SELECT 1 FROM orders o WHERE o.order_id = c.held_by_order_id
+    AND o.state IN ('NOT_PAID', 'MARKED_PAID') AND o.expires_at > @now)))))`;
 
-export function findInvitationCode(db: Db, groupId: string, code: string): InvitationCodeRow | undefined {
-  return statement(db, `SELECT ${CODE_COLUMNS} FROM invitation_codes c WHERE c.group_id = ? AND c.code = ?`)
-    .get(groupId, code) as InvitationCodeRow | undefined;
+const CODE_COLUMNS = `c.code, c.group_id, c.inviter_id, c.kind, c.is_public, c.product_id, c.used_by, c.used_at, c.created_at,
+  ${CLAIMED} AS claimed`;
+
+export function findInvitationCode(db: Db, groupId: string, code: string, nowIso: string): InvitationCodeRow | undefined {
+  return statement(db, `SELECT ${CODE_COLUMNS} FROM invitation_codes c WHERE c.group_id = @group AND c.code = @code`)
+    .get({ group: groupId, code, now: nowIso }) as InvitationCodeRow | undefined;
 }
 
 /**
- * Reserves a free one-time code for the user. The condition does the locking: of any number
- * of concurrent calls for one code, exactly one changes a row.
+ * Reserves an unclaimed one-time code for the user until `heldUntil` (a lapsed claim of someone
+ * else's is taken over). The condition does the locking: of any number of concurrent calls for
+ * one code, exactly one changes a row.
  */
-export function reserveOneTimeCode(db: Db, code: string, userId: string): boolean {
-  return statement(db, `UPDATE invitation_codes SET used_by = ?
-    WHERE code = ? AND kind = 'one_time' AND used_by IS NULL AND used_at IS NULL`).run(userId, code).changes === 1;
+export function reserveOneTimeCode(db: Db, code: string, userId: string, nowIso: string, heldUntil: string): boolean {
+  return statement(db, `UPDATE invitation_codes AS c SET used_by = @user, held_until = @until, held_by_order_id = NULL
+    WHERE c.code = @code AND c.kind = 'one_time' AND NOT ${CLAIMED}`)
+    .run({ user: userId, until: heldUntil, code, now: nowIso }).changes === 1;
+}
+
+/**
+ * The relation of whoever applied this one-time code before and let their claim lapse: the code
+ * has just been taken over, and only one relation may name a one-time code.
+ */
+export function deleteLapsedRelation(db: Db, code: string, newUserId: string): void {
+  statement(db, `DELETE FROM invitation_relations WHERE code = ? AND kind = 'one_time' AND user_id <> ?`).run(code, newUserId);
+}
+
+/**
+ * The user's join order holds the one-time code they applied: only while the code is theirs and
+ * unspent (a code taken over since is not theirs any more). False when it is not.
+ */
+export function holdOneTimeCode(db: Db, code: string, userId: string, orderId: string): boolean {
+  return statement(db, `UPDATE invitation_codes SET held_by_order_id = ?, held_until = NULL
+    WHERE code = ? AND kind = 'one_time' AND used_by = ? AND used_at IS NULL`).run(orderId, code, userId).changes === 1;
+}
+
+/** The order failed, was cancelled or expired: the unspent code it held is free for the next person. */
+export function releaseCodeOfOrder(db: Db, orderId: string): void {
+  statement(db, `UPDATE invitation_codes SET held_by_order_id = NULL, held_until = NULL
+    WHERE held_by_order_id = ? AND used_at IS NULL`).run(orderId);
 }
 
 /** Frees a one-time code the user reserved but never joined with. */
 export function releaseOneTimeCode(db: Db, code: string, userId: string): void {
-  statement(db, `UPDATE invitation_codes SET used_by = NULL
+  statement(db, `UPDATE invitation_codes SET used_by = NULL, held_until = NULL, held_by_order_id = NULL
     WHERE code = ? AND kind = 'one_time' AND used_by = ? AND used_at IS NULL`).run(code, userId);
 }
 
@@ -91,17 +128,18 @@ export function listMyInvitationCodes(
   inviterId: string,
   filter: CodeFilter,
   productId: string | undefined,
+  nowIso: string,
 ): MyInvitationCodeRow[] {
   return statement(db, `SELECT ${CODE_COLUMNS}, u.avatar_url AS invitee_avatar_url,
       u.full_name AS invitee_full_name, u.identity_number AS invitee_identity_number
     FROM invitation_codes c LEFT JOIN users u ON u.user_id = c.used_by
-    WHERE c.group_id = ? AND c.inviter_id = ?
-      AND (? IS NULL OR c.product_id IS NULL OR c.product_id = ?)
-      AND (? = 'all'
-        OR (? = 'available' AND (c.kind = 'permanent' OR c.used_by IS NULL))
-        OR (? = 'used' AND c.kind = 'one_time' AND c.used_by IS NOT NULL))
+    WHERE c.group_id = @group AND c.inviter_id = @inviter
+      AND (@product IS NULL OR c.product_id IS NULL OR c.product_id = @product)
+      AND (@filter = 'all'
+        OR (@filter = 'available' AND NOT ${CLAIMED})
+        OR (@filter = 'used' AND ${CLAIMED}))
     ORDER BY c.kind DESC, c.created_at, c.code`)
-    .all(groupId, inviterId, productId ?? null, productId ?? null, filter, filter, filter) as MyInvitationCodeRow[];
+    .all({ group: groupId, inviter: inviterId, product: productId ?? null, filter, now: nowIso }) as MyInvitationCodeRow[];
 }
 
 /** How many people joined the group through my codes. */
@@ -123,12 +161,12 @@ export function insertPermanentCode(db: Db, groupId: string, inviterId: string, 
     VALUES (?, ?, ?, 'permanent', 0, ?) ON CONFLICT (code) DO NOTHING`).run(code, groupId, inviterId, nowIso).changes === 1;
 }
 
-/** Public one-time codes nobody has taken, in random order, with their inviters. */
-export function listPublicCodes(db: Db, groupId: string, limit: number): (PersonRow & { code: string; inviter_id: string })[] {
+/** Public one-time codes nobody has taken (or whose claim lapsed), in random order, with their inviters. */
+export function listPublicCodes(db: Db, groupId: string, limit: number, nowIso: string): (PersonRow & { code: string; inviter_id: string })[] {
   return statement(db, `SELECT c.code, c.inviter_id, u.avatar_url, u.full_name, u.identity_number
     FROM invitation_codes c JOIN users u ON u.user_id = c.inviter_id
-    WHERE c.group_id = ? AND c.is_public = 1 AND c.kind = 'one_time' AND c.used_by IS NULL AND c.used_at IS NULL
-    ORDER BY random() LIMIT ?`).all(groupId, limit) as (PersonRow & { code: string; inviter_id: string })[];
+    WHERE c.group_id = @group AND c.is_public = 1 AND c.kind = 'one_time' AND NOT ${CLAIMED}
+    ORDER BY random() LIMIT @limit`).all({ group: groupId, limit, now: nowIso }) as (PersonRow & { code: string; inviter_id: string })[];
 }
 
 // --- Invite records: an inviter's bonus for one paid order of an invitee (016_invitation_bonus.sql) ---

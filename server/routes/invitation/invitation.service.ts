@@ -6,12 +6,18 @@ import { POLICY_USER_BAN, POLICY_USER_DISABLE_INVITATION } from '../../lib/roles
 import { listPolicies } from '../account/account.repo';
 import { findGroupSettings, type GroupRow } from '../group/group.repo';
 import {
-  findInvitationCode, findPermanentCode, findRelation, insertPermanentCode, insertRelation,
-  reserveOneTimeCode, type InvitationCodeRow, type RelationRow,
+  deleteLapsedRelation, findInvitationCode, findPermanentCode, findRelation, holdOneTimeCode, insertPermanentCode,
+  insertRelation, reserveOneTimeCode, type InvitationCodeRow, type RelationRow,
 } from './invitation.repo';
 
 /** §8: the one message for any code that cannot be used, so codes cannot be probed. */
 export const INVITATION_UNAVAILABLE = 'invitation code incorrect or unavailable';
+
+/**
+ * How long applying a one-time code keeps it for the applicant before a join order holds it: as
+ * long as an order lives (order.service ORDER_TTL_MS), so a code typed and then left is free again.
+ */
+export const CODE_RESERVATION_MS = 30 * 60 * 1000;
 
 /** Codes are shown in capitals; what people type is matched the same way. */
 export const normaliseInvitationCode = (code: string) => code.trim().toUpperCase();
@@ -44,7 +50,7 @@ export function permanentCodesEnabled(db: Db, groupId: string): boolean {
 
 /**
  * Whether someone else could still apply this code: its inviter may invite, it is for the entry
- * product, a one-time code is free; and the group's switches allow its kind (issue 14): permanent
+ * product, a one-time code is unclaimed (unspent, no live reservation, no open order holding it); and the group's switches allow its kind (issue 14): permanent
  * codes while they are on, public random codes while the group provides them.
  */
 export function isCodeAvailable(db: Db, group: GroupRow, row: InvitationCodeRow): boolean {
@@ -52,13 +58,14 @@ export function isCodeAvailable(db: Db, group: GroupRow, row: InvitationCodeRow)
   if (row.product_id !== null && row.product_id !== group.entry_product_id) return false;
   if (row.is_public && !group.provide_public_random_invitation_codes) return false;
   if (row.kind === 'permanent') return permanentCodesEnabled(db, group.group_id);
-  return row.used_by === null && row.used_at === null;
+  return row.claimed === 0;
 }
 
 /**
  * Makes `rawCode`'s owner the user's inviter; call inside the caller's transaction. A one-time
  * code is reserved to the user with a conditional update, so only one of many concurrent
- * applicants gets it. Applying the code one already holds changes nothing.
+ * applicants gets it; taking over a lapsed claim drops the earlier applicant's relation. Applying
+ * the code one already holds changes nothing.
  */
 export function applyInvitationCode(db: Db, group: GroupRow, userId: string, rawCode: string, nowIso: string): RelationRow {
   const code = normaliseInvitationCode(rawCode);
@@ -68,15 +75,28 @@ export function applyInvitationCode(db: Db, group: GroupRow, userId: string, raw
     if (existing.code === code) return existing;
     throw apiErrors.rejected('an invitation is already applied: remove it first');
   }
-  const row = findInvitationCode(db, group.group_id, code);
+  const row = findInvitationCode(db, group.group_id, code, nowIso);
   if (!row || row.inviter_id === userId || !isCodeAvailable(db, group, row)) {
     throw apiErrors.rejected(INVITATION_UNAVAILABLE);
   }
-  if (row.kind === 'one_time' && !reserveOneTimeCode(db, row.code, userId)) {
-    throw apiErrors.rejected(INVITATION_UNAVAILABLE);
+  if (row.kind === 'one_time') {
+    const heldUntil = new Date(Date.parse(nowIso) + CODE_RESERVATION_MS).toISOString();
+    if (!reserveOneTimeCode(db, row.code, userId, nowIso, heldUntil)) throw apiErrors.rejected(INVITATION_UNAVAILABLE);
+    deleteLapsedRelation(db, row.code, userId);
   }
   insertRelation(db, { groupId: group.group_id, userId, inviterId: row.inviter_id!, code: row.code, kind: row.kind, nowIso });
   return findRelation(db, group.group_id, userId)!;
+}
+
+/**
+ * A join order made by a user whose inviter came with a one-time code holds that code while it is
+ * open (call inside the order's transaction). Refused when the code is no longer the user's: their
+ * claim lapsed and someone else took it over, or it was spent.
+ */
+export function holdCodeForOrder(db: Db, groupId: string, userId: string, orderId: string): void {
+  const relation = findRelation(db, groupId, userId);
+  if (relation?.kind !== 'one_time') return;
+  if (!holdOneTimeCode(db, relation.code, userId, orderId)) throw apiErrors.rejected(INVITATION_UNAVAILABLE);
 }
 
 // No 0/O or 1/I: codes get read aloud and typed (coupon codes the admin lets the server make too).

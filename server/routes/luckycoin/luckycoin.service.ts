@@ -3,7 +3,7 @@ import type { LuckycoinClaim, LuckycoinCreateBody, LuckycoinPack, LuckycoinStatu
 import { LUCKYCOIN_MAX_SHARES } from '../../../contract/luckycoin';
 import type { OrderState } from '../../../contract/order';
 import { ErrorCode } from '../../../contract/errors';
-import { add, compare, round, toFixed } from '../../../contract/money';
+import { add, compare, normalize, round, toFixed } from '../../../contract/money';
 import type { Db } from '../../db/connection';
 import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
@@ -57,7 +57,7 @@ export function checkPackRequest(db: Db, groupId: string, body: LuckycoinCreateB
   if (compare(convertAmount(amount, asset, usd), settings.luckycoin_min_usd) < 0) {
     const minimum = minimumInAsset(db, settings.luckycoin_min_usd, asset);
     throw invalid(ErrorCode.luckycoinBelowMinimum,
-      `amount below the minimum: at least ${minimum} ${asset.symbol} (${settings.luckycoin_min_usd} USD)`);
+      `amount below the minimum: at least ${normalize(minimum)} ${asset.symbol} (${settings.luckycoin_min_usd} USD)`);
   }
   return { asset, amount };
 }

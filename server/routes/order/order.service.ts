@@ -19,10 +19,10 @@ import { findAsset } from '../asset/asset.repo';
 import { findMyCoupon, markCouponUsed, releaseCouponOfOrder, reserveCoupon } from '../coupon/coupon.repo';
 import { amountAfterCoupon, couponProblem, couponRefused } from '../coupon/coupon.service';
 import { findGroup, findGroupSettings, type GroupRow } from '../group/group.repo';
-import { findRelation, markRelationCodeUsed } from '../invitation/invitation.repo';
+import { findRelation, markRelationCodeUsed, releaseCodeOfOrder } from '../invitation/invitation.repo';
 import { creditInvitationBonus } from '../invitation/invitation.bonus';
 import { creditOrderPayment } from '../vault/vault.service';
-import { applyInvitationCode, normaliseInvitationCode } from '../invitation/invitation.service';
+import { applyInvitationCode, holdCodeForOrder, normaliseInvitationCode } from '../invitation/invitation.service';
 import { insertPayment } from '../payment/payment.repo';
 import { createCharge, type ChargeRequest } from '../payment/payment.charge';
 import { productChannels, productOr404, toProduct } from '../product/product.handlers';
@@ -80,22 +80,28 @@ export function toOrder(row: OrderRow, product?: ProductRow): Order {
   return order;
 }
 
-/** Lazily applied expiry: every order route sweeps before reading. */
+/** An order that ended unpaid gives back what it held: its coupon and its one-time invitation code. */
+function releaseHolds(db: Db, orderId: string): void {
+  releaseCouponOfOrder(db, orderId);
+  releaseCodeOfOrder(db, orderId);
+}
+
+/** Lazily applied expiry: every order route sweeps before reading (and the expire-orders job). */
 export function expireOverdueOrders(db: Db, now: string): void {
   for (const order of listOverdueOrders(db, now)) {
     db.transaction(() => {
-      if (transitionOrder(db, order, 'EXPIRED', now)) releaseCouponOfOrder(db, order.order_id);
+      if (transitionOrder(db, order, 'EXPIRED', now)) releaseHolds(db, order.order_id);
     })();
   }
 }
 
 /**
  * The provider says the payment failed (or the payer cancelled), or the server refuses the order
- * (`reason`): the coupon is free again.
+ * (`reason`): the coupon and the invitation code are free again.
  */
 export function failOrder(db: Db, order: OrderRow, now: string, reason: OrderFailureReason | null = null): void {
   if (!transitionOrder(db, order, 'FAILED', now, reason)) throw apiErrors.rejected('order changed meanwhile: try again');
-  releaseCouponOfOrder(db, order.order_id);
+  releaseHolds(db, order.order_id);
 }
 
 /** Reasons for which the server refused money that arrived: the order is FAILED and the payment owed back. */
@@ -260,22 +266,25 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
     const created = new Date(nowMs).toISOString();
     const wanted = { kind: renewal ? 'renew' as const : 'join' as const, quantity: body.quantity };
     const open = openOrderToReuse(db, userId, product.product_id, wanted, created);
-    if (open !== null) return open;
-    const orderId = randomUUID();
-    insertOrder(db, {
-      order_id: orderId,
-      group_id: group.group_id,
-      user_id: userId,
-      product_id: product.product_id,
-      kind: wanted.kind,
-      quantity: body.quantity,
-      asset_id: product.price_asset_id,
-      amount: mul(product.price_amount, body.quantity),
-      price_asset_id: product.price_asset_id,
-      price_amount: product.price_amount,
-      created_at: created,
-      expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
-    });
+    const orderId = open ?? randomUUID();
+    if (open === null) {
+      insertOrder(db, {
+        order_id: orderId,
+        group_id: group.group_id,
+        user_id: userId,
+        product_id: product.product_id,
+        kind: wanted.kind,
+        quantity: body.quantity,
+        asset_id: product.price_asset_id,
+        amount: mul(product.price_amount, body.quantity),
+        price_asset_id: product.price_asset_id,
+        price_amount: product.price_amount,
+        created_at: created,
+        expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
+      });
+    }
+    // The join order holds its one-time code while open (a reused order keeps or takes the hold).
+    if (wanted.kind === 'join') holdCodeForOrder(db, group.group_id, userId, orderId);
     return orderId;
   }).immediate();
 }

@@ -60,7 +60,7 @@ export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer
   checkAssetAmount('amount', body.amount, accepted);
   const minimum = tipMinimum(findTipMinUsd(db, group.group_id), findAsset(db, USD_ASSET_ID)!, accepted);
   if (compare(body.amount, minimum) < 0) {
-    throw apiErrors.rejected(`amount must not be lower than ${minimum} ${accepted.symbol}`, ErrorCode.tipAmountTooLow);
+    throw apiErrors.rejected(`amount must not be lower than ${normalize(minimum)} ${accepted.symbol}`, ErrorCode.tipAmountTooLow);
   }
 
   const tipId = randomUUID();

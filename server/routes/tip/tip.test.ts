@@ -61,10 +61,10 @@ describe('POST /tip/gen_transfer', () => {
     expect((await genTransfer(token, { recipient_id: LECTURER, asset_id: USDT, amount: '0.1' })).status).toBe(200);
     const low = await genTransfer(token, { recipient_id: LECTURER, asset_id: USDT, amount: '0.09999999' });
     expectError(low, 409, 102201);
-    expect(low.body.message).toBe('amount must not be lower than 0.10000000 USDT');
+    expect(low.body.message).toBe('amount must not be lower than 0.1 USDT');
     const lowBtc = await genTransfer(token, { recipient_id: LECTURER, asset_id: BTC, amount: '0.00000149' });
     expectError(lowBtc, 409, 102201);
-    expect(lowBtc.body.message).toBe('amount must not be lower than 0.00000150 BTC');
+    expect(lowBtc.body.message).toBe('amount must not be lower than 0.0000015 BTC');
     expect((await genTransfer(token, { recipient_id: LECTURER, asset_id: BTC, amount: '0.0000015' })).status).toBe(200);
   });
 

@@ -1,4 +1,4 @@
-import type { HostKind } from '../../lib/host';
+import type { HostInfo, HostKind } from '../../lib/host';
 import type { OrderKind, WechatPayChannel } from '../../../contract/order';
 import type { PaymentChannel, ProductChannel } from '../../../contract/product';
 
@@ -116,4 +116,14 @@ export function rebornPayUrl(base: string, transferId: string, redirectUrl: stri
 /** The address of an in-app route on this page (`/demo/checkout/result?...` → `https://host/#/demo/...`). */
 export function appUrl(path: string): string {
   return `${location.origin}${location.pathname}#${path}`;
+}
+
+/**
+ * Issue 26 point 10: on a phone (inside the wallet app, or a phone's browser) the wallet's payment
+ * is opened with a tap, the QR code kept behind 'Show QR code'; on a desktop, where the wallet is on
+ * another device, the QR code comes first. A phone is the wallet app or an iOS or Android host (the
+ * host detection's platform, from the app's own context or the user agent).
+ */
+export function isPhoneHost(info: Pick<HostInfo, 'kind' | 'platform'>): boolean {
+  return info.kind === 'wallet' || info.platform === 'ios' || info.platform === 'android';
 }

@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/http';
 import { ErrorCode } from '../../../contract/errors';
 import { fetchWalletTokens } from '../buy';
 import {
-  applyCouponCode, bestCoupon, couponProblem, couponProblemText, myCoupons, rememberCoupon, type Coupon,
+  applyCouponCode, couponProblem, couponProblemText, myCoupons, rememberCoupon, type Coupon,
 } from '../coupon';
 import {
   fetchOrderState, isOpenOrderState, isRoutedError, payOrder, watchOrderState, type OrderFailureReason, type PayRequest,
@@ -23,12 +23,13 @@ import type { WalletToken } from '../../../contract/wallet';
 import { appUrl, rebornPayBase, walletPayBase, wechatPayChannel } from './channels';
 import type { CheckoutPromptKind } from './components/CheckoutPrompt';
 import { CheckoutLoadError, loadCheckout, ownCoupons, reloadAfterPayment, type CheckoutData } from './load';
+import { settleAmount } from './pricing';
 import { checkoutErrorCode, checkoutErrorText, closedOrderOutcome, toastCheckoutError, type CheckoutOutcome } from './messages';
 import { finishCheckout, type ActiveCheckout, type CheckoutResult } from './model';
 import { nextPayStep, type PayStep } from './payStep';
 import { payWindow } from './payWindow';
 import {
-  canEnterCouponCode, chooseChannel, chooseCoupon, initialSelection,
+  bestCouponFor, canEnterCouponCode, chooseChannel, chooseCoupon, initialSelection,
   type CheckoutSelection, type SelectionContext,
 } from './selection';
 
@@ -155,6 +156,13 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
       now: loadedAt.value,
       assets: loaded.assets,
       couponsEnabled: loaded.couponsEnabled,
+      priceWith: (coupon, channel) => settleAmount({
+        priceAmount: loaded.product.price.amount,
+        priceAssetId: loaded.product.price.asset_id,
+        quantity: loaded.order.quantity,
+        payAssetId: channel.asset_id,
+        coupon,
+      }, loaded.assets),
     };
   }
 
@@ -269,12 +277,12 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
       (all) => {
         const loaded = data.value;
         if (!loaded) return;
-        coupons.value = ownCoupons(all, loaded.order);
+        coupons.value = ownCoupons(all, loaded.order, loadedAt.value);
         const sel = selection.value;
         const use = { productId: loaded.order.product_id, channel: sel.channel, now: loadedAt.value };
         const chosen = coupons.value.find((c) => c.coupon_id === sel.couponId);
         if (chosen && couponProblem(chosen, use) === null) return;
-        const best = sel.channel ? bestCoupon(coupons.value, use, loaded.assets) : null;
+        const best = sel.channel ? bestCouponFor(contextOf(loaded, coupons.value), sel.channel) : null;
         selection.value = { channel: sel.channel, couponId: best ? best.coupon_id : null };
       },
       () => {},

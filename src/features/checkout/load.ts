@@ -1,5 +1,5 @@
 import { account } from '../account';
-import { myCoupons, type Coupon } from '../coupon';
+import { couponStatus, myCoupons, type Coupon } from '../coupon';
 import { groupConfig, groupPublic } from '../group';
 import type { Asset } from '../../../contract/asset';
 import { assetPrices, fetchOrder, type Order } from '../order';
@@ -44,20 +44,21 @@ export async function loadCheckout(group: string, orderId: string): Promise<Chec
     product,
     channels: sortChannels(product.price.channels),
     assets,
-    coupons: ownCoupons(all, order),
+    coupons: ownCoupons(all, order, Date.now()),
     couponsEnabled,
     recipient: info.client_id,
   };
 }
 
 /**
- * The person's coupons for this order's product. A coupon this very order holds (the checkout
- * reopened after a reload or a visit to the provider's page) is free to use again here; one
- * another unpaid order holds keeps its mark, and its card says why it cannot be used.
+ * The person's coupons for this order's product that can still be used some day: expired and used
+ * ones are not offered (issue 26 point 9; the server refuses them too). A coupon this very order
+ * holds (the checkout reopened after a reload or a visit to the provider's page) is free to use
+ * again here; one another unpaid order holds keeps its mark, and its card says why it cannot be used.
  */
-export function ownCoupons(all: readonly Coupon[], order: Pick<Order, 'order_id' | 'product_id'>): Coupon[] {
+export function ownCoupons(all: readonly Coupon[], order: Pick<Order, 'order_id' | 'product_id'>, now: number): Coupon[] {
   return all
-    .filter((c) => c.product_id === null || c.product_id === order.product_id)
+    .filter((c) => (c.product_id === null || c.product_id === order.product_id) && couponStatus(c, now) === 'valid')
     .map((c) => (c.reserved_order_id === order.order_id ? { ...c, reserved_order_id: null } : c));
 }
 

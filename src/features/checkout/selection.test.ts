@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { couponFixture } from '../../../test/fixtures/coupon';
 import { ASSET, assetsFixture, productFixture } from '../../../test/fixtures/order';
 import { sortChannels } from './channels';
+import { settleAmount } from './pricing';
 import {
-  canEnterCouponCode, chooseChannel, chooseCoupon, initialSelection, selectedCoupon, type SelectionContext,
+  bestCouponFor, canEnterCouponCode, chooseChannel, chooseCoupon, initialSelection, selectedCoupon, type SelectionContext,
 } from './selection';
+import type { Coupon } from '../coupon';
 
 const NOW = Date.parse('2024-06-01T00:00:00Z');
 const LATER = '2024-07-01T00:00:00Z';
@@ -28,6 +30,11 @@ function ctx(patch: Partial<SelectionContext> = {}): SelectionContext {
     assets: assetsFixture(),
     couponsEnabled: true,
     host: 'wechat',
+    // The product's price, 0.0003 BTC a year (144 CNY, 20 USDT at the fixture's prices), as the sheet prices it.
+    priceWith: (coupon, channel) => settleAmount({
+      priceAmount: productFixture().price.amount, priceAssetId: productFixture().price.asset_id, quantity: 1,
+      payAssetId: channel.asset_id, coupon,
+    }, assetsFixture()),
     ...patch,
   };
 }
@@ -129,5 +136,49 @@ describe('initialSelection with a coupon to use (issue 13: a coupon page’s "Us
     expect(initialSelection(ctx({ host: 'browser' }), 'used')).toEqual({ channel: alipay, couponId: 'cny20' });
     expect(initialSelection(ctx({ host: 'browser' }), 'gone')).toEqual({ channel: alipay, couponId: 'cny20' });
     expect(initialSelection(ctx({ couponsEnabled: false }), 'cny5')).toEqual({ channel: wechat, couponId: null });
+  });
+});
+
+// Issue 26 point 9: the automatic choice compares coupons by what the order then costs in its own
+// currency: free first, then the largest saving (§9's amount × price_cny ranked a 50% discount,
+// amount 0.5, below a 20-yuan voucher).
+describe('the coupon chosen by itself', () => {
+  const cnyVoucher = (id: string, amount: string, patch: Partial<Coupon> = {}) =>
+    couponFixture({ coupon_id: id, asset_id: ASSET.cny, amount, expired_at: LATER, ...patch });
+  const cnyHalf = cnyVoucher('half', '0.50', { type: 'DISCOUNT' });
+  const cnyFree = cnyVoucher('free', '200.00');
+
+  it('a 50% discount (pays 72 of 144 yuan) beats a 20-yuan voucher (pays 124)', () => {
+    const pick = bestCouponFor(ctx({ coupons: [cny20, cnyHalf] }), wechat);
+    expect(pick?.coupon_id).toBe('half');
+    expect(initialSelection(ctx({ coupons: [cny20, cnyHalf] })).couponId).toBe('half');
+  });
+
+  it('a coupon that makes the order free comes first', () => {
+    expect(bestCouponFor(ctx({ coupons: [cnyHalf, cny20, cnyFree] }), wechat)?.coupon_id).toBe('free');
+  });
+
+  it('of two that make it free, the earlier one', () => {
+    const alsoFree = cnyVoucher('free2', '500.00');
+    expect(bestCouponFor(ctx({ coupons: [alsoFree, cnyFree] }), wechat)?.coupon_id).toBe('free2');
+    expect(bestCouponFor(ctx({ coupons: [cnyFree, alsoFree] }), wechat)?.coupon_id).toBe('free');
+  });
+
+  it('compares in the channel’s own currency: on USDT (20 USDT) 5 off beats 10% off', () => {
+    const usdt5 = couponFixture({ coupon_id: 'usdt5', asset_id: ASSET.usdt, amount: '5', expired_at: LATER });
+    const usdt10pct = couponFixture({ coupon_id: 'usdt90', asset_id: ASSET.usdt, amount: '0.9', type: 'DISCOUNT', expired_at: LATER });
+    expect(bestCouponFor(ctx({ coupons: [usdt10pct, usdt5] }), walletUsdt)?.coupon_id).toBe('usdt5');
+  });
+
+  it('never picks a used, expired or held coupon, however large', () => {
+    const expired = cnyVoucher('expired', '999.00', { expired_at: '2024-05-01T00:00:00Z' });
+    const usedBig = cnyVoucher('usedbig', '999.00', { state: 'USED' });
+    const held = cnyVoucher('held', '999.00', { reserved_order_id: 'another-order' });
+    expect(bestCouponFor(ctx({ coupons: [expired, usedBig, held, cny5] }), wechat)?.coupon_id).toBe('cny5');
+  });
+
+  it('falls back to §9 (amount × price_cny) when nothing can be priced', () => {
+    const unpriced = ctx({ coupons: [cny5, cny20], priceWith: () => null });
+    expect(bestCouponFor(unpriced, wechat)?.coupon_id).toBe('cny20');
   });
 });

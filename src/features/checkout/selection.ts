@@ -1,5 +1,5 @@
 import {
-  bestCoupon, channelForCoupon, couponProblem, type Coupon, type CouponAsset, type CouponProblem,
+  bestCouponByPrice, channelForCoupon, couponProblem, type Coupon, type CouponAsset, type CouponProblem,
 } from '../coupon';
 import type { HostKind } from '../../lib/host';
 import type { ProductChannel } from '../../../contract/product';
@@ -24,6 +24,13 @@ export interface SelectionContext {
   assets: readonly CouponAsset[];
   /** The group's config: without coupons no coupon is ever chosen. */
   couponsEnabled: boolean;
+  /** What the order costs on `channel` with `coupon`, in that channel's asset (null: cannot be priced). */
+  priceWith: (coupon: Coupon, channel: ProductChannel) => string | null;
+}
+
+/** The coupon chosen by itself on `channel`: the one that makes the order cheapest there (bestCouponByPrice). */
+export function bestCouponFor(ctx: Omit<SelectionContext, 'channels' | 'host' | 'couponsEnabled'>, channel: ProductChannel): Coupon | null {
+  return bestCouponByPrice(ctx.coupons, { productId: ctx.productId, channel, now: ctx.now }, (c) => ctx.priceWith(c, channel), ctx.assets);
 }
 
 export function selectedCoupon(selection: CheckoutSelection, coupons: readonly Coupon[]): Coupon | null {
@@ -34,7 +41,7 @@ export function selectedCoupon(selection: CheckoutSelection, coupons: readonly C
 
 /**
  * On load: the channel that can be finished where the page runs (defaultChannel), and the best
- * coupon usable with it (largest amount × price_cny). A coupon the person came to use (a
+ * coupon usable with it (bestCouponFor: free first, then the largest saving in the order's currency). A coupon the person came to use (a
  * coupon's "Use it", issue 13) is chosen instead when it can pay on some channel, and the
  * channel follows it as choosing it by hand would.
  */
@@ -47,7 +54,7 @@ export function initialSelection(ctx: SelectionContext, preferredCouponId: strin
     if (choice.problem === null) return choice.selection;
   }
   if (!channel) return { channel, couponId: null };
-  const best = bestCoupon(ctx.coupons, { productId: ctx.productId, channel, now: ctx.now }, ctx.assets);
+  const best = bestCouponFor(ctx, channel);
   return { channel, couponId: best ? best.coupon_id : null };
 }
 

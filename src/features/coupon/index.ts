@@ -2,7 +2,7 @@ export { CouponCard, type CouponCardProps } from './components/CouponCard';
 export { CouponSelector, type CouponSelectorProps } from './components/CouponSelector';
 export { applyCouponCode, claimCoupon, fetchCoupon, fetchCoupons } from './api';
 export {
-  bestCoupon, channelForCoupon, couponProblem, couponStatus, couponWorth, discountPercent, isCouponUsable, voucherPrice,
+  bestCoupon, bestCouponByPrice, channelForCoupon, couponProblem, couponStatus, couponWorth, discountPercent, isCouponUsable, voucherPrice,
   type CouponAsset, type CouponChannel, type CouponProblem, type CouponStatus, type CouponUse,
 } from './logic';
 export { COUPON_SERVER_MESSAGES, couponProblemText } from './messages';

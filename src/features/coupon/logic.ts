@@ -103,6 +103,35 @@ export function bestCoupon(coupons: readonly Coupon[], use: CouponUse, assets: r
   return best;
 }
 
+/**
+ * The coupon the checkout picks by itself (§4 on load, refined by issue 26 point 9): among the
+ * usable ones, compared by what the order costs with each in the order's own currency
+ * (`priceAfter`: the amount paid on the chosen channel, a decimal string, null when it cannot be
+ * priced). A coupon that makes the order free comes first, then the largest saving, which for one
+ * order is the smallest amount left to pay; the earlier one on a tie. Coupons that cannot be priced
+ * rank after every priced one, among themselves by §9's amount × price_cny.
+ */
+export function bestCouponByPrice(
+  coupons: readonly Coupon[],
+  use: CouponUse,
+  priceAfter: (coupon: Coupon) => string | null,
+  assets: readonly CouponAsset[],
+): Coupon | null {
+  let best: Coupon | null = null;
+  let bestPaid: string | null = null;
+  for (const coupon of coupons) {
+    if (!isCouponUsable(coupon, use)) continue;
+    const paid = priceAfter(coupon);
+    const priced = paid !== null && isDecimal(paid);
+    if (best === null || (priced && (bestPaid === null || compare(paid, bestPaid) < 0))) {
+      best = coupon;
+      bestPaid = priced ? paid : null;
+    }
+  }
+  if (best !== null && bestPaid === null) return bestCoupon(coupons, use, assets);
+  return best;
+}
+
 /** §9: a DISCOUNT's amount is the fraction still paid; shown as 100 × (1 − amount) percent off. */
 export function discountPercent(amount: string): string | null {
   if (!isDecimal(amount)) return null;

@@ -43,7 +43,7 @@ describe('course price in the person’s currency', () => {
       chosenCurrency.value = 'jpy';
     });
     // 9.90 × 7.20 / 0.048 = 1485 yen, no decimals.
-    expect(tag()).toBe('¥1485');
+    expect(tag()).toBe('¥1,485');
   });
 
   it('without a choice, a zh person sees ¥ and an en person sees $', () => {

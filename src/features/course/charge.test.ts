@@ -21,7 +21,7 @@ describe('courseChargeText', () => {
     expect(courseChargeText({ asset_id: 'usd', amount: '9.9' }, assets, 'cny')).toBe('¥71.28');
     expect(courseChargeText({ asset_id: 'jpy', amount: '1200' }, assets, 'usd')).toBe('$8.00');
     // Before the prices arrive, in its own currency.
-    expect(courseChargeText({ asset_id: 'jpy', amount: '1200' }, undefined, 'usd')).toBe('¥1200');
+    expect(courseChargeText({ asset_id: 'jpy', amount: '1200' }, undefined, 'usd')).toBe('¥1,200');
   });
 
   it('shows the bare amount while the asset is unknown', () => {

@@ -77,10 +77,10 @@ describe('membershipTotal', () => {
   };
 
   it('converts the price of the chosen years into the person\'s currency by price_cny, exactly', () => {
-    // 0.0003 BTC × 2 = 0.0006 BTC = ¥288 = $40 = ¥6000 (jpy has no decimals).
+    // 0.0003 BTC × 2 = 0.0006 BTC = ¥288 = $40 = ¥6,000 (jpy has no decimals).
     expect(priced(productFixture(), 2, 'usd')).toEqual({ main: '0.0006 BTC', beside: '$40.00' });
     expect(priced(productFixture(), 2, 'cny')).toEqual({ main: '0.0006 BTC', beside: '¥288.00' });
-    expect(priced(productFixture(), 2, 'jpy')!.beside).toBe('¥6000');
+    expect(priced(productFixture(), 2, 'jpy')!.beside).toBe('¥6,000');
   });
 
   it('has no float error on amounts that a float would get wrong', () => {

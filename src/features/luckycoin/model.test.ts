@@ -40,7 +40,7 @@ describe('luckycoinProblem (§5)', () => {
 
   it('needs the USD minimum, named in the asset rounded up to its precision', () => {
     expect(luckycoinProblem(draft({ amount: '0.09' }), limits())).toEqual({
-      field: 'amount', key: 'below_minimum', values: { minimum: '0.10000000', symbol: 'USDT' },
+      field: 'amount', key: 'below_minimum', values: { minimum: '0.1', symbol: 'USDT' },
     });
     expect(luckycoinProblem(draft({ amount: '0.1' }), limits())).toBeNull();
     // Without USD's price the server alone decides.

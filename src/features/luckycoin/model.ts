@@ -4,6 +4,7 @@ import { go } from '../../lib/paths';
 import { openInHost } from '../../lib/host';
 import { assetAmountMax, assetAmountProblem } from '../../../contract/amount';
 import { add, compare, div, mul, toFixed } from '../../../contract/money';
+import { formatAssetAmount } from '../../lib/format';
 import { LUCKYCOIN_MAX_SHARES, type LuckycoinCreateBody, type LuckycoinMode } from '../../../contract/luckycoin';
 import type { Asset } from '../../../contract/asset';
 import { createLuckycoinPack, fetchLuckycoinAssets, shareLuckycoinPack } from './api';
@@ -86,7 +87,8 @@ export function luckycoinProblem(draft: LuckycoinDraft, limits: LuckycoinLimits)
   const usd = limits.usdPriceCny;
   if (usd && compare(asset.price_cny, 0) > 0 && compare(mul(amount, asset.price_cny), mul(limits.minUsd, usd)) < 0) {
     const minimum = minimumInAsset(limits.minUsd, usd, asset);
-    return { field: 'amount', key: 'below_minimum', values: { minimum, symbol: asset.symbol } };
+    // Said trimmed and grouped ('0.1 USDT', not '0.10000000 USDT'; issue 26 point 8).
+    return { field: 'amount', key: 'below_minimum', values: { minimum: formatAssetAmount(minimum, asset), symbol: asset.symbol } };
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { normalize } from '../../../../contract/money';
+import { formatPlainAmount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { offerBuy } from '../model';
@@ -19,7 +19,7 @@ export function BuyHintNotice({ group, hint }: { group: string; hint: BuyHint })
   };
   return (
     <div class="buy-hint">
-      <p class="buy-hint__text">{t('coupon:buy.hint', { balance: normalize(hint.balance), amount: normalize(hint.needed), symbol })}</p>
+      <p class="buy-hint__text">{t('coupon:buy.hint', { balance: formatPlainAmount(hint.balance), amount: formatPlainAmount(hint.needed), symbol })}</p>
       <Button variant="secondary" loading={busy.value} onClick={buy}>
         {t('coupon:buy.action', { symbol })}
       </Button>

@@ -1,4 +1,4 @@
-import { normalize } from '../../../../contract/money';
+import { formatPlainAmount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { buyChoices, type BuyChoice, type BuyTarget } from '../hint';
@@ -19,7 +19,7 @@ function choiceText(choice: BuyChoice, symbol: string): { label: string; note: s
 /** §4 buy hint 'approach': the ways to buy what the wallet lacks. */
 export function BuySheet({ target, onChoose, onClose }: BuySheetProps) {
   return (
-    <BottomSheet open onClose={onClose} title={t('coupon:buy.sheet_title', { amount: normalize(target.amount), symbol: target.symbol })}>
+    <BottomSheet open onClose={onClose} title={t('coupon:buy.sheet_title', { amount: formatPlainAmount(target.amount), symbol: target.symbol })}>
       <ul class="buy-sheet__choices">
         {buyChoices(target.symbol).map((choice) => {
           const text = choiceText(choice, target.symbol);

@@ -1,3 +1,4 @@
+import { formatPlainAmount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
 import type { ChatMessage } from '../../../../contract/chat';
@@ -22,7 +23,7 @@ export function ChatSystemLine({ group, message }: { group: string; message: Cha
       link = d.pack_id ? linkTo('group-luckycoin-id', { group: group, id: d.pack_id }) : null;
       break;
     case 'kudos_sent':
-      text = t('chat:system.kudos_sent', { name: d.full_name, to: d.to_name, amount: d.amount, symbol: d.symbol });
+      text = t('chat:system.kudos_sent', { name: d.full_name, to: d.to_name, amount: formatPlainAmount(d.amount), symbol: d.symbol });
       break;
     case 'mode_changed':
       text = t(`chat:system.mode_changed_${d.mode === 'lecture' || d.mode === 'mute' || d.mode === 'streaming' ? d.mode : 'free'}`);

@@ -32,7 +32,7 @@ describe('CheckoutAmount in the person’s currency (issue 10)', () => {
     act(() => {
       chosenCurrency.value = 'jpy';
     });
-    expect(view.beside()).toBe('≈ ¥3000');
+    expect(view.beside()).toBe('≈ ¥3,000');
     act(() => {
       chosenCurrency.value = 'cny';
     });

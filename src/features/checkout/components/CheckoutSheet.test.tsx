@@ -187,7 +187,7 @@ describe('CheckoutSheet', () => {
     expect(amount()).toBe('0.0003 BTC');
 
     // A CNY coupon while paying in BTC: the channel switches to the first CNY one.
-    fireEvent.click(screen.getByRole('button', { name: /\$2\.78 off.*CNY 20 voucher/ }));
+    fireEvent.click(screen.getByRole('button', { name: /¥20 off.*CNY 20 voucher/ }));
     expect((screen.getByRole('radio', { name: /WeChat Pay/ }) as HTMLInputElement).checked).toBe(true);
     expect(amount()).toBe('124.00 CNY');
   });
@@ -230,18 +230,33 @@ describe('CheckoutSheet', () => {
     expect(amount()).toBe('124.00 CNY');
   });
 
-  it('coupon cards show amount, product, expiry and why one cannot be used; the expired one cannot be chosen', async () => {
-    setup();
+  it('coupon cards show amount, product, expiry and why one cannot be used; expired and used ones are not offered (issue 26 point 9)', async () => {
+    const usedOne = couponFixture({ coupon_id: 'spent', name: 'Spent voucher', state: 'USED', expired_at: LATER });
+    setup({ coupons: [cny20, btc80, expired, usedOne] });
     await openSheet();
     fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
-    const old = screen.getByRole('button', { name: /Old voucher/ });
-    expect(old.hasAttribute('disabled')).toBe(true);
-    expect(old.textContent).toContain('Expired');
-    expect(old.textContent).toContain('Coupon not available');
-    expect(old.textContent).toContain('Valid until 2020/01/01');
+    expect(screen.queryByRole('button', { name: /Old voucher/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Spent voucher/ })).toBeNull();
+    expect(screen.queryByText('Expired')).toBeNull();
+    // In the coupon's own currency, whatever the person's.
+    expect(screen.getByRole('button', { name: /¥20 off.*CNY 20 voucher/ }).getAttribute('aria-pressed')).toBe('true');
     const btc = screen.getByRole('button', { name: /20% off membership/ });
     expect(btc.textContent).toContain('For Demo membership');
     expect(btc.textContent).toContain('Coupon unsupported for this payment method');
+  });
+
+  it('the Pay button says the amount, sits last in a sticky bar below the coupon list, and toasts stay off the price (issue 26 point 9)', async () => {
+    setup({ coupons: [cny20, btc80] });
+    await openSheet();
+    fireEvent.click(screen.getByRole('button', { name: /^Coupon/ }));
+    const pay = screen.getByRole('button', { name: /^Pay / });
+    expect(pay.textContent).toBe(`Pay ${amount()}`);
+    const bar = pay.closest('.checkout-sheet__pay-bar')!;
+    expect(bar).toBeTruthy();
+    // After the open coupon list, the body's last part: the CSS keeps it stuck to the sheet's foot.
+    expect(bar.parentElement!.lastElementChild).toBe(bar);
+    expect(bar.previousElementSibling!.querySelector('[aria-expanded="true"]')).toBeTruthy();
+    expect(sheet().hasAttribute('data-toasts-above')).toBe(true);
   });
 
   it('without coupons for the product it says so; with coupons off there is no coupon row', async () => {
@@ -273,7 +288,7 @@ describe('CheckoutSheet', () => {
     await waitFor(() => expect(amount()).toBe('139.00 CNY'));
     expect(screen.getByText('Claim success')).toBeTruthy();
     expect(seen.couponCodes).toEqual(['nope', 'WELCOME5']);
-    expect(screen.getByRole('button', { name: /\$0\.69 off.*Welcome voucher/ }).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByRole('button', { name: /¥5 off.*Welcome voucher/ }).getAttribute('aria-pressed')).toBe('true');
   });
 
   it('wallet outside the wallet app: QR code of the payment URL, then polls every 3000 ms until PAID', async () => {
@@ -284,7 +299,7 @@ describe('CheckoutSheet', () => {
     fireEvent.click(screen.getByRole('button', { name: /20% off membership/ }));
 
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     const dialog = await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     expect(seen.pay).toEqual([
       {
@@ -324,7 +339,7 @@ describe('CheckoutSheet', () => {
     const { result } = await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     await vi.advanceTimersByTimeAsync(3000);
     await settle(() => expect(activeCheckout.value).toBeNull());
@@ -338,7 +353,7 @@ describe('CheckoutSheet', () => {
   it('an immediate PAID goes to the checkout result', async () => {
     setup({ pay: (body) => payResultFixture({ state: 'PAID', asset_id: body.asset_id, amount: '0.00' }) });
     const { result } = await openSheet();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await result).toBe('success');
     expect(hashUrl.value).toBe('/demo/checkout/result?order_id=order-1');
     expect(screen.getByText('Pay success')).toBeTruthy();
@@ -348,7 +363,7 @@ describe('CheckoutSheet', () => {
     const seen = setup();
     const { result } = await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet USDT' }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     // Not a failure: the sheet stays, says so, and offers the payment again with the same choices.
@@ -377,7 +392,7 @@ describe('CheckoutSheet', () => {
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     await vi.advanceTimersByTimeAsync(3000);
     const notice = await settle(() => within(sheet()).getByRole('alert'));
@@ -393,7 +408,7 @@ describe('CheckoutSheet', () => {
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     await vi.advanceTimersByTimeAsync(3000);
     const notice = await settle(() => within(sheet()).getByRole('alert'));
@@ -408,7 +423,7 @@ describe('CheckoutSheet', () => {
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: 'Wallet BTC' }));
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await settle(() => screen.getByRole('dialog', { name: 'Checking payment' }));
     await vi.advanceTimersByTimeAsync(3000);
     const notice = await settle(() => within(sheet()).getByRole('alert'));
@@ -420,10 +435,10 @@ describe('CheckoutSheet', () => {
   it('a refused pay request keeps the sheet open and says why, translated', async () => {
     setup({ pay: () => HttpResponse.json({ code: ErrorCode.couponNotAvailable, message: 'coupon not available' }, { status: 409 }) });
     await openSheet();
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     expect(await screen.findByText('Coupon not available')).toBeTruthy();
     expect(sheet()).toBeTruthy();
-    expect((screen.getByRole('button', { name: 'Pay' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: /^Pay / }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('WeChat Pay outside WeChat: the open-in-browser prompt with a QR code of the H5 page', async () => {
@@ -443,7 +458,7 @@ describe('CheckoutSheet', () => {
     });
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: /WeChat Pay/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
     expect(seen.pay[0].pxx_channel).toBe('h5');
     expect(within(dialog).getByRole('heading', { name: 'Open in WeChat to pay' })).toBeTruthy();
@@ -474,7 +489,7 @@ describe('CheckoutSheet', () => {
           }),
       });
       await openSheet();
-      fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+      fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
       const dialog = await screen.findByRole('dialog', { name: 'Checking payment' });
       expect(seen.pay[0].pxx_channel).toBe('jsapi');
       expect(invoke).toHaveBeenCalledWith('getBrandWCPayRequest', payment, expect.any(Function));
@@ -496,7 +511,7 @@ describe('CheckoutSheet', () => {
     });
     await openSheet();
     fireEvent.click(screen.getByRole('radio', { name: /Alipay/ }));
-    fireEvent.click(screen.getByRole('button', { name: 'Pay' }));
+    fireEvent.click(screen.getByRole('button', { name: /^Pay / }));
     await waitFor(() => expect(assign).toHaveBeenCalledWith('/sandbox/alipay/pay?charge_id=a1'));
   });
 

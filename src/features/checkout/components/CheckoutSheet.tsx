@@ -1,5 +1,7 @@
 import { useEffect, useMemo } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
+import { memberPrice } from '../../../lib/format';
+import { currency } from '../../../lib/settings';
 import { BottomSheet } from '../../../ui/BottomSheet';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -112,15 +114,22 @@ export function CheckoutSheet({ checkout }: { checkout: ActiveCheckout }) {
             onApplyCode={applyCode}
           />
         )}
-        <Button block loading={paying.value} disabled={!sel.channel || amount === null} onClick={retry ? tryAgain : pay}>
-          {retry ? t('checkout:retry') : t('checkout:pay')}
-        </Button>
+        {/* Stays in view at the foot of the sheet, the amount on it, however long the coupon list (issue 26 point 9). */}
+        <div class="checkout-sheet__pay-bar">
+          <Button block loading={paying.value} disabled={!sel.channel || amount === null} onClick={retry ? tryAgain : pay}>
+            {retry
+              ? t('checkout:retry')
+              : amount !== null && payAsset
+                ? t('checkout:pay_amount', { amount: memberPrice(amount, payAsset, currency.value, loaded.assets, { charged: true }).main })
+                : t('checkout:pay')}
+          </Button>
+        </div>
       </div>
     );
   }
 
   return (
-    <BottomSheet open onClose={() => cancel()} title={title} closeOnBackdrop={!paying.value}>
+    <BottomSheet open onClose={() => cancel()} title={title} closeOnBackdrop={!paying.value} toastsAbove>
       {body}
     </BottomSheet>
   );

@@ -23,26 +23,30 @@ function amountOf(coupon: Coupon, props: { symbol?: string; withAssets?: boolean
 useEnglishWithNoCurrency();
 afterEach(cleanup);
 
-describe('CouponCard amounts in the person’s currency (issue 10)', () => {
-  it('a fiat voucher in the chosen currency, switching when the choice changes', () => {
+describe('CouponCard amounts in the coupon’s own currency (issue 26 point 8)', () => {
+  it('a CNY voucher is "¥20 off" whatever currency the person chose: never converted', () => {
     chosenCurrency.value = 'cny';
     const amount = amountOf(couponFixture({ amount: '20.00', asset_id: ASSET.cny }), { symbol: 'CNY' });
-    expect(amount()).toBe('¥20.00 off');
-    act(() => {
-      chosenCurrency.value = 'usd';
-    });
-    // 20 / 7.20 = 2.777… → $2.78, exactly, half-up.
-    expect(amount()).toBe('$2.78 off');
-    act(() => {
-      chosenCurrency.value = 'jpy';
-    });
-    expect(amount()).toBe('¥417 off');
+    expect(amount()).toBe('¥20 off');
+    for (const choice of ['usd', 'jpy'] as const) {
+      act(() => {
+        chosenCurrency.value = choice;
+      });
+      // Not "$2.78 off" (20 / 7.20) nor "¥417 off" (in yen).
+      expect(amount()).toBe('¥20 off');
+    }
   });
 
-  it('a crypto voucher keeps its amount, with its value in the chosen currency beside it', () => {
+  it('a voucher with cents keeps them; a large one is grouped', () => {
+    chosenCurrency.value = 'usd';
+    expect(amountOf(couponFixture({ amount: '8.50', asset_id: ASSET.cny }), { symbol: 'CNY' })()).toBe('¥8.50 off');
+    expect(amountOf(couponFixture({ amount: '1500', asset_id: ASSET.cny }), { symbol: 'CNY' })()).toBe('¥1,500 off');
+  });
+
+  it('a crypto voucher is its own amount, trimmed', () => {
     chosenCurrency.value = 'usd';
     const amount = amountOf(couponFixture({ amount: '0.00005000', asset_id: ASSET.btc }), { symbol: 'BTC' });
-    expect(amount()).toBe('0.00005 BTC ≈ $3.33 off');
+    expect(amount()).toBe('0.00005 BTC off');
   });
 
   it('a discount shows 100 × (1 − amount) percent, whatever the currency', () => {
@@ -50,10 +54,10 @@ describe('CouponCard amounts in the person’s currency (issue 10)', () => {
     expect(amount()).toBe('20% off');
   });
 
-  it('without a choice the voucher follows the language: zh sees ¥, en sees $', () => {
+  it('the language does not change a USD voucher into yuan: zh and en both see $7.20', () => {
     locale.value = 'zh';
     const amount = amountOf(couponFixture({ amount: '7.20', asset_id: ASSET.usd }), { symbol: 'USD' });
-    expect(amount()).toBe('¥51.84 off');
+    expect(amount()).toMatch(/^\$7\.20/);
     act(() => {
       locale.value = 'en';
     });

@@ -1,8 +1,7 @@
 import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
-import { formatDate, memberPrice, memberPriceText, type PricedAsset } from '../../../lib/format';
-import { currency } from '../../../lib/settings';
+import { formatDate, formatOwnAmount, type PricedAsset } from '../../../lib/format';
 import { couponStatus, discountPercent, type CouponProblem } from '../logic';
 import { couponProblemText } from '../messages';
 import type { Coupon } from '../../../../contract/coupon';
@@ -33,8 +32,8 @@ export interface CouponCardProps<C extends CouponCardCoupon = Coupon> {
 }
 
 /**
- * A discount as its percentage off (§9); a voucher in the person's currency, a crypto voucher
- * with that value beside it ("0.00005 BTC ≈ $3.33"), issue 10.
+ * A discount as its percentage off (§9); a voucher in its own currency, never converted (issue 26
+ * point 8: a CNY 8 voucher is "¥8 off" for everyone, not "$1.11 off"; "0.00005 BTC off").
  */
 function amountText(coupon: CouponCardCoupon, symbol: string, assets: readonly PricedAsset[]): string {
   if (coupon.type === 'DISCOUNT') {
@@ -42,7 +41,7 @@ function amountText(coupon: CouponCardCoupon, symbol: string, assets: readonly P
   }
   const known = assets.filter((a) => a.asset_id.toLowerCase() === coupon.asset_id.toLowerCase())[0];
   const asset = known || { asset_id: coupon.asset_id, symbol, price_cny: '' };
-  return t('coupon:card.voucher', { amount: memberPriceText(memberPrice(coupon.amount, asset, currency.value, assets)) });
+  return t('coupon:card.voucher', { amount: formatOwnAmount(coupon.amount, asset) });
 }
 
 /** §2 coupon card: name, amount, description, product, expiry (YYYY/MM/DD), notes and why it cannot be used. */

@@ -102,7 +102,7 @@ describe('send a lucky-coin pack', () => {
 
     fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.usdt } });
     fireEvent.input(screen.getByLabelText('Total amount (USDT)'), { target: { value: '0.05' } });
-    await inlineAlert("The amount is below the group's minimum: at least 0.10000000 USDT.");
+    await inlineAlert("The amount is below the group's minimum: at least 0.1 USDT.");
     fireEvent.click(submit);
     expect(created).toBe(0);
   });
@@ -243,7 +243,7 @@ describe('the buy-crypto hint under the total (issue 13 point 7)', () => {
     expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
     // The same answer with a total above it does hint: the balance was read.
     fireEvent.input(screen.getByLabelText('Total amount (USDT)'), { target: { value: '1000.5' } });
-    expect(await screen.findByText('Your wallet holds 1000 USDT; this payment needs 1000.5 USDT.')).toBeTruthy();
+    expect(await screen.findByText('Your wallet holds 1,000 USDT; this payment needs 1,000.5 USDT.')).toBeTruthy();
   });
 });
 

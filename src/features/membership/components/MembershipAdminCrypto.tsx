@@ -1,3 +1,4 @@
+import { formatAssetAmount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
@@ -50,7 +51,7 @@ export function MembershipAdminCrypto({ group, product, assets }: { group: strin
             <span class="membership-admin__row-text">
               <span>{asset.name ? t('admin_payment:crypto.asset', { name: asset.name, symbol: asset.symbol }) : asset.symbol}</span>
               <span class="membership-admin__row-hint">
-                {amount === null ? t('admin_payment:price.no_rate') : t('admin_payment:crypto.price', { amount, symbol: asset.symbol })}
+                {amount === null ? t('admin_payment:price.no_rate') : t('admin_payment:crypto.price', { amount: formatAssetAmount(amount, asset), symbol: asset.symbol })}
               </span>
             </span>
             <input

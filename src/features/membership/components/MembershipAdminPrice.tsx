@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { CURRENCY_SYMBOLS } from '../../../lib/format';
+import { CURRENCY_SYMBOLS, formatAssetAmount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
@@ -80,7 +80,7 @@ export function MembershipAdminPrice({ group, product, assets }: { group: string
         <p id="membership-admin-price-note" class="membership-admin__note">
           {inYuan
             ? t('admin_payment:price.open_orders')
-            : t('admin_payment:price.kept_in', { amount: product.price.amount, symbol: symbolOf(product.price.asset_id) })}
+            : t('admin_payment:price.kept_in', { amount: formatAssetAmount(product.price.amount, product.price.asset_id), symbol: symbolOf(product.price.asset_id) })}
         </p>
         <div class="membership-admin__actions">
           <Button type="submit" loading={!!pending.value} disabled={unchanged}>

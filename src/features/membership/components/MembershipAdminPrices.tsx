@@ -1,3 +1,4 @@
+import { formatAssetAmount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import type { Asset } from '../../../../contract/asset';
 import type { ProductChannel } from '../../../../contract/product';
@@ -19,7 +20,7 @@ export function MembershipAdminPrices(props: { price: { asset_id: string; amount
           {rows.map((row) => (
             <div key={`${row.channel}/${row.asset_id}`} class="membership-admin__price">
               <dt>{t('admin_payment:price.channel_in', { channel: channelLabel(row.channel), symbol: row.symbol })}</dt>
-              <dd>{row.amount === null ? t('admin_payment:price.no_rate') : t('admin_payment:price.amount', { amount: row.amount, symbol: row.symbol })}</dd>
+              <dd>{row.amount === null ? t('admin_payment:price.no_rate') : t('admin_payment:price.amount', { amount: formatAssetAmount(row.amount, { asset_id: row.asset_id, symbol: row.symbol, price_cny: '' }), symbol: row.symbol })}</dd>
             </div>
           ))}
         </dl>

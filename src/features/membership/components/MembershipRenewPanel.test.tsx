@@ -109,7 +109,7 @@ describe('MembershipRenewPanel (group-renew)', () => {
     act(() => {
       chosenCurrency.value = 'jpy';
     });
-    expect(price()).toBe('¥3000');
+    expect(price()).toBe('¥3,000');
     act(() => {
       chosenCurrency.value = 'cny';
     });

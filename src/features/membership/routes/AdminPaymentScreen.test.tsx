@@ -90,16 +90,16 @@ describe('AdminPaymentScreen (group-admin-payment)', { timeout: 60_000 }, () => 
     const price = await section('Price a year');
     const field = within(price).getByLabelText('Price a year (CNY)') as HTMLInputElement;
     expect(field.value).toBe('144.00');
-    expect(within(price).getByText('Today the price is set as 0.00030000 BTC a year. Saving sets it in yuan from then on.')).toBeTruthy();
+    expect(within(price).getByText('Today the price is set as 0.0003 BTC a year. Saving sets it in yuan from then on.')).toBeTruthy();
     expect(charged(price)).toEqual([
-      'Wallet (BTC) = 0.00030000 BTC',
-      'Wallet (USDT) = 20.00000000 USDT',
+      'Wallet (BTC) = 0.0003 BTC',
+      'Wallet (USDT) = 20 USDT',
       'WeChat Pay (CNY) = 144.00 CNY',
       'Alipay (CNY) = 144.00 CNY',
     ]);
     // As typed, the list follows before anything is saved.
     fireEvent.input(field, { target: { value: '168' } });
-    expect(charged(price)[0]).toBe('Wallet (BTC) = 0.00035000 BTC');
+    expect(charged(price)[0]).toBe('Wallet (BTC) = 0.00035 BTC');
     fireEvent.click(within(price).getByRole('button', { name: 'Save price' }));
     await waitFor(() => expect(state.sent).toEqual([{
       price: {
@@ -201,8 +201,8 @@ describe('AdminCryptoScreen (group-admin-crypto)', { timeout: 60_000 }, () => {
     const btc = within(crypto).getByRole('switch', { name: /^Bitcoin \(BTC\)/ }) as HTMLInputElement;
     const usdt = within(crypto).getByRole('switch', { name: /^Tether USD \(USDT\)/ }) as HTMLInputElement;
     expect([btc.checked, usdt.checked]).toEqual([true, true]);
-    expect(within(crypto).getByText('0.00030000 BTC a year')).toBeTruthy();
-    expect(within(crypto).getByText('20.00000000 USDT a year')).toBeTruthy();
+    expect(within(crypto).getByText('0.0003 BTC a year')).toBeTruthy();
+    expect(within(crypto).getByText('20 USDT a year')).toBeTruthy();
     // Fiat pseudo-assets are not the wallet's.
     expect(within(crypto).queryByRole('switch', { name: /CNY/ })).toBeNull();
     fireEvent.click(usdt);

@@ -97,7 +97,7 @@ describe('sending kudos', { timeout: 60_000 }, () => {
     expect(await screen.findByText('At least 0.1 USDT ≈ $0.10')).toBeTruthy();
     fireEvent.input(await amountField(), { target: { value: '0.05' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('amount must not be lower than 0.10000000 USDT')).toBeTruthy();
+    expect(await screen.findByText('amount must not be lower than 0.1 USDT')).toBeTruthy();
     expect(sent).toEqual([]);
 
     fireEvent.input(await amountField(), { target: { value: '0.123456789' } });
@@ -168,12 +168,12 @@ describe('sending kudos', { timeout: 60_000 }, () => {
     server.use(...handlers());
     server.use(
       mockCall('demo', tipCalls.genTransfer, () =>
-        HttpResponse.json({ code: 102201, message: 'amount must not be lower than 0.20000000 USDT' }, { status: 409 })),
+        HttpResponse.json({ code: 102201, message: 'amount must not be lower than 0.2 USDT' }, { status: 409 })),
     );
     renderApp('#/demo/tip/send?to=u7');
     fireEvent.input(await amountField(), { target: { value: '0.1' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(/below this group's minimum|0\.20000000/)).toBeTruthy();
+    expect(await screen.findByText(/below this group's minimum|0\.2 USDT/)).toBeTruthy();
   });
 });
 

@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
-import { memberPrice, memberPriceText } from '../../../lib/format';
+import { formatAssetAmount, memberPrice, memberPriceText } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/http';
 import { host, openInHost } from '../../../lib/host';
 import { t } from '../../../lib/i18n';
@@ -24,7 +24,8 @@ import type { Asset } from '../../../../contract/asset';
 import './TipSendForm.css';
 
 function problemText(problem: TipAmountProblem, asset: Asset, minimum: string | null): string {
-  if (problem === 'low') return t('tip:send.too_low', { min: minimum, symbol: asset.symbol });
+  // Trimmed: '2 USDT', never '2.00000000 USDT' (issue 26 point 8).
+  if (problem === 'low') return t('tip:send.too_low', { min: minimum === null ? '' : formatAssetAmount(minimum, asset), symbol: asset.symbol });
   if (problem === 'precision') return t('tip:send.precision', { count: asset.precision });
   if (problem === 'too_large') return t('tip:send.too_large', { max: assetAmountMax(asset), symbol: asset.symbol });
   return t(`tip:send.${problem}`);
