@@ -53,7 +53,7 @@ describe('the admin dashboard', { timeout: 60_000 }, () => {
     expect(members.textContent).toBe('Active members1285 joined in the last 7 days');
     expect(members.getAttribute('href')).toBe('#/demo/admin/user_stat');
     const income = screen.getByRole('link', { name: /Income, last 30 days/ });
-    expect(income.textContent).toBe('Income, last 30 days¥1290.50150.1 USDT, 209.78 CNY');
+    expect(income.textContent).toBe('Income, last 30 days¥1,290.50150.1 USDT, 209.78 CNY');
     expect(income.getAttribute('href')).toBe('#/demo/admin/profit_stat');
     expect(screen.getByRole('link', { name: /Activity, last 7 days/ }).textContent)
       .toBe('Activity, last 7 days392340 chat messages · 12 posts and replies · 40 check-ins');
