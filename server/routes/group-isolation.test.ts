@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PERSONAS } from '../test/standins';
 import { PRODUCT_IDS, QUIZ_IDS } from '../seed';
-import { ALBUM_IDS, COURSE_IDS, COURSE_PRODUCT_IDS, seededMediaIds, type MediaIds } from '../seed/courses';
+import { ALBUM_IDS, COURSE_IDS, COURSE_PRODUCT_IDS, curriculumMessageId, seededMediaIds, type MediaIds } from '../seed/courses';
 import { APP_IDS, PREVIEW_IDS } from '../seed/live';
 import { discussionId, replyId } from '../seed/discussions';
 import { SEED_PACK_IDS } from '../seed/luckycoin';
@@ -51,7 +51,9 @@ function foreignSecrets(group: string): string[] {
   for (const table of tables) {
     const columns = (db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
     // A table keyed by its own id and owned by a group (courses, orders, codes...): its ids are B's.
-    if (!columns.includes('group_id') || columns[0] === 'group_id') continue;
+    // A row of a person in a group (a lesson's progress) is keyed by the person, who may be in both
+    // groups: B-only people are the users query below.
+    if (!columns.includes('group_id') || columns[0] === 'group_id' || columns[0] === 'user_id') continue;
     for (const value of db.prepare(`SELECT ${columns[0]} FROM ${table} WHERE group_id <> ?`).pluck().all(group)) {
       if (typeof value === 'string') found.add(value);
     }
@@ -179,6 +181,7 @@ function pathIds(route: string): PathIds | undefined {
     '/quizzes/:id/record': { foreign: one(quizzes), shared: [] },
     '/courses/:id': { foreign: one(courses), shared: [] },
     '/courses/:id/messages': { foreign: one(courses), shared: [] },
+    '/courses/:id/progress': { foreign: one([...courses, COURSE_IDS.curriculum]), shared: [] },
     '/open-courses/:id': { foreign: one(courses), shared: [] },
     '/open-courses/:id/messages': { foreign: one(courses), shared: [] },
     '/course-albums/:id': { foreign: one([...ALBUM_IDS, ids.demoAlbum]), shared: [] },
@@ -343,6 +346,11 @@ describe('no writing across groups', () => {
         { method: 'POST', path: '/course-edit/message', body: { course_id: id, category: 'PLAIN_TEXT', text: 'x' }, as: 'owner', status: 404 },
         { method: 'PUT', path: '/course-edit/message-reorder', body: { course_id: id, message_ids: [ids.demoMessage] }, as: 'owner', status: 404 },
       ]),
+      // B's lessons: progress saved or marked through A (the member is in both groups).
+      ...[1, 2].flatMap((index): Attempt[] => [
+        { method: 'PUT', path: `/courses/${COURSE_IDS.curriculum}/lessons/${curriculumMessageId(index)}/position`, body: { position: 3 }, as: 'member', status: 404 },
+        { method: 'PUT', path: `/courses/${COURSE_IDS.curriculum}/lessons/${curriculumMessageId(index)}/done`, body: { done: true }, as: 'member', status: 404 },
+      ]),
       // B's message through B's course, and through A's own course.
       ...[ids.demoCourse, ids.freeCourse].flatMap((courseId): Attempt[] => [
         { method: 'POST', path: `/course-edit/message/${courseId}/${ids.demoMessage}`, body: { text: 'x' }, as: 'owner', status: 404 },
@@ -390,6 +398,7 @@ describe('no writing across groups', () => {
       { method: 'POST', path: '/chat/messages', body: { client_id: '7a1e0c1e-0000-4000-8000-000000000003', kind: 'image', attachment_id: media.slide }, as: 'owner', status: 400 },
       // demo's lucky-coin packs (the member persona is paid in both groups).
       ...Object.values(SEED_PACK_IDS).map((id): Attempt => ({ method: 'PUT', path: `/luckycoin/${id}/claim`, as: 'member', status: 404 })),
+      ...Object.values(SEED_PACK_IDS).map((id): Attempt => ({ method: 'POST', path: `/luckycoin/${id}/share`, as: 'owner', status: 404 })),
       // B's check-in tasks (demo's seeded ones): managing, joining, quitting and posting through A.
       ...Object.values(CHECKIN_IDS).flatMap((id): Attempt[] => [
         { method: 'PATCH', path: `/checkin/activities/${id}`, body: { title: 'Taken over' }, as: 'owner', status: 404 },
