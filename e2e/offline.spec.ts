@@ -49,7 +49,7 @@ test('offline, the tabs keep their last view with a notice, and refresh when the
   await context.setOffline(false);
   await expect(page.getByRole('searchbox', { name: 'Search courses' })).toBeVisible();
   await expect(notice).toHaveCount(0);
-  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('progressbar', { name: 'Loading…' })).toHaveCount(0);
   await tabs.getByRole('link', { name: 'Discussions', exact: true }).click();
   await expect(page.getByText('Posted while you were on the train')).toBeVisible();
   await expect(pinned).toBeVisible();
