@@ -9,7 +9,10 @@ export interface AppBottomNavProps {
   active: Tab | null;
 }
 
-/** The group's sections (§2 Layout): each tab leads to the route `group-{tab}`. */
+/**
+ * The group's sections (§2 Layout): each tab leads to the route `group-{tab}`, its icon (issue 26
+ * point 14) drawn by the stylesheet from `data-tab`, so the first paint's script carries none.
+ */
 export function AppBottomNav({ group, tabs, active }: AppBottomNavProps) {
   return (
     <nav class="app-bottom-nav" aria-label={t('common:tabs.label')}>
@@ -18,6 +21,7 @@ export function AppBottomNav({ group, tabs, active }: AppBottomNavProps) {
           <a
             key={tab}
             class="app-bottom-nav__tab"
+            data-tab={tab}
             href={to(`group-${tab}`, { group })}
             aria-current={tab === active ? 'page' : undefined}
           >
