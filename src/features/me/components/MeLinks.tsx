@@ -10,7 +10,8 @@ interface MeLinksProps {
   admin: boolean;
 }
 
-// By route name, so a link shows only when this build has its screen.
+// By route name, so a link shows only when this build has its screen; each with its icon (issue 26
+// point 14), a mask the stylesheet draws from `data-link`.
 const LINKS = [
   { route: 'group-admin', label: 'me:links.admin' },
   { route: 'group-me-profile', label: 'me:links.profile' },
@@ -28,6 +29,9 @@ const LINKS = [
   { route: 'group-settings', label: 'me:links.settings' },
 ] as const;
 
+/** The routes the me tab links to, for the stylesheet's icons (each has one). */
+export const ME_LINK_ROUTES: readonly string[] = LINKS.map((l) => l.route);
+
 /**
  * Renewal, favourites, kudos and lucky coins, the profile, coupons, invitations, rewards, bank cards,
  * invoices and settings (§2 me; issue 11 point 9, issue 13 point 1). A link shows once its screen is built.
@@ -40,7 +44,7 @@ export function MeLinks({ group, renewable, admin }: MeLinksProps) {
   return (
     <nav class="me-links" aria-label={t('me:links.label')}>
       {links.map((l) => (
-        <a key={l.route} class="me-links__item" href={l.href!}>
+        <a key={l.route} class="me-links__item" href={l.href!} data-link={l.route}>
           {t(l.label)}
         </a>
       ))}
