@@ -1,6 +1,8 @@
 import { t } from '../lib/i18n';
 import { to } from '../lib/paths';
 import { tabScreen, type Tab } from './tabs';
+import type { IconSetName } from '../ui/iconSet';
+import '../ui/iconSet';
 import './AppBottomNav.css';
 
 export interface AppBottomNavProps {
@@ -9,9 +11,12 @@ export interface AppBottomNavProps {
   active: Tab | null;
 }
 
+/** Each tab's icon of the set. */
+export const TAB_ICONS: Record<Tab, IconSetName> = { home: 'home', courses: 'courses', discussions: 'discussions', me: 'person' };
+
 /**
  * The group's sections (§2 Layout): each tab leads to the route `group-{tab}`, its icon (issue 26
- * point 14) drawn by the stylesheet from `data-tab`, so the first paint's script carries none.
+ * point 14) drawn by the icon set's stylesheet, so the first paint's script carries none.
  */
 export function AppBottomNav({ group, tabs, active }: AppBottomNavProps) {
   return (
@@ -20,8 +25,8 @@ export function AppBottomNav({ group, tabs, active }: AppBottomNavProps) {
         return tabScreen(tab) ? (
           <a
             key={tab}
-            class="app-bottom-nav__tab"
-            data-tab={tab}
+            class="app-bottom-nav__tab ui-iconed"
+            data-icon={TAB_ICONS[tab]}
             href={to(`group-${tab}`, { group })}
             aria-current={tab === active ? 'page' : undefined}
           >

@@ -1,5 +1,6 @@
 import { linkTo } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
+import '../../../ui/iconSet';
 import './MeLinks.css';
 
 interface MeLinksProps {
@@ -10,27 +11,27 @@ interface MeLinksProps {
   admin: boolean;
 }
 
-// By route name, so a link shows only when this build has its screen; each with its icon (issue 26
-// point 14), a mask the stylesheet draws from `data-link`.
+// By route name, so a link shows only when this build has its screen; each with its icon of the set
+// (issue 26 point 14).
 const LINKS = [
-  { route: 'group-admin', label: 'me:links.admin' },
-  { route: 'group-me-profile', label: 'me:links.profile' },
-  { route: 'group-renew', label: 'me:links.renew' },
-  { route: 'group-fav', label: 'me:links.favorites' },
-  { route: 'group-tip-rank', label: 'me:links.tip_rank' },
-  { route: 'group-luckycoin-pack', label: 'me:links.luckycoin' },
-  { route: 'group-checkin', label: 'me:links.checkin' },
-  { route: 'group-badge', label: 'me:links.badges' },
-  { route: 'group-coupons', label: 'me:links.coupons' },
-  { route: 'group-invitations', label: 'me:links.invitations' },
-  { route: 'group-profit', label: 'me:links.profit' },
-  { route: 'group-accounts', label: 'me:links.accounts' },
-  { route: 'group-invoice', label: 'me:links.invoice' },
-  { route: 'group-settings', label: 'me:links.settings' },
+  { route: 'group-admin', label: 'me:links.admin', icon: 'shield' },
+  { route: 'group-me-profile', label: 'me:links.profile', icon: 'person' },
+  { route: 'group-renew', label: 'me:links.renew', icon: 'renew' },
+  { route: 'group-fav', label: 'me:links.favorites', icon: 'star' },
+  { route: 'group-tip-rank', label: 'me:links.tip_rank', icon: 'heart' },
+  { route: 'group-luckycoin-pack', label: 'me:links.luckycoin', icon: 'packet' },
+  { route: 'group-checkin', label: 'me:links.checkin', icon: 'checkin' },
+  { route: 'group-badge', label: 'me:links.badges', icon: 'badge' },
+  { route: 'group-coupons', label: 'me:links.coupons', icon: 'coupon' },
+  { route: 'group-invitations', label: 'me:links.invitations', icon: 'invite' },
+  { route: 'group-profit', label: 'me:links.profit', icon: 'chart' },
+  { route: 'group-accounts', label: 'me:links.accounts', icon: 'card' },
+  { route: 'group-invoice', label: 'me:links.invoice', icon: 'receipt' },
+  { route: 'group-settings', label: 'me:links.settings', icon: 'gear' },
 ] as const;
 
-/** The routes the me tab links to, for the stylesheet's icons (each has one). */
-export const ME_LINK_ROUTES: readonly string[] = LINKS.map((l) => l.route);
+/** The icons the me tab's links show. */
+export const ME_LINK_ICONS: readonly string[] = LINKS.map((l) => l.icon);
 
 /**
  * Renewal, favourites, kudos and lucky coins, the profile, coupons, invitations, rewards, bank cards,
@@ -44,7 +45,7 @@ export function MeLinks({ group, renewable, admin }: MeLinksProps) {
   return (
     <nav class="me-links" aria-label={t('me:links.label')}>
       {links.map((l) => (
-        <a key={l.route} class="me-links__item" href={l.href!} data-link={l.route}>
+        <a key={l.route} class="me-links__item ui-iconed" href={l.href!} data-icon={l.icon}>
           {t(l.label)}
         </a>
       ))}

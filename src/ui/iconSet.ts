@@ -1,0 +1,6 @@
+import './iconSet.css';
+
+/** The icons of the set (iconSet.css): an element with `ui-iconed` and `data-icon` of one of these. */
+export const ICON_SET_NAMES = ['home', 'courses', 'discussions', 'person', 'albums', 'star', 'live', 'people', 'checkin', 'shield', 'renew', 'heart', 'packet', 'badge', 'coupon', 'invite', 'chart', 'card', 'receipt', 'gear'] as const;
+
+export type IconSetName = (typeof ICON_SET_NAMES)[number];
