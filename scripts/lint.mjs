@@ -375,6 +375,18 @@ export function checkFile(file, content, apiPaths = []) {
       }
     }
 
+    // Models return data and state, never UI (issue 26 point 16): no toast, modal, dialog or
+    // component from a feature's model.ts; what shows things is its open.ts or its components.
+    if (!test && /^src\/features\/[^/]+\/model\.ts$/.test(file)) {
+      for (const imp of importsOf(code)) {
+        const target = resolveImport(file, imp.specifier);
+        const ui = target !== null && (/^src\/ui(\/|$)/.test(target) || /\/components\//.test(target));
+        if (ui || imp.specifier === 'preact' || imp.specifier === 'preact/compat') {
+          add(imp.line, `a model shows nothing ('${imp.specifier}'): return the outcome, and show it from open.ts or a component`);
+        }
+      }
+    }
+
     // One local-state idiom (STYLE.md): a component's own state is a useSignal, shared state a
     // signal in a model.
     if (!test) {

@@ -179,6 +179,27 @@ describe('one way to load data, one local-state idiom', () => {
   });
 });
 
+describe('models show nothing (issue 26 point 16)', () => {
+  it('flags a toast, a modal, a dialog, a component or preact itself in a feature\'s model.ts, and only there', () => {
+    const code = [
+      "import { toast } from '../../ui/toast';",
+      "import { openModal } from '../../ui/modals';",
+      "import { CheckoutHost } from './components/CheckoutHost';",
+      "import { h } from 'preact';",
+      "import { signal } from '@preact/signals';",
+      "import { fetchThing } from './api';",
+    ].join('\n');
+    expect(lines('src/features/checkout/model.ts', code)).toEqual([
+      "1: a model shows nothing ('../../ui/toast'): return the outcome, and show it from open.ts or a component",
+      "2: a model shows nothing ('../../ui/modals'): return the outcome, and show it from open.ts or a component",
+      "3: a model shows nothing ('./components/CheckoutHost'): return the outcome, and show it from open.ts or a component",
+      "4: a model shows nothing ('preact'): return the outcome, and show it from open.ts or a component",
+    ]);
+    expect(lines('src/features/checkout/open.ts', code)).toEqual([]);
+    expect(lines('src/features/checkout/model.test.ts', code)).toEqual([]);
+  });
+});
+
 describe('SQL placement', () => {
   it('flags SQL in server files other than repos, db/ and seeds', () => {
     expect(lines('server/routes/group/group.handlers.ts', 'const q = `SELECT * FROM groups`;\ndb.prepare("DELETE FROM x");')).toEqual([

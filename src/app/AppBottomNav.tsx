@@ -2,7 +2,7 @@ import { t } from '../lib/i18n';
 import { to } from '../lib/paths';
 import { tabScreen, type Tab } from './tabs';
 import type { IconSetName } from '../ui/iconSet';
-import '../ui/iconSet';
+import '../ui/iconSet.css';
 import './AppBottomNav.css';
 
 export interface AppBottomNavProps {

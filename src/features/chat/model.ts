@@ -17,7 +17,6 @@ import {
 } from './api';
 import { acquireGroupSocket, groupSocket, resetGroupSockets, type ChatConnection, type ChatFrame } from '../../lib/groupSocket';
 import { createChatStore, type ChatStore, type PendingMessage } from './store';
-import { toastApiError } from '../../ui/toastApiError';
 
 // ---- the socket: the group's one (lib/groupSocket), shared with the home's live state ----
 
@@ -432,24 +431,4 @@ export function saveChatSettings(group: string, change: ChatSettingsChange): Pro
 /** §7 POST /chat/stop-lecturing: lecture mode ends (back to free) and the lecture clock clears. */
 export function stopLecturing(group: string): Promise<ChatState> {
   return postStopLecturing(group).then((state) => keepChatState(group, state));
-}
-
-// ---- lucky-coin packs shared to the chat ----
-
-let packSheetOpen = false;
-
-/**
- * Opens a pack shared to the chat in a sheet over it (issue 26 point 5): the lucky-coin feature, with its
- * texts, is loaded on the first tap, so the chat's own chunk stays small. One sheet at a time, however
- * quickly the bubble is tapped again.
- */
-export function openSharedPack(group: string, packId: string): void {
-  if (packSheetOpen) return;
-  packSheetOpen = true;
-  import('../luckycoin')
-    .then((luckycoin) => luckycoin.openLuckycoinPackSheet(group, packId))
-    .catch(toastApiError)
-    .then(() => {
-      packSheetOpen = false;
-    });
 }

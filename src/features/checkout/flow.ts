@@ -25,7 +25,8 @@ import type { CheckoutPromptKind } from './components/CheckoutPrompt';
 import { CheckoutLoadError, loadCheckout, ownCoupons, reloadAfterPayment, type CheckoutData } from './load';
 import { settleAmount } from './pricing';
 import { checkoutErrorCode, checkoutErrorText, closedOrderOutcome, toastCheckoutError, type CheckoutOutcome } from './messages';
-import { finishCheckout, type ActiveCheckout, type CheckoutResult } from './model';
+import type { ActiveCheckout, CheckoutResult } from './model';
+import { finishCheckout } from './open';
 import { nextPayStep, type PayStep } from './payStep';
 import { payWindow } from './payWindow';
 import {

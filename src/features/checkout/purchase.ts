@@ -3,7 +3,8 @@ import { isLoggedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { requireLogin } from '../auth';
 import { createOrder, isRoutedError, orderErrorCode, orderErrorText } from '../order';
-import { openCheckout, orderCreating, PURCHASE_NAMESPACES, type CheckoutResult, type PurchaseOptions } from './model';
+import { orderCreating, PURCHASE_NAMESPACES, type CheckoutResult, type PurchaseOptions } from './model';
+import { openCheckout } from './open';
 
 /** Loaded on the first purchase, so the order calls stay out of the first paint. */
 export async function createAndCheckout(options: PurchaseOptions): Promise<CheckoutResult> {

@@ -1,6 +1,5 @@
 import { signal } from '@preact/signals';
 import { ApiError, apiErrorText } from '../../lib/http';
-import { toastApiError } from '../../ui/toastApiError';
 import { t } from '../../lib/i18n';
 import type { MemberState } from '../account';
 import { groupResource, keyedResource } from '../../lib/resource';
@@ -98,28 +97,26 @@ export function linkCodeInviter(group: string, code: string, waitMs = LINK_CODE_
   });
 }
 
-/** Removes my inviter. Resolves true when it is gone. */
-export async function revokeInvitation(group: string, relation: InvitationRelation): Promise<boolean> {
+/** Removes my inviter: `{ ok }` once gone, or the refusal for the screen to say. */
+export async function revokeInvitation(group: string, relation: InvitationRelation): Promise<{ ok: true } | { error: unknown }> {
   try {
     await postRevokeInvitation(group, relationCode(relation), relation.inviter_id);
     setMyInvitation(group, null);
-    return true;
-  } catch (err) {
-    toastApiError(err);
-    return false;
+    return { ok: true };
+  } catch (error) {
+    return { error };
   }
 }
 
 /**
- * Joins without payment (§5: invited users who need no payment confirm). Resolves with the new
- * membership, or null after an error toast (§8: confirm failure).
+ * Joins without payment (§5: invited users who need no payment confirm): the new membership, or the
+ * refusal for the screen to say (§8: confirm failure, an error toast).
  */
-export async function confirmExistedInvitation(group: string): Promise<JoinResult | null> {
+export async function confirmExistedInvitation(group: string): Promise<{ joined: JoinResult } | { error: unknown }> {
   try {
-    return await postConfirmExisted(group);
-  } catch (err) {
-    toastApiError(err, t('invitation:errors.confirm_failed', { reason: apiErrorText(err) }));
-    return null;
+    return { joined: await postConfirmExisted(group) };
+  } catch (error) {
+    return { error };
   }
 }
 

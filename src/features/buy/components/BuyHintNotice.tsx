@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { formatPlainAmount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
-import { offerBuy } from '../model';
+import { offerBuy } from '../open';
 import type { BuyHint } from '../hint';
 import './Buy.css';
 

@@ -1,7 +1,7 @@
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import type { ChatLuckycoin } from '../../../../contract/chat';
-import { openSharedPack } from '../model';
+import { openSharedPack } from '../open';
 import './ChatLuckycoinBubble.css';
 
 export interface ChatLuckycoinBubbleProps {

@@ -26,7 +26,8 @@ import { groupConfig, groupPublic } from '../../group';
 import { assetPrices } from '../../order';
 import { ErrorCode } from '../../../../contract/errors';
 import type { Order, OrderFailureReason, OrderState, PayRequest, PayResult } from '../../../../contract/order';
-import { activeCheckout, finishCheckout, openCheckout, orderCreating, purchase, type CheckoutResult } from '../model';
+import { activeCheckout, orderCreating, type CheckoutResult } from '../model';
+import { finishCheckout, openCheckout, purchase } from '../open';
 import { payWindow } from '../payWindow';
 import { accountCalls } from '../../../../contract/api/account';
 

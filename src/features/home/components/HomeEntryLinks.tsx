@@ -1,6 +1,6 @@
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
-import '../../../ui/iconSet';
+import '../../../ui/iconSet.css';
 import './HomeEntryLinks.css';
 
 // The other sections a member reaches from home, by route name; each shows only when this build has its

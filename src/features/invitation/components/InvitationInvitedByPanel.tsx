@@ -1,6 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import type { MemberState } from '../../account';
+import { toastApiError } from '../../../ui/toastApiError';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { Icon } from '../../../ui/Icon';
 import { Spinner } from '../../../ui/Spinner';
@@ -30,8 +31,9 @@ export function InvitationInvitedByPanel({ group, relation, memberState }: Invit
     });
     if (!ok) return;
     removing.value = true;
-    await revokeInvitation(group, relation);
+    const outcome = await revokeInvitation(group, relation);
     removing.value = false;
+    if ('error' in outcome) toastApiError(outcome.error);
   };
 
   return (

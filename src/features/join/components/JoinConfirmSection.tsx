@@ -1,8 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
+import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { toast } from '../../../ui/toast';
+import { toastApiError } from '../../../ui/toastApiError';
 import { account, isActiveMember } from '../../account';
 import type { GroupConfig } from '../../group';
 import { confirmExistedInvitation, invitationTyping, myInvitation } from '../../invitation';
@@ -26,9 +28,11 @@ export function JoinConfirmSection({ group, groupName, config, onJoined }: JoinC
 
   const join = async () => {
     busy.value = true;
-    const result = await confirmExistedInvitation(group);
-    if (!result) {
+    const outcome = await confirmExistedInvitation(group);
+    if ('error' in outcome) {
       busy.value = false;
+      // §8: the confirm failure, with the server's reason.
+      toastApiError(outcome.error, t('invitation:errors.confirm_failed', { reason: apiErrorText(outcome.error) }));
       return;
     }
     const me = await account.load(group, true).catch(() => null);

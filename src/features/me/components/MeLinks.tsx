@@ -1,6 +1,6 @@
 import { linkTo } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
-import '../../../ui/iconSet';
+import '../../../ui/iconSet.css';
 import './MeLinks.css';
 
 interface MeLinksProps {
