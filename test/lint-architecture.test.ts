@@ -50,9 +50,9 @@ describe('layering', () => {
       "import type { Order } from '../../../../contract/order';",
     ].join('\n');
     expect(lines(file, code)).toEqual([
-      "3: feature 'checkout' reaches into 'group' ('../../group/schemas'): import from features/group (its index.ts, or admin.ts)",
-      "4: feature 'checkout' reaches into 'account' ('../../account/model'): import from features/account (its index.ts, or admin.ts)",
-      "5: feature 'checkout' reaches into 'group' ('../../group/routes/GroupHome'): import from features/group (its index.ts, or admin.ts)",
+      "3: feature 'checkout' reaches into 'group' ('../../group/schemas'): import from features/group (its index.ts, admin.ts or parts.ts)",
+      "4: feature 'checkout' reaches into 'account' ('../../account/model'): import from features/account (its index.ts, admin.ts or parts.ts)",
+      "5: feature 'checkout' reaches into 'group' ('../../group/routes/GroupHome'): import from features/group (its index.ts, admin.ts or parts.ts)",
     ]);
   });
 

@@ -1,8 +1,6 @@
 // Only what the app shell needs at first paint; the exception screens themselves are lazy routes.
 export { ExceptionErrorPage } from './components/ExceptionErrorPage';
 export type { ExceptionErrorPageProps } from './components/ExceptionErrorPage';
-export { ExceptionLoadFailed } from './components/ExceptionLoadFailed';
-export type { ExceptionLoadFailedProps } from './components/ExceptionLoadFailed';
 export { ExceptionNotice } from './components/ExceptionNotice';
 export { errorInfo } from './errorInfo';
 export type { ErrorInfo } from './errorInfo';

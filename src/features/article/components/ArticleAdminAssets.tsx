@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { assetPrices } from '../../order';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import type { ArticleFormAsset } from '../adminRules';
 
 /**

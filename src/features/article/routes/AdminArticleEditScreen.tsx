@@ -8,7 +8,7 @@ import { confirm } from '../../../ui/ConfirmDialog';
 import { FieldError } from '../../../ui/FieldError';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { removeArticle } from '../admin';
 import { articleDetail } from '../model';
 import { ArticleAdminAssets } from '../components/ArticleAdminAssets';

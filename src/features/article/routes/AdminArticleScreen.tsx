@@ -6,7 +6,7 @@ import type { PagePosition } from '../../../lib/pager';
 import { to } from '../../../lib/paths';
 import { PagedList } from '../../../ui/PagedList';
 import type { Article } from '../../../../contract/article';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { loadAdminArticles } from '../admin';
 import { toggleBroadcast } from '../adminRules';
 import { ArticleAdminBroadcast } from '../components/ArticleAdminBroadcast';

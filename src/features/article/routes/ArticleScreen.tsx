@@ -4,7 +4,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { assetPrices } from '../../order';
 import { ArticleDetail } from '../components/ArticleDetail';
 import { ArticleReward } from '../components/ArticleReward';

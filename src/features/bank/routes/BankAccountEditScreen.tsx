@@ -3,7 +3,8 @@ import { t } from '../../../lib/i18n';
 import { go, to } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed, ExceptionNotice } from '../../exception';
+import { ExceptionNotice } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { BankCardForm } from '../components/BankCardForm';
 import { bankAccounts } from '../model';
 

@@ -1,10 +1,10 @@
 import { useRoute } from 'preact-iso';
-import { BANK_CARDS_MAX } from '../../../../contract/bank';
+import { BANK_CARDS_MAX, type BankAccount } from '../../../../contract/bank';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoaded } from '../../exception/parts';
 import { BankCardItem } from '../components/BankCardItem';
 import { bankAccounts } from '../model';
 import './BankAccountsScreen.css';
@@ -14,21 +14,19 @@ export default function BankAccountsScreen() {
   const { params } = useRoute();
   const group = params.group;
   const state = useGroupResource(bankAccounts, group);
-  const cards = state.data;
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('bank:list.load_failed')}
+      onRetry={() => bankAccounts.refresh(group)}
+      skeleton={<div class="bank-screen"><Skeleton lines={4} /></div>}
+    >
+      {(cards) => <BankAccountsList group={group} cards={cards} />}
+    </ExceptionLoaded>
+  );
+}
 
-  if (!cards) {
-    if (state.error) {
-      return (
-        <ExceptionLoadFailed title={t('bank:list.load_failed')} error={state.error} onRetry={() => bankAccounts.refresh(group)} />
-      );
-    }
-    return (
-      <div class="bank-screen">
-        <Skeleton lines={4} />
-      </div>
-    );
-  }
-
+function BankAccountsList({ group, cards }: { group: string; cards: BankAccount[] }) {
   return (
     <div class="bank-screen">
       <p class="bank-screen__note">{t('bank:list.note')}</p>

@@ -11,7 +11,7 @@ import { toastApiError } from '../../../ui/toastApiError';
 import type { CheckinActivity } from '../../../../contract/checkin';
 import { CheckinEditForm } from '../components/CheckinEditForm';
 import { checkinDetail, removeCheckinActivity } from '../model';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import '../../../ui/Button.css';
 import '../components/CheckinEditForm.css';
 

@@ -7,7 +7,7 @@ import { account, hasAdminAuthority } from '../../account';
 import { CheckinCard } from '../components/CheckinCard';
 import { CheckinCardSkeleton } from '../components/CheckinCardSkeleton';
 import { checkinActivities, sortCheckinActivities } from '../model';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import '../../../ui/Button.css';
 import '../components/CheckinCard.css';
 

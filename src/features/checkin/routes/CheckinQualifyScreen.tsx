@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { account, hasAdminAuthority } from '../../account';
 import { CheckinQualifyPanel } from '../components/CheckinQualifyPanel';
 import { checkinDetail } from '../model';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import '../components/CheckinQualifyPanel.css';
 
 /** `group-checkin-qualify?id=`: a task's qualification rule and the member's progress; admins set the rule. */

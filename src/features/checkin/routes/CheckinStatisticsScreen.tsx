@@ -9,7 +9,7 @@ import { toastApiError } from '../../../ui/toastApiError';
 import { CheckinChart } from '../components/CheckinChart';
 import { CheckinMemberTable } from '../components/CheckinMemberTable';
 import { checkinStatistics, downloadCheckinCsv } from '../model';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import '../components/CheckinStatistics.css';
 
 /** `group-checkin-id-statistics` (admins): the totals, check-ins per period as a chart, the members, and the CSV. */

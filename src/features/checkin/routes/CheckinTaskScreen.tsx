@@ -19,7 +19,7 @@ import { CheckinPostItem } from '../components/CheckinPostItem';
 import { CheckinStreak } from '../components/CheckinStreak';
 import { CheckinTaskHead } from '../components/CheckinTaskHead';
 import { checkinDetail, joinCheckin, loadCheckinPostPage, quitCheckin } from '../model';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import '../../../ui/Button.css';
 import '../components/CheckinStreak.css';
 import '../components/CheckinTaskHead.css';

@@ -9,7 +9,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import type { CouponBatch } from '../../../../contract/couponAdmin';
 import { channelTakesAsset } from '../../../../contract/couponAdmin';
 import { PAYMENT_CHANNELS } from '../../../../contract/product';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { groupConfig } from '../../group';
 import { assetPrices } from '../../order';
 import { couponProducts, loadCouponBatches } from '../admin';

@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { PagedList } from '../../../ui/PagedList';
 import { SEARCH_MAX_LENGTH } from '../../../../contract/bounds';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { CourseEditAdminRow } from '../components/CourseEditAdminRow';
 import { loadAllCourses } from '../model';
 import '../components/CourseEditAdmin.css';

@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { OptionSection } from '../../../ui/OptionSection';
 import { PagedList } from '../../../ui/PagedList';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { loadAdminDiscussionPage } from '../model';
 import { DiscussionAdminPost } from './DiscussionAdminPost';
 

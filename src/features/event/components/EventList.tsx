@@ -4,7 +4,7 @@ import { t } from '../../../lib/i18n';
 import { useNow } from '../../../lib/useNow';
 import type { GroupEvent } from '../../../../contract/event';
 import { InfiniteList } from '../../../ui/InfiniteList';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { loadEventPage } from '../model';
 import { EventListItem } from './EventListItem';
 import './EventList.css';

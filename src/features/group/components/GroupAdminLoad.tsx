@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoaded } from '../../exception/parts';
 import type { GroupAdminSettings } from '../../../../contract/group';
 import { groupAdminSettings } from '../model';
 
@@ -19,10 +19,14 @@ export function GroupAdminLoad({ group, lines = 8, children }: {
   useEffect(() => {
     groupAdminSettings.refresh(group);
   }, [group]);
-  const state = groupAdminSettings.of(group);
-  if (state.data) return <>{children(state.data)}</>;
-  if (state.error) {
-    return <ExceptionLoadFailed title={t('admin:portal.settings_load_failed')} error={state.error} onRetry={() => groupAdminSettings.refresh(group)} />;
-  }
-  return <Skeleton lines={lines} />;
+  return (
+    <ExceptionLoaded
+      state={groupAdminSettings.of(group)}
+      title={t('admin:portal.settings_load_failed')}
+      onRetry={() => groupAdminSettings.refresh(group)}
+      skeleton={<Skeleton lines={lines} />}
+    >
+      {children}
+    </ExceptionLoaded>
+  );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { GroupAdminEntryQuiz } from '../components/GroupAdminEntryQuiz';
 import { GroupAdminInfoForm } from '../components/GroupAdminInfoForm';
 import { GroupAdminLoad } from '../components/GroupAdminLoad';

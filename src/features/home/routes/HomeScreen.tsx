@@ -5,7 +5,7 @@ import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
 import { groupPublic, groupSettings } from '../../group';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { OnboardingWelcomeHost } from '../../onboarding';
 import { account, isActiveMember } from '../../account';
 import { CourseContinue, CourseLatest } from '../../course';

@@ -5,7 +5,7 @@ import { t } from '../../../lib/i18n';
 import { PagedList } from '../../../ui/PagedList';
 import type { InviteBonus } from '../../../../contract/invitation';
 import type { InvitationAdminInviter } from '../../../../contract/invitationAdmin';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { bonusLine, loadAdminBonuses } from '../admin';
 import { InvitationAdminPerson } from './InvitationAdminPerson';
 

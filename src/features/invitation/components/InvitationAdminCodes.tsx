@@ -5,7 +5,7 @@ import { t } from '../../../lib/i18n';
 import { PagedList } from '../../../ui/PagedList';
 import type { InvitationCodeKind } from '../../../../contract/invitation';
 import type { InvitationAdminCode } from '../../../../contract/invitationAdmin';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { loadAdminCodes } from '../admin';
 import { InvitationAdminPerson } from './InvitationAdminPerson';
 

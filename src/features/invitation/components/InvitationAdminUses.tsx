@@ -3,7 +3,7 @@ import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { PagedList } from '../../../ui/PagedList';
 import type { InvitationAdminUse } from '../../../../contract/invitationAdmin';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { loadAdminUses } from '../admin';
 import { InvitationAdminPerson } from './InvitationAdminPerson';
 

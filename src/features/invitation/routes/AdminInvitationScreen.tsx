@@ -6,7 +6,7 @@ import { OptionSection } from '../../../ui/OptionSection';
 import { OptionSwitch } from '../../../ui/OptionSwitch';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaveAction } from '../../../ui/useSaveAction';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { groupAdminSettings } from '../../group';
 import { saveGroupSettings } from '../../group/admin';
 import { InvitationAdminLists } from '../components/InvitationAdminLists';

@@ -8,7 +8,7 @@ import { InvoiceNoticeOptions } from '../components/InvoiceNoticeOptions';
 import { InvoiceOrderSummary } from '../components/InvoiceOrderSummary';
 import { InvoiceStateBadge } from '../components/InvoiceStateBadge';
 import { invoiceOrder } from '../model';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import './InvoiceScreens.css';
 
 /** A label and its value, side by side while they fit, else the value on the next line. */

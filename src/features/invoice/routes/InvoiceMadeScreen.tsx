@@ -5,7 +5,7 @@ import { useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { InvoiceNoticeOptions } from '../components/InvoiceNoticeOptions';
 import { invoiceOrder } from '../model';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import './InvoiceScreens.css';
 
 /** `group-invoice-make-succeed?order_id=`: the invoice is asked for; how to be told once it is issued. */

@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { InvoiceOrderSummary } from '../components/InvoiceOrderSummary';
 import { InvoiceTitlePicker } from '../components/InvoiceTitlePicker';
 import { invoiceOrder, invoiceTitles } from '../model';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import './InvoiceScreens.css';
 
 /** `group-invoice-make-id`: asks for an order's invoice, made out to one of the member's titles. */

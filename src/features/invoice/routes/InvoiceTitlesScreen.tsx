@@ -5,7 +5,7 @@ import { to } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { invoiceTitles } from '../model';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import './InvoiceScreens.css';
 
 /** `group-invoice-title`: the member's invoice titles; each opens for editing. */

@@ -5,7 +5,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { useGroupResource } from '../../../lib/resource';
 import { account, hasAdminAuthority } from '../../account';
 import { groupSettings } from '../../group';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { MePrivacySwitch } from '../components/MePrivacySwitch';
 import { MeProfileForm } from '../components/MeProfileForm';
 import './MeScreen.css';

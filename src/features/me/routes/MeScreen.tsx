@@ -3,7 +3,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account, hasAdminAuthority } from '../../account';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { groupPublic, groupSettings } from '../../group';
 import { MeLinks } from '../components/MeLinks';
 import { MeLogoutButton } from '../components/MeLogoutButton';

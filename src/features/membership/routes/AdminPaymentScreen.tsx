@@ -3,7 +3,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { OptionSection } from '../../../ui/OptionSection';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { groupAdminSettings } from '../../group';
 import { membershipProduct, pricedAssets } from '../../join';
 import { MembershipAdminChannels } from '../components/MembershipAdminChannels';

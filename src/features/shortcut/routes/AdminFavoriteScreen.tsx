@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { groupShortcuts } from '../../home';
 import { ShortcutAdminFavorites } from '../components/ShortcutAdminFavorites';
 import { ShortcutAdminSearch } from '../components/ShortcutAdminSearch';

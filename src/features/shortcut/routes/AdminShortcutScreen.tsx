@@ -10,7 +10,7 @@ import { OptionSection } from '../../../ui/OptionSection';
 import { OrderList } from '../../../ui/OrderList';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaveAction } from '../../../ui/useSaveAction';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { groupAdminSettings } from '../../group';
 import { saveGroupSettings } from '../../group/admin';
 import { groupShortcuts } from '../../home';

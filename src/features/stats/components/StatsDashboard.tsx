@@ -6,7 +6,7 @@ import { to } from '../../../lib/paths';
 import { Icon } from '../../../ui/Icon';
 import { SkeletonRegion, SkeletonShape } from '../../../ui/Skeleton';
 import type { AdminDashboard } from '../../../../contract/stats';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { adminDashboard } from '../model';
 import './StatsDashboard.css';
 

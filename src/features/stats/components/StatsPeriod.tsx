@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useResource, type KeyedResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { DEFAULT_PRESET, presetRange, rangeKey, type StatRange } from '../range';
 import { StatsRangePicker } from './StatsRangePicker';
 import './Stats.css';

@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { OptionSection } from '../../../ui/OptionSection';
 import { Skeleton } from '../../../ui/Skeleton';
 import { STREAM_PREVIEWS_UPCOMING_MAX } from '../../../../contract/streamPreview';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { streamPreviews } from '../model';
 import { StreamAdminScheduleForm } from './StreamAdminScheduleForm';
 import { StreamAdminScheduleItem } from './StreamAdminScheduleItem';

@@ -3,7 +3,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { groupSettings } from '../../group';
 import { streamInfo } from '../model';
 import { StreamAdminStatus } from '../components/StreamAdminStatus';

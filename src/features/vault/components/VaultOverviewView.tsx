@@ -5,7 +5,7 @@ import type { PricedAsset } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception';
+import { ExceptionLoadFailed } from '../../exception/parts';
 import { assetPrices } from '../../order';
 import { vaultOverview } from '../model';
 import './Vault.css';
