@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { ErrorCode } from '../../contract/errors';
 import { ApiError } from './http';
 import { logoutGroup } from './session';
-import { groupResource, keyedResource, useResource } from './resource';
+import { groupResource, keyedResource, useGroupResource, useResource } from './resource';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -148,6 +148,30 @@ describe('useResource', () => {
     expect(await screen.findByText('failed')).toBeTruthy();
     view.rerender(<View id={null} />);
     expect(screen.getByText('undefined')).toBeTruthy();
+  });
+});
+
+describe('useGroupResource', () => {
+  afterEach(cleanup);
+
+  it('asks again each time a fresh view shows, showing what is cached meanwhile; a plain view asks once', async () => {
+    let n = 0;
+    const counter = groupResource(() => Promise.resolve(++n));
+    function View({ fresh }: { fresh: boolean }) {
+      const state = useGroupResource(counter, 'demo', fresh);
+      return <p>{state.data === undefined ? 'nothing' : `${state.data}${state.loading ? ' (refreshing)' : ''}`}</p>;
+    }
+    const first = render(<View fresh={false} />);
+    expect(await screen.findByText('1')).toBeTruthy();
+    first.unmount();
+    const plain = render(<View fresh={false} />);
+    expect(screen.getByText('1')).toBeTruthy();
+    plain.unmount();
+    render(<View fresh />);
+    // The cached value at once, then the new answer.
+    expect(screen.getByText(/^1/)).toBeTruthy();
+    expect(await screen.findByText('2')).toBeTruthy();
+    expect(n).toBe(2);
   });
 });
 

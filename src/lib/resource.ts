@@ -191,10 +191,13 @@ export function useResource<T, K extends string>(
   return key === null ? IDLE : resource.of(group, key);
 }
 
-/** useResource() for a resource with one value per group. */
-export function useGroupResource<T>(resource: GroupResource<T>, group: string | null): ResourceState<T> {
+/**
+ * useResource() for a resource with one value per group; `fresh`, as there: asked again each time
+ * the screen shows, what is cached shown meanwhile.
+ */
+export function useGroupResource<T>(resource: GroupResource<T>, group: string | null, fresh = false): ResourceState<T> {
   useEffect(() => {
-    if (group) resource.load(group).catch(ignore);
-  }, [resource, group]);
+    if (group) resource.load(group, fresh).catch(ignore);
+  }, [resource, group, fresh]);
   return group ? resource.of(group) : IDLE;
 }

@@ -1,6 +1,6 @@
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { to } from '../../../lib/paths';
-import { useEffect } from 'preact/hooks';
 import { coursesInProgress } from '../continue';
 import { formatLessonDuration } from '../lessons';
 import type { CourseInProgress } from '../../../../contract/course';
@@ -20,8 +20,7 @@ export interface CourseContinueProps {
  */
 export function CourseContinue({ group, limit }: CourseContinueProps) {
   // Asked again each time it shows (what was cached meanwhile shows at once): lessons were played since.
-  useEffect(() => coursesInProgress.refresh(group), [group]);
-  const list = coursesInProgress.of(group).data;
+  const list = useGroupResource(coursesInProgress, group, true).data;
   if (!list || list.length === 0) return null;
   const shown = limit ? list.slice(0, limit) : list;
   return (

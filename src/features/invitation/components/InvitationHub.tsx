@@ -1,4 +1,3 @@
-import { useEffect } from 'preact/hooks';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
@@ -32,8 +31,7 @@ const LINKS = [
 export function InvitationHub({ group }: { group: string }) {
   const me = useGroupResource(account, group).data;
   const disabled = invitationsDisabled(me);
-  useEffect(() => invitationCount.refresh(group), [group]);
-  const counts = invitationCount.of(group);
+  const counts = useGroupResource(invitationCount, group, true);
   const entryProduct = useGroupResource(groupPublic, group).data?.product?.id ?? null;
   const buyers = useResource(inviteRecordCount, group, entryProduct, true);
   // The group's own rate (admin/invitation), which the count tells members (the settings keep it to

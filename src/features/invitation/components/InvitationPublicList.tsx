@@ -1,6 +1,6 @@
-import { useEffect } from 'preact/hooks';
 import { ApiError, apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
@@ -17,9 +17,8 @@ import './InvitationPublicList.css';
  */
 export function InvitationPublicList({ group }: { group: string }) {
   // A new random few each time the list shows, and each time the person asks for more.
-  useEffect(() => publicCodes.refresh(group), [group]);
   const load = () => publicCodes.refresh(group);
-  const current = publicCodes.of(group);
+  const current = useGroupResource(publicCodes, group, true);
   const codes = current.data;
 
   if (current.loading || (!codes && !current.error)) return <Skeleton lines={2} repeat={3} />;

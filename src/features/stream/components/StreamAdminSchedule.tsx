@@ -1,5 +1,5 @@
-import { useEffect } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { OptionSection } from '../../../ui/OptionSection';
 import { Skeleton } from '../../../ui/Skeleton';
 import { STREAM_PREVIEWS_UPCOMING_MAX } from '../../../../contract/streamPreview';
@@ -16,8 +16,7 @@ import './StreamAdminSchedule.css';
  */
 export function StreamAdminSchedule({ group }: { group: string }) {
   // Another admin may have changed it, and times pass: read afresh each visit, what is held shown meanwhile.
-  useEffect(() => streamPreviews.refresh(group), [group]);
-  const state = streamPreviews.of(group);
+  const state = useGroupResource(streamPreviews, group, true);
   const previews = state.data;
   return (
     <OptionSection id="stream-schedule" title={t('admin_community:stream.schedule.title')} hint={t('admin_community:stream.schedule.hint', { max: STREAM_PREVIEWS_UPCOMING_MAX })}>
