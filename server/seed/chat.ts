@@ -2,6 +2,7 @@ import type { Db } from '../db/connection';
 import { insertChatMessage } from '../routes/chat/chat.repo';
 import { PERSONAS, type PersonaKey } from '../sandbox/personas';
 import { seededMediaIds } from './courses';
+import { SEED_PACK_IDS } from './luckycoin';
 
 // Demo group chat (issue 12): about 60 messages over the last three days in English and Chinese from
 // demo's staff and member, with a reply, an image, a recalled message, system events and an
@@ -127,6 +128,16 @@ export function seedChat(db: Db, nowMs: number): void {
       db.prepare(`UPDATE chat_messages SET state = 'recalled', text = '', removed_at = ?, removed_by = ? WHERE seq = ?`)
         .run(new Date(createdMs + MINUTE).toISOString(), user, seq);
     }
+  });
+  // The admin's open pack, shared to the chat after the talk (issue 26 point 5): the chat's latest
+  // message is a red packet the member has not opened yet.
+  const sharedMs = nowMs - 2 * MINUTE;
+  insertChatMessage(db, {
+    message_id: `72000000-0000-4000-8000-${String(LINES.length + 1).padStart(12, '0')}`,
+    group_id: 'demo', channel: 'group', stream_id: null, created_at: new Date(sharedMs).toISOString(), created_ms: sharedMs,
+    user_id: PERSONAS.admin.user_id, kind: 'luckycoin', text: '', attachment_id: null, reply_to_seq: null,
+    system_event: null, system_data: null, pack_id: SEED_PACK_IDS.open,
+    client_id: `73000000-0000-4000-8000-${String(LINES.length + 1).padStart(12, '0')}`,
   });
   // Everyone seeded was active in the chat just now (the daily job leaves them subscribed for a while).
   db.prepare('UPDATE memberships SET chat_last_active_at = ?').run(new Date(nowMs).toISOString());

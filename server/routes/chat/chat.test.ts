@@ -66,6 +66,8 @@ describe('chat over HTTP', () => {
     expect(all.find((m) => m.reply_to)?.reply_to).toMatchObject({ excerpt: expect.any(String), kind: 'text' });
     expect(all.find((m) => m.kind === 'image')?.image?.url).toMatch(/\/attachments\/.+\?exp=\d+&sig=/);
     expect(all.find((m) => m.state === 'recalled')).toMatchObject({ text: '', image: null });
+    // The admin's open pack, shared: the latest message is its red packet.
+    expect(all.at(-1)).toMatchObject({ kind: 'luckycoin', luckycoin: { greeting: 'Thanks for joining the live session' } });
     expect(new Set(all.filter((m) => m.kind === 'system').map((m) => m.system!.event)))
       .toEqual(new Set(['member_joined', 'kudos_sent', 'luckycoin_sent', 'mode_changed', 'announcement']));
   });
@@ -321,7 +323,7 @@ describe('system events of payments', () => {
     expect(last.filter((m) => m.system!.event === 'kudos_sent')).toHaveLength(1);
     // The pack reaches the chat when its sender shares it ('a lucky-coin pack shared to the chat').
     const latest = (await server.get(`${G}/chat/messages?limit=5`, member)).body.data.messages as ChatMessage[];
-    expect(latest.some((m) => m.kind === 'luckycoin' || m.system?.event === 'luckycoin_sent')).toBe(false);
+    expect(latest.some((m) => m.luckycoin?.pack_id === pack.pack_id || m.system?.event === 'luckycoin_sent')).toBe(false);
   });
 });
 
