@@ -92,13 +92,19 @@ export const productHandlers = {
     db.transaction(() => {
       const row = productOr404(db, group.group_id, productId);
       const price = validPrice(db, input);
+      // The price it had, for the events list's "from … to …" (issue 26 point 13).
+      const before = productChannels(row);
+      const previousSymbol = (before.find((ch) => ch.asset_id === row.price_asset_id) ?? before[0])?.symbol ?? '';
       updateProductPrice(db, row.product_id, price);
       if (row.product_id === group.entry_product_id) {
         replaceSceneAssets(db, group.group_id, 'pay', price.channels.filter((ch) => ch.channel === 'mixin').map((ch) => ch.asset_id));
       }
       recordGroupEvent(db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'product.price', targetKind: 'product', targetId: row.product_id,
-        details: { asset_id: price.asset_id, amount: price.amount, channels: price.channels.map((ch) => `${ch.channel}:${ch.symbol}`) },
+        details: {
+          name: row.name, asset_id: price.asset_id, amount: price.amount, channels: price.channels.map((ch) => `${ch.channel}:${ch.symbol}`),
+          previous: { asset_id: row.price_asset_id, amount: row.price_amount, symbol: previousSymbol },
+        },
         at: nowIso(deps.clock),
       });
     }).immediate();

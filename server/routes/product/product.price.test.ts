@@ -30,7 +30,11 @@ describe('PUT /products/{id}/price (admin/payment, admin/crypto)', () => {
     const event = server.db.prepare(`SELECT actor_id, target_kind, target_id, details FROM group_events
       WHERE group_id = 'demo' AND action = 'product.price' ORDER BY event_id DESC LIMIT 1`).get() as { target_id: string; details: string; target_kind: string };
     expect(event).toMatchObject({ target_kind: 'product', target_id: MEMBERSHIP });
-    expect(JSON.parse(event.details)).toEqual({ asset_id: 'cny', amount: '168.00', channels: ['wechat:CNY', 'alipay:CNY', 'mixin:USDT'] });
+    expect(JSON.parse(event.details)).toEqual({
+      name: expect.any(String), asset_id: 'cny', amount: '168.00', channels: ['wechat:CNY', 'alipay:CNY', 'mixin:USDT'],
+      // What it cost before, for "from … to …" in the events list.
+      previous: { asset_id: expect.any(String), amount: expect.stringMatching(/^\d+(\.\d+)?$/), symbol: expect.stringMatching(/^[A-Z]+$/) },
+    });
   });
 
   test('another product of the group leaves the pay scene alone', async () => {

@@ -83,6 +83,10 @@ describe('describeEvent', () => {
     });
     expect(say('app.avatar', { avatar_id: 'a', mime_type: 'image/png', size: 3 })).toBe('Adam Admin changed the group’s avatar');
     expect(say('product.price', { asset_id: 'cny', amount: '129.00', channels: ['wechat:CNY', 'alipay:CNY'] })).toBe('Adam Admin changed a price to 129 CNY');
+    // What it was before, when the server recorded it (issue 26 point 13: "from ¥99 to ¥129").
+    expect(say('product.price', {
+      name: 'Membership', asset_id: 'cny', amount: '129.00', channels: ['wechat:CNY'], previous: { asset_id: 'cny', amount: '99.00', symbol: 'CNY' },
+    })).toBe('Adam Admin changed the price of Membership from 99 CNY to 129 CNY');
     expect(say('favorite_app.add', { app_id: 'x', name: 'Weather' })).toBe('Adam Admin added Weather to the favourite bots');
     expect(say('favorite_app.remove', { app_id: 'x', name: 'Weather' })).toBe('Adam Admin removed Weather from the favourite bots');
     expect(say('article.create', { title: 'Hello', price: { asset: 'USDT', amount: '1.5' } })).toBe('Adam Admin wrote the article “Hello”');

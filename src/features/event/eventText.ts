@@ -165,6 +165,9 @@ function phrase(event: GroupEvent): { variant: string; values: Record<string, un
       const channels = Array.isArray(d.channels) ? d.channels.map(stringOf) : [];
       const symbol = channels.length > 0 ? channels[0]!.split(':')[1] : '';
       const price = amountText(d.amount, symbol);
+      const previous = d.previous && typeof d.previous === 'object' ? (d.previous as Record<string, unknown>) : null;
+      const from = previous ? amountText(previous.amount, previous.symbol) : '';
+      if (price && from) return { variant: target ? 'named_changed' : 'changed', values: { target, price, from } };
       return { variant: price ? (target ? 'named_priced' : 'priced') : named, values: { target, price } };
     }
     case 'members.post':
