@@ -16,6 +16,7 @@ import { assetPrices } from '../../order';
 import { articleDetail } from '../model';
 import type { Article } from '../../../../contract/article';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 useMswServer();
 
@@ -32,6 +33,7 @@ const refusal = nextRefusal();
 function serve() {
   server.use(
     ...groupHandlers('demo'),
+    ...adminIndexHandlers('demo'),
     mockCall('demo', articleCalls.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
       sent.push({ method: 'GET', call: `list offset=${query.get('offset') ?? ''} count=${query.get('count')}` });
