@@ -1,6 +1,8 @@
 // The admin's statistics against the reference server (issue 14 point 7, journey (g)): the admin opens
 // the member statistics from the portal, picks a 30-day period, sees the chart (a drawn canvas) and the
 // table of 30 days, and downloads the table as CSV. On a phone (360×640) and on a desktop (1280×800).
+// And the portal's index (issue 26 point 13): the owner sees the dashboard's figures and follows what needs
+// attention (no withdrawal PIN, a blocked member) to the screen that deals with it.
 import { readFileSync } from 'node:fs';
 import type { Browser, Page } from '@playwright/test';
 import { expect, expectNoHello, loginAs, phoneOf, resetServer, test } from './fixtures';
@@ -95,6 +97,34 @@ test('the admin sees the income of the last 30 days by asset, and one asset alon
     await page.getByLabel('Asset').selectOption({ label: 'CNY' });
     await expect(table.getByRole('columnheader')).toHaveText(['Date', 'CNY', 'Paid orders', 'Value (CNY)']);
     await expect(page.locator('.stats-chart canvas').first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});
+
+test('the owner opens the portal on its dashboard, sees the figures, and follows what needs attention to the screen for it (360×640)', async ({ browser, baseURL }) => {
+  // Issue 26 point 13: the portal's index is the group at a glance.
+  const { context, page } = await phoneOf(browser, baseURL, GROUP, 'owner');
+  try {
+    await page.goto(`/#/${GROUP}/admin`);
+    const glance = page.getByRole('region', { name: 'The group at a glance' });
+    // The seeded group: its active members, a year of paid orders, a week of chat, posts and check-ins.
+    await expect(glance.getByRole('link', { name: /^Active members \d+ \d+ joined in the last 7 days$/ })).toBeVisible();
+    await expect(glance.getByRole('link', { name: /^Income, last 30 days ¥[\d,]+\.\d\d / })).toBeVisible();
+    await expect(glance.getByRole('link', { name: /^Activity, last 7 days \d+ \d+ chat messages/ })).toBeVisible();
+
+    // No withdrawal PIN yet: the link leads to the vaults, where it is set.
+    await expect(glance.getByRole('heading', { name: 'Needs your attention' })).toBeVisible();
+    await glance.getByRole('link', { name: /^No withdrawal PIN yet/ }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${GROUP}/admin/vaults$`));
+    await expect(page.getByRole('region', { name: 'Withdrawal PIN' }).getByLabel('New PIN (6 digits)')).toBeVisible();
+
+    // Back on the dashboard, the blocked member leads to the members.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`#/${GROUP}/admin$`));
+    await glance.getByRole('link', { name: '1 member is blocked or banned' }).click();
+    await expect(page).toHaveURL(new RegExp(`#/${GROUP}/members$`));
+    await expect(page.getByRole('searchbox', { name: 'Search members' })).toBeVisible();
   } finally {
     await context.close();
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { breakUnits, drawQrModules, wrapText } from './poster';
+import { breakUnits, drawQrModules, qrDrawnSide, wrapText } from './poster';
 
 // A stand-in for measureText: full-width characters 10 units wide, everything else 5.
 const measure = (text: string) => Array.from(text).reduce((sum, ch) => sum + (/[\u2E80-\u9FFF\uFF00-\uFFEF]/.test(ch) ? 10 : 5), 0);
@@ -48,5 +48,13 @@ describe('drawQrModules', () => {
     expect(drawn).toBe(50);
     expect(rects[0]).toEqual([75, 10, 50, 50]);
     expect(rects.slice(1)).toEqual([[85, 20, 10, 10], [95, 30, 10, 10], [105, 40, 10, 10]]);
+  });
+
+  it('tells the side it draws before drawing, so a poster can be sized to it', () => {
+    const qr = { size: 21, get: () => 0 };
+    // 23 cells of 13 px fit 300: 299.
+    expect(qrDrawnSide(qr, 300)).toBe(299);
+    const ctx = { fillRect: () => undefined, fillStyle: '' } as unknown as CanvasRenderingContext2D;
+    expect(drawQrModules(ctx, qr, 300, 0, 300)).toBe(qrDrawnSide(qr, 300));
   });
 });

@@ -82,13 +82,18 @@ export function wrapText(measure: (text: string) => number, text: string, maxWid
   return kept;
 }
 
+/** The side drawQrModules draws a QR code at within `side`: whole pixels per module, quiet zone included. */
+export function qrDrawnSide(qr: QrModules, side: number): number {
+  return Math.floor(side / (qr.size + 2)) * (qr.size + 2);
+}
+
 /**
  * Draws a QR code black on white, with a quiet zone of one module, centred at `centreX` from `top`,
  * as large as fits `side`. Returns the side drawn.
  */
 export function drawQrModules(ctx: CanvasRenderingContext2D, qr: QrModules, centreX: number, top: number, side: number): number {
   const cell = Math.floor(side / (qr.size + 2));
-  const drawn = cell * (qr.size + 2);
+  const drawn = qrDrawnSide(qr, side);
   const left = Math.round(centreX - drawn / 2);
   ctx.fillStyle = '#ffffff';
   ctx.fillRect(left, top, drawn, drawn);

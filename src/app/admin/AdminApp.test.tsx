@@ -14,6 +14,7 @@ import { accountCalls } from '../../../contract/api/account';
 import { statsCalls } from '../../../contract/api/stats';
 import { adminDashboardFixture } from '../../../test/fixtures/stats';
 import { groups, links, sections } from './sections';
+import { adminIndexHandlers } from '../../../test/fixtures/admin';
 
 useMswServer();
 
@@ -29,6 +30,7 @@ function serve(answer?: () => Response) {
     ...homeHandlers(),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: me })),
     mockCall('demo', statsCalls.dashboard, () => HttpResponse.json({ data: adminDashboardFixture() })),
+    ...adminIndexHandlers('demo'),
     mockCall('demo', settingsCalls.update, async ({ request }) => {
       const patch = (await request.json()) as Partial<GroupAdminSettings>;
       puts.push(patch);

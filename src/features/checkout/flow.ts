@@ -13,7 +13,7 @@ import { ApiError } from '../../lib/http';
 import { ErrorCode } from '../../../contract/errors';
 import { fetchWalletTokens } from '../buy';
 import {
-  applyCouponCode, couponProblem, couponProblemText, myCoupons, rememberCoupon, type Coupon,
+  applyCouponCode, couponProblem, couponProblemText, myCoupons, rememberCoupon, type Coupon, type CouponCodeOutcome,
 } from '../coupon';
 import {
   fetchOrderState, isOpenOrderState, isRoutedError, payOrder, watchOrderState, type OrderFailureReason, type PayRequest,
@@ -180,23 +180,20 @@ export function createCheckoutFlow(checkout: ActiveCheckout) {
     if (loaded) selection.value = chooseChannel(selection.value, channel, contextOf(loaded, coupons.value));
   };
 
-  const applyCode = (code: string): Promise<boolean> => {
+  // A typed code's outcome goes back to its field, which says a refusal under itself (issue 26 point 12).
+  const applyCode = (code: string): Promise<CouponCodeOutcome | null> => {
     if (!canEnterCouponCode(selection.value)) {
-      toast(t('checkout:coupons.choose_channel_first'), 'warning');
-      return Promise.resolve(false);
+      return Promise.resolve({ refusal: t('checkout:coupons.choose_channel_first') });
     }
     return applyCouponCode(group, code, { silent: true }).then(
-      (coupon) => {
+      (coupon): CouponCodeOutcome => {
         rememberCoupon(group, coupon);
         toast(t('coupon:toasts.claim_success'), 'success');
         coupons.value = coupons.value.filter((c) => c.coupon_id !== coupon.coupon_id).concat(coupon);
         if (selection.value.couponId !== coupon.coupon_id) pickCoupon(coupon);
-        return true;
+        return { coupon };
       },
-      (err: unknown) => {
-        if (!isRoutedError(err)) toastCheckoutError(err);
-        return false;
-      },
+      (err: unknown) => (isRoutedError(err) ? null : { refusal: checkoutErrorText(err) }),
     );
   };
 

@@ -6,5 +6,5 @@ export {
   type CouponAsset, type CouponChannel, type CouponProblem, type CouponStatus, type CouponUse,
 } from './logic';
 export { COUPON_SERVER_MESSAGES, couponProblemText } from './messages';
-export { myCoupons, rememberCoupon } from './model';
+export { myCoupons, rememberCoupon, type CouponCodeOutcome } from './model';
 export type { Coupon, CouponType } from '../../../contract/coupon';

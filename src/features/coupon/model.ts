@@ -3,6 +3,7 @@ import { purchase, type CheckoutResult } from '../checkout';
 import { groupPublic } from '../group';
 import { claimCoupon, fetchClaimableCoupons, fetchCoupon, fetchCouponProduct, fetchCoupons } from './api';
 import { couponProductId } from './logic';
+import { couponErrorText } from './messages';
 import type { Coupon } from '../../../contract/coupon';
 
 /** All of the person's coupons in a group (used, expired and usable alike). */
@@ -50,6 +51,20 @@ export function claimCouponCode(group: string, code: string): Promise<Coupon> {
     forgetClaimable(group, value);
     return claim.coupon;
   });
+}
+
+/**
+ * What a typed code came to (issue 26 point 12): the coupon it gave, or why not, said under the
+ * field where the person can correct the code rather than in a toast that follows them away.
+ */
+export type CouponCodeOutcome = { coupon: Coupon } | { refusal: string };
+
+/** Claims a typed code (claimCouponCode), answering with the outcome instead of rejecting. */
+export function claimTypedCode(group: string, code: string): Promise<CouponCodeOutcome> {
+  return claimCouponCode(group, code).then(
+    (coupon) => ({ coupon }),
+    (err: unknown) => ({ refusal: couponErrorText(err) }),
+  );
 }
 
 /**

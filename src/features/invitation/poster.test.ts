@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { INVITATION_POSTER_HEIGHT, INVITATION_POSTER_WIDTH, drawInvitationPoster } from './poster';
+import { INVITATION_POSTER_WIDTH, drawInvitationPoster, layoutInvitationPoster } from './poster';
 
 /** Text width at a font size: a full-width character is 1 em, anything else 0.55 em. */
 const widthOf = (text: string, px: number) =>
@@ -42,10 +42,47 @@ describe('the invitation poster', () => {
     expect(texts).toEqual(['D', 'Demo Academy', 'Mia Member invites you to join', 'Invitation code', 'MKPERM27', 'Scan to join']);
     expect(layout.group).toEqual(['Demo Academy']);
     const rects = calls.filter((c) => c.name === 'fillRect');
-    expect(rects[0]!.args).toEqual([0, 0, INVITATION_POSTER_WIDTH, INVITATION_POSTER_HEIGHT]);
+    expect(rects[0]!.args).toEqual([0, 0, INVITATION_POSTER_WIDTH, layout.height]);
     const dark = Array.from({ length: 21 * 21 }, (_, i) => qr.get(Math.floor(i / 21), i % 21)).filter(Boolean).length;
-    // Background, band, cover frame, initial's square, code strip, QR quiet zone, dark modules.
-    expect(rects).toHaveLength(6 + dark);
+    // Background, band, code strip, QR quiet zone, dark modules: the cover is round, nothing square behind it.
+    expect(rects).toHaveLength(4 + dark);
+  });
+
+  it('is as high as what it draws: the hint under the QR code, then the margin, and no empty band', () => {
+    const { ctx, calls } = recordingContext();
+    const content = { ...base, groupName: 'Demo Academy', inviter: 'Mia Member invites you to join' };
+    const layout = drawInvitationPoster(ctx, content);
+    expect(layoutInvitationPoster(recordingContext().ctx, content)).toEqual(layout);
+    const hint = calls.find((c) => c.name === 'fillText' && c.args[0] === 'Scan to join')!;
+    expect(hint.args[2]).toBe(layout.hintBaseline);
+    expect(layout.hintBaseline).toBe(layout.qrTop + layout.qrSide + 40);
+    expect(layout.height).toBe(layout.hintBaseline + 48);
+    // Nothing is drawn below the hint's baseline.
+    const bottoms = calls.filter((c) => c.name === 'fillRect' && c.args[1] !== 0).map((c) => Number(c.args[1]) + Number(c.args[3]));
+    expect(Math.max(...bottoms)).toBeLessThanOrEqual(layout.hintBaseline);
+    // Two lines of group name and inviter make it taller by their lines, no more.
+    const long = layoutInvitationPoster(recordingContext().ctx, {
+      ...content, groupName: 'A very long group name that needs two lines on the poster', inviter: 'Someone with a long name invites you to join this group',
+    });
+    expect(long.group).toHaveLength(2);
+    expect(long.inviter).toHaveLength(2);
+    expect(long.height - layout.height).toBe(50 + 38);
+  });
+
+  it('draws the cover clipped to a circle in a round white ring, with no square drawn behind it', () => {
+    const { ctx, calls } = recordingContext();
+    drawInvitationPoster(ctx, { ...base, cover: {} as CanvasImageSource, groupName: 'Demo Academy', inviter: 'Mia invites you' });
+    const names = calls.map((c) => c.name);
+    const image = names.indexOf('drawImage');
+    // The ring, then a circle clipped to, then the image inside it, then the clip undone.
+    expect(names.slice(0, image + 2)).toEqual(['fillRect', 'fillRect', 'beginPath', 'arc', 'fill', 'save', 'beginPath', 'arc', 'clip', 'drawImage', 'restore']);
+    const [ring, clip] = calls.filter((c) => c.name === 'arc');
+    expect(ring!.args.slice(0, 3)).toEqual([300, 136, 72]);
+    expect(clip!.args.slice(0, 3)).toEqual([300, 136, 66]);
+    expect(calls[image]!.args.slice(1)).toEqual([234, 70, 132, 132]);
+    // The only squares are the background and the band above the cover, both edge to edge.
+    const before = calls.slice(0, image).filter((c) => c.name === 'fillRect');
+    expect(before.map((c) => c.args)).toEqual([[0, 0, 600, expect.any(Number)], [0, 0, 600, 160]]);
   });
 
   it('wraps a long Chinese group name and inviter within the width, two lines each with an ellipsis, above the QR code', () => {
@@ -66,7 +103,7 @@ describe('the invitation poster', () => {
     // Every text line sits above the QR code except the hint under it.
     const aboveQr = texts.filter((text) => text.args[0] !== 'Scan to join').map((text) => Number(text.args[2]));
     expect(Math.max(...aboveQr)).toBeLessThan(layout.qrTop);
-    expect(layout.qrTop + layout.qrSide + 40).toBeLessThan(INVITATION_POSTER_HEIGHT);
+    expect(layout.qrTop + layout.qrSide + 40).toBeLessThan(layout.height);
     expect(calls.filter((c) => c.name === 'drawImage')).toHaveLength(1);
   });
 });

@@ -1,4 +1,4 @@
-import { POSTER_FONT as FONT, drawQrModules, wrapText, type QrModules } from '../../lib/poster';
+import { POSTER_FONT as FONT, drawQrModules, qrDrawnSide, wrapText, type QrModules } from '../../lib/poster';
 
 // The invitation poster (issue 13 point 3), drawn on a canvas on the client: the group's cover and
 // name, who invites, their code, and a QR code of the join link carrying invitation_code. The texts
@@ -6,12 +6,16 @@ import { POSTER_FONT as FONT, drawQrModules, wrapText, type QrModules } from '..
 // ellipsis rather than running off the poster. Loaded only by the poster screen.
 
 export const INVITATION_POSTER_WIDTH = 600;
-export const INVITATION_POSTER_HEIGHT = 960;
 
 const MARGIN = 48;
 const TEXT_WIDTH = INVITATION_POSTER_WIDTH - MARGIN * 2;
 const COVER_SIDE = 132;
+/** The white ring around the round cover, over the band. */
+const COVER_RING = 6;
+const COVER_TOP = 70;
 const QR_SIDE = 300;
+/** From the QR code's foot to the hint's baseline. */
+const HINT_GAP = 40;
 
 export type InvitationPosterContent = {
   /** The group's cover, loaded; null draws the group's initial instead. */
@@ -29,50 +33,88 @@ export type InvitationPosterContent = {
   accent: string;
 };
 
-/** Where each text went: the lines drawn per block, for tests and for the alt text. */
-export type InvitationPosterLayout = { group: string[]; inviter: string[]; qrTop: number; qrSide: number };
+/**
+ * Where each text goes: the lines drawn per block (for tests and for the alt text), and the
+ * poster's height, which ends a margin under the hint (issue 26 point 14: no empty band below).
+ */
+export type InvitationPosterLayout = {
+  group: string[];
+  inviter: string[];
+  groupTop: number;
+  inviterTop: number;
+  codeTop: number;
+  qrTop: number;
+  qrSide: number;
+  hintBaseline: number;
+  height: number;
+};
 
-function fillLines(ctx: CanvasRenderingContext2D, lines: string[], top: number, lineHeight: number): number {
-  lines.forEach((line, i) => ctx.fillText(line, INVITATION_POSTER_WIDTH / 2, top + i * lineHeight));
-  return top + lines.length * lineHeight;
+/** Lays the poster out without drawing, so the canvas can be sized to it first (its fonts set on ctx meanwhile). */
+export function layoutInvitationPoster(ctx: CanvasRenderingContext2D, content: InvitationPosterContent): InvitationPosterLayout {
+  const measure = (text: string) => ctx.measureText(text).width;
+  ctx.font = `bold 40px ${FONT}`;
+  const group = wrapText(measure, content.groupName, TEXT_WIDTH, 2);
+  ctx.font = `28px ${FONT}`;
+  const inviter = wrapText(measure, content.inviter, TEXT_WIDTH, 2);
+  const groupTop = COVER_TOP + COVER_SIDE + 64;
+  const inviterTop = groupTop + group.length * 50 + 12;
+  const codeTop = inviterTop + inviter.length * 38;
+  const qrTop = codeTop + 128;
+  const qrSide = qrDrawnSide(content.qr, QR_SIDE);
+  const hintBaseline = qrTop + qrSide + HINT_GAP;
+  return { group, inviter, groupTop, inviterTop, codeTop, qrTop, qrSide, hintBaseline, height: hintBaseline + MARGIN };
 }
 
-export function drawInvitationPoster(ctx: CanvasRenderingContext2D, content: InvitationPosterContent): InvitationPosterLayout {
+function fillLines(ctx: CanvasRenderingContext2D, lines: string[], top: number, lineHeight: number): void {
+  lines.forEach((line, i) => ctx.fillText(line, INVITATION_POSTER_WIDTH / 2, top + i * lineHeight));
+}
+
+/** Draws the poster on a canvas INVITATION_POSTER_WIDTH wide and `layout.height` high (layoutInvitationPoster). */
+export function drawInvitationPoster(
+  ctx: CanvasRenderingContext2D,
+  content: InvitationPosterContent,
+  layout: InvitationPosterLayout = layoutInvitationPoster(ctx, content),
+): InvitationPosterLayout {
   const w = INVITATION_POSTER_WIDTH;
-  const measure = (text: string) => ctx.measureText(text).width;
+  const { codeTop: y, qrTop } = layout;
   ctx.fillStyle = '#ffffff';
-  ctx.fillRect(0, 0, w, INVITATION_POSTER_HEIGHT);
+  ctx.fillRect(0, 0, w, layout.height);
   ctx.fillStyle = content.accent;
   ctx.fillRect(0, 0, w, 160);
 
-  // The cover, a rounded square on the band, or the group's initial.
-  const coverLeft = (w - COVER_SIDE) / 2;
-  const coverTop = 70;
+  // The cover, round, in a white ring over the band: the image is clipped to the circle, with
+  // nothing square behind it (issue 26 point 14); without a cover, the group's initial on the accent.
+  const centreY = COVER_TOP + COVER_SIDE / 2;
   ctx.fillStyle = '#ffffff';
-  ctx.fillRect(coverLeft - 6, coverTop - 6, COVER_SIDE + 12, COVER_SIDE + 12);
+  ctx.beginPath();
+  ctx.arc(w / 2, centreY, COVER_SIDE / 2 + COVER_RING, 0, Math.PI * 2);
+  ctx.fill();
+  ctx.save();
+  ctx.beginPath();
+  ctx.arc(w / 2, centreY, COVER_SIDE / 2, 0, Math.PI * 2);
+  ctx.clip();
   if (content.cover) {
-    ctx.drawImage(content.cover, coverLeft, coverTop, COVER_SIDE, COVER_SIDE);
+    ctx.drawImage(content.cover, (w - COVER_SIDE) / 2, COVER_TOP, COVER_SIDE, COVER_SIDE);
   } else {
     ctx.fillStyle = content.accent;
-    ctx.fillRect(coverLeft, coverTop, COVER_SIDE, COVER_SIDE);
+    ctx.fill();
     ctx.fillStyle = '#ffffff';
     ctx.font = `bold 64px ${FONT}`;
     ctx.textAlign = 'center';
     ctx.textBaseline = 'middle';
-    ctx.fillText(Array.from(content.groupName.trim())[0] || '', w / 2, coverTop + COVER_SIDE / 2);
+    ctx.fillText(Array.from(content.groupName.trim())[0] || '', w / 2, centreY);
   }
+  ctx.restore();
 
   ctx.textAlign = 'center';
   ctx.textBaseline = 'alphabetic';
   ctx.fillStyle = '#1a202c';
   ctx.font = `bold 40px ${FONT}`;
-  const group = wrapText(measure, content.groupName, TEXT_WIDTH, 2);
-  let y = fillLines(ctx, group, coverTop + COVER_SIDE + 64, 50);
+  fillLines(ctx, layout.group, layout.groupTop, 50);
 
   ctx.fillStyle = '#4a5568';
   ctx.font = `28px ${FONT}`;
-  const inviter = wrapText(measure, content.inviter, TEXT_WIDTH, 2);
-  y = fillLines(ctx, inviter, y + 12, 38);
+  fillLines(ctx, layout.inviter, layout.inviterTop, 38);
 
   // The code, large, on a tinted strip.
   ctx.fillStyle = '#edf2f7';
@@ -84,10 +126,9 @@ export function drawInvitationPoster(ctx: CanvasRenderingContext2D, content: Inv
   ctx.font = `bold 40px ${FONT}`;
   ctx.fillText(content.code, w / 2, y + 84, TEXT_WIDTH);
 
-  const qrTop = y + 128;
-  const qrSide = drawQrModules(ctx, content.qr, w / 2, qrTop, QR_SIDE);
+  drawQrModules(ctx, content.qr, w / 2, qrTop, QR_SIDE);
   ctx.fillStyle = '#4a5568';
   ctx.font = `24px ${FONT}`;
-  ctx.fillText(content.hint, w / 2, qrTop + qrSide + 40, TEXT_WIDTH);
-  return { group, inviter, qrTop, qrSide };
+  ctx.fillText(content.hint, w / 2, layout.hintBaseline, TEXT_WIDTH);
+  return layout;
 }

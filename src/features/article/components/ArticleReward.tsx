@@ -30,8 +30,9 @@ export function ArticleReward({ article, state, claiming, error, onClaim }: Arti
   } else if (left <= 0) {
     body = <p>{t('article:reward.none_left')}</p>;
   } else {
+    // Read (or Buy to read) is the screen's one primary button (issue 26 point 14).
     body = (
-      <Button block loading={claiming} disabled={!state} onClick={onClaim}>
+      <Button block variant="secondary" loading={claiming} disabled={!state} onClick={onClaim}>
         {t('article:reward.claim', { amount })}
       </Button>
     );

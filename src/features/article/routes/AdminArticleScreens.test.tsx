@@ -16,6 +16,7 @@ import { assetPrices } from '../../order';
 import { articleDetail } from '../model';
 import type { Article } from '../../../../contract/article';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 useMswServer();
 
@@ -32,6 +33,7 @@ const refusal = nextRefusal();
 function serve() {
   server.use(
     ...groupHandlers('demo'),
+    ...adminIndexHandlers('demo'),
     mockCall('demo', articleCalls.list, ({ request }) => {
       const query = new URL(request.url).searchParams;
       sent.push({ method: 'GET', call: `list offset=${query.get('offset') ?? ''} count=${query.get('count')}` });
@@ -105,6 +107,9 @@ async function list(): Promise<HTMLElement> {
 }
 const tick = (title: string) => screen.getByRole('checkbox', { name: `Select for the broadcast: ${title}` }) as HTMLInputElement;
 
+/** The screen's primary-styled buttons and links: one main action per screen (issue 26 point 14). */
+const primaries = () => Array.from(document.querySelectorAll('.ui-btn--primary')).map((el) => el.textContent!.trim());
+
 describe('AdminArticleScreen (group-admin-article)', { timeout: 60_000 }, () => {
   it('is a section of the portal: 10 articles newest first, the featured one marked, the next 10 after the last id', async () => {
     serve();
@@ -115,6 +120,7 @@ describe('AdminArticleScreen (group-admin-article)', { timeout: 60_000 }, () => 
     expect(within(rows[0]!).getByRole('link').getAttribute('href')).toBe('#/demo/admin/article/23');
     expect(within(rows[3]!).getByText('Featured')).toBeTruthy();
     expect(within(rows[0]!).queryByText('Featured')).toBeNull();
+    expect(primaries()).toEqual(['New article']);
     fireEvent.click(screen.getByRole('button', { name: 'Show more' }));
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Articles' })).getAllByRole('listitem')).toHaveLength(20));
     expect(sent.map((s) => s.call)).toEqual(['list offset= count=10', 'list offset=14 count=10']);
@@ -179,6 +185,7 @@ describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 60_000 },
     renderApp('#/demo/admin/article/new');
     const title = (await screen.findByRole('textbox', { name: 'Title' }, { timeout: 15_000 })) as HTMLInputElement;
     const link = screen.getByRole('textbox', { name: 'Link' }) as HTMLInputElement;
+    expect(primaries()).toEqual(['Publish']);
     fireEvent.input(link, { target: { value: 'example.com/spring' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Paid: members buy it to read' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Asset' }), { target: { value: ASSET.jpy } });
@@ -265,6 +272,7 @@ describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 60_000 },
     renderApp('#/demo/admin/article/21');
     const title = (await screen.findByRole('textbox', { name: 'Title' }, { timeout: 15_000 })) as HTMLInputElement;
     expect(title.value).toBe('Article 21');
+    expect(primaries()).toEqual(['Save']);
     expect((screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement).value).toBe('9.9');
     expect(screen.getByText('4 rewards have already been claimed.')).toBeTruthy();
     const count = screen.getByRole('textbox', { name: 'Number of rewards' });

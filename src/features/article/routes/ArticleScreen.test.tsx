@@ -44,6 +44,9 @@ afterEach(() => {
   [groupConfig, groupPublic, groupSettings, assetPrices, account, articleDetail, articleUser].forEach((r) => r.clear('demo'));
 });
 
+/** The screen's primary-styled buttons and links: one main action per screen (issue 26 point 14). */
+const primaries = () => Array.from(document.querySelectorAll('.ui-btn--primary')).map((el) => el.textContent!.trim());
+
 describe('the article page', () => {
   it('shows the title, summary and a Read link opening the article in a new tab without opener or referrer', async () => {
     handlers({ article: articleFixture({ cover_url: 'https://media.test/cover.png' }) });
@@ -81,6 +84,7 @@ describe('the article page', () => {
     expect(await screen.findByText(/^Price: 9\.9 USDT ≈ \$9\.90$/)).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Read the article/ })).toBeNull();
     expect(screen.getByText('Buy the article to claim its reward: 0.1 USDT.')).toBeTruthy();
+    expect(primaries()).toEqual(['Buy to read']);
     fireEvent.click(screen.getByRole('button', { name: 'Buy to read' }));
     await waitFor(() => expect(buyArticle).toHaveBeenCalledWith('demo', locked));
   });
@@ -96,6 +100,10 @@ describe('the article page', () => {
     expect(await screen.findByRole('heading', { name: /^Reward\s*·\s*7 of 10 left$/ })).toBeTruthy();
     const button = await screen.findByRole('button', { name: 'Claim reward: 0.1 USDT' });
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    // Reading is the one primary action; claiming the reward is secondary.
+    expect(primaries()).toHaveLength(1);
+    expect(screen.getByRole('link', { name: /Read the article/ }).className).toContain('ui-btn--primary');
+    expect(button.className).toContain('ui-btn--secondary');
     fireEvent.click(button);
     expect(await screen.findByText('Claimed 0.1 USDT')).toBeTruthy();
     expect(screen.getByRole('heading', { name: /^Reward\s*·\s*6 of 10 left$/ })).toBeTruthy();

@@ -15,6 +15,7 @@ import type { ChatState } from '../../../../contract/chat';
 import { settingsCalls } from '../../../../contract/api/settings';
 import { chatCalls } from '../../../../contract/api/chat';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 useMswServer();
 
@@ -35,6 +36,7 @@ function serve() {
   server.use(
     ...settingsReadHandlers('demo', () => settings),
     ...groupHandlers('demo'),
+    ...adminIndexHandlers('demo'),
     ...homeHandlers(),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', chatCalls.state, () => HttpResponse.json({ data: chat })),

@@ -44,6 +44,9 @@ afterEach(() => {
   [account, checkinActivities, checkinDetail, checkinStatistics].forEach((r) => r.clear('demo'));
 });
 
+/** The screen's primary-styled buttons and links: one main action per screen (issue 26 point 14). */
+const primaries = () => Array.from(document.querySelectorAll('.ui-btn--primary')).map((el) => el.textContent!.trim());
+
 describe('the check-in list (group-checkin)', () => {
   it('puts joined tasks first with the streak and today, and offers no "New task" to members', async () => {
     serve();
@@ -82,6 +85,7 @@ describe('the check-in list (group-checkin)', () => {
     renderApp('#/demo/checkin');
     const create = await screen.findByRole('link', { name: 'New task' }, { timeout: 15_000 });
     expect(create.getAttribute('href')).toBe('#/demo/checkin/create');
+    expect(primaries()).toEqual(['New task']);
     const links = within(await screen.findByRole('list', { name: 'Check-in tasks' })).getAllByRole('link');
     expect(links[0]!.textContent).toContain('Draft');
     expect(links[1]!.textContent).toContain('Offline');
@@ -118,9 +122,14 @@ describe('the task page (group-checkin-id-preview)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Join' }));
     const checkIn = await screen.findByRole('button', { name: 'Check in' });
     expect(checkIn.className).toContain('ui-btn--primary');
+    expect(primaries()).toEqual(['Check in']);
     fireEvent.click(checkIn);
     fireEvent.input(await screen.findByLabelText('Check-in text'), { target: { value: '  Day one ' } });
     const form = screen.getByRole('form', { name: 'Your check-in' });
+    // The composer's send is now the one primary button; Check in steps back.
+    expect(primaries()).toHaveLength(1);
+    expect(within(form).getByRole('button', { name: 'Check in' }).className).toContain('ui-btn--primary');
+    expect(checkIn.className).toContain('ui-btn--secondary');
     fireEvent.click(within(form).getByRole('button', { name: 'Check in' }));
     await waitFor(() => expect(sent).toEqual({ content: 'Day one', attachment_ids: [] }));
     expect(await screen.findByText('Checked in today')).toBeTruthy();
@@ -205,6 +214,7 @@ describe('the task page (group-checkin-id-preview)', () => {
     expect(within(calendar).getAllByRole('button', { name: /^Patch/ })).toHaveLength(1);
     fireEvent.click(patch);
     expect(await screen.findByRole('heading', { name: 'Patching the check-in for 2026/11/07' })).toBeTruthy();
+    expect(primaries()).toEqual(['Patch the check-in']);
     fireEvent.input(screen.getByLabelText('Check-in text'), { target: { value: 'Read on the train' } });
     fireEvent.click(screen.getByRole('button', { name: 'Patch the check-in' }));
     await waitFor(() => expect(sent).toEqual({ content: 'Read on the train', attachment_ids: [], period: '2026-11-07' }));
@@ -233,6 +243,8 @@ describe('the task page (group-checkin-id-preview)', () => {
     expect(within(tools).getByRole('link', { name: 'Edit' }).getAttribute('href')).toBe('#/demo/checkin/c1/edit');
     expect(within(tools).getByRole('link', { name: 'Statistics' }).getAttribute('href')).toBe('#/demo/checkin/c1/statistics');
     expect(within(tools).getByRole('link', { name: 'Qualification rule' }).getAttribute('href')).toBe('#/demo/checkin/qualify?id=c1');
+    // The admin's tools are secondary: checking in stays the one primary button.
+    expect(primaries()).toEqual(['Check in']);
     fireEvent.click(within(tools).getByRole('button', { name: 'Take offline' }));
     expect(await screen.findByText('This task is offline: no one can check in.')).toBeTruthy();
     expect(await within(tools).findByRole('button', { name: 'Take online' })).toBeTruthy();
@@ -259,6 +271,7 @@ describe('the task form (group-checkin-create)', () => {
     );
     renderApp('#/demo/checkin/create');
     const create = await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 });
+    expect(primaries()).toEqual(['Create']);
     fireEvent.click(create);
     expect((await screen.findByText('Enter a title of up to 60 characters.')).getAttribute('role')).toBe('alert');
     expect(body).toBeNull();
@@ -276,6 +289,19 @@ describe('the task form (group-checkin-create)', () => {
       qualify_count: 4,
       utc_offset_minutes: 0 - new Date().getTimezoneOffset(),
     });
+  });
+});
+
+describe('the task editor (group-checkin-id-edit)', () => {
+  it('has Save as its one primary button; deleting is a danger outline', async () => {
+    serve(admin);
+    server.use(mockCall('demo', checkinCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: checkinDetailFixture() })));
+    renderApp('#/demo/checkin/c1/edit');
+    const title = (await screen.findByLabelText('Title', {}, { timeout: 15_000 })) as HTMLInputElement;
+    expect(title.value).toBe('Read 20 pages');
+    expect(primaries()).toHaveLength(1);
+    expect(document.querySelector('form .ui-btn--primary')!.getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('button', { name: /^Delete/ }).className).toContain('ui-btn--danger-outline');
   });
 });
 
@@ -305,6 +331,7 @@ describe('the qualification screen (group-checkin-qualify)', () => {
     );
     renderApp('#/demo/checkin/qualify?id=c1');
     const input = await screen.findByLabelText('Check-ins needed (0 for no rule)', {}, { timeout: 15_000 });
+    expect(primaries()).toEqual(['Save the rule']);
     fireEvent.input(input, { target: { value: '400' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save the rule' }));
     expect(await screen.findByText('Enter a whole number from 0 to 366.')).toBeTruthy();
@@ -336,6 +363,7 @@ describe('the statistics (group-checkin-id-statistics)', () => {
     renderApp('#/demo/checkin/c1/statistics');
     const chart = await screen.findByRole('img', { name: /^3 periods from 2026\/11\/08 to 2026\/11\/10; 5 check-ins; the most in one period: 3, on 2026\/11\/09\.$/ }, { timeout: 15_000 });
     expect(chart.querySelectorAll('rect')).toHaveLength(3);
+    expect(primaries()).toEqual(['Download CSV']);
     const numbers = screen.getByRole('table', { name: 'Check-ins per day' });
     expect(within(numbers).getAllByRole('row')).toHaveLength(4);
     expect(within(numbers).getByRole('rowheader', { name: '2026/11/09' }).nextElementSibling!.textContent).toBe('3');

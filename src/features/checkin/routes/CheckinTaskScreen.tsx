@@ -27,9 +27,13 @@ import '../components/CheckinTaskHead.css';
 /** The composer: closed, open for the current period, or open to patch a past one. */
 type Composing = { period: string | null } | null;
 
+/**
+ * Join, or check in. While the composer is open its Send is the screen's one primary button
+ * (issue 26 point 14): Check in steps back to secondary, still there to switch a patch to today.
+ */
 function PrimaryAction({
-  activity, busy, onJoin, onCompose,
-}: { activity: CheckinActivityDetail; busy: boolean; onJoin: () => void; onCompose: () => void }) {
+  activity, busy, composing, onJoin, onCompose,
+}: { activity: CheckinActivityDetail; busy: boolean; composing: boolean; onJoin: () => void; onCompose: () => void }) {
   const { me } = activity;
   if (!me.joined) {
     if (!activity.published || !activity.online) return null;
@@ -45,7 +49,7 @@ function PrimaryAction({
   if (me.done_this_period) return <p class="checkin-streak__done">{t(`checkin:task.done.${activity.type}`)}</p>;
   if (me.can_post) {
     return (
-      <Button block onClick={onCompose}>
+      <Button block variant={composing ? 'secondary' : 'primary'} onClick={onCompose}>
         {t('checkin:task.check_in')}
       </Button>
     );
@@ -126,6 +130,7 @@ export default function CheckinTaskScreen() {
             <PrimaryAction
               activity={activity}
               busy={busy.value === 'join'}
+              composing={!!open}
               onJoin={join}
               onCompose={() => (composing.value = { period: null })}
             />

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { Icon } from '../../../ui/Icon';
-import { CouponSelector, channelForCoupon, couponProblem, type Coupon } from '../../coupon';
+import { CouponSelector, channelForCoupon, couponProblem, type Coupon, type CouponCodeOutcome } from '../../coupon';
 import type { Asset } from '../../../../contract/asset';
 import type { ProductChannel } from '../../../../contract/product';
 import './CheckoutCoupons.css';
@@ -15,7 +15,7 @@ export interface CheckoutCouponsProps {
   selected: Coupon | null;
   now: number;
   onSelect: (coupon: Coupon) => void;
-  onApplyCode: (code: string) => Promise<boolean>;
+  onApplyCode: (code: string) => Promise<CouponCodeOutcome | null>;
 }
 
 /** The coupon row of the sheet: the chosen coupon, opening onto every card and the code field. */

@@ -281,10 +281,16 @@ describe('CheckoutSheet', () => {
     const input = screen.getByRole('textbox', { name: 'Coupon code' });
     fireEvent.input(input, { target: { value: ' nope ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
-    expect(await screen.findByText('Incorrect code')).toBeTruthy();
+    // Said under the field, which names it and keeps the code; not in a toast (issue 26 point 12).
+    const said = (await screen.findByText('Incorrect code')).closest('[role="alert"]')!;
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(said.id);
     expect((input as HTMLInputElement).value).toBe(' nope ');
+    expect(document.querySelector('.ui-toast')).toBeNull();
 
     fireEvent.input(input, { target: { value: 'WELCOME5' } });
+    expect(screen.queryByText('Incorrect code')).toBeNull();
+    expect(input.getAttribute('aria-invalid')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Apply' }));
     await waitFor(() => expect(amount()).toBe('139.00 CNY'));
     expect(screen.getByText('Claim success')).toBeTruthy();

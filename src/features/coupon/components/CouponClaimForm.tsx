@@ -3,15 +3,16 @@ import { useId } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
 import { toast } from '../../../ui/toast';
 import type { Coupon } from '../../../../contract/coupon';
-import { couponErrorText } from '../messages';
-import { claimCouponCode } from '../model';
+import { claimTypedCode } from '../model';
 import './CouponClaimForm.css';
 
 /**
  * Claim a coupon by its code (§7 POST /coupons/claim): 'claim success' as a toast and the claimed
- * coupon named with a link to its page; a refusal is said under the field, which keeps the code.
+ * coupon named with a link to its page; a refusal is said under the field (never in a toast, issue 26
+ * point 12), which keeps the code, until the code is typed into again.
  */
 export function CouponClaimForm({ group }: { group: string }) {
   const id = useId();
@@ -26,19 +27,17 @@ export function CouponClaimForm({ group }: { group: string }) {
     if (!value || busy.value) return;
     busy.value = true;
     error.value = null;
-    claimCouponCode(group, value).then(
-      (coupon) => {
-        busy.value = false;
-        code.value = '';
-        claimed.value = coupon;
-        toast(t('coupon:toasts.claim_success'), 'success');
-      },
-      (err: unknown) => {
-        busy.value = false;
+    claimTypedCode(group, value).then((outcome) => {
+      busy.value = false;
+      if ('refusal' in outcome) {
         claimed.value = null;
-        error.value = couponErrorText(err);
-      },
-    );
+        error.value = outcome.refusal;
+        return;
+      }
+      code.value = '';
+      claimed.value = outcome.coupon;
+      toast(t('coupon:toasts.claim_success'), 'success');
+    });
   };
 
   const done = claimed.value;
@@ -67,7 +66,7 @@ export function CouponClaimForm({ group }: { group: string }) {
           {t('coupon:claim.action')}
         </Button>
       </div>
-      {error.value && <p id={`${id}-e`} class="coupon-claim__error" role="alert">{error.value}</p>}
+      <FieldError id={`${id}-e`} class="coupon-claim__error" error={error.value} />
       {done && (
         <p class="coupon-claim__done" role="status">
           {t('coupon:claim.claimed', { name: done.name })}{' '}

@@ -1,11 +1,14 @@
 import { useSignal } from '@preact/signals';
+import { useId } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import type { PricedAsset } from '../../../lib/format';
 import { currentGroup } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
 import { channelForCoupon, couponProblem, type CouponChannel } from '../logic';
 import type { Coupon } from '../../../../contract/coupon';
 import { assetPrices } from '../../order';
+import type { CouponCodeOutcome } from '../model';
 import { CouponCard } from './CouponCard';
 import './CouponSelector.css';
 
@@ -22,20 +25,26 @@ export interface CouponSelectorProps {
   selectedId: string | null;
   now: number;
   onSelect: (coupon: Coupon) => void;
-  /** Resolves true when the code gave a coupon (the field is then cleared). */
-  onApplyCode: (code: string) => Promise<boolean>;
+  /**
+   * What the code came to: a coupon (the field is then cleared), a refusal (said under the field,
+   * which keeps the code), or null when there is nothing to say here.
+   */
+  onApplyCode: (code: string) => Promise<CouponCodeOutcome | null>;
 }
 
 /**
  * The checkout's coupons: every coupon for this product as a card (those usable with the
- * chosen payment method first), and a field to enter a coupon code.
+ * chosen payment method first), and a field to enter a coupon code, a refused one said under it
+ * until it is typed into again (issue 26 point 12).
  */
 export function CouponSelector(props: CouponSelectorProps) {
   const { coupons, symbols, productId, channel, channels, selectedId, now, onSelect, onApplyCode } = props;
   const group = currentGroup.value;
   const assets = props.assets || (group && assetPrices.of(group).data) || [];
+  const id = useId();
   const code = useSignal('');
   const applying = useSignal(false);
+  const refusal = useSignal('');
   const use = { productId, channel, now };
   const rows = coupons.map((coupon) => ({
     coupon,
@@ -53,10 +62,13 @@ export function CouponSelector(props: CouponSelectorProps) {
     const value = code.value.trim();
     if (!value || applying.value) return;
     applying.value = true;
+    refusal.value = '';
     onApplyCode(value).then(
-      (ok) => {
+      (outcome) => {
         applying.value = false;
-        if (ok) code.value = '';
+        if (!outcome) return;
+        if ('refusal' in outcome) refusal.value = outcome.refusal;
+        else code.value = '';
       },
       () => {
         applying.value = false;
@@ -67,21 +79,27 @@ export function CouponSelector(props: CouponSelectorProps) {
   return (
     <div class="coupon-selector">
       <form class="coupon-selector__code" onSubmit={apply}>
-        <input
-          type="text"
-          value={code.value}
-          onInput={(e) => {
-            code.value = (e.currentTarget as HTMLInputElement).value;
-          }}
-          aria-label={t('coupon:selector.code_label')}
-          placeholder={t('coupon:selector.code_placeholder')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          maxLength={64}
-        />
-        <Button type="submit" variant="secondary" loading={applying.value} disabled={!code.value.trim()}>
-          {t('coupon:selector.apply')}
-        </Button>
+        <div class="coupon-selector__row">
+          <input
+            type="text"
+            value={code.value}
+            onInput={(e) => {
+              code.value = (e.currentTarget as HTMLInputElement).value;
+              refusal.value = '';
+            }}
+            aria-label={t('coupon:selector.code_label')}
+            placeholder={t('coupon:selector.code_placeholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={64}
+            aria-invalid={refusal.value ? 'true' : undefined}
+            aria-describedby={refusal.value ? `${id}-error` : undefined}
+          />
+          <Button type="submit" variant="secondary" loading={applying.value} disabled={!code.value.trim()}>
+            {t('coupon:selector.apply')}
+          </Button>
+        </div>
+        <FieldError id={`${id}-error`} class="coupon-selector__error" error={refusal.value} />
       </form>
       {sorted.length === 0 ? (
         <p class="coupon-selector__empty">{t('coupon:selector.empty')}</p>

@@ -17,6 +17,7 @@ import { assetPrices } from '../../order';
 import { couponProducts } from '../admin';
 import type { CouponBatch } from '../../../../contract/couponAdmin';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 useMswServer();
 
@@ -36,6 +37,7 @@ const refusal = nextRefusal();
 function serve() {
   server.use(
     ...groupHandlers('demo', { config: { coupon_enabled: couponsOn } }),
+    ...adminIndexHandlers('demo'),
     ...homeHandlers(),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     // The wallet charges crypto, WeChat Pay yuan, reborn its coin: /assets/all says which is which.

@@ -78,10 +78,19 @@ describe('Coupons (group-coupons): claim by code', () => {
     const field = await screen.findByRole('textbox', { name: 'Coupon code' }, { timeout: 15_000 });
     fireEvent.input(field, { target: { value: 'NOPE' } });
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
-    expect((await screen.findByText('Incorrect code')).getAttribute('role')).toBe('alert');
+    // Said under the field, which names it and keeps the code; not in a toast (issue 26 point 12).
+    const refusal = await screen.findByText('Incorrect code');
+    const said = refusal.closest('[role="alert"]')!;
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(said.id);
     expect((field as HTMLInputElement).value).toBe('NOPE');
+    expect(document.querySelector('.ui-toast')).toBeNull();
 
+    // Typing again clears it.
     fireEvent.input(field, { target: { value: ' WELCOME5 ' } });
+    expect(screen.queryByText('Incorrect code')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(field.getAttribute('aria-describedby')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Claim' }));
     expect(await screen.findByText('Claim success')).toBeTruthy();
     const done = screen.getByText(/Welcome voucher is yours\./);

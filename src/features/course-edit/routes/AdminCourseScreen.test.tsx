@@ -15,6 +15,7 @@ import { groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import type { Course, CourseSettingsInput } from '../../../../contract/course';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 // admin/course (issue 14 point 3): every course, drafts too, searchable; publish and unpublish
 // (asked first); each course's settings in place (public, comments, downloads, price).
@@ -60,6 +61,7 @@ function serve() {
     mockCall('demo', assetCalls.all, () =>
       HttpResponse.json({ data: assetsFixture().map((a) => (a.asset_id === ASSET.cny ? { ...a, asset_id: 'cny' } : a)) })),
     ...groupHandlers('demo'),
+    ...adminIndexHandlers('demo'),
     ...homeHandlers(),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
   );

@@ -13,6 +13,7 @@ import { account } from '../../account';
 import { groupAdminSettings, groupSettings } from '../../group';
 import type { Discussion } from '../../../../contract/discussion';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 // admin/discussion (issue 14 point 3): who may post and reply, the pinned posts with "Unpin", the
 // latest others with "Pin to top" and "Delete"; each change read back in the server's order.
@@ -35,6 +36,7 @@ function serve() {
   server.use(
     ...settings.handlers,
     ...groupHandlers('demo'),
+    ...adminIndexHandlers('demo'),
     ...homeHandlers(),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', discussionCalls.list, ({ request }) => {

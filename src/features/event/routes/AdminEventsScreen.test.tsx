@@ -10,6 +10,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import type { GroupEvent } from '../../../../contract/event';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 useMswServer();
 
@@ -36,6 +37,7 @@ beforeEach(() => {
   failFirst = false;
   server.use(
     ...groupHandlers('demo'),
+    ...adminIndexHandlers('demo'),
     ...homeHandlers(),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'admin', state: 'paid' }) })),
     mockCall('demo', eventCalls.list, ({ request }) => {

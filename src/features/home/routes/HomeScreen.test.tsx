@@ -139,7 +139,11 @@ describe('HomeScreen for a member', () => {
     expect(screen.getByRole('heading', { name: 'Latest courses' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'All courses' }).getAttribute('href')).toBe('#/demo/courses');
     const coming = screen.getByRole('region', { name: 'Coming up' });
-    expect(within(coming).getByRole('link', { name: /Friday Q&A/ }).getAttribute('href')).toBe('#/demo/stream');
+    const tile = within(coming).getByRole('link', { name: /Friday Q&A/ });
+    expect(tile.getAttribute('href')).toBe('#/demo/stream');
+    // The whole title and the date line, each its own block the stylesheet wraps (issue 26 point 14).
+    expect(tile.querySelector('.home-coming__name')!.textContent).toMatch(/Friday Q&A/);
+    expect(tile.querySelector('.home-coming__when')!.textContent).toMatch(/\d/);
     const bot = await screen.findByRole('link', { name: 'Wallet Bot' });
     expect(bot.getAttribute('href')).toBe('https://bot.test/');
     const sections = screen.getByRole('navigation', { name: 'Explore the group' });

@@ -11,7 +11,7 @@ import { invitationCodesProblem } from './InvitationDisabledNotice';
 import './InvitationMine.css';
 
 // qr: where the QR code is on the image (top and side, in its pixels), for whoever reads it back (the e2e journey).
-type PosterState = { status: 'drawing' } | { status: 'ready'; src: string; qr: string } | { status: 'error' };
+type PosterState = { status: 'drawing' } | { status: 'ready'; src: string; qr: string; height: number } | { status: 'error' };
 
 const COVER_TIMEOUT_MS = 4000;
 
@@ -42,15 +42,14 @@ function accentColour(): string {
 type PosterInput = { groupName: string; cover: string; inviter: string; code: string; link: string };
 
 /** Draws the poster off screen and gives it as a PNG data URL; the drawing code and the QR encoder load here only. */
-async function renderPoster(input: PosterInput): Promise<{ src: string; qr: string }> {
+async function renderPoster(input: PosterInput): Promise<{ src: string; qr: string; height: number }> {
   const [poster, qrcode, cover] = await Promise.all([import('../poster'), import('qrcode'), loadCover(input.cover)]);
   const canvas = document.createElement('canvas');
   canvas.width = poster.INVITATION_POSTER_WIDTH;
-  canvas.height = poster.INVITATION_POSTER_HEIGHT;
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no canvas');
-  const draw = (image: HTMLImageElement | null) => poster.drawInvitationPoster(ctx, {
-    cover: image,
+  const content = {
+    cover,
     groupName: input.groupName,
     inviter: t('invitation:poster.invites', { name: input.inviter }),
     codeLabel: t('invitation:poster.code_label'),
@@ -58,15 +57,19 @@ async function renderPoster(input: PosterInput): Promise<{ src: string; qr: stri
     hint: t('invitation:poster.scan'),
     qr: qrcode.create(input.link, { errorCorrectionLevel: 'M' }).modules,
     accent: accentColour(),
-  });
-  const layout = draw(cover);
+  };
+  // As high as what is drawn, so no empty band is left under the hint (resizing clears the canvas: first).
+  const layout = poster.layoutInvitationPoster(ctx, content);
+  canvas.height = layout.height;
+  const draw = (image: HTMLImageElement | null) => poster.drawInvitationPoster(ctx, { ...content, cover: image }, layout);
+  draw(cover);
   const qr = `${layout.qrTop},${layout.qrSide}`;
   try {
-    return { src: canvas.toDataURL('image/png'), qr };
+    return { src: canvas.toDataURL('image/png'), qr, height: layout.height };
   } catch {
     // A cover that taints the canvas (served without CORS): draw again without it.
     draw(null);
-    return { src: canvas.toDataURL('image/png'), qr };
+    return { src: canvas.toDataURL('image/png'), qr, height: layout.height };
   }
 }
 
@@ -110,7 +113,7 @@ export function InvitationPoster({ group }: { group: string }) {
   const poster = state.value;
   return (
     <section class="invitation-mine__card invitation-mine__actions" aria-label={t('invitation:poster.title')} aria-busy={poster.status === 'drawing'}>
-      {poster.status === 'drawing' && <Skeleton block="480px" />}
+      {poster.status === 'drawing' && <Skeleton block="440px" />}
       {poster.status === 'error' && <p role="alert">{t('invitation:poster.error')}</p>}
       {poster.status === 'ready' && (
         <>
@@ -118,7 +121,7 @@ export function InvitationPoster({ group }: { group: string }) {
             class="invitation-mine__poster"
             src={poster.src}
             width={300}
-            height={480}
+            height={Math.round(poster.height / 2)}
             alt={t('invitation:poster.alt', { group: groupName, name: inviter, code: code || '' })}
             data-join-link={link}
             data-qr={poster.qr}

@@ -15,6 +15,7 @@ import { groupAdminSettings, groupSettings } from '../../group';
 import { assetPrices } from '../../order';
 import { luckycoinAssets } from '../model';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 // admin/luckycoin (issue 14 point 3): the most shares per pack (1–1000) and the least amount in USD,
 // each checked before sending and saved with PUT /settings/full; the member's send form then holds
@@ -32,6 +33,7 @@ function serve() {
   server.use(
     ...settings.handlers,
     ...groupHandlers('demo'),
+    ...adminIndexHandlers('demo'),
     ...homeHandlers(),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
     // The member's send form.

@@ -33,4 +33,15 @@ describe('StreamPreviewCover', () => {
     expect(rule).toMatch(/object-fit:cover/);
     expect(rule).toMatch(/flex:none/);
   });
+
+  it('wraps a long title to two lines at most, ending with an ellipsis, and wraps the date line rather than cutting it (issue 26 point 14)', () => {
+    const css = readFileSync(join(__dirname, 'StreamPreviews.css'), 'utf8');
+    const name = /\.stream-previews__name\{([^}]*)\}/.exec(css)![1];
+    expect(name).toMatch(/-webkit-line-clamp:2/);
+    expect(name).toMatch(/overflow-wrap:anywhere/);
+    expect(name).not.toMatch(/nowrap/);
+    const when = /\.stream-previews__when\{([^}]*)\}/.exec(css)![1];
+    expect(when).toMatch(/flex-wrap:wrap/);
+    expect(css).not.toMatch(/stream-previews__when[^{]*\{[^}]*nowrap/);
+  });
 });

@@ -19,6 +19,7 @@ import { StreamPlayer } from '../components/StreamPlayer';
 import type { StreamInfo, StreamPreview, StreamStartRequest } from '../../../../contract/stream';
 import type { StreamPreviewCreate } from '../../../../contract/streamPreview';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 // admin/stream and admin/setting/stream_prepare (issue 14 point 3): what is on, the §4 rules, the
 // stream page's own tools (start, stop), the previews; the push URL with its server and key to copy
@@ -70,6 +71,7 @@ function serve(initial: Partial<GroupAdminSettings> = {}) {
       });
     }),
     ...groupHandlers('demo'),
+    ...adminIndexHandlers('demo'),
     ...homeHandlers(),
   );
 }

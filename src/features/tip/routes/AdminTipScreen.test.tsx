@@ -18,6 +18,7 @@ import { assetPrices } from '../../order';
 import { tipAssets } from '../model';
 import { groupCalls } from '../../../../contract/api/group';
 import { accountCalls } from '../../../../contract/api/account';
+import { adminIndexHandlers } from '../../../../test/fixtures/admin';
 
 // admin/tip (issue 14 point 3): the least tip in USD, checked before sending, saved with
 // PUT /settings/full; the member's kudos form then refuses less, in the §5 words.
@@ -34,6 +35,7 @@ function serve() {
   server.use(
     ...settings.handlers,
     ...groupHandlers('demo'),
+    ...adminIndexHandlers('demo'),
     ...homeHandlers(),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role, state: 'paid' }) })),
     // The member's kudos form.
