@@ -25,7 +25,8 @@ beforeEach(async () => {
   owner = (await server.login('owner', 'free')).token;
   member = (await server.login('member', 'free')).token;
   [other] = addPaidMembers(server, 'free', 1);
-  expect((await server.put(`${FREE}/settings/full`, { discussion_enabled: true }, owner)).status).toBe(200);
+  const opened = await server.put(`${FREE}/settings/full`, { discussion_enabled: true }, owner);
+  if (opened.status !== 200) throw new Error(`setup failed: ${opened.text}`);
 });
 
 /** The clock moves on; tokens are issued again, as the app refreshes them. */
