@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
-import { to } from '../../../lib/paths';
+import { linkTo, to } from '../../../lib/paths';
 import { useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -83,6 +83,8 @@ function GetStarted({ group }: { group: string }) {
   const oldest = useResource(latestCourses, group, courses ? 'oldest' : null).data;
   const first = oldest && oldest.courses[0];
   const rules = info && info.group_agreement_enabled && info.group_agreement_url;
+  // A new post in the discussions; without them, a word in the group's chat.
+  const introduce = settings && (settings.discussion_enabled ? to('group-discussions-post', { group }) : linkTo('group-conversation', { group }));
   return (
     <div class="home-feed__start">
       <p class="home-feed__intro">{t('feed:start.intro')}</p>
@@ -94,9 +96,9 @@ function GetStarted({ group }: { group: string }) {
             </a>
           </li>
         )}
-        {settings && settings.discussion_enabled && (
+        {introduce && (
           <li>
-            <a class="home-feed__step ui-iconed" data-icon="person" href={to('group-discussions-post', { group })}>
+            <a class="home-feed__step ui-iconed" data-icon="person" href={introduce}>
               {t('feed:start.introduce')}
             </a>
           </li>
