@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
@@ -27,7 +27,7 @@ const ITEMS: HomeFeedItem[] = [
   { kind: 'lesson', id: 'm-1', at: '2026-11-26T07:00:00Z', title: 'Reading 101', excerpt: null, actor, new: false, course_id: 'c-1', lessons: 2, started: true },
 ];
 
-function renderHome(feed: () => Response, settings: Record<string, unknown> = {}, publicInfo: Record<string, unknown> = {}) {
+function renderHome(feed: () => Response, settings: Record<string, unknown> = {}, publicInfo: Record<string, unknown> = {}, at = '#/demo/home') {
   setSession('demo', { token: 't', refresh_token: 'r' });
   server.use(
     // First: the quiet home's handlers answer an empty feed.
@@ -36,7 +36,7 @@ function renderHome(feed: () => Response, settings: Record<string, unknown> = {}
     ...groupHandlers('demo', { settings, public: publicInfo }),
     mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ state: 'paid', expired_at: '2099-03-04T10:00:00Z' }) })),
   );
-  renderApp('#/demo/home');
+  renderApp(at);
 }
 
 const answer = (items: HomeFeedItem[]) => () => HttpResponse.json({ data: { items, since: '2026-11-27T12:00:00Z' } });
@@ -95,5 +95,20 @@ describe('the home feed', () => {
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     const feed = await screen.findByRole('region', { name: "What's new" });
     expect((await within(feed).findAllByRole('article')).map((card) => card.getAttribute('aria-label'))).toEqual(['Hello all']);
+  });
+
+  it("is scrolled into view when the welcome sheet's “Show me around” led here", async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = vi.fn(function (this: Element) {
+      scrolled.push(this);
+    });
+    try {
+      renderHome(answer([]), { discussion_enabled: true }, {}, '#/demo/home?tour=start');
+      const start = await screen.findByRole('region', { name: 'Get started' });
+      await vi.waitFor(() => expect(scrolled).toContain(start));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 });
