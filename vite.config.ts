@@ -139,6 +139,9 @@ export default defineConfig({
             // The group's socket and the home's follower of the live state (issue 12 point 8): fetched by
             // a member's home after it painted, and shared with the chat, without the stream's screens or the kit.
             { name: 'live', test: /[\\/](src[\\/]features[\\/]stream[\\/]follow|src[\\/]lib[\\/]groupSocket|contract[\\/]chat)\.ts$/, priority: 16 },
+            // The member home's feed (issue 26 point 3): fetched by the home after it painted, on its own so
+            // that fetching it takes no other feature's chunk along.
+            { name: 'home-feed', test: /[\\/]src[\\/]features[\\/]home[\\/](feed\.ts|components[\\/]HomeFeed\.(tsx|css))$/, priority: 16 },
             // One chunk per feature for its lazy screens and components.
             {
               name: (id: string) => {

@@ -21,6 +21,7 @@ import { favoriteCalls } from './favorite';
 import { favoriteAppCalls } from './favoriteApp';
 import { groupCalls } from './group';
 import { groupInfoCalls } from './groupInfo';
+import { homeCalls } from './home';
 import { invitationCalls } from './invitation';
 import { invoiceCalls } from './invoice';
 import { kycCalls } from './kyc';
@@ -65,6 +66,7 @@ export const API: Record<string, Calls> = {
   favoriteApp: favoriteAppCalls,
   group: groupCalls,
   groupInfo: groupInfoCalls,
+  home: homeCalls,
   invitation: invitationCalls,
   invoice: invoiceCalls,
   invoiceNotice: invoiceNoticeCalls,

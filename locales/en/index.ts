@@ -41,6 +41,7 @@ export type Resources = typeof core & {
   discussion: typeof import('./discussion.json');
   tip: typeof import('./tip.json');
   luckycoin: typeof import('./luckycoin.json');
+  feed: typeof import('./feed.json');
   article: typeof import('./article.json');
   checkin: typeof import('./checkin.json');
   badge: typeof import('./badge.json');

@@ -45,6 +45,7 @@ import { vaultRoutes } from './vault/vault.routes';
 import { rewardRoutes } from './reward/reward.routes';
 import { groupInfoRoutes } from './group-info/group-info.routes';
 import { statsRoutes } from './stats/stats.routes';
+import { homeRoutes } from './home/home.routes';
 import { openApiRoutes } from './openapi/openapi.routes';
 
 /**
@@ -73,6 +74,7 @@ const GROUP_FEATURES: Hono<GroupEnv>[] = [
   rewardRoutes,
   groupInfoRoutes,
   statsRoutes,
+  homeRoutes,
 ];
 
 export function createApiRouter(features: Hono<GroupEnv>[] = GROUP_FEATURES): Hono<AppEnv> {

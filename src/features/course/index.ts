@@ -3,4 +3,4 @@ export { CourseLatest } from './components/CourseLatest';
 export { CourseContinue } from './components/CourseContinue';
 export { isPlayable, isVideoLink, playerKind, sortMessages, type PlayerKind } from './messages';
 export { fetchCourses } from './api';
-export { courseTags } from './model';
+export { courseTags, latestCourses } from './model';

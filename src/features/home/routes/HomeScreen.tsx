@@ -1,7 +1,8 @@
-import { Fragment } from 'preact';
+import { Fragment, type FunctionComponent } from 'preact';
 import { useEffect } from 'preact/hooks';
+import { useSignal } from '@preact/signals';
 import { useRoute } from 'preact-iso';
-import { t } from '../../../lib/i18n';
+import { loadNamespaces, t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
 import { groupPublic, groupSettings } from '../../group';
@@ -21,10 +22,27 @@ import { shownSections } from '../sections';
 import type { HomeSectionKey } from '../../../../contract/homeSections';
 import './HomeScreen.css';
 
+type FeedComponent = FunctionComponent<{ group: string }>;
+
+/**
+ * The member's feed (issue 26 point 3), fetched with its texts after the home painted: neither is in
+ * the opening chunk. Nothing shows until both arrived (the feed shows its own skeleton then).
+ */
+function HomeFeedLater({ group }: { group: string }) {
+  const feed = useSignal<FeedComponent | null>(null);
+  useEffect(() => {
+    Promise.all([import('../components/HomeFeed'), loadNamespaces(['feed'])]).then(([module]) => {
+      feed.value = module.HomeFeed;
+    }, () => {});
+  }, [feed]);
+  const Feed = feed.value;
+  return Feed ? <Feed group={group} /> : null;
+}
+
 /**
  * The group home: the group itself, not the person's account (that is the me tab, with renewal
  * and logout). Everyone sees the group's header, what is live now and coming up, and the
- * shortcuts; a member also the course they are part-way through and the latest courses, the way to the other sections and the articles;
+ * shortcuts; a member first what is new (the feed) with the quick links below it, then the course they are part-way through and the latest courses, the way to the other sections and the articles;
  * someone not in yet, the price and how to join. The sections after the spotlight come in the
  * order the group's admins set, and only those they show (admin/home).
  */
@@ -54,7 +72,8 @@ export default function HomeScreen() {
         </>
       );
     }
-    if (key === 'entries') return <HomeEntryLinks group={group} />;
+    // The quick links follow the feed, at the top (below).
+    if (key === 'entries') return null;
     return <HomeArticles group={group} />;
   };
 
@@ -72,6 +91,8 @@ export default function HomeScreen() {
       <HomeGroupHeader info={info.data} withPrice={!member} />
       {!loggedIn && <HomeGuestJoin group={group} />}
       <StreamSpotlight group={group} />
+      {member && <HomeFeedLater group={group} />}
+      {member && shownSections(settings && settings.home_sections).indexOf('entries') >= 0 && <HomeEntryLinks group={group} />}
       {shownSections(settings && settings.home_sections).map((key) => (
         <Fragment key={key}>{section(key)}</Fragment>
       ))}

@@ -29,7 +29,7 @@ export function OnboardingWelcomeSheet({ group, userId }: { group: string; userI
         <h2 class="onboarding-sheet__title">{t('onboarding:sheet.title', { name: info ? info.name : '' })}</h2>
         <p class="onboarding-sheet__text">{t('onboarding:sheet.joined')}</p>
         {settings && <p class="onboarding-sheet__text">{t(`onboarding:sheet.status.${groupStatus(settings)}`)}</p>}
-        <a class="ui-btn ui-btn--primary ui-btn--block" href={to('group-onboarding-welcome', { group })} onClick={done}>
+        <a class="ui-btn ui-btn--primary ui-btn--block" href={to('group-home', { group }, { tour: 'start' })} onClick={done}>
           {t('onboarding:sheet.tour')}
         </a>
         <Button variant="text" block onClick={done}>

@@ -1,0 +1,23 @@
+import type { Context } from 'hono';
+import { HomeFeed } from '../../../contract/home';
+import type { ViewerEnv } from '../../context';
+import { sendData } from '../../lib/envelope';
+import { hasLecturerAuthority } from '../../lib/roles';
+import { homeFeed, recordVisit } from './home.service';
+
+type ViewerContext = Context<ViewerEnv>;
+
+export const homeHandlers = {
+  /** GET /home/feed: what is new since the previous visit; this visit is recorded for the next. */
+  feed(c: ViewerContext) {
+    const { deps, group, viewer } = c.var;
+    const now = deps.clock();
+    const userId = viewer.user.user_id;
+    const staff = viewer.membership !== null && hasLecturerAuthority(viewer.membership.role);
+    const feed = deps.db.transaction(() => {
+      const since = recordVisit(deps.db, group.group_id, userId, now);
+      return homeFeed(deps.db, group.group_id, { userId, staff }, now, since);
+    }).immediate();
+    return sendData(c, HomeFeed, feed);
+  },
+};
