@@ -7,8 +7,9 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { InvoiceNoticeOptions } from '../components/InvoiceNoticeOptions';
 import { InvoiceOrderSummary } from '../components/InvoiceOrderSummary';
 import { InvoiceStateBadge } from '../components/InvoiceStateBadge';
+import type { InvoiceOrder } from '../../../../contract/invoice';
 import { invoiceOrder } from '../model';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import './InvoiceScreens.css';
 
 /** A label and its value, side by side while they fit, else the value on the next line. */
@@ -27,11 +28,14 @@ export default function InvoiceDetailScreen() {
   const group = params.group;
   const id = params.id as string;
   const state = useResource(invoiceOrder, group, id, true);
-  const order = state.data;
-  if (!order) {
-    if (state.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={state.error} onRetry={() => invoiceOrder.refresh(group, id)} />;
-    return <Skeleton lines={8} />;
-  }
+  return (
+    <ExceptionLoaded state={state} title={t('invoice:load_failed')} onRetry={() => invoiceOrder.refresh(group, id)} skeleton={<Skeleton lines={8} />}>
+      {(order) => <InvoiceDetail group={group} id={id} order={order} />}
+    </ExceptionLoaded>
+  );
+}
+
+function InvoiceDetail({ group, id, order }: { group: string; id: string; order: InvoiceOrder }) {
   const invoice = order.invoice;
   return (
     <div class="invoice-screen">

@@ -5,8 +5,9 @@ import { useGroupResource, useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { InvoiceOrderSummary } from '../components/InvoiceOrderSummary';
 import { InvoiceTitlePicker } from '../components/InvoiceTitlePicker';
+import type { InvoiceOrder, InvoiceTitle } from '../../../../contract/invoice';
 import { invoiceOrder, invoiceTitles } from '../model';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import './InvoiceScreens.css';
 
 /** `group-invoice-make-id`: asks for an order's invoice, made out to one of the member's titles. */
@@ -17,12 +18,21 @@ export default function InvoiceMakeScreen() {
   const order = useResource(invoiceOrder, group, id, true);
   const titles = useGroupResource(invoiceTitles, group);
 
-  if (!order.data || !titles.data) {
-    if (order.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={order.error} onRetry={() => invoiceOrder.refresh(group, id)} />;
-    if (titles.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={titles.error} onRetry={() => invoiceTitles.refresh(group)} />;
-    return <Skeleton lines={6} />;
-  }
-  if (order.data.invoice) {
+  // Two resources, two blocks: the order's failure first, then the titles' (while the order is
+  // still on its way, a titles' failure waits behind the skeleton).
+  return (
+    <ExceptionLoaded state={order} title={t('invoice:load_failed')} onRetry={() => invoiceOrder.refresh(group, id)} skeleton={<Skeleton lines={6} />}>
+      {(orderData) => (
+        <ExceptionLoaded state={titles} title={t('invoice:load_failed')} onRetry={() => invoiceTitles.refresh(group)} skeleton={<Skeleton lines={6} />}>
+          {(titlesData) => <InvoiceMake group={group} id={id} order={orderData} titles={titlesData} />}
+        </ExceptionLoaded>
+      )}
+    </ExceptionLoaded>
+  );
+}
+
+function InvoiceMake({ group, id, order, titles }: { group: string; id: string; order: InvoiceOrder; titles: InvoiceTitle[] }) {
+  if (order.invoice) {
     return (
       <div class="invoice-screen">
         <p class="invoice-screen__note">{t('invoice:make.already')}</p>
@@ -37,12 +47,12 @@ export default function InvoiceMakeScreen() {
   return (
     <div class="invoice-screen">
       <div class="invoice-screen__card">
-        <InvoiceOrderSummary order={order.data} />
+        <InvoiceOrderSummary order={order} />
       </div>
       <InvoiceTitlePicker
         group={group}
         orderId={id}
-        titles={titles.data}
+        titles={titles}
         onMade={() => go('group-invoice-make-succeed', { group }, { order_id: id }, true)}
       />
     </div>

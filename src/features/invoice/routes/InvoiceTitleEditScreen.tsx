@@ -9,8 +9,9 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
 import { ExceptionNotice } from '../../exception';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { InvoiceTitleForm } from '../components/InvoiceTitleForm';
+import type { InvoiceTitle } from '../../../../contract/invoice';
 import { invoiceTitles, removeInvoiceTitle } from '../model';
 import './InvoiceScreens.css';
 
@@ -23,18 +24,22 @@ export default function InvoiceTitleEditScreen() {
   const group = params.group;
   const id = (params.id as string | undefined) || null;
   const state = useGroupResource(invoiceTitles, id ? group : null);
-  const deleting = useSignal(false);
   const back = () => {
     if (query.order_id) go('group-invoice-make-id', { group, id: query.order_id }, undefined, true);
     else go('group-invoice-title', { group }, undefined, true);
   };
 
   if (!id) return <InvoiceTitleForm group={group} onSaved={back} />;
-  const titles = state.data;
-  if (!titles) {
-    if (state.error) return <ExceptionLoadFailed title={t('invoice:load_failed')} error={state.error} onRetry={() => invoiceTitles.refresh(group)} />;
-    return <Skeleton lines={5} />;
-  }
+  return (
+    <ExceptionLoaded state={state} title={t('invoice:load_failed')} onRetry={() => invoiceTitles.refresh(group)} skeleton={<Skeleton lines={5} />}>
+      {(titles) => <InvoiceTitleEdit group={group} id={id} titles={titles} back={back} />}
+    </ExceptionLoaded>
+  );
+}
+
+/** The loaded title's form and its delete, or "not found" when the member has no such title. */
+function InvoiceTitleEdit({ group, id, titles, back }: { group: string; id: string; titles: InvoiceTitle[]; back: () => void }) {
+  const deleting = useSignal(false);
   const title = titles.find((x) => x.title_id === id);
   if (!title) {
     return (
