@@ -1,9 +1,12 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
+import type { Asset } from '../../../../contract/asset';
+import type { GroupAdminSettings } from '../../../../contract/group';
+import type { Product } from '../../../../contract/product';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { OptionSection } from '../../../ui/OptionSection';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupAdminSettings } from '../../group';
 import { membershipProduct, pricedAssets } from '../../join';
 import { MembershipAdminChannels } from '../components/MembershipAdminChannels';
@@ -19,41 +22,51 @@ import '../components/MembershipAdmin.css';
 export default function AdminPaymentScreen() {
   const { params } = useRoute();
   const group = params.group;
-  const product = membershipProduct.of(group);
-  const assets = pricedAssets.of(group);
-  const settings = groupAdminSettings.of(group);
-
-  useEffect(() => {
-    // Another admin may have changed them: read them afresh each visit.
+  // Another admin may have changed them: read them afresh each visit.
+  const product = useGroupResource(membershipProduct, group, true);
+  const assets = useGroupResource(pricedAssets, group, true);
+  const settings = useGroupResource(groupAdminSettings, group, true);
+  // Three resources, one notice: whichever failed, the retry asks for all three again.
+  const retry = () => {
     membershipProduct.refresh(group);
     pricedAssets.refresh(group);
     groupAdminSettings.refresh(group);
-  }, [group]);
+  };
+  const loaded = { title: t('admin_payment:load_failed'), onRetry: retry, skeleton: <Skeleton lines={10} /> };
+  return (
+    <ExceptionLoaded state={product} {...loaded}>
+      {(productData) => (
+        <ExceptionLoaded state={assets} {...loaded}>
+          {(assetsData) => (
+            <ExceptionLoaded state={settings} {...loaded}>
+              {(settingsData) => <AdminPayment group={group} product={productData} assets={assetsData} settings={settingsData} />}
+            </ExceptionLoaded>
+          )}
+        </ExceptionLoaded>
+      )}
+    </ExceptionLoaded>
+  );
+}
 
-  const failed = (product.data === undefined && product.error) || (!assets.data && assets.error) || (!settings.data && settings.error);
-  if (failed) {
-    const retry = () => {
-      membershipProduct.refresh(group);
-      pricedAssets.refresh(group);
-      groupAdminSettings.refresh(group);
-    };
-    return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={failed} onRetry={retry} />;
-  }
-  if (product.data === undefined || !assets.data || !settings.data) return <Skeleton lines={10} />;
-
+function AdminPayment({ group, product, assets, settings }: {
+  group: string;
+  product: Product | null;
+  assets: Asset[];
+  settings: GroupAdminSettings;
+}) {
   return (
     <div class="membership-admin">
-      {product.data === null ? (
+      {product === null ? (
         <OptionSection id="membership-admin-price" title={t('admin_payment:price.title')}>
           <p class="membership-admin__note membership-admin__body">{t('admin_payment:no_product')}</p>
         </OptionSection>
       ) : (
         <>
-          <MembershipAdminPrice group={group} product={product.data} assets={assets.data} />
-          <MembershipAdminChannels group={group} product={product.data} />
+          <MembershipAdminPrice group={group} product={product} assets={assets} />
+          <MembershipAdminChannels group={group} product={product} />
         </>
       )}
-      <MembershipAdminRenewal group={group} settings={settings.data} />
+      <MembershipAdminRenewal group={group} settings={settings} />
     </div>
   );
 }
