@@ -4,8 +4,9 @@ import { go, to } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ExceptionNotice } from '../../exception';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { BankCardForm } from '../components/BankCardForm';
+import type { BankAccount } from '../../../../contract/bank';
 import { bankAccounts } from '../model';
 
 /** `group-accounts-edit`: adds a card, or edits the one named by `?id=`. */
@@ -17,15 +18,15 @@ export default function BankAccountEditScreen() {
   const back = () => go('group-accounts', { group }, undefined, true);
 
   if (!id) return <BankCardForm group={group} onSaved={back} />;
-  const cards = state.data;
-  if (!cards) {
-    if (state.error) {
-      return (
-        <ExceptionLoadFailed title={t('bank:list.load_failed')} error={state.error} onRetry={() => bankAccounts.refresh(group)} />
-      );
-    }
-    return <Skeleton lines={6} />;
-  }
+  return (
+    <ExceptionLoaded state={state} title={t('bank:list.load_failed')} onRetry={() => bankAccounts.refresh(group)} skeleton={<Skeleton lines={6} />}>
+      {(cards) => <BankAccountEdit group={group} id={id} cards={cards} back={back} />}
+    </ExceptionLoaded>
+  );
+}
+
+/** The card's form, or "not found" when the member has no such card. */
+function BankAccountEdit({ group, id, cards, back }: { group: string; id: string; cards: BankAccount[]; back: () => void }) {
   const card = cards.find((c) => c.account_id === id);
   if (!card) {
     return (

@@ -1,8 +1,8 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { GroupAdminEntryQuiz } from '../components/GroupAdminEntryQuiz';
 import { GroupAdminInfoForm } from '../components/GroupAdminInfoForm';
 import { GroupAdminLoad } from '../components/GroupAdminLoad';
@@ -29,21 +29,14 @@ const switchLabel = (key: GroupSwitchKey) => t(`admin:general.switch.${key}` as 
 export default function AdminGeneralScreen() {
   const { params } = useRoute();
   const group = params.group;
-  useEffect(() => {
-    // Another admin may have renamed the group since it was loaded.
-    groupPublic.refresh(group);
-  }, [group]);
-  const info = groupPublic.of(group);
+  // Another admin may have renamed the group since it was loaded.
+  const info = useGroupResource(groupPublic, group, true);
 
   return (
     <div class="group-admin">
-      {info.data ? (
-        <GroupAdminInfoForm key={`${info.data.name}\u0000${info.data.group_bio}\u0000${info.data.language || ''}`} group={group} info={info.data} />
-      ) : info.error ? (
-        <ExceptionLoadFailed title={t('admin_settings:load_failed')} error={info.error} onRetry={() => groupPublic.refresh(group)} />
-      ) : (
-        <Skeleton lines={6} />
-      )}
+      <ExceptionLoaded state={info} title={t('admin_settings:load_failed')} onRetry={() => groupPublic.refresh(group)} skeleton={<Skeleton lines={6} />}>
+        {(data) => <GroupAdminInfoForm key={`${data.name}\u0000${data.group_bio}\u0000${data.language || ''}`} group={group} info={data} />}
+      </ExceptionLoaded>
       <GroupAdminLoad group={group}>
         {(settings) => {
           const sections: GroupAdminSwitchSection[] = SECTIONS.map((s) => ({

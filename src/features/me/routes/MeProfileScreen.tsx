@@ -1,11 +1,11 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useGroupResource } from '../../../lib/resource';
-import { account, hasAdminAuthority } from '../../account';
+import type { GroupSettings } from '../../../../contract/group';
+import { account, hasAdminAuthority, type Me } from '../../account';
 import { groupSettings } from '../../group';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { MePrivacySwitch } from '../components/MePrivacySwitch';
 import { MeProfileForm } from '../components/MeProfileForm';
 import './MeScreen.css';
@@ -15,26 +15,21 @@ import '../components/MeProfileForm.css';
 export default function MeProfileScreen() {
   const { params } = useRoute();
   const group = params.group;
-  useEffect(() => {
-    account.ensure(group);
-  }, [group]);
-  const state = account.of(group);
-  const me = state.data;
+  const state = useGroupResource(account, group);
   const settings = useGroupResource(groupSettings, group).data;
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('me:load_failed')}
+      onRetry={() => account.refresh(group)}
+      skeleton={<div class="me-screen"><Skeleton lines={6} /></div>}
+    >
+      {(me) => <MeProfile group={group} me={me} settings={settings} />}
+    </ExceptionLoaded>
+  );
+}
 
-  if (!me) {
-    if (state.error) {
-      return (
-        <ExceptionLoadFailed title={t('me:load_failed')} error={state.error} onRetry={() => account.refresh(group)} />
-      );
-    }
-    return (
-      <div class="me-screen">
-        <Skeleton lines={6} />
-      </div>
-    );
-  }
-
+function MeProfile({ group, me, settings }: { group: string; me: Me; settings?: GroupSettings }) {
   return (
     <div class="me-screen">
       {/* The group's admins may keep nicknames, about texts and avatars as they are (admin/profile). */}

@@ -1,9 +1,9 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account, hasAdminAuthority } from '../../account';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupPublic, groupSettings } from '../../group';
 import { MeLinks } from '../components/MeLinks';
 import { MeLogoutButton } from '../components/MeLogoutButton';
@@ -16,38 +16,27 @@ import './MeScreen.css';
 export default function MeScreen() {
   const { params } = useRoute();
   const group = params.group;
-  useEffect(() => {
-    account.ensure(group);
-    groupSettings.ensure(group);
-    groupPublic.ensure(group);
-  }, [group]);
-  const state = account.of(group);
-  const me = state.data;
-  const settings = groupSettings.of(group).data;
-  const info = groupPublic.of(group).data;
-
-  if (!me) {
-    if (state.error) {
-      return (
-        <ExceptionLoadFailed title={t('me:load_failed')} error={state.error} onRetry={() => account.refresh(group)} />
-      );
-    }
-    return (
-      <div class="me-screen">
-        <Skeleton lines={4} />
-      </div>
-    );
-  }
-
+  const state = useGroupResource(account, group);
+  const settings = useGroupResource(groupSettings, group).data;
+  const info = useGroupResource(groupPublic, group).data;
   return (
-    <div class="me-screen">
-      <MeProfileCard me={me} />
-      <MeLinks
-        group={group}
-        renewable={!!settings && canRenew(settings.system_renew_enable, me)}
-        admin={hasAdminAuthority(me.role)}
-      />
-      <MeLogoutButton group={group} groupName={info ? info.name : group} />
-    </div>
+    <ExceptionLoaded
+      state={state}
+      title={t('me:load_failed')}
+      onRetry={() => account.refresh(group)}
+      skeleton={<div class="me-screen"><Skeleton lines={4} /></div>}
+    >
+      {(me) => (
+        <div class="me-screen">
+          <MeProfileCard me={me} />
+          <MeLinks
+            group={group}
+            renewable={!!settings && canRenew(settings.system_renew_enable, me)}
+            admin={hasAdminAuthority(me.role)}
+          />
+          <MeLogoutButton group={group} groupName={info ? info.name : group} />
+        </div>
+      )}
+    </ExceptionLoaded>
   );
 }
