@@ -1,8 +1,8 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupShortcuts } from '../../home';
 import { ShortcutAdminFavorites } from '../components/ShortcutAdminFavorites';
 import { ShortcutAdminSearch } from '../components/ShortcutAdminSearch';
@@ -16,23 +16,15 @@ import '../components/ShortcutAdmin.css';
 export default function AdminFavoriteScreen() {
   const { params } = useRoute();
   const group = params.group;
-  const list = groupShortcuts.of(group);
-
-  useEffect(() => {
-    groupShortcuts.refresh(group);
-  }, [group]);
-
-  if (!list.data) {
-    if (list.error) {
-      return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={list.error} onRetry={() => groupShortcuts.refresh(group)} />;
-    }
-    return <Skeleton lines={8} />;
-  }
-  const favourites = list.data;
+  const list = useGroupResource(groupShortcuts, group, true);
   return (
-    <div class="shortcut-admin">
-      <ShortcutAdminSearch group={group} favourites={favourites.map((app) => app.app_id)} />
-      <ShortcutAdminFavorites group={group} favourites={favourites} />
-    </div>
+    <ExceptionLoaded state={list} title={t('admin_payment:load_failed')} onRetry={() => groupShortcuts.refresh(group)} skeleton={<Skeleton lines={8} />}>
+      {(favourites) => (
+        <div class="shortcut-admin">
+          <ShortcutAdminSearch group={group} favourites={favourites.map((app) => app.app_id)} />
+          <ShortcutAdminFavorites group={group} favourites={favourites} />
+        </div>
+      )}
+    </ExceptionLoaded>
   );
 }

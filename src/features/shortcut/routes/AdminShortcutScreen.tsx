@@ -1,7 +1,9 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
+import type { GroupAdminSettings } from '../../../../contract/group';
+import type { Shortcut } from '../../../../contract/shortcut';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { moveItem } from '../../../lib/listOrder';
 import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
@@ -10,7 +12,7 @@ import { OptionSection } from '../../../ui/OptionSection';
 import { OrderList } from '../../../ui/OrderList';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaveAction } from '../../../ui/useSaveAction';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupAdminSettings } from '../../group';
 import { saveGroupSettings } from '../../group/admin';
 import { groupShortcuts } from '../../home';
@@ -25,29 +27,31 @@ import '../components/ShortcutAdmin.css';
 export default function AdminShortcutScreen() {
   const { params } = useRoute();
   const group = params.group;
-  const list = groupShortcuts.of(group);
-  const settings = groupAdminSettings.of(group);
+  const list = useGroupResource(groupShortcuts, group, true);
+  const settings = useGroupResource(groupAdminSettings, group, true);
+  // Two resources, one notice: whichever failed, the retry asks for both again.
+  const retry = () => {
+    groupShortcuts.refresh(group);
+    groupAdminSettings.refresh(group);
+  };
+  const loaded = { title: t('admin_payment:load_failed'), onRetry: retry, skeleton: <Skeleton lines={8} /> };
+  return (
+    <ExceptionLoaded state={list} {...loaded}>
+      {(favourites) => (
+        <ExceptionLoaded state={settings} {...loaded}>
+          {(settingsData) => <ShortcutAdminShortcuts group={group} favourites={favourites} shortcuts={settingsData.home_shortcuts} />}
+        </ExceptionLoaded>
+      )}
+    </ExceptionLoaded>
+  );
+}
+
+/** The favourite bots as the home's shortcuts, in their order, each shown or not; saved at once. */
+function ShortcutAdminShortcuts({ group, favourites, shortcuts }: { group: string; favourites: readonly Shortcut[]; shortcuts: GroupAdminSettings['home_shortcuts'] }) {
   const draft = useSignal<ShortcutRow[] | null>(null);
   const { pending, error, run } = useSaveAction();
   const busy = !!pending.value;
-
-  useEffect(() => {
-    groupShortcuts.refresh(group);
-    groupAdminSettings.refresh(group);
-  }, [group]);
-
-  const failed = (!list.data && list.error) || (!settings.data && settings.error);
-  if (failed) {
-    const retry = () => {
-      groupShortcuts.refresh(group);
-      groupAdminSettings.refresh(group);
-    };
-    return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={failed} onRetry={retry} />;
-  }
-  if (!list.data || !settings.data) return <Skeleton lines={8} />;
-
-  const favourites = list.data;
-  const saved = shortcutRows(favourites, settings.data.home_shortcuts);
+  const saved = shortcutRows(favourites, shortcuts);
   const rows = draft.value || saved;
   const unchanged = shownIds(rows).join('\n') === shownIds(saved).join('\n');
   const nameOf = (id: string) => favourites.filter((app) => app.app_id === id)[0];

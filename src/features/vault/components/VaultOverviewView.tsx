@@ -1,11 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
 import type { VaultOverview } from '../../../../contract/vault';
 import type { PricedAsset } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { assetPrices } from '../../order';
 import { vaultOverview } from '../model';
 import './Vault.css';
@@ -30,18 +29,11 @@ export interface VaultOverviewViewProps {
  * placeholder meanwhile, the load-failed notice with a retry when they cannot be read.
  */
 export function VaultOverviewView({ group, lines, children }: VaultOverviewViewProps) {
-  const state = vaultOverview.of(group);
+  const state = useGroupResource(vaultOverview, group, true);
   const prices = useAssetPrices(group);
-
-  useEffect(() => {
-    vaultOverview.refresh(group);
-  }, [group]);
-
-  if (!state.data) {
-    if (state.error) {
-      return <ExceptionLoadFailed title={t('admin_money:vaults.load_failed')} error={state.error} onRetry={() => vaultOverview.refresh(group)} />;
-    }
-    return <Skeleton lines={lines} />;
-  }
-  return <div class="vault-page">{children(state.data, prices)}</div>;
+  return (
+    <ExceptionLoaded state={state} title={t('admin_money:vaults.load_failed')} onRetry={() => vaultOverview.refresh(group)} skeleton={<Skeleton lines={lines} />}>
+      {(overview) => <div class="vault-page">{children(overview, prices)}</div>}
+    </ExceptionLoaded>
+  );
 }
