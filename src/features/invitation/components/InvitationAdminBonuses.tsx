@@ -28,6 +28,7 @@ export function InvitationAdminBonuses({ group }: { group: string }) {
         label={t('admin_content:invitation.tabs.bonuses')}
         emptyText={t('admin_content:invitation.bonuses_empty')}
         moreText={t('admin_content:more')}
+        // A paged list's first-page failure, not a resource's state: PagedList's own slot, so no ExceptionLoaded.
         renderFailure={(error, retry) => <ExceptionLoadFailed title={t('admin_content:invitation.load_failed')} error={error} onRetry={retry} />}
         renderItem={(row: InvitationAdminInviter) => (
           <InvitationAdminPerson person={row.inviter}>

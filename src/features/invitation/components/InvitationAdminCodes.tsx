@@ -45,6 +45,7 @@ export function InvitationAdminCodes({ group }: { group: string }) {
         label={t('admin_content:invitation.tabs.codes')}
         emptyText={t('admin_content:invitation.codes_empty')}
         moreText={t('admin_content:more')}
+        // A paged list's first-page failure, not a resource's state: PagedList's own slot, so no ExceptionLoaded.
         renderFailure={(error, retry) => <ExceptionLoadFailed title={t('admin_content:invitation.load_failed')} error={error} onRetry={retry} />}
         renderItem={(c: InvitationAdminCode) => (
           <InvitationAdminPerson person={c.inviter}>

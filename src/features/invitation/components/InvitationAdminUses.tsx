@@ -18,6 +18,7 @@ export function InvitationAdminUses({ group }: { group: string }) {
       label={t('admin_content:invitation.tabs.uses')}
       emptyText={t('admin_content:invitation.uses_empty')}
       moreText={t('admin_content:more')}
+      // A paged list's first-page failure, not a resource's state: PagedList's own slot, so no ExceptionLoaded.
       renderFailure={(error, retry) => <ExceptionLoadFailed title={t('admin_content:invitation.load_failed')} error={error} onRetry={retry} />}
       renderItem={(u: InvitationAdminUse) => (
         <InvitationAdminPerson person={u.invitee}>

@@ -1,12 +1,13 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
+import type { GroupAdminSettings } from '../../../../contract/group';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { OptionSwitch } from '../../../ui/OptionSwitch';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaveAction } from '../../../ui/useSaveAction';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupAdminSettings } from '../../group';
 import { saveGroupSettings } from '../../group/admin';
 import { InvitationAdminLists } from '../components/InvitationAdminLists';
@@ -30,21 +31,16 @@ function switchLabel(key: SwitchKey): string {
 export default function AdminInvitationScreen() {
   const { params } = useRoute();
   const group = params.group;
+  const state = useGroupResource(groupAdminSettings, group, true);
+  return (
+    <ExceptionLoaded state={state} title={t('admin_payment:load_failed')} onRetry={() => groupAdminSettings.refresh(group)} skeleton={<Skeleton lines={8} />}>
+      {(settings) => <AdminInvitation group={group} settings={settings} />}
+    </ExceptionLoaded>
+  );
+}
+
+function AdminInvitation({ group, settings }: { group: string; settings: GroupAdminSettings }) {
   const { pending, error, run } = useSaveAction<{ key: SwitchKey; on: boolean }>();
-  const state = groupAdminSettings.of(group);
-
-  useEffect(() => {
-    groupAdminSettings.refresh(group);
-  }, [group]);
-
-  if (!state.data) {
-    if (state.error) {
-      return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={state.error} onRetry={() => groupAdminSettings.refresh(group)} />;
-    }
-    return <Skeleton lines={8} />;
-  }
-  const settings = state.data;
-
   const flip = (key: SwitchKey, on: boolean) => run({ key, on }, saveGroupSettings(group, { [key]: on }), t('admin_payment:saved'));
 
   const now = pending.value;

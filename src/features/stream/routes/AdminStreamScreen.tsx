@@ -1,9 +1,10 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
+import type { StreamInfo } from '../../../../contract/stream';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
+import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupSettings } from '../../group';
 import { streamInfo } from '../model';
 import { StreamAdminStatus } from '../components/StreamAdminStatus';
@@ -22,16 +23,16 @@ export default function AdminStreamScreen() {
   const { params } = useRoute();
   const group = params.group;
   // Starting and stopping happen elsewhere too (another admin, the stream page): read afresh each visit.
-  useEffect(() => {
-    streamInfo.refresh(group);
-    groupSettings.refresh(group);
-  }, [group]);
-  const state = streamInfo.of(group);
-  if (state.data === undefined) {
-    if (state.error) return <ExceptionLoadFailed title={t('admin_community:stream.load_failed')} error={state.error} onRetry={() => streamInfo.refresh(group)} />;
-    return <Skeleton lines={8} />;
-  }
-  const info = state.data;
+  const state = useGroupResource(streamInfo, group, true);
+  useGroupResource(groupSettings, group, true);
+  return (
+    <ExceptionLoaded state={state} title={t('admin_community:stream.load_failed')} onRetry={() => streamInfo.refresh(group)} skeleton={<Skeleton lines={8} />}>
+      {(info) => <AdminStream group={group} info={info} />}
+    </ExceptionLoaded>
+  );
+}
+
+function AdminStream({ group, info }: { group: string; info: StreamInfo | null }) {
   return (
     <div class="stream-admin">
       <StreamAdminStatus group={group} info={info} />
