@@ -56,6 +56,7 @@ export default function AdminCourseScreen() {
         label={t('admin_community:course.list')}
         emptyText={t(query.value ? 'admin_community:course.no_results' : 'admin_community:course.empty')}
         moreText={t('admin_community:more')}
+        // A paged list's first-page failure, not a resource's state: PagedList's own slot, so no ExceptionLoaded.
         renderFailure={(error, retry) => <ExceptionLoadFailed title={t('admin_community:course.load_failed')} error={error} onRetry={retry} />}
       />
     </div>

@@ -25,6 +25,7 @@ export function DiscussionAdminPosts({ group }: { group: string }) {
           label={t(`admin_community:discussion.${key}.title`)}
           emptyText={t(`admin_community:discussion.${key}.empty`)}
           moreText={t('admin_community:more')}
+          // A paged list's first-page failure, not a resource's state: PagedList's own slot, so no ExceptionLoaded.
           renderFailure={(error, retry) => <ExceptionLoadFailed title={t('admin_community:discussion.load_failed')} error={error} onRetry={retry} />}
           skeletonRows={pinned ? 2 : 4}
         />

@@ -22,6 +22,7 @@ export function EventList({ group }: { group: string }) {
   const nowMs = useNow(60_000, true).value;
   const renderRow = useCallback((e: GroupEvent) => <EventListItem event={e} nowMs={nowMs} />, [nowMs]);
 
+  // A first page's failure from an infinite list, not a resource's state: ExceptionLoaded does not apply.
   if (failed.value) {
     return (
       <ExceptionLoadFailed
