@@ -1,6 +1,6 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -45,14 +45,9 @@ function linkProblemText(problem: EntryProblem): string | null {
 export default function AdminChatScreen() {
   const { params } = useRoute();
   const group = params.group;
-  const chat = chatAdminState.of(group);
-  const settings = groupAdminSettings.of(group);
-
-  useEffect(() => {
-    // Others change these too (a stream starts, another admin): read them afresh each visit.
-    chatAdminState.refresh(group);
-    groupAdminSettings.refresh(group);
-  }, [group]);
+  // Others change these too (a stream starts, another admin): read them afresh each visit.
+  const chat = useGroupResource(chatAdminState, group, true);
+  const settings = useGroupResource(groupAdminSettings, group, true);
 
   const failed = (!chat.data && chat.error) || (!settings.data && settings.error);
   if (failed) {

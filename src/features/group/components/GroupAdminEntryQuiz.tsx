@@ -1,6 +1,6 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
@@ -15,10 +15,7 @@ import './GroupAdmin.css';
  */
 export function GroupAdminEntryQuiz({ group, value }: { group: string; value: string | null }) {
   const pending = useSignal<string | null | undefined>(undefined);
-  useEffect(() => {
-    entryQuizzes.refresh(group);
-  }, [group]);
-  const quizzes = entryQuizzes.of(group);
+  const quizzes = useGroupResource(entryQuizzes, group, true);
 
   if (!quizzes.data) {
     if (!quizzes.error) {

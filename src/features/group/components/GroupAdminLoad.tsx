@@ -1,6 +1,6 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ExceptionLoaded } from '../../exception/parts';
 import type { GroupAdminSettings } from '../../../../contract/group';
@@ -16,12 +16,10 @@ export function GroupAdminLoad({ group, lines = 8, children }: {
   lines?: number;
   children: (settings: GroupAdminSettings) => ComponentChildren;
 }) {
-  useEffect(() => {
-    groupAdminSettings.refresh(group);
-  }, [group]);
+  const state = useGroupResource(groupAdminSettings, group, true);
   return (
     <ExceptionLoaded
-      state={groupAdminSettings.of(group)}
+      state={state}
       title={t('admin:portal.settings_load_failed')}
       onRetry={() => groupAdminSettings.refresh(group)}
       skeleton={<Skeleton lines={lines} />}

@@ -1,4 +1,3 @@
-import { useEffect } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
@@ -13,8 +12,7 @@ import './InvitationMine.css';
 /** The share page: my code and the join link carrying it, to copy or scan, and the way to the poster. */
 export function InvitationShare({ group }: { group: string }) {
   const me = useGroupResource(account, group).data;
-  const codes = useGroupResource(myCodes, group);
-  useEffect(() => myCodes.refresh(group), [group]);
+  const codes = useGroupResource(myCodes, group, true);
   const problem = invitationCodesProblem(group, me, codes);
   if (problem) return problem;
   if (!codes.data) return <Skeleton lines={3} />;

@@ -1,5 +1,4 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { apiErrorText } from '../../../lib/http';
 import { useGroupResource } from '../../../lib/resource';
@@ -25,9 +24,8 @@ function problemText(problem: LuckycoinProblem): string {
 export function LuckycoinSendForm({ group }: { group: string }) {
   const assets = useGroupResource(luckycoinAssets, group);
   const prices = useGroupResource(assetPrices, group);
-  const settings = useGroupResource(groupSettings, group);
   // The most shares and least amount are the admins' to change (admin/luckycoin): read them afresh each time the form shows.
-  useEffect(() => groupSettings.refresh(group), [group]);
+  const settings = useGroupResource(groupSettings, group, true);
   const draft = useSignal<LuckycoinDraft>({
     assetId: '', amount: '', shares: '', mode: 'random', greeting: t('luckycoin:send.greeting_default'),
   });

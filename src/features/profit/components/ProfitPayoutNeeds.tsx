@@ -1,4 +1,3 @@
-import { useEffect } from 'preact/hooks';
 import type { ComponentChildren } from 'preact';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
@@ -33,9 +32,8 @@ function phoneText(status: ProfitUserStatus): string {
 
 /** §1/§5: a payout needs a +86 phone and KYC approved; each missing one says how to put it right. */
 export function ProfitPayoutNeeds({ group }: { group: string }) {
-  const state = useGroupResource(payoutStatus, group);
   // Asked afresh each time it shows: the phone or KYC may have been put right meanwhile.
-  useEffect(() => payoutStatus.refresh(group), [group]);
+  const state = useGroupResource(payoutStatus, group, true);
   const status = state.data;
   const kycLink = linkTo('group-kyc', { group });
   const recheck = () => payoutStatus.refresh(group);

@@ -1,6 +1,6 @@
-import { useEffect } from 'preact/hooks';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { streamPreviews } from '../live';
 import { StreamPreviewCover } from './StreamPreviewCover';
@@ -9,10 +9,7 @@ import './StreamPreviews.css';
 /** §4 streaming previews: pending, living, or announced with a live time. */
 export function StreamPreviews({ group }: { group: string }) {
   // Fresh on every visit, showing the last list meanwhile: previews are announced and go live between visits.
-  useEffect(() => {
-    streamPreviews.refresh(group);
-  }, [group]);
-  const state = streamPreviews.of(group);
+  const state = useGroupResource(streamPreviews, group, true);
   // The previews are an extra: the stream page stands without them.
   const items = state.data || (state.error ? [] : null);
 

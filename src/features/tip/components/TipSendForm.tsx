@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useEffect, useId } from 'preact/hooks';
+import { useId } from 'preact/hooks';
 import { formatAssetAmount, memberPrice, memberPriceText } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/http';
 import { host, openInHost } from '../../../lib/host';
@@ -68,9 +68,8 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
   const recipient = useResource(memberProfile, group, to);
   const assets = useGroupResource(tipAssets, group);
   const prices = useGroupResource(assetPrices, group).data || [];
-  const settings = useGroupResource(groupSettings, group).data;
   // The minimum is the admins' to change (admin/tip): read it afresh each time the form shows.
-  useEffect(() => groupSettings.refresh(group), [group]);
+  const settings = useGroupResource(groupSettings, group, true).data;
   const chosenId = useSignal<string | null>(null);
   const amount = useSignal('');
   const message = useSignal('');
