@@ -115,4 +115,22 @@ describe('createPager', () => {
     offline.pager.next();
     expect(offline.asked[1].at).toEqual({ offset: 4, cursor: undefined });
   });
+
+  it('says what the list shows once what is under way has landed: the rest of a page going in, not a page still asked for', async () => {
+    const { pager, asked, flush } = harness(2);
+    pager.reset();
+    asked[0].answer.resolve({ items: [1, 2, 3, 4, 5], ended: false, cursor: 'c1' });
+    await flush();
+    expect(pager.state.value).toMatchObject({ items: [1, 2], status: 'loading' });
+    expect(pager.settled()).toEqual({ items: [1, 2, 3, 4, 5], status: 'idle', cursor: 'c1' });
+
+    const asking = harness(10);
+    asking.pager.reset();
+    asking.asked[0].answer.resolve({ items: [1, 2], ended: false });
+    await asking.flush();
+    asking.pager.next();
+    expect(asking.pager.state.value.status).toBe('loading');
+    // The page on its way is asked again when the list comes back.
+    expect(asking.pager.settled()).toEqual({ items: [1, 2], status: 'idle', cursor: undefined });
+  });
 });

@@ -41,6 +41,8 @@ export function createPager<T>({ load, slice, later }: PagerOptions<T>) {
   // A reset or stop bumps the generation: an answer, or a slice, for the old query is dropped.
   let generation = 0;
   let busy = false;
+  // A page whose rows are going in a slice at a time, from `from` on.
+  let adding: { page: InfinitePage<T>; from: number; gen: number } | null = null;
 
   /** Asks for the next page unless one is on its way or the list has ended. */
   function next(): void {
@@ -56,6 +58,7 @@ export function createPager<T>({ load, slice, later }: PagerOptions<T>) {
       const to = Math.min(from + step, page.items.length);
       const last = to >= page.items.length;
       if (last) busy = false;
+      adding = last ? null : { page, from: to, gen };
       const prev = state.value;
       state.value = {
         items: to > from ? prev.items.concat(page.items.slice(from, to)) : prev.items,
@@ -73,6 +76,25 @@ export function createPager<T>({ load, slice, later }: PagerOptions<T>) {
         state.value = { ...state.value, status: 'error' };
       },
     );
+  }
+
+  /**
+   * What the list shows once everything under way has landed: a page's rows still going in a slice
+   * at a time are all in, a page still asked for is not (it is asked again later). For keeping the
+   * view of a list that leaves before its last slice (a quick tab switch, issue 26 point 1).
+   */
+  function settled(): PagerState<T> {
+    const now = state.value;
+    const pending = adding && adding.gen === generation ? adding : null;
+    if (pending) {
+      const { page, from } = pending;
+      return {
+        items: now.items.concat(page.items.slice(from)),
+        cursor: page.cursor,
+        status: page.ended || page.items.length === 0 ? 'ended' : 'idle',
+      };
+    }
+    return now.status === 'loading' ? { ...now, status: 'idle' } : now;
   }
 
   /** Drops what is loaded and starts again from the first page (a new search, sort or tab). */
@@ -114,7 +136,7 @@ export function createPager<T>({ load, slice, later }: PagerOptions<T>) {
     generation++;
   }
 
-  return { state, next, reset, resume, stop };
+  return { state, next, reset, resume, settled, stop };
 }
 
 function sameJson(a: unknown, b: unknown): boolean {

@@ -236,6 +236,20 @@ describe('InfiniteList', () => {
     await screen.findByText('item 0');
   });
 
+  it('keeps a page whose last rows had not gone in yet when the list left (a quick tab switch)', async () => {
+    const keep = { group: 'kept-demo', key: 'quick' };
+    const first = pager(20, 25);
+    const view = render(<InfiniteList load={first} renderItem={item} keep={keep} />);
+    await screen.findByText('item 0');
+    // Left after the first slice: rows 5… were still to go in.
+    expect(screen.queryByText('item 19')).toBeNull();
+    view.unmount();
+    const offline = vi.fn(() => Promise.reject(new Error('offline')));
+    render(<InfiniteList load={offline} renderItem={item} keep={keep} />);
+    expect(screen.getByText('item 19')).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading…' })).toBeNull();
+  });
+
   it('keeps each list under its own name: a switch to another name never files the old rows under it', async () => {
     const all = vi.fn(() => Promise.resolve({ items: [1, 2, 3], ended: true }));
     const featured = vi.fn(() => new Promise<InfinitePage<number>>(() => {}));

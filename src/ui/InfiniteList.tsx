@@ -118,7 +118,12 @@ export function InfiniteList<T>({
     rowsOf.current = keepAs;
     if (view) pager.resume(view);
     else pager.reset();
-    return pager.stop;
+    return () => {
+      // Leaving before the last slice of a page went in (a quick tab switch) still keeps the page.
+      const last = pager.settled();
+      if (keepAs && rowsOf.current === keepAs && last.items.length > 0 && last.status !== 'error') kept.set(keepAs, last);
+      pager.stop();
+    };
   }, [resetKey, keepAs, pager]);
 
   const state = pager.state.value;
