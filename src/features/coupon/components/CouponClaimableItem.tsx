@@ -56,7 +56,9 @@ export function CouponClaimableItem({ group, coupon, assets, now }: CouponClaima
   const action = (
     <div class="coupon-claimable__actions">
       {said && <p id={`${id}-r`} class="coupon-claimable__reason" role="alert">{said.text}</p>}
+      {/* Secondary: the code form's Claim is the screen's one primary action (issue 26 point 14). */}
       <Button
+        variant="secondary"
         class="coupon-claimable__claim"
         loading={busy.value}
         disabled={!!said && said.final}

@@ -136,6 +136,9 @@ describe('Coupons (group-coupons): the coupons the group offers to claim', () =>
     // One action per card, named by its coupon (the code form's own button stays plain "Claim").
     expect(within(region).getAllByRole('button').map((b) => b.getAttribute('aria-label')))
       .toEqual(['Claim CNY 8 off the coupon pack', 'Claim BTC gift']);
+    // One primary action on the screen: the code form's; the cards' Claim buttons are secondary.
+    expect(Array.from(document.querySelectorAll('main .ui-btn--primary')).map((b) => b.textContent!.trim())).toEqual(['Claim']);
+    expect(within(region).getAllByRole('button').every((b) => b.classList.contains('ui-btn--secondary'))).toBe(true);
 
     const button = within(pack).getByRole('button', { name: 'Claim CNY 8 off the coupon pack' }) as HTMLButtonElement;
     fireEvent.click(button);
