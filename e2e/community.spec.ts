@@ -47,6 +47,8 @@ test('(a) a member posts with an image, another replies, an admin sticks it, it 
 
   const lecturer = await phoneOf(browser, baseURL, GROUP, 'lecturer');
   await lecturer.page.goto(`/${postUrl}`);
+  // The post's own page (the home, with its feed's cards, stays up while the discussion chunk comes).
+  await expect(lecturer.page.getByLabel('Your reply')).toBeVisible();
   await expect(lecturer.page.getByRole('article')).toContainText(text);
   await lecturer.page.getByLabel('Your reply').fill('Count me in!');
   await lecturer.page.getByRole('button', { name: 'Reply' }).click();

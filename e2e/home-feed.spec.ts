@@ -42,7 +42,9 @@ test('a member sees the post another member just wrote marked New at the top of 
 
   await card.getByRole('link', { name: 'Open post' }).click();
   await expect(page).toHaveURL(new RegExp(`#/demo/discussions/${postId}$`));
-  await expect(page.getByRole('article').first()).toContainText('Fresh from the lecturer');
+  // The post's own page, not the home still up while its chunk comes.
+  await expect(page.getByLabel('Your reply')).toBeVisible();
+  await expect(page.getByRole('article')).toContainText('Fresh from the lecturer');
 });
 
 test('in a group with nothing new, the home says what to do first', async ({ page }) => {
