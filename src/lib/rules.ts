@@ -155,3 +155,16 @@ export function hexColor(): Rule {
 export function pin(): Rule {
   return check((v) => PIN.test(v), () => t('rules:pin'));
 }
+
+/**
+ * The first broken rule of each field, for a form's `check` (ui/useForm): a field whose rules all
+ * pass is left out, so nothing broken is `{}`.
+ */
+export function brokenRules<V extends Record<string, unknown>>(values: V, rules: { [K in keyof V]?: Rule[] }): { [K in keyof V]?: string } {
+  const out: { [K in keyof V]?: string } = {};
+  for (const name in rules) {
+    const verdict = validate(String(values[name] ?? ''), rules[name] || []);
+    if (verdict !== true) out[name] = verdict;
+  }
+  return out;
+}

@@ -1,12 +1,12 @@
-import { useSignal } from '@preact/signals';
 import { Button } from './Button';
 import { FieldError } from './FieldError';
 import { OptionSection } from './OptionSection';
 import { toast } from './toast';
+import { useForm } from './useForm';
 import './SettingTextForm.css';
 
 export interface SettingTextFormProps {
-  /** The section's id; the field's and its error's are derived from it. */
+  /** The section's id. */
   id: string;
   title: string;
   hint?: string;
@@ -31,62 +31,32 @@ export interface SettingTextFormProps {
  * either way what was typed stays.
  */
 export function SettingTextForm({ id, title, hint, label, unit, inputMode, value, saveText, savedText, problemOf, onSave }: SettingTextFormProps) {
-  const draft = useSignal<string | null>(null);
-  const busy = useSignal(false);
-  const error = useSignal<unknown>(null);
-  const text = draft.value === null ? value : draft.value;
-  const field = `${id}-field`;
-  const errorId = `${id}-error`;
-
-  const save = (e: Event) => {
-    e.preventDefault();
-    const problem = problemOf(text);
-    if (problem !== null) {
-      error.value = problem;
-      return;
-    }
-    busy.value = true;
-    error.value = null;
-    onSave(text.trim()).then(
-      () => {
-        busy.value = false;
-        draft.value = null;
-        toast(savedText, 'success');
-      },
-      (err: unknown) => {
-        busy.value = false;
-        error.value = err;
-      },
-    );
-  };
+  const form = useForm({ text: value });
+  const text = form.values.text;
+  const save = form.submit({
+    check: (v) => ({ text: problemOf(v.text) ?? undefined }),
+    send: (v) => onSave(v.text.trim()),
+    refusal: (error) => ({ text: error }),
+    done: (_, v) => {
+      form.reset({ text: v.text.trim() });
+      toast(savedText, 'success');
+    },
+  });
 
   return (
     <OptionSection id={id} title={title} hint={hint}>
       <form class="ui-setting" onSubmit={save} noValidate>
-        <label class="ui-setting__label" for={field}>
+        <label class="ui-setting__label" for={form.fieldId('text')}>
           {label}
         </label>
         <div class="ui-setting__row">
-          <input
-            id={field}
-            class="ui-setting__input"
-            type="text"
-            inputMode={inputMode}
-            autoComplete="off"
-            value={text}
-            aria-invalid={error.value !== null ? 'true' : undefined}
-            aria-describedby={error.value !== null ? errorId : undefined}
-            onInput={(e) => {
-              draft.value = (e.currentTarget as HTMLInputElement).value;
-              if (typeof error.value === 'string') error.value = null;
-            }}
-          />
+          <input {...form.bind('text')} class="ui-setting__input" type="text" inputMode={inputMode} autoComplete="off" />
           {unit && <span class="ui-setting__unit">{unit}</span>}
-          <Button type="submit" loading={busy.value} disabled={text.trim() === value}>
+          <Button type="submit" loading={form.busy} disabled={text.trim() === value}>
             {saveText}
           </Button>
         </div>
-        <FieldError id={errorId} error={error.value} class="ui-setting__error" />
+        <FieldError {...form.errorOf('text')} class="ui-setting__error" />
       </form>
     </OptionSection>
   );

@@ -5,6 +5,7 @@ import { linkTo } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { toast } from '../../../ui/toast';
+import { useForm } from '../../../ui/useForm';
 import type { Coupon } from '../../../../contract/coupon';
 import { claimTypedCode } from '../model';
 import './CouponClaimForm.css';
@@ -16,57 +17,46 @@ import './CouponClaimForm.css';
  */
 export function CouponClaimForm({ group }: { group: string }) {
   const id = useId();
-  const code = useSignal('');
-  const busy = useSignal(false);
-  const error = useSignal<string | null>(null);
+  const form = useForm({ code: '' });
   const claimed = useSignal<Coupon | null>(null);
+  const typed = form.values.code.trim();
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    const value = code.value.trim();
-    if (!value || busy.value) return;
-    busy.value = true;
-    error.value = null;
-    claimTypedCode(group, value).then((outcome) => {
-      busy.value = false;
+  const submit = form.submit({
+    // The button is off while nothing is typed; Enter in an empty field asks for the code.
+    check: (v) => (v.code.trim() ? {} : { code: t('coupon:selector.code_placeholder') }),
+    send: (v) => claimTypedCode(group, v.code.trim()),
+    done: (outcome) => {
       if ('refusal' in outcome) {
         claimed.value = null;
-        error.value = outcome.refusal;
+        form.fail({ code: outcome.refusal });
         return;
       }
-      code.value = '';
+      form.reset();
       claimed.value = outcome.coupon;
       toast(t('coupon:toasts.claim_success'), 'success');
-    });
-  };
+    },
+  });
 
   const done = claimed.value;
   const href = done ? linkTo('group-coupons-id', { group, id: done.coupon_id }) : null;
   return (
-    <form class="coupon-claim" onSubmit={submit} aria-labelledby={`${id}-h`}>
+    <form class="coupon-claim" onSubmit={submit} aria-labelledby={`${id}-h`} noValidate>
       <h2 id={`${id}-h`} class="coupon-claim__title">{t('coupon:claim.title')}</h2>
-      <label class="coupon-claim__label" for={`${id}-code`}>{t('coupon:selector.code_label')}</label>
+      <label class="coupon-claim__label" for={form.fieldId('code')}>{t('coupon:selector.code_label')}</label>
       <div class="coupon-claim__row">
         <input
-          id={`${id}-code`}
+          {...form.bind('code')}
           type="text"
-          value={code.value}
-          onInput={(e) => {
-            code.value = (e.currentTarget as HTMLInputElement).value;
-            error.value = null;
-          }}
           placeholder={t('coupon:selector.code_placeholder')}
           autoComplete="off"
           autoCapitalize="characters"
           maxLength={64}
-          aria-invalid={error.value ? 'true' : undefined}
-          aria-describedby={error.value ? `${id}-e` : undefined}
         />
-        <Button type="submit" loading={busy.value} disabled={!code.value.trim()}>
+        <Button type="submit" loading={form.busy} disabled={!typed}>
           {t('coupon:claim.action')}
         </Button>
       </div>
-      <FieldError id={`${id}-e`} class="coupon-claim__error" error={error.value} />
+      <FieldError {...form.errorOf('code')} class="coupon-claim__error" />
       {done && (
         <p class="coupon-claim__done" role="status">
           {t('coupon:claim.claimed', { name: done.name })}{' '}
