@@ -1,4 +1,4 @@
-import { groupResource, keyedResource } from '../../lib/resource';
+import { groupResource, keyedResource, invalidateList } from '../../lib/resource';
 import type { InfinitePage } from '../../lib/pager';
 import {
   CHECKIN_PAGE_SIZE,
@@ -91,9 +91,13 @@ export function quitCheckin(group: string, id: string): Promise<void> {
 export function sendCheckin(group: string, id: string, input: CheckinPostInput): Promise<CheckinPost> {
   return postCheckin(group, id, input).then(({ post, me }) => {
     landMe(group, id, me);
+    invalidateList(group, checkinPostListName(id));
     return post;
   });
 }
+
+/** The list name (lib/resource listVersion) of a task's check-in feed, read again after a check-in. */
+export const checkinPostListName = (id: string) => `checkin-posts:${id}`;
 
 /** Uploads one picked image; resolves with its attachment id. */
 export function uploadCheckinPicture(group: string, file: File): Promise<string> {

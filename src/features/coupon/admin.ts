@@ -1,5 +1,5 @@
 import type { InfinitePage } from '../../lib/pager';
-import { groupResource } from '../../lib/resource';
+import { groupResource, invalidateList } from '../../lib/resource';
 import type { CouponBatch, CouponBatchCreate } from '../../../contract/couponAdmin';
 import { createCouponBatch, fetchCouponBatches, fetchCouponProducts, postCouponBatchExpire, putCouponBatchAdvertised } from './adminApi';
 import { claimableCoupons } from './model';
@@ -15,12 +15,20 @@ export function loadCouponBatches(group: string, offset: number): Promise<Infini
   return fetchCouponBatches(group, offset).then((page) => ({ items: page.items, ended: !page.has_more }));
 }
 
+/** The list name (lib/resource listVersion) of the batches, read again when one is made (a batch's
+ * row shows its own listing and end as they are saved). */
+export const BATCH_LIST = 'coupon-batches';
+
 function changed<T>(group: string, result: T): T {
   claimableCoupons.clear(group);
   return result;
 }
 
-export const createBatch = (group: string, body: CouponBatchCreate) => createCouponBatch(group, body).then((b) => changed(group, b));
+export const createBatch = (group: string, body: CouponBatchCreate) =>
+  createCouponBatch(group, body).then((b) => {
+    invalidateList(group, BATCH_LIST);
+    return changed(group, b);
+  });
 
 export const setBatchListed = (group: string, code: string, advertised: boolean) =>
   putCouponBatchAdvertised(group, code, advertised).then((b) => changed(group, b));

@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals';
-import { keyedResource } from '../../lib/resource';
+import { keyedResource, invalidateList } from '../../lib/resource';
 import { onGroupLogout } from '../../lib/session';
 import type { InfinitePage, PagePosition } from '../../lib/pager';
 import {
@@ -135,17 +135,22 @@ export function saveDiscussion(group: string, input: DiscussionInput, id?: strin
   const saving = id ? patchDiscussion(group, id, input) : createDiscussion(group, input);
   return saving.then((saved) => {
     discussionDetail.put(group, saved.discussion_id, saved);
+    invalidateList(group, DISCUSSION_LISTS);
     return saved;
   });
 }
 
 export function removeDiscussion(group: string, id: string): Promise<void> {
-  return deleteDiscussion(group, id).then(() => discussionDetail.clear(group));
+  return deleteDiscussion(group, id).then(() => {
+    discussionDetail.clear(group);
+    invalidateList(group, DISCUSSION_LISTS);
+  });
 }
 
 export function setDiscussionStuck(group: string, id: string, stuck: boolean): Promise<Discussion> {
   return stickDiscussion(group, id, stuck).then((saved) => {
     discussionDetail.put(group, id, saved);
+    invalidateList(group, DISCUSSION_LISTS);
     return saved;
   });
 }
@@ -154,15 +159,26 @@ export function setDiscussionStuck(group: string, id: string, stuck: boolean): P
 export function setDiscussionFeatured(group: string, id: string, featured: boolean): Promise<Discussion> {
   return featureDiscussion(group, id, featured).then((saved) => {
     discussionDetail.put(group, id, saved);
+    invalidateList(group, DISCUSSION_LISTS);
     return saved;
   });
 }
 
 /** A reply to the post, or (`replyTo`) to one of its replies. */
 export const sendReply = (group: string, id: string, content: string, replyTo?: string): Promise<DiscussionReply> =>
-  createReply(group, id, content, replyTo);
+  createReply(group, id, content, replyTo).then((reply) => {
+    invalidateList(group, replyListName(id));
+    return reply;
+  });
 
-export const removeReply = (group: string, id: string, replyId: string): Promise<unknown> => deleteReply(group, id, replyId);
+export const removeReply = (group: string, id: string, replyId: string): Promise<unknown> =>
+  deleteReply(group, id, replyId).then(() => invalidateList(group, replyListName(id)));
+
+/** The list name (lib/resource listVersion) of a post's replies, read again when one is sent or deleted. */
+export const replyListName = (id: string) => `discussion-replies:${id}`;
+
+/** The list name of the admin's post lists (pinned and the rest), read again when a post changes. */
+export const DISCUSSION_LISTS = 'discussions';
 
 /** Uploads one picked image; resolves with its attachment id. */
 export function uploadDiscussionImage(group: string, file: File): Promise<string> {

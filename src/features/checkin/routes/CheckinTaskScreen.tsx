@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useCallback } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
-import { useGroupResource, useResource } from '../../../lib/resource';
+import { listVersion, useGroupResource, useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { InfiniteList } from '../../../ui/InfiniteList';
@@ -18,7 +18,7 @@ import { CheckinComposer } from '../components/CheckinComposer';
 import { CheckinPostItem } from '../components/CheckinPostItem';
 import { CheckinStreak } from '../components/CheckinStreak';
 import { CheckinTaskHead } from '../components/CheckinTaskHead';
-import { checkinDetail, joinCheckin, loadCheckinPostPage, quitCheckin } from '../model';
+import { checkinDetail, checkinPostListName, joinCheckin, loadCheckinPostPage, quitCheckin } from '../model';
 import { ExceptionLoadFailed } from '../../exception/parts';
 import '../../../ui/Button.css';
 import '../components/CheckinStreak.css';
@@ -72,7 +72,6 @@ export default function CheckinTaskScreen() {
   const me = useGroupResource(account, group).data;
   const composing = useSignal<Composing>(null);
   const busy = useSignal<'join' | 'quit' | null>(null);
-  const feedVersion = useSignal(0);
 
   const load = useCallback(({ offset }: { offset: number }) => loadCheckinPostPage(group, id, offset), [group, id]);
   const renderItem = useCallback((post: CheckinPost) => <CheckinPostItem post={post} />, []);
@@ -113,8 +112,8 @@ export default function CheckinTaskScreen() {
       );
     });
   const sent = () => {
+    // The feed reads its first page again itself: the model invalidates its list.
     composing.value = null;
-    feedVersion.value += 1;
   };
 
   const admin = !!me && hasAdminAuthority(me.role);
@@ -164,7 +163,7 @@ export default function CheckinTaskScreen() {
           {t('checkin:feed.heading')}
         </h2>
         <InfiniteList
-          resetKey={`${id}:${feedVersion.value}`}
+          resetKey={listVersion(group, checkinPostListName(id))}
           load={load}
           getKey={getKey}
           renderItem={renderItem}

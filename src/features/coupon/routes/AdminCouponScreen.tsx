@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import { useCallback } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
-import { useGroupResource } from '../../../lib/resource';
+import { listVersion, useGroupResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { PagedList } from '../../../ui/PagedList';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -12,7 +12,7 @@ import { PAYMENT_CHANNELS } from '../../../../contract/product';
 import { ExceptionLoadFailed } from '../../exception/parts';
 import { groupConfig } from '../../group';
 import { assetPrices } from '../../order';
-import { couponProducts, loadCouponBatches } from '../admin';
+import { BATCH_LIST, couponProducts, loadCouponBatches } from '../admin';
 import { CouponAdminBatch } from '../components/CouponAdminBatch';
 import { CouponAdminForm } from '../components/CouponAdminForm';
 import '../components/CouponAdmin.css';
@@ -50,7 +50,6 @@ export default function AdminCouponScreen() {
   const { params } = useRoute();
   const group = params.group;
   const creating = useSignal(false);
-  const generation = useSignal(0);
   const config = useGroupResource(groupConfig, group);
   const load = useCallback(({ offset }: { offset: number }) => loadCouponBatches(group, offset), [group]);
 
@@ -65,8 +64,8 @@ export default function AdminCouponScreen() {
           <CouponAdminNew
             group={group}
             onCreated={() => {
+              // The list reads its first page again itself: createBatch invalidates it.
               creating.value = false;
-              generation.value += 1;
             }}
             onCancel={() => (creating.value = false)}
           />
@@ -79,7 +78,7 @@ export default function AdminCouponScreen() {
       <h2 class="coupon-admin__title">{t('admin_content:coupon.list_label')}</h2>
       <PagedList
         load={load}
-        resetKey={`${group}:${generation.value}`}
+        resetKey={listVersion(group, BATCH_LIST)}
         getKey={(b: CouponBatch) => b.code}
         label={t('admin_content:coupon.list_label')}
         emptyText={t('admin_content:coupon.empty')}

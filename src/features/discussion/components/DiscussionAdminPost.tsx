@@ -12,18 +12,18 @@ import { DiscussionAuthorLine } from './DiscussionAuthorLine';
 export interface DiscussionAdminPostProps {
   group: string;
   post: Discussion;
-  /** After a pin, unpin or delete: the lists are read again, in the server's order. */
-  onChanged: () => void;
 }
 
-/** A post in the admin's lists: who wrote it and when, its opening words, and pin or unpin, open, delete. */
-export function DiscussionAdminPost({ group, post, onChanged }: DiscussionAdminPostProps) {
+/**
+ * A post in the admin's lists: who wrote it and when, its opening words, and pin or unpin, open,
+ * delete. After a change the model invalidates the lists, which are read again in the server's order.
+ */
+export function DiscussionAdminPost({ group, post }: DiscussionAdminPostProps) {
   const busy = useSignal<'pin' | 'delete' | null>(null);
   const id = post.discussion_id;
   const done = (text: string) => {
     busy.value = null;
     toast(text, 'success');
-    onChanged();
   };
   const failed = (err: unknown) => {
     busy.value = null;

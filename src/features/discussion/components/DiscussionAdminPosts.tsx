@@ -1,9 +1,9 @@
-import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
+import { listVersion } from '../../../lib/resource';
 import { OptionSection } from '../../../ui/OptionSection';
 import { PagedList } from '../../../ui/PagedList';
 import { ExceptionLoadFailed } from '../../exception/parts';
-import { loadAdminDiscussionPage } from '../model';
+import { DISCUSSION_LISTS, loadAdminDiscussionPage } from '../model';
 import { DiscussionAdminPost } from './DiscussionAdminPost';
 
 /**
@@ -11,17 +11,15 @@ import { DiscussionAdminPost } from './DiscussionAdminPost';
  * deleted). After any change both lists are read again, so they show the order members see.
  */
 export function DiscussionAdminPosts({ group }: { group: string }) {
-  const version = useSignal(0);
-  const changed = () => (version.value += 1);
   const list = (pinned: boolean) => {
     const key = pinned ? 'pinned' : 'recent';
     return (
       <OptionSection id={`discussion-admin-${key}`} title={t(`admin_community:discussion.${key}.title`)} hint={t(`admin_community:discussion.${key}.hint`)}>
         <PagedList
           load={(at) => loadAdminDiscussionPage(group, pinned, at)}
-          resetKey={`${group}:${version.value}`}
+          resetKey={listVersion(group, DISCUSSION_LISTS)}
           getKey={(post) => post.discussion_id}
-          renderItem={(post) => <DiscussionAdminPost group={group} post={post} onChanged={changed} />}
+          renderItem={(post) => <DiscussionAdminPost group={group} post={post} />}
           label={t(`admin_community:discussion.${key}.title`)}
           emptyText={t(`admin_community:discussion.${key}.empty`)}
           moreText={t('admin_community:more')}

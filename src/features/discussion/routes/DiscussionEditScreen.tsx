@@ -1,7 +1,7 @@
 import { useLocation, useRoute } from 'preact-iso';
 import { routeUrl } from '../../../lib/paths';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
+import { ExceptionLoaded } from '../../exception/parts';
 import { useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import type { Discussion } from '../../../../contract/discussion';
@@ -23,14 +23,14 @@ export default function DiscussionEditScreen() {
   const onSaved = (saved: Discussion) => route(routeUrl('group-discussions-id', { group, id: saved.discussion_id }), true);
 
   if (!id) return <DiscussionEditForm group={group} onSaved={onSaved} />;
-  if (!post && state.error) {
+  // Until the post is there: its skeleton, or why it could not be loaded with a retry (home when it is gone).
+  if (!post) {
     return (
-      <p class="discussion-screen__failure" role="alert">
-        {t('discussion:post.load_failed')} {apiErrorText(state.error)}
-      </p>
+      <ExceptionLoaded state={state} title={t('discussion:post.load_failed')} onRetry={() => id && discussionDetail.refresh(group, id)} skeleton={<Skeleton lines={6} />}>
+        {() => null}
+      </ExceptionLoaded>
     );
   }
-  if (!post) return <Skeleton lines={6} />;
   if (!post.can_edit) {
     return <p class="discussion-screen__note">{t('discussion:edit.not_author')}</p>;
   }

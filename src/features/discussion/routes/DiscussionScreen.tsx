@@ -1,10 +1,10 @@
-import { useSignal, type Signal } from '@preact/signals';
+import { useSignal } from '@preact/signals';
 import { useCallback } from 'preact/hooks';
 import { useLocation, useRoute } from 'preact-iso';
 import { routeUrl, to } from '../../../lib/paths';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
-import { useGroupResource, useResource } from '../../../lib/resource';
+import { ExceptionLoaded } from '../../exception/parts';
+import { listVersion, useGroupResource, useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
 import { InfiniteList } from '../../../ui/InfiniteList';
@@ -19,14 +19,10 @@ import { DiscussionPost } from '../components/DiscussionPost';
 import { DiscussionReplyComposer } from '../components/DiscussionReplyComposer';
 import { DiscussionReplyItem } from '../components/DiscussionReplyItem';
 import { DiscussionShareButton } from '../components/DiscussionShareButton';
-import { canPost, discussionDetail, loadReplyPage, removeDiscussion, setDiscussionFeatured, setDiscussionStuck } from '../model';
+import { canPost, discussionDetail, loadReplyPage, removeDiscussion, replyListName, setDiscussionFeatured, setDiscussionStuck } from '../model';
 import '../components/DiscussionActions.css';
 import '../../../ui/Button.css';
 import './DiscussionsScreen.css';
-
-const bump = (version: Signal<number>) => {
-  version.value += 1;
-};
 
 /**
  * `group-discussions-id` (§2): a post with its like, kudos and share; its replies thread by thread (a
@@ -40,16 +36,15 @@ export default function DiscussionScreen() {
   const state = useResource(discussionDetail, group, id, true);
   const post = state.data;
   const me = useGroupResource(account, group).data;
-  const repliesVersion = useSignal(0);
   const busy = useSignal<'stick' | 'feature' | 'delete' | null>(null);
   const replyTo = useSignal<DiscussionReply | null>(null);
   const mayReply = canPost.value[group] !== false;
 
   const reloadReplies = useCallback(() => {
+    // The replies read again themselves (the model invalidates their list); the post's count here.
     replyTo.value = null;
-    bump(repliesVersion);
     discussionDetail.refresh(group, id);
-  }, [group, id, repliesVersion, replyTo]);
+  }, [group, id, replyTo]);
   const answer = useCallback((reply: DiscussionReply) => {
     replyTo.value = reply;
   }, [replyTo]);
@@ -62,14 +57,14 @@ export default function DiscussionScreen() {
   );
   const getKey = useCallback((reply: DiscussionReply) => reply.reply_id, []);
 
-  if (!post && state.error) {
+  // Until the post is there: its skeleton, or why it could not be loaded with a retry (home when it is gone).
+  if (!post) {
     return (
-      <p class="discussion-screen__failure" role="alert">
-        {t('discussion:post.load_failed')} {apiErrorText(state.error)}
-      </p>
+      <ExceptionLoaded state={state} title={t('discussion:post.load_failed')} onRetry={() => id && discussionDetail.refresh(group, id)} skeleton={<Skeleton lines={5} />}>
+        {() => null}
+      </ExceptionLoaded>
     );
   }
-  if (!post) return <Skeleton lines={5} />;
 
   const toggleStick = () => {
     busy.value = 'stick';
@@ -155,7 +150,7 @@ export default function DiscussionScreen() {
           {t('discussion:reply.heading', { count: post.reply_count })}
         </h2>
         <InfiniteList
-          resetKey={`${id}:${repliesVersion.value}`}
+          resetKey={listVersion(group, replyListName(id))}
           load={load}
           getKey={getKey}
           renderItem={renderItem}
