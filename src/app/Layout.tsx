@@ -1,13 +1,12 @@
 import type { ComponentChildren } from 'preact';
 import { useEffect } from 'preact/hooks';
-import { ApiError } from '../lib/http';
 import { i18n, t, textsLoaded } from '../lib/i18n';
 import { historyIndex, navigate } from '../lib/location';
 import { routeUrl } from '../lib/paths';
 import { isLoggedIn } from '../lib/session';
 import { clearCustomTheme, currentTheme } from '../lib/theme';
 import { account } from '../features/account';
-import { groupPublic, groupSettings, loadGroup } from '../features/group';
+import { groupPublic, groupSettings, loadGroup, unknownGroup } from '../features/group';
 import { AppBottomNav } from './AppBottomNav';
 import { AppTopBar } from './AppTopBar';
 import { offline, screenLoading } from './network';
@@ -19,12 +18,6 @@ import './Layout.css';
 export function goBack(group: string): void {
   if (historyIndex.value > 0) history.back();
   else navigate(routeUrl('group-home', { group }), true);
-}
-
-/** The server said the group does not exist (404 for its public info). */
-export function unknownGroup(group: string): boolean {
-  const error = groupPublic.of(group).error;
-  return error instanceof ApiError && error.status === 404;
 }
 
 /**

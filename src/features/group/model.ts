@@ -1,4 +1,4 @@
-import { setRefreshThreshold } from '../../lib/http';
+import { ApiError, setRefreshThreshold } from '../../lib/http';
 import { persisted } from '../../lib/storage';
 import { fetchGroupAdminSettings, fetchGroupConfig, fetchGroupPublic, fetchGroupSettings } from './api';
 import { groupResource } from '../../lib/resource';
@@ -37,6 +37,12 @@ export const groupPublic = groupResource(
     }),
   { keepOnLogout: true },
 );
+
+/** The server said the group does not exist (404 for its public info): no frame, no way home in it. */
+export function unknownGroup(group: string): boolean {
+  const error = groupPublic.of(group).error;
+  return error instanceof ApiError && error.status === 404;
+}
 
 export const groupConfig = groupResource(
   (group) =>

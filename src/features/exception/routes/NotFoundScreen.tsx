@@ -1,8 +1,7 @@
 import { useLocation } from 'preact-iso';
-import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { homeHref, matchPath, to } from '../../../lib/paths';
-import { groupPublic } from '../../group';
+import { unknownGroup } from '../../group';
 import { ExceptionNotice } from '../components/ExceptionNotice';
 
 /**
@@ -12,8 +11,7 @@ import { ExceptionNotice } from '../components/ExceptionNotice';
 export default function NotFoundScreen() {
   const { url } = useLocation();
   const group = matchPath(url).params.group;
-  const missing = group ? groupPublic.of(group).error : null;
-  const noGroup = missing instanceof ApiError && missing.status === 404;
+  const noGroup = !!group && unknownGroup(group);
   return (
     <ExceptionNotice
       title={noGroup ? t('exception:group_not_found.title') : t('exception:not_found.title')}
