@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { ErrorCode } from '../../contract/errors';
 import { ApiError } from './http';
 import { logoutGroup } from './session';
-import { groupResource, invalidateList, keyedResource, listVersion, useGroupResource, useResource } from './resource';
+import { groupResource, keyedResource, useGroupResource, useResource } from './resource';
 
 function deferred<T>() {
   let resolve!: (v: T) => void;
@@ -184,32 +184,5 @@ describe('refresh', () => {
     await vi.waitFor(() => expect(r.of('demo', 'k').error).toBeInstanceOf(ApiError));
     expect(r.of('demo', 'k').data).toBe('first');
     expect(fetch).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('list invalidation', () => {
-  afterEach(cleanup);
-
-  it('gives a list a new reset key when a change invalidates it by name, leaving other names and groups alone', () => {
-    function Lister({ group, name }: { group: string; name: string }) {
-      const key = listVersion(group, name);
-      return <p data-testid={`${group}-${name}`}>{key}</p>;
-    }
-    render(
-      <>
-        <Lister group="inv" name="replies:1" />
-        <Lister group="inv" name="replies:2" />
-        <Lister group="other" name="replies:1" />
-      </>,
-    );
-    const keyOf = (id: string) => screen.getByTestId(id).textContent;
-    const before = [keyOf('inv-replies:1'), keyOf('inv-replies:2'), keyOf('other-replies:1')];
-    act(() => invalidateList('inv', 'replies:1'));
-    expect(keyOf('inv-replies:1')).not.toBe(before[0]);
-    expect(keyOf('inv-replies:2')).toBe(before[1]);
-    expect(keyOf('other-replies:1')).toBe(before[2]);
-    const once = keyOf('inv-replies:1');
-    act(() => invalidateList('inv', 'replies:1'));
-    expect(keyOf('inv-replies:1')).not.toBe(once);
   });
 });

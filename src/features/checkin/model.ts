@@ -1,4 +1,5 @@
-import { groupResource, keyedResource, invalidateList } from '../../lib/resource';
+import { invalidateList } from '../../lib/lists';
+import { groupResource, keyedResource } from '../../lib/resource';
 import type { InfinitePage } from '../../lib/pager';
 import {
   CHECKIN_PAGE_SIZE,

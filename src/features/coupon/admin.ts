@@ -1,5 +1,6 @@
 import type { InfinitePage } from '../../lib/pager';
-import { groupResource, invalidateList } from '../../lib/resource';
+import { invalidateList } from '../../lib/lists';
+import { groupResource } from '../../lib/resource';
 import type { CouponBatch, CouponBatchCreate } from '../../../contract/couponAdmin';
 import { createCouponBatch, fetchCouponBatches, fetchCouponProducts, postCouponBatchExpire, putCouponBatchAdvertised } from './adminApi';
 import { claimableCoupons } from './model';

@@ -1,5 +1,6 @@
 import { signal } from '@preact/signals';
-import { keyedResource, invalidateList } from '../../lib/resource';
+import { invalidateList } from '../../lib/lists';
+import { keyedResource } from '../../lib/resource';
 import { onGroupLogout } from '../../lib/session';
 import type { InfinitePage, PagePosition } from '../../lib/pager';
 import {

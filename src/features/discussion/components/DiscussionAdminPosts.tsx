@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n';
-import { listVersion } from '../../../lib/resource';
+import { listVersion } from '../../../lib/lists';
 import { OptionSection } from '../../../ui/OptionSection';
 import { PagedList } from '../../../ui/PagedList';
 import { ExceptionLoadFailed } from '../../exception/parts';
