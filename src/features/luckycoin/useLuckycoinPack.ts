@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { ApiError } from '../../lib/http';
+import type { ResourceState } from '../../lib/resource';
 import { ErrorCode } from '../../../contract/errors';
 import { assetPrices, ORDER_POLL_MS } from '../order';
 import type { LuckycoinPack } from '../../../contract/luckycoin';
@@ -79,9 +80,13 @@ export function useLuckycoinPack(group: string, packId: string) {
     );
   };
 
+  // Its load state as a resource's, for ExceptionLoaded: the poll above is not a resource.
+  const state: ResourceState<LuckycoinPack> = { data: pack.value || undefined, error: error.value || undefined, loading: !pack.value && !error.value };
+
   return {
     pack,
     error,
+    state,
     claiming,
     claimError,
     claim,

@@ -1,11 +1,10 @@
 import type { BadgeProduct } from '../../../../contract/badge';
 import { formatDate } from '../../../lib/format';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ExceptionLoaded } from '../../exception/parts';
 import { badgeHowToEarn, badgeName, badgeProducts, splitCatalog } from '../model';
 import { BadgeIcon } from './BadgeIcon';
 import './BadgeCatalog.css';
@@ -34,28 +33,29 @@ function BadgeTile({ group, badge }: { group: string; badge: BadgeProduct }) {
 /** Issue 11 point 7: the caller's badges, then the rest of the group's catalog greyed with how to earn each. */
 export function BadgeCatalog({ group }: { group: string }) {
   const state = useGroupResource(badgeProducts, group);
-  const catalog = state.data;
-  if (!catalog && state.error) {
-    return (
-      <div class="badge-catalog__notice">
-        <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => badgeProducts.refresh(group)}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  }
-  if (!catalog) {
-    return (
-      <ul class="badge-catalog__grid" aria-busy="true" aria-label={t('badge:catalog.loading')}>
-        {[0, 1, 2, 3].map((i) => (
-          <li key={i} class="badge-catalog__tile">
-            <Skeleton block="56px" width="56px" />
-            <Skeleton lines={2} />
-          </li>
-        ))}
-      </ul>
-    );
-  }
-  const { earned, toEarn } = splitCatalog(catalog.badges);
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('badge:catalog.load_failed')}
+      onRetry={() => badgeProducts.refresh(group)}
+      skeleton={
+        <ul class="badge-catalog__grid" aria-busy="true" aria-label={t('badge:catalog.loading')}>
+          {[0, 1, 2, 3].map((i) => (
+            <li key={i} class="badge-catalog__tile">
+              <Skeleton block="56px" width="56px" />
+              <Skeleton lines={2} />
+            </li>
+          ))}
+        </ul>
+      }
+    >
+      {(catalog) => <BadgeCatalogView group={group} badges={catalog.badges} />}
+    </ExceptionLoaded>
+  );
+}
+
+function BadgeCatalogView({ group, badges }: { group: string; badges: readonly BadgeProduct[] }) {
+  const { earned, toEarn } = splitCatalog(badges);
   return (
     <div class="badge-catalog">
       <section aria-labelledby="badge-catalog-earned">

@@ -39,6 +39,18 @@ describe('my badges', { timeout: 60_000 }, () => {
     expect(screen.getByText('Pass the identity check and share it with this group.')).toBeTruthy();
   });
 
+  it('says the badges could not be loaded, with a retry that reads them again', async () => {
+    let reads = 0;
+    server.use(...base(), mockCall('demo', badgeCalls.products, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: badgeProductsFixture() }))));
+    renderApp('#/demo/badge');
+    expect(await screen.findByRole('heading', { name: 'The badges could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Still to earn' })).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
   it('seals a badge: the answer shows it lighting with a spinner; a lighted one shows its transaction', async () => {
     const seals: string[] = [];
     server.use(

@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useGroupResource } from '../../../lib/resource';
 import { walletBuyHint, type BuyAsset } from '../hint';
 import { walletTokens } from '../model';
 import { BuyHintNotice } from './BuyHintNotice';
@@ -19,16 +19,7 @@ export interface BuyWalletHintProps {
  * nothing shows.
  */
 export function BuyWalletHint({ group, asset, amount }: BuyWalletHintProps) {
-  useEffect(() => {
-    walletTokens.refresh(group);
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') walletTokens.refresh(group);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [group]);
-
-  const state = walletTokens.of(group);
+  const state = useGroupResource(walletTokens, group, { fresh: true, onVisible: true });
   const hint = walletBuyHint(asset, amount.trim(), state.error || !state.data ? null : state.data);
   return hint ? <BuyHintNotice group={group} hint={hint} /> : null;
 }

@@ -127,8 +127,21 @@ describe('a lucky-coin pack in the chat', { timeout: 60_000 }, () => {
     handlers(() => HttpResponse.json({ code: 404, message: 'not found' }, { status: 404 }));
     renderApp('#/demo/conversation');
     const sheet = await openSheet();
-    expect(await within(sheet).findByRole('alert')).toBeTruthy();
-    expect(within(sheet).getByRole('button', { name: 'Retry' })).toBeTruthy();
+    expect(await within(sheet).findByRole('heading', { name: 'The lucky coin could not be loaded.' })).toBeTruthy();
+    // A 404 would answer the same again: the way home instead of a retry.
+    expect(within(sheet).getByRole('link', { name: 'Back home' }).getAttribute('href')).toBe('#/demo/home');
+    expect(within(sheet).queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says the pack could not be loaded, with a retry that reads it again', async () => {
+    let reads = 0;
+    handlers(() => (++reads === 1 ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }) : luckycoinPackFixture()));
+    renderApp('#/demo/conversation');
+    const sheet = await openSheet();
+    expect(await within(sheet).findByRole('heading', { name: 'The lucky coin could not be loaded.' })).toBeTruthy();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Retry' }));
+    expect(await within(sheet).findByRole('button', { name: 'Open' })).toBeTruthy();
+    expect(reads).toBe(2);
   });
 
   it('a recalled share is the usual recalled line, with nothing to open', async () => {

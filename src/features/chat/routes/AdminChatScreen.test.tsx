@@ -262,4 +262,18 @@ describe('AdminChatScreen (group-admin-chat)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toEqual([{ settings: { chat_inactive_days: 14 } }]));
     await screen.findByText('Saved');
   });
+
+  it('says the chat settings could not be loaded, with a retry that reads them again', async () => {
+    serve();
+    let reads = 0;
+    server.use(mockCall('demo', chatCalls.state, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: chat }))));
+    renderApp('#/demo/admin');
+    fireEvent.click(await screen.findByRole('link', { name: /^Chat/ }));
+    expect(await screen.findByRole('heading', { name: 'The chat settings could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await section('Chat mode')).toBeTruthy();
+    expect(reads).toBe(2);
+  });
 });

@@ -1,12 +1,13 @@
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
-import { Button } from '../../../ui/Button';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { Skeleton } from '../../../ui/Skeleton';
 import {
   CHAT_ALLOW_LIST_MAX, CHAT_DENY_WORDS_MAX, CHAT_INACTIVE_DAYS_DEFAULT, CHAT_RATE_LIMIT_MAX,
 } from '../../../../contract/chat';
+import type { ChatState } from '../../../../contract/chat';
+import type { GroupAdminSettings } from '../../../../contract/group';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupAdminSettings } from '../../group';
 import { saveGroupSettings } from '../../group/admin';
 import { chatAdminState, saveChatSettings } from '../model';
@@ -49,26 +50,24 @@ export default function AdminChatScreen() {
   const chat = useGroupResource(chatAdminState, group, true);
   const settings = useGroupResource(groupAdminSettings, group, true);
 
-  const failed = (!chat.data && chat.error) || (!settings.data && settings.error);
-  if (failed) {
-    return (
-      <div class="chat-admin__failure" role="alert">
-        <p>{t('admin:chat.load_failed')}</p>
-        <ApiErrorLines error={chat.error || settings.error} />
-        <Button
-          onClick={() => {
-            chatAdminState.refresh(group);
-            groupAdminSettings.refresh(group);
-          }}
+  // Two resources: the settings' block inside the chat state's, each with its own retry.
+  return (
+    <ExceptionLoaded state={chat} title={t('admin:chat.load_failed')} onRetry={() => chatAdminState.refresh(group)} skeleton={<Skeleton lines={10} />}>
+      {(state) => (
+        <ExceptionLoaded
+          state={settings}
+          title={t('admin:chat.load_failed')}
+          onRetry={() => groupAdminSettings.refresh(group)}
+          skeleton={<Skeleton lines={10} />}
         >
-          {t('admin:chat.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!chat.data || !settings.data) return <Skeleton lines={10} />;
-  const state = chat.data;
-  const s = settings.data;
+          {(s) => <AdminChatSections group={group} state={state} s={s} />}
+        </ExceptionLoaded>
+      )}
+    </ExceptionLoaded>
+  );
+}
+
+function AdminChatSections({ group, state, s }: { group: string; state: ChatState; s: GroupAdminSettings }) {
   const denyWords = s.deny_words || [];
   const allowList = s.link_allow_list || [];
 

@@ -1,10 +1,9 @@
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
 import { useGroupResource, useResource } from '../../../lib/resource';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupPublic } from '../../group';
 import { invitationCount, invitationsDisabled, inviteRecordCount } from '../model';
 import { percentOfRate } from '../settingsRules';
@@ -47,27 +46,32 @@ export function InvitationHub({ group }: { group: string }) {
       {disabled && <InvitationDisabledNotice />}
       <section class="invitation-mine__card" aria-labelledby="invitation-hub-stats" aria-busy={!counts.data}>
         <h2 id="invitation-hub-stats" class="invitation-mine__title">{t('invitation:hub.stats')}</h2>
-        {counts.error && !counts.data ? (
-          <>
-            <p role="alert">{apiErrorText(counts.error)}</p>
-            <Button variant="secondary" onClick={() => invitationCount.refresh(group)}>{t('common:actions.retry')}</Button>
-          </>
-        ) : counts.data ? (
-          <dl class="invitation-mine__stats">
-            <div class="invitation-mine__stat"><dt>{t('invitation:hub.available')}</dt><dd>{counts.data.available}</dd></div>
-            <div class="invitation-mine__stat"><dt>{t('invitation:hub.used')}</dt><dd>{counts.data.used}</dd></div>
-            <div class="invitation-mine__stat"><dt>{t('invitation:hub.invitees')}</dt><dd>{counts.data.invitees}</dd></div>
-            <div class="invitation-mine__stat"><dt>{t('invitation:hub.buyers')}</dt><dd>{buyers.data ? buyers.data.count : '–'}</dd></div>
-          </dl>
-        ) : (
-          <Skeleton lines={2} />
-        )}
+        <ExceptionLoaded
+          state={counts}
+          title={t('invitation:hub.load_failed')}
+          onRetry={() => invitationCount.refresh(group)}
+          skeleton={<Skeleton lines={2} />}
+        >
+          {(count) => (
+            <dl class="invitation-mine__stats">
+              <div class="invitation-mine__stat"><dt>{t('invitation:hub.available')}</dt><dd>{count.available}</dd></div>
+              <div class="invitation-mine__stat"><dt>{t('invitation:hub.used')}</dt><dd>{count.used}</dd></div>
+              <div class="invitation-mine__stat"><dt>{t('invitation:hub.invitees')}</dt><dd>{count.invitees}</dd></div>
+              <div class="invitation-mine__stat"><dt>{t('invitation:hub.buyers')}</dt><dd>{buyers.data ? buyers.data.count : '–'}</dd></div>
+            </dl>
+          )}
+        </ExceptionLoaded>
       </section>
       <section class="invitation-mine__card" aria-labelledby="invitation-hub-bonus">
         <h2 id="invitation-hub-bonus" class="invitation-mine__title">{t('invitation:bonus.title')}</h2>
-        {buyers.data ? <InvitationBonusList bonus={buyers.data.bonus} /> : buyers.error ? (
-          <p role="alert">{apiErrorText(buyers.error)}</p>
-        ) : <Skeleton lines={1} />}
+        <ExceptionLoaded
+          state={buyers}
+          title={t('invitation:bonus.load_failed')}
+          onRetry={() => entryProduct && inviteRecordCount.refresh(group, entryProduct)}
+          skeleton={<Skeleton lines={1} />}
+        >
+          {(records) => <InvitationBonusList bonus={records.bonus} />}
+        </ExceptionLoaded>
         <p class="invitation-mine__muted">{t('invitation:bonus.rule', { rate: `${percentOfRate(rate)}%` })}</p>
       </section>
       <nav class="invitation-mine__links" aria-label={t('invitation:hub.links')}>

@@ -101,6 +101,31 @@ describe('the invitations hub (group-invitations)', { timeout: 60_000 }, () => {
     const links = await screen.findByRole('navigation', { name: 'Invitation pages' });
     await waitFor(() => expect(within(links).getByRole('link', { name: 'Bind an invitee' }).getAttribute('href')).toBe('#/demo/invitations/owner'));
   });
+
+  it('says what could not be loaded, my counts or my bonus, each with a retry that reads it again', async () => {
+    serve();
+    let counts = 0;
+    let records = 0;
+    server.use(
+      mockCall('demo', invitationCalls.count, () => (++counts === 1
+        ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ data: { available: 2, used: 1, invitees: 3 } }))),
+      mockCall('demo', invitationCalls.recordCount, { id: 'p1' }, () => (++records === 1
+        ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ data: { count: 2, bonus: [{ ...BTC, amount: '0.00003' }] } }))),
+    );
+    renderApp('#/demo/invitations');
+    const stats = await screen.findByRole('region', { name: 'My invitations' });
+    expect(await within(stats).findByRole('heading', { name: 'Your invitation numbers could not be loaded.' })).toBeTruthy();
+    const bonus = screen.getByRole('region', { name: 'My bonus' });
+    expect(await within(bonus).findByRole('heading', { name: 'Your bonus could not be loaded.' })).toBeTruthy();
+    fireEvent.click(within(stats).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(stats).getByText('Codes to share').nextSibling?.textContent).toBe('2'));
+    expect(counts).toBe(2);
+    fireEvent.click(within(bonus).getByRole('button', { name: 'Retry' }));
+    expect(await within(bonus).findByText('0.00003 BTC')).toBeTruthy();
+    expect(records).toBe(2);
+  });
 });
 
 describe('my codes (group-invitations-codes)', { timeout: 60_000 }, () => {

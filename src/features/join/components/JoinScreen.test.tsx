@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { HttpResponse } from 'msw';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { orderCalls } from '../../../../contract/api/order';
+import { productCalls } from '../../../../contract/api/product';
 import { invitationHandlers, invitationServer, relationFixture, type InvitationServer } from '../../../../test/fixtures/invitation';
 import { productFixture, productHandlers } from '../../../../test/fixtures/join';
 import { nftHandlers, nftServer } from '../../../../test/fixtures/nft';
@@ -192,6 +193,20 @@ describe('JoinScreen: the payment join panel', () => {
     renderJoin();
     await waitFor(() => expect(screen.getByText('This membership cannot be bought right now.')).toBeTruthy());
     expect(payButton().disabled).toBe(true);
+  });
+
+  it('says the ticket could not be loaded, with a retry that reads it again', async () => {
+    setup({ invitations: { relation: relationFixture() } });
+    let reads = 0;
+    server.use(mockCall('demo', productCalls.get, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: productFixture() }))));
+    renderJoin();
+    expect(await screen.findByRole('heading', { name: 'The membership ticket could not be loaded.' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay to join' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Demo Academy membership')).toBeTruthy();
+    expect(reads).toBe(2);
   });
 });
 

@@ -1,10 +1,11 @@
+import type { Product } from '../../../../contract/product';
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
+import { ExceptionLoaded } from '../../exception/parts';
 import { orderCreating, purchase } from '../../checkout';
 import type { GroupConfig, GroupSettings } from '../../group';
 import { invitationTyping, myInvitation } from '../../invitation';
@@ -30,26 +31,12 @@ export function JoinTicketSection({ group, config, settings, onJoined }: JoinTic
   const buying = useSignal(false);
   const productState = useGroupResource(membershipProduct, group);
   const assets = useGroupResource(pricedAssets, group).data || [];
-  const product = productState.data;
   const me = account.of(group).data;
   // A paid member whose time ran out is back here, and what they buy is a renewal (as the server counts it).
   const renewal = !!me && (me.state === 'paid' || me.state === 'subscribed');
 
-  let body;
-  if (product === undefined) {
-    body = productState.error ? (
-      <div class="join-card__error">
-        <p role="alert">{apiErrorText(productState.error)}</p>
-        <Button variant="secondary" onClick={() => membershipProduct.refresh(group)}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    ) : (
-      <Skeleton lines={3} />
-    );
-  } else if (product === null) {
-    body = <p class="join-card__hint">{t('join:ticket.no_product')}</p>;
-  } else {
+  const ticket = (product: Product | null) => {
+    if (product === null) return <p class="join-card__hint">{t('join:ticket.no_product')}</p>;
     const block = purchaseBlock({
       productStatus: product.status,
       quantity: quantity.value,
@@ -68,7 +55,7 @@ export function JoinTicketSection({ group, config, settings, onJoined }: JoinTic
       buying.value = false;
       if (result === 'success') onJoined();
     };
-    body = (
+    return (
       <>
         <p class="join-card__product">{product.name}</p>
         {product.desc && <p class="join-card__hint">{product.desc}</p>}
@@ -88,14 +75,21 @@ export function JoinTicketSection({ group, config, settings, onJoined }: JoinTic
         {block && block !== 'no_quantity' && <p class="join-card__hint join-card__hint--below">{t(`join:ticket.blocked.${block}`)}</p>}
       </>
     );
-  }
+  };
 
   return (
     <section class="join-card" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} class="join-card__title">
         {t('join:ticket.title')}
       </h2>
-      {body}
+      <ExceptionLoaded
+        state={productState}
+        title={t('join:ticket.load_failed')}
+        onRetry={() => membershipProduct.refresh(group)}
+        skeleton={<Skeleton lines={3} />}
+      >
+        {ticket}
+      </ExceptionLoaded>
     </section>
   );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
-import { apiErrorText } from '../../../lib/http';
 import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
+import { ExceptionLoaded } from '../../exception/parts';
+import type { KycStatus } from '../../../../contract/kyc';
 import { kycRejection, kycStatus, startKycVerification } from '../model';
 import { KycNotices } from './KycNotices';
 import { KycSheet } from './KycSheet';
@@ -21,12 +23,34 @@ export interface KycPanelProps {
   onApproved: () => void;
 }
 
-
 /**
  * §2 KYC screen: status text, hints, an action, a refresh button, a notice list and the sheet
  * with the verification page's button and QR code. Used by the entry guard and the kyc route.
  */
 export function KycPanel({ group, onApproved }: KycPanelProps) {
+  // Always fresh: the review may have finished while the person was away; and coming back from the
+  // verification page (another tab or app) shows the new status at once.
+  const state = useGroupResource(kycStatus, group, { fresh: true, onVisible: true });
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('kyc:load_failed')}
+      onRetry={() => kycStatus.refresh(group)}
+      skeleton={
+        <section class="kyc-panel l-column">
+          <h2 class="kyc-panel__title">{t('kyc:title')}</h2>
+          <Skeleton lines={4} />
+          <p class="visually-hidden">{t('kyc:loading')}</p>
+        </section>
+      }
+    >
+      {(status) => <KycStatusView group={group} status={status} onApproved={onApproved} />}
+    </ExceptionLoaded>
+  );
+}
+
+/** The status once it is read: what it means, the way on, and the verification sheet. */
+function KycStatusView({ group, status, onApproved }: KycPanelProps & { status: KycStatus }) {
   const starting = useSignal(false);
   const refreshing = useSignal(false);
   const continuing = useSignal(false);
@@ -38,20 +62,6 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
     },
     [],
   );
-
-  useEffect(() => {
-    // Always fresh: the review may have finished while the person was away.
-    kycStatus.refresh(group);
-    // Coming back from the verification page (another tab or app) shows the new status at once.
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') kycStatus.refresh(group);
-    };
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [group]);
-
-  const state = kycStatus.of(group);
-  const status = state.data;
 
   const refresh = () => {
     refreshing.value = true;
@@ -65,29 +75,6 @@ export function KycPanel({ group, onApproved }: KycPanelProps) {
       },
     );
   };
-
-  if (!status) {
-    return (
-      <section class="kyc-panel l-column">
-        <h2 class="kyc-panel__title">{t('kyc:title')}</h2>
-        {state.error ? (
-          <>
-            <p class="kyc-panel__error" role="alert">
-              {t('kyc:load_failed')} · {apiErrorText(state.error)}
-            </p>
-            <Button block loading={state.loading} onClick={() => kycStatus.refresh(group)}>
-              {t('common:actions.retry')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Skeleton lines={4} />
-            <p class="visually-hidden">{t('kyc:loading')}</p>
-          </>
-        )}
-      </section>
-    );
-  }
 
   const value = status.kyc_status;
   const rejection = kycRejection(status);

@@ -1,9 +1,8 @@
 import { loadNamespaces, t } from '../../../lib/i18n';
 import { BottomSheet } from '../../../ui/BottomSheet';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { openModal } from '../../../ui/modals';
+import { ExceptionLoaded } from '../../exception/parts';
 import { assetPrices } from '../../order';
 import { useLuckycoinPack } from '../useLuckycoinPack';
 import { LuckycoinClaimList } from './LuckycoinClaimList';
@@ -23,38 +22,24 @@ export interface LuckycoinPackSheetProps {
  */
 export function LuckycoinPackSheet({ group, packId, onClose }: LuckycoinPackSheetProps) {
   const view = useLuckycoinPack(group, packId);
-  const pack = view.pack.value;
   const assets = assetPrices.of(group).data || [];
-  let body;
-  if (!pack && view.error.value) {
-    body = (
-      <div class="luckycoin-failed" role="alert">
-        <ApiErrorLines error={view.error.value} />
-        <Button variant="secondary" onClick={view.retry}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  } else if (!pack) {
-    body = <Skeleton lines={6} />;
-  } else {
-    body = (
-      <>
-        <LuckycoinEnvelope
-          pack={pack}
-          assets={assets}
-          claiming={view.claiming.value}
-          claimError={view.claimError.value}
-          onClaim={view.claim}
-          payUrl={null}
-        />
-        <LuckycoinClaimList pack={pack} assets={assets} />
-      </>
-    );
-  }
   return (
     <BottomSheet open onClose={onClose} title={t('luckycoin:routes.group-luckycoin-id')}>
-      {body}
+      <ExceptionLoaded state={view.state} title={t('luckycoin:pack.load_failed')} onRetry={view.retry} skeleton={<Skeleton lines={6} />}>
+        {(pack) => (
+          <>
+            <LuckycoinEnvelope
+              pack={pack}
+              assets={assets}
+              claiming={view.claiming.value}
+              claimError={view.claimError.value}
+              onClaim={view.claim}
+              payUrl={null}
+            />
+            <LuckycoinClaimList pack={pack} assets={assets} />
+          </>
+        )}
+      </ExceptionLoaded>
     </BottomSheet>
   );
 }

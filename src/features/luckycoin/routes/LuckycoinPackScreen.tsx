@@ -5,8 +5,9 @@ import { apiErrorText } from '../../../lib/http';
 import { account } from '../../account';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
+import { ExceptionLoaded } from '../../exception/parts';
 import { assetPrices } from '../../order';
+import type { LuckycoinPack } from '../../../../contract/luckycoin';
 import { LuckycoinClaimList } from '../components/LuckycoinClaimList';
 import { LuckycoinEnvelope } from '../components/LuckycoinEnvelope';
 import { packPayUrls, shareLuckycoinToChat } from '../model';
@@ -20,20 +21,16 @@ export default function LuckycoinPackScreen() {
   const { params } = useRoute();
   const group = params.group;
   const view = useLuckycoinPack(group, params.id);
+  return (
+    <ExceptionLoaded state={view.state} title={t('luckycoin:pack.load_failed')} onRetry={view.retry} skeleton={<Skeleton lines={8} />}>
+      {(pack) => <LuckycoinPackView group={group} pack={pack} view={view} />}
+    </ExceptionLoaded>
+  );
+}
+
+function LuckycoinPackView({ group, pack, view }: { group: string; pack: LuckycoinPack; view: ReturnType<typeof useLuckycoinPack> }) {
   const sharing = useSignal(false);
   const shareError = useSignal<unknown>(null);
-  const pack = view.pack.value;
-  if (!pack && view.error.value) {
-    return (
-      <section class="l-column luckycoin-failed" role="alert">
-        <ApiErrorLines error={view.error.value} />
-        <Button variant="secondary" onClick={view.retry}>
-          {t('common:actions.retry')}
-        </Button>
-      </section>
-    );
-  }
-  if (!pack) return <Skeleton lines={8} />;
   const assets = assetPrices.of(group).data || [];
   const me = account.of(group).data;
   const canShare = !!me && me.user_id === pack.sender.user_id && pack.status === 'open';

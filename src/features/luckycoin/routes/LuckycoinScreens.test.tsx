@@ -328,6 +328,7 @@ describe('the pack page', () => {
     }));
     const { container } = renderApp('#/demo/luckycoin/pack-1');
     await waitFor(() => expect(container.querySelector('.ui-skeleton, [aria-busy="true"]')).toBeTruthy());
+    expect(await screen.findByRole('heading', { name: 'The lucky coin could not be loaded.' })).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'Open' })).toBeTruthy();
     expect(reads).toBe(2);

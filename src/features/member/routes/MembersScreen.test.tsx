@@ -111,9 +111,9 @@ describe('the team above the list (GET /users/ops)', { timeout: 60_000 }, () => 
     }));
     renderApp('#/demo/members');
     const team = await screen.findByRole('region', { name: 'Team' });
-    expect(await within(team).findByRole('alert')).toBeTruthy();
+    expect(await within(team).findByRole('heading', { name: 'The team could not be loaded.' })).toBeTruthy();
     fireEvent.click(within(team).getByRole('button', { name: 'Retry' }));
     expect(await within(team).findByText('Olivia Owner')).toBeTruthy();
-    expect(within(team).queryByRole('alert')).toBeNull();
+    expect(within(team).queryByRole('heading', { name: 'The team could not be loaded.' })).toBeNull();
   });
 });

@@ -30,6 +30,8 @@ export function ProfitMonthView({ group, date, assetId = null }: ProfitMonthView
     <a class="profit-month__back" href={to('group-profit', { group })}>{t('profit:month.all_months')}</a>
   );
   const detail = state.data;
+  // Not ExceptionLoaded: a month without profit is a 404 here, which offers Retry and "All months",
+  // not the way home, and an unreadable date has no load at all.
   if (!key || (!detail && state.error)) {
     return (
       <div class="profit-notice">

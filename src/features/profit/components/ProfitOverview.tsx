@@ -1,8 +1,7 @@
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ExceptionLoaded } from '../../exception/parts';
 import { assetPrices } from '../../order';
 import { profitOverview } from '../model';
 import { ProfitAssetList } from './ProfitAssetList';
@@ -16,29 +15,26 @@ import './ProfitCards.css';
 export function ProfitOverview({ group }: { group: string }) {
   const state = useGroupResource(profitOverview, group);
   const assets = useGroupResource(assetPrices, group).data || [];
-  const overview = state.data;
-  if (!overview && state.error) {
-    return (
-      <div class="profit-notice">
-        <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => profitOverview.refresh(group)}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  }
-  if (!overview) {
-    return (
-      <div class="profit-card">
-        <Skeleton lines={4} />
-      </div>
-    );
-  }
   return (
-    <div class="profit-overview">
-      <ProfitTotalsCard totals={overview.totals} assets={assets} label={t('profit:totals.label')} />
-      <ProfitPayoutNeeds group={group} />
-      <ProfitRules />
-      <ProfitAssetList group={group} />
-      <ProfitMonthList group={group} months={overview.months} assets={assets} />
-    </div>
+    <ExceptionLoaded
+      state={state}
+      title={t('profit:totals.load_failed')}
+      onRetry={() => profitOverview.refresh(group)}
+      skeleton={
+        <div class="profit-card">
+          <Skeleton lines={4} />
+        </div>
+      }
+    >
+      {(overview) => (
+        <div class="profit-overview">
+          <ProfitTotalsCard totals={overview.totals} assets={assets} label={t('profit:totals.label')} />
+          <ProfitPayoutNeeds group={group} />
+          <ProfitRules />
+          <ProfitAssetList group={group} />
+          <ProfitMonthList group={group} months={overview.months} assets={assets} />
+        </div>
+      )}
+    </ExceptionLoaded>
   );
 }

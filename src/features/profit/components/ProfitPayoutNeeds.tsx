@@ -1,10 +1,10 @@
 import type { ComponentChildren } from 'preact';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ExceptionLoaded } from '../../exception/parts';
 import type { ProfitUserStatus } from '../../../../contract/profit';
 import { payoutStatus } from '../model';
 import './ProfitCards.css';
@@ -34,42 +34,33 @@ function phoneText(status: ProfitUserStatus): string {
 export function ProfitPayoutNeeds({ group }: { group: string }) {
   // Asked afresh each time it shows: the phone or KYC may have been put right meanwhile.
   const state = useGroupResource(payoutStatus, group, true);
-  const status = state.data;
   const kycLink = linkTo('group-kyc', { group });
   const recheck = () => payoutStatus.refresh(group);
 
-  let body;
-  if (!status && state.error) {
-    body = (
-      <div class="profit-notice">
-        <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={recheck}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  } else if (!status) {
-    body = <Skeleton lines={3} />;
-  } else {
-    body = (
-      <>
-        <p class="profit-need__summary">{t(status.missing.length ? 'profit:payout.not_ready' : 'profit:payout.ready')}</p>
-        <ul class="profit-needs">
-          <ProfitNeed id="phone" title={t('profit:payout.phone')} ok={status.phone_ok}>
-            <p class="profit-need__text">{phoneText(status)}</p>
-            {!status.phone_ok && (
-              <>
-                <p class="profit-need__text">{t('profit:payout.phone_fix')}</p>
-                <Button variant="secondary" loading={state.loading} onClick={recheck}>{t('profit:payout.check_again')}</Button>
-              </>
-            )}
-          </ProfitNeed>
-          <ProfitNeed id="kyc" title={t('profit:payout.kyc')} ok={status.kyc_ok}>
-            <p class="profit-need__text">{t(`profit:payout.kyc_status.${status.kyc_status}`)}</p>
-            {!status.kyc_ok && kycLink && <a class="profit-need__fix" href={kycLink}>{t('profit:payout.kyc_fix')}</a>}
-          </ProfitNeed>
-        </ul>
-      </>
-    );
-  }
+  const body = (
+    <ExceptionLoaded state={state} title={t('profit:payout.load_failed')} onRetry={recheck} skeleton={<Skeleton lines={3} />}>
+      {(status) => (
+        <>
+          <p class="profit-need__summary">{t(status.missing.length ? 'profit:payout.not_ready' : 'profit:payout.ready')}</p>
+          <ul class="profit-needs">
+            <ProfitNeed id="phone" title={t('profit:payout.phone')} ok={status.phone_ok}>
+              <p class="profit-need__text">{phoneText(status)}</p>
+              {!status.phone_ok && (
+                <>
+                  <p class="profit-need__text">{t('profit:payout.phone_fix')}</p>
+                  <Button variant="secondary" loading={state.loading} onClick={recheck}>{t('profit:payout.check_again')}</Button>
+                </>
+              )}
+            </ProfitNeed>
+            <ProfitNeed id="kyc" title={t('profit:payout.kyc')} ok={status.kyc_ok}>
+              <p class="profit-need__text">{t(`profit:payout.kyc_status.${status.kyc_status}`)}</p>
+              {!status.kyc_ok && kycLink && <a class="profit-need__fix" href={kycLink}>{t('profit:payout.kyc_fix')}</a>}
+            </ProfitNeed>
+          </ul>
+        </>
+      )}
+    </ExceptionLoaded>
+  );
   return (
     <section class="profit-card" aria-labelledby="profit-payout-title">
       <h2 id="profit-payout-title" class="profit-card__title">{t('profit:payout.title')}</h2>

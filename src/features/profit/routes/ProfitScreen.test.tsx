@@ -83,6 +83,33 @@ describe('the profit screens', { timeout: 60_000 }, () => {
     expect(await screen.findByText('300 USDT')).toBeTruthy();
   });
 
+  it('says my profit could not be loaded, with a retry that reads it again', async () => {
+    server.use(...handlers());
+    let reads = 0;
+    server.use(mockCall('demo', profitCalls.overview, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: profitOverviewFixture() }))));
+    renderApp('#/demo/profit');
+    expect(await screen.findByRole('heading', { name: 'Your profit could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByTestId('profit-net')).textContent).toContain('$400.00');
+    expect(reads).toBe(2);
+  });
+
+  it('says the payout needs could not be loaded, with a retry in their card', async () => {
+    server.use(...handlers());
+    let reads = 0;
+    server.use(mockCall('demo', profitCalls.userStatus, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: profitUserStatusFixture() }))));
+    renderApp('#/demo/profit');
+    const needs = await screen.findByRole('region', { name: 'Payout needs' });
+    expect(await within(needs).findByRole('heading', { name: 'The payout needs could not be loaded.' })).toBeTruthy();
+    fireEvent.click(within(needs).getByRole('button', { name: 'Retry' }));
+    expect(await within(needs).findByText('+86 139****0004')).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
   it('a missing +86 phone says how to fix it and checks again', async () => {
     server.use(...handlers([
       profitUserStatusFixture({ phone: null, phone_ok: false, kyc_status: 'approved', kyc_ok: true, missing: ['phone'] }),

@@ -304,4 +304,17 @@ describe('the member\'s player while live, and the stop (issue 26 point 7)', () 
     fireEvent(screen.getByLabelText('Live stream'), new Event('ended'));
     expect(await screen.findByRole('heading', { name: 'The live has ended.' })).toBeTruthy();
   });
+
+  it('says the stream could not be loaded, with a retry that reads it again', async () => {
+    handlers(stream({ public: true }));
+    let reads = 0;
+    server.use(mockCall('demo', streamCalls.info, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: stream({ public: true }) }))));
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'The live stream could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Log in to watch the stream.')).toBeTruthy();
+    expect(reads).toBe(2);
+  });
 });

@@ -1,11 +1,12 @@
 import { useEffect } from 'preact/hooks';
-import { apiErrorText } from '../../../lib/http';
+import type { StreamInfo } from '../../../../contract/stream';
 import { formatAssetAmount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
-import { account, hasAdminAuthority } from '../../account';
+import { account, hasAdminAuthority, type Me } from '../../account';
+import { ExceptionLoaded } from '../../exception/parts';
 import { requireLogin } from '../../auth';
 import { purchase } from '../../checkout';
 import { groupPublic, groupSettings } from '../../group';
@@ -25,6 +26,8 @@ import './StreamPage.css';
  */
 export function StreamPage({ group }: { group: string }) {
   const loggedIn = isLoggedIn(group);
+  // Not useGroupResource(streamInfo, group, true): the stream is also read again when the person logs
+  // in here (what they may watch changes), which its options do not follow.
   useEffect(() => {
     streamInfo.refresh(group);
     groupSettings.ensure(group);
@@ -41,24 +44,32 @@ export function StreamPage({ group }: { group: string }) {
   const liveNow = !!state.data && !state.data.disabled;
   useEffect(() => (liveNow ? watchStreamEnd(group) : undefined), [group, liveNow, loggedIn]);
 
-  if (state.data === undefined) {
-    if (state.error) {
-      return (
-        <div class="stream-page__notice">
-          <p role="alert">{apiErrorText(state.error)}</p>
-          <Button onClick={reload}>{t('common:actions.retry')}</Button>
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('stream:page.load_failed')}
+      onRetry={reload}
+      skeleton={
+        <div class="stream-page">
+          <Skeleton block="200px" />
+          <Skeleton lines={2} />
         </div>
-      );
-    }
-    return (
-      <div class="stream-page">
-        <Skeleton block="200px" />
-        <Skeleton lines={2} />
-      </div>
-    );
-  }
+      }
+    >
+      {(info) => <StreamPageView group={group} info={info} loggedIn={loggedIn} me={me} reload={reload} />}
+    </ExceptionLoaded>
+  );
+}
 
-  const info = state.data;
+interface StreamPageViewProps {
+  group: string;
+  info: StreamInfo | null;
+  loggedIn: boolean;
+  me: Me | undefined;
+  reload: () => void;
+}
+
+function StreamPageView({ group, info, loggedIn, me, reload }: StreamPageViewProps) {
   const gate = streamWatchGate(info, loggedIn, me);
   const pay = () => {
     if (!info) return;

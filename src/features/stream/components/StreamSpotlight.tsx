@@ -20,26 +20,14 @@ export const SPOTLIGHT_TICK_MS = 1000;
  */
 export function StreamSpotlight({ group }: { group: string }) {
   const loggedIn = isLoggedIn(group);
-  useEffect(() => {
-    // Fresh on every visit, and when the person comes back to the tab: a stream may have started or stopped since.
-    const refresh = () => {
-      groupSettings.refresh(group);
-      streamInfo.refresh(group);
-    };
-    const onVisible = () => {
-      if (document.visibilityState === 'visible') refresh();
-    };
-    refresh();
-    document.addEventListener('visibilitychange', onVisible);
-    return () => document.removeEventListener('visibilitychange', onVisible);
-  }, [group]);
+  // Fresh on every visit, and when the person comes back to the tab: a stream may have started or stopped since.
+  const settings = useGroupResource(groupSettings, group, { fresh: true, onVisible: true }).data;
+  const info = useGroupResource(streamInfo, group, { fresh: true, onVisible: true }).data;
   const me = useGroupResource(account, loggedIn ? group : null).data;
   // Live between visits too: a member's home follows the group's socket (mode, lecture, stream).
   const follows = !!me && isActiveMember(me);
   useEffect(() => (follows ? followGroupLive(group) : undefined), [group, follows]);
 
-  const settings = groupSettings.of(group).data;
-  const info = streamInfo.of(group).data;
   const status = settings ? groupStatus({ settings, stream: info || null }) : 'chat';
   const visible = spotlightVisible(status);
   const startedAt = settings ? settings.lecturing_or_streaming_started_at : null;
