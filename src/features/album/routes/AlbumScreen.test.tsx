@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { courseCalls } from '../../../../contract/api/course';
@@ -10,6 +10,7 @@ import { account } from '../../account';
 import { meFixture } from '../../../../test/fixtures/account';
 import { albumFixture } from '../../../../test/fixtures/album';
 import { accountCalls } from '../../../../contract/api/account';
+import { clearToasts } from '../../../ui/toast';
 
 useMswServer();
 
@@ -18,6 +19,7 @@ const album = albumFixture;
 beforeEach(() => {
   localStorage.clear();
   account.clear('demo');
+  clearToasts();
 });
 afterEach(() => {
   cleanup();
@@ -92,5 +94,33 @@ describe('AlbumEditScreen (group-albums-create)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(location.hash).toBe('#/demo/albums/al9/edit'));
     expect(body).toEqual({ name: 'Classics', description: '' });
     expect(await screen.findByRole('button', { name: 'Delete album' }, { timeout: 15_000 })).toBeTruthy();
+  });
+
+  it('says a refusal under the form, not in a toast, keeping what was typed', async () => {
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    let tries = 0;
+    server.use(
+      ...groupHandlers('demo'),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: meFixture({ role: 'lecturer' }) })),
+      mockCall('demo', albumCalls.create, () => {
+        tries++;
+        return HttpResponse.json({ code: 100400, message: 'invalid name' }, { status: 400 });
+      }),
+    );
+    renderApp('#/demo/albums/create');
+    const name = (await screen.findByLabelText('Name', {}, { timeout: 15_000 })) as HTMLInputElement;
+    const about = screen.getByLabelText('Description') as HTMLTextAreaElement;
+    fireEvent.input(name, { target: { value: 'Classics' } });
+    fireEvent.input(about, { target: { value: 'Old books' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create album' }));
+    await waitFor(() => expect(tries).toBe(1));
+    const form = name.closest('form')!;
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toMatch(/not accepted/);
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Create album' }));
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+    expect(name.value).toBe('Classics');
+    expect(about.value).toBe('Old books');
+    expect(location.hash).toBe('#/demo/albums/create');
   });
 });

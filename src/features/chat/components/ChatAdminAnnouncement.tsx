@@ -1,89 +1,89 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
+import { brokenRules, type Rule } from '../../../lib/rules';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
+import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { toast } from '../../../ui/toast';
+import { useForm } from '../../../ui/useForm';
 import { CHAT_ANNOUNCEMENT_MAX } from '../../../../contract/chat';
 import { saveChatSettings } from '../model';
-import { ChatAdminError } from './ChatAdminError';
+import { useFollowSaved } from './useFollowSaved';
 import './ChatAdmin.css';
+
+/** §5: an announcement of at most CHAT_ANNOUNCEMENT_MAX characters. */
+const lengthRule: Rule = (value) => value.length <= CHAT_ANNOUNCEMENT_MAX || t('admin:chat.announcement.too_long', { max: CHAT_ANNOUNCEMENT_MAX });
 
 /**
  * The pinned announcement (§7 PUT /chat/?announcement=): written with a counter, saved, or removed
- * for everyone (confirmed). A refusal is shown under the field and the text stays as typed.
+ * for everyone (confirmed). Too long is said under the field before sending, a refusal there too,
+ * and the text stays as typed.
  */
 export function ChatAdminAnnouncement({ group, saved }: { group: string; saved: string }) {
-  const draft = useSignal<string | null>(null);
-  const busy = useSignal<'save' | 'clear' | null>(null);
-  const error = useSignal<unknown>(null);
-  const text = draft.value === null ? saved : draft.value;
+  const form = useForm({ text: saved });
+  useFollowSaved(form, saved);
+  /** Which button shows the sending: Save, or Remove (also an emptied text saved). */
+  const which = useSignal<'save' | 'clear'>('save');
+  const text = form.values.text;
   const over = text.length > CHAT_ANNOUNCEMENT_MAX;
 
-  const send = (value: string, which: 'save' | 'clear') => {
-    busy.value = which;
-    error.value = null;
-    saveChatSettings(group, { announcement: value }).then(
-      () => {
-        busy.value = null;
-        draft.value = null;
-        toast(t(which === 'save' ? 'admin:chat.saved' : 'admin:chat.announcement.cleared'), 'success');
-      },
-      (err: unknown) => {
-        busy.value = null;
-        error.value = err;
-      },
-    );
-  };
+  const save = form.submit({
+    check: (v) => brokenRules(v, { text: [lengthRule] }),
+    send: (v) => saveChatSettings(group, { announcement: v.text.trim() }),
+    refusal: (err) => ({ text: err }),
+    done: (_, v) => {
+      const value = v.text.trim();
+      form.reset({ text: value });
+      toast(t(value === '' ? 'admin:chat.announcement.cleared' : 'admin:chat.saved'), 'success');
+    },
+  });
 
-  const save = (e: Event) => {
-    e.preventDefault();
-    if (over) {
-      error.value = t('admin:chat.announcement.too_long', { max: CHAT_ANNOUNCEMENT_MAX });
-      return;
-    }
-    const value = text.trim();
-    send(value, value === '' ? 'clear' : 'save');
-  };
+  const clear = form.submit({
+    confirm: () => confirm({ message: t('admin:chat.announcement.clear_confirm'), confirmText: t('admin:chat.announcement.clear'), danger: true }),
+    send: () => saveChatSettings(group, { announcement: '' }),
+    refusal: (err) => ({ text: err }),
+    done: () => {
+      form.reset({ text: '' });
+      toast(t('admin:chat.announcement.cleared'), 'success');
+    },
+  });
 
-  const clear = () => {
-    void confirm({ message: t('admin:chat.announcement.clear_confirm'), confirmText: t('admin:chat.announcement.clear'), danger: true }).then(
-      (ok) => {
-        if (ok) send('', 'clear');
-      },
-    );
-  };
-
-  const invalid = error.value !== null;
+  const count = `${form.fieldId('text')}-count`;
+  const field = form.bind('text', { hint: count });
   return (
     <OptionSection id="chat-admin-announcement" title={t('admin:chat.announcement.title')} hint={t('admin:chat.announcement.hint')}>
-      <form class="chat-admin__body" onSubmit={save} noValidate>
-        <label class="chat-admin__label" for="chat-admin-announcement-text">
+      <form
+        class="chat-admin__body"
+        onSubmit={(e) => {
+          if (!form.busy) which.value = text.trim() === '' ? 'clear' : 'save';
+          save(e);
+        }}
+        noValidate
+      >
+        <label class="chat-admin__label" for={form.fieldId('text')}>
           {t('admin:chat.announcement.label')}
         </label>
-        <textarea
-          id="chat-admin-announcement-text"
-          class="chat-admin__input"
-          rows={3}
-          value={text}
-          aria-invalid={invalid || over ? 'true' : undefined}
-          aria-describedby="chat-admin-announcement-count"
-          onInput={(e) => {
-            draft.value = (e.currentTarget as HTMLTextAreaElement).value;
-            if (typeof error.value === 'string') error.value = null;
-          }}
-        />
-        <p id="chat-admin-announcement-count" class={over ? 'chat-admin__count chat-admin__count--over' : 'chat-admin__count'}>
+        <textarea {...field} class="chat-admin__input" rows={3} aria-invalid={over ? 'true' : field['aria-invalid']} />
+        <p id={count} class={over ? 'chat-admin__count chat-admin__count--over' : 'chat-admin__count'}>
           {t('admin:chat.announcement.count', { count: text.length, max: CHAT_ANNOUNCEMENT_MAX })}
         </p>
-        <ChatAdminError error={error.value} />
+        <FieldError {...form.errorOf('text')} class="chat-admin__error" />
         <div class="chat-admin__actions">
           {saved !== '' && (
-            <Button variant="danger-outline" loading={busy.value === 'clear'} disabled={!!busy.value} onClick={clear}>
+            <Button
+              variant="danger-outline"
+              loading={form.busy && which.value === 'clear'}
+              disabled={form.busy}
+              onClick={() => {
+                which.value = 'clear';
+                clear();
+              }}
+            >
               {t('admin:chat.announcement.clear')}
             </Button>
           )}
-          <Button type="submit" loading={busy.value === 'save'} disabled={!!busy.value || text.trim() === saved}>
+          <Button type="submit" loading={form.busy && which.value === 'save'} disabled={form.busy || text.trim() === saved}>
             {t('admin:chat.announcement.save')}
           </Button>
         </div>

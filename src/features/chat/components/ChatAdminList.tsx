@@ -1,13 +1,15 @@
 import { useSignal } from '@preact/signals';
+import { brokenRules } from '../../../lib/rules';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
 import { Icon } from '../../../ui/Icon';
 import { OptionSection } from '../../../ui/OptionSection';
 import { toast } from '../../../ui/toast';
-import { ChatAdminError } from './ChatAdminError';
+import { useForm } from '../../../ui/useForm';
 import './ChatAdmin.css';
 
 export interface ChatAdminListProps {
-  /** The section's id; the field's is derived from it. */
+  /** The section's id (its title's, which also names the list). */
   id: string;
   title: string;
   hint: string;
@@ -29,45 +31,41 @@ export interface ChatAdminListProps {
 
 /**
  * A list of chat entries (deny words, allowed links) an admin adds to and removes from; each
- * change is saved at once. An entry that breaks the rule is refused before sending; the server's
- * refusal is shown under the field, the typed text kept.
+ * change is saved at once. An entry that breaks the rule is refused under the field before sending;
+ * the server's refusal of an entry is shown under the field, the typed text kept, and of a removal
+ * under the form.
  */
 export function ChatAdminList(props: ChatAdminListProps) {
   const { id, items } = props;
-  const draft = useSignal('');
-  const busy = useSignal<string | null>(null);
-  const error = useSignal<unknown>(null);
-  const field = `${id}-new`;
-  const errorId = `${id}-error`;
+  const form = useForm({ entry: '' });
+  /** The entry being removed, while it is. */
+  const removing = useSignal<string | null>(null);
+  const busy = form.busy || removing.value !== null;
 
-  const save = (next: string[], done: string, marker: string) => {
-    busy.value = marker;
-    error.value = null;
-    props.onSave(next).then(
+  const add = form.submit({
+    check: (v) => brokenRules(v, { entry: [(entry) => props.problemOf(entry.trim(), items) || true] }),
+    send: (v) => props.onSave(items.concat([v.entry.trim()])),
+    refusal: (err) => ({ entry: err }),
+    done: (_, v) => {
+      form.reset();
+      toast(props.addedText(v.entry.trim()), 'success');
+    },
+  });
+
+  const remove = (entry: string) => {
+    removing.value = entry;
+    form.fail({});
+    props.onSave(items.filter((x) => x !== entry)).then(
       () => {
-        busy.value = null;
-        if (marker === '+') draft.value = '';
-        toast(done, 'success');
+        removing.value = null;
+        toast(props.removedText(entry), 'success');
       },
       (err: unknown) => {
-        busy.value = null;
-        error.value = err;
+        removing.value = null;
+        form.fail({ form: err });
       },
     );
   };
-
-  const add = (e: Event) => {
-    e.preventDefault();
-    const entry = draft.value.trim();
-    const problem = props.problemOf(entry, items);
-    if (problem) {
-      error.value = problem;
-      return;
-    }
-    save(items.concat([entry]), props.addedText(entry), '+');
-  };
-
-  const remove = (entry: string) => save(items.filter((x) => x !== entry), props.removedText(entry), entry);
 
   return (
     <OptionSection id={id} title={props.title} hint={props.hint}>
@@ -82,8 +80,8 @@ export function ChatAdminList(props: ChatAdminListProps) {
                 type="button"
                 class="ui-icon-btn chat-admin__remove"
                 aria-label={props.removeLabel(entry)}
-                disabled={busy.value !== null}
-                aria-busy={busy.value === entry ? 'true' : undefined}
+                disabled={busy}
+                aria-busy={removing.value === entry ? 'true' : undefined}
                 onClick={() => remove(entry)}
               >
                 <Icon name="close" size={18} />
@@ -93,32 +91,26 @@ export function ChatAdminList(props: ChatAdminListProps) {
         </ul>
       )}
       <form class="chat-admin__body" onSubmit={add} noValidate>
-        <label class="chat-admin__label" for={field}>
+        <label class="chat-admin__label" for={form.fieldId('entry')}>
           {props.label}
         </label>
         <div class="chat-admin__add">
           <input
-            id={field}
+            {...form.bind('entry')}
             class="chat-admin__input"
             type="text"
             inputMode={props.inputMode === 'url' ? 'url' : 'text'}
             autoComplete="off"
             autoCapitalize="off"
             spellcheck={false}
-            value={draft.value}
-            aria-invalid={error.value !== null ? 'true' : undefined}
-            aria-describedby={error.value !== null ? errorId : undefined}
-            onInput={(e) => {
-              draft.value = (e.currentTarget as HTMLInputElement).value;
-              if (typeof error.value === 'string') error.value = null;
-            }}
           />
-          <Button type="submit" variant="secondary" loading={busy.value === '+'} disabled={busy.value !== null || draft.value.trim() === ''}>
+          <Button type="submit" variant="secondary" loading={form.busy} disabled={busy || form.values.entry.trim() === ''}>
             <Icon name="plus" size={18} />
             {props.addText}
           </Button>
         </div>
-        <ChatAdminError id={errorId} error={error.value} />
+        <FieldError {...form.errorOf('entry')} class="chat-admin__error" />
+        <FieldError {...form.errorOf('form')} class="chat-admin__error" />
       </form>
     </OptionSection>
   );

@@ -1,14 +1,16 @@
-import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
+import { brokenRules } from '../../../lib/rules';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { toast } from '../../../ui/toast';
+import { useForm } from '../../../ui/useForm';
 import { wholeNumberIn } from '../settingsRules';
-import { ChatAdminError } from './ChatAdminError';
+import { useFollowSaved } from './useFollowSaved';
 import './ChatAdmin.css';
 
 export interface ChatAdminNumberProps {
-  /** The section's id; the field's is derived from it. */
+  /** The section's id. */
   id: string;
   title: string;
   hint: string;
@@ -24,63 +26,38 @@ export interface ChatAdminNumberProps {
 
 /**
  * One whole-number chat setting (the rate limit, the inactivity threshold) with its save button.
- * A value out of bounds is refused before sending; a refusal from the server is shown under the
- * field, the typed value kept.
+ * A value out of bounds is refused under the field before sending; a refusal from the server is
+ * shown there too, the typed value kept.
  */
 export function ChatAdminNumber({ id, title, hint, label, saveText, invalidText, value, min, max, onSave }: ChatAdminNumberProps) {
-  const draft = useSignal<string | null>(null);
-  const busy = useSignal(false);
-  const error = useSignal<unknown>(null);
-  const text = draft.value === null ? String(value) : draft.value;
-  const field = `${id}-value`;
+  const form = useForm({ text: String(value) });
+  useFollowSaved(form, String(value));
+  const text = form.values.text;
+  const numberOf = (typed: string) => wholeNumberIn(typed, min, max);
 
-  const save = (e: Event) => {
-    e.preventDefault();
-    const n = wholeNumberIn(text, min, max);
-    if (n === null) {
-      error.value = invalidText;
-      return;
-    }
-    busy.value = true;
-    error.value = null;
-    onSave(n).then(
-      () => {
-        busy.value = false;
-        draft.value = null;
-        toast(t('admin:chat.saved'), 'success');
-      },
-      (err: unknown) => {
-        busy.value = false;
-        error.value = err;
-      },
-    );
-  };
+  const save = form.submit({
+    check: (v) => brokenRules(v, { text: [(typed) => numberOf(typed) !== null || invalidText] }),
+    send: (v) => onSave(numberOf(v.text) as number),
+    refusal: (err) => ({ text: err }),
+    done: (_, v) => {
+      form.reset({ text: String(numberOf(v.text)) });
+      toast(t('admin:chat.saved'), 'success');
+    },
+  });
 
   return (
     <OptionSection id={id} title={title} hint={hint}>
       <form class="chat-admin__body" onSubmit={save} noValidate>
-        <label class="chat-admin__label" for={field}>
+        <label class="chat-admin__label" for={form.fieldId('text')}>
           {label}
         </label>
         <div class="chat-admin__inline">
-          <input
-            id={field}
-            class="chat-admin__input chat-admin__input--short"
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={text}
-            aria-invalid={error.value !== null ? 'true' : undefined}
-            onInput={(e) => {
-              draft.value = (e.currentTarget as HTMLInputElement).value;
-              if (typeof error.value === 'string') error.value = null;
-            }}
-          />
-          <Button type="submit" loading={busy.value} disabled={busy.value || text.trim() === String(value)}>
+          <input {...form.bind('text')} class="chat-admin__input chat-admin__input--short" type="text" inputMode="numeric" autoComplete="off" />
+          <Button type="submit" loading={form.busy} disabled={form.busy || text.trim() === String(value)}>
             {saveText}
           </Button>
         </div>
-        <ChatAdminError error={error.value} />
+        <FieldError {...form.errorOf('text')} class="chat-admin__error" />
       </form>
     </OptionSection>
   );

@@ -1,10 +1,12 @@
-import { useSignal, type Signal } from '@preact/signals';
+import type { Signal } from '@preact/signals';
 import { useRef } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { apiErrorText, ApiError } from '../../../lib/http';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
 import { Icon } from '../../../ui/Icon';
 import { checkUpload, IMAGE_TYPES, UPLOAD_MAX_SIZE_MB } from '../../../ui/uploadRules';
+import { useForm } from '../../../ui/useForm';
 import { ErrorCode } from '../../../../contract/errors';
 import { CHAT_TEXT_MAX, type ChatMessage } from '../../../../contract/chat';
 import { refusalDetail, retryAfterSeconds, type ChatRoom } from '../model';
@@ -33,26 +35,31 @@ export interface ChatComposerProps {
 
 /**
  * Text, a photo and a reply chip. Sending clears the box at once (the bubble shows as pending); a
- * refusal (rate limit, deny word, link, mode) puts the text back and says why above the box.
+ * refusal (rate limit, deny word, link, mode) puts the text back and says why under the box; a photo
+ * that cannot go, or its refusal, is said there too, as the composer's rather than the box's.
  */
 export function ChatComposer({ room, replyTo, onSent }: ChatComposerProps) {
-  const text = useSignal('');
-  const error = useSignal<unknown>(null);
+  const form = useForm({ text: '' });
   const picker = useRef<HTMLInputElement>(null);
   const quoted = replyTo.value;
 
+  // The room's queue keeps each message and its failure (a pending bubble with a retry); only a
+  // refusal comes back here, said in the composer's words.
   const refused = (typed: string) => (err: unknown) => {
     if (!err) return;
-    error.value = err;
-    if (!text.value) text.value = typed;
+    if (!typed) {
+      form.fail({ form: sendErrorText(err) });
+      return;
+    }
+    if (!form.values.text) form.set('text', typed);
+    form.fail({ text: sendErrorText(err) });
   };
 
   const submit = (e?: Event) => {
     if (e) e.preventDefault();
-    const typed = text.value;
+    const typed = form.values.text;
     if (!typed.trim()) return;
-    error.value = null;
-    text.value = '';
+    form.reset({ text: '' });
     const reply = replyTo.value;
     replyTo.value = null;
     void room.send({ text: typed, replyTo: reply }).then(refused(typed));
@@ -66,10 +73,10 @@ export function ChatComposer({ room, replyTo, onSent }: ChatComposerProps) {
     if (!file) return;
     const ok = checkUpload([file], 0, { max: 1, maxSizeMB: UPLOAD_MAX_SIZE_MB, accept: IMAGE_TYPES, single: true });
     if (ok !== true) {
-      error.value = ok;
+      form.fail({ form: ok });
       return;
     }
-    error.value = null;
+    form.fail({});
     const preview = typeof URL !== 'undefined' && URL.createObjectURL ? URL.createObjectURL(file) : undefined;
     const reply = replyTo.value;
     replyTo.value = null;
@@ -79,11 +86,6 @@ export function ChatComposer({ room, replyTo, onSent }: ChatComposerProps) {
 
   return (
     <form class="chat-composer" onSubmit={submit}>
-      {error.value != null && (
-        <p class="chat-composer__error" role="alert">
-          {sendErrorText(error.value)}
-        </p>
-      )}
       {quoted && (
         <p class="chat-composer__reply">
           <span>{t('chat:composer.replying', { name: quoted.author ? quoted.author.nickname || quoted.author.full_name : '' })}</span>
@@ -97,27 +99,25 @@ export function ChatComposer({ room, replyTo, onSent }: ChatComposerProps) {
           <Icon name="plus" />
         </button>
         <input ref={picker} type="file" accept={IMAGE_TYPES.join(',')} class="visually-hidden" tabIndex={-1} aria-hidden="true" onChange={pick} />
-        <label class="visually-hidden" for="chat-composer-text">
+        <label class="visually-hidden" for={form.fieldId('text')}>
           {t('chat:composer.label')}
         </label>
         <textarea
-          id="chat-composer-text"
+          {...form.bind('text')}
           class="chat-composer__input"
           rows={1}
           maxLength={CHAT_TEXT_MAX}
           placeholder={t('chat:composer.placeholder')}
-          value={text.value}
-          onInput={(e) => {
-            text.value = e.currentTarget.value;
-          }}
           onKeyDown={(e) => {
             if (e.key === 'Enter' && !e.shiftKey && !e.isComposing) submit(e);
           }}
         />
-        <Button type="submit" disabled={!text.value.trim()}>
+        <Button type="submit" disabled={!form.values.text.trim()}>
           {t('chat:composer.send')}
         </Button>
       </div>
+      <FieldError {...form.errorOf('text')} class="chat-composer__error" />
+      <FieldError {...form.errorOf('form')} class="chat-composer__error" />
     </form>
   );
 }

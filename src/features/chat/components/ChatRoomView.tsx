@@ -102,7 +102,7 @@ export function ChatRoomView({ group }: { group: string }) {
         onReply={(m) => {
           acting.value = null;
           replyTo.value = m;
-          const input = document.getElementById('chat-composer-text');
+          const input = document.querySelector<HTMLElement>('.chat-composer__input');
           if (input) input.focus();
         }}
         onRemove={remove}

@@ -16,6 +16,7 @@ import { settingsCalls } from '../../../../contract/api/settings';
 import { chatCalls } from '../../../../contract/api/chat';
 import { accountCalls } from '../../../../contract/api/account';
 import { adminIndexHandlers } from '../../../../test/fixtures/admin';
+import { clearToasts } from '../../../ui/toast';
 
 useMswServer();
 
@@ -79,6 +80,7 @@ beforeEach(() => {
   settings = groupAdminSettingsFixture({ deny_words: ['scamcoin'], link_allow_list: ['https://mixin.one/'], chat_rate_limit: 10, chat_inactive_days: 30 });
   sent = [];
   refusal = null;
+  clearToasts();
 });
 afterEach(() => {
   cleanup();
@@ -150,7 +152,10 @@ describe('AdminChatScreen (group-admin-chat)', { timeout: 60_000 }, () => {
 
     refusal = { code: 100400, message: 'invalid query', status: 400 };
     fireEvent.click(within(box).getByRole('button', { name: 'Save' }));
-    expect((await within(box).findByRole('alert')).textContent).toBe('Something in the request was not accepted. Check what you entered and try again.');
+    const alert = await within(box).findByRole('alert');
+    expect(alert.textContent).toBe('Something in the request was not accepted. Check what you entered and try again.');
+    expect(text.getAttribute('aria-describedby')!.split(' ')).toContain(alert.id);
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
     expect(text.value).toBe('Live Q&A at 8pm');
 
     fireEvent.click(within(box).getByRole('button', { name: 'Save' }));
@@ -163,6 +168,24 @@ describe('AdminChatScreen (group-admin-chat)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent[2]).toEqual({ chat: { announcement: '' } }));
     await screen.findByText('Announcement removed');
     await waitFor(() => expect(text.value).toBe(''));
+  });
+
+  it('shows what was saved as it comes afresh after a cached read, until typed into', async () => {
+    chatAdminState.put('demo', chatStateFixture({ rate_limit: 5, announcement: 'Old news' }));
+    chat = chatStateFixture({ rate_limit: 10, announcement: 'Fresh news' });
+    serve();
+    renderApp('#/demo/admin/chat');
+    const box = await section('Announcement');
+    const text = within(box).getByRole('textbox', { name: 'Announcement text' }) as HTMLTextAreaElement;
+    await waitFor(() => expect(text.value).toBe('Fresh news'));
+    const speed = within(await section('Sending speed')).getByRole('textbox', { name: 'Messages per member per minute' }) as HTMLInputElement;
+    expect(speed.value).toBe('10');
+
+    // Typed into, the field keeps what was typed when the saved value changes again.
+    fireEvent.input(text, { target: { value: 'Mine' } });
+    chatAdminState.put('demo', { ...chat, announcement: 'Newer news' });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(text.value).toBe('Mine');
   });
 
   it('refuses an announcement over 500 characters before sending', async () => {
@@ -191,6 +214,35 @@ describe('AdminChatScreen (group-admin-chat)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toEqual([{ chat: { rate_limit: '0' } }]));
     await screen.findByText('Saved');
     expect(groupAdminSettings.of('demo').data!.chat_rate_limit).toBe(0);
+  });
+
+  it('says the server\'s refusal of the sending speed under its field, not in a toast, keeping the number', async () => {
+    serve();
+    renderApp('#/demo/admin/chat');
+    const box = await section('Sending speed');
+    const field = within(box).getByRole('textbox', { name: 'Messages per member per minute' }) as HTMLInputElement;
+    refusal = { code: 100400, message: 'invalid query', status: 400 };
+    fireEvent.input(field, { target: { value: '42' } });
+    fireEvent.click(within(box).getByRole('button', { name: 'Save' }));
+    const alert = await within(box).findByRole('alert');
+    expect(alert.textContent).toBe('Something in the request was not accepted. Check what you entered and try again.');
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+    expect(field.value).toBe('42');
+    expect(sent).toEqual([{ chat: { rate_limit: '42' } }]);
+  });
+
+  it('says a refused removal under the form, not in a toast, the word kept in the list', async () => {
+    serve();
+    renderApp('#/demo/admin/chat');
+    const box = await section('Denied words');
+    refusal = { code: 100400, message: 'invalid deny_words', status: 400 };
+    fireEvent.click(within(box).getByRole('button', { name: 'Remove “scamcoin”' }));
+    const alert = await within(box).findByRole('alert');
+    expect(alert.textContent).toBe('Something in the request was not accepted. Check what you entered and try again.');
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+    expect(within(box).getByText('scamcoin')).toBeTruthy();
+    expect(within(box).getByRole('textbox', { name: 'New denied word' }).getAttribute('aria-invalid')).toBeNull();
   });
 
   it('adds and removes deny words through PUT /settings/full; a word under 2 letters is refused before sending', async () => {
@@ -226,7 +278,10 @@ describe('AdminChatScreen (group-admin-chat)', { timeout: 60_000 }, () => {
     refusal = { code: 102617, message: 'a deny word needs at least 2 letters: ab', status: 400 };
     fireEvent.input(field, { target: { value: 'abcd' } });
     fireEvent.click(within(box).getByRole('button', { name: 'Add' }));
-    expect((await within(box).findByRole('alert')).textContent).toBe('Each denied word needs at least 2 letters.');
+    const alert = await within(box).findByRole('alert');
+    expect(alert.textContent).toBe('Each denied word needs at least 2 letters.');
+    expect(field.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
     expect(field.value).toBe('abcd');
     expect(within(box).queryByText('abcd', { selector: 'li *' })).toBeNull();
   });

@@ -157,14 +157,20 @@ describe('ConversationScreen (group-conversation)', { timeout: 60_000 }, () => {
     const box = (await screen.findByRole('textbox', { name: 'Message' }, { timeout: 15_000 })) as HTMLTextAreaElement;
     fireEvent.input(box, { target: { value: 'buy spam now' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('“spam” is not allowed in this group. Change it and send again.')).toBeTruthy();
+    const composer = box.closest('form')!;
+    const alert = await within(composer).findByRole('alert');
+    expect(alert.textContent).toBe('“spam” is not allowed in this group. Change it and send again.');
+    // Said under the box, which it describes; not in a toast.
+    expect(box.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
     expect(box.value).toBe('buy spam now');
     // The refused message does not linger as a bubble.
     expect(screen.getByText('No messages yet. Say hello!')).toBeTruthy();
 
     answer = 'rate';
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText('Slow down: you can send again in 12 seconds.')).toBeTruthy();
+    await waitFor(() => expect(within(composer).getByRole('alert').textContent).toBe('Slow down: you can send again in 12 seconds.'));
     expect(box.value).toBe('buy spam now');
   });
 

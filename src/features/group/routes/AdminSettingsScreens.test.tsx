@@ -16,6 +16,7 @@ import { settingsCalls } from '../../../../contract/api/settings';
 import { groupCalls } from '../../../../contract/api/group';
 import { accountCalls } from '../../../../contract/api/account';
 import { memberCalls } from '../../../../contract/api/member';
+import { clearToasts } from '../../../ui/toast';
 
 // The admin sections of issue 14 point 1 built on the group's settings: general (the group's face,
 // tabs, entry, the entry quiz), theme, privacy, profile and notification.
@@ -65,6 +66,7 @@ function serve() {
       const form = await request.formData();
       const file = form.get('avatar') as File | null;
       sent.push({ avatar: file !== null });
+      if (refusal) return refuse();
       info = { ...info, avatar_url: callUrl('demo', groupInfoCalls.avatar, { params: { id: 'new' } }) };
       return HttpResponse.json({ data: info });
     }),
@@ -88,6 +90,7 @@ beforeEach(() => {
   info = groupPublicFixture({ name: 'Demo Group', group_bio: 'A group for testing.', language: 'en' });
   sent = [];
   refusal = null;
+  clearToasts();
 });
 afterEach(() => {
   cleanup();
@@ -122,8 +125,14 @@ describe('AdminGeneralScreen (group-admin-general)', { timeout: 60_000 }, () => 
     expect((await within(form).findByRole('alert')).textContent).toBe('Enter a name.');
     expect(name.getAttribute('aria-invalid')).toBe('true');
 
+    // Typing into the field clears what was said of it; Save says it again.
     fireEvent.input(name, { target: { value: 'x'.repeat(65) } });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
     expect(within(form).getByRole('alert').textContent).toBe('Keep the name to 64 characters.');
+    expect(name.getAttribute('aria-describedby')).toBe(within(form).getByRole('alert').id);
+    expect(name.value).toHaveLength(65);
     fireEvent.input(name, { target: { value: 'Fine' } });
     const bio = within(form).getByLabelText('Introduction') as HTMLTextAreaElement;
     fireEvent.input(bio, { target: { value: 'b'.repeat(201) } });
@@ -141,23 +150,35 @@ describe('AdminGeneralScreen (group-admin-general)', { timeout: 60_000 }, () => 
     const form = await region('The group');
     fireEvent.input(within(form).getByLabelText('Name'), { target: { value: 'Taken' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    expect((await within(form).findByRole('alert')).textContent).toMatch(/not accepted/);
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toMatch(/not accepted/);
+    // Under the form, just above Save, not in a toast.
+    expect(alert.nextElementSibling!.contains(within(form).getByRole('button', { name: 'Save' }))).toBe(true);
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
     expect((within(form).getByLabelText('Name') as HTMLInputElement).value).toBe('Taken');
   });
 
-  it('uploads a JPEG or PNG avatar as it is picked, and refuses anything else before sending', async () => {
+  it('uploads a JPEG or PNG avatar as it is picked, and refuses anything else under it before sending', async () => {
     serve();
     renderApp('#/demo/admin/general');
     const form = await region('The group');
     const input = within(form).getByLabelText('Change the avatar') as HTMLInputElement;
     fireEvent.change(input, { target: { files: [new File(['gif'], 'face.gif', { type: 'image/gif' })] } });
-    await screen.findByText('Choose a JPEG or PNG image.');
+    expect((await within(form).findByRole('alert')).textContent).toBe('Choose a JPEG or PNG image.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
     fireEvent.change(input, { target: { files: [new File([new Uint8Array(2 * 1024 * 1024 + 1)], 'big.png', { type: 'image/png' })] } });
-    await screen.findByText('The image is over 2 MB. Choose a smaller one.');
+    expect((await within(form).findByRole('alert')).textContent).toBe('The image is over 2 MB. Choose a smaller one.');
     expect(sent).toEqual([]);
+    // The server's refusal is said there too, not in a toast.
+    refusal = { code: 100400, message: 'invalid avatar', status: 400 };
     fireEvent.change(input, { target: { files: [new File(['png'], 'face.png', { type: 'image/png' })] } });
     await waitFor(() => expect(sent).toEqual([{ avatar: true }]));
+    await waitFor(() => expect(within(form).getByRole('alert').textContent).toMatch(/not accepted/));
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+    fireEvent.change(input, { target: { files: [new File(['png'], 'face.png', { type: 'image/png' })] } });
+    await waitFor(() => expect(sent).toEqual([{ avatar: true }, { avatar: true }]));
     await screen.findByText('Avatar changed');
+    expect(within(form).queryByRole('alert')).toBeNull();
     expect(groupPublic.of('demo').data!.avatar_url).toBe(callUrl('demo', groupInfoCalls.avatar, { params: { id: 'new' } }));
   });
 
@@ -218,6 +239,37 @@ describe('AdminThemeScreen (group-admin-theme)', { timeout: 60_000 }, () => {
     expect((await within(form).findByRole('alert')).textContent).toBe('Enter a colour as # and six hex digits, like #00CEB7.');
     expect(light.getAttribute('aria-invalid')).toBe('true');
     expect(light.value).toBe('#12');
+    expect(sent).toEqual([]);
+  });
+
+  it('says the server\'s refusal under the form, not in a toast, keeping the colours typed', async () => {
+    serve();
+    refusal = { code: 100400, message: 'invalid custom_theme', status: 400 };
+    renderApp('#/demo/admin/theme');
+    const form = await region('Primary colour');
+    const light = within(form).getByLabelText('Colour in light mode') as HTMLInputElement;
+    fireEvent.input(light, { target: { value: '#1a237e' } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Save colours' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toMatch(/not accepted/);
+    expect(alert.nextElementSibling!.contains(within(form).getByRole('button', { name: 'Save colours' }))).toBe(true);
+    expect(light.getAttribute('aria-invalid')).toBeNull();
+    expect(light.value).toBe('#1a237e');
+    expect(previewOf('light').style.getPropertyValue('--primary')).toBe('#1A237E');
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+  });
+
+  it('says a colour that is not one as its field is left', async () => {
+    serve();
+    renderApp('#/demo/admin/theme');
+    const form = await region('Primary colour');
+    const dark = within(form).getByLabelText('Colour in dark mode') as HTMLInputElement;
+    fireEvent.input(dark, { target: { value: 'blue' } });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    fireEvent.blur(dark);
+    expect((await within(form).findByRole('alert')).textContent).toBe('Enter a colour as # and six hex digits, like #00CEB7.');
+    expect(dark.getAttribute('aria-invalid')).toBe('true');
+    expect(dark.value).toBe('blue');
     expect(sent).toEqual([]);
   });
 
@@ -330,6 +382,8 @@ describe('group-admin-notification: Message every member (POST /users/members/po
     await waitFor(() => expect(posts).toHaveLength(1));
     const alert = await within(part).findByRole('alert');
     await waitFor(() => expect(alert.textContent).not.toBe('Write a message first.'));
+    expect(field.getAttribute('aria-describedby')!.split(' ')).toContain(alert.id);
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
     expect(field.value).toBe('Hello all');
     fireEvent.input(field, { target: { value: 'x'.repeat(1001) } });
     expect(within(part).getByText('1001 / 1000')).toBeTruthy();

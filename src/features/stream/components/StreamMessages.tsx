@@ -4,7 +4,8 @@ import { formatDateTime } from '../../../lib/format';
 import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
-import { toastApiError } from '../../../ui/toastApiError';
+import { FieldError } from '../../../ui/FieldError';
+import { useForm } from '../../../ui/useForm';
 import { openChatRoom, type ChatRoom } from '../../chat';
 import { CHAT_TEXT_MAX, streamChannel } from '../../../../contract/chat';
 import './StreamMessages.css';
@@ -12,12 +13,13 @@ import './StreamMessages.css';
 /**
  * The stream's chat (issue 12 point 7): channel `stream:<id>` on the group's one chat socket, so
  * messages arrive live; newest at the bottom, and a box to write one. Without a living stream the
- * server answers "no live events", which shows in place of the list.
+ * server answers "no live events", which shows in place of the list. Sending clears the box (the
+ * message shows as pending, a failed one with a retry); a refusal puts the text back and says why
+ * under the box.
  */
 export function StreamMessages({ group, streamId }: { group: string; streamId: string }) {
   const room = useSignal<ChatRoom | null>(null);
-  const text = useSignal('');
-  const busy = useSignal(false);
+  const form = useForm({ text: '' });
   useEffect(() => {
     const opened = openChatRoom(group, streamChannel(streamId));
     room.value = opened.room;
@@ -32,19 +34,23 @@ export function StreamMessages({ group, streamId }: { group: string; streamId: s
   const pending = current ? current.store.pending.value : [];
   const failed = current && current.load.value === 'error' && items.length === 0 ? current.loadError.value : null;
 
-  const trimmed = text.value.trim();
+  const trimmed = form.values.text.trim();
+  const post = form.submit({
+    send: (v) => {
+      // The box empties as the message goes: it shows as pending in the list.
+      form.set('text', '');
+      return (current as ChatRoom).send({ text: v.text }).then((refused) => {
+        if (!refused) return;
+        // Back in the box, unless something new was typed meanwhile.
+        if (!form.values.text) form.set('text', v.text);
+        throw refused;
+      });
+    },
+    refusal: (refused) => ({ text: refused }),
+  });
   const send = (e: Event) => {
     e.preventDefault();
-    if (!trimmed || busy.value || !current) return;
-    busy.value = true;
-    const typed = text.value;
-    text.value = '';
-    void current.send({ text: typed }).then((refused) => {
-      busy.value = false;
-      if (!refused) return;
-      if (!text.value) text.value = typed;
-      toastApiError(refused);
-    });
+    if (trimmed && current) post();
   };
 
   return (
@@ -80,17 +86,17 @@ export function StreamMessages({ group, streamId }: { group: string; streamId: s
       )}
       <form class="stream-messages__form" onSubmit={send}>
         <input
+          {...form.bind('text')}
           class="stream-messages__input"
-          value={text.value}
           maxLength={CHAT_TEXT_MAX}
           placeholder={t('stream:messages.placeholder')}
           aria-label={t('stream:messages.placeholder')}
-          onInput={(e) => (text.value = e.currentTarget.value)}
         />
-        <Button type="submit" loading={busy.value} disabled={!trimmed}>
+        <Button type="submit" loading={form.busy} disabled={!trimmed}>
           {t('stream:messages.send')}
         </Button>
       </form>
+      <FieldError {...form.errorOf('text')} class="stream-messages__error" />
     </section>
   );
 }

@@ -119,6 +119,33 @@ describe('StreamPage', () => {
     expect(await screen.findByText('Live hello')).toBeTruthy();
   });
 
+  it('puts a refused message back in the box and says why under it, not in a toast', async () => {
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    handlers(stream({ viewer_can_watch: true }));
+    const sent: string[] = [];
+    server.use(
+      mockCall('demo', chatCalls.send, async ({ request }) => {
+        sent.push(((await request.json()) as { text: string }).text);
+        return HttpResponse.json({ code: 102604, message: 'deny word: spam' }, { status: 400 });
+      }),
+    );
+    renderPage();
+    const box = (await screen.findByRole('textbox', { name: 'Say something' })) as HTMLInputElement;
+    const chat = box.closest('section')!;
+    fireEvent.input(box, { target: { value: 'buy spam now' } });
+    fireEvent.click(within(chat).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sent).toEqual(['buy spam now']));
+    const alert = await within(chat).findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(box.value).toBe('buy spam now');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(box.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+    // Typing again clears what was said.
+    fireEvent.input(box, { target: { value: 'buy books now' } });
+    expect(within(chat).queryByRole('alert')).toBeNull();
+  });
+
   it('says "no live events" in place of the stream chat when the server has none', async () => {
     setSession('demo', { token: 'tok', refresh_token: 'ref' });
     handlers(stream({ viewer_can_watch: true }));
