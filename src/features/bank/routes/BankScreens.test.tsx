@@ -115,6 +115,36 @@ describe('adding a card (group-accounts-edit)', () => {
     await waitFor(() => expect(sent).toEqual({ holder: 'Mia Member', bank: 'ICBC', branch: 'Jing\'an', phone: '13800138000' }));
   });
 
+  it('says a refusal under the field it is about, else above the button, keeping what was typed (no toast)', async () => {
+    serve([]);
+    const answers = [
+      () => HttpResponse.json({ code: 103002, message: 'phone is not a mainland mobile' }, { status: 400 }),
+      () => HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 }),
+    ];
+    server.use(mockCall('demo', bankCalls.create, () => answers.shift()!()));
+    renderApp('#/demo/accounts/edit');
+    fireEvent.input(await screen.findByLabelText('Card holder', undefined, { timeout: 15_000 }), { target: { value: 'Mia Member' } });
+    fireEvent.input(screen.getByLabelText('Card number'), { target: { value: '6212264000000000006' } });
+    fireEvent.input(screen.getByLabelText('Bank'), { target: { value: 'ICBC' } });
+    fireEvent.input(screen.getByLabelText('Mobile phone'), { target: { value: '138 0013 8000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    const phone = screen.getByLabelText('Mobile phone');
+    await waitFor(() => expect(phone.getAttribute('aria-invalid')).toBe('true'));
+    const alert = document.getElementById(phone.getAttribute('aria-describedby')!.split(' ')[0]!)!;
+    expect(alert.getAttribute('role')).toBe('alert');
+    expect(alert.textContent).not.toBe('');
+    expect((phone as HTMLInputElement).value).toBe('138 0013 8000');
+    expect((screen.getByLabelText('Card number') as HTMLInputElement).value).toBe('6212 2640 0000 0000 006');
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add card' }));
+    await waitFor(() => expect(document.querySelector('.bank-form__error--form[role="alert"]')).toBeTruthy());
+    expect(phone.getAttribute('aria-invalid')).toBeNull();
+    expect((screen.getByLabelText('Card holder') as HTMLInputElement).value).toBe('Mia Member');
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+    expect(location.hash).toBe('#/demo/accounts/edit');
+  });
+
   it("someone else's card id: not among yours", async () => {
     serve([card()]);
     renderApp('#/demo/accounts/edit?id=other');

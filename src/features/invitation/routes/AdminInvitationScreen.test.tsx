@@ -91,6 +91,22 @@ describe('AdminInvitationScreen (group-admin-invitation)', { timeout: 60_000 }, 
     expect(field.value).toBe('12.5');
   });
 
+  it("says the server's refusal under the rate, keeping what was typed (no toast)", async () => {
+    serve();
+    state.refusal = { code: 100400, message: 'invalid body', status: 400 };
+    renderApp('#/demo/admin/invitation');
+    const rate = await section('Invitation bonus');
+    const field = within(rate).getByLabelText('Bonus rate') as HTMLInputElement;
+    fireEvent.input(field, { target: { value: '12.5' } });
+    fireEvent.click(within(rate).getByRole('button', { name: 'Save rate' }));
+    const alert = await within(rate).findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(field.getAttribute('aria-describedby')!.split(' ')[0]).toBe(alert.id);
+    expect(field.value).toBe('12.5');
+    expect(state.sent).toHaveLength(1);
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+  });
+
   it.each([
     ['60', 'The rate can be at most 50%.'],
     ['-1', 'Enter a percentage from 0 to 50, such as 10 or 12.5.'],

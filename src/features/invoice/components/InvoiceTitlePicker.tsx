@@ -1,9 +1,9 @@
-import { useSignal } from '@preact/signals';
 import type { InvoiceOrder, InvoiceTitle } from '../../../../contract/invoice';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { Button } from '../../../ui/Button';
-import { toastApiError } from '../../../ui/toastApiError';
+import { FieldError } from '../../../ui/FieldError';
+import { useForm } from '../../../ui/useForm';
 import { makeOutInvoice } from '../model';
 import './InvoiceTitlePicker.css';
 
@@ -14,11 +14,13 @@ export interface InvoiceTitlePickerProps {
   onMade: (order: InvoiceOrder) => void;
 }
 
-/** Picks the title the invoice is made out to (the first company one to start with) and asks for it. */
+/**
+ * Picks the title the invoice is made out to (the first company one to start with) and asks for it;
+ * a refusal is said above the button, the title chosen kept.
+ */
 export function InvoiceTitlePicker({ group, orderId, titles, onMade }: InvoiceTitlePickerProps) {
   const first = titles.find((x) => x.kind === 'company') || titles[0];
-  const chosen = useSignal<string | null>(first ? first.title_id : null);
-  const sending = useSignal(false);
+  const form = useForm({ titleId: first ? first.title_id : '' });
   const addHref = to('group-invoice-title-add', { group }, { order_id: orderId });
 
   if (!titles.length) {
@@ -32,21 +34,10 @@ export function InvoiceTitlePicker({ group, orderId, titles, onMade }: InvoiceTi
     );
   }
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (!chosen.value || sending.value) return;
-    sending.value = true;
-    makeOutInvoice(group, orderId, chosen.value).then(
-      (order) => {
-        sending.value = false;
-        onMade(order);
-      },
-      (err: unknown) => {
-        sending.value = false;
-        toastApiError(err);
-      },
-    );
-  };
+  const submit = form.submit({
+    send: (v) => makeOutInvoice(group, orderId, v.titleId),
+    done: (order) => onMade(order),
+  });
 
   return (
     <form class="invoice-picker" onSubmit={submit}>
@@ -54,7 +45,12 @@ export function InvoiceTitlePicker({ group, orderId, titles, onMade }: InvoiceTi
         <legend class="invoice-picker__legend">{t('invoice:make.choose_title')}</legend>
         {titles.map((title) => (
           <label key={title.title_id} class="invoice-picker__title">
-            <input type="radio" name="invoice-title" checked={chosen.value === title.title_id} onChange={() => (chosen.value = title.title_id)} />
+            <input
+              type="radio"
+              name={`${form.id}-title`}
+              checked={form.values.titleId === title.title_id}
+              onChange={() => form.set('titleId', title.title_id)}
+            />
             <span>
               <span class="invoice-picker__name">{title.name}</span>
               <span class="invoice-picker__meta">
@@ -67,7 +63,8 @@ export function InvoiceTitlePicker({ group, orderId, titles, onMade }: InvoiceTi
       <a class="invoice-picker__add" href={addHref}>
         {t('invoice:title.add_title')}
       </a>
-      <Button type="submit" block loading={sending.value}>
+      <FieldError {...form.errorOf('form')} class="invoice-picker__error" />
+      <Button type="submit" block loading={form.busy}>
         {t('invoice:make.submit')}
       </Button>
     </form>

@@ -32,6 +32,14 @@ const issued = (over: Partial<Invoice> = {}) => invoice({
 const company: InvoiceTitle = { title_id: 't2', kind: 'company', name: 'Example Ltd.', tax_number: '91310115MA1K4BXQ8T', created_at: '2026-10-01T00:00:00Z' };
 const person: InvoiceTitle = { title_id: 't1', kind: 'personal', name: 'Alice', tax_number: '', created_at: '2026-10-01T00:00:00Z' };
 
+/** The alert a field is described by (its error under it), or null. */
+function errorOf(field: HTMLElement): HTMLElement | null {
+  const first = (field.getAttribute('aria-describedby') || '').split(' ')[0];
+  const alert = first ? document.getElementById(first) : null;
+  return alert && alert.getAttribute('role') === 'alert' ? alert : null;
+}
+const errorToast = () => document.querySelector('.ui-toast--error');
+
 beforeEach(() => {
   localStorage.clear();
   setSession('demo', { token: 'access', refresh_token: 'refresh' });
@@ -144,6 +152,64 @@ describe('invoices (group-invoice)', () => {
     await waitFor(() => expect(within(notices).getAllByRole('listitem')[1]!.textContent)
       .toBe(`By a message in the walletSent ${formatDateTime('2026-11-28T02:05:00Z')}`));
     expect(screen.queryByRole('button', { name: 'Message me in the wallet' })).toBeNull();
+  });
+
+  it('a refused title is said under the tax number, or above the button; what was typed stays, no toast', async () => {
+    const answers = [
+      () => HttpResponse.json({ code: 103012, message: 'invalid tax number' }, { status: 400 }),
+      () => HttpResponse.json({ code: 103013, message: 'too many titles' }, { status: 409 }),
+    ];
+    server.use(mockCall('demo', invoiceCalls.addTitle, () => answers.shift()!()));
+    renderApp('#/demo/invoice/title/add');
+    const name = await screen.findByLabelText('Company name', undefined, { timeout: 15_000 }) as HTMLInputElement;
+    fireEvent.input(name, { target: { value: 'Example Ltd.' } });
+    const tax = screen.getByLabelText('Tax number') as HTMLInputElement;
+    fireEvent.input(tax, { target: { value: '91310115MA1K4BXQ8T' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add title' }));
+    await waitFor(() => expect(errorOf(tax)).toBeTruthy());
+    expect(errorOf(tax)!.textContent).not.toBe('');
+    expect(tax.value).toBe('91310115MA1K4BXQ8T');
+    expect(name.value).toBe('Example Ltd.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add title' }));
+    await waitFor(() => expect(document.querySelector('.invoice-form__error--form[role="alert"]')).toBeTruthy());
+    expect(errorOf(tax)).toBeNull();
+    expect(tax.value).toBe('91310115MA1K4BXQ8T');
+    expect(errorToast()).toBeNull();
+  });
+
+  it('a refused request is said above its button, the title chosen kept, no toast', async () => {
+    server.use(
+      mockCall('demo', invoiceCalls.order, { id: 'o1' }, () => HttpResponse.json({ data: order() })),
+      mockCall('demo', invoiceCalls.titles, () => HttpResponse.json({ data: [person, company] })),
+      mockCall('demo', invoiceCalls.makeOut, { id: 'o1' }, () => HttpResponse.json({ code: 103011, message: 'already requested' }, { status: 409 })),
+    );
+    renderApp('#/demo/invoice/make/o1');
+    const picker = await screen.findByRole('group', { name: 'Make the invoice out to' }, { timeout: 15_000 });
+    fireEvent.click(within(picker).getByRole('radio', { name: /Alice/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Request the invoice' }));
+    await waitFor(() => expect(document.querySelector('.invoice-picker__error[role="alert"]')).toBeTruthy());
+    expect(document.querySelector('.invoice-picker__error')!.nextElementSibling).toBe(screen.getByRole('button', { name: 'Request the invoice' }));
+    expect((within(picker).getByRole('radio', { name: /Alice/ }) as HTMLInputElement).checked).toBe(true);
+    expect(errorToast()).toBeNull();
+  });
+
+  it('a refused notice is said under the number (kept) or above the wallet button, no toast', async () => {
+    server.use(
+      mockCall('demo', invoiceCalls.order, { id: 'o1' }, () => HttpResponse.json({ data: order({ invoice: invoice() }) })),
+      mockCall('demo', invoiceCalls.noticePhone, { id: 'o1' }, () => HttpResponse.json({ code: 103002, message: 'not a mainland mobile' }, { status: 400 })),
+      mockCall('demo', invoiceCalls.noticeMixin, { id: 'o1' }, () => HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 })),
+    );
+    renderApp('#/demo/invoice/make/succeed?order_id=o1');
+    const phone = await screen.findByLabelText('Mainland China mobile number', undefined, { timeout: 15_000 }) as HTMLInputElement;
+    fireEvent.input(phone, { target: { value: '139 0000 0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Text me' }));
+    await waitFor(() => expect(errorOf(phone)).toBeTruthy());
+    expect(phone.value).toBe('139 0000 0000');
+    fireEvent.click(screen.getByRole('button', { name: 'Message me in the wallet' }));
+    await waitFor(() => expect(document.querySelector('.invoice-notice__error--above[role="alert"]')).toBeTruthy());
+    expect(document.querySelector('.invoice-notice__error--above')!.nextElementSibling).toBe(screen.getByRole('button', { name: 'Message me in the wallet' }));
+    expect(errorToast()).toBeNull();
   });
 
   it('a company title needs a valid tax number before it is sent', async () => {

@@ -118,6 +118,7 @@ describe('AdminLuckycoinScreen (group-admin-luckycoin)', { timeout: 60_000 }, ()
     fireEvent.click(screen.getByRole('button', { name: 'Send and pay' }));
     expect(await screen.findByText('Too many shares: at most 10.')).toBeTruthy();
     fireEvent.input(screen.getByLabelText('Number of shares'), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send and pay' }));
     expect(await screen.findByText("The amount is below the group's minimum: at least 2 USDT.")).toBeTruthy();
   });
 

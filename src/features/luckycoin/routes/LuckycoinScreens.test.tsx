@@ -58,7 +58,10 @@ afterEach(() => {
 
 /** A refusal shown in place (not the toast region), with its text. */
 async function inlineAlert(text: string) {
-  expect((await screen.findByText(text)).getAttribute('role')).toBe('alert');
+  const alert = (await screen.findByText(text)).closest('[role="alert"]');
+  expect(alert).toBeTruthy();
+  expect(alert!.textContent).toBe(text);
+  expect(alert!.closest('.ui-toasts')).toBeNull();
 }
 
 async function fillForm(values: { amount?: string; shares?: string }) {
@@ -95,15 +98,22 @@ describe('send a lucky-coin pack', () => {
     fireEvent.click(submit);
     await inlineAlert('Too many shares: at most 10.');
 
-    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.jpy } });
+    // Typing into the field takes its problem away until the next try.
+    fireEvent.input(screen.getByLabelText('Number of shares'), { target: { value: '12' } });
+    expect(screen.queryByText('Too many shares: at most 10.')).toBeNull();
+
+    fireEvent.input(screen.getByLabelText('Coin'), { target: { value: ASSET.jpy } });
     fireEvent.input(screen.getByLabelText('Total amount (JPY)'), { target: { value: '4' } });
     fireEvent.input(screen.getByLabelText('Number of shares'), { target: { value: '5' } });
+    fireEvent.click(submit);
     await inlineAlert('Set satoshi at least the number of recipients.');
 
-    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.usdt } });
+    fireEvent.input(screen.getByLabelText('Coin'), { target: { value: ASSET.usdt } });
     fireEvent.input(screen.getByLabelText('Total amount (USDT)'), { target: { value: '0.05' } });
-    await inlineAlert("The amount is below the group's minimum: at least 0.1 USDT.");
     fireEvent.click(submit);
+    await inlineAlert("The amount is below the group's minimum: at least 0.1 USDT.");
+    expect((screen.getByLabelText('Total amount (USDT)') as HTMLInputElement).value).toBe('0.05');
+    expect((screen.getByLabelText('Number of shares') as HTMLInputElement).value).toBe('5');
     expect(created).toBe(0);
   });
 
@@ -175,7 +185,12 @@ describe('send a lucky-coin pack', () => {
     renderApp('#/demo/luckycoin/pack');
     await fillForm({ amount: '1', shares: '3' });
     fireEvent.click(screen.getByRole('button', { name: 'Send and pay' }));
+    // Under the coin it is about; what was typed stays.
     await inlineAlert('This coin cannot be used for lucky-coin packs here.');
+    const alert = screen.getByText('This coin cannot be used for lucky-coin packs here.').closest('[role="alert"]')!;
+    expect(screen.getByLabelText('Coin').getAttribute('aria-describedby')).toBe(alert.id);
+    expect((screen.getByLabelText('Total amount (USDT)') as HTMLInputElement).value).toBe('1');
+    expect((screen.getByLabelText('Number of shares') as HTMLInputElement).value).toBe('3');
     expect(location.hash).toBe('#/demo/luckycoin/pack');
   });
 });
@@ -192,7 +207,7 @@ describe('the buy-crypto hint under the total (issue 13 point 7)', () => {
     expect(screen.queryByText(/^Your wallet holds/)).toBeNull();
 
     // A coin the wallet does not hold counts as none, in its own precision.
-    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.jpy } });
+    fireEvent.input(screen.getByLabelText('Coin'), { target: { value: ASSET.jpy } });
     fireEvent.input(screen.getByLabelText('Total amount (JPY)'), { target: { value: '30' } });
     expect(await screen.findByText('Your wallet holds 0 JPY; this payment needs 30 JPY.')).toBeTruthy();
   });
@@ -203,7 +218,7 @@ describe('the buy-crypto hint under the total (issue 13 point 7)', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
     renderApp('#/demo/luckycoin/pack');
     await fillForm({});
-    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.jpy } });
+    fireEvent.input(screen.getByLabelText('Coin'), { target: { value: ASSET.jpy } });
     fireEvent.input(screen.getByLabelText('Total amount (JPY)'), { target: { value: '30' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy JPY' }));
     const choices = await screen.findByRole('dialog', { name: 'Buy 30 JPY' });
@@ -211,7 +226,7 @@ describe('the buy-crypto hint under the total (issue 13 point 7)', () => {
     await waitFor(() => expect(open).toHaveBeenCalledTimes(1));
     expect(open.mock.calls[0][0]).toBe(`${location.origin}/sandbox/buy/atm?symbol=JPY&quote=USDT&amount=30`);
 
-    fireEvent.change(screen.getByLabelText('Coin'), { target: { value: ASSET.usdt } });
+    fireEvent.input(screen.getByLabelText('Coin'), { target: { value: ASSET.usdt } });
     fireEvent.input(screen.getByLabelText('Total amount (USDT)'), { target: { value: '4' } });
     fireEvent.click(await screen.findByRole('button', { name: 'Buy USDT' }));
     fireEvent.click(await screen.findByRole('button', { name: /With money, from other people/ }));

@@ -1,10 +1,10 @@
-import { useSignal } from '@preact/signals';
 import { CURRENCY_SYMBOLS, formatAssetAmount } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
-import { useSaveAction } from '../../../ui/useSaveAction';
+import { toast } from '../../../ui/toast';
+import { useForm } from '../../../ui/useForm';
 import type { Asset } from '../../../../contract/asset';
 import type { Product } from '../../../../contract/product';
 import { saveMembershipPrice } from '../admin';
@@ -25,10 +25,9 @@ function problemText(problem: Exclude<BenchmarkProblem, null>): string {
  * price typed when it is valid, else the saved one. A refusal stays under the field with what was typed.
  */
 export function MembershipAdminPrice({ group, product, assets }: { group: string; product: Product; assets: Asset[] }) {
-  const draft = useSignal<string | null>(null);
-  const { pending, error, run } = useSaveAction();
   const saved = benchmarkOf(product.price, assets);
-  const text = draft.value === null ? saved || '' : draft.value;
+  const form = useForm({ amount: saved || '' });
+  const text = form.values.amount;
   const inYuan = product.price.asset_id.toLowerCase() === BENCHMARK_ASSET;
   const unchanged = inYuan && saved !== null && text.trim() === saved;
   const typed = benchmarkProblem(text) === null ? { asset_id: BENCHMARK_ASSET, amount: text.trim() } : product.price;
@@ -37,53 +36,44 @@ export function MembershipAdminPrice({ group, product, assets }: { group: string
     return assetId;
   };
 
-  const save = (e: Event) => {
-    e.preventDefault();
-    const problem = benchmarkProblem(text);
-    if (problem) {
-      error.value = problemText(problem);
-      return;
-    }
-    const channels = product.price.channels.map((ch) => ({ channel: ch.channel, asset_id: ch.asset_id }));
-    run(true, saveMembershipPrice(group, product.product_id, { asset_id: BENCHMARK_ASSET, amount: text.trim(), channels }), t('admin_payment:saved'), () => {
-      draft.value = null;
-    });
-  };
+  const save = form.submit({
+    check: (v) => {
+      const problem = benchmarkProblem(v.amount);
+      return { amount: problem ? problemText(problem) : undefined };
+    },
+    send: (v) => {
+      const channels = product.price.channels.map((ch) => ({ channel: ch.channel, asset_id: ch.asset_id }));
+      return saveMembershipPrice(group, product.product_id, { asset_id: BENCHMARK_ASSET, amount: v.amount.trim(), channels });
+    },
+    refusal: (error) => ({ amount: error }),
+    done: (next) => {
+      // The price as saved, in the benchmark's places ('168' shows as '168.00').
+      form.reset({ amount: benchmarkOf(next.price, assets) || '' });
+      toast(t('admin_payment:saved'), 'success');
+    },
+  });
 
-  const invalid = error.value !== null;
+  const noteId = `${form.id}-note`;
   return (
     <OptionSection id="membership-admin-price" title={t('admin_payment:price.title')} hint={t('admin_payment:price.hint')}>
       <form class="membership-admin__body" onSubmit={save} noValidate>
-        <label class="membership-admin__label" for="membership-admin-price-amount">
+        <label class="membership-admin__label" for={form.fieldId('amount')}>
           {t('admin_payment:price.label')}
         </label>
         <div class="membership-admin__field">
           <span class="membership-admin__prefix" aria-hidden="true">
             {CURRENCY_SYMBOLS.cny}
           </span>
-          <input
-            id="membership-admin-price-amount"
-            class="membership-admin__input"
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            value={text}
-            aria-invalid={invalid ? 'true' : undefined}
-            aria-describedby="membership-admin-price-note membership-admin-price-error"
-            onInput={(e) => {
-              draft.value = (e.currentTarget as HTMLInputElement).value;
-              if (typeof error.value === 'string') error.value = null;
-            }}
-          />
+          <input {...form.bind('amount', { hint: noteId })} class="membership-admin__input" type="text" inputMode="decimal" autoComplete="off" />
         </div>
-        <FieldError id="membership-admin-price-error" class="membership-admin__error" error={error.value} />
-        <p id="membership-admin-price-note" class="membership-admin__note">
+        <FieldError {...form.errorOf('amount')} class="membership-admin__error" />
+        <p id={noteId} class="membership-admin__note">
           {inYuan
             ? t('admin_payment:price.open_orders')
             : t('admin_payment:price.kept_in', { amount: formatAssetAmount(product.price.amount, product.price.asset_id), symbol: symbolOf(product.price.asset_id) })}
         </p>
         <div class="membership-admin__actions">
-          <Button type="submit" loading={!!pending.value} disabled={unchanged}>
+          <Button type="submit" loading={form.busy} disabled={unchanged}>
             {t('admin_payment:price.save')}
           </Button>
         </div>

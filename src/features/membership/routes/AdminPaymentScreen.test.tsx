@@ -145,9 +145,11 @@ describe('AdminPaymentScreen (group-admin-payment)', { timeout: 60_000 }, () => 
     const field = within(price).getByLabelText('Price a year (CNY)') as HTMLInputElement;
     fireEvent.input(field, { target: { value: '99' } });
     fireEvent.click(within(price).getByRole('button', { name: 'Save price' }));
-    await within(price).findByRole('alert');
+    const alert = await within(price).findByRole('alert');
+    expect(field.getAttribute('aria-describedby')!.split(' ')[0]).toBe(alert.id);
     expect(state.sent).toHaveLength(1);
     expect(field.value).toBe('99');
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
   });
 
   it('switches a way of paying off, price unchanged; the last one cannot go', async () => {

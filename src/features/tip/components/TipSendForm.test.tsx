@@ -100,8 +100,13 @@ describe('sending kudos', { timeout: 60_000 }, () => {
     expect(await screen.findByText('amount must not be lower than 0.1 USDT')).toBeTruthy();
     expect(sent).toEqual([]);
 
+    // What was typed stays; typing again takes the problem away until the next try.
+    expect(((await amountField()) as HTMLInputElement).value).toBe('0.05');
     fireEvent.input(await amountField(), { target: { value: '0.123456789' } });
+    expect(screen.queryByText('amount must not be lower than 0.1 USDT')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('At most 8 decimal places')).toBeTruthy();
+    expect(sent).toEqual([]);
   });
 
   it('refuses an amount above the asset’s maximum and a signed or bare-point amount (issue 22), keeping the text, sending nothing', async () => {
@@ -119,7 +124,9 @@ describe('sending kudos', { timeout: 60_000 }, () => {
       fireEvent.input(await amountField(), { target: { value: typed } });
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
       // The amount's own note says why (the wallet's hint beside it may be an alert too).
-      expect((await screen.findByText(reason)).getAttribute('role')).toBe('alert');
+      const alert = (await screen.findByText(reason)).closest('[role="alert"]')!;
+      expect(alert.closest('form')).toBeTruthy();
+      expect((await amountField()).getAttribute('aria-describedby')).toBe(alert.id);
       expect(((await amountField()) as HTMLInputElement).value).toBe(typed);
     }
     expect(sent).toEqual([]);
@@ -172,8 +179,30 @@ describe('sending kudos', { timeout: 60_000 }, () => {
     );
     renderApp('#/demo/tip/send?to=u7');
     fireEvent.input(await amountField(), { target: { value: '0.1' } });
+    fireEvent.input(screen.getByLabelText('Message (optional)'), { target: { value: 'Thanks' } });
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByText(/below this group's minimum|0\.2 USDT/)).toBeTruthy();
+    // Under the amount it is about, not in a toast; what was typed stays.
+    const alert = (await screen.findByText(/below this group's minimum|0\.2 USDT/)).closest('[role="alert"]')!;
+    expect(alert.closest('form')).toBeTruthy();
+    expect((await amountField()).getAttribute('aria-describedby')).toBe(alert.id);
+    expect(((await amountField()) as HTMLInputElement).value).toBe('0.1');
+    expect((screen.getByLabelText('Message (optional)') as HTMLTextAreaElement).value).toBe('Thanks');
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+  });
+
+  it('says a refusal about no one field under the form, keeping what was typed', async () => {
+    server.use(...handlers());
+    server.use(mockCall('demo', tipCalls.genTransfer, () => HttpResponse.json({ code: 500, message: 'internal error' }, { status: 500 })));
+    renderApp('#/demo/tip/send?to=u7');
+    fireEvent.input(await amountField(), { target: { value: '0.7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(document.querySelector('.tip-send__error[role="alert"]')).toBeTruthy());
+    const alert = document.querySelector('.tip-send__error[role="alert"]')!;
+    // Just above the button, and not the amount's.
+    expect(alert.nextElementSibling).toBe(screen.getByRole('button', { name: 'Send' }));
+    expect((await amountField()).getAttribute('aria-invalid')).toBeNull();
+    expect(((await amountField()) as HTMLInputElement).value).toBe('0.7');
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { formatAssetAmount, memberPrice, memberPriceText } from '../../../lib/format';
-import { apiErrorText } from '../../../lib/http';
+import { ApiError, apiErrorText } from '../../../lib/http';
 import { host, openInHost } from '../../../lib/host';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
@@ -9,14 +9,17 @@ import { useGroupResource, useResource } from '../../../lib/resource';
 import { currency } from '../../../lib/settings';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
 import { QrCode } from '../../../ui/QrCode';
 import { Skeleton } from '../../../ui/Skeleton';
+import { useForm } from '../../../ui/useForm';
 import { account } from '../../account';
 import { BuyWalletHint } from '../../buy';
 import { groupSettings } from '../../group';
 import { memberProfile } from '../../member';
 import { assetPrices } from '../../order';
 import { DEFAULT_TIP_MIN_USD, sendTip, tipAmountProblem, tipAssets, tipMinimum, tipPayUrl, tipPresets, type TipAmountProblem } from '../model';
+import { ErrorCode } from '../../../../contract/errors';
 import { TIP_MESSAGE_MAX_LENGTH, type TipTransfer } from '../../../../contract/tip';
 import { TipRecipientPicker } from './TipRecipientPicker';
 import { assetAmountMax } from '../../../../contract/amount';
@@ -61,7 +64,11 @@ function TipSendResult({ group, transfer, onAgain }: { group: string; transfer: 
   );
 }
 
-/** Issue 11 point 5: send kudos to a member — asset, amount (at least the group's minimum), a message. */
+/**
+ * Issue 11 point 5: send kudos to a member — asset, amount (at least the group's minimum), a message.
+ * A problem with the amount is said under it on sending (or on leaving the field), a refusal under
+ * the amount when it is about the amount, else under the form; what was typed stays.
+ */
 export function TipSendForm({ group, to }: { group: string; to: string | null }) {
   const ids = useId();
   const me = useGroupResource(account, group).data;
@@ -70,12 +77,7 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
   const prices = useGroupResource(assetPrices, group).data || [];
   // The minimum is the admins' to change (admin/tip): read it afresh each time the form shows.
   const settings = useGroupResource(groupSettings, group, true).data;
-  const chosenId = useSignal<string | null>(null);
-  const amount = useSignal('');
-  const message = useSignal('');
-  const touched = useSignal(false);
-  const sending = useSignal(false);
-  const failure = useSignal<string | null>(null);
+  const form = useForm({ assetId: '', amount: '', message: '' });
   const transfer = useSignal<TipTransfer | null>(null);
 
   // Opened with no one chosen (the welcome tour, the chat's mute notice): pick whom to thank.
@@ -109,9 +111,7 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
       <div class="tip-send">
         <TipSendResult group={group} transfer={transfer.value} onAgain={() => {
           transfer.value = null;
-          amount.value = '';
-          message.value = '';
-          touched.value = false;
+          form.reset({ amount: '', message: '' });
         }} />
       </div>
     );
@@ -119,36 +119,35 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
   const list = assets.data;
   if (list.length === 0) return <p class="tip-send tip-send__notice">{t('tip:send.no_assets')}</p>;
 
-  const asset = list.find((a) => a.asset_id === chosenId.value) || list[0];
+  const asset = list.find((a) => a.asset_id === form.values.assetId) || list[0];
   const usd = prices.find((a) => a.asset_id.toLowerCase() === 'usd' || a.symbol.toLowerCase() === 'usd');
   const minUsd = (settings && settings.tip_min_usd) || DEFAULT_TIP_MIN_USD;
   const minimum = tipMinimum(minUsd, usd ? usd.price_cny : null, asset);
   const priced = prices.some((a) => a.asset_id === asset.asset_id) ? prices : prices.concat(asset);
   const priceText = (value: string) => memberPriceText(memberPrice(value, asset, currency.value, priced));
-  const problem = tipAmountProblem(amount.value, asset, minimum);
-  const shownProblem = touched.value && problem ? problemText(problem, asset, minimum) : null;
-
-  const submit = (e: Event) => {
-    e.preventDefault();
-    touched.value = true;
-    failure.value = null;
-    if (problem || sending.value) return;
-    sending.value = true;
-    const text = message.value.trim();
-    sendTip(group, { recipient_id: to, asset_id: asset.asset_id, amount: amount.value.trim(), ...(text ? { message: text } : {}) }).then(
-      (result) => {
-        sending.value = false;
-        transfer.value = result;
-        // Inside the wallet its pay page opens in place, as the checkout does for an order.
-        if (result.state !== 'PAID' && host.value.kind === 'wallet') openInHost(tipPayUrl(group, result.pay_url));
-      },
-      (err: unknown) => {
-        sending.value = false;
-        failure.value = apiErrorText(err);
-      },
-    );
+  const amount = form.values.amount;
+  const problem = tipAmountProblem(amount, asset, minimum);
+  const amountProblem = (text: string) => {
+    const found = tipAmountProblem(text, asset, minimum);
+    return found ? problemText(found, asset, minimum) : undefined;
   };
 
+  const submit = form.submit({
+    check: (v) => ({ amount: amountProblem(v.amount) }),
+    send: (v) => {
+      const text = v.message.trim();
+      return sendTip(group, { recipient_id: to, asset_id: asset.asset_id, amount: v.amount.trim(), ...(text ? { message: text } : {}) });
+    },
+    done: (result) => {
+      transfer.value = result;
+      // Inside the wallet its pay page opens in place, as the checkout does for an order.
+      if (result.state !== 'PAID' && host.value.kind === 'wallet') openInHost(tipPayUrl(group, result.pay_url));
+    },
+    refusal: (err) => (err instanceof ApiError && err.code === ErrorCode.tipAmountTooLow ? { amount: err } : { form: err }),
+  });
+
+  const hint = problem === null ? priceText(amount.trim()) : minimum ? t('tip:send.minimum', { amount: priceText(minimum) }) : '';
+  const hintId = form.errors.amount ? undefined : `${ids}-amount-note`;
   return (
     <form class="tip-send" onSubmit={submit} noValidate>
       <header class="tip-send__to">
@@ -169,11 +168,7 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
                 name={`${ids}-asset`}
                 value={a.asset_id}
                 checked={a.asset_id === asset.asset_id}
-                onChange={() => {
-                  chosenId.value = a.asset_id;
-                  amount.value = '';
-                  touched.value = false;
-                }}
+                onChange={() => form.reset({ assetId: a.asset_id, amount: '' })}
               />
               {a.icon_url && <img src={a.icon_url} alt="" width={20} height={20} />}
               {a.symbol}
@@ -191,11 +186,8 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
                 key={value}
                 type="button"
                 class="tip-send__chip"
-                aria-pressed={amount.value === value ? 'true' : 'false'}
-                onClick={() => {
-                  amount.value = value;
-                  touched.value = true;
-                }}
+                aria-pressed={amount === value ? 'true' : 'false'}
+                onClick={() => form.set('amount', value)}
               >
                 {priceText(value)}
               </button>
@@ -205,40 +197,36 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
       )}
 
       <div class="tip-send__field">
-        <label class="tip-send__label" for={`${ids}-amount`}>{t('tip:send.amount', { symbol: asset.symbol })}</label>
+        <label class="tip-send__label" for={form.fieldId('amount')}>{t('tip:send.amount', { symbol: asset.symbol })}</label>
         <input
-          id={`${ids}-amount`}
+          {...form.bind('amount', { hint: hintId })}
           class="tip-send__input"
           inputMode="decimal"
           autoComplete="off"
-          value={amount.value}
-          aria-invalid={shownProblem ? 'true' : 'false'}
-          aria-describedby={`${ids}-amount-note`}
-          onInput={(e) => (amount.value = (e.target as HTMLInputElement).value)}
-          onBlur={() => (touched.value = amount.value.trim() !== '' || touched.value)}
+          onBlur={() => {
+            // Leaving the field says what is wrong with what was typed, as sending would.
+            const said = amount.trim() ? amountProblem(amount) : undefined;
+            if (said) form.fail({ ...form.errors, amount: said });
+          }}
         />
-        <p id={`${ids}-amount-note`} class={shownProblem ? 'tip-send__error' : 'tip-send__hint'} role={shownProblem ? 'alert' : undefined}>
-          {shownProblem ||
-            (problem === null ? priceText(amount.value.trim()) : minimum ? t('tip:send.minimum', { amount: priceText(minimum) }) : '')}
-        </p>
-        <BuyWalletHint group={group} asset={asset} amount={amount.value} />
+        <FieldError {...form.errorOf('amount')} class="tip-send__error" />
+        {hintId && <p id={hintId} class="tip-send__hint">{hint}</p>}
+        <BuyWalletHint group={group} asset={asset} amount={amount} />
       </div>
 
       <div class="tip-send__field">
-        <label class="tip-send__label" for={`${ids}-message`}>{t('tip:send.message')}</label>
+        <label class="tip-send__label" for={form.fieldId('message')}>{t('tip:send.message')}</label>
         <textarea
-          id={`${ids}-message`}
+          {...form.bind('message')}
           class="tip-send__input"
           rows={2}
           maxLength={TIP_MESSAGE_MAX_LENGTH}
-          value={message.value}
           placeholder={t('tip:send.message_placeholder')}
-          onInput={(e) => (message.value = (e.target as HTMLTextAreaElement).value)}
         />
       </div>
 
-      {failure.value && <p class="tip-send__error" role="alert">{failure.value}</p>}
-      <Button type="submit" block loading={sending.value}>{t('tip:send.submit')}</Button>
+      <FieldError {...form.errorOf('form')} class="tip-send__error" />
+      <Button type="submit" block loading={form.busy}>{t('tip:send.submit')}</Button>
     </form>
   );
 }

@@ -1,44 +1,37 @@
+import { FieldError } from '../../../ui/FieldError';
+import type { BindOptions, BoundField } from '../../../ui/useForm';
 import { typedPin } from '../rules';
 
+/** How a PIN field is bound to its form: `form.bind('pin', pinBinding)`, nothing but digits kept. */
+export const pinBinding: BindOptions = { accept: (_before, typed) => typedPin(typed) };
+
 export interface VaultPinFieldProps {
-  id: string;
   label: string;
-  value: string;
-  onInput: (value: string) => void;
-  /** Said under the field; the field is marked invalid while it shows. */
-  error?: string | null;
+  /** The field from its form: `form.bind(name, pinBinding)`. */
+  field: BoundField;
+  /** Why it was not taken, said under it: `form.errorOf(name)`. */
+  error: { id: string; error: unknown };
   disabled?: boolean;
 }
 
 /**
- * A 6-digit PIN: the phone's number pad, dots for digits, nothing but digits kept, never filled in
- * by the browser.
+ * A 6-digit PIN: the phone's number pad, dots for digits, nothing but digits kept (a letter never
+ * shows as a dot), never filled in by the browser; its error under it.
  */
-export function VaultPinField({ id, label, value, onInput, error, disabled }: VaultPinFieldProps) {
-  const errorId = `${id}-error`;
+export function VaultPinField({ label, field, error, disabled }: VaultPinFieldProps) {
   return (
     <div class="vault-field">
-      <label class="vault-field__label" for={id}>{label}</label>
+      <label class="vault-field__label" for={field.id}>{label}</label>
       <input
-        id={id}
+        {...field}
         class="vault-field__input vault-field__input--pin"
         type="password"
         inputMode="numeric"
         autoComplete="off"
         maxLength={6}
-        value={value}
         disabled={disabled}
-        aria-invalid={error ? 'true' : undefined}
-        aria-describedby={error ? errorId : undefined}
-        onInput={(e) => {
-          const input = e.currentTarget as HTMLInputElement;
-          const digits = typedPin(input.value);
-          // Put the kept digits back at once, so a letter never shows as a dot.
-          if (input.value !== digits) input.value = digits;
-          onInput(digits);
-        }}
       />
-      {error && <p id={errorId} class="vault-field__error" role="alert">{error}</p>}
+      <FieldError {...error} class="vault-field__error" />
     </div>
   );
 }

@@ -6,13 +6,14 @@ import { formatDateTime, type PricedAsset } from '../../../lib/format';
 import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import type { Currency } from '../../../lib/settings';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { Button } from '../../../ui/Button';
 import { confirm } from '../../../ui/ConfirmDialog';
+import { FieldError } from '../../../ui/FieldError';
 import { toast } from '../../../ui/toast';
+import { useForm } from '../../../ui/useForm';
 import { amountText, newWithdrawalRequestId, valueText, vaultOverview, withdraw } from '../model';
 import { destinationProblem, maxAmount, pinProblem, typedAmount, vaultAmountProblem, type VaultAmountProblem } from '../rules';
-import { VaultPinField } from './VaultPinField';
+import { pinBinding, VaultPinField } from './VaultPinField';
 import { VaultWithdrawDone } from './VaultWithdrawDone';
 import './Vault.css';
 
@@ -24,14 +25,12 @@ export interface VaultWithdrawFormProps {
   prices: readonly PricedAsset[];
 }
 
-type Errors = { amount?: string; destination?: string; pin?: string; form?: unknown };
-
 /**
  * A withdrawal from the profit vault: the asset, the amount (the asset's precision enforced as it is
  * typed, Max for the whole balance), where it goes, and the PIN; then a confirmation. Each problem
- * is said under its field with what was typed kept; a wrong PIN says how many tries are left, a lock
- * until when. A retry of the same withdrawal (a lost answer) sends the same request id, so the
- * server withdraws once.
+ * is said under its field with what was typed kept (the PIN is typed again after a refusal); a wrong
+ * PIN says how many tries are left, a lock until when. A retry of the same withdrawal (a lost
+ * answer) sends the same request id, so the server withdraws once.
  */
 export function VaultWithdrawForm({ group, overview, profit, currency, prices }: VaultWithdrawFormProps) {
   const held = profit.assets.filter((a) => a.withdrawable && compare(a.balance, '0') > 0);
@@ -40,12 +39,7 @@ export function VaultWithdrawForm({ group, overview, profit, currency, prices }:
   const elsewhereNote = elsewhere.length > 0 && (
     <p class="vault-card__hint">{t('admin_money:withdraw.settled_elsewhere', { symbols: elsewhere.join(', ') })}</p>
   );
-  const assetId = useSignal(held.length ? held[0]!.asset_id : '');
-  const amount = useSignal('');
-  const destination = useSignal('');
-  const pin = useSignal('');
-  const errors = useSignal<Errors>({});
-  const busy = useSignal(false);
+  const form = useForm({ assetId: held.length ? held[0]!.asset_id : '', amount: '', destination: '', pin: '' });
   const done = useSignal<VaultWithdrawResult | null>(null);
   const request = useSignal<{ key: string; id: string } | null>(null);
 
@@ -56,12 +50,12 @@ export function VaultWithdrawForm({ group, overview, profit, currency, prices }:
         result={done.value}
         onAnother={() => {
           done.value = null;
-          amount.value = '';
+          form.set('amount', '');
         }}
       />
     );
   }
-  const asset = held.find((a) => a.asset_id === assetId.value) || held[0];
+  const asset = held.find((a) => a.asset_id === form.values.assetId) || held[0];
   if (!asset) {
     return (
       <>
@@ -78,65 +72,57 @@ export function VaultWithdrawForm({ group, overview, profit, currency, prices }:
     return t(`admin_money:withdraw.problems.${problem}`);
   };
 
-  const refusal = (err: unknown): Errors => {
-    const code = err instanceof ApiError ? err.code : 0;
-    const now = vaultOverview.of(group).data;
-    if (code === ErrorCode.vaultPinWrong) {
-      return { pin: t('admin_money:withdraw.tries_left', { count: now ? now.pin.tries_left : 0 }) };
-    }
-    // The lock's notice, with its end, shows above the form (the vaults are read again).
-    if (code === ErrorCode.vaultPinLocked && now && now.pin.locked_until) return {};
-    if (code === ErrorCode.vaultBalanceTooLow) {
-      const fresh = now && now.vaults.find((v) => v.withdrawable)!.assets.find((a) => a.asset_id === asset.asset_id);
-      return { amount: amountProblemText('balance', fresh ? fresh.balance : '0') };
-    }
-    return { form: err };
-  };
-
-  const submit = async (e: Event) => {
-    e.preventDefault();
-    const amountProblem = vaultAmountProblem(amount.value, asset.precision, asset.balance);
-    const destProblem = destinationProblem(destination.value);
-    const next: Errors = {};
-    if (amountProblem) next.amount = amountProblemText(amountProblem, asset.balance);
-    if (destProblem === 'empty') next.destination = t('admin_money:withdraw.problems.destination_empty');
-    if (destProblem === 'too_long') next.destination = t('admin_money:withdraw.problems.destination_too_long', { max: VAULT_DESTINATION_MAX_LENGTH });
-    if (pinProblem(pin.value)) next.pin = t('admin_money:pin.digits');
-    errors.value = next;
-    if (next.amount || next.destination || next.pin) return;
-
-    const where = destination.value.trim();
-    const shown = amountText(normalize(amount.value.trim()), asset);
-    const go = await confirm({
+  const submit = form.submit({
+    check: (v) => {
+      const amountProblem = vaultAmountProblem(v.amount, asset.precision, asset.balance);
+      const destProblem = destinationProblem(v.destination);
+      return {
+        amount: amountProblem ? amountProblemText(amountProblem, asset.balance) : undefined,
+        destination: destProblem === 'empty'
+          ? t('admin_money:withdraw.problems.destination_empty')
+          : destProblem === 'too_long' ? t('admin_money:withdraw.problems.destination_too_long', { max: VAULT_DESTINATION_MAX_LENGTH }) : undefined,
+        pin: pinProblem(v.pin) ? t('admin_money:pin.digits') : undefined,
+      };
+    },
+    confirm: (v) => confirm({
       title: t('admin_money:withdraw.confirm_title'),
-      message: t('admin_money:withdraw.confirm', { amount: shown, destination: where }),
+      message: t('admin_money:withdraw.confirm', { amount: amountText(normalize(v.amount.trim()), asset), destination: v.destination.trim() }),
       confirmText: t('admin_money:withdraw.submit'),
-    });
-    if (!go) return;
-    const key = `${asset.asset_id}|${amount.value.trim()}|${where}`;
-    if (!request.value || request.value.key !== key) request.value = { key, id: newWithdrawalRequestId() };
-    busy.value = true;
-    withdraw(group, { asset_id: asset.asset_id, amount: amount.value.trim(), pin: pin.value, destination: where, request_id: request.value.id }).then(
-      (result) => {
-        busy.value = false;
-        pin.value = '';
-        request.value = null;
-        done.value = result;
-        toast(t('admin_money:withdraw.done_title'), 'success');
-      },
-      (err: unknown) => {
-        busy.value = false;
-        pin.value = '';
-        errors.value = refusal(err);
-      },
-    );
-  };
+    }),
+    send: (v) => {
+      const amount = v.amount.trim();
+      const where = v.destination.trim();
+      const key = `${asset.asset_id}|${amount}|${where}`;
+      if (!request.value || request.value.key !== key) request.value = { key, id: newWithdrawalRequestId() };
+      return withdraw(group, { asset_id: asset.asset_id, amount, pin: v.pin, destination: where, request_id: request.value.id });
+    },
+    done: (result) => {
+      form.set('pin', '');
+      request.value = null;
+      done.value = result;
+      toast(t('admin_money:withdraw.done_title'), 'success');
+    },
+    refusal: (err) => {
+      // The PIN is typed again, whatever the refusal.
+      form.set('pin', '');
+      const code = err instanceof ApiError ? err.code : 0;
+      const now = vaultOverview.of(group).data;
+      if (code === ErrorCode.vaultPinWrong) {
+        return { pin: t('admin_money:withdraw.tries_left', { count: now ? now.pin.tries_left : 0 }) };
+      }
+      // The lock's notice, with its end, shows above the form (the vaults are read again).
+      if (code === ErrorCode.vaultPinLocked && now && now.pin.locked_until) return {};
+      if (code === ErrorCode.vaultBalanceTooLow) {
+        const fresh = now && now.vaults.find((v) => v.withdrawable)!.assets.find((a) => a.asset_id === asset.asset_id);
+        return { amount: amountProblemText('balance', fresh ? fresh.balance : '0') };
+      }
+      return { form: err };
+    },
+  });
 
-  const clear = (field: keyof Errors) => {
-    if (errors.value[field] !== undefined) errors.value = { ...errors.value, [field]: undefined };
-  };
   const value = valueText(asset.balance, asset, currency, prices);
-  const e = errors.value;
+  const assetField = form.bind('assetId');
+  const destinationHint = form.errors.destination ? undefined : form.fieldId('destination') + '-hint';
   return (
     <form class="vault-card vault-withdraw" onSubmit={submit} noValidate aria-labelledby="vault-withdraw-title">
       <h2 id="vault-withdraw-title" class="vault-card__title">{t('admin_money:vaults.kinds.profit.title')}</h2>
@@ -148,15 +134,15 @@ export function VaultWithdrawForm({ group, overview, profit, currency, prices }:
         </p>
       )}
       <div class="vault-field">
-        <label class="vault-field__label" for="vault-withdraw-asset">{t('admin_money:withdraw.asset')}</label>
+        <label class="vault-field__label" for={form.fieldId('assetId')}>{t('admin_money:withdraw.asset')}</label>
         <select
-          id="vault-withdraw-asset"
+          {...assetField}
           class="vault-field__input"
           value={asset.asset_id}
-          onChange={(ev) => {
-            assetId.value = (ev.currentTarget as HTMLSelectElement).value;
-            amount.value = '';
-            clear('amount');
+          onInput={(ev) => {
+            // Another asset, another precision and balance: its amount is typed afresh.
+            assetField.onInput(ev);
+            form.set('amount', '');
           }}
         >
           {held.map((a) => <option key={a.asset_id} value={a.asset_id}>{a.symbol}</option>)}
@@ -167,65 +153,42 @@ export function VaultWithdrawForm({ group, overview, profit, currency, prices }:
         </p>
       </div>
       <div class="vault-field">
-        <label class="vault-field__label" for="vault-withdraw-amount">{t('admin_money:withdraw.amount')}</label>
+        <label class="vault-field__label" for={form.fieldId('amount')}>{t('admin_money:withdraw.amount')}</label>
         <div class="vault-field__inline">
           <input
-            id="vault-withdraw-amount"
+            {...form.bind('amount', { accept: (before, typed) => typedAmount(before, typed, asset.precision) })}
             class="vault-field__input"
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            value={amount.value}
-            aria-invalid={e.amount ? 'true' : undefined}
-            aria-describedby={e.amount ? 'vault-withdraw-amount-error' : undefined}
-            onInput={(ev) => {
-              const input = ev.currentTarget as HTMLInputElement;
-              const kept = typedAmount(amount.value, input.value, asset.precision);
-              if (input.value !== kept) input.value = kept;
-              amount.value = kept;
-              clear('amount');
-            }}
           />
-          <Button variant="secondary" onClick={() => { amount.value = maxAmount(asset.balance, asset.precision); clear('amount'); }}>
+          <Button variant="secondary" onClick={() => form.set('amount', maxAmount(asset.balance, asset.precision))}>
             {t('admin_money:withdraw.max')}
           </Button>
         </div>
-        {e.amount && <p id="vault-withdraw-amount-error" class="vault-field__error" role="alert">{e.amount}</p>}
+        <FieldError {...form.errorOf('amount')} class="vault-field__error" />
       </div>
       <div class="vault-field">
-        <label class="vault-field__label" for="vault-withdraw-destination">{t('admin_money:withdraw.destination')}</label>
+        <label class="vault-field__label" for={form.fieldId('destination')}>{t('admin_money:withdraw.destination')}</label>
         <input
-          id="vault-withdraw-destination"
+          {...form.bind('destination', { hint: destinationHint })}
           class="vault-field__input"
           type="text"
           autoComplete="off"
           maxLength={VAULT_DESTINATION_MAX_LENGTH}
-          value={destination.value}
-          aria-invalid={e.destination ? 'true' : undefined}
-          aria-describedby={e.destination ? 'vault-withdraw-destination-error' : 'vault-withdraw-destination-hint'}
-          onInput={(ev) => {
-            destination.value = (ev.currentTarget as HTMLInputElement).value;
-            clear('destination');
-          }}
         />
-        {e.destination
-          ? <p id="vault-withdraw-destination-error" class="vault-field__error" role="alert">{e.destination}</p>
-          : <p id="vault-withdraw-destination-hint" class="vault-field__hint">{t('admin_money:withdraw.destination_hint')}</p>}
+        <FieldError {...form.errorOf('destination')} class="vault-field__error" />
+        {destinationHint && <p id={destinationHint} class="vault-field__hint">{t('admin_money:withdraw.destination_hint')}</p>}
       </div>
       <VaultPinField
-        id="vault-withdraw-pin"
         label={t('admin_money:withdraw.pin')}
-        value={pin.value}
-        error={e.pin}
+        field={form.bind('pin', pinBinding)}
+        error={form.errorOf('pin')}
         disabled={!!lockedUntil}
-        onInput={(v) => {
-          pin.value = v;
-          clear('pin');
-        }}
       />
-      {e.form !== undefined && <div class="vault-field__error" role="alert"><ApiErrorLines error={e.form} /></div>}
+      <FieldError {...form.errorOf('form')} class="vault-field__error" />
       <div class="vault-actions">
-        <Button type="submit" loading={busy.value} disabled={!!lockedUntil}>{t('admin_money:withdraw.submit')}</Button>
+        <Button type="submit" loading={form.busy} disabled={!!lockedUntil}>{t('admin_money:withdraw.submit')}</Button>
       </div>
     </form>
   );

@@ -117,6 +117,25 @@ describe('AdminVaultsScreen (group-admin-vaults)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Withdrawal PIN' })).toBeNull());
   });
 
+  it('a refused PIN is said under the form, the digits kept, not in a toast', async () => {
+    overview = vaultOverviewFixture({ pin: { pin_set: false, tries_left: 5, locked_until: null } });
+    serve();
+    server.use(mockCall('demo', vaultCalls.create, () => HttpResponse.json({ code: 104602, message: 'PIN already set' }, { status: 409 })));
+    renderApp('#/demo/admin/vaults');
+    const setup = await vault('Withdrawal PIN');
+    const pin = within(setup).getByLabelText('New PIN (6 digits)') as HTMLInputElement;
+    const again = within(setup).getByLabelText('The same PIN again') as HTMLInputElement;
+    fireEvent.input(pin, { target: { value: '246810' } });
+    fireEvent.input(again, { target: { value: '246810' } });
+    fireEvent.click(within(setup).getByRole('button', { name: 'Set PIN' }));
+    const alert = await within(setup).findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(alert.nextElementSibling!.contains(within(setup).getByRole('button', { name: 'Set PIN' }))).toBe(true);
+    expect([pin.value, again.value]).toEqual(['246810', '246810']);
+    expect(pin.getAttribute('aria-invalid')).toBeNull();
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
+  });
+
   it('an admin sees why there is no PIN form: only the owner sets it', async () => {
     role = 'admin';
     overview = vaultOverviewFixture({ pin: { pin_set: false, tries_left: 5, locked_until: null }, can_set_pin: false });

@@ -156,7 +156,11 @@ describe('AdminVaultsWithdrawScreen (group-admin-vaults-withdraw)', { timeout: 6
     fireEvent.click(f.submit);
     await confirmDialog('Withdraw');
     await waitFor(() => expect(sent).toHaveLength(1));
-    expect(await within(f.form).findByRole('alert')).toBeTruthy();
+    // A lost answer: said above the button, not in a toast; what was typed stays but the PIN.
+    const alert = await within(f.form).findByRole('alert');
+    expect(alert.nextElementSibling!.contains(f.submit)).toBe(true);
+    expect([f.amount.value, f.destination.value, f.pin.value]).toEqual(['10', 'Bank account', '']);
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
     fireEvent.input(f.pin, { target: { value: PIN } });
     fireEvent.click(f.submit);
     await confirmDialog('Withdraw');
