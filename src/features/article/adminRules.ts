@@ -9,7 +9,7 @@ import {
 // server/routes/article/article.service.ts): checked before sending, each refusal named by field.
 
 /** What the form holds, as typed. */
-export interface ArticleForm {
+export type ArticleForm = {
   title: string;
   link: string;
   summary: string;
@@ -24,7 +24,7 @@ export interface ArticleForm {
   reward_count: string;
   reward_asset_id: string;
   reward_amount: string;
-}
+};
 
 export type ArticleFormField = 'title' | 'link' | 'summary' | 'price_asset_id' | 'price_amount' | 'reward_count' | 'reward_asset_id' | 'reward_amount';
 export type ArticleFormProblem = 'required' | 'too_long' | 'link' | 'amount' | 'places' | 'too_large' | 'count' | 'below_claimed';
@@ -125,8 +125,6 @@ export function articleFormProblems(form: ArticleForm, assets: readonly ArticleF
   }
   return found;
 }
-
-export const hasArticleFormProblems = (problems: ArticleFormProblems) => Object.keys(problems).length > 0;
 
 /** The request body for a create or an edit (the edit sends every field; an unchanged cover is left out). */
 export function articleFormBody(form: ArticleForm): ArticleCreate {

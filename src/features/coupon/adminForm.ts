@@ -10,7 +10,7 @@ import type { PaymentChannel, ProductChannel } from '../../../contract/product';
 // The coupon batch form (issue 14, admin/coupon): what it holds as typed, the rules it breaks (the
 // server's, contract/couponAdmin.ts) and the request it becomes.
 
-export interface CouponBatchForm {
+export type CouponBatchForm = {
   name: string;
   description: string;
   kind: CouponType;
@@ -31,7 +31,7 @@ export interface CouponBatchForm {
   generate: boolean;
   code: string;
   advertised: boolean;
-}
+};
 
 export type CouponFormField = 'name' | 'description' | 'percent' | 'amount' | 'asset_id' | 'expiry' | 'max_claims' | 'code';
 export type CouponFormProblem =
@@ -117,8 +117,6 @@ export function couponFormProblems(
   }
   return found;
 }
-
-export const hasCouponFormProblems = (problems: CouponFormProblems) => Object.keys(problems).length > 0;
 
 /** The request for a form that passes the rules. */
 export function couponBatchBody(form: CouponBatchForm): CouponBatchCreate {

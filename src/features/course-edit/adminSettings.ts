@@ -7,12 +7,12 @@ import { chargeAmountProblem, DEFAULT_CHARGE_ASSET } from './form';
 // the judge; these spare a round trip and send only what changed.
 
 /** What the settings form holds. `charge` is the price as typed: '' or 0 is free. */
-export interface CourseSettingsForm {
+export type CourseSettingsForm = {
   public: boolean;
   comments_enabled: boolean;
   downloadable: boolean;
   charge: string;
-}
+};
 
 export function courseSettingsForm(course: Course): CourseSettingsForm {
   return {

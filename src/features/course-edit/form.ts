@@ -10,7 +10,7 @@ export const DEFAULT_CHARGE_ASSET = 'cny';
 const PICKER_FORMAT = 'YYYY-MM-DDTHH:mm';
 
 /** Everything the course form edits, as the inputs hold it. */
-export interface CourseForm extends CourseDraft {
+export type CourseForm = CourseDraft & {
   poster_attachment_id: string | null;
   /** For showing the current poster; not sent. */
   poster_url: string;
@@ -21,7 +21,7 @@ export interface CourseForm extends CourseDraft {
   public: boolean;
   comments_enabled: boolean;
   downloadable: boolean;
-}
+};
 
 export function emptyCourseForm(): CourseForm {
   return {

@@ -8,13 +8,13 @@ import { checkUpload, IMAGE_TYPES } from '../../ui/uploadRules';
 
 export const COURSE_POSTER_MAX_MB = 2;
 
-export interface CourseDraft {
+export type CourseDraft = {
   title: string;
   description: string;
   /** Local time as YYYY-MM-DDTHH:mm (the date-time picker's value), or null. */
   start_at: string | null;
   finish_at: string | null;
-}
+};
 
 export type CourseField = keyof CourseDraft;
 export type CourseErrors = Partial<Record<CourseField, string>>;

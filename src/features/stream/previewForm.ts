@@ -9,12 +9,12 @@ import {
 // The preview schedule's form (issue 14 point 3, admin/setting/stream_prepare): what it holds as
 // typed, the rules it breaks (the server's, contract/streamPreview.ts) and the request it becomes.
 
-export interface PreviewDraft {
+export type PreviewDraft = {
   title: string;
   /** Local time, YYYY-MM-DDTHH:mm (the date-time picker's value), or null before one is picked. */
   startsAt: string | null;
   description: string;
-}
+};
 
 export type PreviewField = 'title' | 'starts_at' | 'description' | 'schedule';
 export type PreviewProblem = 'required' | 'too_long' | 'past' | 'too_far' | 'full';
@@ -51,8 +51,6 @@ export function previewDraftProblems(draft: PreviewDraft, previews: readonly Pic
   if (upcomingPreviewCount(previews, nowMs) >= STREAM_PREVIEWS_UPCOMING_MAX) found.schedule = 'full';
   return found;
 }
-
-export const hasPreviewProblems = (problems: PreviewProblems): boolean => Object.keys(problems).length > 0;
 
 /** The request for a draft that passes the rules. */
 export function previewBody(draft: PreviewDraft): StreamPreviewCreate {

@@ -1,43 +1,28 @@
 import { t } from '../../../lib/i18n';
-import type { ArticleFormAsset } from '../adminRules';
+import { FieldError } from '../../../ui/FieldError';
+import type { Form } from '../../../ui/useForm';
+import type { ArticleForm, ArticleFormAsset } from '../adminRules';
 
 export interface ArticleAdminAmountProps {
-  /** The fields' ids start with it. */
-  id: string;
+  /** The article form the two fields are of; their errors are said under them. */
+  form: Form<ArticleForm>;
+  /** The fields: the price's or the reward's asset and amount. */
+  asset: 'price_asset_id' | 'reward_asset_id';
+  amount: 'price_amount' | 'reward_amount';
   assetLabel: string;
   amountLabel: string;
   assets: readonly ArticleFormAsset[];
-  assetId: string;
-  amount: string;
-  assetError?: string | null;
-  amountError?: string | null;
-  onAsset: (assetId: string) => void;
-  onAmount: (amount: string) => void;
 }
 
 /** An amount in an asset: the price of a paid article, or what one reward pays. */
-export function ArticleAdminAmount(props: ArticleAdminAmountProps) {
-  const { id, assets, assetError, amountError } = props;
-  const error = (which: string, text: string | null | undefined) =>
-    text ? (
-      <p id={`${id}-${which}-error`} class="article-admin__error" role="alert">
-        {text}
-      </p>
-    ) : null;
+export function ArticleAdminAmount({ form, asset, amount, assetLabel, amountLabel, assets }: ArticleAdminAmountProps) {
   return (
     <div class="article-admin__pair">
       <div class="article-admin__field">
-        <label class="article-admin__label" for={`${id}-asset`}>
-          {props.assetLabel}
+        <label class="article-admin__label" for={form.fieldId(asset)}>
+          {assetLabel}
         </label>
-        <select
-          id={`${id}-asset`}
-          class="article-admin__input"
-          value={props.assetId}
-          aria-invalid={assetError ? 'true' : undefined}
-          aria-describedby={assetError ? `${id}-asset-error` : undefined}
-          onChange={(e) => props.onAsset(e.currentTarget.value)}
-        >
+        <select {...form.bind(asset)} class="article-admin__input">
           <option value="" disabled>
             {t('admin_content:article.errors.asset')}
           </option>
@@ -47,23 +32,14 @@ export function ArticleAdminAmount(props: ArticleAdminAmountProps) {
             </option>
           ))}
         </select>
-        {error('asset', assetError)}
+        <FieldError {...form.errorOf(asset)} class="article-admin__error" />
       </div>
       <div class="article-admin__field">
-        <label class="article-admin__label" for={`${id}-amount`}>
-          {props.amountLabel}
+        <label class="article-admin__label" for={form.fieldId(amount)}>
+          {amountLabel}
         </label>
-        <input
-          id={`${id}-amount`}
-          class="article-admin__input"
-          inputMode="decimal"
-          autoComplete="off"
-          value={props.amount}
-          aria-invalid={amountError ? 'true' : undefined}
-          aria-describedby={amountError ? `${id}-amount-error` : undefined}
-          onInput={(e) => props.onAmount(e.currentTarget.value)}
-        />
-        {error('amount', amountError)}
+        <input {...form.bind(amount)} class="article-admin__input" inputMode="decimal" autoComplete="off" />
+        <FieldError {...form.errorOf(amount)} class="article-admin__error" />
       </div>
     </div>
   );

@@ -1,16 +1,19 @@
 import { useSignal } from '@preact/signals';
+import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { ImageUploader } from '../../../ui/ImageUploader';
 import type { UploadItem } from '../../../ui/FileUploader';
 import { toast } from '../../../ui/toast';
+import { useForm, type FormErrors } from '../../../ui/useForm';
+import { ErrorCode } from '../../../../contract/errors';
 import { ATTACHMENT_LIMITS_MB } from '../../../../contract/attachment';
 import { ARTICLE_LINK_MAX, ARTICLE_REWARD_MAX, ARTICLE_SUMMARY_MAX, ARTICLE_TITLE_MAX, type Article } from '../../../../contract/article';
 import { saveArticle, uploadCover } from '../admin';
 import {
-  articleAmountMax, articleFormBody, articleFormProblems, articleToForm, emptyArticleForm, hasArticleFormProblems, type ArticleForm,
-  type ArticleFormAsset, type ArticleFormField, type ArticleFormProblem, type ArticleFormProblems,
+  articleAmountMax, articleFormBody, articleFormProblems, articleToForm, emptyArticleForm, type ArticleForm, type ArticleFormAsset,
+  type ArticleFormField, type ArticleFormProblem,
 } from '../adminRules';
 import { ArticleAdminAmount } from './ArticleAdminAmount';
 import './ArticleAdmin.css';
@@ -57,114 +60,76 @@ function coverItems(url: string): UploadItem[] {
 
 /**
  * Title, link, summary, cover, price and rewards (§3 article, §5 rules), checked as the server checks
- * them before anything is sent; a refusal from the server stays under the form with what was typed.
+ * them before anything is sent, each broken rule under its field; a refusal from the server is said
+ * under its field (a reward count below the claims) or under the form, with what was typed.
  */
 export function ArticleAdminForm({ group, article, assets, onSaved }: ArticleAdminFormProps) {
   const firstAsset = assets.length > 0 ? assets[0]!.asset_id : '';
-  const form = useSignal<ArticleForm>(article ? articleToForm(article, firstAsset) : emptyArticleForm(firstAsset));
-  const problems = useSignal<ArticleFormProblems>({});
+  const form = useForm<ArticleForm>(article ? articleToForm(article, firstAsset) : emptyArticleForm(firstAsset));
   const uploading = useSignal(false);
-  const saving = useSignal(false);
-  const failure = useSignal<unknown>(null);
   const claimed = article && article.reward ? article.reward.count - article.reward.left : 0;
-  const f = form.value;
-  const found = problems.value;
+  const f = form.values;
   const assetOf = (id: string) => assets.filter((a) => a.asset_id === id)[0];
 
-  function set<K extends keyof ArticleForm>(key: K, value: ArticleForm[K]): void {
-    form.value = { ...form.value, [key]: value };
-    if (key in found) {
-      const rest = { ...found };
-      delete rest[key as ArticleFormField];
-      problems.value = rest;
-    }
-  }
-  const text = (field: ArticleFormField) => {
-    const problem = found[field];
-    if (!problem) return null;
-    const assetId = field.indexOf('price') === 0 ? f.price_asset_id : f.reward_asset_id;
-    return problemText(field, problem, assetOf(assetId), claimed);
-  };
-  const field = (name: ArticleFormField) => ({
-    id: `article-admin-${name}`,
-    'aria-invalid': found[name] ? ('true' as const) : undefined,
-    'aria-describedby': found[name] ? `article-admin-${name}-error` : undefined,
-  });
-  const message = (name: ArticleFormField) => {
-    const said = text(name);
-    return said ? (
-      <p id={`article-admin-${name}-error`} class="article-admin__error" role="alert">
-        {said}
-      </p>
-    ) : null;
+  /** What the form breaks, in words, by field. */
+  const problems = (values: ArticleForm): FormErrors<ArticleForm> => {
+    const found = articleFormProblems(values, assets, claimed);
+    const said: FormErrors<ArticleForm> = {};
+    (Object.keys(found) as ArticleFormField[]).forEach((name) => {
+      const assetId = name.indexOf('price') === 0 ? values.price_asset_id : values.reward_asset_id;
+      said[name] = problemText(name, found[name]!, assetOf(assetId), claimed);
+    });
+    return said;
   };
 
   /** The uploader's item: a new cover's id once uploaded; none left means the cover goes. */
   const onCover = (items: UploadItem[]) => {
     const item = items[0];
     uploading.value = !!item && (item.status === 'uploading' || item.status === 'ready');
-    if (!item) set('cover_attachment_id', article && article.cover_url ? null : undefined);
-    else if (item.status === 'done' && typeof item.result === 'string') set('cover_attachment_id', item.result);
+    if (!item) form.set('cover_attachment_id', article && article.cover_url ? null : undefined);
+    else if (item.status === 'done' && typeof item.result === 'string') form.set('cover_attachment_id', item.result);
   };
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    const next = articleFormProblems(form.value, assets, claimed);
-    problems.value = next;
-    failure.value = null;
-    if (hasArticleFormProblems(next)) return;
-    if (uploading.value) {
-      failure.value = t('admin_content:article.form.uploading');
-      return;
-    }
-    saving.value = true;
-    saveArticle(group, article ? article.article_id : null, articleFormBody(form.value)).then(
-      (saved) => {
-        saving.value = false;
-        toast(t(article ? 'admin_content:article.form.saved' : 'admin_content:article.form.published'), 'success');
-        onSaved(saved);
-      },
-      (err: unknown) => {
-        saving.value = false;
-        failure.value = err;
-      },
-    );
-  };
+  const submit = form.submit({
+    check: (values) => {
+      const said = problems(values);
+      if (Object.keys(said).length > 0) return said;
+      return uploading.value ? { form: t('admin_content:article.form.uploading') } : null;
+    },
+    send: (values) => saveArticle(group, article ? article.article_id : null, articleFormBody(values)),
+    refusal: (err) => (err instanceof ApiError && err.code === ErrorCode.articleRewardCountBelowClaimed ? { reward_count: err } : { form: err }),
+    done: (saved) => {
+      toast(t(article ? 'admin_content:article.form.saved' : 'admin_content:article.form.published'), 'success');
+      onSaved(saved);
+    },
+  });
 
   return (
     <form class="article-admin__form" onSubmit={submit} noValidate>
       <div class="article-admin__field">
-        <label class="article-admin__label" for="article-admin-title">
+        <label class="article-admin__label" for={form.fieldId('title')}>
           {t('admin_content:article.form.title')}
         </label>
-        <input class="article-admin__input" {...field('title')} value={f.title} onInput={(e) => set('title', e.currentTarget.value)} />
-        {message('title')}
+        <input {...form.bind('title')} class="article-admin__input" />
+        <FieldError {...form.errorOf('title')} class="article-admin__error" />
       </div>
       <div class="article-admin__field">
-        <label class="article-admin__label" for="article-admin-link">
+        <label class="article-admin__label" for={form.fieldId('link')}>
           {t('admin_content:article.form.link')}
         </label>
-        <input
-          class="article-admin__input"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          {...field('link')}
-          value={f.link}
-          onInput={(e) => set('link', e.currentTarget.value)}
-        />
+        <input {...form.bind('link')} class="article-admin__input" type="url" inputMode="url" autoComplete="off" />
         <p class="article-admin__hint">{t('admin_content:article.form.link_hint')}</p>
-        {message('link')}
+        <FieldError {...form.errorOf('link')} class="article-admin__error" />
       </div>
       <div class="article-admin__field">
-        <label class="article-admin__label" for="article-admin-summary">
+        <label class="article-admin__label" for={form.fieldId('summary')}>
           {t('admin_content:article.form.summary')}
         </label>
-        <textarea class="article-admin__input" rows={4} {...field('summary')} value={f.summary} onInput={(e) => set('summary', e.currentTarget.value)} />
+        <textarea {...form.bind('summary')} class="article-admin__input" rows={4} />
         <p class="article-admin__hint article-admin__count">
           {t('admin_content:article.form.summary_count', { count: f.summary.trim().length, max: ARTICLE_SUMMARY_MAX })}
         </p>
-        {message('summary')}
+        <FieldError {...form.errorOf('summary')} class="article-admin__error" />
       </div>
       <div class="article-admin__field">
         <span class="article-admin__label">{t('admin_content:article.form.cover')}</span>
@@ -182,32 +147,28 @@ export function ArticleAdminForm({ group, article, assets, onSaved }: ArticleAdm
       <fieldset class="article-admin__group">
         <legend class="article-admin__legend">{t('admin_content:article.form.price_title')}</legend>
         <label class="article-admin__check">
-          <input type="radio" name="article-admin-paid" checked={!f.paid} onChange={() => set('paid', false)} />
+          <input type="radio" name="article-admin-paid" checked={!f.paid} onChange={() => form.set('paid', false)} />
           {t('admin_content:article.form.free')}
         </label>
         <label class="article-admin__check">
-          <input type="radio" name="article-admin-paid" checked={f.paid} onChange={() => set('paid', true)} />
+          <input type="radio" name="article-admin-paid" checked={f.paid} onChange={() => form.set('paid', true)} />
           {t('admin_content:article.form.paid')}
         </label>
         {f.paid && (
           <ArticleAdminAmount
-            id="article-admin-price"
+            form={form}
+            asset="price_asset_id"
+            amount="price_amount"
             assetLabel={t('admin_content:article.form.asset')}
             amountLabel={t('admin_content:article.form.price')}
             assets={assets}
-            assetId={f.price_asset_id}
-            amount={f.price_amount}
-            assetError={text('price_asset_id')}
-            amountError={text('price_amount')}
-            onAsset={(id) => set('price_asset_id', id)}
-            onAmount={(amount) => set('price_amount', amount)}
           />
         )}
       </fieldset>
       <fieldset class="article-admin__group">
         <legend class="article-admin__legend">{t('admin_content:article.form.reward_title')}</legend>
         <label class="article-admin__check">
-          <input type="checkbox" checked={f.reward} onChange={(e) => set('reward', e.currentTarget.checked)} />
+          <input type="checkbox" checked={f.reward} onChange={(e) => form.set('reward', e.currentTarget.checked)} />
           {t('admin_content:article.form.reward_on')}
         </label>
         <p class="article-admin__hint">{t('admin_content:article.form.reward_hint')}</p>
@@ -215,38 +176,27 @@ export function ArticleAdminForm({ group, article, assets, onSaved }: ArticleAdm
         {f.reward ? (
           <>
             <div class="article-admin__field">
-              <label class="article-admin__label" for="article-admin-reward_count">
+              <label class="article-admin__label" for={form.fieldId('reward_count')}>
                 {t('admin_content:article.form.reward_count')}
               </label>
-              <input
-                class="article-admin__input article-admin__input--short"
-                inputMode="numeric"
-                autoComplete="off"
-                {...field('reward_count')}
-                value={f.reward_count}
-                onInput={(e) => set('reward_count', e.currentTarget.value)}
-              />
-              {message('reward_count')}
+              <input {...form.bind('reward_count')} class="article-admin__input article-admin__input--short" inputMode="numeric" autoComplete="off" />
+              <FieldError {...form.errorOf('reward_count')} class="article-admin__error" />
             </div>
             <ArticleAdminAmount
-              id="article-admin-reward"
+              form={form}
+              asset="reward_asset_id"
+              amount="reward_amount"
               assetLabel={t('admin_content:article.form.reward_asset')}
               amountLabel={t('admin_content:article.form.reward_amount')}
               assets={assets}
-              assetId={f.reward_asset_id}
-              amount={f.reward_amount}
-              assetError={text('reward_asset_id')}
-              amountError={text('reward_amount')}
-              onAsset={(id) => set('reward_asset_id', id)}
-              onAmount={(amount) => set('reward_amount', amount)}
             />
           </>
         ) : (
-          message('reward_count')
+          <FieldError {...form.errorOf('reward_count')} class="article-admin__error" />
         )}
       </fieldset>
-      <FieldError class="article-admin__error" error={failure.value} />
-      <Button type="submit" block loading={saving.value}>
+      <FieldError {...form.errorOf('form')} class="article-admin__error" />
+      <Button type="submit" block loading={form.busy}>
         {t(article ? 'admin_content:article.form.save' : 'admin_content:article.form.publish')}
       </Button>
     </form>

@@ -11,6 +11,7 @@ import { articleFixture } from '../../../../test/fixtures/article';
 import { homeHandlers } from '../../../../test/fixtures/home';
 import { ASSET, assetsFixture } from '../../../../test/fixtures/order';
 import { logoutGroup, setSession } from '../../../lib/session';
+import { clearToasts } from '../../../ui/toast';
 import { account } from '../../account';
 import { assetPrices } from '../../order';
 import { articleDetail } from '../model';
@@ -188,7 +189,7 @@ describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 60_000 },
     expect(primaries()).toEqual(['Publish']);
     fireEvent.input(link, { target: { value: 'example.com/spring' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Paid: members buy it to read' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Asset' }), { target: { value: ASSET.jpy } });
+    fireEvent.input(screen.getByRole('combobox', { name: 'Asset' }), { target: { value: ASSET.jpy } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Price' }), { target: { value: '100.5' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reward readers' }));
     fireEvent.input(screen.getByRole('textbox', { name: 'Number of rewards' }), { target: { value: '1001' } });
@@ -226,7 +227,7 @@ describe('AdminArticleNewScreen (group-admin-article-new)', { timeout: 60_000 },
     fireEvent.input(await screen.findByRole('textbox', { name: 'Title' }, { timeout: 15_000 }), { target: { value: 'Rich' } });
     fireEvent.input(screen.getByRole('textbox', { name: 'Link' }), { target: { value: 'https://example.com/rich' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Paid: members buy it to read' }));
-    fireEvent.change(screen.getByRole('combobox', { name: 'Asset' }), { target: { value: ASSET.usdt } });
+    fireEvent.input(screen.getByRole('combobox', { name: 'Asset' }), { target: { value: ASSET.usdt } });
     const price = screen.getByRole('textbox', { name: 'Price' }) as HTMLInputElement;
     fireEvent.input(price, { target: { value: '99999999999999999999999999999999999999' } });
     fireEvent.click(screen.getByRole('checkbox', { name: 'Reward readers' }));
@@ -291,6 +292,23 @@ describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 60_000 },
       },
     }]));
     await screen.findByText('Article saved');
+  });
+
+  it('a refusal of the reward count is said under that field, with what was typed, not in a toast', async () => {
+    clearToasts();
+    serve();
+    renderApp('#/demo/admin/article/21');
+    const count = (await screen.findByRole('textbox', { name: 'Number of rewards' }, { timeout: 15_000 })) as HTMLInputElement;
+    fireEvent.input(count, { target: { value: '5' } });
+    refusal.set({ code: 102305, message: 'the reward count cannot go below the rewards already claimed', status: 409 });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await alert()).toBe('The number of rewards cannot be lower than the rewards already claimed.');
+    const said = screen.getAllByRole('alert').filter((a) => !a.closest('.ui-toasts'))[0]!;
+    expect(count.getAttribute('aria-describedby')).toBe(said.id);
+    expect(count.getAttribute('aria-invalid')).toBe('true');
+    expect(count.value).toBe('5');
+    expect(document.querySelector('.ui-toast')).toBeNull();
+    expect(location.hash).toBe('#/demo/admin/article/21');
   });
 
   it('deletes only once confirmed, then returns to the list', async () => {

@@ -1,10 +1,12 @@
-import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
+import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { DatePicker } from '../../../ui/DatePicker';
 import { FieldError } from '../../../ui/FieldError';
 import { toast } from '../../../ui/toast';
+import { useForm, type FormErrors } from '../../../ui/useForm';
+import { ErrorCode } from '../../../../contract/errors';
 import {
   COUPON_CLAIMS_MAX, COUPON_CODE_MAX, COUPON_CODE_MIN, COUPON_DESCRIPTION_MAX, COUPON_NAME_MAX,
   type CouponBatch,
@@ -14,8 +16,8 @@ import { PAYMENT_CHANNELS, type PaymentChannel } from '../../../../contract/prod
 import { channelName } from '../../order';
 import { createBatch } from '../admin';
 import {
-  couponAmountAsset, couponBatchBody, couponFormProblems, emptyCouponForm, hasCouponFormProblems, type CouponBatchForm, type CouponFormAsset,
-  type CouponFormField, type CouponFormProblem, type CouponFormProblems,
+  couponAmountAsset, couponBatchBody, couponFormProblems, emptyCouponForm, type CouponBatchForm, type CouponFormAsset, type CouponFormField,
+  type CouponFormProblem,
 } from '../adminForm';
 import './CouponAdmin.css';
 
@@ -65,6 +67,9 @@ function problemText(field: CouponFormField, problem: CouponFormProblem, form: C
   }
 }
 
+/** The time the form is sent at, which the rules are checked against (never read while rendering). */
+const sentAt = () => Date.now();
+
 /** The rules a change of each form field bears on. */
 const AFFECTS: Record<keyof CouponBatchForm, CouponFormField[]> = {
   name: ['name'], description: ['description'], kind: ['percent', 'amount'], percent: ['percent'], amount: ['amount'],
@@ -75,78 +80,68 @@ const AFFECTS: Record<keyof CouponBatchForm, CouponFormField[]> = {
 /**
  * A new coupon batch (issue 14, admin/coupon): what it takes off, in which asset, for what and how,
  * until when, how many claims, its code and whether members see it listed. Checked as the server
- * checks it before sending; a refusal (a taken code) stays under the form with what was typed.
+ * checks it before sending, each broken rule under its field; a refusal stays with what was typed,
+ * a taken code under the code typed, anything else under the form.
  */
 export function CouponAdminForm({ group, assets, products, onCreated, onCancel }: CouponAdminFormProps) {
-  const form = useSignal<CouponBatchForm>(emptyCouponForm(assets.length > 0 ? assets[0]!.asset_id : ''));
-  const problems = useSignal<CouponFormProblems>({});
-  const saving = useSignal(false);
-  const failure = useSignal<unknown>(null);
-  const f = form.value;
-  const found = problems.value;
-  const asset = assets.filter((a) => a.asset_id === f.asset_id)[0];
+  const form = useForm<CouponBatchForm>(emptyCouponForm(assets.length > 0 ? assets[0]!.asset_id : ''));
+  const f = form.values;
 
-  function set<K extends keyof CouponBatchForm>(key: K, value: CouponBatchForm[K]): void {
-    form.value = { ...form.value, [key]: value };
-    // What was said about the fields this one bears on goes; the rest stays until the next try.
-    const rest = { ...problems.value };
-    AFFECTS[key].forEach((name) => delete rest[name]);
-    problems.value = rest;
+  /** What was said about the fields this one bears on goes; the rest stays until the next try. */
+  const clear = (key: keyof CouponBatchForm) => {
+    const said = AFFECTS[key].filter((name) => form.errors[name] !== undefined);
+    if (said.length === 0) return;
+    const rest = { ...form.errors };
+    said.forEach((name) => delete rest[name]);
+    form.fail(rest);
+  };
+  function change<K extends keyof CouponBatchForm>(key: K, value: CouponBatchForm[K]): void {
+    form.set(key, value);
+    clear(key);
   }
-  const describe = (name: CouponFormField) => ({
-    'aria-invalid': found[name] ? ('true' as const) : undefined,
-    'aria-describedby': found[name] ? `coupon-admin-${name}-error` : undefined,
-  });
-  const message = (name: CouponFormField) =>
-    found[name] ? (
-      <p id={`coupon-admin-${name}-error`} class="coupon-admin__error" role="alert">
-        {problemText(name, found[name]!, f, asset)}
-      </p>
-    ) : null;
+  const bind = (key: keyof CouponBatchForm, accept?: (before: string, typed: string) => string) => {
+    const bound = form.bind(key, { accept });
+    return { ...bound, onInput: (e: Event) => { bound.onInput(e); clear(key); } };
+  };
   const row = (name: CouponFormField, label: string, control: ComponentChildren, hint?: string) => (
     <div class="coupon-admin__field">
-      <label class="coupon-admin__label" for={`coupon-admin-${name}`}>
+      <label class="coupon-admin__label" for={form.fieldId(name)}>
         {label}
       </label>
       {control}
       {hint && <p class="coupon-admin__hint">{hint}</p>}
-      {message(name)}
+      <FieldError {...form.errorOf(name)} class="coupon-admin__error" />
     </div>
   );
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    const next = couponFormProblems(form.value, assets, products, Date.now());
-    problems.value = next;
-    failure.value = null;
-    if (hasCouponFormProblems(next)) return;
-    saving.value = true;
-    createBatch(group, couponBatchBody(form.value)).then(
-      (batch) => {
-        saving.value = false;
-        toast(t('admin_content:coupon.form.created', { code: batch.code }), 'success');
-        onCreated(batch);
-      },
-      (err: unknown) => {
-        saving.value = false;
-        failure.value = err;
-      },
-    );
-  };
+  const submit = form.submit({
+    check: (values) => {
+      const found = couponFormProblems(values, assets, products, sentAt());
+      const asset = assets.filter((a) => a.asset_id === values.asset_id)[0];
+      const said: FormErrors<CouponBatchForm> = {};
+      (Object.keys(found) as CouponFormField[]).forEach((name) => (said[name] = problemText(name, found[name]!, values, asset)));
+      return said;
+    },
+    send: (values) => createBatch(group, couponBatchBody(values)),
+    refusal: (err, values) => (err instanceof ApiError && err.code === ErrorCode.couponCodeTaken && !values.generate ? { code: err } : { form: err }),
+    done: (batch) => {
+      toast(t('admin_content:coupon.form.created', { code: batch.code }), 'success');
+      onCreated(batch);
+    },
+  });
 
   return (
     <form class="coupon-admin__form" onSubmit={submit} noValidate aria-label={t('admin_content:coupon.new')}>
       {row('name', t('admin_content:coupon.form.name'),
-        <input id="coupon-admin-name" class="coupon-admin__input" {...describe('name')} value={f.name} onInput={(e) => set('name', e.currentTarget.value)} />,
+        <input {...bind('name')} class="coupon-admin__input" />,
         t('admin_content:coupon.form.name_hint'))}
       {row('description', t('admin_content:coupon.form.description'),
-        <input id="coupon-admin-description" class="coupon-admin__input" {...describe('description')} value={f.description}
-          onInput={(e) => set('description', e.currentTarget.value)} />)}
+        <input {...bind('description')} class="coupon-admin__input" />)}
       <fieldset class="coupon-admin__group">
         <legend class="coupon-admin__legend">{t('admin_content:coupon.form.kind')}</legend>
         {(['DISCOUNT', 'VOUCHER'] as const).map((kind) => (
           <label key={kind} class="coupon-admin__check">
-            <input type="radio" name="coupon-admin-kind" checked={f.kind === kind} onChange={() => set('kind', kind)} />
+            <input type="radio" name="coupon-admin-kind" checked={f.kind === kind} onChange={() => change('kind', kind)} />
             <span>
               {t(kind === 'DISCOUNT' ? 'admin_content:coupon.form.discount' : 'admin_content:coupon.form.voucher')}
               <span class="coupon-admin__hint">
@@ -158,84 +153,79 @@ export function CouponAdminForm({ group, assets, products, onCreated, onCancel }
       </fieldset>
       {f.kind === 'DISCOUNT'
         ? row('percent', t('admin_content:coupon.form.percent'),
-          <input id="coupon-admin-percent" class="coupon-admin__input coupon-admin__input--short" inputMode="decimal" autoComplete="off"
-            {...describe('percent')} value={f.percent} onInput={(e) => set('percent', e.currentTarget.value)} />)
+          <input {...bind('percent')} class="coupon-admin__input coupon-admin__input--short" inputMode="decimal" autoComplete="off" />)
         : row('amount', t('admin_content:coupon.form.amount'),
-          <input id="coupon-admin-amount" class="coupon-admin__input coupon-admin__input--short" inputMode="decimal" autoComplete="off"
-            {...describe('amount')} value={f.amount} onInput={(e) => set('amount', e.currentTarget.value)} />)}
+          <input {...bind('amount')} class="coupon-admin__input coupon-admin__input--short" inputMode="decimal" autoComplete="off" />)}
       {row('asset_id', t('admin_content:coupon.form.asset'),
-        <select id="coupon-admin-asset_id" class="coupon-admin__input" {...describe('asset_id')} value={f.asset_id}
-          onChange={(e) => set('asset_id', e.currentTarget.value)}>
+        <select {...bind('asset_id')} class="coupon-admin__input">
           {assets.map((a) => <option key={a.asset_id} value={a.asset_id}>{a.symbol}</option>)}
         </select>,
         t('admin_content:coupon.form.asset_hint'))}
       <div class="coupon-admin__field">
-        <label class="coupon-admin__label" for="coupon-admin-product">
+        <label class="coupon-admin__label" for={form.fieldId('product_id')}>
           {t('admin_content:coupon.form.product')}
         </label>
-        <select id="coupon-admin-product" class="coupon-admin__input" value={f.product_id} onChange={(e) => set('product_id', e.currentTarget.value)}>
+        <select {...bind('product_id')} class="coupon-admin__input">
           <option value="">{t('admin_content:coupon.form.any_product')}</option>
           {products.map((p) => <option key={p.product_id} value={p.product_id}>{p.name}</option>)}
         </select>
       </div>
       <div class="coupon-admin__field">
-        <label class="coupon-admin__label" for="coupon-admin-method">
+        <label class="coupon-admin__label" for={form.fieldId('pay_method')}>
           {t('admin_content:coupon.form.method')}
         </label>
-        <select id="coupon-admin-method" class="coupon-admin__input" value={f.pay_method}
-          onChange={(e) => set('pay_method', e.currentTarget.value as PaymentChannel | '')}>
+        <select {...bind('pay_method')} class="coupon-admin__input">
           <option value="">{t('admin_content:coupon.form.any_method')}</option>
           {PAYMENT_CHANNELS.map((ch) => <option key={ch} value={ch}>{channelName(ch)}</option>)}
         </select>
       </div>
       <div class="coupon-admin__field">
         <span class="coupon-admin__label" aria-hidden="true">{t('admin_content:coupon.form.expiry')}</span>
-        <DatePicker id="coupon-admin-expiry" label={t('admin_content:coupon.form.expiry')} value={f.expiry} limits={{ minToday: true }}
-          onChange={(day) => set('expiry', day)} />
-        {message('expiry')}
+        <DatePicker id={form.fieldId('expiry')} label={t('admin_content:coupon.form.expiry')} value={f.expiry} limits={{ minToday: true }}
+          onChange={(day) => change('expiry', day)} />
+        <FieldError {...form.errorOf('expiry')} class="coupon-admin__error" />
       </div>
       <fieldset class="coupon-admin__group">
         <legend class="coupon-admin__legend">{t('admin_content:coupon.form.claims')}</legend>
         <label class="coupon-admin__check">
-          <input type="radio" name="coupon-admin-claims" checked={!f.limited} onChange={() => set('limited', false)} />
+          <input type="radio" name="coupon-admin-claims" checked={!f.limited} onChange={() => change('limited', false)} />
           {t('admin_content:coupon.form.unlimited')}
         </label>
         <label class="coupon-admin__check">
-          <input type="radio" name="coupon-admin-claims" checked={f.limited} onChange={() => set('limited', true)} />
+          <input type="radio" name="coupon-admin-claims" checked={f.limited} onChange={() => change('limited', true)} />
           {t('admin_content:coupon.form.limited')}
         </label>
         {f.limited && row('max_claims', t('admin_content:coupon.form.max_claims'),
-          <input id="coupon-admin-max_claims" class="coupon-admin__input coupon-admin__input--short" inputMode="numeric" autoComplete="off"
-            {...describe('max_claims')} value={f.max_claims} onInput={(e) => set('max_claims', e.currentTarget.value)} />)}
+          <input {...bind('max_claims')} class="coupon-admin__input coupon-admin__input--short" inputMode="numeric" autoComplete="off" />)}
       </fieldset>
       <fieldset class="coupon-admin__group">
         <legend class="coupon-admin__legend">{t('admin_content:coupon.form.code')}</legend>
         <label class="coupon-admin__check">
-          <input type="radio" name="coupon-admin-code" checked={f.generate} onChange={() => set('generate', true)} />
+          <input type="radio" name="coupon-admin-code" checked={f.generate} onChange={() => change('generate', true)} />
           {t('admin_content:coupon.form.generate')}
         </label>
         <label class="coupon-admin__check">
-          <input type="radio" name="coupon-admin-code" checked={!f.generate} onChange={() => set('generate', false)} />
+          <input type="radio" name="coupon-admin-code" checked={!f.generate} onChange={() => change('generate', false)} />
           {t('admin_content:coupon.form.typed')}
         </label>
         {!f.generate && row('code', t('admin_content:coupon.form.code_label'),
-          <input id="coupon-admin-code" class="coupon-admin__input coupon-admin__code-input" autoComplete="off" autoCapitalize="characters"
-            spellcheck={false} {...describe('code')} value={f.code} onInput={(e) => set('code', e.currentTarget.value.toUpperCase())} />,
+          <input {...bind('code', (_, typed) => typed.toUpperCase())} class="coupon-admin__input coupon-admin__code-input" autoComplete="off"
+            autoCapitalize="characters" spellcheck={false} />,
           t('admin_content:coupon.form.code_hint'))}
       </fieldset>
       <label class="coupon-admin__check">
-        <input type="checkbox" checked={f.advertised} onChange={(e) => set('advertised', e.currentTarget.checked)} />
+        <input type="checkbox" checked={f.advertised} onChange={(e) => change('advertised', e.currentTarget.checked)} />
         <span>
           {t('admin_content:coupon.form.advertise')}
           <span class="coupon-admin__hint">{t('admin_content:coupon.form.advertise_hint')}</span>
         </span>
       </label>
-      <FieldError class="coupon-admin__error" error={failure.value} />
+      <FieldError {...form.errorOf('form')} class="coupon-admin__error" />
       <div class="coupon-admin__buttons">
         <Button variant="text" onClick={onCancel}>
           {t('admin_content:coupon.form.cancel')}
         </Button>
-        <Button type="submit" loading={saving.value}>
+        <Button type="submit" loading={form.busy}>
           {t('admin_content:coupon.form.create')}
         </Button>
       </div>

@@ -1,10 +1,9 @@
-import { useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import type { PricedAsset } from '../../../lib/format';
 import { currentGroup } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
+import { useForm } from '../../../ui/useForm';
 import { channelForCoupon, couponProblem, type CouponChannel } from '../logic';
 import type { Coupon } from '../../../../contract/coupon';
 import { assetPrices } from '../../order';
@@ -27,7 +26,8 @@ export interface CouponSelectorProps {
   onSelect: (coupon: Coupon) => void;
   /**
    * What the code came to: a coupon (the field is then cleared), a refusal (said under the field,
-   * which keeps the code), or null when there is nothing to say here.
+   * which keeps the code), or null when there is nothing to say here; a rejection is said under the
+   * field too.
    */
   onApplyCode: (code: string) => Promise<CouponCodeOutcome | null>;
 }
@@ -41,10 +41,7 @@ export function CouponSelector(props: CouponSelectorProps) {
   const { coupons, symbols, productId, channel, channels, selectedId, now, onSelect, onApplyCode } = props;
   const group = currentGroup.value;
   const assets = props.assets || (group && assetPrices.of(group).data) || [];
-  const id = useId();
-  const code = useSignal('');
-  const applying = useSignal(false);
-  const refusal = useSignal('');
+  const form = useForm({ code: '' });
   const use = { productId, channel, now };
   const rows = coupons.map((coupon) => ({
     coupon,
@@ -57,49 +54,36 @@ export function CouponSelector(props: CouponSelectorProps) {
     .sort((a, b) => rank(a.row) - rank(b.row) || a.index - b.index)
     .map((entry) => entry.row);
 
-  const apply = (e: Event) => {
-    e.preventDefault();
-    const value = code.value.trim();
-    if (!value || applying.value) return;
-    applying.value = true;
-    refusal.value = '';
-    onApplyCode(value).then(
-      (outcome) => {
-        applying.value = false;
-        if (!outcome) return;
-        if ('refusal' in outcome) refusal.value = outcome.refusal;
-        else code.value = '';
-      },
-      () => {
-        applying.value = false;
-      },
-    );
-  };
+  const apply = form.submit({
+    // The button is off while nothing is typed; Enter in an empty field asks for the code.
+    check: (v) => (v.code.trim() ? {} : { code: t('coupon:selector.code_placeholder') }),
+    send: (v) => onApplyCode(v.code.trim()),
+    refusal: (err) => ({ code: err }),
+    done: (outcome) => {
+      if (!outcome) return;
+      if ('refusal' in outcome) form.fail({ code: outcome.refusal });
+      else form.reset();
+    },
+  });
 
   return (
     <div class="coupon-selector">
-      <form class="coupon-selector__code" onSubmit={apply}>
+      <form class="coupon-selector__code" onSubmit={apply} noValidate>
         <div class="coupon-selector__row">
           <input
+            {...form.bind('code')}
             type="text"
-            value={code.value}
-            onInput={(e) => {
-              code.value = (e.currentTarget as HTMLInputElement).value;
-              refusal.value = '';
-            }}
             aria-label={t('coupon:selector.code_label')}
             placeholder={t('coupon:selector.code_placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={64}
-            aria-invalid={refusal.value ? 'true' : undefined}
-            aria-describedby={refusal.value ? `${id}-error` : undefined}
           />
-          <Button type="submit" variant="secondary" loading={applying.value} disabled={!code.value.trim()}>
+          <Button type="submit" variant="secondary" loading={form.busy} disabled={!form.values.code.trim()}>
             {t('coupon:selector.apply')}
           </Button>
         </div>
-        <FieldError id={`${id}-error`} class="coupon-selector__error" error={refusal.value} />
+        <FieldError {...form.errorOf('code')} class="coupon-selector__error" />
       </form>
       {sorted.length === 0 ? (
         <p class="coupon-selector__empty">{t('coupon:selector.empty')}</p>

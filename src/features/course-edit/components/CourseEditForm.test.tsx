@@ -95,7 +95,7 @@ describe('CourseEditForm', () => {
     });
   });
 
-  it('shows the server refusal under the form', async () => {
+  it('shows the server refusal under the form, not in a toast, keeping what was typed', async () => {
     server.use(
       tags(),
       mockCall('demo', courseEditCalls.create, () =>
@@ -106,6 +106,11 @@ describe('CourseEditForm', () => {
     fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'T' } });
     fireEvent.input(screen.getByLabelText('Description'), { target: { value: 'D' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create course' }));
-    expect(await screen.findByText('Something in the request was not accepted. Check what you entered and try again.')).toBeTruthy();
+    const said = (await screen.findByText('Something in the request was not accepted. Check what you entered and try again.')).closest('[role="alert"]');
+    expect(said).not.toBeNull();
+    expect(said!.nextElementSibling).toBe(screen.getByRole('button', { name: 'Create course' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('T');
+    expect((screen.getByLabelText('Description') as HTMLInputElement).value).toBe('D');
+    expect(document.querySelector('.ui-toast')).toBeNull();
   });
 });

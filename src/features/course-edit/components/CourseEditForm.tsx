@@ -1,12 +1,13 @@
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { DateTimePicker } from '../../../ui/DateTimePicker';
+import { FieldError } from '../../../ui/FieldError';
 import { ImageUploader } from '../../../ui/ImageUploader';
 import type { UploadItem } from '../../../ui/FileUploader';
 import { ATTACHMENT_LIMITS_MB } from '../../../../contract/attachment';
 import type { Course } from '../../../../contract/course';
 import { uploadFile } from '../model';
-import { useCourseEditForm, type CourseFormErrors } from '../useCourseEditForm';
+import { useCourseEditForm } from '../useCourseEditForm';
 import { CourseEditTags } from './CourseEditTags';
 import './CourseEditForm.css';
 
@@ -21,59 +22,35 @@ function posterItems(url: string): UploadItem[] {
   return url ? [{ id: 'poster', name: t('course_edit:form.poster'), type: 'image/jpeg', url, status: 'done', progress: 100 }] : [];
 }
 
-/** Title, description, poster, tags, schedule, price, public flag and settings (§5 course validation). */
+/**
+ * Title, description, poster, tags, schedule, price, public flag and settings (§5 course validation):
+ * a broken rule under its field before anything is sent, a refusal under the form, what was typed kept.
+ */
 export function CourseEditForm({ group, course, onSaved }: CourseEditFormProps) {
-  const { uploading, saving, failure, set, onPoster, submit, ...state } = useCourseEditForm(group, course, onSaved);
-  const form = state.form.value;
-  const errors = state.errors.value;
-
-  const field = (name: keyof CourseFormErrors) => ({
-    id: `course-edit-${name}`,
-    'aria-invalid': errors[name] ? ('true' as const) : undefined,
-    'aria-describedby': errors[name] ? `course-edit-${name}-error` : undefined,
-  });
-  const message = (name: keyof CourseFormErrors) =>
-    errors[name] ? (
-      <p id={`course-edit-${name}-error`} class="course-edit-form__error" role="alert">
-        {errors[name]}
-      </p>
-    ) : null;
+  const { form, uploading, onPoster, submit } = useCourseEditForm(group, course, onSaved);
+  const f = form.values;
 
   return (
     <form class="course-edit-form" onSubmit={submit} noValidate>
       <div class="course-edit-form__row">
-        <label class="course-edit-form__label" for="course-edit-title">
+        <label class="course-edit-form__label" for={form.fieldId('title')}>
           {t('course_edit:form.title')}
         </label>
-        <input
-          class="course-edit-form__input"
-          {...field('title')}
-          value={form.title}
-          maxLength={200}
-          onInput={(e) => set('title', e.currentTarget.value)}
-        />
-        {message('title')}
+        <input {...form.bind('title')} class="course-edit-form__input" maxLength={200} />
+        <FieldError {...form.errorOf('title')} class="course-edit-form__error" />
       </div>
       <div class="course-edit-form__row">
-        <label class="course-edit-form__label" for="course-edit-description">
+        <label class="course-edit-form__label" for={form.fieldId('description')}>
           {t('course_edit:form.description')}
         </label>
-        <textarea
-          class="course-edit-form__input"
-          rows={4}
-          {...field('description')}
-          value={form.description}
-          onInput={(e) => set('description', e.currentTarget.value)}
-        />
-        {message('description')}
+        <textarea {...form.bind('description')} class="course-edit-form__input" rows={4} />
+        <FieldError {...form.errorOf('description')} class="course-edit-form__error" />
       </div>
       <div class="course-edit-form__row">
         <span class="course-edit-form__label">{t('course_edit:form.poster')}</span>
-        {form.poster_url && (
-          <img class="course-edit-form__poster" src={form.poster_url} alt={t('course_edit:form.poster_preview')} />
-        )}
+        {f.poster_url && <img class="course-edit-form__poster" src={f.poster_url} alt={t('course_edit:form.poster_preview')} />}
         <ImageUploader
-          initial={posterItems(form.poster_url)}
+          initial={posterItems(f.poster_url)}
           single
           max={1}
           maxSizeMB={ATTACHMENT_LIMITS_MB.image}
@@ -85,18 +62,18 @@ export function CourseEditForm({ group, course, onSaved }: CourseEditFormProps) 
       </div>
       <div class="course-edit-form__row">
         <span class="course-edit-form__label">{t('course_edit:form.tags')}</span>
-        <CourseEditTags group={group} value={form.tags} onChange={(tags) => set('tags', tags)} />
+        <CourseEditTags group={group} value={f.tags} onChange={(tags) => form.set('tags', tags)} />
       </div>
       <div class="course-edit-form__row">
         <span class="course-edit-form__label" aria-hidden="true">
           {t('course_edit:form.started_at')}
         </span>
         <DateTimePicker
-          id="course-edit-start_at"
+          id={form.fieldId('start_at')}
           label={t('course_edit:form.started_at')}
-          value={form.start_at}
+          value={f.start_at}
           limits={{ minToday: true }}
-          onChange={(v) => set('start_at', v)}
+          onChange={(v) => form.set('start_at', v)}
         />
       </div>
       <div class="course-edit-form__row">
@@ -104,51 +81,36 @@ export function CourseEditForm({ group, course, onSaved }: CourseEditFormProps) 
           {t('course_edit:form.finished_at')}
         </span>
         <DateTimePicker
-          id="course-edit-finish_at"
+          id={form.fieldId('finish_at')}
           label={t('course_edit:form.finished_at')}
-          value={form.finish_at}
-          limits={{ minToday: true, min: form.start_at || undefined }}
-          onChange={(v) => set('finish_at', v)}
+          value={f.finish_at}
+          limits={{ minToday: true, min: f.start_at || undefined }}
+          onChange={(v) => form.set('finish_at', v)}
         />
-        {message('finish_at')}
+        <FieldError {...form.errorOf('finish_at')} class="course-edit-form__error" />
       </div>
       <div class="course-edit-form__row">
-        <label class="course-edit-form__label" for="course-edit-charge">
-          {t('course_edit:form.charge')} ({form.charge_asset.toUpperCase()})
+        <label class="course-edit-form__label" for={form.fieldId('charge')}>
+          {t('course_edit:form.charge')} ({f.charge_asset.toUpperCase()})
         </label>
-        <input
-          class="course-edit-form__input"
-          inputMode="decimal"
-          {...field('charge')}
-          value={form.charge}
-          placeholder="0"
-          onInput={(e) => set('charge', e.currentTarget.value)}
-        />
+        <input {...form.bind('charge')} class="course-edit-form__input" inputMode="decimal" placeholder="0" />
         <p class="course-edit-form__hint">{t('course_edit:form.charge_hint')}</p>
-        {message('charge')}
+        <FieldError {...form.errorOf('charge')} class="course-edit-form__error" />
       </div>
       <label class="course-edit-form__check">
-        <input type="checkbox" checked={form.public} onChange={(e) => set('public', e.currentTarget.checked)} />
+        <input type="checkbox" checked={f.public} onChange={(e) => form.set('public', e.currentTarget.checked)} />
         {t('course_edit:form.public')}
       </label>
       <label class="course-edit-form__check">
-        <input
-          type="checkbox"
-          checked={form.comments_enabled}
-          onChange={(e) => set('comments_enabled', e.currentTarget.checked)}
-        />
+        <input type="checkbox" checked={f.comments_enabled} onChange={(e) => form.set('comments_enabled', e.currentTarget.checked)} />
         {t('course_edit:form.comments')}
       </label>
       <label class="course-edit-form__check">
-        <input type="checkbox" checked={form.downloadable} onChange={(e) => set('downloadable', e.currentTarget.checked)} />
+        <input type="checkbox" checked={f.downloadable} onChange={(e) => form.set('downloadable', e.currentTarget.checked)} />
         {t('course_edit:form.downloadable')}
       </label>
-      {failure.value && (
-        <p class="course-edit-form__error" role="alert">
-          {failure.value}
-        </p>
-      )}
-      <Button type="submit" block loading={saving.value} disabled={uploading.value}>
+      <FieldError {...form.errorOf('form')} class="course-edit-form__error" />
+      <Button type="submit" block loading={form.busy} disabled={uploading.value}>
         {t(course ? 'course_edit:form.save' : 'course_edit:form.create')}
       </Button>
     </form>

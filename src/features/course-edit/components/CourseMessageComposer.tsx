@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
 import { FileUploader, type UploadItem } from '../../../ui/FileUploader';
 import { toast } from '../../../ui/toast';
+import { useForm } from '../../../ui/useForm';
 import type { CourseMessage } from '../../../../contract/course';
 import { addMessage, uploadFile } from '../model';
 import { KIND_CATEGORY, KIND_UPLOAD, MESSAGE_KINDS, type MessageKind } from '../messageKinds';
@@ -17,56 +18,43 @@ export interface CourseMessageComposerProps {
   onAdded?: (message: CourseMessage) => void;
 }
 
-/** Adds one message: text typed here, or a file uploaded first and then attached. */
+/**
+ * Adds one message: text typed here, or a file uploaded first and then attached. No text, or no
+ * file yet, is said under the field before anything is sent; a refusal is said there too, the text
+ * kept for another try.
+ */
 export function CourseMessageComposer({ group, courseId, onAdded }: CourseMessageComposerProps) {
-  const kind = useSignal<MessageKind>('text');
-  const text = useSignal('');
-  const upload = useSignal<UploadItem | null>(null);
+  const form = useForm<{ kind: MessageKind; text: string; upload: UploadItem | null }>({ kind: 'text', text: '', upload: null });
   // Bumped after a message is added, so the uploader starts empty.
   const round = useSignal(0);
-  const error = useSignal('');
-  const sending = useSignal(false);
+  const { kind, upload: item } = form.values;
 
   const choose = (next: MessageKind) => {
-    kind.value = next;
-    upload.value = null;
-    error.value = '';
+    form.set('kind', next);
+    form.reset({ upload: null });
     round.value = round.value + 1;
   };
 
-  const item = upload.value;
-  const attachmentId = item && item.status === 'done' && typeof item.result === 'string' ? item.result : null;
+  const attachmentOf = (upload: UploadItem | null) =>
+    upload && upload.status === 'done' && typeof upload.result === 'string' ? upload.result : null;
+  const fieldOf = (which: MessageKind) => (which === 'text' ? 'text' : 'upload');
 
-  const send = (e: Event) => {
-    e.preventDefault();
-    if (sending.value) return;
-    let verdict: true | string = true;
-    if (kind.value === 'text') verdict = validateMessageText(text.value);
-    else if (!attachmentId) verdict = t('course_edit:messages.upload_first');
-    if (verdict !== true) {
-      error.value = verdict;
-      return;
-    }
-    error.value = '';
-    sending.value = true;
-    const input = kind.value === 'text'
-      ? { course_id: courseId, category: KIND_CATEGORY.text, text: text.value.trim() }
-      : { course_id: courseId, category: KIND_CATEGORY[kind.value], attachment_id: attachmentId };
-    addMessage(group, input).then(
-      (message) => {
-        sending.value = false;
-        text.value = '';
-        upload.value = null;
-        round.value = round.value + 1;
-        toast(t('course_edit:messages.added'), 'success');
-        if (onAdded) onAdded(message);
-      },
-      (err: unknown) => {
-        sending.value = false;
-        error.value = apiErrorText(err);
-      },
-    );
-  };
+  const send = form.submit({
+    check: (v) => {
+      const verdict = v.kind === 'text' ? validateMessageText(v.text) : attachmentOf(v.upload) ? true : t('course_edit:messages.upload_first');
+      return verdict === true ? null : { [fieldOf(v.kind)]: verdict };
+    },
+    send: (v) => addMessage(group, v.kind === 'text'
+      ? { course_id: courseId, category: KIND_CATEGORY.text, text: v.text.trim() }
+      : { course_id: courseId, category: KIND_CATEGORY[v.kind], attachment_id: attachmentOf(v.upload) }),
+    refusal: (err, v) => ({ [fieldOf(v.kind)]: err }),
+    done: (message) => {
+      form.reset({ text: '', upload: null });
+      round.value = round.value + 1;
+      toast(t('course_edit:messages.added'), 'success');
+      if (onAdded) onAdded(message);
+    },
+  });
 
   return (
     <form class="course-message-composer" onSubmit={send} noValidate aria-labelledby="course-message-composer-title">
@@ -79,7 +67,7 @@ export function CourseMessageComposer({ group, courseId, onAdded }: CourseMessag
             key={k}
             type="button"
             role="radio"
-            aria-checked={k === kind.value ? 'true' : 'false'}
+            aria-checked={k === kind ? 'true' : 'false'}
             class="course-message-composer__kind"
             onClick={() => choose(k)}
           >
@@ -87,33 +75,27 @@ export function CourseMessageComposer({ group, courseId, onAdded }: CourseMessag
           </button>
         ))}
       </div>
-      {kind.value === 'text' ? (
-        <textarea
-          class="course-message-composer__text"
-          rows={3}
-          aria-label={t('course_edit:messages.text')}
-          aria-invalid={error.value ? 'true' : undefined}
-          value={text.value}
-          onInput={(e) => (text.value = e.currentTarget.value)}
-        />
+      {kind === 'text' ? (
+        <>
+          <textarea {...form.bind('text')} class="course-message-composer__text" rows={3} aria-label={t('course_edit:messages.text')} />
+          <FieldError {...form.errorOf('text')} class="course-message-composer__error" />
+        </>
       ) : (
-        <FileUploader
-          key={`${kind.value}-${round.value}`}
-          single
-          max={1}
-          accept={KIND_UPLOAD[kind.value].accept}
-          maxSizeMB={KIND_UPLOAD[kind.value].maxSizeMB}
-          label={t('course_edit:messages.attachment')}
-          upload={(file) => uploadFile(group, file)}
-          onChange={(items) => (upload.value = items[0] || null)}
-        />
+        <>
+          <FileUploader
+            key={`${kind}-${round.value}`}
+            single
+            max={1}
+            accept={KIND_UPLOAD[kind].accept}
+            maxSizeMB={KIND_UPLOAD[kind].maxSizeMB}
+            label={t('course_edit:messages.attachment')}
+            upload={(file) => uploadFile(group, file)}
+            onChange={(items) => form.set('upload', items[0] || null)}
+          />
+          <FieldError {...form.errorOf('upload')} class="course-message-composer__error" />
+        </>
       )}
-      {error.value && (
-        <p class="course-message-composer__error" role="alert">
-          {error.value}
-        </p>
-      )}
-      <Button type="submit" block loading={sending.value} disabled={!!item && item.status === 'uploading'}>
+      <Button type="submit" block loading={form.busy} disabled={!!item && item.status === 'uploading'}>
         {t('course_edit:messages.send')}
       </Button>
     </form>

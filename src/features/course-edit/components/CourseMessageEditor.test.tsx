@@ -77,6 +77,24 @@ describe('CourseMessageEditor', () => {
     expect(texts()).toEqual(['Text m1', 'Text m2', 'Text m3', 'Text m4']);
   });
 
+  it('says a refused message under its text, which it keeps, not in a toast', async () => {
+    server.use(
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: stored() })),
+      mockCall('demo', courseEditCalls.addMessage, () => HttpResponse.json({ code: 100400, message: 'text too long' }, { status: 400 })),
+    );
+    render(<CourseMessageEditor group="demo" courseId="c1" />);
+    await screen.findByText('Text m3');
+    const text = screen.getByRole('textbox', { name: 'Text' }) as HTMLTextAreaElement;
+    fireEvent.input(text, { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add' }));
+    const said = await screen.findByRole('alert');
+    expect(said.textContent).toMatch(/^Something in the request was not accepted/);
+    expect(text.getAttribute('aria-describedby')).toBe(said.id);
+    expect(text.value).toBe('Hello');
+    expect(document.querySelector('.ui-toast')).toBeNull();
+    expect(texts()).toEqual(['Text m1', 'Text m2', 'Text m3']);
+  });
+
   it('deletes a message after confirmation', async () => {
     let deleted = '';
     server.use(

@@ -171,7 +171,10 @@ describe('AdminCourseScreen (group-admin-course)', { timeout: 60_000 }, () => {
     expect(price.value).toBe('9.9');
     fireEvent.input(price, { target: { value: '12,5' } });
     fireEvent.click(save);
-    expect((await within(draft).findByRole('alert')).textContent).toBe('Enter an amount such as 9.99');
+    const said = await within(draft).findByRole('alert');
+    expect(said.textContent).toBe('Enter an amount such as 9.99');
+    // Under the price it concerns, read with it.
+    expect(price.getAttribute('aria-describedby')!.split(' ')).toContain(said.id);
     expect(price.value).toBe('12,5');
     expect(sent).toEqual([]);
 
@@ -184,7 +187,7 @@ describe('AdminCourseScreen (group-admin-course)', { timeout: 60_000 }, () => {
     expect(draft.textContent).toMatch(/Public · Price: 12\.50 CNY ≈ \$/);
   });
 
-  it('a refused save stays under the form, the choices kept', async () => {
+  it('a refused save stays under the form, not in a toast, the choices kept', async () => {
     serve();
     refusal = { code: 100400, message: 'invalid charge.amount', status: 400 };
     renderApp('#/demo/admin/course');
@@ -192,7 +195,11 @@ describe('AdminCourseScreen (group-admin-course)', { timeout: 60_000 }, () => {
     fireEvent.click(within(live).getByRole('button', { name: 'Settings' }));
     fireEvent.input(await within(live).findByRole('textbox', { name: 'Price (CNY)' }), { target: { value: '5' } });
     fireEvent.click(within(live).getByRole('button', { name: 'Save' }));
-    expect((await within(live).findByRole('alert')).textContent).toMatch(/^Something in the request was not accepted/);
+    const said = await within(live).findByRole('alert');
+    expect(said.textContent).toMatch(/^Something in the request was not accepted/);
+    // Under the form, just above its save button; not in a toast.
+    expect(said.nextElementSibling!.contains(within(live).getByRole('button', { name: 'Save' }))).toBe(true);
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
     expect((within(live).getByRole('textbox', { name: 'Price (CNY)' }) as HTMLInputElement).value).toBe('5');
   });
 });

@@ -3,6 +3,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
 import { PagedList } from '../../../ui/PagedList';
+import { useForm } from '../../../ui/useForm';
 import { SEARCH_MAX_LENGTH } from '../../../../contract/bounds';
 import { ExceptionLoadFailed } from '../../exception/parts';
 import { CourseEditAdminRow } from '../components/CourseEditAdminRow';
@@ -17,27 +18,30 @@ import '../components/CourseEditAdmin.css';
 export default function AdminCourseScreen() {
   const { params } = useRoute();
   const group = params.group;
-  const typed = useSignal('');
+  const form = useForm({ search: '' });
   const query = useSignal('');
-  const search = (e: Event) => {
-    e.preventDefault();
-    query.value = typed.value.trim();
-  };
+  const typed = form.bind('search');
+  const search = form.submit({
+    send: (v) => {
+      query.value = v.search.trim();
+      return Promise.resolve();
+    },
+  });
 
   return (
     <div class="course-edit-admin">
       <div class="course-edit-admin__tools">
         <form class="course-edit-admin__search" role="search" onSubmit={search}>
           <input
+            {...typed}
             type="search"
             maxLength={SEARCH_MAX_LENGTH}
-            value={typed.value}
             placeholder={t('admin_community:course.search_placeholder')}
             aria-label={t('admin_community:course.search')}
             onInput={(e) => {
-              typed.value = (e.currentTarget as HTMLInputElement).value;
+              typed.onInput(e);
               // Clearing the field shows every course again at once.
-              if (typed.value.trim() === '' && query.value !== '') query.value = '';
+              if (form.values.search.trim() === '' && query.value !== '') query.value = '';
             }}
           />
           <button type="submit" class="ui-btn ui-btn--secondary">

@@ -3,7 +3,8 @@ import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
-import { useSaveAction } from '../../../ui/useSaveAction';
+import { toast } from '../../../ui/toast';
+import { useForm, type FormSend } from '../../../ui/useForm';
 import type { WalletUser } from '../../../../contract/shortcut';
 import { addFavorite, findWalletUser } from '../model';
 import { SEARCH_ID_MAX, searchIdProblem } from '../order';
@@ -12,41 +13,52 @@ import './ShortcutAdmin.css';
 /**
  * Finds a bot in the wallet by its identity number or app id (§7 POST /mixin/users/search) and
  * adds it to the group's favourite bots. A person, or a bot already added, is said so in place of
- * the add button; nobody by that id is said under the field, which keeps what was typed.
+ * the add button; no id, nobody by that id or a refused add is said under the field, which keeps
+ * what was typed.
  */
 export function ShortcutAdminSearch({ group, favourites }: { group: string; favourites: readonly string[] }) {
-  const text = useSignal('');
-  const { pending: busy, error, run } = useSaveAction<'search' | 'add'>();
+  const form = useForm({ id: '' });
+  /** What the form is sending: a search, or the add of the bot found. */
+  const doing = useSignal<'search' | 'add'>('search');
   const found = useSignal<WalletUser | null>(null);
+  const busy = (what: 'search' | 'add') => form.busy && doing.value === what;
 
-  const search = (e: Event) => {
-    e.preventDefault();
-    const problem = searchIdProblem(text.value);
-    if (problem) {
-      error.value = problem === 'empty' ? t('admin_payment:favorite.search.empty') : t('admin_payment:favorite.search.too_long', { max: SEARCH_ID_MAX });
-      return;
-    }
-    busy.value = 'search';
-    error.value = null;
-    found.value = null;
-    findWalletUser(group, text.value).then(
-      (user) => {
-        busy.value = null;
-        found.value = user;
-      },
-      (err: unknown) => {
-        busy.value = null;
-        error.value = err;
-      },
-    );
-  };
+  /** The form's submit for `what`, which the busy buttons then show as under way. */
+  function sending<T>(what: 'search' | 'add', how: FormSend<{ id: string }, T>) {
+    return (e?: Event) => {
+      if (!form.busy) doing.value = what;
+      form.submit(how)(e);
+    };
+  }
+
+  const search = sending('search', {
+    check: (v) => {
+      const problem = searchIdProblem(v.id);
+      if (!problem) return null;
+      return { id: problem === 'empty' ? t('admin_payment:favorite.search.empty') : t('admin_payment:favorite.search.too_long', { max: SEARCH_ID_MAX }) };
+    },
+    send: (v) => {
+      found.value = null;
+      return findWalletUser(group, v.id);
+    },
+    refusal: (err) => ({ id: err }),
+    done: (user) => {
+      found.value = user;
+    },
+  });
 
   const add = (user: WalletUser) => {
-    if (!user.app) return;
-    run('add', addFavorite(group, user.app.app_id), t('admin_payment:favorite.added', { name: user.app.name }), () => {
-      found.value = null;
-      text.value = '';
-    });
+    const app = user.app;
+    if (!app) return;
+    sending('add', {
+      send: () => addFavorite(group, app.app_id),
+      refusal: (err) => ({ id: err }),
+      done: () => {
+        found.value = null;
+        form.reset();
+        toast(t('admin_payment:favorite.added', { name: app.name }), 'success');
+      },
+    })();
   };
 
   const user = found.value;
@@ -54,30 +66,16 @@ export function ShortcutAdminSearch({ group, favourites }: { group: string; favo
   return (
     <OptionSection id="shortcut-admin-search" title={t('admin_payment:favorite.search.title')} hint={t('admin_payment:favorite.search.hint')}>
       <form class="shortcut-admin__body" onSubmit={search} noValidate>
-        <label class="shortcut-admin__label" for="shortcut-admin-search-id">
+        <label class="shortcut-admin__label" for={form.fieldId('id')}>
           {t('admin_payment:favorite.search.label')}
         </label>
         <div class="shortcut-admin__search">
-          <input
-            id="shortcut-admin-search-id"
-            class="shortcut-admin__input"
-            type="text"
-            autoComplete="off"
-            autoCapitalize="off"
-            spellcheck={false}
-            value={text.value}
-            aria-invalid={error.value !== null ? 'true' : undefined}
-            aria-describedby={error.value !== null ? 'shortcut-admin-search-error' : undefined}
-            onInput={(e) => {
-              text.value = (e.currentTarget as HTMLInputElement).value;
-              if (typeof error.value === 'string') error.value = null;
-            }}
-          />
-          <Button type="submit" variant="secondary" loading={busy.value === 'search'} disabled={busy.value !== null}>
+          <input {...form.bind('id')} class="shortcut-admin__input" type="text" autoComplete="off" autoCapitalize="off" spellcheck={false} />
+          <Button type="submit" variant="secondary" loading={busy('search')} disabled={form.busy}>
             {t('admin_payment:favorite.search.action')}
           </Button>
         </div>
-        <FieldError id="shortcut-admin-search-error" class="shortcut-admin__error" error={error.value} />
+        <FieldError {...form.errorOf('id')} class="shortcut-admin__error" />
         {user && (
           <div class="shortcut-admin__found" role="status">
             <img src={user.avatar_url} alt="" width={40} height={40} />
@@ -92,7 +90,7 @@ export function ShortcutAdminSearch({ group, favourites }: { group: string; favo
               </span>
             </span>
             {user.app && !already && (
-              <Button loading={busy.value === 'add'} disabled={busy.value !== null} onClick={() => add(user)}>
+              <Button loading={busy('add')} disabled={form.busy} onClick={() => add(user)}>
                 {t('admin_payment:favorite.found.add')}
               </Button>
             )}

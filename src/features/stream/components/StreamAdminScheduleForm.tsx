@@ -1,4 +1,3 @@
-import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useMemo } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
@@ -6,19 +5,22 @@ import { Button } from '../../../ui/Button';
 import { DateTimePicker } from '../../../ui/DateTimePicker';
 import { FieldError } from '../../../ui/FieldError';
 import { toast } from '../../../ui/toast';
+import { useForm, type FormErrors } from '../../../ui/useForm';
 import type { StreamPreview } from '../../../../contract/stream';
 import {
   STREAM_PREVIEW_AHEAD_MAX_DAYS, STREAM_PREVIEW_DESCRIPTION_MAX, STREAM_PREVIEW_TITLE_MAX, STREAM_PREVIEWS_UPCOMING_MAX,
 } from '../../../../contract/streamPreview';
 import { schedulePreview } from '../admin';
 import {
-  emptyPreviewDraft, hasPreviewProblems, previewBody, previewDraftProblems, previewTimeLimits, upcomingPreviewCount,
-  type PreviewDraft, type PreviewField, type PreviewProblem, type PreviewProblems,
+  emptyPreviewDraft, previewBody, previewDraftProblems, previewTimeLimits, upcomingPreviewCount, type PreviewDraft, type PreviewField,
+  type PreviewProblem,
 } from '../previewForm';
 
-const ID = 'stream-schedule';
-/** The rule each draft value bears on. */
-const FIELD_OF: Record<keyof PreviewDraft, PreviewField> = { title: 'title', startsAt: 'starts_at', description: 'description' };
+/** The time the form is sent at, which the rules are checked against (never read while rendering). */
+const sentAt = () => Date.now();
+
+/** Where each rule's problem is said: under its field, or (a full schedule) under the form. */
+const SAID_UNDER: Record<PreviewField, keyof PreviewDraft | 'form'> = { title: 'title', starts_at: 'startsAt', description: 'description', schedule: 'form' };
 
 function problemText(field: PreviewField, problem: PreviewProblem): string {
   switch (problem) {
@@ -39,98 +41,69 @@ function problemText(field: PreviewField, problem: PreviewProblem): string {
 
 /**
  * A new stream on the schedule: title, when it starts (the app's date-time picker, on this device's
- * clock) and an optional description. Checked as the server checks it before sending; a refusal
- * stays under the form with what was typed. Once added, the form is empty again.
+ * clock) and an optional description. Checked as the server checks it before sending, each broken
+ * rule under its field (a full schedule under the form, until one is deleted); a refusal stays under
+ * the form with what was typed. Once added, the form is empty again.
  */
 export function StreamAdminScheduleForm({ group, previews }: { group: string; previews: readonly StreamPreview[] }) {
-  const draft = useSignal<PreviewDraft>(emptyPreviewDraft());
-  const problems = useSignal<PreviewProblems>({});
-  const saving = useSignal(false);
-  const failure = useSignal<unknown>(null);
+  const form = useForm<PreviewDraft>(emptyPreviewDraft());
   // The picker's bounds from when the form opened: the server judges the time anyway.
   const opened = useMemo(() => Date.now(), []);
-  const d = draft.value;
-  const found = { ...problems.value };
+  const d = form.values;
+  const full = problemText('schedule', 'full');
+  const formError = form.errorOf('form');
   // A full schedule is said until one is deleted, not until the next try.
-  if (found.schedule && upcomingPreviewCount(previews, opened) < STREAM_PREVIEWS_UPCOMING_MAX) delete found.schedule;
-
-  function set<K extends keyof PreviewDraft>(key: K, value: PreviewDraft[K]): void {
-    draft.value = { ...draft.value, [key]: value };
-    // What was said about this field goes; the rest stays until the next try.
-    const rest = { ...problems.value };
-    delete rest[FIELD_OF[key]];
-    problems.value = rest;
-  }
-  const describe = (field: PreviewField) => ({
-    'aria-invalid': found[field] ? ('true' as const) : undefined,
-    'aria-describedby': found[field] ? `${ID}-${field}-error` : undefined,
-  });
-  const message = (field: PreviewField) =>
-    found[field] ? (
-      <p id={`${ID}-${field}-error`} class="stream-schedule__error" role="alert">
-        {problemText(field, found[field]!)}
-      </p>
-    ) : null;
+  if (formError.error === full && upcomingPreviewCount(previews, opened) < STREAM_PREVIEWS_UPCOMING_MAX) formError.error = undefined;
 
   const row = (field: 'title' | 'description', label: string, control: ComponentChildren) => (
     <div class="stream-schedule__field">
-      <label class="stream-schedule__label" for={`${ID}-${field}`}>
+      <label class="stream-schedule__label" for={form.fieldId(field)}>
         {label}
       </label>
       {control}
-      {message(field)}
+      <FieldError {...form.errorOf(field)} class="stream-schedule__error" />
     </div>
   );
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (saving.value) return;
-    const next = previewDraftProblems(draft.value, previews, Date.now());
-    problems.value = next;
-    failure.value = null;
-    if (hasPreviewProblems(next)) return;
-    saving.value = true;
-    schedulePreview(group, previewBody(draft.value)).then(
-      () => {
-        saving.value = false;
-        draft.value = emptyPreviewDraft();
-        toast(t('admin_community:stream.schedule.added'), 'success');
-      },
-      (err: unknown) => {
-        saving.value = false;
-        failure.value = err;
-      },
-    );
-  };
+  const submit = form.submit({
+    check: (values) => {
+      const found = previewDraftProblems(values, previews, sentAt());
+      const said: FormErrors<PreviewDraft> = {};
+      (Object.keys(found) as PreviewField[]).forEach((field) => (said[SAID_UNDER[field]] = problemText(field, found[field]!)));
+      return said;
+    },
+    send: (values) => schedulePreview(group, previewBody(values)),
+    done: () => {
+      form.reset();
+      toast(t('admin_community:stream.schedule.added'), 'success');
+    },
+  });
 
   return (
-    <form class="stream-schedule__form" onSubmit={submit} noValidate aria-labelledby={`${ID}-new`}>
-      <h3 id={`${ID}-new`} class="stream-schedule__subtitle">
+    <form class="stream-schedule__form" onSubmit={submit} noValidate aria-labelledby={`${form.id}-new`}>
+      <h3 id={`${form.id}-new`} class="stream-schedule__subtitle">
         {t('admin_community:stream.schedule.new')}
       </h3>
       {row('title', t('admin_community:stream.schedule.field_title'),
-        <input id={`${ID}-title`} class="stream-schedule__input" autoComplete="off" {...describe('title')} value={d.title}
-          onInput={(e) => set('title', e.currentTarget.value)} />)}
+        <input {...form.bind('title')} class="stream-schedule__input" autoComplete="off" />)}
       <div class="stream-schedule__field">
         <span class="stream-schedule__label" aria-hidden="true">
           {t('admin_community:stream.schedule.field_start')}
         </span>
         <DateTimePicker
-          id={`${ID}-start`}
+          id={form.fieldId('startsAt')}
           label={t('admin_community:stream.schedule.field_start')}
           value={d.startsAt}
           limits={previewTimeLimits(opened)}
-          onChange={(value) => set('startsAt', value)}
+          onChange={(value) => form.set('startsAt', value)}
         />
         <p class="stream-schedule__hint">{t('admin_community:stream.schedule.field_start_hint')}</p>
-        {message('starts_at')}
+        <FieldError {...form.errorOf('startsAt')} class="stream-schedule__error" />
       </div>
       {row('description', t('admin_community:stream.schedule.field_description'),
-        <textarea id={`${ID}-description`} class="stream-schedule__input" rows={3} {...describe('description')} value={d.description}
-          onInput={(e) => set('description', e.currentTarget.value)} />)}
-      {message('schedule')}
-      <FieldError class="stream-schedule__error" error={failure.value} />
-      <Button type="submit" block loading={saving.value}>
+        <textarea {...form.bind('description')} class="stream-schedule__input" rows={3} />)}
+      <FieldError {...formError} class="stream-schedule__error" />
+      <Button type="submit" block loading={form.busy}>
         {t('admin_community:stream.schedule.submit')}
       </Button>
     </form>

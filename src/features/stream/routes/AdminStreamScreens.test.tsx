@@ -320,7 +320,7 @@ describe('the preview schedule (admin/setting/stream_prepare)', { timeout: 60_00
     fireEvent.click(within(box).getByRole('button', { name: 'Schedule' }));
     expect(screenAlerts()).toEqual(['Enter a title.', 'Pick the date and time it starts.', 'Use at most 500 characters.']);
     expect(within(box).getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
-    expect(within(box).getByLabelText('Title').getAttribute('aria-describedby')).toBe('stream-schedule-title-error');
+    expect(within(box).getByLabelText('Title').getAttribute('aria-describedby')).toBe(within(box).getByText('Enter a title.').closest('[role="alert"]')!.id);
 
     fireEvent.input(within(box).getByLabelText('Title'), { target: { value: 'x'.repeat(121) } });
     fireEvent.input(within(box).getByLabelText('Description (optional)'), { target: { value: 'Short.' } });
@@ -352,7 +352,10 @@ describe('the preview schedule (admin/setting/stream_prepare)', { timeout: 60_00
     expect(screenAlerts()).toEqual([]);
     refusal = { status: 409, code: 104302, message: 'at most 20 upcoming stream previews' };
     fireEvent.click(within(box).getByRole('button', { name: 'Schedule' }));
-    expect(await within(box).findByText('At most 20 streams can be scheduled ahead. Delete one before adding another.')).toBeTruthy();
+    const said = (await within(box).findByText('At most 20 streams can be scheduled ahead. Delete one before adding another.')).closest('[role="alert"]')!;
+    // Under the form, just above its button; not in a toast.
+    expect(said.nextElementSibling).toBe(within(box).getByRole('button', { name: 'Schedule' }));
+    expect(document.querySelector('.ui-toast--error')).toBeNull();
     expect((within(box).getByLabelText('Title') as HTMLInputElement).value).toBe('One too many');
     expect(scheduled).toEqual([{ remove: 'p19' }, { add: expect.objectContaining({ title: 'One too many' }) }]);
   });
