@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/preact';
 import type { Rule } from '../lib/rules';
 import { EditableFieldSheet } from './EditableFieldSheet';
 
@@ -45,23 +45,25 @@ describe('EditableFieldSheet', () => {
   it('saves the typed value and closes', async () => {
     const { onSave, onClose } = setup(vi.fn(() => Promise.resolve()));
     type('Bo');
-    await act(async () => {
-      fireEvent.click(ok());
-    });
+    fireEvent.click(ok());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(onSave).toHaveBeenCalledWith('Bo');
-    expect(onClose).toHaveBeenCalled();
   });
 
-  it('keeps the sheet open with the typed value when saving fails', async () => {
+  it('says a refusal under the field and keeps the sheet open with the typed value', async () => {
     const { onSave, onClose } = setup(vi.fn(() => Promise.reject(new Error('409'))));
     type('Bo');
-    await act(async () => {
-      fireEvent.submit(field().form!);
-    });
+    fireEvent.submit(field().form!);
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(field().getAttribute('aria-describedby')).toBe(alert.id);
     expect(onSave).toHaveBeenCalledWith('Bo');
     expect(onClose).not.toHaveBeenCalled();
     expect(field().value).toBe('Bo');
     expect(ok().disabled).toBe(false);
+    // Typing again clears it.
+    type('Bob');
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('does not save through Enter while a rule fails', () => {

@@ -1,9 +1,9 @@
-import { useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
 import { t } from '../lib/i18n';
-import { validate, type Rule } from '../lib/rules';
+import { brokenRules, validate, type Rule } from '../lib/rules';
 import { BottomSheet } from './BottomSheet';
 import { Button } from './Button';
+import { FieldError } from './FieldError';
+import { useForm } from './useForm';
 import './EditableFieldSheet.css';
 
 export interface EditableFieldSheetProps {
@@ -20,11 +20,17 @@ export interface EditableFieldSheetProps {
   multiline?: boolean;
   maxLength?: number;
   okText?: string;
-  /** Saves the value. The sheet closes when it resolves and stays open, value kept, when it rejects. */
+  /**
+   * Saves the value. The sheet closes when it resolves; when it rejects, the refusal is said under
+   * the field and the sheet stays open with the value kept.
+   */
   onSave: (value: string) => void | Promise<unknown>;
 }
 
-/** A sheet with one field whose OK stays disabled until every rule passes. */
+/**
+ * A sheet with one field whose OK stays disabled until every rule passes; the broken rule is said
+ * under the field as it is typed.
+ */
 export function EditableFieldSheet(props: EditableFieldSheetProps) {
   // The sheet renders its content only while open, so the form starts from `value` on every opening.
   return (
@@ -47,58 +53,42 @@ function FieldForm({
   okText,
   onSave,
 }: EditableFieldSheetProps) {
-  const text = useSignal(value);
-  const touched = useSignal(false);
-  const saving = useSignal(false);
-  const id = useId();
+  const form = useForm({ text: value });
+  const ok = validate(form.values.text, rules) === true;
 
-  const verdict = validate(text.value, rules);
-  const ok = verdict === true;
+  const save = form.submit({
+    check: (v) => brokenRules(v, { text: rules }),
+    // A plain value (or a throw) from onSave counts as a promise's.
+    send: (v) => Promise.resolve().then(() => onSave(v.text)),
+    refusal: (error) => ({ text: error }),
+    done: () => onClose(),
+  });
 
-  const save = async (e?: Event) => {
-    e?.preventDefault();
-    if (!ok || saving.value) return;
-    saving.value = true;
-    try {
-      await onSave(text.value);
-      saving.value = false;
-      onClose();
-    } catch {
-      // The caller reports the error (usually the http layer's toast); the typed value stays for another try.
-      saving.value = false;
-    }
-  };
-
+  const field = form.bind('text');
+  // Once typed into, the first broken rule shows at once (the field's error, so it is tied to it).
   const onInput = (e: Event) => {
-    text.value = (e.currentTarget as HTMLInputElement | HTMLTextAreaElement).value;
-    touched.value = true;
+    field.onInput(e);
+    const verdict = validate(form.values.text, rules);
+    if (verdict !== true) form.fail({ text: verdict });
   };
-  const invalid = touched.value && !ok;
   const fieldProps = {
-    id: `${id}-f`,
+    ...field,
+    onInput,
     class: 'ui-field__input',
-    value: text.value,
     placeholder,
     maxLength,
-    'aria-invalid': invalid ? ('true' as const) : undefined,
-    'aria-describedby': invalid ? `${id}-m` : undefined,
     'data-autofocus': true,
-    onInput,
   };
 
   return (
     <form class="ui-field" onSubmit={save} noValidate>
-      <label class="ui-field__label" for={`${id}-f`}>
+      <label class="ui-field__label" for={form.fieldId('text')}>
         {label || title}
       </label>
       {/* Preact types <input> per `type`; the allowed types are checked by this component's props instead. */}
       {multiline ? <textarea {...fieldProps} rows={4} /> : <input {...fieldProps} type={type as 'text'} />}
-      {invalid && (
-        <p id={`${id}-m`} class="ui-field__message" role="alert">
-          {verdict}
-        </p>
-      )}
-      <Button type="submit" variant="primary" block disabled={!ok} loading={saving.value}>
+      <FieldError {...form.errorOf('text')} class="ui-field__message" />
+      <Button type="submit" variant="primary" block disabled={!ok} loading={form.busy}>
         {okText || t('ui:dialog.ok')}
       </Button>
     </form>

@@ -16,18 +16,24 @@ const settled = (check: () => boolean) =>
   });
 
 describe('createCaptchaFlow', () => {
-  it('does not send an empty answer, and hands back the token of a right one', async () => {
+  it('hands back the token of a right answer', async () => {
     const s = authServer();
     server.use(...authHandlers(s));
     const flow = createCaptchaFlow();
     flow.next();
     await settled(() => flow.captcha.value !== null);
+    expect(await flow.solve('7')).toBe(s.captchas[0]);
+    expect(flow.loadError.value).toBeNull();
+  });
 
-    expect(await flow.solve()).toBeNull();
-    expect(flow.error.value).toBe('Enter the answer');
-
-    flow.answer.value = '7';
-    expect(await flow.solve()).toBe(s.captchas[0]);
-    expect(flow.error.value).toBeNull();
+  it('rejects a wrong answer and asks a new question', async () => {
+    const s = authServer();
+    server.use(...authHandlers(s));
+    const flow = createCaptchaFlow();
+    flow.next();
+    await settled(() => flow.captcha.value !== null);
+    await expect(flow.solve('5')).rejects.toBeTruthy();
+    await settled(() => flow.captcha.value !== null);
+    expect(s.captchas).toEqual(['captcha-1', 'captcha-2']);
   });
 });

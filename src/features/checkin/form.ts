@@ -4,8 +4,11 @@ import {
   type CheckinActivity, type CheckinActivityInput, type CheckinActivityPatch, type CheckinType,
 } from '../../../contract/checkin';
 
-/** The task form as typed. `start` is local time, YYYY-MM-DDTHH:mm (the date-time picker's value). */
-export interface CheckinDraft {
+/**
+ * The task form as typed. `start` is local time, YYYY-MM-DDTHH:mm (the date-time picker's value).
+ * A type, not an interface, so that it is a record of fields for ui/useForm.
+ */
+export type CheckinDraft = {
   title: string;
   description: string;
   type: CheckinType;
@@ -13,7 +16,7 @@ export interface CheckinDraft {
   published: boolean;
   patchAllowed: boolean;
   qualifyCount: string;
-}
+};
 
 
 /** A new task starts today at midnight on this device, published, without patches or a rule. */

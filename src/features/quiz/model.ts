@@ -1,4 +1,4 @@
-import { batch, signal, type ReadonlySignal } from '@preact/signals';
+import { signal, type ReadonlySignal } from '@preact/signals';
 import { apiErrorText } from '../../lib/http';
 import { account } from '../account';
 import { fetchQuiz, fetchQuizResult, submitQuiz } from './api';
@@ -48,13 +48,12 @@ export function quizNextStep(quiz: Pick<Quiz, 'next_quiz_id'>, kycPending: boole
 
 export interface QuizFlow {
   phase: ReadonlySignal<QuizPhase>;
-  answers: ReadonlySignal<QuizAnswers>;
-  submitting: ReadonlySignal<boolean>;
-  /** Why the last submission failed; the answers stay as they were. */
-  submitError: ReadonlySignal<string | null>;
   start(): void;
-  choose(question: QuizQuestion, optNo: string, checked: boolean): void;
-  submit(): void;
+  /**
+   * Sends the answers to the quiz being answered; its result screen follows. Rejects with the
+   * refusal: the answers are the form's (components/QuizForm), which says it and keeps them.
+   */
+  submit(answers: QuizAnswers): Promise<void>;
   /** The result screen's one action: the next quiz or finishing after a pass, a fresh attempt after a failure. */
   proceed(): void;
   /** Tries the failed step again (loading a quiz, or reloading the account at the end). */
@@ -70,9 +69,6 @@ export interface QuizFlow {
  */
 export function createQuizFlow(group: string, firstQuizId: string, onPassed: () => void): QuizFlow {
   const phase = signal<QuizPhase>({ kind: 'loading' });
-  const answers = signal<QuizAnswers>({});
-  const submitting = signal(false);
-  const submitError = signal<string | null>(null);
   // Each load bumps this; an answer to an older load is dropped (a quick retry, an unmount).
   let generation = 0;
   let failedStep: () => void = () => load(firstQuizId, []);
@@ -80,11 +76,7 @@ export function createQuizFlow(group: string, firstQuizId: string, onPassed: () 
   function load(quizId: string, skipped: string[]): void {
     const mine = ++generation;
     failedStep = () => load(quizId, skipped);
-    batch(() => {
-      phase.value = { kind: 'loading' };
-      answers.value = {};
-      submitError.value = null;
-    });
+    phase.value = { kind: 'loading' };
     Promise.all([fetchQuiz(group, quizId), fetchQuizResult(group, quizId)]).then(
       ([quiz, result]) => {
         if (mine !== generation) return;
@@ -118,26 +110,13 @@ export function createQuizFlow(group: string, firstQuizId: string, onPassed: () 
     );
   }
 
-  function submit(): void {
+  function submit(answers: QuizAnswers): Promise<void> {
     const current = phase.value;
-    if (current.kind !== 'answering' || submitting.value) return;
-    const questions = current.quiz.body.questions;
-    if (unansweredCount(questions, answers.value) > 0) return;
+    if (current.kind !== 'answering') return Promise.resolve();
     const mine = generation;
-    batch(() => {
-      submitting.value = true;
-      submitError.value = null;
+    return submitQuiz(group, current.quiz.quiz_id, answerList(current.quiz.body.questions, answers)).then((grade) => {
+      if (mine === generation) phase.value = { kind: 'result', quiz: current.quiz, grade };
     });
-    submitQuiz(group, current.quiz.quiz_id, answerList(questions, answers.value)).then(
-      (grade) => {
-        submitting.value = false;
-        if (mine === generation) phase.value = { kind: 'result', quiz: current.quiz, grade };
-      },
-      (err: unknown) => {
-        submitting.value = false;
-        if (mine === generation) submitError.value = apiErrorText(err);
-      },
-    );
   }
 
   function proceed(): void {
@@ -150,13 +129,7 @@ export function createQuizFlow(group: string, firstQuizId: string, onPassed: () 
 
   return {
     phase,
-    answers,
-    submitting,
-    submitError,
     start: () => load(firstQuizId, []),
-    choose(question, optNo, checked) {
-      answers.value = chooseOption(answers.value, question, optNo, checked);
-    },
     submit,
     proceed,
     retry: () => failedStep(),

@@ -1,8 +1,12 @@
 import { useEffect, useMemo } from 'preact/hooks';
+import { ApiError, apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { Dialog } from '../../../ui/Dialog';
+import { FieldError } from '../../../ui/FieldError';
 import { Spinner } from '../../../ui/Spinner';
+import { useForm } from '../../../ui/useForm';
+import { ErrorCode } from '../../../../contract/errors';
 import { createCaptchaFlow } from '../captcha';
 import './AuthCaptchaDialog.css';
 
@@ -12,18 +16,26 @@ export interface AuthCaptchaDialogProps {
   onClose: () => void;
 }
 
-/** The captcha before an SMS code is sent: a question to answer; a wrong answer gets a new question. */
+/**
+ * The captcha before an SMS code is sent: a question to answer. A missing answer or a refusal is
+ * said under the field; a wrong answer gets a new question (the old answer goes with its question).
+ */
 export function AuthCaptchaDialog({ onSolved, onClose }: AuthCaptchaDialogProps) {
   const flow = useMemo(createCaptchaFlow, []);
-  const { captcha, answer, busy, error } = flow;
+  const { captcha, loadError } = flow;
+  const form = useForm({ answer: '' });
   useEffect(() => flow.next(), [flow]);
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    flow.solve().then((token) => {
-      if (token) onSolved(token);
-    });
-  };
+  const submit = form.submit({
+    check: (v) => (v.answer.trim() ? {} : { answer: t('auth:captcha.required') }),
+    send: (v) => flow.solve(v.answer),
+    done: onSolved,
+    refusal: (err) => {
+      form.set('answer', '');
+      // A refusal is a wrong (or expired) answer: say so, not the server's words.
+      return { answer: err instanceof ApiError && err.code === ErrorCode.rejected ? t('auth:captcha.wrong') : err };
+    },
+  });
 
   return (
     <Dialog
@@ -35,40 +47,35 @@ export function AuthCaptchaDialog({ onSolved, onClose }: AuthCaptchaDialogProps)
           <Button variant="text" onClick={onClose}>
             {t('common:actions.cancel')}
           </Button>
-          <Button variant="primary" type="submit" form="auth-captcha-form" loading={busy.value} disabled={!captcha.value}>
+          <Button variant="primary" type="submit" form={form.id} loading={form.busy} disabled={!captcha.value}>
             {t('auth:captcha.verify')}
           </Button>
         </>
       }
     >
-      <form id="auth-captcha-form" class="auth-captcha" onSubmit={submit} noValidate>
+      <form id={form.id} class="auth-captcha" onSubmit={submit} noValidate>
         {captcha.value ? (
-          <label class="auth-captcha__label" for="auth-captcha-answer">
+          <label class="auth-captcha__label" for={form.fieldId('answer')}>
             {captcha.value.question}
           </label>
         ) : (
-          !error.value && <Spinner label={t('auth:captcha.loading')} />
+          !loadError.value && <Spinner label={t('auth:captcha.loading')} />
         )}
         <input
-          id="auth-captcha-answer"
+          {...form.bind('answer')}
           class="auth-captcha__input"
           inputMode="numeric"
           autocomplete="off"
-          value={answer.value}
           disabled={!captcha.value}
           aria-label={captcha.value ? undefined : t('auth:captcha.answer')}
-          onInput={(e) => {
-            answer.value = (e.currentTarget as HTMLInputElement).value;
-          }}
         />
-        {error.value && (
+        <FieldError {...form.errorOf('answer')} class="auth-captcha__error" />
+        {loadError.value !== null && (
           <p class="auth-captcha__error" role="alert">
-            {error.value}
-            {!captcha.value && (
-              <button type="button" class="auth-captcha__retry" onClick={flow.retry}>
-                {t('common:actions.retry')}
-              </button>
-            )}
+            {apiErrorText(loadError.value)}
+            <button type="button" class="auth-captcha__retry" onClick={flow.retry}>
+              {t('common:actions.retry')}
+            </button>
           </p>
         )}
       </form>

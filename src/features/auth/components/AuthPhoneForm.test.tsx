@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/preact';
 import { server, useMswServer } from '../../../../test/msw';
 import { authHandlers, authServer } from '../../../../test/fixtures/auth';
 import { lastSmsSentAt, markSmsSent, smsSentAt } from '../../../lib/prefs';
@@ -72,7 +72,9 @@ describe('AuthPhoneForm', () => {
     render(<AuthPhoneForm group="demo" onDone={() => {}} />);
     type('Phone number', '12ab');
     fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    expect(screen.getByText('Enter a valid phone number')).toBeTruthy();
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent).toBe('Enter a valid phone number');
+    expect(screen.getByLabelText('Phone number').getAttribute('aria-describedby')).toBe(alert.id);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect((screen.getByLabelText('Phone number') as HTMLInputElement).value).toBe('12ab');
   });
@@ -83,8 +85,12 @@ describe('AuthPhoneForm', () => {
     render(<AuthPhoneForm group="demo" onDone={() => {}} />);
     type('Phone number', '13800000000');
     await solveCaptchaAndSend('5');
-    expect(await screen.findByText('That answer is not right. Here is a new question.')).toBeTruthy();
-    await screen.findByLabelText('What is 3 + 4?');
+    // Under the answer, in the dialog; the new question starts empty.
+    const alert = (await screen.findByText('That answer is not right. Here is a new question.')).closest('[role="alert"]')!;
+    expect(within(screen.getByRole('dialog')).getByRole('alert')).toBe(alert);
+    const answer = (await screen.findByLabelText('What is 3 + 4?')) as HTMLInputElement;
+    expect(answer.value).toBe('');
+    expect(answer.getAttribute('aria-describedby')).toBe(alert.id);
     expect(s.captchas).toEqual(['captcha-1', 'captcha-2']);
     expect(s.smsRequests).toEqual([]);
   });
@@ -94,13 +100,15 @@ describe('AuthPhoneForm', () => {
     type('Phone number', '13800000000');
     type('SMS code', '12');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Enter the 6-digit code from the SMS')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Enter the 6-digit code from the SMS');
+    expect(screen.getByLabelText('SMS code').getAttribute('aria-invalid')).toBe('true');
     type('SMS code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(screen.getByText('Send an SMS code to this number first')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Send an SMS code to this number first');
+    expect((screen.getByLabelText('SMS code') as HTMLInputElement).value).toBe('123456');
   });
 
-  it("shows 'SMS code verify failed' with the server's reason and keeps the form", async () => {
+  it('says a refused SMS code under the code and keeps the form', async () => {
     const s = authServer({ smsCode: '654321' });
     server.use(...authHandlers(s));
     const done = vi.fn();
@@ -110,7 +118,9 @@ describe('AuthPhoneForm', () => {
     await screen.findByRole('button', { name: /Send again in/ });
     type('SMS code', '123456');
     fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
-    expect(await screen.findByText('The SMS code is wrong or has expired. Check it, or send a new one.')).toBeTruthy();
+    // Under the code it is about, tied to it, keeping it.
+    const alert = (await screen.findByText('The SMS code is wrong or has expired. Check it, or send a new one.')).closest('[role="alert"]')!;
+    expect(screen.getByLabelText('SMS code').getAttribute('aria-describedby')).toBe(alert.id);
     expect((screen.getByLabelText('SMS code') as HTMLInputElement).value).toBe('123456');
     expect(done).not.toHaveBeenCalled();
     // Without an openid the account is not linked to WeChat.

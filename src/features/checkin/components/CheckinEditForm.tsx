@@ -1,9 +1,9 @@
-import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
 import { DateTimePicker } from '../../../ui/DateTimePicker';
+import { FieldError } from '../../../ui/FieldError';
 import { toast } from '../../../ui/toast';
-import { toastApiError } from '../../../ui/toastApiError';
+import { useForm, type FormErrors } from '../../../ui/useForm';
 import { CHECKIN_DESCRIPTION_MAX, CHECKIN_TITLE_MAX, CHECKIN_TYPES, type CheckinActivity } from '../../../../contract/checkin';
 import { draftErrors, draftOf, inputOf, newCheckinDraft, patchOf, type CheckinDraft } from '../form';
 import { saveCheckinActivity } from '../model';
@@ -16,85 +16,56 @@ export interface CheckinEditFormProps {
   onSaved: (saved: CheckinActivity) => void;
 }
 
-/** Title, description, type, start, publish flag, patches and the qualification rule (admins). */
+/** A draft's problems, each under its field. */
+function problemsOf(draft: CheckinDraft): FormErrors<CheckinDraft> {
+  const errors = draftErrors(draft);
+  return {
+    title: errors.title && t('checkin:form.errors.title'),
+    start: errors.start && t('checkin:form.errors.start'),
+    qualifyCount: errors.qualify && t('checkin:form.errors.qualify'),
+  };
+}
+
+/**
+ * Title, description, type, start, publish flag, patches and the qualification rule (admins). A
+ * problem is said under its field before anything is sent, a refusal above the save button.
+ */
 export function CheckinEditForm({ group, activity, onSaved }: CheckinEditFormProps) {
-  const draft = useSignal<CheckinDraft>(activity ? draftOf(activity) : newCheckinDraft());
-  const shown = useSignal(false);
-  const saving = useSignal(false);
-  const form = draft.value;
-  const errors = shown.value ? draftErrors(form) : {};
+  const form = useForm<CheckinDraft>(activity ? draftOf(activity) : newCheckinDraft());
+  const draft = form.values;
   // The server refuses a new type once anyone has posted (409): say so instead of offering it.
   const typeLocked = !!activity && activity.post_count > 0;
 
-  const set = (change: Partial<CheckinDraft>) => {
-    draft.value = { ...draft.value, ...change };
-  };
-  const field = (name: 'title' | 'start' | 'qualify') => ({
-    'aria-invalid': errors[name] ? ('true' as const) : undefined,
-    'aria-describedby': errors[name] ? `checkin-edit-${name}-error` : undefined,
+  const submit = form.submit({
+    check: problemsOf,
+    send: (v) => (activity ? saveCheckinActivity(group, patchOf(v, activity), activity.activity_id) : saveCheckinActivity(group, inputOf(v))),
+    done: (saved) => {
+      toast(t(activity ? 'checkin:form.saved' : 'checkin:form.created'), 'success');
+      onSaved(saved);
+    },
   });
-  const message = (name: 'title' | 'start' | 'qualify') =>
-    errors[name] ? (
-      <p id={`checkin-edit-${name}-error`} class="checkin-edit__error" role="alert">
-        {t(`checkin:form.errors.${name}`)}
-      </p>
-    ) : null;
-
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (saving.value) return;
-    shown.value = true;
-    if (Object.keys(draftErrors(form)).length > 0) return;
-    saving.value = true;
-    const request = activity ? saveCheckinActivity(group, patchOf(form, activity), activity.activity_id) : saveCheckinActivity(group, inputOf(form));
-    request.then(
-      (saved) => {
-        saving.value = false;
-        toast(t(activity ? 'checkin:form.saved' : 'checkin:form.created'), 'success');
-        onSaved(saved);
-      },
-      (err: unknown) => {
-        saving.value = false;
-        toastApiError(err);
-      },
-    );
-  };
 
   return (
     <form class="checkin-edit" onSubmit={submit} noValidate>
       <div class="checkin-edit__row">
-        <label class="checkin-edit__label" for="checkin-edit-title">
+        <label class="checkin-edit__label" for={form.fieldId('title')}>
           {t('checkin:form.title')}
         </label>
-        <input
-          id="checkin-edit-title"
-          class="checkin-edit__input"
-          {...field('title')}
-          value={form.title}
-          maxLength={CHECKIN_TITLE_MAX}
-          onInput={(e) => set({ title: e.currentTarget.value })}
-        />
-        {message('title')}
+        <input {...form.bind('title')} class="checkin-edit__input" maxLength={CHECKIN_TITLE_MAX} />
+        <FieldError {...form.errorOf('title')} class="checkin-edit__error" />
       </div>
       <div class="checkin-edit__row">
-        <label class="checkin-edit__label" for="checkin-edit-description">
+        <label class="checkin-edit__label" for={form.fieldId('description')}>
           {t('checkin:form.description')}
         </label>
-        <textarea
-          id="checkin-edit-description"
-          class="checkin-edit__input"
-          rows={4}
-          maxLength={CHECKIN_DESCRIPTION_MAX}
-          value={form.description}
-          onInput={(e) => set({ description: e.currentTarget.value })}
-        />
+        <textarea {...form.bind('description')} class="checkin-edit__input" rows={4} maxLength={CHECKIN_DESCRIPTION_MAX} />
       </div>
       <fieldset class="checkin-edit__row" disabled={typeLocked}>
         <legend class="checkin-edit__label">{t('checkin:form.type')}</legend>
         <div class="checkin-edit__types">
           {CHECKIN_TYPES.map((type) => (
             <label key={type} class="checkin-edit__check">
-              <input type="radio" name="checkin-type" value={type} checked={form.type === type} onChange={() => set({ type })} />
+              <input type="radio" name={form.fieldId('type')} value={type} checked={draft.type === type} onChange={() => form.set('type', type)} />
               {t(`checkin:type.${type}`)}
             </label>
           ))}
@@ -105,47 +76,44 @@ export function CheckinEditForm({ group, activity, onSaved }: CheckinEditFormPro
         <span class="checkin-edit__label" aria-hidden="true">
           {t('checkin:form.start')}
         </span>
-        <DateTimePicker id="checkin-edit-start" label={t('checkin:form.start')} value={form.start} onChange={(v) => set({ start: v })} />
-        {message('start')}
+        <DateTimePicker id={form.fieldId('start')} label={t('checkin:form.start')} value={draft.start} onChange={(v) => form.set('start', v)} />
+        <FieldError {...form.errorOf('start')} class="checkin-edit__error" />
       </div>
       <label class="checkin-edit__check">
-        <input type="checkbox" checked={form.published} onChange={(e) => set({ published: e.currentTarget.checked })} />
+        <input type="checkbox" checked={draft.published} onChange={(e) => form.set('published', e.currentTarget.checked)} />
         {t('checkin:form.published')}
       </label>
       <label class="checkin-edit__check">
         <input
           type="checkbox"
-          checked={form.type !== 'once' && form.patchAllowed}
-          disabled={form.type === 'once'}
-          aria-describedby={form.type === 'once' ? 'checkin-edit-patch-hint' : undefined}
-          onChange={(e) => set({ patchAllowed: e.currentTarget.checked })}
+          checked={draft.type !== 'once' && draft.patchAllowed}
+          disabled={draft.type === 'once'}
+          aria-describedby={draft.type === 'once' ? `${form.id}-patch-hint` : undefined}
+          onChange={(e) => form.set('patchAllowed', e.currentTarget.checked)}
         />
         {t('checkin:form.patch_allowed')}
       </label>
-      {form.type === 'once' && (
-        <p id="checkin-edit-patch-hint" class="checkin-edit__hint">
+      {draft.type === 'once' && (
+        <p id={`${form.id}-patch-hint`} class="checkin-edit__hint">
           {t('checkin:form.patch_once')}
         </p>
       )}
       <div class="checkin-edit__row">
-        <label class="checkin-edit__label" for="checkin-edit-qualify">
+        <label class="checkin-edit__label" for={form.fieldId('qualifyCount')}>
           {t('checkin:form.qualify')}
         </label>
         <input
-          id="checkin-edit-qualify"
+          {...form.bind('qualifyCount', { hint: `${form.id}-qualify-hint` })}
           class="checkin-edit__input checkin-edit__input--short"
           inputMode="numeric"
-          {...field('qualify')}
-          value={form.qualifyCount}
-          onInput={(e) => set({ qualifyCount: e.currentTarget.value })}
         />
-        <p class="checkin-edit__hint">{t('checkin:form.qualify_hint')}</p>
-        {message('qualify')}
+        <p id={`${form.id}-qualify-hint`} class="checkin-edit__hint">{t('checkin:form.qualify_hint')}</p>
+        <FieldError {...form.errorOf('qualifyCount')} class="checkin-edit__error" />
       </div>
-      <Button type="submit" block loading={saving.value}>
+      <FieldError {...form.errorOf('form')} class="checkin-edit__error" />
+      <Button type="submit" block loading={form.busy}>
         {t(activity ? 'checkin:form.save' : 'checkin:form.create')}
       </Button>
     </form>
   );
 }
-

@@ -1,40 +1,30 @@
-import { useSignal } from '@preact/signals';
 import { to } from '../../../lib/paths';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
 import { toast } from '../../../ui/toast';
-import { toastApiError } from '../../../ui/toastApiError';
+import { useForm } from '../../../ui/useForm';
 import { CHECKIN_QUALIFY_MAX, type CheckinActivityDetail } from '../../../../contract/checkin';
 import { qualifyCountOf } from '../form';
 import { setCheckinQualifyCount } from '../model';
 import './CheckinQualifyPanel.css';
 
-/** The qualification rule (N check-ins) and the member's progress towards it; admins change N here. */
+/**
+ * The qualification rule (N check-ins) and the member's progress towards it; admins change N here,
+ * a wrong number or a refusal said under the field.
+ */
 export function CheckinQualifyPanel({ group, activity, admin }: { group: string; activity: CheckinActivityDetail; admin: boolean }) {
   const { me } = activity;
   const need = activity.qualify_count;
-  const count = useSignal(String(need));
-  const invalid = useSignal(false);
-  const saving = useSignal(false);
   const id = activity.activity_id;
+  const form = useForm({ count: String(need) });
 
-  const save = (e: Event) => {
-    e.preventDefault();
-    const n = qualifyCountOf(count.value);
-    invalid.value = n === null;
-    if (n === null || saving.value) return;
-    saving.value = true;
-    setCheckinQualifyCount(group, id, n).then(
-      () => {
-        saving.value = false;
-        toast(t('checkin:qualify.saved'), 'success');
-      },
-      (err: unknown) => {
-        saving.value = false;
-        toastApiError(err);
-      },
-    );
-  };
+  const save = form.submit({
+    check: (v) => (qualifyCountOf(v.count) === null ? { count: t('checkin:form.errors.qualify') } : {}),
+    send: (v) => setCheckinQualifyCount(group, id, qualifyCountOf(v.count)!),
+    refusal: (error) => ({ count: error }),
+    done: () => toast(t('checkin:qualify.saved'), 'success'),
+  });
 
   return (
     <div class="checkin-qualify">
@@ -57,25 +47,12 @@ export function CheckinQualifyPanel({ group, activity, admin }: { group: string;
         ))}
       {admin && (
         <form class="checkin-qualify__form" onSubmit={save} noValidate>
-          <label class="checkin-qualify__label" for="checkin-qualify-count">
+          <label class="checkin-qualify__label" for={form.fieldId('count')}>
             {t('checkin:qualify.admin_label')}
           </label>
-          <input
-            id="checkin-qualify-count"
-            class="checkin-qualify__input"
-            inputMode="numeric"
-            value={count.value}
-            max={CHECKIN_QUALIFY_MAX}
-            aria-invalid={invalid.value ? 'true' : undefined}
-            aria-describedby={invalid.value ? 'checkin-qualify-error' : undefined}
-            onInput={(e) => (count.value = e.currentTarget.value)}
-          />
-          {invalid.value && (
-            <p id="checkin-qualify-error" class="checkin-qualify__error" role="alert">
-              {t('checkin:form.errors.qualify')}
-            </p>
-          )}
-          <Button type="submit" loading={saving.value}>
+          <input {...form.bind('count')} class="checkin-qualify__input" inputMode="numeric" max={CHECKIN_QUALIFY_MAX} />
+          <FieldError {...form.errorOf('count')} class="checkin-qualify__error" />
+          <Button type="submit" loading={form.busy}>
             {t('checkin:qualify.save')}
           </Button>
         </form>

@@ -12,6 +12,7 @@ import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import type { CheckinActivityInput, CheckinPostInput } from '../../../../contract/checkin';
 import { checkinActivities, checkinDetail, checkinStatistics } from '../model';
+import { clearToasts, toasts } from '../../../ui/toast';
 import { sessionCalls } from '../../../../contract/api/session';
 import { accountCalls } from '../../../../contract/api/account';
 
@@ -38,11 +39,15 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearToasts();
   vi.useRealTimers();
   vi.restoreAllMocks();
   logoutGroup('demo');
   [account, checkinActivities, checkinDetail, checkinStatistics].forEach((r) => r.clear('demo'));
 });
+
+/** Refusals are said in the form, never in a toast (issue 26 point 16). */
+const errorToasts = () => toasts.value.filter((item) => item.kind === 'error').map((item) => item.message);
 
 /** The screen's primary-styled buttons and links: one main action per screen (issue 26 point 14). */
 const primaries = () => Array.from(document.querySelectorAll('.ui-btn--primary')).map((el) => el.textContent!.trim());
@@ -184,9 +189,37 @@ describe('the task page (group-checkin-id-preview)', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Check in' }, { timeout: 15_000 }));
     const box = await screen.findByLabelText('Check-in text');
     fireEvent.input(box, { target: { value: 'Twice?' } });
-    fireEvent.click(within(screen.getByRole('form', { name: 'Your check-in' })).getByRole('button', { name: 'Check in' }));
-    expect(await screen.findByText('You have already checked in for this period.')).toBeTruthy();
+    const form = within(screen.getByRole('form', { name: 'Your check-in' }));
+    fireEvent.click(form.getByRole('button', { name: 'Check in' }));
+    // Above the send button, in the form, not in a toast.
+    const alert = await form.findByRole('alert');
+    expect(alert.textContent).toBe('You have already checked in for this period.');
+    expect(alert.nextElementSibling!.className).toBe('checkin-composer__actions');
+    expect(errorToasts()).toEqual([]);
     expect((screen.getByLabelText('Check-in text') as HTMLTextAreaElement).value).toBe('Twice?');
+  });
+
+  it('says under the text that there is nothing to send, sending nothing', async () => {
+    serve();
+    let sent = 0;
+    server.use(
+      mockCall('demo', checkinCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: checkinDetailFixture() })),
+      mockCall('demo', checkinCalls.post, { id: 'c1' }, () => {
+        sent++;
+        return HttpResponse.json({ code: 500, message: 'unexpected' }, { status: 500 });
+      }),
+    );
+    renderApp('#/demo/checkin/c1/preview');
+    fireEvent.click(await screen.findByRole('button', { name: 'Check in' }, { timeout: 15_000 }));
+    const box = await screen.findByLabelText('Check-in text');
+    const form = within(screen.getByRole('form', { name: 'Your check-in' }));
+    fireEvent.input(box, { target: { value: '   ' } });
+    fireEvent.click(form.getByRole('button', { name: 'Check in' }));
+    const alert = await form.findByRole('alert');
+    expect(alert.textContent).toBe('Write something or add an image first.');
+    expect(box.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(sent).toBe(0);
+    expect(toasts.value.map((item) => item.message)).not.toContain('Write something or add an image first.');
   });
 
   it('marks the month: done days, today outlined, and a missed day to patch opens the composer for it', async () => {
@@ -273,7 +306,7 @@ describe('the task form (group-checkin-create)', () => {
     const create = await screen.findByRole('button', { name: 'Create' }, { timeout: 15_000 });
     expect(primaries()).toEqual(['Create']);
     fireEvent.click(create);
-    expect((await screen.findByText('Enter a title of up to 60 characters.')).getAttribute('role')).toBe('alert');
+    expect((await screen.findByText('Enter a title of up to 60 characters.')).closest('[role="alert"]')).toBeTruthy();
     expect(body).toBeNull();
     fireEvent.input(screen.getByLabelText('Title'), { target: { value: 'Morning run' } });
     fireEvent.click(screen.getByRole('radio', { name: 'Weekly' }));
@@ -289,6 +322,25 @@ describe('the task form (group-checkin-create)', () => {
       qualify_count: 4,
       utc_offset_minutes: 0 - new Date().getTimezoneOffset(),
     });
+  });
+});
+
+describe('the task form refused (group-checkin-create)', () => {
+  it('says the refusal above Create and keeps what was typed', async () => {
+    serve(admin);
+    server.use(
+      mockCall('demo', checkinCalls.create, () => HttpResponse.json({ code: 100400, message: 'invalid title' }, { status: 400 })),
+    );
+    renderApp('#/demo/checkin/create');
+    const title = (await screen.findByLabelText('Title', {}, { timeout: 15_000 })) as HTMLInputElement;
+    fireEvent.input(title, { target: { value: 'Morning run' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create' }));
+    const alert = await within(title.closest('form')!).findByRole('alert');
+    expect(alert.textContent).toBe('Something in the request was not accepted. Check what you entered and try again.');
+    expect(alert.nextElementSibling!.textContent).toBe('Create');
+    expect(errorToasts()).toEqual([]);
+    expect(title.value).toBe('Morning run');
+    expect(location.hash).toBe('#/demo/checkin/create');
   });
 });
 
@@ -340,6 +392,34 @@ describe('the qualification screen (group-checkin-qualify)', () => {
     await waitFor(() => expect(sent).toEqual({ qualify_count: 5 }));
     expect(await screen.findByText('Check in 5 times to qualify.')).toBeTruthy();
     expect(await screen.findByText('You qualify.')).toBeTruthy();
+  });
+
+  it('says a wrong number and a refusal under the field, keeping the number', async () => {
+    serve(admin);
+    let sent = 0;
+    server.use(
+      mockCall('demo', checkinCalls.get, { id: 'c1' }, () => HttpResponse.json({ data: checkinDetailFixture() })),
+      mockCall('demo', checkinCalls.qualify, { id: 'c1' }, () => {
+        sent++;
+        return HttpResponse.json({ code: 404, message: 'cannot find resource' }, { status: 404 });
+      }),
+    );
+    renderApp('#/demo/checkin/qualify?id=c1');
+    const input = (await screen.findByLabelText('Check-ins needed (0 for no rule)', {}, { timeout: 15_000 })) as HTMLInputElement;
+    const form = within(input.closest('form')!);
+    fireEvent.input(input, { target: { value: '400' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the rule' }));
+    expect((await form.findByRole('alert')).textContent).toBe('Enter a whole number from 0 to 366.');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toBe(0);
+    fireEvent.input(input, { target: { value: '7' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save the rule' }));
+    await waitFor(() => expect(sent).toBe(1));
+    const alert = await form.findByRole('alert');
+    expect(alert.textContent).toBe('This could not be found. It may have been removed.');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(errorToasts()).toEqual([]);
+    expect(input.value).toBe('7');
   });
 });
 

@@ -9,9 +9,13 @@ import { discussionFixture, replyFixture } from '../../../../test/fixtures/discu
 import { logoutGroup, setSession } from '../../../lib/session';
 import { account } from '../../account';
 import { discussionDetail } from '../model';
+import { clearToasts, toasts } from '../../../ui/toast';
 import { accountCalls } from '../../../../contract/api/account';
 
 useMswServer();
+
+/** Refusals are said in the form, never in a toast (issue 26 point 16). */
+const errorToasts = () => toasts.value.filter((item) => item.kind === 'error').map((item) => item.message);
 
 const member = meFixture({ role: 'user', state: 'paid', kyc_status: 'approved', quiz_passed: true });
 const settings = { settings: { discussion_enabled: true } };
@@ -24,6 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearToasts();
   logoutGroup('demo');
 });
 
@@ -164,9 +169,43 @@ describe('DiscussionScreen (group-discussions-id)', { timeout: 60_000 }, () => {
     const box = (await screen.findByLabelText('Your reply', {}, { timeout: 15_000 })) as HTMLTextAreaElement;
     fireEvent.input(box, { target: { value: 'pasted\u0000text' } });
     fireEvent.click(screen.getByRole('button', { name: 'Reply' }));
-    expect(await screen.findByText(/contains a character that cannot be saved/)).toBeTruthy();
+    // Under the box it is about, tied to it, and not in a toast (issue 26 point 16).
+    const alert = (await screen.findByText(/contains a character that cannot be saved/)).closest('[role="alert"]')!;
+    expect(alert).toBeTruthy();
+    expect(box.getAttribute('aria-describedby')).toBe(alert.id);
     expect(screen.queryByText(/Code 100440/)).toBeNull();
+    expect(errorToasts()).toEqual([]);
     expect(box.value).toBe('pasted\u0000text');
+  });
+
+  it('a new post the server refuses says why above Post and keeps the text', async () => {
+    let tries = 0;
+    server.use(
+      ...groupHandlers('demo', settings),
+      mockCall('demo', accountCalls.me, () => HttpResponse.json({ data: member })),
+      mockCall('demo', discussionCalls.create, () => {
+        tries++;
+        return HttpResponse.json({ code: 100400, message: 'invalid content' }, { status: 400 });
+      }),
+    );
+    renderApp('#/demo/discussions/post');
+    const box = (await screen.findByLabelText('Text', {}, { timeout: 15_000 })) as HTMLTextAreaElement;
+    const form = within(box.closest('form')!);
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    // Nothing in it: said under the text, nothing sent.
+    expect((await form.findByRole('alert')).textContent).toBe('Write something or add an image first.');
+    expect(box.getAttribute('aria-invalid')).toBe('true');
+    expect(tries).toBe(0);
+    fireEvent.input(box, { target: { value: 'Who is coming on Friday?' } });
+    expect(form.queryByRole('alert')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Post' }));
+    const alert = await form.findByRole('alert');
+    expect(alert.textContent).not.toBe('');
+    expect(alert.textContent).toBe('Something in the request was not accepted. Check what you entered and try again.');
+    expect(alert.nextElementSibling!.textContent).toBe('Post');
+    expect(tries).toBe(1);
+    expect(errorToasts()).toEqual([]);
+    expect(box.value).toBe('Who is coming on Friday?');
   });
 
   it('lets an admin pin the post and delete it after a danger confirm', async () => {

@@ -1,42 +1,46 @@
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
+import { brokenRules, required } from '../../../lib/rules';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
+import { useForm } from '../../../ui/useForm';
 import { bindInvitee } from '../model';
 import './InvitationMine.css';
 
-/** §6: the owner makes a member of the group their invitee by identity number (no code typed). */
+/**
+ * §6: the owner makes a member of the group their invitee by identity number (no code typed). A
+ * refusal is said under the field, which keeps the number.
+ */
 export function InvitationBindForm({ group }: { group: string }) {
-  const identity = useSignal('');
-  const busy = useSignal(false);
-  const outcome = useSignal<{ ok: boolean; text: string } | null>(null);
-  const submit = async (event: Event) => {
-    event.preventDefault();
-    if (!identity.value.trim() || busy.value) return;
-    busy.value = true;
-    const result = await bindInvitee(group, identity.value);
-    busy.value = false;
-    outcome.value = result.ok
-      ? { ok: true, text: t('invitation:owner.bound', { id: identity.value.trim() }) }
-      : { ok: false, text: result.message };
-    if (result.ok) identity.value = '';
-  };
+  const form = useForm({ identity: '' });
+  /** The identity number just bound, said under the button. */
+  const bound = useSignal<string | null>(null);
+
+  const submit = form.submit({
+    check: (v) => brokenRules(v, { identity: [required()] }),
+    send: (v) => bindInvitee(group, v.identity),
+    done: (result, v) => {
+      if (!result.ok) {
+        bound.value = null;
+        form.fail({ identity: result.message });
+        return;
+      }
+      bound.value = v.identity.trim();
+      form.reset();
+    },
+  });
+
   return (
-    <form class="invitation-mine__card invitation-mine__actions" onSubmit={submit}>
+    <form class="invitation-mine__card invitation-mine__actions" onSubmit={submit} noValidate>
       <p class="invitation-mine__muted">{t('invitation:owner.intro')}</p>
-      <label class="invitation-mine__field">
+      <label class="invitation-mine__field" for={form.fieldId('identity')}>
         <span>{t('invitation:owner.identity')}</span>
-        <input
-          name="identity_number"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={32}
-          value={identity.value}
-          onInput={(e) => (identity.value = (e.target as HTMLInputElement).value)}
-        />
+        <input {...form.bind('identity')} name="identity_number" inputMode="numeric" autoComplete="off" maxLength={32} />
       </label>
-      <Button type="submit" block disabled={busy.value || !identity.value.trim()}>{t('invitation:owner.bind')}</Button>
-      {outcome.value && (
-        <p role={outcome.value.ok ? 'status' : 'alert'} class={outcome.value.ok ? 'invitation-mine__good' : undefined}>{outcome.value.text}</p>
+      <FieldError {...form.errorOf('identity')} class="invitation-mine__error" />
+      <Button type="submit" block disabled={form.busy || !form.values.identity.trim()}>{t('invitation:owner.bind')}</Button>
+      {bound.value && (
+        <p role="status" class="invitation-mine__good">{t('invitation:owner.bound', { id: bound.value })}</p>
       )}
     </form>
   );

@@ -248,7 +248,11 @@ describe('binding an invitee (group-invitations-owner)', { timeout: 60_000 }, ()
     expect(await screen.findByText('37000004 is now your invitee.')).toBeTruthy();
     fireEvent.input(input, { target: { value: '404' } });
     fireEvent.click(screen.getByRole('button', { name: 'Bind invitee' }));
-    expect(await screen.findByText('No member of this group has this identity number.')).toBeTruthy();
+    // Under the field, tied to it, the number kept.
+    const alert = (await screen.findByText('No member of this group has this identity number.')).closest('[role="alert"]')!;
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect((input as HTMLInputElement).value).toBe('404');
+    expect(screen.queryByText('37000004 is now your invitee.')).toBeNull();
     expect(bound).toEqual(['37000004', '404']);
   });
 });

@@ -1,9 +1,9 @@
-import { useSignal } from '@preact/signals';
 import { PROFILE_BIO_MAX, PROFILE_NICKNAME_MAX, type Me } from '../../../../contract/user';
 import { t } from '../../../lib/i18n';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
 import { toast } from '../../../ui/toast';
-import { toastApiError } from '../../../ui/toastApiError';
+import { useForm } from '../../../ui/useForm';
 import { saveMyProfile } from '../model';
 import { MeAvatarPicker } from './MeAvatarPicker';
 import './MeProfileForm.css';
@@ -13,30 +13,26 @@ export interface MeProfileFormProps {
   me: Me;
 }
 
-/** The avatar, nickname and bio the member goes by in this group; the wallet's name stays as it is. */
+/**
+ * The avatar, nickname and bio the member goes by in this group; the wallet's name stays as it is.
+ * A refusal is said above Save, keeping what was typed.
+ */
 export function MeProfileForm({ group, me }: MeProfileFormProps) {
-  const nickname = useSignal(me.nickname || '');
-  const bio = useSignal(me.bio || '');
-  const saving = useSignal(false);
-  const unchanged = nickname.value.trim() === (me.nickname || '') && bio.value.trim() === (me.bio || '');
+  const form = useForm({ nickname: me.nickname || '', bio: me.bio || '' });
+  const { nickname, bio } = form.values;
+  const unchanged = nickname.trim() === (me.nickname || '') && bio.trim() === (me.bio || '');
+  const nicknameHint = `${form.id}-nickname-hint`;
+  const bioCount = `${form.id}-bio-count`;
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    if (saving.value || unchanged) return;
-    saving.value = true;
-    saveMyProfile(group, { nickname: nickname.value.trim(), bio: bio.value.trim() }).then(
-      (saved) => {
-        saving.value = false;
-        nickname.value = saved.nickname || '';
-        bio.value = saved.bio || '';
-        toast(t('me:edit.saved'), 'success');
-      },
-      (err: unknown) => {
-        saving.value = false;
-        toastApiError(err);
-      },
-    );
-  };
+  const save = form.submit({
+    send: (v) => saveMyProfile(group, { nickname: v.nickname.trim(), bio: v.bio.trim() }),
+    done: (saved) => {
+      form.reset({ nickname: saved.nickname || '', bio: saved.bio || '' });
+      toast(t('me:edit.saved'), 'success');
+    },
+  });
+  // Enter in the nickname sends nothing while nothing changed (Save is off then).
+  const submit = (e: Event) => (unchanged ? e.preventDefault() : save(e));
 
   return (
     <form class="me-profile-form" onSubmit={submit} aria-labelledby="me-profile-form-title">
@@ -44,37 +40,27 @@ export function MeProfileForm({ group, me }: MeProfileFormProps) {
         {t('me:edit.title')}
       </h2>
       <MeAvatarPicker group={group} me={me} />
-      <label class="me-profile-form__label" for="me-profile-nickname">
+      <label class="me-profile-form__label" for={form.fieldId('nickname')}>
         {t('me:edit.nickname')}
       </label>
       <input
-        id="me-profile-nickname"
+        {...form.bind('nickname', { hint: nicknameHint })}
         class="me-profile-form__input"
-        value={nickname.value}
         maxLength={PROFILE_NICKNAME_MAX}
         autoComplete="nickname"
-        aria-describedby="me-profile-nickname-hint"
-        onInput={(e) => (nickname.value = e.currentTarget.value)}
       />
-      <p id="me-profile-nickname-hint" class="me-profile-form__hint">
+      <p id={nicknameHint} class="me-profile-form__hint">
         {t('me:edit.nickname_hint', { name: me.full_name })}
       </p>
-      <label class="me-profile-form__label" for="me-profile-bio">
+      <label class="me-profile-form__label" for={form.fieldId('bio')}>
         {t('me:edit.bio')}
       </label>
-      <textarea
-        id="me-profile-bio"
-        class="me-profile-form__input"
-        rows={4}
-        value={bio.value}
-        maxLength={PROFILE_BIO_MAX}
-        aria-describedby="me-profile-bio-count"
-        onInput={(e) => (bio.value = e.currentTarget.value)}
-      />
-      <p id="me-profile-bio-count" class="me-profile-form__hint me-profile-form__count">
-        {t('me:edit.bio_count', { count: bio.value.length, max: PROFILE_BIO_MAX })}
+      <textarea {...form.bind('bio', { hint: bioCount })} class="me-profile-form__input" rows={4} maxLength={PROFILE_BIO_MAX} />
+      <p id={bioCount} class="me-profile-form__hint me-profile-form__count">
+        {t('me:edit.bio_count', { count: bio.length, max: PROFILE_BIO_MAX })}
       </p>
-      <Button type="submit" block loading={saving.value} disabled={unchanged}>
+      <FieldError {...form.errorOf('form')} class="me-profile-form__error" />
+      <Button type="submit" block loading={form.busy} disabled={unchanged}>
         {t('me:edit.save')}
       </Button>
     </form>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { attachmentCalls } from '../../../../contract/api/attachment';
@@ -14,6 +14,7 @@ import { account, type Me } from '../../account';
 import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { accountCalls } from '../../../../contract/api/account';
 import { profileCalls } from '../../../../contract/api/profile';
+import { clearToasts, toasts } from '../../../ui/toast';
 
 useMswServer();
 
@@ -31,6 +32,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  clearToasts();
   logoutGroup('demo');
 });
 
@@ -55,6 +57,23 @@ describe('the profile screen (group-me-profile)', { timeout: 60_000 }, () => {
     await waitFor(() => expect(sent).toEqual({ nickname: 'Alicia', bio: 'Learning Go' }));
     await waitFor(() => expect(account.of('demo').data?.nickname).toBe('Alicia'));
     expect(nickname.value).toBe('Alicia');
+  });
+
+  it('says a refusal above Save, not in a toast, and keeps what was typed', async () => {
+    server.use(mockCall('demo', profileCalls.update, () =>
+      HttpResponse.json({ code: 100440, message: 'invalid nickname: control character' }, { status: 400 })));
+    renderApp('#/demo/me/profile');
+    const nickname = (await screen.findByLabelText('Nickname', undefined, { timeout: 15_000 })) as HTMLInputElement;
+    fireEvent.input(nickname, { target: { value: 'Alicia' } });
+    fireEvent.input(screen.getByLabelText('About you'), { target: { value: 'Learning Go' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    const alert = await within(nickname.closest('form')!).findByRole('alert');
+    expect(alert.textContent).toMatch(/contains a character that cannot be saved/);
+    expect(alert.nextElementSibling!.textContent).toBe('Save');
+    expect(toasts.value.filter((item) => item.kind === 'error')).toEqual([]);
+    expect(nickname.value).toBe('Alicia');
+    expect((screen.getByLabelText('About you') as HTMLTextAreaElement).value).toBe('Learning Go');
+    expect((screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   it('uploads a picked image and makes it the avatar in the group; refuses other files before sending', async () => {

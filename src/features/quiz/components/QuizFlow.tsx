@@ -63,14 +63,7 @@ export function QuizFlow({ group, quizId, onPassed }: QuizFlowProps) {
   }
   return (
     <section class="quiz l-column">
-      <QuizForm
-        quiz={phase.quiz}
-        answers={flow.answers.value}
-        submitting={flow.submitting.value}
-        submitError={flow.submitError.value}
-        onChoose={flow.choose}
-        onSubmit={flow.submit}
-      />
+      <QuizForm key={phase.quiz.quiz_id} quiz={phase.quiz} onSubmit={flow.submit} />
     </section>
   );
 }

@@ -1,51 +1,43 @@
-import { useSignal } from '@preact/signals';
 import { useLocation } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { routeUrl } from '../../../lib/paths';
+import { brokenRules, type Rule } from '../../../lib/rules';
 import { Button } from '../../../ui/Button';
+import { FieldError } from '../../../ui/FieldError';
+import { useForm } from '../../../ui/useForm';
 import { parseGroupInput } from '../groupInput';
 import './StartOpenForm.css';
 
-/** Type (or paste the link of) a group and go there. */
+/** A group id, or a group link to take it from. */
+const groupRule: Rule = (value) => parseGroupInput(value) !== null || t('start:invalid');
+
+/** Type (or paste the link of) a group and go there; what is not one is said under the field. */
 export function StartOpenForm() {
   const { route } = useLocation();
-  const value = useSignal('');
-  const invalid = useSignal(false);
+  const form = useForm({ group: '' });
 
-  const submit = (e: Event) => {
-    e.preventDefault();
-    const group = parseGroupInput(value.value);
-    invalid.value = !group;
-    if (group) route(routeUrl('group', { group }));
-  };
+  const submit = form.submit({
+    check: (v) => brokenRules(v, { group: [groupRule] }),
+    send: (v) => Promise.resolve(parseGroupInput(v.group)!),
+    done: (group) => route(routeUrl('group', { group })),
+  });
 
   return (
     <form class="start-open" onSubmit={submit} noValidate>
-      <label class="start-open__label" for="start-group-id">
+      <label class="start-open__label" for={form.fieldId('group')}>
         {t('start:group_id')}
       </label>
       <div class="start-open__row">
         <input
-          id="start-group-id"
+          {...form.bind('group')}
           class="start-open__input"
-          value={value.value}
-          onInput={(e) => {
-            value.value = (e.currentTarget as HTMLInputElement).value;
-            invalid.value = false;
-          }}
           autocapitalize="off"
           autocomplete="off"
           spellcheck={false}
-          aria-invalid={invalid.value ? 'true' : undefined}
-          aria-describedby={invalid.value ? 'start-group-id-error' : undefined}
         />
         <Button type="submit">{t('start:open')}</Button>
       </div>
-      {invalid.value && (
-        <p id="start-group-id-error" class="start-open__error" role="alert">
-          {t('start:invalid')}
-        </p>
-      )}
+      <FieldError {...form.errorOf('group')} class="start-open__error" />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { server, useMswServer } from '../../../../test/msw';
 import { groupHandlers, renderApp } from '../../../../test/app';
 import { visitedGroups } from '../../group';
@@ -24,8 +24,11 @@ describe('StartScreen (index)', () => {
     const input = await screen.findByLabelText('Group id');
     fireEvent.input(input, { target: { value: 'not a group!' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open group' }));
-    expect(screen.getByText('A group id has only letters, digits, - and _').getAttribute('role')).toBe('alert');
+    const alert = within(input.closest('form')!).getByRole('alert');
+    expect(alert.textContent).toBe('A group id has only letters, digits, - and _');
     expect(input.getAttribute('aria-invalid')).toBe('true');
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect((input as HTMLInputElement).value).toBe('not a group!');
     fireEvent.input(input, { target: { value: 'https://elsewhere.test/#/free/home' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open group' }));
     await waitFor(() => expect(location.hash).toBe('#/free'));
