@@ -387,6 +387,19 @@ export function checkFile(file, content, apiPaths = []) {
       }
     }
 
+    // Forms are built one way (issue 26 point 16): a component that draws a <form> keeps what was
+    // typed, what is being sent and why it was not taken in ui/useForm, and says each refusal under
+    // its field or the form (FieldError), not in a toast that outlives the screen.
+    if (!test && file.endsWith('.tsx')) {
+      const form = /<form\b/.exec(code);
+      if (form && !/\buseForm\b|\bForm<|\bform\.(submit|bind|errorOf)\(/.test(code)) {
+        add(lineOf(code, form.index), 'a <form> is built on useForm (src/ui/useForm.ts): what was typed, the send and its refusals by field');
+      }
+      if (form && /\btoastApiError\(/.test(code)) {
+        add(lineOf(code, code.search(/\btoastApiError\(/)), "a form's refusal is said under its field or the form (FieldError), not in a toast");
+      }
+    }
+
     // One local-state idiom (STYLE.md): a component's own state is a useSignal, shared state a
     // signal in a model.
     if (!test) {

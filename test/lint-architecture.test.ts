@@ -367,3 +367,19 @@ describe('API paths (issue 25: each call declared once, in contract/api)', () =>
     expect(read.some((pattern) => pattern.test('/notify'))).toBe(false);
   });
 });
+
+describe('forms', () => {
+  it('asks a component drawing a <form> to build it on useForm, and to say refusals under it', () => {
+    const bare = "export function MeF() {\n  return <form onSubmit={go}><input /></form>;\n}";
+    expect(lines('src/features/me/components/MeF.tsx', bare)).toEqual([
+      '2: a <form> is built on useForm (src/ui/useForm.ts): what was typed, the send and its refusals by field',
+    ]);
+    const toasted = "import { useForm } from '../../../ui/useForm';\nconst form = useForm({ a: '' });\nsave().catch((e) => toastApiError(e));\nconst x = <form onSubmit={form.submit(how)} />;";
+    expect(lines('src/features/me/components/MeF.tsx', toasted)).toEqual([
+      "3: a form's refusal is said under its field or the form (FieldError), not in a toast",
+    ]);
+    const built = "import { useForm } from '../../../ui/useForm';\nconst form = useForm({ a: '' });\nconst x = <form onSubmit={form.submit(how)} />;";
+    expect(lines('src/features/me/components/MeF.tsx', built)).toEqual([]);
+    expect(lines('src/features/me/components/MeF.test.tsx', bare)).toEqual([]);
+  });
+});

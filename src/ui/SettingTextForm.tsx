@@ -2,7 +2,7 @@ import { Button } from './Button';
 import { FieldError } from './FieldError';
 import { OptionSection } from './OptionSection';
 import { toast } from './toast';
-import { useForm } from './useForm';
+import { useFollowSaved, useForm } from './useForm';
 import './SettingTextForm.css';
 
 export interface SettingTextFormProps {
@@ -32,6 +32,7 @@ export interface SettingTextFormProps {
  */
 export function SettingTextForm({ id, title, hint, label, unit, inputMode, value, saveText, savedText, problemOf, onSave }: SettingTextFormProps) {
   const form = useForm({ text: value });
+  useFollowSaved(form, { text: value });
   const text = form.values.text;
   const save = form.submit({
     check: (v) => ({ text: problemOf(v.text) ?? undefined }),

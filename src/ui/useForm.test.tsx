@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { ApiError } from '../lib/http';
 import { FieldError } from './FieldError';
-import { useForm, type FormSend } from './useForm';
+import { useFollowSaved, useForm, type FormSend } from './useForm';
 
 type Values = { name: string; amount: string };
 
@@ -96,5 +96,31 @@ describe('useForm', () => {
     await settle();
     expect(sent).not.toHaveBeenCalled();
     expect(send().disabled).toBe(false);
+  });
+});
+
+function Follower({ saved }: { saved: string }) {
+  const form = useForm({ text: saved });
+  useFollowSaved(form, { text: saved });
+  return (
+    <>
+      <label for={form.fieldId('text')}>Text</label>
+      <input {...form.bind('text')} />
+    </>
+  );
+}
+
+describe('useFollowSaved', () => {
+  afterEach(cleanup);
+
+  it('shows a newer saved value until the field is typed into, never replacing what is being typed', () => {
+    const field = () => screen.getByRole('textbox', { name: 'Text' }) as HTMLInputElement;
+    const { rerender } = render(<Follower saved="cached" />);
+    expect(field().value).toBe('cached');
+    rerender(<Follower saved="fresh" />);
+    expect(field().value).toBe('fresh');
+    fireEvent.input(field(), { target: { value: 'mine' } });
+    rerender(<Follower saved="another admin's" />);
+    expect(field().value).toBe('mine');
   });
 });

@@ -1,5 +1,5 @@
 import { useSignal } from '@preact/signals';
-import { useId } from 'preact/hooks';
+import { useEffect, useId, useRef } from 'preact/hooks';
 
 type Name<V> = Extract<keyof V, string>;
 
@@ -157,3 +157,20 @@ export function useForm<V extends Record<string, unknown>>(initial: V) {
 }
 
 export type Form<V extends Record<string, unknown>> = ReturnType<typeof useForm<V>>;
+
+/**
+ * A form over a saved value that may change while it shows (a cached read, then the fresh one;
+ * another admin's save): each field named in `saved` takes the new value unless it was typed into
+ * (it no longer shows the value it last followed). What someone is typing is never replaced.
+ */
+export function useFollowSaved<V extends Record<string, unknown>>(form: Form<V>, saved: Partial<V>): void {
+  const followed = useRef(saved);
+  useEffect(() => {
+    const before = followed.current;
+    for (const name in saved) {
+      if (saved[name] === before[name]) continue;
+      if (form.values[name] === before[name]) form.set(name as Name<V>, saved[name] as V[Name<V>]);
+    }
+    followed.current = saved;
+  });
+}

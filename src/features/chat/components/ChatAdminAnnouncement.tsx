@@ -6,10 +6,9 @@ import { confirm } from '../../../ui/ConfirmDialog';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { toast } from '../../../ui/toast';
-import { useForm } from '../../../ui/useForm';
+import { useFollowSaved, useForm } from '../../../ui/useForm';
 import { CHAT_ANNOUNCEMENT_MAX } from '../../../../contract/chat';
 import { saveChatSettings } from '../model';
-import { useFollowSaved } from './useFollowSaved';
 import './ChatAdmin.css';
 
 /** §5: an announcement of at most CHAT_ANNOUNCEMENT_MAX characters. */
@@ -22,7 +21,7 @@ const lengthRule: Rule = (value) => value.length <= CHAT_ANNOUNCEMENT_MAX || t('
  */
 export function ChatAdminAnnouncement({ group, saved }: { group: string; saved: string }) {
   const form = useForm({ text: saved });
-  useFollowSaved(form, saved);
+  useFollowSaved(form, { text: saved });
   /** Which button shows the sending: Save, or Remove (also an emptied text saved). */
   const which = useSignal<'save' | 'clear'>('save');
   const text = form.values.text;

@@ -4,9 +4,8 @@ import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { toast } from '../../../ui/toast';
-import { useForm } from '../../../ui/useForm';
+import { useFollowSaved, useForm } from '../../../ui/useForm';
 import { wholeNumberIn } from '../settingsRules';
-import { useFollowSaved } from './useFollowSaved';
 import './ChatAdmin.css';
 
 export interface ChatAdminNumberProps {
@@ -31,7 +30,7 @@ export interface ChatAdminNumberProps {
  */
 export function ChatAdminNumber({ id, title, hint, label, saveText, invalidText, value, min, max, onSave }: ChatAdminNumberProps) {
   const form = useForm({ text: String(value) });
-  useFollowSaved(form, String(value));
+  useFollowSaved(form, { text: String(value) });
   const text = form.values.text;
   const numberOf = (typed: string) => wholeNumberIn(typed, min, max);
 

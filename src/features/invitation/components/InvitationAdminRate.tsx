@@ -3,7 +3,7 @@ import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { toast } from '../../../ui/toast';
-import { useForm } from '../../../ui/useForm';
+import { useFollowSaved, useForm } from '../../../ui/useForm';
 import { saveGroupSettings } from '../../group/admin';
 import {
   BONUS_PERCENT_MAX, BONUS_PERCENT_PLACES, bonusPercentProblem, percentOfRate, rateOfPercent, type BonusPercentProblem,
@@ -24,6 +24,7 @@ function problemText(problem: Exclude<BonusPercentProblem, null>): string {
 export function InvitationAdminRate({ group, rate }: { group: string; rate: string | undefined }) {
   const saved = percentOfRate(rate);
   const form = useForm({ percent: saved });
+  useFollowSaved(form, { percent: saved });
   const text = form.values.percent;
 
   const save = form.submit({

@@ -4,7 +4,7 @@ import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { toast } from '../../../ui/toast';
-import { useForm } from '../../../ui/useForm';
+import { useFollowSaved, useForm } from '../../../ui/useForm';
 import type { Asset } from '../../../../contract/asset';
 import type { Product } from '../../../../contract/product';
 import { saveMembershipPrice } from '../admin';
@@ -27,6 +27,7 @@ function problemText(problem: Exclude<BenchmarkProblem, null>): string {
 export function MembershipAdminPrice({ group, product, assets }: { group: string; product: Product; assets: Asset[] }) {
   const saved = benchmarkOf(product.price, assets);
   const form = useForm({ amount: saved || '' });
+  useFollowSaved(form, { amount: saved || '' });
   const text = form.values.amount;
   const inYuan = product.price.asset_id.toLowerCase() === BENCHMARK_ASSET;
   const unchanged = inYuan && saved !== null && text.trim() === saved;
