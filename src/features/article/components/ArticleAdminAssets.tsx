@@ -3,7 +3,7 @@ import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { assetPrices } from '../../order';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import type { ArticleFormAsset } from '../adminRules';
 
 /**
@@ -12,13 +12,14 @@ import type { ArticleFormAsset } from '../adminRules';
  */
 export function ArticleAdminAssets({ group, children }: { group: string; children: (assets: ArticleFormAsset[]) => ComponentChildren }) {
   const state = useGroupResource(assetPrices, group);
-  if (!state.data) {
-    if (state.error) {
-      return <ExceptionLoadFailed title={t('admin_content:article.assets_load_failed')} error={state.error} onRetry={() => assetPrices.refresh(group)} />;
-    }
-    return <Skeleton lines={8} />;
-  }
-  const crypto = state.data.filter((a) => a.kind !== 'fiat');
-  const fiat = state.data.filter((a) => a.kind === 'fiat');
-  return <>{children(crypto.concat(fiat))}</>;
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('admin_content:article.assets_load_failed')}
+      onRetry={() => assetPrices.refresh(group)}
+      skeleton={<Skeleton lines={8} />}
+    >
+      {(assets) => children(assets.filter((a) => a.kind !== 'fiat').concat(assets.filter((a) => a.kind === 'fiat')))}
+    </ExceptionLoaded>
+  );
 }

@@ -8,7 +8,8 @@ import { confirm } from '../../../ui/ConfirmDialog';
 import { FieldError } from '../../../ui/FieldError';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import type { Article } from '../../../../contract/article';
+import { ExceptionLoaded } from '../../exception/parts';
 import { removeArticle } from '../admin';
 import { articleDetail } from '../model';
 import { ArticleAdminAssets } from '../components/ArticleAdminAssets';
@@ -24,16 +25,22 @@ export default function AdminArticleEditScreen() {
   const group = params.group;
   const id = params.id;
   const state = useResource(articleDetail, group, id, true);
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('admin_content:article.edit_load_failed')}
+      onRetry={() => articleDetail.refresh(group, id)}
+      skeleton={<Skeleton lines={10} />}
+    >
+      {(article) => <AdminArticleEdit group={group} article={article} />}
+    </ExceptionLoaded>
+  );
+}
+
+/** The loaded article's form, and its deletion. */
+function AdminArticleEdit({ group, article }: { group: string; article: Article }) {
   const deleting = useSignal(false);
   const failure = useSignal<unknown>(null);
-
-  if (!state.data || state.data.article_id !== Number(id)) {
-    if (state.error) {
-      return <ExceptionLoadFailed title={t('admin_content:article.edit_load_failed')} error={state.error} onRetry={() => articleDetail.refresh(group, id)} />;
-    }
-    return <Skeleton lines={10} />;
-  }
-  const article = state.data;
 
   const remove = () => {
     confirm({

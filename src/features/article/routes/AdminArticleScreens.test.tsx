@@ -332,4 +332,30 @@ describe('AdminArticleEditScreen (group-admin-article-id)', { timeout: 60_000 },
     renderApp('#/demo/admin/article/999');
     expect(await screen.findByText('The article could not be loaded.', {}, { timeout: 15_000 })).toBeTruthy();
   });
+
+  it('says the article could not be loaded, with a retry that reads it again', async () => {
+    serve();
+    let reads = 0;
+    server.use(mockCall('demo', articleCalls.get, { id: '21' }, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: ARTICLES[2] }))));
+    renderApp('#/demo/admin/article/21');
+    expect(await screen.findByRole('heading', { name: 'The article could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(((await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement).value).toBe('Article 21');
+    expect(reads).toBe(2);
+  });
+
+  it('says the assets could not be loaded, with a retry that reads them again', async () => {
+    serve();
+    let reads = 0;
+    server.use(mockCall('demo', assetCalls.all, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: assetsFixture() }))));
+    renderApp('#/demo/admin/article/21');
+    expect(await screen.findByRole('heading', { name: 'The assets could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(((await screen.findByRole('textbox', { name: 'Title' })) as HTMLInputElement).value).toBe('Article 21');
+    expect(reads).toBe(2);
+  });
 });

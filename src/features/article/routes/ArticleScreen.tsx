@@ -1,10 +1,11 @@
-import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { useRoute } from 'preact-iso';
+import type { PricedAsset } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
-import { useResource } from '../../../lib/resource';
+import { useGroupResource, useResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import type { Article, ArticleUserState } from '../../../../contract/article';
+import { ExceptionLoaded } from '../../exception/parts';
 import { assetPrices } from '../../order';
 import { ArticleDetail } from '../components/ArticleDetail';
 import { ArticleReward } from '../components/ArticleReward';
@@ -17,23 +18,28 @@ export default function ArticleScreen() {
   const group = params.group;
   const id = params.id;
   const article = useResource(articleDetail, group, id, true);
-  const user = useResource(articleUser, group, id, true);
+  // Asked for alongside the article, not after it.
+  const user = useResource(articleUser, group, id, true).data;
+  const assets = useGroupResource(assetPrices, group).data;
+  return (
+    <ExceptionLoaded
+      state={article}
+      title={t('article:load_failed')}
+      onRetry={() => articleDetail.refresh(group, id)}
+      skeleton={<Skeleton block="12rem" />}
+    >
+      {(data) => <ArticleRead group={group} id={id} data={data} user={user} assets={assets} />}
+    </ExceptionLoaded>
+  );
+}
+
+/** The loaded article, to buy or read, and its reward. */
+function ArticleRead({
+  group, id, data, user, assets,
+}: { group: string; id: string; data: Article; user?: ArticleUserState; assets?: readonly PricedAsset[] }) {
   const buying = useSignal(false);
   const claiming = useSignal(false);
   const claimError = useSignal<unknown>(null);
-  useEffect(() => {
-    assetPrices.ensure(group);
-  }, [group]);
-
-  if (!article.data) {
-    if (article.error) {
-      return (
-        <ExceptionLoadFailed title={t('article:load_failed')} error={article.error} onRetry={() => articleDetail.refresh(group, id)} />
-      );
-    }
-    return <Skeleton block="12rem" />;
-  }
-  const data = article.data;
 
   const buy = () => {
     buying.value = true;
@@ -50,10 +56,10 @@ export default function ArticleScreen() {
 
   return (
     <div class="l-column">
-      <ArticleDetail article={data} assets={assetPrices.of(group).data} buying={buying.value} onBuy={buy} />
+      <ArticleDetail article={data} assets={assets} buying={buying.value} onBuy={buy} />
       <ArticleReward
         article={data}
-        state={user.data || null}
+        state={user || null}
         claiming={claiming.value}
         error={claimError.value}
         onClaim={claim}

@@ -85,4 +85,16 @@ describe('my badges', { timeout: 60_000 }, () => {
     expect(await screen.findByText('Not earned yet')).toBeTruthy();
     expect(screen.getByText('Join with an NFT ticket.')).toBeTruthy();
   });
+
+  it('says the badge could not be loaded, with a retry that reads it again', async () => {
+    let reads = 0;
+    server.use(...base(), mockCall('demo', badgeCalls.mine, { id: 'kudos_giver' }, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: myBadgeFixture() }))));
+    renderApp('#/demo/badge/kudos_giver');
+    expect(await screen.findByRole('heading', { name: 'The badge could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Seal on chain' })).toBeTruthy();
+    expect(reads).toBe(2);
+  });
 });

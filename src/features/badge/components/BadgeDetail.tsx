@@ -8,6 +8,7 @@ import { linkTo } from '../../../lib/paths';
 import { useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ExceptionLoaded } from '../../exception/parts';
 import { Spinner } from '../../../ui/Spinner';
 import { badgeDescription, badgeHowToEarn, badgeName, isNotEarned, myBadge, pollSeal, sealBadge } from '../model';
 import { BadgeIcon } from './BadgeIcon';
@@ -79,22 +80,25 @@ export function BadgeDetail({ group, id }: { group: string; id: string }) {
       </div>
     );
   }
-  if (!badge && state.error) {
-    return (
-      <div class="badge-detail">
-        <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => myBadge.refresh(group, id)}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  }
-  if (!badge) {
-    return (
-      <div class="badge-detail" aria-busy="true">
-        <Skeleton block="120px" width="120px" />
-        <Skeleton lines={3} />
-      </div>
-    );
-  }
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('badge:detail.load_failed')}
+      onRetry={() => myBadge.refresh(group, id)}
+      skeleton={
+        <div class="badge-detail" aria-busy="true">
+          <Skeleton block="120px" width="120px" />
+          <Skeleton lines={3} />
+        </div>
+      }
+    >
+      {(earned) => <BadgeEarned group={group} badge={earned} />}
+    </ExceptionLoaded>
+  );
+}
+
+/** An earned badge: its seal and its share. */
+function BadgeEarned({ group, badge }: { group: string; badge: MyBadge }) {
   const share = linkTo('group-badge-share', { group }, { a: badge.user_id, b: badge.share_key });
   return (
     <div class="badge-detail">

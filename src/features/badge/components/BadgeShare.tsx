@@ -1,10 +1,10 @@
 import { formatDate } from '../../../lib/format';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { useResource } from '../../../lib/resource';
 import { Avatar } from '../../../ui/Avatar';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import type { SharedBadge } from '../../../../contract/badge';
+import { ExceptionLoaded } from '../../exception/parts';
 import { badgeName, badgeShareUrl, shareKeyOf, sharedBadge } from '../model';
 import { BadgeIcon } from './BadgeIcon';
 import { BadgePoster } from './BadgePoster';
@@ -14,25 +14,26 @@ import './BadgeShare.css';
 export function BadgeShare({ group, userId, shareKey }: { group: string; userId: string; shareKey: string }) {
   const key = userId && shareKey ? shareKeyOf(userId, shareKey) : null;
   const state = useResource(sharedBadge, group, key);
-  const badge = state.data;
 
   if (!key) return <p role="alert" class="badge-share__notice">{t('badge:share.bad_link')}</p>;
-  if (!badge && state.error) {
-    return (
-      <div class="badge-share__notice">
-        <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => sharedBadge.refresh(group, key)}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  }
-  if (!badge) {
-    return (
-      <div class="badge-share" aria-busy="true">
-        <Skeleton block="120px" width="120px" />
-        <Skeleton lines={3} />
-      </div>
-    );
-  }
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('badge:share.load_failed')}
+      onRetry={() => sharedBadge.refresh(group, key)}
+      skeleton={
+        <div class="badge-share" aria-busy="true">
+          <Skeleton block="120px" width="120px" />
+          <Skeleton lines={3} />
+        </div>
+      }
+    >
+      {(badge) => <BadgeShareView group={group} userId={userId} shareKey={shareKey} badge={badge} />}
+    </ExceptionLoaded>
+  );
+}
+
+function BadgeShareView({ group, userId, shareKey, badge }: { group: string; userId: string; shareKey: string; badge: SharedBadge }) {
   return (
     <div class="badge-share">
       <BadgeIcon badgeKey={badge.key} size={120} />

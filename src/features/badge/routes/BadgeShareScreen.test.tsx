@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen, waitFor } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/preact';
 import { HttpResponse } from 'msw';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { badgeCalls } from '../../../../contract/api/badge';
@@ -56,6 +56,24 @@ describe('the badge share page', { timeout: 60_000 }, () => {
         HttpResponse.json({ code: 102403, message: 'badge share link not found' }, { status: 404 })),
     );
     renderApp('#/demo/badge/share?a=u1&b=wrong');
-    expect((await screen.findByText('This badge link is not valid.')).getAttribute('role')).toBe('alert');
+    expect(await screen.findByRole('heading', { name: 'The badge could not be loaded.' })).toBeTruthy();
+    expect(screen.getByText('This badge link is not valid.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back home' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
+  it('says the badge could not be loaded, with a retry that reads it again', async () => {
+    let reads = 0;
+    server.use(
+      ...groupHandlers(),
+      mockCall('demo', badgeCalls.shared, { a: 'u1', b: 'key123' }, () => (++reads === 1
+        ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ data: sharedBadgeFixture() }))),
+    );
+    renderApp('#/demo/badge/share?a=u1&b=key123');
+    expect(await screen.findByRole('heading', { name: 'The badge could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'First discussion' })).toBeTruthy();
+    expect(reads).toBe(2);
   });
 });

@@ -11,7 +11,7 @@ import { toastApiError } from '../../../ui/toastApiError';
 import type { CheckinActivity } from '../../../../contract/checkin';
 import { CheckinEditForm } from '../components/CheckinEditForm';
 import { checkinDetail, removeCheckinActivity } from '../model';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import '../../../ui/Button.css';
 import '../components/CheckinEditForm.css';
 
@@ -22,16 +22,28 @@ export default function CheckinEditScreen() {
   const group = params.group;
   const id = (params.id as string | undefined) || null;
   const state = useResource(checkinDetail, group, id, true);
-  const activity = state.data;
-  const deleting = useSignal(false);
 
   const onSaved = (saved: CheckinActivity) => route(routeUrl('group-checkin-id-preview', { group, id: saved.activity_id }), true);
 
   if (!id) return <CheckinEditForm group={group} onSaved={onSaved} />;
-  if (!activity && state.error) {
-    return <ExceptionLoadFailed title={t('checkin:task.load_failed')} error={state.error} onRetry={() => checkinDetail.refresh(group, id)} />;
-  }
-  if (!activity) return <Skeleton lines={8} />;
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('checkin:task.load_failed')}
+      onRetry={() => checkinDetail.refresh(group, id)}
+      skeleton={<Skeleton lines={8} />}
+    >
+      {(activity) => <CheckinEditTask group={group} id={id} activity={activity} onSaved={onSaved} />}
+    </ExceptionLoaded>
+  );
+}
+
+/** Editing a loaded task: its form, and deleting it. */
+function CheckinEditTask({
+  group, id, activity, onSaved,
+}: { group: string; id: string; activity: CheckinActivity; onSaved: (saved: CheckinActivity) => void }) {
+  const { route } = useLocation();
+  const deleting = useSignal(false);
 
   const remove = () =>
     confirm({ message: t('checkin:form.delete_confirm'), danger: true }).then((ok) => {

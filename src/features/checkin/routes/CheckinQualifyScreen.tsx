@@ -6,7 +6,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import { account, hasAdminAuthority } from '../../account';
 import { CheckinQualifyPanel } from '../components/CheckinQualifyPanel';
 import { checkinDetail } from '../model';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import '../components/CheckinQualifyPanel.css';
 
 /** `group-checkin-qualify?id=`: a task's qualification rule and the member's progress; admins set the rule. */
@@ -16,7 +16,6 @@ export default function CheckinQualifyScreen() {
   const id = query.id || null;
   const state = useResource(checkinDetail, group, id, true);
   const me = useGroupResource(account, group).data;
-  const activity = state.data;
 
   if (!id) {
     return (
@@ -28,10 +27,15 @@ export default function CheckinQualifyScreen() {
       </div>
     );
   }
-  if (!activity && state.error) {
-    return <ExceptionLoadFailed title={t('checkin:task.load_failed')} error={state.error} onRetry={() => checkinDetail.refresh(group, id)} />;
-  }
-  if (!activity) return <Skeleton lines={4} />;
   const admin = !!me && hasAdminAuthority(me.role);
-  return <CheckinQualifyPanel key={`${id}:${activity.qualify_count}`} group={group} activity={activity} admin={admin} />;
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('checkin:task.load_failed')}
+      onRetry={() => checkinDetail.refresh(group, id)}
+      skeleton={<Skeleton lines={4} />}
+    >
+      {(activity) => <CheckinQualifyPanel key={`${id}:${activity.qualify_count}`} group={group} activity={activity} admin={admin} />}
+    </ExceptionLoaded>
+  );
 }

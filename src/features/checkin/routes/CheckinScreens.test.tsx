@@ -494,3 +494,52 @@ describe('the statistics (group-checkin-id-statistics)', () => {
     expect(await screen.findByText('Something went wrong on the server. Please try again later.')).toBeTruthy();
   });
 });
+
+describe('what could not be loaded (every check-in screen)', () => {
+  const screens = [
+    {
+      name: 'the list', url: '#/demo/checkin', who: member, call: checkinCalls.list, params: undefined,
+      title: 'The check-in tasks could not be loaded.',
+      data: () => ({ activities: [checkinActivityFixture()] }),
+      shown: () => screen.findByRole('list', { name: 'Check-in tasks' }),
+    },
+    {
+      name: 'the task', url: '#/demo/checkin/c1/preview', who: member, call: checkinCalls.get, params: { id: 'c1' },
+      title: 'The task could not be loaded.',
+      data: () => checkinDetailFixture(),
+      shown: () => screen.findByRole('heading', { name: 'Check-ins' }),
+    },
+    {
+      name: 'the editor', url: '#/demo/checkin/c1/edit', who: admin, call: checkinCalls.get, params: { id: 'c1' },
+      title: 'The task could not be loaded.',
+      data: () => checkinDetailFixture(),
+      shown: () => screen.findByLabelText('Title'),
+    },
+    {
+      name: 'the qualification', url: '#/demo/checkin/qualify?id=c1', who: member, call: checkinCalls.get, params: { id: 'c1' },
+      title: 'The task could not be loaded.',
+      data: () => checkinDetailFixture(),
+      shown: () => screen.findByText('Check in 10 times to qualify.'),
+    },
+    {
+      name: 'the statistics', url: '#/demo/checkin/c1/statistics', who: admin, call: checkinCalls.statistics, params: { id: 'c1' },
+      title: 'The statistics could not be loaded.',
+      data: () => checkinStatisticsFixture(),
+      shown: () => screen.findByRole('button', { name: 'Download CSV' }),
+    },
+  ];
+
+  it.each(screens)('$name says what could not be loaded, with a retry that reads it again', async ({ url, who, call, params, title, data, shown }) => {
+    serve(who);
+    let reads = 0;
+    const answer = () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: data() }));
+    server.use(params ? mockCall('demo', call, params, answer) : mockCall('demo', call, answer));
+    renderApp(url);
+    expect(await screen.findByRole('heading', { name: title }, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await shown()).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+});

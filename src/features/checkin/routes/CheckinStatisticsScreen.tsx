@@ -6,10 +6,11 @@ import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { toast } from '../../../ui/toast';
 import { toastApiError } from '../../../ui/toastApiError';
+import type { CheckinStatistics } from '../../../../contract/checkin';
 import { CheckinChart } from '../components/CheckinChart';
 import { CheckinMemberTable } from '../components/CheckinMemberTable';
 import { checkinStatistics, downloadCheckinCsv } from '../model';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import '../components/CheckinStatistics.css';
 
 /** `group-checkin-id-statistics` (admins): the totals, check-ins per period as a chart, the members, and the CSV. */
@@ -18,13 +19,21 @@ export default function CheckinStatisticsScreen() {
   const group = params.group;
   const id = params.id;
   const state = useResource(checkinStatistics, group, id, true);
-  const stats = state.data;
-  const downloading = useSignal(false);
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('checkin:stats.load_failed')}
+      onRetry={() => checkinStatistics.refresh(group, id)}
+      skeleton={<Skeleton lines={8} />}
+    >
+      {(stats) => <CheckinStatisticsView group={group} id={id} stats={stats} />}
+    </ExceptionLoaded>
+  );
+}
 
-  if (!stats && state.error) {
-    return <ExceptionLoadFailed title={t('checkin:stats.load_failed')} error={state.error} onRetry={() => checkinStatistics.refresh(group, id)} />;
-  }
-  if (!stats) return <Skeleton lines={8} />;
+/** A task's loaded statistics, and the CSV to download. */
+function CheckinStatisticsView({ group, id, stats }: { group: string; id: string; stats: CheckinStatistics }) {
+  const downloading = useSignal(false);
 
   const download = () => {
     downloading.value = true;

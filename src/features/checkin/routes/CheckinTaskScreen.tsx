@@ -20,7 +20,7 @@ import { CheckinPostItem } from '../components/CheckinPostItem';
 import { CheckinStreak } from '../components/CheckinStreak';
 import { CheckinTaskHead } from '../components/CheckinTaskHead';
 import { checkinDetail, checkinPostListName, joinCheckin, loadCheckinPostPage, quitCheckin } from '../model';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import '../../../ui/Button.css';
 import '../components/CheckinStreak.css';
 import '../components/CheckinTaskHead.css';
@@ -69,7 +69,20 @@ export default function CheckinTaskScreen() {
   const group = params.group;
   const id = params.id;
   const state = useResource(checkinDetail, group, id, true);
-  const activity = state.data;
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('checkin:task.load_failed')}
+      onRetry={() => checkinDetail.refresh(group, id)}
+      skeleton={<Skeleton lines={6} />}
+    >
+      {(activity) => <CheckinTask group={group} id={id} activity={activity} />}
+    </ExceptionLoaded>
+  );
+}
+
+/** The loaded task: its head, the composer, the calendar, and the feed. */
+function CheckinTask({ group, id, activity }: { group: string; id: string; activity: CheckinActivityDetail }) {
   const me = useGroupResource(account, group).data;
   const composing = useSignal<Composing>(null);
   const busy = useSignal<'join' | 'quit' | null>(null);
@@ -77,11 +90,6 @@ export default function CheckinTaskScreen() {
   const load = useCallback(({ offset }: { offset: number }) => loadCheckinPostPage(group, id, offset), [group, id]);
   const renderItem = useCallback((post: CheckinPost) => <CheckinPostItem post={post} />, []);
   const getKey = useCallback((post: CheckinPost) => post.post_id, []);
-
-  if (!activity && state.error) {
-    return <ExceptionLoadFailed title={t('checkin:task.load_failed')} error={state.error} onRetry={() => checkinDetail.refresh(group, id)} />;
-  }
-  if (!activity) return <Skeleton lines={6} />;
 
   const join = () => {
     busy.value = 'join';

@@ -10,7 +10,9 @@ import { channelName, assetPrices } from '../../order';
 import { myCouponProblem } from '../logic';
 import { couponById, spendCoupon } from '../model';
 import { CouponCard } from './CouponCard';
-import { CouponLoadFailed } from './CouponLoadFailed';
+import { ExceptionLoaded } from '../../exception/parts';
+import type { Coupon } from '../../../../contract/coupon';
+import type { PricedAsset } from '../../../lib/format';
 import './CouponDetail.css';
 
 /**
@@ -20,15 +22,22 @@ import './CouponDetail.css';
 export function CouponDetail({ group, couponId }: { group: string; couponId: string }) {
   const state = useResource(couponById, group, couponId, true);
   const assets = useGroupResource(assetPrices, group).data || [];
-  const busy = useSignal(false);
-  const coupon = state.data;
   // The page's idea of now, fixed when it opens.
   const now = useMemo(() => Date.now(), []);
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('coupon:detail.load_failed')}
+      onRetry={() => couponById.refresh(group, couponId)}
+      skeleton={<div class="coupon-detail" aria-busy="true"><Skeleton lines={6} /></div>}
+    >
+      {(coupon) => <CouponDetailView group={group} coupon={coupon} assets={assets} now={now} />}
+    </ExceptionLoaded>
+  );
+}
 
-  if (!coupon) {
-    if (state.error) return <CouponLoadFailed error={state.error} onRetry={() => couponById.refresh(group, couponId)} />;
-    return <div class="coupon-detail" aria-busy="true"><Skeleton lines={6} /></div>;
-  }
+function CouponDetailView({ group, coupon, assets, now }: { group: string; coupon: Coupon; assets: readonly PricedAsset[]; now: number }) {
+  const busy = useSignal(false);
 
   const asset = assets.filter((a) => a.asset_id.toLowerCase() === coupon.asset_id.toLowerCase())[0];
   const symbol = asset ? asset.symbol : coupon.asset_id.toUpperCase();

@@ -1,5 +1,6 @@
-import { useEffect, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
+import type { PricedAsset } from '../../../lib/format';
 import { linkTo } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -8,7 +9,7 @@ import type { Coupon } from '../../../../contract/coupon';
 import { groupMyCoupons, myCouponProblem } from '../logic';
 import { myCoupons } from '../model';
 import { CouponLinkCard } from './CouponLinkCard';
-import { CouponLoadFailed } from './CouponLoadFailed';
+import { ExceptionLoaded } from '../../exception/parts';
 import './CouponLists.css';
 
 const GROUPS = [
@@ -20,18 +21,27 @@ const GROUPS = [
 /** Issue 13 point 2: my coupons grouped usable, used and expired, each with why it cannot be used. */
 export function CouponMineList({ group }: { group: string }) {
   // Read afresh each time: a payment or an order elsewhere changes them.
-  useEffect(() => myCoupons.refresh(group), [group]);
-  const state = useGroupResource(myCoupons, group);
+  const state = useGroupResource(myCoupons, group, true);
   const assets = useGroupResource(assetPrices, group).data || [];
   // The page's idea of now, fixed when it opens.
   const now = useMemo(() => Date.now(), []);
-  const claim = linkTo('group-coupons', { group });
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('coupon:mine.load_failed')}
+      onRetry={() => myCoupons.refresh(group)}
+      skeleton={<div class="coupon-lists" aria-busy="true"><Skeleton lines={6} /></div>}
+    >
+      {(coupons) => <CouponMineGroups group={group} coupons={coupons} assets={assets} now={now} />}
+    </ExceptionLoaded>
+  );
+}
 
-  if (!state.data) {
-    if (state.error) return <CouponLoadFailed error={state.error} onRetry={() => myCoupons.refresh(group)} />;
-    return <div class="coupon-lists" aria-busy="true"><Skeleton lines={6} /></div>;
-  }
-  if (state.data.length === 0) {
+function CouponMineGroups({
+  group, coupons, assets, now,
+}: { group: string; coupons: Coupon[]; assets: readonly (PricedAsset & { symbol: string })[]; now: number }) {
+  const claim = linkTo('group-coupons', { group });
+  if (coupons.length === 0) {
     return (
       <div class="coupon-lists__notice">
         <p>{t('coupon:mine.empty')}</p>
@@ -39,7 +49,7 @@ export function CouponMineList({ group }: { group: string }) {
       </div>
     );
   }
-  const groups = groupMyCoupons(state.data, now);
+  const groups = groupMyCoupons(coupons, now);
   return (
     <div class="coupon-lists">
       {GROUPS.map(({ key, title }) => {

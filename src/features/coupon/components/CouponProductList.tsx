@@ -7,7 +7,7 @@ import { assetPrices } from '../../order';
 import { couponsForProduct } from '../logic';
 import { couponProduct, productCoupons } from '../model';
 import { CouponLinkCard } from './CouponLinkCard';
-import { CouponLoadFailed } from './CouponLoadFailed';
+import { ExceptionLoaded } from '../../exception/parts';
 import './CouponLists.css';
 
 /**
@@ -26,29 +26,34 @@ export function CouponProductList({ group, productId }: { group: string; product
   if (!productId && info.data && !info.data.product) {
     return <p class="coupon-lists__notice">{t('coupon:selector.empty')}</p>;
   }
-  const error = state.error || (!productId && info.error);
-  if (!state.data) {
-    if (error) {
-      const retry = () => (id ? productCoupons.refresh(group, id) : groupPublic.refresh(group));
-      return <CouponLoadFailed error={error} onRetry={retry} />;
-    }
-    return <div class="coupon-lists" aria-busy="true"><Skeleton lines={5} /></div>;
-  }
-  const list = couponsForProduct(state.data, id!, now);
+  // Without an id, the group's entry product is read first: its failure is this list's.
+  const shown = id ? state : { loading: info.loading, error: info.error };
   return (
-    <div class="coupon-lists">
-      {product.data && <p class="coupon-lists__intro">{t('coupon:product.intro', { name: product.data.name })}</p>}
-      {list.length === 0 ? (
-        <p class="coupon-lists__notice">{t('coupon:selector.empty')}</p>
-      ) : (
-        <ul class="coupon-lists__list">
-          {list.map((coupon) => (
-            <li key={coupon.coupon_id}>
-              <CouponLinkCard group={group} coupon={coupon} assets={assets} now={now} />
-            </li>
-          ))}
-        </ul>
-      )}
-    </div>
+    <ExceptionLoaded
+      state={shown}
+      title={t('coupon:product.load_failed')}
+      onRetry={() => (id ? productCoupons.refresh(group, id) : groupPublic.refresh(group))}
+      skeleton={<div class="coupon-lists" aria-busy="true"><Skeleton lines={5} /></div>}
+    >
+      {(coupons) => {
+        const list = couponsForProduct(coupons, id!, now);
+        return (
+          <div class="coupon-lists">
+            {product.data && <p class="coupon-lists__intro">{t('coupon:product.intro', { name: product.data.name })}</p>}
+            {list.length === 0 ? (
+              <p class="coupon-lists__notice">{t('coupon:selector.empty')}</p>
+            ) : (
+              <ul class="coupon-lists__list">
+                {list.map((coupon) => (
+                  <li key={coupon.coupon_id}>
+                    <CouponLinkCard group={group} coupon={coupon} assets={assets} now={now} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        );
+      }}
+    </ExceptionLoaded>
   );
 }

@@ -212,6 +212,21 @@ describe('AdminCouponScreen (group-admin-coupon)', { timeout: 60_000 }, () => {
     expect(within(welcome).queryByRole('button')).toBeNull();
   });
 
+  it('says what the new batch form could not load, with a retry that reads it again', async () => {
+    serve();
+    let reads = 0;
+    server.use(mockCall('demo', productCalls.list, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: [productFixture()] }))));
+    renderApp('#/demo/admin/coupon');
+    await batchCard('WELCOME5');
+    fireEvent.click(screen.getByRole('button', { name: 'New coupon batch' }));
+    expect(await screen.findByRole('heading', { name: 'The assets and products for a new batch could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('form', { name: 'New coupon batch' })).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
   it('says when coupons are off in the group, and shows the load-failed notice with a retry', async () => {
     couponsOn = false;
     listFails = true;

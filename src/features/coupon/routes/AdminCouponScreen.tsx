@@ -10,7 +10,7 @@ import { Skeleton } from '../../../ui/Skeleton';
 import type { CouponBatch } from '../../../../contract/couponAdmin';
 import { channelTakesAsset } from '../../../../contract/couponAdmin';
 import { PAYMENT_CHANNELS } from '../../../../contract/product';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoadFailed, ExceptionLoaded } from '../../exception/parts';
 import { groupConfig } from '../../group';
 import { assetPrices } from '../../order';
 import { BATCH_LIST, couponProducts, loadCouponBatches } from '../admin';
@@ -22,24 +22,31 @@ import '../components/CouponAdmin.css';
 function CouponAdminNew({ group, onCreated, onCancel }: { group: string; onCreated: (b: CouponBatch) => void; onCancel: () => void }) {
   const assets = useGroupResource(assetPrices, group);
   const products = useGroupResource(couponProducts, group);
-  const error = (!assets.data && assets.error) || (!products.data && products.error);
-  if (error) {
-    return (
-      <ExceptionLoadFailed
-        title={t('admin_content:coupon.form_load_failed')}
-        error={error}
-        onRetry={() => {
-          if (!assets.data) assetPrices.refresh(group);
-          if (!products.data) couponProducts.refresh(group);
-        }}
-      />
-    );
-  }
-  if (!assets.data || !products.data) return <Skeleton lines={10} />;
-  // Assets some payment method charges in: a coupon pays only in its own asset (§5).
-  const payable = assets.data.filter((a) => PAYMENT_CHANNELS.some((ch) => channelTakesAsset(ch, a)));
-  const onSale = products.data.filter((p) => p.status === 'normal').map((p) => ({ product_id: p.product_id, name: p.name, channels: p.price.channels }));
-  return <CouponAdminForm group={group} assets={payable} products={onSale} onCreated={onCreated} onCancel={onCancel} />;
+  // Two resources: the products' block inside the assets', each with its own retry.
+  return (
+    <ExceptionLoaded
+      state={assets}
+      title={t('admin_content:coupon.form_load_failed')}
+      onRetry={() => assetPrices.refresh(group)}
+      skeleton={<Skeleton lines={10} />}
+    >
+      {(all) => (
+        <ExceptionLoaded
+          state={products}
+          title={t('admin_content:coupon.form_load_failed')}
+          onRetry={() => couponProducts.refresh(group)}
+          skeleton={<Skeleton lines={10} />}
+        >
+          {(listed) => {
+            // Assets some payment method charges in: a coupon pays only in its own asset (§5).
+            const payable = all.filter((a) => PAYMENT_CHANNELS.some((ch) => channelTakesAsset(ch, a)));
+            const onSale = listed.filter((p) => p.status === 'normal').map((p) => ({ product_id: p.product_id, name: p.name, channels: p.price.channels }));
+            return <CouponAdminForm group={group} assets={payable} products={onSale} onCreated={onCreated} onCancel={onCancel} />;
+          }}
+        </ExceptionLoaded>
+      )}
+    </ExceptionLoaded>
+  );
 }
 
 /**

@@ -60,6 +60,46 @@ describe('My coupons (group-coupons-mine)', () => {
   });
 });
 
+describe('what the coupon pages could not load', () => {
+  const failOnce = (data: unknown) => {
+    const reads = { count: 0 };
+    const answer = () => (++reads.count === 1
+      ? HttpResponse.json({ code: ErrorCode.internal, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data }));
+    return { reads, answer };
+  };
+
+  it('my coupons: says they could not be loaded, and Retry reads them again', async () => {
+    const { reads, answer } = failOnce([couponFixture({ coupon_id: 'ok', name: 'Fresh voucher', expired_at: LATER })]);
+    server.use(...memberHandlers(), mockCall('demo', couponCalls.list, answer));
+    renderApp('#/demo/coupons/mine');
+    expect(await screen.findByRole('heading', { name: 'Your coupons could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Fresh voucher')).toBeTruthy();
+    expect(reads.count).toBe(2);
+  });
+
+  it('a coupon: says it could not be loaded, and Retry reads it again', async () => {
+    const { reads, answer } = failOnce(couponFixture({ coupon_id: 'ok', name: 'Fresh voucher', expired_at: LATER }));
+    server.use(...memberHandlers(), mockCall('demo', couponCalls.get, { id: 'ok' }, answer));
+    renderApp('#/demo/coupons/ok');
+    expect(await screen.findByRole('heading', { name: 'The coupon could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Fresh voucher')).toBeTruthy();
+    expect(reads.count).toBe(2);
+  });
+
+  it('a product’s coupons: says they could not be loaded, and Retry reads them again', async () => {
+    const { reads, answer } = failOnce([couponFixture({ coupon_id: 'ok', name: 'Fresh voucher', expired_at: LATER, product_id: null })]);
+    server.use(...memberHandlers(), mockCall('demo', couponCalls.list, answer));
+    renderApp('#/demo/coupons/product/prod-member');
+    expect(await screen.findByRole('heading', { name: 'The coupons for this product could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Fresh voucher')).toBeTruthy();
+    expect(reads.count).toBe(2);
+  });
+});
+
 describe('Coupons (group-coupons): claim by code', () => {
   it('says why a code is refused, then claims one: claim success, and a link to it', async () => {
     server.use(
@@ -184,11 +224,11 @@ describe('Coupons (group-coupons): the coupons the group offers to claim', () =>
         : HttpResponse.json({ data: listed() }))),
     );
     renderApp('#/demo/coupons');
-    const region = await section();
-    expect(within(region).getByRole('alert')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The coupons you can claim could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
     fail = false;
-    fireEvent.click(within(region).getByRole('button', { name: 'Retry' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('BTC gift')).toBeTruthy();
-    expect(within(await section()).queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'The coupons you can claim could not be loaded.' })).toBeNull();
+    expect(await section()).toBeTruthy();
   });
 });

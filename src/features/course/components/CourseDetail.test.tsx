@@ -107,6 +107,32 @@ describe('CourseDetail', () => {
     await waitFor(() => expect(favored).toBe(1));
   });
 
+  it('says the course could not be loaded, with a retry that reads it again', async () => {
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    let reads = 0;
+    server.use(
+      mockCall('demo', courseCalls.get, { id: 'c1' }, () => (++reads === 1
+        ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ data: courseFixture() }))),
+      mockCall('demo', courseCalls.messages, { id: 'c1' }, () => HttpResponse.json({ data: [messageFixture({ text: 'First' })] })),
+    );
+    render(<CourseDetail group="demo" id="c1" />);
+    expect(await screen.findByRole('heading', { name: 'The course could not be loaded' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Reading the night sky' })).toBeTruthy();
+    expect(await screen.findByText('First')).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
+  it('says a course that does not exist is not found, with the way home instead of a retry', async () => {
+    setSession('demo', { token: 't', refresh_token: 'r' });
+    server.use(mockCall('demo', courseCalls.get, { id: 'c1' }, () => HttpResponse.json({ code: 404, message: 'not found' }, { status: 404 })));
+    render(<CourseDetail group="demo" id="c1" />);
+    expect(await screen.findByRole('heading', { name: 'Course not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back home' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+  });
+
   it('leads a logged-in non-member to join instead of the content', async () => {
     setSession('demo', { token: 't', refresh_token: 'r' });
     server.use(mockCall('demo', courseCalls.get, { id: 'c1' }, memberRequired), mockCall('demo', courseCalls.openGet, { id: 'c1' }, memberRequired));

@@ -3,9 +3,8 @@ import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { assetPrices } from '../../order';
-import { ExceptionNotice } from '../../exception';
+import { ExceptionLoaded } from '../../exception/parts';
 import { courseChargeText } from '../charge';
 import { CourseDetailSkeleton } from './CourseDetailSkeleton';
 import { CourseGate } from './CourseGate';
@@ -38,48 +37,47 @@ export function CourseDetail({ group, id }: { group: string; id: string }) {
   const charged = !!(course && course.charge);
   const assets = useGroupResource(assetPrices, charged ? group : null).data;
 
-  if (error) {
-    const notFound = codeOf(error) === ErrorCode.notFound || (error instanceof ApiError && error.status === 404);
-    return (
-      <ExceptionNotice
-        title={notFound ? t('course:detail.not_found') : t('course:detail.load_failed')}
-        actions={!notFound && <Button onClick={flow.reload}>{t('common:actions.retry')}</Button>}
-      >
-        <ApiErrorLines error={error} />
-      </ExceptionNotice>
-    );
-  }
-
+  const notFound = codeOf(error) === ErrorCode.notFound || (error instanceof ApiError && error.status === 404);
+  // The detail flow is the state (the course, then its messages or the gate): its failure shows
+  // here, what has come shows in the page with its own skeletons.
   return (
-    <div class="course-detail">
-      {course ? (
-        <CourseHeader
-          course={course}
-          assets={assets}
-          actions={
-            loggedIn && !viaOpen && (
-              <Button variant="secondary" aria-pressed={course.favored ? 'true' : 'false'} onClick={flow.toggleFavor}>
-                {course.favored ? t('course:detail.unfavor') : t('course:detail.favor')}
-              </Button>
+    <ExceptionLoaded
+      state={error ? { loading: false, error } : { loading: false, data: true }}
+      title={notFound ? t('course:detail.not_found') : t('course:detail.load_failed')}
+      onRetry={flow.reload}
+    >
+      {() => (
+        <div class="course-detail">
+          {course ? (
+            <CourseHeader
+              course={course}
+              assets={assets}
+              actions={
+                loggedIn && !viaOpen && (
+                  <Button variant="secondary" aria-pressed={course.favored ? 'true' : 'false'} onClick={flow.toggleFavor}>
+                    {course.favored ? t('course:detail.unfavor') : t('course:detail.favor')}
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            !gate && <CourseDetailSkeleton />
+          )}
+          {gate ? (
+            <CourseGate reason={gate} price={course && course.charge ? courseChargeText(course.charge, assets) : undefined} onAction={flow.unlock} />
+          ) : messages ? (
+            messages.length ? (
+              <section aria-label={t('course:detail.messages')}>
+                <CourseLessons group={group} courseId={id} messages={messages} tracked={loggedIn && !viaOpen} />
+              </section>
+            ) : (
+              <p class="course-detail__empty">{t('course:detail.no_messages')}</p>
             )
-          }
-        />
-      ) : (
-        !gate && <CourseDetailSkeleton />
+          ) : (
+            course && <CourseDetailSkeleton messagesOnly />
+          )}
+        </div>
       )}
-      {gate ? (
-        <CourseGate reason={gate} price={course && course.charge ? courseChargeText(course.charge, assets) : undefined} onAction={flow.unlock} />
-      ) : messages ? (
-        messages.length ? (
-          <section aria-label={t('course:detail.messages')}>
-            <CourseLessons group={group} courseId={id} messages={messages} tracked={loggedIn && !viaOpen} />
-          </section>
-        ) : (
-          <p class="course-detail__empty">{t('course:detail.no_messages')}</p>
-        )
-      ) : (
-        course && <CourseDetailSkeleton messagesOnly />
-      )}
-    </div>
+    </ExceptionLoaded>
   );
 }

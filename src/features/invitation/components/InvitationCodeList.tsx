@@ -1,15 +1,15 @@
 import { useId } from 'preact/hooks';
 import { ErrorCode } from '../../../../contract/errors';
 import type { InvitationCode } from '../../../../contract/invitation';
-import { ApiError, apiErrorText } from '../../../lib/http';
+import { ApiError } from '../../../lib/http';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useResource } from '../../../lib/resource';
 import { Avatar } from '../../../ui/Avatar';
-import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ExceptionLoaded } from '../../exception/parts';
 import { availableCodes, usedCodes } from '../model';
 import { InvitationDisabledNotice } from './InvitationDisabledNotice';
 import './InvitationMine.css';
@@ -70,31 +70,25 @@ export function InvitationCodeList({ group, which, productId = '' }: InvitationC
   if (which === 'available' && state.error instanceof ApiError && state.error.code === ErrorCode.invitationDisabled) {
     return <InvitationDisabledNotice />;
   }
-  let body;
-  if (state.error && !state.data) {
-    body = (
-      <div>
-        <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => codes.refresh(group, productId)}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  } else if (!state.data) {
-    body = <Skeleton lines={2} repeat={which === 'available' ? 2 : 1} />;
-  } else if (!state.data.length) {
-    body = <p class="invitation-mine__muted">{t(which === 'available' ? 'invitation:codes.none_free' : 'invitation:codes.none_used')}</p>;
-  } else {
-    body = (
-      <ul class="invitation-mine__list">
-        {state.data.map((code) => (which === 'available' ? <FreeRow key={code.code} code={code} /> : <UsedRow key={code.code} code={code} />))}
-      </ul>
-    );
-  }
   return (
     <section class="invitation-mine__card" aria-labelledby={`${id}-t`} aria-busy={!state.data && !state.error}>
       <h2 id={`${id}-t`} class="invitation-mine__title">
         {t(which === 'available' ? 'invitation:codes.free_title' : 'invitation:codes.used_title')}
       </h2>
-      {body}
+      <ExceptionLoaded
+        state={state}
+        title={t('invitation:codes.load_failed')}
+        onRetry={() => codes.refresh(group, productId)}
+        skeleton={<Skeleton lines={2} repeat={which === 'available' ? 2 : 1} />}
+      >
+        {(list) => (list.length === 0 ? (
+          <p class="invitation-mine__muted">{t(which === 'available' ? 'invitation:codes.none_free' : 'invitation:codes.none_used')}</p>
+        ) : (
+          <ul class="invitation-mine__list">
+            {list.map((code) => (which === 'available' ? <FreeRow key={code.code} code={code} /> : <UsedRow key={code.code} code={code} />))}
+          </ul>
+        ))}
+      </ExceptionLoaded>
     </section>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, apiErrorText } from '../../../lib/http';
+import { ApiError } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
 import { to } from '../../../lib/paths';
@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { CopyButton } from '../../../ui/CopyButton';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ExceptionLoaded } from '../../exception/parts';
 import { publicCodes } from '../model';
 import { ErrorCode } from '../../../../contract/errors';
 import { Avatar } from '../../../ui/Avatar';
@@ -19,19 +20,27 @@ export function InvitationPublicList({ group }: { group: string }) {
   // A new random few each time the list shows, and each time the person asks for more.
   const load = () => publicCodes.refresh(group);
   const current = useGroupResource(publicCodes, group, true);
-  const codes = current.data;
 
-  if (current.loading || (!codes && !current.error)) return <Skeleton lines={2} repeat={3} />;
-  if (current.error) {
-    const none = current.error instanceof ApiError && current.error.code === ErrorCode.rejected;
+  if (current.error instanceof ApiError && current.error.code === ErrorCode.rejected) {
     return (
       <div class="invitation-public__message">
-        <p role="alert">{none ? t('invitation:public.not_provided') : apiErrorText(current.error)}</p>
-        {!none && <Button onClick={load}>{t('common:actions.retry')}</Button>}
+        <p role="alert">{t('invitation:public.not_provided')}</p>
       </div>
     );
   }
-  if (!codes || codes.length === 0) {
+  // A new random few each time: while they come, or when they could not, the last few are not shown.
+  const shown = { loading: current.loading, error: current.error, data: current.loading || current.error ? undefined : current.data };
+  return (
+    <ExceptionLoaded state={shown} title={t('invitation:public.load_failed')} onRetry={load} skeleton={<Skeleton lines={2} repeat={3} />}>
+      {(codes) => <InvitationPublicCodes group={group} codes={codes} onMore={load} />}
+    </ExceptionLoaded>
+  );
+}
+
+type PublicCodes = NonNullable<ReturnType<typeof publicCodes.of>['data']>;
+
+function InvitationPublicCodes({ group, codes, onMore: load }: { group: string; codes: PublicCodes; onMore: () => void }) {
+  if (codes.length === 0) {
     return (
       <div class="invitation-public__message">
         <p>{t('invitation:public.empty')}</p>

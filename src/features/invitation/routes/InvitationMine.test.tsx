@@ -12,6 +12,7 @@ import { groupConfig, groupPublic, groupSettings } from '../../group';
 import { availableCodes, invitationCount, inviteRecordCount, myCodes, usedCodes } from '../model';
 import type { InvitationCode, Invitee } from '../../../../contract/invitation';
 import { accountCalls } from '../../../../contract/api/account';
+import { productFixture } from '../../../../test/fixtures/join';
 
 // The inviter's screens (issue 13 point 3) against msw: the hub, my codes, my invitees, binding.
 
@@ -172,16 +173,17 @@ describe('my codes (group-invitations-codes)', { timeout: 60_000 }, () => {
     }));
     renderApp('#/demo/invitations/codes');
     const used = await screen.findByRole('region', { name: 'Used' });
-    expect(await within(used).findByRole('alert')).toBeTruthy();
+    const failed = { name: 'Your invitation codes could not be loaded.' };
+    expect(await within(used).findByRole('heading', failed)).toBeTruthy();
     const free = screen.getByRole('region', { name: 'Free to share' });
     await waitFor(() => expect(within(free).getByText('MKPERM27')).toBeTruthy());
-    expect(within(free).queryByRole('alert')).toBeNull();
+    expect(within(free).queryByRole('heading', failed)).toBeNull();
     failing = false;
     const before = asked;
     fireEvent.click(within(used).getByRole('button', { name: 'Retry' }));
     expect(await within(used).findByText('Used by Ben Banned on 2024/02/01')).toBeTruthy();
     expect(asked).toBe(before + 1);
-    expect(within(used).queryByRole('alert')).toBeNull();
+    expect(within(used).queryByRole('heading', failed)).toBeNull();
   });
 
   it('shows the disabled notice instead of the free codes when the server refuses with 102801, and still the used ones', async () => {
@@ -212,6 +214,21 @@ describe('by product (group-invitations-products-id)', { timeout: 60_000 }, () =
     const free = await screen.findByRole('region', { name: 'Free to share' });
     expect(await within(free).findByRole('button', { name: 'Copy MKPERM27' })).toBeTruthy();
     expect(asked).toEqual(['p1']);
+  });
+  it('says the products could not be loaded, with a retry that reads them again', async () => {
+    serve();
+    let reads = 0;
+    server.use(
+      mockCall('demo', productCalls.list, () => (++reads === 1
+        ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ data: [{ ...productFixture(), product_id: 'p1', name: 'Gold pass' }] }))),
+      mockCall('demo', invitationCalls.records, { id: 'p1' }, () => HttpResponse.json({ data: [] })),
+    );
+    renderApp('#/demo/invitations/products/p1');
+    expect(await screen.findByRole('heading', { name: 'The products could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect((await screen.findByRole('link', { name: 'Gold pass' })).getAttribute('aria-current')).toBe('page');
+    expect(reads).toBe(2);
   });
 });
 

@@ -70,7 +70,8 @@ describe('InvitationPublicScreen (group-invitations-public)', () => {
       }),
     );
     renderApp('#/demo/invitations/public');
-    expect(await screen.findByText('Something went wrong on the server. Please try again later.')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'The public invitation codes could not be loaded.' })).toBeTruthy();
+    expect(screen.getByText('Something went wrong on the server. Please try again later.')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.getByText('PUB9M4ZT')).toBeTruthy());
   });

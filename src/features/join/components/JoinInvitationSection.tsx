@@ -1,10 +1,10 @@
-import { useEffect, useId } from 'preact/hooks';
-import { apiErrorText } from '../../../lib/http';
+import { useId } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
-import { Button } from '../../../ui/Button';
+import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
+import { ExceptionLoaded } from '../../exception/parts';
 import type { GroupPublic } from '../../group';
 import { InvitationInput, InvitationInvitedByPanel, myInvitation } from '../../invitation';
 
@@ -21,45 +21,33 @@ export interface JoinInvitationSectionProps {
  */
 export function JoinInvitationSection({ group, info, required }: JoinInvitationSectionProps) {
   const id = useId();
-  useEffect(() => {
-    myInvitation.ensure(group);
-  }, [group]);
-  const state = myInvitation.of(group);
+  const state = useGroupResource(myInvitation, group);
   const me = account.of(group).data;
-
-  let body;
-  if (state.data === undefined && state.error) {
-    body = (
-      <div class="join-card__error">
-        <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => myInvitation.refresh(group)}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  } else if (state.data === undefined) {
-    body = <Skeleton lines={2} />;
-  } else if (state.data) {
-    body = <InvitationInvitedByPanel group={group} relation={state.data} memberState={me ? me.state : undefined} />;
-  } else {
-    body = (
-      <>
-        <InvitationInput group={group} required={required} />
-        {info.provide_public_random_invitation_codes && (
-          <a class="join-card__link" href={to('group-invitations-public', { group })}>
-            {t('join:invitation.public_link')}
-          </a>
-        )}
-      </>
-    );
-  }
 
   return (
     <section class="join-card" aria-labelledby={`${id}-h`}>
       <h2 id={`${id}-h`} class="join-card__title">
         {t('join:invitation.title')}
       </h2>
-      {body}
+      <ExceptionLoaded
+        state={state}
+        title={t('join:invitation.load_failed')}
+        onRetry={() => myInvitation.refresh(group)}
+        skeleton={<Skeleton lines={2} />}
+      >
+        {(relation) => (relation ? (
+          <InvitationInvitedByPanel group={group} relation={relation} memberState={me ? me.state : undefined} />
+        ) : (
+          <>
+            <InvitationInput group={group} required={required} />
+            {info.provide_public_random_invitation_codes && (
+              <a class="join-card__link" href={to('group-invitations-public', { group })}>
+                {t('join:invitation.public_link')}
+              </a>
+            )}
+          </>
+        ))}
+      </ExceptionLoaded>
     </section>
   );
 }

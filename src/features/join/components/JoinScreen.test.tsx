@@ -4,6 +4,9 @@ import { HttpResponse } from 'msw';
 import { server, useMswServer, mockCall } from '../../../../test/msw';
 import { orderCalls } from '../../../../contract/api/order';
 import { productCalls } from '../../../../contract/api/product';
+import { groupCalls } from '../../../../contract/api/group';
+import { invitationCalls } from '../../../../contract/api/invitation';
+import { groupSettingsFixture } from '../../../../test/fixtures/group';
 import { invitationHandlers, invitationServer, relationFixture, type InvitationServer } from '../../../../test/fixtures/invitation';
 import { productFixture, productHandlers } from '../../../../test/fixtures/join';
 import { nftHandlers, nftServer } from '../../../../test/fixtures/nft';
@@ -206,6 +209,32 @@ describe('JoinScreen: the payment join panel', () => {
     expect(screen.queryByRole('button', { name: 'Pay to join' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Demo Academy membership')).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
+  it('says the group could not be loaded, with a retry that reads it again', async () => {
+    setup({ invitations: { relation: relationFixture() } });
+    let reads = 0;
+    server.use(mockCall('demo', groupCalls.settings, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: groupSettingsFixture({ system_invite_code_required: true }) }))));
+    renderJoin();
+    expect(await screen.findByRole('heading', { name: 'The group could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Demo Academy membership')).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
+  it('says the invitation could not be loaded, with a retry that reads it again', async () => {
+    setup();
+    let reads = 0;
+    server.use(mockCall('demo', invitationCalls.me, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: null }))));
+    renderJoin();
+    expect(await screen.findByRole('heading', { name: 'Your invitation could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('textbox', { name: /invitation code/i })).toBeTruthy();
     expect(reads).toBe(2);
   });
 });

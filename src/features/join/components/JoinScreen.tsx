@@ -1,9 +1,10 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId } from 'preact/hooks';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
-import { Button } from '../../../ui/Button';
+import { to } from '../../../lib/paths';
+import { useGroupResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupConfig, groupPublic, groupSettings, loadGroup } from '../../group';
 import { NftPanel, nftTicketStatus } from '../../nft';
 import { JoinGroupIntro } from './JoinGroupIntro';
@@ -27,9 +28,9 @@ export function JoinScreen({ group, onJoined }: JoinScreenProps) {
   useEffect(() => {
     loadGroup(group);
   }, [group]);
-  const info = groupPublic.of(group);
-  const config = groupConfig.of(group);
-  const settings = groupSettings.of(group);
+  const info = useGroupResource(groupPublic, group);
+  const config = useGroupResource(groupConfig, group);
+  const settings = useGroupResource(groupSettings, group);
   const nftEnabled = info.data ? info.data.nft_ticket_enabled : null;
 
   useEffect(() => {
@@ -58,53 +59,53 @@ export function JoinScreen({ group, onJoined }: JoinScreenProps) {
     if (onJoined) onJoined();
   };
 
-  if (!info.data || !config.data || !settings.data) {
-    const error = info.error || config.error || settings.error;
-    if (error) {
-      const retry = () => {
-        groupPublic.refresh(group);
-        groupConfig.refresh(group);
-        groupSettings.refresh(group);
-      };
-      return (
-        <div class="join-screen join-screen--message">
-          <p role="alert">{apiErrorText(error)}</p>
-          <Button onClick={retry}>{t('common:actions.retry')}</Button>
-        </div>
-      );
-    }
-    return (
-      <div class="join-screen join-screen--message">
-        <Skeleton block="64px" width="64px" />
-        <Skeleton lines={4} />
-      </div>
-    );
-  }
-
-  const panel =
-    current.value === 'nft' ? (
-      <NftPanel group={group} onJoined={joined} />
-    ) : (
-      <JoinPaymentPanel group={group} info={info.data} config={config.data} settings={settings.data} onJoined={joined} />
-    );
-
-  return (
-    <div class="join-screen">
-      <JoinGroupIntro info={info.data} />
-      {current.value === null ? (
-        <div class="join-screen--message">
-          <Skeleton lines={3} />
-        </div>
-      ) : nftEnabled ? (
-        <>
-          <JoinTabs value={current.value} onChange={(tab) => (current.value = tab)} idPrefix={id} />
-          <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.value}`}>
-            {panel}
-          </div>
-        </>
-      ) : (
-        panel
-      )}
+  const title = t('join:intro.load_failed');
+  // Not there: the group itself, whose home is the list of groups.
+  const home = to('index', {});
+  const skeleton = (
+    <div class="join-screen join-screen--message">
+      <Skeleton block="64px" width="64px" />
+      <Skeleton lines={4} />
     </div>
+  );
+  // Three resources: each block inside the one before, each with its own retry.
+  return (
+    <ExceptionLoaded state={info} title={title} onRetry={() => groupPublic.refresh(group)} skeleton={skeleton} home={home}>
+      {(publicInfo) => (
+        <ExceptionLoaded state={config} title={title} onRetry={() => groupConfig.refresh(group)} skeleton={skeleton} home={home}>
+          {(groupConf) => (
+            <ExceptionLoaded state={settings} title={title} onRetry={() => groupSettings.refresh(group)} skeleton={skeleton} home={home}>
+              {(groupSet) => {
+                const panel =
+                  current.value === 'nft' ? (
+                    <NftPanel group={group} onJoined={joined} />
+                  ) : (
+                    <JoinPaymentPanel group={group} info={publicInfo} config={groupConf} settings={groupSet} onJoined={joined} />
+                  );
+                return (
+                  <div class="join-screen">
+                    <JoinGroupIntro info={publicInfo} />
+                    {current.value === null ? (
+                      <div class="join-screen--message">
+                        <Skeleton lines={3} />
+                      </div>
+                    ) : nftEnabled ? (
+                      <>
+                        <JoinTabs value={current.value} onChange={(tab) => (current.value = tab)} idPrefix={id} />
+                        <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.value}`}>
+                          {panel}
+                        </div>
+                      </>
+                    ) : (
+                      panel
+                    )}
+                  </div>
+                );
+              }}
+            </ExceptionLoaded>
+          )}
+        </ExceptionLoaded>
+      )}
+    </ExceptionLoaded>
   );
 }

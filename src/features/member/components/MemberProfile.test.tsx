@@ -74,6 +74,19 @@ describe('MemberProfile', () => {
     expect(screen.queryByRole('link', { name: 'Send kudos' })).toBeNull();
   });
 
+  it('says the member could not be loaded, with a retry that reads them again', async () => {
+    let reads = 0;
+    server.use(mockCall('demo', memberCalls.get, { id: 'u2' }, () => (++reads === 1
+      ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+      : HttpResponse.json({ data: bob }))));
+    setSession('demo', { token: 'tok', refresh_token: 'ref' });
+    render(<MemberProfile group="demo" id="u2" />);
+    expect(await screen.findByRole('heading', { name: 'The member could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Bob Lecturer' })).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
   it('shows role, state, expiry, joined date, age in days, nickname and bio', async () => {
     setSession('demo', { token: 'tok', refresh_token: 'ref' });
     render(<MemberProfile group="demo" id="u2" />);

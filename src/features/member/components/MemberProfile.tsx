@@ -1,4 +1,3 @@
-import { apiErrorText } from '../../../lib/http';
 import { formatDate } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useGroupResource, useResource } from '../../../lib/resource';
@@ -7,13 +6,17 @@ import { isLoggedIn } from '../../../lib/session';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
+import type { Me } from '../../account';
 import { requireLogin } from '../../auth';
 import { BadgeMemberRow } from '../../badge';
 import { memberAdminOffer, managesMembers } from '../adminRules';
 import { memberProfile } from '../model';
 import { activitiesHidden, membersHidden } from '../privacy';
 import { groupSettings } from '../../group';
+import type { GroupSettings } from '../../group';
+import type { Member } from '../../../../contract/member';
 import { ExceptionNotice } from '../../exception';
+import { ExceptionLoaded } from '../../exception/parts';
 import { MemberActivities } from './MemberActivities';
 import { MemberAdminPanel } from './MemberAdminPanel';
 import { Avatar } from '../../../ui/Avatar';
@@ -32,7 +35,6 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
   const hidden = !undecided && membersHidden(settings, me, id);
   // Admins read the member afresh on each visit: another admin may have acted meanwhile.
   const state = useResource(memberProfile, group, loggedIn && !hidden && !undecided ? id : null, managesMembers(me));
-  const member = state.data;
 
   if (!loggedIn) {
     return (
@@ -49,25 +51,26 @@ export function MemberProfile({ group, id }: { group: string; id: string }) {
       </ExceptionNotice>
     );
   }
-  if (!member && state.error) {
-    return (
-      <div class="member-profile__notice">
-        <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => memberProfile.refresh(group, id)}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
-    );
-  }
-  if (!member) {
-    return (
-      <div class="member-profile">
-        <Skeleton block="64px" width="64px" />
-        <Skeleton lines={4} />
-      </div>
-    );
-  }
+  return (
+    <ExceptionLoaded
+      state={state}
+      title={t('member:profile.load_failed')}
+      onRetry={() => memberProfile.refresh(group, id)}
+      skeleton={
+        <div class="member-profile">
+          <Skeleton block="64px" width="64px" />
+          <Skeleton lines={4} />
+        </div>
+      }
+    >
+      {(member) => <MemberProfileView group={group} member={member} me={me} settings={settings} />}
+    </ExceptionLoaded>
+  );
+}
 
+function MemberProfileView({
+  group, member, me, settings,
+}: { group: string; member: Member; me: Me | undefined; settings: GroupSettings | undefined }) {
   const none = t('member:profile.none');
   const rows: [string, string][] = [
     [t('member:profile.role'), t(`member:roles.${member.role}`)],

@@ -25,6 +25,8 @@ useMswServer();
 
 let orders: unknown[];
 let meCalls: number;
+/** The first read of the account fails. */
+let meFailsOnce: boolean;
 let orderAnswer: () => Response;
 
 function setup(options: { me?: Partial<Me>; config?: Partial<GroupConfig>; settings?: Partial<GroupSettings> } = {}) {
@@ -33,6 +35,7 @@ function setup(options: { me?: Partial<Me>; config?: Partial<GroupConfig>; setti
     ...productHandlers('demo'),
     mockCall('demo', accountCalls.me, () => {
       meCalls++;
+      if (meFailsOnce && meCalls === 1) return HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 });
       return HttpResponse.json({ data: meFixture({ state: 'paid', expired_at: '2027-03-01T00:00:00.000Z', ...options.me }) });
     }),
     mockCall('demo', orderCalls.create, async ({ request }) => {
@@ -56,6 +59,7 @@ beforeEach(() => {
   chosenCurrency.value = 'usd';
   orders = [];
   meCalls = 0;
+  meFailsOnce = false;
   orderAnswer = () => HttpResponse.json({ data: { order_id: 'o-renew' } });
   history.replaceState(null, '', '/#/demo/renew');
   setSession('demo', { token: 't', refresh_token: 'r' });
@@ -73,6 +77,15 @@ const renewButton = (years: number) =>
   screen.getByRole('button', { name: years === 1 ? 'Renew for 1 year' : `Renew for ${years} years` }) as HTMLButtonElement;
 
 describe('MembershipRenewPanel (group-renew)', () => {
+  it('says the renewal could not be loaded, with a retry that reads it again', async () => {
+    meFailsOnce = true;
+    setup();
+    expect(await screen.findByRole('heading', { name: 'The renewal could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'Renew for 1 year' })).toBeTruthy();
+    expect(meCalls).toBe(2);
+  });
+
   it('offers only the periods within the group’s maximum (admin/payment)', async () => {
     setup({ config: { max_renewal_years: 3 } });
     expect(await screen.findByText('Your membership runs until 2027/03/01.')).toBeTruthy();

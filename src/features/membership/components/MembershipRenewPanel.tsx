@@ -1,11 +1,15 @@
 import { useSignal } from '@preact/signals';
 import { useEffect, useId, useMemo } from 'preact/hooks';
-import { apiErrorText } from '../../../lib/http';
-import { formatDate } from '../../../lib/format';
+import { formatDate, type PricedAsset } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
+import type { Me } from '../../account';
+import type { GroupConfig, GroupSettings } from '../../group';
+import type { Product } from '../../../../contract/product';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account } from '../../account';
+import { ExceptionLoaded } from '../../exception/parts';
 import { orderCreating, purchase } from '../../checkout';
 import { groupConfig, groupSettings, loadGroup } from '../../group';
 import {
@@ -21,48 +25,49 @@ import './MembershipRenewPanel.css';
  * Paying goes through the checkout.
  */
 export function MembershipRenewPanel({ group }: { group: string }) {
+  useEffect(() => loadGroup(group), [group]);
+  const me = useGroupResource(account, group);
+  const settings = useGroupResource(groupSettings, group);
+  const config = useGroupResource(groupConfig, group);
+  const product = useGroupResource(membershipProduct, group);
+  const assets = useGroupResource(pricedAssets, group).data || [];
+  const title = t('membership:renew.load_failed');
+  const skeleton = (
+    <div class="membership-renew">
+      <Skeleton lines={5} />
+    </div>
+  );
+  // Four resources: each block inside the one before, each with its own retry.
+  return (
+    <ExceptionLoaded state={me} title={title} onRetry={() => account.refresh(group)} skeleton={skeleton}>
+      {(m) => (
+        <ExceptionLoaded state={settings} title={title} onRetry={() => groupSettings.refresh(group)} skeleton={skeleton}>
+          {(s) => (
+            <ExceptionLoaded state={config} title={title} onRetry={() => groupConfig.refresh(group)} skeleton={skeleton}>
+              {(c) => (
+                <ExceptionLoaded state={product} title={title} onRetry={() => membershipProduct.refresh(group)} skeleton={skeleton}>
+                  {(item) => <MembershipRenew group={group} me={m} settings={s} config={c} item={item} assets={assets} />}
+                </ExceptionLoaded>
+              )}
+            </ExceptionLoaded>
+          )}
+        </ExceptionLoaded>
+      )}
+    </ExceptionLoaded>
+  );
+}
+
+function MembershipRenew({
+  group, me, settings, config, item, assets,
+}: { group: string; me: Me; settings: GroupSettings; config: GroupConfig; item: Product | null; assets: readonly PricedAsset[] }) {
   const id = useId();
   const years = useSignal<number>(MEMBERSHIP_PERIODS[0]);
   const buying = useSignal(false);
   // The page's idea of now, fixed when it opens: periods and dates do not shift while reading.
   const now = useMemo(() => Date.now(), []);
-  useEffect(() => {
-    loadGroup(group);
-    account.ensure(group);
-    membershipProduct.ensure(group);
-    pricedAssets.ensure(group);
-  }, [group]);
 
-  const me = account.of(group);
-  const settings = groupSettings.of(group);
-  const config = groupConfig.of(group);
-  const product = membershipProduct.of(group);
-
-  const error = me.error || settings.error || config.error || product.error;
-  if (!me.data || !settings.data || !config.data || product.data === undefined) {
-    if (error) {
-      const retry = () => {
-        account.refresh(group);
-        groupSettings.refresh(group);
-        groupConfig.refresh(group);
-        membershipProduct.refresh(group);
-      };
-      return (
-        <div class="membership-renew membership-renew--message">
-          <p role="alert">{apiErrorText(error)}</p>
-          <Button onClick={retry}>{t('common:actions.retry')}</Button>
-        </div>
-      );
-    }
-    return (
-      <div class="membership-renew">
-        <Skeleton lines={5} />
-      </div>
-    );
-  }
-
-  const availability = renewalAvailability(settings.data.system_renew_enable, me.data.expired_at);
-  if (availability !== 'available' || !me.data.expired_at) {
+  const availability = renewalAvailability(settings.system_renew_enable, me.expired_at);
+  if (availability !== 'available' || !me.expired_at) {
     return (
       <div class="membership-renew membership-renew--message">
         <p role="status">{t(availability === 'disabled' ? 'membership:renew.not_renewable' : 'membership:renew.no_expiry')}</p>
@@ -70,23 +75,21 @@ export function MembershipRenewPanel({ group }: { group: string }) {
     );
   }
 
-  const expiredAt = me.data.expired_at;
-  const maxYears = config.data.max_renewal_years;
+  const expiredAt = me.expired_at;
+  const maxYears = config.max_renewal_years;
   // Only periods within the group's maximum are offered; a pick the maximum has since ruled out falls back.
   const periods = periodsWithin(MEMBERSHIP_PERIODS, maxYears);
   const picked = periods.indexOf(years.value) >= 0 || periods.length === 0 ? years.value : periods[0];
   const tooLong = exceedsMaxPeriod(expiredAt, picked, maxYears, now);
-  const item = product.data;
-  const assets = pricedAssets.of(group).data || [];
   const block = purchaseBlock({
     productStatus: item ? item.status : null,
     quantity: picked,
-    inviteCodeRequired: settings.data.system_invite_code_required,
+    inviteCodeRequired: settings.system_invite_code_required,
     checkInvitation: false,
-    inviteToJoin: config.data.invite_to_join,
+    inviteToJoin: config.invite_to_join,
     hasInvitation: true,
     renewal: true,
-    renewEnabled: settings.data.system_renew_enable,
+    renewEnabled: settings.system_renew_enable,
     typingInvitation: false,
   });
   const expired = Date.parse(expiredAt) < now;

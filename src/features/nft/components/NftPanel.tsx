@@ -70,6 +70,7 @@ export function NftPanel({ group, onJoined }: NftPanelProps) {
     });
   };
 
+  // Not ExceptionLoaded: the ticket is a poll, not a resource, and its failure is also a check's or a reset's.
   let body;
   if (failed) {
     body = (

@@ -1,12 +1,12 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect } from 'preact/hooks';
 import { formatAssetAmount, formatDateTime, formatMoney } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
+import { useGroupResource } from '../../../lib/resource';
 import { Icon } from '../../../ui/Icon';
 import { SkeletonRegion, SkeletonShape } from '../../../ui/Skeleton';
 import type { AdminDashboard } from '../../../../contract/stats';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { adminDashboard } from '../model';
 import './StatsDashboard.css';
 
@@ -16,31 +16,31 @@ import './StatsDashboard.css';
  * the screen that deals with it. Asked again each time the portal's index shows.
  */
 export function StatsDashboard({ group }: { group: string }) {
-  useEffect(() => adminDashboard.refresh(group), [group]);
-  const state = adminDashboard.of(group);
-  if (state.data) return <StatsDashboardView group={group} data={state.data} />;
-  if (state.error) {
-    return (
-      <div class="stats-dashboard">
-        <ExceptionLoadFailed title={t('admin_stats:dashboard.load_failed')} error={state.error} onRetry={() => adminDashboard.refresh(group)} />
-      </div>
-    );
-  }
+  const state = useGroupResource(adminDashboard, group, true);
   return (
-    <SkeletonRegion class="stats-dashboard">
-      <div class="stats-dashboard__tiles">
-        {[0, 1, 2].map((i) => (
-          <div key={i} class="stats-dashboard__tile">
-            <SkeletonShape width="60%" />
-            <SkeletonShape width="40%" height="24px" />
+    <ExceptionLoaded
+      state={state}
+      title={t('admin_stats:dashboard.load_failed')}
+      onRetry={() => adminDashboard.refresh(group)}
+      skeleton={
+        <SkeletonRegion class="stats-dashboard">
+          <div class="stats-dashboard__tiles">
+            {[0, 1, 2].map((i) => (
+              <div key={i} class="stats-dashboard__tile">
+                <SkeletonShape width="60%" />
+                <SkeletonShape width="40%" height="24px" />
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <div class="stats-dashboard__card">
-        <SkeletonShape width="50%" />
-        <SkeletonShape height="44px" />
-      </div>
-    </SkeletonRegion>
+          <div class="stats-dashboard__card">
+            <SkeletonShape width="50%" />
+            <SkeletonShape height="44px" />
+          </div>
+        </SkeletonRegion>
+      }
+    >
+      {(data) => <StatsDashboardView group={group} data={data} />}
+    </ExceptionLoaded>
   );
 }
 

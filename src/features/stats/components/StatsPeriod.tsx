@@ -2,7 +2,7 @@ import { useSignal } from '@preact/signals';
 import type { ComponentChildren } from 'preact';
 import { useResource, type KeyedResource } from '../../../lib/resource';
 import { Skeleton } from '../../../ui/Skeleton';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { DEFAULT_PRESET, presetRange, rangeKey, type StatRange } from '../range';
 import { StatsRangePicker } from './StatsRangePicker';
 import './Stats.css';
@@ -26,14 +26,12 @@ export function StatsPeriod<T>({ id, group, resource, loadFailed, children }: St
   const range = useSignal<StatRange>(presetRange(DEFAULT_PRESET));
   const key = rangeKey(range.value);
   const state = useResource(resource, group, key, true);
-  let body: ComponentChildren;
-  if (state.data !== undefined) body = children(state.data);
-  else if (state.error) body = <ExceptionLoadFailed title={loadFailed} error={state.error} onRetry={() => resource.refresh(group, key)} />;
-  else body = <Skeleton lines={12} />;
   return (
     <div class="stats">
       <StatsRangePicker id={`${id}-range`} range={range.value} onChange={(next) => (range.value = next)} />
-      {body}
+      <ExceptionLoaded state={state} title={loadFailed} onRetry={() => resource.refresh(group, key)} skeleton={<Skeleton lines={12} />}>
+        {children}
+      </ExceptionLoaded>
     </div>
   );
 }

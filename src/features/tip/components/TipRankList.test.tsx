@@ -97,7 +97,9 @@ describe('the kudos rank', { timeout: 60_000 }, () => {
         : HttpResponse.json({ data: tipRankFixture() });
     }));
     renderApp('#/demo/tip/rank');
-    fireEvent.click(await screen.findByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'The kudos ranking could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('Bob')).toBeTruthy();
+    expect(calls).toBe(2);
   });
 });

@@ -1,15 +1,14 @@
 import { useSignal } from '@preact/signals';
 import { memberPrice } from '../../../lib/format';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { useGroupResource, useResource } from '../../../lib/resource';
 import { currency } from '../../../lib/settings';
 import { Avatar } from '../../../ui/Avatar';
-import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
+import { ExceptionLoaded } from '../../exception/parts';
 import { assetPrices } from '../../order';
 import { tipRanks } from '../model';
-import { TIP_RANK_PERIODS, type TipRankEntry, type TipRankPeriod } from '../../../../contract/tip';
+import { TIP_RANK_PERIODS, type TipRank, type TipRankEntry, type TipRankPeriod } from '../../../../contract/tip';
 import type { PricedAsset } from '../../../lib/format';
 import './TipRankList.css';
 
@@ -30,13 +29,32 @@ function TipRankRow({ entry, assets, mine }: { entry: TipRankEntry; assets: read
   );
 }
 
+function TipRankBody({ rank, assets }: { rank: TipRank; assets: readonly PricedAsset[] }) {
+  if (rank.items.length === 0) return <p class="tip-rank__notice">{t('tip:rank.empty')}</p>;
+  const mine = rank.me;
+  const listed = !!mine && rank.items.some((e) => e.user_id === mine.user_id);
+  return (
+    <>
+      <ol class="tip-rank__list">
+        {rank.items.map((entry) => (
+          <TipRankRow key={entry.user_id} entry={entry} assets={assets} mine={!!mine && entry.user_id === mine.user_id} />
+        ))}
+      </ol>
+      {mine && !listed && (
+        <ol class="tip-rank__list tip-rank__mine" aria-label={t('tip:rank.my_place')}>
+          <TipRankRow entry={mine} assets={assets} mine />
+        </ol>
+      )}
+    </>
+  );
+}
+
 /** Issue 11 point 5: who sent the most kudos in the week, the month or ever, and the caller's place. */
 export function TipRankList({ group }: { group: string }) {
   const period = useSignal<TipRankPeriod>('week');
   // Fresh each time it shows: others' kudos (and one's own, once the wallet confirms it) move it.
   const state = useResource(tipRanks, group, period.value, true);
   const assets = useGroupResource(assetPrices, group).data || [];
-  const rank = state.data;
 
   const onKeyDown = (e: KeyboardEvent) => {
     const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
@@ -48,45 +66,25 @@ export function TipRankList({ group }: { group: string }) {
     if (tab) tab.focus();
   };
 
-  let body;
-  if (!rank && state.error) {
-    body = (
-      <div class="tip-rank__notice">
-        <p role="alert">{apiErrorText(state.error)}</p>
-        <Button variant="secondary" onClick={() => tipRanks.load(group, period.value, true)}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  } else if (!rank) {
-    body = (
-      <ul class="tip-rank__list" aria-busy="true" aria-label={t('tip:rank.loading')}>
-        {[0, 1, 2, 3, 4].map((i) => (
-          <li key={i} class="tip-rank__row">
-            <Skeleton block="40px" width="40px" />
-            <Skeleton lines={2} />
-          </li>
-        ))}
-      </ul>
-    );
-  } else if (rank.items.length === 0) {
-    body = <p class="tip-rank__notice">{t('tip:rank.empty')}</p>;
-  } else {
-    const mine = rank.me;
-    const listed = !!mine && rank.items.some((e) => e.user_id === mine.user_id);
-    body = (
-      <>
-        <ol class="tip-rank__list">
-          {rank.items.map((entry) => (
-            <TipRankRow key={entry.user_id} entry={entry} assets={assets} mine={!!mine && entry.user_id === mine.user_id} />
+  const body = (
+    <ExceptionLoaded
+      state={state}
+      title={t('tip:rank.load_failed')}
+      onRetry={() => tipRanks.refresh(group, period.value)}
+      skeleton={
+        <ul class="tip-rank__list" aria-busy="true" aria-label={t('tip:rank.loading')}>
+          {[0, 1, 2, 3, 4].map((i) => (
+            <li key={i} class="tip-rank__row">
+              <Skeleton block="40px" width="40px" />
+              <Skeleton lines={2} />
+            </li>
           ))}
-        </ol>
-        {mine && !listed && (
-          <ol class="tip-rank__list tip-rank__mine" aria-label={t('tip:rank.my_place')}>
-            <TipRankRow entry={mine} assets={assets} mine />
-          </ol>
-        )}
-      </>
-    );
-  }
+        </ul>
+      }
+    >
+      {(rank) => <TipRankBody rank={rank} assets={assets} />}
+    </ExceptionLoaded>
+  );
 
   return (
     <div class="tip-rank">
