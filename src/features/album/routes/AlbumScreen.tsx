@@ -1,13 +1,12 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { to } from '../../../lib/paths';
-import { apiErrorText } from '../../../lib/http';
 import { t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { Skeleton } from '../../../ui/Skeleton';
 import { account, hasLecturerAuthority } from '../../account';
 import { CourseCard } from '../../course';
-import { useResource } from '../../../lib/resource';
+import { useGroupResource, useResource } from '../../../lib/resource';
+import { ExceptionLoaded } from '../../exception/parts';
 import { AlbumFavorButton } from '../components/AlbumFavorButton';
 import { albumDetail } from '../model';
 import '../../../ui/Button.css';
@@ -19,23 +18,18 @@ export default function AlbumScreen() {
   const group = params.group;
   const id = params.album;
   const loggedIn = isLoggedIn(group);
-  const me = loggedIn ? account.of(group).data : undefined;
+  const me = useGroupResource(account, loggedIn ? group : null).data;
   // Fresh: its courses and favourite flag change elsewhere (the editor, logging in).
   const state = useResource(albumDetail, group, id, true);
   const album = state.data;
 
-  useEffect(() => {
-    if (loggedIn) account.ensure(group);
-  }, [group, loggedIn]);
-
-  if (!album && state.error) {
+  if (!album) {
     return (
-      <p class="album-screen__failure" role="alert">
-        {t('album:detail.load_failed')} {apiErrorText(state.error)}
-      </p>
+      <ExceptionLoaded state={state} title={t('album:detail.load_failed')} onRetry={() => albumDetail.refresh(group, id)} skeleton={<Skeleton block="120px" repeat={3} />}>
+        {() => null}
+      </ExceptionLoaded>
     );
   }
-  if (!album) return <Skeleton block="120px" repeat={3} />;
 
   const records = album.course_records || [];
   return (

@@ -1,8 +1,8 @@
-import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { useRoute } from 'preact-iso';
 import { backToApp, type BackToAppResult } from '../../../lib/host';
 import { t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { ExceptionNotice } from '../../exception';
 import { groupPublic } from '../../group';
@@ -12,10 +12,7 @@ export default function BackToAppScreen() {
   const { params } = useRoute();
   const group = params.group;
   const result = useSignal<BackToAppResult | null>(null);
-  useEffect(() => {
-    groupPublic.ensure(group);
-  }, [group]);
-  const info = groupPublic.of(group).data;
+  const info = useGroupResource(groupPublic, group).data;
 
   return (
     <ExceptionNotice

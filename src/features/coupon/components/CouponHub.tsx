@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'preact/hooks';
+import { useMemo } from 'preact/hooks';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
 import { useGroupResource } from '../../../lib/resource';
@@ -18,8 +18,7 @@ import './CouponHub.css';
  */
 export function CouponHub({ group }: { group: string }) {
   const config = useGroupResource(groupConfig, group);
-  useEffect(() => myCoupons.refresh(group), [group]);
-  const mine = useGroupResource(myCoupons, group).data;
+  const mine = useGroupResource(myCoupons, group, true).data;
   // The page's idea of now, fixed when it opens.
   const now = useMemo(() => Date.now(), []);
   if (!config.data) return <div class="coupon-hub" aria-busy="true"><Skeleton lines={4} /></div>;

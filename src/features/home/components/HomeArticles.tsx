@@ -1,7 +1,7 @@
-import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
+import { useGroupResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { ApiErrorLines } from '../../../ui/ApiErrorLines';
@@ -48,11 +48,8 @@ export function HomeArticles({ group }: { group: string }) {
   const next = useSignal<{ cursor: number | null; more: boolean } | null>(null);
   const loading = useSignal(false);
   const failure = useSignal<unknown>(null);
-  useEffect(() => {
-    // Asked again each time the home shows: articles are published and featured meanwhile.
-    homeArticlePage.refresh(group);
-  }, [group]);
-  const page = homeArticlePage.of(group);
+  // Asked again each time the home shows: articles are published and featured meanwhile.
+  const page = useGroupResource(homeArticlePage, group, true);
   if (page.error && !page.data) return null;
   const rows = page.data ? homeArticleRows(page.data) : null;
   if (rows && rows.featured.length + rows.latest.length === 0) return null;

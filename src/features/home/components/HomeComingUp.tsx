@@ -1,7 +1,7 @@
-import { useEffect } from 'preact/hooks';
 import { formatDateTime } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
+import { useGroupResource } from '../../../lib/resource';
 import { streamPreviews } from '../../stream';
 import './HomeComingUp.css';
 
@@ -14,10 +14,7 @@ export const COMING_UP_LIMIT = 3;
  */
 export function HomeComingUp({ group }: { group: string }) {
   // Fresh on every visit: previews are announced and go live between visits.
-  useEffect(() => {
-    streamPreviews.refresh(group);
-  }, [group]);
-  const items = (streamPreviews.of(group).data || []).slice(0, COMING_UP_LIMIT);
+  const items = (useGroupResource(streamPreviews, group, true).data || []).slice(0, COMING_UP_LIMIT);
   if (!items.length) return null;
   const page = linkTo('group-stream', { group });
   return (

@@ -3,7 +3,7 @@ import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { formatDateTime } from '../../../lib/format';
 import { linkTo, to } from '../../../lib/paths';
-import { useResource } from '../../../lib/resource';
+import { useGroupResource, useResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { groupPublic, groupSettings } from '../../group';
@@ -126,8 +126,7 @@ export function HomeFeed({ group }: { group: string }) {
   const tour = !!(query && query.tour);
   const ref = useRef<HTMLElement>(null);
   // Asked again each time the home shows (what was cached meanwhile shows at once).
-  useEffect(() => homeFeed.refresh(group), [group]);
-  const state = homeFeed.of(group);
+  const state = useGroupResource(homeFeed, group, true);
   const items = state.data ? state.data.items : null;
   const loaded = items !== null;
   useEffect(() => {

@@ -1,16 +1,16 @@
 import { useSignal } from '@preact/signals';
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { resolveHomeSections, type HomeSectionKey, type KnownHomeSection } from '../../../../contract/homeSections';
 import { t } from '../../../lib/i18n';
 import { moveItem } from '../../../lib/listOrder';
+import { useGroupResource } from '../../../lib/resource';
 import { Button } from '../../../ui/Button';
 import { FieldError } from '../../../ui/FieldError';
 import { OptionSection } from '../../../ui/OptionSection';
 import { OrderList, type OrderListItem } from '../../../ui/OrderList';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useSaveAction } from '../../../ui/useSaveAction';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { groupAdminSettings } from '../../group';
 import { saveGroupSettings } from '../../group/admin';
 import '../components/HomeAdmin.css';
@@ -42,20 +42,18 @@ const same = (a: readonly KnownHomeSection[], b: readonly KnownHomeSection[]) =>
 export default function AdminHomeScreen() {
   const { params } = useRoute();
   const group = params.group;
-  const state = groupAdminSettings.of(group);
+  const state = useGroupResource(groupAdminSettings, group, true);
   const draft = useSignal<KnownHomeSection[] | null>(null);
   const { pending, error, run } = useSaveAction();
   const busy = !!pending.value;
 
-  useEffect(() => {
-    groupAdminSettings.refresh(group);
-  }, [group]);
-
+  // Until the settings are there: the skeleton, or why they could not be loaded with a retry.
   if (!state.data) {
-    if (state.error) {
-      return <ExceptionLoadFailed title={t('admin_payment:load_failed')} error={state.error} onRetry={() => groupAdminSettings.refresh(group)} />;
-    }
-    return <Skeleton lines={8} />;
+    return (
+      <ExceptionLoaded state={state} title={t('admin_payment:load_failed')} onRetry={() => groupAdminSettings.refresh(group)} skeleton={<Skeleton lines={8} />}>
+        {() => null}
+      </ExceptionLoaded>
+    );
   }
   const saved = resolveHomeSections(state.data.home_sections);
   const sections = draft.value || saved;

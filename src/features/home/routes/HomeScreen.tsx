@@ -6,7 +6,7 @@ import { loadNamespaces, t } from '../../../lib/i18n';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
 import { groupPublic, groupSettings } from '../../group';
-import { ExceptionLoadFailed } from '../../exception/parts';
+import { ExceptionLoaded } from '../../exception/parts';
 import { OnboardingWelcomeHost } from '../../onboarding';
 import { account, isActiveMember } from '../../account';
 import { CourseContinue, CourseLatest } from '../../course';
@@ -78,12 +78,11 @@ export default function HomeScreen() {
   };
 
   if (!info.data) {
-    if (info.error) {
-      return (
-        <ExceptionLoadFailed title={t('home:load_failed')} error={info.error} onRetry={() => groupPublic.refresh(group)} home={to('index', {})} />
-      );
-    }
-    return <HomeSkeleton />;
+    return (
+      <ExceptionLoaded state={info} title={t('home:load_failed')} onRetry={() => groupPublic.refresh(group)} home={to('index', {})} skeleton={<HomeSkeleton />}>
+        {() => null}
+      </ExceptionLoaded>
+    );
   }
 
   return (

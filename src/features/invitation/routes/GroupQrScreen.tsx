@@ -1,7 +1,7 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
+import { useGroupResource } from '../../../lib/resource';
 import { CopyButton } from '../../../ui/CopyButton';
 import { QrCode } from '../../../ui/QrCode';
 import { groupPublic } from '../../group';
@@ -16,10 +16,7 @@ import '../components/InvitationMine.css';
 export default function GroupQrScreen() {
   const { params } = useRoute();
   const group = params.group;
-  useEffect(() => {
-    groupPublic.ensure(group);
-  }, [group]);
-  const info = groupPublic.of(group).data;
+  const info = useGroupResource(groupPublic, group).data;
   const name = info ? info.name : group;
   const link = publicLink(group);
   return (

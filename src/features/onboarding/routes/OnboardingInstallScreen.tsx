@@ -1,8 +1,8 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { host } from '../../../lib/host';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
+import { useGroupResource } from '../../../lib/resource';
 import { groupPublic } from '../../group';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { OnboardingCopyField } from '../components/OnboardingCopyField';
@@ -18,10 +18,7 @@ import { appDownloadUrl } from '../model';
 export default function OnboardingInstallScreen() {
   const { params, query } = useRoute();
   const group = params.group;
-  useEffect(() => {
-    groupPublic.ensure(group);
-  }, [group]);
-  const state = groupPublic.of(group);
+  const state = useGroupResource(groupPublic, group);
   const info = state.data;
   if (!info) return <OnboardingPageFallback state={state} retry={() => groupPublic.refresh(group)} />;
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'preact/hooks';
 import { useRoute } from 'preact-iso';
 import { t } from '../../../lib/i18n';
 import { to } from '../../../lib/paths';
@@ -6,6 +5,7 @@ import { groupPublic } from '../../group';
 import { OnboardingCard } from '../components/OnboardingCard';
 import { OnboardingPage, OnboardingPageFallback } from '../components/OnboardingPage';
 import { linkTo } from '../../../lib/paths';
+import { useGroupResource } from '../../../lib/resource';
 import { WELCOME_FEATURES } from '../model';
 
 /**
@@ -16,10 +16,7 @@ import { WELCOME_FEATURES } from '../model';
 export default function OnboardingWelcomeScreen() {
   const { params } = useRoute();
   const group = params.group;
-  useEffect(() => {
-    groupPublic.ensure(group);
-  }, [group]);
-  const state = groupPublic.of(group);
+  const state = useGroupResource(groupPublic, group);
   const info = state.data;
   if (!info) return <OnboardingPageFallback state={state} retry={() => groupPublic.refresh(group)} />;
 
