@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono';
+import type { Redis } from 'ioredis';
 import { deliverWrittenOutbox } from './jobs/outbox';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -25,10 +26,12 @@ import { sandboxRoutes } from './sandbox/sandbox.routes';
 /**
  * `log`: where the log goes; without one, unexpected errors go to the console and nothing else is
  * logged. `providers`: the outside parties; without them, the sandbox's stand-ins when SANDBOX is
- * on, else the real adapters (providers/production.ts; a party without one answers 503).
+ * on, else the real adapters (providers/production.ts; a party without one answers 503). `redis`:
+ * what the server's processes share (lib/redis.ts; the caller opens and closes it); without it,
+ * one process.
  */
 export type CreateAppOptions = {
-  db: Db; env: ServerEnv; clock?: Clock; log?: Log; providers?: (deps: AppDeps) => Providers;
+  db: Db; env: ServerEnv; clock?: Clock; log?: Log; providers?: (deps: AppDeps) => Providers; redis?: Redis;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -60,7 +63,7 @@ export function handleError(error: Error, c: Context): Response {
   return sendError(c, apiErrors.internal());
 }
 
-export function createApp({ db, env, clock = Date.now, log = consoleErrors, providers }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, env, clock = Date.now, log = consoleErrors, providers, redis }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db,
     env,
@@ -71,6 +74,7 @@ export function createApp({ db, env, clock = Date.now, log = consoleErrors, prov
     log,
     providers: unconfiguredProviders(),
   };
+  if (redis) deps.redis = redis;
   // Made with the deps they serve (a stand-in reaches back into this server's services).
   if (providers) deps.providers = providers(deps);
   else deps.providers = env.sandbox ? sandboxProviders(deps) : productionProviders(deps);

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Db } from './db/connection';
 import type { ServerEnv } from './env';
 import type { Log } from './lib/log';
@@ -27,6 +28,11 @@ export type AppDeps = {
   log: Log;
   /** The outside parties, one interface each (server/providers). */
   providers: Providers;
+  /**
+   * The Redis the server's processes share (REDIS_URL, lib/redis.ts): rate-limit counters, the chat's
+   * live events. Absent: one process, its counters in the database.
+   */
+  redis?: Redis;
 };
 
 /** `requestId`: the request's id, in its answer's X-Request-Id and in every log line about it. */

@@ -6,7 +6,9 @@ import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { openDatabase } from './db/connection';
 import { EnvError, MissingSettingsError, parseEnv, SandboxExposedError } from './env';
+import { closeRedis, openRedis } from './lib/redis';
 import { runGroupCommand } from './operator/group.commands';
+import { startRedis } from './test/redis';
 
 const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -59,6 +61,7 @@ describe('parseEnv', () => {
       tencentLive: null,
       filesStore: 'disk',
       s3: null,
+      redisUrl: null,
     });
   });
 
@@ -79,6 +82,7 @@ describe('parseEnv', () => {
       LIVE_RTMP_BASE: 'rtmp://live.example/live', LIVE_HLS_BASE: 'https://live.example/hls/', LIVE_CONTROL_URL: 'http://127.0.0.1:8081/control', LIVE_CALLBACK_SECRET: secret,
       TENCENT_LIVE_PUSH_DOMAIN: 'livepush.example.com', TENCENT_LIVE_PLAY_DOMAIN: 'live.example.com', TENCENT_LIVE_PUSH_KEY: 'k1',
       FILES_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9010', S3_BUCKET: 'groups', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'shh',
+      REDIS_URL: 'redis://127.0.0.1:6379',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
@@ -98,7 +102,19 @@ describe('parseEnv', () => {
         endpoint: 'http://127.0.0.1:9010', region: 'us-east-1', bucket: 'groups', accessKeyId: 'AKID', secretAccessKey: 'shh', forcePathStyle: true,
         prefix: 'attachments/',
       },
+      redisUrl: 'redis://127.0.0.1:6379',
     });
+  });
+
+  test('REDIS_URL: redis:// or rediss:// (TLS, with a password), null when unset', () => {
+    expect(parseEnv({}).redisUrl).toBeNull();
+    expect(parseEnv({ REDIS_URL: '  ' }).redisUrl).toBeNull();
+    expect(parseEnv({ REDIS_URL: 'rediss://app:s3cret@redis.example:6380/2' }).redisUrl).toBe('rediss://app:s3cret@redis.example:6380/2');
+    // ioredis takes TLS from the scheme as written in lower case.
+    expect(parseEnv({ REDIS_URL: 'REDIS://redis.example' }).redisUrl).toBe('redis://redis.example');
+    // The password is never quoted back.
+    expect(() => parseEnv({ REDIS_URL: 'http://app:s3cret@redis.example' })).toThrow(/^Invalid environment variable REDIS_URL: .*got "a http: URL"$/);
+    expect(() => parseEnv({ REDIS_URL: 'http://app:s3cret@redis.example' })).not.toThrow(/s3cret/);
   });
 
   test.each([
@@ -123,6 +139,9 @@ describe('parseEnv', () => {
     ['LIVE_RTMP_BASE', 'http://live.example/live'],
     // Without LIVE_HLS_BASE, which the message names with it: members would get a playlist on no host.
     ['LIVE_RTMP_BASE', 'rtmp://live.example/live'],
+    ['REDIS_URL', 'https://redis.example'],
+    ['REDIS_URL', '127.0.0.1:6379'],
+    ['REDIS_URL', 'redis://'],
   ])('refuses %s=%s with a one-line message naming it', (name, value) => {
     let error: unknown;
     try {
@@ -232,6 +251,33 @@ describe('server/main.ts', () => {
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);
     } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 20_000);
+
+  test('with REDIS_URL it counts its limits in Redis on a connection named groups-app, closed on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'groups-main-'));
+    const redisServer = await startRedis();
+    const redis = openRedis(redisServer.url, 'main-test');
+    const appConnections = async () => ((await redis.client('LIST')) as string).split('\n').filter((line) => / name=groups-app /.test(line));
+    const port = await freePort();
+    try {
+      const server = run({
+        PORT: String(port), DATABASE: join(dir, 'db', 'app.db'), STATIC_DIR: dir, SANDBOX: 'on', REDIS_URL: redisServer.url,
+      }, /sandbox wallet/);
+      await server.ready;
+      const res = await fetch(`http://127.0.0.1:${port}/api/groups/demo/track/create`, {
+        method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ event: 'page_view' }),
+      });
+      expect(res.status).toBe(200);
+      expect(await redis.get('grp:rl:track/address:ip:127.0.0.1')).toBe('1');
+      expect(await appConnections()).toHaveLength(1);
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+      expect(await appConnections()).toHaveLength(0);
+    } finally {
+      await closeRedis(redis);
+      await redisServer.stop();
       rmSync(dir, { recursive: true, force: true });
     }
   }, 20_000);

@@ -105,6 +105,11 @@ export type ServerEnv = {
    * '' takes the address it listens on, which only a party on this machine can reach.
    */
   publicOrigin: string;
+  /**
+   * The Redis that several server processes share (lib/redis.ts): the rate-limit counters and the
+   * chat's live events; null: one process, counters in the database.
+   */
+  redisUrl: string | null;
 };
 
 /** The sandbox's card key (and the demo seed's): public, so it guards nothing. */
@@ -206,6 +211,26 @@ function rtmpUrl(source: Source, name: string): string {
   if (raw === undefined) return '';
   if (!/^rtmps?:\/\/[^/\s?#]+\/[^/\s?#]+\/?$/.test(raw)) throw new EnvError(name, 'an rtmp URL like rtmp://live.example/live', raw);
   return raw.replace(/\/$/, '');
+}
+
+/**
+ * A redis:// or rediss:// (TLS) URL, or null when unset. A refusal never quotes the value: its
+ * password may be in it.
+ */
+function redisUrl(source: Source): string | null {
+  const raw = read(source, 'REDIS_URL');
+  if (raw === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^rediss?:$/.test(url.protocol) || !url.hostname) {
+    throw new EnvError('REDIS_URL', 'a URL like redis://127.0.0.1:6379 or rediss://user:password@redis.example:6380/0',
+      url ? `a ${url.protocol} URL` : 'no URL');
+  }
+  return url.href;
 }
 
 const DOMAIN = /^[a-z0-9.-]+(:\d+)?$/i;
@@ -330,6 +355,7 @@ export function parseEnv(source: Source): ServerEnv {
     tencentLive: tencentLive(source),
     filesStore: filesStore(source),
     s3: s3Settings(source, sandbox),
+    redisUrl: redisUrl(source),
   };
 }
 

@@ -5,6 +5,7 @@ import { openDatabase } from './db/connection';
 import { cardKeyOf, EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
 import { listenApp } from './listen';
 import { jsonLines } from './lib/log';
+import { closeRedis, openRedis } from './lib/redis';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
 import { listGroupParties } from './providers/credentials.repo';
@@ -48,7 +49,10 @@ if (!env.sandbox) {
 
 // Every request's line, and any unexpected error with its request's id, as JSON lines (server/lib/log.ts).
 const log = jsonLines(Date.now);
-const app = createApp({ db, env, log });
+// With REDIS_URL the server runs as several processes (issue 27): they share their rate-limit counters
+// and the chat's live events through it. Without, one process.
+const redis = env.redisUrl ? openRedis(env.redisUrl, 'groups-app') : null;
+const app = createApp({ db, env, log, ...(redis ? { redis } : {}) });
 const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   if (env.sandbox) {
@@ -109,8 +113,10 @@ function shutdown(signal: string): void {
   const jobsDone = scheduler.stop();
   server.close(() => {
     // A job in progress finishes first, so it does not leave its lease behind.
-    void jobsDone.then(() => {
+    void jobsDone.then(async () => {
       db.close();
+      // After the requests and the job that may still count or publish through it.
+      if (redis) await closeRedis(redis);
       process.exit(0);
     });
   });

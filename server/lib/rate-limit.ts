@@ -2,8 +2,9 @@ import { isIPv6 } from 'node:net';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context, Input, MiddlewareHandler } from 'hono';
 import {
-  MemoryStore, rateLimiter, type ClientRateLimitInfo, type HonoConfigType, type RateLimitInfo, type Store,
+  MemoryStore, rateLimiter, RedisStore, type ClientRateLimitInfo, type HonoConfigType, type RateLimitInfo, type Store,
 } from 'hono-rate-limiter';
+import type { Redis } from 'ioredis';
 import type { AppDeps, AppEnv, Clock, GroupEnv } from '../context';
 import type { Db } from '../db/connection';
 import { sendError } from './envelope';
@@ -13,7 +14,8 @@ import {
 } from './rate-limit.repo';
 
 // Rate limits (issue 9): hono-rate-limiter counts, with its counters in SQLite (DatabaseStore) where
-// the limit matters enough to survive a restart. Going over answers 429 with code 100429
+// the limit matters enough to survive a restart, or in Redis when several processes share them
+// (issue 27; countersFor below). Going over answers 429 with code 100429
 // (tooManyRequests), the wait in the message and in Retry-After. The limits and their reasons are
 // listed in LIMITS below and in server/README.md.
 
@@ -25,7 +27,10 @@ export type RateLimitRule = {
   windowMs: number;
   /** What counts: every request, only refused ones (status ≥ 400), or only successful ones. */
   counts: 'all' | 'failures' | 'successes';
-  /** The database for limits that must survive a restart; memory for a mere flood guard. */
+  /**
+   * The database for limits that must survive a restart; memory for a mere flood guard. With Redis,
+   * every rule counts there instead (countersFor).
+   */
   store: 'database' | 'memory';
   /** The 429 message, given the seconds until the window ends. */
   message: (retryAfter: number) => string;
@@ -290,13 +295,99 @@ export class DatabaseStore implements Store<AppEnv> {
   }
 }
 
+/** Where a rule's counters are kept in Redis: this, the rule's name, ':', then the client. */
+export const REDIS_KEY_PREFIX = 'grp:rl:';
+
+/** hono-rate-limiter's RedisStore speaks to its client through these four calls: ioredis's, adapted. */
+function redisClient(redis: Redis) {
+  return {
+    scriptLoad: (script: string) => redis.script('LOAD', script) as Promise<string>,
+    evalsha: <TArgs extends unknown[], TData = unknown>(sha: string, keys: string[], args: TArgs) =>
+      redis.evalsha(sha, keys.length, ...keys, ...(args as (string | number)[])) as Promise<TData>,
+    decr: (key: string) => redis.decr(key),
+    del: (key: string) => redis.del(key),
+  };
+}
+
+/** The message of a request refused because its counter could not be reached. */
+const COUNTERS_AWAY = 'the server cannot count requests just now: try again shortly';
+
+/**
+ * A store that fails cleanly while its Redis is away: a request it cannot count is refused with a
+ * 503 `{code, message}` (counting nothing would lift every limit during an outage; the library would
+ * let the error through as a 500), and an uncount it cannot make after the answer is only logged
+ * (thrown then, it would replace an answer already made; the client is at worst counted once too many).
+ */
+class RedisCounters implements Store<AppEnv> {
+  readonly localKeys = false;
+  readonly #store: RedisStore<AppEnv>;
+
+  constructor(private readonly redis: Redis, rule: RateLimitRule, private readonly deps: AppDeps) {
+    this.#store = new RedisStore<AppEnv>({ client: redisClient(redis), prefix: `${REDIS_KEY_PREFIX}${rule.name}:` });
+  }
+
+  init(options: HonoConfigType<AppEnv>): void {
+    this.#store.init(options);
+  }
+
+  /**
+   * The connection was lost and is not back yet: what would be sent now is given up at once, rather
+   * than after the connection's retries (lib/redis.ts). One still being made (at start-up) is waited for.
+   */
+  get #away(): boolean {
+    return this.redis.status === 'reconnecting';
+  }
+
+  async increment(key: string): Promise<ClientRateLimitInfo> {
+    try {
+      if (this.#away) throw new Error('the connection to Redis is lost');
+      return await this.#store.increment(key);
+    } catch {
+      // The connection's own error line (lib/redis.ts) says what is wrong, once per 10 s, not per request.
+      throw apiErrors.unavailable(COUNTERS_AWAY);
+    }
+  }
+
+  async decrement(key: string): Promise<void> {
+    try {
+      if (this.#away) throw new Error('the connection to Redis is lost');
+      await this.#store.decrement(key);
+    } catch (error) {
+      this.deps.log({ level: 'warn', msg: 'rate-limit uncount failed', what: this.#store.prefixKey(key), error: String(error) });
+    }
+  }
+
+  get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    return this.#store.get(key);
+  }
+
+  resetKey(key: string): Promise<void> {
+    return this.#store.resetKey(key);
+  }
+}
+
+/**
+ * Where a rule counts, decided here only, and the clock its windows run on (for Retry-After).
+ * - With Redis (REDIS_URL), every rule counts there: the server runs as several processes, and a
+ *   limit is only a limit if a client reaching any of them adds to the one counter. Redis's windows
+ *   run on Redis's own clock (a key's expiry), so the app's clock does not move them.
+ * - Without it (one process), as the rule says: the database for limits that must survive a restart,
+ *   on the app's clock, which tests move instead of sleeping (hence no Redis for them); memory for a
+ *   mere flood guard, on the real clock, as hono-rate-limiter's MemoryStore keeps it.
+ */
+function countersFor(deps: AppDeps, rule: RateLimitRule): { store: Store<AppEnv>; now: Clock } {
+  if (deps.redis) return { store: new RedisCounters(deps.redis, rule, deps), now: Date.now };
+  if (rule.store === 'memory') return { store: new MemoryStore(), now: Date.now };
+  return { store: new DatabaseStore(deps.db, deps.clock, rule.name), now: deps.clock };
+}
+
 /** The client a request counts as under a rule; null when the rule does not apply to it. */
 export type RateLimitKey<E extends AppEnv, I extends Input = {}> =
   (c: Context<E, string, I>) => string | null | Promise<string | null>;
 
 type Limiter = { run: MiddlewareHandler<AppEnv>; clients: WeakMap<Context, string> };
 
-// One limiter per app and rule: its store holds that app's database and clock.
+// One limiter per app and rule: its store holds that app's database and clock, or its Redis.
 const limiters = new WeakMap<AppDeps, Map<RateLimitRule, Limiter>>();
 
 function limiterFor(deps: AppDeps, rule: RateLimitRule): Limiter {
@@ -305,7 +396,7 @@ function limiterFor(deps: AppDeps, rule: RateLimitRule): Limiter {
   let limiter = byRule.get(rule);
   if (limiter) return limiter;
   const clients = new WeakMap<Context, string>();
-  const now = rule.store === 'memory' ? Date.now : deps.clock;
+  const { store, now } = countersFor(deps, rule);
   const infoName = `rateLimit:${rule.name}`;
   const run = rateLimiter<AppEnv>({
     windowMs: rule.windowMs,
@@ -317,7 +408,7 @@ function limiterFor(deps: AppDeps, rule: RateLimitRule): Limiter {
     keyGenerator: (c) => clients.get(c)!,
     skipFailedRequests: rule.counts === 'successes',
     skipSuccessfulRequests: rule.counts === 'failures',
-    store: rule.store === 'memory' ? new MemoryStore() : new DatabaseStore(deps.db, deps.clock, rule.name),
+    store,
     handler: (c) => {
       const info = (c.var as Record<string, unknown>)[infoName] as RateLimitInfo;
       const resetAt = info.resetTime?.getTime() ?? now() + rule.windowMs;

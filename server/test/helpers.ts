@@ -63,8 +63,11 @@ function migratedTemplate(): string {
   return file;
 }
 
-/** `providers` and `log`: as createApp takes them (the sandbox's stand-ins and the console by default). */
-export type TestServerOptions = Pick<CreateAppOptions, 'providers' | 'log'>;
+/**
+ * `providers`, `log` and `redis`: as createApp takes them (the sandbox's stand-ins, the console and
+ * one process by default; a test's Redis comes from server/test/redis.ts, and the test closes it).
+ */
+export type TestServerOptions = Pick<CreateAppOptions, 'providers' | 'log' | 'redis'>;
 
 export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions: TestServerOptions = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'groups-server-test-'));
