@@ -1,6 +1,8 @@
 import { resolve } from 'node:path';
 import { appDeps, createApp } from './app';
+import { chatBus } from './chat/bus';
 import { attachChatHub } from './chat/hub';
+import { redisChatTransport } from './chat/redis-bus';
 import { openDatabase } from './db/connection';
 import { cardKeyOf, EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
 import { listenApp } from './listen';
@@ -75,8 +77,11 @@ const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => 
   }
 });
 
-// The chat's WebSocket (issue 12) on the same server: GET /ws.
+// The chat's WebSocket (issue 12) on the same server: GET /ws. With Redis, the chat's events cross to the
+// other processes' hubs on a connection of their own (a subscribed connection does nothing else).
 const chatHub = attachChatHub(server, appDeps(app));
+const busRedis = env.redisUrl ? openRedis(env.redisUrl, 'groups-app-chat') : null;
+if (redis && busRedis) chatBus(db).connect(redisChatTransport(redis, busRedis));
 
 // What the server does on its own (jobs/index.ts): order and pack deadlines, closed profit months,
 // inactive chat members, the statistics rollup. The schedule is kept in the database and shared with
@@ -116,6 +121,7 @@ function shutdown(signal: string): void {
     void jobsDone.then(async () => {
       db.close();
       // After the requests and the job that may still count or publish through it.
+      if (busRedis) await closeRedis(busRedis);
       if (redis) await closeRedis(redis);
       process.exit(0);
     });

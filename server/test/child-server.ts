@@ -64,9 +64,13 @@ async function spawnServer(port: number, database: string, dist: string, env: Re
   throw new Error(`the server did not answer within ${START_TIMEOUT_MS / 1000} s:\n${output}`);
 }
 
-export async function startChildServer(env: Record<string, string> = {}): Promise<ChildServer> {
+/**
+ * The server as a child process on a throw-away database, or (`database`) as one more process on another's
+ * file, as several server processes share one database (chat fan-out across processes, issue 27).
+ */
+export async function startChildServer(env: Record<string, string> = {}, options: { database?: string } = {}): Promise<ChildServer> {
   const dir = mkdtempSync(join(tmpdir(), 'child-server-'));
-  const database = join(dir, 'app.db');
+  const database = options.database ?? join(dir, 'app.db');
   const dist = join(dir, 'dist');
   mkdirSync(dist);
   // The readiness probe asks for `/`: a one-line app shell stands in for a build.

@@ -173,37 +173,6 @@ describe('useGroupResource', () => {
     expect(await screen.findByText('2')).toBeTruthy();
     expect(n).toBe(2);
   });
-
-  it('with onVisible, asks again each time the page becomes visible, not while hidden, and stops when the view goes', async () => {
-    let n = 0;
-    let visibility: DocumentVisibilityState = 'visible';
-    const spy = vi.spyOn(document, 'visibilityState', 'get').mockImplementation(() => visibility);
-    try {
-      const counter = groupResource(() => Promise.resolve(++n));
-      const other = groupResource(() => Promise.resolve('plain'));
-      function View() {
-        const state = useGroupResource(counter, 'demo', { fresh: true, onVisible: true });
-        const plain = useGroupResource(other, 'demo', true);
-        return <p>{state.data === undefined ? 'nothing' : `${state.data} ${plain.data}`}</p>;
-      }
-      const view = render(<View />);
-      expect(await screen.findByText('1 plain')).toBeTruthy();
-      visibility = 'hidden';
-      document.dispatchEvent(new Event('visibilitychange'));
-      visibility = 'visible';
-      document.dispatchEvent(new Event('visibilitychange'));
-      expect(await screen.findByText('2 plain')).toBeTruthy();
-      expect(n).toBe(2);
-      view.unmount();
-      // Preact runs the effects' cleanups after the unmount's paint.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      document.dispatchEvent(new Event('visibilitychange'));
-      await new Promise((resolve) => setTimeout(resolve, 0));
-      expect(n).toBe(2);
-    } finally {
-      spy.mockRestore();
-    }
-  });
 });
 
 describe('refresh', () => {

@@ -192,39 +192,13 @@ export function useResource<T, K extends string>(
 }
 
 /**
- * How a screen asks again: `fresh`, each time it shows (what is cached shown meanwhile);
- * `onVisible`, also each time the page becomes visible again (back from another tab or app: a
- * wallet, a verification page), for what changes elsewhere while the person is away.
- */
-export interface FreshOptions {
-  fresh?: boolean;
-  onVisible?: boolean;
-}
-
-/**
  * useResource() for a resource with one value per group; `fresh`, as there: asked again each time
- * the screen shows, what is cached shown meanwhile; `{ fresh, onVisible }`, also when the page
- * becomes visible again.
+ * the screen shows, what is cached shown meanwhile (lib/refreshOnVisible.ts: also when the page
+ * becomes visible again).
  */
-export function useGroupResource<T>(
-  resource: GroupResource<T>,
-  group: string | null,
-  fresh: boolean | FreshOptions = false,
-): ResourceState<T> {
-  const options = typeof fresh === 'object' ? fresh : { fresh };
-  const always = !!options.fresh;
-  const onVisible = !!options.onVisible;
+export function useGroupResource<T>(resource: GroupResource<T>, group: string | null, fresh = false): ResourceState<T> {
   useEffect(() => {
-    if (group) resource.load(group, always).catch(ignore);
-  }, [resource, group, always]);
-  useEffect(() => {
-    if (!group || !onVisible) return undefined;
-    const visible = () => {
-      if (document.visibilityState === 'visible') resource.refresh(group);
-    };
-    document.addEventListener('visibilitychange', visible);
-    return () => document.removeEventListener('visibilitychange', visible);
-  }, [resource, group, onVisible]);
+    if (group) resource.load(group, fresh).catch(ignore);
+  }, [resource, group, fresh]);
   return group ? resource.of(group) : IDLE;
 }
-

@@ -1,4 +1,5 @@
 import { useGroupResource } from '../../../lib/resource';
+import { useRefreshOnVisible } from '../../../lib/refreshOnVisible';
 import { walletBuyHint, type BuyAsset } from '../hint';
 import { walletTokens } from '../model';
 import { BuyHintNotice } from './BuyHintNotice';
@@ -19,7 +20,8 @@ export interface BuyWalletHintProps {
  * nothing shows.
  */
 export function BuyWalletHint({ group, asset, amount }: BuyWalletHintProps) {
-  const state = useGroupResource(walletTokens, group, { fresh: true, onVisible: true });
+  const state = useGroupResource(walletTokens, group, true);
+  useRefreshOnVisible(walletTokens, group);
   const hint = walletBuyHint(asset, amount.trim(), state.error || !state.data ? null : state.data);
   return hint ? <BuyHintNotice group={group} hint={hint} /> : null;
 }

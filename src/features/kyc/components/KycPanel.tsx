@@ -3,6 +3,7 @@ import { useSignal } from '@preact/signals';
 import { toastApiError } from '../../../ui/toastApiError';
 import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
+import { useRefreshOnVisible } from '../../../lib/refreshOnVisible';
 import { Button } from '../../../ui/Button';
 import { Icon } from '../../../ui/Icon';
 import { Skeleton } from '../../../ui/Skeleton';
@@ -30,7 +31,8 @@ export interface KycPanelProps {
 export function KycPanel({ group, onApproved }: KycPanelProps) {
   // Always fresh: the review may have finished while the person was away; and coming back from the
   // verification page (another tab or app) shows the new status at once.
-  const state = useGroupResource(kycStatus, group, { fresh: true, onVisible: true });
+  const state = useGroupResource(kycStatus, group, true);
+  useRefreshOnVisible(kycStatus, group);
   return (
     <ExceptionLoaded
       state={state}

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { formatDuration } from '../../../lib/format';
 import { t } from '../../../lib/i18n';
 import { useGroupResource } from '../../../lib/resource';
+import { useRefreshOnVisible } from '../../../lib/refreshOnVisible';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
 import { account, hasLecturerAuthority, isActiveMember } from '../../account';
@@ -21,8 +22,10 @@ export const SPOTLIGHT_TICK_MS = 1000;
 export function StreamSpotlight({ group }: { group: string }) {
   const loggedIn = isLoggedIn(group);
   // Fresh on every visit, and when the person comes back to the tab: a stream may have started or stopped since.
-  const settings = useGroupResource(groupSettings, group, { fresh: true, onVisible: true }).data;
-  const info = useGroupResource(streamInfo, group, { fresh: true, onVisible: true }).data;
+  const settings = useGroupResource(groupSettings, group, true).data;
+  const info = useGroupResource(streamInfo, group, true).data;
+  useRefreshOnVisible(groupSettings, group);
+  useRefreshOnVisible(streamInfo, group);
   const me = useGroupResource(account, loggedIn ? group : null).data;
   // Live between visits too: a member's home follows the group's socket (mode, lecture, stream).
   const follows = !!me && isActiveMember(me);
