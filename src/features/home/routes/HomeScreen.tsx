@@ -3,6 +3,7 @@ import { useEffect } from 'preact/hooks';
 import { useSignal } from '@preact/signals';
 import { useRoute } from 'preact-iso';
 import { loadNamespaces, t } from '../../../lib/i18n';
+import { useGroupResource } from '../../../lib/resource';
 import { isLoggedIn } from '../../../lib/session';
 import { to } from '../../../lib/paths';
 import { groupPublic, groupSettings } from '../../group';
@@ -49,10 +50,7 @@ function HomeFeedLater({ group }: { group: string }) {
 export default function HomeScreen() {
   const { params } = useRoute();
   const group = params.group;
-  useEffect(() => {
-    groupPublic.ensure(group);
-  }, [group]);
-  const info = groupPublic.of(group);
+  const info = useGroupResource(groupPublic, group);
   const loggedIn = isLoggedIn(group);
   const me = loggedIn ? account.of(group).data : undefined;
   const member = !!me && isActiveMember(me);

@@ -1,10 +1,10 @@
 import { t } from '../../../lib/i18n';
 import { ApiError } from '../../../lib/http';
 import { useGroupResource } from '../../../lib/resource';
+import { ExceptionLoaded } from '../../exception/parts';
 import { Button } from '../../../ui/Button';
 import { Skeleton } from '../../../ui/Skeleton';
 import { OptionChoice } from '../../../ui/OptionChoice';
-import { ApiErrorLines } from '../../../ui/ApiErrorLines';
 import { FieldError } from '../../../ui/FieldError';
 import { useForm } from '../../../ui/useForm';
 import { BuyWalletHint } from '../../buy';
@@ -48,17 +48,13 @@ export function LuckycoinSendForm({ group }: { group: string }) {
 
   const list = assets.data || [];
 
-  if (!assets.data && assets.error) {
+  if (!assets.data) {
     return (
-      <div class="luckycoin-send__failed" role="alert">
-        <ApiErrorLines error={assets.error} />
-        <Button variant="secondary" onClick={() => luckycoinAssets.refresh(group)}>
-          {t('common:actions.retry')}
-        </Button>
-      </div>
+      <ExceptionLoaded state={assets} title={t('luckycoin:send.load_failed')} onRetry={() => luckycoinAssets.refresh(group)} skeleton={<Skeleton lines={6} />}>
+        {() => null}
+      </ExceptionLoaded>
     );
   }
-  if (!assets.data) return <Skeleton lines={6} />;
   if (!list.length) return <p class="luckycoin-send__none">{t('luckycoin:send.no_assets')}</p>;
 
   // Until one is chosen, the first offered coin is the pack's.

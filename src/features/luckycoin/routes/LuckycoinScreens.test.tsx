@@ -83,6 +83,23 @@ describe('send a lucky-coin pack', () => {
     expect(await screen.findByText('At most 50 shares.')).toBeTruthy();
   });
 
+  it('says when the coins cannot be loaded, with a retry that loads them again', async () => {
+    handlers();
+    let reads = 0;
+    server.use(mockCall('demo', assetCalls.scene, ({ request }) => {
+      if (new URL(request.url).searchParams.get('scene') !== 'luckycoin') return HttpResponse.json({ data: [] });
+      reads++;
+      return reads === 1
+        ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 })
+        : HttpResponse.json({ data: assetsFixture().filter((a) => a.symbol === 'USDT') });
+    }));
+    renderApp('#/demo/luckycoin/pack');
+    expect(await screen.findByRole('heading', { name: 'The coins for a lucky-coin pack could not be loaded.' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('option', { name: 'USDT' })).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
   it('shows the §5 messages and sends nothing while the draft breaks a rule', async () => {
     handlers({ maxShares: 10 });
     let created = 0;

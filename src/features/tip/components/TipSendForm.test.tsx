@@ -62,6 +62,20 @@ function handlers(sent: unknown[] = [], wallet: () => WalletToken[] | Response =
 const amountField = () => screen.findByLabelText('Amount in USDT');
 
 describe('sending kudos', { timeout: 60_000 }, () => {
+  it('says when the member to thank cannot be loaded, with a retry that loads again', async () => {
+    let reads = 0;
+    server.use(...handlers());
+    server.use(mockCall('demo', memberCalls.get, { id: 'u7' }, () => {
+      reads++;
+      return reads === 1 ? HttpResponse.json({ code: 500, message: 'boom' }, { status: 500 }) : HttpResponse.json({ data: tipMemberFixture() });
+    }));
+    renderApp('#/demo/tip/send?to=u7');
+    expect(await screen.findByRole('heading', { name: 'The kudos form could not be loaded.' }, { timeout: 15_000 })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await amountField()).toBeTruthy();
+    expect(reads).toBe(2);
+  });
+
   it('opened with no one chosen, searches the members (not oneself) and opens the form with the one picked', async () => {
     const searched: unknown[] = [];
     server.use(

@@ -1,11 +1,11 @@
 import { useSignal } from '@preact/signals';
 import { useId } from 'preact/hooks';
 import { formatAssetAmount, memberPrice, memberPriceText } from '../../../lib/format';
-import { ApiError, apiErrorText } from '../../../lib/http';
+import { ApiError } from '../../../lib/http';
 import { host, openInHost } from '../../../lib/host';
 import { t } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/paths';
-import { useGroupResource, useResource } from '../../../lib/resource';
+import { useGroupResource, useResource, type ResourceState } from '../../../lib/resource';
 import { currency } from '../../../lib/settings';
 import { Avatar } from '../../../ui/Avatar';
 import { Button } from '../../../ui/Button';
@@ -14,6 +14,7 @@ import { QrCode } from '../../../ui/QrCode';
 import { Skeleton } from '../../../ui/Skeleton';
 import { useForm } from '../../../ui/useForm';
 import { account } from '../../account';
+import { ExceptionLoaded } from '../../exception/parts';
 import { BuyWalletHint } from '../../buy';
 import { groupSettings } from '../../group';
 import { memberProfile } from '../../member';
@@ -89,21 +90,20 @@ export function TipSendForm({ group, to }: { group: string; to: string | null })
     if (recipient.error) memberProfile.refresh(group, to);
     if (assets.error) tipAssets.refresh(group);
   };
-  if ((!recipient.data && recipient.error) || (!assets.data && assets.error)) {
-    return (
-      <div class="tip-send tip-send__notice">
-        <p role="alert">{apiErrorText(recipient.error || assets.error)}</p>
-        <Button variant="secondary" onClick={retry}>{t('common:actions.retry')}</Button>
-      </div>
-    );
-  }
   const person = recipient.data;
   if (!person || !assets.data) {
-    return (
+    // Whichever of the two failed (its failure with Retry, the way home when the member is gone), else the one still coming.
+    const waiting: ResourceState<unknown> = !person && recipient.error ? recipient : !assets.data && assets.error ? assets : !person ? recipient : assets;
+    const skeleton = (
       <div class="tip-send" aria-busy="true">
         <Skeleton block="64px" width="64px" />
         <Skeleton lines={4} />
       </div>
+    );
+    return (
+      <ExceptionLoaded state={waiting} title={t('tip:send.load_failed')} onRetry={retry} skeleton={skeleton}>
+        {() => null}
+      </ExceptionLoaded>
     );
   }
   if (transfer.value) {
