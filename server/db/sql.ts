@@ -1,0 +1,212 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type Database from 'better-sqlite3';
+
+// One asynchronous way to run the server's SQL on either engine (issue 27 point 1): SQLite through
+// better-sqlite3 (the default, `npm start` needs nothing but Node) or PostgreSQL through node-postgres
+// (sql.postgres.ts, with DATABASE_URL). Repos keep their SQL as text with `?` placeholders: where the
+// engines agree (most of it) one text serves both, and where they differ a repo writes each engine's text
+// (`sql.dialect`). A query builder (Kysely, Knex) would have meant rewriting every reviewed query into its
+// calls or tagged templates for no gain in what runs; the drivers are the maintained pieces, and this layer
+// only gives them one shape: numbered placeholders for PostgreSQL, one promise API, and transactions
+// opened the way each engine needs to keep money exact (README "Several processes").
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** A value a placeholder takes: what both drivers bind the same way (booleans are 0/1, as the schema has them). */
+export type SqlParam = string | number | bigint | Buffer | null;
+
+export type RunResult = { changes: number };
+
+export interface Sql {
+  readonly dialect: Dialect;
+  /** Every row. */
+  all<T>(text: string, ...params: SqlParam[]): Promise<T[]>;
+  /** The first row, or undefined. */
+  get<T>(text: string, ...params: SqlParam[]): Promise<T | undefined>;
+  /** The first column of the first row, or undefined (a count, an id). */
+  value<T>(text: string, ...params: SqlParam[]): Promise<T | undefined>;
+  /** The first column of every row. */
+  values<T>(text: string, ...params: SqlParam[]): Promise<T[]>;
+  /** A write: how many rows it changed. */
+  run(text: string, ...params: SqlParam[]): Promise<RunResult>;
+  /**
+   * `work` in one transaction that holds the writes it depends on: SQLite's BEGIN IMMEDIATE (the file's one
+   * writer from the start, so a count read inside stays true until COMMIT); PostgreSQL's SERIALIZABLE,
+   * tried again from the start when the engine reports a conflict with a concurrent transaction. `work`
+   * therefore only reads and writes through the handle it is given (no payment, no message out: those go
+   * after, or through the outbox), and may run more than once on PostgreSQL. Whatever runs in `work`'s
+   * async context goes into the transaction, through this handle or any other of the same database (a repo
+   * handed the outer one still writes inside); a `tx` within runs in the same transaction.
+   */
+  tx<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  /**
+   * Runs `then` once the transaction around the caller has committed (never if it rolls back; at once
+   * outside one): what tells others of a write (the chat bus) must not let them read it before it is there.
+   */
+  afterCommit(then: () => void): void;
+}
+
+/** A database the server opened: its handle, and its closing. */
+export interface SqlDatabase extends Sql {
+  readonly open: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * `?` placeholders as PostgreSQL's `$1, $2, …`, leaving string literals, quoted identifiers and comments
+ * alone. Kept per text: repos run the same few hundred texts.
+ */
+export function numberPlaceholders(text: string): string {
+  let out = '';
+  let n = 0;
+  let i = 0;
+  while (i < text.length) {
+    const c = text[i]!;
+    if (c === "'" || c === '"') {
+      const end = closing(text, i, c);
+      out += text.slice(i, end);
+      i = end;
+    } else if (c === '-' && text[i + 1] === '-') {
+      const end = text.indexOf('\n', i);
+      const stop = end === -1 ? text.length : end;
+      out += text.slice(i, stop);
+      i = stop;
+    } else if (c === '/' && text[i + 1] === '*') {
+      const end = text.indexOf('*/', i + 2);
+      const stop = end === -1 ? text.length : end + 2;
+      out += text.slice(i, stop);
+      i = stop;
+    } else if (c === '?') {
+      n += 1;
+      out += `$${n}`;
+      i += 1;
+    } else {
+      out += c;
+      i += 1;
+    }
+  }
+  return out;
+}
+
+/** Where a quoted run that opens at `start` ends (a doubled quote stays inside it). */
+function closing(text: string, start: number, quote: string): number {
+  let i = start + 1;
+  while (i < text.length) {
+    if (text[i] === quote) {
+      if (text[i + 1] === quote) i += 2;
+      else return i + 1;
+    } else {
+      i += 1;
+    }
+  }
+  return text.length;
+}
+
+/**
+ * A queue of one: what holds it runs alone. SQLite has one connection per process; a transaction's
+ * statements come between awaits, so every other statement waits for it to end rather than slip into it.
+ */
+class Turn {
+  private tail: Promise<void> = Promise.resolve();
+  private held = false;
+
+  get busy(): boolean {
+    return this.held;
+  }
+
+  async hold<T>(work: () => Promise<T>): Promise<T> {
+    const before = this.tail;
+    let release!: () => void;
+    this.tail = new Promise<void>((resolve) => (release = resolve));
+    await before;
+    this.held = true;
+    try {
+      return await work();
+    } finally {
+      this.held = false;
+      release();
+    }
+  }
+
+  /** Resolves once nothing holds the queue, nor waits for it. */
+  async free(): Promise<void> {
+    while (this.held) await this.tail;
+  }
+}
+
+type Statement = Database.Statement;
+
+/**
+ * The SQLite side: better-sqlite3's synchronous calls behind promises, each text prepared once (twice when
+ * also read for its first column). Inside a transaction (the async context `tx` runs its work in) a
+ * statement runs in it, whichever handle it came through; outside, it waits while a transaction is open and
+ * then runs at once, in the same turn of the event loop as that check, so it never lands inside one.
+ */
+export function sqliteSql(db: Database.Database): SqlDatabase {
+  const rows = new Map<string, Statement>();
+  const firsts = new Map<string, Statement>();
+  const turn = new Turn();
+  // The transaction an async context runs in: what it is to do after COMMIT, and whether it is still open
+  // (a timer set inside outlives it, and must not count as inside another one).
+  const inside = new AsyncLocalStorage<{ open: boolean; after: (() => void)[] }>();
+  const current = () => {
+    const tx = inside.getStore();
+    return tx && tx.open ? tx : null;
+  };
+
+  const statement = (text: string, first = false): Statement => {
+    const cache = first ? firsts : rows;
+    let s = cache.get(text);
+    if (!s) {
+      s = db.prepare(text);
+      if (first) s.pluck(true);
+      cache.set(text, s);
+    }
+    return s;
+  };
+
+  const run = async <T>(work: () => T): Promise<T> => {
+    if (!current()) while (turn.busy) await turn.free();
+    return work();
+  };
+
+  const handle: SqlDatabase = {
+    dialect: 'sqlite',
+    get open() {
+      return db.open;
+    },
+    all: (text, ...params) => run(() => statement(text).all(...params) as never),
+    get: (text, ...params) => run(() => statement(text).get(...params) as never),
+    value: (text, ...params) => run(() => statement(text, true).get(...params) as never),
+    values: (text, ...params) => run(() => statement(text, true).all(...params) as never),
+    run: (text, ...params) => run(() => ({ changes: statement(text).run(...params).changes })),
+    tx: (work) => {
+      if (current()) return work(handle);
+      const tx = { open: true, after: [] as (() => void)[] };
+      return turn.hold(() => inside.run(tx, async () => {
+        statement('BEGIN IMMEDIATE').run();
+        try {
+          const result = await work(handle);
+          statement('COMMIT').run();
+          tx.open = false;
+          for (const then of tx.after) then();
+          return result;
+        } catch (error) {
+          tx.open = false;
+          if (db.inTransaction) statement('ROLLBACK').run();
+          throw error;
+        }
+      }));
+    },
+    afterCommit(then) {
+      const tx = current();
+      if (tx) tx.after.push(then);
+      else then();
+    },
+    async close() {
+      await turn.free();
+      db.close();
+    },
+  };
+  return handle;
+}
