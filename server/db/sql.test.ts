@@ -100,7 +100,7 @@ describe('SQLite through the async layer', () => {
     await expect(sql.tx(async () => {
       sql.afterCommit(() => seen.push('after rollback'));
       throw new Error('no');
-    })).rejects.toThrow();
+    })).rejects.toThrow('no');
     sql.afterCommit(() => seen.push('outside'));
     expect(seen).toEqual(['inside', 'after commit', 'outside']);
   });
@@ -129,7 +129,7 @@ describe('SQLite through the async layer', () => {
     when.open();
     await later.opened;
     hold.open();
-    await expect(second).rejects.toThrow();
+    await expect(second).rejects.toThrow('rolled back');
     await fired;
     expect(await sql.values('SELECT name FROM things ORDER BY id')).toEqual(['first', 'from the timer']);
   });
