@@ -1,0 +1,110 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+import { numberPlaceholders, type SqlDatabase, type SqlParam } from './sql';
+
+// The PostgreSQL side of the async layer (sql.ts), over node-postgres's pool. A transaction runs
+// SERIALIZABLE: what SQLite's BEGIN IMMEDIATE gives by holding the file's one writer (a count read inside
+// stays true until COMMIT), PostgreSQL gives by refusing, with 40001, whichever of two overlapping
+// transactions would make the other's reads untrue; the refused one is run again from the start. So every
+// transaction the server keeps money and limits exact with on SQLite keeps them on PostgreSQL, without a
+// lock of its own at each place (README "Several processes").
+
+/** How many times a transaction refused for a conflict is run again before the refusal stands. */
+export const SERIALIZATION_RETRIES = 30;
+/** The longest wait before a retry: a few milliseconds, at random, so the same two do not meet again. */
+const RETRY_WAIT_MS = 20;
+
+/** What PostgreSQL answers when a transaction lost to a concurrent one: run it again. */
+const RETRYABLE = new Set(['40001', '40P01']);
+
+function retryable(error: unknown): boolean {
+  return !!error && typeof error === 'object' && RETRYABLE.has((error as { code?: string }).code ?? '');
+}
+
+/**
+ * Integers as numbers: COUNT(*) and bigint columns come as int8, which node-postgres gives as strings by
+ * default; every integer the server stores (ids, cents of nothing: amounts are decimal text) is far below
+ * 2^53.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === pg.types.builtins.INT8 ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format as 'text')) as typeof pg.types.getTypeParser,
+};
+
+type Tx = { client: pg.PoolClient; open: boolean; after: (() => void)[] };
+
+/** A pool for `url` that reads integers as numbers. */
+export function postgresPool(url: string, max = 10): pg.Pool {
+  return new pg.Pool({ connectionString: url, max, types });
+}
+
+export function postgresSql(pool: pg.Pool): SqlDatabase {
+  const numbered = new Map<string, string>();
+  const inside = new AsyncLocalStorage<Tx>();
+  let open = true;
+  const current = () => {
+    const tx = inside.getStore();
+    return tx && tx.open ? tx : null;
+  };
+  const textOf = (text: string) => {
+    let out = numbered.get(text);
+    if (out === undefined) {
+      out = numberPlaceholders(text);
+      numbered.set(text, out);
+    }
+    return out;
+  };
+  const query = (text: string, params: SqlParam[], rowMode?: 'array') => {
+    const config: pg.QueryConfig & { rowMode?: 'array' } = { text: textOf(text), values: params };
+    if (rowMode) config.rowMode = rowMode;
+    const tx = current();
+    return tx ? tx.client.query(config) : pool.query(config);
+  };
+
+  const handle: SqlDatabase = {
+    dialect: 'postgres',
+    get open() {
+      return open;
+    },
+    all: async (text, ...params) => (await query(text, params)).rows as never,
+    get: async (text, ...params) => (await query(text, params)).rows[0] as never,
+    value: async (text, ...params) => {
+      const row = (await query(text, params, 'array')).rows[0] as unknown[] | undefined;
+      return (row ? row[0] : undefined) as never;
+    },
+    values: async (text, ...params) => (await query(text, params, 'array')).rows.map((row) => (row as unknown[])[0]) as never,
+    run: async (text, ...params) => ({ changes: (await query(text, params)).rowCount ?? 0 }),
+    async tx(work) {
+      if (current()) return work(handle);
+      for (let attempt = 0; ; attempt += 1) {
+        const client = await pool.connect();
+        const tx: Tx = { client, open: true, after: [] };
+        try {
+          await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
+          const result = await inside.run(tx, () => work(handle));
+          await client.query('COMMIT');
+          tx.open = false;
+          client.release();
+          for (const then of tx.after) then();
+          return result;
+        } catch (error) {
+          tx.open = false;
+          await client.query('ROLLBACK').catch(() => undefined);
+          client.release();
+          if (!retryable(error) || attempt >= SERIALIZATION_RETRIES) throw error;
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_WAIT_MS));
+        }
+      }
+    },
+    afterCommit(then) {
+      const tx = current();
+      if (tx) tx.after.push(then);
+      else then();
+    },
+    async close() {
+      open = false;
+      await pool.end();
+    },
+  };
+  return handle;
+}
