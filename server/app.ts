@@ -22,6 +22,7 @@ import { unconfiguredProviders, type Providers } from './providers';
 import { productionProviders } from './providers/production';
 import { sandboxProviders } from './sandbox/providers';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
+import { sqliteSql } from './db/sql';
 
 /**
  * `log`: where the log goes; without one, unexpected errors go to the console and nothing else is
@@ -66,6 +67,9 @@ export function handleError(error: Error, c: Context): Response {
 export function createApp({ db, env, clock = Date.now, log = consoleErrors, providers, redis }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db,
+    // One connection for both while repos move over: an async transaction here only awaits the layer's own
+    // promises, which settle before any other request's callback runs, so no synchronous one starts inside it.
+    sql: sqliteSql(db),
     env,
     clock,
     runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },

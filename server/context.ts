@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Db } from './db/connection';
+import type { Sql } from './db/sql';
 import type { ServerEnv } from './env';
 import type { Log } from './lib/log';
 import type { Providers } from './providers';
@@ -20,6 +21,11 @@ export type RuntimeState = { accessTokenTtlOverride: number | null; draining: bo
 
 export type AppDeps = {
   db: Db;
+  /**
+   * The same database through the async layer (db/sql.ts), which runs on SQLite and PostgreSQL alike:
+   * repos move onto it one by one (issue 27; server/README "The database"), `db` going when the last has.
+   */
+  sql: Sql;
   env: ServerEnv;
   clock: Clock;
   runtime: RuntimeState;

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
-import { numberPlaceholders, type SqlDatabase, type SqlParam } from './sql';
+import { postgresText, postgresValues, type PostgresText, type SqlArgs, type SqlDatabase } from './sql';
 
 // The PostgreSQL side of the async layer (sql.ts), over node-postgres's pool. A transaction runs
 // SERIALIZABLE: what SQLite's BEGIN IMMEDIATE gives by holding the file's one writer (a count read inside
@@ -39,23 +39,24 @@ export function postgresPool(url: string, max = 10): pg.Pool {
 }
 
 export function postgresSql(pool: pg.Pool): SqlDatabase {
-  const numbered = new Map<string, string>();
+  const compiled = new Map<string, PostgresText>();
   const inside = new AsyncLocalStorage<Tx>();
   let open = true;
   const current = () => {
     const tx = inside.getStore();
     return tx && tx.open ? tx : null;
   };
-  const textOf = (text: string) => {
-    let out = numbered.get(text);
+  const compile = (text: string) => {
+    let out = compiled.get(text);
     if (out === undefined) {
-      out = numberPlaceholders(text);
-      numbered.set(text, out);
+      out = postgresText(text);
+      compiled.set(text, out);
     }
     return out;
   };
-  const query = (text: string, params: SqlParam[], rowMode?: 'array') => {
-    const config: pg.QueryConfig & { rowMode?: 'array' } = { text: textOf(text), values: params };
+  const query = (text: string, params: SqlArgs, rowMode?: 'array') => {
+    const statement = compile(text);
+    const config: pg.QueryConfig & { rowMode?: 'array' } = { text: statement.text, values: postgresValues(statement, params) };
     if (rowMode) config.rowMode = rowMode;
     const tx = current();
     return tx ? tx.client.query(config) : pool.query(config);

@@ -5,13 +5,21 @@ import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest';
 import { freshDatabase, startPostgres, type TestPostgres } from '../test/postgres';
-import { numberPlaceholders, sqliteSql, type Dialect, type SqlDatabase } from './sql';
+import { numberPlaceholders, postgresText, postgresValues, sqliteSql, type Dialect, type SqlDatabase } from './sql';
 import { postgresPool, postgresSql } from './sql.postgres';
 
 test('numbers the placeholders for PostgreSQL, leaving literals, quoted names and comments alone', () => {
   expect(numberPlaceholders(`SELECT '?' AS q, 'it''s ?' AS r, "odd?name" FROM t -- why?\nWHERE a = ? /* ? */ AND b IN (?, ?)`))
     .toBe(`SELECT '?' AS q, 'it''s ?' AS r, "odd?name" FROM t -- why?\nWHERE a = $1 /* ? */ AND b IN ($2, $3)`);
   expect(numberPlaceholders('SELECT 1')).toBe('SELECT 1');
+});
+
+test('numbers @name placeholders once per name, and orders the named values to match', () => {
+  const compiled = postgresText("SELECT * FROM t WHERE a = @user AND (@like = '' OR b LIKE @like) AND c = '@not' AND d @> '{}'");
+  expect(compiled).toEqual({ text: "SELECT * FROM t WHERE a = $1 AND ($2 = '' OR b LIKE $2) AND c = '@not' AND d @> '{}'", names: ['user', 'like'] });
+  expect(postgresValues(compiled, [{ like: '%x%', user: 'u1', unused: 1 }])).toEqual(['u1', '%x%']);
+  expect(() => postgresValues(compiled, [{ user: 'u1' }])).toThrow('no value for @like');
+  expect(() => postgresText('SELECT ? WHERE a = @a')).toThrow('not both');
 });
 
 /** What a test needs beside the handle: a promise it settles by hand. */
@@ -65,6 +73,13 @@ describe.each<Dialect>(['sqlite', 'postgres'])('%s through the async layer', (di
     // The same text read whole and for its first column: two statements, neither changes the other.
     expect(await sql.get('SELECT COUNT(*) AS c FROM things')).toEqual({ c: 2 });
     expect(await sql.run('UPDATE things SET n = n + 1')).toEqual({ changes: 2 });
+  });
+
+  test('takes named values for @name placeholders', async () => {
+    await sql.run('INSERT INTO things (name, n) VALUES (@name, @n), (@other, @n)', { name: 'a', other: 'b', n: 5 });
+    expect(await sql.values("SELECT name FROM things WHERE n = @n AND (@like = '' OR name LIKE @like) ORDER BY id", { n: 5, like: '' }))
+      .toEqual(['a', 'b']);
+    expect(await sql.values("SELECT name FROM things WHERE n = @n AND (@like = '' OR name LIKE @like)", { n: 5, like: 'b%' })).toEqual(['b']);
   });
 
   test('a transaction commits what it wrote, or nothing when it throws', async () => {

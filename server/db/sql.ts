@@ -15,20 +15,26 @@ export type Dialect = 'sqlite' | 'postgres';
 /** A value a placeholder takes: what both drivers bind the same way (booleans are 0/1, as the schema has them). */
 export type SqlParam = string | number | bigint | Buffer | null;
 
+/** Named values for `@name` placeholders (better-sqlite3's style, which many repos use). */
+export type NamedParams = { [name: string]: SqlParam };
+
+/** A statement's values: by position for `?`, or one object for `@name`. */
+export type SqlArgs = SqlParam[] | [NamedParams];
+
 export type RunResult = { changes: number };
 
 export interface Sql {
   readonly dialect: Dialect;
   /** Every row. */
-  all<T>(text: string, ...params: SqlParam[]): Promise<T[]>;
+  all<T>(text: string, ...params: SqlArgs): Promise<T[]>;
   /** The first row, or undefined. */
-  get<T>(text: string, ...params: SqlParam[]): Promise<T | undefined>;
+  get<T>(text: string, ...params: SqlArgs): Promise<T | undefined>;
   /** The first column of the first row, or undefined (a count, an id). */
-  value<T>(text: string, ...params: SqlParam[]): Promise<T | undefined>;
+  value<T>(text: string, ...params: SqlArgs): Promise<T | undefined>;
   /** The first column of every row. */
-  values<T>(text: string, ...params: SqlParam[]): Promise<T[]>;
+  values<T>(text: string, ...params: SqlArgs): Promise<T[]>;
   /** A write: how many rows it changed. */
-  run(text: string, ...params: SqlParam[]): Promise<RunResult>;
+  run(text: string, ...params: SqlArgs): Promise<RunResult>;
   /**
    * `work` in one transaction that holds the writes it depends on: SQLite's BEGIN IMMEDIATE (the file's one
    * writer from the start, so a count read inside stays true until COMMIT); PostgreSQL's SERIALIZABLE,
@@ -52,13 +58,25 @@ export interface SqlDatabase extends Sql {
   close(): Promise<void>;
 }
 
-/**
- * `?` placeholders as PostgreSQL's `$1, $2, …`, leaving string literals, quoted identifiers and comments
- * alone. Kept per text: repos run the same few hundred texts.
- */
+/** A text for PostgreSQL: its numbered placeholders, and for `@name` ones the name each number stands for. */
+export type PostgresText = { text: string; names: string[] | null };
+
+/** `?` placeholders as PostgreSQL's `$1, $2, …` (see postgresText). */
 export function numberPlaceholders(text: string): string {
+  return postgresText(text).text;
+}
+
+const NAME = /[A-Za-z_][A-Za-z0-9_]*/y;
+
+/**
+ * `?` placeholders as PostgreSQL's `$1, $2, …`, and `@name` ones as `$k` (the same number for each use of a
+ * name), leaving string literals, quoted identifiers and comments alone. A text uses one style or the
+ * other. Kept per text by the caller: repos run the same few hundred texts.
+ */
+export function postgresText(text: string): PostgresText {
   let out = '';
   let n = 0;
+  const names: string[] = [];
   let i = 0;
   while (i < text.length) {
     const c = text[i]!;
@@ -80,12 +98,29 @@ export function numberPlaceholders(text: string): string {
       n += 1;
       out += `$${n}`;
       i += 1;
+    } else if (c === '@' && (NAME.lastIndex = i + 1, NAME.test(text))) {
+      const name = text.slice(i + 1, NAME.lastIndex);
+      let k = names.indexOf(name);
+      if (k === -1) k = names.push(name) - 1;
+      out += `$${k + 1}`;
+      i = NAME.lastIndex;
     } else {
       out += c;
       i += 1;
     }
   }
-  return out;
+  if (n > 0 && names.length > 0) throw new Error('a statement uses ? or @name placeholders, not both');
+  return { text: out, names: names.length > 0 ? names : null };
+}
+
+/** The values in placeholder order for a PostgreSQL text. */
+export function postgresValues(compiled: PostgresText, args: SqlArgs): SqlParam[] {
+  if (!compiled.names) return args as SqlParam[];
+  const named = (args[0] ?? {}) as NamedParams;
+  return compiled.names.map((name) => {
+    if (!(name in named)) throw new Error(`no value for @${name}`);
+    return named[name]!;
+  });
 }
 
 /** Where a quoted run that opens at `start` ends (a doubled quote stays inside it). */

@@ -11,14 +11,14 @@ import { findCourses } from '../course/course.repo';
 import { listFavorites } from './favorite.repo';
 
 export const favoriteHandlers = {
-  list(c: Context<ViewerEnv>, query: { start?: number; limit?: number; type?: FavoriteType; key?: string }) {
+  async list(c: Context<ViewerEnv>, query: { start?: number; limit?: number; type?: FavoriteType; key?: string }) {
     const viewer = courseViewerOf(c.var.viewer, c.var.deps.clock());
     const { db } = c.var.deps;
     const groupId = c.var.group.group_id;
     const media = mediaLinks(c.var.deps);
     const start = query.start ?? 0;
     const limit = query.limit ?? FAVORITES_PAGE_SIZE;
-    const rows = listFavorites(db, {
+    const rows = await listFavorites(c.var.deps.sql, {
       groupId, userId: viewer.userId, type: query.type ?? null, key: (query.key ?? '').trim(), start, limit,
     });
     const page = rows.slice(0, limit);
