@@ -562,6 +562,13 @@ function main() {
     stdio: 'inherit',
   });
   if (oxlint.error) console.error(`lint: cannot run oxlint: ${oxlint.error.message}`);
+  // With the types (oxlint-tsgolint), on the server: a promise nobody awaits or handles, or one passed where a
+  // plain value is read (`if (findX())` once findX is async) — what moving the repos onto the async layer
+  // (issue 27) would otherwise let slip through.
+  const promises = spawnSync(join(root, 'node_modules', '.bin', 'oxlint'), [
+    '--type-aware', '-A', 'all', '-D', 'typescript/no-floating-promises', '-D', 'typescript/no-misused-promises', 'server',
+  ], { cwd: root, stdio: 'inherit' });
+  if (promises.error) console.error(`lint: cannot run oxlint --type-aware: ${promises.error.message}`);
 
   // The stylesheets against the engines package.json's browserslist names (stylelint.config.mjs).
   const stylelint = spawnSync(join(root, 'node_modules', '.bin', 'stylelint'), ['src/**/*.css', '--formatter', 'unix'], {
@@ -575,7 +582,7 @@ function main() {
   for (const p of problems) console.error(`${p.file}:${p.line}: ${p.message}`);
   console.log(`architecture: ${problems.length} problem${problems.length === 1 ? '' : 's'}`);
 
-  if (oxlint.status !== 0 || stylelint.status !== 0 || problems.length > 0) process.exit(1);
+  if (oxlint.status !== 0 || promises.status !== 0 || stylelint.status !== 0 || problems.length > 0) process.exit(1);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

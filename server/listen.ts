@@ -88,11 +88,13 @@ export function selfOrigin(address: AddressInfo): string {
 export function listenApp(
   app: Hono<AppEnv>, { port, hostname }: ListenOptions, onListening?: (address: AddressInfo) => void,
 ): Server {
+  // The adapter answers every request itself, errors included (answerAdapterError): its promise is not awaited.
+  const listener = getRequestListener(app.fetch, { errorHandler: answerAdapterError });
   const server = createServer(
     // A request without Host reaches the adapter, which refuses it with the answer above (Node would
     // answer an empty 400 itself).
     { maxHeaderSize: MAX_HEADER_BYTES, requireHostHeader: false },
-    getRequestListener(app.fetch, { errorHandler: answerAdapterError }),
+    (request, response) => void listener(request, response),
   );
   const answering = new WeakSet<object>();
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {

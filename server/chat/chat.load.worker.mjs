@@ -56,7 +56,7 @@ function client(token) {
   });
   return c;
 }
-(async () => {
+void (async () => {
   for (const token of workerData.tokens) clients.push(client(token));
   for (let i = 0; i < clients.length; i += 50) await Promise.all(clients.slice(i, i + 50).map((c) => c.connect()));
   parentPort.postMessage({ type: 'ready' }, []);
