@@ -32,15 +32,15 @@ function totalsOf(rows: { asset_id: string; symbol: string; precision: number; a
 
 export const rewardHandlers = {
   /** The page asked for, and the totals of every reward of the kind. */
-  list(c: Context<ViewerEnv>, query: RewardQuery) {
+  async list(c: Context<ViewerEnv>, query: RewardQuery) {
     const { kind = null, offset = 0, limit = REWARD_PAGE_SIZE } = query;
-    const { db } = c.var.deps;
+    const { sql } = c.var.deps;
     const groupId = c.var.group.group_id;
-    const rows = listRewards(db, groupId, kind, offset, limit);
+    const rows = await listRewards(sql, groupId, kind, offset, limit);
     return sendData(c, RewardPage, {
       items: rows.slice(0, limit).map(toReward),
       has_more: rows.length > limit,
-      totals: totalsOf(listRewardAmounts(db, groupId, kind)),
+      totals: totalsOf(await listRewardAmounts(sql, groupId, kind)),
     });
   },
 };

@@ -10,12 +10,12 @@ const MAX_PROPS_CHARS = 2000;
 
 export const trackHandlers = {
   /** A valid token attributes the event to its user; without one (or with a bad one) it is anonymous. */
-  create(c: Context<GroupEnv>, body: TrackRequest) {
+  async create(c: Context<GroupEnv>, body: TrackRequest) {
     const { deps, group, session } = c.var;
     const props = JSON.stringify(body.props ?? {});
     if (props.length > MAX_PROPS_CHARS) throw apiErrors.validation(`invalid props: at most ${MAX_PROPS_CHARS} characters of JSON`);
     const user = session?.ok ? findUser(deps.db, session.claims.u) : undefined;
-    insertTrackEvent(deps.db, {
+    await insertTrackEvent(deps.sql, {
       groupId: group.group_id,
       userId: user?.user_id ?? null,
       event: body.event,

@@ -1,10 +1,10 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
-export function insertTrackEvent(
-  db: Db,
+/** On the async layer (db/sql.ts): one text for both engines. */
+export async function insertTrackEvent(
+  sql: Sql,
   event: { groupId: string; userId: string | null; event: string; method: string | null; props: string; nowIso: string },
-): void {
-  statement(db, `INSERT INTO track_events (group_id, user_id, event, method, props, created_at)
-    VALUES (?, ?, ?, ?, ?, ?)`).run(event.groupId, event.userId, event.event, event.method, event.props, event.nowIso);
+): Promise<void> {
+  await sql.run(`INSERT INTO track_events (group_id, user_id, event, method, props, created_at)
+    VALUES (?, ?, ?, ?, ?, ?)`, event.groupId, event.userId, event.event, event.method, event.props, event.nowIso);
 }
