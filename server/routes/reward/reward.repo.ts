@@ -8,7 +8,8 @@ export type RewardRow = {
 
 export type RewardAmountRow = { asset_id: string; symbol: string; precision: number; amount: string };
 
-// On the async layer (db/sql.ts), one text for both engines (`||` joins text and numbers on each).
+// On the async layer (db/sql.ts), one text for both engines (`||` joins text and numbers on each; a value
+// tested only for NULL is cast, as PostgreSQL cannot tell its type from `IS NULL`).
 // Article rewards claimed in the group (the title is kept for deleted articles: the ledger stays) and
 // invitation bonuses credited in it, as one list.
 const REWARDS = `SELECT 'article' AS kind, 'article:' || c.article_id || ':' || c.user_id AS reward_id, c.user_id, c.asset_id,
@@ -23,7 +24,7 @@ export function listRewards(sql: Sql, groupId: string, kind: RewardKind | null, 
   return sql.all<RewardRow>(`SELECT x.reward_id, x.kind, x.user_id, u.full_name, u.avatar_url, u.identity_number, x.asset_id, s.symbol,
       s.precision, x.amount, x.source, x.created_at
     FROM (${REWARDS}) x JOIN users u ON u.user_id = x.user_id JOIN assets s ON s.asset_id = x.asset_id
-    WHERE @kind IS NULL OR x.kind = @kind
+    WHERE CAST(@kind AS TEXT) IS NULL OR x.kind = @kind
     ORDER BY x.created_at DESC, x.reward_id DESC LIMIT @limit OFFSET @offset`, { group: groupId, kind, limit: limit + 1, offset });
 }
 
@@ -31,5 +32,5 @@ export function listRewards(sql: Sql, groupId: string, kind: RewardKind | null, 
 export function listRewardAmounts(sql: Sql, groupId: string, kind: RewardKind | null): Promise<RewardAmountRow[]> {
   return sql.all<RewardAmountRow>(`SELECT x.asset_id, s.symbol, s.precision, x.amount
     FROM (${REWARDS}) x JOIN assets s ON s.asset_id = x.asset_id
-    WHERE @kind IS NULL OR x.kind = @kind ORDER BY s.sort_order, x.asset_id`, { group: groupId, kind });
+    WHERE CAST(@kind AS TEXT) IS NULL OR x.kind = @kind ORDER BY s.sort_order, x.asset_id, x.created_at, x.amount`, { group: groupId, kind });
 }

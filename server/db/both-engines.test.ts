@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import pg from 'pg';
+import { listFavorites } from '../routes/favorite/favorite.repo';
+import { listRewardAmounts, listRewards } from '../routes/reward/reward.repo';
+import { insertTrackEvent } from '../routes/track/track.repo';
+import { createTestServer } from '../test/helpers';
+import { PERSONAS } from '../test/standins';
+import { startPostgres, type TestPostgres } from '../test/postgres';
+import { copyIntoPostgres } from './copy';
+import { sqliteSql, type Sql } from './sql';
+import { postgresPool, postgresSql } from './sql.postgres';
+
+// The demo data on both engines (issue 27): the seeded SQLite database copied into a fresh PostgreSQL one
+// (db/copy.ts), and every repo already on the async layer asked the same on each — the same rows, in the
+// same order. Each repo that moves onto the layer adds its reads and writes here.
+
+const server = createTestServer();
+let postgres: TestPostgres;
+let pool: pg.Pool;
+let copied: Record<string, number>;
+const engines: Record<'sqlite' | 'postgres', Sql> = {} as never;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  const client = new pg.Client({ connectionString: postgres.url });
+  await client.connect();
+  try {
+    copied = await copyIntoPostgres(server.db, client);
+  } finally {
+    await client.end();
+  }
+  pool = postgresPool(postgres.url);
+  engines.sqlite = sqliteSql(server.db);
+  engines.postgres = postgresSql(pool);
+}, 120_000);
+
+afterAll(async () => {
+  await pool?.end();
+  await postgres?.stop();
+  server.close();
+});
+
+describe('the copy', () => {
+  test('puts every row of every table on PostgreSQL, and new rows get fresh ids there', async () => {
+    const tables = server.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%' AND name <> 'schema_migrations'")
+      .pluck().all() as string[];
+    expect(Object.keys(copied).sort()).toEqual([...tables].sort());
+    for (const table of tables) {
+      const there = await engines.postgres.value<number>(`SELECT COUNT(*) FROM "${table}"`);
+      expect({ table, rows: there }).toEqual({ table, rows: server.db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get() });
+    }
+    expect(copied.courses).toBeGreaterThan(0);
+    // The identity sequences moved past the copied ids: an insert without one does not collide.
+    const last = await engines.postgres.value<number>('SELECT MAX(event_id) FROM track_events');
+    const next = await engines.postgres.value<number>(
+      "INSERT INTO track_events (group_id, event, props, created_at) VALUES ('demo', 'copy-check', '{}', '2026-01-01T00:00:00.000Z') RETURNING event_id",
+    );
+    expect(next).toBeGreaterThan(last ?? 0);
+  });
+});
+
+describe('repos on the async layer answer the same on both engines', () => {
+  const both = async <T>(ask: (sql: Sql) => Promise<T>) => {
+    const [onSqlite, onPostgres] = [await ask(engines.sqlite), await ask(engines.postgres)];
+    expect(onPostgres).toEqual(onSqlite);
+    return onSqlite;
+  };
+
+  test('favourites: all, one type, a key in either case, a page', async () => {
+    const query = { groupId: 'demo', userId: PERSONAS.member.user_id, type: null, key: '', start: 0, limit: 20 };
+    expect((await both((sql) => listFavorites(sql, query))).length).toBeGreaterThan(1);
+    await both((sql) => listFavorites(sql, { ...query, type: 'album' }));
+    const named = await both((sql) => listFavorites(sql, { ...query, type: 'course' }));
+    expect(named).toHaveLength(1);
+    await both((sql) => listFavorites(sql, { ...query, key: 'A' }));
+    await both((sql) => listFavorites(sql, { ...query, key: 'a' }));
+    await both((sql) => listFavorites(sql, { ...query, key: '100%_' }));
+    await both((sql) => listFavorites(sql, { ...query, start: 1, limit: 1 }));
+  });
+
+  test('rewards: the list by kind and page, and the amounts', async () => {
+    const all = await both((sql) => listRewards(sql, 'demo', null, 0, 50));
+    expect(all.length).toBeGreaterThan(0);
+    await both((sql) => listRewards(sql, 'demo', 'article', 0, 50));
+    await both((sql) => listRewards(sql, 'demo', 'invitation', 1, 2));
+    await both((sql) => listRewardAmounts(sql, 'demo', null));
+    await both((sql) => listRewardAmounts(sql, 'demo', 'article'));
+  });
+
+  test('track: an event written lands the same', async () => {
+    const event = { groupId: 'demo', userId: null, event: 'both-engines', method: 'test', props: '{"a":1}', nowIso: '2026-01-02T00:00:00.000Z' };
+    await insertTrackEvent(engines.sqlite, event);
+    await insertTrackEvent(engines.postgres, event);
+    await both((sql) => sql.all("SELECT group_id, user_id, event, method, props, created_at FROM track_events WHERE event = 'both-engines'"));
+  });
+});
