@@ -91,6 +91,7 @@ describe('repos on the async layer answer the same on both engines', () => {
     const event = { groupId: 'demo', userId: null, event: 'both-engines', method: 'test', props: '{"a":1}', nowIso: '2026-01-02T00:00:00.000Z' };
     await insertTrackEvent(engines.sqlite, event);
     await insertTrackEvent(engines.postgres, event);
-    await both((sql) => sql.all("SELECT group_id, user_id, event, method, props, created_at FROM track_events WHERE event = 'both-engines'"));
+    const rows = await both((sql) => sql.all("SELECT group_id, user_id, event, method, props, created_at FROM track_events WHERE event = 'both-engines'"));
+    expect(rows).toEqual([{ group_id: 'demo', user_id: null, event: 'both-engines', method: 'test', props: '{"a":1}', created_at: '2026-01-02T00:00:00.000Z' }]);
   });
 });
