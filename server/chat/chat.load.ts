@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
-import { Worker } from 'node:worker_threads';
-import { childApi, startChildServer, type ChildServer } from '../test/child-server';
+import { startChildServer, type ChildServer } from '../test/child-server';
+import { ClientWorker, inParallel, loadApi as api, newMember, percentile, rssMb } from './chat.load.clients';
 
 // The chat under load (issue 12, point 5; issue 22, point 1). Two modes, one scenario:
 //
@@ -56,97 +56,6 @@ const log = (line: string) => process.stdout.write(`${line}\n`);
 const round = (value: number) => Math.round(value * 10) / 10;
 const BENCH_DIR = fileURLToPath(new URL('../../bench/', import.meta.url));
 
-let requests = 0;
-async function api(base: string, path: string, init: { method?: string; token?: string; body?: unknown } = {}) {
-  requests += 1;
-  // One address per request (the server trusts X-Forwarded-For here): the test signs in far more users than
-  // one address may.
-  const forwarded = `10.${(requests >> 16) & 255}.${(requests >> 8) & 255}.${requests & 255}`;
-  return childApi(base, path, { ...init, headers: { 'X-Forwarded-For': forwarded } });
-}
-
-async function newMember(base: string, clientId: string): Promise<string> {
-  const query = new URLSearchParams({ client_id: clientId, scope: 'PROFILE:READ', return_to: `/#/${GROUP}/auth/mixin/callback`, persona: 'new' });
-  const location = (await api(base, `/sandbox/mixin/authorize?${query}`)).headers.get('location') ?? '';
-  const code = new URLSearchParams(location.slice(location.indexOf('?') + 1)).get('code');
-  const token = (await api(base, `/api/groups/${GROUP}/auth/mixin`, { method: 'POST', body: { code } })).json.data.token as string;
-  const joined = await api(base, `/api/groups/${GROUP}/invitations/confirm-existed`, { method: 'POST', token });
-  if (joined.status !== 200) throw new Error(`join failed: ${joined.status}`);
-  return token;
-}
-
-async function inParallel<T>(count: number, limit: number, run: (i: number) => Promise<T>): Promise<T[]> {
-  const out: T[] = Array.from({ length: count });
-  let next = 0;
-  await Promise.all(Array.from({ length: limit }, async () => {
-    while (next < count) {
-      const i = next++;
-      out[i] = await run(i);
-    }
-  }));
-  return out;
-}
-
-/**
- * The clients run in worker threads (chat.load.worker.mjs), so receiving 5 million frames does not
- * queue behind the senders' HTTP calls in one event loop.
- */
-
-type WorkerResult = { seqs: number[][]; latencies: Float64Array; duplicates: number; reconnects: number; truncated: number };
-
-/** A worker thread holding some of the clients. */
-class ClientWorker {
-  private readonly worker: Worker;
-  private readonly pending: ((value: any) => void)[] = [];
-  readonly ready: Promise<void>;
-
-  constructor(url: string, tokens: string[], startSeq: number) {
-    this.worker = new Worker(new URL('./chat.load.worker.mjs', import.meta.url), {
-      workerData: { url, tokens, startSeq, group: GROUP },
-    });
-    this.ready = new Promise((resolve, reject) => {
-      this.worker.once('error', reject);
-      this.worker.on('message', (message: { type: string }) => {
-        if (message.type === 'ready') resolve();
-        else this.pending.shift()?.(message);
-      });
-    });
-  }
-
-  private ask<T>(type: string): Promise<T> {
-    return new Promise((resolve) => {
-      this.pending.push(resolve);
-      this.worker.postMessage({ type }, []);
-    });
-  }
-
-  /** The fewest messages any of its clients holds. */
-  async fewest(): Promise<number> {
-    return (await this.ask<{ min: number }>('count')).min;
-  }
-
-  terminate(): Promise<number> {
-    return this.worker.terminate();
-  }
-
-  async finish(): Promise<WorkerResult> {
-    const result = await this.ask<WorkerResult>('finish');
-    await this.worker.terminate();
-    return result;
-  }
-}
-
-function rssMb(pid: number): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-  } catch {
-    return 0;
-  }
-}
-
-const percentile = (sorted: Float64Array, p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
 /** What one run measured. */
 type Figures = {
   clients: number; messages: number; rate: number; restart: boolean;
@@ -189,13 +98,13 @@ async function runOnce(): Promise<{ failures: string[]; misses: string[]; figure
   try {
     log(`chat load: ${CLIENTS} clients × ${PER_CLIENT} messages = ${TOTAL}, ${RATE}/s, restart ${RESTART ? 'on' : 'off'}, server on ${base}`);
     const groupClientId = (await api(base, `/api/groups/${GROUP}/public`)).json.data.client_id as string;
-    const tokens = await inParallel(CLIENTS, 16, () => newMember(base, groupClientId));
+    const tokens = await inParallel(CLIENTS, 16, () => newMember(base, GROUP, groupClientId));
     const latest = (await api(base, `/api/groups/${GROUP}/chat/messages?limit=1`, { token: tokens[0] })).json.data.messages;
     const startSeq = latest.length ? latest[0].seq as number : 0;
     memory.push({ phase: 'idle, before sockets', mb: rssMb(server.child.pid!) });
     const share = Math.ceil(CLIENTS / WORKERS);
     workers = Array.from({ length: WORKERS }, (_, w) =>
-      new ClientWorker(`ws://127.0.0.1:${port}/ws`, tokens.slice(w * share, (w + 1) * share), startSeq));
+      new ClientWorker(`ws://127.0.0.1:${port}/ws`, GROUP, tokens.slice(w * share, (w + 1) * share), startSeq));
     await Promise.all(workers.map((w) => w.ready));
     await sleep(300);
     memory.push({ phase: `${CLIENTS} sockets open`, mb: rssMb(server.child.pid!) });

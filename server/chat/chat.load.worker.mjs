@@ -1,6 +1,7 @@
-// The chat load test's clients (server/chat/chat.load.ts), in a worker thread: each is a socket that signs
-// in, subscribes to the group from the last seq it holds, records every message (seq order, duplicates,
-// latency from the send time the test put in the text) and resumes whenever it drops.
+// The chat load runs' clients (chat.load.ts and server/bench/scale.ts, through chat.load.clients.ts), in a
+// worker thread: each is a socket that signs in, subscribes to the group from the last seq it holds, records
+// every message (seq order, duplicates, latency from the send time the run put in the text) and resumes
+// whenever it drops.
 import { parentPort, workerData } from 'node:worker_threads';
 import { performance } from 'node:perf_hooks';
 import { WebSocket } from 'ws';
