@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { ClientWorker, inParallel, loadApi, newMember, percentile, rssMb } from '../chat/chat.load.clients';
+import { ClientWorker, inParallel, loadApi, newMember, percentile, rssMb, untilAllHold } from '../chat/chat.load.clients';
 import { childApi, childLogin, startChildServer, type ChildServer } from '../test/child-server';
 import { startRedis, type TestRedis } from '../test/redis';
 
@@ -51,8 +51,6 @@ const SEND_CONCURRENCY = 16;
 /** Worker threads holding the sockets: one per server process in the two-process case. */
 const WORKERS = 2;
 const GROUP = 'free';
-/** A client that gained nothing for this long while some still miss messages is stuck, not slow. */
-const STALL_MS = 60_000;
 const NOT_YET = 'not yet: the repos run on SQLite only';
 
 const now = () => performance.timeOrigin + performance.now();
@@ -241,15 +239,7 @@ async function deliver(setup: string, servers: ChildServer[], tokens: string[]):
       }
     }));
     const expected = acked.sort((a, b) => a - b);
-    let fewest = -1;
-    let progressAt = Date.now();
-    for (;;) {
-      const held = Math.min(...(await Promise.all(workers.map((w) => w.fewest()))));
-      if (held >= expected.length) break;
-      if (held > fewest) [fewest, progressAt] = [held, Date.now()];
-      else if (Date.now() - progressAt > STALL_MS) break;
-      await sleep(100);
-    }
+    await untilAllHold(workers, expected.length);
     const cpu = servers.map((s, i) => round(cpuSeconds(s.child.pid!) - cpuBefore[i]!));
     const results = await Promise.all(workers.map((w) => w.finish()));
     let wrong = 0;

@@ -93,6 +93,26 @@ export class ClientWorker {
   }
 }
 
+/** A client that gained nothing for this long while some still miss messages is stuck, not slow. */
+export const STALL_MS = 60_000;
+
+/**
+ * Waits until every worker's clients hold `count` messages. Not a speed limit: it gives up only when the
+ * slowest client has gained nothing for STALL_MS, which no busy machine explains (the caller then reports
+ * what is missing).
+ */
+export async function untilAllHold(workers: ClientWorker[], count: number): Promise<void> {
+  let fewest = -1;
+  let progressAt = Date.now();
+  for (;;) {
+    const held = Math.min(...(await Promise.all(workers.map((w) => w.fewest()))));
+    if (held >= count) return;
+    if (held > fewest) [fewest, progressAt] = [held, Date.now()];
+    else if (Date.now() - progressAt > STALL_MS) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
 /** A process's resident memory in MB (0 once it is gone). */
 export function rssMb(pid: number): number {
   try {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { startChildServer, type ChildServer } from '../test/child-server';
-import { ClientWorker, inParallel, loadApi as api, newMember, percentile, rssMb } from './chat.load.clients';
+import { ClientWorker, inParallel, loadApi as api, newMember, percentile, rssMb, untilAllHold } from './chat.load.clients';
 
 // The chat under load (issue 12, point 5; issue 22, point 1). Two modes, one scenario:
 //
@@ -63,8 +63,6 @@ type Figures = {
   idle_rss_mb: number; peak_rss_mb: number; send_seconds: number; total_seconds: number;
 };
 
-/** A client that gained nothing for this long while some still miss messages is stuck, not slow. */
-const STALL_MS = 60_000;
 
 async function main(): Promise<number> {
   const { failures, misses, figures } = await runOnce();
@@ -159,17 +157,8 @@ async function runOnce(): Promise<{ failures: string[]; misses: string[]; figure
     }));
     const sendSeconds = (now() - sendStart) / 1000;
     const expected = [...acked.values()].sort((a, b) => a - b);
-    // Wait for every client to hold every acknowledged message. Not a speed limit: it gives up only when the
-    // slowest client has gained nothing for STALL_MS, which no busy machine explains.
-    let fewest = -1;
-    let progressAt = Date.now();
-    for (;;) {
-      const held = Math.min(...(await Promise.all(workers.map((w) => w.fewest()))));
-      if (held >= expected.length) break;
-      if (held > fewest) [fewest, progressAt] = [held, Date.now()];
-      else if (Date.now() - progressAt > STALL_MS) break;
-      await sleep(100);
-    }
+    // Every client holding every acknowledged message, or stuck (untilAllHold).
+    await untilAllHold(workers, expected.length);
     memory.push({ phase: 'after the last delivery', mb: rssMb(server.child.pid!) });
     const results = await Promise.all(workers.map((w) => w.finish()));
     workers = [];
