@@ -91,10 +91,17 @@ function checkName(name: string): void {
   if (!/^[a-z_][a-z0-9_]{0,62}$/.test(name)) throw new Error(`not a plain database name: ${name}`);
 }
 
+/** A folder every user may enter: /dev/shm where the machine has it (memory), else /tmp. */
+function sharedScratch(): string {
+  return existsSync('/dev/shm') ? '/dev/shm' : '/tmp';
+}
+
 export async function startPostgres(): Promise<TestPostgres> {
   const bin = postgresBinDir();
   const owner = clusterOwner();
-  const dir = mkdtempSync(join(tmpdir(), 'groups-pg-'));
+  // Run as another user, the cluster needs a folder that user can reach: the gate's TMPDIR is root's own
+  // (0700), so its folder goes in the machine's shared scratch (memory when there is one) instead.
+  const dir = mkdtempSync(join(owner.uid !== undefined ? sharedScratch() : tmpdir(), 'groups-pg-'));
   const data = join(dir, 'data');
   const sockets = join(dir, 'sockets');
   mkdirSync(sockets);
