@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import pg from 'pg';
 import { listFavorites } from '../routes/favorite/favorite.repo';
+import { homeFeed, recordVisit } from '../routes/home/home.service';
 import { listRewardAmounts, listRewards } from '../routes/reward/reward.repo';
 import { insertTrackEvent } from '../routes/track/track.repo';
 import { createTestServer } from '../test/helpers';
@@ -93,5 +94,26 @@ describe('repos on the async layer answer the same on both engines', () => {
     await insertTrackEvent(engines.postgres, event);
     const rows = await both((sql) => sql.all("SELECT group_id, user_id, event, method, props, created_at FROM track_events WHERE event = 'both-engines'"));
     expect(rows).toEqual([{ group_id: 'demo', user_id: null, event: 'both-engines', method: 'test', props: '{"a":1}', created_at: '2026-01-02T00:00:00.000Z' }]);
+  });
+
+  test('home: the feed for a member and for staff, and a visit recorded lands the same', async () => {
+    const now = server.clock.now;
+    for (const persona of [PERSONAS.member, PERSONAS.owner, PERSONAS.pending]) {
+      for (const staff of [false, true]) {
+        for (const since of [null, new Date(now - 3 * 24 * 3600_000).toISOString()]) {
+          await both((sql) => homeFeed(sql, 'demo', { userId: persona.user_id, staff }, now, since));
+        }
+      }
+    }
+    const feed = await both((sql) => homeFeed(sql, 'demo', { userId: PERSONAS.member.user_id, staff: false }, now, null));
+    expect(feed.items.length).toBeGreaterThan(0);
+    await both((sql) => homeFeed(sql, 'gate', { userId: PERSONAS.member.user_id, staff: false }, now, null));
+    // A first visit, one that continues it, and one after a pause.
+    const visits = [now + 3_600_000, now + 3_660_000, now + 3 * 3_600_000];
+    expect(await both(async (sql) => {
+      const answers = [];
+      for (const at of visits) answers.push(await recordVisit(sql, 'demo', PERSONAS.admin.user_id, at));
+      return answers;
+    })).toEqual([null, null, new Date(visits[1]!).toISOString()]);
   });
 });

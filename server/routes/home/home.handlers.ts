@@ -9,15 +9,15 @@ type ViewerContext = Context<ViewerEnv>;
 
 export const homeHandlers = {
   /** GET /home/feed: what is new since the previous visit; this visit is recorded for the next. */
-  feed(c: ViewerContext) {
+  async feed(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
     const now = deps.clock();
     const userId = viewer.user.user_id;
     const staff = viewer.membership !== null && hasLecturerAuthority(viewer.membership.role);
-    const feed = deps.db.transaction(() => {
-      const since = recordVisit(deps.db, group.group_id, userId, now);
-      return homeFeed(deps.db, group.group_id, { userId, staff }, now, since);
-    }).immediate();
+    const feed = await deps.sql.tx(async (t) => {
+      const since = await recordVisit(t, group.group_id, userId, now);
+      return homeFeed(t, group.group_id, { userId, staff }, now, since);
+    });
     return sendData(c, HomeFeed, feed);
   },
 };

@@ -1,6 +1,6 @@
 import { HOME_FEED_DAYS, HOME_FEED_LIMIT, type HomeFeed, type HomeFeedItem } from '../../../contract/home';
 import { isPlayable } from '../../../contract/lessons';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import {
   findFeedSwitches, findLivingStream, findNextPreview, findVisit, listFeedArticles, listFeedLessonCandidates, listFeedPosts,
   listOpenPacks, saveVisit,
@@ -37,11 +37,11 @@ const actorOf = (row: { actor_id: string; actor_name: string; actor_avatar: stri
  * Records this visit of the home and answers the previous one the feed counts as "since": the last
  * visit, unless this one continues it (within VISIT_CONTINUES_MS), when the visit before stays.
  */
-export function recordVisit(db: Db, groupId: string, userId: string, now: number): string | null {
+export async function recordVisit(sql: Sql, groupId: string, userId: string, now: number): Promise<string | null> {
   const nowIso = new Date(now).toISOString();
-  const last = findVisit(db, groupId, userId);
+  const last = await findVisit(sql, groupId, userId);
   const since = !last ? null : now - Date.parse(last.seen_at) < VISIT_CONTINUES_MS ? last.since_at : last.seen_at;
-  saveVisit(db, groupId, userId, { since_at: since, seen_at: nowIso });
+  await saveVisit(sql, groupId, userId, { since_at: since, seen_at: nowIso });
   return since;
 }
 
@@ -50,16 +50,16 @@ export function recordVisit(db: Db, groupId: string, userId: string, now: number
  * stream, then the rest newest first: posts, new lessons (one item per course), articles, lucky-coin
  * packs still open to them. Sections the group switched off give nothing.
  */
-export function homeFeed(db: Db, groupId: string, viewer: FeedViewer, now: number, since: string | null): HomeFeed {
+export async function homeFeed(sql: Sql, groupId: string, viewer: FeedViewer, now: number, since: string | null): Promise<HomeFeed> {
   const nowIso = new Date(now).toISOString();
   const fromIso = new Date(now - HOME_FEED_DAYS * DAY_MS).toISOString();
   const isNew = (at: string) => since === null || at > since;
-  const switches = findFeedSwitches(db, groupId);
+  const switches = await findFeedSwitches(sql, groupId);
   const leading: HomeFeedItem[] = [];
   const rest: HomeFeedItem[] = [];
 
   if (switches && switches.discussion_enabled) {
-    for (const row of listFeedPosts(db, groupId, fromIso, HOME_FEED_LIMIT)) {
+    for (const row of await listFeedPosts(sql, groupId, fromIso, HOME_FEED_LIMIT)) {
       const item: HomeFeedItem = {
         kind: 'post', id: row.discussion_id, at: row.created_at, ...postTexts(row.content), actor: actorOf(row),
         new: isNew(row.created_at), stuck: row.stuck_at !== null,
@@ -68,14 +68,14 @@ export function homeFeed(db: Db, groupId: string, viewer: FeedViewer, now: numbe
     }
   }
 
-  const living = findLivingStream(db, groupId);
+  const living = await findLivingStream(sql, groupId);
   if (living) {
     leading.push({
       kind: 'live', id: living.stream_id, at: living.started_at, title: living.title, excerpt: null, actor: actorOf(living),
       new: isNew(living.started_at), live: true, starts_at: null,
     });
   } else {
-    const coming = findNextPreview(db, groupId, nowIso);
+    const coming = await findNextPreview(sql, groupId, nowIso);
     if (coming) {
       leading.push({
         kind: 'live', id: coming.preview_id, at: coming.created_at, title: coming.title,
@@ -87,7 +87,7 @@ export function homeFeed(db: Db, groupId: string, viewer: FeedViewer, now: numbe
 
   if (switches && switches.course_enabled) {
     const byCourse = new Map<string, HomeFeedItem>();
-    for (const row of listFeedLessonCandidates(db, groupId, fromIso, viewer.userId, viewer.staff, LESSON_ROWS)) {
+    for (const row of await listFeedLessonCandidates(sql, groupId, fromIso, viewer.userId, viewer.staff, LESSON_ROWS)) {
       const lesson = { category: row.category, text: row.text, index: row.idx, created_at: row.created_at, attachment: { mime_type: row.mime_type } };
       if (!isPlayable(lesson)) continue;
       const seen = byCourse.get(row.course_id);
@@ -103,14 +103,14 @@ export function homeFeed(db: Db, groupId: string, viewer: FeedViewer, now: numbe
     rest.push(...byCourse.values());
   }
 
-  for (const row of listFeedArticles(db, groupId, fromIso, HOME_FEED_LIMIT)) {
+  for (const row of await listFeedArticles(sql, groupId, fromIso, HOME_FEED_LIMIT)) {
     rest.push({
       kind: 'article', id: String(row.article_id), at: row.created_at, title: row.title,
       excerpt: row.summary ? clip(row.summary, EXCERPT_MAX) : null, actor: actorOf(row), new: isNew(row.created_at),
     });
   }
 
-  for (const row of listOpenPacks(db, groupId, viewer.userId, nowIso, HOME_FEED_LIMIT)) {
+  for (const row of await listOpenPacks(sql, groupId, viewer.userId, nowIso, HOME_FEED_LIMIT)) {
     rest.push({
       kind: 'luckycoin', id: row.pack_id, at: row.paid_at, title: row.greeting ? clip(row.greeting, TITLE_MAX) : '', excerpt: null,
       actor: actorOf(row), new: isNew(row.paid_at),
