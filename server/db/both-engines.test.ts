@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import pg from 'pg';
 import { listFavorites } from '../routes/favorite/favorite.repo';
+import { listGroupEvents, recordGroupEvent } from '../routes/event/event.repo';
+import { findGroupAvatar, insertGroupAvatar, setGroupAvatarUrl, updateGroupInfo } from '../routes/group-info/group-info.repo';
 import { homeFeed, recordVisit } from '../routes/home/home.service';
 import { listRewardAmounts, listRewards } from '../routes/reward/reward.repo';
 import { insertTrackEvent } from '../routes/track/track.repo';
@@ -115,5 +117,36 @@ describe('repos on the async layer answer the same on both engines', () => {
       for (const at of visits) answers.push(await recordVisit(sql, 'demo', PERSONAS.admin.user_id, at));
       return answers;
     })).toEqual([null, null, new Date(visits[1]!).toISOString()]);
+  });
+
+  test('group events: the list by page, and an event recorded lands the same', async () => {
+    expect((await both((sql) => listGroupEvents(sql, 'demo', 0, 20))).length).toBe(21);
+    await both((sql) => listGroupEvents(sql, 'demo', 20, 5));
+    await both((sql) => listGroupEvents(sql, 'gate', 0, 50));
+    await both((sql) => recordGroupEvent(sql, {
+      groupId: 'closed', actorId: PERSONAS.owner.user_id, action: 'app.info', targetKind: 'group', targetId: 'closed',
+      details: { name: 'Both' }, at: '2026-01-03T00:00:00.000Z',
+    }));
+    const [event] = await both((sql) => listGroupEvents(sql, 'closed', 0, 1));
+    expect(event).toMatchObject({ action: 'app.info', details: '{"name":"Both"}', actor_id: PERSONAS.owner.user_id });
+  });
+
+  test('group info: a change and an avatar land the same, and the avatar reads back as its bytes', async () => {
+    await both((sql) => updateGroupInfo(sql, 'closed', { name: 'Closed on both', language: 'ja' }));
+    await both((sql) => updateGroupInfo(sql, 'closed', { bio: 'bio' }));
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 255]);
+    await both(async (sql) => {
+      await insertGroupAvatar(sql, {
+        avatar_id: 'both-avatar', group_id: 'closed', mime_type: 'image/png', size: bytes.length, uploaded_by: PERSONAS.owner.user_id,
+        created_at: '2026-01-03T00:00:00.000Z',
+      }, bytes);
+      await setGroupAvatarUrl(sql, 'closed', '/avatar/both-avatar');
+    });
+    expect(await both((sql) => sql.get("SELECT name, bio, language, avatar_url FROM groups WHERE group_id = 'closed'")))
+      .toEqual({ name: 'Closed on both', bio: 'bio', language: 'ja', avatar_url: '/avatar/both-avatar' });
+    const avatar = await both((sql) => findGroupAvatar(sql, 'closed', 'both-avatar'));
+    expect(avatar?.mime_type).toBe('image/png');
+    expect(new Uint8Array(avatar!.bytes)).toEqual(bytes);
+    expect(await both((sql) => findGroupAvatar(sql, 'demo', 'both-avatar'))).toBeUndefined();
   });
 });

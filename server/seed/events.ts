@@ -1,6 +1,6 @@
 import type { GroupEventAction } from '../../contract/event';
 import type { Db } from '../db/connection';
-import { recordGroupEvent } from '../routes/event/event.repo';
+import { recordGroupEventSync } from '../routes/event/event.repo';
 import { seededRandom } from '../routes/luckycoin/luckycoin.split';
 import { PERSONAS } from '../sandbox/personas';
 
@@ -38,7 +38,7 @@ export function seedGroupEvents(db: Db, nowMs: number): void {
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const actors = [PERSONAS.owner.user_id, PERSONAS.admin.user_id];
   // The lecturer was made one near the start of the year.
-  recordGroupEvent(db, {
+  recordGroupEventSync(db, {
     groupId: 'demo', actorId: PERSONAS.owner.user_id, action: 'member.set_role', targetKind: 'user', targetId: PERSONAS.lecturer.user_id,
     details: { name: PERSONAS.lecturer.full_name, role: 'lecturer', previous_role: 'user' }, at: new Date(nowMs - 364 * DAY).toISOString(),
   });
@@ -48,10 +48,10 @@ export function seedGroupEvents(db: Db, nowMs: number): void {
     const made = pick(MAKERS)(pick);
     const at = new Date(nowMs - day * DAY);
     at.setUTCHours(1 + Math.floor(random() * 12), Math.floor(random() * 60), 0, 0);
-    recordGroupEvent(db, { groupId: 'demo', actorId: pick(actors), action: made.action, targetKind: made.targetKind, details: made.details, at: at.toISOString() });
+    recordGroupEventSync(db, { groupId: 'demo', actorId: pick(actors), action: made.action, targetKind: made.targetKind, details: made.details, at: at.toISOString() });
     if (made.action === 'stream.start') {
       const end = new Date(at.getTime() + 60 * 60 * 1000).toISOString();
-      recordGroupEvent(db, { groupId: 'demo', actorId: PERSONAS.owner.user_id, action: 'stream.stop', targetKind: 'stream', details: { title: 'Weekly live Q&A' }, at: end });
+      recordGroupEventSync(db, { groupId: 'demo', actorId: PERSONAS.owner.user_id, action: 'stream.stop', targetKind: 'stream', details: { title: 'Weekly live Q&A' }, at: end });
     }
   }
 }

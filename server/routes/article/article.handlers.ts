@@ -7,7 +7,7 @@ import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { mediaLinks } from '../attachment/attachment.links';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import {
   findArticle, findArticles, insertArticle, insertBroadcast, latestBroadcastIds, listArticles, softDeleteArticle,
   updateArticle, type ArticleRow,
@@ -64,7 +64,7 @@ export const articleHandlers = {
       const write = articleWriteFrom(deps.db, group.group_id, body);
       const id = insertArticle(deps.db, group.group_id, viewer.user.user_id, write, now);
       syncArticleProduct(deps.db, group.group_id, id, write, now);
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'article.create', targetKind: 'article',
         targetId: String(id), details: articleEventDetails(write), at: now,
       });
@@ -84,7 +84,7 @@ export const articleHandlers = {
       if (changed.length === 0) return;
       updateArticle(deps.db, articleId, write, now);
       syncArticleProduct(deps.db, group.group_id, articleId, write, now);
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'article.update', targetKind: 'article',
         targetId: String(articleId), details: { ...articleEventDetails(write), changed }, at: now,
       });
@@ -99,7 +99,7 @@ export const articleHandlers = {
       const current = articleOr404(c, articleId);
       syncArticleProduct(deps.db, group.group_id, articleId, null, now);
       softDeleteArticle(deps.db, articleId, now);
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'article.delete', targetKind: 'article',
         targetId: String(articleId), details: { title: current.title }, at: now,
       });
@@ -121,7 +121,7 @@ export const articleHandlers = {
       const missing = body.article_ids.filter((id) => !found.has(id));
       if (missing.length > 0) throw apiErrors.validation(`invalid article_ids: unknown article ${missing.join(', ')}`);
       const id = insertBroadcast(deps.db, group.group_id, viewer.user.user_id, body.article_ids, now);
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'article.broadcast', targetKind: 'article_broadcast',
         targetId: String(id), details: { article_ids: body.article_ids }, at: now,
       });

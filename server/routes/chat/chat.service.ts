@@ -21,7 +21,7 @@ import {
   insertChatMessage, listSenderTimesSince, setChatMode, markChatMessageRemoved, setChatAnnouncement, setChatRateLimit,
   setChatSubscribed, touchChatActivity, unsubscribeInactiveMembers, type ChatMessageRow, type ChatSettingsRow,
 } from './chat.repo';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import { shutUpRefusal } from '../member/member.service';
 
 // The chat's rules (issue 12, spec §4–§6), in one place: who may send where and when, what a message may
@@ -439,7 +439,7 @@ export function setMode(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, mo
     setChatMode(db, groupId, mode);
     if (before !== mode) {
       postSystemMessage(deps, groupId, 'mode_changed', { mode });
-      recordGroupEvent(db, { groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { 'group-mode': mode }, at });
+      recordGroupEventSync(db, { groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { 'group-mode': mode }, at });
     }
   }).immediate();
   chatStateChanged(db, groupId);
@@ -457,7 +457,7 @@ export function stopLecturing(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: stri
     changeChatMode(db, groupId, 'free', at);
     setChatMode(db, groupId, 'free');
     postSystemMessage(deps, groupId, 'mode_changed', { mode: 'free' });
-    recordGroupEvent(db, { groupId, actorId: viewer.user.user_id, action: 'chat.stop_lecturing', targetKind: 'chat', at });
+    recordGroupEventSync(db, { groupId, actorId: viewer.user.user_id, action: 'chat.stop_lecturing', targetKind: 'chat', at });
   }).immediate();
   chatStateChanged(db, groupId);
 }
@@ -466,7 +466,7 @@ export function setRateLimit(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: strin
   const { db } = deps;
   db.transaction(() => {
     setChatRateLimit(db, groupId, perMinute);
-    recordGroupEvent(db, {
+    recordGroupEventSync(db, {
       groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { chat_rate_limit: perMinute }, at: new Date(deps.clock()).toISOString(),
     });
   }).immediate();
@@ -481,7 +481,7 @@ export function setAnnouncement(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: st
     if (settingsOf(db, groupId).chat_announcement === announcement) return;
     setChatAnnouncement(db, groupId, announcement);
     postSystemMessage(deps, groupId, 'announcement', { text: announcement });
-    recordGroupEvent(db, {
+    recordGroupEventSync(db, {
       groupId, actorId, action: 'chat.announcement', targetKind: 'chat', details: { announcement }, at: new Date(deps.clock()).toISOString(),
     });
   }).immediate();

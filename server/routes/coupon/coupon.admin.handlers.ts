@@ -11,7 +11,7 @@ import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { findAsset } from '../asset/asset.repo';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import { randomCode } from '../invitation/invitation.service';
 import { findProduct } from '../product/product.repo';
 import {
@@ -111,7 +111,7 @@ export const couponAdminHandlers = {
       if (!insertCouponBatch(deps.db, { ...batch, code })) {
         throw apiErrors.rejected('coupon code taken', ErrorCode.couponCodeTaken);
       }
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'coupon.create', targetKind: 'coupon_code', targetId: code,
         details: {
           name: batch.name, type: batch.type, amount: batch.amount, asset_id: batch.assetId, product_id: batch.productId,
@@ -132,7 +132,7 @@ export const couponAdminHandlers = {
       const current = batchOr404(deps.db, group.group_id, code, now);
       if ((current.advertised === 1) === advertised) return current;
       setCouponBatchAdvertised(deps.db, group.group_id, current.code, advertised);
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'coupon.update', targetKind: 'coupon_code',
         targetId: current.code, details: { name: current.name, advertised }, at: now,
       });
@@ -149,7 +149,7 @@ export const couponAdminHandlers = {
       const current = batchOr404(deps.db, group.group_id, code, now);
       if (Date.parse(current.expired_at) <= deps.clock()) return current;
       expireCouponBatch(deps.db, group.group_id, current.code, now);
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'coupon.update', targetKind: 'coupon_code',
         targetId: current.code, details: { name: current.name, expired_at: now }, at: now,
       });

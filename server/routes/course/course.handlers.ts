@@ -21,7 +21,7 @@ import {
 } from './course.repo';
 import { insertActivity } from '../member/member.repo';
 import { courseSettingsWrite, courseWriteFrom, syncCourseProduct } from './course.service';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 
 const viewerOf = (c: Context<ViewerEnv>) => courseViewerOf(c.var.viewer, c.var.deps.clock());
 
@@ -161,7 +161,7 @@ export const courseHandlers = {
 function recordCourseEvent(
   c: Context<ViewerEnv>, action: 'course.publish' | 'course.unpublish' | 'course.settings', course: CourseRow, details: Record<string, unknown>,
 ): void {
-  recordGroupEvent(c.var.deps.db, {
+  recordGroupEventSync(c.var.deps.db, {
     groupId: c.var.group.group_id, actorId: c.var.viewer.user.user_id, action, targetKind: 'course', targetId: course.course_id,
     details: { title: course.title, ...details }, at: nowIso(c.var.deps.clock),
   });

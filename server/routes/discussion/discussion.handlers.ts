@@ -10,7 +10,7 @@ import { nowIso } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { mediaLinks } from '../attachment/attachment.links';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import {
   deleteDiscussion, deleteDiscussionLike, deleteReply, deleteReplyLike, findDiscussion, findReply, insertDiscussion, insertDiscussionLike,
   insertReply, insertReplyLike, listDiscussionImages, listDiscussionLikes, listDiscussions, listReplies, listReplyLikes, setDiscussionFeatured,
@@ -41,7 +41,7 @@ const excerptOf = (content: string) =>
 /** An admin's action on a post, as a group event: the post's opening words and its author name it. */
 type DiscussionAction = 'discussion.stick' | 'discussion.unstick' | 'discussion.feature' | 'discussion.unfeature' | 'discussion.delete';
 function recordDiscussionEvent(c: Context<ViewerEnv>, action: DiscussionAction, row: DiscussionRow): void {
-  recordGroupEvent(c.var.deps.db, {
+  recordGroupEventSync(c.var.deps.db, {
     groupId: c.var.group.group_id, actorId: c.var.viewer.user.user_id, action, targetKind: 'discussion', targetId: row.discussion_id,
     details: { title: excerptOf(row.content), author: row.full_name }, at: nowIso(c.var.deps.clock),
   });

@@ -23,9 +23,9 @@ function toGroupEvent(row: GroupEventRow): GroupEvent {
 
 export const eventHandlers = {
   /** The group's event list, newest first. */
-  list(c: Context<ViewerEnv>, query: { offset?: number; limit?: number }) {
+  async list(c: Context<ViewerEnv>, query: { offset?: number; limit?: number }) {
     const { offset = 0, limit = EVENTS_PAGE_SIZE } = query;
-    const rows = listGroupEvents(c.var.deps.db, c.var.group.group_id, offset, limit);
+    const rows = await listGroupEvents(c.var.deps.sql, c.var.group.group_id, offset, limit);
     return sendData(c, GroupEventPage, { items: rows.slice(0, limit).map(toGroupEvent), has_more: rows.length > limit });
   },
 };

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { findApp } from '../app/app.repo';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import { findGroupSettings, updateGroupSettings } from '../group/group.repo';
 import { homeSettingsOf } from '../group/group.service';
 import {
@@ -41,7 +41,7 @@ export const favoriteAppHandlers = {
       }
       insertShortcut(deps.db, group.group_id, appId, nowIso(deps.clock));
       updateShortcutList(deps.db, group.group_id, (ids) => ids.concat([appId]));
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'favorite_app.add', targetKind: 'app', targetId: appId,
         details: { app_id: appId, name: app.name }, at: nowIso(deps.clock),
       });
@@ -56,7 +56,7 @@ export const favoriteAppHandlers = {
       const app = findShortcut(deps.db, group.group_id, appId);
       if (!app || !deleteShortcut(deps.db, group.group_id, appId)) throw apiErrors.notFound();
       updateShortcutList(deps.db, group.group_id, (ids) => ids.filter((id) => id !== appId));
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'favorite_app.remove', targetKind: 'app', targetId: appId,
         details: { app_id: appId, name: app.name }, at: nowIso(deps.clock),
       });
@@ -72,7 +72,7 @@ export const favoriteAppHandlers = {
       const same = appIds.length === current.length && current.every((id) => appIds.includes(id));
       if (!same) throw apiErrors.validation('invalid app_ids: must name every favourite bot of this group once');
       reorderShortcuts(deps.db, group.group_id, appIds);
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'settings.update', targetKind: 'favorite_apps',
         details: { favorite_apps: appIds }, at: nowIso(deps.clock),
       });

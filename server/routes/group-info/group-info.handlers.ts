@@ -40,7 +40,7 @@ const NAME_PROBLEMS = {
 
 export const groupInfoHandlers = {
   /** PUT /app/info (admins): name, bio and language, trimmed and checked; recorded as 'app.info'. */
-  updateInfo(c: Context<ViewerEnv>, body: GroupInfoUpdate) {
+  async updateInfo(c: Context<ViewerEnv>, body: GroupInfoUpdate) {
     const change: { name?: string; bio?: string; language?: GroupLanguage } = {};
     if (body.name !== undefined) {
       const problem = groupNameProblem(body.name);
@@ -54,13 +54,13 @@ export const groupInfoHandlers = {
     if (body.language !== undefined) change.language = body.language;
     if (Object.keys(change).length === 0) throw apiErrors.validation('body has nothing to change: send name, bio or language');
     const { deps, group, viewer } = c.var;
-    deps.db.transaction(() => {
-      updateGroupInfo(deps.db, group.group_id, change);
-      recordGroupEvent(deps.db, {
+    await deps.sql.tx(async (t) => {
+      await updateGroupInfo(t, group.group_id, change);
+      await recordGroupEvent(t, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'app.info', targetKind: 'group', targetId: group.group_id,
         details: change, at: nowIso(deps.clock),
       });
-    }).immediate();
+    });
     return currentPublic(c);
   },
 
@@ -89,22 +89,22 @@ export const groupInfoHandlers = {
     const { deps, group, viewer } = c.var;
     const avatarId = randomUUID();
     const at = nowIso(deps.clock);
-    deps.db.transaction(() => {
-      insertGroupAvatar(deps.db, {
+    await deps.sql.tx(async (t) => {
+      await insertGroupAvatar(t, {
         avatar_id: avatarId, group_id: group.group_id, mime_type: mime, size: bytes.length, uploaded_by: viewer.user.user_id, created_at: at,
       }, bytes);
-      setGroupAvatarUrl(deps.db, group.group_id, avatarUrl(deps, group.group_id, avatarId));
-      recordGroupEvent(deps.db, {
+      await setGroupAvatarUrl(t, group.group_id, avatarUrl(deps, group.group_id, avatarId));
+      await recordGroupEvent(t, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'app.avatar', targetKind: 'group', targetId: group.group_id,
         details: { avatar_id: avatarId, mime_type: mime, size: bytes.length }, at,
       });
-    }).immediate();
+    });
     return currentPublic(c);
   },
 
   /** GET /app/avatar/{id}: public, as the group's face is; an id never names other bytes, so it is cached for good. */
-  serveAvatar(c: Context<GroupEnv>, avatarId: string) {
-    const avatar = findGroupAvatar(c.var.deps.db, c.var.group.group_id, avatarId);
+  async serveAvatar(c: Context<GroupEnv>, avatarId: string) {
+    const avatar = await findGroupAvatar(c.var.deps.sql, c.var.group.group_id, avatarId);
     if (!avatar) throw apiErrors.notFound();
     return c.body(new Uint8Array(avatar.bytes), 200, {
       'Content-Type': avatar.mime_type,

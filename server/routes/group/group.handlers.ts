@@ -15,7 +15,7 @@ import { isLang } from '../../lib/lang';
 import { changeChatMode } from '../stream/stream.service';
 import { listFiatRates } from '../asset/asset.repo';
 import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessage } from '../chat/chat.service';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import { checkAdminSettings, homeSettingsOf } from './group.service';
 
 type GroupContext = Context<GroupEnv>;
@@ -151,7 +151,7 @@ export const groupHandlers = {
       }
       const checked = checkAdminSettings(deps.db, group.group_id, chatPatch);
       updateGroupSettings(deps.db, group.group_id, checked);
-      recordGroupEvent(deps.db, {
+      recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: c.var.viewer.user.user_id, action: 'settings.update', targetKind: 'settings',
         details: checked, at: nowIso(deps.clock),
       });

@@ -10,7 +10,7 @@ import { messages } from '../../lib/messaging';
 import { hasAdminAuthority } from '../../lib/roles';
 import { findMembership, listPolicies } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import {
   blockMembership, endMembership, findMember, insertMemberPost, listPostRecipients, replacePolicies, setMembershipRole,
   setShutUpUntil, unblockMembership,
@@ -57,7 +57,7 @@ export function actOnMember(
       : memberActionRefusal(people.actor, people.target);
     if (refusal) throw REFUSALS[refusal]();
 
-    const record = (name: GroupEventAction, details: Record<string, unknown>) => recordGroupEvent(db, {
+    const record = (name: GroupEventAction, details: Record<string, unknown>) => recordGroupEventSync(db, {
       groupId, actorId, action: name, targetKind: 'member', targetId, details: { name: target.full_name, ...details }, at,
     });
     switch (action.kind) {
@@ -130,7 +130,7 @@ export function postToMembers(
     for (const userId of recipients) {
       messages.wallet(db, { key: `members-post:${postId}:${userId}`, groupId, userId, text, sentAt: at });
     }
-    recordGroupEvent(db, {
+    recordGroupEventSync(db, {
       groupId, actorId: authorId, action: 'members.post', targetKind: 'member_post', targetId: postId,
       details: { text, recipients: recipients.length }, at,
     });

@@ -7,7 +7,7 @@ import { checkAssetAmount } from '../../lib/amount';
 import { apiErrors } from '../../lib/errors';
 import { compare, mul } from '../../../contract/money';
 import { findAsset, replaceSceneAssets } from '../asset/asset.repo';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import { findProduct, listProducts, updateProductPrice, type ProductRow } from './product.repo';
 
 export function toProduct(row: ProductRow): Product {
@@ -99,7 +99,7 @@ export const productHandlers = {
       if (row.product_id === group.entry_product_id) {
         replaceSceneAssets(db, group.group_id, 'pay', price.channels.filter((ch) => ch.channel === 'mixin').map((ch) => ch.asset_id));
       }
-      recordGroupEvent(db, {
+      recordGroupEventSync(db, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'product.price', targetKind: 'product', targetId: row.product_id,
         details: {
           name: row.name, asset_id: price.asset_id, amount: price.amount, channels: price.channels.map((ch) => `${ch.channel}:${ch.symbol}`),

@@ -6,7 +6,7 @@ import {
 import type { AppDeps } from '../../context';
 import { chatBus } from '../../chat/bus';
 import { postSystemMessage } from '../chat/chat.service';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import type { Db } from '../../db/connection';
 import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
@@ -101,7 +101,7 @@ export function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body
       stream_id: streamId, group_id: group.group_id, title, is_public: body.public ? 1 : 0, product_id: productId,
       previous_mode: mode, started_by: viewer.user.user_id, started_at: now, orientation,
     });
-    recordGroupEvent(db, {
+    recordGroupEventSync(db, {
       groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.start', targetKind: 'stream', targetId: streamId,
       details: { title, public: Boolean(body.public), price, orientation }, at: now,
     });
@@ -121,7 +121,7 @@ export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): stri
     if (!stream) throw apiErrors.rejected('no stream is living');
     const now = new Date(deps.clock()).toISOString();
     markStreamStopped(db, stream.stream_id, now);
-    recordGroupEvent(db, {
+    recordGroupEventSync(db, {
       groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.stop', targetKind: 'stream', targetId: stream.stream_id,
       details: { title: stream.title }, at: now,
     });
@@ -261,7 +261,7 @@ export function schedulePreview(deps: AppDeps, group: GroupRow, viewer: Viewer, 
       live_at: new Date(Date.parse(body.starts_at)).toISOString(),
     };
     insertPreview(db, { ...preview, group_id: group.group_id, created_at: now });
-    recordGroupEvent(db, {
+    recordGroupEventSync(db, {
       groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.preview_add', targetKind: 'stream_preview',
       targetId: preview.preview_id, details: { title: preview.title, live_at: preview.live_at }, at: now,
     });
@@ -275,7 +275,7 @@ export function unschedulePreview(deps: AppDeps, group: GroupRow, viewer: Viewer
   db.transaction(() => {
     const preview = findPreview(db, group.group_id, previewId);
     if (!preview || !deletePreview(db, group.group_id, previewId)) throw apiErrors.notFoundWith('no such stream preview in this group');
-    recordGroupEvent(db, {
+    recordGroupEventSync(db, {
       groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.preview_remove', targetKind: 'stream_preview',
       targetId: previewId, details: { title: preview.title, live_at: preview.live_at }, at: new Date(deps.clock()).toISOString(),
     });

@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/connection';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { findAsset } from '../asset/asset.repo';
-import { recordGroupEvent } from '../event/event.repo';
+import { recordGroupEventSync } from '../event/event.repo';
 import {
   balanceOf, countPinFailures, findPin, findPinLock, findPinLockAudience, findWithdrawal, findWithdrawalByRequest, insertEntry,
   insertPin, insertPinFailure, insertWithdrawal, inviteBonusOfOrder, listVaultBalances, listVaults,
@@ -134,7 +134,7 @@ const messageTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
  */
 function tellOwnerOfLock(db: Db, groupId: string, userId: string, lockedUntil: string, now: string): void {
   const name = findUser(db, userId)?.full_name ?? '';
-  recordGroupEvent(db, {
+  recordGroupEventSync(db, {
     groupId, actorId: userId, action: 'vault.pin_locked', targetKind: 'vault_pin',
     details: { name, tries: VAULT_PIN_MAX_FAILURES, minutes: VAULT_PIN_WINDOW_MINUTES, locked_until: lockedUntil }, at: now,
   });
@@ -164,7 +164,7 @@ function checkPin(db: Db, groupId: string, userId: string, pin: string, now: str
   insertPinFailure(db, groupId, userId, now);
   const left = state.tries_left - 1;
   const lockedUntil = left > 0 ? null : minutesAfter(now, VAULT_PIN_WINDOW_MINUTES);
-  recordGroupEvent(db, {
+  recordGroupEventSync(db, {
     groupId, actorId: userId, action: 'vault.pin_failed', targetKind: 'vault_pin', details: { via, tries_left: left, locked_until: lockedUntil }, at: now,
   });
   if (lockedUntil === null) return new ApiError(403, ErrorCode.vaultPinWrong, `wrong PIN: ${left} ${left === 1 ? 'try' : 'tries'} left`);
@@ -179,7 +179,7 @@ export function setPin(db: Db, groupId: string, userId: string, pin: string, now
   const hash = hashPin(pin);
   db.transaction(() => {
     if (!insertPin(db, groupId, hash, userId, now)) throw apiErrors.rejected('the withdrawal PIN is already set', ErrorCode.vaultPinAlreadySet);
-    recordGroupEvent(db, { groupId, actorId: userId, action: 'vault.create', targetKind: 'vault_pin', details: { pin_set: true }, at: now });
+    recordGroupEventSync(db, { groupId, actorId: userId, action: 'vault.create', targetKind: 'vault_pin', details: { pin_set: true }, at: now });
   }).immediate();
 }
 
@@ -248,7 +248,7 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
     const debit = sub('0', amount);
     const after = post(db, profit, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
     post(db, master, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
-    recordGroupEvent(db, {
+    recordGroupEventSync(db, {
       groupId, actorId: userId, action: 'vault.withdraw', targetKind: 'vault', targetId: profit.vault_id,
       details: { withdrawal_id: withdrawalId, asset_id: asset.asset_id, symbol: asset.symbol, amount, destination }, at: now,
     });
