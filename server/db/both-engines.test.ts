@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import pg from 'pg';
+import {
+  addAlbumCourse, deleteAlbum, findAlbum, findAlbums, insertAlbum, listAlbumRecords, listAlbums, removeAlbumCourse, setAlbumFavorite, updateAlbum,
+} from '../routes/album/album.repo';
 import { listFavorites } from '../routes/favorite/favorite.repo';
 import { listGroupEvents, recordGroupEvent } from '../routes/event/event.repo';
 import { findGroupAvatar, insertGroupAvatar, setGroupAvatarUrl, updateGroupInfo } from '../routes/group-info/group-info.repo';
@@ -7,6 +10,7 @@ import { homeFeed, recordVisit } from '../routes/home/home.service';
 import { listRewardAmounts, listRewards } from '../routes/reward/reward.repo';
 import { insertTrackEvent } from '../routes/track/track.repo';
 import { createTestServer } from '../test/helpers';
+import { ALBUM_IDS } from '../seed/courses';
 import { PERSONAS } from '../test/standins';
 import { startPostgres, type TestPostgres } from '../test/postgres';
 import { copyIntoPostgres } from './copy';
@@ -148,5 +152,34 @@ describe('repos on the async layer answer the same on both engines', () => {
     expect(avatar?.mime_type).toBe('image/png');
     expect(new Uint8Array(avatar!.bytes)).toEqual(bytes);
     expect(await both((sql) => findGroupAvatar(sql, 'demo', 'both-avatar'))).toBeUndefined();
+  });
+
+  test('albums: the list, one, several, their records; a new album, its records and favourites land the same', async () => {
+    for (const viewer of [null, PERSONAS.member.user_id]) {
+      expect((await both((sql) => listAlbums(sql, 'demo', 0, 20, viewer))).length).toBe(ALBUM_IDS.length);
+      await both((sql) => listAlbums(sql, 'demo', 1, 2, viewer));
+      await both((sql) => findAlbum(sql, 'demo', ALBUM_IDS[0], viewer));
+      await both((sql) => findAlbums(sql, 'demo', [...ALBUM_IDS, 'none'], viewer));
+    }
+    expect(await both((sql) => findAlbums(sql, 'demo', [], null))).toEqual([]);
+    expect(await both((sql) => findAlbum(sql, 'gate', ALBUM_IDS[0], null))).toBeUndefined();
+    expect((await both((sql) => listAlbumRecords(sql, [...ALBUM_IDS]))).length).toBeGreaterThan(0);
+    const courseId = await engines.sqlite.value<string>("SELECT course_id FROM courses WHERE group_id = 'demo' ORDER BY course_id LIMIT 1");
+    const at = '2026-01-04T00:00:00.000Z';
+    expect(await both(async (sql) => {
+      await insertAlbum(sql, { album_id: 'both-album', group_id: 'demo', creator_id: PERSONAS.owner.user_id, name: 'Both', description: '', now: at });
+      const added = [await addAlbumCourse(sql, 'both-album', courseId!, at), await addAlbumCourse(sql, 'both-album', courseId!, at)];
+      await setAlbumFavorite(sql, 'both-album', PERSONAS.member.user_id, true, at);
+      await setAlbumFavorite(sql, 'both-album', PERSONAS.member.user_id, true, at);
+      await setAlbumFavorite(sql, 'both-album', PERSONAS.owner.user_id, true, at);
+      await setAlbumFavorite(sql, 'both-album', PERSONAS.owner.user_id, false, at);
+      await updateAlbum(sql, 'both-album', 'Both again', 'said', at);
+      return { added, album: await findAlbum(sql, 'demo', 'both-album', PERSONAS.member.user_id), records: await listAlbumRecords(sql, ['both-album']) };
+    })).toMatchObject({ added: [true, false], album: { name: 'Both again', description: 'said', favorite_count: 1, favored: 1 } });
+    expect(await both(async (sql) => {
+      const removed = [await removeAlbumCourse(sql, 'both-album', courseId!), await removeAlbumCourse(sql, 'both-album', courseId!)];
+      await deleteAlbum(sql, 'both-album');
+      return { removed, album: await findAlbum(sql, 'demo', 'both-album', null) };
+    })).toEqual({ removed: [true, false], album: undefined });
   });
 });

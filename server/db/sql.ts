@@ -52,6 +52,17 @@ export interface Sql {
   afterCommit(then: () => void): void;
 }
 
+/**
+ * A subquery giving the text values of a JSON array bound at `placeholder` (`?` or `@name`), for
+ * `col IN (…)` with a list of any length in one statement: SQLite's `json_each`, PostgreSQL's
+ * `jsonb_array_elements_text`. Bind `JSON.stringify(list)` there.
+ */
+export function jsonTextValues(dialect: Dialect, placeholder: string): string {
+  return dialect === 'postgres'
+    ? `SELECT jsonb_array_elements_text(CAST(${placeholder} AS jsonb))`
+    : `SELECT value FROM json_each(${placeholder})`;
+}
+
 /** A database the server opened: its handle, and its closing. */
 export interface SqlDatabase extends Sql {
   readonly open: boolean;

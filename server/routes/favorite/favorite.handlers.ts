@@ -24,8 +24,8 @@ export const favoriteHandlers = {
     const page = rows.slice(0, limit);
     const courses = new Map(findCourses(db, groupId, page.filter((r) => r.type === 'course').map((r) => r.id), viewer.userId)
       .map((row) => [row.course_id, toCourse(row, viewer, media)]));
-    const albumRows = findAlbums(db, groupId, page.filter((r) => r.type === 'album').map((r) => r.id), viewer.userId);
-    const albums = new Map(presentAlbums(db, groupId, albumRows, viewer, false, media).map((album) => [album.album_id, album]));
+    const albumRows = await findAlbums(c.var.deps.sql, groupId, page.filter((r) => r.type === 'album').map((r) => r.id), viewer.userId);
+    const albums = new Map((await presentAlbums(c.var.deps, groupId, albumRows, viewer, false, media)).map((album) => [album.album_id, album]));
     const items: FavoriteItem[] = page.map((row) => (row.type === 'course'
       ? { type: 'course', favorited_at: row.created_at, course: courses.get(row.id)! }
       : { type: 'album', favorited_at: row.created_at, album: albums.get(row.id)! }));
