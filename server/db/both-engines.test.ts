@@ -3,6 +3,14 @@ import pg from 'pg';
 import {
   addAlbumCourse, deleteAlbum, findAlbum, findAlbums, insertAlbum, listAlbumRecords, listAlbums, removeAlbumCourse, setAlbumFavorite, updateAlbum,
 } from '../routes/album/album.repo';
+import { deleteAttachment, findAttachment, insertAttachment } from '../routes/attachment/attachment.repo';
+import type { Viewer } from '../routes/auth/auth.middleware';
+import {
+  countByType, countPostsByPeriod, findActivity, findGroupMode, findMember, findPost, hasPostFor, hasPosts, insertActivity, joinActivity,
+  listActivities, listMemberships, listParticipants, listPostImages, listPostPeriods, listPosts, listUserPeriods, quitActivity,
+  setActivityOnline, setQualifyCount, updateActivity,
+} from '../routes/checkin/checkin.repo';
+import { postCheckin } from '../routes/checkin/checkin.service';
 import { listFavorites } from '../routes/favorite/favorite.repo';
 import { listGroupEvents, recordGroupEvent } from '../routes/event/event.repo';
 import { findGroupAvatar, insertGroupAvatar, setGroupAvatarUrl, updateGroupInfo } from '../routes/group-info/group-info.repo';
@@ -10,6 +18,7 @@ import { homeFeed, recordVisit } from '../routes/home/home.service';
 import { listRewardAmounts, listRewards } from '../routes/reward/reward.repo';
 import { insertTrackEvent } from '../routes/track/track.repo';
 import { createTestServer } from '../test/helpers';
+import { CHECKIN_IDS } from '../seed/checkin';
 import { ALBUM_IDS } from '../seed/courses';
 import { PERSONAS } from '../test/standins';
 import { startPostgres, type TestPostgres } from '../test/postgres';
@@ -181,5 +190,68 @@ describe('repos on the async layer answer the same on both engines', () => {
       await deleteAlbum(sql, 'both-album');
       return { removed, album: await findAlbum(sql, 'demo', 'both-album', null) };
     })).toEqual({ removed: [true, false], album: undefined });
+  });
+
+  test('attachments: one read, and one written and deleted, the same', async () => {
+    const id = await engines.sqlite.value<string>("SELECT attachment_id FROM attachments WHERE group_id = 'demo' ORDER BY attachment_id LIMIT 1");
+    expect(await both((sql) => findAttachment(sql, 'demo', id!))).toBeDefined();
+    expect(await both((sql) => findAttachment(sql, 'gate', id!))).toBeUndefined();
+    const row = {
+      attachment_id: 'both-attachment', group_id: 'demo', user_id: PERSONAS.member.user_id, name: 'a.png', mime_type: 'image/png', size: 3,
+      duration: null, created_at: '2026-01-05T00:00:00.000Z',
+    };
+    await both((sql) => insertAttachment(sql, row));
+    expect(await both((sql) => findAttachment(sql, 'demo', 'both-attachment'))).toEqual(row);
+    await both((sql) => deleteAttachment(sql, 'both-attachment'));
+    expect(await both((sql) => findAttachment(sql, 'demo', 'both-attachment'))).toBeUndefined();
+  });
+
+  test('check-ins: the tasks, members, posts, images and counts; a task, joining and a check-in land the same', async () => {
+    const ids = Object.values(CHECKIN_IDS) as string[];
+    const users = [PERSONAS.member.user_id, PERSONAS.owner.user_id, PERSONAS.pending.user_id];
+    expect((await both((sql) => listActivities(sql, 'demo', true))).length).toBeGreaterThan(0);
+    await both((sql) => listActivities(sql, 'demo', false));
+    await both((sql) => countByType(sql, 'demo'));
+    await both((sql) => findGroupMode(sql, 'demo'));
+    for (const user of users) {
+      await both((sql) => listMemberships(sql, ids, user));
+      await both((sql) => listUserPeriods(sql, ids, user));
+    }
+    for (const id of ids) {
+      await both((sql) => findActivity(sql, 'demo', id));
+      await both((sql) => hasPosts(sql, id));
+      await both((sql) => countPostsByPeriod(sql, id));
+      await both((sql) => listPostPeriods(sql, id));
+      await both((sql) => listParticipants(sql, id));
+      await both((sql) => findMember(sql, id, PERSONAS.member.user_id));
+      const posts = await both((sql) => listPosts(sql, id, 0, 50));
+      await both((sql) => listPosts(sql, id, 2, 3));
+      await both((sql) => listPostImages(sql, posts.map((post) => post.post_id)));
+      if (posts[0]) {
+        await both((sql) => findPost(sql, posts[0]!.post_id));
+        await both((sql) => hasPostFor(sql, id, posts[0]!.user_id, posts[0]!.period));
+      }
+    }
+    const at = '2026-01-06T00:00:00.000Z';
+    const write = {
+      title: 'Both', description: '', type: 'daily' as const, start_at: '2026-01-01T00:00:00.000Z', first_period: '2026-01-01',
+      utc_offset_minutes: 0, published: true, online: true, patch_allowed: true, qualify_count: 0,
+    };
+    const viewer = { user: { user_id: PERSONAS.member.user_id }, membership: { role: 'user' }, policies: [] } as unknown as Viewer;
+    const posted = await both(async (sql) => {
+      await insertActivity(sql, { ...write, activity_id: 'both-task', group_id: 'demo', created_by: PERSONAS.owner.user_id, now: at });
+      await updateActivity(sql, 'both-task', { ...write, title: 'Both again' }, at);
+      await setQualifyCount(sql, 'both-task', 2, at);
+      await setActivityOnline(sql, 'both-task', true, at);
+      await joinActivity(sql, 'both-task', PERSONAS.member.user_id, '2026-01-02T00:00:00.000Z');
+      await joinActivity(sql, 'both-task', PERSONAS.owner.user_id, at);
+      await quitActivity(sql, 'both-task', PERSONAS.owner.user_id, at);
+      const { row } = await postCheckin(sql, {
+        groupId: 'demo', viewer, activityId: 'both-task', input: { content: 'on both', period: '2026-01-03' }, nowMs: Date.parse('2026-01-04T12:00:00.000Z'),
+      });
+      return { row, posts: (await listPosts(sql, 'both-task', 0, 10)).map(({ post_id: _, ...post }) => post), participants: await listParticipants(sql, 'both-task') };
+    });
+    expect(posted.row).toMatchObject({ title: 'Both again', qualify_count: 2, participant_count: 1 });
+    expect(posted.posts).toMatchObject([{ content: 'on both', period: '2026-01-03', patched: 1 }]);
   });
 });

@@ -1,6 +1,6 @@
 import type { Viewer } from '../routes/auth/auth.middleware';
 import { postCheckin } from '../routes/checkin/checkin.service';
-import { race } from './race';
+import { raceAsync } from './race';
 
 // One of several processes checking in for one member on one SQLite file at the same moment
 // (checkin.processes.test.ts). Args: database, group, task, user id, periods
@@ -12,6 +12,5 @@ const viewer = {
   membership: { role: 'user' },
   policies: [],
 } as unknown as Viewer;
-race(file, periods.split(','), (db, period) => {
-  postCheckin(db, { groupId, viewer, activityId, input: { content: `for ${period}`, period }, nowMs: Date.now() });
-});
+await raceAsync(file, periods.split(','), (sql, period) =>
+  postCheckin(sql, { groupId, viewer, activityId, input: { content: `for ${period}`, period }, nowMs: Date.now() }));

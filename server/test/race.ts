@@ -1,6 +1,7 @@
 import { readSync } from 'node:fs';
 import type { Db } from '../db/connection';
 import { openDatabase } from '../db/connection';
+import { sqliteSql, type Sql } from '../db/sql';
 import { ApiError } from '../lib/errors';
 
 /**
@@ -37,5 +38,24 @@ export function race<T>(file: string, items: T[], attempt: (db: Db, item: T) => 
     }
   }
   db.close();
+  process.stdout.write(JSON.stringify(result));
+}
+
+/** The same for code on the async layer (db/sql.ts): each item is tried through `sql`, awaited in order. */
+export async function raceAsync<T>(file: string, items: T[], attempt: (sql: Sql, item: T) => Promise<unknown>): Promise<void> {
+  const db = openDatabase(file);
+  const sql = sqliteSql(db);
+  const result = { ok: 0, refused: {} as Record<string, number> };
+  startingLine();
+  for (const item of items) {
+    try {
+      await attempt(sql, item);
+      result.ok += 1;
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      result.refused[error.code] = (result.refused[error.code] ?? 0) + 1;
+    }
+  }
+  await sql.close();
   process.stdout.write(JSON.stringify(result));
 }

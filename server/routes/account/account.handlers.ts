@@ -13,7 +13,7 @@ import { ErrorCode } from '../../../contract/errors';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { hasAdminAuthority } from '../../lib/roles';
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
-import { findAttachment } from '../attachment/attachment.repo';
+import { findAttachmentSync } from '../attachment/attachment.repo';
 import { mediaLinks } from '../attachment/attachment.links';
 
 type ViewerContext = Context<ViewerEnv>;
@@ -56,7 +56,7 @@ export const accountHandlers = {
     const trim = (value: string | undefined) => (value === undefined ? null : value.trim());
     const avatar = body.avatar_attachment_id;
     if (avatar) {
-      const image = findAttachment(deps.db, group.group_id, avatar);
+      const image = findAttachmentSync(deps.db, group.group_id, avatar);
       if (!image || image.user_id !== viewer.user.user_id || !(IMAGE_MIME_TYPES as readonly string[]).includes(image.mime_type)
         || image.size > ATTACHMENT_LIMITS_MB.image * 1024 * 1024) {
         throw new ApiError(400, ErrorCode.profileAvatarInvalid, 'not one of your images');

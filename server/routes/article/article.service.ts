@@ -8,7 +8,7 @@ import { checkAssetAmount } from '../../lib/amount';
 import { hasLecturerAuthority } from '../../lib/roles';
 import { findAsset } from '../asset/asset.repo';
 import type { MediaLinks } from '../attachment/attachment.links';
-import { findAttachment } from '../attachment/attachment.repo';
+import { findAttachmentSync } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { membershipChannels } from '../course/course.repo';
 import type { GroupRow } from '../group/group.repo';
@@ -27,7 +27,7 @@ export const isLocked = (row: ArticleRow, staff: boolean) => row.price_asset_id 
 
 /** §5 cover: an image of this group, jpeg or png, at most 2 MB. */
 function checkCover(db: Db, groupId: string, attachmentId: string): void {
-  const cover = findAttachment(db, groupId, attachmentId);
+  const cover = findAttachmentSync(db, groupId, attachmentId);
   if (!cover) throw apiErrors.validation('invalid cover_attachment_id: unknown attachment');
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(cover.mime_type)) {
     throw apiErrors.validation('invalid cover_attachment_id: the cover must be a jpeg or png image');

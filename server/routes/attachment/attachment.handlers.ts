@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import { ATTACHMENT_LIMITS_MB, Attachment, attachmentKind } from '../../../contract/attachment';
 import type { GroupEnv, ViewerEnv } from '../../context';
 import { nowIso } from '../../context';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { sendData } from '../../lib/envelope';
 import { apiErrors, excerpt } from '../../lib/errors';
 import { INLINE_TYPES, sniffType } from '../../lib/filetype';
@@ -29,8 +29,8 @@ export function toAttachment(row: AttachmentRow, media: MediaLinks): Attachment 
 }
 
 /** An attachment of this group, or 404. */
-export function attachmentOr404(db: Db, groupId: string, attachmentId: string): AttachmentRow {
-  const row = findAttachment(db, groupId, attachmentId);
+export async function attachmentOr404(sql: Sql, groupId: string, attachmentId: string): Promise<AttachmentRow> {
+  const row = await findAttachment(sql, groupId, attachmentId);
   if (!row) throw apiErrors.notFound();
   return row;
 }
@@ -77,7 +77,7 @@ export async function uploadedFile(c: Context<ViewerEnv>): Promise<File> {
  * Audio and video are measured (a lesson shows its duration, issue 26).
  */
 export async function saveUpload(c: Context<ViewerEnv>, file: File, bytes: Uint8Array, mime: string) {
-  const { db, providers } = c.var.deps;
+  const { sql, providers } = c.var.deps;
   const kind = attachmentKind(mime);
   const row: AttachmentRow = {
     attachment_id: randomUUID(),
@@ -90,7 +90,7 @@ export async function saveUpload(c: Context<ViewerEnv>, file: File, bytes: Uint8
     created_at: nowIso(c.var.deps.clock),
   };
   await providers.files.put(row.attachment_id, bytes, mime);
-  insertAttachment(db, row);
+  await insertAttachment(sql, row);
   return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
 }
 
@@ -122,7 +122,7 @@ export const attachmentHandlers = {
     if (!isValidMediaLink(deps, groupId, attachmentId, c.req.query('exp'), c.req.query('sig'))) {
       throw apiErrors.forbidden('this media link has expired or is not valid: open the page again for a new one');
     }
-    const row = attachmentOr404(deps.db, groupId, attachmentId);
+    const row = await attachmentOr404(deps.sql, groupId, attachmentId);
     const inline = INLINE_TYPES.includes(row.mime_type);
     const secondsLeft = Math.max(0, Number(c.req.query('exp')) - Math.floor(deps.clock() / 1000));
     const headers: Record<string, string> = {
@@ -151,15 +151,15 @@ export const attachmentHandlers = {
 
   /** The uploader or an admin. */
   async remove(c: Context<ViewerEnv>, attachmentId: string) {
-    const { db, providers } = c.var.deps;
+    const { sql, providers } = c.var.deps;
     const { viewer, group } = c.var;
-    const row = attachmentOr404(db, group.group_id, attachmentId);
+    const row = await attachmentOr404(sql, group.group_id, attachmentId);
     const isAdmin = viewer.membership !== null && hasAdminAuthority(viewer.membership.role);
     if (row.user_id !== viewer.user.user_id && !isAdmin) throw apiErrors.forbidden('not your attachment');
     // The bytes first: a file store that fails leaves the attachment as it was (503), to be deleted again,
     // rather than a deleted row whose bytes nothing points at any more.
     await providers.files.remove(row.attachment_id);
-    deleteAttachment(db, row.attachment_id);
+    await deleteAttachment(sql, row.attachment_id);
     return sendData(c, Attachment, toAttachment(row, mediaLinks(c.var.deps)));
   },
 };

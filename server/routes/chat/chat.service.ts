@@ -11,7 +11,7 @@ import { chatBus } from '../../chat/bus';
 import { ApiError, apiErrors, excerpt } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
 import type { MediaLinks } from '../attachment/attachment.links';
-import { findAttachment } from '../attachment/attachment.repo';
+import { findAttachmentSync } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { insertActivity } from '../member/member.repo';
 import { findLivingStream, type StreamRow } from '../stream/stream.repo';
@@ -251,7 +251,7 @@ export type SendRequest = {
 };
 
 function checkImage(db: Db, groupId: string, userId: string, attachmentId: string | undefined): string {
-  const image = attachmentId ? findAttachment(db, groupId, attachmentId) : undefined;
+  const image = attachmentId ? findAttachmentSync(db, groupId, attachmentId) : undefined;
   if (!image || image.user_id !== userId || !(IMAGE_MIME_TYPES as readonly string[]).includes(image.mime_type)
     || image.size > ATTACHMENT_LIMITS_MB.image * MB) {
     throw new ApiError(400, ErrorCode.chatAttachmentInvalid, 'not one of your images');

@@ -1,7 +1,6 @@
 import type { CheckinType } from '../../../contract/checkin';
 import type { Role } from '../../../contract/user';
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
+import { jsonTextValues, type Sql } from '../../db/sql';
 
 export type ActivityRow = {
   activity_id: string;
@@ -44,6 +43,10 @@ export type PostRow = AuthorColumns & {
 
 export type PostImageRow = { post_id: string; position: number; attachment_id: string };
 
+// On the async layer (db/sql.ts): one text for both engines but for lists of ids (jsonTextValues). A flag
+// bound as 0/1 is compared (`? = 1`: PostgreSQL's OR takes booleans only), every list has a total order,
+// and the per-type counts group by the columns their subqueries read.
+
 const SELECT_ACTIVITY = `SELECT a.activity_id, a.group_id, a.title, a.description, a.type, a.start_at, a.first_period,
     a.utc_offset_minutes, a.published, a.online, a.patch_allowed, a.qualify_count, a.created_at,
     (SELECT COUNT(*) FROM checkin_members m WHERE m.activity_id = a.activity_id AND m.quit_at IS NULL) AS participant_count,
@@ -51,14 +54,14 @@ const SELECT_ACTIVITY = `SELECT a.activity_id, a.group_id, a.title, a.descriptio
   FROM checkin_activities a`;
 
 /** This group's tasks, newest first; `all` includes drafts and offline tasks (owner and admins). */
-export function listActivities(db: Db, groupId: string, all: boolean): ActivityRow[] {
-  return statement(db, `${SELECT_ACTIVITY} WHERE a.group_id = ? AND (? OR (a.published = 1 AND a.online = 1))
-    ORDER BY a.created_at DESC, a.activity_id DESC`).all(groupId, all ? 1 : 0) as ActivityRow[];
+export function listActivities(sql: Sql, groupId: string, all: boolean): Promise<ActivityRow[]> {
+  return sql.all<ActivityRow>(`${SELECT_ACTIVITY} WHERE a.group_id = ? AND (? = 1 OR (a.published = 1 AND a.online = 1))
+    ORDER BY a.created_at DESC, a.activity_id DESC`, groupId, all ? 1 : 0);
 }
 
 /** A task of this group; another group's is as unknown as a missing one. */
-export function findActivity(db: Db, groupId: string, activityId: string): ActivityRow | undefined {
-  return statement(db, `${SELECT_ACTIVITY} WHERE a.group_id = ? AND a.activity_id = ?`).get(groupId, activityId) as ActivityRow | undefined;
+export function findActivity(sql: Sql, groupId: string, activityId: string): Promise<ActivityRow | undefined> {
+  return sql.get<ActivityRow>(`${SELECT_ACTIVITY} WHERE a.group_id = ? AND a.activity_id = ?`, groupId, activityId);
 }
 
 export type ActivityWrite = {
@@ -74,86 +77,86 @@ export type ActivityWrite = {
   qualify_count: number;
 };
 
-export function insertActivity(db: Db, row: ActivityWrite & { activity_id: string; group_id: string; created_by: string; now: string }): void {
-  statement(db, `INSERT INTO checkin_activities (activity_id, group_id, title, description, type, start_at, first_period,
+export async function insertActivity(sql: Sql, row: ActivityWrite & { activity_id: string; group_id: string; created_by: string; now: string }): Promise<void> {
+  await sql.run(`INSERT INTO checkin_activities (activity_id, group_id, title, description, type, start_at, first_period,
       utc_offset_minutes, published, online, patch_allowed, qualify_count, created_by, created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
-    .run(row.activity_id, row.group_id, row.title, row.description, row.type, row.start_at, row.first_period,
-      row.utc_offset_minutes, Number(row.published), Number(row.online), Number(row.patch_allowed), row.qualify_count,
-      row.created_by, row.now, row.now);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+  row.activity_id, row.group_id, row.title, row.description, row.type, row.start_at, row.first_period,
+  row.utc_offset_minutes, Number(row.published), Number(row.online), Number(row.patch_allowed), row.qualify_count,
+  row.created_by, row.now, row.now);
 }
 
-export function updateActivity(db: Db, activityId: string, row: ActivityWrite, now: string): void {
-  statement(db, `UPDATE checkin_activities SET title = ?, description = ?, type = ?, start_at = ?, first_period = ?,
+export async function updateActivity(sql: Sql, activityId: string, row: ActivityWrite, now: string): Promise<void> {
+  await sql.run(`UPDATE checkin_activities SET title = ?, description = ?, type = ?, start_at = ?, first_period = ?,
       utc_offset_minutes = ?, published = ?, online = ?, patch_allowed = ?, qualify_count = ?, updated_at = ?
-    WHERE activity_id = ?`)
-    .run(row.title, row.description, row.type, row.start_at, row.first_period, row.utc_offset_minutes,
-      Number(row.published), Number(row.online), Number(row.patch_allowed), row.qualify_count, now, activityId);
+    WHERE activity_id = ?`,
+  row.title, row.description, row.type, row.start_at, row.first_period, row.utc_offset_minutes,
+  Number(row.published), Number(row.online), Number(row.patch_allowed), row.qualify_count, now, activityId);
 }
 
-export function setActivityOnline(db: Db, activityId: string, online: boolean, now: string): void {
-  statement(db, 'UPDATE checkin_activities SET online = ?, updated_at = ? WHERE activity_id = ?').run(Number(online), now, activityId);
+export async function setActivityOnline(sql: Sql, activityId: string, online: boolean, now: string): Promise<void> {
+  await sql.run('UPDATE checkin_activities SET online = ?, updated_at = ? WHERE activity_id = ?', Number(online), now, activityId);
 }
 
-export function setQualifyCount(db: Db, activityId: string, qualifyCount: number, now: string): void {
-  statement(db, 'UPDATE checkin_activities SET qualify_count = ?, updated_at = ? WHERE activity_id = ?').run(qualifyCount, now, activityId);
+export async function setQualifyCount(sql: Sql, activityId: string, qualifyCount: number, now: string): Promise<void> {
+  await sql.run('UPDATE checkin_activities SET qualify_count = ?, updated_at = ? WHERE activity_id = ?', qualifyCount, now, activityId);
 }
 
 /** Deletes a task; its members, posts and their image links go with it (ON DELETE CASCADE). */
-export function deleteActivity(db: Db, activityId: string): void {
-  statement(db, 'DELETE FROM checkin_activities WHERE activity_id = ?').run(activityId);
+export async function deleteActivity(sql: Sql, activityId: string): Promise<void> {
+  await sql.run('DELETE FROM checkin_activities WHERE activity_id = ?', activityId);
 }
 
-export function findMember(db: Db, activityId: string, userId: string): MemberRow | undefined {
-  return statement(db, 'SELECT activity_id, user_id, joined_at, quit_at FROM checkin_members WHERE activity_id = ? AND user_id = ?')
-    .get(activityId, userId) as MemberRow | undefined;
+export function findMember(sql: Sql, activityId: string, userId: string): Promise<MemberRow | undefined> {
+  return sql.get<MemberRow>('SELECT activity_id, user_id, joined_at, quit_at FROM checkin_members WHERE activity_id = ? AND user_id = ?',
+    activityId, userId);
 }
 
 /** Joins, or rejoins keeping the first joined_at; joining twice changes nothing. */
-export function joinActivity(db: Db, activityId: string, userId: string, now: string): void {
-  statement(db, `INSERT INTO checkin_members (activity_id, user_id, joined_at, quit_at) VALUES (?, ?, ?, NULL)
-    ON CONFLICT (activity_id, user_id) DO UPDATE SET quit_at = NULL`).run(activityId, userId, now);
+export async function joinActivity(sql: Sql, activityId: string, userId: string, now: string): Promise<void> {
+  await sql.run(`INSERT INTO checkin_members (activity_id, user_id, joined_at, quit_at) VALUES (?, ?, ?, NULL)
+    ON CONFLICT (activity_id, user_id) DO UPDATE SET quit_at = NULL`, activityId, userId, now);
 }
 
-export function quitActivity(db: Db, activityId: string, userId: string, now: string): void {
-  statement(db, 'UPDATE checkin_members SET quit_at = ? WHERE activity_id = ? AND user_id = ? AND quit_at IS NULL')
-    .run(now, activityId, userId);
+export async function quitActivity(sql: Sql, activityId: string, userId: string, now: string): Promise<void> {
+  await sql.run('UPDATE checkin_members SET quit_at = ? WHERE activity_id = ? AND user_id = ? AND quit_at IS NULL', now, activityId, userId);
 }
 
 /** The caller's membership of each of these tasks. */
-export function listMemberships(db: Db, activityIds: string[], userId: string): MemberRow[] {
+export async function listMemberships(sql: Sql, activityIds: string[], userId: string): Promise<MemberRow[]> {
   if (activityIds.length === 0) return [];
-  return statement(db, `SELECT activity_id, user_id, joined_at, quit_at FROM checkin_members
-    WHERE user_id = ? AND activity_id IN (SELECT value FROM json_each(?))`).all(userId, JSON.stringify(activityIds)) as MemberRow[];
+  return sql.all<MemberRow>(`SELECT activity_id, user_id, joined_at, quit_at FROM checkin_members
+    WHERE user_id = ? AND activity_id IN (${jsonTextValues(sql.dialect, '?')}) ORDER BY activity_id`, userId, JSON.stringify(activityIds));
 }
 
 /** The periods a user posted for in each of these tasks, oldest first. */
-export function listUserPeriods(db: Db, activityIds: string[], userId: string): { activity_id: string; period: string }[] {
+export async function listUserPeriods(sql: Sql, activityIds: string[], userId: string): Promise<{ activity_id: string; period: string }[]> {
   if (activityIds.length === 0) return [];
-  return statement(db, `SELECT activity_id, period FROM checkin_posts
-    WHERE user_id = ? AND activity_id IN (SELECT value FROM json_each(?)) ORDER BY period`)
-    .all(userId, JSON.stringify(activityIds)) as { activity_id: string; period: string }[];
+  return sql.all<{ activity_id: string; period: string }>(`SELECT activity_id, period FROM checkin_posts
+    WHERE user_id = ? AND activity_id IN (${jsonTextValues(sql.dialect, '?')}) ORDER BY period, activity_id`,
+  userId, JSON.stringify(activityIds));
 }
 
-export function hasPosts(db: Db, activityId: string): boolean {
-  return statement(db, 'SELECT 1 FROM checkin_posts WHERE activity_id = ? LIMIT 1').get(activityId) !== undefined;
+export async function hasPosts(sql: Sql, activityId: string): Promise<boolean> {
+  return (await sql.get('SELECT 1 FROM checkin_posts WHERE activity_id = ? LIMIT 1', activityId)) !== undefined;
 }
 
-export function hasPostFor(db: Db, activityId: string, userId: string, period: string): boolean {
-  return statement(db, 'SELECT 1 FROM checkin_posts WHERE activity_id = ? AND user_id = ? AND period = ?')
-    .get(activityId, userId, period) !== undefined;
+export async function hasPostFor(sql: Sql, activityId: string, userId: string, period: string): Promise<boolean> {
+  return (await sql.get('SELECT 1 FROM checkin_posts WHERE activity_id = ? AND user_id = ? AND period = ?', activityId, userId, period)) !== undefined;
 }
 
-export function insertPost(db: Db, row: {
+export async function insertPost(sql: Sql, row: {
   post_id: string; activity_id: string; user_id: string; period: string; content: string; patched: boolean; now: string;
-}): void {
-  statement(db, `INSERT INTO checkin_posts (post_id, activity_id, user_id, period, content, patched, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`).run(row.post_id, row.activity_id, row.user_id, row.period, row.content, Number(row.patched), row.now);
+}): Promise<void> {
+  await sql.run(`INSERT INTO checkin_posts (post_id, activity_id, user_id, period, content, patched, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`, row.post_id, row.activity_id, row.user_id, row.period, row.content, Number(row.patched), row.now);
 }
 
-export function insertPostImages(db: Db, postId: string, attachmentIds: readonly string[]): void {
-  const insert = statement(db, 'INSERT INTO checkin_post_images (post_id, position, attachment_id) VALUES (?, ?, ?)');
-  attachmentIds.forEach((attachmentId, position) => insert.run(postId, position, attachmentId));
+/** The post's images in order (one statement each, in order: this runs inside the post's transaction). */
+export async function insertPostImages(sql: Sql, postId: string, attachmentIds: readonly string[]): Promise<void> {
+  for (const [position, attachmentId] of attachmentIds.entries()) {
+    await sql.run('INSERT INTO checkin_post_images (post_id, position, attachment_id) VALUES (?, ?, ?)', postId, position, attachmentId);
+  }
 }
 
 const SELECT_POST = `SELECT p.post_id, p.activity_id, a.group_id, p.user_id, p.period, p.content, p.patched, p.created_at,
@@ -163,53 +166,56 @@ const SELECT_POST = `SELECT p.post_id, p.activity_id, a.group_id, p.user_id, p.p
   LEFT JOIN memberships gm ON gm.group_id = a.group_id AND gm.user_id = p.user_id`;
 
 /** A task's check-ins, newest first; ties by id so pages never overlap. */
-export function listPosts(db: Db, activityId: string, offset: number, limit: number): PostRow[] {
-  return statement(db, `${SELECT_POST} WHERE p.activity_id = ? ORDER BY p.created_at DESC, p.post_id DESC LIMIT ? OFFSET ?`)
-    .all(activityId, limit, offset) as PostRow[];
+export function listPosts(sql: Sql, activityId: string, offset: number, limit: number): Promise<PostRow[]> {
+  return sql.all<PostRow>(`${SELECT_POST} WHERE p.activity_id = ? ORDER BY p.created_at DESC, p.post_id DESC LIMIT ? OFFSET ?`,
+    activityId, limit, offset);
 }
 
-export function findPost(db: Db, postId: string): PostRow | undefined {
-  return statement(db, `${SELECT_POST} WHERE p.post_id = ?`).get(postId) as PostRow | undefined;
+export function findPost(sql: Sql, postId: string): Promise<PostRow | undefined> {
+  return sql.get<PostRow>(`${SELECT_POST} WHERE p.post_id = ?`, postId);
 }
 
-export function listPostImages(db: Db, postIds: string[]): PostImageRow[] {
+export async function listPostImages(sql: Sql, postIds: string[]): Promise<PostImageRow[]> {
   if (postIds.length === 0) return [];
-  return statement(db, `SELECT post_id, position, attachment_id FROM checkin_post_images
-    WHERE post_id IN (SELECT value FROM json_each(?)) ORDER BY post_id, position`)
-    .all(JSON.stringify(postIds)) as PostImageRow[];
+  return sql.all<PostImageRow>(`SELECT post_id, position, attachment_id FROM checkin_post_images
+    WHERE post_id IN (${jsonTextValues(sql.dialect, '?')}) ORDER BY post_id, position`, JSON.stringify(postIds));
 }
 
 /** Check-ins per period, for the statistics chart. */
-export function countPostsByPeriod(db: Db, activityId: string): { period: string; count: number }[] {
-  return statement(db, 'SELECT period, COUNT(*) AS count FROM checkin_posts WHERE activity_id = ? GROUP BY period')
-    .all(activityId) as { period: string; count: number }[];
+export function countPostsByPeriod(sql: Sql, activityId: string): Promise<{ period: string; count: number }[]> {
+  return sql.all<{ period: string; count: number }>(
+    'SELECT period, COUNT(*) AS count FROM checkin_posts WHERE activity_id = ? GROUP BY period ORDER BY period', activityId);
 }
 
 /** Every (user, period) of a task's check-ins, oldest first. */
-export function listPostPeriods(db: Db, activityId: string): { user_id: string; period: string }[] {
-  return statement(db, 'SELECT user_id, period FROM checkin_posts WHERE activity_id = ? ORDER BY period')
-    .all(activityId) as { user_id: string; period: string }[];
+export function listPostPeriods(sql: Sql, activityId: string): Promise<{ user_id: string; period: string }[]> {
+  return sql.all<{ user_id: string; period: string }>(
+    'SELECT user_id, period FROM checkin_posts WHERE activity_id = ? ORDER BY period, user_id', activityId);
 }
 
 export type ParticipantRow = AuthorColumns & { joined_at: string; quit_at: string | null };
 
 /** Everyone who joined a task (quitters too), with how this group knows them. */
-export function listParticipants(db: Db, activityId: string): ParticipantRow[] {
-  return statement(db, `SELECT m.user_id, m.joined_at, m.quit_at, u.full_name, u.avatar_url, gm.nickname, gm.role
+export function listParticipants(sql: Sql, activityId: string): Promise<ParticipantRow[]> {
+  return sql.all<ParticipantRow>(`SELECT m.user_id, m.joined_at, m.quit_at, u.full_name, u.avatar_url, gm.nickname, gm.role
     FROM checkin_members m JOIN checkin_activities a ON a.activity_id = m.activity_id
     JOIN users u ON u.user_id = m.user_id
     LEFT JOIN memberships gm ON gm.group_id = a.group_id AND gm.user_id = m.user_id
-    WHERE m.activity_id = ? ORDER BY m.joined_at, m.user_id`).all(activityId) as ParticipantRow[];
+    WHERE m.activity_id = ? ORDER BY m.joined_at, m.user_id`, activityId);
 }
 
 /** Per type: this group's tasks, distinct members joined now, check-ins. */
-export function countByType(db: Db, groupId: string): { type: CheckinType; activities: number; participants: number; posts: number }[] {
-  return statement(db, `SELECT a.type,
+export function countByType(sql: Sql, groupId: string): Promise<{ type: CheckinType; activities: number; participants: number; posts: number }[]> {
+  return sql.all<{ type: CheckinType; activities: number; participants: number; posts: number }>(`SELECT a.type,
       COUNT(*) AS activities,
       (SELECT COUNT(DISTINCT m.user_id) FROM checkin_members m JOIN checkin_activities b ON b.activity_id = m.activity_id
         WHERE b.group_id = a.group_id AND b.type = a.type AND m.quit_at IS NULL) AS participants,
       (SELECT COUNT(*) FROM checkin_posts p JOIN checkin_activities b ON b.activity_id = p.activity_id
         WHERE b.group_id = a.group_id AND b.type = a.type) AS posts
-    FROM checkin_activities a WHERE a.group_id = ? GROUP BY a.type`)
-    .all(groupId) as { type: CheckinType; activities: number; participants: number; posts: number }[];
+    FROM checkin_activities a WHERE a.group_id = ? GROUP BY a.group_id, a.type ORDER BY a.type`, groupId);
+}
+
+/** The group's chat mode, for the mute rule (read here, on the layer, until group.repo moves). */
+export async function findGroupMode(sql: Sql, groupId: string): Promise<string | undefined> {
+  return sql.value<string>('SELECT group_mode FROM group_settings WHERE group_id = ?', groupId);
 }

@@ -7,16 +7,15 @@ import {
 } from '../../../contract/checkin';
 import { csvText } from '../../../contract/csv';
 import { ErrorCode } from '../../../contract/errors';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority } from '../../lib/roles';
 import type { MediaLinks } from '../attachment/attachment.links';
 import { findAttachment } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
-import { findGroupSettings } from '../group/group.repo';
 import { shutUpRefusal } from '../member/member.service';
 import {
-  countByType, countPostsByPeriod, findActivity, findMember, hasPostFor, insertPost, insertPostImages, listMemberships,
+  countByType, countPostsByPeriod, findActivity, findGroupMode, findMember, hasPostFor, insertPost, insertPostImages, listMemberships,
   listParticipants, listPostImages, listPostPeriods, listUserPeriods,
   type ActivityRow, type ActivityWrite, type AuthorColumns, type MemberRow, type PostRow,
 } from './checkin.repo';
@@ -34,8 +33,8 @@ export const isCheckinAdmin = (viewer: Viewer) => hasAdminAuthority(roleOf(viewe
 const isOpen = (row: Pick<ActivityRow, 'published' | 'online'>) => row.published === 1 && row.online === 1;
 
 /** A task the caller may see: members see published, online tasks only; owner and admins see all. */
-export function visibleActivity(db: Db, groupId: string, viewer: Viewer, activityId: string): ActivityRow {
-  const row = findActivity(db, groupId, activityId);
+export async function visibleActivity(sql: Sql, groupId: string, viewer: Viewer, activityId: string): Promise<ActivityRow> {
+  const row = await findActivity(sql, groupId, activityId);
   if (!row || (!isOpen(row) && !isCheckinAdmin(viewer))) throw apiErrors.notFound();
   return row;
 }
@@ -44,8 +43,8 @@ export function visibleActivity(db: Db, groupId: string, viewer: Viewer, activit
  * Mute mode (§6: others can only send kudos and luckycoin) leaves lecturers, admins and the owner
  * checking in; everyone else is refused, as for discussion posts.
  */
-export function muteRefusal(db: Db, groupId: string, viewer: Viewer): ApiError | null {
-  if (findGroupSettings(db, groupId)?.group_mode === 'mute' && !hasLecturerAuthority(roleOf(viewer))) {
+export async function muteRefusal(sql: Sql, groupId: string, viewer: Viewer): Promise<ApiError | null> {
+  if (await findGroupMode(sql, groupId) === 'mute' && !hasLecturerAuthority(roleOf(viewer))) {
     return new ApiError(403, ErrorCode.checkinMuted, 'the group is in mute mode: only lecturers check in');
   }
   return null;
@@ -95,29 +94,30 @@ function activityFields(row: ActivityRow) {
 }
 
 /** Tasks as the list shows them, each with the caller's standing. */
-export function presentActivities(db: Db, groupId: string, rows: ActivityRow[], viewer: Viewer, nowMs: number): CheckinActivity[] {
+export async function presentActivities(sql: Sql, groupId: string, rows: ActivityRow[], viewer: Viewer, nowMs: number): Promise<CheckinActivity[]> {
   const ids = rows.map((row) => row.activity_id);
   const userId = viewer.user.user_id;
-  const members = new Map(listMemberships(db, ids, userId).map((member) => [member.activity_id, member]));
+  const members = new Map((await listMemberships(sql, ids, userId)).map((member) => [member.activity_id, member]));
   const periods = new Map<string, string[]>();
-  for (const { activity_id, period } of listUserPeriods(db, ids, userId)) {
+  for (const { activity_id, period } of await listUserPeriods(sql, ids, userId)) {
     periods.set(activity_id, [...(periods.get(activity_id) ?? []), period]);
   }
-  const muted = muteRefusal(db, groupId, viewer) !== null;
+  const muted = await muteRefusal(sql, groupId, viewer) !== null;
   return rows.map((row) => {
     const me = standing(row, members.get(row.activity_id), periods.get(row.activity_id) ?? [], nowMs, muted);
     return { ...activityFields(row), me: { joined: me.joined, done_this_period: me.done_this_period, streak: me.streak } };
   });
 }
 
-export function presentDetail(db: Db, groupId: string, row: ActivityRow, viewer: Viewer, nowMs: number): CheckinActivityDetail {
-  return { ...activityFields(row), me: myStanding(db, groupId, row, viewer, nowMs) };
+export async function presentDetail(sql: Sql, groupId: string, row: ActivityRow, viewer: Viewer, nowMs: number): Promise<CheckinActivityDetail> {
+  return { ...activityFields(row), me: await myStanding(sql, groupId, row, viewer, nowMs) };
 }
 
-export function myStanding(db: Db, groupId: string, row: ActivityRow, viewer: Viewer, nowMs: number): CheckinMe {
+export async function myStanding(sql: Sql, groupId: string, row: ActivityRow, viewer: Viewer, nowMs: number): Promise<CheckinMe> {
   const userId = viewer.user.user_id;
-  const periods = listUserPeriods(db, [row.activity_id], userId).map((entry) => entry.period);
-  return standing(row, findMember(db, row.activity_id, userId), periods, nowMs, muteRefusal(db, groupId, viewer) !== null);
+  const periods = (await listUserPeriods(sql, [row.activity_id], userId)).map((entry) => entry.period);
+  const member = await findMember(sql, row.activity_id, userId);
+  return standing(row, member, periods, nowMs, await muteRefusal(sql, groupId, viewer) !== null);
 }
 
 // ---- creating and editing tasks ----
@@ -165,11 +165,11 @@ export function activityWrite(input: Partial<CheckinActivityInput>, current?: Ac
  * §5 image uploader: jpeg or png images of this group, uploaded by the poster, at most 2 MB each,
  * no repeats (the struct allows 3 at most).
  */
-export function checkImages(db: Db, groupId: string, userId: string, attachmentIds: readonly string[]): void {
+export async function checkImages(sql: Sql, groupId: string, userId: string, attachmentIds: readonly string[]): Promise<void> {
   const invalid = (why: string) => new ApiError(400, ErrorCode.checkinAttachmentInvalid, `invalid attachment_ids: ${why}`);
   if (new Set(attachmentIds).size !== attachmentIds.length) throw invalid('an image is listed twice');
   for (const id of attachmentIds) {
-    const image = findAttachment(db, groupId, id);
+    const image = await findAttachment(sql, groupId, id);
     if (!image || image.user_id !== userId) throw invalid('not one of your images');
     if (!(IMAGE_MIME_TYPES as readonly string[]).includes(image.mime_type)) throw invalid('images must be jpeg or png');
     if (image.size > ATTACHMENT_LIMITS_MB.image * MB) throw invalid(`images must be at most ${ATTACHMENT_LIMITS_MB.image} MB`);
@@ -183,9 +183,9 @@ const periodInvalid = (why: string) => new ApiError(400, ErrorCode.checkinPeriod
  * (open, started, mute mode, joined, the period, one post per period) with the write lock held, so
  * a double submit, even from two processes, makes one post; UNIQUE(activity, user, period) backs it.
  */
-export function postCheckin(db: Db, args: {
+export async function postCheckin(sql: Sql, args: {
   groupId: string; viewer: Viewer; activityId: string; input: CheckinPostInput; nowMs: number;
-}): { postId: string; row: ActivityRow } {
+}): Promise<{ postId: string; row: ActivityRow }> {
   const { groupId, viewer, activityId, input, nowMs } = args;
   const userId = viewer.user.user_id;
   const content = input.content.trim();
@@ -194,14 +194,14 @@ export function postCheckin(db: Db, args: {
     throw new ApiError(400, ErrorCode.checkinEmpty, 'a check-in needs text or an image');
   }
   const postId = randomUUID();
-  return db.transaction(() => {
-    const row = visibleActivity(db, groupId, viewer, activityId);
+  return sql.tx(async (t) => {
+    const row = await visibleActivity(t, groupId, viewer, activityId);
     if (!isOpen(row)) throw apiErrors.rejected('the task is not open', ErrorCode.checkinClosed);
     const current = currentPeriod(row, nowMs);
     if (current === null) throw apiErrors.rejected('the task has not started yet', ErrorCode.checkinNotStarted);
-    const muted = muteRefusal(db, groupId, viewer) ?? shutUpRefusal(viewer, nowMs);
+    const muted = await muteRefusal(t, groupId, viewer) ?? shutUpRefusal(viewer, nowMs);
     if (muted) throw muted;
-    const member = findMember(db, activityId, userId);
+    const member = await findMember(t, activityId, userId);
     if (!member || member.quit_at !== null) throw new ApiError(403, ErrorCode.checkinNotJoined, 'join the task first');
     const period = input.period ?? current;
     if (!isPeriodOf(row.type, period)) {
@@ -216,22 +216,22 @@ export function postCheckin(db: Db, args: {
       const from = patchFrom(row, Date.parse(member.joined_at))!;
       if (period < from) throw periodInvalid(`patches go back to ${from} (the task's start or your joining) at most`);
     }
-    if (hasPostFor(db, activityId, userId, period)) {
+    if (await hasPostFor(t, activityId, userId, period)) {
       throw apiErrors.rejected('already checked in for this period', ErrorCode.checkinAlreadyPosted);
     }
-    checkImages(db, groupId, userId, attachmentIds);
-    insertPost(db, { post_id: postId, activity_id: activityId, user_id: userId, period, content, patched, now: new Date(nowMs).toISOString() });
-    insertPostImages(db, postId, attachmentIds);
+    await checkImages(t, groupId, userId, attachmentIds);
+    await insertPost(t, { post_id: postId, activity_id: activityId, user_id: userId, period, content, patched, now: new Date(nowMs).toISOString() });
+    await insertPostImages(t, postId, attachmentIds);
     return { postId, row };
-  }).immediate();
+  });
 }
 
 function authorOf(row: AuthorColumns): CheckinAuthor {
   return { user_id: row.user_id, full_name: row.full_name, avatar_url: row.avatar_url, nickname: row.nickname ?? '', role: row.role ?? 'user' };
 }
 
-export function presentPosts(db: Db, rows: PostRow[], media: MediaLinks): CheckinPost[] {
-  const images = listPostImages(db, rows.map((row) => row.post_id));
+export async function presentPosts(sql: Sql, rows: PostRow[], media: MediaLinks): Promise<CheckinPost[]> {
+  const images = await listPostImages(sql, rows.map((row) => row.post_id));
   return rows.map((row) => ({
     post_id: row.post_id,
     activity_id: row.activity_id,
@@ -252,15 +252,15 @@ export function presentPosts(db: Db, rows: PostRow[], media: MediaLinks): Checki
  * included, the latest 366 at most), and one row per member who is joined or has check-ins
  * (most check-ins first).
  */
-export function statistics(db: Db, row: ActivityRow, activity: CheckinActivity, nowMs: number): CheckinStatistics {
+export async function statistics(sql: Sql, row: ActivityRow, activity: CheckinActivity, nowMs: number): Promise<CheckinStatistics> {
   const current = currentPeriod(row, nowMs);
-  const counts = new Map(countPostsByPeriod(db, row.activity_id).map((entry) => [entry.period, entry.count]));
+  const counts = new Map((await countPostsByPeriod(sql, row.activity_id)).map((entry) => [entry.period, entry.count]));
   const byDay = current === null ? [] : periodsBetween(row.type, row.first_period, current, CHECKIN_BY_DAY_MAX)
     .map((period) => ({ period, count: counts.get(period) ?? 0 }));
   const periodsOf = new Map<string, string[]>();
-  const postRows = listPostPeriods(db, row.activity_id);
+  const postRows = await listPostPeriods(sql, row.activity_id);
   for (const { user_id, period } of postRows) periodsOf.set(user_id, [...(periodsOf.get(user_id) ?? []), period]);
-  const members: CheckinMemberStat[] = listParticipants(db, row.activity_id)
+  const members: CheckinMemberStat[] = (await listParticipants(sql, row.activity_id))
     .filter((participant) => participant.quit_at === null || periodsOf.has(participant.user_id))
     .map((participant) => {
       const periods = periodsOf.get(participant.user_id) ?? [];
@@ -287,8 +287,8 @@ export function statistics(db: Db, row: ActivityRow, activity: CheckinActivity, 
   };
 }
 
-export function categories(db: Db, groupId: string): CheckinCategoryStat[] {
-  const found = new Map(countByType(db, groupId).map((entry) => [entry.type, entry]));
+export async function categories(sql: Sql, groupId: string): Promise<CheckinCategoryStat[]> {
+  const found = new Map((await countByType(sql, groupId)).map((entry) => [entry.type, entry]));
   return CHECKIN_TYPES.map((type) => found.get(type) ?? { type, activities: 0, participants: 0, posts: 0 });
 }
 

@@ -11,7 +11,7 @@ import { nowIso } from '../../context';
 import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
-import { findAttachment } from '../attachment/attachment.repo';
+import { findAttachmentSync } from '../attachment/attachment.repo';
 import { courseViewerOf, editableCourseOr404 } from '../course/course.access';
 import { toCourse, toCourseMessage } from '../course/course.present';
 import { mediaLinks } from '../attachment/attachment.links';
@@ -51,7 +51,7 @@ function checkMessageContent(
     return;
   }
   if (!attachmentId) throw apiErrors.validation(`attachment_id is required: ${category} needs ${CATEGORY_NEEDS[category]}`);
-  const attachment = findAttachment(db, groupId, attachmentId);
+  const attachment = findAttachmentSync(db, groupId, attachmentId);
   if (!attachment) throw apiErrors.validation('invalid attachment_id: unknown attachment');
   if (!attachmentFits(category, attachment.mime_type)) {
     throw apiErrors.validation(`invalid attachment_id: ${category} needs ${CATEGORY_NEEDS[category]}, not ${attachment.mime_type}`);

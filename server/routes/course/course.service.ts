@@ -5,7 +5,7 @@ import { apiErrors } from '../../lib/errors';
 import { checkAssetAmount } from '../../lib/amount';
 import { randomUUID } from 'node:crypto';
 import { findAsset } from '../asset/asset.repo';
-import { findAttachment } from '../attachment/attachment.repo';
+import { findAttachmentSync } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import type { GroupRow } from '../group/group.repo';
 import { canSeeCourse, courseViewerOf } from './course.access';
@@ -21,7 +21,7 @@ const MB = 1024 * 1024;
 
 /** §5 poster: an image of this group, jpeg or png, at most 2 MB. */
 function checkPoster(db: Db, groupId: string, attachmentId: string): void {
-  const poster = findAttachment(db, groupId, attachmentId);
+  const poster = findAttachmentSync(db, groupId, attachmentId);
   if (!poster) throw apiErrors.validation('invalid poster_attachment_id: unknown attachment');
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(poster.mime_type)) {
     throw apiErrors.validation('invalid poster_attachment_id: the poster must be a jpeg or png image');

@@ -5,7 +5,7 @@ import type { Db } from '../../db/connection';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority } from '../../lib/roles';
 import type { MediaLinks } from '../attachment/attachment.links';
-import { findAttachment } from '../attachment/attachment.repo';
+import { findAttachmentSync } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { findGroupSettings } from '../group/group.repo';
 import { shutUpRefusal } from '../member/member.service';
@@ -48,7 +48,7 @@ export function assertMayWrite(db: Db, groupId: string, viewer: Viewer, nowMs: n
 export function checkImages(db: Db, groupId: string, userId: string, imageIds: readonly string[], kept: readonly string[] = []): void {
   if (new Set(imageIds).size !== imageIds.length) throw apiErrors.validation('invalid image_ids: an image is listed twice');
   for (const id of imageIds) {
-    const image = findAttachment(db, groupId, id);
+    const image = findAttachmentSync(db, groupId, id);
     if (!image || (image.user_id !== userId && !kept.includes(id))) {
       throw apiErrors.validation(`invalid image_ids: unknown attachment ${id}`);
     }
