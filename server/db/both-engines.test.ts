@@ -11,6 +11,11 @@ import {
   setActivityOnline, setQualifyCount, updateActivity,
 } from '../routes/checkin/checkin.repo';
 import { postCheckin } from '../routes/checkin/checkin.service';
+import {
+  deleteDiscussion, deleteDiscussionLike, deleteReply, deleteReplyLike, findDiscussion, findDiscussionSettings, findReply, insertDiscussion,
+  insertDiscussionLike, insertReply, insertReplyLike, listDiscussionImages, listDiscussionLikes, listDiscussions, listQuotedReplies, listReplies,
+  listReplyLikes, setDiscussionFeatured, setDiscussionImages, setDiscussionStuck, updateDiscussionContent,
+} from '../routes/discussion/discussion.repo';
 import { listFavorites } from '../routes/favorite/favorite.repo';
 import { listGroupEvents, recordGroupEvent } from '../routes/event/event.repo';
 import { findGroupAvatar, insertGroupAvatar, setGroupAvatarUrl, updateGroupInfo } from '../routes/group-info/group-info.repo';
@@ -253,5 +258,73 @@ describe('repos on the async layer answer the same on both engines', () => {
     });
     expect(posted.row).toMatchObject({ title: 'Both again', qualify_count: 2, participant_count: 1 });
     expect(posted.posts).toMatchObject([{ content: 'on both', period: '2026-01-03', patched: 1 }]);
+  });
+
+  test('discussions: the list (stuck first, featured, a page), search, replies, likes and images; writes land the same', async () => {
+    const users = [PERSONAS.member.user_id, PERSONAS.owner.user_id];
+    const all = await both((sql) => listDiscussions(sql, 'demo', 0, 200));
+    expect(all.length).toBeGreaterThan(1);
+    await both((sql) => listDiscussions(sql, 'demo', 3, 5));
+    await both((sql) => listDiscussions(sql, 'demo', 0, 50, '', true));
+    await both((sql) => findDiscussionSettings(sql, 'demo'));
+    // A search of 1–2 characters is newest first on both; 3+ ranks by bm25 on SQLite and is newest first on
+    // PostgreSQL (db/pg/001_baseline.sql): the same posts, in each engine's order.
+    await both((sql) => listDiscussions(sql, 'demo', 0, 200, 'a'));
+    await both((sql) => listDiscussions(sql, 'demo', 0, 200, '%'));
+    const matched = await both(async (sql) => (await listDiscussions(sql, 'demo', 0, 200, 'the')).map((row) => row.discussion_id).sort());
+    expect(matched.length).toBeGreaterThan(0);
+    const ids = all.map((row) => row.discussion_id);
+    await both((sql) => listDiscussionImages(sql, ids));
+    for (const user of users) await both((sql) => listDiscussionLikes(sql, ids, user));
+    const replyIds: string[] = [];
+    for (const id of ids) {
+      await both((sql) => findDiscussion(sql, 'demo', id));
+      const replies = await both((sql) => listReplies(sql, id, 0, 100));
+      await both((sql) => listReplies(sql, id, 1, 2));
+      replyIds.push(...replies.map((reply) => reply.reply_id));
+    }
+    expect(replyIds.length).toBeGreaterThan(0);
+    await both((sql) => listQuotedReplies(sql, replyIds));
+    for (const user of users) await both((sql) => listReplyLikes(sql, replyIds, user));
+    await both((sql) => findReply(sql, all[0]!.discussion_id, replyIds[0]!));
+
+    const image = await engines.sqlite.value<string>("SELECT attachment_id FROM attachments WHERE group_id = 'demo' ORDER BY attachment_id LIMIT 1");
+    const at = '2026-01-07T00:00:00.000Z';
+    const written = await both(async (sql) => {
+      await insertDiscussion(sql, { discussion_id: 'both-post', group_id: 'demo', user_id: PERSONAS.member.user_id, content: 'Both 100%', now: at });
+      await setDiscussionImages(sql, 'both-post', [image!]);
+      await updateDiscussionContent(sql, 'both-post', 'Both, edited 100%', at);
+      const changed = [
+        await setDiscussionStuck(sql, 'both-post', true, at), await setDiscussionStuck(sql, 'both-post', true, at),
+        await setDiscussionFeatured(sql, 'both-post', true, at), await setDiscussionFeatured(sql, 'both-post', false, at),
+      ];
+      await insertReply(sql, { reply_id: 'both-reply', discussion_id: 'both-post', parent_reply_id: null, quoted_reply_id: null, user_id: PERSONAS.owner.user_id, content: 'r', now: at });
+      await insertReply(sql, { reply_id: 'both-reply-2', discussion_id: 'both-post', parent_reply_id: 'both-reply', quoted_reply_id: 'both-reply', user_id: PERSONAS.member.user_id, content: 'r2', now: at });
+      for (const user of users) {
+        await insertDiscussionLike(sql, 'both-post', user, at);
+        await insertDiscussionLike(sql, 'both-post', user, at);
+        await insertReplyLike(sql, 'both-reply', user, at);
+      }
+      await deleteDiscussionLike(sql, 'both-post', PERSONAS.owner.user_id);
+      await deleteReplyLike(sql, 'both-reply', PERSONAS.member.user_id);
+      return {
+        changed,
+        post: await findDiscussion(sql, 'demo', 'both-post'),
+        first: (await listDiscussions(sql, 'demo', 0, 1))[0]?.discussion_id,
+        found: (await listDiscussions(sql, 'demo', 0, 5, '100%')).map((row) => row.discussion_id),
+        likes: await listDiscussionLikes(sql, ['both-post'], PERSONAS.member.user_id),
+        replyLikes: await listReplyLikes(sql, ['both-reply'], PERSONAS.member.user_id),
+        replies: await listReplies(sql, 'both-post', 0, 10),
+      };
+    });
+    expect(written).toMatchObject({
+      changed: [true, false, true, true], post: { content: 'Both, edited 100%', reply_count: 2, stuck_at: at, featured_at: null },
+      found: ['both-post'], likes: [{ like_count: 1, liked: 1 }], replyLikes: [{ like_count: 1, liked: 0 }],
+    });
+    expect(await both(async (sql) => {
+      await deleteReply(sql, 'both-reply-2');
+      await deleteDiscussion(sql, 'both-post');
+      return [await findDiscussion(sql, 'demo', 'both-post'), await listDiscussionImages(sql, ['both-post'])];
+    })).toEqual([undefined, []]);
   });
 });

@@ -10,7 +10,7 @@ import { nowIso } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { mediaLinks } from '../attachment/attachment.links';
-import { recordGroupEventSync } from '../event/event.repo';
+import { recordGroupEvent } from '../event/event.repo';
 import {
   deleteDiscussion, deleteDiscussionLike, deleteReply, deleteReplyLike, findDiscussion, findReply, insertDiscussion, insertDiscussionLike,
   insertReply, insertReplyLike, listDiscussionImages, listDiscussionLikes, listDiscussions, listReplies, listReplyLikes, setDiscussionFeatured,
@@ -22,15 +22,15 @@ import {
 
 type Paging = { offset?: number; limit?: number };
 
-function discussionOr404(c: Context<ViewerEnv>, discussionId: string): DiscussionRow {
-  const row = findDiscussion(c.var.deps.db, c.var.group.group_id, discussionId);
+async function discussionOr404(c: Context<ViewerEnv>, discussionId: string): Promise<DiscussionRow> {
+  const row = await findDiscussion(c.var.deps.sql, c.var.group.group_id, discussionId);
   if (!row) throw apiErrors.notFound();
   return row;
 }
 
-function sendDiscussion(c: Context<ViewerEnv>, discussionId: string) {
-  const row = discussionOr404(c, discussionId);
-  return sendData(c, Discussion, presentDiscussions(c.var.deps.db, [row], c.var.viewer, mediaLinks(c.var.deps))[0]!);
+async function sendDiscussion(c: Context<ViewerEnv>, discussionId: string) {
+  const row = await discussionOr404(c, discussionId);
+  return sendData(c, Discussion, (await presentDiscussions(c.var.deps.sql, [row], c.var.viewer, mediaLinks(c.var.deps)))[0]!);
 }
 
 /** A post's opening words, to name it in the event list (details hold plain, short values). */
@@ -40,8 +40,8 @@ const excerptOf = (content: string) =>
 
 /** An admin's action on a post, as a group event: the post's opening words and its author name it. */
 type DiscussionAction = 'discussion.stick' | 'discussion.unstick' | 'discussion.feature' | 'discussion.unfeature' | 'discussion.delete';
-function recordDiscussionEvent(c: Context<ViewerEnv>, action: DiscussionAction, row: DiscussionRow): void {
-  recordGroupEventSync(c.var.deps.db, {
+function recordDiscussionEvent(c: Context<ViewerEnv>, action: DiscussionAction, row: DiscussionRow): Promise<void> {
+  return recordGroupEvent(c.var.deps.sql, {
     groupId: c.var.group.group_id, actorId: c.var.viewer.user.user_id, action, targetKind: 'discussion', targetId: row.discussion_id,
     details: { title: excerptOf(row.content), author: row.full_name }, at: nowIso(c.var.deps.clock),
   });
@@ -52,95 +52,92 @@ const likeState = (liked: boolean, rows: LikeRow[]) => ({ liked, like_count: row
 const emptyPost = () => apiErrors.rejected('a post needs text or an image', ErrorCode.discussionEmpty);
 
 export const discussionHandlers = {
-  list(c: Context<ViewerEnv>, query: Paging & { q?: string; filter?: DiscussionFilter }) {
-    const { db } = c.var.deps;
+  async list(c: Context<ViewerEnv>, query: Paging & { q?: string; filter?: DiscussionFilter }) {
+    const { sql } = c.var.deps;
     const groupId = c.var.group.group_id;
     const featured = query.filter === 'featured';
-    const rows = listDiscussions(db, groupId, query.offset ?? 0, query.limit ?? DISCUSSION_PAGE_SIZE, (query.q ?? '').trim(), featured);
+    const rows = await listDiscussions(sql, groupId, query.offset ?? 0, query.limit ?? DISCUSSION_PAGE_SIZE, (query.q ?? '').trim(), featured);
     return sendData(c, DiscussionPage, {
-      discussions: presentDiscussions(db, rows, c.var.viewer, mediaLinks(c.var.deps)),
-      can_post: writeRefusal(db, groupId, c.var.viewer) === null,
+      discussions: await presentDiscussions(sql, rows, c.var.viewer, mediaLinks(c.var.deps)),
+      can_post: await writeRefusal(sql, groupId, c.var.viewer) === null,
     });
   },
 
-  get(c: Context<ViewerEnv>, discussionId: string) {
+  async get(c: Context<ViewerEnv>, discussionId: string) {
     return sendDiscussion(c, discussionId);
   },
 
-  create(c: Context<ViewerEnv>, input: DiscussionInput) {
-    const { db } = c.var.deps;
+  async create(c: Context<ViewerEnv>, input: DiscussionInput) {
+    const { sql } = c.var.deps;
     const groupId = c.var.group.group_id;
     const userId = c.var.viewer.user.user_id;
-    assertMayWrite(db, groupId, c.var.viewer, c.var.deps.clock());
+    await assertMayWrite(sql, groupId, c.var.viewer, c.var.deps.clock());
     const content = input.content.trim();
     const imageIds = input.image_ids ?? [];
     if (content === '' && imageIds.length === 0) throw emptyPost();
-    checkImages(db, groupId, userId, imageIds);
+    await checkImages(sql, groupId, userId, imageIds);
     const discussionId = randomUUID();
-    db.transaction(() => {
-      insertDiscussion(db, { discussion_id: discussionId, group_id: groupId, user_id: userId, content, now: nowIso(c.var.deps.clock) });
-      setDiscussionImages(db, discussionId, imageIds);
-    })();
+    await sql.tx(async (t) => {
+      await insertDiscussion(t, { discussion_id: discussionId, group_id: groupId, user_id: userId, content, now: nowIso(c.var.deps.clock) });
+      await setDiscussionImages(t, discussionId, imageIds);
+    });
     return sendDiscussion(c, discussionId);
   },
 
   /** The author edits; the same rules as posting apply (mute mode, permission, images). */
-  update(c: Context<ViewerEnv>, discussionId: string, patch: DiscussionPatch) {
-    const { db } = c.var.deps;
+  async update(c: Context<ViewerEnv>, discussionId: string, patch: DiscussionPatch) {
+    const { sql } = c.var.deps;
     const groupId = c.var.group.group_id;
-    const row = discussionOr404(c, discussionId);
+    const row = await discussionOr404(c, discussionId);
     if (row.user_id !== c.var.viewer.user.user_id) {
       throw apiErrors.notYours('only the author can edit this post', ErrorCode.discussionNotAuthor);
     }
     if (patch.content === undefined && patch.image_ids === undefined) throw apiErrors.validation('body has nothing to change');
-    assertMayWrite(db, groupId, c.var.viewer, c.var.deps.clock());
-    const current = listDiscussionImages(db, [discussionId]).map((image) => image.attachment_id);
+    await assertMayWrite(sql, groupId, c.var.viewer, c.var.deps.clock());
+    const current = (await listDiscussionImages(sql, [discussionId])).map((image) => image.attachment_id);
     const content = patch.content === undefined ? row.content : patch.content.trim();
     const imageIds = patch.image_ids ?? current;
     if (content === '' && imageIds.length === 0) throw emptyPost();
-    checkImages(db, groupId, row.user_id, imageIds, current);
-    db.transaction(() => {
-      updateDiscussionContent(db, discussionId, content, nowIso(c.var.deps.clock));
-      setDiscussionImages(db, discussionId, imageIds);
-    })();
+    await checkImages(sql, groupId, row.user_id, imageIds, current);
+    await sql.tx(async (t) => {
+      await updateDiscussionContent(t, discussionId, content, nowIso(c.var.deps.clock));
+      await setDiscussionImages(t, discussionId, imageIds);
+    });
     return sendDiscussion(c, discussionId);
   },
 
-  remove(c: Context<ViewerEnv>, discussionId: string) {
-    const { db } = c.var.deps;
-    db.transaction(() => {
-      const row = discussionOr404(c, discussionId);
+  async remove(c: Context<ViewerEnv>, discussionId: string) {
+    await c.var.deps.sql.tx(async (t) => {
+      const row = await discussionOr404(c, discussionId);
       if (row.user_id !== c.var.viewer.user.user_id && !isDiscussionAdmin(c.var.viewer)) {
         throw apiErrors.notYours('only the author or an admin can delete this', ErrorCode.discussionDeleteNotAllowed);
       }
-      deleteDiscussion(db, discussionId);
+      await deleteDiscussion(t, discussionId);
       // Someone else's post deleted is moderation: a group event (issue 14). An author's own is not.
-      if (row.user_id !== c.var.viewer.user.user_id) recordDiscussionEvent(c, 'discussion.delete', row);
-    }).immediate();
+      if (row.user_id !== c.var.viewer.user.user_id) await recordDiscussionEvent(c, 'discussion.delete', row);
+    });
     return sendData(c, DiscussionDeleted, { discussion_id: discussionId });
   },
 
   /** Sticking a stuck post (or unsticking an unstuck one) changes nothing and records nothing. */
-  stick(c: Context<ViewerEnv>, discussionId: string, stuck: boolean) {
-    const { db } = c.var.deps;
-    db.transaction(() => {
-      const row = discussionOr404(c, discussionId);
-      if (setDiscussionStuck(db, discussionId, stuck, nowIso(c.var.deps.clock))) {
-        recordDiscussionEvent(c, stuck ? 'discussion.stick' : 'discussion.unstick', row);
+  async stick(c: Context<ViewerEnv>, discussionId: string, stuck: boolean) {
+    await c.var.deps.sql.tx(async (t) => {
+      const row = await discussionOr404(c, discussionId);
+      if (await setDiscussionStuck(t, discussionId, stuck, nowIso(c.var.deps.clock))) {
+        await recordDiscussionEvent(c, stuck ? 'discussion.stick' : 'discussion.unstick', row);
       }
-    }).immediate();
+    });
     return sendDiscussion(c, discussionId);
   },
 
   /** Featuring a featured post (or unfeaturing an unfeatured one) changes nothing and records nothing. */
-  feature(c: Context<ViewerEnv>, discussionId: string, featured: boolean) {
-    const { db } = c.var.deps;
-    db.transaction(() => {
-      const row = discussionOr404(c, discussionId);
-      if (setDiscussionFeatured(db, discussionId, featured, nowIso(c.var.deps.clock))) {
-        recordDiscussionEvent(c, featured ? 'discussion.feature' : 'discussion.unfeature', row);
+  async feature(c: Context<ViewerEnv>, discussionId: string, featured: boolean) {
+    await c.var.deps.sql.tx(async (t) => {
+      const row = await discussionOr404(c, discussionId);
+      if (await setDiscussionFeatured(t, discussionId, featured, nowIso(c.var.deps.clock))) {
+        await recordDiscussionEvent(c, featured ? 'discussion.feature' : 'discussion.unfeature', row);
       }
-    }).immediate();
+    });
     return sendDiscussion(c, discussionId);
   },
 
@@ -148,70 +145,68 @@ export const discussionHandlers = {
    * Likes or takes back the like of a post of this group. One row per member and post: a repeat (or a
    * concurrent twin) is the same like; the count is read from the rows in the same transaction.
    */
-  like(c: Context<ViewerEnv>, discussionId: string, liked: boolean) {
-    const { db } = c.var.deps;
+  async like(c: Context<ViewerEnv>, discussionId: string, liked: boolean) {
     const userId = c.var.viewer.user.user_id;
-    const state = db.transaction(() => {
-      discussionOr404(c, discussionId);
-      if (liked) insertDiscussionLike(db, discussionId, userId, nowIso(c.var.deps.clock));
-      else deleteDiscussionLike(db, discussionId, userId);
-      return likeState(liked, listDiscussionLikes(db, [discussionId], userId));
-    }).immediate();
+    const state = await c.var.deps.sql.tx(async (t) => {
+      await discussionOr404(c, discussionId);
+      if (liked) await insertDiscussionLike(t, discussionId, userId, nowIso(c.var.deps.clock));
+      else await deleteDiscussionLike(t, discussionId, userId);
+      return likeState(liked, await listDiscussionLikes(t, [discussionId], userId));
+    });
     return sendData(c, DiscussionLikeState, state);
   },
 
-  likeReply(c: Context<ViewerEnv>, discussionId: string, replyId: string, liked: boolean) {
-    const { db } = c.var.deps;
+  async likeReply(c: Context<ViewerEnv>, discussionId: string, replyId: string, liked: boolean) {
     const userId = c.var.viewer.user.user_id;
-    const state = db.transaction(() => {
-      discussionOr404(c, discussionId);
-      if (!findReply(db, discussionId, replyId)) throw apiErrors.notFound();
-      if (liked) insertReplyLike(db, replyId, userId, nowIso(c.var.deps.clock));
-      else deleteReplyLike(db, replyId, userId);
-      return likeState(liked, listReplyLikes(db, [replyId], userId));
-    }).immediate();
+    const state = await c.var.deps.sql.tx(async (t) => {
+      await discussionOr404(c, discussionId);
+      if (!await findReply(t, discussionId, replyId)) throw apiErrors.notFound();
+      if (liked) await insertReplyLike(t, replyId, userId, nowIso(c.var.deps.clock));
+      else await deleteReplyLike(t, replyId, userId);
+      return likeState(liked, await listReplyLikes(t, [replyId], userId));
+    });
     return sendData(c, DiscussionLikeState, state);
   },
 
-  replies(c: Context<ViewerEnv>, discussionId: string, query: Paging) {
-    discussionOr404(c, discussionId);
-    const rows = listReplies(c.var.deps.db, discussionId, query.offset ?? 0, query.limit ?? REPLY_PAGE_SIZE);
-    return sendData(c, DiscussionReplyList, presentReplies(c.var.deps.db, rows, c.var.viewer));
+  async replies(c: Context<ViewerEnv>, discussionId: string, query: Paging) {
+    await discussionOr404(c, discussionId);
+    const rows = await listReplies(c.var.deps.sql, discussionId, query.offset ?? 0, query.limit ?? REPLY_PAGE_SIZE);
+    return sendData(c, DiscussionReplyList, await presentReplies(c.var.deps.sql, rows, c.var.viewer));
   },
 
   /**
    * A reply to the post, or (reply_to) to one of its replies: one level of threads, so a reply to a
    * nested reply goes under the same top-level reply, quoting the one it answers.
    */
-  reply(c: Context<ViewerEnv>, discussionId: string, input: DiscussionReplyInput) {
-    const { db } = c.var.deps;
-    discussionOr404(c, discussionId);
-    assertMayWrite(db, c.var.group.group_id, c.var.viewer, c.var.deps.clock());
+  async reply(c: Context<ViewerEnv>, discussionId: string, input: DiscussionReplyInput) {
+    const { sql } = c.var.deps;
+    await discussionOr404(c, discussionId);
+    await assertMayWrite(sql, c.var.group.group_id, c.var.viewer, c.var.deps.clock());
     const content = input.content.trim();
     if (content === '') throw apiErrors.validation('invalid content: a reply needs text');
     const replyId = randomUUID();
-    db.transaction(() => {
-      const answered = input.reply_to === undefined ? undefined : findReply(db, discussionId, input.reply_to);
+    await sql.tx(async (t) => {
+      const answered = input.reply_to === undefined ? undefined : await findReply(t, discussionId, input.reply_to);
       if (input.reply_to !== undefined && !answered) {
         throw new ApiError(400, ErrorCode.discussionReplyTargetUnknown, 'the reply answered is not on this post');
       }
-      insertReply(db, {
+      await insertReply(t, {
         reply_id: replyId, discussion_id: discussionId, user_id: c.var.viewer.user.user_id, content, now: nowIso(c.var.deps.clock),
         parent_reply_id: answered ? (answered.parent_reply_id ?? answered.reply_id) : null,
         quoted_reply_id: answered ? answered.reply_id : null,
       });
-    }).immediate();
-    return sendData(c, DiscussionReply, presentReplies(db, [findReply(db, discussionId, replyId)!], c.var.viewer)[0]!);
+    });
+    return sendData(c, DiscussionReply, (await presentReplies(sql, [(await findReply(sql, discussionId, replyId))!], c.var.viewer))[0]!);
   },
 
-  removeReply(c: Context<ViewerEnv>, discussionId: string, replyId: string) {
-    discussionOr404(c, discussionId);
-    const reply = findReply(c.var.deps.db, discussionId, replyId);
+  async removeReply(c: Context<ViewerEnv>, discussionId: string, replyId: string) {
+    await discussionOr404(c, discussionId);
+    const reply = await findReply(c.var.deps.sql, discussionId, replyId);
     if (!reply) throw apiErrors.notFound();
     if (reply.user_id !== c.var.viewer.user.user_id && !isDiscussionAdmin(c.var.viewer)) {
       throw apiErrors.notYours('only the author or an admin can delete this', ErrorCode.discussionDeleteNotAllowed);
     }
-    deleteReply(c.var.deps.db, replyId);
+    await deleteReply(c.var.deps.sql, replyId);
     return sendData(c, DiscussionDeleted, { discussion_id: discussionId, reply_id: replyId });
   },
 };

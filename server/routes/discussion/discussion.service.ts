@@ -1,16 +1,15 @@
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
 import { REPLY_QUOTE_LENGTH, type Discussion, type DiscussionAuthor, type DiscussionReply, type DiscussionReplyQuote } from '../../../contract/discussion';
 import { ErrorCode } from '../../../contract/errors';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority } from '../../lib/roles';
 import type { MediaLinks } from '../attachment/attachment.links';
-import { findAttachmentSync } from '../attachment/attachment.repo';
+import { findAttachment } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
-import { findGroupSettings } from '../group/group.repo';
 import { shutUpRefusal } from '../member/member.service';
 import {
-  listDiscussionImages, listDiscussionLikes, listQuotedReplies, listReplyLikes, type DiscussionRow, type LikeRow, type QuotedRow, type ReplyRow,
+  findDiscussionSettings, listDiscussionImages, listDiscussionLikes, listQuotedReplies, listReplyLikes, type DiscussionRow, type LikeRow, type QuotedRow, type ReplyRow,
 } from './discussion.repo';
 
 const MB = 1024 * 1024;
@@ -23,8 +22,8 @@ export const isDiscussionAdmin = (viewer: Viewer) => hasAdminAuthority(roleOf(vi
  * luckycoin) leaves lecturers, admins and the owner speaking; the permission setting may narrow
  * posting to the owner and admins.
  */
-export function writeRefusal(db: Db, groupId: string, viewer: Viewer): ApiError | null {
-  const settings = findGroupSettings(db, groupId);
+export async function writeRefusal(sql: Sql, groupId: string, viewer: Viewer): Promise<ApiError | null> {
+  const settings = await findDiscussionSettings(sql, groupId);
   const role = roleOf(viewer);
   if (settings?.group_mode === 'mute' && !hasLecturerAuthority(role)) {
     return new ApiError(403, ErrorCode.discussionMuted, 'the group is in mute mode: only lecturers post and reply');
@@ -36,8 +35,8 @@ export function writeRefusal(db: Db, groupId: string, viewer: Viewer): ApiError 
 }
 
 /** Posting, editing and replying: the rules above, and not while an admin has shut the caller up (issue 14). */
-export function assertMayWrite(db: Db, groupId: string, viewer: Viewer, nowMs: number): void {
-  const refusal = writeRefusal(db, groupId, viewer) ?? shutUpRefusal(viewer, nowMs);
+export async function assertMayWrite(sql: Sql, groupId: string, viewer: Viewer, nowMs: number): Promise<void> {
+  const refusal = await writeRefusal(sql, groupId, viewer) ?? shutUpRefusal(viewer, nowMs);
   if (refusal) throw refusal;
 }
 
@@ -45,10 +44,12 @@ export function assertMayWrite(db: Db, groupId: string, viewer: Viewer, nowMs: n
  * §5 image uploader: jpeg or png of this group, at most 2 MB each, 3 at most, no repeats. Each must
  * be the caller's own upload, or already on the post (`kept`): nobody attaches someone else's file.
  */
-export function checkImages(db: Db, groupId: string, userId: string, imageIds: readonly string[], kept: readonly string[] = []): void {
+export async function checkImages(
+  sql: Sql, groupId: string, userId: string, imageIds: readonly string[], kept: readonly string[] = [],
+): Promise<void> {
   if (new Set(imageIds).size !== imageIds.length) throw apiErrors.validation('invalid image_ids: an image is listed twice');
   for (const id of imageIds) {
-    const image = findAttachmentSync(db, groupId, id);
+    const image = await findAttachment(sql, groupId, id);
     if (!image || (image.user_id !== userId && !kept.includes(id))) {
       throw apiErrors.validation(`invalid image_ids: unknown attachment ${id}`);
     }
@@ -78,10 +79,10 @@ function quoteOf(row: QuotedRow): DiscussionReplyQuote {
   return { reply_id: row.reply_id, author_name: row.nickname || row.full_name, excerpt: quoteExcerpt(row.content) };
 }
 
-export function presentDiscussions(db: Db, rows: DiscussionRow[], viewer: Viewer, media: MediaLinks): Discussion[] {
+export async function presentDiscussions(sql: Sql, rows: DiscussionRow[], viewer: Viewer, media: MediaLinks): Promise<Discussion[]> {
   const ids = rows.map((row) => row.discussion_id);
-  const images = listDiscussionImages(db, ids);
-  const likes = likesById(listDiscussionLikes(db, ids, viewer.user.user_id));
+  const images = await listDiscussionImages(sql, ids);
+  const likes = likesById(await listDiscussionLikes(sql, ids, viewer.user.user_id));
   const admin = isDiscussionAdmin(viewer);
   return rows.map((row) => {
     const mine = row.user_id === viewer.user.user_id;
@@ -109,10 +110,10 @@ export function presentDiscussions(db: Db, rows: DiscussionRow[], viewer: Viewer
 }
 
 /** Replies as the caller sees them: their likes, and the quote of the reply each nested one answers. */
-export function presentReplies(db: Db, rows: ReplyRow[], viewer: Viewer): DiscussionReply[] {
-  const likes = likesById(listReplyLikes(db, rows.map((row) => row.reply_id), viewer.user.user_id));
+export async function presentReplies(sql: Sql, rows: ReplyRow[], viewer: Viewer): Promise<DiscussionReply[]> {
+  const likes = likesById(await listReplyLikes(sql, rows.map((row) => row.reply_id), viewer.user.user_id));
   const quotedIds = rows.flatMap((row) => (row.quoted_reply_id ? [row.quoted_reply_id] : []));
-  const quoted = new Map(listQuotedReplies(db, [...new Set(quotedIds)]).map((row) => [row.reply_id, row]));
+  const quoted = new Map((await listQuotedReplies(sql, [...new Set(quotedIds)])).map((row) => [row.reply_id, row]));
   const admin = isDiscussionAdmin(viewer);
   return rows.map((row) => {
     const like = likes.get(row.reply_id);
