@@ -17,6 +17,7 @@ import {
   listReplyLikes, setDiscussionFeatured, setDiscussionImages, setDiscussionStuck, updateDiscussionContent,
 } from '../routes/discussion/discussion.repo';
 import { listFavorites } from '../routes/favorite/favorite.repo';
+import { listAdminCodes, listAdminUses, listBonusInviters, listGroupBonuses } from '../routes/invitation/invitation.admin.repo';
 import { listGroupEvents, recordGroupEvent } from '../routes/event/event.repo';
 import { findGroupAvatar, insertGroupAvatar, setGroupAvatarUrl, updateGroupInfo } from '../routes/group-info/group-info.repo';
 import { homeFeed, recordVisit } from '../routes/home/home.service';
@@ -326,5 +327,20 @@ describe('repos on the async layer answer the same on both engines', () => {
       await deleteDiscussion(sql, 'both-post');
       return [await findDiscussion(sql, 'demo', 'both-post'), await listDiscussionImages(sql, ['both-post'])];
     })).toEqual([undefined, []]);
+  });
+
+  test("invitations (the admin's lists): codes by kind and page, uses, inviters and their bonuses", async () => {
+    const now = new Date(server.clock.now).toISOString();
+    for (const kind of [null, 'one_time', 'permanent'] as const) {
+      expect((await both((sql) => listAdminCodes(sql, 'demo', kind, 0, 100, now))).length).toBeGreaterThan(0);
+    }
+    await both((sql) => listAdminCodes(sql, 'demo', null, 2, 3, now));
+    expect((await both((sql) => listAdminUses(sql, 'demo', 0, 100))).length).toBeGreaterThan(0);
+    await both((sql) => listAdminUses(sql, 'demo', 1, 1));
+    const inviters = await both((sql) => listBonusInviters(sql, 'demo', 0, 100));
+    expect(inviters.length).toBeGreaterThan(0);
+    await both((sql) => listGroupBonuses(sql, 'demo', inviters.map((row) => row.inviter_id!)));
+    await both((sql) => listGroupBonuses(sql, 'demo', []));
+    expect((await both((sql) => listGroupBonuses(sql, 'demo', null))).length).toBeGreaterThan(0);
   });
 });

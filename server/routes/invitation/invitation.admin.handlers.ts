@@ -24,9 +24,9 @@ const pageOf = (query: InvitationAdminQuery) => ({ offset: query.offset ?? 0, li
 
 /** Read-only lists for the owner and admins: codes issued, their uses, the bonuses they earned. */
 export const invitationAdminHandlers = {
-  codes(c: ViewerContext, query: InvitationAdminQuery) {
+  async codes(c: ViewerContext, query: InvitationAdminQuery) {
     const { offset, limit } = pageOf(query);
-    const rows = listAdminCodes(c.var.deps.db, c.var.group.group_id, query.kind ?? null, offset, limit, nowIso(c.var.deps.clock));
+    const rows = await listAdminCodes(c.var.deps.sql, c.var.group.group_id, query.kind ?? null, offset, limit, nowIso(c.var.deps.clock));
     return sendData(c, InvitationAdminCodePage, {
       items: rows.slice(0, limit).map((row) => ({
         code: row.code, kind: row.kind, inviter: personOf(row, 'inviter'), is_public: row.is_public === 1,
@@ -36,9 +36,9 @@ export const invitationAdminHandlers = {
     });
   },
 
-  uses(c: ViewerContext, query: InvitationAdminQuery) {
+  async uses(c: ViewerContext, query: InvitationAdminQuery) {
     const { offset, limit } = pageOf(query);
-    const rows = listAdminUses(c.var.deps.db, c.var.group.group_id, offset, limit);
+    const rows = await listAdminUses(c.var.deps.sql, c.var.group.group_id, offset, limit);
     return sendData(c, InvitationAdminUsePage, {
       items: rows.slice(0, limit).map((row) => ({
         code: row.code, kind: row.kind, inviter: personOf(row, 'inviter')!, invitee: personOf(row, 'invitee')!,
@@ -49,12 +49,13 @@ export const invitationAdminHandlers = {
   },
 
   /** A page of inviters with their bonuses per asset, and the group's totals per asset. */
-  bonuses(c: ViewerContext, query: InvitationAdminQuery) {
+  async bonuses(c: ViewerContext, query: InvitationAdminQuery) {
     const { deps, group } = c.var;
     const { offset, limit } = pageOf(query);
-    const rows = listBonusInviters(deps.db, group.group_id, offset, limit);
+    const rows = await listBonusInviters(deps.sql, group.group_id, offset, limit);
     const shown = rows.slice(0, limit);
-    const amounts = listGroupBonuses(deps.db, group.group_id, shown.map((row) => row.inviter_id!));
+    const amounts = await listGroupBonuses(deps.sql, group.group_id, shown.map((row) => row.inviter_id!));
+    const totals = await listGroupBonuses(deps.sql, group.group_id, null);
     return sendData(c, InvitationAdminBonusPage, {
       items: shown.map((row) => ({
         inviter: personOf(row, 'inviter')!,
@@ -63,7 +64,7 @@ export const invitationAdminHandlers = {
         last_at: row.last_at,
       })),
       has_more: rows.length > limit,
-      totals: sumBonuses(listGroupBonuses(deps.db, group.group_id, null)),
+      totals: sumBonuses(totals),
     });
   },
 };
