@@ -3,6 +3,7 @@ import pg from 'pg';
 import {
   addAlbumCourse, deleteAlbum, findAlbum, findAlbums, insertAlbum, listAlbumRecords, listAlbums, removeAlbumCourse, setAlbumFavorite, updateAlbum,
 } from '../routes/album/album.repo';
+import { findAsset, replaceSceneAssets } from '../routes/asset/asset.repo';
 import { deleteAttachment, findAttachment, insertAttachment } from '../routes/attachment/attachment.repo';
 import type { Viewer } from '../routes/auth/auth.middleware';
 import {
@@ -16,11 +17,15 @@ import {
   insertDiscussionLike, insertReply, insertReplyLike, listDiscussionImages, listDiscussionLikes, listDiscussions, listQuotedReplies, listReplies,
   listReplyLikes, setDiscussionFeatured, setDiscussionImages, setDiscussionStuck, updateDiscussionContent,
 } from '../routes/discussion/discussion.repo';
+import {
+  couponCodeExists, expireCouponBatch, findCouponBatch, insertCouponBatch, listCouponBatches, setCouponBatchAdvertised,
+} from '../routes/coupon/coupon.admin.repo';
 import { listFavorites } from '../routes/favorite/favorite.repo';
 import { listAdminCodes, listAdminUses, listBonusInviters, listGroupBonuses } from '../routes/invitation/invitation.admin.repo';
 import { listGroupEvents, recordGroupEvent } from '../routes/event/event.repo';
 import { findGroupAvatar, insertGroupAvatar, setGroupAvatarUrl, updateGroupInfo } from '../routes/group-info/group-info.repo';
 import { homeFeed, recordVisit } from '../routes/home/home.service';
+import { findProduct, listProducts, updateProductPrice } from '../routes/product/product.repo';
 import { listRewardAmounts, listRewards } from '../routes/reward/reward.repo';
 import { insertTrackEvent } from '../routes/track/track.repo';
 import { createTestServer } from '../test/helpers';
@@ -342,5 +347,47 @@ describe('repos on the async layer answer the same on both engines', () => {
     await both((sql) => listGroupBonuses(sql, 'demo', inviters.map((row) => row.inviter_id!)));
     await both((sql) => listGroupBonuses(sql, 'demo', []));
     expect((await both((sql) => listGroupBonuses(sql, 'demo', null))).length).toBeGreaterThan(0);
+  });
+
+  test("assets, products and the admin's coupon batches: reads, and writes that land the same", async () => {
+    const assetIds = await engines.sqlite.values<string>('SELECT asset_id FROM assets ORDER BY asset_id');
+    for (const id of assetIds) await both((sql) => findAsset(sql, id.toUpperCase()));
+    expect(await both((sql) => findAsset(sql, 'none'))).toBeUndefined();
+    const scene = "SELECT asset_id, sort_order FROM group_assets WHERE group_id = 'closed' AND scene = 'pay' ORDER BY sort_order";
+    expect(await both(async (sql) => {
+      await replaceSceneAssets(sql, 'closed', 'pay', [assetIds[1]!, assetIds[0]!]);
+      return sql.all(scene);
+    })).toEqual([{ asset_id: assetIds[1], sort_order: 0 }, { asset_id: assetIds[0], sort_order: 1 }]);
+
+    for (const group of ['demo', 'nft', 'gate']) {
+      for (const type of [undefined, 'membership', 'course']) await both((sql) => listProducts(sql, group, type));
+    }
+    const products = await both((sql) => listProducts(sql, 'demo', undefined));
+    expect(products.length).toBeGreaterThan(0);
+    await both((sql) => findProduct(sql, 'demo', products[0]!.product_id));
+    expect(await both((sql) => findProduct(sql, 'gate', products[0]!.product_id))).toBeUndefined();
+    const price = { asset_id: 'cny', amount: '9.90', channels: [{ channel: 'wechat' as const, asset_id: 'cny', symbol: 'CNY' }] };
+    expect(await both(async (sql) => {
+      await updateProductPrice(sql, products[0]!.product_id, price);
+      return findProduct(sql, 'demo', products[0]!.product_id);
+    })).toMatchObject({ price_asset_id: 'cny', price_amount: '9.90', price_channels: JSON.stringify(price.channels) });
+
+    const now = new Date(server.clock.now).toISOString();
+    const batches = await both((sql) => listCouponBatches(sql, 'demo', now, 0, 100));
+    expect(batches.length).toBeGreaterThan(0);
+    await both((sql) => listCouponBatches(sql, 'demo', now, 1, 2));
+    for (const batch of batches) await both((sql) => findCouponBatch(sql, 'demo', batch.code, now));
+    expect(await both((sql) => couponCodeExists(sql, batches[0]!.code))).toBe(true);
+    expect(await both((sql) => couponCodeExists(sql, 'NOSUCHCODE'))).toBe(false);
+    const batch = {
+      code: 'BOTHENGINES', groupId: 'demo', assetId: 'cny', amount: '5', type: 'VOUCHER' as const, name: 'Both', description: '',
+      productId: null, payMethod: null, expiredAt: '2027-01-01T00:00:00.000Z', maxClaims: 3, advertised: false, nowIso: now,
+    };
+    expect(await both(async (sql) => {
+      const inserted = [await insertCouponBatch(sql, batch), await insertCouponBatch(sql, batch)];
+      await setCouponBatchAdvertised(sql, 'demo', 'BOTHENGINES', true);
+      await expireCouponBatch(sql, 'demo', 'BOTHENGINES', now);
+      return { inserted, batch: await findCouponBatch(sql, 'demo', 'BOTHENGINES', now) };
+    })).toMatchObject({ inserted: [true, false], batch: { advertised: 1, expired_at: now, claims: 0, used: 0, expired: 0 } });
   });
 });

@@ -12,7 +12,7 @@ import { codeFrom, createTestServer } from '../test/helpers';
 import { OperatorError, runGroupCommand, type OperatorIo } from './group.commands';
 import { mixinAdapter } from '../providers/mixin/mixin.adapter';
 import { refreshWalletPrices } from '../routes/asset/asset.prices';
-import { findAsset } from '../routes/asset/asset.repo';
+import { findAssetSync } from '../routes/asset/asset.repo';
 
 // The operator's command line on a fresh database with SANDBOX off (issue 23 point 6): a group
 // opened, its wallet bot's secret set, a person signing in through the wallet (a stand-in on its own
@@ -129,10 +129,10 @@ describe('npm run group', () => {
     // The wallet's price moves; the job follows it, and keeps the last one while the wallet has none.
     wallet.db.prepare(`UPDATE assets SET price_cny = '504000' WHERE asset_id = ?`).run(BTC);
     expect(await refreshWalletPrices(db, (id) => adapter.asset(id), new Date().toISOString())).toEqual({ updated: 1, kept: [] });
-    expect(findAsset(db, BTC)?.price_cny).toBe('490000');
+    expect(findAssetSync(db, BTC)?.price_cny).toBe('490000');
     expect(await refreshWalletPrices(db, async (id) => ({ ...(await adapter.asset(id))!, price_usd: '0' }), new Date().toISOString()))
       .toEqual({ updated: 0, kept: [BTC] });
-    expect(findAsset(db, BTC)?.price_cny).toBe('490000');
+    expect(findAssetSync(db, BTC)?.price_cny).toBe('490000');
   });
 
   test('held lists the wallet transfers a group\'s bot holds that paid for nothing, for the operator to give back', async () => {

@@ -7,7 +7,7 @@ import { findUser } from '../routes/account/account.repo';
 import type { Db } from '../db/connection';
 import { findUserByIdentityNumber } from '../routes/account/account.repo';
 import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
-import { findAsset } from '../routes/asset/asset.repo';
+import { findAssetSync } from '../routes/asset/asset.repo';
 import { div } from '../../contract/money';
 import {
   consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, findSandboxMixinSessionKey,
@@ -285,8 +285,8 @@ export function mixinApiStandIn(mount: string) {
     // its USD rate (anyone may ask).
     .get('/network/assets/:id', (c) => {
       const { db } = c.var.deps;
-      const asset = findAsset(db, c.req.param('id'));
-      const usd = findAsset(db, 'usd');
+      const asset = findAssetSync(db, c.req.param('id'));
+      const usd = findAssetSync(db, 'usd');
       if (!asset || asset.kind !== 'crypto' || !usd) return notFound(c);
       return c.json({
         data: {

@@ -5,7 +5,7 @@ import type { PaymentChannel } from '../../contract/product';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
 import { isSameOriginUrl } from '../lib/urls';
-import { findAsset } from '../routes/asset/asset.repo';
+import { findAssetSync } from '../routes/asset/asset.repo';
 import { findGroup, findGroupByWechatAppId, type GroupRow } from '../routes/group/group.repo';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
 import { findTip } from '../routes/tip/tip.repo';
@@ -236,7 +236,7 @@ export function rebornCheckout(c: SandboxContext, query: RebornPayQuery): Checko
   if (!successUrl || !cancelUrl) throw new PageError(400, 'pay.error_return_urls');
   const { deps } = c.var;
   const report = (status: 'PAID' | 'CANCELLED') => deliverRebornEvent(deps, {
-    event_id: randomUUID(), transfer_id: query.transfer_id, status, currency: findAsset(deps.db, order.asset_id)?.symbol ?? order.asset_id,
+    event_id: randomUUID(), transfer_id: query.transfer_id, status, currency: findAssetSync(deps.db, order.asset_id)?.symbol ?? order.asset_id,
     amount: order.amount,
   });
   return {
@@ -271,7 +271,7 @@ export const paymentSandboxHandlers = {
   show(c: SandboxContext, channel: PaymentChannel, build: () => Checkout): Response {
     try {
       const checkout = build();
-      const symbol = findAsset(c.var.deps.db, checkout.asset_id)?.symbol ?? checkout.asset_id;
+      const symbol = findAssetSync(c.var.deps.db, checkout.asset_id)?.symbol ?? checkout.asset_id;
       return c.html(checkoutPage(textsFor(c), {
         provider: channel, groupName: checkout.group.name, amount: checkout.amount, symbol, memo: checkout.memo,
         orderId: checkout.order.order_id, fields: checkout.fields,

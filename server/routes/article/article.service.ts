@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
 import { checkAssetAmount } from '../../lib/amount';
 import { hasLecturerAuthority } from '../../lib/roles';
-import { findAsset } from '../asset/asset.repo';
+import { findAssetSync } from '../asset/asset.repo';
 import type { MediaLinks } from '../attachment/attachment.links';
 import { findAttachmentSync } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
@@ -42,7 +42,7 @@ function checkCover(db: Db, groupId: string, attachmentId: string): void {
  * (contract/amount.ts); kept as written, like course charges (the syntax leaves no raw text to keep).
  */
 function checkMoney(db: Db, field: string, assetId: string, amount: string): { asset_id: string; amount: string } {
-  const asset = findAsset(db, assetId);
+  const asset = findAssetSync(db, assetId);
   if (!asset) throw apiErrors.validation(`invalid ${field}: unknown asset ${assetId}`);
   return { asset_id: asset.asset_id, amount: checkAssetAmount(field, amount, asset) };
 }
@@ -169,7 +169,7 @@ export function claimReward(db: Db, groupId: string, viewer: Viewer, articleId: 
   }).immediate();
 }
 
-const symbolOf = (db: Db, assetId: string) => findAsset(db, assetId)?.symbol ?? '';
+const symbolOf = (db: Db, assetId: string) => findAssetSync(db, assetId)?.symbol ?? '';
 
 /** The article as `staff` or not sees it: a locked one withholds its link. */
 export function toArticle(db: Db, row: ArticleRow, staff: boolean, media: MediaLinks): Article {

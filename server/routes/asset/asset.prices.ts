@@ -1,7 +1,7 @@
 import type { Db } from '../../db/connection';
 import { isZero, mul, round } from '../../../contract/money';
 import type { WalletAsset } from '../../providers/mixin.provider';
-import { findAsset, listWalletPricedAssetIds, updateAssetPrice, upsertAsset } from './asset.repo';
+import { findAssetSync, listWalletPricedAssetIds, updateAssetPrice, upsertAsset } from './asset.repo';
 
 // The asset catalogue of a real server (issue 23): crypto assets come from the wallet's network,
 // their CNY price its USD price times the server's USD rate (the fiat asset `usd`, set by hand), kept
@@ -17,7 +17,7 @@ export type FetchAsset = (assetId: string) => Promise<WalletAsset | null>;
 
 /** The server's USD rate in CNY; an Error naming how to set it when there is none. */
 function usdRate(db: Db): string {
-  const usd = findAsset(db, 'usd');
+  const usd = findAssetSync(db, 'usd');
   if (!usd || usd.kind !== 'fiat') throw new Error('set the USD rate first: npm run group -- assets fiat usd USD "US Dollar" <CNY per USD>');
   return usd.price_cny;
 }

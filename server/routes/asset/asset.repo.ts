@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
 import type { AssetScene } from '../../../contract/asset';
 
@@ -34,19 +35,34 @@ export function listSceneAssets(db: Db, groupId: string, scene: AssetScene): (As
     WHERE g.group_id = ? AND g.scene = ? ORDER BY g.sort_order, a.symbol`).all(groupId, scene) as (AssetRow & { kind: AssetKind })[];
 }
 
-/** Asset ids compare case-insensitively (§5: a coupon's asset id against the payment asset). */
-export function findAsset(db: Db, assetId: string): (AssetRow & { kind: AssetKind }) | undefined {
-  return statement(db, `SELECT ${COLUMNS}, a.kind FROM assets a WHERE lower(a.asset_id) = lower(?)`)
-    .get(assetId) as (AssetRow & { kind: AssetKind }) | undefined;
+const FIND_ASSET = `SELECT ${COLUMNS}, a.kind FROM assets a WHERE lower(a.asset_id) = lower(?)`;
+
+/**
+ * Asset ids compare case-insensitively (§5: a coupon's asset id against the payment asset). On the async
+ * layer (db/sql.ts), one text for both engines.
+ */
+export function findAsset(sql: Sql, assetId: string): Promise<(AssetRow & { kind: AssetKind }) | undefined> {
+  return sql.get<AssetRow & { kind: AssetKind }>(FIND_ASSET, assetId);
 }
 
-/** Puts exactly these assets, in this order, in the group's scene (the pay scene follows the membership's wallet assets). */
-export function replaceSceneAssets(db: Db, groupId: string, scene: AssetScene, assetIds: readonly string[]): void {
-  statement(db, 'DELETE FROM group_assets WHERE group_id = ? AND scene = ?').run(groupId, scene);
-  assetIds.forEach((assetId, index) => {
-    statement(db, 'INSERT INTO group_assets (group_id, scene, asset_id, sort_order) VALUES (?, ?, ?, ?)')
-      .run(groupId, scene, assetId, index);
-  });
+/**
+ * The same read, for the synchronous transactions and callers not yet on the async layer (issue 27: order,
+ * payment, tip, luckycoin, vault, profit, course, article, the stand-ins, the price job): the same text. Goes when
+ * the last has moved.
+ */
+export function findAssetSync(db: Db, assetId: string): (AssetRow & { kind: AssetKind }) | undefined {
+  return statement(db, FIND_ASSET).get(assetId) as (AssetRow & { kind: AssetKind }) | undefined;
+}
+
+/**
+ * Puts exactly these assets, in this order, in the group's scene (the pay scene follows the membership's wallet
+ * assets). On the async layer; call inside a transaction (the statements run in order).
+ */
+export async function replaceSceneAssets(sql: Sql, groupId: string, scene: AssetScene, assetIds: readonly string[]): Promise<void> {
+  await sql.run('DELETE FROM group_assets WHERE group_id = ? AND scene = ?', groupId, scene);
+  for (const [index, assetId] of assetIds.entries()) {
+    await sql.run('INSERT INTO group_assets (group_id, scene, asset_id, sort_order) VALUES (?, ?, ?, ?)', groupId, scene, assetId, index);
+  }
 }
 
 /** An asset as the operator sets it (npm run group -- assets); an existing one is replaced, its place kept. */

@@ -7,11 +7,11 @@ import {
 import { ErrorCode } from '../../../contract/errors';
 import type { ProductChannel } from '../../../contract/product';
 import { nowIso, type ViewerEnv } from '../../context';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { findAsset } from '../asset/asset.repo';
-import { recordGroupEventSync } from '../event/event.repo';
+import { recordGroupEvent } from '../event/event.repo';
 import { randomCode } from '../invitation/invitation.service';
 import { findProduct } from '../product/product.repo';
 import {
@@ -49,13 +49,15 @@ function toCouponBatch(row: CouponBatchRow): CouponBatch {
  * form's rules too): the code, the amount for its type and asset, an expiry ahead, a product of this
  * group that can be paid in the coupon's asset (on its payment method when one is named).
  */
-function batchFrom(db: Db, groupId: string, body: CouponBatchCreate, now: { iso: string; ms: number }): Omit<NewCouponBatch, 'code'> & { code: string | null } {
+async function batchFrom(
+  sql: Sql, groupId: string, body: CouponBatchCreate, now: { iso: string; ms: number },
+): Promise<Omit<NewCouponBatch, 'code'> & { code: string | null }> {
   const code = body.code ? normaliseCouponCode(body.code) : null;
   if (code !== null) {
     const problem = couponCodeProblem(code);
     if (problem) throw apiErrors.validation(`invalid code: ${problem === 'length' ? 'expected 4 to 20 characters' : 'only letters A-Z and digits'}`);
   }
-  const asset = findAsset(db, body.asset_id);
+  const asset = await findAsset(sql, body.asset_id);
   if (!asset) throw apiErrors.validation(`invalid asset_id: unknown asset ${body.asset_id}`);
   const amountProblem = couponAmountProblem(body.type, body.amount, asset);
   if (amountProblem === 'too_large') throw apiErrors.validation(`invalid amount: at most ${assetAmountMax(asset)} ${asset.symbol}`);
@@ -69,7 +71,7 @@ function batchFrom(db: Db, groupId: string, body: CouponBatchCreate, now: { iso:
   const productId = body.product_id ?? null;
   let channels: ProductChannel[] | null = null;
   if (productId !== null) {
-    const product = findProduct(db, groupId, productId);
+    const product = await findProduct(sql, groupId, productId);
     if (!product || product.status !== 'normal') throw apiErrors.validation(`invalid product_id: no product ${productId} on sale in this group`);
     channels = JSON.parse(product.price_channels) as ProductChannel[];
   }
@@ -84,34 +86,34 @@ function batchFrom(db: Db, groupId: string, body: CouponBatchCreate, now: { iso:
   };
 }
 
-function batchOr404(db: Db, groupId: string, code: string, now: string): CouponBatchRow {
-  const row = findCouponBatch(db, groupId, normaliseCouponCode(code), now);
+async function batchOr404(sql: Sql, groupId: string, code: string, now: string): Promise<CouponBatchRow> {
+  const row = await findCouponBatch(sql, groupId, normaliseCouponCode(code), now);
   if (!row) throw apiErrors.notFound();
   return row;
 }
 
 export const couponAdminHandlers = {
-  list(c: ViewerContext, query: CouponBatchQuery) {
+  async list(c: ViewerContext, query: CouponBatchQuery) {
     const { deps, group } = c.var;
     const { offset = 0, limit = COUPON_BATCH_PAGE_SIZE } = query;
-    const rows = listCouponBatches(deps.db, group.group_id, nowIso(deps.clock), offset, limit);
+    const rows = await listCouponBatches(deps.sql, group.group_id, nowIso(deps.clock), offset, limit);
     return sendData(c, CouponBatchPage, { items: rows.slice(0, limit).map(toCouponBatch), has_more: rows.length > limit });
   },
 
   /** A new batch, with a made-up code unless one is given; a taken code is 409 couponCodeTaken. */
-  create(c: ViewerContext, body: CouponBatchCreate) {
+  async create(c: ViewerContext, body: CouponBatchCreate) {
     const { deps, group, viewer } = c.var;
     const now = { iso: nowIso(deps.clock), ms: deps.clock() };
-    const saved = deps.db.transaction(() => {
-      const batch = batchFrom(deps.db, group.group_id, body, now);
+    const saved = await deps.sql.tx(async (t) => {
+      const batch = await batchFrom(t, group.group_id, body, now);
       let code = batch.code;
       if (code === null) {
-        do code = randomCode(GENERATED_CODE_LENGTH); while (couponCodeExists(deps.db, code));
+        do code = randomCode(GENERATED_CODE_LENGTH); while (await couponCodeExists(t, code));
       }
-      if (!insertCouponBatch(deps.db, { ...batch, code })) {
+      if (!await insertCouponBatch(t, { ...batch, code })) {
         throw apiErrors.rejected('coupon code taken', ErrorCode.couponCodeTaken);
       }
-      recordGroupEventSync(deps.db, {
+      await recordGroupEvent(t, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'coupon.create', targetKind: 'coupon_code', targetId: code,
         details: {
           name: batch.name, type: batch.type, amount: batch.amount, asset_id: batch.assetId, product_id: batch.productId,
@@ -120,41 +122,41 @@ export const couponAdminHandlers = {
         at: now.iso,
       });
       return code;
-    }).immediate();
-    return sendData(c, CouponBatch, toCouponBatch(batchOr404(deps.db, group.group_id, saved, now.iso)));
+    });
+    return sendData(c, CouponBatch, toCouponBatch(await batchOr404(deps.sql, group.group_id, saved, now.iso)));
   },
 
   /** Lists the batch to members or makes it a secret code again; no change records nothing. */
-  setAdvertised(c: ViewerContext, code: string, advertised: boolean) {
+  async setAdvertised(c: ViewerContext, code: string, advertised: boolean) {
     const { deps, group, viewer } = c.var;
     const now = nowIso(deps.clock);
-    const row = deps.db.transaction(() => {
-      const current = batchOr404(deps.db, group.group_id, code, now);
+    const row = await deps.sql.tx(async (t) => {
+      const current = await batchOr404(t, group.group_id, code, now);
       if ((current.advertised === 1) === advertised) return current;
-      setCouponBatchAdvertised(deps.db, group.group_id, current.code, advertised);
-      recordGroupEventSync(deps.db, {
+      await setCouponBatchAdvertised(t, group.group_id, current.code, advertised);
+      await recordGroupEvent(t, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'coupon.update', targetKind: 'coupon_code',
         targetId: current.code, details: { name: current.name, advertised }, at: now,
       });
-      return batchOr404(deps.db, group.group_id, current.code, now);
-    }).immediate();
+      return batchOr404(t, group.group_id, current.code, now);
+    });
     return sendData(c, CouponBatch, toCouponBatch(row));
   },
 
   /** Ends the batch now (and its unspent coupons); a batch already over is left as it is. */
-  expire(c: ViewerContext, code: string) {
+  async expire(c: ViewerContext, code: string) {
     const { deps, group, viewer } = c.var;
     const now = nowIso(deps.clock);
-    const row = deps.db.transaction(() => {
-      const current = batchOr404(deps.db, group.group_id, code, now);
+    const row = await deps.sql.tx(async (t) => {
+      const current = await batchOr404(t, group.group_id, code, now);
       if (Date.parse(current.expired_at) <= deps.clock()) return current;
-      expireCouponBatch(deps.db, group.group_id, current.code, now);
-      recordGroupEventSync(deps.db, {
+      await expireCouponBatch(t, group.group_id, current.code, now);
+      await recordGroupEvent(t, {
         groupId: group.group_id, actorId: viewer.user.user_id, action: 'coupon.update', targetKind: 'coupon_code',
         targetId: current.code, details: { name: current.name, expired_at: now }, at: now,
       });
-      return batchOr404(deps.db, group.group_id, current.code, now);
-    }).immediate();
+      return batchOr404(t, group.group_id, current.code, now);
+    });
     return sendData(c, CouponBatch, toCouponBatch(row));
   },
 };

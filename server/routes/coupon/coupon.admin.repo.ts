@@ -1,9 +1,9 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 import type { CouponType } from '../../../contract/coupon';
 import type { PaymentChannel } from '../../../contract/product';
 
-// The admin's coupon batches (issue 14): the group's coupon codes with what became of their coupons.
+// The admin's coupon batches (issue 14): the group's coupon codes with what became of their coupons. On the
+// async layer (db/sql.ts), one text for both engines.
 
 export type CouponBatchRow = {
   code: string;
@@ -38,19 +38,18 @@ const SELECT = `SELECT k.code, k.name, k.description, k.type, k.amount, k.asset_
     LEFT JOIN products p ON p.product_id = k.product_id`;
 
 /** Newest first; `limit + 1` rows are read so the caller knows whether more follow. */
-export function listCouponBatches(db: Db, groupId: string, nowIso: string, offset: number, limit: number): CouponBatchRow[] {
-  return statement(db, `${SELECT} WHERE k.group_id = @group ORDER BY k.created_at DESC, k.code LIMIT @limit OFFSET @offset`)
-    .all({ group: groupId, now: nowIso, limit: limit + 1, offset }) as CouponBatchRow[];
+export function listCouponBatches(sql: Sql, groupId: string, nowIso: string, offset: number, limit: number): Promise<CouponBatchRow[]> {
+  return sql.all<CouponBatchRow>(`${SELECT} WHERE k.group_id = @group ORDER BY k.created_at DESC, k.code LIMIT @limit OFFSET @offset`,
+    { group: groupId, now: nowIso, limit: limit + 1, offset });
 }
 
-export function findCouponBatch(db: Db, groupId: string, code: string, nowIso: string): CouponBatchRow | undefined {
-  return statement(db, `${SELECT} WHERE k.group_id = @group AND k.code = @code`)
-    .get({ group: groupId, code, now: nowIso }) as CouponBatchRow | undefined;
+export function findCouponBatch(sql: Sql, groupId: string, code: string, nowIso: string): Promise<CouponBatchRow | undefined> {
+  return sql.get<CouponBatchRow>(`${SELECT} WHERE k.group_id = @group AND k.code = @code`, { group: groupId, code, now: nowIso });
 }
 
 /** Codes are the table's key, across groups. */
-export function couponCodeExists(db: Db, code: string): boolean {
-  return statement(db, 'SELECT 1 FROM coupon_codes WHERE code = ?').pluck().get(code) !== undefined;
+export async function couponCodeExists(sql: Sql, code: string): Promise<boolean> {
+  return (await sql.value('SELECT 1 FROM coupon_codes WHERE code = ?', code)) !== undefined;
 }
 
 export type NewCouponBatch = {
@@ -60,17 +59,16 @@ export type NewCouponBatch = {
 };
 
 /** False when the code is taken (by a batch of any group): the key refuses it. */
-export function insertCouponBatch(db: Db, b: NewCouponBatch): boolean {
-  return statement(db, `INSERT INTO coupon_codes (code, group_id, asset_id, amount, type, name, description, product_id,
+export async function insertCouponBatch(sql: Sql, b: NewCouponBatch): Promise<boolean> {
+  return (await sql.run(`INSERT INTO coupon_codes (code, group_id, asset_id, amount, type, name, description, product_id,
       pay_method, expired_at, max_claims, advertised, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`).run(
-    b.code, b.groupId, b.assetId, b.amount, b.type, b.name, b.description, b.productId, b.payMethod, b.expiredAt,
-    b.maxClaims, Number(b.advertised), b.nowIso,
-  ).changes === 1;
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (code) DO NOTHING`,
+  b.code, b.groupId, b.assetId, b.amount, b.type, b.name, b.description, b.productId, b.payMethod, b.expiredAt,
+  b.maxClaims, Number(b.advertised), b.nowIso)).changes === 1;
 }
 
-export function setCouponBatchAdvertised(db: Db, groupId: string, code: string, advertised: boolean): void {
-  statement(db, 'UPDATE coupon_codes SET advertised = ? WHERE group_id = ? AND code = ?').run(Number(advertised), groupId, code);
+export async function setCouponBatchAdvertised(sql: Sql, groupId: string, code: string, advertised: boolean): Promise<void> {
+  await sql.run('UPDATE coupon_codes SET advertised = ? WHERE group_id = ? AND code = ?', Number(advertised), groupId, code);
 }
 
 /**
@@ -78,9 +76,8 @@ export function setCouponBatchAdvertised(db: Db, groupId: string, code: string, 
  * spent expire with it (as they would have at its own expiry). A payment already under way with one
  * of them still completes (order.service spends the coupon its order holds).
  */
-export function expireCouponBatch(db: Db, groupId: string, code: string, nowIso: string): void {
-  statement(db, 'UPDATE coupon_codes SET expired_at = ? WHERE group_id = ? AND code = ? AND expired_at > ?')
-    .run(nowIso, groupId, code, nowIso);
-  statement(db, `UPDATE coupons SET expired_at = ? WHERE group_id = ? AND claimed_code = ? AND state = 'INIT' AND expired_at > ?`)
-    .run(nowIso, groupId, code, nowIso);
+export async function expireCouponBatch(sql: Sql, groupId: string, code: string, nowIso: string): Promise<void> {
+  await sql.run('UPDATE coupon_codes SET expired_at = ? WHERE group_id = ? AND code = ? AND expired_at > ?', nowIso, groupId, code, nowIso);
+  await sql.run(`UPDATE coupons SET expired_at = ? WHERE group_id = ? AND claimed_code = ? AND state = 'INIT' AND expired_at > ?`,
+    nowIso, groupId, code, nowIso);
 }

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
 import { checkAssetAmount } from '../../lib/amount';
 import { randomUUID } from 'node:crypto';
-import { findAsset } from '../asset/asset.repo';
+import { findAssetSync } from '../asset/asset.repo';
 import { findAttachmentSync } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import type { GroupRow } from '../group/group.repo';
@@ -32,7 +32,7 @@ function checkPoster(db: Db, groupId: string, attachmentId: string): void {
 }
 
 function checkCharge(db: Db, charge: { asset_id: string; amount: string }): { asset_id: string; amount: string } {
-  const asset = findAsset(db, charge.asset_id);
+  const asset = findAssetSync(db, charge.asset_id);
   if (!asset) throw apiErrors.validation(`invalid charge.asset_id: unknown asset ${charge.asset_id}`);
   return { asset_id: asset.asset_id, amount: checkAssetAmount('charge.amount', charge.amount, asset) };
 }

@@ -68,9 +68,9 @@ export function sumBonuses(rows: Pick<BonusRow, 'asset_id' | 'symbol' | 'bonus_a
 }
 
 /** A product of this group, else 404 (a product of another group is not found here). */
-function groupProductId(c: ViewerContext, productId: string): string {
+async function groupProductId(c: ViewerContext, productId: string): Promise<string> {
   const { deps, group } = c.var;
-  if (!findProduct(deps.db, group.group_id, productId)) throw apiErrors.notFoundWith('product not found');
+  if (!await findProduct(deps.sql, group.group_id, productId)) throw apiErrors.notFoundWith('product not found');
   return productId;
 }
 
@@ -128,16 +128,17 @@ export const invitationHandlers = {
     })));
   },
 
-  inviteRecordCount(c: ViewerContext, productId: string) {
+  async inviteRecordCount(c: ViewerContext, productId: string) {
     const { deps, group, viewer } = c.var;
-    const rows = listInviteBonuses(deps.db, group.group_id, viewer.user.user_id, groupProductId(c, productId));
+    const rows = listInviteBonuses(deps.db, group.group_id, viewer.user.user_id, await groupProductId(c, productId));
     return sendData(c, InviteRecordCount, { count: rows.length, bonus: sumBonuses(rows) });
   },
 
-  inviteRecords(c: ViewerContext, productId: string, query: { offset?: number; limit?: number }) {
+  async inviteRecords(c: ViewerContext, productId: string, query: { offset?: number; limit?: number }) {
     const { deps, group, viewer } = c.var;
     const page = pageOf(query);
-    const rows = listInviteRecords(deps.db, group.group_id, viewer.user.user_id, groupProductId(c, productId), page.offset, page.limit);
+    const productIdOk = await groupProductId(c, productId);
+    const rows = listInviteRecords(deps.db, group.group_id, viewer.user.user_id, productIdOk, page.offset, page.limit);
     return sendData(c, InviteRecordList, rows.map((row) => ({
       record_id: row.record_id,
       product_id: row.product_id,

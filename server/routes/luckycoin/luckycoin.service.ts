@@ -9,7 +9,7 @@ import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { convertAmount } from '../../lib/price';
 import type { WalletPayRequest } from '../../providers/mixin.provider';
-import { findAsset, listSceneAssets, type AssetRow } from '../asset/asset.repo';
+import { findAssetSync, listSceneAssets, type AssetRow } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import { findUser } from '../account/account.repo';
 import { findPackShare, postLuckycoinMessage } from '../chat/chat.service';
@@ -33,7 +33,7 @@ const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
 
 /** The smallest amount of `asset` worth `minUsd`, rounded up to the asset's precision. */
 export function minimumInAsset(db: Db, minUsd: string, asset: AssetRow): string {
-  const usd = findAsset(db, USD)!;
+  const usd = findAssetSync(db, USD)!;
   const exact = convertAmount(minUsd, usd, asset);
   const rounded = round(exact, asset.precision);
   return toFixed(compare(rounded, exact) < 0 ? add(rounded, fromUnits(BigInt(1), asset.precision)) : rounded, asset.precision);
@@ -53,7 +53,7 @@ export function checkPackRequest(db: Db, groupId: string, body: LuckycoinCreateB
     throw invalid(ErrorCode.luckycoinAmountBelowShares, 'set satoshi at least the number of recipients');
   }
   const amount = toFixed(body.amount, asset.precision);
-  const usd = findAsset(db, USD)!;
+  const usd = findAssetSync(db, USD)!;
   if (compare(convertAmount(amount, asset, usd), settings.luckycoin_min_usd) < 0) {
     const minimum = minimumInAsset(db, settings.luckycoin_min_usd, asset);
     throw invalid(ErrorCode.luckycoinBelowMinimum,
@@ -91,7 +91,7 @@ export function expireOverduePacks(db: Db, nowIso: string): void {
   if (listOverduePacks(db, nowIso).length === 0) return;
   db.transaction(() => {
     for (const pack of listOverduePacks(db, nowIso)) {
-      const { precision } = findAsset(db, pack.asset_id)!;
+      const { precision } = findAssetSync(db, pack.asset_id)!;
       const remaining = toUnits(pack.amount, precision) - sumUnits(listClaims(db, pack.pack_id), precision);
       const amount = fromUnits(remaining, precision);
       insertRefund(db, { packId: pack.pack_id, userId: pack.sender_id, assetId: pack.asset_id, amount, nowIso });
@@ -186,7 +186,7 @@ export function claimPack(
       throw apiErrors.rejected('you have already claimed this pack', ErrorCode.luckycoinAlreadyClaimed);
     }
     if (claims.length >= pack.shares) throw apiErrors.rejected('every share has been claimed', ErrorCode.luckycoinEmpty);
-    const { precision } = findAsset(db, pack.asset_id)!;
+    const { precision } = findAssetSync(db, pack.asset_id)!;
     const total = toUnits(pack.amount, precision);
     const memberDays = user.joined_at ? (now - Date.parse(user.joined_at)) / 86_400_000 : 0;
     const share = nextShare({
@@ -214,7 +214,7 @@ function statusOf(pack: PackRow, claims: number, refunded: boolean, nowIso: stri
 
 /** What GET /luckycoin/{id} shows to `viewerId`. */
 export function packView(db: Db, pack: PackRow, viewerId: string, nowIso: string): LuckycoinPack {
-  const asset = findAsset(db, pack.asset_id)!;
+  const asset = findAssetSync(db, pack.asset_id)!;
   const sender = findUser(db, pack.sender_id)!;
   const rows = listClaims(db, pack.pack_id);
   const claims: LuckycoinClaim[] = rows.map(({ user_id, full_name, avatar_url, amount, claimed_at }) =>

@@ -21,11 +21,11 @@ export const orderHandlers = {
   },
 
   /** §6: only the buyer sees an order; others are told why not. */
-  get(c: ViewerContext, orderId: string, expand: 'product' | undefined) {
+  async get(c: ViewerContext, orderId: string, expand: 'product' | undefined) {
     const { deps, group, viewer } = c.var;
     expireOverdueOrders(deps.db, nowIso(deps.clock));
     const order = ownOrder(deps.db, group, viewer, orderId, 'read');
-    const product = expand === 'product' ? findProduct(deps.db, group.group_id, order.product_id) : undefined;
+    const product = expand === 'product' ? await findProduct(deps.sql, group.group_id, order.product_id) : undefined;
     return sendData(c, Order, toOrder(order, product));
   },
 

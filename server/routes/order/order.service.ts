@@ -15,7 +15,7 @@ import { findMembership } from '../account/account.repo';
 import {
   addYears, assertEntryOpen, grantPaidYears, isJoined, isStaff, membershipEndAfter, membershipOf,
 } from '../account/membership.service';
-import { findAsset } from '../asset/asset.repo';
+import { findAssetSync } from '../asset/asset.repo';
 import { findMyCoupon, markCouponUsed, releaseCouponOfOrder, reserveCoupon } from '../coupon/coupon.repo';
 import { amountAfterCoupon, couponProblem, couponRefused } from '../coupon/coupon.service';
 import { findGroup, findGroupSettings, type GroupRow } from '../group/group.repo';
@@ -25,7 +25,7 @@ import { creditOrderPayment } from '../vault/vault.service';
 import { applyInvitationCode, holdCodeForOrder, normaliseInvitationCode } from '../invitation/invitation.service';
 import { insertPayment } from '../payment/payment.repo';
 import { createCharge, type ChargeRequest } from '../payment/payment.charge';
-import { productChannels, productOr404, toProduct } from '../product/product.handlers';
+import { productChannels, productOr404Sync, toProduct } from '../product/product.handlers';
 import type { ProductRow } from '../product/product.repo';
 import {
   findOpenOrder, findOrder, insertOrder, listOverdueOrders, setOrderCharge, type OrderRow,
@@ -247,7 +247,7 @@ function assertInvited(db: Db, group: GroupRow, userId: string): void {
 export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body: CreateOrderRequest): string {
   const { db } = deps;
   const userId = viewer.user.user_id;
-  const product = productOr404(db, group.group_id, body.product_id);
+  const product = productOr404Sync(db, group.group_id, body.product_id);
   if (product.status !== 'normal') throw apiErrors.rejected('product unavailable', ErrorCode.productUnavailable);
   if (product.type === 'stream' || product.type === 'course' || product.type === 'article') {
     return createSingleOrder(deps, group, viewer, product, product.type, body.quantity);
@@ -362,13 +362,13 @@ export async function payOrder(
   } else if (order.kind === 'stream' || order.kind === 'course' || order.kind === 'article') {
     SINGLE_PURCHASES[order.kind](db, group, viewer, order.product_id, nowMs);
   }
-  const product = productOr404(db, group.group_id, order.product_id);
+  const product = productOr404Sync(db, group.group_id, order.product_id);
   const channel = productChannels(product).find((entry) =>
     entry.channel === body.channel && entry.asset_id.toLowerCase() === body.asset_id.toLowerCase());
   if (!channel) throw apiErrors.rejected(`this product cannot be paid with ${body.channel} in ${body.asset_id}`);
   const price = orderPrice(order, product);
-  const priceAsset = findAsset(db, price.asset_id)!;
-  const payAsset = findAsset(db, channel.asset_id)!;
+  const priceAsset = findAssetSync(db, price.asset_id)!;
+  const payAsset = findAssetSync(db, channel.asset_id)!;
 
   let amount = convertAmount(mul(price.amount, order.quantity), priceAsset, payAsset);
   const couponId = body.coupon_id ?? null;
@@ -380,7 +380,7 @@ export async function payOrder(
       orderId, productId: product.product_id, channel: body.channel, assetId: payAsset.asset_id, nowMs,
     });
     if (problem) throw couponRefused(problem);
-    amount = amountAfterCoupon(amount, coupon, findAsset(db, coupon.asset_id)!, payAsset);
+    amount = amountAfterCoupon(amount, coupon, findAssetSync(db, coupon.asset_id)!, payAsset);
   }
   amount = toFixed(roundTo(amount, payAsset), payAsset.precision);
   const free = isZero(amount);

@@ -11,7 +11,7 @@ import { findNotificationOrderId, insertNotification } from './payment.repo';
 import { findPackById } from '../luckycoin/luckycoin.repo';
 import { findTip } from '../tip/tip.repo';
 import { receivePackTransfer } from '../luckycoin/luckycoin.service';
-import { findAsset } from '../asset/asset.repo';
+import { findAssetSync } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import type { ChargeReport } from '../../providers/payment.provider';
 
@@ -49,7 +49,7 @@ export function receiveChargeReport(
 ): { order_id: string; state: OrderState } {
   const order = orderForReference(deps, channel, report.reference);
   if (!order || order.group_id !== group.group_id) throw apiErrors.notFoundWith('no order for this payment');
-  if (findAsset(deps.db, order.asset_id)?.symbol !== report.currency) {
+  if (findAssetSync(deps.db, order.asset_id)?.symbol !== report.currency) {
     throw apiErrors.rejected('payment amount or asset does not match the order');
   }
   if (order.state === 'PAID' && (report.status === 'FAILED' || report.status === 'CANCELLED')) {

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { statement } from '../../db/statements';
 import type { ProductChannel, ProductStatus } from '../../../contract/product';
 
@@ -18,23 +19,33 @@ export type ProductRow = {
 const COLUMNS = `product_id, group_id, name, description, type, price_asset_id, price_amount,
   price_channels, status`;
 
-export function listProducts(db: Db, groupId: string, type: string | undefined): ProductRow[] {
-  return statement(db, `SELECT ${COLUMNS} FROM products
-    WHERE group_id = ? AND (? IS NULL OR type = ?) ORDER BY created_at, product_id`)
-    .all(groupId, type ?? null, type ?? null) as ProductRow[];
+// On the async layer (db/sql.ts), one text for both engines (a type tested only for NULL is cast).
+
+export function listProducts(sql: Sql, groupId: string, type: string | undefined): Promise<ProductRow[]> {
+  return sql.all<ProductRow>(`SELECT ${COLUMNS} FROM products
+    WHERE group_id = ? AND (CAST(? AS TEXT) IS NULL OR type = ?) ORDER BY created_at, product_id`, groupId, type ?? null, type ?? null);
 }
 
 /** A product of this group; another group's product is as unknown as a missing one. */
-export function findProduct(db: Db, groupId: string, productId: string): ProductRow | undefined {
-  return statement(db, `SELECT ${COLUMNS} FROM products WHERE group_id = ? AND product_id = ?`)
-    .get(groupId, productId) as ProductRow | undefined;
+const FIND = `SELECT ${COLUMNS} FROM products WHERE group_id = ? AND product_id = ?`;
+
+export function findProduct(sql: Sql, groupId: string, productId: string): Promise<ProductRow | undefined> {
+  return sql.get<ProductRow>(FIND, groupId, productId);
 }
 
-export function updateProductPrice(
-  db: Db,
+/**
+ * The same read, for the order service's synchronous transactions, not yet on the async layer (issue 27): the
+ * same text. Goes when order.service has moved.
+ */
+export function findProductSync(db: Db, groupId: string, productId: string): ProductRow | undefined {
+  return statement(db, FIND).get(groupId, productId) as ProductRow | undefined;
+}
+
+export async function updateProductPrice(
+  sql: Sql,
   productId: string,
   price: { asset_id: string; amount: string; channels: ProductChannel[] },
-): void {
-  statement(db, `UPDATE products SET price_asset_id = ?, price_amount = ?, price_channels = ?
-    WHERE product_id = ?`).run(price.asset_id, price.amount, JSON.stringify(price.channels), productId);
+): Promise<void> {
+  await sql.run(`UPDATE products SET price_asset_id = ?, price_amount = ?, price_channels = ?
+    WHERE product_id = ?`, price.asset_id, price.amount, JSON.stringify(price.channels), productId);
 }

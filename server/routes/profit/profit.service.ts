@@ -6,7 +6,7 @@ import {
 } from '../../../contract/profit';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
-import { findAsset } from '../asset/asset.repo';
+import { findAssetSync } from '../asset/asset.repo';
 import { kycStatusFor } from '../kyc/kyc.service';
 import { assetTax, incomeTax } from './profit.tax';
 import {
@@ -216,7 +216,7 @@ export function recordProfit(
   nowIso: string,
 ): string {
   // The group's revenue shares; invitation bonuses come from invite_records (settleProfitMonth).
-  const asset = findAsset(db, row.assetId);
+  const asset = findAssetSync(db, row.assetId);
   if (!asset) throw apiErrors.validation('unknown asset');
   const amount = toFixed(mul(row.revenue, row.rewardRate), asset.precision);
   const recordId = randomUUID();

@@ -13,7 +13,7 @@ import type { PricedAsset } from '../../lib/price';
 import { findMembership, findUser, listPolicies } from '../account/account.repo';
 import { postSystemMessage } from '../chat/chat.service';
 import type { Viewer } from '../auth/auth.middleware';
-import { findAsset, listSceneAssets } from '../asset/asset.repo';
+import { findAssetSync, listSceneAssets } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import {
   findTip, findTipMinUsd, findTipNotification, insertTip, insertTipNotification, listPaidTipValues, markTipPaid,
@@ -58,7 +58,7 @@ export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer
     throw apiErrors.rejected('this asset cannot be used for kudos in this group', ErrorCode.tipAssetNotAccepted);
   }
   checkAssetAmount('amount', body.amount, accepted);
-  const minimum = tipMinimum(findTipMinUsd(db, group.group_id), findAsset(db, USD_ASSET_ID)!, accepted);
+  const minimum = tipMinimum(findTipMinUsd(db, group.group_id), findAssetSync(db, USD_ASSET_ID)!, accepted);
   if (compare(body.amount, minimum) < 0) {
     throw apiErrors.rejected(`amount must not be lower than ${normalize(minimum)} ${accepted.symbol}`, ErrorCode.tipAmountTooLow);
   }
@@ -110,7 +110,7 @@ function payTip(deps: AppDeps, tip: TipRow, now: string): void {
   // Nothing fails a tip any more, but the table allows the state: a tip that is FAILED stays so.
   if (tip.state === 'FAILED') throw apiErrors.rejected('tip is failed');
   if (tip.state === 'PAID') return; // a repeat under another id: counted once
-  const asset = findAsset(db, tip.asset_id)!;
+  const asset = findAssetSync(db, tip.asset_id)!;
   markTipPaid(db, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
   postSystemMessage(deps, tip.group_id, 'kudos_sent', {
     to_name: findUser(db, tip.recipient_id)?.full_name ?? '', full_name: findUser(db, tip.sender_id)?.full_name ?? '',

@@ -7,7 +7,7 @@ import {
 } from '../../../contract/vault';
 import type { Db } from '../../db/connection';
 import { ApiError, apiErrors } from '../../lib/errors';
-import { findAsset } from '../asset/asset.repo';
+import { findAssetSync } from '../asset/asset.repo';
 import { recordGroupEventSync } from '../event/event.repo';
 import {
   balanceOf, countPinFailures, findPin, findPinLock, findPinLockAudience, findWithdrawal, findWithdrawalByRequest, insertEntry,
@@ -52,7 +52,7 @@ function post(db: Db, vault: VaultRow, assetId: string, precision: number, amoun
 export function creditOrderPayment(
   db: Db, order: { order_id: string; group_id: string }, payment: { asset_id: string; amount: string }, at: string,
 ): void {
-  const asset = findAsset(db, payment.asset_id);
+  const asset = findAssetSync(db, payment.asset_id);
   if (!asset) throw new Error(`order ${order.order_id}: unknown asset ${payment.asset_id}`);
   if (!isDecimal(payment.amount) || compare(payment.amount, '0') <= 0) return;
   const bonusRecord = inviteBonusOfOrder(db, order.order_id);
@@ -206,7 +206,7 @@ export type WithdrawOutcome = { withdrawal: WithdrawalRow; balance: string; crea
  * seen before answers that withdrawal again (a retry), if it asked for the same thing.
  */
 export function withdrawFromProfit(db: Db, groupId: string, userId: string, body: VaultWithdrawBody, now: string): WithdrawOutcome {
-  const asset = findAsset(db, body.asset_id);
+  const asset = findAssetSync(db, body.asset_id);
   if (!asset) throw apiErrors.validation('invalid asset_id: no such asset');
   // The bot's wallet holds the crypto the group was paid; CNY and RC were paid to the merchant's
   // accounts at WeChat Pay, Alipay and the rc app, which settle them there, not through the wallet.
@@ -266,7 +266,7 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
 export function debitProfitPayout(
   db: Db, record: { group_id: string; record_id: string; source: 'share' | 'invitation'; asset_id: string }, amount: string, at: string,
 ): boolean {
-  const asset = findAsset(db, record.asset_id)!;
+  const asset = findAssetSync(db, record.asset_id)!;
   const vaults = [vaultOfKind(db, record.group_id, record.source === 'invitation' ? 'bonus' : 'profit'), vaultOfKind(db, record.group_id, 'master')];
   if (vaults.some((vault) => compare(balanceOf(db, vault.vault_id, asset.asset_id), amount) < 0)) return false;
   for (const vault of vaults) post(db, vault, asset.asset_id, asset.precision, sub('0', amount), 'payout', record.record_id, at);
@@ -285,7 +285,7 @@ export function confirmWithdrawal(db: Db, withdrawalId: string, snapshotId: stri
 export function returnWithdrawal(db: Db, withdrawalId: string, at: string): void {
   const withdrawal = findWithdrawal(db, withdrawalId);
   if (!withdrawal || !settleWithdrawal(db, withdrawalId, 'failed', null, at)) return;
-  const precision = findAsset(db, withdrawal.asset_id)!.precision;
+  const precision = findAssetSync(db, withdrawal.asset_id)!.precision;
   for (const kind of ['profit', 'master'] as const) {
     post(db, vaultOfKind(db, withdrawal.group_id, kind), withdrawal.asset_id, precision, withdrawal.amount, 'withdrawal_returned', withdrawal.withdrawal_id, at);
   }
