@@ -3,6 +3,10 @@ import pg from 'pg';
 import {
   addAlbumCourse, deleteAlbum, findAlbum, findAlbums, insertAlbum, listAlbumRecords, listAlbums, removeAlbumCourse, setAlbumFavorite, updateAlbum,
 } from '../routes/album/album.repo';
+import {
+  countClaims, disableArticleProduct, findArticle, findArticleIdByProduct, findArticles, findClaim, insertArticle, insertArticleProduct,
+  insertBroadcast, insertClaim, latestBroadcastIds, listArticles, setArticleProductId, softDeleteArticle, updateArticle, updateArticleProduct,
+} from '../routes/article/article.repo';
 import { findAsset, replaceSceneAssets } from '../routes/asset/asset.repo';
 import { deleteAttachment, findAttachment, insertAttachment } from '../routes/attachment/attachment.repo';
 import type { Viewer } from '../routes/auth/auth.middleware';
@@ -25,7 +29,7 @@ import { listAdminCodes, listAdminUses, listBonusInviters, listGroupBonuses } fr
 import { listGroupEvents, recordGroupEvent } from '../routes/event/event.repo';
 import { findGroupAvatar, insertGroupAvatar, setGroupAvatarUrl, updateGroupInfo } from '../routes/group-info/group-info.repo';
 import { homeFeed, recordVisit } from '../routes/home/home.service';
-import { findProduct, listProducts, updateProductPrice } from '../routes/product/product.repo';
+import { findProduct, listProducts, membershipChannels, updateProductPrice } from '../routes/product/product.repo';
 import { listRewardAmounts, listRewards } from '../routes/reward/reward.repo';
 import { insertTrackEvent } from '../routes/track/track.repo';
 import { createTestServer } from '../test/helpers';
@@ -389,5 +393,53 @@ describe('repos on the async layer answer the same on both engines', () => {
       await expireCouponBatch(sql, 'demo', 'BOTHENGINES', now);
       return { inserted, batch: await findCouponBatch(sql, 'demo', 'BOTHENGINES', now) };
     })).toMatchObject({ inserted: [true, false], batch: { advertised: 1, expired_at: now, claims: 0, used: 0, expired: 0 } });
+  });
+
+  test('articles: the list by cursor, one, several, claims and broadcasts; a new article, its product, a claim and a broadcast', async () => {
+    const viewers = [PERSONAS.member.user_id, PERSONAS.owner.user_id, PERSONAS.pending.user_id];
+    for (const viewer of viewers) {
+      const all = await both((sql) => listArticles(sql, 'demo', null, 100, viewer));
+      expect(all.length).toBeGreaterThan(1);
+      await both((sql) => listArticles(sql, 'demo', all[1]!.article_id, 3, viewer));
+      await both((sql) => findArticles(sql, 'demo', all.map((row) => row.article_id).concat([999999]), viewer));
+      for (const row of all) {
+        await both((sql) => findArticle(sql, 'demo', row.article_id, viewer));
+        await both((sql) => findClaim(sql, row.article_id, viewer));
+        await both((sql) => countClaims(sql, row.article_id));
+        if (row.product_id) await both((sql) => findArticleIdByProduct(sql, 'demo', row.product_id!));
+      }
+    }
+    expect(await both((sql) => findArticles(sql, 'demo', [], PERSONAS.member.user_id))).toEqual([]);
+    await both((sql) => latestBroadcastIds(sql, 'demo'));
+    await both((sql) => membershipChannels(sql, 'demo'));
+    expect(await both((sql) => membershipChannels(sql, 'free'))).toBeDefined();
+
+    const at = '2026-01-08T00:00:00.000Z';
+    const write = {
+      title: 'Both', link: 'https://example.com/both', summary: '', cover_attachment_id: null, price_asset_id: 'cny', price_amount: '1.00',
+      reward_count: 2, reward_asset_id: 'cny', reward_amount: '0.10',
+    };
+    const written = await both(async (sql) => {
+      const id = await insertArticle(sql, 'demo', PERSONAS.owner.user_id, write, at);
+      await updateArticle(sql, id, { ...write, title: 'Both again' }, at);
+      await insertArticleProduct(sql, { product_id: 'both-article-product', group_id: 'demo', name: 'Both', asset_id: 'cny', amount: '1.00', channels: await membershipChannels(sql, 'demo'), now: at });
+      await setArticleProductId(sql, id, 'both-article-product');
+      await updateArticleProduct(sql, 'both-article-product', 'Both again', 'cny', '2.00');
+      await insertClaim(sql, { articleId: id, userId: PERSONAS.member.user_id, assetId: 'cny', amount: '0.10', nowIso: at });
+      const broadcast = await insertBroadcast(sql, 'demo', PERSONAS.owner.user_id, [id], at);
+      const seen = {
+        article: await findArticle(sql, 'demo', id, PERSONAS.member.user_id), byProduct: await findArticleIdByProduct(sql, 'demo', 'both-article-product'),
+        claims: await countClaims(sql, id), latest: await latestBroadcastIds(sql, 'demo'), product: await findProduct(sql, 'demo', 'both-article-product'),
+      };
+      await disableArticleProduct(sql, 'both-article-product');
+      await softDeleteArticle(sql, id, at);
+      return { id, broadcast, ...seen, gone: await findArticle(sql, 'demo', id, null), disabled: (await findProduct(sql, 'demo', 'both-article-product'))?.status };
+    });
+    // The same new ids too: the copy moved PostgreSQL's identity counters past the copied ids (db/copy.ts).
+    expect(written.id).toBeGreaterThan(0);
+    expect(written).toMatchObject({
+      article: { title: 'Both again', claimed_count: 1, purchased: 0, product_id: 'both-article-product' }, claims: 1,
+      product: { price_amount: '2.00', status: 'normal' }, gone: undefined, disabled: 'disabled',
+    });
   });
 });

@@ -63,6 +63,13 @@ export function jsonTextValues(dialect: Dialect, placeholder: string): string {
     : `SELECT value FROM json_each(${placeholder})`;
 }
 
+/** The same for a JSON array of integers (ids of an identity column): PostgreSQL casts each to BIGINT. */
+export function jsonIntegerValues(dialect: Dialect, placeholder: string): string {
+  return dialect === 'postgres'
+    ? `SELECT CAST(jsonb_array_elements_text(CAST(${placeholder} AS jsonb)) AS BIGINT)`
+    : `SELECT value FROM json_each(${placeholder})`;
+}
+
 /** A database the server opened: its handle, and its closing. */
 export interface SqlDatabase extends Sql {
   readonly open: boolean;

@@ -3,17 +3,18 @@ import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attach
 import type { Article, ArticleCreate, ArticleUpdate, ArticleUserState } from '../../../contract/article';
 import { ErrorCode } from '../../../contract/errors';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { checkAssetAmount } from '../../lib/amount';
 import { hasLecturerAuthority } from '../../lib/roles';
-import { findAssetSync } from '../asset/asset.repo';
+import { findAsset } from '../asset/asset.repo';
 import type { MediaLinks } from '../attachment/attachment.links';
-import { findAttachmentSync } from '../attachment/attachment.repo';
+import { findAttachment } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
-import { membershipChannels } from '../course/course.repo';
 import type { GroupRow } from '../group/group.repo';
+import { membershipChannels } from '../product/product.repo';
 import {
-  countClaims, disableArticleProduct, findArticle, findArticleIdByProduct, findClaim, insertArticleProduct, insertClaim,
+  countClaims, disableArticleProduct, findArticle, findArticleIdByProductSync, findArticleSync, findClaim, insertArticleProduct, insertClaim,
   setArticleProductId, updateArticleProduct, type ArticleRow, type ArticleWrite,
 } from './article.repo';
 
@@ -26,8 +27,8 @@ export const isStaffViewer = (viewer: Viewer) => viewer.membership !== null && h
 export const isLocked = (row: ArticleRow, staff: boolean) => row.price_asset_id !== null && !staff && row.purchased !== 1;
 
 /** §5 cover: an image of this group, jpeg or png, at most 2 MB. */
-function checkCover(db: Db, groupId: string, attachmentId: string): void {
-  const cover = findAttachmentSync(db, groupId, attachmentId);
+async function checkCover(sql: Sql, groupId: string, attachmentId: string): Promise<void> {
+  const cover = await findAttachment(sql, groupId, attachmentId);
   if (!cover) throw apiErrors.validation('invalid cover_attachment_id: unknown attachment');
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(cover.mime_type)) {
     throw apiErrors.validation('invalid cover_attachment_id: the cover must be a jpeg or png image');
@@ -41,8 +42,8 @@ function checkCover(db: Db, groupId: string, attachmentId: string): void {
  * A positive plain decimal in a known asset, with at most the asset's decimals and at most its maximum
  * (contract/amount.ts); kept as written, like course charges (the syntax leaves no raw text to keep).
  */
-function checkMoney(db: Db, field: string, assetId: string, amount: string): { asset_id: string; amount: string } {
-  const asset = findAssetSync(db, assetId);
+async function checkMoney(sql: Sql, field: string, assetId: string, amount: string): Promise<{ asset_id: string; amount: string }> {
+  const asset = await findAsset(sql, assetId);
   if (!asset) throw apiErrors.validation(`invalid ${field}: unknown asset ${assetId}`);
   return { asset_id: asset.asset_id, amount: checkAssetAmount(field, amount, asset) };
 }
@@ -51,12 +52,14 @@ function checkMoney(db: Db, field: string, assetId: string, amount: string): { a
  * The stored fields for a create or a partial update: fields left out keep the article's value.
  * A reward needs its count (1–1000), asset and amount together; a count of 0 or null removes it.
  */
-export function articleWriteFrom(db: Db, groupId: string, input: ArticleCreate | ArticleUpdate, current?: ArticleRow): ArticleWrite {
+export async function articleWriteFrom(
+  sql: Sql, groupId: string, input: ArticleCreate | ArticleUpdate, current?: ArticleRow,
+): Promise<ArticleWrite> {
   const cover = input.cover_attachment_id !== undefined ? input.cover_attachment_id : current?.cover_attachment_id ?? null;
-  if (cover && cover !== current?.cover_attachment_id) checkCover(db, groupId, cover);
+  if (cover && cover !== current?.cover_attachment_id) await checkCover(sql, groupId, cover);
 
   let price: { asset_id: string; amount: string } | null;
-  if (input.price !== undefined) price = input.price ? checkMoney(db, 'price', input.price.asset_id, input.price.amount) : null;
+  if (input.price !== undefined) price = input.price ? await checkMoney(sql, 'price', input.price.asset_id, input.price.amount) : null;
   else price = current?.price_asset_id && current.price_amount ? { asset_id: current.price_asset_id, amount: current.price_amount } : null;
 
   const count = input.reward_count !== undefined ? input.reward_count ?? 0 : current?.reward_count ?? 0;
@@ -70,7 +73,7 @@ export function articleWriteFrom(db: Db, groupId: string, input: ArticleCreate |
     }
   } else {
     if (!assetId || !amount) throw apiErrors.validation('invalid reward: reward_count, reward_asset_id and reward_amount go together');
-    reward = checkMoney(db, 'reward_amount', assetId, amount);
+    reward = await checkMoney(sql, 'reward_amount', assetId, amount);
   }
   if (current && count < current.claimed_count) {
     throw apiErrors.rejected(`reward_count below the ${current.claimed_count} rewards already claimed`,
@@ -117,31 +120,32 @@ export function changedArticleFields(current: ArticleRow, write: ArticleWrite): 
  * Keeps a paid article's checkout product in step with its price: created on the first price,
  * re-priced on change, disabled when the article becomes free or is deleted.
  */
-export function syncArticleProduct(db: Db, groupId: string, articleId: number, write: ArticleWrite | null, now: string): void {
-  const productId = findArticle(db, groupId, articleId, null)?.product_id ?? null;
+export async function syncArticleProduct(sql: Sql, groupId: string, articleId: number, write: ArticleWrite | null, now: string): Promise<void> {
+  const productId = (await findArticle(sql, groupId, articleId, null))?.product_id ?? null;
   if (write === null || write.price_asset_id === null || write.price_amount === null) {
-    if (productId) disableArticleProduct(db, productId);
+    if (productId) await disableArticleProduct(sql, productId);
     return;
   }
   if (productId) {
-    updateArticleProduct(db, productId, write.title, write.price_asset_id, write.price_amount);
+    await updateArticleProduct(sql, productId, write.title, write.price_asset_id, write.price_amount);
     return;
   }
   const newId = randomUUID();
-  insertArticleProduct(db, {
+  await insertArticleProduct(sql, {
     product_id: newId, group_id: groupId, name: write.title, asset_id: write.price_asset_id,
-    amount: write.price_amount, channels: membershipChannels(db, groupId), now,
+    amount: write.price_amount, channels: await membershipChannels(sql, groupId), now,
   });
-  setArticleProductId(db, articleId, newId);
+  await setArticleProductId(sql, articleId, newId);
 }
 
 /**
  * Order service hook (POST /orders, PUT /orders/{id}/pay for a product of type 'article'): a
- * member who has not bought the live paid article and is not staff may buy it.
+ * member who has not bought the live paid article and is not staff may buy it. Synchronous, on `db`,
+ * while order.service's transactions are (issue 27).
  */
 export function assertArticlePurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string): void {
-  const articleId = findArticleIdByProduct(db, group.group_id, productId);
-  const row = articleId !== undefined ? findArticle(db, group.group_id, articleId, viewer.user.user_id) : undefined;
+  const articleId = findArticleIdByProductSync(db, group.group_id, productId);
+  const row = articleId !== undefined ? findArticleSync(db, group.group_id, articleId, viewer.user.user_id) : undefined;
   if (!row || row.price_asset_id === null) throw apiErrors.rejected('this article is not for sale');
   if (isStaffViewer(viewer)) throw apiErrors.rejected('group staff read paid articles without paying');
   if (row.purchased === 1) throw apiErrors.rejected('this article is already paid');
@@ -152,27 +156,27 @@ export function assertArticlePurchasable(db: Db, group: GroupRow, viewer: Viewer
  * has a reward, not claimed by them, rewards left) and the write hold the lock together, also
  * across processes; PRIMARY KEY (article, user) backs it up. The claim is a ledger row.
  */
-export function claimReward(db: Db, groupId: string, viewer: Viewer, articleId: number, nowIso: string): void {
+export async function claimReward(sql: Sql, groupId: string, viewer: Viewer, articleId: number, nowIso: string): Promise<void> {
   const userId = viewer.user.user_id;
-  db.transaction(() => {
-    const row = findArticle(db, groupId, articleId, userId);
+  await sql.tx(async (t) => {
+    const row = await findArticle(t, groupId, articleId, userId);
     if (!row) throw apiErrors.notFound();
     if (isLocked(row, isStaffViewer(viewer))) throw apiErrors.rejected('buy this article to claim its reward', ErrorCode.articleLocked);
     if (row.reward_count === 0 || !row.reward_asset_id || !row.reward_amount) {
       throw apiErrors.rejected('this article has no reward', ErrorCode.articleNoReward);
     }
-    if (findClaim(db, articleId, userId)) throw apiErrors.rejected('you have already claimed this reward', ErrorCode.articleRewardClaimed);
-    if (countClaims(db, articleId) >= row.reward_count) {
+    if (await findClaim(t, articleId, userId)) throw apiErrors.rejected('you have already claimed this reward', ErrorCode.articleRewardClaimed);
+    if (await countClaims(t, articleId) >= row.reward_count) {
       throw apiErrors.rejected('every reward of this article has been claimed', ErrorCode.articleRewardsGone);
     }
-    insertClaim(db, { articleId, userId, assetId: row.reward_asset_id, amount: row.reward_amount, nowIso });
-  }).immediate();
+    await insertClaim(t, { articleId, userId, assetId: row.reward_asset_id, amount: row.reward_amount, nowIso });
+  });
 }
 
-const symbolOf = (db: Db, assetId: string) => findAssetSync(db, assetId)?.symbol ?? '';
+const symbolOf = async (sql: Sql, assetId: string) => (await findAsset(sql, assetId))?.symbol ?? '';
 
 /** The article as `staff` or not sees it: a locked one withholds its link. */
-export function toArticle(db: Db, row: ArticleRow, staff: boolean, media: MediaLinks): Article {
+export async function toArticle(sql: Sql, row: ArticleRow, staff: boolean, media: MediaLinks): Promise<Article> {
   const locked = isLocked(row, staff);
   return {
     article_id: row.article_id,
@@ -181,13 +185,13 @@ export function toArticle(db: Db, row: ArticleRow, staff: boolean, media: MediaL
     summary: row.summary,
     cover_url: row.cover_attachment_id ? media(row.group_id, row.cover_attachment_id) : '',
     price: row.price_asset_id && row.price_amount
-      ? { asset_id: row.price_asset_id, symbol: symbolOf(db, row.price_asset_id), amount: row.price_amount }
+      ? { asset_id: row.price_asset_id, symbol: await symbolOf(sql, row.price_asset_id), amount: row.price_amount }
       : null,
     product_id: row.price_asset_id ? row.product_id : null,
     locked,
     reward: row.reward_count > 0 && row.reward_asset_id && row.reward_amount
       ? {
-        asset_id: row.reward_asset_id, symbol: symbolOf(db, row.reward_asset_id), amount: row.reward_amount,
+        asset_id: row.reward_asset_id, symbol: await symbolOf(sql, row.reward_asset_id), amount: row.reward_amount,
         count: row.reward_count, left: Math.max(0, row.reward_count - row.claimed_count),
       }
       : null,
@@ -197,12 +201,12 @@ export function toArticle(db: Db, row: ArticleRow, staff: boolean, media: MediaL
 }
 
 /** GET /articles/{id}/user. */
-export function userState(db: Db, row: ArticleRow, userId: string): ArticleUserState {
-  const claim = findClaim(db, row.article_id, userId) ?? null;
+export async function userState(sql: Sql, row: ArticleRow, userId: string): Promise<ArticleUserState> {
+  const claim = (await findClaim(sql, row.article_id, userId)) ?? null;
   return {
     purchased: row.purchased === 1,
     claimed: claim !== null,
-    claim: claim && { ...claim, symbol: symbolOf(db, claim.asset_id) },
+    claim: claim && { ...claim, symbol: await symbolOf(sql, claim.asset_id) },
     rewards_left: Math.max(0, row.reward_count - row.claimed_count),
   };
 }

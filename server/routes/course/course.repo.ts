@@ -245,12 +245,6 @@ export function touchCourse(db: Db, courseId: string, now: string): void {
 
 // ---- the checkout product of a charged course ----
 
-/** The ways the group's membership can be paid: a charged course offers the same. */
-export function membershipChannels(db: Db, groupId: string): string {
-  return (statement(db, `SELECT price_channels FROM products WHERE group_id = ? AND type = 'membership'
-    ORDER BY created_at LIMIT 1`).pluck().get(groupId) as string | undefined) ?? '[]';
-}
-
 export function insertCourseProduct(db: Db, row: {
   product_id: string; group_id: string; name: string; asset_id: string; amount: string; channels: string; now: string;
 }): void {

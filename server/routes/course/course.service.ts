@@ -8,9 +8,10 @@ import { findAssetSync } from '../asset/asset.repo';
 import { findAttachmentSync } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import type { GroupRow } from '../group/group.repo';
+import { membershipChannelsSync } from '../product/product.repo';
 import { canSeeCourse, courseViewerOf } from './course.access';
 import {
-  disableCourseProduct, findCourse, findCourseIdByProduct, insertCourseProduct, membershipChannels,
+  disableCourseProduct, findCourse, findCourseIdByProduct, insertCourseProduct,
   setCourseProductId, updateCourseProduct, type CourseRow, type CourseWrite,
 } from './course.repo';
 
@@ -113,7 +114,7 @@ export function syncCourseProduct(db: Db, groupId: string, courseId: string, wri
   const newId = randomUUID();
   insertCourseProduct(db, {
     product_id: newId, group_id: groupId, name: write.title, asset_id: write.charge_asset_id,
-    amount: write.charge_amount, channels: membershipChannels(db, groupId), now,
+    amount: write.charge_amount, channels: membershipChannelsSync(db, groupId), now,
   });
   setCourseProductId(db, courseId, newId);
 }

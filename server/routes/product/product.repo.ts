@@ -49,3 +49,16 @@ export async function updateProductPrice(
   await sql.run(`UPDATE products SET price_asset_id = ?, price_amount = ?, price_channels = ?
     WHERE product_id = ?`, price.asset_id, price.amount, JSON.stringify(price.channels), productId);
 }
+
+const MEMBERSHIP_CHANNELS = `SELECT price_channels FROM products WHERE group_id = ? AND type = 'membership'
+  ORDER BY created_at, product_id LIMIT 1`;
+
+/** The channels of the group's membership product (JSON text; '[]' without one): a new paid course or article takes them. */
+export async function membershipChannels(sql: Sql, groupId: string): Promise<string> {
+  return (await sql.value<string>(MEMBERSHIP_CHANNELS, groupId)) ?? '[]';
+}
+
+/** The same read, for course.service's synchronous transactions until it moves onto the async layer (issue 27). */
+export function membershipChannelsSync(db: Db, groupId: string): string {
+  return (statement(db, MEMBERSHIP_CHANNELS).pluck().get(groupId) as string | undefined) ?? '[]';
+}
