@@ -8,6 +8,11 @@ import {
   insertBroadcast, insertClaim, latestBroadcastIds, listArticles, setArticleProductId, softDeleteArticle, updateArticle, updateArticleProduct,
 } from '../routes/article/article.repo';
 import { findAsset, replaceSceneAssets } from '../routes/asset/asset.repo';
+import {
+  confirmSeal, ensureCatalog, failSeal, findCatalogBadge, findChainNotification, findMemberBadge, findMemberBadgeById, findSeal, findSealRequest,
+  findSharedBadge, insertChainNotification, insertMemberBadgeOnce, listCatalog, listMemberBadges, listPendingSealIds, startSeal,
+} from '../routes/badge/badge.repo';
+import { BADGE_RULES } from '../routes/badge/badge.rules';
 import { deleteAttachment, findAttachment, insertAttachment } from '../routes/attachment/attachment.repo';
 import type { Viewer } from '../routes/auth/auth.middleware';
 import {
@@ -440,6 +445,61 @@ describe('repos on the async layer answer the same on both engines', () => {
     expect(written).toMatchObject({
       article: { title: 'Both again', claimed_count: 1, purchased: 0, product_id: 'both-article-product' }, claims: 1,
       product: { price_amount: '2.00', status: 'normal' }, gone: undefined, disabled: 'disabled',
+    });
+  });
+
+  test('badges: the catalog, earned badges, share links, seals and every rule; an award, a seal and its settling land the same', async () => {
+    const now = new Date(server.clock.now).toISOString();
+    const users = [PERSONAS.owner.user_id, PERSONAS.member.user_id, PERSONAS.admin.user_id, PERSONAS.pending.user_id];
+    for (const group of ['demo', 'gate', 'nft']) {
+      await both((sql) => listCatalog(sql, group));
+      for (const user of users) {
+        await both((sql) => listMemberBadges(sql, group, user));
+        for (const rule of BADGE_RULES) await both((sql) => rule.earnedAt(sql, group, user, now));
+      }
+    }
+    const earned = await both((sql) => listMemberBadges(sql, 'demo', PERSONAS.member.user_id));
+    expect(earned.length).toBeGreaterThan(0);
+    for (const badge of earned) {
+      await both((sql) => findCatalogBadge(sql, 'demo', badge.badge_key));
+      await both((sql) => findMemberBadge(sql, 'demo', badge.user_id, badge.badge_key));
+      await both((sql) => findMemberBadgeById(sql, badge.member_badge_id));
+      await both((sql) => findSharedBadge(sql, 'demo', badge.user_id, badge.share_key));
+      if (badge.seal_id) {
+        await both((sql) => findSeal(sql, badge.seal_id!));
+        await both((sql) => findSealRequest(sql, badge.seal_id!));
+      }
+    }
+    await both((sql) => listPendingSealIds(sql, now, 10));
+    // The rules that wait for a date: a year after joining, a KYC review done.
+    await both((sql) => BADGE_RULES.find((rule) => rule.key === 'member_one_year')!.earnedAt(sql, 'demo', PERSONAS.owner.user_id, '2099-01-01T00:00:00.000Z'));
+
+    const at = '2026-01-09T00:00:00.000Z';
+    const written = await both(async (sql) => {
+      await ensureCatalog(sql, 'closed', BADGE_RULES);
+      await ensureCatalog(sql, 'closed', BADGE_RULES);
+      const row = { member_badge_id: 'both-badge', group_id: 'demo', user_id: PERSONAS.admin.user_id, badge_key: 'nft_holder', earned_at: at, share_key: 'bothEnginesShareKey000000' };
+      await insertMemberBadgeOnce(sql, row);
+      await insertMemberBadgeOnce(sql, { ...row, member_badge_id: 'both-badge-2' });
+      const started = [
+        await startSeal(sql, { seal_id: 'both-seal', group_id: 'demo', member_badge_id: 'both-badge', requested_at: at }),
+        await startSeal(sql, { seal_id: 'both-seal-2', group_id: 'demo', member_badge_id: 'both-badge', requested_at: at }),
+      ];
+      const pending = await listPendingSealIds(sql, '2026-01-10T00:00:00.000Z', 100);
+      await failSeal(sql, (await findSeal(sql, 'both-seal'))!, at);
+      await startSeal(sql, { seal_id: 'both-seal-3', group_id: 'demo', member_badge_id: 'both-badge', requested_at: at });
+      await confirmSeal(sql, (await findSeal(sql, 'both-seal-3'))!, '0xboth', at);
+      await insertChainNotification(sql, { notificationId: 'both-note', sealId: 'both-seal-3', status: 'CONFIRMED', nowIso: at });
+      return {
+        catalog: await listCatalog(sql, 'closed'), started, pending, badge: await findMemberBadgeById(sql, 'both-badge'),
+        twin: await findMemberBadgeById(sql, 'both-badge-2'), seals: [await findSeal(sql, 'both-seal'), await findSeal(sql, 'both-seal-3')],
+        note: await findChainNotification(sql, 'both-note'),
+      };
+    });
+    expect(written).toMatchObject({
+      catalog: BADGE_RULES.map((rule) => ({ badge_key: rule.key, kind: rule.kind })), started: [true, false], pending: ['both-seal'],
+      badge: { chain_state: 'lighted', seal_id: 'both-seal-3', tx_hash: '0xboth' }, twin: undefined,
+      seals: [{ state: 'failed' }, { state: 'confirmed', tx_hash: '0xboth' }], note: 'both-seal-3',
     });
   });
 });

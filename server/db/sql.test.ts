@@ -171,3 +171,34 @@ describe.each<Dialect>(['sqlite', 'postgres'])('%s through the async layer', (di
     expect(await sql.values('SELECT name FROM things ORDER BY id')).toEqual(['first', 'from the timer']);
   });
 });
+
+test('SQLite: transactions of two connections in one process wait for each other without blocking the thread', async () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sql-'));
+  const open = () => {
+    const db = new Database(join(dir, 'test.db'));
+    db.pragma('journal_mode = WAL');
+    db.pragma('busy_timeout = 5000');
+    return sqliteSql(db);
+  };
+  const [a, b] = [open(), open()];
+  try {
+    await a.run(THINGS.sqlite);
+    const claim = (sql: SqlDatabase) => sql.tx(async (t) => {
+      const taken = (await t.value<number>('SELECT COUNT(*) FROM things')) ?? 0;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      if (taken >= 3) return false;
+      await t.run("INSERT INTO things (name) VALUES ('claim')");
+      return true;
+    });
+    const started = Date.now();
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => claim(i % 2 === 0 ? a : b)));
+    expect(results.filter(Boolean)).toHaveLength(3);
+    expect(await b.value('SELECT COUNT(*) FROM things')).toBe(3);
+    // Blocking waits would have ended only at the 5 s busy timeout, with SQLITE_BUSY.
+    expect(Date.now() - started).toBeLessThan(2000);
+  } finally {
+    await a.close();
+    await b.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});

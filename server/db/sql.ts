@@ -223,6 +223,28 @@ export function sqliteSql(db: Database.Database): SqlDatabase {
     return work();
   };
 
+  // BEGIN IMMEDIATE waits for another connection's writer (another process, or another connection in this
+  // one) without blocking the thread: tried with no busy wait, then again after a few milliseconds, up to the
+  // connection's busy_timeout. A blocking wait would hold this process's event loop, and with it a transaction
+  // of another connection in this same process that is between two awaits: neither would move until the
+  // timeout. The connection's own busy_timeout is back in force before anything else runs.
+  const begin = async () => {
+    const patience = db.pragma('busy_timeout', { simple: true }) as number;
+    const deadline = Date.now() + patience;
+    for (;;) {
+      db.pragma('busy_timeout = 0');
+      try {
+        statement('BEGIN IMMEDIATE').run();
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() >= deadline) throw error;
+      } finally {
+        db.pragma(`busy_timeout = ${patience}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1 + Math.random() * 4));
+    }
+  };
+
   const handle: SqlDatabase = {
     dialect: 'sqlite',
     get open() {
@@ -237,7 +259,7 @@ export function sqliteSql(db: Database.Database): SqlDatabase {
       if (current()) return work(handle);
       const tx = { open: true, after: [] as (() => void)[] };
       return turn.hold(() => inside.run(tx, async () => {
-        statement('BEGIN IMMEDIATE').run();
+        await begin();
         try {
           const result = await work(handle);
           statement('COMMIT').run();

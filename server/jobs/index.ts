@@ -139,7 +139,7 @@ export function serverJobs(deps: AppDeps): Job[] {
       everyMs: RESEND_JOB_INTERVAL_MS,
       async run(now) {
         const before = new Date(now - RESEND_JOB_INTERVAL_MS).toISOString();
-        const seals = listPendingSealIds(db, before, RESEND_BATCH);
+        const seals = await listPendingSealIds(deps.sql, before, RESEND_BATCH);
         const invoices = listUnacceptedInvoiceIds(db, before, RESEND_BATCH);
         for (const id of seals) await requestSealAgain(deps, id);
         for (const id of invoices) await requestInvoiceAgain(deps, id);

@@ -11,19 +11,19 @@ import {
 type ViewerContext = Context<ViewerEnv>;
 
 export const badgeHandlers = {
-  my(c: ViewerContext) {
+  async my(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, MyBadges, { my_badges: myBadges(deps, group, viewer.user.user_id) });
+    return sendData(c, MyBadges, { my_badges: await myBadges(deps, group, viewer.user.user_id) });
   },
 
-  myChain(c: ViewerContext) {
+  async myChain(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, MyBadgeChains, { badges: myBadgeChains(deps, group, viewer.user.user_id) });
+    return sendData(c, MyBadgeChains, { badges: await myBadgeChains(deps, group, viewer.user.user_id) });
   },
 
-  mine(c: ViewerContext, key: string) {
+  async mine(c: ViewerContext, key: string) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, MyBadge, myBadge(deps, group, viewer.user.user_id, key));
+    return sendData(c, MyBadge, await myBadge(deps, group, viewer.user.user_id, key));
   },
 
   async seal(c: ViewerContext, key: string) {
@@ -31,25 +31,25 @@ export const badgeHandlers = {
     return sendData(c, MyBadge, await sealMyBadge(deps, group, viewer.user.user_id, key));
   },
 
-  products(c: ViewerContext) {
+  async products(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, BadgeProducts, { badges: badgeProducts(deps, group, viewer.user.user_id) });
+    return sendData(c, BadgeProducts, { badges: await badgeProducts(deps, group, viewer.user.user_id) });
   },
 
-  user(c: ViewerContext, userId: string) {
+  async user(c: ViewerContext, userId: string) {
     const { deps, group } = c.var;
-    return sendData(c, MemberBadges, { user_id: userId, badges: memberBadges(deps, group, userId) });
+    return sendData(c, MemberBadges, { user_id: userId, badges: await memberBadges(deps, group, userId) });
   },
 
-  share(c: Context<GroupEnv>, userId: string, shareKey: string) {
+  async share(c: Context<GroupEnv>, userId: string, shareKey: string) {
     const { deps, group } = c.var;
-    return sendData(c, SharedBadge, sharedBadge(deps, group, userId, shareKey));
+    return sendData(c, SharedBadge, await sharedBadge(deps, group, userId, shareKey));
   },
 
   /** The chain indexer's event (our own signed protocol: providers/chain), read from the body as sent. */
   async chainNotification(c: Context<AppEnv>) {
     const { deps } = c.var;
     const event = deps.providers.chain.readEvent({ header: (name) => c.req.header(name), body: await c.req.text() });
-    return sendData(c, ChainNotificationResult, receiveChainEvent(deps, event));
+    return sendData(c, ChainNotificationResult, await receiveChainEvent(deps, event));
   },
 };

@@ -1,8 +1,8 @@
 import type { BadgeKind } from '../../../contract/badge';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { streakReachedAt } from '../checkin/checkin.periods';
 import {
-  checkinPostsOf, firstCoursePurchaseAt, firstDiscussionAt, firstPaidTipAt, kycApprovedAt, memberOneYearAt, nftTicketSuccessAt,
+  checkinPostsOf, firstCoursePurchaseAt, type CheckinPostOfRow, firstDiscussionAt, firstPaidTipAt, kycApprovedAt, memberOneYearAt, nftTicketSuccessAt,
 } from './badge.repo';
 
 /**
@@ -12,16 +12,16 @@ import {
 export type BadgeRule = {
   key: string;
   kind: BadgeKind;
-  earnedAt: (db: Db, groupId: string, userId: string, nowIso: string) => string | null;
+  earnedAt: (sql: Sql, groupId: string, userId: string, nowIso: string) => Promise<string | null>;
 };
 
 /** Check-ins in a row (days of a daily task, weeks of a weekly one) for the streak badge. */
 export const CHECKIN_STREAK_BADGE_LENGTH = 7;
 
 /** The first time any of the member's tasks held that many check-ins in a row (patches count). */
-function checkinStreakAt(db: Db, groupId: string, userId: string): string | null {
-  const byTask = new Map<string, ReturnType<typeof checkinPostsOf>>();
-  for (const post of checkinPostsOf(db, groupId, userId)) byTask.set(post.activity_id, [...(byTask.get(post.activity_id) ?? []), post]);
+async function checkinStreakAt(sql: Sql, groupId: string, userId: string): Promise<string | null> {
+  const byTask = new Map<string, CheckinPostOfRow[]>();
+  for (const post of await checkinPostsOf(sql, groupId, userId)) byTask.set(post.activity_id, [...(byTask.get(post.activity_id) ?? []), post]);
   let first: string | null = null;
   for (const posts of byTask.values()) {
     const at = streakReachedAt(posts[0]!.type, posts, CHECKIN_STREAK_BADGE_LENGTH);
