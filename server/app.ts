@@ -67,8 +67,9 @@ export function handleError(error: Error, c: Context): Response {
 export function createApp({ db, env, clock = Date.now, log = consoleErrors, providers, redis }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db,
-    // One connection for both while repos move over: an async transaction here only awaits the layer's own
-    // promises, which settle before any other request's callback runs, so no synchronous one starts inside it.
+    // One connection for both while repos move over: the layer's statements wait for its open transaction, and a
+    // synchronous db statement of another request that would run inside it is refused (db/statements.ts;
+    // server/README "The async layer").
     sql: sqliteSql(db),
     env,
     clock,

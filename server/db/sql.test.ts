@@ -7,6 +7,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } fr
 import { freshDatabase, startPostgres, type TestPostgres } from '../test/postgres';
 import { numberPlaceholders, postgresText, postgresValues, sqliteSql, type Dialect, type SqlDatabase } from './sql';
 import { postgresPool, postgresSql } from './sql.postgres';
+import { statement } from './statements';
 
 test('numbers the placeholders for PostgreSQL, leaving literals, quoted names and comments alone', () => {
   expect(numberPlaceholders(`SELECT '?' AS q, 'it''s ?' AS r, "odd?name" FROM t -- why?\nWHERE a = ? /* ? */ AND b IN (?, ?)`))
@@ -200,5 +201,28 @@ test('SQLite: transactions of two connections in one process wait for each other
     await a.close();
     await b.close();
     rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test('SQLite: a synchronous statement of another request is refused while the layer holds a transaction open', async () => {
+  const db = new Database(':memory:');
+  const sql = sqliteSql(db);
+  try {
+    await sql.run(THINGS.sqlite);
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tx = sql.tx(async (t) => {
+      await t.run("INSERT INTO things (name) VALUES ('inside')");
+      // Inside the transaction's own async context a synchronous statement runs in it, as before.
+      expect(statement(db, 'SELECT COUNT(*) AS n FROM things').get()).toEqual({ n: 1 });
+      await held;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(() => statement(db, 'SELECT COUNT(*) AS n FROM things')).toThrow(/async transaction of the layer was open/);
+    release();
+    await tx;
+    expect(statement(db, 'SELECT COUNT(*) AS n FROM things').get()).toEqual({ n: 1 });
+  } finally {
+    await sql.close();
   }
 });

@@ -190,6 +190,17 @@ class Turn {
 type Statement = Database.Statement;
 
 /**
+ * Whether a synchronous statement on this connection would now land in an async transaction of the layer
+ * that it is not part of (the transaction is open, and the caller's async context is not inside it): see
+ * db/statements.ts, which refuses it rather than let it commit or roll back with someone else's work.
+ */
+const strangers = new WeakMap<Database.Database, () => boolean>();
+
+export function wouldIntrude(db: Database.Database): boolean {
+  return strangers.get(db)?.() ?? false;
+}
+
+/**
  * The SQLite side: better-sqlite3's synchronous calls behind promises, each text prepared once (twice when
  * also read for its first column). Inside a transaction (the async context `tx` runs its work in) a
  * statement runs in it, whichever handle it came through; outside, it waits while a transaction is open and
@@ -206,6 +217,7 @@ export function sqliteSql(db: Database.Database): SqlDatabase {
     const tx = inside.getStore();
     return tx && tx.open ? tx : null;
   };
+  strangers.set(db, () => db.inTransaction && turn.busy && !current());
 
   const statement = (text: string, first = false): Statement => {
     const cache = first ? firsts : rows;

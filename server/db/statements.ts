@@ -1,9 +1,16 @@
 import type Database from 'better-sqlite3';
+import { wouldIntrude } from './sql';
 
 const cache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
-/** Prepares each SQL text once per connection; repos call it on every use. */
+/**
+ * Prepares each SQL text once per connection; repos call it on every use. While repos move onto the async
+ * layer (issue 27) it shares SQLite's connection with db/sql.ts: a synchronous statement of another request
+ * run between two awaits of the layer's open transaction would run inside it, so it is refused (an error, a
+ * 500) rather than committed or rolled back with that transaction.
+ */
 export function statement(db: Database.Database, sql: string): Database.Statement {
+  if (wouldIntrude(db)) throw new Error('a synchronous statement ran while an async transaction of the layer was open on this connection');
   let byText = cache.get(db);
   if (!byText) {
     byText = new Map();
