@@ -4,7 +4,7 @@ import { deliverWrittenOutbox } from './jobs/outbox';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, Clock } from './context';
-import type { Db } from './db/connection';
+import { openLayerConnection, type Db } from './db/connection';
 import { readOrInsertMeta } from './db/meta.repo';
 import type { ServerEnv } from './env';
 import { sendError } from './lib/envelope';
@@ -67,10 +67,9 @@ export function handleError(error: Error, c: Context): Response {
 export function createApp({ db, env, clock = Date.now, log = consoleErrors, providers, redis }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db,
-    // One connection for both while repos move over: the layer's statements wait for its open transaction, and a
-    // synchronous db statement of another request that would run inside it is refused (db/statements.ts;
-    // server/README "The async layer").
-    sql: sqliteSql(db),
+    // A connection of its own while repos move over (openLayerConnection says why); the refusal in
+    // db/statements.ts then only guards code that hands the layer a connection it also uses itself (tests).
+    sql: sqliteSql(openLayerConnection(db)),
     env,
     clock,
     runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },
