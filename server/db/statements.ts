@@ -5,9 +5,10 @@ const cache = new WeakMap<Database.Database, Map<string, Database.Statement>>();
 
 /**
  * Prepares each SQL text once per connection; repos call it on every use. While repos move onto the async
- * layer (issue 27) it shares SQLite's connection with db/sql.ts: a synchronous statement of another request
- * run between two awaits of the layer's open transaction would run inside it, so it is refused (an error, a
- * 500) rather than committed or rolled back with that transaction.
+ * layer (issue 27): the app's layer has a connection of its own (openLayerConnection), but where one is
+ * shared with db/sql.ts (tests), a synchronous statement of another request run between two awaits of the
+ * layer's open transaction would run inside it, so it is refused (an error) rather than committed or rolled
+ * back with that transaction.
  */
 export function statement(db: Database.Database, sql: string): Database.Statement {
   if (wouldIntrude(db)) throw new Error('a synchronous statement ran while an async transaction of the layer was open on this connection');
