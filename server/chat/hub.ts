@@ -19,7 +19,7 @@ import {
   type ChatMessageRow,
 } from '../routes/chat/chat.repo';
 import { groupState, mayReadGroup, presentMessage, resolveChannel } from '../routes/chat/chat.service';
-import { findGroup } from '../routes/group/group.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 import { chatBus, type ChatBusEvent } from './bus';
 import { frameBudget, type FrameBudget } from './frameBudget';
 
@@ -190,7 +190,7 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
   }
 
   function authenticate(client: Client, groupKey: string, token: string): void {
-    const group = findGroup(db, groupKey);
+    const group = findGroupSync(db, groupKey);
     if (!group) return close(client, CHAT_CLOSE_FORBIDDEN, 'unknown group');
     if (group.maintenance) return close(client, 1013, 'maintenance');
     const session = verifyGroupToken(deps, group.group_id, token);

@@ -1,5 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import pg from 'pg';
+import { describe, expect, test } from 'vitest';
 import {
   addAlbumCourse, deleteAlbum, findAlbum, findAlbums, insertAlbum, listAlbumRecords, listAlbums, removeAlbumCourse, setAlbumFavorite, updateAlbum,
 } from '../routes/album/album.repo';
@@ -37,55 +36,27 @@ import { homeFeed, recordVisit } from '../routes/home/home.service';
 import { findProduct, listProducts, membershipChannels, updateProductPrice } from '../routes/product/product.repo';
 import { listRewardAmounts, listRewards } from '../routes/reward/reward.repo';
 import { insertTrackEvent } from '../routes/track/track.repo';
-import { createTestServer } from '../test/helpers';
+import { bothEngines } from '../test/both-engines';
 import { CHECKIN_IDS } from '../seed/checkin';
 import { ALBUM_IDS } from '../seed/courses';
 import { PERSONAS } from '../test/standins';
-import { startPostgres, type TestPostgres } from '../test/postgres';
-import { copyIntoPostgres } from './copy';
-import { sqliteSql, type Sql } from './sql';
-import { postgresPool, postgresSql } from './sql.postgres';
 
 // The demo data on both engines (issue 27): the seeded SQLite database copied into a fresh PostgreSQL one
 // (db/copy.ts), and every repo already on the async layer asked the same on each — the same rows, in the
-// same order. Each repo that moves onto the layer adds its reads and writes here.
+// same order. Each area's repos have a file of their own beside this one (test/both-engines.ts).
 
-const server = createTestServer();
-let postgres: TestPostgres;
-let pool: pg.Pool;
-let copied: Record<string, number>;
-const engines: Record<'sqlite' | 'postgres', Sql> = {} as never;
-
-beforeAll(async () => {
-  postgres = await startPostgres();
-  const client = new pg.Client({ connectionString: postgres.url });
-  await client.connect();
-  try {
-    copied = await copyIntoPostgres(server.db, client);
-  } finally {
-    await client.end();
-  }
-  pool = postgresPool(postgres.url);
-  engines.sqlite = sqliteSql(server.db);
-  engines.postgres = postgresSql(pool);
-}, 120_000);
-
-afterAll(async () => {
-  await pool?.end();
-  await postgres?.stop();
-  server.close();
-});
+const { server, engines, both, state } = bothEngines();
 
 describe('the copy', () => {
   test('puts every row of every table on PostgreSQL, and new rows get fresh ids there', async () => {
     const tables = server.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '%_fts%' AND name <> 'schema_migrations'")
       .pluck().all() as string[];
-    expect(Object.keys(copied).sort()).toEqual([...tables].sort());
+    expect(Object.keys(state.copied).sort()).toEqual([...tables].sort());
     for (const table of tables) {
       const there = await engines.postgres.value<number>(`SELECT COUNT(*) FROM "${table}"`);
       expect({ table, rows: there }).toEqual({ table, rows: server.db.prepare(`SELECT COUNT(*) FROM "${table}"`).pluck().get() });
     }
-    expect(copied.courses).toBeGreaterThan(0);
+    expect(state.copied.courses).toBeGreaterThan(0);
     // The identity sequences moved past the copied ids: an insert without one does not collide.
     const last = await engines.postgres.value<number>('SELECT MAX(event_id) FROM track_events');
     const next = await engines.postgres.value<number>(
@@ -96,12 +67,6 @@ describe('the copy', () => {
 });
 
 describe('repos on the async layer answer the same on both engines', () => {
-  const both = async <T>(ask: (sql: Sql) => Promise<T>) => {
-    const [onSqlite, onPostgres] = [await ask(engines.sqlite), await ask(engines.postgres)];
-    expect(onPostgres).toEqual(onSqlite);
-    return onSqlite;
-  };
-
   test('favourites: all, one type, a key in either case, a page', async () => {
     const query = { groupId: 'demo', userId: PERSONAS.member.user_id, type: null, key: '', start: 0, limit: 20 };
     expect((await both((sql) => listFavorites(sql, query))).length).toBeGreaterThan(1);

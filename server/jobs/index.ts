@@ -14,7 +14,7 @@ import { listUnacceptedInvoiceIds } from '../routes/invoice/invoice.repo';
 import { requestInvoiceAgain } from '../routes/invoice/invoice.service';
 import { sendWalletTransfers, WALLET_TRANSFER_JOB_INTERVAL_MS } from '../routes/payment/wallet-transfers.service';
 import { WALLET_TRANSFER_SETTLERS } from '../routes/payment/wallet-transfer.settlers';
-import { findGroup } from '../routes/group/group.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 import { listOpenCharges } from '../routes/order/order.repo';
 import { receiveChargeReport } from '../routes/payment/payment.service';
 import { readAwaitedWalletPayments, WALLET_JOB_INTERVAL_MS, WALLET_SWEEP_INTERVAL_MS } from '../routes/payment/wallet-receipts.service';
@@ -159,7 +159,7 @@ export function serverJobs(deps: AppDeps): Job[] {
         const before = new Date(now - RECONCILE_AFTER_MS).toISOString();
         for (const [channel, party] of [['wechat', deps.providers.wechatPay], ['alipay', deps.providers.alipay]] as const) {
           for (const charge of listOpenCharges(db, channel, before, RESEND_BATCH)) {
-            const group = findGroup(db, charge.group_id);
+            const group = findGroupSync(db, charge.group_id);
             if (!group) continue;
             try {
               const report = await party.queryCharge(group, charge.charge_id);

@@ -9,7 +9,7 @@ import { smsAdapter } from '../providers/sms/sms.adapter';
 import { PERSONAS } from '../sandbox/personas';
 import { sandboxPartySecret } from '../providers/signed-party';
 import { createTestServer } from '../test/helpers';
-import { findGroup } from '../routes/group/group.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 import { deliverOutbox, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from './outbox';
 import { serverJobs } from '.';
 
@@ -68,7 +68,7 @@ describe('delivery', () => {
     expect(await walletInbox(PERSONAS.member.user_id)).toEqual([expect.objectContaining({ text: 'Your invoice is issued', group_id: 'demo' })]);
     expect(await deliverOutbox(deps())).toEqual({ sent: 0, retrying: 0, failed: 0 });
     // Sent again under the same key (a try whose success was lost): the wallet keeps one message.
-    await deps().providers.mixin.sendMessage(findGroup(server.db, 'demo')!, {
+    await deps().providers.mixin.sendMessage(findGroupSync(server.db, 'demo')!, {
       messageId: walletMessageId('test:wallet:1'), userId: PERSONAS.member.user_id, text: 'Your invoice is issued',
     });
     expect(await walletInbox(PERSONAS.member.user_id)).toHaveLength(1);

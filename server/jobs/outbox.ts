@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context';
 import { claimOutboxMessage, listDueOutboxIds, markOutboxAttemptFailed, markOutboxSent, type OutboxRow } from '../lib/messaging.repo';
 import { outboxWritten, walletMessageId } from '../lib/messaging';
-import { findGroup } from '../routes/group/group.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 
 // Delivering the outbox (issue 23 point 7; lib/messaging.ts writes it): each pending message is
 // handed to its party — an SMS to the SMS gateway, a wallet message to the wallet as the group's
@@ -28,7 +28,7 @@ async function send(deps: AppDeps, message: OutboxRow): Promise<void> {
     await deps.providers.sms.send({ id: message.dedupe_key, phone: message.phone, text: message.text });
     return;
   }
-  const group = findGroup(deps.db, message.group_id);
+  const group = findGroupSync(deps.db, message.group_id);
   if (!group) throw new Error(`group ${message.group_id} is gone`);
   await deps.providers.mixin.sendMessage(group, { messageId: walletMessageId(message.dedupe_key), userId: message.user_id, text: message.text });
 }

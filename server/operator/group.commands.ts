@@ -5,7 +5,7 @@ import { svgAvatar } from '../lib/avatar';
 import { ApiError } from '../lib/errors';
 import { resealAllCredentials, saveCredentials, UUID_PATTERN } from '../providers/credentials';
 import type { CredentialParty } from '../providers/credentials.repo';
-import { findGroup } from '../routes/group/group.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 import { listAssetsForOperator, upsertAsset } from '../routes/asset/asset.repo';
 import { listUnappliedWalletReceipts } from '../routes/payment/wallet-receipts.repo';
 import { listUnsettledWalletTransfers } from '../routes/payment/wallet-transfers.repo';
@@ -72,7 +72,7 @@ function parseArguments(words: string[], flags: string[]): { positional: string[
 
 function requireGroup(db: Db, groupId: string | undefined) {
   if (!groupId) throw new OperatorError('name the group: its id, as in /#/<group>');
-  const group = findGroup(db, groupId);
+  const group = findGroupSync(db, groupId);
   if (!group) throw new OperatorError(`no group ${groupId}: npm run group -- list`);
   return group;
 }

@@ -6,12 +6,12 @@ import { sendData } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
 import { hashToken, randomToken } from '../lib/tokens';
 import { isSameOriginUrl } from '../lib/urls';
-import { findUser } from '../routes/account/account.repo';
+import { findUserSync } from '../routes/account/account.repo';
 import { findLatestSmsCode } from '../routes/auth/phone.repo';
 import { findLiveCaptchaAnswer, insertCaptcha, markCaptchaSolved } from './sandbox.repo';
 import { ensureWechatAccount, findWechatAccount } from '../routes/auth/wechat.repo';
 import { insertWechatCode } from './sandbox.repo';
-import { findGroupByWechatAppId } from '../routes/group/group.repo';
+import { findGroupByWechatAppIdSync } from '../routes/group/group.repo';
 import { PERSONAS, isPersonaKey } from './personas';
 import { smsInboxPage } from './identity.pages';
 import { authorizePage } from './sandbox.pages';
@@ -65,7 +65,7 @@ export const identitySandboxHandlers = {
    */
   wechatAuthorize(c: SandboxContext, query: WechatAuthorizeQuery) {
     const { deps } = c.var;
-    const group = findGroupByWechatAppId(deps.db, query.appid);
+    const group = findGroupByWechatAppIdSync(deps.db, query.appid);
     if (!group) throw apiErrors.validation('invalid appid: no group has this WeChat app id');
     if (!isSameOriginUrl(c, query.redirect_uri)) {
       throw apiErrors.validation('invalid redirect_uri: must be relative or on this origin');
@@ -92,7 +92,7 @@ export const identitySandboxHandlers = {
     } else if (query.persona !== undefined && isPersonaKey(query.persona)) {
       const persona = PERSONAS[query.persona];
       openid = `wx-${query.appid}-${persona.key}`;
-      if (!findUser(deps.db, persona.user_id)) throw apiErrors.validation('invalid persona: not seeded');
+      if (!findUserSync(deps.db, persona.user_id)) throw apiErrors.validation('invalid persona: not seeded');
       ensureWechatAccount(deps.db, { openid, app_id: query.appid, user_id: persona.user_id, nickname: persona.full_name }, now);
     } else {
       throw apiErrors.validation(`invalid persona: expected one of ${Object.keys(PERSONAS).join(', ')}, new`);

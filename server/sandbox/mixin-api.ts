@@ -3,9 +3,9 @@ import { Hono, type Context } from 'hono';
 import { nowSeconds, type AppEnv } from '../context';
 import { ed25519PublicKey } from '../lib/ed25519';
 import { hashToken, sameSecret } from '../lib/tokens';
-import { findUser } from '../routes/account/account.repo';
+import { findUserSync } from '../routes/account/account.repo';
 import type { Db } from '../db/connection';
-import { findUserByIdentityNumber } from '../routes/account/account.repo';
+import { findUserByIdentityNumberSync } from '../routes/account/account.repo';
 import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
 import { findAssetSync } from '../routes/asset/asset.repo';
 import { div } from '../../contract/money';
@@ -49,7 +49,7 @@ const botUser = (app: AppRow, identityNumber: string | null) => ({
 function walletUserByNumber(db: Db, identityNumber: string) {
   const app = findAppByIdentityNumber(db, identityNumber);
   if (app) return botUser(app, app.identity_number);
-  const user = findUserByIdentityNumber(db, identityNumber);
+  const user = findUserByIdentityNumberSync(db, identityNumber);
   return user ? { type: 'user', ...user } : null;
 }
 
@@ -208,7 +208,7 @@ export function mixinApiStandIn(mount: string) {
     .get('/me', async (c) => {
       const signed = await signedBy(c, 'PROFILE:READ');
       if (!signed.ok) return signed.refusal;
-      const user = findUser(c.var.deps.db, signed.userId);
+      const user = findUserSync(c.var.deps.db, signed.userId);
       if (!user) return refuse(c, 401, 'Unauthorized: the user is gone');
       return c.json({
         data: {
@@ -267,7 +267,7 @@ export function mixinApiStandIn(mount: string) {
         const message = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
         const field = (name: string) => (typeof message[name] === 'string' ? (message[name] as string) : '');
         const recipient = field('recipient_id');
-        if (!UUID.test(field('message_id')) || !findUser(db, recipient) || field('category') !== 'PLAIN_TEXT') {
+        if (!UUID.test(field('message_id')) || !findUserSync(db, recipient) || field('category') !== 'PLAIN_TEXT') {
           return refuse(c, 10002, 'Invalid field: message_id, recipient_id or category');
         }
         if (field('conversation_id') !== uniqueConversationId(signed.appId, recipient)) return refuse(c, 10002, 'Invalid field: conversation_id');

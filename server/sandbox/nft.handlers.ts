@@ -3,8 +3,8 @@ import { array, nullable, number, string, type } from 'superstruct';
 import type { AppEnv } from '../context';
 import { sendData } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
-import { findUser } from '../routes/account/account.repo';
-import { findGroup } from '../routes/group/group.repo';
+import { findUserSync } from '../routes/account/account.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 import type { NftOutcome } from '../routes/nft/nft.repo';
 import { listSandboxNftOutcomes, upsertSandboxNftOutcome } from './sandbox.repo';
 import { PERSONAS, PERSONA_KEYS, isPersonaKey } from './personas';
@@ -29,7 +29,7 @@ function targetUserId(c: SandboxContext, control: NftControl): string {
     return PERSONAS[control.persona].user_id;
   }
   if (control.user_id !== undefined) {
-    if (!findUser(c.var.deps.db, control.user_id)) throw apiErrors.validation('invalid user_id: no such user');
+    if (!findUserSync(c.var.deps.db, control.user_id)) throw apiErrors.validation('invalid user_id: no such user');
     return control.user_id;
   }
   return '';
@@ -63,13 +63,13 @@ function nftControlPage(texts: PageTexts, groupId: string, groupName: string, ro
 export const nftSandboxHandlers = {
   control(c: SandboxContext, control: NftControl) {
     const { db } = c.var.deps;
-    if (!findGroup(db, control.group)) throw apiErrors.notFound();
+    if (!findGroupSync(db, control.group)) throw apiErrors.notFound();
     upsertSandboxNftOutcome(db, control.group, targetUserId(c, control), control.outcome, control.delay_ms ?? null);
     return sendData(c, NftOutcomeList, outcomes(c, control.group));
   },
 
   page(c: SandboxContext, groupId: string) {
-    const group = findGroup(c.var.deps.db, groupId);
+    const group = findGroupSync(c.var.deps.db, groupId);
     if (!group) throw apiErrors.notFound();
     return c.html(nftControlPage(textsFor(c), group.group_id, group.name, outcomes(c, group.group_id)));
   },
@@ -77,7 +77,7 @@ export const nftSandboxHandlers = {
   /** The control page's form: same as the JSON control, then back to the page. */
   submitForm(c: SandboxContext, control: NftControl) {
     const { db } = c.var.deps;
-    if (!findGroup(db, control.group)) throw apiErrors.notFound();
+    if (!findGroupSync(db, control.group)) throw apiErrors.notFound();
     upsertSandboxNftOutcome(db, control.group, targetUserId(c, control), control.outcome, control.delay_ms ?? null);
     return c.redirect(`/sandbox/nft?group=${encodeURIComponent(control.group)}`, 303);
   },

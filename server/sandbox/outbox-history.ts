@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { walletMessageId } from '../lib/messaging';
-import { findGroup } from '../routes/group/group.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 import { uniqueConversationId } from './mixin-api';
 import { insertSandboxSms, insertSandboxWalletMessage, listSeededOutbox, markSeededOutboxSent } from './sandbox.repo';
 
@@ -14,7 +14,7 @@ export function deliverSeededOutbox(db: Db): void {
     if (message.channel === 'sms' && message.phone) {
       insertSandboxSms(db, { id: message.dedupe_key, phone: message.phone, text: message.text, received_at: message.created_at });
     } else if (message.channel === 'wallet' && message.group_id && message.user_id) {
-      const appId = findGroup(db, message.group_id)!.client_id;
+      const appId = findGroupSync(db, message.group_id)!.client_id;
       insertSandboxWalletMessage(db, {
         message_id: walletMessageId(message.dedupe_key), app_id: appId, recipient_id: message.user_id,
         conversation_id: uniqueConversationId(appId, message.user_id), category: 'PLAIN_TEXT', data: message.text,

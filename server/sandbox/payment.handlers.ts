@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
 import { isSameOriginUrl } from '../lib/urls';
 import { findAssetSync } from '../routes/asset/asset.repo';
-import { findGroup, findGroupByWechatAppId, type GroupRow } from '../routes/group/group.repo';
+import { findGroupSync, findGroupByWechatAppIdSync, type GroupRow } from '../routes/group/group.repo';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
 import { findTip } from '../routes/tip/tip.repo';
 import { findPackById } from '../routes/luckycoin/luckycoin.repo';
@@ -64,7 +64,7 @@ export type RebornPayQuery = { transfer_id: string; redirect_url: string; cancel
 const sameOrigin = (c: SandboxContext, url: string | undefined) => (url && isSameOriginUrl(c, url) ? url : undefined);
 
 function groupOf(c: SandboxContext, order: OrderRow): GroupRow {
-  return findGroup(c.var.deps.db, order.group_id)!;
+  return findGroupSync(c.var.deps.db, order.group_id)!;
 }
 
 /**
@@ -128,7 +128,7 @@ export function walletCheckout(c: SandboxContext, query: WalletPayQuery): Checko
 function tipWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
   const tip = findTip(c.var.deps.db, query.trace);
   if (!tip) return packWalletCheckout(c, query);
-  const group = findGroup(c.var.deps.db, tip.group_id)!;
+  const group = findGroupSync(c.var.deps.db, tip.group_id)!;
   if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
   return {
     channel: 'mixin', order: { order_id: tip.tip_id }, group, reference: tip.tip_id, asset_id: query.asset,
@@ -143,7 +143,7 @@ function tipWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
 function packWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
   const pack = findPackById(c.var.deps.db, query.trace);
   if (!pack) throw new PageError(404, 'pay.error_no_order');
-  const group = findGroup(c.var.deps.db, pack.group_id)!;
+  const group = findGroupSync(c.var.deps.db, pack.group_id)!;
   if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
   return {
     channel: 'mixin', order: { order_id: pack.pack_id }, group, reference: pack.pack_id, asset_id: query.asset,
@@ -165,7 +165,7 @@ export function wechatPayCheckout(c: SandboxContext, query: WechatPayPageQuery):
   const transaction = findSandboxWechatPayTransaction(deps.db, query.prepay_id);
   if (!transaction) throw new PageError(404, 'pay.error_no_charge');
   if (transaction.trade_state !== 'NOTPAY') throw new PageError(409, 'pay.error_settled');
-  const group = findGroupByWechatAppId(deps.db, transaction.appid);
+  const group = findGroupByWechatAppIdSync(deps.db, transaction.appid);
   if (!group) throw new PageError(404, 'pay.error_no_charge');
   const back = sameOrigin(c, query.redirect_url);
   const prepayId = transaction.prepay_id;
@@ -223,7 +223,7 @@ export function alipayCheckout(c: SandboxContext, query: AlipayPageQuery): Check
  */
 function alipayGroupOf(deps: AppDeps, notifyUrl: string | null): GroupRow {
   const fromUrl = /\/api\/payments\/alipay\/([^/]+)\/notify$/.exec(notifyUrl ?? '')?.[1];
-  const group = fromUrl ? findGroup(deps.db, decodeURIComponent(fromUrl)) : undefined;
+  const group = fromUrl ? findGroupSync(deps.db, decodeURIComponent(fromUrl)) : undefined;
   if (!group) throw new PageError(404, 'pay.error_no_charge');
   return group;
 }

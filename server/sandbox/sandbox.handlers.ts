@@ -8,7 +8,7 @@ import { svgAvatar } from '../lib/avatar';
 import { hashToken, randomToken } from '../lib/tokens';
 import { framedSandboxPolicy } from '../lib/security';
 import { isSameOriginUrl } from '../lib/urls';
-import { findGroup, findGroupByClientId, setGroupMaintenance } from '../routes/group/group.repo';
+import { findGroupSync, findGroupByClientIdSync, setGroupMaintenanceSync } from '../routes/group/group.repo';
 import { resetDatabase } from '../seed';
 import { NEW_USER_BALANCES, PERSONAS, isPersonaKey } from './personas';
 import { authorizePage, legalPage, type LegalDoc } from './sandbox.pages';
@@ -66,7 +66,7 @@ export type AuthorizeQuery = { client_id: string; scope?: string; return_to: str
 export const sandboxHandlers = {
   authorize(c: SandboxContext, query: AuthorizeQuery) {
     const { deps } = c.var;
-    const group = findGroupByClientId(deps.db, query.client_id);
+    const group = findGroupByClientIdSync(deps.db, query.client_id);
     if (!group) throw apiErrors.validation('invalid client_id: no app has this client id');
     checkReturnTo(c, query.return_to);
     const scope = query.scope ?? '';
@@ -97,14 +97,14 @@ export const sandboxHandlers = {
   },
 
   legal(c: SandboxContext, doc: LegalDoc, groupId: string | undefined) {
-    const group = groupId ? findGroup(c.var.deps.db, groupId) : undefined;
+    const group = groupId ? findGroupSync(c.var.deps.db, groupId) : undefined;
     // The app shows the agreement in a frame (§1); terms and privacy are links, and stay unframed.
     if (doc === 'agreement') c.header('Content-Security-Policy', framedSandboxPolicy(c.var.deps.env));
     return c.html(legalPage(textsFor(c), doc, group?.name));
   },
 
   setMaintenance(c: SandboxContext, body: { group: string; on: boolean }) {
-    if (!setGroupMaintenance(c.var.deps.db, body.group, body.on)) throw apiErrors.notFound();
+    if (!setGroupMaintenanceSync(c.var.deps.db, body.group, body.on)) throw apiErrors.notFound();
     return sendData(c, MaintenanceState, { group: body.group, maintenance: body.on });
   },
 

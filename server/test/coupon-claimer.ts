@@ -1,4 +1,4 @@
-import { findGroup } from '../routes/group/group.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 import { claimCouponCodeAlone } from '../routes/coupon/coupon.service';
 import { race } from './race';
 
@@ -9,5 +9,5 @@ import { race } from './race';
 const [file, groupId, code, users] = process.argv.slice(2) as [string, string, string, string];
 race(file, users.split(','), (db, userId) => {
   const now = Date.now();
-  claimCouponCodeAlone(db, findGroup(db, groupId)!, userId, code, { iso: new Date(now).toISOString(), ms: now });
+  claimCouponCodeAlone(db, findGroupSync(db, groupId)!, userId, code, { iso: new Date(now).toISOString(), ms: now });
 });

@@ -197,6 +197,8 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
   return {
     app,
     db,
+    /** The app's async layer (db/sql.ts): what tests read and write through once their repos have moved (issue 27). */
+    sql: appDeps(app).sql,
     env,
     clock,
     seeded,

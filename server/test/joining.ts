@@ -6,7 +6,7 @@ import type { TestServer } from './helpers';
 import { findOrder } from '../routes/order/order.repo';
 import { findTip } from '../routes/tip/tip.repo';
 import { findPackById } from '../routes/luckycoin/luckycoin.repo';
-import { findGroup } from '../routes/group/group.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 import { STANDINS } from './standins';
 
 // Shared steps of the join flow for the joining tests.
@@ -85,7 +85,7 @@ export async function walletPays(
   const named = payable();
   if (!named) throw new Error(`nothing to pay is named ${payment.reference}`);
   const page = await server.form(`${STANDINS}/mixin/pay`, {
-    recipient: findGroup(db, named.group_id)!.client_id, asset: payment.asset_id, amount: payment.amount, trace: payment.reference, action: 'pay',
+    recipient: findGroupSync(db, named.group_id)!.client_id, asset: payment.asset_id, amount: payment.amount, trace: payment.reference, action: 'pay',
   });
   if (page.status >= 400) throw new Error(`the wallet's pay page refused: ${page.status} ${page.text}`);
   await readWalletEverywhere(server);

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../context';
-import { findGroup } from '../routes/group/group.repo';
+import { findGroupSync } from '../routes/group/group.repo';
 import { receiveWalletTransfer } from '../routes/payment/payment.service';
 import { race } from './race';
 
@@ -14,5 +14,5 @@ const [file, json] = process.argv.slice(2) as [string, string];
 const transfers = JSON.parse(json) as Transfer[];
 race(file, transfers, (db, transfer) => {
   const deps = { db, clock: Date.now, log: () => {} } as unknown as AppDeps;
-  receiveWalletTransfer(deps, findGroup(db, transfer.group_id)!, transfer);
+  receiveWalletTransfer(deps, findGroupSync(db, transfer.group_id)!, transfer);
 });

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { appDeps } from '../../app';
-import { findGroup } from '../../routes/group/group.repo';
+import { findGroupSync } from '../../routes/group/group.repo';
 import { alipayNotification } from '../../sandbox/alipay-gateway';
 import { findSandboxAlipayApp, findSandboxAlipayTradeByOutTradeNo, settleSandboxAlipayTrade } from '../../sandbox/sandbox.repo';
 import { serverJobs } from '../../jobs';
@@ -93,7 +93,7 @@ describe('wap pay through the Alipay SDK', () => {
     await server.get('/healthz'); // the adapter names its notify_url once the server listens
     const alipay = appDeps(server.app).providers.alipay;
     const charge = {
-      group: findGroup(server.db, 'demo')!, chargeId: 'alipay_fixed_charge_1', amount: '9.9', assetId: 'cny', currency: 'CNY',
+      group: findGroupSync(server.db, 'demo')!, chargeId: 'alipay_fixed_charge_1', amount: '9.9', assetId: 'cny', currency: 'CNY',
       description: 'Coupon pack', payer: { userId: 'u', ip: '203.0.113.7' },
     };
     expect((await server.get((await alipay.createCharge(charge)).url)).status).toBe(303);
@@ -110,7 +110,7 @@ describe('asking Alipay about a charge (alipay.trade.query, its answer verified)
   test('no trade before the payer opens the page; waiting, then paid with its notification lost: the reconcile job makes the member', async () => {
     const { orderId, chargeId, url } = await alipayOrder();
     const alipay = appDeps(server.app).providers.alipay;
-    const demo = findGroup(server.db, 'demo')!;
+    const demo = findGroupSync(server.db, 'demo')!;
     expect(await alipay.queryCharge(demo, chargeId)).toBeNull();
     await server.get(url);
     expect(await alipay.queryCharge(demo, chargeId)).toMatchObject({ reference: chargeId, status: 'PENDING', amount: '144.00' });
@@ -127,7 +127,7 @@ describe('asking Alipay about a charge (alipay.trade.query, its answer verified)
     await server.get(url);
     const right = credentialsOf(server.db, server.env, 'demo', 'alipay')!;
     saveCredentials(server.db, server.env, 'demo', 'alipay', { ...right, alipay_public_key: rsaPair().publicKey }, new Date().toISOString());
-    await expect(appDeps(server.app).providers.alipay.queryCharge(findGroup(server.db, 'demo')!, chargeId))
+    await expect(appDeps(server.app).providers.alipay.queryCharge(findGroupSync(server.db, 'demo')!, chargeId))
       .rejects.toMatchObject({ status: 503, message: 'Alipay did not answer, or its answer did not verify: try again' });
   });
 });

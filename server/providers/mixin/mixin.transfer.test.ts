@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { newEd25519Pair } from '../../lib/ed25519';
 import { ApiError } from '../../lib/errors';
-import { findGroup } from '../../routes/group/group.repo';
+import { findGroupSync } from '../../routes/group/group.repo';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer } from '../../test/helpers';
 import { credentialsOf, saveCredentials } from '../credentials';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const deps = () => appDeps(server.app);
-const demo = () => findGroup(server.db, 'demo')!;
+const demo = () => findGroupSync(server.db, 'demo')!;
 const order = (amount: string, trace = randomUUID()): WalletTransferOrder => ({ trace, recipient: OWNER, asset_id: BTC, amount, memo: 'vault-withdrawal:test' });
 
 type Row = Record<string, unknown>;

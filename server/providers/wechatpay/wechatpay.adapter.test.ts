@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { appDeps } from '../../app';
 import { ensureWechatAccount, linkWechatAccount } from '../../routes/auth/wechat.repo';
-import { findGroup } from '../../routes/group/group.repo';
+import { findGroupSync } from '../../routes/group/group.repo';
 import {
   findSandboxWechatPayMerchant, findSandboxWechatPayTransactionByTradeNo, type SandboxWechatPayMerchant,
 } from '../../sandbox/sandbox.repo';
@@ -127,7 +127,7 @@ describe('ordering through the WeChat Pay SDK', () => {
   test('the same out_trade_no for another amount is refused by WeChat Pay (409); for the same order it answers the same prepay id', async () => {
     await server.get('/healthz'); // the stand-in answers once the server listens
     const deps = appDeps(server.app);
-    const group = findGroup(server.db, 'demo')!;
+    const group = findGroupSync(server.db, 'demo')!;
     const charge = {
       group, chargeId: 'wechat_fixed_charge_1', amount: '9.90', assetId: 'cny', currency: 'CNY', description: 'Coupon pack',
       payer: { userId: 'u', ip: '203.0.113.7' }, channel: 'h5' as const,
@@ -141,7 +141,7 @@ describe('ordering through the WeChat Pay SDK', () => {
   test('asking about a charge: the signed query verifies both ways; an order WeChat Pay does not have is null; an answer its key did not sign is 503', async () => {
     const { chargeId } = await h5Order();
     const wechatPay = appDeps(server.app).providers.wechatPay;
-    const demo = findGroup(server.db, 'demo')!;
+    const demo = findGroupSync(server.db, 'demo')!;
     expect(await wechatPay.queryCharge(demo, chargeId)).toEqual({
       notification_id: `query:${chargeId}:NOTPAY`, reference: chargeId, status: 'PENDING', currency: 'CNY', amount: '144.00',
     });
@@ -159,7 +159,7 @@ describe('ordering through the WeChat Pay SDK', () => {
         credentials: () => credentialsOf(server.db, server.env, 'demo', 'wechatpay'), openidOf: () => null,
       });
       await expect(adapter.createCharge({
-        group: findGroup(server.db, 'demo')!, chargeId: 'wechat_down_1', amount: '1', assetId: 'cny', currency: 'CNY',
+        group: findGroupSync(server.db, 'demo')!, chargeId: 'wechat_down_1', amount: '1', assetId: 'cny', currency: 'CNY',
         description: 'x', payer: { userId: 'u', ip: '203.0.113.7' }, channel: 'h5',
       })).rejects.toMatchObject({ status: 503, message: 'WeChat Pay did not answer: try again' });
       expect(down.attempts()).toBe(1);
@@ -177,7 +177,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     await server.get('/healthz');
     const adapter = appDeps(server.app).providers.wechatPay;
     await expect(adapter.createCharge({
-      group: findGroup(server.db, 'demo')!, chargeId: 'wechat_usd_1', amount: '1', assetId: 'usd', currency: 'USD',
+      group: findGroupSync(server.db, 'demo')!, chargeId: 'wechat_usd_1', amount: '1', assetId: 'usd', currency: 'USD',
       description: 'x', payer: { userId: 'u', ip: '203.0.113.7' }, channel: 'h5',
     })).rejects.toMatchObject({ status: 409, message: 'WeChat Pay charges CNY only, not USD' });
   });

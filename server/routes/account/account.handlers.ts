@@ -3,12 +3,12 @@ import { Me, UserAssets, type MyProfileUpdate } from '../../../contract/user';
 import type { ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import type { AssetScene } from '../asset/asset.repo';
-import { findGroupSettings } from '../group/group.repo';
+import { findGroupSettingsSync } from '../group/group.repo';
 import { kycStatusFor } from '../kyc/kyc.service';
 import { entryQuizPassed } from '../quiz/quiz.service';
-import { listBalances, listSceneBalances } from './account.repo';
+import { listBalancesSync, listSceneBalancesSync } from './account.repo';
 import { viewerOf } from '../auth/auth.middleware';
-import { findProfile, setPrivacyMode, setProfileAvatar, updateProfile } from './profile.repo';
+import { findProfileSync, setPrivacyModeSync, setProfileAvatarSync, updateProfileSync } from './profile.repo';
 import { ErrorCode } from '../../../contract/errors';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { hasAdminAuthority } from '../../lib/roles';
@@ -23,8 +23,8 @@ export const accountHandlers = {
   getMe(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
     const { user, membership, policies } = viewer;
-    const profile = membership ? findProfile(deps.db, group.group_id, user.user_id) : undefined;
-    const entryQuizId = findGroupSettings(deps.db, group.group_id)?.group_entry_quiz_id ?? null;
+    const profile = membership ? findProfileSync(deps.db, group.group_id, user.user_id) : undefined;
+    const entryQuizId = findGroupSettingsSync(deps.db, group.group_id)?.group_entry_quiz_id ?? null;
     return sendData(c, Me, {
       user_id: user.user_id,
       identity_number: user.identity_number,
@@ -50,7 +50,7 @@ export const accountHandlers = {
   updateProfile(c: ViewerContext, body: MyProfileUpdate) {
     const { deps, group, viewer } = c.var;
     // The group may keep nicknames, bios and avatars to what its admins set (admin/profile).
-    if (!findGroupSettings(deps.db, group.group_id)?.profile_self_edit && !hasAdminAuthority(viewer.membership!.role)) {
+    if (!findGroupSettingsSync(deps.db, group.group_id)?.profile_self_edit && !hasAdminAuthority(viewer.membership!.role)) {
       throw apiErrors.forbidden('this group does not let members change their own profile');
     }
     const trim = (value: string | undefined) => (value === undefined ? null : value.trim());
@@ -63,8 +63,8 @@ export const accountHandlers = {
       }
     }
     deps.db.transaction(() => {
-      updateProfile(deps.db, group.group_id, viewer.user.user_id, { nickname: trim(body.nickname), bio: trim(body.bio) });
-      if (avatar !== undefined) setProfileAvatar(deps.db, group.group_id, viewer.user.user_id, avatar);
+      updateProfileSync(deps.db, group.group_id, viewer.user.user_id, { nickname: trim(body.nickname), bio: trim(body.bio) });
+      if (avatar !== undefined) setProfileAvatarSync(deps.db, group.group_id, viewer.user.user_id, avatar);
     })();
     return accountHandlers.reread(c);
   },
@@ -72,7 +72,7 @@ export const accountHandlers = {
   /** PUT /users/me/privacy_mode/enable|disable (members); answers the account. */
   setPrivacyMode(c: ViewerContext, on: boolean) {
     const { deps, group, viewer } = c.var;
-    setPrivacyMode(deps.db, group.group_id, viewer.user.user_id, on);
+    setPrivacyModeSync(deps.db, group.group_id, viewer.user.user_id, on);
     return accountHandlers.reread(c);
   },
 
@@ -87,8 +87,8 @@ export const accountHandlers = {
   getMyAssets(c: ViewerContext, scene: AssetScene | undefined) {
     const { deps, group, viewer } = c.var;
     const balances = scene
-      ? listSceneBalances(deps.db, viewer.user.user_id, group.group_id, scene)
-      : listBalances(deps.db, viewer.user.user_id);
+      ? listSceneBalancesSync(deps.db, viewer.user.user_id, group.group_id, scene)
+      : listBalancesSync(deps.db, viewer.user.user_id);
     return sendData(c, UserAssets, balances);
   },
 };

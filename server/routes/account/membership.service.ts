@@ -1,9 +1,9 @@
 import type { MembershipRow } from './account.repo';
-import { findMembership, findUser, markMembershipPaid } from './account.repo';
+import { findMembershipSync, findUserSync, markMembershipPaidSync } from './account.repo';
 import { postSystemMessage } from '../chat/chat.service';
 import type { Db } from '../../db/connection';
 import type { GroupRow } from '../group/group.repo';
-import { findGroupSettings } from '../group/group.repo';
+import { findGroupSettingsSync } from '../group/group.repo';
 import { kycStatusFor } from '../kyc/kyc.service';
 import { entryQuizPassed } from '../quiz/quiz.service';
 import { apiErrors } from '../../lib/errors';
@@ -15,7 +15,7 @@ import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
  * signing in has none and must sign in again before joining.
  */
 export function membershipOf(db: Db, groupId: string, userId: string): MembershipRow {
-  const membership = findMembership(db, groupId, userId);
+  const membership = findMembershipSync(db, groupId, userId);
   if (!membership) throw apiErrors.rejected('join failed: sign in to this group again', ErrorCode.joinFailed);
   return membership;
 }
@@ -41,7 +41,7 @@ export const isStaff = (membership: MembershipRow | null | undefined) =>
  * approved where required.
  */
 export function assertEntryOpen(db: Db, group: GroupRow, userId: string, nowMs: number): void {
-  const settings = findGroupSettings(db, group.group_id);
+  const settings = findGroupSettingsSync(db, group.group_id);
   if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
   if (settings.group_entry_disabled) throw apiErrors.rejected('group entry disabled');
   if (!entryQuizPassed(db, group.group_id, settings.group_entry_quiz_id, userId)) {
@@ -70,9 +70,9 @@ export function membershipEndAfter(membership: MembershipRow | undefined, nowIso
 export function grantPaidYears(
   db: Db, groupId: string, userId: string, nowIso: string, years: number, kind: 'join' | 'renew',
 ): void {
-  const membership = findMembership(db, groupId, userId);
+  const membership = findMembershipSync(db, groupId, userId);
   const expiredAt = membershipEndAfter(membership, nowIso, years);
-  markMembershipPaid(db, groupId, userId, { nowIso, expiredAt });
+  markMembershipPaidSync(db, groupId, userId, { nowIso, expiredAt });
   if (kind === 'renew') announce(db, groupId, userId, nowIso, 'member_renewed', { years: String(years) });
   else if (!isJoined(membership, Date.parse(nowIso))) postJoined(db, groupId, userId, nowIso);
 }
@@ -89,16 +89,16 @@ function postJoined(db: Db, groupId: string, userId: string, nowIso: string): vo
 function announce(
   db: Db, groupId: string, userId: string, nowIso: string, event: 'member_joined' | 'member_renewed', data: Record<string, string>,
 ): void {
-  const settings = findGroupSettings(db, groupId);
+  const settings = findGroupSettingsSync(db, groupId);
   const on = event === 'member_joined' ? settings?.notify_member_joined : settings?.notify_member_renewed;
   if (!on) return;
-  postSystemMessage({ db, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: findUser(db, userId)?.full_name ?? '', ...data });
+  postSystemMessage({ db, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: findUserSync(db, userId)?.full_name ?? '', ...data });
 }
 
 /** Joins without a time limit (free entry, invitation, NFT ticket); a running paid period is kept. */
 export function grantOpenMembership(db: Db, groupId: string, userId: string, nowIso: string, nowMs: number): void {
-  const membership = findMembership(db, groupId, userId);
+  const membership = findMembershipSync(db, groupId, userId);
   if (isJoined(membership, nowMs)) return;
-  markMembershipPaid(db, groupId, userId, { nowIso, expiredAt: null });
+  markMembershipPaidSync(db, groupId, userId, { nowIso, expiredAt: null });
   postJoined(db, groupId, userId, nowIso);
 }

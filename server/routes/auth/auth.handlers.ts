@@ -5,7 +5,7 @@ import { accessTokenTtl, nowIso, nowSeconds, type AppDeps, type GroupEnv } from 
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
-import { ensurePendingMembership, findUser, saveWalletUser } from '../account/account.repo';
+import { ensurePendingMembershipSync, findUserSync, saveWalletUserSync } from '../account/account.repo';
 import { keepWalletSession } from '../wallet/wallet.service';
 import { consumeRefreshToken, findRefreshTokenUser, insertRefreshToken } from './auth.repo';
 
@@ -55,11 +55,11 @@ export const authHandlers = {
     const { identity } = signIn;
     const tokens = deps.db.transaction(() => {
       const now = nowIso(deps.clock);
-      if (!saveWalletUser(deps.db, identity, now)) {
+      if (!saveWalletUserSync(deps.db, identity, now)) {
         throw apiErrors.rejected('this wallet account clashes with another account here: ask the group owner');
       }
       keepWalletSession(deps, group, signIn);
-      ensurePendingMembership(deps.db, group.group_id, identity.user_id, now);
+      ensurePendingMembershipSync(deps.db, group.group_id, identity.user_id, now);
       return issueTokens(deps, group.group_id, identity.user_id);
     })();
     return sendTokens(c, tokens);
@@ -70,7 +70,7 @@ export const authHandlers = {
     const { deps, group } = c.var;
     const tokens = deps.db.transaction(() => {
       const owner = consumeRefreshToken(deps.db, hashToken(refreshToken), group.group_id, nowSeconds(deps.clock));
-      if (!owner || !findUser(deps.db, owner.user_id)) throw apiErrors.loginRequired('invalid or expired refresh token');
+      if (!owner || !findUserSync(deps.db, owner.user_id)) throw apiErrors.loginRequired('invalid or expired refresh token');
       return issueTokens(deps, group.group_id, owner.user_id);
     })();
     return sendTokens(c, tokens);

@@ -7,7 +7,7 @@ import { nowSeconds } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned, isOwner } from '../../lib/roles';
 import { verifyAccessToken } from '../../lib/tokens';
-import { findMembership, findUser, listPolicies, type MembershipRow, type UserRow } from '../account/account.repo';
+import { findMembershipSync, findUserSync, listPoliciesSync, type MembershipRow, type UserRow } from '../account/account.repo';
 
 /** The signed-in caller as seen by this group. */
 export type Viewer = { user: UserRow; membership: MembershipRow | null; policies: string[] };
@@ -44,10 +44,10 @@ export function verifyGroupToken(
 
 /** The user as this group sees them (membership, policies); undefined for an unknown user. */
 export function viewerOf(db: Db, groupId: string, userId: string): Viewer | undefined {
-  const user = findUser(db, userId);
+  const user = findUserSync(db, userId);
   if (!user) return undefined;
-  const membership = findMembership(db, groupId, user.user_id) ?? null;
-  const policies = membership ? listPolicies(db, groupId, user.user_id) : [];
+  const membership = findMembershipSync(db, groupId, user.user_id) ?? null;
+  const policies = membership ? listPoliciesSync(db, groupId, user.user_id) : [];
   return { user, membership, policies };
 }
 

@@ -9,7 +9,7 @@ import { requestLangOrNull } from '../../lib/lang';
 import { messageText } from '../../lib/message.texts';
 import { messages } from '../../lib/messaging';
 import { hashToken } from '../../lib/tokens';
-import { ensurePendingMembership, insertUser } from '../account/account.repo';
+import { ensurePendingMembershipSync, insertUserSync } from '../account/account.repo';
 import { issueTokens, sendTokens } from './auth.handlers';
 import {
   countSmsAttempt, findLiveSmsCode, findUserIdByPhone, insertSmsCode, insertUserPhone,
@@ -42,7 +42,7 @@ function createPhoneUser(deps: AppDeps, phone: string): string {
       full_name: `User ${phone.slice(-4)}`,
       avatar_url: svgAvatar('U', '#7F8C8D'),
     };
-    if (insertUser(deps.db, user, now)) {
+    if (insertUserSync(deps.db, user, now)) {
       insertUserPhone(deps.db, phone, user.user_id, now);
       return user.user_id;
     }
@@ -108,7 +108,7 @@ export const phoneHandlers = {
           throw apiErrors.rejected('wechat account cannot be linked to this phone number');
         }
       }
-      ensurePendingMembership(deps.db, group.group_id, userId, nowIso(deps.clock));
+      ensurePendingMembershipSync(deps.db, group.group_id, userId, nowIso(deps.clock));
       return issueTokens(deps, group.group_id, userId);
     })();
     if (outcome === 'invalid') throw apiErrors.rejected('SMS code incorrect or expired');

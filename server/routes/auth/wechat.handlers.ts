@@ -4,7 +4,7 @@ import { nowIso, nowSeconds, type GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import { ensurePendingMembership } from '../account/account.repo';
+import { ensurePendingMembershipSync } from '../account/account.repo';
 import type { GroupRow } from '../group/group.repo';
 import { issueTokens, sendTokens } from './auth.handlers';
 import { findWechatAccount, hasWechatGrant, insertWechatGrant, spendWechatGrant } from './wechat.repo';
@@ -53,7 +53,7 @@ export const wechatHandlers = {
       const grant = spendCode(c, group, code);
       const userId = findWechatAccount(deps.db, grant.openid)?.user_id;
       if (!userId) throw apiErrors.rejected('wechat user not registered: register with a phone number first');
-      ensurePendingMembership(deps.db, group.group_id, userId, nowIso(deps.clock));
+      ensurePendingMembershipSync(deps.db, group.group_id, userId, nowIso(deps.clock));
       return issueTokens(deps, group.group_id, userId);
     })();
     return sendTokens(c, tokens);

@@ -4,7 +4,7 @@ import type { Db } from '../../db/connection';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
-import { findMembership, listPolicies } from '../account/account.repo';
+import { findMembershipSync, listPoliciesSync } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { findCourse, type CourseRow } from './course.repo';
 
@@ -31,8 +31,8 @@ export function optionalCourseViewer(c: Context<GroupEnv>): CourseViewer | null 
   const { session, deps, group } = c.var;
   if (!session || !session.ok) return null;
   const userId = session.claims.u;
-  const membership = findMembership(deps.db, group.group_id, userId) ?? null;
-  if (membership && isBanned(listPolicies(deps.db, group.group_id, userId))) return null;
+  const membership = findMembershipSync(deps.db, group.group_id, userId) ?? null;
+  if (membership && isBanned(listPoliciesSync(deps.db, group.group_id, userId))) return null;
   return {
     userId,
     member: membership !== null && isActiveMember(membership, deps.clock()),

@@ -6,7 +6,7 @@ import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { findApp } from '../app/app.repo';
 import { recordGroupEventSync } from '../event/event.repo';
-import { findGroupSettings, updateGroupSettings } from '../group/group.repo';
+import { findGroupSettingsSync, updateGroupSettingsSync } from '../group/group.repo';
 import { homeSettingsOf } from '../group/group.service';
 import {
   countShortcuts, deleteShortcut, findShortcut, insertShortcut, listShortcuts, reorderShortcuts,
@@ -19,9 +19,9 @@ type ViewerContext = Context<ViewerEnv>;
  * removed one is no longer. Null (every favourite, the default) needs nothing.
  */
 function updateShortcutList(db: Db, groupId: string, change: (ids: string[]) => string[]): void {
-  const settings = findGroupSettings(db, groupId);
+  const settings = findGroupSettingsSync(db, groupId);
   const list = settings ? homeSettingsOf(settings).home_shortcuts : null;
-  if (list !== null) updateGroupSettings(db, groupId, { home_shortcuts: change(list) });
+  if (list !== null) updateGroupSettingsSync(db, groupId, { home_shortcuts: change(list) });
 }
 
 export const favoriteAppHandlers = {

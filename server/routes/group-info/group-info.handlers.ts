@@ -11,7 +11,7 @@ import { apiErrors } from '../../lib/errors';
 import { sniffType } from '../../lib/filetype';
 import { recordGroupEvent } from '../event/event.repo';
 import { toGroupPublic } from '../group/group.handlers';
-import { findGroup, findGroupSettings } from '../group/group.repo';
+import { findGroupSync, findGroupSettingsSync } from '../group/group.repo';
 import { listGroupQuizzes } from '../quiz/quiz.repo';
 import { findGroupAvatar, insertGroupAvatar, setGroupAvatarUrl, updateGroupInfo } from './group-info.repo';
 
@@ -26,8 +26,8 @@ const avatarUrl = (deps: Pick<AppDeps, 'env'>, groupId: string, avatarId: string
 function currentPublic(c: Context<ViewerEnv>) {
   const { db } = c.var.deps;
   const groupId = c.var.group.group_id;
-  const group = findGroup(db, groupId);
-  const settings = findGroupSettings(db, groupId);
+  const group = findGroupSync(db, groupId);
+  const settings = findGroupSettingsSync(db, groupId);
   if (!group || !settings) throw new Error(`group ${groupId} is gone or has no settings row`);
   return sendData(c, GroupPublic, toGroupPublic(c, group, settings));
 }

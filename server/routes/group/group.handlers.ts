@@ -7,7 +7,7 @@ import type { Db } from '../../db/connection';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import {
-  countGroupStats, findGroupSettings, findProductSummary, updateGroupSettings,
+  countGroupStatsSync, findGroupSettingsSync, findProductSummarySync, updateGroupSettingsSync,
   type GroupRow, type GroupSettingsPatch, type GroupSettingsRow, type GroupStatsRow,
 } from './group.repo';
 import { findQuiz } from '../quiz/quiz.repo';
@@ -21,7 +21,7 @@ import { checkAdminSettings, homeSettingsOf } from './group.service';
 type GroupContext = Context<GroupEnv>;
 
 function settingsOf(db: Db, groupId: string): GroupSettingsRow {
-  const settings = findGroupSettings(db, groupId);
+  const settings = findGroupSettingsSync(db, groupId);
   // Every group gets its settings row when created; a missing one is a data fault, not a 404.
   if (!settings) throw new Error(`group ${groupId} has no settings row`);
   return settings;
@@ -33,7 +33,7 @@ function publicStats(stats: GroupStatsRow, settings: GroupSettingsRow): GroupSta
 }
 
 export function toGroupPublic(c: Pick<GroupContext, 'var'>, group: GroupRow, settings: GroupSettingsRow): GroupPublic {
-  const product = group.entry_product_id ? findProductSummary(c.var.deps.db, group.entry_product_id) : undefined;
+  const product = group.entry_product_id ? findProductSummarySync(c.var.deps.db, group.entry_product_id) : undefined;
   return {
     group_id: group.group_id,
     client_id: group.client_id,
@@ -49,7 +49,7 @@ export function toGroupPublic(c: Pick<GroupContext, 'var'>, group: GroupRow, set
         ? { asset_id: product.price_asset_id, symbol: product.symbol, amount: product.price_amount, price_cny: product.price_cny }
         : undefined,
     } : null,
-    stats: publicStats(countGroupStats(c.var.deps.db, group.group_id), settings),
+    stats: publicStats(countGroupStatsSync(c.var.deps.db, group.group_id), settings),
     fiat_rates: listFiatRates(c.var.deps.db),
     app_info: { name: group.app_name, icon_url: group.app_icon_url },
     custom_theme: settings.custom_theme,
@@ -150,7 +150,7 @@ export const groupHandlers = {
         changeChatMode(deps.db, group.group_id, patch['group-mode'], nowIso(deps.clock));
       }
       const checked = checkAdminSettings(deps.db, group.group_id, chatPatch);
-      updateGroupSettings(deps.db, group.group_id, checked);
+      updateGroupSettingsSync(deps.db, group.group_id, checked);
       recordGroupEventSync(deps.db, {
         groupId: group.group_id, actorId: c.var.viewer.user.user_id, action: 'settings.update', targetKind: 'settings',
         details: checked, at: nowIso(deps.clock),

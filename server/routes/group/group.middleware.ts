@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { GroupEnv } from '../../context';
 import { apiErrors } from '../../lib/errors';
-import { findGroup } from './group.repo';
+import { findGroupSync } from './group.repo';
 
 /** Every /api/groups/:group/* call needs a known group; unknown ones are 404 before anything else. */
 export const loadGroup: MiddlewareHandler<GroupEnv> = async (c, next) => {
-  const group = findGroup(c.var.deps.db, c.req.param('group') ?? '');
+  const group = findGroupSync(c.var.deps.db, c.req.param('group') ?? '');
   if (!group) throw apiErrors.notFound();
   c.set('group', group);
   await next();

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 import type { GroupAdminSettings, GroupSettings, StreamOrientation } from '../../../contract/group';
 
 export type GroupRow = {
@@ -82,40 +83,19 @@ export type ProductSummaryRow = {
 
 export type GroupStatsRow = { courses: number; members: number; lives: number };
 
-export function findGroup(db: Db, groupId: string): GroupRow | undefined {
-  return statement(db, 'SELECT * FROM groups WHERE group_id = ?').get(groupId) as GroupRow | undefined;
-}
-
-export function findGroupByClientId(db: Db, clientId: string): GroupRow | undefined {
-  return statement(db, 'SELECT * FROM groups WHERE client_id = ?').get(clientId) as GroupRow | undefined;
-}
-
-/** The group whose WeChat official account has this app id ('' never matches). */
-export function findGroupByWechatAppId(db: Db, appId: string): GroupRow | undefined {
-  return statement(db, "SELECT * FROM groups WHERE wechat_app_id = ? AND wechat_app_id <> ''").get(appId) as GroupRow | undefined;
-}
-
-/** A product's status and price, with its asset's symbol and price_cny (null when the asset is gone). */
-export function findProductSummary(db: Db, productId: string): ProductSummaryRow | undefined {
-  return statement(db, `SELECT p.product_id, p.status, p.price_asset_id, p.price_amount, a.symbol, a.price_cny
-    FROM products p LEFT JOIN assets a ON a.asset_id = p.price_asset_id WHERE p.product_id = ?`)
-    .get(productId) as ProductSummaryRow | undefined;
-}
-
-/**
- * What membership gives, in one query on indexed columns: published courses, members as the member
- * list counts them (staff, and everyone who has paid, even if lapsed or blocked), live sessions held.
- */
-export function countGroupStats(db: Db, groupId: string): GroupStatsRow {
-  return statement(db, `SELECT
+// Each query once, for the async layer (db/sql.ts, issue 27) and for the …Sync(db) twins that the callers
+// still inside synchronous transactions use until they move (server/README "The async layer").
+const FIND_GROUP = 'SELECT * FROM groups WHERE group_id = ?';
+const FIND_GROUP_BY_CLIENT_ID = 'SELECT * FROM groups WHERE client_id = ?';
+const FIND_GROUP_BY_WECHAT_APP_ID = "SELECT * FROM groups WHERE wechat_app_id = ? AND wechat_app_id <> ''";
+const FIND_PRODUCT_SUMMARY = `SELECT p.product_id, p.status, p.price_asset_id, p.price_amount, a.symbol, a.price_cny
+    FROM products p LEFT JOIN assets a ON a.asset_id = p.price_asset_id WHERE p.product_id = ?`;
+const COUNT_GROUP_STATS = `SELECT
       (SELECT COUNT(*) FROM courses WHERE group_id = ? AND state = 'published') AS courses,
       (SELECT COUNT(*) FROM memberships WHERE group_id = ?
         AND (role IN ('owner', 'admin', 'lecturer') OR state IN ('paid', 'subscribed', 'unsubscribed', 'blocked'))) AS members,
-      (SELECT COUNT(*) FROM streams WHERE group_id = ?) AS lives`).get(groupId, groupId, groupId) as GroupStatsRow;
-}
-
-export function findGroupSettings(db: Db, groupId: string): GroupSettingsRow | undefined {
-  return statement(db, `SELECT home_enabled, custom_enabled, course_enabled, discussion_enabled,
+      (SELECT COUNT(*) FROM streams WHERE group_id = ?) AS lives`;
+const FIND_GROUP_SETTINGS = `SELECT home_enabled, custom_enabled, course_enabled, discussion_enabled,
       profile_enabled, custom_theme, group_entry_quiz_id, group_entry_disabled,
       group_entry_kyc_enabled, system_renew_enable, system_invite_code_required,
       lecturing_or_streaming_started_at, group_mode, discussion_permission, tip_min_usd,
@@ -124,7 +104,62 @@ export function findGroupSettings(db: Db, groupId: string): GroupSettingsRow | u
       notify_member_joined, notify_member_renewed,
       g.max_renewal_years, g.provide_public_random_invitation_codes, permanent_invitation_codes_enabled,
       invitation_bonus_rate, home_sections, home_shortcuts, stream_orientation
-    FROM group_settings s JOIN groups g ON g.group_id = s.group_id WHERE s.group_id = ?`).get(groupId) as GroupSettingsRow | undefined;
+    FROM group_settings s JOIN groups g ON g.group_id = s.group_id WHERE s.group_id = ?`;
+const SET_GROUP_MAINTENANCE = 'UPDATE groups SET maintenance = ? WHERE group_id = ?';
+const LIST_GROUP_IDS = 'SELECT group_id FROM groups ORDER BY group_id';
+
+export function findGroup(sql: Sql, groupId: string): Promise<GroupRow | undefined> {
+  return sql.get<GroupRow>(FIND_GROUP, groupId);
+}
+
+export function findGroupSync(db: Db, groupId: string): GroupRow | undefined {
+  return statement(db, FIND_GROUP).get(groupId) as GroupRow | undefined;
+}
+
+export function findGroupByClientId(sql: Sql, clientId: string): Promise<GroupRow | undefined> {
+  return sql.get<GroupRow>(FIND_GROUP_BY_CLIENT_ID, clientId);
+}
+
+export function findGroupByClientIdSync(db: Db, clientId: string): GroupRow | undefined {
+  return statement(db, FIND_GROUP_BY_CLIENT_ID).get(clientId) as GroupRow | undefined;
+}
+
+/** The group whose WeChat official account has this app id ('' never matches). */
+export function findGroupByWechatAppId(sql: Sql, appId: string): Promise<GroupRow | undefined> {
+  return sql.get<GroupRow>(FIND_GROUP_BY_WECHAT_APP_ID, appId);
+}
+
+export function findGroupByWechatAppIdSync(db: Db, appId: string): GroupRow | undefined {
+  return statement(db, FIND_GROUP_BY_WECHAT_APP_ID).get(appId) as GroupRow | undefined;
+}
+
+/** A product's status and price, with its asset's symbol and price_cny (null when the asset is gone). */
+export function findProductSummary(sql: Sql, productId: string): Promise<ProductSummaryRow | undefined> {
+  return sql.get<ProductSummaryRow>(FIND_PRODUCT_SUMMARY, productId);
+}
+
+export function findProductSummarySync(db: Db, productId: string): ProductSummaryRow | undefined {
+  return statement(db, FIND_PRODUCT_SUMMARY).get(productId) as ProductSummaryRow | undefined;
+}
+
+/**
+ * What membership gives, in one query on indexed columns: published courses, members as the member
+ * list counts them (staff, and everyone who has paid, even if lapsed or blocked), live sessions held.
+ */
+export async function countGroupStats(sql: Sql, groupId: string): Promise<GroupStatsRow> {
+  return (await sql.get<GroupStatsRow>(COUNT_GROUP_STATS, groupId, groupId, groupId))!;
+}
+
+export function countGroupStatsSync(db: Db, groupId: string): GroupStatsRow {
+  return statement(db, COUNT_GROUP_STATS).get(groupId, groupId, groupId) as GroupStatsRow;
+}
+
+export function findGroupSettings(sql: Sql, groupId: string): Promise<GroupSettingsRow | undefined> {
+  return sql.get<GroupSettingsRow>(FIND_GROUP_SETTINGS, groupId);
+}
+
+export function findGroupSettingsSync(db: Db, groupId: string): GroupSettingsRow | undefined {
+  return statement(db, FIND_GROUP_SETTINGS).get(groupId) as GroupSettingsRow | undefined;
 }
 
 /** Writable settings, by API field name, with the column each one lives in. */
@@ -173,30 +208,45 @@ export type GroupSettingsPatch = Partial<{
   [K in keyof typeof SETTINGS_COLUMNS | keyof typeof GROUP_ROW_COLUMNS]: GroupAdminSettings[K];
 }>;
 
-export function updateGroupSettings(db: Db, groupId: string, patch: GroupSettingsPatch): void {
+/** The UPDATE statements a patch needs (one per table it touches), with their values. */
+function settingsUpdates(groupId: string, patch: GroupSettingsPatch): { text: string; values: (string | number | null)[] }[] {
   const fields = (Object.keys(patch) as (keyof GroupSettingsPatch)[])
     .filter((field) => patch[field] !== undefined);
   const update = (table: string, columns: Record<string, string>) => {
     const own = fields.filter((field) => field in columns);
-    if (own.length === 0) return;
+    if (own.length === 0) return [];
     const assignments = own.map((field) => `${columns[field]} = ?`).join(', ');
     const values = own.map((field) => {
       const value = patch[field];
       if (Array.isArray(value)) return JSON.stringify(value);
-      return typeof value === 'boolean' ? Number(value) : value;
+      return typeof value === 'boolean' ? Number(value) : (value as string | number | null);
     });
-    statement(db, `UPDATE ${table} SET ${assignments} WHERE group_id = ?`).run(...values, groupId);
+    return [{ text: `UPDATE ${table} SET ${assignments} WHERE group_id = ?`, values: [...values, groupId] }];
   };
-  update('group_settings', SETTINGS_COLUMNS);
-  update('groups', GROUP_ROW_COLUMNS);
+  return [...update('group_settings', SETTINGS_COLUMNS), ...update('groups', GROUP_ROW_COLUMNS)];
 }
 
-export function setGroupMaintenance(db: Db, groupId: string, on: boolean): boolean {
-  return statement(db, 'UPDATE groups SET maintenance = ? WHERE group_id = ?')
-    .run(on ? 1 : 0, groupId).changes === 1;
+export async function updateGroupSettings(sql: Sql, groupId: string, patch: GroupSettingsPatch): Promise<void> {
+  for (const { text, values } of settingsUpdates(groupId, patch)) await sql.run(text, ...values);
+}
+
+export function updateGroupSettingsSync(db: Db, groupId: string, patch: GroupSettingsPatch): void {
+  for (const { text, values } of settingsUpdates(groupId, patch)) statement(db, text).run(...values);
+}
+
+export async function setGroupMaintenance(sql: Sql, groupId: string, on: boolean): Promise<boolean> {
+  return (await sql.run(SET_GROUP_MAINTENANCE, on ? 1 : 0, groupId)).changes === 1;
+}
+
+export function setGroupMaintenanceSync(db: Db, groupId: string, on: boolean): boolean {
+  return statement(db, SET_GROUP_MAINTENANCE).run(on ? 1 : 0, groupId).changes === 1;
 }
 
 /** Every group's id, in order. */
-export function listGroupIds(db: Db): string[] {
-  return statement(db, 'SELECT group_id FROM groups ORDER BY group_id').pluck().all() as string[];
+export function listGroupIds(sql: Sql): Promise<string[]> {
+  return sql.values<string>(LIST_GROUP_IDS);
+}
+
+export function listGroupIdsSync(db: Db): string[] {
+  return statement(db, LIST_GROUP_IDS).pluck().all() as string[];
 }

@@ -6,7 +6,7 @@ import type { Db } from '../../db/connection';
 import type { OrderRow } from '../order/order.repo';
 import { assetPrecision, findRelation, insertInviteRecord } from './invitation.repo';
 import { canInvite } from './invitation.service';
-import { findGroupSettings } from '../group/group.repo';
+import { findGroupSettingsSync } from '../group/group.repo';
 import { bonusRateOf } from '../group/group.service';
 
 export { INVITATION_BONUS_RATE };
@@ -37,7 +37,7 @@ export function creditInvitationBonus(
   if (!relation || !canInvite(db, order.group_id, relation.inviter_id) || relation.inviter_id === order.user_id) return false;
   const decimals = assetPrecision(db, payment.asset_id) ?? 8;
   // The group's rate as it stands when the payment lands (admin/invitation), read in its transaction.
-  const rate = bonusRateOf(findGroupSettings(db, order.group_id));
+  const rate = bonusRateOf(findGroupSettingsSync(db, order.group_id));
   const bonus = bonusAmount(payment.amount, rate, decimals);
   if (isZero(bonus)) return false;
   return insertInviteRecord(db, {

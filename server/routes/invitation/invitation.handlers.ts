@@ -10,7 +10,7 @@ import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
-import { findMembership, findUser, findUserByIdentityNumber } from '../account/account.repo';
+import { findMembershipSync, findUserSync, findUserByIdentityNumberSync } from '../account/account.repo';
 import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';
 import {
   deleteRelation, findInvitationCode, findRelation, insertRelation, listMyInvitationCodes, listPublicCodes,
@@ -18,7 +18,7 @@ import {
   type BonusRow, type CodeFilter, type MyInvitationCodeRow,
 } from './invitation.repo';
 import { findProduct } from '../product/product.repo';
-import { findGroupSettings } from '../group/group.repo';
+import { findGroupSettingsSync } from '../group/group.repo';
 import { bonusRateOf } from '../group/group.service';
 import {
   INVITATION_UNAVAILABLE, applyInvitationCode, canInvite, ensurePermanentCode, isCodeAvailable,
@@ -107,7 +107,7 @@ export const invitationHandlers = {
       used: myCodes(c, 'used', productId).length,
       invitees: countInvitees(deps.db, group.group_id, viewer.user.user_id),
       // The rule the hub explains; the settings keep it to admins (issue 22 point 11).
-      bonus_rate: bonusRateOf(findGroupSettings(deps.db, group.group_id)),
+      bonus_rate: bonusRateOf(findGroupSettingsSync(deps.db, group.group_id)),
     });
   },
 
@@ -187,7 +187,7 @@ export const invitationHandlers = {
       }
       grantOpenMembership(deps.db, group.group_id, userId, now, deps.clock());
       markRelationCodeUsed(deps.db, group.group_id, userId, now);
-      return findMembership(deps.db, group.group_id, userId)!;
+      return findMembershipSync(deps.db, group.group_id, userId)!;
     })();
     return sendData(c, JoinResult, {
       state: membership.state, joined_at: membership.joined_at, expired_at: membership.expired_at,
@@ -203,7 +203,7 @@ export const invitationHandlers = {
       if (!relation || relation.code !== normaliseInvitationCode(query.code) || relation.inviter_id !== query.inviter_id) {
         throw apiErrors.rejected('invitation relation not found');
       }
-      if (findMembership(deps.db, group.group_id, userId)?.state !== 'pending') {
+      if (findMembershipSync(deps.db, group.group_id, userId)?.state !== 'pending') {
         throw apiErrors.rejected('only pending users can remove their inviter');
       }
       deleteRelation(deps.db, group.group_id, userId);
@@ -231,7 +231,7 @@ export const invitationHandlers = {
       throw apiErrors.validation('invalid group_id header: must name this group');
     }
     const row = findInvitationCode(deps.db, group.group_id, normaliseInvitationCode(rawCode), nowIso(deps.clock));
-    const inviter = row?.inviter_id ? findUser(deps.db, row.inviter_id) : undefined;
+    const inviter = row?.inviter_id ? findUserSync(deps.db, row.inviter_id) : undefined;
     if (!row || !inviter) throw apiErrors.notFoundWith(INVITATION_UNAVAILABLE);
     return sendData(c, DecodedInvitation, {
       code: row.code,
@@ -247,8 +247,8 @@ export const invitationHandlers = {
   bind(c: ViewerContext, identityNumber: string) {
     const { deps, group, viewer } = c.var;
     const result = deps.db.transaction(() => {
-      const invitee = findUserByIdentityNumber(deps.db, identityNumber);
-      if (!invitee || !findMembership(deps.db, group.group_id, invitee.user_id)) {
+      const invitee = findUserByIdentityNumberSync(deps.db, identityNumber);
+      if (!invitee || !findMembershipSync(deps.db, group.group_id, invitee.user_id)) {
         throw apiErrors.notFoundWith('user not found in this group');
       }
       if (invitee.user_id === viewer.user.user_id) throw apiErrors.rejected('cannot bind yourself');

@@ -3,8 +3,8 @@ import type { InvitationRelation } from '../../../contract/invitation';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
 import { POLICY_USER_BAN, POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
-import { listPolicies } from '../account/account.repo';
-import { findGroupSettings, type GroupRow } from '../group/group.repo';
+import { listPoliciesSync } from '../account/account.repo';
+import { findGroupSettingsSync, type GroupRow } from '../group/group.repo';
 import {
   deleteLapsedRelation, findInvitationCode, findPermanentCode, findRelation, holdOneTimeCode, insertPermanentCode,
   insertRelation, reserveOneTimeCode, type InvitationCodeRow, type RelationRow,
@@ -38,13 +38,13 @@ export function toRelation(row: RelationRow): InvitationRelation {
 /** An inviter whose invitations are disabled (or who is banned) cannot bring anyone in. */
 export function canInvite(db: Db, groupId: string, inviterId: string | null): inviterId is string {
   if (!inviterId) return false;
-  const policies = listPolicies(db, groupId, inviterId);
+  const policies = listPoliciesSync(db, groupId, inviterId);
   return !policies.includes(POLICY_USER_DISABLE_INVITATION) && !policies.includes(POLICY_USER_BAN);
 }
 
 /** Whether the group lets members' permanent codes be applied (admin/invitation; on unless turned off). */
 export function permanentCodesEnabled(db: Db, groupId: string): boolean {
-  const settings = findGroupSettings(db, groupId);
+  const settings = findGroupSettingsSync(db, groupId);
   return !settings || Boolean(settings.permanent_invitation_codes_enabled);
 }
 

@@ -5,7 +5,7 @@ import { insertPartyEvent } from '../../db/party-events.repo';
 import { apiErrors } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { KycEvent } from '../../providers/kyc.provider';
-import { findUser } from '../account/account.repo';
+import { findUserSync } from '../account/account.repo';
 import { consumeKycSession, findKycVerification, hasKycConsent, upsertKycVerification, type KycVerificationRow } from './kyc.repo';
 
 const UNKNOWN: KycStatus = { kyc_status: 'unknown', name: '', kyc_error: null, kyc_error_message: null };
@@ -50,7 +50,7 @@ export function receiveKycEvent(deps: AppDeps, event: KycEvent): { reference: st
     if (current === 'processing') throw apiErrors.rejected('a review of this person is under way');
     if (current === 'approved') throw apiErrors.rejected('this person is approved already');
     const approved = event.outcome === 'approved';
-    const user = findUser(db, session.user_id)!;
+    const user = findUserSync(db, session.user_id)!;
     upsertKycVerification(db, session.user_id, {
       outcome: event.outcome,
       name: approved ? (event.name.trim() || user.full_name) : '',

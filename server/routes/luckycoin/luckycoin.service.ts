@@ -11,7 +11,7 @@ import { convertAmount } from '../../lib/price';
 import type { WalletPayRequest } from '../../providers/mixin.provider';
 import { findAssetSync, listSceneAssets, type AssetRow } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
-import { findUser } from '../account/account.repo';
+import { findUserSync } from '../account/account.repo';
 import { findPackShare, postLuckycoinMessage } from '../chat/chat.service';
 import type { ChatMessageRow } from '../chat/chat.repo';
 import type { Viewer } from '../auth/auth.middleware';
@@ -215,7 +215,7 @@ function statusOf(pack: PackRow, claims: number, refunded: boolean, nowIso: stri
 /** What GET /luckycoin/{id} shows to `viewerId`. */
 export function packView(db: Db, pack: PackRow, viewerId: string, nowIso: string): LuckycoinPack {
   const asset = findAssetSync(db, pack.asset_id)!;
-  const sender = findUser(db, pack.sender_id)!;
+  const sender = findUserSync(db, pack.sender_id)!;
   const rows = listClaims(db, pack.pack_id);
   const claims: LuckycoinClaim[] = rows.map(({ user_id, full_name, avatar_url, amount, claimed_at }) =>
     ({ user_id, full_name, avatar_url, amount, claimed_at }));

@@ -8,7 +8,7 @@ import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hasAdminAuthority, isActiveMember, isBanned } from '../../lib/roles';
 import { mediaLinks, type MediaLinks } from '../attachment/attachment.links';
-import { inPrivacyMode } from '../account/profile.repo';
+import { inPrivacyModeSync } from '../account/profile.repo';
 import { viewerOf, type Viewer } from '../auth/auth.middleware';
 import {
   countMembers, findMember, listActivities, listActivitiesIn, listMemberAdminRows, listMembershipGroups, listOperators,
@@ -82,7 +82,7 @@ function activitiesVisibleIn(db: Db, groupId: string, viewer: Viewer, userId: st
   const reader = { admin: isAdminViewer(viewer, nowMs), userId: viewer.user.user_id };
   if (!privacy.listVisible && !reader.admin && reader.userId !== userId) return false;
   const own = viewer.user.user_id === userId || (viewer.membership !== null && hasAdminAuthority(viewer.membership.role));
-  if (!own && inPrivacyMode(db, groupId, userId)) return false;
+  if (!own && inPrivacyModeSync(db, groupId, userId)) return false;
   return activitiesShown(privacy, reader, userId);
 }
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
-import { findGroupSettings } from '../group/group.repo';
+import { findGroupSettingsSync } from '../group/group.repo';
 
 // What members see of each other, as the group's admins set it (issue 14, admin/privacy and
 // admin/profile; server/README.md, "Group settings: privacy, profile, notifications"). The owner and
@@ -19,7 +19,7 @@ export type MemberPrivacy = {
 export type MemberReader = { admin: boolean; userId: string | null };
 
 export function memberPrivacy(db: Db, groupId: string): MemberPrivacy {
-  const settings = findGroupSettings(db, groupId);
+  const settings = findGroupSettingsSync(db, groupId);
   if (!settings) throw new Error(`group ${groupId} has no settings row`);
   return {
     listVisible: Boolean(settings.members_visible),

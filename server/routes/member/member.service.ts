@@ -8,7 +8,7 @@ import type { AppDeps } from '../../context';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { messages } from '../../lib/messaging';
 import { hasAdminAuthority } from '../../lib/roles';
-import { findMembership, listPolicies } from '../account/account.repo';
+import { findMembershipSync, listPoliciesSync } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { recordGroupEventSync } from '../event/event.repo';
 import {
@@ -47,7 +47,7 @@ export function actOnMember(
     const nowMs = deps.clock();
     const at = new Date(nowMs).toISOString();
     // The guard let the caller in; the owner may have changed their role since.
-    const actor = findMembership(db, groupId, actorId);
+    const actor = findMembershipSync(db, groupId, actorId);
     if (!actor || !hasAdminAuthority(actor.role)) throw apiErrors.forbidden();
     const target = findMember(db, groupId, targetId);
     if (!target) throw apiErrors.notFoundWith('member not found');
@@ -68,7 +68,7 @@ export function actOnMember(
         return;
       case 'shut_up': {
         const until = action.minutes === 0 ? null : new Date(nowMs + action.minutes * 60_000).toISOString();
-        const current = findMembership(db, groupId, targetId)?.shut_up_until ?? null;
+        const current = findMembershipSync(db, groupId, targetId)?.shut_up_until ?? null;
         const silent = current !== null && Date.parse(current) > nowMs;
         if (until === null && !silent) return;
         setShutUpUntil(db, groupId, targetId, until);
@@ -89,7 +89,7 @@ export function actOnMember(
         return;
       case 'set_policies': {
         const wanted = MEMBER_POLICIES.filter((p) => action.policies.includes(p));
-        const before = listPolicies(db, groupId, targetId).filter((p) => (MEMBER_POLICIES as readonly string[]).includes(p));
+        const before = listPoliciesSync(db, groupId, targetId).filter((p) => (MEMBER_POLICIES as readonly string[]).includes(p));
         if (before.length === wanted.length && wanted.every((p) => before.includes(p))) return;
         replacePolicies(db, groupId, targetId, MEMBER_POLICIES, wanted, at);
         record('member.set_policies', { policies: wanted });
@@ -122,7 +122,7 @@ export function postToMembers(
   const { db } = deps;
   return db.transaction(() => {
     const at = new Date(deps.clock()).toISOString();
-    const author = findMembership(db, groupId, authorId);
+    const author = findMembershipSync(db, groupId, authorId);
     if (!author || !hasAdminAuthority(author.role)) throw apiErrors.forbidden();
     const postId = randomUUID();
     const recipients = listPostRecipients(db, groupId, authorId, at);

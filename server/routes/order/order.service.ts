@@ -11,14 +11,14 @@ import { ErrorCode } from '../../../contract/errors';
 import { isZero, mul, toFixed } from '../../../contract/money';
 import { convertAmount, roundTo } from '../../lib/price';
 import type { Viewer } from '../auth/auth.middleware';
-import { findMembership } from '../account/account.repo';
+import { findMembershipSync } from '../account/account.repo';
 import {
   addYears, assertEntryOpen, grantPaidYears, isJoined, isStaff, membershipEndAfter, membershipOf,
 } from '../account/membership.service';
 import { findAssetSync } from '../asset/asset.repo';
 import { findMyCoupon, markCouponUsed, releaseCouponOfOrder, reserveCoupon } from '../coupon/coupon.repo';
 import { amountAfterCoupon, couponProblem, couponRefused } from '../coupon/coupon.service';
-import { findGroup, findGroupSettings, type GroupRow } from '../group/group.repo';
+import { findGroupSync, findGroupSettingsSync, type GroupRow } from '../group/group.repo';
 import { findRelation, markRelationCodeUsed, releaseCodeOfOrder } from '../invitation/invitation.repo';
 import { creditInvitationBonus } from '../invitation/invitation.bonus';
 import { creditOrderPayment } from '../vault/vault.service';
@@ -122,11 +122,11 @@ const alreadyJoined = () => apiErrors.rejected('already joined: this join order 
  */
 export function paymentRefusal(db: Db, order: OrderRow, now: string): OrderFailureReason | null {
   if (order.kind !== 'join' && order.kind !== 'renew') return null;
-  const membership = findMembership(db, order.group_id, order.user_id);
+  const membership = findMembershipSync(db, order.group_id, order.user_id);
   if (order.kind === 'join' && (isJoined(membership, Date.parse(now)) || isStaff(membership))) return 'already_joined';
   const end = membershipEndAfter(membership, now, order.quantity);
   if (end === null) return 'already_joined';
-  const group = findGroup(db, order.group_id);
+  const group = findGroupSync(db, order.group_id);
   if (!group) throw new Error(`order ${order.order_id}: group ${order.group_id} is gone`);
   return end > addYears(now, group.max_renewal_years) ? 'renewal_exceeds_maximum' : null;
 }
@@ -204,7 +204,7 @@ const yearsText = (ms: number) => String(Math.round((ms / YEAR_MS) * 10) / 10);
 
 /** §5 renewal rules: a renewable group, an offered period, and no more than the maximum ahead. */
 function checkRenewal(db: Db, group: GroupRow, expiredAt: string | null, quantity: number, nowMs: number): void {
-  if (!findGroupSettings(db, group.group_id)?.system_renew_enable) throw apiErrors.rejected('group not renewable', ErrorCode.groupNotRenewable);
+  if (!findGroupSettingsSync(db, group.group_id)?.system_renew_enable) throw apiErrors.rejected('group not renewable', ErrorCode.groupNotRenewable);
   if (expiredAt === null) throw apiErrors.rejected('membership does not expire: nothing to renew');
   if (!PERIODS.includes(quantity)) throw apiErrors.renewal(`renewal quantity must be one of ${periodsText} years`);
   const now = new Date(nowMs).toISOString();
@@ -234,7 +234,7 @@ function prepareJoin(db: Db, group: GroupRow, userId: string, body: CreateOrderR
  * users with an inviter (checked again at payment, as the inviter can be removed meanwhile).
  */
 function assertInvited(db: Db, group: GroupRow, userId: string): void {
-  const required = group.invite_to_join && findGroupSettings(db, group.group_id)?.system_invite_code_required;
+  const required = group.invite_to_join && findGroupSettingsSync(db, group.group_id)?.system_invite_code_required;
   if (required && !findRelation(db, group.group_id, userId)) {
     throw apiErrors.rejected('an invitation code is required to join this group');
   }
@@ -355,7 +355,7 @@ export async function payOrder(
   if (order.state !== 'NOT_PAID') throw apiErrors.rejected(`order cannot be paid: it is ${order.state}`);
   // The rules may have changed since the order was made (another renewal paid, inviter removed).
   if (order.kind === 'renew') {
-    checkRenewal(db, group, findMembership(db, group.group_id, order.user_id)?.expired_at ?? null, order.quantity, nowMs);
+    checkRenewal(db, group, findMembershipSync(db, group.group_id, order.user_id)?.expired_at ?? null, order.quantity, nowMs);
   } else if (order.kind === 'join') {
     if (paymentRefusal(db, order, now) === 'already_joined') throw alreadyJoined();
     assertInvited(db, group, order.user_id);

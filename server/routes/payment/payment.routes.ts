@@ -6,7 +6,7 @@ import type { AppEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { receiveChargeReport } from './payment.service';
 import { apiErrors } from '../../lib/errors';
-import { findGroup, type GroupRow } from '../group/group.repo';
+import { findGroupSync, type GroupRow } from '../group/group.repo';
 import { findOrderByChargeId } from '../order/order.repo';
 import type { ProviderNotice } from '../../providers/payment.provider';
 
@@ -16,7 +16,7 @@ async function noticeOf(c: Context<AppEnv>): Promise<ProviderNotice> {
 }
 
 function groupOf(c: Context<AppEnv>): GroupRow {
-  const group = findGroup(c.var.deps.db, c.req.param('group') ?? '');
+  const group = findGroupSync(c.var.deps.db, c.req.param('group') ?? '');
   if (!group) throw apiErrors.notFoundWith('no such group');
   return group;
 }
@@ -46,7 +46,7 @@ export const paymentRoutes = mountCalls(paymentNoticeCalls, {
     const { deps } = c.var;
     const report = deps.providers.reborn.readEvent(await noticeOf(c));
     const order = findOrderByChargeId(deps.db, report.reference);
-    const group = order && findGroup(deps.db, order.group_id);
+    const group = order && findGroupSync(deps.db, order.group_id);
     if (!group) throw apiErrors.notFoundWith('no order for this payment');
     return sendData(c, OrderStateInfo, receiveChargeReport(deps, group, 'reborn', report));
   },

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context';
 import { nowIso } from '../../context';
 import { ApiError } from '../../lib/errors';
 import type { WalletTransfer } from '../../providers/mixin.provider';
-import { findGroup, listGroupIds, type GroupRow } from '../group/group.repo';
+import { findGroupSync, listGroupIdsSync, type GroupRow } from '../group/group.repo';
 import { receiveWalletTransfer } from './payment.service';
 import {
   findWalletCursor, insertWalletReceipt, listGroupsAwaitingWallet, saveWalletCursor, type WalletReceiptOutcome,
@@ -105,10 +105,10 @@ function takeTransfer(deps: AppDeps, group: GroupRow, transfer: WalletTransfer):
 export async function readAwaitedWalletPayments(deps: AppDeps, withinMs: number | null = WALLET_AWAITED_MS): Promise<WalletReading & { groups: number }> {
   const total = { read: 0, applied: 0, unapplied: 0, groups: 0 };
   const groupIds = withinMs === null
-    ? listGroupIds(deps.db)
+    ? listGroupIdsSync(deps.db)
     : listGroupsAwaitingWallet(deps.db, new Date(deps.clock() - withinMs).toISOString());
   for (const groupId of groupIds) {
-    const group = findGroup(deps.db, groupId);
+    const group = findGroupSync(deps.db, groupId);
     if (!group) continue;
     total.groups += 1;
     try {

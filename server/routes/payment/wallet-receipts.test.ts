@@ -6,7 +6,7 @@ import { serverJobs } from '../../jobs';
 import { credentialsOf } from '../../providers/credentials';
 import { createTestServer } from '../../test/helpers';
 import { BTC, USDT, count, orderState, readWallet, walletJoinOrder } from '../../test/joining';
-import { findGroup } from '../group/group.repo';
+import { findGroupSync } from '../group/group.repo';
 import { readWalletPayments, WALLET_FIRST_READ_BACK_MS, WALLET_PAGE } from './wallet-receipts.service';
 import { insertStandInWalletSnapshot, PERSONAS, STANDINS } from '../../test/standins';
 
@@ -25,7 +25,7 @@ beforeEach(async () => {
 });
 
 const deps = () => appDeps(server.app);
-const demo = () => findGroup(server.db, 'demo')!;
+const demo = () => findGroupSync(server.db, 'demo')!;
 
 let sequence = 0;
 /** A transfer the wallet confirmed `agoMs` ago, to `recipient`, as its pay page would write it. */
@@ -111,7 +111,7 @@ describe('what a transfer pays', () => {
   test('a transfer to another group\'s bot, traced by this group\'s order, pays nothing', async () => {
     const { orderId } = await walletOrder();
     transfer({ trace: orderId, amount: '0.0003', recipient: FREE_CLIENT });
-    await readWalletPayments(deps(), findGroup(server.db, 'free')!);
+    await readWalletPayments(deps(), findGroupSync(server.db, 'free')!);
     expect(orderState(server, orderId)).toBe('NOT_PAID');
     expect(receipts()).toEqual([{ group_id: 'free', trace_id: orderId, outcome: 'unmatched', reason: 'its trace names nothing of this group' }]);
   });
@@ -122,7 +122,7 @@ describe('what a transfer pays', () => {
     const pack = (await server.post('/api/groups/demo/luckycoin/create', { asset_id: USDT, amount: '1', shares: 2, greeting: 'Hi', mode: 'equal' }, token)).body.data.pack;
     transfer({ trace: tip.tip_id, amount: '1', asset: USDT, recipient: FREE_CLIENT });
     transfer({ trace: pack.pack_id, amount: '1', asset: USDT, recipient: FREE_CLIENT });
-    await readWalletPayments(deps(), findGroup(server.db, 'free')!);
+    await readWalletPayments(deps(), findGroupSync(server.db, 'free')!);
     expect((await server.get(`/api/groups/demo/luckycoin/${pack.pack_id}`, token)).body.data.status).toBe('unpaid');
     expect(server.db.prepare('SELECT state FROM tips WHERE tip_id = ?').pluck().get(tip.tip_id)).toBe('PENDING');
     expect(receipts()).toEqual([

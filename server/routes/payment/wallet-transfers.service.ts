@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/connection';
 import { ApiError } from '../../lib/errors';
-import { findGroup } from '../group/group.repo';
+import { findGroupSync } from '../group/group.repo';
 import {
   claimWalletTransfer, insertWalletTransfer, listDueWalletTransferIds, markWalletTransferTried, settleWalletTransfer,
   type WalletTransferKind, type WalletTransferRow,
@@ -64,7 +64,7 @@ async function sendOne(deps: AppDeps, settlers: WalletTransferSettlers, transfer
   const { db } = deps;
   const iso = (ms: number) => new Date(ms).toISOString();
   try {
-    const group = findGroup(db, transfer.group_id);
+    const group = findGroupSync(db, transfer.group_id);
     if (!group) throw new Error(`group ${transfer.group_id} is gone`);
     const state = await deps.providers.mixin.transfer(group, {
       trace: transfer.transfer_id, recipient: transfer.recipient_id, asset_id: transfer.asset_id, amount: transfer.amount, memo: transfer.memo,

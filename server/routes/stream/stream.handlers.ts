@@ -9,7 +9,7 @@ import { streamChannel } from '../../../contract/chat';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { ApiError, apiErrors } from '../../lib/errors';
-import { findMembership, findUser, listPolicies } from '../account/account.repo';
+import { findMembershipSync, findUserSync, listPoliciesSync } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import {
   countNotifiableMembers, findLatestStream, findLivingStream, listPreviews, markStreamNotified, type StreamRow,
@@ -24,10 +24,10 @@ import {
 export function optionalViewer(c: Context<GroupEnv>): Viewer | null {
   const { session, deps, group } = c.var;
   if (!session?.ok) return null;
-  const user = findUser(deps.db, session.claims.u);
+  const user = findUserSync(deps.db, session.claims.u);
   if (!user) return null;
-  const membership = findMembership(deps.db, group.group_id, user.user_id) ?? null;
-  return { user, membership, policies: membership ? listPolicies(deps.db, group.group_id, user.user_id) : [] };
+  const membership = findMembershipSync(deps.db, group.group_id, user.user_id) ?? null;
+  return { user, membership, policies: membership ? listPoliciesSync(deps.db, group.group_id, user.user_id) : [] };
 }
 
 /** The living stream the viewer may watch; 404 when none lives, the §6 refusal otherwise. */

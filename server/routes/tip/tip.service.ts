@@ -10,7 +10,7 @@ import { checkAssetAmount } from '../../lib/amount';
 import { apiErrors } from '../../lib/errors';
 import { isActiveMember, isBanned } from '../../lib/roles';
 import type { PricedAsset } from '../../lib/price';
-import { findMembership, findUser, listPolicies } from '../account/account.repo';
+import { findMembershipSync, findUserSync, listPoliciesSync } from '../account/account.repo';
 import { postSystemMessage } from '../chat/chat.service';
 import type { Viewer } from '../auth/auth.middleware';
 import { findAssetSync, listSceneAssets } from '../asset/asset.repo';
@@ -48,8 +48,8 @@ export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer
   const nowMs = deps.clock();
   const senderId = viewer.user.user_id;
   if (body.recipient_id === senderId) throw apiErrors.rejected('cannot send kudos to yourself', ErrorCode.tipToSelf);
-  const recipient = findMembership(db, group.group_id, body.recipient_id);
-  if (!recipient || !isActiveMember(recipient, nowMs) || isBanned(listPolicies(db, group.group_id, body.recipient_id))) {
+  const recipient = findMembershipSync(db, group.group_id, body.recipient_id);
+  if (!recipient || !isActiveMember(recipient, nowMs) || isBanned(listPoliciesSync(db, group.group_id, body.recipient_id))) {
     throw apiErrors.notFoundWith('recipient not found: not a member of this group');
   }
   const accepted = listSceneAssets(db, group.group_id, 'tip')
@@ -113,7 +113,7 @@ function payTip(deps: AppDeps, tip: TipRow, now: string): void {
   const asset = findAssetSync(db, tip.asset_id)!;
   markTipPaid(db, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
   postSystemMessage(deps, tip.group_id, 'kudos_sent', {
-    to_name: findUser(db, tip.recipient_id)?.full_name ?? '', full_name: findUser(db, tip.sender_id)?.full_name ?? '',
+    to_name: findUserSync(db, tip.recipient_id)?.full_name ?? '', full_name: findUserSync(db, tip.sender_id)?.full_name ?? '',
     symbol: asset.symbol, amount: tip.amount,
   });
 }

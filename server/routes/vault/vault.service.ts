@@ -18,7 +18,7 @@ import { hashPin, pinMatches } from './vault.pin';
 import { isLang } from '../../lib/lang';
 import { messageText } from '../../lib/message.texts';
 import { messages } from '../../lib/messaging';
-import { findUser } from '../account/account.repo';
+import { findUserSync } from '../account/account.repo';
 import { queueWalletTransfer } from '../payment/wallet-transfers.service';
 
 // The vaults' rules (§6; issue 14 point 4). Money moves only here, each movement one ledger row
@@ -133,7 +133,7 @@ const messageTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
  * reached. Called in the IMMEDIATE transaction that wrote the lock, which takes both back on a rollback.
  */
 function tellOwnerOfLock(db: Db, groupId: string, userId: string, lockedUntil: string, now: string): void {
-  const name = findUser(db, userId)?.full_name ?? '';
+  const name = findUserSync(db, userId)?.full_name ?? '';
   recordGroupEventSync(db, {
     groupId, actorId: userId, action: 'vault.pin_locked', targetKind: 'vault_pin',
     details: { name, tries: VAULT_PIN_MAX_FAILURES, minutes: VAULT_PIN_WINDOW_MINUTES, locked_until: lockedUntil }, at: now,
