@@ -21,15 +21,27 @@ type Column = { name: string; identity: boolean };
  * (`session_replication_role = replica`, so the rows go in whatever the order; the source kept them
  * consistent), then moves each identity column's sequence past the largest id copied. Answers the rows
  * copied per table. Needs a role that may set session_replication_role (the database's owner as superuser).
+ *
+ * `replace`: the target is not empty: its rows are put aside first (TRUNCATE, identities restarted), in
+ * the same transaction, except the tables named in `keep` (neither emptied nor copied: the server's own
+ * state, as a sandbox reset keeps it) — how the demo is seeded again on PostgreSQL.
  */
-export async function copyIntoPostgres(source: Database.Database, client: pg.ClientBase): Promise<Record<string, number>> {
+export async function copyIntoPostgres(
+  source: Database.Database,
+  client: pg.ClientBase,
+  options: { replace?: { keep: readonly string[] } } = {},
+): Promise<Record<string, number>> {
   await migratePostgres(client);
+  const keep = new Set(options.replace?.keep ?? []);
   const tables = (source.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[])
-    .filter((name) => !NOT_COPIED.test(name));
+    .filter((name) => !NOT_COPIED.test(name) && !keep.has(name));
   const copied: Record<string, number> = {};
   await client.query('BEGIN');
   try {
     await client.query('SET LOCAL session_replication_role = replica');
+    if (options.replace && tables.length > 0) {
+      await client.query(`TRUNCATE ${tables.map((t) => `"${t}"`).join(', ')} RESTART IDENTITY`);
+    }
     for (const table of tables) {
       const columns = (await client.query<{ column_name: string; is_identity: string }>(
         `SELECT column_name, is_identity FROM information_schema.columns
