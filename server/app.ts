@@ -22,17 +22,18 @@ import { unconfiguredProviders, type Providers } from './providers';
 import { productionProviders } from './providers/production';
 import { sandboxProviders } from './sandbox/providers';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
-import { sqliteSql } from './db/sql';
+import { sqliteSql, type Sql } from './db/sql';
 
 /**
  * `log`: where the log goes; without one, unexpected errors go to the console and nothing else is
  * logged. `providers`: the outside parties; without them, the sandbox's stand-ins when SANDBOX is
  * on, else the real adapters (providers/production.ts; a party without one answers 503). `redis`:
  * what the server's processes share (lib/redis.ts; the caller opens and closes it); without it,
- * one process.
+ * one process. `sql`: the async layer's database (PostgreSQL: db/postgres.ts); without it, the layer over
+ * `db`'s SQLite file on a connection of its own.
  */
 export type CreateAppOptions = {
-  db: Db; env: ServerEnv; clock?: Clock; log?: Log; providers?: (deps: AppDeps) => Providers; redis?: Redis;
+  db: Db; sql?: Sql; env: ServerEnv; clock?: Clock; log?: Log; providers?: (deps: AppDeps) => Providers; redis?: Redis;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -64,12 +65,12 @@ export function handleError(error: Error, c: Context): Response {
   return sendError(c, apiErrors.internal());
 }
 
-export function createApp({ db, env, clock = Date.now, log = consoleErrors, providers, redis }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, sql, env, clock = Date.now, log = consoleErrors, providers, redis }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db,
     // A connection of its own while repos move over (openLayerConnection says why); the refusal in
     // db/statements.ts then only guards code that hands the layer a connection it also uses itself (tests).
-    sql: sqliteSql(openLayerConnection(db)),
+    sql: sql ?? sqliteSql(openLayerConnection(db)),
     env,
     clock,
     runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },

@@ -11,6 +11,8 @@ export default defineConfig({
     // else runs meanwhile. Two halve the suite's time there (unit 246 → 161 s, server 119 → 78 s).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     include: ['server/**/*.test.ts'],
+    // TEST_DATABASE=postgres: the run's PostgreSQL cluster (issue 27); on SQLite it starts nothing.
+    globalSetup: ['server/test/global-postgres.ts'],
     // A worker runs its files one after another in one module graph instead of importing the whole
     // server again for each of ~100 files (import time 108 → 29 s, the suite 205 → 133 s on a quiet
     // 2-core machine). Each test builds its own app on its own database file (server/test/helpers.ts)

@@ -35,7 +35,12 @@ type Tx = { client: pg.PoolClient; open: boolean; after: (() => void)[] };
 
 /** A pool for `url` that reads integers as numbers. */
 export function postgresPool(url: string, max = 10): pg.Pool {
-  return new pg.Pool({ connectionString: url, max, types });
+  const pool = new pg.Pool({ connectionString: url, max, types });
+  // An idle connection the server closes (a restart, a failover, DROP DATABASE … FORCE) is reported here;
+  // the pool has already dropped it and opens another for the next query. Without a listener, Node would
+  // treat the event as an uncaught error and stop the process.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 export function postgresSql(pool: pg.Pool): SqlDatabase {

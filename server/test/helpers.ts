@@ -17,6 +17,7 @@ import { issueTokens } from '../routes/auth/auth.handlers';
 import { seedIfEmpty } from '../seed';
 import { listenApp } from '../listen';
 import { seedSnapshot } from './seedSnapshot';
+import { testEngine, testPostgresDatabase } from './engine';
 
 export type TestResponse = {
   status: number;
@@ -91,7 +92,10 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     },
   };
   seedIfEmpty(db, clock.now);
-  const app = createApp({ db, env, clock: () => clock.now, ...appOptions });
+  // On PostgreSQL (TEST_DATABASE=postgres) the app's layer runs on a database of the run's cluster given the
+  // rows seeded here (test/engine.ts); the SQLite file stays as the seed was written.
+  const postgres = testEngine() === 'postgres' ? testPostgresDatabase(db) : null;
+  const app = createApp({ db, env, clock: () => clock.now, ...(postgres ? { sql: postgres.sql } : {}), ...appOptions });
   // What the seed wrote, put back by a reset at the same moment (server/test/seedSnapshot.ts).
   const snapshot = seedSnapshot(db);
   snapshot.take(clock.now);
@@ -109,6 +113,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     const reset = method === 'POST' && path === '/sandbox/control/reset';
     if (reset) seeded.at = new Date(clock.now).toISOString();
     if (reset && env.sandbox && body === '{}' && !options.token && snapshot.restore(clock.now)) {
+      await postgres?.restore();
       // What the route does besides seeding (server/sandbox/sandbox.handlers.ts).
       appDeps(app).runtime.accessTokenTtlOverride = null;
       const text = JSON.stringify({ data: { reset: true } });
@@ -116,7 +121,10 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     }
     const response = await app.request(path, { method, headers, body }, undefined);
     const text = await response.text();
-    if (reset && response.status === 200) snapshot.take(clock.now);
+    if (reset && response.status === 200) {
+      snapshot.take(clock.now);
+      await postgres?.take();
+    }
     const type = response.headers.get('content-type') ?? '';
     let parsed: unknown;
     if (type.startsWith('application/json')) {
@@ -223,6 +231,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
       mediaLinks({ env, clock: () => clock.now, tokenSecret: env.tokenSecret ?? readMeta(db, 'token_secret')! })(groupId, attachmentId),
     close() {
       void stopListening();
+      void postgres?.close();
       snapshot.close();
       if (db.open) db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -1,0 +1,103 @@
+import pg from 'pg';
+import { inject } from 'vitest';
+import type { Db } from '../db/connection';
+import { copyIntoPostgres } from '../db/copy';
+import { createDatabaseFrom, dropDatabase, keepSnapshot, restoreSnapshot, snapshotShape, type SnapshotShape } from '../db/pg-snapshot';
+import type { Sql, SqlArgs } from '../db/sql';
+import { postgresPool, postgresSql } from '../db/sql.postgres';
+import { SERVER_STATE_TABLES } from '../seed';
+
+// Which engine the server suite runs on (issue 27): SQLite by default; TEST_DATABASE=postgres runs every
+// test server on a database of its own in the run's PostgreSQL cluster (test/global-postgres.ts).
+
+export type TestEngine = 'sqlite' | 'postgres';
+
+/** The migrated, empty database each test server's is made from. */
+export const SCHEMA_TEMPLATE = 'groups_schema';
+
+export function testEngine(): TestEngine {
+  const engine = process.env.TEST_DATABASE ?? 'sqlite';
+  if (engine !== 'sqlite' && engine !== 'postgres') throw new Error(`TEST_DATABASE is sqlite or postgres, not ${engine}`);
+  return engine;
+}
+
+/** The layer over `ready` once it is there: a test server is made synchronously, its database a moment later. */
+function deferred(ready: Promise<Sql>): Sql {
+  let real: Sql | null = null;
+  void ready.then((sql) => (real = sql), () => undefined);
+  const later = <T>(use: (sql: Sql) => Promise<T>) => (real ? use(real) : ready.then(use));
+  return {
+    dialect: 'postgres',
+    all: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.all<T>(text, ...params)),
+    get: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.get<T>(text, ...params)),
+    value: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.value<T>(text, ...params)),
+    values: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.values<T>(text, ...params)),
+    run: (text: string, ...params: SqlArgs) => later((sql) => sql.run(text, ...params)),
+    tx: <T>(work: (sql: Sql) => Promise<T>) => later((sql) => sql.tx(work)),
+    afterCommit(then: () => void) {
+      // No transaction can be open before the database is there.
+      if (real) real.afterCommit(then);
+      else then();
+    },
+  };
+}
+
+let databases = 0;
+let admin: pg.Pool | null = null;
+
+export type TestPostgresDatabase = {
+  sql: Sql;
+  /** Keeps what the database holds now as the seed to go back to (a schema `seed` beside `public`). */
+  take(): Promise<void>;
+  /** Puts the kept seed back: every data table emptied and refilled from it, identities moved past it. */
+  restore(): Promise<void>;
+  close(): Promise<void>;
+};
+
+/**
+ * A database of its own for one test server on the run's cluster: made from the migrated template, then
+ * given `seeded`'s rows (the test server's SQLite file, seeded as on SQLite: db/copy.ts) and kept as the
+ * seed a reset at the same moment puts back (test/seedSnapshot.ts does the same on SQLite).
+ */
+export function testPostgresDatabase(seeded: Db): TestPostgresDatabase {
+  const base = inject('postgresUrl');
+  const name = `t_${process.pid}_${++databases}`;
+  admin ??= postgresPool(base, 2);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  let pool: pg.Pool | null = null;
+  let shape: SnapshotShape = { tables: [], identities: [] };
+
+  const ready = (async () => {
+    await createDatabaseFrom(admin!, name, SCHEMA_TEMPLATE);
+    pool = postgresPool(url.toString(), 4);
+    const client = await pool.connect();
+    try {
+      await copyIntoPostgres(seeded, client);
+      shape = await snapshotShape(client, SERVER_STATE_TABLES);
+    } finally {
+      client.release();
+    }
+    // The seed kept before anyone can change it.
+    await take();
+    return postgresSql(pool);
+  })();
+  const sql = deferred(ready);
+
+  async function take() {
+    await keepSnapshot(pool!, shape);
+  }
+
+  async function restore() {
+    await ready;
+    await restoreSnapshot(pool!, shape);
+  }
+
+  async function close() {
+    await ready.catch(() => undefined);
+    await pool?.end();
+    await dropDatabase(admin!, name);
+  }
+
+  return { sql, take: () => ready.then(take), restore, close };
+}
