@@ -46,6 +46,8 @@ let databases = 0;
 let admin: pg.Pool | null = null;
 
 export type TestPostgresDatabase = {
+  /** postgres://…/<its database>: what a racer process or a second server connects to. */
+  url: string;
   sql: Sql;
   /** Keeps what the database holds now as the seed to go back to (a schema `seed` beside `public`). */
   take(): Promise<void>;
@@ -99,5 +101,5 @@ export function testPostgresDatabase(seeded: Db): TestPostgresDatabase {
     await dropDatabase(admin!, name);
   }
 
-  return { sql, take: () => ready.then(take), restore, close };
+  return { url: url.toString(), sql, take: () => ready.then(take), restore, close };
 }

@@ -207,6 +207,8 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     db,
     /** The app's async layer (db/sql.ts): what tests read and write through once their repos have moved (issue 27). */
     sql: appDeps(app).sql,
+    /** Where the app's data is: its SQLite file, or on PostgreSQL its database's URL (for racer processes: test/race.ts). */
+    database: postgres ? postgres.url : env.database,
     env,
     clock,
     seeded,

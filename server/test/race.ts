@@ -2,6 +2,7 @@ import { readSync } from 'node:fs';
 import type { Db } from '../db/connection';
 import { openDatabase } from '../db/connection';
 import { sqliteSql, type Sql } from '../db/sql';
+import { postgresPool, postgresSql } from '../db/sql.postgres';
 import { ApiError } from '../lib/errors';
 
 /**
@@ -41,10 +42,13 @@ export function race<T>(file: string, items: T[], attempt: (db: Db, item: T) => 
   process.stdout.write(JSON.stringify(result));
 }
 
-/** The same for code on the async layer (db/sql.ts): each item is tried through `sql`, awaited in order. */
-export async function raceAsync<T>(file: string, items: T[], attempt: (sql: Sql, item: T) => Promise<unknown>): Promise<void> {
-  const db = openDatabase(file);
-  const sql = sqliteSql(db);
+/**
+ * The same for code on the async layer (db/sql.ts): each item is tried through `sql`, awaited in order.
+ * `database` is the test server's (`server.database`): a SQLite file, or on PostgreSQL its URL — then
+ * each racer is a process with a pool of its own on that database, as server processes are.
+ */
+export async function raceAsync<T>(database: string, items: T[], attempt: (sql: Sql, item: T) => Promise<unknown>): Promise<void> {
+  const sql = /^postgres(ql)?:\/\//.test(database) ? postgresSql(postgresPool(database, 2)) : sqliteSql(openDatabase(database));
   const result = { ok: 0, refused: {} as Record<string, number> };
   startingLine();
   for (const item of items) {
