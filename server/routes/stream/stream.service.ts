@@ -217,7 +217,7 @@ export function changeChatMode(db: Db, groupId: string, mode: string, nowIso: st
  * A stream order (create and pay) needs the product's stream to be living, the buyer allowed to watch it
  * but for the payment, not staff (they watch free) and not already paid (§6).
  */
-export function assertStreamPurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
+export function assertStreamPurchasableSync(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
   const stream = findLivingStream(db, group.group_id);
   if (!stream || stream.product_id !== productId) throw apiErrors.rejected('this stream is not living any more');
   if (viewer.membership && hasLecturerAuthority(viewer.membership.role)) {
