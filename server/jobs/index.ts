@@ -187,8 +187,8 @@ export function serverJobs(deps: AppDeps): Job[] {
       // Every finished day's figures go into the rollup the admin's charts read.
       name: 'stats-rollup',
       everyMs: STATS_JOB_INTERVAL_MS,
-      run(now) {
-        const days = rollUpDailyStats(db, now);
+      async run(now) {
+        const days = await rollUpDailyStats(deps.sql, now);
         return days > 0 ? `closed ${days} day(s) of statistics` : undefined;
       },
     },

@@ -2,7 +2,7 @@ import { add, mul, toFixed } from '../../contract/money';
 import { statDayAdd, statDayOf, statDays } from '../../contract/stats';
 import type { Db } from '../db/connection';
 import { seededRandom } from '../routes/luckycoin/luckycoin.split';
-import { liveDays, writeClosedDays } from '../routes/stats/stats.service';
+import { liveDaysSync, writeClosedDaysSync } from '../routes/stats/stats.service';
 
 // demo's statistics history (issue 14 point 5): a year of closed days, so the admin's charts are full
 // on first start. Made up, deterministically (a seeded random, the same numbers on every seed of the
@@ -42,7 +42,7 @@ export function seedStats(db: Db, nowMs: number): void {
 
   const last = statDayAdd(statDayOf(nowMs), -1);
   const first = statDayAdd(last, 1 - SEED_STAT_DAYS);
-  const real = liveDays(db, 'demo', first, last, nowMs);
+  const real = liveDaysSync(db, 'demo', first, last, nowMs);
   let members = 900;
 
   const days = statDays(first, last).map((date, index) => {
@@ -84,5 +84,5 @@ export function seedStats(db: Db, nowMs: number): void {
       income: [...income.values()],
     };
   });
-  writeClosedDays(db, 'demo', days, nowMs);
+  writeClosedDaysSync(db, 'demo', days, nowMs);
 }

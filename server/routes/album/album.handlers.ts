@@ -37,7 +37,7 @@ export const albumHandlers = {
 
   /** Public: a guest sees the album with its public courses only (members-only ones are left out). */
   async get(c: Context<GroupEnv>, albumId: string) {
-    return sendAlbum(c, albumId, optionalCourseViewer(c));
+    return sendAlbum(c, albumId, await optionalCourseViewer(c));
   },
 
   async create(c: Context<ViewerEnv>, input: AlbumInput) {
@@ -68,7 +68,7 @@ export const albumHandlers = {
   async addCourse(c: Context<ViewerEnv>, albumId: string, courseId: string) {
     const viewer = viewerOf(c);
     await albumOr404(c, albumId, viewer);
-    editableCourseOr404(c.var.deps.db, c.var.group.group_id, courseId, viewer.userId);
+    await editableCourseOr404(c.var.deps.sql, c.var.group.group_id, courseId, viewer.userId);
     if (!await addAlbumCourse(c.var.deps.sql, albumId, courseId, nowIso(c.var.deps.clock))) {
       throw apiErrors.rejected('the course is already in this album');
     }

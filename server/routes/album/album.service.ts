@@ -1,5 +1,4 @@
 import type { Album } from '../../../contract/album';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { canSeeCourse, type CourseViewer } from '../course/course.access';
 import type { MediaLinks } from '../attachment/attachment.links';
@@ -10,14 +9,14 @@ import { listAlbumRecords, type AlbumRow } from './album.repo';
 /**
  * Albums with their records. A record whose course the caller cannot see (a draft, or members-only
  * for a guest) is left out, and so is its count: an album never leaks a hidden course. The records are
- * read through the async layer (`sql`), the courses through `db` until course.repo moves onto it.
+ * read through the async layer (`sql`), as are the courses.
  */
 export async function presentAlbums(
-  { sql, db }: { sql: Sql; db: Db }, groupId: string, rows: AlbumRow[], viewer: CourseViewer | null, withRecords: boolean, media: MediaLinks,
+  { sql }: { sql: Sql }, groupId: string, rows: AlbumRow[], viewer: CourseViewer | null, withRecords: boolean, media: MediaLinks,
 ): Promise<Album[]> {
   const records = await listAlbumRecords(sql, rows.map((row) => row.album_id));
   const courses = new Map(
-    findCourses(db, groupId, Array.from(new Set(records.map((r) => r.course_id))), viewer ? viewer.userId : null)
+    (await findCourses(sql, groupId, Array.from(new Set(records.map((r) => r.course_id))), viewer ? viewer.userId : null))
       .filter((course) => canSeeCourse(course, viewer))
       .map((course) => [course.course_id, course]),
   );

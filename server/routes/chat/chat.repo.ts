@@ -2,6 +2,7 @@ import type { ChatMessageKind, ChatMessageState, ChatSystemEvent } from '../../.
 import type { GroupSettings } from '../../../contract/group';
 import type { Role } from '../../../contract/user';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { statement } from '../../db/statements';
 
 // All chat SQL (issue 12): the one message store of every channel, the chat settings, the members' switches.
@@ -58,15 +59,23 @@ export type NewChatMessage = {
   created_ms: number;
 };
 
-/** Inserts a message; answers its seq. */
-export function insertChatMessage(db: Db, row: NewChatMessage): number {
-  const result = statement(db, `INSERT INTO chat_messages (message_id, group_id, channel, stream_id, user_id, kind, text,
+const INSERT_CHAT_MESSAGE = `INSERT INTO chat_messages (message_id, group_id, channel, stream_id, user_id, kind, text,
       attachment_id, reply_to_seq, system_event, system_data, pack_id, client_id, created_at, created_ms)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    row.message_id, row.group_id, row.channel, row.stream_id, row.user_id, row.kind, row.text, row.attachment_id,
-    row.reply_to_seq, row.system_event, row.system_data, row.pack_id ?? null, row.client_id, row.created_at, row.created_ms,
-  );
-  return Number(result.lastInsertRowid);
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING seq`;
+
+const chatMessageValues = (row: NewChatMessage) => [
+  row.message_id, row.group_id, row.channel, row.stream_id, row.user_id, row.kind, row.text, row.attachment_id,
+  row.reply_to_seq, row.system_event, row.system_data, row.pack_id ?? null, row.client_id, row.created_at, row.created_ms,
+];
+
+/** Inserts a message through the async layer; answers its seq. */
+export async function insertChatMessage(sql: Sql, row: NewChatMessage): Promise<number> {
+  return Number(await sql.value<number>(INSERT_CHAT_MESSAGE, ...chatMessageValues(row)));
+}
+
+/** insertChatMessage inside a synchronous transaction (the chat's sends, the seed), until they move. */
+export function insertChatMessageSync(db: Db, row: NewChatMessage): number {
+  return Number(statement(db, INSERT_CHAT_MESSAGE).pluck().get(...chatMessageValues(row)));
 }
 
 export function findChatMessage(db: Db, groupId: string, seq: number): ChatMessageRow | undefined {

@@ -7,19 +7,20 @@ import {
 import { ErrorCode } from '../../../contract/errors';
 import type { AppDeps, Clock } from '../../context';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { chatBus } from '../../chat/bus';
 import { ApiError, apiErrors, excerpt } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
 import type { MediaLinks } from '../attachment/attachment.links';
 import { findAttachmentSync } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
-import { insertActivity } from '../member/member.repo';
-import { findLivingStream, type StreamRow } from '../stream/stream.repo';
-import { changeChatMode, watchRefusal } from '../stream/stream.service';
+import { insertActivitySync } from '../member/member.repo';
+import { findLivingStreamSync, type StreamRow } from '../stream/stream.repo';
+import { changeChatModeSync, watchRefusalSync } from '../stream/stream.service';
 import {
   chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatMessageByPack, findChatSettings, findChatSubscribed,
-  insertChatMessage, listSenderTimesSince, setChatMode, markChatMessageRemoved, setChatAnnouncement, setChatRateLimit,
-  setChatSubscribed, touchChatActivity, unsubscribeInactiveMembers, type ChatMessageRow, type ChatSettingsRow,
+  insertChatMessage, insertChatMessageSync, listSenderTimesSince, setChatMode, markChatMessageRemoved, setChatAnnouncement, setChatRateLimit,
+  setChatSubscribed, touchChatActivity, unsubscribeInactiveMembers, type ChatMessageRow, type ChatSettingsRow, type NewChatMessage,
 } from './chat.repo';
 import { recordGroupEventSync } from '../event/event.repo';
 import { shutUpRefusal } from '../member/member.service';
@@ -124,9 +125,9 @@ export function resolveChannel(db: Db, groupId: string, channel: string, viewer:
   if (channel === CHAT_GROUP_CHANNEL) return { channel, stream: null };
   const match = /^stream:(.+)$/.exec(channel);
   if (!match) throw new ApiError(400, ErrorCode.chatChannelInvalid, 'unknown channel');
-  const stream = findLivingStream(db, groupId);
+  const stream = findLivingStreamSync(db, groupId);
   if (!stream || stream.stream_id !== match[1]) throw new ApiError(404, ErrorCode.chatNoLiveStream, 'no live events');
-  if (watchRefusal(db, stream, viewer, nowMs)) {
+  if (watchRefusalSync(db, stream, viewer, nowMs)) {
     throw new ApiError(403, ErrorCode.chatStreamNotAllowed, 'you cannot watch this stream, so not chat in it');
   }
   return { channel, stream };
@@ -323,14 +324,14 @@ export function sendMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string
     const refusal = settingsRefusal(settingsOf(db, groupId), viewer, channel, text,
       () => listSenderTimesSince(db, groupId, userId, nowMs - MINUTE_MS), nowMs);
     if (refusal) throw refusal;
-    const inserted = insertChatMessage(db, {
+    const inserted = insertChatMessageSync(db, {
       message_id: randomUUID(), group_id: groupId, channel: channel.channel, stream_id: channel.stream?.stream_id ?? null,
       user_id: userId, kind: request.kind, text, attachment_id: attachmentId, reply_to_seq: request.reply_to ?? null,
       system_event: null, system_data: null, client_id: request.client_id, created_at: nowIso, created_ms: nowMs,
     });
     touchChatActivity(db, groupId, userId, nowIso);
     if (channel.stream) {
-      insertActivity(db, {
+      insertActivitySync(db, {
         activity_id: randomUUID(), group_id: groupId, user_id: userId, kind: 'stream_message',
         subject_id: channel.stream.stream_id, subject_title: channel.stream.title, created_at: nowIso,
       });
@@ -366,7 +367,7 @@ export function postLuckycoinMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupI
   const seq = db.transaction(() => {
     const raced = findChatMessageByPack(db, packId);
     if (raced) return raced.seq;
-    const inserted = insertChatMessage(db, {
+    const inserted = insertChatMessageSync(db, {
       message_id: randomUUID(), group_id: groupId, channel: CHAT_GROUP_CHANNEL, stream_id: null, user_id: viewer.user.user_id,
       kind: 'luckycoin', text: '', attachment_id: null, reply_to_seq: null, system_event: null, system_data: null,
       pack_id: packId, client_id: null, created_at: nowIso, created_ms: nowMs,
@@ -430,15 +431,15 @@ export function chatStateChanged(db: Db, groupId: string): void {
 export function setMode(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, mode: 'free' | 'lecture' | 'mute', actorId: string): void {
   const { db } = deps;
   db.transaction(() => {
-    if (findLivingStream(db, groupId)) {
+    if (findLivingStreamSync(db, groupId)) {
       throw new ApiError(409, ErrorCode.chatModeLocked, 'the chat mode cannot change during live streaming');
     }
     const before = settingsOf(db, groupId).group_mode;
     const at = new Date(deps.clock()).toISOString();
-    changeChatMode(db, groupId, mode, at);
+    changeChatModeSync(db, groupId, mode, at);
     setChatMode(db, groupId, mode);
     if (before !== mode) {
-      postSystemMessage(deps, groupId, 'mode_changed', { mode });
+      postSystemMessageSync(deps, groupId, 'mode_changed', { mode });
       recordGroupEventSync(db, { groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { 'group-mode': mode }, at });
     }
   }).immediate();
@@ -454,9 +455,9 @@ export function stopLecturing(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: stri
   db.transaction(() => {
     if (settingsOf(db, groupId).group_mode !== 'lecture') return;
     const at = new Date(deps.clock()).toISOString();
-    changeChatMode(db, groupId, 'free', at);
+    changeChatModeSync(db, groupId, 'free', at);
     setChatMode(db, groupId, 'free');
-    postSystemMessage(deps, groupId, 'mode_changed', { mode: 'free' });
+    postSystemMessageSync(deps, groupId, 'mode_changed', { mode: 'free' });
     recordGroupEventSync(db, { groupId, actorId: viewer.user.user_id, action: 'chat.stop_lecturing', targetKind: 'chat', at });
   }).immediate();
   chatStateChanged(db, groupId);
@@ -480,7 +481,7 @@ export function setAnnouncement(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: st
   db.transaction(() => {
     if (settingsOf(db, groupId).chat_announcement === announcement) return;
     setChatAnnouncement(db, groupId, announcement);
-    postSystemMessage(deps, groupId, 'announcement', { text: announcement });
+    postSystemMessageSync(deps, groupId, 'announcement', { text: announcement });
     recordGroupEventSync(db, {
       groupId, actorId, action: 'chat.announcement', targetKind: 'chat', details: { announcement }, at: new Date(deps.clock()).toISOString(),
     });
@@ -497,18 +498,31 @@ export function setSubscribed(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: stri
 /**
  * Posts a system event to the group channel. Call it inside the transaction that makes the event true
  * (the payment, the join, the mode change): the row commits with it, and the hub sends it after the commit.
+ * On the async layer: inside the caller's `sql.tx`.
  */
-export function postSystemMessage(
+export async function postSystemMessage(
+  deps: { sql: Sql; db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
+): Promise<number> {
+  const seq = await insertChatMessage(deps.sql, systemMessage(deps.clock(), groupId, event, data));
+  deps.sql.afterCommit(() => chatBus(deps.db).emit({ type: 'messages' }));
+  return seq;
+}
+
+/** postSystemMessage inside a synchronous transaction (tips, joins, the chat's own mode changes), until they move. */
+export function postSystemMessageSync(
   deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
 ): number {
-  const nowMs = deps.clock();
-  const seq = insertChatMessage(deps.db, {
+  const seq = insertChatMessageSync(deps.db, systemMessage(deps.clock(), groupId, event, data));
+  chatBus(deps.db).emit({ type: 'messages' });
+  return seq;
+}
+
+function systemMessage(nowMs: number, groupId: string, event: ChatSystemEvent, data: Record<string, string>): NewChatMessage {
+  return {
     message_id: randomUUID(), group_id: groupId, channel: CHAT_GROUP_CHANNEL, stream_id: null, user_id: null,
     kind: 'system', text: '', attachment_id: null, reply_to_seq: null, system_event: event,
     system_data: JSON.stringify(data), client_id: null, created_at: new Date(nowMs).toISOString(), created_ms: nowMs,
-  });
-  chatBus(deps.db).emit({ type: 'messages' });
-  return seq;
+  };
 }
 
 // ---- the daily job ----

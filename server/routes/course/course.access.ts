@@ -1,10 +1,10 @@
 import type { Context } from 'hono';
 import type { GroupEnv } from '../../context';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
-import { findMembershipSync, listPoliciesSync } from '../account/account.repo';
+import { findMembership, listPolicies } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { findCourse, type CourseRow } from './course.repo';
 
@@ -27,12 +27,12 @@ export function courseViewerOf(viewer: Viewer, nowMs: number): CourseViewer {
  * On public routes: a valid token for this group makes the caller known, anything else is a guest
  * (a banned user reads public courses as a guest would).
  */
-export function optionalCourseViewer(c: Context<GroupEnv>): CourseViewer | null {
+export async function optionalCourseViewer(c: Context<GroupEnv>): Promise<CourseViewer | null> {
   const { session, deps, group } = c.var;
   if (!session || !session.ok) return null;
   const userId = session.claims.u;
-  const membership = findMembershipSync(deps.db, group.group_id, userId) ?? null;
-  if (membership && isBanned(listPoliciesSync(deps.db, group.group_id, userId))) return null;
+  const membership = await findMembership(deps.sql, group.group_id, userId) ?? null;
+  if (membership && isBanned(await listPolicies(deps.sql, group.group_id, userId))) return null;
   return {
     userId,
     member: membership !== null && isActiveMember(membership, deps.clock()),
@@ -58,8 +58,8 @@ export function canSeeCourse(row: CourseRow, viewer: CourseViewer | null): boole
  * The course, or the reason the caller cannot see it: a draft is 404 to non-staff, a members-only
  * course 100461 to non-members (100401 to guests who have no session at all on member routes).
  */
-export function visibleCourseOr404(db: Db, groupId: string, courseId: string, viewer: CourseViewer | null): CourseRow {
-  const row = findCourse(db, groupId, courseId, viewer ? viewer.userId : null);
+export async function visibleCourseOr404(sql: Sql, groupId: string, courseId: string, viewer: CourseViewer | null): Promise<CourseRow> {
+  const row = await findCourse(sql, groupId, courseId, viewer ? viewer.userId : null);
   if (!row) throw apiErrors.notFound();
   if (row.state === 'draft' && !(viewer && viewer.staff)) throw apiErrors.notFound();
   if (!canSeeCourse(row, viewer)) throw apiErrors.memberRequired();
@@ -67,8 +67,8 @@ export function visibleCourseOr404(db: Db, groupId: string, courseId: string, vi
 }
 
 /** A course of this group for editing (lecturer authority already checked), drafts included. */
-export function editableCourseOr404(db: Db, groupId: string, courseId: string, userId: string): CourseRow {
-  const row = findCourse(db, groupId, courseId, userId);
+export async function editableCourseOr404(sql: Sql, groupId: string, courseId: string, userId: string): Promise<CourseRow> {
+  const row = await findCourse(sql, groupId, courseId, userId);
   if (!row) throw apiErrors.notFound();
   return row;
 }

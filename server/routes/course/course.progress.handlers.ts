@@ -15,26 +15,26 @@ const viewerOf = (c: Context<ViewerEnv>) => courseViewerOf(c.var.viewer, c.var.d
 const whereOf = (c: Context<ViewerEnv>) => ({ groupId: c.var.group.group_id, now: nowIso(c.var.deps.clock) });
 
 export const courseProgressHandlers = {
-  read(c: Context<ViewerEnv>, courseId: string) {
+  async read(c: Context<ViewerEnv>, courseId: string) {
     const viewer = viewerOf(c);
-    const course = watchableCourseOr404(c.var.deps.db, c.var.group.group_id, courseId, viewer);
-    return sendData(c, CourseProgress, readCourseProgress(c.var.deps.db, viewer, course));
+    const course = await watchableCourseOr404(c.var.deps.sql, c.var.group.group_id, courseId, viewer);
+    return sendData(c, CourseProgress, await readCourseProgress(c.var.deps.sql, viewer, course));
   },
 
-  savePosition(c: Context<ViewerEnv>, courseId: string, messageId: string, input: LessonPositionInput) {
+  async savePosition(c: Context<ViewerEnv>, courseId: string, messageId: string, input: LessonPositionInput) {
     const viewer = viewerOf(c);
-    const course = watchableCourseOr404(c.var.deps.db, c.var.group.group_id, courseId, viewer);
-    return sendData(c, LessonProgress, saveCoursePosition(c.var.deps.db, viewer, course, messageId, input, whereOf(c)));
+    const course = await watchableCourseOr404(c.var.deps.sql, c.var.group.group_id, courseId, viewer);
+    return sendData(c, LessonProgress, await saveCoursePosition(c.var.deps.sql, viewer, course, messageId, input, whereOf(c)));
   },
 
-  markDone(c: Context<ViewerEnv>, courseId: string, messageId: string, done: boolean) {
+  async markDone(c: Context<ViewerEnv>, courseId: string, messageId: string, done: boolean) {
     const viewer = viewerOf(c);
-    const course = watchableCourseOr404(c.var.deps.db, c.var.group.group_id, courseId, viewer);
-    return sendData(c, LessonProgress, markCourseLesson(c.var.deps.db, viewer, course, messageId, done, whereOf(c)));
+    const course = await watchableCourseOr404(c.var.deps.sql, c.var.group.group_id, courseId, viewer);
+    return sendData(c, LessonProgress, await markCourseLesson(c.var.deps.sql, viewer, course, messageId, done, whereOf(c)));
   },
 
-  inProgress(c: Context<ViewerEnv>) {
-    const list = coursesInProgress(c.var.deps.db, c.var.group.group_id, viewerOf(c), mediaLinks(c.var.deps));
+  async inProgress(c: Context<ViewerEnv>) {
+    const list = await coursesInProgress(c.var.deps.sql, c.var.group.group_id, viewerOf(c), mediaLinks(c.var.deps));
     return sendData(c, CourseInProgressList, list);
   },
 };

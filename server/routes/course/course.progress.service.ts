@@ -2,7 +2,7 @@ import {
   LESSON_DONE_SHARE, LESSON_MAX_SECONDS, type CourseInProgress, type CourseProgress, type LessonPositionInput, type LessonProgress,
 } from '../../../contract/course';
 import { nextLessonIndex, playerKind } from '../../../contract/lessons';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { canSeeCourse, coursePaymentRequired, hasPaidFor, visibleCourseOr404, type CourseViewer } from './course.access';
 import type { MediaLinks } from '../attachment/attachment.links';
@@ -17,22 +17,22 @@ import {
 // member's progress in them is theirs alone, kept only in courses they may watch.
 
 /** The course's lessons: its playable messages, in the §5 order the repo reads them in. */
-export function courseLessons(db: Db, courseId: string): CourseMessageRow[] {
-  return listCourseMessages(db, courseId).filter((m) => playerKind({
+export async function courseLessons(sql: Sql, courseId: string): Promise<CourseMessageRow[]> {
+  return (await listCourseMessages(sql, courseId)).filter((m) => playerKind({
     category: m.category, text: m.text, index: m.idx, created_at: m.created_at,
     attachment: m.a_mime_type !== null ? { mime_type: m.a_mime_type } : null,
   }) !== null);
 }
 
 /** A course the caller may watch (seen, and free, bought or staff), or why not. */
-export function watchableCourseOr404(db: Db, groupId: string, courseId: string, viewer: CourseViewer): CourseRow {
-  const row = visibleCourseOr404(db, groupId, courseId, viewer);
+export async function watchableCourseOr404(sql: Sql, groupId: string, courseId: string, viewer: CourseViewer): Promise<CourseRow> {
+  const row = await visibleCourseOr404(sql, groupId, courseId, viewer);
   if (!hasPaidFor(row, viewer)) throw coursePaymentRequired();
   return row;
 }
 
-function lessonOr404(db: Db, courseId: string, messageId: string): CourseMessageRow {
-  const lesson = courseLessons(db, courseId).find((m) => m.message_id === messageId);
+async function lessonOr404(sql: Sql, courseId: string, messageId: string): Promise<CourseMessageRow> {
+  const lesson = (await courseLessons(sql, courseId)).find((m) => m.message_id === messageId);
   if (!lesson) throw apiErrors.notFoundWith('no such lesson in this course: only its audio and video messages have progress');
   return lesson;
 }
@@ -42,9 +42,9 @@ const toLessonProgress = (row: LessonProgressRow): LessonProgress => ({
 });
 
 /** The caller's progress in the course's current lessons (a message no longer a lesson is left out). */
-export function readCourseProgress(db: Db, viewer: CourseViewer, course: CourseRow): CourseProgress {
-  const lessonIds = new Set(courseLessons(db, course.course_id).map((m) => m.message_id));
-  const rows = listLessonProgress(db, viewer.userId, course.course_id).filter((r) => lessonIds.has(r.message_id));
+export async function readCourseProgress(sql: Sql, viewer: CourseViewer, course: CourseRow): Promise<CourseProgress> {
+  const lessonIds = new Set((await courseLessons(sql, course.course_id)).map((m) => m.message_id));
+  const rows = (await listLessonProgress(sql, viewer.userId, course.course_id)).filter((r) => lessonIds.has(r.message_id));
   return {
     course_id: course.course_id,
     lessons: rows.map(toLessonProgress),
@@ -62,31 +62,31 @@ type Where = { groupId: string; now: string };
  * lesson is done; nothing a position says makes a done lesson not done.
  */
 export function saveCoursePosition(
-  db: Db, viewer: CourseViewer, course: CourseRow, messageId: string, input: LessonPositionInput, where: Where,
-): LessonProgress {
-  return db.transaction(() => {
-    const lesson = lessonOr404(db, course.course_id, messageId);
+  sql: Sql, viewer: CourseViewer, course: CourseRow, messageId: string, input: LessonPositionInput, where: Where,
+): Promise<LessonProgress> {
+  return sql.tx(async (t) => {
+    const lesson = await lessonOr404(t, course.course_id, messageId);
     let duration = lesson.a_duration;
     if (duration === null && lesson.attachment_id !== null && input.duration !== undefined && input.duration <= LESSON_MAX_SECONDS) {
-      keepAttachmentDuration(db, lesson.attachment_id, input.duration);
+      await keepAttachmentDuration(t, lesson.attachment_id, input.duration);
       duration = input.duration;
     }
     const position = Math.min(input.position, duration ?? LESSON_MAX_SECONDS);
     const done = input.ended === true || (duration !== null && position >= duration * LESSON_DONE_SHARE);
     const key = { userId: viewer.userId, messageId, courseId: course.course_id, groupId: where.groupId, now: where.now };
-    saveLessonPosition(db, key, position, done);
-    return toLessonProgress(findLessonProgress(db, viewer.userId, messageId)!);
-  }).immediate();
+    await saveLessonPosition(t, key, position, done);
+    return toLessonProgress((await findLessonProgress(t, viewer.userId, messageId))!);
+  });
 }
 
 export function markCourseLesson(
-  db: Db, viewer: CourseViewer, course: CourseRow, messageId: string, done: boolean, where: Where,
-): LessonProgress {
-  return db.transaction(() => {
-    lessonOr404(db, course.course_id, messageId);
-    setLessonDone(db, { userId: viewer.userId, messageId, courseId: course.course_id, groupId: where.groupId, now: where.now }, done);
-    return toLessonProgress(findLessonProgress(db, viewer.userId, messageId)!);
-  }).immediate();
+  sql: Sql, viewer: CourseViewer, course: CourseRow, messageId: string, done: boolean, where: Where,
+): Promise<LessonProgress> {
+  return sql.tx(async (t) => {
+    await lessonOr404(t, course.course_id, messageId);
+    await setLessonDone(t, { userId: viewer.userId, messageId, courseId: course.course_id, groupId: where.groupId, now: where.now }, done);
+    return toLessonProgress((await findLessonProgress(t, viewer.userId, messageId))!);
+  });
 }
 
 /** How many courses "continue learning" lists at most. */
@@ -99,14 +99,14 @@ const IN_PROGRESS_SCAN = 50;
  * theirs to watch (published, visible, paid for); the most recently played first, each with the
  * lesson to go on with (nextLessonIndex).
  */
-export function coursesInProgress(db: Db, groupId: string, viewer: CourseViewer, media: MediaLinks): CourseInProgress[] {
+export async function coursesInProgress(sql: Sql, groupId: string, viewer: CourseViewer, media: MediaLinks): Promise<CourseInProgress[]> {
   const found: CourseInProgress[] = [];
-  for (const { course_id, last_played_at } of listProgressCourses(db, groupId, viewer.userId, IN_PROGRESS_SCAN)) {
+  for (const { course_id, last_played_at } of await listProgressCourses(sql, groupId, viewer.userId, IN_PROGRESS_SCAN)) {
     if (found.length >= IN_PROGRESS_LIMIT) break;
-    const row = findCourse(db, groupId, course_id, viewer.userId);
+    const row = await findCourse(sql, groupId, course_id, viewer.userId);
     if (!row || row.state !== 'published' || !canSeeCourse(row, viewer) || !hasPaidFor(row, viewer)) continue;
-    const lessons = courseLessons(db, course_id);
-    const progress = readCourseProgress(db, viewer, row);
+    const lessons = await courseLessons(sql, course_id);
+    const progress = await readCourseProgress(sql, viewer, row);
     const doneCount = progress.lessons.filter((l) => l.done).length;
     if (lessons.length === 0 || progress.lessons.length === 0 || doneCount >= lessons.length) continue;
     const ids = lessons.map((m) => m.message_id);

@@ -108,7 +108,7 @@ describe('PUT /courses/{id}/lessons/{messageId}/position', () => {
     expect((await messages()).find((m) => m.message_id === LESSON[0])!.attachment!.duration).toBe(12);
 
     const attachment = (await messages()).find((m) => m.message_id === LESSON[4])!.attachment!.attachment_id;
-    server.db.prepare('UPDATE attachments SET duration = NULL WHERE attachment_id = ?').run(attachment);
+    await server.sql.run('UPDATE attachments SET duration = NULL WHERE attachment_id = ?', attachment);
     // Beyond six hours is no media length: not kept (the position is bounded by six hours then).
     const tooLong = await server.put(positionPath(CURRICULUM, LESSON[4]!), { position: 30, duration: 7 * 3600 }, member);
     expect(tooLong.body.data).toMatchObject({ position: 30, done: false });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { ftsPhrase, usesTrigrams } from '../../db/fts';
+import { jsonTextValues, type Dialect, type Sql } from '../../db/sql';
 import { statement } from '../../db/statements';
 import type { CourseListState, CourseMessageCategory, CourseSort, CourseState } from '../../../contract/course';
 
@@ -34,29 +35,46 @@ export type CourseRow = {
 
 export const TAG_SEPARATOR = '\u001f';
 
+// On the async layer (db/sql.ts). One text for both engines but for a course's tags (SQLite's group_concat
+// over an ordered subquery, PostgreSQL's string_agg … ORDER BY), the lists of ids (jsonTextValues) and the
+// search (FTS5 on SQLite, ILIKE over pg_trgm's indexes on PostgreSQL). Whether the viewer favoured or bought
+// a course is a CASE over EXISTS (0/1 on both), a tag or favourite twice is ON CONFLICT DO NOTHING.
+
+const TAGS: Record<Dialect, string> = {
+  sqlite: `(SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM course_tags t WHERE t.course_id = c.course_id ORDER BY tag) AS x)`,
+  postgres: `(SELECT string_agg(t.tag, chr(31) ORDER BY t.tag) FROM course_tags t WHERE t.course_id = c.course_id)`,
+};
+
 // @viewer is the caller's id; '' for a guest matches nobody.
-const SELECT = `SELECT c.course_id, c.group_id, c.lecturer_id, u.full_name AS lecturer_name,
+const select = (dialect: Dialect) => `SELECT c.course_id, c.group_id, c.lecturer_id, u.full_name AS lecturer_name,
     u.avatar_url AS lecturer_avatar, c.title, c.description, c.poster_attachment_id, c.start_at, c.finish_at,
     c.finished_at, c.state, c.public, c.charge_asset_id, c.charge_amount, c.product_id, c.comments_enabled, c.downloadable,
     c.created_at, c.updated_at,
-    (SELECT group_concat(tag, char(31)) FROM (SELECT tag FROM course_tags t WHERE t.course_id = c.course_id ORDER BY tag)) AS tags,
+    ${TAGS[dialect]} AS tags,
     (SELECT COUNT(*) FROM course_messages m WHERE m.course_id = c.course_id) AS message_count,
     (SELECT COUNT(*) FROM course_favorites f WHERE f.course_id = c.course_id) AS favorite_count,
-    EXISTS (SELECT 1 FROM course_favorites f WHERE f.course_id = c.course_id AND f.user_id = @viewer) AS favored,
-    EXISTS (SELECT 1 FROM orders o WHERE o.product_id = c.product_id AND o.user_id = @viewer AND o.state = 'PAID')
-      AS purchased
+    CASE WHEN EXISTS (SELECT 1 FROM course_favorites f WHERE f.course_id = c.course_id AND f.user_id = @viewer) THEN 1 ELSE 0 END AS favored,
+    CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.product_id = c.product_id AND o.user_id = @viewer AND o.state = 'PAID')
+      THEN 1 ELSE 0 END AS purchased
   FROM courses c JOIN users u ON u.user_id = c.lecturer_id`;
 
-export function findCourse(db: Db, groupId: string, courseId: string, viewerId: string | null): CourseRow | undefined {
-  return statement(db, `${SELECT} WHERE c.group_id = @group AND c.course_id = @course`)
-    .get({ viewer: viewerId ?? '', group: groupId, course: courseId }) as CourseRow | undefined;
+const SELECT: Record<Dialect, string> = { sqlite: select('sqlite'), postgres: select('postgres') };
+const FIND_COURSE = (dialect: Dialect) => `${SELECT[dialect]} WHERE c.group_id = @group AND c.course_id = @course`;
+
+export function findCourse(sql: Sql, groupId: string, courseId: string, viewerId: string | null): Promise<CourseRow | undefined> {
+  return sql.get<CourseRow>(FIND_COURSE(sql.dialect), { viewer: viewerId ?? '', group: groupId, course: courseId });
+}
+
+/** findCourse for order.service's synchronous transaction (assertCoursePurchasableSync), until it moves. */
+export function findCourseSync(db: Db, groupId: string, courseId: string, viewerId: string | null): CourseRow | undefined {
+  return statement(db, FIND_COURSE('sqlite')).get({ viewer: viewerId ?? '', group: groupId, course: courseId }) as CourseRow | undefined;
 }
 
 /** Several courses by id (album records, favourites), in no particular order. */
-export function findCourses(db: Db, groupId: string, courseIds: string[], viewerId: string | null): CourseRow[] {
+export async function findCourses(sql: Sql, groupId: string, courseIds: string[], viewerId: string | null): Promise<CourseRow[]> {
   if (courseIds.length === 0) return [];
-  return statement(db, `${SELECT} WHERE c.group_id = @group AND c.course_id IN (SELECT value FROM json_each(@ids))`)
-    .all({ viewer: viewerId ?? '', group: groupId, ids: JSON.stringify(courseIds) }) as CourseRow[];
+  return sql.all<CourseRow>(`${SELECT[sql.dialect]} WHERE c.group_id = @group AND c.course_id IN (${jsonTextValues(sql.dialect, '@ids')})
+    ORDER BY c.course_id`, { viewer: viewerId ?? '', group: groupId, ids: JSON.stringify(courseIds) });
 }
 
 export type CourseQuery = {
@@ -76,39 +94,51 @@ const ORDER_BY: Record<Exclude<CourseSort, 'relevance'>, string> = {
   popular: 'favorite_count DESC, c.created_at DESC, c.course_id DESC',
 };
 
-/** A page of the group's courses; `q` finds a substring of the title or description, `tag` one tag exactly. */
-export function listCourses(db: Db, groupId: string, query: CourseQuery, viewerId: string | null): CourseRow[] {
+/** `q` as an ILIKE pattern matching it as a substring (user text is never LIKE syntax). */
+const likePattern = (q: string) => `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+
+/**
+ * A page of the group's courses; `q` finds a substring of the title or description, `tag` one tag exactly.
+ * On SQLite a query of 3+ characters uses the trigram index and ranks by bm25 (title ten times the
+ * description), 1–2 characters instr() newest first; on PostgreSQL, `ILIKE '%q%'` over title and
+ * description (pg_trgm's indexes serve 3+ characters), and relevance is title matches first, then newest
+ * (db/pg/001_baseline.sql's header). The same courses match on both; within a relevance page the order
+ * may differ, bm25 weighing more than where the match is.
+ */
+export function listCourses(sql: Sql, groupId: string, query: CourseQuery, viewerId: string | null): Promise<CourseRow[]> {
+  const postgres = sql.dialect === 'postgres';
   const trigram = usesTrigrams(query.q);
   const sort = query.sort === 'relevance' && !trigram ? 'newest' : query.sort;
-  const join = trigram
+  const join = trigram && !postgres
     ? `JOIN (SELECT course_id, bm25(courses_fts, 0, 10, 1) AS score FROM courses_fts WHERE courses_fts MATCH @match) s
         ON s.course_id = c.course_id`
     : '';
-  const short = query.q !== '' && !trigram
-    ? 'AND (instr(lower(c.title), lower(@q)) > 0 OR instr(lower(c.description), lower(@q)) > 0)'
-    : '';
-  const order = sort === 'relevance' ? `s.score, ${ORDER_BY.newest}` : ORDER_BY[sort];
+  let search = '';
+  if (postgres && query.q !== '') search = `AND (c.title ILIKE @pattern ESCAPE '\\' OR c.description ILIKE @pattern ESCAPE '\\')`;
+  else if (query.q !== '' && !trigram) search = 'AND (instr(lower(c.title), lower(@q)) > 0 OR instr(lower(c.description), lower(@q)) > 0)';
+  const relevance = postgres ? `(c.title ILIKE @pattern ESCAPE '\\') DESC` : 's.score';
+  const order = sort === 'relevance' ? `${relevance}, ${ORDER_BY.newest}` : ORDER_BY[sort];
   // A separate statement for `all`, so the others keep the (group, state, created) index.
   const state = query.state === 'all' ? '' : 'AND c.state = @state';
-  return statement(db, `${SELECT} ${join}
-    WHERE c.group_id = @group ${state} ${short}
+  return sql.all<CourseRow>(`${SELECT[sql.dialect]} ${join}
+    WHERE c.group_id = @group ${state} ${search}
       AND (@tag = '' OR EXISTS (SELECT 1 FROM course_tags t WHERE t.course_id = c.course_id AND t.tag = @tag))
-    ORDER BY ${order} LIMIT @limit OFFSET @offset`)
-    .all({
-      viewer: viewerId ?? '', group: groupId, tag: query.tag,
-      ...(state ? { state: query.state } : {}),
-      limit: query.limit, offset: query.offset,
-      ...(trigram ? { match: ftsPhrase(query.q) } : {}),
-      ...(short ? { q: query.q } : {}),
-    }) as CourseRow[];
+    ORDER BY ${order} LIMIT @limit OFFSET @offset`, {
+    viewer: viewerId ?? '', group: groupId, tag: query.tag,
+    ...(state ? { state: query.state } : {}),
+    limit: query.limit, offset: query.offset,
+    ...(join ? { match: ftsPhrase(query.q) } : {}),
+    ...(search && !postgres ? { q: query.q } : {}),
+    ...(search && postgres ? { pattern: likePattern(query.q) } : {}),
+  });
 }
 
 /** Tags of the group's published courses, most used first. */
-export function listCourseTags(db: Db, groupId: string): { name: string; course_count: number }[] {
-  return statement(db, `SELECT t.tag AS name, COUNT(*) AS course_count FROM course_tags t
+export function listCourseTags(sql: Sql, groupId: string): Promise<{ name: string; course_count: number }[]> {
+  return sql.all<{ name: string; course_count: number }>(`SELECT t.tag AS name, COUNT(*) AS course_count FROM course_tags t
     JOIN courses c ON c.course_id = t.course_id
     WHERE c.group_id = ? AND c.state = 'published'
-    GROUP BY t.tag ORDER BY course_count DESC, t.tag`).all(groupId) as { name: string; course_count: number }[];
+    GROUP BY t.tag ORDER BY course_count DESC, t.tag`, groupId);
 }
 
 export type CourseWrite = {
@@ -124,54 +154,52 @@ export type CourseWrite = {
   downloadable: boolean;
 };
 
-export function insertCourse(
-  db: Db, row: CourseWrite & { course_id: string; group_id: string; lecturer_id: string; now: string },
-): void {
-  statement(db, `INSERT INTO courses (course_id, group_id, lecturer_id, title, description, poster_attachment_id,
+export async function insertCourse(
+  sql: Sql, row: CourseWrite & { course_id: string; group_id: string; lecturer_id: string; now: string },
+): Promise<void> {
+  await sql.run(`INSERT INTO courses (course_id, group_id, lecturer_id, title, description, poster_attachment_id,
       start_at, finish_at, state, public, charge_asset_id, charge_amount, comments_enabled, downloadable,
       created_at, updated_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?)`).run(
-    row.course_id, row.group_id, row.lecturer_id, row.title, row.description, row.poster_attachment_id,
-    row.start_at, row.finish_at, Number(row.public), row.charge_asset_id, row.charge_amount,
-    Number(row.comments_enabled), Number(row.downloadable), row.now, row.now,
-  );
+    VALUES (?, ?, ?, ?, ?, ?, ?, ?, 'draft', ?, ?, ?, ?, ?, ?, ?)`,
+  row.course_id, row.group_id, row.lecturer_id, row.title, row.description, row.poster_attachment_id,
+  row.start_at, row.finish_at, Number(row.public), row.charge_asset_id, row.charge_amount,
+  Number(row.comments_enabled), Number(row.downloadable), row.now, row.now);
 }
 
-export function updateCourse(db: Db, courseId: string, row: CourseWrite, now: string): void {
-  statement(db, `UPDATE courses SET title = ?, description = ?, poster_attachment_id = ?, start_at = ?,
+export async function updateCourse(sql: Sql, courseId: string, row: CourseWrite, now: string): Promise<void> {
+  await sql.run(`UPDATE courses SET title = ?, description = ?, poster_attachment_id = ?, start_at = ?,
       finish_at = ?, public = ?, charge_asset_id = ?, charge_amount = ?, comments_enabled = ?, downloadable = ?,
       updated_at = ?
-    WHERE course_id = ?`).run(
-    row.title, row.description, row.poster_attachment_id, row.start_at, row.finish_at, Number(row.public),
-    row.charge_asset_id, row.charge_amount, Number(row.comments_enabled), Number(row.downloadable), now, courseId,
-  );
+    WHERE course_id = ?`,
+  row.title, row.description, row.poster_attachment_id, row.start_at, row.finish_at, Number(row.public),
+  row.charge_asset_id, row.charge_amount, Number(row.comments_enabled), Number(row.downloadable), now, courseId);
 }
 
-export function setCourseTags(db: Db, courseId: string, tags: string[]): void {
-  statement(db, 'DELETE FROM course_tags WHERE course_id = ?').run(courseId);
-  for (const tag of tags) statement(db, 'INSERT OR IGNORE INTO course_tags (course_id, tag) VALUES (?, ?)').run(courseId, tag);
+/** Replaces a course's tags (call inside a transaction: the statements run in order). */
+export async function setCourseTags(sql: Sql, courseId: string, tags: string[]): Promise<void> {
+  await sql.run('DELETE FROM course_tags WHERE course_id = ?', courseId);
+  for (const tag of tags) await sql.run('INSERT INTO course_tags (course_id, tag) VALUES (?, ?) ON CONFLICT DO NOTHING', courseId, tag);
 }
 
-export function setCourseState(db: Db, courseId: string, state: CourseState, now: string): void {
-  statement(db, 'UPDATE courses SET state = ?, updated_at = ? WHERE course_id = ?').run(state, now, courseId);
+export async function setCourseState(sql: Sql, courseId: string, state: CourseState, now: string): Promise<void> {
+  await sql.run('UPDATE courses SET state = ?, updated_at = ? WHERE course_id = ?', state, now, courseId);
 }
 
-export function setCourseFinished(db: Db, courseId: string, now: string): void {
-  statement(db, 'UPDATE courses SET finished_at = ?, updated_at = ? WHERE course_id = ?').run(now, now, courseId);
+export async function setCourseFinished(sql: Sql, courseId: string, now: string): Promise<void> {
+  await sql.run('UPDATE courses SET finished_at = ?, updated_at = ? WHERE course_id = ?', now, now, courseId);
 }
 
-export function deleteCourse(db: Db, courseId: string): void {
-  statement(db, 'DELETE FROM courses WHERE course_id = ?').run(courseId);
+export async function deleteCourse(sql: Sql, courseId: string): Promise<void> {
+  await sql.run('DELETE FROM courses WHERE course_id = ?', courseId);
 }
 
 // ---- favourites ----
 
 /** Adds or removes the caller's favourite; true when the state changed. */
-export function setCourseFavorite(db: Db, courseId: string, userId: string, favored: boolean, now: string): boolean {
+export async function setCourseFavorite(sql: Sql, courseId: string, userId: string, favored: boolean, now: string): Promise<boolean> {
   const result = favored
-    ? statement(db, 'INSERT OR IGNORE INTO course_favorites (course_id, user_id, created_at) VALUES (?, ?, ?)')
-      .run(courseId, userId, now)
-    : statement(db, 'DELETE FROM course_favorites WHERE course_id = ? AND user_id = ?').run(courseId, userId);
+    ? await sql.run('INSERT INTO course_favorites (course_id, user_id, created_at) VALUES (?, ?, ?) ON CONFLICT DO NOTHING', courseId, userId, now)
+    : await sql.run('DELETE FROM course_favorites WHERE course_id = ? AND user_id = ?', courseId, userId);
   return result.changes > 0;
 }
 
@@ -201,76 +229,76 @@ const MESSAGE_SELECT = `SELECT m.message_id, m.course_id, m.category, m.text, m.
   FROM course_messages m LEFT JOIN attachments a ON a.attachment_id = m.attachment_id`;
 
 /** §5 order: by index, then created_at. */
-export function listCourseMessages(db: Db, courseId: string): CourseMessageRow[] {
-  return statement(db, `${MESSAGE_SELECT} WHERE m.course_id = ? ORDER BY m.idx, m.created_at, m.message_id`)
-    .all(courseId) as CourseMessageRow[];
+export function listCourseMessages(sql: Sql, courseId: string): Promise<CourseMessageRow[]> {
+  return sql.all<CourseMessageRow>(`${MESSAGE_SELECT} WHERE m.course_id = ? ORDER BY m.idx, m.created_at, m.message_id`, courseId);
 }
 
-export function findCourseMessage(db: Db, courseId: string, messageId: string): CourseMessageRow | undefined {
-  return statement(db, `${MESSAGE_SELECT} WHERE m.course_id = ? AND m.message_id = ?`)
-    .get(courseId, messageId) as CourseMessageRow | undefined;
+export function findCourseMessage(sql: Sql, courseId: string, messageId: string): Promise<CourseMessageRow | undefined> {
+  return sql.get<CourseMessageRow>(`${MESSAGE_SELECT} WHERE m.course_id = ? AND m.message_id = ?`, courseId, messageId);
 }
 
-export function nextMessageIndex(db: Db, courseId: string): number {
-  return statement(db, 'SELECT COALESCE(MAX(idx), -1) + 1 FROM course_messages WHERE course_id = ?')
-    .pluck().get(courseId) as number;
+export async function nextMessageIndex(sql: Sql, courseId: string): Promise<number> {
+  return (await sql.value<number>('SELECT COALESCE(MAX(idx), -1) + 1 FROM course_messages WHERE course_id = ?', courseId))!;
 }
 
-export function insertCourseMessage(db: Db, row: {
+export async function insertCourseMessage(sql: Sql, row: {
   message_id: string; course_id: string; category: CourseMessageCategory; text: string;
   attachment_id: string | null; idx: number; created_at: string;
-}): void {
-  statement(db, `INSERT INTO course_messages (message_id, course_id, category, text, attachment_id, idx, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`).run(
-    row.message_id, row.course_id, row.category, row.text, row.attachment_id, row.idx, row.created_at,
-  );
+}): Promise<void> {
+  await sql.run(`INSERT INTO course_messages (message_id, course_id, category, text, attachment_id, idx, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  row.message_id, row.course_id, row.category, row.text, row.attachment_id, row.idx, row.created_at);
 }
 
-export function updateCourseMessage(db: Db, messageId: string, text: string, attachmentId: string | null): void {
-  statement(db, 'UPDATE course_messages SET text = ?, attachment_id = ? WHERE message_id = ?')
-    .run(text, attachmentId, messageId);
+export async function updateCourseMessage(sql: Sql, messageId: string, text: string, attachmentId: string | null): Promise<void> {
+  await sql.run('UPDATE course_messages SET text = ?, attachment_id = ? WHERE message_id = ?', text, attachmentId, messageId);
 }
 
-export function deleteCourseMessage(db: Db, messageId: string): void {
-  statement(db, 'DELETE FROM course_messages WHERE message_id = ?').run(messageId);
+export async function deleteCourseMessage(sql: Sql, messageId: string): Promise<void> {
+  await sql.run('DELETE FROM course_messages WHERE message_id = ?', messageId);
 }
 
-export function setCourseMessageIndex(db: Db, messageId: string, idx: number): void {
-  statement(db, 'UPDATE course_messages SET idx = ? WHERE message_id = ?').run(idx, messageId);
+export async function setCourseMessageIndex(sql: Sql, messageId: string, idx: number): Promise<void> {
+  await sql.run('UPDATE course_messages SET idx = ? WHERE message_id = ?', idx, messageId);
 }
 
-export function touchCourse(db: Db, courseId: string, now: string): void {
-  statement(db, 'UPDATE courses SET updated_at = ? WHERE course_id = ?').run(now, courseId);
+export async function touchCourse(sql: Sql, courseId: string, now: string): Promise<void> {
+  await sql.run('UPDATE courses SET updated_at = ? WHERE course_id = ?', now, courseId);
 }
 
 // ---- the checkout product of a charged course ----
 
-export function insertCourseProduct(db: Db, row: {
+export async function insertCourseProduct(sql: Sql, row: {
   product_id: string; group_id: string; name: string; asset_id: string; amount: string; channels: string; now: string;
-}): void {
-  statement(db, `INSERT INTO products (product_id, group_id, name, description, type, price_asset_id, price_amount,
+}): Promise<void> {
+  await sql.run(`INSERT INTO products (product_id, group_id, name, description, type, price_asset_id, price_amount,
       price_channels, status, created_at)
-    VALUES (?, ?, ?, '', 'course', ?, ?, ?, 'normal', ?)`).run(
-    row.product_id, row.group_id, row.name, row.asset_id, row.amount, row.channels, row.now,
-  );
+    VALUES (?, ?, ?, '', 'course', ?, ?, ?, 'normal', ?)`,
+  row.product_id, row.group_id, row.name, row.asset_id, row.amount, row.channels, row.now);
 }
 
 /** Re-prices (and re-enables) a course's product; earlier buyers keep their PAID orders. */
-export function updateCourseProduct(db: Db, productId: string, name: string, assetId: string, amount: string): void {
-  statement(db, `UPDATE products SET name = ?, price_asset_id = ?, price_amount = ?, status = 'normal'
-    WHERE product_id = ?`).run(name, assetId, amount, productId);
+export async function updateCourseProduct(sql: Sql, productId: string, name: string, assetId: string, amount: string): Promise<void> {
+  await sql.run(`UPDATE products SET name = ?, price_asset_id = ?, price_amount = ?, status = 'normal'
+    WHERE product_id = ?`, name, assetId, amount, productId);
 }
 
-export function disableCourseProduct(db: Db, productId: string): void {
-  statement(db, "UPDATE products SET status = 'disabled' WHERE product_id = ?").run(productId);
+export async function disableCourseProduct(sql: Sql, productId: string): Promise<void> {
+  await sql.run("UPDATE products SET status = 'disabled' WHERE product_id = ?", productId);
 }
 
-export function setCourseProductId(db: Db, courseId: string, productId: string): void {
-  statement(db, 'UPDATE courses SET product_id = ? WHERE course_id = ?').run(productId, courseId);
+export async function setCourseProductId(sql: Sql, courseId: string, productId: string): Promise<void> {
+  await sql.run('UPDATE courses SET product_id = ? WHERE course_id = ?', productId, courseId);
 }
+
+const FIND_COURSE_ID_BY_PRODUCT = 'SELECT course_id FROM courses WHERE group_id = ? AND product_id = ?';
 
 /** The course a product sells, in this group. */
-export function findCourseIdByProduct(db: Db, groupId: string, productId: string): string | undefined {
-  return statement(db, 'SELECT course_id FROM courses WHERE group_id = ? AND product_id = ?')
-    .pluck().get(groupId, productId) as string | undefined;
+export function findCourseIdByProduct(sql: Sql, groupId: string, productId: string): Promise<string | undefined> {
+  return sql.value<string>(FIND_COURSE_ID_BY_PRODUCT, groupId, productId);
+}
+
+/** findCourseIdByProduct for order.service's synchronous transaction (assertCoursePurchasableSync). */
+export function findCourseIdByProductSync(db: Db, groupId: string, productId: string): string | undefined {
+  return statement(db, FIND_COURSE_ID_BY_PRODUCT).pluck().get(groupId, productId) as string | undefined;
 }

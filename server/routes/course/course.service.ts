@@ -1,28 +1,29 @@
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
 import type { CourseInput, CourseSettingsInput } from '../../../contract/course';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { checkAssetAmount } from '../../lib/amount';
 import { randomUUID } from 'node:crypto';
-import { findAssetSync } from '../asset/asset.repo';
-import { findAttachmentSync } from '../attachment/attachment.repo';
+import { findAsset } from '../asset/asset.repo';
+import { findAttachment } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import type { GroupRow } from '../group/group.repo';
-import { membershipChannelsSync } from '../product/product.repo';
-import { canSeeCourse, courseViewerOf } from './course.access';
+import { membershipChannels } from '../product/product.repo';
+import { canSeeCourse, courseViewerOf, type CourseViewer } from './course.access';
 import {
-  disableCourseProduct, findCourse, findCourseIdByProduct, insertCourseProduct,
+  disableCourseProduct, findCourse, findCourseIdByProduct, findCourseIdByProductSync, findCourseSync, insertCourseProduct,
   setCourseProductId, updateCourseProduct, type CourseRow, type CourseWrite,
 } from './course.repo';
 
-const findCourseProductId = (db: Db, groupId: string, courseId: string) =>
-  findCourse(db, groupId, courseId, null)?.product_id ?? null;
+const findCourseProductId = async (sql: Sql, groupId: string, courseId: string) =>
+  (await findCourse(sql, groupId, courseId, null))?.product_id ?? null;
 
 const MB = 1024 * 1024;
 
 /** §5 poster: an image of this group, jpeg or png, at most 2 MB. */
-function checkPoster(db: Db, groupId: string, attachmentId: string): void {
-  const poster = findAttachmentSync(db, groupId, attachmentId);
+async function checkPoster(sql: Sql, groupId: string, attachmentId: string): Promise<void> {
+  const poster = await findAttachment(sql, groupId, attachmentId);
   if (!poster) throw apiErrors.validation('invalid poster_attachment_id: unknown attachment');
   if (!(IMAGE_MIME_TYPES as readonly string[]).includes(poster.mime_type)) {
     throw apiErrors.validation('invalid poster_attachment_id: the poster must be a jpeg or png image');
@@ -32,8 +33,8 @@ function checkPoster(db: Db, groupId: string, attachmentId: string): void {
   }
 }
 
-function checkCharge(db: Db, charge: { asset_id: string; amount: string }): { asset_id: string; amount: string } {
-  const asset = findAssetSync(db, charge.asset_id);
+async function checkCharge(sql: Sql, charge: { asset_id: string; amount: string }): Promise<{ asset_id: string; amount: string }> {
+  const asset = await findAsset(sql, charge.asset_id);
   if (!asset) throw apiErrors.validation(`invalid charge.asset_id: unknown asset ${charge.asset_id}`);
   return { asset_id: asset.asset_id, amount: checkAssetAmount('charge.amount', charge.amount, asset) };
 }
@@ -42,11 +43,11 @@ function checkCharge(db: Db, charge: { asset_id: string; amount: string }): { as
  * The stored fields for a create or a full update (§5 course validation runs in the struct);
  * fields left out keep the course's current value, or the default for a new course.
  */
-export function courseWriteFrom(db: Db, groupId: string, input: CourseInput, current?: CourseRow): {
+export async function courseWriteFrom(sql: Sql, groupId: string, input: CourseInput, current?: CourseRow): Promise<{
   write: CourseWrite; tags: string[] | null;
-} {
+}> {
   const poster = input.poster_attachment_id !== undefined ? input.poster_attachment_id : current?.poster_attachment_id ?? null;
-  if (poster && poster !== current?.poster_attachment_id) checkPoster(db, groupId, poster);
+  if (poster && poster !== current?.poster_attachment_id) await checkPoster(sql, groupId, poster);
   const start = input.start_at !== undefined ? input.start_at : current?.start_at ?? null;
   const finish = input.finish_at !== undefined ? input.finish_at : current?.finish_at ?? null;
   // The struct checks a pair sent together; this catches one half sent against the stored other.
@@ -54,7 +55,7 @@ export function courseWriteFrom(db: Db, groupId: string, input: CourseInput, cur
     throw apiErrors.validation('invalid start_at: must be earlier than finish_at');
   }
   let charge: { asset_id: string; amount: string } | null;
-  if (input.charge !== undefined) charge = input.charge ? checkCharge(db, input.charge) : null;
+  if (input.charge !== undefined) charge = input.charge ? await checkCharge(sql, input.charge) : null;
   else charge = current?.charge_asset_id && current.charge_amount
     ? { asset_id: current.charge_asset_id, amount: current.charge_amount }
     : null;
@@ -80,9 +81,9 @@ export function courseWriteFrom(db: Db, groupId: string, input: CourseInput, cur
  * The stored fields after PUT /courses/{id}/settings: what was sent (a charge checked as in
  * courseWriteFrom; null makes the course free), the rest as the course has it.
  */
-export function courseSettingsWrite(db: Db, row: CourseRow, input: CourseSettingsInput): CourseWrite {
+export async function courseSettingsWrite(sql: Sql, row: CourseRow, input: CourseSettingsInput): Promise<CourseWrite> {
   let charge = row.charge_asset_id && row.charge_amount ? { asset_id: row.charge_asset_id, amount: row.charge_amount } : null;
-  if (input.charge !== undefined) charge = input.charge ? checkCharge(db, input.charge) : null;
+  if (input.charge !== undefined) charge = input.charge ? await checkCharge(sql, input.charge) : null;
   return {
     title: row.title,
     description: row.description,
@@ -101,32 +102,42 @@ export function courseSettingsWrite(db: Db, row: CourseRow, input: CourseSetting
  * Keeps a charged course's checkout product in step with its charge: created on first charge,
  * re-priced on change, disabled when the course becomes free.
  */
-export function syncCourseProduct(db: Db, groupId: string, courseId: string, write: CourseWrite, now: string): void {
-  const productId = findCourseProductId(db, groupId, courseId);
+export async function syncCourseProduct(sql: Sql, groupId: string, courseId: string, write: CourseWrite, now: string): Promise<void> {
+  const productId = await findCourseProductId(sql, groupId, courseId);
   if (write.charge_asset_id === null || write.charge_amount === null) {
-    if (productId) disableCourseProduct(db, productId);
+    if (productId) await disableCourseProduct(sql, productId);
     return;
   }
   if (productId) {
-    updateCourseProduct(db, productId, write.title, write.charge_asset_id, write.charge_amount);
+    await updateCourseProduct(sql, productId, write.title, write.charge_asset_id, write.charge_amount);
     return;
   }
   const newId = randomUUID();
-  insertCourseProduct(db, {
+  await insertCourseProduct(sql, {
     product_id: newId, group_id: groupId, name: write.title, asset_id: write.charge_asset_id,
-    amount: write.charge_amount, channels: membershipChannelsSync(db, groupId), now,
+    amount: write.charge_amount, channels: await membershipChannels(sql, groupId), now,
   });
-  setCourseProductId(db, courseId, newId);
+  await setCourseProductId(sql, courseId, newId);
 }
 
 /**
  * Order service hook (POST /orders, PUT /orders/{id}/pay for a product of type 'course'): only a
  * member who may see the published course, has not bought it and is not staff may buy it.
  */
-export function assertCoursePurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
-  const courseId = findCourseIdByProduct(db, group.group_id, productId);
+export async function assertCoursePurchasable(sql: Sql, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): Promise<void> {
+  const courseId = await findCourseIdByProduct(sql, group.group_id, productId);
   const courseViewer = courseViewerOf(viewer, nowMs);
-  const row = courseId ? findCourse(db, group.group_id, courseId, courseViewer.userId) : undefined;
+  refuseCoursePurchase(courseId ? await findCourse(sql, group.group_id, courseId, courseViewer.userId) : undefined, courseViewer);
+}
+
+/** assertCoursePurchasable for order.service's synchronous transaction, until it moves onto the layer. */
+export function assertCoursePurchasableSync(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
+  const courseId = findCourseIdByProductSync(db, group.group_id, productId);
+  const courseViewer = courseViewerOf(viewer, nowMs);
+  refuseCoursePurchase(courseId ? findCourseSync(db, group.group_id, courseId, courseViewer.userId) : undefined, courseViewer);
+}
+
+function refuseCoursePurchase(row: CourseRow | undefined, courseViewer: CourseViewer): void {
   if (!row || row.state !== 'published' || row.charge_asset_id === null) throw apiErrors.rejected('this course is not for sale');
   if (!canSeeCourse(row, courseViewer)) throw apiErrors.memberRequired();
   if (courseViewer.staff) throw apiErrors.rejected('group staff see charged courses without paying');

@@ -13,7 +13,6 @@ import { listFavorites } from './favorite.repo';
 export const favoriteHandlers = {
   async list(c: Context<ViewerEnv>, query: { start?: number; limit?: number; type?: FavoriteType; key?: string }) {
     const viewer = courseViewerOf(c.var.viewer, c.var.deps.clock());
-    const { db } = c.var.deps;
     const groupId = c.var.group.group_id;
     const media = mediaLinks(c.var.deps);
     const start = query.start ?? 0;
@@ -22,7 +21,7 @@ export const favoriteHandlers = {
       groupId, userId: viewer.userId, type: query.type ?? null, key: (query.key ?? '').trim(), start, limit,
     });
     const page = rows.slice(0, limit);
-    const courses = new Map(findCourses(db, groupId, page.filter((r) => r.type === 'course').map((r) => r.id), viewer.userId)
+    const courses = new Map((await findCourses(c.var.deps.sql, groupId, page.filter((r) => r.type === 'course').map((r) => r.id), viewer.userId))
       .map((row) => [row.course_id, toCourse(row, viewer, media)]));
     const albumRows = await findAlbums(c.var.deps.sql, groupId, page.filter((r) => r.type === 'album').map((r) => r.id), viewer.userId);
     const albums = new Map((await presentAlbums(c.var.deps, groupId, albumRows, viewer, false, media)).map((album) => [album.album_id, album]));

@@ -12,9 +12,9 @@ import {
 } from './group.repo';
 import { findQuiz } from '../quiz/quiz.repo';
 import { isLang } from '../../lib/lang';
-import { changeChatMode } from '../stream/stream.service';
+import { changeChatModeSync } from '../stream/stream.service';
 import { listFiatRates } from '../asset/asset.repo';
-import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessage } from '../chat/chat.service';
+import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessageSync } from '../chat/chat.service';
 import { recordGroupEventSync } from '../event/event.repo';
 import { checkAdminSettings, homeSettingsOf } from './group.service';
 
@@ -147,7 +147,7 @@ export const groupHandlers = {
       }
       const before = settingsOf(deps.db, group.group_id)['group_mode'];
       if (patch['group-mode'] !== undefined) {
-        changeChatMode(deps.db, group.group_id, patch['group-mode'], nowIso(deps.clock));
+        changeChatModeSync(deps.db, group.group_id, patch['group-mode'], nowIso(deps.clock));
       }
       const checked = checkAdminSettings(deps.db, group.group_id, chatPatch);
       updateGroupSettingsSync(deps.db, group.group_id, checked);
@@ -156,7 +156,7 @@ export const groupHandlers = {
         details: checked, at: nowIso(deps.clock),
       });
       if (patch['group-mode'] !== undefined && patch['group-mode'] !== before) {
-        postSystemMessage(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
+        postSystemMessageSync(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
       }
     }).immediate();
     if (patch['group-mode'] !== undefined || patch.chat_rate_limit !== undefined) chatStateChanged(deps.db, group.group_id);

@@ -31,8 +31,8 @@ import {
   findOpenOrder, findOrder, insertOrder, listOverdueOrders, setOrderCharge, type OrderRow,
 } from './order.repo';
 import { transitionOrder } from './order.state';
-import { assertStreamPurchasable } from '../stream/stream.service';
-import { assertCoursePurchasable } from '../course/course.service';
+import { assertStreamPurchasableSync } from '../stream/stream.service';
+import { assertCoursePurchasableSync } from '../course/course.service';
 import { assertArticlePurchasable } from '../article/article.service';
 
 /** An order not paid within this time expires (and gives its coupon back). */
@@ -292,9 +292,9 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
 /** What may be bought once, and the check that the viewer may buy it now (again when paying). */
 const SINGLE_PURCHASES = {
   // A charged live stream, by a viewer who may watch it but has not paid.
-  stream: assertStreamPurchasable,
+  stream: assertStreamPurchasableSync,
   // A charged course; the PAID order is the entitlement (course.repo `purchased`).
-  course: assertCoursePurchasable,
+  course: assertCoursePurchasableSync,
   // A paid article; the PAID order is the entitlement (article.repo `purchased`).
   article: assertArticlePurchasable,
 };

@@ -26,49 +26,49 @@ async function dashboard(group: string, token: string): Promise<AdminDashboard> 
   return res.body.data as AdminDashboard;
 }
 
-function addWithdrawal(groupId: string, state: 'pending' | 'confirmed'): void {
-  const vault = server.db.prepare("SELECT vault_id FROM vaults WHERE group_id = ? AND kind = 'profit'").pluck().get(groupId) as string;
-  server.db.prepare(`INSERT INTO vault_withdrawals (withdrawal_id, group_id, vault_id, user_id, request_id, asset_id, amount, destination, state, created_at)
-    VALUES (?, ?, ?, NULL, ?, ?, '1.5', 'owner', ?, ?)`).run(randomUUID(), groupId, vault, randomUUID(), USDT, state, ago(1));
+async function addWithdrawal(groupId: string, state: 'pending' | 'confirmed'): Promise<void> {
+  const vault = await server.sql.value<string>("SELECT vault_id FROM vaults WHERE group_id = ? AND kind = 'profit'", groupId);
+  await server.sql.run(`INSERT INTO vault_withdrawals (withdrawal_id, group_id, vault_id, user_id, request_id, asset_id, amount, destination, state, created_at)
+    VALUES (?, ?, ?, NULL, ?, ?, '1.5', 'owner', ?, ?)`, randomUUID(), groupId, vault!, randomUUID(), USDT, state, ago(1));
 }
 
-function addPreview(groupId: string, title: string, liveAt: string): void {
-  server.db.prepare(`INSERT INTO stream_previews (preview_id, group_id, title, live_at, created_at) VALUES (?, ?, ?, ?, ?)`)
-    .run(randomUUID(), groupId, title, liveAt, ago(1));
+async function addPreview(groupId: string, title: string, liveAt: string): Promise<void> {
+  await server.sql.run('INSERT INTO stream_previews (preview_id, group_id, title, live_at, created_at) VALUES (?, ?, ?, ?, ?)',
+    randomUUID(), groupId, title, liveAt, ago(1));
 }
 
 describe('GET /admin/dashboard', () => {
   test('counts members, the last 7 days and 30 days, and what needs attention, in this group only', async () => {
     const owner = (await server.login('owner', 'nft')).token;
-    server.db.prepare('DELETE FROM stream_previews WHERE group_id = ?').run('nft');
+    await server.sql.run('DELETE FROM stream_previews WHERE group_id = ?', 'nft');
     const before = await dashboard('nft', owner);
 
     // Joined 2 days ago and 10 days ago (only the first is new); one ran out yesterday (not active).
-    const fresh = addMember(server, 'nft', ago(48));
-    addMember(server, 'nft', ago(240));
-    addMember(server, 'nft', ago(24 * 60), ago(24));
+    const fresh = await addMember(server, 'nft', ago(48));
+    await addMember(server, 'nft', ago(240));
+    await addMember(server, 'nft', ago(24 * 60), ago(24));
     // Income today, exactly summed: 10 + 0.1 USDT, and 0.0001 BTC; one 31 days back does not count.
     const product = PRODUCT_IDS.nftMembership;
-    addOrder(server, { groupId: 'nft', userId: fresh, productId: product, kind: 'join', assetId: USDT, amount: '10.00000000', paidAt: ago(0) });
-    addOrder(server, { groupId: 'nft', userId: fresh, productId: product, kind: 'renew', assetId: USDT, amount: '0.10000000', paidAt: ago(0) });
-    addOrder(server, { groupId: 'nft', userId: fresh, productId: product, kind: 'renew', assetId: BTC, amount: '0.00010000', paidAt: ago(0) });
-    addOrder(server, { groupId: 'nft', userId: fresh, productId: product, kind: 'renew', assetId: USDT, amount: '99', paidAt: `${statDayAdd(statDayOf(server.clock.now), -31)}T10:00:00.000Z` });
+    await addOrder(server, { groupId: 'nft', userId: fresh, productId: product, kind: 'join', assetId: USDT, amount: '10.00000000', paidAt: ago(0) });
+    await addOrder(server, { groupId: 'nft', userId: fresh, productId: product, kind: 'renew', assetId: USDT, amount: '0.10000000', paidAt: ago(0) });
+    await addOrder(server, { groupId: 'nft', userId: fresh, productId: product, kind: 'renew', assetId: BTC, amount: '0.00010000', paidAt: ago(0) });
+    await addOrder(server, { groupId: 'nft', userId: fresh, productId: product, kind: 'renew', assetId: USDT, amount: '99', paidAt: `${statDayAdd(statDayOf(server.clock.now), -31)}T10:00:00.000Z` });
     // Activity: two messages and a post with a reply this week; one message 8 days back does not count.
-    addChatMessage(server, 'nft', fresh, ago(2));
-    addChatMessage(server, 'nft', fresh, ago(3));
-    addChatMessage(server, 'nft', fresh, ago(24 * 8));
-    const post = addDiscussion(server, 'nft', fresh, ago(5));
-    addReply(server, post, fresh, ago(4));
+    await addChatMessage(server, 'nft', fresh, ago(2));
+    await addChatMessage(server, 'nft', fresh, ago(3));
+    await addChatMessage(server, 'nft', fresh, ago(24 * 8));
+    const post = await addDiscussion(server, 'nft', fresh, ago(5));
+    await addReply(server, post, fresh, ago(4));
     // Attention: a pending withdrawal (a confirmed one is done), a blocked member, a stream tomorrow (and one in 3 days).
-    addWithdrawal('nft', 'pending');
-    addWithdrawal('nft', 'confirmed');
-    server.db.prepare("UPDATE memberships SET state = 'blocked' WHERE group_id = 'nft' AND user_id = ?").run(fresh);
-    addPreview('nft', 'Later', ahead(72));
-    addPreview('nft', 'Tomorrow’s class', ahead(24));
+    await addWithdrawal('nft', 'pending');
+    await addWithdrawal('nft', 'confirmed');
+    await server.sql.run("UPDATE memberships SET state = 'blocked' WHERE group_id = 'nft' AND user_id = ?", fresh);
+    await addPreview('nft', 'Later', ahead(72));
+    await addPreview('nft', 'Tomorrow’s class', ahead(24));
     // Another group's rows.
-    const other = addMember(server, 'free', ago(1));
-    addChatMessage(server, 'free', other, ago(1));
-    addWithdrawal('free', 'pending');
+    const other = await addMember(server, 'free', ago(1));
+    await addChatMessage(server, 'free', other, ago(1));
+    await addWithdrawal('free', 'pending');
 
     const after = await dashboard('nft', owner);
     // The blocked newcomer is not active; the other newcomer is active and new.
@@ -90,7 +90,7 @@ describe('GET /admin/dashboard', () => {
 
   test('tells a group without a withdrawal PIN, and stops once it is set', async () => {
     const owner = (await server.login('owner', 'nft')).token;
-    server.db.prepare('DELETE FROM vault_pins WHERE group_id = ?').run('nft');
+    await server.sql.run('DELETE FROM vault_pins WHERE group_id = ?', 'nft');
     expect((await dashboard('nft', owner)).attention.pin_missing).toBe(true);
     const res = await server.post('/api/groups/nft/vaults/create', { pin: '246810' }, owner);
     expect(res.status, res.text).toBeLessThan(300);

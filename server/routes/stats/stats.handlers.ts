@@ -22,20 +22,20 @@ function checkedRange(query: StatRangeQuery): StatRangeQuery {
 }
 
 export const statsHandlers = {
-  user(c: ViewerContext, query: StatRangeQuery) {
+  async user(c: ViewerContext, query: StatRangeQuery) {
     const { start, end } = checkedRange(query);
     const { deps, group } = c.var;
-    return sendData(c, UserStat, userStat(deps.db, group.group_id, start, end, deps.clock()));
+    return sendData(c, UserStat, await userStat(deps.sql, group.group_id, start, end, deps.clock()));
   },
 
-  profit(c: ViewerContext, query: StatRangeQuery) {
+  async profit(c: ViewerContext, query: StatRangeQuery) {
     const { start, end } = checkedRange(query);
     const { deps, group } = c.var;
-    return sendData(c, ProfitStat, profitStat(deps.db, group.group_id, start, end, deps.clock()));
+    return sendData(c, ProfitStat, await profitStat(deps.sql, group.group_id, start, end, deps.clock()));
   },
 
-  dashboard(c: ViewerContext) {
+  async dashboard(c: ViewerContext) {
     const { deps, group } = c.var;
-    return sendData(c, AdminDashboard, adminDashboard(deps.db, group.group_id, deps.clock()));
+    return sendData(c, AdminDashboard, await adminDashboard(deps.sql, group.group_id, deps.clock()));
   },
 };

@@ -4,10 +4,12 @@ import {
   type UserStatDay,
 } from '../../../contract/stats';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import {
-  activeByDay, attentionCounts, churnedByDay, countActiveMembers, countActivitySince, countJoinedSince, nextStreamPreview, insertIncomeRollup, insertUserRollup, lastRolledDay, listAssetPrices, listGroupStarts,
-  listIncomeRollup, listUserRollup, newMembersByDay, paidOrders, paidOrdersByDay, type AssetPrice, type DayCount,
-  type IncomeRollupRow, type UserRollupRow,
+  activeByDay, attentionCounts, churnedByDay, countActiveMembers, countActivitySince, countJoinedSince, nextStreamPreview, insertIncomeRollup,
+  insertIncomeRollupSync, insertUserRollup, insertUserRollupSync, lastRolledDay, listAssetPrices, listGroupStarts, listIncomeRollup,
+  listUserRollup, liveRowsSync, newMembersByDay, paidOrders, paidOrdersByDay, type AssetPrice, type DayCount, type IncomeRollupRow,
+  type PaidOrderRow, type UserRollupRow,
 } from './stats.repo';
 
 // The statistics (issue 14 point 5). A finished UTC day is read from the rollup the daily job wrote
@@ -27,15 +29,45 @@ const startOf = (day: string) => `${day}T00:00:00.000Z`;
 
 const byDay = (rows: DayCount[]) => new Map(rows.map((row) => [row.day, row.n]));
 
-/** [first, last] computed from the rows, as of `nowIso` (a membership expiring later today has not churned yet). */
-function liveUserDays(db: Db, groupId: string, first: string, last: string, nowIso: string): Map<string, UserStatCounts> {
+/** The instants [from, to) of the days [first, last], and where churn stops: now (a later expiry has not happened). */
+function userSpan(first: string, last: string, nowIso: string) {
   const from = startOf(first);
   const to = startOf(statDayAdd(last, 1));
-  const joined = byDay(newMembersByDay(db, groupId, from, to));
-  const paid = byDay(paidOrdersByDay(db, groupId, 'join', from, to));
-  const renewed = byDay(paidOrdersByDay(db, groupId, 'renew', from, to));
-  const active = byDay(activeByDay(db, groupId, from, to));
-  const churned = byDay(churnedByDay(db, groupId, from, to < nowIso ? to : nowIso));
+  return { from, to, churnTo: to < nowIso ? to : nowIso };
+}
+
+type UserDayRows = { joined: DayCount[]; paid: DayCount[]; renewed: DayCount[]; active: DayCount[]; churned: DayCount[] };
+
+/** [first, last] computed from the rows, as of `nowIso` (a membership expiring later today has not churned yet). */
+async function liveUserDays(sql: Sql, groupId: string, first: string, last: string, nowIso: string): Promise<Map<string, UserStatCounts>> {
+  const { from, to, churnTo } = userSpan(first, last, nowIso);
+  return userDays(first, last, {
+    joined: await newMembersByDay(sql, groupId, from, to),
+    paid: await paidOrdersByDay(sql, groupId, 'join', from, to),
+    renewed: await paidOrdersByDay(sql, groupId, 'renew', from, to),
+    active: await activeByDay(sql, groupId, from, to),
+    churned: await churnedByDay(sql, groupId, from, churnTo),
+  });
+}
+
+/** liveUserDays for the seed, synchronous on SQLite (the same texts). */
+function liveUserDaysSync(db: Db, groupId: string, first: string, last: string, nowIso: string): Map<string, UserStatCounts> {
+  const { from, to, churnTo } = userSpan(first, last, nowIso);
+  return userDays(first, last, {
+    joined: liveRowsSync.newMembersByDay(db, groupId, from, to),
+    paid: liveRowsSync.paidOrdersByDay(db, groupId, 'join', from, to),
+    renewed: liveRowsSync.paidOrdersByDay(db, groupId, 'renew', from, to),
+    active: liveRowsSync.activeByDay(db, groupId, from, to),
+    churned: liveRowsSync.churnedByDay(db, groupId, from, churnTo),
+  });
+}
+
+function userDays(first: string, last: string, rows: UserDayRows): Map<string, UserStatCounts> {
+  const joined = byDay(rows.joined);
+  const paid = byDay(rows.paid);
+  const renewed = byDay(rows.renewed);
+  const active = byDay(rows.active);
+  const churned = byDay(rows.churned);
   const days = new Map<string, UserStatCounts>();
   for (const day of statDays(first, last)) {
     days.set(day, {
@@ -52,9 +84,13 @@ function liveUserDays(db: Db, groupId: string, first: string, last: string, nowI
 type Income = { amount: string; orders: number };
 
 /** Paid orders of [first, last], summed exactly per day and asset. */
-function liveIncome(db: Db, groupId: string, first: string, last: string): Map<string, Map<string, Income>> {
+async function liveIncome(sql: Sql, groupId: string, first: string, last: string): Promise<Map<string, Map<string, Income>>> {
+  return incomeOf(await paidOrders(sql, groupId, startOf(first), startOf(statDayAdd(last, 1))));
+}
+
+function incomeOf(orders: PaidOrderRow[]): Map<string, Map<string, Income>> {
   const days = new Map<string, Map<string, Income>>();
-  for (const order of paidOrders(db, groupId, startOf(first), startOf(statDayAdd(last, 1)))) {
+  for (const order of orders) {
     let assets = days.get(order.day);
     if (!assets) days.set(order.day, (assets = new Map()));
     const sum = assets.get(order.asset_id);
@@ -84,11 +120,11 @@ const countsOf = (row: UserRollupRow): UserStatCounts => ({
 });
 
 /** GET /admin/stat/user: every day of [start, end], oldest first, and the columns' sums. */
-export function userStat(db: Db, groupId: string, start: string, end: string, nowMs: number): UserStat {
+export async function userStat(sql: Sql, groupId: string, start: string, end: string, nowMs: number): Promise<UserStat> {
   const today = statDayOf(nowMs);
-  const rolled = new Map(listUserRollup(db, groupId, start, end).map((row) => [row.day, countsOf(row)]));
+  const rolled = new Map((await listUserRollup(sql, groupId, start, end)).map((row) => [row.day, countsOf(row)]));
   const live = liveSpan(new Set(rolled.keys()), start, end, today);
-  const computed = live ? liveUserDays(db, groupId, live[0], live[1], new Date(nowMs).toISOString()) : new Map<string, UserStatCounts>();
+  const computed = live ? await liveUserDays(sql, groupId, live[0], live[1], new Date(nowMs).toISOString()) : new Map<string, UserStatCounts>();
   const totals = { ...ZERO_COUNTS };
   const days: UserStatDay[] = statDays(start, end).map((date) => {
     const counts = (date < today && rolled.get(date)) || computed.get(date) || ZERO_COUNTS;
@@ -109,21 +145,21 @@ const valueCny = (amount: string, asset: AssetPrice) => toFixed(mul(amount, asse
  * GET /admin/stat/profit: income from paid orders (every kind: memberships, renewals, courses,
  * articles, streams) per day and asset, valued at each asset's current price_cny.
  */
-export function profitStat(db: Db, groupId: string, start: string, end: string, nowMs: number): ProfitStat {
+export async function profitStat(sql: Sql, groupId: string, start: string, end: string, nowMs: number): Promise<ProfitStat> {
   const today = statDayOf(nowMs);
-  const closed = new Set(listUserRollup(db, groupId, start, end).map((row) => row.day).filter((day) => day < today));
+  const closed = new Set((await listUserRollup(sql, groupId, start, end)).map((row) => row.day).filter((day) => day < today));
   const live = liveSpan(closed, start, end, today);
-  const income = live ? liveIncome(db, groupId, live[0], live[1]) : new Map<string, Map<string, Income>>();
+  const income = live ? await liveIncome(sql, groupId, live[0], live[1]) : new Map<string, Map<string, Income>>();
   // A closed day is the rollup's alone, even inside the span computed live.
   for (const day of closed) income.delete(day);
-  for (const row of listIncomeRollup(db, groupId, start, end)) {
+  for (const row of await listIncomeRollup(sql, groupId, start, end)) {
     if (!closed.has(row.day)) continue;
     let assets = income.get(row.day);
     if (!assets) income.set(row.day, (assets = new Map()));
     assets.set(row.asset_id, { amount: row.amount, orders: row.orders });
   }
 
-  const prices = new Map(listAssetPrices(db).map((asset) => [asset.asset_id, asset]));
+  const prices = new Map((await listAssetPrices(sql)).map((asset) => [asset.asset_id, asset]));
   const totals = new Map<string, ProfitStatAsset>();
   const days: ProfitStatDay[] = [];
   let orders = 0;
@@ -152,18 +188,18 @@ export function profitStat(db: Db, groupId: string, start: string, end: string, 
  * Closes the days [first, last] of a group: their figures and income as the rows say now, each day
  * written once (inside the caller's transaction). Answers how many days were new.
  */
-function closeDays(db: Db, groupId: string, first: string, last: string, nowMs: number): number {
+async function closeDays(sql: Sql, groupId: string, first: string, last: string, nowMs: number): Promise<number> {
   const nowIso = new Date(nowMs).toISOString();
-  const users = liveUserDays(db, groupId, first, last, nowIso);
-  const income = liveIncome(db, groupId, first, last);
+  const users = await liveUserDays(sql, groupId, first, last, nowIso);
+  const income = await liveIncome(sql, groupId, first, last);
   let written = 0;
   for (const [day, counts] of users) {
     const row = { day, new_members: counts.new, paid: counts.paid, renewed: counts.renewed, active: counts.active, churned: counts.churned };
-    if (!insertUserRollup(db, groupId, row, nowIso)) continue;
+    if (!await insertUserRollup(sql, groupId, row, nowIso)) continue;
     written += 1;
     for (const [assetId, sum] of income.get(day) ?? []) {
       const incomeRow: IncomeRollupRow = { day, asset_id: assetId, amount: sum.amount, orders: sum.orders };
-      insertIncomeRollup(db, groupId, incomeRow);
+      await insertIncomeRollup(sql, groupId, incomeRow);
     }
   }
   return written;
@@ -172,43 +208,49 @@ function closeDays(db: Db, groupId: string, first: string, last: string, nowMs: 
 /**
  * The daily job (main.ts, at start and every 24 h): for every group, closes each finished day after
  * its last closed one, up to yesterday (a group without any: from its creation, at most 366 days back).
- * One IMMEDIATE transaction per group, and a closed day is never written again, so running it twice,
- * or from two processes, writes each day once. Answers how many days it closed.
+ * One transaction per group (SQLite's IMMEDIATE, PostgreSQL's SERIALIZABLE), and a closed day is never
+ * written again, so running it twice, or from two processes, writes each day once. Answers how many days it
+ * closed.
  */
-export function rollUpDailyStats(db: Db, nowMs: number): number {
+export async function rollUpDailyStats(sql: Sql, nowMs: number): Promise<number> {
   const yesterday = statDayAdd(statDayOf(nowMs), -1);
   let written = 0;
-  for (const group of listGroupStarts(db)) {
-    const close = db.transaction(() => {
-      const last = lastRolledDay(db, group.group_id);
+  for (const group of await listGroupStarts(sql)) {
+    written += await sql.tx(async (t) => {
+      const last = await lastRolledDay(t, group.group_id);
       const earliest = statDayAdd(yesterday, 1 - BACKFILL_DAYS);
       const created = group.created_at.slice(0, 10);
       const first = last ? statDayAdd(last, 1) : created > earliest ? created : earliest;
-      return first <= yesterday ? closeDays(db, group.group_id, first, yesterday, nowMs) : 0;
+      return first <= yesterday ? closeDays(t, group.group_id, first, yesterday, nowMs) : 0;
     });
-    written += close.immediate();
   }
   return written;
 }
 
 /**
  * The seed's history: `days` closed days written as given (the demo's year of charts), each day's
- * income with it. Days already closed are left as they are.
+ * income with it. Days already closed are left as they are. Synchronous on SQLite, as the seed is.
  */
-export function writeClosedDays(
+export function writeClosedDaysSync(
   db: Db, groupId: string, days: readonly (UserStatDay & { income: readonly { asset_id: string; amount: string; orders: number }[] })[], nowMs: number,
 ): void {
   const nowIso = new Date(nowMs).toISOString();
   for (const day of days) {
     const row = { day: day.date, new_members: day.new, paid: day.paid, renewed: day.renewed, active: day.active, churned: day.churned };
-    if (!insertUserRollup(db, groupId, row, nowIso)) continue;
-    for (const income of day.income) insertIncomeRollup(db, groupId, { day: day.date, ...income });
+    if (!insertUserRollupSync(db, groupId, row, nowIso)) continue;
+    for (const income of day.income) insertIncomeRollupSync(db, groupId, { day: day.date, ...income });
   }
 }
 
-/** What the rows say for [first, last] (the seed adds its made-up history on top of the real rows). */
-export function liveDays(db: Db, groupId: string, first: string, last: string, nowMs: number) {
-  return { users: liveUserDays(db, groupId, first, last, new Date(nowMs).toISOString()), income: liveIncome(db, groupId, first, last) };
+/**
+ * What the rows say for [first, last] (the seed adds its made-up history on top of the real rows): the seed's
+ * synchronous read on SQLite, the same texts as the job's.
+ */
+export function liveDaysSync(db: Db, groupId: string, first: string, last: string, nowMs: number) {
+  return {
+    users: liveUserDaysSync(db, groupId, first, last, new Date(nowMs).toISOString()),
+    income: incomeOf(liveRowsSync.paidOrders(db, groupId, startOf(first), startOf(statDayAdd(last, 1)))),
+  };
 }
 
 /**
@@ -216,27 +258,27 @@ export function liveDays(db: Db, groupId: string, first: string, last: string, n
  * 7 × 24 hours before now; income is the profit statistics' last 30 calendar days, today included,
  * so the dashboard and the profit_stat section agree.
  */
-export function adminDashboard(db: Db, groupId: string, nowMs: number): AdminDashboard {
+export async function adminDashboard(sql: Sql, groupId: string, nowMs: number): Promise<AdminDashboard> {
   const nowIso = new Date(nowMs).toISOString();
   const recent = new Date(nowMs - DASHBOARD_RECENT_DAYS * 86_400_000).toISOString();
   const today = statDayOf(nowMs);
-  const profit = profitStat(db, groupId, statDayAdd(today, 1 - DASHBOARD_INCOME_DAYS), today, nowMs);
-  const attention = attentionCounts(db, groupId);
+  const profit = await profitStat(sql, groupId, statDayAdd(today, 1 - DASHBOARD_INCOME_DAYS), today, nowMs);
+  const attention = await attentionCounts(sql, groupId);
   const soon = new Date(nowMs + DASHBOARD_STREAM_SOON_HOURS * 3_600_000).toISOString();
   return {
-    members: { active: countActiveMembers(db, groupId, nowIso), new: countJoinedSince(db, groupId, recent) },
+    members: { active: await countActiveMembers(sql, groupId, nowIso), new: await countJoinedSince(sql, groupId, recent) },
     income: {
       start: profit.start,
       end: profit.end,
       value_cny: profit.totals.value_cny,
       assets: profit.assets.map((a) => ({ asset_id: a.asset_id, symbol: a.symbol, amount: a.amount, value_cny: a.value_cny })),
     },
-    activity: countActivitySince(db, groupId, recent),
+    activity: await countActivitySince(sql, groupId, recent),
     attention: {
       pending_withdrawals: attention.pending_withdrawals,
       pin_missing: attention.pin_set === 0,
       restricted_members: attention.restricted_members,
-      next_stream: nextStreamPreview(db, groupId, nowIso, soon) ?? null,
+      next_stream: await nextStreamPreview(sql, groupId, nowIso, soon) ?? null,
     },
   };
 }

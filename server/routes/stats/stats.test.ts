@@ -44,32 +44,32 @@ const dayOf = (stat: UserStat, date: string) => stat.days.find((d) => d.date ===
  * and a finished course, and a membership runs out. An unpaid order and another group's rows must
  * not count.
  */
-function knownRows() {
+async function knownRows() {
   const d1 = daysAgo(100);
   const d2 = daysAgo(99);
   const product = PRODUCT_IDS.nftMembership;
-  const a = addMember(server, 'nft', at(d1, 9));
-  const b = addMember(server, 'nft', at(d1, 15));
-  const c = addMember(server, 'nft', at(d2, 8), at(d2, 12));
-  addMember(server, 'nft', at(daysAgo(300)), at(statDayAdd(today(), 30)));
-  addOrder(server, { groupId: 'nft', userId: a, productId: product, kind: 'join', assetId: USDT, amount: '10.00000000', paidAt: at(d1, 9) });
-  addOrder(server, { groupId: 'nft', userId: b, productId: product, kind: 'join', assetId: USDT, amount: '10.00000000', paidAt: at(d1, 15) });
-  addOrder(server, { groupId: 'nft', userId: c, productId: product, kind: 'join', assetId: USDT, amount: '10.00000000', paidAt: at(d2, 8), state: 'NOT_PAID' });
-  addOrder(server, { groupId: 'nft', userId: a, productId: product, kind: 'renew', assetId: BTC, amount: '0.00010000', paidAt: at(d2, 23) });
-  addChatMessage(server, 'nft', a, at(d1, 10));
-  addChatMessage(server, 'nft', a, at(d1, 11));
-  const post = addDiscussion(server, 'nft', b, at(d1, 16));
-  addReply(server, post, c, at(d2, 9));
-  addActivity(server, 'nft', a, at(d2, 20));
+  const a = await addMember(server, 'nft', at(d1, 9));
+  const b = await addMember(server, 'nft', at(d1, 15));
+  const c = await addMember(server, 'nft', at(d2, 8), at(d2, 12));
+  await addMember(server, 'nft', at(daysAgo(300)), at(statDayAdd(today(), 30)));
+  await addOrder(server, { groupId: 'nft', userId: a, productId: product, kind: 'join', assetId: USDT, amount: '10.00000000', paidAt: at(d1, 9) });
+  await addOrder(server, { groupId: 'nft', userId: b, productId: product, kind: 'join', assetId: USDT, amount: '10.00000000', paidAt: at(d1, 15) });
+  await addOrder(server, { groupId: 'nft', userId: c, productId: product, kind: 'join', assetId: USDT, amount: '10.00000000', paidAt: at(d2, 8), state: 'NOT_PAID' });
+  await addOrder(server, { groupId: 'nft', userId: a, productId: product, kind: 'renew', assetId: BTC, amount: '0.00010000', paidAt: at(d2, 23) });
+  await addChatMessage(server, 'nft', a, at(d1, 10));
+  await addChatMessage(server, 'nft', a, at(d1, 11));
+  const post = await addDiscussion(server, 'nft', b, at(d1, 16));
+  await addReply(server, post, c, at(d2, 9));
+  await addActivity(server, 'nft', a, at(d2, 20));
   // Another group's rows on the same days.
-  const other = addMember(server, 'free', at(d1, 9));
-  addChatMessage(server, 'free', other, at(d1, 9));
+  const other = await addMember(server, 'free', at(d1, 9));
+  await addChatMessage(server, 'free', other, at(d1, 9));
   return { d1, d2 };
 }
 
 describe('GET /admin/stat/user', () => {
   test('counts each day from the rows: new, paid, renewed, active, churned, and the totals', async () => {
-    const { d1, d2 } = knownRows();
+    const { d1, d2 } = await knownRows();
     const owner = (await server.login('owner', 'nft')).token;
     const stat = await userStat('nft', owner, statDayAdd(d1, -1), statDayAdd(d2, 1));
     expect(stat.start).toBe(statDayAdd(d1, -1));
@@ -103,8 +103,8 @@ describe('GET /admin/stat/user', () => {
     server.clock.now = Date.parse(`${today()}T12:00:00.000Z`);
     const owner = (await server.login('owner', 'nft')).token;
     const before = dayOf(await userStat('nft', owner, today(), today()), today()).churned;
-    addMember(server, 'nft', at(daysAgo(40)), new Date(server.clock.now - 60_000).toISOString());
-    addMember(server, 'nft', at(daysAgo(40)), new Date(server.clock.now + 60_000).toISOString());
+    await addMember(server, 'nft', at(daysAgo(40)), new Date(server.clock.now - 60_000).toISOString());
+    await addMember(server, 'nft', at(daysAgo(40)), new Date(server.clock.now + 60_000).toISOString());
     const after = dayOf(await userStat('nft', owner, today(), today()), today()).churned;
     // Only the one already past.
     expect(after).toBe(before + 1);
@@ -121,7 +121,7 @@ describe('GET /admin/stat/user', () => {
       expect(stat.days.filter((d) => d[series] > 0).length, series).toBeGreaterThan(series === 'active' ? 360 : 150);
     }
     // Past days are the seeded rollup, as written.
-    const rows = rollupRows(server, 'demo');
+    const rows = await rollupRows(server, 'demo');
     expect(rows).toHaveLength(SEED_STAT_DAYS);
     expect(rows[rows.length - 1]!.day).toBe(daysAgo(1));
     const yesterday = rows[rows.length - 1]!;
@@ -132,7 +132,7 @@ describe('GET /admin/stat/user', () => {
 
   test('admins and the owner only: guests, members and lecturers are refused and nothing is written', async () => {
     const url = `${DEMO}/admin/stat/user${range(daysAgo(6), today())}`;
-    const rows = rollupRows(server, 'demo').length;
+    const rows = (await rollupRows(server, 'demo')).length;
     expectError(await server.get(url), 401, 100401);
     for (const persona of ['member', 'lecturer', 'banned'] as const) {
       expectError(await server.get(url, (await server.login(persona)).token), 403, 100403);
@@ -142,7 +142,7 @@ describe('GET /admin/stat/user', () => {
     // Another group's admin token does not open this group.
     expectError(await server.get(url, (await server.login('owner', 'free')).token), 401, 100401);
     expect((await server.get(url, (await server.login('admin')).token)).status).toBe(200);
-    expect(rollupRows(server, 'demo')).toHaveLength(rows);
+    expect(await rollupRows(server, 'demo')).toHaveLength(rows);
   });
 
   test('a range that is not one is 400 with what is wrong', async () => {
@@ -167,7 +167,7 @@ describe('GET /admin/stat/user', () => {
 
 describe('GET /admin/stat/profit', () => {
   test('income from paid orders per day and asset, with counts and value in CNY, and the totals', async () => {
-    const { d1, d2 } = knownRows();
+    const { d1, d2 } = await knownRows();
     const owner = (await server.login('owner', 'nft')).token;
     const stat = await profitStat('nft', owner, statDayAdd(d1, -1), statDayAdd(d2, 1));
     expect(stat.days).toEqual([
@@ -213,8 +213,8 @@ describe('GET /admin/stat/profit', () => {
 describe('the daily rollup job', () => {
   test('a day later, yesterday is closed once with its figures, and a rerun writes nothing', async () => {
     const owner = (await server.login('owner', 'nft')).token;
-    const member = addMember(server, 'nft', new Date(server.clock.now).toISOString());
-    const orderId = addOrder(server, {
+    const member = await addMember(server, 'nft', new Date(server.clock.now).toISOString());
+    const orderId = await addOrder(server, {
       groupId: 'nft', userId: member, productId: PRODUCT_IDS.nftMembership, kind: 'join', assetId: USDT, amount: '10.00000000',
       paidAt: new Date(server.clock.now).toISOString(),
     });
@@ -224,27 +224,27 @@ describe('the daily rollup job', () => {
     expect(live).toMatchObject({ new: 1, paid: 1 });
 
     // The same day: nothing of today is closed, and nft (no rollup yet) is closed a year back, to yesterday.
-    expect(rollUpDailyStats(server.db, server.clock.now)).toBeGreaterThanOrEqual(366);
-    expect(rollupRows(server, 'nft').filter((r) => r.day === day)).toEqual([]);
-    expect(rollupRows(server, 'nft')).toHaveLength(366);
-    expect(rollupRows(server, 'nft').at(-1)!.day).toBe(daysAgo(1));
+    expect(await rollUpDailyStats(server.sql, server.clock.now)).toBeGreaterThanOrEqual(366);
+    expect((await rollupRows(server, 'nft')).filter((r) => r.day === day)).toEqual([]);
+    expect(await rollupRows(server, 'nft')).toHaveLength(366);
+    expect((await rollupRows(server, 'nft')).at(-1)!.day).toBe(daysAgo(1));
 
     server.clock.advance(DAY_MS / 1000);
     // One day for each group: nft, demo and the three others.
-    expect(rollUpDailyStats(server.db, server.clock.now)).toBe(5);
-    const closed = rollupRows(server, 'nft').filter((r) => r.day === day);
+    expect(await rollUpDailyStats(server.sql, server.clock.now)).toBe(5);
+    const closed = (await rollupRows(server, 'nft')).filter((r) => r.day === day);
     expect(closed).toEqual([{ day, new_members: live.new, paid: live.paid, renewed: live.renewed, active: live.active, churned: live.churned }]);
-    expect(incomeRows(server, 'nft').filter((r) => r.day === day)).toEqual([{ day, asset_id: USDT, amount: '10.00000000', orders: 1 }]);
-    const rows = rollupRows(server, 'nft').length;
+    expect((await incomeRows(server, 'nft')).filter((r) => r.day === day)).toEqual([{ day, asset_id: USDT, amount: '10.00000000', orders: 1 }]);
+    const rows = (await rollupRows(server, 'nft')).length;
     expect(rows).toBe(367);
-    expect(rollupRows(server, 'demo').at(-1)!.day).toBe(day);
+    expect((await rollupRows(server, 'demo')).at(-1)!.day).toBe(day);
 
-    expect(rollUpDailyStats(server.db, server.clock.now)).toBe(0);
-    expect(rollupRows(server, 'nft')).toHaveLength(rows);
+    expect(await rollUpDailyStats(server.sql, server.clock.now)).toBe(0);
+    expect(await rollupRows(server, 'nft')).toHaveLength(rows);
 
     // A closed day keeps its figures when the rows change later (history), and the route reads them.
     const owner2 = (await server.login('owner', 'nft')).token;
-    server.db.prepare('DELETE FROM orders WHERE order_id = ?').run(orderId);
+    await server.sql.run('DELETE FROM orders WHERE order_id = ?', orderId);
     expect(dayOf(await userStat('nft', owner2, day, today()), day)).toMatchObject({ new: 1, paid: 1 });
     expect((await profitStat('nft', owner2, day, day)).days).toEqual(liveIncome.days);
   });

@@ -35,9 +35,9 @@ function forgingPusher(c: Context<AppEnv, string, { out: { form: Infer<typeof Li
 export const liveRoutes = mountCalls(liveNoticeCalls, {
   publish: {
     before: [rateLimit(LIMITS.forgedPublishesPerPusher, forgingPusher)],
-    handle: (c, { body: push }) => {
+    handle: async (c, { body: push }) => {
       fromMediaServer(c);
-      const refusal = authorizePublish(c.var.deps, push);
+      const refusal = await authorizePublish(c.var.deps, push);
       if (refusal) {
         c.var.deps.log({ level: 'warn', msg: 'a publish was refused', name: push.name, why: refusal });
         throw apiErrors.forbidden(refusal);

@@ -95,7 +95,7 @@ describe('the preview schedule: POST /stream/previews and DELETE /stream/preview
   const remove = (token: string | undefined, id: string, group = 'demo') => server.call('DELETE', `/api/groups/${group}/stream/previews/${id}`, { token });
   const listed = async () => ((await server.get(`${G}/stream/previews`)).body.data as StreamPreview[]);
   const ids = async () => (await listed()).map((p) => p.preview_id);
-  const rows = () => server.db.prepare(`SELECT preview_id, title, live_at FROM stream_previews WHERE group_id = 'demo' ORDER BY preview_id`).all();
+  const rows = () => server.sql.all(`SELECT preview_id, title, live_at FROM stream_previews WHERE group_id = 'demo' ORDER BY preview_id`);
 
   test('an admin announces a stream: trimmed, listed soonest first for everyone, recorded with its title', async () => {
     const res = await add(tokens.admin, { title: '  Ask me anything  ', starts_at: at(24 * HOUR), description: ' Bring questions. ' });
@@ -140,7 +140,7 @@ describe('the preview schedule: POST /stream/previews and DELETE /stream/preview
 
   test('lecturers, members and guests are refused with nothing changed; another group\'s preview is not found', async () => {
     const body = { title: 'Sneaky stream', starts_at: at(HOUR) };
-    const before = { rows: rows(), events: await events() };
+    const before = { rows: await rows(), events: await events() };
     expectError(await add(tokens.lecturer, body), 403, 100403);
     expectError(await add(tokens.member, body), 403, 100403);
     expectError(await add(undefined, body), 401, 100401);
@@ -155,12 +155,12 @@ describe('the preview schedule: POST /stream/previews and DELETE /stream/preview
     expectError(await remove(tokens.admin, 'no-such-preview'), 404, 404);
     // A token of demo does not act on free.
     expectError(await server.post('/api/groups/free/stream/previews', body, tokens.admin), 401, 100401);
-    expect(rows()).toEqual(before.rows);
+    expect(await rows()).toEqual(before.rows);
     expect(await events()).toEqual(before.events);
   });
 
   test('bad input is 400 100400 with the field and the rule named, and changes nothing', async () => {
-    const before = { rows: rows(), events: await events() };
+    const before = { rows: await rows(), events: await events() };
     const refused = async (body: unknown, message: RegExp) => {
       const res = await add(tokens.admin, body);
       expectError(res, 400, 100400);
@@ -180,7 +180,7 @@ describe('the preview schedule: POST /stream/previews and DELETE /stream/preview
     await refused({ title: 'Q&A' }, /starts_at/);
     await refused({ title: 'Q&A', starts_at: soon, cover_url: 'https://x.test/a.png' }, /cover_url/);
     await refused({ title: 42, starts_at: soon }, /title/);
-    expect(rows()).toEqual(before.rows);
+    expect(await rows()).toEqual(before.rows);
     expect(await events()).toEqual(before.events);
 
     // The edges themselves are fine: 120 characters (emoji count as one), 500 of description, 366 days ahead.
@@ -195,11 +195,11 @@ describe('the preview schedule: POST /stream/previews and DELETE /stream/preview
       expect(res.status, res.text).toBe(200);
     }
     expect(await ids()).toHaveLength(20);
-    const before = { rows: rows(), events: await events() };
+    const before = { rows: await rows(), events: await events() };
     const full = await add(tokens.owner, { title: 'One too many', starts_at: at(HOUR) });
     expectError(full, 409, ErrorCode.streamPreviewsFull);
     expect(full.body.message).toBe('at most 20 upcoming stream previews');
-    expect(rows()).toEqual(before.rows);
+    expect(await rows()).toEqual(before.rows);
     expect(await events()).toEqual(before.events);
 
     // Deleting one makes room for one.

@@ -9,7 +9,7 @@ import { streamChannel } from '../../../contract/chat';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { ApiError, apiErrors } from '../../lib/errors';
-import { findMembershipSync, findUserSync, listPoliciesSync } from '../account/account.repo';
+import { findMembership, findUser, listPolicies } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import {
   countNotifiableMembers, findLatestStream, findLivingStream, listPreviews, markStreamNotified, type StreamRow,
@@ -21,21 +21,21 @@ import {
 } from './stream.service';
 
 /** The caller on a public route: a valid token for this group gives a viewer, anything else a guest. */
-export function optionalViewer(c: Context<GroupEnv>): Viewer | null {
+export async function optionalViewer(c: Context<GroupEnv>): Promise<Viewer | null> {
   const { session, deps, group } = c.var;
   if (!session?.ok) return null;
-  const user = findUserSync(deps.db, session.claims.u);
+  const user = await findUser(deps.sql, session.claims.u);
   if (!user) return null;
-  const membership = findMembershipSync(deps.db, group.group_id, user.user_id) ?? null;
-  return { user, membership, policies: membership ? listPoliciesSync(deps.db, group.group_id, user.user_id) : [] };
+  const membership = await findMembership(deps.sql, group.group_id, user.user_id) ?? null;
+  return { user, membership, policies: membership ? await listPolicies(deps.sql, group.group_id, user.user_id) : [] };
 }
 
 /** The living stream the viewer may watch; 404 when none lives, the §6 refusal otherwise. */
-function watchableStream(c: Context<ViewerEnv>): StreamRow {
+async function watchableStream(c: Context<ViewerEnv>): Promise<StreamRow> {
   const { deps, group, viewer } = c.var;
-  const stream = findLivingStream(deps.db, group.group_id);
+  const stream = await findLivingStream(deps.sql, group.group_id);
   if (!stream) throw apiErrors.notFoundWith('no stream is living');
-  const refusal = watchRefusal(deps.db, stream, viewer, deps.clock());
+  const refusal = await watchRefusal(deps.sql, stream, viewer, deps.clock());
   if (refusal) throw refusal;
   return stream;
 }
@@ -52,25 +52,25 @@ const toMessage = (streamId: string, row: ChatMessageRow): StreamMessage => ({
 });
 
 export const streamHandlers = {
-  info(c: Context<GroupEnv>) {
+  async info(c: Context<GroupEnv>) {
     const { deps, group } = c.var;
-    const stream = findLatestStream(deps.db, group.group_id);
-    const info = stream ? toStreamInfo(deps.db, stream, optionalViewer(c), deps.clock()) : null;
+    const stream = await findLatestStream(deps.sql, group.group_id);
+    const info = stream ? await toStreamInfo(deps.sql, stream, await optionalViewer(c), deps.clock()) : null;
     return sendData(c, StreamInfoOrNull, info);
   },
 
-  urls(c: Context<ViewerEnv>) {
-    return sendData(c, StreamUrls, streamUrls(c.var.deps, watchableStream(c)));
+  async urls(c: Context<ViewerEnv>) {
+    return sendData(c, StreamUrls, streamUrls(c.var.deps, await watchableStream(c)));
   },
 
   /** Upcoming previews; one whose time has come shows as living while a stream is on. */
-  previews(c: Context<GroupEnv>) {
+  async previews(c: Context<GroupEnv>) {
     const { deps, group } = c.var;
     const nowMs = deps.clock();
-    const living = findLivingStream(deps.db, group.group_id);
+    const living = await findLivingStream(deps.sql, group.group_id);
     // A preview stays listed for the day after its announced time, then drops off.
     const since = new Date(nowMs - 24 * 60 * 60 * 1000).toISOString();
-    const rows = listPreviews(deps.db, group.group_id, since);
+    const rows = await listPreviews(deps.sql, group.group_id, since);
     const now = new Date(nowMs).toISOString();
     const due = rows.filter((r) => r.live_at !== null && r.live_at <= now);
     const current = living ? due[due.length - 1] : undefined;
@@ -81,14 +81,14 @@ export const streamHandlers = {
   },
 
   /** Announces a stream for a time (admins); answers the new preview, pending. */
-  addPreview(c: Context<ViewerEnv>, body: StreamPreviewCreate) {
+  async addPreview(c: Context<ViewerEnv>, body: StreamPreviewCreate) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, StreamPreview, { ...schedulePreview(deps, group, viewer, body), state: 'pending' as const });
+    return sendData(c, StreamPreview, { ...await schedulePreview(deps, group, viewer, body), state: 'pending' as const });
   },
 
-  removePreview(c: Context<ViewerEnv>, previewId: string) {
+  async removePreview(c: Context<ViewerEnv>, previewId: string) {
     const { deps, group, viewer } = c.var;
-    unschedulePreview(deps, group, viewer, previewId);
+    await unschedulePreview(deps, group, viewer, previewId);
     return sendData(c, StreamPreviewRemoved, { preview_id: previewId });
   },
 
@@ -96,42 +96,42 @@ export const streamHandlers = {
     return sendData(c, StreamPublishUrl, publishUrl(c.var.deps, c.var.group));
   },
 
-  start(c: Context<ViewerEnv>, body: StreamStartRequest) {
+  async start(c: Context<ViewerEnv>, body: StreamStartRequest) {
     const { deps, group, viewer } = c.var;
-    const stream = startStream(deps, group, viewer, body);
-    return sendData(c, StreamInfo, toStreamInfo(deps.db, stream, viewer, deps.clock()));
+    const stream = await startStream(deps, group, viewer, body);
+    return sendData(c, StreamInfo, await toStreamInfo(deps.sql, stream, viewer, deps.clock()));
   },
 
   async stop(c: Context<ViewerEnv>) {
     const { deps, group, viewer } = c.var;
-    stopStream(deps, group, viewer);
-    const stream = findLatestStream(deps.db, group.group_id)!;
+    await stopStream(deps, group, viewer);
+    const stream = (await findLatestStream(deps.sql, group.group_id))!;
     await endStreamPublish(deps, stream);
-    return sendData(c, StreamInfo, toStreamInfo(deps.db, stream, viewer, deps.clock()));
+    return sendData(c, StreamInfo, await toStreamInfo(deps.sql, stream, viewer, deps.clock()));
   },
 
   /** Marks the stream announced and answers how many members are to be told (no push message goes out yet). */
-  notify(c: Context<ViewerEnv>) {
+  async notify(c: Context<ViewerEnv>) {
     const { deps, group } = c.var;
-    const stream = findLivingStream(deps.db, group.group_id);
+    const stream = await findLivingStream(deps.sql, group.group_id);
     if (!stream) throw apiErrors.rejected('no stream is living');
     const now = nowIso(deps.clock);
-    markStreamNotified(deps.db, stream.stream_id, now);
-    return sendData(c, StreamNotifyResult, { notified: countNotifiableMembers(deps.db, group.group_id, now) });
+    await markStreamNotified(deps.sql, stream.stream_id, now);
+    return sendData(c, StreamNotifyResult, { notified: await countNotifiableMembers(deps.sql, group.group_id, now) });
   },
 
   /**
    * A send to the living stream's chat channel (issue 12): the chat's store and rules (deny words, links,
    * rate limit, idempotency), pushed live on the socket; the text stays at most 500 characters here.
    */
-  createMessage(c: Context<ViewerEnv>, body: StreamMessageCreate) {
+  async createMessage(c: Context<ViewerEnv>, body: StreamMessageCreate) {
     const { deps, group, viewer } = c.var;
     const text = body.text.trim();
     if (text === '') throw apiErrors.validation('text is required');
     if (text.length > STREAM_MESSAGE_MAX_LENGTH) {
       throw apiErrors.validation(`invalid text: at most ${STREAM_MESSAGE_MAX_LENGTH} characters`);
     }
-    const stream = watchableStream(c);
+    const stream = await watchableStream(c);
     try {
       const row = sendMessage(deps, group.group_id, viewer, {
         channel: streamChannel(stream.stream_id), client_id: body.client_id ?? randomUUID(), kind: 'text', text,
@@ -144,8 +144,8 @@ export const streamHandlers = {
     }
   },
 
-  messages(c: Context<ViewerEnv>, query: { limit?: number; before?: string }) {
-    const stream = watchableStream(c);
+  async messages(c: Context<ViewerEnv>, query: { limit?: number; before?: string }) {
+    const stream = await watchableStream(c);
     const limit = query.limit ?? 20;
     const rows = listStreamChat(c.var.deps.db, c.var.group.group_id, streamChannel(stream.stream_id), query.before ?? null, limit + 1);
     return sendData(c, StreamMessagePage, {

@@ -6,8 +6,9 @@ import {
 import type { AppDeps } from '../../context';
 import { chatBus } from '../../chat/bus';
 import { postSystemMessage } from '../chat/chat.service';
-import { recordGroupEventSync } from '../event/event.repo';
+import { recordGroupEvent } from '../event/event.repo';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
@@ -19,30 +20,44 @@ import {
   streamPreviewDescriptionTooLong, streamPreviewStartProblem, streamPreviewTitleProblem, type StreamPreviewCreate,
 } from '../../../contract/streamPreview';
 import {
-  countUpcomingPreviews, deletePreview, disableProduct, findPriceAsset, findGroupMode, findLivingStream, findPreview,
-  findProductPrice, findStreamOrientation, hasPaidOrder, insertPreview, insertStream, insertStreamProduct, markStreamStopped,
-  setStreamPublishKey, setStreamingSettings, type PreviewRow, type StreamRow,
+  countUpcomingPreviews, deletePreview, disableProduct, findPriceAsset, findGroupMode, findGroupModeSync, findLivingStream,
+  findLivingStreamSync, findPreview, findProductPrice, findStreamOrientation, hasPaidOrder, hasPaidOrderSync, insertPreview, insertStream,
+  insertStreamProduct, markStreamStopped, setStreamPublishKey, setStreamingSettings, setStreamingSettingsSync, type PreviewRow, type StreamRow,
 } from './stream.repo';
 
 // The §4 stream rules, in one place: who may watch, when a stream may start, what stopping undoes.
 
 /** Staff watch everything; others need login, membership unless public, and a PAID order when charged. */
-export function watchRefusal(db: Db, stream: StreamRow, viewer: Viewer | null, nowMs: number): ApiError | null {
+export async function watchRefusal(sql: Sql, stream: StreamRow, viewer: Viewer | null, nowMs: number): Promise<ApiError | null> {
+  const paid = viewer !== null && stream.product_id !== null && await hasPaidOrder(sql, stream.product_id, viewer.user.user_id);
+  return refusalOf(stream, viewer, nowMs, paid);
+}
+
+/** watchRefusal for chat.service and order.service's synchronous transactions, until they move. */
+export function watchRefusalSync(db: Db, stream: StreamRow, viewer: Viewer | null, nowMs: number): ApiError | null {
+  const paid = viewer !== null && stream.product_id !== null && hasPaidOrderSync(db, stream.product_id, viewer.user.user_id);
+  return refusalOf(stream, viewer, nowMs, paid);
+}
+
+/** `paid`: the viewer holds a PAID order of the stream's product. */
+function refusalOf(stream: StreamRow, viewer: Viewer | null, nowMs: number, paid: boolean): ApiError | null {
   if (!viewer) return apiErrors.loginRequired();
   if (isBanned(viewer.policies)) return apiErrors.forbidden('banned from group');
   const membership = viewer.membership;
   if (membership && hasLecturerAuthority(membership.role)) return null;
   const member = membership !== null && isActiveMember(membership, nowMs);
   if (!stream.is_public && !member) return apiErrors.memberRequired();
-  if (stream.product_id && !hasPaidOrder(db, stream.product_id, viewer.user.user_id)) {
+  if (stream.product_id && !paid) {
     return new ApiError(402, ErrorCode.rejected, 'this stream is paid: buy it to watch');
   }
   return null;
 }
 
-export function toStreamInfo(db: Db, stream: StreamRow, viewer: Viewer | null, nowMs: number): StreamInfo {
-  const price = stream.product_id ? findProductPrice(db, stream.product_id) ?? null : null;
+export async function toStreamInfo(sql: Sql, stream: StreamRow, viewer: Viewer | null, nowMs: number): Promise<StreamInfo> {
+  const price = stream.product_id ? await findProductPrice(sql, stream.product_id) ?? null : null;
   const living = stream.state === 'living';
+  const canWatch = living && await watchRefusal(sql, stream, viewer, nowMs) === null;
+  const paid = Boolean(viewer && stream.product_id && await hasPaidOrder(sql, stream.product_id, viewer.user.user_id));
   return {
     stream_id: stream.stream_id,
     title: stream.title,
@@ -55,8 +70,8 @@ export function toStreamInfo(db: Db, stream: StreamRow, viewer: Viewer | null, n
     started_at: stream.started_at,
     stopped_at: stream.stopped_at,
     orientation: stream.orientation,
-    viewer_can_watch: living && watchRefusal(db, stream, viewer, nowMs) === null,
-    viewer_paid: Boolean(viewer && stream.product_id && hasPaidOrder(db, stream.product_id, viewer.user.user_id)),
+    viewer_can_watch: canWatch,
+    viewer_paid: paid,
   };
 }
 
@@ -71,67 +86,65 @@ function channelsFor(assetId: string, symbol: string) {
  * Starts a NEW stream (a stopped one is never resumed). Refused in lecture mode and while one is living.
  * Sets group-mode streaming and the spotlight's start time; a charged stream gets its own product.
  */
-export function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body: StreamStartRequest): StreamRow {
-  const { db } = deps;
+export async function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body: StreamStartRequest): Promise<StreamRow> {
   const price = body.price ?? null;
   let symbol = '';
   if (price) {
-    const found = findPriceAsset(db, price.asset_id);
+    const found = await findPriceAsset(deps.sql, price.asset_id);
     if (!found) throw apiErrors.validation('invalid price.asset_id: unknown asset');
     checkAssetAmount('price.amount', price.amount, found);
     symbol = found.symbol;
   }
-  return db.transaction(() => {
-    const mode = findGroupMode(db, group.group_id);
+  return deps.sql.tx(async (sql) => {
+    const mode = await findGroupMode(sql, group.group_id);
     if (mode === 'lecture') throw apiErrors.rejected('streaming cannot start in lecture mode');
-    if (findLivingStream(db, group.group_id)) throw apiErrors.rejected('a stream is already living: stop it first');
+    if (await findLivingStream(sql, group.group_id)) throw apiErrors.rejected('a stream is already living: stop it first');
     const now = new Date(deps.clock()).toISOString();
     const title = (body.title ?? '').trim() || group.name;
     let productId: string | null = null;
     if (price) {
       productId = randomUUID();
-      insertStreamProduct(db, {
+      await insertStreamProduct(sql, {
         product_id: productId, group_id: group.group_id, name: title, asset_id: price.asset_id,
         amount: price.amount, channels: channelsFor(price.asset_id, symbol), created_at: now,
       });
     }
     const streamId = randomUUID();
-    const orientation = findStreamOrientation(db, group.group_id);
-    insertStream(db, {
+    const orientation = await findStreamOrientation(sql, group.group_id);
+    await insertStream(sql, {
       stream_id: streamId, group_id: group.group_id, title, is_public: body.public ? 1 : 0, product_id: productId,
       previous_mode: mode, started_by: viewer.user.user_id, started_at: now, orientation,
     });
-    recordGroupEventSync(db, {
+    await recordGroupEvent(sql, {
       groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.start', targetKind: 'stream', targetId: streamId,
       details: { title, public: Boolean(body.public), price, orientation }, at: now,
     });
-    setStreamingSettings(db, group.group_id, 'streaming', now);
+    await setStreamingSettings(sql, group.group_id, 'streaming', now);
     // The chat (issue 12): a mode_changed event, and the sockets hear the new mode and clock after the commit.
-    postSystemMessage(deps, group.group_id, 'mode_changed', { mode: 'streaming' });
-    chatBus(db).emit({ type: 'state', groupId: group.group_id });
-    return findLivingStream(db, group.group_id)!;
-  })();
+    await postSystemMessage({ sql, db: deps.db, clock: deps.clock }, group.group_id, 'mode_changed', { mode: 'streaming' });
+    sql.afterCommit(() => chatBus(deps.db).emit({ type: 'state', groupId: group.group_id }));
+    return (await findLivingStream(sql, group.group_id))!;
+  });
 }
 
 /** Stops the living stream for good: restores the earlier chat mode and clears the spotlight time. */
-export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): string {
-  const { db } = deps;
-  return db.transaction(() => {
-    const stream = findLivingStream(db, group.group_id);
+export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): Promise<string> {
+  return deps.sql.tx(async (sql) => {
+    const stream = await findLivingStream(sql, group.group_id);
     if (!stream) throw apiErrors.rejected('no stream is living');
     const now = new Date(deps.clock()).toISOString();
-    markStreamStopped(db, stream.stream_id, now);
-    recordGroupEventSync(db, {
+    await markStreamStopped(sql, stream.stream_id, now);
+    await recordGroupEvent(sql, {
       groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.stop', targetKind: 'stream', targetId: stream.stream_id,
       details: { title: stream.title }, at: now,
     });
-    if (stream.product_id) disableProduct(db, stream.product_id);
+    if (stream.product_id) await disableProduct(sql, stream.product_id);
     const restored = stream.previous_mode === 'streaming' ? 'free' : stream.previous_mode;
-    setStreamingSettings(db, group.group_id, restored, null);
-    postSystemMessage(deps, group.group_id, 'mode_changed', { mode: restored });
-    chatBus(db).emit({ type: 'state', groupId: group.group_id });
+    await setStreamingSettings(sql, group.group_id, restored, null);
+    await postSystemMessage({ sql, db: deps.db, clock: deps.clock }, group.group_id, 'mode_changed', { mode: restored });
+    sql.afterCommit(() => chatBus(deps.db).emit({ type: 'state', groupId: group.group_id }));
     return stream.stream_id;
-  })();
+  });
 }
 
 /** The stream's HLS playlists, per quality, where the live-video service serves them. */
@@ -165,15 +178,15 @@ export function isSignedPush(deps: Pick<AppDeps, 'tokenSecret'>, push: PushAttem
  * an encoder reconnecting after a network drop resumes the lecture under the playlist members are
  * watching, instead of ending it until the lecturer fetches a new URL. Why not, or null when it may.
  */
-export function authorizePublish(deps: AppDeps, push: PushAttempt): string | null {
+export async function authorizePublish(deps: AppDeps, push: PushAttempt): Promise<string | null> {
   const group = PUSH_KEY.exec(push.name)?.[1];
   if (!group || !/^\d{1,12}$/.test(push.expires)) return 'not a push key of this server';
   if (!isSignedPush(deps, push)) return 'the push URL\'s signature does not verify';
-  const stream = findLivingStream(deps.db, group);
+  const stream = await findLivingStream(deps.sql, group);
   if (!stream) return 'the group has no living stream: start it first';
   const resumed = stream.publish_key === push.name;
   if (!resumed && Number(push.expires) < Math.floor(deps.clock() / 1000)) return 'the push URL has expired: get a new one';
-  if (!setStreamPublishKey(deps.db, stream.stream_id, push.name)) return 'the group has no living stream: start it first';
+  if (!await setStreamPublishKey(deps.sql, stream.stream_id, push.name)) return 'the group has no living stream: start it first';
   return null;
 }
 
@@ -205,26 +218,47 @@ export function publishUrl(deps: AppDeps, group: GroupRow) {
  * streaming mode (so the spotlight's start time is always set with it). Entering lecture mode starts the
  * lecture clock the spotlight shows (lecturing_or_streaming_started_at); leaving it clears the clock.
  */
-export function changeChatMode(db: Db, groupId: string, mode: string, nowIso: string): void {
-  if (findLivingStream(db, groupId)) throw apiErrors.rejected('the chat mode cannot change during live streaming');
+export async function changeChatMode(sql: Sql, groupId: string, mode: string, nowIso: string): Promise<void> {
+  if (await findLivingStream(sql, groupId)) throw apiErrors.rejected('the chat mode cannot change during live streaming');
   if (mode === 'streaming') throw apiErrors.rejected('start a stream to enter streaming mode');
-  const current = findGroupMode(db, groupId);
-  if (mode === 'lecture' && current !== 'lecture') setStreamingSettings(db, groupId, 'lecture', nowIso);
-  if (mode !== 'lecture' && current === 'lecture') setStreamingSettings(db, groupId, current, null);
+  const current = await findGroupMode(sql, groupId);
+  if (mode === 'lecture' && current !== 'lecture') await setStreamingSettings(sql, groupId, 'lecture', nowIso);
+  if (mode !== 'lecture' && current === 'lecture') await setStreamingSettings(sql, groupId, current, null);
+}
+
+/** changeChatMode for chat.service and group.handlers' synchronous transactions, until they move. */
+export function changeChatModeSync(db: Db, groupId: string, mode: string, nowIso: string): void {
+  if (findLivingStreamSync(db, groupId)) throw apiErrors.rejected('the chat mode cannot change during live streaming');
+  if (mode === 'streaming') throw apiErrors.rejected('start a stream to enter streaming mode');
+  const current = findGroupModeSync(db, groupId);
+  if (mode === 'lecture' && current !== 'lecture') setStreamingSettingsSync(db, groupId, 'lecture', nowIso);
+  if (mode !== 'lecture' && current === 'lecture') setStreamingSettingsSync(db, groupId, current, null);
 }
 
 /**
  * A stream order (create and pay) needs the product's stream to be living, the buyer allowed to watch it
  * but for the payment, not staff (they watch free) and not already paid (§6).
  */
-export function assertStreamPurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
-  const stream = findLivingStream(db, group.group_id);
+export async function assertStreamPurchasable(sql: Sql, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): Promise<void> {
+  const stream = await findLivingStream(sql, group.group_id);
+  refuseStreamPurchase(stream, viewer, productId, nowMs, stream ? await hasPaidOrder(sql, productId, viewer.user.user_id) : false);
+}
+
+/** assertStreamPurchasable for order.service's synchronous transaction, until it moves onto the layer. */
+export function assertStreamPurchasableSync(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
+  const stream = findLivingStreamSync(db, group.group_id);
+  refuseStreamPurchase(stream, viewer, productId, nowMs, stream ? hasPaidOrderSync(db, productId, viewer.user.user_id) : false);
+}
+
+/** `paid`: the viewer holds a PAID order of this product. */
+function refuseStreamPurchase(stream: StreamRow | undefined, viewer: Viewer, productId: string, nowMs: number, paid: boolean): void {
   if (!stream || stream.product_id !== productId) throw apiErrors.rejected('this stream is not living any more');
   if (viewer.membership && hasLecturerAuthority(viewer.membership.role)) {
     throw apiErrors.rejected('group staff watch streams without paying');
   }
-  if (hasPaidOrder(db, productId, viewer.user.user_id)) throw apiErrors.rejected('this stream is already paid');
-  const refusal = watchRefusal(db, stream, viewer, nowMs);
+  if (paid) throw apiErrors.rejected('this stream is already paid');
+  // The product is the stream's, so its payment is `paid`.
+  const refusal = refusalOf(stream, viewer, nowMs, paid);
   // Anything but the payment itself (login, membership) must be settled first.
   if (refusal && refusal.status !== 402) throw refusal;
 }
@@ -240,44 +274,42 @@ const START_PROBLEMS = {
  * shared rules (contract/streamPreview.ts), at most STREAM_PREVIEWS_UPCOMING_MAX upcoming per group,
  * counted again under the write lock, and the group event in the same transaction.
  */
-export function schedulePreview(deps: AppDeps, group: GroupRow, viewer: Viewer, body: StreamPreviewCreate): PreviewRow {
-  const { db } = deps;
+export async function schedulePreview(deps: AppDeps, group: GroupRow, viewer: Viewer, body: StreamPreviewCreate): Promise<PreviewRow> {
   const titleProblem = streamPreviewTitleProblem(body.title);
   if (titleProblem) throw apiErrors.validation(`invalid title: 1 to ${STREAM_PREVIEW_TITLE_MAX} characters after trimming`);
   const description = (body.description ?? '').trim();
   if (streamPreviewDescriptionTooLong(description)) {
     throw apiErrors.validation(`invalid description: at most ${STREAM_PREVIEW_DESCRIPTION_MAX} characters`);
   }
-  return db.transaction(() => {
+  return deps.sql.tx(async (sql) => {
     const nowMs = deps.clock();
     const now = new Date(nowMs).toISOString();
     const startProblem = streamPreviewStartProblem(body.starts_at, nowMs);
     if (startProblem) throw apiErrors.validation(`invalid starts_at: ${START_PROBLEMS[startProblem]}`);
-    if (countUpcomingPreviews(db, group.group_id, now) >= STREAM_PREVIEWS_UPCOMING_MAX) {
+    if (await countUpcomingPreviews(sql, group.group_id, now) >= STREAM_PREVIEWS_UPCOMING_MAX) {
       throw apiErrors.rejected(`at most ${STREAM_PREVIEWS_UPCOMING_MAX} upcoming stream previews`, ErrorCode.streamPreviewsFull);
     }
     const preview: PreviewRow = {
       preview_id: randomUUID(), title: body.title.trim(), description, cover_url: '',
       live_at: new Date(Date.parse(body.starts_at)).toISOString(),
     };
-    insertPreview(db, { ...preview, group_id: group.group_id, created_at: now });
-    recordGroupEventSync(db, {
+    await insertPreview(sql, { ...preview, group_id: group.group_id, created_at: now });
+    await recordGroupEvent(sql, {
       groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.preview_add', targetKind: 'stream_preview',
       targetId: preview.preview_id, details: { title: preview.title, live_at: preview.live_at }, at: now,
     });
     return preview;
-  }).immediate();
+  });
 }
 
 /** Takes a preview of this group off the schedule (404 for another group's), with its group event. */
-export function unschedulePreview(deps: AppDeps, group: GroupRow, viewer: Viewer, previewId: string): void {
-  const { db } = deps;
-  db.transaction(() => {
-    const preview = findPreview(db, group.group_id, previewId);
-    if (!preview || !deletePreview(db, group.group_id, previewId)) throw apiErrors.notFoundWith('no such stream preview in this group');
-    recordGroupEventSync(db, {
+export async function unschedulePreview(deps: AppDeps, group: GroupRow, viewer: Viewer, previewId: string): Promise<void> {
+  await deps.sql.tx(async (sql) => {
+    const preview = await findPreview(sql, group.group_id, previewId);
+    if (!preview || !await deletePreview(sql, group.group_id, previewId)) throw apiErrors.notFoundWith('no such stream preview in this group');
+    await recordGroupEvent(sql, {
       groupId: group.group_id, actorId: viewer.user.user_id, action: 'stream.preview_remove', targetKind: 'stream_preview',
       targetId: previewId, details: { title: preview.title, live_at: preview.live_at }, at: new Date(deps.clock()).toISOString(),
     });
-  }).immediate();
+  });
 }

@@ -23,12 +23,12 @@ const start = (token: string, body: unknown = {}) => server.post(`${G}/stream/st
 const stop = (token: string) => server.post(`${G}/stream/stop`, {}, token);
 
 /** Marks a PAID order for `productId` (the payment flow itself is tested with the order routes). */
-function payFor(userId: string, productId: string) {
+async function payFor(userId: string, productId: string) {
   const now = new Date(server.clock.now).toISOString();
-  server.db.prepare(`INSERT INTO orders (order_id, group_id, user_id, product_id, kind, quantity, state, asset_id,
+  await server.sql.run(`INSERT INTO orders (order_id, group_id, user_id, product_id, kind, quantity, state, asset_id,
       amount, created_at, expires_at, paid_at, updated_at)
     SELECT ?, 'demo', ?, product_id, 'join', 1, 'PAID', price_asset_id, price_amount, ?, ?, ?, ? FROM products
-    WHERE product_id = ?`).run(randomUUID(), userId, now, now, now, now, productId);
+    WHERE product_id = ?`, randomUUID(), userId, now, now, now, now, productId);
 }
 
 describe('GET /stream/info', () => {
@@ -116,7 +116,7 @@ describe('POST /stream/start and /stream/stop', () => {
     const product = (await server.get(`${G}/products/${first.product_id}`)).body.data;
     expect(product).toMatchObject({ type: 'stream', status: 'normal', price: { amount: '0.0001' } });
     expectError(await server.get(`${G}/stream/urls`, member), 402, 100409);
-    payFor(PERSONAS.member.user_id, first.product_id);
+    await payFor(PERSONAS.member.user_id, first.product_id);
     expect((await server.get(`${G}/stream/urls`, member)).status).toBe(200);
     await stop(admin);
     expect((await server.get(`${G}/products/${first.product_id}`)).body.data.status).toBe('disabled');
