@@ -3,6 +3,7 @@ import type { GroupSettings } from '../../../contract/group';
 import type { Role } from '../../../contract/user';
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
 // All chat SQL (issue 12): the one message store of every channel, the chat settings, the members' switches.
 
@@ -59,14 +60,22 @@ export type NewChatMessage = {
 };
 
 /** Inserts a message; answers its seq. */
-export function insertChatMessage(db: Db, row: NewChatMessage): number {
-  const result = statement(db, `INSERT INTO chat_messages (message_id, group_id, channel, stream_id, user_id, kind, text,
-      attachment_id, reply_to_seq, system_event, system_data, pack_id, client_id, created_at, created_ms)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
-    row.message_id, row.group_id, row.channel, row.stream_id, row.user_id, row.kind, row.text, row.attachment_id,
-    row.reply_to_seq, row.system_event, row.system_data, row.pack_id ?? null, row.client_id, row.created_at, row.created_ms,
-  );
-  return Number(result.lastInsertRowid);
+const INSERT_MESSAGE = `INSERT INTO chat_messages (message_id, group_id, channel, stream_id, user_id, kind, text,
+    attachment_id, reply_to_seq, system_event, system_data, pack_id, client_id, created_at, created_ms)
+  VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`;
+
+const messageValues = (row: NewChatMessage) => [
+  row.message_id, row.group_id, row.channel, row.stream_id, row.user_id, row.kind, row.text, row.attachment_id,
+  row.reply_to_seq, row.system_event, row.system_data, row.pack_id ?? null, row.client_id, row.created_at, row.created_ms,
+] as const;
+
+export function insertChatMessageSync(db: Db, row: NewChatMessage): number {
+  return Number(statement(db, INSERT_MESSAGE).run(...messageValues(row)).lastInsertRowid);
+}
+
+/** The same insert on the async layer (a system line posted inside a moved area's transaction): its seq. */
+export async function insertChatMessage(sql: Sql, row: NewChatMessage): Promise<number> {
+  return Number(await sql.value<number>(`${INSERT_MESSAGE} RETURNING seq`, ...messageValues(row)));
 }
 
 export function findChatMessage(db: Db, groupId: string, seq: number): ChatMessageRow | undefined {

@@ -7,6 +7,7 @@ import {
 import { ErrorCode } from '../../../contract/errors';
 import type { AppDeps, Clock } from '../../context';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { chatBus } from '../../chat/bus';
 import { ApiError, apiErrors, excerpt } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
@@ -18,7 +19,7 @@ import { findLivingStream, type StreamRow } from '../stream/stream.repo';
 import { changeChatMode, watchRefusal } from '../stream/stream.service';
 import {
   chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatMessageByPack, findChatSettings, findChatSubscribed,
-  insertChatMessage, listSenderTimesSince, setChatMode, markChatMessageRemoved, setChatAnnouncement, setChatRateLimit,
+  insertChatMessage, insertChatMessageSync, listSenderTimesSince, setChatMode, markChatMessageRemoved, setChatAnnouncement, setChatRateLimit,
   setChatSubscribed, touchChatActivity, unsubscribeInactiveMembers, type ChatMessageRow, type ChatSettingsRow,
 } from './chat.repo';
 import { recordGroupEventSync } from '../event/event.repo';
@@ -323,7 +324,7 @@ export function sendMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string
     const refusal = settingsRefusal(settingsOf(db, groupId), viewer, channel, text,
       () => listSenderTimesSince(db, groupId, userId, nowMs - MINUTE_MS), nowMs);
     if (refusal) throw refusal;
-    const inserted = insertChatMessage(db, {
+    const inserted = insertChatMessageSync(db, {
       message_id: randomUUID(), group_id: groupId, channel: channel.channel, stream_id: channel.stream?.stream_id ?? null,
       user_id: userId, kind: request.kind, text, attachment_id: attachmentId, reply_to_seq: request.reply_to ?? null,
       system_event: null, system_data: null, client_id: request.client_id, created_at: nowIso, created_ms: nowMs,
@@ -366,7 +367,7 @@ export function postLuckycoinMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupI
   const seq = db.transaction(() => {
     const raced = findChatMessageByPack(db, packId);
     if (raced) return raced.seq;
-    const inserted = insertChatMessage(db, {
+    const inserted = insertChatMessageSync(db, {
       message_id: randomUUID(), group_id: groupId, channel: CHAT_GROUP_CHANNEL, stream_id: null, user_id: viewer.user.user_id,
       kind: 'luckycoin', text: '', attachment_id: null, reply_to_seq: null, system_event: null, system_data: null,
       pack_id: packId, client_id: null, created_at: nowIso, created_ms: nowMs,
@@ -438,7 +439,7 @@ export function setMode(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, mo
     changeChatMode(db, groupId, mode, at);
     setChatMode(db, groupId, mode);
     if (before !== mode) {
-      postSystemMessage(deps, groupId, 'mode_changed', { mode });
+      postSystemMessageSync(deps, groupId, 'mode_changed', { mode });
       recordGroupEventSync(db, { groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { 'group-mode': mode }, at });
     }
   }).immediate();
@@ -456,7 +457,7 @@ export function stopLecturing(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: stri
     const at = new Date(deps.clock()).toISOString();
     changeChatMode(db, groupId, 'free', at);
     setChatMode(db, groupId, 'free');
-    postSystemMessage(deps, groupId, 'mode_changed', { mode: 'free' });
+    postSystemMessageSync(deps, groupId, 'mode_changed', { mode: 'free' });
     recordGroupEventSync(db, { groupId, actorId: viewer.user.user_id, action: 'chat.stop_lecturing', targetKind: 'chat', at });
   }).immediate();
   chatStateChanged(db, groupId);
@@ -480,7 +481,7 @@ export function setAnnouncement(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: st
   db.transaction(() => {
     if (settingsOf(db, groupId).chat_announcement === announcement) return;
     setChatAnnouncement(db, groupId, announcement);
-    postSystemMessage(deps, groupId, 'announcement', { text: announcement });
+    postSystemMessageSync(deps, groupId, 'announcement', { text: announcement });
     recordGroupEventSync(db, {
       groupId, actorId, action: 'chat.announcement', targetKind: 'chat', details: { announcement }, at: new Date(deps.clock()).toISOString(),
     });
@@ -498,16 +499,33 @@ export function setSubscribed(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: stri
  * Posts a system event to the group channel. Call it inside the transaction that makes the event true
  * (the payment, the join, the mode change): the row commits with it, and the hub sends it after the commit.
  */
-export function postSystemMessage(
+export function postSystemMessageSync(
   deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
 ): number {
   const nowMs = deps.clock();
-  const seq = insertChatMessage(deps.db, {
+  const seq = insertChatMessageSync(deps.db, {
     message_id: randomUUID(), group_id: groupId, channel: CHAT_GROUP_CHANNEL, stream_id: null, user_id: null,
     kind: 'system', text: '', attachment_id: null, reply_to_seq: null, system_event: event,
     system_data: JSON.stringify(data), client_id: null, created_at: new Date(nowMs).toISOString(), created_ms: nowMs,
   });
   chatBus(deps.db).emit({ type: 'messages' });
+  return seq;
+}
+
+/**
+ * The same on the async layer, inside the caller's transaction of a moved area (a tip paid, a membership
+ * granted): the row commits with it, and the hub is told once it has committed (afterCommit).
+ */
+export async function postSystemMessage(
+  sql: Sql, deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
+): Promise<number> {
+  const nowMs = deps.clock();
+  const seq = await insertChatMessage(sql, {
+    message_id: randomUUID(), group_id: groupId, channel: CHAT_GROUP_CHANNEL, stream_id: null, user_id: null,
+    kind: 'system', text: '', attachment_id: null, reply_to_seq: null, system_event: event,
+    system_data: JSON.stringify(data), client_id: null, created_at: new Date(nowMs).toISOString(), created_ms: nowMs,
+  });
+  sql.afterCommit(() => chatBus(deps.db).emit({ type: 'messages' }));
   return seq;
 }
 

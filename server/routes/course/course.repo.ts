@@ -1,6 +1,7 @@
 import type { Db } from '../../db/connection';
 import { ftsPhrase, usesTrigrams } from '../../db/fts';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 import type { CourseListState, CourseMessageCategory, CourseSort, CourseState } from '../../../contract/course';
 
 export type CourseRow = {
@@ -270,6 +271,20 @@ export function setCourseProductId(db: Db, courseId: string, productId: string):
 }
 
 /** The course a product sells, in this group. */
+/**
+ * What selling a course by its product needs of it, on the async layer (order.service's purchase check): its
+ * state, audience, price and whether the viewer bought it.
+ */
+export function findCourseSale(
+  sql: Sql, groupId: string, productId: string, viewerId: string,
+): Promise<Pick<CourseRow, 'state' | 'public' | 'charge_asset_id' | 'purchased'> | undefined> {
+  return sql.get<Pick<CourseRow, 'state' | 'public' | 'charge_asset_id' | 'purchased'>>(`SELECT c.state, c.public, c.charge_asset_id,
+      CASE WHEN EXISTS (SELECT 1 FROM orders o WHERE o.product_id = c.product_id AND o.user_id = ? AND o.state = 'PAID')
+        THEN 1 ELSE 0 END AS purchased
+    FROM courses c JOIN users u ON u.user_id = c.lecturer_id WHERE c.group_id = ? AND c.product_id = ?
+    ORDER BY c.course_id LIMIT 1`, viewerId, groupId, productId);
+}
+
 export function findCourseIdByProduct(db: Db, groupId: string, productId: string): string | undefined {
   return statement(db, 'SELECT course_id FROM courses WHERE group_id = ? AND product_id = ?')
     .pluck().get(groupId, productId) as string | undefined;

@@ -1,6 +1,7 @@
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
 import type { CourseInput, CourseSettingsInput } from '../../../contract/course';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { checkAssetAmount } from '../../lib/amount';
 import { randomUUID } from 'node:crypto';
@@ -11,7 +12,7 @@ import type { GroupRow } from '../group/group.repo';
 import { membershipChannelsSync } from '../product/product.repo';
 import { canSeeCourse, courseViewerOf } from './course.access';
 import {
-  disableCourseProduct, findCourse, findCourseIdByProduct, insertCourseProduct,
+  disableCourseProduct, findCourse, findCourseSale, insertCourseProduct,
   setCourseProductId, updateCourseProduct, type CourseRow, type CourseWrite,
 } from './course.repo';
 
@@ -123,10 +124,10 @@ export function syncCourseProduct(db: Db, groupId: string, courseId: string, wri
  * Order service hook (POST /orders, PUT /orders/{id}/pay for a product of type 'course'): only a
  * member who may see the published course, has not bought it and is not staff may buy it.
  */
-export function assertCoursePurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
-  const courseId = findCourseIdByProduct(db, group.group_id, productId);
+export async function assertCoursePurchasable(sql: Sql, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): Promise<void> {
+  // Read on the layer inside the order's transaction.
   const courseViewer = courseViewerOf(viewer, nowMs);
-  const row = courseId ? findCourse(db, group.group_id, courseId, courseViewer.userId) : undefined;
+  const row = await findCourseSale(sql, group.group_id, productId, courseViewer.userId);
   if (!row || row.state !== 'published' || row.charge_asset_id === null) throw apiErrors.rejected('this course is not for sale');
   if (!canSeeCourse(row, courseViewer)) throw apiErrors.memberRequired();
   if (courseViewer.staff) throw apiErrors.rejected('group staff see charged courses without paying');

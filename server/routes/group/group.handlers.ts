@@ -10,11 +10,11 @@ import {
   countGroupStatsSync, findGroupSettingsSync, findProductSummarySync, updateGroupSettingsSync,
   type GroupRow, type GroupSettingsPatch, type GroupSettingsRow, type GroupStatsRow,
 } from './group.repo';
-import { findQuiz } from '../quiz/quiz.repo';
+import { findQuizSync } from '../quiz/quiz.repo';
 import { isLang } from '../../lib/lang';
 import { changeChatMode } from '../stream/stream.service';
 import { listFiatRates } from '../asset/asset.repo';
-import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessage } from '../chat/chat.service';
+import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessageSync } from '../chat/chat.service';
 import { recordGroupEventSync } from '../event/event.repo';
 import { checkAdminSettings, homeSettingsOf } from './group.service';
 
@@ -142,7 +142,7 @@ export const groupHandlers = {
     };
     deps.db.transaction(() => {
       // The entry quiz is one of this group's quizzes (GET /admin/quizzes lists them).
-      if (patch.group_entry_quiz_id && !findQuiz(deps.db, group.group_id, patch.group_entry_quiz_id)) {
+      if (patch.group_entry_quiz_id && !findQuizSync(deps.db, group.group_id, patch.group_entry_quiz_id)) {
         throw apiErrors.validation('invalid group_entry_quiz_id: no such quiz in this group');
       }
       const before = settingsOf(deps.db, group.group_id)['group_mode'];
@@ -156,7 +156,7 @@ export const groupHandlers = {
         details: checked, at: nowIso(deps.clock),
       });
       if (patch['group-mode'] !== undefined && patch['group-mode'] !== before) {
-        postSystemMessage(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
+        postSystemMessageSync(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
       }
     }).immediate();
     if (patch['group-mode'] !== undefined || patch.chat_rate_limit !== undefined) chatStateChanged(deps.db, group.group_id);

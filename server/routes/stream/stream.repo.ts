@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 import type { GroupMode, StreamOrientation } from '../../../contract/group';
 
 type Mode = typeof GroupMode.TYPE;
@@ -34,6 +35,12 @@ export function setStreamPublishKey(db: Db, streamId: string, key: string): bool
 export function findLatestStream(db: Db, groupId: string): StreamRow | undefined {
   return statement(db, `SELECT ${STREAM_COLUMNS} FROM streams WHERE group_id = ?
     ORDER BY started_at DESC, rowid DESC LIMIT 1`).get(groupId) as StreamRow | undefined;
+}
+
+/** What selling the living stream needs of it, on the async layer (order.service's purchase check). */
+export function findLivingStreamSale(sql: Sql, groupId: string): Promise<Pick<StreamRow, 'is_public' | 'product_id'> | undefined> {
+  return sql.get<Pick<StreamRow, 'is_public' | 'product_id'>>(
+    `SELECT is_public, product_id FROM streams WHERE group_id = ? AND state = 'living'`, groupId);
 }
 
 export function findLivingStream(db: Db, groupId: string): StreamRow | undefined {

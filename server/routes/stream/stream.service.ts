@@ -5,9 +5,11 @@ import {
 } from '../../../contract/stream';
 import type { AppDeps } from '../../context';
 import { chatBus } from '../../chat/bus';
-import { postSystemMessage } from '../chat/chat.service';
+import { postSystemMessageSync } from '../chat/chat.service';
 import { recordGroupEventSync } from '../event/event.repo';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
+import { hasPaidOrderOf } from '../order/order.repo';
 import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
@@ -20,20 +22,27 @@ import {
 } from '../../../contract/streamPreview';
 import {
   countUpcomingPreviews, deletePreview, disableProduct, findPriceAsset, findGroupMode, findLivingStream, findPreview,
-  findProductPrice, findStreamOrientation, hasPaidOrder, insertPreview, insertStream, insertStreamProduct, markStreamStopped,
+  findLivingStreamSale, findProductPrice, findStreamOrientation, hasPaidOrder, insertPreview, insertStream, insertStreamProduct, markStreamStopped,
   setStreamPublishKey, setStreamingSettings, type PreviewRow, type StreamRow,
 } from './stream.repo';
 
 // The §4 stream rules, in one place: who may watch, when a stream may start, what stopping undoes.
 
-/** Staff watch everything; others need login, membership unless public, and a PAID order when charged. */
-export function watchRefusal(db: Db, stream: StreamRow, viewer: Viewer | null, nowMs: number): ApiError | null {
-  if (!viewer) return apiErrors.loginRequired();
+/** watchRefusal's rules but the payment: a refusal, null (staff: nothing to refuse), or undefined (the payment decides). */
+function refusalBeforePayment(stream: Pick<StreamRow, 'is_public'>, viewer: Viewer, nowMs: number): ApiError | null | undefined {
   if (isBanned(viewer.policies)) return apiErrors.forbidden('banned from group');
   const membership = viewer.membership;
   if (membership && hasLecturerAuthority(membership.role)) return null;
   const member = membership !== null && isActiveMember(membership, nowMs);
   if (!stream.is_public && !member) return apiErrors.memberRequired();
+  return undefined;
+}
+
+/** Staff watch everything; others need login, membership unless public, and a PAID order when charged. */
+export function watchRefusal(db: Db, stream: StreamRow, viewer: Viewer | null, nowMs: number): ApiError | null {
+  if (!viewer) return apiErrors.loginRequired();
+  const before = refusalBeforePayment(stream, viewer, nowMs);
+  if (before !== undefined) return before;
   if (stream.product_id && !hasPaidOrder(db, stream.product_id, viewer.user.user_id)) {
     return new ApiError(402, ErrorCode.rejected, 'this stream is paid: buy it to watch');
   }
@@ -107,7 +116,7 @@ export function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body
     });
     setStreamingSettings(db, group.group_id, 'streaming', now);
     // The chat (issue 12): a mode_changed event, and the sockets hear the new mode and clock after the commit.
-    postSystemMessage(deps, group.group_id, 'mode_changed', { mode: 'streaming' });
+    postSystemMessageSync(deps, group.group_id, 'mode_changed', { mode: 'streaming' });
     chatBus(db).emit({ type: 'state', groupId: group.group_id });
     return findLivingStream(db, group.group_id)!;
   })();
@@ -128,7 +137,7 @@ export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): stri
     if (stream.product_id) disableProduct(db, stream.product_id);
     const restored = stream.previous_mode === 'streaming' ? 'free' : stream.previous_mode;
     setStreamingSettings(db, group.group_id, restored, null);
-    postSystemMessage(deps, group.group_id, 'mode_changed', { mode: restored });
+    postSystemMessageSync(deps, group.group_id, 'mode_changed', { mode: restored });
     chatBus(db).emit({ type: 'state', groupId: group.group_id });
     return stream.stream_id;
   })();
@@ -217,16 +226,17 @@ export function changeChatMode(db: Db, groupId: string, mode: string, nowIso: st
  * A stream order (create and pay) needs the product's stream to be living, the buyer allowed to watch it
  * but for the payment, not staff (they watch free) and not already paid (§6).
  */
-export function assertStreamPurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
-  const stream = findLivingStream(db, group.group_id);
+export async function assertStreamPurchasable(sql: Sql, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): Promise<void> {
+  // Read on the layer inside the order's transaction.
+  const stream = await findLivingStreamSale(sql, group.group_id);
   if (!stream || stream.product_id !== productId) throw apiErrors.rejected('this stream is not living any more');
   if (viewer.membership && hasLecturerAuthority(viewer.membership.role)) {
     throw apiErrors.rejected('group staff watch streams without paying');
   }
-  if (hasPaidOrder(db, productId, viewer.user.user_id)) throw apiErrors.rejected('this stream is already paid');
-  const refusal = watchRefusal(db, stream, viewer, nowMs);
+  if (await hasPaidOrderOf(sql, productId, viewer.user.user_id)) throw apiErrors.rejected('this stream is already paid');
   // Anything but the payment itself (login, membership) must be settled first.
-  if (refusal && refusal.status !== 402) throw refusal;
+  const refusal = refusalBeforePayment(stream, viewer, nowMs);
+  if (refusal) throw refusal;
 }
 
 const START_PROBLEMS = {
