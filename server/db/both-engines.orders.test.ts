@@ -12,8 +12,8 @@ import { claimCouponCodeAlone } from '../routes/coupon/coupon.service';
 import { findCourseSale } from '../routes/course/course.repo';
 import { findGroup } from '../routes/group/group.repo';
 import {
-  assetPrecision, countInvitees, findInvitationCode, findPermanentCode, findRelation, listInviteBonuses, listInviteRecords,
-  listInvitees, listMyInvitationCodes, listPublicCodes,
+  assetPrecision, countInvitees, deleteRelation, findInvitationCode, findPermanentCode, findRelation, listInviteBonuses, listInviteRecords,
+  listInvitees, listMyInvitationCodes, listPublicCodes, releaseOneTimeCode,
 } from '../routes/invitation/invitation.repo';
 import { applyInvitationCode, ensurePermanentCode } from '../routes/invitation/invitation.service';
 import { findKycVerification, hasKycConsent } from '../routes/kyc/kyc.repo';
@@ -27,7 +27,8 @@ import {
 import { createOrder, expireOverdueOrders, payOrder } from '../routes/order/order.service';
 import { findNotificationOrderId } from '../routes/payment/payment.repo';
 import {
-  findPayerOfTrace, findWalletCursor, findWalletReceipt, listGroupsAwaitingWallet, listUnappliedWalletReceipts, saveWalletCursor,
+  findPayerOfTrace, findWalletCursor, findWalletReceipt, insertWalletReceipt, listGroupsAwaitingWallet, listUnappliedWalletReceipts,
+  saveWalletCursor,
 } from '../routes/payment/wallet-receipts.repo';
 import { receiveWalletTransfer } from '../routes/payment/payment.service';
 import { findQuiz, hasPassedQuiz } from '../routes/quiz/quiz.repo';
@@ -96,6 +97,19 @@ describe('the money that comes in answers the same on both engines', () => {
       return findWalletCursor(sql, 'demo', 'bot-a');
     });
     expect(cursor).toEqual({ offset_at: '2026-01-02T00:00:00.000Z', read_at: '2026-01-04T00:00:00.000Z' });
+    const receipt = {
+      snapshot_id: 'both-snapshot', group_id: 'demo', trace_id: 'both-trace', opponent_id: PERSONAS.member.user_id, asset_id: BTC,
+      amount: '0.0001', created_at: '2026-01-02T00:00:00.000Z', outcome: 'refused' as const, reason: 'why', read_at: '2026-01-02T00:00:01.000Z',
+    };
+    const receipts = await both(async (sql) => {
+      const written = [await insertWalletReceipt(sql, receipt), await insertWalletReceipt(sql, receipt)];
+      await insertWalletReceipt(sql, { ...receipt, snapshot_id: 'both-snapshot-2', outcome: 'applied', reason: null });
+      return {
+        written, found: await findWalletReceipt(sql, 'both-snapshot'), held: await listUnappliedWalletReceipts(sql, 'demo', 10),
+        payer: await findPayerOfTrace(sql, 'demo', 'both-trace'),
+      };
+    });
+    expect(receipts).toMatchObject({ written: [true, false], found: receipt, payer: PERSONAS.member.user_id });
     const vaults = await both((sql) => listVaults(sql, 'demo'));
     expect(vaults.map((vault) => vault.kind)).toEqual(['master', 'profit', 'bonus', 'tax']);
     for (const vault of vaults) await both((sql) => balanceOf(sql, vault.vault_id, BTC));
@@ -169,6 +183,12 @@ describe('the money that comes in answers the same on both engines', () => {
       return { relation, claimed: taken?.claimed, again: code === await ensurePermanentCode(sql, 'demo', PERSONAS.lecturer.user_id, nowIso) };
     });
     expect(applied).toMatchObject({ relation: { code: 'PUB7K2QX', kind: 'one_time' }, claimed: 1, again: true });
+    const revoked = await both(async (sql) => {
+      await deleteRelation(sql, 'demo', PERSONAS.admin.user_id);
+      await releaseOneTimeCode(sql, 'PUB7K2QX', PERSONAS.admin.user_id);
+      return [await findRelation(sql, 'demo', PERSONAS.admin.user_id), (await findInvitationCode(sql, 'demo', 'PUB7K2QX', nowIso))?.claimed];
+    });
+    expect(revoked).toEqual([undefined, 0]);
   });
 
   test('an order created, priced with a coupon and paid by a wallet transfer lands the same: coupon used, bonus credited, vaults, membership', async () => {
