@@ -14,7 +14,7 @@ import { listUnacceptedInvoiceIds } from '../routes/invoice/invoice.repo';
 import { requestInvoiceAgain } from '../routes/invoice/invoice.service';
 import { sendWalletTransfers, WALLET_TRANSFER_JOB_INTERVAL_MS } from '../routes/payment/wallet-transfers.service';
 import { WALLET_TRANSFER_SETTLERS } from '../routes/payment/wallet-transfer.settlers';
-import { findGroupSync } from '../routes/group/group.repo';
+import { findGroup } from '../routes/group/group.repo';
 import { listOpenCharges } from '../routes/order/order.repo';
 import { receiveChargeReport } from '../routes/payment/payment.service';
 import { readAwaitedWalletPayments, WALLET_JOB_INTERVAL_MS, WALLET_SWEEP_INTERVAL_MS } from '../routes/payment/wallet-receipts.service';
@@ -100,10 +100,10 @@ export function serverJobs(deps: AppDeps): Job[] {
       // record what nobody claimed as owed back to the sender. Requests apply both lazily too.
       name: 'expire-orders-and-packs',
       everyMs: EXPIRY_JOB_INTERVAL_MS,
-      run(now) {
+      async run(now) {
         const iso = new Date(now).toISOString();
-        expireOverdueOrders(db, iso);
-        expireOverduePacks(db, iso);
+        await expireOverdueOrders(deps.sql, iso);
+        await expireOverduePacks(deps.sql, iso);
       },
     },
     {
@@ -158,13 +158,13 @@ export function serverJobs(deps: AppDeps): Job[] {
         let applied = 0;
         const before = new Date(now - RECONCILE_AFTER_MS).toISOString();
         for (const [channel, party] of [['wechat', deps.providers.wechatPay], ['alipay', deps.providers.alipay]] as const) {
-          for (const charge of listOpenCharges(db, channel, before, RESEND_BATCH)) {
-            const group = findGroupSync(db, charge.group_id);
+          for (const charge of await listOpenCharges(deps.sql, channel, before, RESEND_BATCH)) {
+            const group = await findGroup(deps.sql, charge.group_id);
             if (!group) continue;
             try {
               const report = await party.queryCharge(group, charge.charge_id);
               if (!report || report.status === 'PENDING') continue;
-              receiveChargeReport(deps, group, channel, report);
+              await receiveChargeReport(deps, group, channel, report);
               applied += 1;
             } catch (error) {
               deps.log({ level: 'warn', msg: 'charge not reconciled', what: `charge ${charge.charge_id}`, error: (error as Error).message });

@@ -7,7 +7,7 @@ import { resealAllCredentials, saveCredentials, UUID_PATTERN } from '../provider
 import type { CredentialParty } from '../providers/credentials.repo';
 import { findGroupSync } from '../routes/group/group.repo';
 import { listAssetsForOperator, upsertAsset } from '../routes/asset/asset.repo';
-import { listUnappliedWalletReceipts } from '../routes/payment/wallet-receipts.repo';
+import { listUnappliedWalletReceiptsSync } from '../routes/payment/wallet-receipts.repo';
 import { listUnsettledWalletTransfers } from '../routes/payment/wallet-transfers.repo';
 import { addWalletAsset, type FetchAsset } from '../routes/asset/asset.prices';
 import {
@@ -150,7 +150,7 @@ const HELD_LIST = 100;
 function held(db: Db, words: string[]): string[] {
   const { positional } = parseArguments(words, []);
   const group = requireGroup(db, positional[0]);
-  const rows = listUnappliedWalletReceipts(db, group.group_id, HELD_LIST);
+  const rows = listUnappliedWalletReceiptsSync(db, group.group_id, HELD_LIST);
   if (rows.length === 0) return [`The bot of ${group.group_id} holds no transfer that paid for nothing.`];
   return rows.map((r) => [r.created_at, r.snapshot_id, `from ${r.opponent_id}`, `${r.amount} of ${r.asset_id}`,
     `trace ${r.trace_id ?? 'none'}`, `${r.outcome}: ${r.reason ?? ''}`].join('\t'));

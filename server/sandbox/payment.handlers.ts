@@ -111,8 +111,8 @@ function walletTransfer(deps: AppDeps, query: WalletPayQuery, payer: string): Ch
   };
 }
 
-export function walletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
-  const order = findOrder(c.var.deps.db, query.trace);
+export async function walletCheckout(c: SandboxContext, query: WalletPayQuery): Promise<Checkout> {
+  const order = await findOrder(c.var.deps.sql, query.trace);
   if (!order) return tipWalletCheckout(c, query);
   const group = groupOf(c, order);
   if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
@@ -125,8 +125,8 @@ export function walletCheckout(c: SandboxContext, query: WalletPayQuery): Checko
 }
 
 /** A tip (issue 11) is paid through the wallet like an order: to the group, traced by the tip id. */
-function tipWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
-  const tip = findTip(c.var.deps.db, query.trace);
+async function tipWalletCheckout(c: SandboxContext, query: WalletPayQuery): Promise<Checkout> {
+  const tip = await findTip(c.var.deps.sql, query.trace);
   if (!tip) return packWalletCheckout(c, query);
   const group = findGroupSync(c.var.deps.db, tip.group_id)!;
   if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
@@ -140,8 +140,8 @@ function tipWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
 }
 
 /** A lucky-coin pack (issue 11) is paid through the wallet the same way, traced by the pack id. */
-function packWalletCheckout(c: SandboxContext, query: WalletPayQuery): Checkout {
-  const pack = findPackById(c.var.deps.db, query.trace);
+async function packWalletCheckout(c: SandboxContext, query: WalletPayQuery): Promise<Checkout> {
+  const pack = await findPackById(c.var.deps.sql, query.trace);
   if (!pack) throw new PageError(404, 'pay.error_no_order');
   const group = findGroupSync(c.var.deps.db, pack.group_id)!;
   if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
@@ -228,8 +228,8 @@ function alipayGroupOf(deps: AppDeps, notifyUrl: string | null): GroupRow {
   return group;
 }
 
-export function rebornCheckout(c: SandboxContext, query: RebornPayQuery): Checkout {
-  const order = findOrderByChargeId(c.var.deps.db, query.transfer_id);
+export async function rebornCheckout(c: SandboxContext, query: RebornPayQuery): Promise<Checkout> {
+  const order = await findOrderByChargeId(c.var.deps.sql, query.transfer_id);
   if (!order || order.channel !== 'reborn') throw new PageError(404, 'pay.error_no_transfer');
   const successUrl = sameOrigin(c, query.redirect_url);
   const cancelUrl = sameOrigin(c, query.cancel_url);
@@ -268,9 +268,9 @@ function errorPage(c: SandboxContext, channel: PaymentChannel, error: unknown): 
 }
 
 export const paymentSandboxHandlers = {
-  show(c: SandboxContext, channel: PaymentChannel, build: () => Checkout): Response {
+  async show(c: SandboxContext, channel: PaymentChannel, build: () => Checkout | Promise<Checkout>): Promise<Response> {
     try {
-      const checkout = build();
+      const checkout = await build();
       const symbol = findAssetSync(c.var.deps.db, checkout.asset_id)?.symbol ?? checkout.asset_id;
       return c.html(checkoutPage(textsFor(c), {
         provider: channel, groupName: checkout.group.name, amount: checkout.amount, symbol, memo: checkout.memo,
@@ -282,9 +282,9 @@ export const paymentSandboxHandlers = {
   },
 
   /** Pay or Cancel, as the party does it, and then back to where the payer came from. */
-  async act(c: SandboxContext, channel: PaymentChannel, action: 'pay' | 'cancel', build: () => Checkout): Promise<Response> {
+  async act(c: SandboxContext, channel: PaymentChannel, action: 'pay' | 'cancel', build: () => Checkout | Promise<Checkout>): Promise<Response> {
     try {
-      const checkout = build();
+      const checkout = await build();
       if (action === 'pay') await checkout.settle.pay();
       else await checkout.settle.cancel();
       const next = action === 'pay' ? checkout.successUrl : checkout.cancelUrl;

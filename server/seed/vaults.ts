@@ -3,10 +3,10 @@ import { compare } from '../../contract/money';
 import type { Db } from '../db/connection';
 import { newSafeKey, receiveSafeOutput } from '../sandbox/safe-api';
 import { findSandboxSpendKey } from '../sandbox/sandbox.repo';
-import { creditOrderPayment } from '../routes/vault/vault.service';
+import { creditOrderPaymentSync } from '../routes/vault/vault.service';
 
 // The vaults (issue 14 point 4) rebuilt from the seeded PAID orders, oldest payment first, through the
-// same rule a payment runs (vault.service creditOrderPayment): what each order paid (its payment row,
+// same rule a payment runs (vault.service creditOrderPayment, here its synchronous twin): what each order paid (its payment row,
 // or the order's amount where the seed wrote none), its invitation bonus, the tax share and the
 // profit. No balance is made up. Runs last, after every seed that writes paid orders.
 
@@ -16,7 +16,7 @@ export function seedVaults(db: Db): void {
     FROM orders o LEFT JOIN payments p ON p.order_id = o.order_id
     WHERE o.state = 'PAID' ORDER BY o.paid_at, o.order_id`)
     .all() as { order_id: string; group_id: string; asset_id: string; amount: string; paid_at: string }[];
-  for (const order of paid) creditOrderPayment(db, order, order, order.paid_at);
+  for (const order of paid) creditOrderPaymentSync(db, order, order, order.paid_at);
 }
 
 /**

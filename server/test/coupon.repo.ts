@@ -14,13 +14,13 @@ export type CouponCodeSetup = {
 };
 
 /** A CNY 1 voucher code for any product, advertised unless told otherwise. */
-export function addCouponCode(server: TestServer, setup: CouponCodeSetup): void {
+export async function addCouponCode(server: TestServer, setup: CouponCodeSetup): Promise<void> {
   const { code, groupId = 'demo', advertised = true, expiresInDays = 30, maxClaims = null, claims = 0 } = setup;
   const at = (days: number) => new Date(server.clock.now + days * 86_400_000).toISOString();
-  server.db.prepare(`INSERT INTO coupon_codes (code, group_id, asset_id, amount, type, name, description, expired_at,
+  await server.sql.run(`INSERT INTO coupon_codes (code, group_id, asset_id, amount, type, name, description, expired_at,
       max_claims, claims, advertised, created_at)
-    VALUES (?, ?, 'cny', '1.00', 'VOUCHER', ?, '', ?, ?, ?, ?, ?)`)
-    .run(code, groupId, `${code} voucher`, at(expiresInDays), maxClaims, claims, Number(advertised), at(-1));
+    VALUES (?, ?, 'cny', '1.00', 'VOUCHER', ?, '', ?, ?, ?, ?, ?)`,
+  code, groupId, `${code} voucher`, at(expiresInDays), maxClaims, claims, Number(advertised), at(-1));
 }
 
 /** Turns coupons on in a group (only demo has them in the seed). */
@@ -29,9 +29,9 @@ export function enableCoupons(server: TestServer, groupId: string): void {
 }
 
 /** How many coupons claiming `code` made, and the code's own count of claims. */
-export function claimsOf(server: TestServer, code: string): { coupons: number; counted: number } {
+export async function claimsOf(server: TestServer, code: string): Promise<{ coupons: number; counted: number }> {
   return {
-    coupons: server.db.prepare('SELECT COUNT(*) FROM coupons WHERE claimed_code = ?').pluck().get(code) as number,
-    counted: server.db.prepare('SELECT claims FROM coupon_codes WHERE code = ?').pluck().get(code) as number,
+    coupons: Number(await server.sql.value<number>('SELECT COUNT(*) FROM coupons WHERE claimed_code = ?', code)),
+    counted: Number(await server.sql.value<number>('SELECT claims FROM coupon_codes WHERE code = ?', code)),
   };
 }

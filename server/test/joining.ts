@@ -6,7 +6,7 @@ import type { TestServer } from './helpers';
 import { findOrder } from '../routes/order/order.repo';
 import { findTip } from '../routes/tip/tip.repo';
 import { findPackById } from '../routes/luckycoin/luckycoin.repo';
-import { findGroupSync } from '../routes/group/group.repo';
+import { findGroup } from '../routes/group/group.repo';
 import { STANDINS } from './standins';
 
 // Shared steps of the join flow for the joining tests.
@@ -80,16 +80,17 @@ export const readWalletEverywhere = (server: TestServer) => readAwaitedWalletPay
 export async function walletPays(
   server: TestServer, payment: { reference: string; asset_id: string; amount: string },
 ): Promise<{ order_id: string; state: string }> {
-  const { db } = server;
-  const payable = () => findOrder(db, payment.reference) ?? findTip(db, payment.reference) ?? findPackById(db, payment.reference);
-  const named = payable();
+  const { sql } = server;
+  const payable = async () =>
+    (await findOrder(sql, payment.reference)) ?? (await findTip(sql, payment.reference)) ?? findPackById(sql, payment.reference);
+  const named = await payable();
   if (!named) throw new Error(`nothing to pay is named ${payment.reference}`);
   const page = await server.form(`${STANDINS}/mixin/pay`, {
-    recipient: findGroupSync(db, named.group_id)!.client_id, asset: payment.asset_id, amount: payment.amount, trace: payment.reference, action: 'pay',
+    recipient: (await findGroup(sql, named.group_id))!.client_id, asset: payment.asset_id, amount: payment.amount, trace: payment.reference, action: 'pay',
   });
   if (page.status >= 400) throw new Error(`the wallet's pay page refused: ${page.status} ${page.text}`);
   await readWalletEverywhere(server);
-  return { order_id: payment.reference, state: payable()!.state };
+  return { order_id: payment.reference, state: (await payable())!.state };
 }
 
 /** The demo's Alipay app, as the seed registers it with the Alipay stand-in. */

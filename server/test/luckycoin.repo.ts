@@ -25,9 +25,9 @@ export function addPaidMembers(server: TestServer, groupId: string, n: number): 
 }
 
 export const packClaimRows = (server: TestServer, packId: string) =>
-  server.db.prepare('SELECT user_id, seq, amount FROM luckycoin_claims WHERE pack_id = ? ORDER BY seq').all(packId) as
-    { user_id: string; seq: number; amount: string }[];
+  server.sql.all<{ user_id: string; seq: number; amount: string }>(
+    'SELECT user_id, seq, amount FROM luckycoin_claims WHERE pack_id = ? ORDER BY seq', packId);
 
 export const packRefundRows = (server: TestServer, packId: string) =>
-  server.db.prepare('SELECT user_id, asset_id, amount FROM luckycoin_refunds WHERE pack_id = ?').all(packId) as
-    { user_id: string; asset_id: string; amount: string }[];
+  server.sql.all<{ user_id: string; asset_id: string; amount: string }>(
+    'SELECT user_id, asset_id, amount FROM luckycoin_refunds WHERE pack_id = ? ORDER BY user_id', packId);

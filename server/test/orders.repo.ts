@@ -8,11 +8,11 @@ import type { TestServer } from './helpers';
  * made before a user could hold only one open order per product: POST /orders now answers the open
  * one, so tests of what two open orders may do make the second this way.
  */
-export function olderOpenCopy(server: TestServer, orderId: string): string {
+export async function olderOpenCopy(server: TestServer, orderId: string): Promise<string> {
   const copy = randomUUID();
-  server.db.prepare(`INSERT INTO orders (order_id, group_id, user_id, product_id, kind, quantity, state, asset_id, amount,
+  await server.sql.run(`INSERT INTO orders (order_id, group_id, user_id, product_id, kind, quantity, state, asset_id, amount,
       created_at, expires_at, updated_at)
     SELECT ?, group_id, user_id, product_id, kind, quantity, 'NOT_PAID', asset_id, amount, created_at, expires_at, updated_at
-    FROM orders WHERE order_id = ?`).run(copy, orderId);
+    FROM orders WHERE order_id = ?`, copy, orderId);
   return copy;
 }

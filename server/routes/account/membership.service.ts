@@ -1,9 +1,15 @@
 import type { MembershipRow } from './account.repo';
-import { findMembershipSync, findUserSync, markMembershipPaidSync } from './account.repo';
-import { postSystemMessageSync } from '../chat/chat.service';
+import {
+  findMembership, findMembershipSync, findUser, findUserSync, markMembershipPaid, markMembershipPaidSync,
+} from './account.repo';
+import { postSystemMessage, postSystemMessageSync } from '../chat/chat.service';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import type { GroupRow } from '../group/group.repo';
-import { findGroupSettingsSync } from '../group/group.repo';
+import { findGroupSettings, findGroupSettingsSync } from '../group/group.repo';
+import { kycStatusOf } from '../kyc/kyc.service';
+import { findKycVerification, hasKycConsent } from '../kyc/kyc.repo';
+import { findQuiz, hasPassedQuiz } from '../quiz/quiz.repo';
 import { kycStatusFor } from '../kyc/kyc.service';
 import { entryQuizPassed } from '../quiz/quiz.service';
 import { apiErrors } from '../../lib/errors';
@@ -14,7 +20,13 @@ import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
  * The user's membership row, which signing in creates. A user removed from the group after
  * signing in has none and must sign in again before joining.
  */
-export function membershipOf(db: Db, groupId: string, userId: string): MembershipRow {
+export async function membershipOf(sql: Sql, groupId: string, userId: string): Promise<MembershipRow> {
+  const membership = await findMembership(sql, groupId, userId);
+  if (!membership) throw apiErrors.rejected('join failed: sign in to this group again', ErrorCode.joinFailed);
+  return membership;
+}
+
+export function membershipOfSync(db: Db, groupId: string, userId: string): MembershipRow {
   const membership = findMembershipSync(db, groupId, userId);
   if (!membership) throw apiErrors.rejected('join failed: sign in to this group again', ErrorCode.joinFailed);
   return membership;
@@ -40,7 +52,39 @@ export const isStaff = (membership: MembershipRow | null | undefined) =>
  * free, NFT) is refused while entry is disabled, the entry quiz is not passed or KYC is not
  * approved where required.
  */
-export function assertEntryOpen(db: Db, group: GroupRow, userId: string, nowMs: number): void {
+export async function assertEntryOpen(sql: Sql, group: GroupRow, userId: string, nowMs: number): Promise<void> {
+  const settings = await findGroupSettings(sql, group.group_id);
+  if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
+  if (settings.group_entry_disabled) throw apiErrors.rejected('group entry disabled');
+  if (!await entryQuizPassedOn(sql, group.group_id, settings.group_entry_quiz_id, userId)) {
+    throw apiErrors.rejected('entry quiz not passed');
+  }
+  if (settings.group_entry_kyc_enabled && await kycStatusOn(sql, group.group_id, userId, nowMs) !== 'approved') {
+    throw apiErrors.rejected('KYC not approved');
+  }
+}
+
+// The entry quiz and KYC checks assertEntryOpen needs, on the layer (quiz.service entryQuizPassed and kyc.service
+// kycStatusFor on the repos' async twins).
+
+async function entryQuizPassedOn(sql: Sql, groupId: string, entryQuizId: string | null, userId: string): Promise<boolean> {
+  const chain: string[] = [];
+  let next = entryQuizId;
+  while (next && !chain.includes(next)) {
+    const quiz = await findQuiz(sql, groupId, next);
+    if (!quiz) break;
+    chain.push(quiz.quiz_id);
+    next = quiz.next_quiz_id;
+  }
+  for (const quizId of chain) if (!await hasPassedQuiz(sql, quizId, userId)) return false;
+  return true;
+}
+
+async function kycStatusOn(sql: Sql, groupId: string, userId: string, nowMs: number): Promise<string> {
+  return kycStatusOf(await findKycVerification(sql, userId), await hasKycConsent(sql, groupId, userId), nowMs).kyc_status;
+}
+
+export function assertEntryOpenSync(db: Db, group: GroupRow, userId: string, nowMs: number): void {
   const settings = findGroupSettingsSync(db, group.group_id);
   if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
   if (settings.group_entry_disabled) throw apiErrors.rejected('group entry disabled');
@@ -67,14 +111,33 @@ export function membershipEndAfter(membership: MembershipRow | undefined, nowIso
  * Joins (or extends) the membership by a paid period; call inside the caller's transaction. A renewal
  * order is a renewal even when the membership had lapsed: the chat says "renewed", not "joined".
  */
-export function grantPaidYears(
-  db: Db, groupId: string, userId: string, nowIso: string, years: number, kind: 'join' | 'renew',
-): void {
-  const membership = findMembershipSync(db, groupId, userId);
+export async function grantPaidYears(
+  sql: Sql, db: Db, groupId: string, userId: string, nowIso: string, years: number, kind: 'join' | 'renew',
+): Promise<void> {
+  const membership = await findMembership(sql, groupId, userId);
   const expiredAt = membershipEndAfter(membership, nowIso, years);
-  markMembershipPaidSync(db, groupId, userId, { nowIso, expiredAt });
-  if (kind === 'renew') announce(db, groupId, userId, nowIso, 'member_renewed', { years: String(years) });
-  else if (!isJoined(membership, Date.parse(nowIso))) postJoined(db, groupId, userId, nowIso);
+  await markMembershipPaid(sql, groupId, userId, { nowIso, expiredAt });
+  if (kind === 'renew') await announceOn(sql, db, groupId, userId, nowIso, 'member_renewed', { years: String(years) });
+  else if (!isJoined(membership, Date.parse(nowIso))) await announceOn(sql, db, groupId, userId, nowIso, 'member_joined', {});
+}
+
+/** announce on the layer, inside the caller's transaction; `db` only names the chat's bus. */
+async function announceOn(
+  sql: Sql, db: Db, groupId: string, userId: string, nowIso: string, event: 'member_joined' | 'member_renewed', data: Record<string, string>,
+): Promise<void> {
+  const settings = await findGroupSettings(sql, groupId);
+  const on = event === 'member_joined' ? settings?.notify_member_joined : settings?.notify_member_renewed;
+  if (!on) return;
+  const fullName = (await findUser(sql, userId))?.full_name ?? '';
+  await postSystemMessage(sql, { db, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: fullName, ...data });
+}
+
+/** Joins without a time limit on the layer (invitation), inside the caller's transaction; a running paid period is kept. */
+export async function grantOpenMembership(sql: Sql, db: Db, groupId: string, userId: string, nowIso: string, nowMs: number): Promise<void> {
+  const membership = await findMembership(sql, groupId, userId);
+  if (isJoined(membership, nowMs)) return;
+  await markMembershipPaid(sql, groupId, userId, { nowIso, expiredAt: null });
+  await announceOn(sql, db, groupId, userId, nowIso, 'member_joined', {});
 }
 
 /** The group's chat says who joined (issue 12), in the transaction that makes them a member. */
@@ -96,7 +159,7 @@ function announce(
 }
 
 /** Joins without a time limit (free entry, invitation, NFT ticket); a running paid period is kept. */
-export function grantOpenMembership(db: Db, groupId: string, userId: string, nowIso: string, nowMs: number): void {
+export function grantOpenMembershipSync(db: Db, groupId: string, userId: string, nowIso: string, nowMs: number): void {
   const membership = findMembershipSync(db, groupId, userId);
   if (isJoined(membership, nowMs)) return;
   markMembershipPaidSync(db, groupId, userId, { nowIso, expiredAt: null });

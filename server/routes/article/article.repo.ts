@@ -1,6 +1,4 @@
-import type { Db } from '../../db/connection';
 import { jsonIntegerValues, type Sql } from '../../db/sql';
-import { statement } from '../../db/statements';
 
 export type ArticleRow = {
   article_id: number;
@@ -29,8 +27,7 @@ export type ArticleWrite = Pick<ArticleRow,
 
 // On the async layer (db/sql.ts), one text for both engines but for a list of ids (jsonIntegerValues):
 // 'purchased' is a CASE giving 0/1 (PostgreSQL's EXISTS is a boolean), a cursor tested only for NULL is cast,
-// a new row's id comes back through RETURNING. findArticleSync and findArticleIdByProductSync, the same texts,
-// serve order.service's synchronous transactions (the article purchase check) until it moves.
+// a new row's id comes back through RETURNING.
 
 const SELECT = `SELECT a.article_id, a.group_id, a.title, a.link, a.summary, a.cover_attachment_id, a.price_asset_id,
     a.price_amount, a.product_id, a.reward_count, a.reward_asset_id, a.reward_amount, a.created_at, a.updated_at,
@@ -44,10 +41,6 @@ const FIND = `${SELECT} WHERE a.group_id = @group AND a.article_id = @id AND a.d
 /** A live (not deleted) article of this group, as `viewerId` sees it. */
 export function findArticle(sql: Sql, groupId: string, articleId: number, viewerId: string | null): Promise<ArticleRow | undefined> {
   return sql.get<ArticleRow>(FIND, { group: groupId, id: articleId, viewer: viewerId });
-}
-
-export function findArticleSync(db: Db, groupId: string, articleId: number, viewerId: string | null): ArticleRow | undefined {
-  return statement(db, FIND).get({ group: groupId, id: articleId, viewer: viewerId }) as ArticleRow | undefined;
 }
 
 /** Newest first, below the cursor `before` (the last id of the previous page) when given. */
@@ -112,10 +105,6 @@ const BY_PRODUCT = 'SELECT article_id FROM articles WHERE group_id = ? AND produ
 /** The live article a product sells, in this group. */
 export function findArticleIdByProduct(sql: Sql, groupId: string, productId: string): Promise<number | undefined> {
   return sql.value<number>(BY_PRODUCT, groupId, productId);
-}
-
-export function findArticleIdByProductSync(db: Db, groupId: string, productId: string): number | undefined {
-  return statement(db, BY_PRODUCT).pluck().get(groupId, productId) as number | undefined;
 }
 
 // ---- the reward ledger ----

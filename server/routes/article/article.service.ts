@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
 import type { Article, ArticleCreate, ArticleUpdate, ArticleUserState } from '../../../contract/article';
 import { ErrorCode } from '../../../contract/errors';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { checkAssetAmount } from '../../lib/amount';
@@ -14,7 +13,7 @@ import type { Viewer } from '../auth/auth.middleware';
 import type { GroupRow } from '../group/group.repo';
 import { membershipChannels } from '../product/product.repo';
 import {
-  countClaims, disableArticleProduct, findArticle, findArticleIdByProductSync, findArticleSync, findClaim, insertArticleProduct, insertClaim,
+  countClaims, disableArticleProduct, findArticle, findArticleIdByProduct, findClaim, insertArticleProduct, insertClaim,
   setArticleProductId, updateArticleProduct, type ArticleRow, type ArticleWrite,
 } from './article.repo';
 
@@ -140,12 +139,12 @@ export async function syncArticleProduct(sql: Sql, groupId: string, articleId: n
 
 /**
  * Order service hook (POST /orders, PUT /orders/{id}/pay for a product of type 'article'): a
- * member who has not bought the live paid article and is not staff may buy it. Synchronous, on `db`,
- * while order.service's transactions are (issue 27).
+ * member who has not bought the live paid article and is not staff may buy it. On the layer, inside
+ * the order's transaction.
  */
-export function assertArticlePurchasable(db: Db, group: GroupRow, viewer: Viewer, productId: string): void {
-  const articleId = findArticleIdByProductSync(db, group.group_id, productId);
-  const row = articleId !== undefined ? findArticleSync(db, group.group_id, articleId, viewer.user.user_id) : undefined;
+export async function assertArticlePurchasable(sql: Sql, group: GroupRow, viewer: Viewer, productId: string): Promise<void> {
+  const articleId = await findArticleIdByProduct(sql, group.group_id, productId);
+  const row = articleId !== undefined ? await findArticle(sql, group.group_id, articleId, viewer.user.user_id) : undefined;
   if (!row || row.price_asset_id === null) throw apiErrors.rejected('this article is not for sale');
   if (isStaffViewer(viewer)) throw apiErrors.rejected('group staff read paid articles without paying');
   if (row.purchased === 1) throw apiErrors.rejected('this article is already paid');

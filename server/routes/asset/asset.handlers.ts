@@ -2,13 +2,13 @@ import type { Context } from 'hono';
 import { AssetList } from '../../../contract/asset';
 import type { GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
-import { listAllAssets, listSceneAssets, type AssetScene } from './asset.repo';
+import { listAllAssets, listSceneAssetsSync, type AssetScene } from './asset.repo';
 
 type GroupContext = Context<GroupEnv>;
 
 export const assetHandlers = {
   getSceneAssets(c: GroupContext, scene: AssetScene) {
-    return sendData(c, AssetList, listSceneAssets(c.var.deps.db, c.var.group.group_id, scene));
+    return sendData(c, AssetList, listSceneAssetsSync(c.var.deps.db, c.var.group.group_id, scene));
   },
 
   getAllAssets(c: GroupContext) {

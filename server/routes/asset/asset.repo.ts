@@ -30,9 +30,16 @@ export function listFiatRates(db: Db): Pick<AssetRow, 'asset_id' | 'symbol' | 'p
     .all() as Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[];
 }
 
-export function listSceneAssets(db: Db, groupId: string, scene: AssetScene): (AssetRow & { kind: AssetKind })[] {
-  return statement(db, `SELECT ${COLUMNS}, a.kind FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id
-    WHERE g.group_id = ? AND g.scene = ? ORDER BY g.sort_order, a.symbol`).all(groupId, scene) as (AssetRow & { kind: AssetKind })[];
+const SCENE_ASSETS = `SELECT ${COLUMNS}, a.kind FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id
+  WHERE g.group_id = ? AND g.scene = ? ORDER BY g.sort_order, a.symbol, a.asset_id`;
+
+/** The assets a group takes for a scene, in its order; on the async layer, the same text as listSceneAssetsSync. */
+export function listSceneAssets(sql: Sql, groupId: string, scene: AssetScene): Promise<(AssetRow & { kind: AssetKind })[]> {
+  return sql.all<AssetRow & { kind: AssetKind }>(SCENE_ASSETS, groupId, scene);
+}
+
+export function listSceneAssetsSync(db: Db, groupId: string, scene: AssetScene): (AssetRow & { kind: AssetKind })[] {
+  return statement(db, SCENE_ASSETS).all(groupId, scene) as (AssetRow & { kind: AssetKind })[];
 }
 
 const FIND_ASSET = `SELECT ${COLUMNS}, a.kind FROM assets a WHERE lower(a.asset_id) = lower(?)`;

@@ -498,17 +498,17 @@ export function setSubscribed(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: stri
 /**
  * Posts a system event to the group channel. Call it inside the transaction that makes the event true
  * (the payment, the join, the mode change): the row commits with it, and the hub sends it after the commit.
- * On the async layer: inside the caller's `sql.tx`.
+ * On the async layer: inside the caller's `sql.tx`; the hub is told once it has committed (afterCommit).
  */
 export async function postSystemMessage(
-  deps: { sql: Sql; db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
+  sql: Sql, deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
 ): Promise<number> {
-  const seq = await insertChatMessage(deps.sql, systemMessage(deps.clock(), groupId, event, data));
-  deps.sql.afterCommit(() => chatBus(deps.db).emit({ type: 'messages' }));
+  const seq = await insertChatMessage(sql, systemMessage(deps.clock(), groupId, event, data));
+  sql.afterCommit(() => chatBus(deps.db).emit({ type: 'messages' }));
   return seq;
 }
 
-/** postSystemMessage inside a synchronous transaction (tips, joins, the chat's own mode changes), until they move. */
+/** The same inside a synchronous transaction (the chat's own, joins), until it moves. */
 export function postSystemMessageSync(
   deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
 ): number {

@@ -12,41 +12,41 @@ type ViewerContext = Context<ViewerEnv>;
 
 function claim(c: ViewerContext, code: string) {
   const { deps, group, viewer } = c.var;
-  return claimCouponCodeAlone(deps.db, group, viewer.user.user_id, code, { iso: nowIso(deps.clock), ms: deps.clock() });
+  return claimCouponCodeAlone(deps.sql, group, viewer.user.user_id, code, { iso: nowIso(deps.clock), ms: deps.clock() });
 }
 
 export const couponHandlers = {
-  list(c: ViewerContext, productId: string | undefined) {
+  async list(c: ViewerContext, productId: string | undefined) {
     const { deps, group, viewer } = c.var;
     // An order past its 30 minutes holds no coupon: expire it first so the list says so.
-    expireOverdueOrders(deps.db, nowIso(deps.clock));
-    return sendData(c, CouponList, listMyCoupons(deps.db, group.group_id, viewer.user.user_id, productId).map(toCoupon));
+    await expireOverdueOrders(deps.sql, nowIso(deps.clock));
+    return sendData(c, CouponList, (await listMyCoupons(deps.sql, group.group_id, viewer.user.user_id, productId)).map(toCoupon));
   },
 
-  get(c: ViewerContext, couponId: string) {
+  async get(c: ViewerContext, couponId: string) {
     const { deps, group, viewer } = c.var;
-    expireOverdueOrders(deps.db, nowIso(deps.clock));
-    const row = findMyCoupon(deps.db, group.group_id, viewer.user.user_id, couponId);
+    await expireOverdueOrders(deps.sql, nowIso(deps.clock));
+    const row = await findMyCoupon(deps.sql, group.group_id, viewer.user.user_id, couponId);
     if (!row) throw apiErrors.notFound();
     return sendData(c, Coupon, toCoupon(row));
   },
 
   /** The codes the group advertises that the caller can claim now; a group without coupons has none. */
-  claimable(c: ViewerContext) {
+  async claimable(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    const rows = group.coupon_enabled ? listClaimableCodes(deps.db, group.group_id, viewer.user.user_id, nowIso(deps.clock)) : [];
+    const rows = group.coupon_enabled ? await listClaimableCodes(deps.sql, group.group_id, viewer.user.user_id, nowIso(deps.clock)) : [];
     return sendData(c, ClaimableCouponList, rows);
   },
 
   /** A code claims once per user; claiming it again says so. */
-  claim(c: ViewerContext, code: string) {
-    const { coupon, fresh } = claim(c, code);
+  async claim(c: ViewerContext, code: string) {
+    const { coupon, fresh } = await claim(c, code);
     if (!fresh) throw apiErrors.rejected('coupon code already claimed', ErrorCode.couponAlreadyClaimed);
     return sendData(c, CouponClaim, { message: 'claim success' as const, coupon: toCoupon(coupon) });
   },
 
   /** Checkout: claims the code if needed and hands back the coupon to use. */
-  apply(c: ViewerContext, code: string) {
-    return sendData(c, Coupon, toCoupon(claim(c, code).coupon));
+  async apply(c: ViewerContext, code: string) {
+    return sendData(c, Coupon, toCoupon((await claim(c, code)).coupon));
   },
 };

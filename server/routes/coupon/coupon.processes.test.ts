@@ -14,7 +14,7 @@ const server = createTestServer();
 afterAll(() => server.close());
 
 test('20 concurrent claims of a code limited to 5, from 4 processes: exactly 5 coupons', async () => {
-  addCouponCode(server, { code: 'RACE5', maxClaims: 5 });
+  await addCouponCode(server, { code: 'RACE5', maxClaims: 5 });
   const members = addPaidMembers(server, 'demo', 20);
 
   const processes = 4;
@@ -25,7 +25,7 @@ test('20 concurrent claims of a code limited to 5, from 4 processes: exactly 5 c
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(5);
   expect(results.reduce((sum, r) => sum + (r.refused[ErrorCode.couponNotAvailable] ?? 0), 0)).toBe(15);
-  expect(claimsOf(server, 'RACE5')).toEqual({ coupons: 5, counted: 5 });
+  expect(await claimsOf(server, 'RACE5')).toEqual({ coupons: 5, counted: 5 });
   // Used up: no longer listed for anyone.
   const codes = (await server.get(`${DEMO}/coupons/claimable`, members[0]!.token)).body.data.map((c: { code: string }) => c.code);
   expect(codes).not.toContain('RACE5');

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Coupon } from '../../../contract/coupon';
 import type { PaymentChannel } from '../../../contract/product';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { compare, mul, sub } from '../../../contract/money';
@@ -73,35 +73,35 @@ export function amountAfterCoupon(amount: string, coupon: Pick<CouponRow, 'type'
  * Claims a coupon code for the user: each claim makes the user their own coupon, once per
  * user and code, within the code's claim limit. Call inside a transaction (claimCouponCodeAlone).
  */
-export function claimCouponCode(
-  db: Db,
+export async function claimCouponCode(
+  sql: Sql,
   group: GroupRow,
   userId: string,
   rawCode: string,
   now: { iso: string; ms: number },
-): { coupon: CouponRow; fresh: boolean } {
+): Promise<{ coupon: CouponRow; fresh: boolean }> {
   if (!group.coupon_enabled) throw apiErrors.rejected('coupons are not enabled in this group', ErrorCode.couponsDisabled);
   const code = rawCode.trim().toUpperCase();
   if (!code) throw apiErrors.validation('code is required');
-  const template = findCouponCode(db, group.group_id, code);
+  const template = await findCouponCode(sql, group.group_id, code);
   if (!template) throw couponRefused('incorrect');
-  const claimed = findClaimedCouponId(db, userId, template.code);
-  if (claimed) return { coupon: findMyCoupon(db, group.group_id, userId, claimed)!, fresh: false };
-  if (Date.parse(template.expired_at) <= now.ms || !countCouponClaim(db, template.code)) {
+  const claimed = await findClaimedCouponId(sql, userId, template.code);
+  if (claimed) return { coupon: (await findMyCoupon(sql, group.group_id, userId, claimed))!, fresh: false };
+  if (Date.parse(template.expired_at) <= now.ms || !await countCouponClaim(sql, template.code)) {
     throw couponRefused('notAvailable');
   }
   const couponId = randomUUID();
-  insertClaimedCoupon(db, { couponId, groupId: group.group_id, userId, template, nowIso: now.iso });
-  return { coupon: findMyCoupon(db, group.group_id, userId, couponId)!, fresh: true };
+  await insertClaimedCoupon(sql, { couponId, groupId: group.group_id, userId, template, nowIso: now.iso });
+  return { coupon: (await findMyCoupon(sql, group.group_id, userId, couponId))!, fresh: true };
 }
 
 /**
- * claimCouponCode in an IMMEDIATE transaction of its own: the write lock is taken before the code is
- * read, so claims racing from several processes queue up and the limit holds (the conditional
- * claim count would hold it anyway; a deferred transaction would fail with SQLITE_BUSY instead).
+ * claimCouponCode in a transaction of its own on the layer (SQLite's BEGIN IMMEDIATE: the write lock is
+ * taken before the code is read, so claims racing from several processes queue up; PostgreSQL's
+ * SERIALIZABLE, run again on a conflict): the limit holds (the conditional claim count would hold it anyway).
  */
 export function claimCouponCodeAlone(
-  db: Db, group: GroupRow, userId: string, code: string, now: { iso: string; ms: number },
-): { coupon: CouponRow; fresh: boolean } {
-  return db.transaction(() => claimCouponCode(db, group, userId, code, now)).immediate();
+  sql: Sql, group: GroupRow, userId: string, code: string, now: { iso: string; ms: number },
+): Promise<{ coupon: CouponRow; fresh: boolean }> {
+  return sql.tx((t) => claimCouponCode(t, group, userId, code, now));
 }

@@ -176,11 +176,11 @@ describe('GET /coupons/claimable (issue 13 point 2)', () => {
   });
 
   test('a code claimed by me, expired, used up or not advertised is not listed', async () => {
-    addCouponCode(server, { code: 'SOONEST', expiresInDays: 1 });
-    addCouponCode(server, { code: 'PASTDUE', expiresInDays: -1 });
-    addCouponCode(server, { code: 'USEDUP', maxClaims: 2, claims: 2 });
-    addCouponCode(server, { code: 'ONELEFT', maxClaims: 2, claims: 1 });
-    addCouponCode(server, { code: 'SECRET', advertised: false });
+    await addCouponCode(server, { code: 'SOONEST', expiresInDays: 1 });
+    await addCouponCode(server, { code: 'PASTDUE', expiresInDays: -1 });
+    await addCouponCode(server, { code: 'USEDUP', maxClaims: 2, claims: 2 });
+    await addCouponCode(server, { code: 'ONELEFT', maxClaims: 2, claims: 1 });
+    await addCouponCode(server, { code: 'SECRET', advertised: false });
     const member = await server.login('member');
     expect(codes(await claimable(member.token))).toEqual(['SOONEST', ADVERTISED_CODES.pack, 'ONELEFT', ADVERTISED_CODES.welcome]);
     expect((await claimable(member.token)).find((c) => c.code === 'ONELEFT')!.claims_left).toBe(1);
@@ -202,7 +202,7 @@ describe('GET /coupons/claimable (issue 13 point 2)', () => {
   });
 
   test("another group's codes never appear; a group without coupons lists none", async () => {
-    addCouponCode(server, { code: 'FREEBIE', groupId: 'free' });
+    await addCouponCode(server, { code: 'FREEBIE', groupId: 'free' });
     const demo = await server.login('member');
     const free = await server.login('member', 'free');
     expect(await claimable(free.token, 'free')).toEqual([]);

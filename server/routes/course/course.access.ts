@@ -49,7 +49,7 @@ export const hasPaidFor = (row: CourseRow, viewer: CourseViewer | null) =>
   row.charge_asset_id === null || (viewer !== null && (viewer.staff || row.purchased === 1));
 
 /** Can the caller see the course at all (its card and detail)? Members-only asks for membership. */
-export function canSeeCourse(row: CourseRow, viewer: CourseViewer | null): boolean {
+export function canSeeCourse(row: Pick<CourseRow, 'state' | 'public'>, viewer: CourseViewer | null): boolean {
   if (row.state === 'draft') return viewer !== null && viewer.staff;
   return row.public === 1 || (viewer !== null && viewer.member);
 }

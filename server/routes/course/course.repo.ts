@@ -1,7 +1,5 @@
-import type { Db } from '../../db/connection';
 import { ftsPhrase, usesTrigrams } from '../../db/fts';
 import { jsonTextValues, type Dialect, type Sql } from '../../db/sql';
-import { statement } from '../../db/statements';
 import type { CourseListState, CourseMessageCategory, CourseSort, CourseState } from '../../../contract/course';
 
 export type CourseRow = {
@@ -63,11 +61,6 @@ const FIND_COURSE = (dialect: Dialect) => `${SELECT[dialect]} WHERE c.group_id =
 
 export function findCourse(sql: Sql, groupId: string, courseId: string, viewerId: string | null): Promise<CourseRow | undefined> {
   return sql.get<CourseRow>(FIND_COURSE(sql.dialect), { viewer: viewerId ?? '', group: groupId, course: courseId });
-}
-
-/** findCourse for order.service's synchronous transaction (assertCoursePurchasableSync), until it moves. */
-export function findCourseSync(db: Db, groupId: string, courseId: string, viewerId: string | null): CourseRow | undefined {
-  return statement(db, FIND_COURSE('sqlite')).get({ viewer: viewerId ?? '', group: groupId, course: courseId }) as CourseRow | undefined;
 }
 
 /** Several courses by id (album records, favourites), in no particular order. */
@@ -298,7 +291,3 @@ export function findCourseIdByProduct(sql: Sql, groupId: string, productId: stri
   return sql.value<string>(FIND_COURSE_ID_BY_PRODUCT, groupId, productId);
 }
 
-/** findCourseIdByProduct for order.service's synchronous transaction (assertCoursePurchasableSync). */
-export function findCourseIdByProductSync(db: Db, groupId: string, productId: string): string | undefined {
-  return statement(db, FIND_COURSE_ID_BY_PRODUCT).pluck().get(groupId, productId) as string | undefined;
-}

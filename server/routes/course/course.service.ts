@@ -1,6 +1,5 @@
 import { ATTACHMENT_LIMITS_MB, IMAGE_MIME_TYPES } from '../../../contract/attachment';
 import type { CourseInput, CourseSettingsInput } from '../../../contract/course';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { checkAssetAmount } from '../../lib/amount';
@@ -12,7 +11,7 @@ import type { GroupRow } from '../group/group.repo';
 import { membershipChannels } from '../product/product.repo';
 import { canSeeCourse, courseViewerOf, type CourseViewer } from './course.access';
 import {
-  disableCourseProduct, findCourse, findCourseIdByProduct, findCourseIdByProductSync, findCourseSync, insertCourseProduct,
+  disableCourseProduct, findCourse, findCourseIdByProduct, insertCourseProduct,
   setCourseProductId, updateCourseProduct, type CourseRow, type CourseWrite,
 } from './course.repo';
 
@@ -128,13 +127,6 @@ export async function assertCoursePurchasable(sql: Sql, group: GroupRow, viewer:
   const courseId = await findCourseIdByProduct(sql, group.group_id, productId);
   const courseViewer = courseViewerOf(viewer, nowMs);
   refuseCoursePurchase(courseId ? await findCourse(sql, group.group_id, courseId, courseViewer.userId) : undefined, courseViewer);
-}
-
-/** assertCoursePurchasable for order.service's synchronous transaction, until it moves onto the layer. */
-export function assertCoursePurchasableSync(db: Db, group: GroupRow, viewer: Viewer, productId: string, nowMs: number): void {
-  const courseId = findCourseIdByProductSync(db, group.group_id, productId);
-  const courseViewer = courseViewerOf(viewer, nowMs);
-  refuseCoursePurchase(courseId ? findCourseSync(db, group.group_id, courseId, courseViewer.userId) : undefined, courseViewer);
 }
 
 function refuseCoursePurchase(row: CourseRow | undefined, courseViewer: CourseViewer): void {

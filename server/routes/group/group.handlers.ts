@@ -10,7 +10,7 @@ import {
   countGroupStatsSync, findGroupSettingsSync, findProductSummarySync, updateGroupSettingsSync,
   type GroupRow, type GroupSettingsPatch, type GroupSettingsRow, type GroupStatsRow,
 } from './group.repo';
-import { findQuiz } from '../quiz/quiz.repo';
+import { findQuizSync } from '../quiz/quiz.repo';
 import { isLang } from '../../lib/lang';
 import { changeChatModeSync } from '../stream/stream.service';
 import { listFiatRates } from '../asset/asset.repo';
@@ -142,7 +142,7 @@ export const groupHandlers = {
     };
     deps.db.transaction(() => {
       // The entry quiz is one of this group's quizzes (GET /admin/quizzes lists them).
-      if (patch.group_entry_quiz_id && !findQuiz(deps.db, group.group_id, patch.group_entry_quiz_id)) {
+      if (patch.group_entry_quiz_id && !findQuizSync(deps.db, group.group_id, patch.group_entry_quiz_id)) {
         throw apiErrors.validation('invalid group_entry_quiz_id: no such quiz in this group');
       }
       const before = settingsOf(deps.db, group.group_id)['group_mode'];

@@ -64,7 +64,7 @@ describe('crediting the inviter when the join order is paid', () => {
     });
     // The wallet read again, twice, from the start (a lost cursor): the same transfer credits nothing more.
     for (let i = 0; i < 2; i += 1) {
-      server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+      await server.sql.run('DELETE FROM wallet_snapshot_cursors');
       await readWalletEverywhere(server);
     }
     expect(count(server, 'invite_records WHERE order_id = ?', orderId)).toBe(1);

@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { compare, isZero, mul, round, sub } from '../../../contract/money';
 import { INVITATION_BONUS_RATE } from '../../../contract/invitation';
 import type { PaymentChannel } from '../../../contract/product';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import type { OrderRow } from '../order/order.repo';
 import { assetPrecision, findRelation, insertInviteRecord } from './invitation.repo';
 import { canInvite } from './invitation.service';
-import { findGroupSettingsSync } from '../group/group.repo';
+import { findGroupSettings } from '../group/group.repo';
 import { bonusRateOf } from '../group/group.service';
 
 export { INVITATION_BONUS_RATE };
@@ -26,21 +26,21 @@ export function bonusAmount(paid: string, rate: string, decimals: number): strin
  * without an inviter, for an inviter whose invitations are disabled (or who is banned), or when
  * the floored amount is zero (a free order).
  */
-export function creditInvitationBonus(
-  db: Db,
+export async function creditInvitationBonus(
+  sql: Sql,
   order: Pick<OrderRow, 'order_id' | 'group_id' | 'user_id' | 'product_id' | 'kind'>,
   payment: { channel: PaymentChannel; asset_id: string; amount: string },
   now: string,
-): boolean {
+): Promise<boolean> {
   if (order.kind !== 'join') return false;
-  const relation = findRelation(db, order.group_id, order.user_id);
-  if (!relation || !canInvite(db, order.group_id, relation.inviter_id) || relation.inviter_id === order.user_id) return false;
-  const decimals = assetPrecision(db, payment.asset_id) ?? 8;
+  const relation = await findRelation(sql, order.group_id, order.user_id);
+  if (!relation || !await canInvite(sql, order.group_id, relation.inviter_id) || relation.inviter_id === order.user_id) return false;
+  const decimals = (await assetPrecision(sql, payment.asset_id)) ?? 8;
   // The group's rate as it stands when the payment lands (admin/invitation), read in its transaction.
-  const rate = bonusRateOf(findGroupSettingsSync(db, order.group_id));
+  const rate = bonusRateOf(await findGroupSettings(sql, order.group_id));
   const bonus = bonusAmount(payment.amount, rate, decimals);
   if (isZero(bonus)) return false;
-  return insertInviteRecord(db, {
+  return insertInviteRecord(sql, {
     recordId: randomUUID(), groupId: order.group_id, productId: order.product_id, orderId: order.order_id,
     inviterId: relation.inviter_id, inviteeId: order.user_id, code: relation.code, assetId: payment.asset_id,
     paidAmount: payment.amount, rate, bonusAmount: bonus, nowIso: now,

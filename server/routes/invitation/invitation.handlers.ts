@@ -10,7 +10,7 @@ import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
-import { findMembershipSync, findUserSync, findUserByIdentityNumberSync } from '../account/account.repo';
+import { findMembership, findUser, findUserByIdentityNumber } from '../account/account.repo';
 import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';
 import {
   deleteRelation, findInvitationCode, findRelation, insertRelation, listMyInvitationCodes, listPublicCodes,
@@ -18,7 +18,7 @@ import {
   type BonusRow, type CodeFilter, type MyInvitationCodeRow,
 } from './invitation.repo';
 import { findProduct } from '../product/product.repo';
-import { findGroupSettingsSync } from '../group/group.repo';
+import { findGroupSettings } from '../group/group.repo';
 import { bonusRateOf } from '../group/group.service';
 import {
   INVITATION_UNAVAILABLE, applyInvitationCode, canInvite, ensurePermanentCode, isCodeAvailable,
@@ -80,44 +80,45 @@ export type Page = { offset: number; limit: number };
 const INVITE_PAGE = 20;
 const pageOf = (query: { offset?: number; limit?: number }): Page => ({ offset: query.offset ?? 0, limit: query.limit ?? INVITE_PAGE });
 
-function myCodes(c: ViewerContext, filter: CodeFilter, productId: string | undefined) {
+async function myCodes(c: ViewerContext, filter: CodeFilter, productId: string | undefined) {
   const { deps, group, viewer } = c.var;
   // Every member has a permanent code to share, made the first time they look; none while the
   // group has permanent codes off (admin/invitation): then one-time codes are what is shared.
   const now = nowIso(deps.clock);
-  if (!permanentCodesEnabled(deps.db, group.group_id)) {
-    return listMyInvitationCodes(deps.db, group.group_id, viewer.user.user_id, filter, productId, now).filter((row) => row.kind !== 'permanent');
+  if (!await permanentCodesEnabled(deps.sql, group.group_id)) {
+    return (await listMyInvitationCodes(deps.sql, group.group_id, viewer.user.user_id, filter, productId, now))
+      .filter((row) => row.kind !== 'permanent');
   }
-  ensurePermanentCode(deps.db, group.group_id, viewer.user.user_id, now);
-  return listMyInvitationCodes(deps.db, group.group_id, viewer.user.user_id, filter, productId, now);
+  await ensurePermanentCode(deps.sql, group.group_id, viewer.user.user_id, now);
+  return listMyInvitationCodes(deps.sql, group.group_id, viewer.user.user_id, filter, productId, now);
 }
 
 export const invitationHandlers = {
-  list(c: ViewerContext, filter: CodeFilter, productId: string | undefined) {
+  async list(c: ViewerContext, filter: CodeFilter, productId: string | undefined) {
     if (filter !== 'used') assertMayInvite(c);
-    return sendData(c, InvitationCodeList, myCodes(c, filter, productId).map(toInvitationCode));
+    return sendData(c, InvitationCodeList, (await myCodes(c, filter, productId)).map(toInvitationCode));
   },
 
-  count(c: ViewerContext, productId: string | undefined) {
+  async count(c: ViewerContext, productId: string | undefined) {
     const { deps, group, viewer } = c.var;
     // With invitations disabled no code of mine can be shared (others' tries are refused too).
     const disabled = viewer.policies.includes(POLICY_USER_DISABLE_INVITATION);
     return sendData(c, InvitationCount, {
-      available: disabled ? 0 : myCodes(c, 'available', productId).length,
-      used: myCodes(c, 'used', productId).length,
-      invitees: countInvitees(deps.db, group.group_id, viewer.user.user_id),
+      available: disabled ? 0 : (await myCodes(c, 'available', productId)).length,
+      used: (await myCodes(c, 'used', productId)).length,
+      invitees: await countInvitees(deps.sql, group.group_id, viewer.user.user_id),
       // The rule the hub explains; the settings keep it to admins (issue 22 point 11).
-      bonus_rate: bonusRateOf(findGroupSettingsSync(deps.db, group.group_id)),
+      bonus_rate: bonusRateOf(await findGroupSettings(deps.sql, group.group_id)),
     });
   },
 
   /** People who named me as their inviter, with what each one's purchases earned me. */
-  invitees(c: ViewerContext, query: { offset?: number; limit?: number }) {
+  async invitees(c: ViewerContext, query: { offset?: number; limit?: number }) {
     const { deps, group, viewer } = c.var;
     const page = pageOf(query);
     const me = viewer.user.user_id;
-    const rows = listInvitees(deps.db, group.group_id, me, page.offset, page.limit);
-    const bonuses = listInviteBonuses(deps.db, group.group_id, me, null);
+    const rows = await listInvitees(deps.sql, group.group_id, me, page.offset, page.limit);
+    const bonuses = await listInviteBonuses(deps.sql, group.group_id, me, null);
     return sendData(c, InviteeList, rows.map((row) => ({
       invitee: { avatar_url: row.avatar_url, full_name: row.full_name, identity_number: row.identity_number },
       code: row.code,
@@ -130,7 +131,7 @@ export const invitationHandlers = {
 
   async inviteRecordCount(c: ViewerContext, productId: string) {
     const { deps, group, viewer } = c.var;
-    const rows = listInviteBonuses(deps.db, group.group_id, viewer.user.user_id, await groupProductId(c, productId));
+    const rows = await listInviteBonuses(deps.sql, group.group_id, viewer.user.user_id, await groupProductId(c, productId));
     return sendData(c, InviteRecordCount, { count: rows.length, bonus: sumBonuses(rows) });
   },
 
@@ -138,7 +139,7 @@ export const invitationHandlers = {
     const { deps, group, viewer } = c.var;
     const page = pageOf(query);
     const productIdOk = await groupProductId(c, productId);
-    const rows = listInviteRecords(deps.db, group.group_id, viewer.user.user_id, productIdOk, page.offset, page.limit);
+    const rows = await listInviteRecords(deps.sql, group.group_id, viewer.user.user_id, productIdOk, page.offset, page.limit);
     return sendData(c, InviteRecordList, rows.map((row) => ({
       record_id: row.record_id,
       product_id: row.product_id,
@@ -153,20 +154,20 @@ export const invitationHandlers = {
     })));
   },
 
-  me(c: ViewerContext) {
+  async me(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    const relation = findRelation(deps.db, group.group_id, viewer.user.user_id);
+    const relation = await findRelation(deps.sql, group.group_id, viewer.user.user_id);
     return sendData(c, MyInvitation, relation ? toRelation(relation) : null);
   },
 
-  apply(c: ViewerContext, code: string) {
+  async apply(c: ViewerContext, code: string) {
     const { deps, group, viewer } = c.var;
-    const relation = deps.db.transaction(() => {
-      if (isJoined(membershipOf(deps.db, group.group_id, viewer.user.user_id), deps.clock())) {
+    const relation = await deps.sql.tx(async (sql) => {
+      if (isJoined(await membershipOf(sql, group.group_id, viewer.user.user_id), deps.clock())) {
         throw apiErrors.rejected('already joined');
       }
-      return applyInvitationCode(deps.db, group, viewer.user.user_id, code, nowIso(deps.clock));
-    })();
+      return applyInvitationCode(sql, group, viewer.user.user_id, code, nowIso(deps.clock));
+    });
     return sendData(c, InvitationRelation, toRelation(relation));
   },
 
@@ -174,64 +175,66 @@ export const invitationHandlers = {
    * Joins without paying where the group allows it: free entry, or an invite-only group that
    * does not charge, for a user with an inviter. The one-time code is spent in the same step.
    */
-  confirmExisted(c: ViewerContext) {
+  async confirmExisted(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
     const userId = viewer.user.user_id;
-    const membership = deps.db.transaction(() => {
+    const membership = await deps.sql.tx(async (sql) => {
       const now = nowIso(deps.clock);
-      if (isJoined(membershipOf(deps.db, group.group_id, userId), deps.clock())) throw apiErrors.rejected('already joined');
+      if (isJoined(await membershipOf(sql, group.group_id, userId), deps.clock())) throw apiErrors.rejected('already joined');
       if (group.pay_to_join) throw apiErrors.rejected('payment required to join this group');
-      assertEntryOpen(deps.db, group, userId, deps.clock());
-      if (group.invite_to_join && !findRelation(deps.db, group.group_id, userId)) {
+      await assertEntryOpen(sql, group, userId, deps.clock());
+      if (group.invite_to_join && !await findRelation(sql, group.group_id, userId)) {
         throw apiErrors.rejected('an invitation code is required to join this group');
       }
-      grantOpenMembership(deps.db, group.group_id, userId, now, deps.clock());
-      markRelationCodeUsed(deps.db, group.group_id, userId, now);
-      return findMembershipSync(deps.db, group.group_id, userId)!;
-    })();
+      await grantOpenMembership(sql, deps.db, group.group_id, userId, now, deps.clock());
+      await markRelationCodeUsed(sql, group.group_id, userId, now);
+      return (await findMembership(sql, group.group_id, userId))!;
+    });
     return sendData(c, JoinResult, {
       state: membership.state, joined_at: membership.joined_at, expired_at: membership.expired_at,
     });
   },
 
   /** §4: only a pending user may drop their inviter, naming the code and inviter they hold. */
-  revoke(c: ViewerContext, query: { code: string; inviter_id: string }) {
+  async revoke(c: ViewerContext, query: { code: string; inviter_id: string }) {
     const { deps, group, viewer } = c.var;
     const userId = viewer.user.user_id;
-    deps.db.transaction(() => {
-      const relation = findRelation(deps.db, group.group_id, userId);
+    await deps.sql.tx(async (sql) => {
+      const relation = await findRelation(sql, group.group_id, userId);
       if (!relation || relation.code !== normaliseInvitationCode(query.code) || relation.inviter_id !== query.inviter_id) {
         throw apiErrors.rejected('invitation relation not found');
       }
-      if (findMembershipSync(deps.db, group.group_id, userId)?.state !== 'pending') {
+      if ((await findMembership(sql, group.group_id, userId))?.state !== 'pending') {
         throw apiErrors.rejected('only pending users can remove their inviter');
       }
-      deleteRelation(deps.db, group.group_id, userId);
-      if (relation.kind === 'one_time') releaseOneTimeCode(deps.db, relation.code, userId);
-    })();
+      await deleteRelation(sql, group.group_id, userId);
+      if (relation.kind === 'one_time') await releaseOneTimeCode(sql, relation.code, userId);
+    });
     return sendData(c, InvitationRevoked, { revoked: true });
   },
 
-  publicCodes(c: Context<GroupEnv>) {
+  async publicCodes(c: Context<GroupEnv>) {
     const { deps, group } = c.var;
     if (!group.provide_public_random_invitation_codes) {
       throw apiErrors.rejected('this group provides no public invitation codes');
     }
-    const rows = listPublicCodes(deps.db, group.group_id, PUBLIC_CODES_SHOWN, nowIso(deps.clock))
-      .filter((row) => canInvite(deps.db, group.group_id, row.inviter_id));
+    const rows = [];
+    for (const row of await listPublicCodes(deps.sql, group.group_id, PUBLIC_CODES_SHOWN, nowIso(deps.clock))) {
+      if (await canInvite(deps.sql, group.group_id, row.inviter_id)) rows.push(row);
+    }
     return sendData(c, PublicInvitationCodeList, rows.map((row) => ({
       code: row.code,
       inviter: { avatar_url: row.avatar_url, full_name: row.full_name, identity_number: row.identity_number },
     })));
   },
 
-  decode(c: Context<GroupEnv>, rawCode: string) {
+  async decode(c: Context<GroupEnv>, rawCode: string) {
     const { deps, group } = c.var;
     if (c.req.header('group_id') !== group.group_id) {
       throw apiErrors.validation('invalid group_id header: must name this group');
     }
-    const row = findInvitationCode(deps.db, group.group_id, normaliseInvitationCode(rawCode), nowIso(deps.clock));
-    const inviter = row?.inviter_id ? findUserSync(deps.db, row.inviter_id) : undefined;
+    const row = await findInvitationCode(deps.sql, group.group_id, normaliseInvitationCode(rawCode), nowIso(deps.clock));
+    const inviter = row?.inviter_id ? await findUser(deps.sql, row.inviter_id) : undefined;
     if (!row || !inviter) throw apiErrors.notFoundWith(INVITATION_UNAVAILABLE);
     return sendData(c, DecodedInvitation, {
       code: row.code,
@@ -239,27 +242,27 @@ export const invitationHandlers = {
       group_id: group.group_id,
       inviter_id: row.inviter_id!,
       inviter: { avatar_url: inviter.avatar_url, full_name: inviter.full_name, identity_number: inviter.identity_number },
-      available: isCodeAvailable(deps.db, group, row),
+      available: await isCodeAvailable(deps.sql, group, row),
     });
   },
 
   /** The owner makes a member of the group their invitee (no code typed). */
-  bind(c: ViewerContext, identityNumber: string) {
+  async bind(c: ViewerContext, identityNumber: string) {
     const { deps, group, viewer } = c.var;
-    const result = deps.db.transaction(() => {
-      const invitee = findUserByIdentityNumberSync(deps.db, identityNumber);
-      if (!invitee || !findMembershipSync(deps.db, group.group_id, invitee.user_id)) {
+    const result = await deps.sql.tx(async (sql) => {
+      const invitee = await findUserByIdentityNumber(sql, identityNumber);
+      if (!invitee || !await findMembership(sql, group.group_id, invitee.user_id)) {
         throw apiErrors.notFoundWith('user not found in this group');
       }
       if (invitee.user_id === viewer.user.user_id) throw apiErrors.rejected('cannot bind yourself');
-      if (findRelation(deps.db, group.group_id, invitee.user_id)) throw apiErrors.rejected('user already has an inviter');
+      if (await findRelation(sql, group.group_id, invitee.user_id)) throw apiErrors.rejected('user already has an inviter');
       const now = nowIso(deps.clock);
-      const code = ensurePermanentCode(deps.db, group.group_id, viewer.user.user_id, now);
-      insertRelation(deps.db, {
+      const code = await ensurePermanentCode(sql, group.group_id, viewer.user.user_id, now);
+      await insertRelation(sql, {
         groupId: group.group_id, userId: invitee.user_id, inviterId: viewer.user.user_id, code, kind: 'permanent', nowIso: now,
       });
-      return { user_id: invitee.user_id, relation: toRelation(findRelation(deps.db, group.group_id, invitee.user_id)!) };
-    })();
+      return { user_id: invitee.user_id, relation: toRelation((await findRelation(sql, group.group_id, invitee.user_id))!) };
+    });
     return sendData(c, InvitationBound, result);
   },
 };

@@ -22,7 +22,7 @@ const order = (token: string, inviteCode?: string) =>
 const relation = async (token: string) => (await server.get(`${DEMO}/invitations/me`, token)).body.data;
 const decodeAvailable = async (code = CODE) =>
   (await server.call('GET', `${DEMO}/invitations/decode/${code}`, { headers: { group_id: 'demo' } })).body.data.available as boolean;
-const heldBy = () => server.db.prepare('SELECT held_by_order_id FROM invitation_codes WHERE code = ?').pluck().get(CODE);
+const heldBy = () => server.sql.value('SELECT held_by_order_id FROM invitation_codes WHERE code = ?', CODE);
 
 /** A newcomer who applied the code and opened a checkout (a join order) with it. */
 async function abandonedCheckout(): Promise<{ token: string; orderId: string }> {
@@ -41,7 +41,7 @@ function expectUnavailable(res: { status: number; body: { code: number; message:
 describe('a one-time code held by an open order', () => {
   test('while the order is open, nobody else can apply the code or order with it', async () => {
     const first = await abandonedCheckout();
-    expect(heldBy()).toBe(first.orderId);
+    expect(await heldBy()).toBe(first.orderId);
     expect(await decodeAvailable()).toBe(false);
     // Past the applicant's own reservation, the open order still holds it.
     server.clock.advance(29 * 60);
@@ -55,7 +55,7 @@ describe('a one-time code held by an open order', () => {
     const first = await abandonedCheckout();
     const again = await order(first.token);
     expect(again.body.data.order_id).toBe(first.orderId);
-    expect(heldBy()).toBe(first.orderId);
+    expect(await heldBy()).toBe(first.orderId);
   });
 
   test('expiry releases it: the next newcomer takes the code, and the first one no longer has it', async () => {
@@ -71,7 +71,7 @@ describe('a one-time code held by an open order', () => {
     const res = await order(next.token, CODE);
     expect(res.status, res.text).toBe(200);
     expect(orderState(server, first.orderId)).toBe('EXPIRED');
-    expect(heldBy()).toBe(res.body.data.order_id);
+    expect(await heldBy()).toBe(res.body.data.order_id);
     expect((await relation(next.token)).invitation_code).toBe(CODE);
     // Only one relation names a one-time code: the first person's lapsed one is gone.
     expect(await relation(first.token)).toBeNull();
@@ -83,7 +83,7 @@ describe('a one-time code held by an open order', () => {
     server.clock.advance(30 * 60);
     // Any order route sweeps overdue orders first.
     expect((await server.get(`${DEMO}/orders/${first.orderId}`, first.token)).body.data.state).toBe('EXPIRED');
-    expect(heldBy()).toBeNull();
+    expect(await heldBy()).toBeNull();
   });
 
   test('a cancel on the provider page releases it, and the same person can order again with it', async () => {
@@ -91,12 +91,12 @@ describe('a one-time code held by an open order', () => {
     const charged = (await pay(server, first.token, first.orderId, 'alipay', 'cny')).body.data;
     expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount, 'TRADE_CLOSED'))).text).toBe('success');
     expect(orderState(server, first.orderId)).toBe('FAILED');
-    expect(heldBy()).toBeNull();
+    expect(await heldBy()).toBeNull();
     // Nobody took it meanwhile: their inviter stays, and a new order holds the code again.
     const again = await order(first.token);
     expect(again.status, again.text).toBe(200);
     expect(again.body.data.order_id).not.toBe(first.orderId);
-    expect(heldBy()).toBe(again.body.data.order_id);
+    expect(await heldBy()).toBe(again.body.data.order_id);
   });
 
   test('a cancel frees it for another newcomer at once', async () => {
@@ -133,7 +133,7 @@ describe('a one-time code held by an open order', () => {
     const winners = results.filter((r) => r.status === 200);
     expect(winners).toHaveLength(1);
     for (const loser of results.filter((r) => r.status !== 200)) expectUnavailable(loser);
-    expect(heldBy()).toBe(winners[0].body.data.order_id);
+    expect(await heldBy()).toBe(winners[0].body.data.order_id);
     expect(count(server, "orders WHERE kind = 'join' AND state = 'NOT_PAID' AND user_id IN (SELECT user_id FROM invitation_relations WHERE code = ?)", CODE)).toBe(1);
   });
 });

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { InvitationRelation } from '../../../contract/invitation';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { POLICY_USER_BAN, POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
-import { listPoliciesSync } from '../account/account.repo';
-import { findGroupSettingsSync, type GroupRow } from '../group/group.repo';
+import { listPolicies } from '../account/account.repo';
+import { findGroupSettings, type GroupRow } from '../group/group.repo';
 import {
   deleteLapsedRelation, findInvitationCode, findPermanentCode, findRelation, holdOneTimeCode, insertPermanentCode,
   insertRelation, reserveOneTimeCode, type InvitationCodeRow, type RelationRow,
@@ -36,15 +36,15 @@ export function toRelation(row: RelationRow): InvitationRelation {
 }
 
 /** An inviter whose invitations are disabled (or who is banned) cannot bring anyone in. */
-export function canInvite(db: Db, groupId: string, inviterId: string | null): inviterId is string {
+export async function canInvite(sql: Sql, groupId: string, inviterId: string | null): Promise<boolean> {
   if (!inviterId) return false;
-  const policies = listPoliciesSync(db, groupId, inviterId);
+  const policies = await listPolicies(sql, groupId, inviterId);
   return !policies.includes(POLICY_USER_DISABLE_INVITATION) && !policies.includes(POLICY_USER_BAN);
 }
 
 /** Whether the group lets members' permanent codes be applied (admin/invitation; on unless turned off). */
-export function permanentCodesEnabled(db: Db, groupId: string): boolean {
-  const settings = findGroupSettingsSync(db, groupId);
+export async function permanentCodesEnabled(sql: Sql, groupId: string): Promise<boolean> {
+  const settings = await findGroupSettings(sql, groupId);
   return !settings || Boolean(settings.permanent_invitation_codes_enabled);
 }
 
@@ -53,11 +53,11 @@ export function permanentCodesEnabled(db: Db, groupId: string): boolean {
  * product, a one-time code is unclaimed (unspent, no live reservation, no open order holding it); and the group's switches allow its kind (issue 14): permanent
  * codes while they are on, public random codes while the group provides them.
  */
-export function isCodeAvailable(db: Db, group: GroupRow, row: InvitationCodeRow): boolean {
-  if (!canInvite(db, group.group_id, row.inviter_id)) return false;
+export async function isCodeAvailable(sql: Sql, group: GroupRow, row: InvitationCodeRow): Promise<boolean> {
+  if (!await canInvite(sql, group.group_id, row.inviter_id)) return false;
   if (row.product_id !== null && row.product_id !== group.entry_product_id) return false;
   if (row.is_public && !group.provide_public_random_invitation_codes) return false;
-  if (row.kind === 'permanent') return permanentCodesEnabled(db, group.group_id);
+  if (row.kind === 'permanent') return permanentCodesEnabled(sql, group.group_id);
   return row.claimed === 0;
 }
 
@@ -67,25 +67,25 @@ export function isCodeAvailable(db: Db, group: GroupRow, row: InvitationCodeRow)
  * applicants gets it; taking over a lapsed claim drops the earlier applicant's relation. Applying
  * the code one already holds changes nothing.
  */
-export function applyInvitationCode(db: Db, group: GroupRow, userId: string, rawCode: string, nowIso: string): RelationRow {
+export async function applyInvitationCode(sql: Sql, group: GroupRow, userId: string, rawCode: string, nowIso: string): Promise<RelationRow> {
   const code = normaliseInvitationCode(rawCode);
   if (!code) throw apiErrors.validation('code is required');
-  const existing = findRelation(db, group.group_id, userId);
+  const existing = await findRelation(sql, group.group_id, userId);
   if (existing) {
     if (existing.code === code) return existing;
     throw apiErrors.rejected('an invitation is already applied: remove it first');
   }
-  const row = findInvitationCode(db, group.group_id, code, nowIso);
-  if (!row || row.inviter_id === userId || !isCodeAvailable(db, group, row)) {
+  const row = await findInvitationCode(sql, group.group_id, code, nowIso);
+  if (!row || row.inviter_id === userId || !await isCodeAvailable(sql, group, row)) {
     throw apiErrors.rejected(INVITATION_UNAVAILABLE);
   }
   if (row.kind === 'one_time') {
     const heldUntil = new Date(Date.parse(nowIso) + CODE_RESERVATION_MS).toISOString();
-    if (!reserveOneTimeCode(db, row.code, userId, nowIso, heldUntil)) throw apiErrors.rejected(INVITATION_UNAVAILABLE);
-    deleteLapsedRelation(db, row.code, userId);
+    if (!await reserveOneTimeCode(sql, row.code, userId, nowIso, heldUntil)) throw apiErrors.rejected(INVITATION_UNAVAILABLE);
+    await deleteLapsedRelation(sql, row.code, userId);
   }
-  insertRelation(db, { groupId: group.group_id, userId, inviterId: row.inviter_id!, code: row.code, kind: row.kind, nowIso });
-  return findRelation(db, group.group_id, userId)!;
+  await insertRelation(sql, { groupId: group.group_id, userId, inviterId: row.inviter_id!, code: row.code, kind: row.kind, nowIso });
+  return (await findRelation(sql, group.group_id, userId))!;
 }
 
 /**
@@ -93,10 +93,10 @@ export function applyInvitationCode(db: Db, group: GroupRow, userId: string, raw
  * open (call inside the order's transaction). Refused when the code is no longer the user's: their
  * claim lapsed and someone else took it over, or it was spent.
  */
-export function holdCodeForOrder(db: Db, groupId: string, userId: string, orderId: string): void {
-  const relation = findRelation(db, groupId, userId);
+export async function holdCodeForOrder(sql: Sql, groupId: string, userId: string, orderId: string): Promise<void> {
+  const relation = await findRelation(sql, groupId, userId);
   if (relation?.kind !== 'one_time') return;
-  if (!holdOneTimeCode(db, relation.code, userId, orderId)) throw apiErrors.rejected(INVITATION_UNAVAILABLE);
+  if (!await holdOneTimeCode(sql, relation.code, userId, orderId)) throw apiErrors.rejected(INVITATION_UNAVAILABLE);
 }
 
 // No 0/O or 1/I: codes get read aloud and typed (coupon codes the admin lets the server make too).
@@ -109,11 +109,11 @@ export function randomCode(length = 8): string {
 }
 
 /** The inviter's permanent code, made on first need. */
-export function ensurePermanentCode(db: Db, groupId: string, inviterId: string, nowIso: string): string {
-  const existing = findPermanentCode(db, groupId, inviterId);
+export async function ensurePermanentCode(sql: Sql, groupId: string, inviterId: string, nowIso: string): Promise<string> {
+  const existing = await findPermanentCode(sql, groupId, inviterId);
   if (existing) return existing;
   for (;;) {
     const code = randomCode();
-    if (insertPermanentCode(db, groupId, inviterId, code, nowIso)) return code;
+    if (await insertPermanentCode(sql, groupId, inviterId, code, nowIso)) return code;
   }
 }

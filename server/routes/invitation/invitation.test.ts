@@ -19,7 +19,7 @@ const apply = (code: string, token: string, group = 'demo') =>
   server.post(`/api/groups/${group}/invitations/apply?code=${encodeURIComponent(code)}`, {}, token);
 const relation = async (token: string, group = 'demo') => (await server.get(`/api/groups/${group}/invitations/me`, token)).body.data;
 const me = async (token: string, group = 'demo') => (await server.get(`/api/groups/${group}/users/me`, token)).body.data;
-const codeRow = (code: string) => server.db.prepare('SELECT used_by, used_at FROM invitation_codes WHERE code = ?').get(code) as
+const codeRow = async (code: string) => (await server.sql.get('SELECT used_by, used_at FROM invitation_codes WHERE code = ?', code)) as
   { used_by: string | null; used_at: string | null };
 const disableInvitation = (persona: 'member' | 'owner') => server.db.prepare(`INSERT INTO member_policies
   (group_id, user_id, policy_type, created_at) VALUES ('demo', ?, ?, '2024-01-01T00:00:00.000Z')`)
@@ -63,7 +63,7 @@ describe('my codes as an inviter', () => {
 
   test('?product_id= keeps codes for that product and codes for any product', async () => {
     const { token } = await server.login('member');
-    server.db.prepare("UPDATE invitation_codes SET product_id = ? WHERE code = 'MIAPAL'").run('10000000-0000-4000-8000-000000000002');
+    await server.sql.run("UPDATE invitation_codes SET product_id = ? WHERE code = 'MIAPAL'", '10000000-0000-4000-8000-000000000002');
     const forMembership = (await server.get(`${DEMO}/invitations/available?product_id=10000000-0000-4000-8000-000000000001`, token)).body.data;
     expect(forMembership.map((c: { code: string }) => c.code)).not.toContain('MIAPAL');
     const forPack = (await server.get(`${DEMO}/invitations/available?product_id=10000000-0000-4000-8000-000000000002`, token)).body.data;
@@ -115,7 +115,7 @@ describe('POST /invitations/apply', () => {
     const first = await server.login('new');
     expect((await apply('MIAFRIEND', first.token)).body.data).toMatchObject({ invitation_code: 'MIAFRIEND', permanent_code: null });
     const me1 = await me(first.token);
-    expect(codeRow('MIAFRIEND')).toEqual({ used_by: me1.user_id, used_at: null });
+    expect(await codeRow('MIAFRIEND')).toEqual({ used_by: me1.user_id, used_at: null });
     const second = await server.login('new');
     const res = await apply('MIAFRIEND', second.token);
     expectError(res, 409, 100409);
@@ -133,7 +133,7 @@ describe('POST /invitations/apply', () => {
     }
     expect(count(server, "invitation_relations WHERE code = 'MIAPAL'")).toBe(1);
     const winnerToken = tokens[results.indexOf(winners[0])];
-    expect(codeRow('MIAPAL').used_by).toBe((await me(winnerToken)).user_id);
+    expect((await codeRow('MIAPAL')).used_by).toBe((await me(winnerToken)).user_id);
   });
 
   test.each(['USEDONCE', 'PUB3H8WN', 'NOSUCHCODE'])('%s is incorrect or unavailable', async (code) => {
@@ -145,7 +145,7 @@ describe('POST /invitations/apply', () => {
 
   test('a code of another group is unknown here', async () => {
     const { token } = await server.login('new');
-    server.db.prepare("UPDATE invitation_codes SET group_id = 'free' WHERE code = 'MIAPAL'").run();
+    await server.sql.run("UPDATE invitation_codes SET group_id = 'free' WHERE code = 'MIAPAL'");
     expect((await apply('MIAPAL', token)).body.message).toBe('invitation code incorrect or unavailable');
   });
 
@@ -203,7 +203,7 @@ describe('POST /invitations/confirm-existed', () => {
     expect(refused.body.message).toBe('an invitation code is required to join this group');
     await apply('MIAFRIEND', token);
     expect((await confirm(token)).body.data.state).toBe('paid');
-    expect(codeRow('MIAFRIEND').used_at).toBe(new Date(server.clock.now).toISOString());
+    expect((await codeRow('MIAFRIEND')).used_at).toBe(new Date(server.clock.now).toISOString());
   });
 
   test('a paid group needs payment', async () => {
@@ -226,7 +226,7 @@ describe('POST /invitations/revoke', () => {
     const res = await server.post(`${DEMO}/invitations/revoke?code=MIAFRIEND&inviter_id=${PERSONAS.member.user_id}`, {}, token);
     expect(res.body.data).toEqual({ revoked: true });
     expect(await relation(token)).toBeNull();
-    expect(codeRow('MIAFRIEND')).toEqual({ used_by: null, used_at: null });
+    expect(await codeRow('MIAFRIEND')).toEqual({ used_by: null, used_at: null });
     const other = await server.login('new');
     expect((await apply('MIAFRIEND', other.token)).status).toBe(200);
   });

@@ -5,8 +5,8 @@ import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { requestOrigins } from '../../lib/urls';
-import { membershipOf } from '../account/membership.service';
-import { hasKycConsent, insertKycConsent, insertKycSession } from './kyc.repo';
+import { membershipOfSync } from '../account/membership.service';
+import { hasKycConsentSync, insertKycConsent, insertKycSession } from './kyc.repo';
 import { kycStatusFor } from './kyc.service';
 
 type ViewerContext = Context<ViewerEnv>;
@@ -23,7 +23,7 @@ export const kycHandlers = {
   /** Consent to share the verification result with this group; needed before starting. */
   authorize(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    membershipOf(deps.db, group.group_id, viewer.user.user_id);
+    membershipOfSync(deps.db, group.group_id, viewer.user.user_id);
     insertKycConsent(deps.db, group.group_id, viewer.user.user_id, nowIso(deps.clock));
     return sendData(c, KycAuthorized, { authorized: true as const });
   },
@@ -32,7 +32,7 @@ export const kycHandlers = {
   async startFaceId(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
     const userId = viewer.user.user_id;
-    if (!hasKycConsent(deps.db, group.group_id, userId)) {
+    if (!hasKycConsentSync(deps.db, group.group_id, userId)) {
       throw apiErrors.rejected('authorize sharing your KYC result with this group first');
     }
     if (kycStatusFor(deps.db, group.group_id, userId, deps.clock()).kyc_status === 'approved') {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
 export type KycVerificationRow = {
   outcome: 'approved' | 'rejected';
@@ -10,9 +11,16 @@ export type KycVerificationRow = {
   review_at: string;
 };
 
-export function findKycVerification(db: Db, userId: string): KycVerificationRow | undefined {
-  return statement(db, `SELECT outcome, name, error_code, error_message, submitted_at, review_at
-    FROM kyc_verifications WHERE user_id = ?`).get(userId) as KycVerificationRow | undefined;
+const FIND_VERIFICATION = `SELECT outcome, name, error_code, error_message, submitted_at, review_at
+  FROM kyc_verifications WHERE user_id = ?`;
+
+/** On the async layer (the entry check of a join, membership.service assertEntryOpen); the Sync twin is the same text. */
+export function findKycVerification(sql: Sql, userId: string): Promise<KycVerificationRow | undefined> {
+  return sql.get<KycVerificationRow>(FIND_VERIFICATION, userId);
+}
+
+export function findKycVerificationSync(db: Db, userId: string): KycVerificationRow | undefined {
+  return statement(db, FIND_VERIFICATION).get(userId) as KycVerificationRow | undefined;
 }
 
 /** A new submission replaces the previous one (a rejected user may restart). */
@@ -25,8 +33,14 @@ export function upsertKycVerification(db: Db, userId: string, row: KycVerificati
     .run(userId, row.outcome, row.name, row.error_code, row.error_message, row.submitted_at, row.review_at);
 }
 
-export function hasKycConsent(db: Db, groupId: string, userId: string): boolean {
-  return statement(db, 'SELECT 1 FROM kyc_consents WHERE group_id = ? AND user_id = ?').get(groupId, userId) !== undefined;
+const CONSENT = 'SELECT 1 FROM kyc_consents WHERE group_id = ? AND user_id = ?';
+
+export async function hasKycConsent(sql: Sql, groupId: string, userId: string): Promise<boolean> {
+  return (await sql.value<number>(CONSENT, groupId, userId)) !== undefined;
+}
+
+export function hasKycConsentSync(db: Db, groupId: string, userId: string): boolean {
+  return statement(db, CONSENT).get(groupId, userId) !== undefined;
 }
 
 export function insertKycConsent(db: Db, groupId: string, userId: string, nowIso: string): void {

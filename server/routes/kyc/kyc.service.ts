@@ -6,7 +6,7 @@ import { apiErrors } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { KycEvent } from '../../providers/kyc.provider';
 import { findUserSync } from '../account/account.repo';
-import { consumeKycSession, findKycVerification, hasKycConsent, upsertKycVerification, type KycVerificationRow } from './kyc.repo';
+import { consumeKycSession, findKycVerificationSync, hasKycConsentSync, upsertKycVerification, type KycVerificationRow } from './kyc.repo';
 
 const UNKNOWN: KycStatus = { kyc_status: 'unknown', name: '', kyc_error: null, kyc_error_message: null };
 
@@ -29,7 +29,7 @@ export function kycStatusOf(verification: KycVerificationRow | undefined, consen
 }
 
 export function kycStatusFor(db: Db, groupId: string, userId: string, nowMs: number): KycStatus {
-  return kycStatusOf(findKycVerification(db, userId), hasKycConsent(db, groupId, userId), nowMs);
+  return kycStatusOf(findKycVerificationSync(db, userId), hasKycConsentSync(db, groupId, userId), nowMs);
 }
 
 /**

@@ -12,43 +12,43 @@ import { presentMessage } from '../chat/chat.service';
 
 type ViewerContext = Context<ViewerEnv>;
 
-function view(c: ViewerContext, packId: string) {
+async function view(c: ViewerContext, packId: string) {
   const { deps, group, viewer } = c.var;
-  const pack = findPack(deps.db, group.group_id, packId);
+  const pack = await findPack(deps.sql, group.group_id, packId);
   if (!pack) throw apiErrors.notFound();
-  return packView(deps.db, pack, viewer.user.user_id, nowIso(deps.clock));
+  return packView(deps.sql, pack, viewer.user.user_id, nowIso(deps.clock));
 }
 
 export const luckycoinHandlers = {
-  create(c: ViewerContext, body: LuckycoinCreateBody) {
+  async create(c: ViewerContext, body: LuckycoinCreateBody) {
     const { deps, group, viewer } = c.var;
     const now = nowIso(deps.clock);
-    expireOverduePacks(deps.db, now);
-    const { packId, payUrl } = deps.db.transaction(() => createPack(deps.db, group, viewer.user.user_id, body, now, deps.providers.mixin.payUrl)).immediate();
-    return sendData(c, LuckycoinCreated, { pack: view(c, packId), pay_url: payUrl });
+    await expireOverduePacks(deps.sql, now);
+    const { packId, payUrl } = await deps.sql.tx((sql) => createPack(sql, group, viewer.user.user_id, body, now, deps.providers.mixin.payUrl));
+    return sendData(c, LuckycoinCreated, { pack: await view(c, packId), pay_url: payUrl });
   },
 
   async get(c: ViewerContext, packId: string) {
     const { deps, group, viewer } = c.var;
-    expireOverduePacks(deps.db, nowIso(deps.clock));
+    await expireOverduePacks(deps.sql, nowIso(deps.clock));
     // Its sender, back from the wallet, has the group's snapshots read for the transfer (at most every 2 s).
-    const pack = findPack(deps.db, group.group_id, packId);
+    const pack = await findPack(deps.sql, group.group_id, packId);
     if (pack && pack.sender_id === viewer.user.user_id && (pack.state === 'NOT_PAID' || pack.state === 'MARKED_PAID')) {
       await readWalletPaymentsSoon(deps, group);
     }
-    return sendData(c, LuckycoinPack, view(c, packId));
+    return sendData(c, LuckycoinPack, await view(c, packId));
   },
 
-  share(c: ViewerContext, packId: string) {
+  async share(c: ViewerContext, packId: string) {
     const { deps, group, viewer } = c.var;
-    const row = sharePack(deps, group.group_id, viewer, packId);
+    const row = await sharePack(deps, group.group_id, viewer, packId);
     return sendData(c, ChatMessageResult, { message: presentMessage(row, mediaLinks(deps)) });
   },
 
-  claim(c: ViewerContext, packId: string) {
+  async claim(c: ViewerContext, packId: string) {
     const { deps, group, viewer } = c.var;
-    claimPack(deps.db, group.group_id, { user_id: viewer.user.user_id, joined_at: viewer.membership?.joined_at ?? null },
+    await claimPack(deps.sql, group.group_id, { user_id: viewer.user.user_id, joined_at: viewer.membership?.joined_at ?? null },
       packId, deps.clock());
-    return sendData(c, LuckycoinPack, view(c, packId));
+    return sendData(c, LuckycoinPack, await view(c, packId));
   },
 };

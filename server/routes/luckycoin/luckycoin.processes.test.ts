@@ -36,7 +36,7 @@ test('8 processes, 200 members (each trying twice), one pack of 100 shares: exac
   for (const code of refusedCodes) {
     expect([String(ErrorCode.luckycoinEmpty), String(ErrorCode.luckycoinAlreadyClaimed)]).toContain(code);
   }
-  const rows = packClaimRows(server, packId);
+  const rows = await packClaimRows(server, packId);
   expect(rows).toHaveLength(100);
   expect(new Set(rows.map((row) => row.user_id)).size).toBe(100);
   expect(rows.map((row) => row.seq)).toEqual(Array.from({ length: 100 }, (_, i) => i + 1));

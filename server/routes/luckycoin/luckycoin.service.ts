@@ -4,14 +4,14 @@ import { LUCKYCOIN_MAX_SHARES } from '../../../contract/luckycoin';
 import type { OrderState } from '../../../contract/order';
 import { ErrorCode } from '../../../contract/errors';
 import { add, compare, normalize, round, toFixed } from '../../../contract/money';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { convertAmount } from '../../lib/price';
 import type { WalletPayRequest } from '../../providers/mixin.provider';
-import { findAssetSync, listSceneAssets, type AssetRow } from '../asset/asset.repo';
+import { findAsset, listSceneAssets, type AssetRow } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
-import { findUserSync } from '../account/account.repo';
+import { findUser } from '../account/account.repo';
 import { findPackShare, postLuckycoinMessage } from '../chat/chat.service';
 import type { ChatMessageRow } from '../chat/chat.repo';
 import type { Viewer } from '../auth/auth.middleware';
@@ -32,20 +32,20 @@ const invalid = (code: number, message: string) => new ApiError(400, code, messa
 const cryptoRandom = () => randomInt(2 ** 47) / 2 ** 47;
 
 /** The smallest amount of `asset` worth `minUsd`, rounded up to the asset's precision. */
-export function minimumInAsset(db: Db, minUsd: string, asset: AssetRow): string {
-  const usd = findAssetSync(db, USD)!;
+export async function minimumInAsset(sql: Sql, minUsd: string, asset: AssetRow): Promise<string> {
+  const usd = (await findAsset(sql, USD))!;
   const exact = convertAmount(minUsd, usd, asset);
   const rounded = round(exact, asset.precision);
   return toFixed(compare(rounded, exact) < 0 ? add(rounded, fromUnits(BigInt(1), asset.precision)) : rounded, asset.precision);
 }
 
 /** Checks a new pack against §5 and the group's settings; answers its asset and amount in the asset's precision. */
-export function checkPackRequest(db: Db, groupId: string, body: LuckycoinCreateBody): { asset: AssetRow; amount: string } {
-  const asset = listSceneAssets(db, groupId, 'luckycoin').find((a) => a.asset_id.toLowerCase() === body.asset_id.toLowerCase());
+export async function checkPackRequest(sql: Sql, groupId: string, body: LuckycoinCreateBody): Promise<{ asset: AssetRow; amount: string }> {
+  const asset = (await listSceneAssets(sql, groupId, 'luckycoin')).find((a) => a.asset_id.toLowerCase() === body.asset_id.toLowerCase());
   if (!asset) throw invalid(ErrorCode.luckycoinAssetUnavailable, 'asset not offered for lucky-coin packs in this group');
   checkAssetAmount('amount', body.amount, asset);
   const units = toUnits(body.amount, asset.precision);
-  const settings = luckycoinSettings(db, groupId);
+  const settings = await luckycoinSettings(sql, groupId);
   const maxShares = Math.min(LUCKYCOIN_MAX_SHARES, settings.luckycoin_max_shares);
   if (!Number.isInteger(body.shares) || body.shares < 1) throw apiErrors.validation('shares must be a whole number of at least 1');
   if (body.shares > maxShares) throw invalid(ErrorCode.luckycoinTooManyShares, `too many shares: at most ${maxShares}`);
@@ -53,9 +53,9 @@ export function checkPackRequest(db: Db, groupId: string, body: LuckycoinCreateB
     throw invalid(ErrorCode.luckycoinAmountBelowShares, 'set satoshi at least the number of recipients');
   }
   const amount = toFixed(body.amount, asset.precision);
-  const usd = findAssetSync(db, USD)!;
+  const usd = (await findAsset(sql, USD))!;
   if (compare(convertAmount(amount, asset, usd), settings.luckycoin_min_usd) < 0) {
-    const minimum = minimumInAsset(db, settings.luckycoin_min_usd, asset);
+    const minimum = await minimumInAsset(sql, settings.luckycoin_min_usd, asset);
     throw invalid(ErrorCode.luckycoinBelowMinimum,
       `amount below the minimum: at least ${normalize(minimum)} ${asset.symbol} (${settings.luckycoin_min_usd} USD)`);
   }
@@ -63,15 +63,15 @@ export function checkPackRequest(db: Db, groupId: string, body: LuckycoinCreateB
 }
 
 /** A new unpaid pack and the wallet URL that pays it (trace = pack_id, as an order's trace is its id). */
-export function createPack(
-  db: Db, group: GroupRow, senderId: string, body: LuckycoinCreateBody, nowIso: string, payUrlOf: (request: WalletPayRequest) => string,
+export async function createPack(
+  sql: Sql, group: GroupRow, senderId: string, body: LuckycoinCreateBody, nowIso: string, payUrlOf: (request: WalletPayRequest) => string,
 ) {
-  const { asset, amount } = checkPackRequest(db, group.group_id, body);
+  const { asset, amount } = await checkPackRequest(sql, group.group_id, body);
   const pack = {
     pack_id: randomUUID(), group_id: group.group_id, sender_id: senderId, asset_id: asset.asset_id, amount,
     shares: body.shares, greeting: body.greeting, mode: body.mode, created_at: nowIso,
   };
-  insertPack(db, pack);
+  await insertPack(sql, pack);
   const payUrl = payUrlOf({
     recipient: group.client_id, asset: asset.asset_id, amount, memo: `luckycoin:${pack.pack_id}`, trace: pack.pack_id,
   });
@@ -87,40 +87,39 @@ const sumUnits = (claims: ClaimRow[], precision: number) =>
  * wallet that paid the pack (payment/wallet-transfers.service sends it). Runs lazily before every
  * pack read, claim and create, like the orders' expiry; the refund row makes it happen once.
  */
-export function expireOverduePacks(db: Db, nowIso: string): void {
-  if (listOverduePacks(db, nowIso).length === 0) return;
-  db.transaction(() => {
-    for (const pack of listOverduePacks(db, nowIso)) {
-      const { precision } = findAssetSync(db, pack.asset_id)!;
-      const remaining = toUnits(pack.amount, precision) - sumUnits(listClaims(db, pack.pack_id), precision);
+export async function expireOverduePacks(sql: Sql, nowIso: string): Promise<void> {
+  if ((await listOverduePacks(sql, nowIso)).length === 0) return;
+  await sql.tx(async (t) => {
+    for (const pack of await listOverduePacks(t, nowIso)) {
+      const { precision } = (await findAsset(t, pack.asset_id))!;
+      const remaining = toUnits(pack.amount, precision) - sumUnits(await listClaims(t, pack.pack_id), precision);
       const amount = fromUnits(remaining, precision);
-      insertRefund(db, { packId: pack.pack_id, userId: pack.sender_id, assetId: pack.asset_id, amount, nowIso });
+      await insertRefund(t, { packId: pack.pack_id, userId: pack.sender_id, assetId: pack.asset_id, amount, nowIso });
       if (remaining <= BigInt(0)) continue;
-      queueWalletTransfer(db, {
+      await queueWalletTransfer(t, {
         groupId: pack.group_id, kind: 'pack_refund', reference: pack.pack_id,
-        recipientId: findPayerOfTrace(db, pack.group_id, pack.pack_id) ?? pack.sender_id,
+        recipientId: (await findPayerOfTrace(t, pack.group_id, pack.pack_id)) ?? pack.sender_id,
         assetId: pack.asset_id, amount, memo: `luckycoin-refund:${pack.pack_id}`, at: nowIso,
       });
     }
-  }).immediate();
+  });
 }
 
-const packOrderState = (db: Db, packId: string): OrderState => findPackById(db, packId)!.state;
+const packOrderState = async (sql: Sql, packId: string): Promise<OrderState> => (await findPackById(sql, packId))!.state;
 
 /**
  * A wallet transfer whose trace is this pack (payment.service receiveWalletTransfer), under the
- * snapshot's id, in one IMMEDIATE transaction: idempotent by that id, amount and asset exact. It
+ * snapshot's id, in one transaction on the layer: idempotent by that id, amount and asset exact. It
  * makes the pack claimable for 24 h.
  */
 export function receivePackTransfer(
-  deps: { db: Db; clock: () => number },
+  deps: { sql: Sql; clock: () => number },
   transfer: { notification_id: string; reference: string; asset_id: string; amount: string },
-): { order_id: string; state: OrderState } {
-  const { db } = deps;
-  return db.transaction(() => {
-    const seenFor = findPackNotification(db, transfer.notification_id);
-    if (seenFor) return { order_id: seenFor, state: packOrderState(db, seenFor) };
-    const pack = findPackById(db, transfer.reference)!;
+): Promise<{ order_id: string; state: OrderState }> {
+  return deps.sql.tx(async (sql) => {
+    const seenFor = await findPackNotification(sql, transfer.notification_id);
+    if (seenFor) return { order_id: seenFor, state: await packOrderState(sql, seenFor) };
+    const pack = (await findPackById(sql, transfer.reference))!;
     if (pack.asset_id.toLowerCase() !== transfer.asset_id.toLowerCase() || compare(pack.amount, transfer.amount) !== 0) {
       throw apiErrors.rejected('payment amount or asset does not match the pack');
     }
@@ -128,15 +127,15 @@ export function receivePackTransfer(
     // Nothing else moves a pack now, but the table allows MARKED_PAID and FAILED: a FAILED pack stays so.
     if (pack.state === 'NOT_PAID' || pack.state === 'MARKED_PAID') {
       // Nothing is posted to the chat here: the sender shares the pack (sharePack), as their own message.
-      markPackPaid(db, pack.pack_id, new Date(now).toISOString(), new Date(now + PACK_LIFETIME_MS).toISOString());
+      await markPackPaid(sql, pack.pack_id, new Date(now).toISOString(), new Date(now + PACK_LIFETIME_MS).toISOString());
     } else if (pack.state !== 'PAID') {
       throw apiErrors.rejected(`pack is ${pack.state.toLowerCase()}`);
     }
-    insertPackNotification(db, {
+    await insertPackNotification(sql, {
       notificationId: transfer.notification_id, channel: 'mixin', packId: pack.pack_id, status: 'PAID', nowIso: new Date(now).toISOString(),
     });
-    return { order_id: pack.pack_id, state: packOrderState(db, pack.pack_id) };
-  }).immediate();
+    return { order_id: pack.pack_id, state: await packOrderState(sql, pack.pack_id) };
+  });
 }
 
 /**
@@ -144,11 +143,11 @@ export function receivePackTransfer(
  * 404, someone else's 403 102109; a pack already shared answers its message (whatever the pack has become
  * since); otherwise it must be paid (409 102108) and not expired (409 102107).
  */
-export function sharePack(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, packId: string): ChatMessageRow {
+export async function sharePack(deps: Pick<AppDeps, 'sql' | 'db' | 'clock'>, groupId: string, viewer: Viewer, packId: string): Promise<ChatMessageRow> {
   const { db } = deps;
   const nowIso = new Date(deps.clock()).toISOString();
-  expireOverduePacks(db, nowIso);
-  const pack = findPackById(db, packId);
+  await expireOverduePacks(deps.sql, nowIso);
+  const pack = await findPackById(deps.sql, packId);
   if (!pack || pack.group_id !== groupId) throw apiErrors.notFound();
   if (pack.sender_id !== viewer.user.user_id) {
     throw new ApiError(403, ErrorCode.luckycoinNotSender, 'only the sender can share this pack');
@@ -161,32 +160,33 @@ export function sharePack(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, 
 }
 
 /**
- * One member's claim, in one IMMEDIATE transaction so that the checks (paid, not expired, not
+ * One member's claim, in one transaction on the layer (SQLite's IMMEDIATE, PostgreSQL's SERIALIZABLE run
+ * again on a conflict) so that the checks (paid, not expired, not
  * claimed by them, shares left) and the write hold the lock together, also across processes;
  * UNIQUE(pack, user) and UNIQUE(pack, seq) back it up. The same transaction writes the group bot's
  * transfer of the share to the claimer's wallet (payment/wallet-transfers.service sends it).
  */
-export function claimPack(
-  db: Db,
+export async function claimPack(
+  sql: Sql,
   groupId: string,
   user: { user_id: string; joined_at: string | null },
   packId: string,
   now: number,
   random: () => number = cryptoRandom,
-): void {
+): Promise<void> {
   const nowIso = new Date(now).toISOString();
-  expireOverduePacks(db, nowIso);
-  db.transaction(() => {
-    const pack = findPackById(db, packId);
+  await expireOverduePacks(sql, nowIso);
+  await sql.tx(async (t) => {
+    const pack = await findPackById(t, packId);
     if (!pack || pack.group_id !== groupId) throw apiErrors.notFound();
     if (pack.state !== 'PAID') throw apiErrors.rejected('this pack has not been paid', ErrorCode.luckycoinNotPaid);
     if (pack.expires_at! <= nowIso) throw apiErrors.rejected('this pack has expired', ErrorCode.luckycoinExpired);
-    const claims = listClaims(db, packId);
+    const claims = await listClaims(t, packId);
     if (claims.some((claim) => claim.user_id === user.user_id)) {
       throw apiErrors.rejected('you have already claimed this pack', ErrorCode.luckycoinAlreadyClaimed);
     }
     if (claims.length >= pack.shares) throw apiErrors.rejected('every share has been claimed', ErrorCode.luckycoinEmpty);
-    const { precision } = findAssetSync(db, pack.asset_id)!;
+    const { precision } = (await findAsset(t, pack.asset_id))!;
     const total = toUnits(pack.amount, precision);
     const memberDays = user.joined_at ? (now - Date.parse(user.joined_at)) / 86_400_000 : 0;
     const share = nextShare({
@@ -194,15 +194,15 @@ export function claimPack(
       sharesLeft: pack.shares - claims.length, random, weight: contributionWeight(memberDays),
     });
     const amount = fromUnits(share, precision);
-    insertClaim(db, { packId, userId: user.user_id, seq: claims.length + 1, amount, nowIso });
+    await insertClaim(t, { packId, userId: user.user_id, seq: claims.length + 1, amount, nowIso });
     // The share is the claimer's: the group's bot, which holds the pack's money, sends it to their wallet.
     if (share > BigInt(0)) {
-      queueWalletTransfer(db, {
+      await queueWalletTransfer(t, {
         groupId, kind: 'pack_claim', reference: `${packId}:${user.user_id}`, recipientId: user.user_id, assetId: pack.asset_id,
         amount, memo: `luckycoin-claim:${packId}`, at: nowIso,
       });
     }
-  }).immediate();
+  });
 }
 
 function statusOf(pack: PackRow, claims: number, refunded: boolean, nowIso: string): LuckycoinStatus {
@@ -213,16 +213,16 @@ function statusOf(pack: PackRow, claims: number, refunded: boolean, nowIso: stri
 }
 
 /** What GET /luckycoin/{id} shows to `viewerId`. */
-export function packView(db: Db, pack: PackRow, viewerId: string, nowIso: string): LuckycoinPack {
-  const asset = findAssetSync(db, pack.asset_id)!;
-  const sender = findUserSync(db, pack.sender_id)!;
-  const rows = listClaims(db, pack.pack_id);
+export async function packView(sql: Sql, pack: PackRow, viewerId: string, nowIso: string): Promise<LuckycoinPack> {
+  const asset = (await findAsset(sql, pack.asset_id))!;
+  const sender = (await findUser(sql, pack.sender_id))!;
+  const rows = await listClaims(sql, pack.pack_id);
   const claims: LuckycoinClaim[] = rows.map(({ user_id, full_name, avatar_url, amount, claimed_at }) =>
     ({ user_id, full_name, avatar_url, amount, claimed_at }));
   let luckiest: LuckycoinClaim | null = null;
   for (const claim of claims) if (!luckiest || compare(claim.amount, luckiest.amount) > 0) luckiest = claim;
   const claimed = sumUnits(rows, asset.precision);
-  const refund = findRefund(db, pack.pack_id) ?? null;
+  const refund = (await findRefund(sql, pack.pack_id)) ?? null;
   return {
     pack_id: pack.pack_id,
     sender: { user_id: sender.user_id, full_name: sender.full_name, avatar_url: sender.avatar_url },

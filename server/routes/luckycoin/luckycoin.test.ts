@@ -157,7 +157,7 @@ describe('payment', () => {
     expect(view.status).toBe('open');
     server.clock.advance(60);
     // The wallet read again from the start (a lost cursor): nothing moves (paid_at stays).
-    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await readWalletEverywhere(server);
     expect((await server.get(`${DEMO}/luckycoin/${pack_id}`, token)).body.data.paid_at).toBe(view.paid_at);
     expect(new Date(view.expires_at).getTime() - new Date(view.paid_at).getTime()).toBe(DAY * 1000);
@@ -248,7 +248,7 @@ describe('GET /luckycoin/{id} and PUT /luckycoin/{id}/claim', () => {
     const admin = await server.login('admin');
     const taken = (await claim(packId, admin.token)).body.data.my_claim.amount as string;
     server.clock.advance(DAY - 1);
-    expect(packRefundRows(server, packId)).toEqual([]);
+    expect(await packRefundRows(server, packId)).toEqual([]);
     server.clock.advance(1);
     // Tokens live 2 h: sign in again after the day.
     const lecturer = await server.login('lecturer');
@@ -256,14 +256,14 @@ describe('GET /luckycoin/{id} and PUT /luckycoin/{id}/claim', () => {
     const late = await claim(packId, lecturer.token);
     expect([late.status, late.body.code]).toEqual([409, ErrorCode.luckycoinExpired]);
     const remainder = fromUnits(toUnits('1', 8) - toUnits(taken, 8), 8);
-    expect(packRefundRows(server, packId)).toEqual([{ user_id: expect.any(String), asset_id: USDT, amount: remainder }]);
+    expect(await packRefundRows(server, packId)).toEqual([{ user_id: expect.any(String), asset_id: USDT, amount: remainder }]);
     const view = (await server.get(`${DEMO}/luckycoin/${packId}`, token)).body.data;
     expect(view).toMatchObject({ status: 'expired', remaining_amount: remainder, refund: { amount: remainder } });
-    expect(view.sender.user_id).toBe(packRefundRows(server, packId)[0]!.user_id);
+    expect(view.sender.user_id).toBe((await packRefundRows(server, packId))[0]!.user_id);
     server.clock.advance(DAY);
     const again = await server.login('member');
     expect((await server.get(`${DEMO}/luckycoin/${packId}`, again.token)).status).toBe(200);
-    expect(packRefundRows(server, packId)).toHaveLength(1);
+    expect(await packRefundRows(server, packId)).toHaveLength(1);
   });
 
   test('each share goes to its claimer\'s wallet and the remainder back to the sender\'s: the group bot\'s transfers, each sent once', async () => {
@@ -298,7 +298,7 @@ describe('GET /luckycoin/{id} and PUT /luckycoin/{id}/claim', () => {
     const { token } = await server.login('member');
     const view = (await server.get(`${DEMO}/luckycoin/${packId}`, token)).body.data;
     expect(view).toMatchObject({ status: 'finished', refund: null });
-    expect(packRefundRows(server, packId)).toEqual([{ user_id: expect.any(String), asset_id: USDT, amount: '0.00000000' }]);
+    expect(await packRefundRows(server, packId)).toEqual([{ user_id: expect.any(String), asset_id: USDT, amount: '0.00000000' }]);
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM wallet_transfers WHERE reference = ?').get(packId)).toEqual({ n: 0 });
   });
 
@@ -321,7 +321,7 @@ describe('concurrency', () => {
     const ok = results.filter((res) => res.status === 200);
     expect(ok).toHaveLength(100);
     expect(results.filter((res) => res.status !== 200).every((res) => res.status === 409)).toBe(true);
-    const rows = packClaimRows(server, packId);
+    const rows = await packClaimRows(server, packId);
     expect(rows).toHaveLength(100);
     expect(new Set(rows.map((row) => row.user_id)).size).toBe(100);
     expect(rows.reduce((sum, row) => sum + toUnits(row.amount, 8), 0n)).toBe(toUnits('3.14159265', 8));

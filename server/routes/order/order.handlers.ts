@@ -15,16 +15,16 @@ import { readWalletPaymentsSoon } from '../payment/wallet-receipts.service';
 type ViewerContext = Context<ViewerEnv>;
 
 export const orderHandlers = {
-  create(c: ViewerContext, body: CreateOrderRequest) {
+  async create(c: ViewerContext, body: CreateOrderRequest) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, OrderCreated, { order_id: createOrder(deps, group, viewer, body) });
+    return sendData(c, OrderCreated, { order_id: await createOrder(deps, group, viewer, body) });
   },
 
   /** §6: only the buyer sees an order; others are told why not. */
   async get(c: ViewerContext, orderId: string, expand: 'product' | undefined) {
     const { deps, group, viewer } = c.var;
-    expireOverdueOrders(deps.db, nowIso(deps.clock));
-    const order = ownOrder(deps.db, group, viewer, orderId, 'read');
+    await expireOverdueOrders(deps.sql, nowIso(deps.clock));
+    const order = await ownOrder(deps.sql, group, viewer, orderId, 'read');
     const product = expand === 'product' ? await findProduct(deps.sql, group.group_id, order.product_id) : undefined;
     return sendData(c, Order, toOrder(order, product));
   },
@@ -35,12 +35,12 @@ export const orderHandlers = {
     if (c.req.header('group_id') !== group.group_id) {
       throw apiErrors.validation('invalid group_id header: must name this group');
     }
-    expireOverdueOrders(deps.db, nowIso(deps.clock));
-    let order = ownOrder(deps.db, group, viewer, orderId, 'use');
+    await expireOverdueOrders(deps.sql, nowIso(deps.clock));
+    let order = await ownOrder(deps.sql, group, viewer, orderId, 'use');
     // The wallet tells nobody of a payment: its payer's poll has the group's snapshots read (at most every 2 s).
     if (order.channel === 'mixin' && isOpenOrderState(order.state)) {
       await readWalletPaymentsSoon(deps, group);
-      order = ownOrder(deps.db, group, viewer, orderId, 'use');
+      order = await ownOrder(deps.sql, group, viewer, orderId, 'use');
     }
     return sendData(c, OrderStateInfo, { state: order.state, order_id: order.order_id, failure_reason: order.failure_reason });
   },

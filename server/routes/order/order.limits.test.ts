@@ -48,13 +48,13 @@ describe('the renewal maximum holds at payment', () => {
     const { token } = await server.login('member');
     const before = Date.parse((await me(token)).expired_at);
     const first = await createOrder(server, token, 7);
-    const second = olderOpenCopy(server, first);
+    const second = await olderOpenCopy(server, first);
     await transferred(token, first, USDT);
     await transferred(token, second, USDT);
     // Read in the order made: the first pays; the second's money is on a FAILED order, to give back.
     await readWalletEverywhere(server);
     expect([orderState(server, first), orderState(server, second)]).toEqual(['PAID', 'FAILED']);
-    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await readWalletEverywhere(server);
 
     expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 7));
@@ -73,15 +73,15 @@ describe('the renewal maximum holds at payment', () => {
     expect((await walletPays(server, { reference: orderId, asset_id: USDT, amount })).state).toBe('FAILED');
     expect((await getOrder(token, orderId)).failure_reason).toBe('renewal_exceeds_maximum');
     expect((await me(token)).expired_at).toBe(before);
-    expect(server.db.prepare('SELECT state || \'/\' || IFNULL(reserved_order_id, \'-\') FROM coupons WHERE coupon_id = ?')
-      .pluck().get(COUPONS.memberDiscountUsdt)).toBe('INIT/-');
+    expect(await server.sql.value('SELECT state || \'/\' || COALESCE(reserved_order_id, \'-\') FROM coupons WHERE coupon_id = ?',
+      COUPONS.memberDiscountUsdt)).toBe('INIT/-');
   });
 
   test('the wallet read by many at once for two paid 7-year renewals: paid once, never past the maximum', async () => {
     const { token } = await server.login('member');
     const before = Date.parse((await me(token)).expired_at);
     const first = await createOrder(server, token, 7);
-    const second = olderOpenCopy(server, first);
+    const second = await olderOpenCopy(server, first);
     await transferred(token, first, USDT);
     await transferred(token, second, USDT);
     await Promise.all(Array.from({ length: 20 }, () => readWalletEverywhere(server)));
@@ -96,7 +96,7 @@ describe('the renewal maximum holds at payment', () => {
   test('the free path (a coupon covering everything) refuses too and changes nothing', async () => {
     const token = await invitedUser(server, 'pending');
     const first = await createOrder(server, token);
-    const second = olderOpenCopy(server, first);
+    const second = await olderOpenCopy(server, first);
     expect((await pay(server, token, first, 'reborn', 'rc', { coupon_id: COUPONS.pendingVoucherRcFree })).body.data.state).toBe('PAID');
     const expiry = (await me(token)).expired_at;
     const res = await pay(server, token, second, 'mixin', BTC);
@@ -111,7 +111,7 @@ describe('"already joined" holds at payment', () => {
   test('a joined member paying an old join order gains nothing: FAILED, already_joined', async () => {
     const token = await invitedUser(server);
     const first = await createOrder(server, token);
-    const second = olderOpenCopy(server, first);
+    const second = await olderOpenCopy(server, first);
     await transferred(token, first, BTC);
     await transferred(token, second, BTC);
     // Read in the order made: the first joins; the second, paid after it, is refused at payment.
@@ -139,7 +139,7 @@ describe('"already joined" holds at payment', () => {
   test('PUT /pay refuses a join order of a user who has joined meanwhile', async () => {
     const token = await invitedUser(server);
     const first = await createOrder(server, token);
-    const second = olderOpenCopy(server, first);
+    const second = await olderOpenCopy(server, first);
     await transferred(token, first, BTC);
     await readWalletEverywhere(server);
     const res = await pay(server, token, second, 'mixin', BTC);
@@ -150,7 +150,7 @@ describe('"already joined" holds at payment', () => {
   test('the wallet stand-in\'s pay page drives the same refusal; the result page can read the reason', async () => {
     const token = await invitedUser(server);
     const first = await createOrder(server, token);
-    const second = olderOpenCopy(server, first);
+    const second = await olderOpenCopy(server, first);
     const client = (await server.get(`${DEMO}/public`)).body.data.client_id;
     for (const orderId of [first, second]) await pay(server, token, orderId, 'mixin', BTC);
     for (const orderId of [first, second]) {
@@ -162,7 +162,7 @@ describe('"already joined" holds at payment', () => {
     await server.call('GET', `${DEMO}/orders/${second}/state`, { token, headers: { group_id: 'demo' } });
     expect(await getOrder(token, first)).toMatchObject({ state: 'PAID', failure_reason: null });
     expect(await getOrder(token, second)).toMatchObject({ state: 'FAILED', failure_reason: 'already_joined' });
-    expect(server.db.prepare('SELECT outcome FROM wallet_receipts WHERE trace_id = ?').pluck().get(second)).toBe('refused');
+    expect(await server.sql.value('SELECT outcome FROM wallet_receipts WHERE trace_id = ?', second)).toBe('refused');
   });
 });
 

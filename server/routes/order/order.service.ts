@@ -6,33 +6,34 @@ import {
 import type { PaymentChannel } from '../../../contract/product';
 import { nowIso, type AppDeps } from '../../context';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { isZero, mul, toFixed } from '../../../contract/money';
 import { convertAmount, roundTo } from '../../lib/price';
 import type { Viewer } from '../auth/auth.middleware';
-import { findMembershipSync } from '../account/account.repo';
+import { findMembership } from '../account/account.repo';
 import {
   addYears, assertEntryOpen, grantPaidYears, isJoined, isStaff, membershipEndAfter, membershipOf,
 } from '../account/membership.service';
-import { findAssetSync } from '../asset/asset.repo';
+import { findAsset } from '../asset/asset.repo';
 import { findMyCoupon, markCouponUsed, releaseCouponOfOrder, reserveCoupon } from '../coupon/coupon.repo';
 import { amountAfterCoupon, couponProblem, couponRefused } from '../coupon/coupon.service';
-import { findGroupSync, findGroupSettingsSync, type GroupRow } from '../group/group.repo';
+import { findGroup, findGroupSettings, type GroupRow } from '../group/group.repo';
 import { findRelation, markRelationCodeUsed, releaseCodeOfOrder } from '../invitation/invitation.repo';
 import { creditInvitationBonus } from '../invitation/invitation.bonus';
 import { creditOrderPayment } from '../vault/vault.service';
 import { applyInvitationCode, holdCodeForOrder, normaliseInvitationCode } from '../invitation/invitation.service';
 import { insertPayment } from '../payment/payment.repo';
 import { createCharge, type ChargeRequest } from '../payment/payment.charge';
-import { productChannels, productOr404Sync, toProduct } from '../product/product.handlers';
+import { productChannels, productOr404, toProduct } from '../product/product.handlers';
 import type { ProductRow } from '../product/product.repo';
 import {
   findOpenOrder, findOrder, insertOrder, listOverdueOrders, setOrderCharge, type OrderRow,
 } from './order.repo';
 import { transitionOrder } from './order.state';
-import { assertStreamPurchasableSync } from '../stream/stream.service';
-import { assertCoursePurchasableSync } from '../course/course.service';
+import { assertStreamPurchasable } from '../stream/stream.service';
+import { assertCoursePurchasable } from '../course/course.service';
 import { assertArticlePurchasable } from '../article/article.service';
 
 /** An order not paid within this time expires (and gives its coupon back). */
@@ -81,17 +82,17 @@ export function toOrder(row: OrderRow, product?: ProductRow): Order {
 }
 
 /** An order that ended unpaid gives back what it held: its coupon and its one-time invitation code. */
-function releaseHolds(db: Db, orderId: string): void {
-  releaseCouponOfOrder(db, orderId);
-  releaseCodeOfOrder(db, orderId);
+async function releaseHolds(sql: Sql, orderId: string): Promise<void> {
+  await releaseCouponOfOrder(sql, orderId);
+  await releaseCodeOfOrder(sql, orderId);
 }
 
 /** Lazily applied expiry: every order route sweeps before reading (and the expire-orders job). */
-export function expireOverdueOrders(db: Db, now: string): void {
-  for (const order of listOverdueOrders(db, now)) {
-    db.transaction(() => {
-      if (transitionOrder(db, order, 'EXPIRED', now)) releaseHolds(db, order.order_id);
-    })();
+export async function expireOverdueOrders(sql: Sql, now: string): Promise<void> {
+  for (const order of await listOverdueOrders(sql, now)) {
+    await sql.tx(async (t) => {
+      if (await transitionOrder(t, order, 'EXPIRED', now)) await releaseHolds(t, order.order_id);
+    });
   }
 }
 
@@ -99,9 +100,9 @@ export function expireOverdueOrders(db: Db, now: string): void {
  * The provider says the payment failed (or the payer cancelled), or the server refuses the order
  * (`reason`): the coupon and the invitation code are free again.
  */
-export function failOrder(db: Db, order: OrderRow, now: string, reason: OrderFailureReason | null = null): void {
-  if (!transitionOrder(db, order, 'FAILED', now, reason)) throw apiErrors.rejected('order changed meanwhile: try again');
-  releaseHolds(db, order.order_id);
+export async function failOrder(sql: Sql, order: OrderRow, now: string, reason: OrderFailureReason | null = null): Promise<void> {
+  if (!await transitionOrder(sql, order, 'FAILED', now, reason)) throw apiErrors.rejected('order changed meanwhile: try again');
+  await releaseHolds(sql, order.order_id);
 }
 
 /** Reasons for which the server refused money that arrived: the order is FAILED and the payment owed back. */
@@ -120,19 +121,20 @@ const alreadyJoined = () => apiErrors.rejected('already joined: this join order 
  * who has joined, or a renewal of a membership that does not expire, would buy nothing; a period
  * that ends past now + max_renewal_years is more than the group sells.
  */
-export function paymentRefusal(db: Db, order: OrderRow, now: string): OrderFailureReason | null {
+export async function paymentRefusal(sql: Sql, order: OrderRow, now: string): Promise<OrderFailureReason | null> {
   if (order.kind !== 'join' && order.kind !== 'renew') return null;
-  const membership = findMembershipSync(db, order.group_id, order.user_id);
+  const membership = await findMembership(sql, order.group_id, order.user_id);
   if (order.kind === 'join' && (isJoined(membership, Date.parse(now)) || isStaff(membership))) return 'already_joined';
   const end = membershipEndAfter(membership, now, order.quantity);
   if (end === null) return 'already_joined';
-  const group = findGroupSync(db, order.group_id);
+  const group = await findGroup(sql, order.group_id);
   if (!group) throw new Error(`order ${order.order_id}: group ${order.group_id} is gone`);
   return end > addYears(now, group.max_renewal_years) ? 'renewal_exceeds_maximum' : null;
 }
 
 /**
- * Everything a confirmed payment does, inside the caller's transaction: the order becomes
+ * Everything a confirmed payment does, inside the caller's transaction on the layer (`db` only names the
+ * chat's bus, told of a "joined" line after the commit): the order becomes
  * PAID (through MARKED_PAID when the provider skipped it), one payment row, the coupon USED,
  * the inviter's one-time code spent, and the membership paid for `quantity` more years.
  *
@@ -142,41 +144,44 @@ export function paymentRefusal(db: Db, order: OrderRow, now: string): OrderFailu
  * the coupon is released, and nothing is paid, spent or extended. The reason is returned; the
  * money stays recorded by its notification, owed back to the payer.
  */
-export function completeOrder(
+export async function completeOrder(
+  sql: Sql,
   db: Db,
   order: OrderRow,
   payment: { channel: PaymentChannel; asset_id: string; amount: string; notificationId: string | null },
   now: string,
-): OrderFailureReason | null {
-  const refusal = paymentRefusal(db, order, now);
+): Promise<OrderFailureReason | null> {
+  const refusal = await paymentRefusal(sql, order, now);
   if (refusal !== null) {
-    failOrder(db, order, now, refusal);
+    await failOrder(sql, order, now, refusal);
     return refusal;
   }
   let state = order.state;
   if (state === 'NOT_PAID') {
-    if (!transitionOrder(db, order, 'MARKED_PAID', now)) throw apiErrors.rejected('order changed meanwhile: try again');
+    if (!await transitionOrder(sql, order, 'MARKED_PAID', now)) throw apiErrors.rejected('order changed meanwhile: try again');
     state = 'MARKED_PAID';
   }
-  if (!transitionOrder(db, { order_id: order.order_id, state }, 'PAID', now)) {
+  if (!await transitionOrder(sql, { order_id: order.order_id, state }, 'PAID', now)) {
     throw apiErrors.rejected('order changed meanwhile: try again');
   }
-  insertPayment(db, {
+  await insertPayment(sql, {
     paymentId: randomUUID(), orderId: order.order_id, channel: payment.channel, assetId: payment.asset_id,
     amount: payment.amount, notificationId: payment.notificationId, nowIso: now,
   });
-  if (order.coupon_id !== null && !markCouponUsed(db, order.coupon_id, order.order_id, now)) {
+  if (order.coupon_id !== null && !await markCouponUsed(sql, order.coupon_id, order.order_id, now)) {
     throw new Error(`order ${order.order_id}: its coupon ${order.coupon_id} was not reserved for it`);
   }
   if (order.kind === 'join') {
     // The inviter's bonus is credited here, in the payment's transaction, once per order.
-    creditInvitationBonus(db, order, payment, now);
-    markRelationCodeUsed(db, order.group_id, order.user_id, now);
+    await creditInvitationBonus(sql, order, payment, now);
+    await markRelationCodeUsed(sql, order.group_id, order.user_id, now);
   }
   // The group's vaults take in the money (after the bonus above, which they set aside), once per order.
-  creditOrderPayment(db, order, payment, now);
+  await creditOrderPayment(sql, order, payment, now);
   // A stream (course, article) order buys that content only; the PAID order itself is the entitlement.
-  if (order.kind === 'join' || order.kind === 'renew') grantPaidYears(db, order.group_id, order.user_id, now, order.quantity, order.kind);
+  if (order.kind === 'join' || order.kind === 'renew') {
+    await grantPaidYears(sql, db, order.group_id, order.user_id, now, order.quantity, order.kind);
+  }
   return null;
 }
 
@@ -188,13 +193,13 @@ export function completeOrder(
  * coupon, and the caller creates the new one. An order whose payment is under way (MARKED_PAID)
  * is answered whatever was asked: its money is on the way and is settled first.
  */
-function openOrderToReuse(
-  db: Db, userId: string, productId: string, wanted: { kind: OrderKind; quantity: number }, now: string,
-): string | null {
-  const open = findOpenOrder(db, userId, productId, now);
+async function openOrderToReuse(
+  sql: Sql, userId: string, productId: string, wanted: { kind: OrderKind; quantity: number }, now: string,
+): Promise<string | null> {
+  const open = await findOpenOrder(sql, userId, productId, now);
   if (!open) return null;
   if (open.state === 'MARKED_PAID' || (open.kind === wanted.kind && open.quantity === wanted.quantity)) return open.order_id;
-  failOrder(db, open, now, 'replaced');
+  await failOrder(sql, open, now, 'replaced');
   return null;
 }
 
@@ -203,8 +208,8 @@ const periodsText = RENEWAL_PERIODS.join(', ');
 const yearsText = (ms: number) => String(Math.round((ms / YEAR_MS) * 10) / 10);
 
 /** §5 renewal rules: a renewable group, an offered period, and no more than the maximum ahead. */
-function checkRenewal(db: Db, group: GroupRow, expiredAt: string | null, quantity: number, nowMs: number): void {
-  if (!findGroupSettingsSync(db, group.group_id)?.system_renew_enable) throw apiErrors.rejected('group not renewable', ErrorCode.groupNotRenewable);
+async function checkRenewal(sql: Sql, group: GroupRow, expiredAt: string | null, quantity: number, nowMs: number): Promise<void> {
+  if (!(await findGroupSettings(sql, group.group_id))?.system_renew_enable) throw apiErrors.rejected('group not renewable', ErrorCode.groupNotRenewable);
   if (expiredAt === null) throw apiErrors.rejected('membership does not expire: nothing to renew');
   if (!PERIODS.includes(quantity)) throw apiErrors.renewal(`renewal quantity must be one of ${periodsText} years`);
   const now = new Date(nowMs).toISOString();
@@ -216,26 +221,26 @@ function checkRenewal(db: Db, group: GroupRow, expiredAt: string | null, quantit
 }
 
 /** Join orders: entry open, payment expected, an invitation where the group requires one. */
-function prepareJoin(db: Db, group: GroupRow, userId: string, body: CreateOrderRequest, nowMs: number): void {
+async function prepareJoin(sql: Sql, group: GroupRow, userId: string, body: CreateOrderRequest, nowMs: number): Promise<void> {
   if (!group.pay_to_join) throw apiErrors.rejected('this group needs no payment to join');
-  assertEntryOpen(db, group, userId, nowMs);
+  await assertEntryOpen(sql, group, userId, nowMs);
   if (!PERIODS.includes(body.quantity)) throw apiErrors.validation(`invalid quantity: must be one of ${periodsText}`);
   if (body.quantity > group.max_renewal_years) {
     throw apiErrors.renewal(`renewal exceeds the maximum of ${group.max_renewal_years} years`);
   }
   const code = normaliseInvitationCode(body.invite_code ?? '');
   const now = new Date(nowMs).toISOString();
-  if (code) applyInvitationCode(db, group, userId, code, now);
-  assertInvited(db, group, userId);
+  if (code) await applyInvitationCode(sql, group, userId, code, now);
+  await assertInvited(sql, group, userId);
 }
 
 /**
  * §5: an invite-to-join group whose system requires invitation codes sells join orders only to
  * users with an inviter (checked again at payment, as the inviter can be removed meanwhile).
  */
-function assertInvited(db: Db, group: GroupRow, userId: string): void {
-  const required = group.invite_to_join && findGroupSettingsSync(db, group.group_id)?.system_invite_code_required;
-  if (required && !findRelation(db, group.group_id, userId)) {
+async function assertInvited(sql: Sql, group: GroupRow, userId: string): Promise<void> {
+  const required = group.invite_to_join && (await findGroupSettings(sql, group.group_id))?.system_invite_code_required;
+  if (required && !await findRelation(sql, group.group_id, userId)) {
     throw apiErrors.rejected('an invitation code is required to join this group');
   }
 }
@@ -244,31 +249,30 @@ function assertInvited(db: Db, group: GroupRow, userId: string): void {
  * POST /orders: a join order for a user who has not joined, a renewal for a paid member. The
  * amount is the product's price times the years, in the price's asset, until a channel is chosen.
  */
-export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body: CreateOrderRequest): string {
-  const { db } = deps;
+export async function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body: CreateOrderRequest): Promise<string> {
   const userId = viewer.user.user_id;
-  const product = productOr404Sync(db, group.group_id, body.product_id);
+  const product = await productOr404(deps.sql, group.group_id, body.product_id);
   if (product.status !== 'normal') throw apiErrors.rejected('product unavailable', ErrorCode.productUnavailable);
   if (product.type === 'stream' || product.type === 'course' || product.type === 'article') {
     return createSingleOrder(deps, group, viewer, product, product.type, body.quantity);
   }
   if (product.type !== 'membership') throw apiErrors.rejected('this product cannot be ordered');
-  expireOverdueOrders(db, nowIso(deps.clock));
-  // IMMEDIATE: the open-order check and the insert hold the write lock together, so another
-  // process cannot slip a second order in between.
-  return db.transaction(() => {
+  await expireOverdueOrders(deps.sql, nowIso(deps.clock));
+  // One transaction (SQLite's IMMEDIATE, PostgreSQL's SERIALIZABLE): the open-order check and the insert
+  // hold together, so another process cannot slip a second order in between.
+  return deps.sql.tx(async (sql) => {
     const nowMs = deps.clock();
-    const membership = membershipOf(db, group.group_id, userId);
+    const membership = await membershipOf(sql, group.group_id, userId);
     if (isStaff(membership)) throw apiErrors.rejected('group staff need no membership');
     const renewal = membership.state === 'paid' || membership.state === 'subscribed';
-    if (renewal) checkRenewal(db, group, membership.expired_at, body.quantity, nowMs);
-    else prepareJoin(db, group, userId, body, nowMs);
+    if (renewal) await checkRenewal(sql, group, membership.expired_at, body.quantity, nowMs);
+    else await prepareJoin(sql, group, userId, body, nowMs);
     const created = new Date(nowMs).toISOString();
     const wanted = { kind: renewal ? 'renew' as const : 'join' as const, quantity: body.quantity };
-    const open = openOrderToReuse(db, userId, product.product_id, wanted, created);
+    const open = await openOrderToReuse(sql, userId, product.product_id, wanted, created);
     const orderId = open ?? randomUUID();
     if (open === null) {
-      insertOrder(db, {
+      await insertOrder(sql, {
         order_id: orderId,
         group_id: group.group_id,
         user_id: userId,
@@ -284,42 +288,41 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
       });
     }
     // The join order holds its one-time code while open (a reused order keeps or takes the hold).
-    if (wanted.kind === 'join') holdCodeForOrder(db, group.group_id, userId, orderId);
+    if (wanted.kind === 'join') await holdCodeForOrder(sql, group.group_id, userId, orderId);
     return orderId;
-  }).immediate();
+  });
 }
 
 /** What may be bought once, and the check that the viewer may buy it now (again when paying). */
 const SINGLE_PURCHASES = {
   // A charged live stream, by a viewer who may watch it but has not paid.
-  stream: assertStreamPurchasableSync,
+  stream: assertStreamPurchasable,
   // A charged course; the PAID order is the entitlement (course.repo `purchased`).
-  course: assertCoursePurchasableSync,
+  course: assertCoursePurchasable,
   // A paid article; the PAID order is the entitlement (article.repo `purchased`).
   article: assertArticlePurchasable,
 };
 
 /** A product bought once (quantity 1): a charged live stream, course or article. */
-function createSingleOrder(
+async function createSingleOrder(
   deps: AppDeps, group: GroupRow, viewer: Viewer, product: ProductRow, kind: keyof typeof SINGLE_PURCHASES, quantity: number,
-): string {
-  const { db } = deps;
+): Promise<string> {
   if (quantity !== 1) throw apiErrors.validation(`invalid quantity: a ${kind} is bought once (1)`);
-  expireOverdueOrders(db, nowIso(deps.clock));
-  return db.transaction(() => {
+  await expireOverdueOrders(deps.sql, nowIso(deps.clock));
+  return deps.sql.tx(async (sql) => {
     const nowMs = deps.clock();
-    SINGLE_PURCHASES[kind](db, group, viewer, product.product_id, nowMs);
+    await SINGLE_PURCHASES[kind](sql, group, viewer, product.product_id, nowMs);
     const created = new Date(nowMs).toISOString();
-    const open = openOrderToReuse(db, viewer.user.user_id, product.product_id, { kind, quantity: 1 }, created);
+    const open = await openOrderToReuse(sql, viewer.user.user_id, product.product_id, { kind, quantity: 1 }, created);
     if (open !== null) return open;
     const orderId = randomUUID();
-    insertOrder(db, {
+    await insertOrder(sql, {
       order_id: orderId, group_id: group.group_id, user_id: viewer.user.user_id, product_id: product.product_id,
       kind, quantity: 1, asset_id: product.price_asset_id, amount: product.price_amount,
       price_asset_id: product.price_asset_id, price_amount: product.price_amount, created_at: created, expires_at: new Date(nowMs + ORDER_TTL_MS).toISOString(),
     });
     return orderId;
-  }).immediate();
+  });
 }
 
 /** §6: how someone else's order is refused, by what was asked of it. */
@@ -329,8 +332,8 @@ const NOT_YOUR_ORDER = {
 } as const;
 
 /** The order if it is the viewer's, in this group; otherwise the §6 refusals. */
-export function ownOrder(db: Db, group: GroupRow, viewer: Viewer, orderId: string, asked: keyof typeof NOT_YOUR_ORDER): OrderRow {
-  const order = findOrder(db, orderId);
+export async function ownOrder(sql: Sql, group: GroupRow, viewer: Viewer, orderId: string, asked: keyof typeof NOT_YOUR_ORDER): Promise<OrderRow> {
+  const order = await findOrder(sql, orderId);
   if (!order) throw apiErrors.notFound();
   if (order.group_id !== group.group_id) throw apiErrors.notYours('not authorised to view this order', ErrorCode.orderOfOtherGroup);
   const notOwner = NOT_YOUR_ORDER[asked];
@@ -346,41 +349,42 @@ export function ownOrder(db: Db, group: GroupRow, viewer: Viewer, orderId: strin
 export async function payOrder(
   deps: AppDeps, group: GroupRow, viewer: Viewer, orderId: string, body: PayRequest, payerIp: string,
 ): Promise<PayResult> {
-  const { db } = deps;
+  const { db, sql } = deps;
   const nowMs = deps.clock();
   const now = nowIso(deps.clock);
-  expireOverdueOrders(db, now);
+  await expireOverdueOrders(sql, now);
   if (body.order_id !== orderId) throw apiErrors.validation('invalid order_id: does not match the path');
-  const order = ownOrder(db, group, viewer, orderId, 'use');
+  const order = await ownOrder(sql, group, viewer, orderId, 'use');
   if (order.state !== 'NOT_PAID') throw apiErrors.rejected(`order cannot be paid: it is ${order.state}`);
   // The rules may have changed since the order was made (another renewal paid, inviter removed).
   if (order.kind === 'renew') {
-    checkRenewal(db, group, findMembershipSync(db, group.group_id, order.user_id)?.expired_at ?? null, order.quantity, nowMs);
+    const expiredAt = (await findMembership(sql, group.group_id, order.user_id))?.expired_at ?? null;
+    await checkRenewal(sql, group, expiredAt, order.quantity, nowMs);
   } else if (order.kind === 'join') {
-    if (paymentRefusal(db, order, now) === 'already_joined') throw alreadyJoined();
-    assertInvited(db, group, order.user_id);
+    if (await paymentRefusal(sql, order, now) === 'already_joined') throw alreadyJoined();
+    await assertInvited(sql, group, order.user_id);
   } else if (order.kind === 'stream' || order.kind === 'course' || order.kind === 'article') {
-    SINGLE_PURCHASES[order.kind](db, group, viewer, order.product_id, nowMs);
+    await SINGLE_PURCHASES[order.kind](sql, group, viewer, order.product_id, nowMs);
   }
-  const product = productOr404Sync(db, group.group_id, order.product_id);
+  const product = await productOr404(sql, group.group_id, order.product_id);
   const channel = productChannels(product).find((entry) =>
     entry.channel === body.channel && entry.asset_id.toLowerCase() === body.asset_id.toLowerCase());
   if (!channel) throw apiErrors.rejected(`this product cannot be paid with ${body.channel} in ${body.asset_id}`);
   const price = orderPrice(order, product);
-  const priceAsset = findAssetSync(db, price.asset_id)!;
-  const payAsset = findAssetSync(db, channel.asset_id)!;
+  const priceAsset = (await findAsset(sql, price.asset_id))!;
+  const payAsset = (await findAsset(sql, channel.asset_id))!;
 
   let amount = convertAmount(mul(price.amount, order.quantity), priceAsset, payAsset);
   const couponId = body.coupon_id ?? null;
   if (couponId !== null) {
     if (!group.coupon_enabled) throw couponRefused('notAvailable');
-    const coupon = findMyCoupon(db, group.group_id, viewer.user.user_id, couponId);
+    const coupon = await findMyCoupon(sql, group.group_id, viewer.user.user_id, couponId);
     if (!coupon) throw couponRefused('notAvailable');
     const problem = couponProblem(coupon, {
       orderId, productId: product.product_id, channel: body.channel, assetId: payAsset.asset_id, nowMs,
     });
     if (problem) throw couponRefused(problem);
-    amount = amountAfterCoupon(amount, coupon, findAssetSync(db, coupon.asset_id)!, payAsset);
+    amount = amountAfterCoupon(amount, coupon, (await findAsset(sql, coupon.asset_id))!, payAsset);
   }
   amount = toFixed(roundTo(amount, payAsset), payAsset.precision);
   const free = isZero(amount);
@@ -392,24 +396,24 @@ export async function payOrder(
   };
   // Asked outside the transaction (a provider answers over the network); what it checked is checked again inside.
   const charge = free ? { charge_id: null, payment: null } : await createCharge(deps, group, body.channel, request);
-  return db.transaction(() => {
-    if (order.coupon_id !== null && order.coupon_id !== couponId) releaseCouponOfOrder(db, orderId);
-    if (couponId !== null && !reserveCoupon(db, couponId, viewer.user.user_id, orderId)) {
+  return sql.tx(async (t) => {
+    if (order.coupon_id !== null && order.coupon_id !== couponId) await releaseCouponOfOrder(t, orderId);
+    if (couponId !== null && !await reserveCoupon(t, couponId, viewer.user.user_id, orderId)) {
       throw couponRefused('notAvailable');
     }
-    const charged = setOrderCharge(db, orderId, {
+    const charged = await setOrderCharge(t, orderId, {
       asset_id: payAsset.asset_id, amount, channel: body.channel, coupon_id: couponId,
       charge_id: charge.charge_id, payment: charge.payment === null ? null : JSON.stringify(charge.payment), nowIso: now,
     });
     if (!charged) throw apiErrors.rejected('order cannot be paid: it changed meanwhile');
-    const priced = findOrder(db, orderId)!;
+    const priced = (await findOrder(t, orderId))!;
     if (free) {
       // No money moved: a refusal is an error answer, and throwing undoes the FAILED with the rest.
-      const refusal = completeOrder(db, priced, { channel: body.channel, asset_id: payAsset.asset_id, amount, notificationId: null }, now);
+      const refusal = await completeOrder(t, db, priced, { channel: body.channel, asset_id: payAsset.asset_id, amount, notificationId: null }, now);
       if (refusal === 'already_joined') throw alreadyJoined();
       if (refusal !== null) throw apiErrors.renewal(`renewal exceeds the maximum of ${group.max_renewal_years} years`);
     }
-    const result = findOrder(db, orderId)!;
+    const result = (await findOrder(t, orderId))!;
     return {
       state: result.state,
       order_id: orderId,
@@ -419,5 +423,5 @@ export async function payOrder(
       payment: charge.payment,
       charge_id: result.charge_id,
     };
-  })();
+  });
 }

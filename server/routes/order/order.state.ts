@@ -1,5 +1,5 @@
 import type { OrderFailureReason, OrderState } from '../../../contract/order';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { updateOrderState } from './order.repo';
 
 /**
@@ -24,14 +24,14 @@ export const canTransition = (from: OrderState, to: OrderState) => ORDER_TRANSIT
  * move that loses a race (the row is no longer in `order.state`) returns false. A reason goes
  * with FAILED only: the server's own refusals, which the checkout result page explains.
  */
-export function transitionOrder(
-  db: Db,
+export async function transitionOrder(
+  sql: Sql,
   order: { order_id: string; state: OrderState },
   to: OrderState,
   nowIso: string,
   reason: OrderFailureReason | null = null,
-): boolean {
+): Promise<boolean> {
   if (!canTransition(order.state, to)) throw new Error(`order ${order.order_id}: ${order.state} → ${to} is not allowed`);
   if (reason !== null && to !== 'FAILED') throw new Error(`order ${order.order_id}: a failure reason needs FAILED, not ${to}`);
-  return updateOrderState(db, order.order_id, order.state, to, nowIso, reason);
+  return updateOrderState(sql, order.order_id, order.state, to, nowIso, reason);
 }

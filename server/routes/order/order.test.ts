@@ -141,7 +141,7 @@ describe('renewal orders', () => {
   test('the rules are checked again at payment: a second long renewal paid later is refused', async () => {
     const { token } = await server.login('member');
     const first = await createOrder(server, token, 7);
-    const second = olderOpenCopy(server, first);
+    const second = await olderOpenCopy(server, first);
     const priced = (await pay(server, token, first, 'mixin', USDT)).body.data;
     expect((await walletPays(server, { reference: first, asset_id: USDT, amount: priced.amount })).state).toBe('PAID');
     const res = await pay(server, token, second, 'mixin', USDT);
@@ -339,8 +339,8 @@ describe('coupons at checkout', () => {
     const { token, orderId } = await pendingOrder();
     const res = await pay(server, token, orderId, 'reborn', 'rc', { coupon_id: COUPONS.pendingVoucherRcFree });
     expect(res.body.data).toMatchObject({ state: 'PAID', amount: '0.00', charge_id: null, payment: null });
-    expect(server.db.prepare('SELECT state FROM coupons WHERE coupon_id = ?').pluck().get(COUPONS.pendingVoucherRcFree)).toBe('USED');
-    expect(server.db.prepare('SELECT amount FROM payments WHERE order_id = ?').pluck().get(orderId)).toBe('0.00');
+    expect(await server.sql.value('SELECT state FROM coupons WHERE coupon_id = ?', COUPONS.pendingVoucherRcFree)).toBe('USED');
+    expect(await server.sql.value('SELECT amount FROM payments WHERE order_id = ?', orderId)).toBe('0.00');
     const profile = await me(token);
     expect(profile.state).toBe('paid');
     expect(Math.abs(Date.parse(profile.expired_at) - (server.clock.now + YEAR_MS))).toBeLessThan(2 * 24 * 60 * 60 * 1000);
@@ -349,7 +349,7 @@ describe('coupons at checkout', () => {
   test('two concurrent pays with one coupon on two orders: exactly one gets it', async () => {
     const token = await invitedUser(server, 'pending');
     const first = await createOrder(server, token);
-    const second = olderOpenCopy(server, first);
+    const second = await olderOpenCopy(server, first);
     const results = await Promise.all([first, second].map((orderId) =>
       pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
@@ -360,7 +360,7 @@ describe('coupons at checkout', () => {
   test('paying again without the coupon releases it; an expired order releases it too', async () => {
     const { token, orderId } = await pendingOrder();
     await pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
-    const other = olderOpenCopy(server, orderId);
+    const other = await olderOpenCopy(server, orderId);
     expect((await pay(server, token, other, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(409);
     expect((await pay(server, token, orderId, 'mixin', BTC)).body.data.amount).toBe('0.00030000');
     expect((await pay(server, token, other, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(200);
@@ -413,26 +413,26 @@ describe('order state machine', () => {
     const path: Record<OrderState, OrderState[]> = {
       NOT_PAID: [], MARKED_PAID: ['MARKED_PAID'], PAID: ['MARKED_PAID', 'PAID'], FAILED: ['FAILED'], EXPIRED: ['EXPIRED'],
     };
-    const update = server.db.prepare('UPDATE orders SET state = ? WHERE order_id = ?');
-    for (const step of path[from]) update.run(step, orderId);
-    return { orderId, move: (to: OrderState) => update.run(to, orderId) };
+    const update = (state: OrderState) => server.sql.run('UPDATE orders SET state = ? WHERE order_id = ?', state, orderId);
+    for (const step of path[from]) await update(step);
+    return { orderId, move: update };
   }
 
   test.each(pairs.filter(([from, to]) => allowed.has(`${from}>${to}`)))('the database allows %s → %s', async (from, to) => {
     const { orderId, move } = await orderIn(from);
-    move(to);
+    await move(to);
     expect(orderState(server, orderId)).toBe(to);
   });
 
   test.each(pairs.filter(([from, to]) => !allowed.has(`${from}>${to}`)))('the database refuses %s → %s', async (from, to) => {
     const { orderId, move } = await orderIn(from);
-    expect(() => move(to)).toThrow(/forbidden order state transition/);
+    await expect(move(to)).rejects.toThrow(/forbidden order state transition/);
     expect(orderState(server, orderId)).toBe(from);
   });
 
   test('an unknown state is refused by the CHECK', async () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
-    expect(() => server.db.prepare("UPDATE orders SET state = 'REFUNDED' WHERE order_id = ?").run(orderId)).toThrow(/CHECK|forbidden/);
+    await expect(server.sql.run("UPDATE orders SET state = 'REFUNDED' WHERE order_id = ?", orderId)).rejects.toThrow(/CHECK|forbidden/);
   });
 });

@@ -5,7 +5,7 @@ import { apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { randomToken } from '../../lib/tokens';
 import type { GroupRow } from '../group/group.repo';
-import { findAssetSync } from '../asset/asset.repo';
+import { findAsset } from '../asset/asset.repo';
 
 /**
  * What is paid: `amount` of `assetId`, for `description`, where the payer comes back to, and who
@@ -31,7 +31,7 @@ export async function createCharge(
   const chargeId = `${channel}_${randomToken(16)}`;
   if (channel === 'reborn') return { charge_id: chargeId, payment: null };
   const charge = {
-    group, chargeId, amount: request.amount, assetId: request.assetId, currency: findAssetSync(deps.db, request.assetId)?.symbol ?? request.assetId,
+    group, chargeId, amount: request.amount, assetId: request.assetId, currency: (await findAsset(deps.sql, request.assetId))?.symbol ?? request.assetId,
     description: request.description, resultUrl: request.resultUrl, payer: request.payer,
   };
   if (channel === 'alipay') return { charge_id: chargeId, payment: await deps.providers.alipay.createCharge(charge) };

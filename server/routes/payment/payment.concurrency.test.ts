@@ -35,14 +35,14 @@ describe('repeated and concurrent payment reports pay once and extend once', () 
   test('a join order: its transfer read by ten readers at once, each from the start, makes one payment and one year', async () => {
     const { token, orderId } = await walletJoinOrder();
     await paidOnPage(orderId, BTC, '0.0003');
-    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await Promise.all(Array.from({ length: 10 }, () => readWalletEverywhere(server)));
     expect(orderState(server, orderId)).toBe('PAID');
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
     const profile = await me(token);
     expect(profile.state).toBe('paid');
     expect(profile.expired_at).toBe(isoYearsAfter(server.clock.now, 1));
-    expect(server.db.prepare("SELECT used_at IS NOT NULL FROM invitation_codes WHERE code = 'MIAFRIEND'").pluck().get()).toBe(1);
+    expect(await server.sql.value("SELECT used_at IS NOT NULL FROM invitation_codes WHERE code = 'MIAFRIEND'")).toBe(1);
   });
 
   test('a renewal: its transfer read by twenty readers at once extends the membership by its years once', async () => {
@@ -112,7 +112,7 @@ describe('one coupon across many orders is used once', () => {
       expect((await alipayNotify(server, alipayNotice(server, full.charge_id, full.amount))).text).toBe('success');
       expect(orderState(server, orderId)).toBe('PAID');
     }
-    const row = server.db.prepare('SELECT state, reserved_order_id FROM coupons WHERE coupon_id = ?').get(coupon);
+    const row = await server.sql.get('SELECT state, reserved_order_id FROM coupons WHERE coupon_id = ?', coupon);
     expect(row).toEqual({ state: 'USED', reserved_order_id: winner });
     expect(count(server, "orders WHERE coupon_id = ? AND state = 'PAID'", coupon)).toBe(1);
     expect(count(server, 'payments WHERE order_id IN (?, ?, ?)', ...orders)).toBe(3);

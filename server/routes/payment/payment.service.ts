@@ -11,7 +11,8 @@ import { findNotificationOrderId, insertNotification } from './payment.repo';
 import { findPackById } from '../luckycoin/luckycoin.repo';
 import { findTip } from '../tip/tip.repo';
 import { receivePackTransfer } from '../luckycoin/luckycoin.service';
-import { findAssetSync } from '../asset/asset.repo';
+import { findAsset } from '../asset/asset.repo';
+import type { Sql } from '../../db/sql';
 import type { GroupRow } from '../group/group.repo';
 import type { ChargeReport } from '../../providers/payment.provider';
 
@@ -31,10 +32,13 @@ export type PaymentNotification = {
 };
 
 
-function orderForReference(deps: AppDeps, channel: PaymentChannel, reference: string): OrderRow | undefined {
-  const order = channel === 'mixin' ? findOrder(deps.db, reference) : findOrderByChargeId(deps.db, reference);
+async function orderForReference(sql: Sql, channel: PaymentChannel, reference: string): Promise<OrderRow | undefined> {
+  const order = channel === 'mixin' ? await findOrder(sql, reference) : await findOrderByChargeId(sql, reference);
   return order?.channel === channel ? order : undefined;
 }
+
+/** What applying a payment needs of the app: the layer, the chat's bus (a "joined" line), the clock. */
+type PaymentDeps = Pick<AppDeps, 'sql' | 'db' | 'clock' | 'log'>;
 
 const notApplicable = (state: OrderState) => apiErrors.rejected(`order is ${state.toLowerCase().replace('_', ' ')}`);
 
@@ -44,12 +48,12 @@ const notApplicable = (state: OrderState) => apiErrors.rejected(`order is ${stat
  * Pay's): the charge must be one of this group's, in the currency of its order's asset, and is
  * then applied as any notification is (applyNotification).
  */
-export function receiveChargeReport(
-  deps: AppDeps, group: GroupRow, channel: PaymentChannel, report: ChargeReport,
-): { order_id: string; state: OrderState } {
-  const order = orderForReference(deps, channel, report.reference);
+export async function receiveChargeReport(
+  deps: PaymentDeps, group: GroupRow, channel: PaymentChannel, report: ChargeReport,
+): Promise<{ order_id: string; state: OrderState }> {
+  const order = await orderForReference(deps.sql, channel, report.reference);
   if (!order || order.group_id !== group.group_id) throw apiErrors.notFoundWith('no order for this payment');
-  if (findAssetSync(deps.db, order.asset_id)?.symbol !== report.currency) {
+  if ((await findAsset(deps.sql, order.asset_id))?.symbol !== report.currency) {
     throw apiErrors.rejected('payment amount or asset does not match the order');
   }
   if (order.state === 'PAID' && (report.status === 'FAILED' || report.status === 'CANCELLED')) {
@@ -70,20 +74,20 @@ export function receiveChargeReport(
  * the snapshot's id, once. Answers what it paid, or undefined when the trace names nothing of this
  * group; the payable's refusals (a wrong amount, an order closed) throw.
  */
-export function receiveWalletTransfer(
-  deps: AppDeps, group: GroupRow, transfer: { snapshot_id: string; trace_id: string; asset_id: string; amount: string },
-): { order_id: string; state: OrderState } | undefined {
-  const { db } = deps;
+export async function receiveWalletTransfer(
+  deps: PaymentDeps, group: GroupRow, transfer: { snapshot_id: string; trace_id: string; asset_id: string; amount: string },
+): Promise<{ order_id: string; state: OrderState } | undefined> {
+  const { sql } = deps;
   const reference = transfer.trace_id;
   const paid = { notification_id: `snapshot:${transfer.snapshot_id}`, reference, asset_id: transfer.asset_id, amount: transfer.amount };
-  const order = findOrder(db, reference);
+  const order = await findOrder(sql, reference);
   if (order) {
     const ours = order.channel === 'mixin' && order.group_id === group.group_id;
     return ours ? applyNotification(deps, 'mixin', { ...paid, status: 'PAID' }) : undefined;
   }
-  const tip = findTip(db, reference);
+  const tip = await findTip(sql, reference);
   if (tip) return tip.group_id === group.group_id ? receiveTipTransfer(deps, paid) : undefined;
-  const pack = findPackById(db, reference);
+  const pack = await findPackById(sql, reference);
   if (pack) return pack.group_id === group.group_id ? receivePackTransfer(deps, paid) : undefined;
   return undefined;
 }
@@ -96,20 +100,22 @@ export function receiveWalletTransfer(
  * refuse leaves the order FAILED with its reason, and the provider is answered so (200, state
  * FAILED; the money is owed back), not asked to retry.
  */
-function applyNotification(
-  deps: AppDeps,
+async function applyNotification(
+  deps: PaymentDeps,
   channel: PaymentChannel,
   notification: PaymentNotification,
-): { order_id: string; state: OrderState } {
+): Promise<{ order_id: string; state: OrderState }> {
   const { db } = deps;
   const now = nowIso(deps.clock);
-  expireOverdueOrders(db, now);
-  // IMMEDIATE: the checks and the effects hold the write lock together, also against another process.
-  return db.transaction(() => {
-    const seenFor = findNotificationOrderId(db, notification.notification_id);
-    if (seenFor) return { order_id: seenFor, state: findOrder(db, seenFor)!.state };
+  await expireOverdueOrders(deps.sql, now);
+  // One transaction (SQLite's IMMEDIATE, PostgreSQL's SERIALIZABLE run again on a conflict): the checks and
+  // the effects hold together, also against another process. Every refusal below throws before it writes, so
+  // a caller's transaction around it (a wallet transfer's receipt) records the refusal and nothing else.
+  return deps.sql.tx(async (sql) => {
+    const seenFor = await findNotificationOrderId(sql, notification.notification_id);
+    if (seenFor) return { order_id: seenFor, state: (await findOrder(sql, seenFor))!.state };
 
-    const order = orderForReference(deps, channel, notification.reference);
+    const order = await orderForReference(sql, channel, notification.reference);
     if (!order) throw apiErrors.notFoundWith('no order for this payment');
     if (order.asset_id.toLowerCase() !== notification.asset_id.toLowerCase()
       || compare(order.amount, notification.amount) !== 0) {
@@ -117,12 +123,12 @@ function applyNotification(
     }
     switch (notification.status) {
       case 'PENDING':
-        if (order.state === 'NOT_PAID') transitionOrder(db, order, 'MARKED_PAID', now);
+        if (order.state === 'NOT_PAID') await transitionOrder(sql, order, 'MARKED_PAID', now);
         else if (!isOpenOrderState(order.state) && order.state !== 'PAID') throw notApplicable(order.state);
         break;
       case 'PAID':
         if (isOpenOrderState(order.state)) {
-          completeOrder(db, order, { channel, asset_id: order.asset_id, amount: order.amount, notificationId: notification.notification_id }, now);
+          await completeOrder(sql, db, order, { channel, asset_id: order.asset_id, amount: order.amount, notificationId: notification.notification_id }, now);
         } else if (order.state !== 'PAID' && !isRefusedPayment(order)) {
           // A repeat for a PAID order, or for one whose payment was refused, is answered as the first was.
           throw notApplicable(order.state);
@@ -130,13 +136,13 @@ function applyNotification(
         break;
       case 'FAILED':
       case 'CANCELLED':
-        if (isOpenOrderState(order.state)) failOrder(db, order, now, notification.status === 'CANCELLED' ? 'cancelled' : null);
+        if (isOpenOrderState(order.state)) await failOrder(sql, order, now, notification.status === 'CANCELLED' ? 'cancelled' : null);
         else if (order.state !== 'FAILED') throw notApplicable(order.state);
         break;
     }
-    insertNotification(db, {
+    await insertNotification(sql, {
       notificationId: notification.notification_id, channel, orderId: order.order_id, status: notification.status, nowIso: now,
     });
-    return { order_id: order.order_id, state: findOrder(db, order.order_id)!.state };
-  }).immediate();
+    return { order_id: order.order_id, state: (await findOrder(sql, order.order_id))!.state };
+  });
 }

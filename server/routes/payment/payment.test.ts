@@ -21,7 +21,7 @@ const walletOrder = () => walletJoinOrder(server);
 const pollState = async (token: string, orderId: string) =>
   (await server.call('GET', `${DEMO}/orders/${orderId}/state`, { token, headers: { group_id: 'demo' } })).body.data.state as string;
 
-const receipts = () => server.db.prepare('SELECT trace_id, asset_id, amount, outcome, reason FROM wallet_receipts').all();
+const receipts = () => server.sql.all('SELECT trace_id, asset_id, amount, outcome, reason FROM wallet_receipts');
 
 /** The payer's transfer on the wallet's pay page for the wallet join order (0.0003 BTC), read by the server. */
 const paysInWallet = (orderId: string, amount = '0.0003', asset = BTC) => walletPays(server, { reference: orderId, asset_id: asset, amount });
@@ -31,7 +31,7 @@ describe('a wallet payment, as the bot\'s snapshots report it', () => {
     const { token, orderId } = await walletOrder();
     expect(await paysInWallet(orderId)).toEqual({ order_id: orderId, state: 'PAID' });
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
-    expect(server.db.prepare("SELECT used_at IS NOT NULL FROM invitation_codes WHERE code = 'MIAFRIEND'").pluck().get()).toBe(1);
+    expect(await server.sql.value("SELECT used_at IS NOT NULL FROM invitation_codes WHERE code = 'MIAFRIEND'")).toBe(1);
     const profile = await me(token);
     expect(profile.state).toBe('paid');
     expect(profile.joined_at).toBe(new Date(server.clock.now).toISOString());
@@ -43,7 +43,7 @@ describe('a wallet payment, as the bot\'s snapshots report it', () => {
   test('the transfer read again (a lost cursor) changes nothing: one payment', async () => {
     const { orderId } = await walletOrder();
     await paysInWallet(orderId);
-    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await readWalletEverywhere(server);
     expect(orderState(server, orderId)).toBe('PAID');
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
@@ -61,7 +61,7 @@ describe('a wallet payment, as the bot\'s snapshots report it', () => {
     for (const [asset, amount] of [[BTC, '0.00029999'], [BTC, '0.0003001'], [USDT, '0.0003']] as const) {
       const { orderId } = await btcJoinOrder();
       expect((await paysInWallet(orderId, amount, asset)).state).toBe('NOT_PAID');
-      expect(server.db.prepare('SELECT outcome, reason FROM wallet_receipts WHERE trace_id = ?').get(orderId))
+      expect(await server.sql.get('SELECT outcome, reason FROM wallet_receipts WHERE trace_id = ?', orderId))
         .toEqual({ outcome: 'refused', reason: 'payment amount or asset does not match the order' });
     }
     // Trailing zeros and the asset id's case do not matter: the values are the same.
@@ -73,7 +73,7 @@ describe('a wallet payment, as the bot\'s snapshots report it', () => {
     const { orderId } = await walletOrder();
     server.clock.advance(31 * 60);
     expect((await paysInWallet(orderId)).state).toBe('EXPIRED');
-    expect(server.db.prepare('SELECT outcome, reason FROM wallet_receipts WHERE trace_id = ?').get(orderId))
+    expect(await server.sql.get('SELECT outcome, reason FROM wallet_receipts WHERE trace_id = ?', orderId))
       .toEqual({ outcome: 'refused', reason: 'order is expired' });
   });
 
@@ -91,7 +91,7 @@ describe('a wallet payment, as the bot\'s snapshots report it', () => {
     expect(priced.amount).toBe('36.00000000');
     expect((await paysInWallet(orderId, priced.amount, USDT)).state).toBe('PAID');
     expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 2));
-    expect(server.db.prepare('SELECT state FROM coupons WHERE coupon_id = ?').pluck().get(COUPONS.memberDiscountUsdt)).toBe('USED');
+    expect(await server.sql.value('SELECT state FROM coupons WHERE coupon_id = ?', COUPONS.memberDiscountUsdt)).toBe('USED');
   });
 });
 
@@ -114,7 +114,7 @@ describe('the order\'s state machine, as Alipay reports a charge', () => {
     const charged = (await pay(server, token, orderId, 'alipay', 'cny', { coupon_id: COUPONS.pendingVoucherCny })).body.data;
     expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount, 'TRADE_CLOSED'))).text).toBe('success');
     expect(orderState(server, orderId)).toBe('FAILED');
-    expect(server.db.prepare('SELECT reserved_order_id FROM coupons WHERE coupon_id = ?').pluck().get(COUPONS.pendingVoucherCny)).toBeNull();
+    expect(await server.sql.value('SELECT reserved_order_id FROM coupons WHERE coupon_id = ?', COUPONS.pendingVoucherCny)).toBeNull();
     expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount))).text).not.toBe('success');
     expect(orderState(server, orderId)).toBe('FAILED');
     expect((await me(token)).state).toBe('pending');
@@ -139,7 +139,7 @@ describe('the providers\' stand-in pages', () => {
     expect(orderState(server, orderId)).toBe('NOT_PAID');
     expect(await pollState(token, orderId)).toBe('PAID');
     expect((await me(token)).state).toBe('paid');
-    expect(receipts()).toEqual([{ trace_id: orderId, asset_id: BTC, amount: '0.0003', outcome: 'applied', reason: null }]);
+    expect(await receipts()).toEqual([{ trace_id: orderId, asset_id: BTC, amount: '0.0003', outcome: 'applied', reason: null }]);
     // Paying the same trace again is the wallet's to refuse.
     const again = await server.form(`${STANDINS}/mixin/pay`, { ...Object.fromEntries(query), action: 'pay' });
     expect(again.status).toBe(409);
@@ -165,7 +165,7 @@ describe('the providers\' stand-in pages', () => {
     const res = await server.form(`${STANDINS}/mixin/pay`, { recipient: client, asset: BTC, amount: '0.0001', trace: orderId, action: 'pay' });
     expect(res.status).toBe(200);
     expect(await pollState(token, orderId)).toBe('NOT_PAID');
-    expect(receipts()).toEqual([{
+    expect(await receipts()).toEqual([{
       trace_id: orderId, asset_id: BTC, amount: '0.0001', outcome: 'refused', reason: 'payment amount or asset does not match the order',
     }]);
   });

@@ -2,7 +2,7 @@ import type { AppDeps } from '../../context';
 import { nowIso } from '../../context';
 import { ApiError } from '../../lib/errors';
 import type { WalletTransfer } from '../../providers/mixin.provider';
-import { findGroupSync, listGroupIdsSync, type GroupRow } from '../group/group.repo';
+import { findGroup, listGroupIds, type GroupRow } from '../group/group.repo';
 import { receiveWalletTransfer } from './payment.service';
 import {
   findWalletCursor, insertWalletReceipt, listGroupsAwaitingWallet, saveWalletCursor, type WalletReceiptOutcome,
@@ -43,34 +43,35 @@ export type WalletReading = { read: number; applied: number; unapplied: number }
 
 /** Reads the group bot's new snapshots and applies what they pay (see above). */
 export async function readWalletPayments(deps: AppDeps, group: GroupRow): Promise<WalletReading> {
-  const { db } = deps;
+  const { sql } = deps;
   const reading: WalletReading = { read: 0, applied: 0, unapplied: 0 };
-  let offset = findWalletCursor(db, group.group_id, group.client_id)?.offset_at
+  let offset = (await findWalletCursor(sql, group.group_id, group.client_id))?.offset_at
     ?? new Date(deps.clock() - WALLET_FIRST_READ_BACK_MS).toISOString();
   for (let page = 0; page < WALLET_PAGES_PER_READ; page += 1) {
     const { transfers, next, more } = await deps.providers.mixin.incomingTransfers(group, offset, WALLET_PAGE);
     for (const transfer of transfers) {
       reading.read += 1;
-      const outcome = takeTransfer(deps, group, transfer);
+      const outcome = await takeTransfer(deps, group, transfer);
       if (outcome === 'applied') reading.applied += 1;
       else if (outcome) reading.unapplied += 1;
     }
     if (next) offset = next;
-    saveWalletCursor(db, group.group_id, group.client_id, offset, nowIso(deps.clock));
+    await saveWalletCursor(sql, group.group_id, group.client_id, offset, nowIso(deps.clock));
     if (!next || !more) break;
   }
   return reading;
 }
 
 /** Records one transfer and applies it; what it did, or null when it was read before. */
-function takeTransfer(deps: AppDeps, group: GroupRow, transfer: WalletTransfer): WalletReceiptOutcome | null {
-  const { db } = deps;
-  let outcome: WalletReceiptOutcome = 'unmatched';
-  let reason: string | null = transfer.trace_id ? 'its trace names nothing of this group' : 'no trace';
-  return db.transaction(() => {
+async function takeTransfer(deps: AppDeps, group: GroupRow, transfer: WalletTransfer): Promise<WalletReceiptOutcome | null> {
+  // One transaction on the layer for the payment and its receipt; it may run again on PostgreSQL, so what it
+  // found starts afresh each time, and the warning is logged once it has committed.
+  return deps.sql.tx(async (sql) => {
+    let outcome: WalletReceiptOutcome = 'unmatched';
+    let reason: string | null = transfer.trace_id ? 'its trace names nothing of this group' : 'no trace';
     if (transfer.trace_id) {
       try {
-        const paid = receiveWalletTransfer(deps, group, { ...transfer, trace_id: transfer.trace_id });
+        const paid = await receiveWalletTransfer(deps, group, { ...transfer, trace_id: transfer.trace_id });
         if (paid) {
           const refusedByRules = paid.state === 'FAILED';
           outcome = refusedByRules ? 'refused' : 'applied';
@@ -82,20 +83,20 @@ function takeTransfer(deps: AppDeps, group: GroupRow, transfer: WalletTransfer):
         reason = error.message;
       }
     }
-    const recorded = insertWalletReceipt(db, {
+    const recorded = await insertWalletReceipt(sql, {
       snapshot_id: transfer.snapshot_id, group_id: group.group_id, trace_id: transfer.trace_id, opponent_id: transfer.opponent_id,
       asset_id: transfer.asset_id, amount: transfer.amount, created_at: transfer.created_at, outcome, reason, read_at: nowIso(deps.clock),
     });
     if (!recorded) return null;
     if (outcome !== 'applied') {
-      deps.log({
+      sql.afterCommit(() => deps.log({
         level: 'warn', msg: 'a wallet transfer paid for nothing: the group bot holds it for its payer', group: group.group_id,
         snapshot: transfer.snapshot_id, trace: transfer.trace_id, opponent: transfer.opponent_id, asset: transfer.asset_id,
         amount: transfer.amount, reason,
-      });
+      }));
     }
     return outcome;
-  }).immediate();
+  });
 }
 
 /**
@@ -105,10 +106,10 @@ function takeTransfer(deps: AppDeps, group: GroupRow, transfer: WalletTransfer):
 export async function readAwaitedWalletPayments(deps: AppDeps, withinMs: number | null = WALLET_AWAITED_MS): Promise<WalletReading & { groups: number }> {
   const total = { read: 0, applied: 0, unapplied: 0, groups: 0 };
   const groupIds = withinMs === null
-    ? listGroupIdsSync(deps.db)
-    : listGroupsAwaitingWallet(deps.db, new Date(deps.clock() - withinMs).toISOString());
+    ? await listGroupIds(deps.sql)
+    : await listGroupsAwaitingWallet(deps.sql, new Date(deps.clock() - withinMs).toISOString());
   for (const groupId of groupIds) {
-    const group = findGroupSync(deps.db, groupId);
+    const group = await findGroup(deps.sql, groupId);
     if (!group) continue;
     total.groups += 1;
     try {
@@ -136,10 +137,13 @@ export async function readWalletPaymentsSoon(deps: AppDeps, group: GroupRow): Pr
   if (!underWay) readings.set(deps.db, (underWay = new Map()));
   const running = underWay.get(group.group_id);
   if (running) return running;
-  const lastRead = findWalletCursor(deps.db, group.group_id, group.client_id)?.read_at;
-  const sinceLast = lastRead ? deps.clock() - Date.parse(lastRead) : Infinity;
-  if (sinceLast >= 0 && sinceLast < WALLET_POLL_READ_MS) return;
-  const reading = readWalletPayments(deps, group).then(() => undefined, (error: Error) => {
+  // Under way from here (set before the cursor is read, so a poll arriving meanwhile waits for this one).
+  const reading = (async () => {
+    const lastRead = (await findWalletCursor(deps.sql, group.group_id, group.client_id))?.read_at;
+    const sinceLast = lastRead ? deps.clock() - Date.parse(lastRead) : Infinity;
+    if (sinceLast >= 0 && sinceLast < WALLET_POLL_READ_MS) return;
+    await readWalletPayments(deps, group);
+  })().then(() => undefined, (error: Error) => {
     deps.log({ level: 'warn', msg: 'the group bot\'s snapshots could not be read', group: group.group_id, error: error.message });
   }).finally(() => underWay.delete(group.group_id));
   underWay.set(group.group_id, reading);

@@ -43,7 +43,7 @@ function transfer(fields: { trace: string; amount: string; recipient?: string; a
 
 const walletOrder = () => walletJoinOrder(server);
 
-const receipts = () => server.db.prepare('SELECT group_id, trace_id, outcome, reason FROM wallet_receipts ORDER BY created_at').all();
+const receipts = () => server.sql.all('SELECT group_id, trace_id, outcome, reason FROM wallet_receipts ORDER BY created_at');
 
 describe('reading a group bot\'s snapshots through the wallet SDK', () => {
   test('incoming transfers after the cursor, oldest first, page by page; outgoing ones and other bots\' are not read', async () => {
@@ -102,10 +102,10 @@ describe('what a transfer pays', () => {
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
     expect(await readWallet(server)).toMatchObject({ read: 0, applied: 0, unapplied: 0 });
     // Read from the start again (a lost cursor): the record keeps it from paying twice.
-    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     expect(await readWalletPayments(deps(), demo())).toEqual({ read: 1, applied: 0, unapplied: 0 });
     expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
-    expect(receipts()).toEqual([{ group_id: 'demo', trace_id: orderId, outcome: 'applied', reason: null }]);
+    expect(await receipts()).toEqual([{ group_id: 'demo', trace_id: orderId, outcome: 'applied', reason: null }]);
   });
 
   test('a transfer to another group\'s bot, traced by this group\'s order, pays nothing', async () => {
@@ -113,7 +113,7 @@ describe('what a transfer pays', () => {
     transfer({ trace: orderId, amount: '0.0003', recipient: FREE_CLIENT });
     await readWalletPayments(deps(), findGroupSync(server.db, 'free')!);
     expect(orderState(server, orderId)).toBe('NOT_PAID');
-    expect(receipts()).toEqual([{ group_id: 'free', trace_id: orderId, outcome: 'unmatched', reason: 'its trace names nothing of this group' }]);
+    expect(await receipts()).toEqual([{ group_id: 'free', trace_id: orderId, outcome: 'unmatched', reason: 'its trace names nothing of this group' }]);
   });
 
   test('a transfer to another group\'s bot, traced by this group\'s tip or lucky-coin pack, pays neither', async () => {
@@ -124,8 +124,8 @@ describe('what a transfer pays', () => {
     transfer({ trace: pack.pack_id, amount: '1', asset: USDT, recipient: FREE_CLIENT });
     await readWalletPayments(deps(), findGroupSync(server.db, 'free')!);
     expect((await server.get(`/api/groups/demo/luckycoin/${pack.pack_id}`, token)).body.data.status).toBe('unpaid');
-    expect(server.db.prepare('SELECT state FROM tips WHERE tip_id = ?').pluck().get(tip.tip_id)).toBe('PENDING');
-    expect(receipts()).toEqual([
+    expect(await server.sql.value('SELECT state FROM tips WHERE tip_id = ?', tip.tip_id)).toBe('PENDING');
+    expect(await receipts()).toEqual([
       { group_id: 'free', trace_id: tip.tip_id, outcome: 'unmatched', reason: 'its trace names nothing of this group' },
       { group_id: 'free', trace_id: pack.pack_id, outcome: 'unmatched', reason: 'its trace names nothing of this group' },
     ]);
@@ -140,7 +140,7 @@ describe('what a transfer pays', () => {
     const reading = await readWalletPayments({ ...deps(), log: (entry) => logged.push(entry) }, demo());
     expect(reading).toEqual({ read: 2, applied: 0, unapplied: 2 });
     expect(orderState(server, orderId)).toBe('EXPIRED');
-    expect(receipts()).toEqual([
+    expect(await receipts()).toEqual([
       { group_id: 'demo', trace_id: orderId, outcome: 'refused', reason: 'order is expired' },
       { group_id: 'demo', trace_id: expect.any(String), outcome: 'unmatched', reason: 'its trace names nothing of this group' },
     ]);
@@ -161,7 +161,7 @@ describe('the scheduler\'s job', () => {
 
   test('reads only the groups with something open to be paid through the wallet, and says what it applied', async () => {
     // The seed's one kudos waiting for its transfer, given up: nothing is open.
-    server.db.prepare(`UPDATE tips SET state = 'FAILED' WHERE state = 'PENDING'`).run();
+    await server.sql.run(`UPDATE tips SET state = 'FAILED' WHERE state = 'PENDING'`);
     expect(await job().run(server.clock.now)).toBeUndefined();
     expect(count(server, 'wallet_snapshot_cursors')).toBe(0);
     const { orderId } = await walletOrder();
@@ -172,13 +172,13 @@ describe('the scheduler\'s job', () => {
 
   test('a payable older than an hour is left to the sweep, which reads every group\'s snapshots', async () => {
     // The seed's kudos waiting for its transfer, sent 30 minutes ago; an hour on, the 2-s job leaves it.
-    const tip = server.db.prepare(`SELECT tip_id, amount, asset_id FROM tips WHERE state = 'PENDING'`).get() as { tip_id: string; amount: string; asset_id: string };
+    const tip = await server.sql.get(`SELECT tip_id, amount, asset_id FROM tips WHERE state = 'PENDING'`) as { tip_id: string; amount: string; asset_id: string };
     server.clock.now += 31 * 60_000;
     transfer({ trace: tip.tip_id, amount: tip.amount, asset: tip.asset_id });
     expect(await job().run(server.clock.now)).toBeUndefined();
     const sweep = serverJobs(deps()).find((j) => j.name === 'sweep-wallet-payments')!;
     expect(await sweep.run(server.clock.now)).toMatch(/^swept the wallet of \d+ group\(s\): 1 payment\(s\) applied, 0 paying for nothing$/);
-    expect(server.db.prepare('SELECT state FROM tips WHERE tip_id = ?').pluck().get(tip.tip_id)).toBe('PAID');
+    expect(await server.sql.value('SELECT state FROM tips WHERE tip_id = ?', tip.tip_id)).toBe('PAID');
   });
 
   test('a group whose bot cannot be asked is logged, and the job goes on', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
 // The transfers the groups' bots send (migration 045): written with what they pay out, sent until the
 // wallet says spent (wallet-transfers.service).
@@ -13,13 +14,20 @@ export type WalletTransferRow = {
 };
 
 /** A transfer to send; false when its withdrawal or pack has one already. */
-export function insertWalletTransfer(
-  db: Db, row: Pick<WalletTransferRow, 'transfer_id' | 'group_id' | 'kind' | 'reference' | 'recipient_id' | 'asset_id' | 'amount' | 'memo' | 'created_at'>,
-): boolean {
-  return statement(db, `INSERT INTO wallet_transfers (transfer_id, group_id, kind, reference, recipient_id, asset_id, amount, memo,
-      next_attempt_at, created_at)
-    VALUES (@transfer_id, @group_id, @kind, @reference, @recipient_id, @asset_id, @amount, @memo, @created_at, @created_at)
-    ON CONFLICT (kind, reference) DO NOTHING`).run(row).changes === 1;
+type NewWalletTransfer = Pick<WalletTransferRow, 'transfer_id' | 'group_id' | 'kind' | 'reference' | 'recipient_id' | 'asset_id' | 'amount' | 'memo' | 'created_at'>;
+
+const INSERT_TRANSFER = `INSERT INTO wallet_transfers (transfer_id, group_id, kind, reference, recipient_id, asset_id, amount, memo,
+    next_attempt_at, created_at)
+  VALUES (@transfer_id, @group_id, @kind, @reference, @recipient_id, @asset_id, @amount, @memo, @created_at, @created_at)
+  ON CONFLICT (kind, reference) DO NOTHING`;
+
+/** On the async layer (a lucky-coin claim or refund's transaction); insertWalletTransferSync is the same text. */
+export async function insertWalletTransfer(sql: Sql, row: NewWalletTransfer): Promise<boolean> {
+  return (await sql.run(INSERT_TRANSFER, { ...row })).changes === 1;
+}
+
+export function insertWalletTransferSync(db: Db, row: NewWalletTransfer): boolean {
+  return statement(db, INSERT_TRANSFER).run(row).changes === 1;
 }
 
 export function findWalletTransferOf(db: Db, kind: WalletTransferKind, reference: string): WalletTransferRow | undefined {

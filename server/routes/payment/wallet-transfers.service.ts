@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../context';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { ApiError } from '../../lib/errors';
 import { findGroupSync } from '../group/group.repo';
 import {
-  claimWalletTransfer, insertWalletTransfer, listDueWalletTransferIds, markWalletTransferTried, settleWalletTransfer,
+  claimWalletTransfer, insertWalletTransfer, insertWalletTransferSync, listDueWalletTransferIds, markWalletTransferTried, settleWalletTransfer,
   type WalletTransferKind, type WalletTransferRow,
 } from './wallet-transfers.repo';
 
@@ -46,12 +47,22 @@ export type WalletTransferSettlers = Record<WalletTransferKind, {
   failed: ((db: Db, reference: string, at: string) => void) | null;
 }>;
 
-/** Writes a transfer to send (inside the caller's transaction); its id is its trace. */
-export function queueWalletTransfer(
-  db: Db, transfer: { groupId: string; kind: WalletTransferKind; reference: string; recipientId: string; assetId: string; amount: string; memo: string; at: string },
-): string {
+type QueuedTransfer = { groupId: string; kind: WalletTransferKind; reference: string; recipientId: string; assetId: string; amount: string; memo: string; at: string };
+
+/** Writes a transfer to send (inside the caller's transaction on the layer); its id is its trace. */
+export async function queueWalletTransfer(sql: Sql, transfer: QueuedTransfer): Promise<string> {
   const id = randomUUID();
-  insertWalletTransfer(db, {
+  await insertWalletTransfer(sql, {
+    transfer_id: id, group_id: transfer.groupId, kind: transfer.kind, reference: transfer.reference, recipient_id: transfer.recipientId,
+    asset_id: transfer.assetId, amount: transfer.amount, memo: transfer.memo, created_at: transfer.at,
+  });
+  return id;
+}
+
+/** The same inside a synchronous transaction (the vaults' withdrawals, the profit payouts, until they move). */
+export function queueWalletTransferSync(db: Db, transfer: QueuedTransfer): string {
+  const id = randomUUID();
+  insertWalletTransferSync(db, {
     transfer_id: id, group_id: transfer.groupId, kind: transfer.kind, reference: transfer.reference, recipient_id: transfer.recipientId,
     asset_id: transfer.assetId, amount: transfer.amount, memo: transfer.memo, created_at: transfer.at,
   });

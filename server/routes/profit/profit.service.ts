@@ -14,7 +14,7 @@ import {
   listPretaxedProfitRecords, moveProfitRecord, type InviteBonusRow, type ProfitRow,
 } from './profit.repo';
 import { debitProfitPayout } from '../vault/vault.service';
-import { queueWalletTransfer } from '../payment/wallet-transfers.service';
+import { queueWalletTransferSync } from '../payment/wallet-transfers.service';
 
 // Profit (issue 13 point 4). Reads are the caller's own records in the group of the path, nothing
 // else: another member's month is simply not found. Records of a month move together, one state at
@@ -312,7 +312,7 @@ export function payProfitMonths(db: Db, nowMs: number): ProfitPayoutRun {
         moveProfitRecord(db, row.record_id, { from: 'distributed', to: 'claimed', nowIso, claimedAmount: net });
         return 'paid';
       }
-      queueWalletTransfer(db, {
+      queueWalletTransferSync(db, {
         groupId: row.group_id, kind: 'profit_payout', reference: row.record_id, recipientId: row.user_id, assetId: row.asset_id,
         amount: net, memo: `profit:${row.month}`, at: nowIso,
       });

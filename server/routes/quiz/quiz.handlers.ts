@@ -4,13 +4,13 @@ import { Quiz, QuizGrade, QuizRecord, QuizResult, type QuizAnswer } from '../../
 import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
-import { findQuiz, hasPassedQuiz, insertQuizAttempt, listQuizAttempts, listQuizQuestions, type QuizRow } from './quiz.repo';
+import { findQuizSync, hasPassedQuizSync, insertQuizAttempt, listQuizAttempts, listQuizQuestions, type QuizRow } from './quiz.repo';
 import { gradeQuiz } from './quiz.service';
 
 type ViewerContext = Context<ViewerEnv>;
 
 function quizOr404(c: ViewerContext, quizId: string): QuizRow {
-  const quiz = findQuiz(c.var.deps.db, c.var.group.group_id, quizId);
+  const quiz = findQuizSync(c.var.deps.db, c.var.group.group_id, quizId);
   if (!quiz) throw apiErrors.notFound();
   return quiz;
 }
@@ -34,7 +34,7 @@ export const quizHandlers = {
   /** Passed once any attempt passed. */
   result(c: ViewerContext, quizId: string) {
     const quiz = quizOr404(c, quizId);
-    return sendData(c, QuizResult, { passed: hasPassedQuiz(c.var.deps.db, quiz.quiz_id, c.var.viewer.user.user_id) });
+    return sendData(c, QuizResult, { passed: hasPassedQuizSync(c.var.deps.db, quiz.quiz_id, c.var.viewer.user.user_id) });
   },
 
   record(c: ViewerContext, quizId: string) {

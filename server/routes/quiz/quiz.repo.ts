@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 import type { QuizOption, QuizQuestionType } from '../../../contract/quiz';
 
 export type QuizRow = { quiz_id: string; group_id: string; title: string; subtitle: string; next_quiz_id: string | null };
@@ -16,9 +17,15 @@ export type QuizQuestionRow = {
 
 export type QuizAttemptRow = { passed: number; correct: number; total: number; created_at: string };
 
-export function findQuiz(db: Db, groupId: string, quizId: string): QuizRow | undefined {
-  return statement(db, `SELECT quiz_id, group_id, title, subtitle, next_quiz_id FROM quizzes
-    WHERE group_id = ? AND quiz_id = ?`).get(groupId, quizId) as QuizRow | undefined;
+const FIND_QUIZ = `SELECT quiz_id, group_id, title, subtitle, next_quiz_id FROM quizzes WHERE group_id = ? AND quiz_id = ?`;
+
+/** On the async layer (the entry check of a join, membership.service assertEntryOpen); findQuizSync is the same text. */
+export function findQuiz(sql: Sql, groupId: string, quizId: string): Promise<QuizRow | undefined> {
+  return sql.get<QuizRow>(FIND_QUIZ, groupId, quizId);
+}
+
+export function findQuizSync(db: Db, groupId: string, quizId: string): QuizRow | undefined {
+  return statement(db, FIND_QUIZ).get(groupId, quizId) as QuizRow | undefined;
 }
 
 /** The group's quizzes, oldest first: what an admin may make the entry quiz. */
@@ -42,9 +49,14 @@ export function insertQuizAttempt(
     JSON.stringify(attempt.answers), attempt.correct, attempt.total, Number(attempt.passed), attempt.nowIso);
 }
 
-export function hasPassedQuiz(db: Db, quizId: string, userId: string): boolean {
-  return statement(db, 'SELECT 1 FROM quiz_attempts WHERE quiz_id = ? AND user_id = ? AND passed = 1 LIMIT 1')
-    .get(quizId, userId) !== undefined;
+const PASSED = 'SELECT 1 FROM quiz_attempts WHERE quiz_id = ? AND user_id = ? AND passed = 1 LIMIT 1';
+
+export async function hasPassedQuiz(sql: Sql, quizId: string, userId: string): Promise<boolean> {
+  return (await sql.value<number>(PASSED, quizId, userId)) !== undefined;
+}
+
+export function hasPassedQuizSync(db: Db, quizId: string, userId: string): boolean {
+  return statement(db, PASSED).get(quizId, userId) !== undefined;
 }
 
 /** Newest first. */

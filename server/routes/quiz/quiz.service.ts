@@ -1,7 +1,7 @@
 import type { QuizAnswer, QuizGrade } from '../../../contract/quiz';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
-import { findQuiz, hasPassedQuiz, type QuizQuestionRow } from './quiz.repo';
+import { findQuizSync, hasPassedQuizSync, type QuizQuestionRow } from './quiz.repo';
 
 /** 'C, a,A' → 'A,C': the form answers are compared in. */
 function normaliseAnswer(answer: string): string[] {
@@ -39,7 +39,7 @@ export function entryQuizChain(db: Db, groupId: string, entryQuizId: string | nu
   const chain: string[] = [];
   let next = entryQuizId;
   while (next && !chain.includes(next)) {
-    const quiz = findQuiz(db, groupId, next);
+    const quiz = findQuizSync(db, groupId, next);
     if (!quiz) break;
     chain.push(quiz.quiz_id);
     next = quiz.next_quiz_id;
@@ -49,5 +49,5 @@ export function entryQuizChain(db: Db, groupId: string, entryQuizId: string | nu
 
 /** Every quiz of the entry sequence passed; true when the group has none. */
 export function entryQuizPassed(db: Db, groupId: string, entryQuizId: string | null, userId: string): boolean {
-  return entryQuizChain(db, groupId, entryQuizId).every((quizId) => hasPassedQuiz(db, quizId, userId));
+  return entryQuizChain(db, groupId, entryQuizId).every((quizId) => hasPassedQuizSync(db, quizId, userId));
 }

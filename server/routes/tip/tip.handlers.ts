@@ -7,13 +7,13 @@ import { createTipTransfer, tipRank } from './tip.service';
 type ViewerContext = Context<ViewerEnv>;
 
 export const tipHandlers = {
-  genTransfer(c: ViewerContext, body: TipTransferRequest) {
+  async genTransfer(c: ViewerContext, body: TipTransferRequest) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, TipTransfer, createTipTransfer(deps, group, viewer, body));
+    return sendData(c, TipTransfer, await createTipTransfer(deps, group, viewer, body));
   },
 
-  rank(c: ViewerContext, period: TipRankPeriod) {
+  async rank(c: ViewerContext, period: TipRankPeriod) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, TipRank, tipRank(deps, group, viewer, period));
+    return sendData(c, TipRank, await tipRank(deps, group, viewer, period));
   },
 };

@@ -6,14 +6,15 @@ import type {
 } from '../../../contract/tip';
 import { ErrorCode } from '../../../contract/errors';
 import { nowIso, type AppDeps } from '../../context';
+import type { Sql } from '../../db/sql';
 import { checkAssetAmount } from '../../lib/amount';
 import { apiErrors } from '../../lib/errors';
 import { isActiveMember, isBanned } from '../../lib/roles';
 import type { PricedAsset } from '../../lib/price';
-import { findMembershipSync, findUserSync, listPoliciesSync } from '../account/account.repo';
-import { postSystemMessageSync } from '../chat/chat.service';
+import { findMembership, findUser, listPolicies } from '../account/account.repo';
+import { postSystemMessage } from '../chat/chat.service';
 import type { Viewer } from '../auth/auth.middleware';
-import { findAssetSync, listSceneAssets } from '../asset/asset.repo';
+import { findAsset, listSceneAssets } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import {
   findTip, findTipMinUsd, findTipNotification, insertTip, insertTipNotification, listPaidTipValues, markTipPaid,
@@ -43,22 +44,22 @@ export function tipMinimum(minUsd: string, usd: PricedAsset, asset: PricedAsset)
  * POST /tip/gen_transfer: checks the recipient, asset and amount, records a PENDING tip and
  * answers the wallet transfer that pays it (to the group, traced by the tip id).
  */
-export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer, body: TipTransferRequest): TipTransfer {
-  const { db } = deps;
+export async function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer, body: TipTransferRequest): Promise<TipTransfer> {
+  const { sql } = deps;
   const nowMs = deps.clock();
   const senderId = viewer.user.user_id;
   if (body.recipient_id === senderId) throw apiErrors.rejected('cannot send kudos to yourself', ErrorCode.tipToSelf);
-  const recipient = findMembershipSync(db, group.group_id, body.recipient_id);
-  if (!recipient || !isActiveMember(recipient, nowMs) || isBanned(listPoliciesSync(db, group.group_id, body.recipient_id))) {
+  const recipient = await findMembership(sql, group.group_id, body.recipient_id);
+  if (!recipient || !isActiveMember(recipient, nowMs) || isBanned(await listPolicies(sql, group.group_id, body.recipient_id))) {
     throw apiErrors.notFoundWith('recipient not found: not a member of this group');
   }
-  const accepted = listSceneAssets(db, group.group_id, 'tip')
+  const accepted = (await listSceneAssets(sql, group.group_id, 'tip'))
     .find((asset) => asset.asset_id.toLowerCase() === body.asset_id.toLowerCase());
   if (!accepted) {
     throw apiErrors.rejected('this asset cannot be used for kudos in this group', ErrorCode.tipAssetNotAccepted);
   }
   checkAssetAmount('amount', body.amount, accepted);
-  const minimum = tipMinimum(findTipMinUsd(db, group.group_id), findAssetSync(db, USD_ASSET_ID)!, accepted);
+  const minimum = tipMinimum(await findTipMinUsd(sql, group.group_id), (await findAsset(sql, USD_ASSET_ID))!, accepted);
   if (compare(body.amount, minimum) < 0) {
     throw apiErrors.rejected(`amount must not be lower than ${normalize(minimum)} ${accepted.symbol}`, ErrorCode.tipAmountTooLow);
   }
@@ -66,7 +67,7 @@ export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer
   const tipId = randomUUID();
   const amount = toFixed(body.amount, accepted.precision);
   const message = body.message?.trim() ?? '';
-  insertTip(db, {
+  await insertTip(sql, {
     tip_id: tipId, group_id: group.group_id, sender_id: senderId, recipient_id: body.recipient_id,
     asset_id: accepted.asset_id, amount, message, created_at: nowIso(deps.clock),
   });
@@ -88,32 +89,30 @@ const ANSWERED_STATE: Record<TipState, OrderState> = { PENDING: 'NOT_PAID', PAID
  * exactly.
  */
 export function receiveTipTransfer(
-  deps: AppDeps, transfer: { notification_id: string; reference: string; asset_id: string; amount: string },
-): { order_id: string; state: OrderState } {
-  const { db } = deps;
+  deps: Pick<AppDeps, 'sql' | 'db' | 'clock'>, transfer: { notification_id: string; reference: string; asset_id: string; amount: string },
+): Promise<{ order_id: string; state: OrderState }> {
   const now = nowIso(deps.clock);
-  return db.transaction(() => {
-    const seenFor = findTipNotification(db, transfer.notification_id);
-    if (seenFor) return { order_id: seenFor, state: ANSWERED_STATE[findTip(db, seenFor)!.state] };
-    const tip = findTip(db, transfer.reference)!;
+  return deps.sql.tx(async (sql) => {
+    const seenFor = await findTipNotification(sql, transfer.notification_id);
+    if (seenFor) return { order_id: seenFor, state: ANSWERED_STATE[(await findTip(sql, seenFor))!.state] };
+    const tip = (await findTip(sql, transfer.reference))!;
     if (tip.asset_id.toLowerCase() !== transfer.asset_id.toLowerCase() || compare(tip.amount, transfer.amount) !== 0) {
       throw apiErrors.rejected('payment amount or asset does not match the tip');
     }
-    payTip(deps, tip, now);
-    insertTipNotification(db, { notificationId: transfer.notification_id, tipId: tip.tip_id, status: 'PAID', nowIso: now });
-    return { order_id: tip.tip_id, state: ANSWERED_STATE[findTip(db, tip.tip_id)!.state] };
-  }).immediate();
+    await payTip(sql, deps, tip, now);
+    await insertTipNotification(sql, { notificationId: transfer.notification_id, tipId: tip.tip_id, status: 'PAID', nowIso: now });
+    return { order_id: tip.tip_id, state: ANSWERED_STATE[(await findTip(sql, tip.tip_id))!.state] };
+  });
 }
 
-function payTip(deps: AppDeps, tip: TipRow, now: string): void {
-  const { db } = deps;
+async function payTip(sql: Sql, deps: Pick<AppDeps, 'db' | 'clock'>, tip: TipRow, now: string): Promise<void> {
   // Nothing fails a tip any more, but the table allows the state: a tip that is FAILED stays so.
   if (tip.state === 'FAILED') throw apiErrors.rejected('tip is failed');
   if (tip.state === 'PAID') return; // a repeat under another id: counted once
-  const asset = findAssetSync(db, tip.asset_id)!;
-  markTipPaid(db, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
-  postSystemMessageSync(deps, tip.group_id, 'kudos_sent', {
-    to_name: findUserSync(db, tip.recipient_id)?.full_name ?? '', full_name: findUserSync(db, tip.sender_id)?.full_name ?? '',
+  const asset = (await findAsset(sql, tip.asset_id))!;
+  await markTipPaid(sql, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
+  await postSystemMessage(sql, deps, tip.group_id, 'kudos_sent', {
+    to_name: (await findUser(sql, tip.recipient_id))?.full_name ?? '', full_name: (await findUser(sql, tip.sender_id))?.full_name ?? '',
     symbol: asset.symbol, amount: tip.amount,
   });
 }
@@ -133,10 +132,10 @@ export function periodStart(period: TipRankPeriod, nowMs: number): string | null
  * (frozen at payment). Equal totals share a place (1, 1, 3) and are listed by name; the top
  * TIP_RANK_SIZE are listed, and the caller's own place whatever it is.
  */
-export function tipRank(deps: AppDeps, group: GroupRow, viewer: Viewer, period: TipRankPeriod): TipRank {
+export async function tipRank(deps: AppDeps, group: GroupRow, viewer: Viewer, period: TipRankPeriod): Promise<TipRank> {
   const since = periodStart(period, deps.clock());
   const bySender = new Map<string, Omit<TipRankEntry, 'rank'>>();
-  for (const row of listPaidTipValues(deps.db, group.group_id, since)) {
+  for (const row of await listPaidTipValues(deps.sql, group.group_id, since)) {
     const entry = bySender.get(row.sender_id);
     if (entry) {
       entry.total_value_cny = add(entry.total_value_cny, row.value_cny);

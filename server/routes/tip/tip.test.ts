@@ -33,7 +33,7 @@ async function sendPaidTip(token: string, recipient = LECTURER, amount = '1', as
   return tip;
 }
 
-const tipRow = (tipId: string) => server.db.prepare('SELECT * FROM tips WHERE tip_id = ?').get(tipId) as
+const tipRow = async (tipId: string) => (await server.sql.get('SELECT * FROM tips WHERE tip_id = ?', tipId)) as
   { state: string; value_cny: string | null; amount: string; paid_at: string | null };
 
 describe('POST /tip/gen_transfer', () => {
@@ -52,7 +52,7 @@ describe('POST /tip/gen_transfer', () => {
     expect(Object.fromEntries(url.searchParams)).toEqual({
       recipient: group.client_id, asset: USDT, amount: '1.50000000', memo: 'Thanks!', trace: tip.tip_id,
     });
-    expect(tipRow(tip.tip_id)).toMatchObject({ state: 'PENDING', value_cny: null, paid_at: null });
+    expect(await tipRow(tip.tip_id)).toMatchObject({ state: 'PENDING', value_cny: null, paid_at: null });
   });
 
   test('the minimum is the group setting in USD converted to the asset, refused with §5 message', async () => {
@@ -152,13 +152,13 @@ describe('POST /tip/gen_transfer', () => {
 describe('the wallet\'s transfer pays the tip', () => {
   test('a pending tip does not count; its transfer counts it once, even read again', async () => {
     const { token } = await server.login('member');
-    await server.db.prepare('DELETE FROM tips').run();
+    await server.sql.run('DELETE FROM tips');
     const tip = await sendTip(token, LECTURER, '2');
     const rank = async () => (await server.get(`${DEMO}/tips/rank?period=all`, token)).body.data;
     expect((await rank()).items).toEqual([]);
     expect(await payTip(tip, '2')).toEqual({ order_id: tip.tip_id, state: 'PAID' });
     // The wallet read again from the start (a lost cursor): the transfer is applied once.
-    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await readWalletEverywhere(server);
     expect(count(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(1);
     const after = await rank();
@@ -173,7 +173,7 @@ describe('the wallet\'s transfer pays the tip', () => {
     const otherAsset = await sendTip(token, LECTURER, '2');
     expect((await payTip(otherAsset, '2', BTC)).state).toBe('PENDING');
     for (const tip of [short, otherAsset]) {
-      expect(tipRow(tip.tip_id).state).toBe('PENDING');
+      expect((await tipRow(tip.tip_id)).state).toBe('PENDING');
       expect(count(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(0);
     }
     expect(count(server, "wallet_receipts WHERE trace_id IN (?, ?) AND outcome = 'refused'", short.tip_id, otherAsset.tip_id)).toBe(2);
@@ -181,9 +181,9 @@ describe('the wallet\'s transfer pays the tip', () => {
 
   test('value_cny is frozen at payment: a later price change does not move the rank', async () => {
     const { token } = await server.login('member');
-    await server.db.prepare('DELETE FROM tips').run();
+    await server.sql.run('DELETE FROM tips');
     const tip = await sendPaidTip(token, LECTURER, '0.0001', BTC);
-    expect(tipRow(tip.tip_id).value_cny).toBe('48');
+    expect((await tipRow(tip.tip_id)).value_cny).toBe('48');
     server.db.prepare(`UPDATE assets SET price_cny = '960000.00' WHERE asset_id = ?`).run(BTC);
     const rank = (await server.get(`${DEMO}/tips/rank?period=all`, token)).body.data;
     expect(rank.items[0].total_value_cny).toBe('48');
@@ -199,9 +199,9 @@ describe('the wallet\'s transfer pays the tip', () => {
     const res = await server.form(`${STANDINS}/mixin/pay`, { ...Object.fromEntries(url.searchParams), action: 'pay' });
     expect(res.status, res.text).toBe(200);
     expect(res.text).toContain('/#/demo');
-    expect(tipRow(tip.tip_id).state).toBe('PENDING');
+    expect((await tipRow(tip.tip_id)).state).toBe('PENDING');
     expect(await readWallet(server)).toEqual({ groups: 1, read: 1, applied: 1, unapplied: 0 });
-    expect(tipRow(tip.tip_id)).toMatchObject({ state: 'PAID', value_cny: '21.6' });
+    expect(await tipRow(tip.tip_id)).toMatchObject({ state: 'PAID', value_cny: '21.6' });
     expect(count(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(1);
     // A wrong amount in the URL is transferred as asked, and refused by the tip's own check.
     const other = await sendTip(token, LECTURER, '3');
@@ -209,8 +209,8 @@ describe('the wallet\'s transfer pays the tip', () => {
     wrong.searchParams.set('amount', '0.1');
     expect((await server.form(`${STANDINS}/mixin/pay`, { ...Object.fromEntries(wrong.searchParams), action: 'pay' })).status).toBe(200);
     expect(await readWallet(server)).toEqual({ groups: 1, read: 1, applied: 0, unapplied: 1 });
-    expect(tipRow(other.tip_id).state).toBe('PENDING');
-    expect(server.db.prepare('SELECT reason FROM wallet_receipts WHERE trace_id = ?').pluck().get(other.tip_id))
+    expect((await tipRow(other.tip_id)).state).toBe('PENDING');
+    expect(await server.sql.value('SELECT reason FROM wallet_receipts WHERE trace_id = ?', other.tip_id))
       .toBe('payment amount or asset does not match the tip');
   });
 });
@@ -223,7 +223,7 @@ describe('GET /tips/rank', () => {
   };
 
   async function history() {
-    await server.db.prepare('DELETE FROM tips').run();
+    await server.sql.run('DELETE FROM tips');
     const member = await server.login('member');
     const admin = await server.login('admin');
     const owner = await server.login('owner');

@@ -1,6 +1,7 @@
 import type { VaultKind, VaultWithdrawalState } from '../../../contract/vault';
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
 export type VaultRow = { vault_id: string; group_id: string; kind: VaultKind; created_at: string };
 
@@ -15,9 +16,17 @@ export type VaultEntryKind = 'order' | 'withdrawal' | 'withdrawal_returned' | 'p
 const KIND_ORDER = `CASE kind WHEN 'master' THEN 0 WHEN 'profit' THEN 1 WHEN 'bonus' THEN 2 ELSE 3 END`;
 
 /** The group's four vaults, master, profit, bonus, tax (the migration makes them with the group). */
-export function listVaults(db: Db, groupId: string): VaultRow[] {
-  return statement(db, `SELECT vault_id, group_id, kind, created_at FROM vaults WHERE group_id = ? ORDER BY ${KIND_ORDER}`)
-    .all(groupId) as VaultRow[];
+const LIST_VAULTS = `SELECT vault_id, group_id, kind, created_at FROM vaults WHERE group_id = ? ORDER BY ${KIND_ORDER}`;
+
+// On the async layer (db/sql.ts) so far: what an order's payment credits (vault.service creditOrderPayment),
+// each the same text as its …Sync twin, which the rest of the vaults uses until it moves.
+
+export function listVaults(sql: Sql, groupId: string): Promise<VaultRow[]> {
+  return sql.all<VaultRow>(LIST_VAULTS, groupId);
+}
+
+export function listVaultsSync(db: Db, groupId: string): VaultRow[] {
+  return statement(db, LIST_VAULTS).all(groupId) as VaultRow[];
 }
 
 /** A vault of this group; another group's id is none. */
@@ -41,9 +50,14 @@ export function listVaultBalances(db: Db, groupId: string): VaultBalanceRow[] {
 }
 
 /** The vault's balance in the asset: '0' when it never held any. */
-export function balanceOf(db: Db, vaultId: string, assetId: string): string {
-  const balance = statement(db, 'SELECT balance FROM vault_balances WHERE vault_id = ? AND asset_id = ?')
-    .pluck().get(vaultId, assetId) as string | undefined;
+const BALANCE = 'SELECT balance FROM vault_balances WHERE vault_id = ? AND asset_id = ?';
+
+export async function balanceOf(sql: Sql, vaultId: string, assetId: string): Promise<string> {
+  return (await sql.value<string>(BALANCE, vaultId, assetId)) ?? '0';
+}
+
+export function balanceOfSync(db: Db, vaultId: string, assetId: string): string {
+  const balance = statement(db, BALANCE).pluck().get(vaultId, assetId) as string | undefined;
   return balance ?? '0';
 }
 
@@ -53,24 +67,37 @@ export function balanceOf(db: Db, vaultId: string, assetId: string): string {
  * A row already written for (vault, kind, reference, asset) is left as it is and the balance not
  * touched: false then.
  */
-export function insertEntry(
-  db: Db,
-  e: { vaultId: string; assetId: string; amount: string; balanceAfter: string; kind: VaultEntryKind; reference: string; at: string },
-): boolean {
-  const inserted = statement(db, `INSERT INTO vault_entries (vault_id, asset_id, amount, balance_after, kind, reference, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (vault_id, kind, reference, asset_id) DO NOTHING`)
+const INSERT_ENTRY = `INSERT INTO vault_entries (vault_id, asset_id, amount, balance_after, kind, reference, created_at)
+  VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (vault_id, kind, reference, asset_id) DO NOTHING`;
+const SET_BALANCE = `INSERT INTO vault_balances (vault_id, asset_id, balance, updated_at) VALUES (?, ?, ?, ?)
+  ON CONFLICT (vault_id, asset_id) DO UPDATE SET balance = excluded.balance, updated_at = excluded.updated_at`;
+
+type EntryWrite = { vaultId: string; assetId: string; amount: string; balanceAfter: string; kind: VaultEntryKind; reference: string; at: string };
+
+export async function insertEntry(sql: Sql, e: EntryWrite): Promise<boolean> {
+  const inserted = (await sql.run(INSERT_ENTRY, e.vaultId, e.assetId, e.amount, e.balanceAfter, e.kind, e.reference, e.at)).changes === 1;
+  if (!inserted) return false;
+  await sql.run(SET_BALANCE, e.vaultId, e.assetId, e.balanceAfter, e.at);
+  return true;
+}
+
+export function insertEntrySync(db: Db, e: EntryWrite): boolean {
+  const inserted = statement(db, INSERT_ENTRY)
     .run(e.vaultId, e.assetId, e.amount, e.balanceAfter, e.kind, e.reference, e.at).changes === 1;
   if (!inserted) return false;
-  statement(db, `INSERT INTO vault_balances (vault_id, asset_id, balance, updated_at) VALUES (?, ?, ?, ?)
-    ON CONFLICT (vault_id, asset_id) DO UPDATE SET balance = excluded.balance, updated_at = excluded.updated_at`)
-    .run(e.vaultId, e.assetId, e.balanceAfter, e.at);
+  statement(db, SET_BALANCE).run(e.vaultId, e.assetId, e.balanceAfter, e.at);
   return true;
 }
 
 /** The invitation bonus a paid order credited (invite_records, written earlier in the same transaction). */
-export function inviteBonusOfOrder(db: Db, orderId: string): { asset_id: string; bonus_amount: string } | undefined {
-  return statement(db, 'SELECT asset_id, bonus_amount FROM invite_records WHERE order_id = ?')
-    .get(orderId) as { asset_id: string; bonus_amount: string } | undefined;
+const INVITE_BONUS = 'SELECT asset_id, bonus_amount FROM invite_records WHERE order_id = ?';
+
+export function inviteBonusOfOrder(sql: Sql, orderId: string): Promise<{ asset_id: string; bonus_amount: string } | undefined> {
+  return sql.get<{ asset_id: string; bonus_amount: string }>(INVITE_BONUS, orderId);
+}
+
+export function inviteBonusOfOrderSync(db: Db, orderId: string): { asset_id: string; bonus_amount: string } | undefined {
+  return statement(db, INVITE_BONUS).get(orderId) as { asset_id: string; bonus_amount: string } | undefined;
 }
 
 // --- the withdrawal PIN ---

@@ -6,12 +6,13 @@ import {
   type Vault, type VaultAmountProblem, type VaultKind, type VaultPinState, type VaultWithdrawBody, type VaultWithdrawal,
 } from '../../../contract/vault';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { ApiError, apiErrors } from '../../lib/errors';
-import { findAssetSync } from '../asset/asset.repo';
+import { findAsset, findAssetSync } from '../asset/asset.repo';
 import { recordGroupEventSync } from '../event/event.repo';
 import {
-  balanceOf, countPinFailures, findPin, findPinLock, findPinLockAudience, findWithdrawal, findWithdrawalByRequest, insertEntry,
-  insertPin, insertPinFailure, insertWithdrawal, inviteBonusOfOrder, listVaultBalances, listVaults,
+  balanceOf, balanceOfSync, countPinFailures, findPin, findPinLock, findPinLockAudience, findWithdrawal, findWithdrawalByRequest, insertEntry, insertEntrySync,
+  insertPin, insertPinFailure, insertWithdrawal, inviteBonusOfOrder, inviteBonusOfOrderSync, listVaultBalances, listVaults, listVaultsSync,
   restartPinFailures, settleWithdrawal, vaultOfKind, type VaultBalanceRow, type VaultEntryKind, type VaultRow, type WithdrawalRow,
 } from './vault.repo';
 import { hashPin, pinMatches } from './vault.pin';
@@ -19,7 +20,7 @@ import { isLang } from '../../lib/lang';
 import { messageText } from '../../lib/message.texts';
 import { messages } from '../../lib/messaging';
 import { findUserSync } from '../account/account.repo';
-import { queueWalletTransfer } from '../payment/wallet-transfers.service';
+import { queueWalletTransferSync } from '../payment/wallet-transfers.service';
 
 // The vaults' rules (§6; issue 14 point 4). Money moves only here, each movement one ledger row
 // written with the balance it leaves (vault.repo insertEntry), inside the caller's transaction.
@@ -34,11 +35,19 @@ export function orderSplit(paid: string, bonus: string, precision: number): Reco
   return { master: paid, bonus: kept, tax, profit: sub(net, tax) };
 }
 
+/** post on the async layer, inside the caller's transaction (an order's payment). */
+async function postOn(sql: Sql, vault: VaultRow, assetId: string, precision: number, amount: string, kind: VaultEntryKind, reference: string, at: string): Promise<string> {
+  const after = toFixed(add(await balanceOf(sql, vault.vault_id, assetId), amount), precision);
+  if (after.charAt(0) === '-') throw new Error(`vault ${vault.vault_id} would be overdrawn by ${kind} ${reference}`);
+  await insertEntry(sql, { vaultId: vault.vault_id, assetId, amount: toFixed(amount, precision), balanceAfter: after, kind, reference, at });
+  return after;
+}
+
 /** One movement of one vault: the ledger row and the balance after it. Refuses to overdraw. */
 function post(db: Db, vault: VaultRow, assetId: string, precision: number, amount: string, kind: VaultEntryKind, reference: string, at: string): string {
-  const after = toFixed(add(balanceOf(db, vault.vault_id, assetId), amount), precision);
+  const after = toFixed(add(balanceOfSync(db, vault.vault_id, assetId), amount), precision);
   if (after.charAt(0) === '-') throw new Error(`vault ${vault.vault_id} would be overdrawn by ${kind} ${reference}`);
-  insertEntry(db, { vaultId: vault.vault_id, assetId, amount: toFixed(amount, precision), balanceAfter: after, kind, reference, at });
+  insertEntrySync(db, { vaultId: vault.vault_id, assetId, amount: toFixed(amount, precision), balanceAfter: after, kind, reference, at });
   return after;
 }
 
@@ -49,16 +58,31 @@ function post(db: Db, vault: VaultRow, assetId: string, precision: number, amoun
  * inside the transaction that marks the order PAID (order.service completeOrder). Each vault's row
  * is unique on the order, so a second call credits nothing. A free order moves nothing.
  */
-export function creditOrderPayment(
+export async function creditOrderPayment(
+  sql: Sql, order: { order_id: string; group_id: string }, payment: { asset_id: string; amount: string }, at: string,
+): Promise<void> {
+  const asset = await findAsset(sql, payment.asset_id);
+  if (!asset) throw new Error(`order ${order.order_id}: unknown asset ${payment.asset_id}`);
+  if (!isDecimal(payment.amount) || compare(payment.amount, '0') <= 0) return;
+  const bonusRecord = await inviteBonusOfOrder(sql, order.order_id);
+  const bonus = bonusRecord && bonusRecord.asset_id.toLowerCase() === asset.asset_id.toLowerCase() ? bonusRecord.bonus_amount : '0';
+  const split = orderSplit(payment.amount, bonus, asset.precision);
+  for (const vault of await listVaults(sql, order.group_id)) {
+    if (!isZero(split[vault.kind])) await postOn(sql, vault, asset.asset_id, asset.precision, split[vault.kind], 'order', order.order_id, at);
+  }
+}
+
+/** creditOrderPayment in a synchronous transaction: the seed's, which writes the demo's paid orders. */
+export function creditOrderPaymentSync(
   db: Db, order: { order_id: string; group_id: string }, payment: { asset_id: string; amount: string }, at: string,
 ): void {
   const asset = findAssetSync(db, payment.asset_id);
   if (!asset) throw new Error(`order ${order.order_id}: unknown asset ${payment.asset_id}`);
   if (!isDecimal(payment.amount) || compare(payment.amount, '0') <= 0) return;
-  const bonusRecord = inviteBonusOfOrder(db, order.order_id);
+  const bonusRecord = inviteBonusOfOrderSync(db, order.order_id);
   const bonus = bonusRecord && bonusRecord.asset_id.toLowerCase() === asset.asset_id.toLowerCase() ? bonusRecord.bonus_amount : '0';
   const split = orderSplit(payment.amount, bonus, asset.precision);
-  for (const vault of listVaults(db, order.group_id)) {
+  for (const vault of listVaultsSync(db, order.group_id)) {
     if (!isZero(split[vault.kind])) post(db, vault, asset.asset_id, asset.precision, split[vault.kind], 'order', order.order_id, at);
   }
 }
@@ -70,7 +94,7 @@ const valueOf = (row: VaultBalanceRow) => mul(row.balance, isDecimal(row.price_c
 /** The group's four vaults with their balances, each vault's assets largest value first. */
 export function vaultsOf(db: Db, groupId: string): Vault[] {
   const balances = listVaultBalances(db, groupId);
-  return listVaults(db, groupId).map((vault) => ({
+  return listVaultsSync(db, groupId).map((vault) => ({
     vault_id: vault.vault_id,
     kind: vault.kind,
     withdrawable: vault.kind === WITHDRAWABLE_VAULT,
@@ -227,11 +251,11 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
       const same = earlier.user_id === userId && earlier.asset_id === asset.asset_id && compare(earlier.amount, amount) === 0
         && earlier.destination === destination;
       if (!same) throw apiErrors.rejected('this request id was used for another withdrawal', ErrorCode.vaultRequestReused);
-      return { withdrawal: earlier, balance: balanceOf(db, profit.vault_id, asset.asset_id), created: false };
+      return { withdrawal: earlier, balance: balanceOfSync(db, profit.vault_id, asset.asset_id), created: false };
     }
     const refusal = checkPin(db, groupId, userId, body.pin, now, 'withdraw');
     if (refusal) return { refusal };
-    const balance = balanceOf(db, profit.vault_id, asset.asset_id);
+    const balance = balanceOfSync(db, profit.vault_id, asset.asset_id);
     if (compare(amount, balance) > 0) {
       throw apiErrors.rejected(`${AMOUNT_PROBLEMS.balance}: ${toFixed(balance, asset.precision)} ${asset.symbol}`, ErrorCode.vaultBalanceTooLow);
     }
@@ -241,7 +265,7 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
     insertWithdrawal(db, { withdrawalId, groupId, vaultId: profit.vault_id, userId, requestId: body.request_id, assetId: asset.asset_id, amount, destination, at: now });
     // To the owner's wallet, whoever typed the PIN: an admin can take the profit out of the group's
     // bot, never into their own wallet. The destination is the note of what it is for.
-    queueWalletTransfer(db, {
+    queueWalletTransferSync(db, {
       groupId, kind: 'withdrawal', reference: withdrawalId, recipientId: owner, assetId: asset.asset_id, amount,
       memo: `vault-withdrawal:${withdrawalId}`, at: now,
     });
@@ -268,7 +292,7 @@ export function debitProfitPayout(
 ): boolean {
   const asset = findAssetSync(db, record.asset_id)!;
   const vaults = [vaultOfKind(db, record.group_id, record.source === 'invitation' ? 'bonus' : 'profit'), vaultOfKind(db, record.group_id, 'master')];
-  if (vaults.some((vault) => compare(balanceOf(db, vault.vault_id, asset.asset_id), amount) < 0)) return false;
+  if (vaults.some((vault) => compare(balanceOfSync(db, vault.vault_id, asset.asset_id), amount) < 0)) return false;
   for (const vault of vaults) post(db, vault, asset.asset_id, asset.precision, sub('0', amount), 'payout', record.record_id, at);
   return true;
 }
