@@ -1,5 +1,5 @@
 import type { Db } from '../db/connection';
-import { insertChatMessage } from '../routes/chat/chat.repo';
+import { insertChatMessageSync } from '../routes/chat/chat.repo';
 import { PERSONAS, type PersonaKey } from '../sandbox/personas';
 import { seededMediaIds } from './courses';
 import { SEED_PACK_IDS } from './luckycoin';
@@ -103,7 +103,7 @@ export function seedChat(db: Db, nowMs: number): void {
       group_id: 'demo', channel: 'group', stream_id: null, created_at: createdAt, created_ms: createdMs,
     };
     if ('system' in line) {
-      seqs.push(insertChatMessage(db, {
+      seqs.push(insertChatMessageSync(db, {
         ...base, user_id: null, kind: 'system', text: '', attachment_id: null, reply_to_seq: null,
         system_event: line.system, system_data: JSON.stringify(line.data), client_id: null,
       }));
@@ -112,14 +112,14 @@ export function seedChat(db: Db, nowMs: number): void {
     const user = PERSONAS[line.by].user_id;
     const clientId = `73000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`;
     if ('image' in line) {
-      seqs.push(insertChatMessage(db, {
+      seqs.push(insertChatMessageSync(db, {
         ...base, user_id: user, kind: 'image', text: '', attachment_id: media[line.image], reply_to_seq: null,
         system_event: null, system_data: null, client_id: clientId,
       }));
       return;
     }
     const replyTo = 'replyTo' in line && line.replyTo !== undefined ? seqs[line.replyTo - 1]! : null;
-    const seq = insertChatMessage(db, {
+    const seq = insertChatMessageSync(db, {
       ...base, user_id: user, kind: 'text', text: line.text, attachment_id: null, reply_to_seq: replyTo,
       system_event: null, system_data: null, client_id: clientId,
     });
@@ -132,7 +132,7 @@ export function seedChat(db: Db, nowMs: number): void {
   // The admin's open pack, shared to the chat after the talk (issue 26 point 5): the chat's latest
   // message is a red packet the member has not opened yet.
   const sharedMs = nowMs - 2 * MINUTE;
-  insertChatMessage(db, {
+  insertChatMessageSync(db, {
     message_id: `72000000-0000-4000-8000-${String(LINES.length + 1).padStart(12, '0')}`,
     group_id: 'demo', channel: 'group', stream_id: null, created_at: new Date(sharedMs).toISOString(), created_ms: sharedMs,
     user_id: PERSONAS.admin.user_id, kind: 'luckycoin', text: '', attachment_id: null, reply_to_seq: null,

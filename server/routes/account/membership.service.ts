@@ -1,6 +1,6 @@
 import type { MembershipRow } from './account.repo';
 import { findMembershipSync, findUserSync, markMembershipPaidSync } from './account.repo';
-import { postSystemMessage } from '../chat/chat.service';
+import { postSystemMessageSync } from '../chat/chat.service';
 import type { Db } from '../../db/connection';
 import type { GroupRow } from '../group/group.repo';
 import { findGroupSettingsSync } from '../group/group.repo';
@@ -92,7 +92,7 @@ function announce(
   const settings = findGroupSettingsSync(db, groupId);
   const on = event === 'member_joined' ? settings?.notify_member_joined : settings?.notify_member_renewed;
   if (!on) return;
-  postSystemMessage({ db, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: findUserSync(db, userId)?.full_name ?? '', ...data });
+  postSystemMessageSync({ db, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: findUserSync(db, userId)?.full_name ?? '', ...data });
 }
 
 /** Joins without a time limit (free entry, invitation, NFT ticket); a running paid period is kept. */

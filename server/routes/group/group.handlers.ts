@@ -14,7 +14,7 @@ import { findQuiz } from '../quiz/quiz.repo';
 import { isLang } from '../../lib/lang';
 import { changeChatMode } from '../stream/stream.service';
 import { listFiatRates } from '../asset/asset.repo';
-import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessage } from '../chat/chat.service';
+import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessageSync } from '../chat/chat.service';
 import { recordGroupEventSync } from '../event/event.repo';
 import { checkAdminSettings, homeSettingsOf } from './group.service';
 
@@ -156,7 +156,7 @@ export const groupHandlers = {
         details: checked, at: nowIso(deps.clock),
       });
       if (patch['group-mode'] !== undefined && patch['group-mode'] !== before) {
-        postSystemMessage(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
+        postSystemMessageSync(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
       }
     }).immediate();
     if (patch['group-mode'] !== undefined || patch.chat_rate_limit !== undefined) chatStateChanged(deps.db, group.group_id);

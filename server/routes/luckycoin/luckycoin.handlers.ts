@@ -39,9 +39,9 @@ export const luckycoinHandlers = {
     return sendData(c, LuckycoinPack, view(c, packId));
   },
 
-  share(c: ViewerContext, packId: string) {
+  async share(c: ViewerContext, packId: string) {
     const { deps, group, viewer } = c.var;
-    const row = sharePack(deps, group.group_id, viewer, packId);
+    const row = await sharePack(deps, group.group_id, viewer, packId);
     return sendData(c, ChatMessageResult, { message: presentMessage(row, mediaLinks(deps)) });
   },
 

@@ -144,7 +144,9 @@ export function receivePackTransfer(
  * 404, someone else's 403 102109; a pack already shared answers its message (whatever the pack has become
  * since); otherwise it must be paid (409 102108) and not expired (409 102107).
  */
-export function sharePack(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, packId: string): ChatMessageRow {
+export async function sharePack(
+  deps: Pick<AppDeps, 'db' | 'sql' | 'clock'>, groupId: string, viewer: Viewer, packId: string,
+): Promise<ChatMessageRow> {
   const { db } = deps;
   const nowIso = new Date(deps.clock()).toISOString();
   expireOverduePacks(db, nowIso);
@@ -153,7 +155,7 @@ export function sharePack(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, 
   if (pack.sender_id !== viewer.user.user_id) {
     throw new ApiError(403, ErrorCode.luckycoinNotSender, 'only the sender can share this pack');
   }
-  const shared = findPackShare(db, packId);
+  const shared = await findPackShare(deps.sql, packId);
   if (shared) return shared;
   if (pack.state !== 'PAID') throw apiErrors.rejected('this pack has not been paid', ErrorCode.luckycoinNotPaid);
   if (pack.expires_at! <= nowIso) throw apiErrors.rejected('this pack has expired', ErrorCode.luckycoinExpired);

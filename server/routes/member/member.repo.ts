@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 import type { ActivityKind } from '../../../contract/member';
 import type { MemberState, Role } from '../../../contract/user';
 
@@ -125,9 +126,15 @@ export type ActivityRow = {
 };
 
 /** Other features record what a member did here (stream messages, favourites, finished courses). */
-export function insertActivity(db: Db, row: ActivityRow): void {
-  statement(db, `INSERT INTO activities (activity_id, group_id, user_id, kind, subject_id, subject_title, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?)`)
+const INSERT_ACTIVITY = `INSERT INTO activities (activity_id, group_id, user_id, kind, subject_id, subject_title, created_at)
+    VALUES (?, ?, ?, ?, ?, ?, ?)`;
+
+export async function insertActivity(sql: Sql, row: ActivityRow): Promise<void> {
+  await sql.run(INSERT_ACTIVITY, row.activity_id, row.group_id, row.user_id, row.kind, row.subject_id, row.subject_title, row.created_at);
+}
+
+export function insertActivitySync(db: Db, row: ActivityRow): void {
+  statement(db, INSERT_ACTIVITY)
     .run(row.activity_id, row.group_id, row.user_id, row.kind, row.subject_id, row.subject_title, row.created_at);
 }
 

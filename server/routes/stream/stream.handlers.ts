@@ -124,7 +124,7 @@ export const streamHandlers = {
    * A send to the living stream's chat channel (issue 12): the chat's store and rules (deny words, links,
    * rate limit, idempotency), pushed live on the socket; the text stays at most 500 characters here.
    */
-  createMessage(c: Context<ViewerEnv>, body: StreamMessageCreate) {
+  async createMessage(c: Context<ViewerEnv>, body: StreamMessageCreate) {
     const { deps, group, viewer } = c.var;
     const text = body.text.trim();
     if (text === '') throw apiErrors.validation('text is required');
@@ -133,7 +133,7 @@ export const streamHandlers = {
     }
     const stream = watchableStream(c);
     try {
-      const row = sendMessage(deps, group.group_id, viewer, {
+      const row = await sendMessage(deps, group.group_id, viewer, {
         channel: streamChannel(stream.stream_id), client_id: body.client_id ?? randomUUID(), kind: 'text', text,
       });
       return sendData(c, StreamMessage, toMessage(stream.stream_id, row));
@@ -144,10 +144,10 @@ export const streamHandlers = {
     }
   },
 
-  messages(c: Context<ViewerEnv>, query: { limit?: number; before?: string }) {
+  async messages(c: Context<ViewerEnv>, query: { limit?: number; before?: string }) {
     const stream = watchableStream(c);
     const limit = query.limit ?? 20;
-    const rows = listStreamChat(c.var.deps.db, c.var.group.group_id, streamChannel(stream.stream_id), query.before ?? null, limit + 1);
+    const rows = await listStreamChat(c.var.deps.sql, c.var.group.group_id, streamChannel(stream.stream_id), query.before ?? null, limit + 1);
     return sendData(c, StreamMessagePage, {
       messages: rows.slice(0, limit).map((row) => toMessage(stream.stream_id, row)),
       has_more: rows.length > limit,

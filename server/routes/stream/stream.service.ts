@@ -5,7 +5,7 @@ import {
 } from '../../../contract/stream';
 import type { AppDeps } from '../../context';
 import { chatBus } from '../../chat/bus';
-import { postSystemMessage } from '../chat/chat.service';
+import { postSystemMessageSync } from '../chat/chat.service';
 import { recordGroupEventSync } from '../event/event.repo';
 import type { Db } from '../../db/connection';
 import { checkAssetAmount } from '../../lib/amount';
@@ -107,7 +107,7 @@ export function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer, body
     });
     setStreamingSettings(db, group.group_id, 'streaming', now);
     // The chat (issue 12): a mode_changed event, and the sockets hear the new mode and clock after the commit.
-    postSystemMessage(deps, group.group_id, 'mode_changed', { mode: 'streaming' });
+    postSystemMessageSync(deps, group.group_id, 'mode_changed', { mode: 'streaming' });
     chatBus(db).emit({ type: 'state', groupId: group.group_id });
     return findLivingStream(db, group.group_id)!;
   })();
@@ -128,7 +128,7 @@ export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): stri
     if (stream.product_id) disableProduct(db, stream.product_id);
     const restored = stream.previous_mode === 'streaming' ? 'free' : stream.previous_mode;
     setStreamingSettings(db, group.group_id, restored, null);
-    postSystemMessage(deps, group.group_id, 'mode_changed', { mode: restored });
+    postSystemMessageSync(deps, group.group_id, 'mode_changed', { mode: restored });
     chatBus(db).emit({ type: 'state', groupId: group.group_id });
     return stream.stream_id;
   })();

@@ -11,7 +11,7 @@ import { apiErrors } from '../../lib/errors';
 import { isActiveMember, isBanned } from '../../lib/roles';
 import type { PricedAsset } from '../../lib/price';
 import { findMembershipSync, findUserSync, listPoliciesSync } from '../account/account.repo';
-import { postSystemMessage } from '../chat/chat.service';
+import { postSystemMessageSync } from '../chat/chat.service';
 import type { Viewer } from '../auth/auth.middleware';
 import { findAssetSync, listSceneAssets } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
@@ -112,7 +112,7 @@ function payTip(deps: AppDeps, tip: TipRow, now: string): void {
   if (tip.state === 'PAID') return; // a repeat under another id: counted once
   const asset = findAssetSync(db, tip.asset_id)!;
   markTipPaid(db, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
-  postSystemMessage(deps, tip.group_id, 'kudos_sent', {
+  postSystemMessageSync(deps, tip.group_id, 'kudos_sent', {
     to_name: findUserSync(db, tip.recipient_id)?.full_name ?? '', full_name: findUserSync(db, tip.sender_id)?.full_name ?? '',
     symbol: asset.symbol, amount: tip.amount,
   });
