@@ -23,6 +23,7 @@ import { productionProviders } from './providers/production';
 import { sandboxProviders } from './sandbox/providers';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { sqliteSql, type Sql } from './db/sql';
+import { shareChatBus } from './chat/bus';
 
 /**
  * `log`: where the log goes; without one, unexpected errors go to the console and nothing else is
@@ -79,6 +80,8 @@ export function createApp({ db, sql, env, clock = Date.now, log = consoleErrors,
     log,
     providers: unconfiguredProviders(),
   };
+  // The chat's writers on the layer and on db post to one bus, which the hub hears (chat/bus.ts).
+  shareChatBus(db, deps.sql);
   if (redis) deps.redis = redis;
   // Made with the deps they serve (a stand-in reaches back into this server's services).
   if (providers) deps.providers = providers(deps);

@@ -1,10 +1,10 @@
-import type { Db } from '../db/connection';
-
-// The chat's "after commit" queue, one per database handle (so any code holding the Db can post without
-// threading the hub through). A writer calls emit() inside or outside its transaction; listeners (the
-// WebSocket hub) hear it on the next turn of the event loop. better-sqlite3 transactions are synchronous,
-// so by then the transaction has committed (or rolled back): a listener reads committed rows only, and
-// what it reads is what is stored. Events are keys, not payloads, for the same reason.
+// The chat's "after commit" queue, one per database handle (so any code holding the Db or the layer can
+// post without threading the hub through; createApp makes the app's Db and its layer share one bus). A
+// writer on the async layer emits from `sql.afterCommit` (issue 27), so nothing is told of a transaction
+// that rolled back or is run again; a synchronous writer (a …Sync twin inside another area's
+// better-sqlite3 transaction) emits inside it, which is heard on the next turn of the event loop, by when
+// that synchronous transaction has committed or rolled back. Either way a listener (the WebSocket hub)
+// reads committed rows only, and what it reads is what is stored. Events are keys, not payloads.
 //
 // Several server processes (issue 27 point 4): a transport (chat/redis-bus.ts, with REDIS_URL) carries each
 // process's events to the others, whose hubs read the same committed rows; their sockets then get every
@@ -12,10 +12,13 @@ import type { Db } from '../db/connection';
 // that hears one twice, or late, reads the table and its cursors keep each socket's messages once and in order.
 
 export type ChatBusEvent =
-  /** New rows in chat_messages (any group): the hub sends every row after its cursor, in seq order. */
-  | { type: 'messages' }
+  /**
+   * New rows in chat_messages (of this group; without one, of any): the hub sends every row after the
+   * group's cursor, in seq order.
+   */
+  | { type: 'messages'; groupId?: string }
   /** A message changed state (recalled, deleted). */
-  | { type: 'update'; seq: number }
+  | { type: 'update'; seq: number; groupId?: string }
   /** The group's chat state (mode, announcement, rate limit, lecture clock) may have changed. */
   | { type: 'state'; groupId: string };
 
@@ -81,14 +84,22 @@ export class ChatBus {
   }
 }
 
-const buses = new WeakMap<Db, ChatBus>();
+const buses = new WeakMap<object, ChatBus>();
 
-/** The bus of this database handle (made on first use). */
-export function chatBus(db: Db): ChatBus {
-  let bus = buses.get(db);
+/** The bus of this database handle, a Db or the async layer (made on first use). */
+export function chatBus(handle: object): ChatBus {
+  let bus = buses.get(handle);
   if (!bus) {
     bus = new ChatBus();
-    buses.set(db, bus);
+    buses.set(handle, bus);
   }
   return bus;
+}
+
+/**
+ * Makes `other` (the app's async layer) post to and hear the bus of `handle` (its Db): one database, one
+ * bus, whichever handle a writer holds. Call it before either is used (createApp).
+ */
+export function shareChatBus(handle: object, other: object): void {
+  buses.set(other, chatBus(handle));
 }

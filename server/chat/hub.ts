@@ -15,10 +15,10 @@ import { controlCharacterRefusal } from '../lib/validation';
 import { mediaLinks } from '../routes/attachment/attachment.links';
 import { verifyGroupToken, viewerOf, type Viewer } from '../routes/auth/auth.middleware';
 import {
-  findChatMessageBySeq, listAllChatAfter, listChatAfter, maxChannelSeq, maxChatSeq, touchChatActivity,
+  findChatMessageBySeq, listChatAfter, listGroupChatAfter, maxChannelSeq, maxGroupSeq, touchChatActivity,
   type ChatMessageRow,
 } from '../routes/chat/chat.repo';
-import { groupState, mayReadGroup, presentMessage, resolveChannel } from '../routes/chat/chat.service';
+import { groupState, mayReadGroup, presentMessage, resolveChannelSync } from '../routes/chat/chat.service';
 import { findGroupSync } from '../routes/group/group.repo';
 import { chatBus, type ChatBusEvent } from './bus';
 import { frameBudget, type FrameBudget } from './frameBudget';
@@ -27,7 +27,16 @@ import { frameBudget, type FrameBudget } from './frameBudget';
 // with the group's access token (never the URL: URLs land in logs); then the socket subscribes to channels
 // ('group', 'stream:<id>') with the last seq it has, gets what it missed (a backlog), then every new
 // message in seq order. Messages are stored before anything is sent: the hub reads committed rows only
-// (see bus.ts), with one cursor for the whole process, so every socket sees one order.
+// (see bus.ts), with one cursor per group for the whole process, so every socket sees one order.
+//
+// Its reads are on the async layer (issue 27). Within a group, seq order is commit order on both engines
+// (chat.repo's chat_heads), so a group's cursor never passes a row that commits later. Everything the hub
+// reads for a group — the fan-out after the group's cursor, an update, a state frame, a backlog page, a
+// live-only subscription's starting point — runs in that group's queue, one read at a time: two reads can
+// never interleave and send a row twice or out of order, and a backlog page and the live fan-out see the
+// table in one order (a row is either in the page or comes live after it). The queue never waits for a
+// socket: a backlog's next page is queued once the previous one has been written, so one slow socket
+// delays only its own backlog.
 //
 // One socket must not hold the server (issue 22 point 6): every frame it sends spends its frame budget
 // (frameBudget.ts; past it: close 4429); a channel has at most one subscription per socket; and a backlog is
@@ -56,6 +65,8 @@ export type ChatHubOptions = {
 type Subscription = {
   /** The last seq this socket has in the channel: live messages after it are sent. */
   cursor: number;
+  /** False until a live-only subscription's cursor has been read (nothing is sent to it before). */
+  ready: boolean;
   /**
    * Set while the backlog is being sent (`sent`: messages so far). Meanwhile live messages are not sent to this
    * subscription (the next page reads them from the table) and another subscribe to the channel is ignored.
@@ -73,6 +84,17 @@ type Client = {
   budget: FrameBudget;
 };
 
+/** A group with sockets here: its fan-out cursor and the queue its reads run in, one at a time. */
+type Feed = {
+  groupId: string;
+  clients: Set<Client>;
+  /** The last seq of the group sent live (null until read, at the head of the queue). */
+  cursor: number | null;
+  tail: Promise<void>;
+  /** A fan-out is queued and has not started: another event needs no second one. */
+  fanOutQueued: boolean;
+};
+
 export type ChatHub = {
   /** Sockets open now (authenticated or not). */
   readonly size: number;
@@ -85,11 +107,38 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
   const path = options.path ?? '/ws';
   const heartbeatMs = options.heartbeatMs ?? CHAT_HEARTBEAT_MS;
   const authTimeoutMs = options.authTimeoutMs ?? CHAT_AUTH_TIMEOUT_MS;
-  const { db } = deps;
+  const { db, sql } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, clientTracking: false });
   const clients = new Set<Client>();
-  const byGroup = new Map<string, Set<Client>>();
-  let cursor = maxChatSeq(db);
+  const feeds = new Map<string, Feed>();
+  let stopped = false;
+  const live = () => !stopped && db.open;
+
+  /** Runs `work` in the group's queue, after everything queued before it. */
+  function queue(feed: Feed, work: () => Promise<void>): void {
+    feed.tail = feed.tail.then(async () => {
+      if (!live()) return;
+      try {
+        await work();
+      } catch (error) {
+        if (live()) deps.log({ level: 'error', msg: 'chat hub read failed', error: (error as Error).stack ?? String(error) });
+      }
+    });
+  }
+
+  /** The group's feed, made (with its cursor read first in its queue) for the group's first socket here. */
+  function feedOf(groupId: string): Feed {
+    let feed = feeds.get(groupId);
+    if (!feed) {
+      const made: Feed = { groupId, clients: new Set(), cursor: null, tail: Promise.resolve(), fanOutQueued: false };
+      feeds.set(groupId, made);
+      queue(made, async () => {
+        made.cursor = await maxGroupSeq(sql, groupId);
+      });
+      feed = made;
+    }
+    return feed;
+  }
 
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -129,7 +178,12 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     clients.delete(client);
     if (client.authTimer) clearTimeout(client.authTimer);
     if (client.expiryTimer) clearTimeout(client.expiryTimer);
-    if (client.auth) byGroup.get(client.auth.groupId)?.delete(client);
+    if (client.auth) {
+      const feed = feeds.get(client.auth.groupId);
+      feed?.clients.delete(client);
+      // The group's last socket here: its feed goes (the next socket's feed reads a fresh cursor).
+      if (feed && feed.clients.size === 0) feeds.delete(client.auth.groupId);
+    }
   }
 
   function connected(ws: WebSocket): void {
@@ -210,10 +264,11 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     const untilExpiry = exp * 1000 - deps.clock();
     client.expiryTimer = setTimeout(() => sweepClient(client), Math.min(Math.max(untilExpiry, 0) + 50, 2 ** 31 - 1));
     if (first) {
-      let set = byGroup.get(group.group_id);
-      if (!set) byGroup.set(group.group_id, (set = new Set()));
-      set.add(client);
-      touchChatActivity(db, group.group_id, userId, new Date(deps.clock()).toISOString());
+      feedOf(group.group_id).clients.add(client);
+      // Activity is a write of its own; the socket does not wait for it.
+      touchChatActivity(sql, group.group_id, userId, new Date(deps.clock()).toISOString()).catch((error: unknown) => {
+        if (live()) deps.log({ level: 'error', msg: 'chat activity not recorded', error: String(error) });
+      });
     }
     send(client, { type: 'ready', user_id: userId, role: viewer.membership?.role ?? 'user' });
   }
@@ -229,45 +284,63 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     if (typeof viewer === 'number') return close(client, viewer, 'not allowed in this group');
     let channel: string;
     try {
-      channel = resolveChannel(db, groupId, channelName, viewer, deps.clock()).channel;
+      channel = resolveChannelSync(db, groupId, channelName, viewer, deps.clock()).channel;
     } catch (error) {
       if (error instanceof ApiError) return sendError(client, error.code, error.message);
       throw error;
     }
+    const feed = feedOf(groupId);
     if (after === null || after < 0 || !Number.isSafeInteger(after)) {
-      client.subs.set(channel, { cursor: Math.max(maxChannelSeq(db, groupId, channel), 0), paging: null });
+      // Live only: from the channel's newest message, read in the group's queue (a fan-out queued before it
+      // finds this subscription not ready; one queued after it sends what is newer).
+      const sub: Subscription = { cursor: 0, ready: false, paging: null };
+      client.subs.set(channel, sub);
+      queue(feed, async () => {
+        sub.cursor = Math.max(await maxChannelSeq(sql, groupId, channel), 0);
+        sub.ready = true;
+      });
       return;
     }
-    const sub: Subscription = { cursor: after, paging: { sent: 0 } };
+    const sub: Subscription = { cursor: after, ready: true, paging: { sent: 0 } };
     client.subs.set(channel, sub);
-    sendPage(client, channel, sub);
+    queue(feed, () => sendPage(client, channel, sub));
   }
 
   /**
-   * The next page of a subscription's backlog. Everything committed so far is either in this page, behind the
-   * cursor, or read by a later page; the page that ends the backlog sets the cursor in the same step as it
-   * reads, so what commits after it comes live. No await within a page: nothing slips through.
+   * The next page of a subscription's backlog, in the group's queue. Everything committed so far is either in
+   * this page, behind the cursor, or read by a later page; the page that ends the backlog sets the cursor
+   * before the queue runs anything else, so what the fan-out reads next comes live.
    */
-  function sendPage(client: Client, channel: string, sub: Subscription): void {
+  async function sendPage(client: Client, channel: string, sub: Subscription): Promise<void> {
+    const gone = () => !sub.paging || client.subs.get(channel) !== sub || client.ws.readyState !== WebSocket.OPEN;
     // The socket went, the channel was unsubscribed or subscribed again: this backlog is over.
-    if (!sub.paging || client.subs.get(channel) !== sub || client.ws.readyState !== WebSocket.OPEN || !db.open) return;
+    if (gone()) return;
     const { groupId } = client.auth!;
-    const size = Math.min(CHAT_BACKLOG_PAGE, CHAT_LIST_CAP - sub.paging.sent);
-    const rows = listChatAfter(db, groupId, channel, sub.cursor, size + 1);
+    const size = Math.min(CHAT_BACKLOG_PAGE, CHAT_LIST_CAP - sub.paging!.sent);
+    const rows = await listChatAfter(sql, groupId, channel, sub.cursor, size + 1);
+    if (gone()) return;
+    const paging = sub.paging!;
     const shown = rows.slice(0, size);
     const beyond = rows.length > size;
     // Past CHAT_LIST_CAP in all: truncated, and the client reloads the latest page; live frames go on from the
     // newest message.
-    const truncated = beyond && sub.paging.sent + size >= CHAT_LIST_CAP;
+    const truncated = beyond && paging.sent + size >= CHAT_LIST_CAP;
     const more = beyond && !truncated;
+    const newest = truncated ? await maxChannelSeq(sql, groupId, channel) : 0;
+    if (gone()) return;
     const media = mediaLinks(deps);
     const frame = encode({ type: 'backlog', channel, messages: shown.map((row) => presentMessage(row, media)), more, truncated });
-    sub.paging.sent += shown.length;
-    sub.cursor = truncated ? Math.max(maxChannelSeq(db, groupId, channel), sub.cursor) : (shown.at(-1)?.seq ?? sub.cursor);
+    paging.sent += shown.length;
+    sub.cursor = truncated ? Math.max(newest, sub.cursor) : (shown.at(-1)?.seq ?? sub.cursor);
     if (!more) sub.paging = null;
-    // The next page once this one is written out, on a later turn of the event loop: other sockets and HTTP
-    // requests are served in between, and a socket that reads slowly gets its backlog slowly.
-    send(client, frame, more ? () => setImmediate(() => sendPage(client, channel, sub)) : undefined);
+    // The next page once this one is written out, on a later turn of the event loop: other sockets, HTTP
+    // requests and the group's other reads are served in between, and a socket that reads slowly gets its
+    // backlog slowly (the queue never waits for it).
+    const next = () => setImmediate(() => {
+      const feed = feeds.get(groupId);
+      if (feed) queue(feed, () => sendPage(client, channel, sub));
+    });
+    send(client, frame, more ? next : undefined);
   }
 
   function sweepClient(client: Client): void {
@@ -279,7 +352,7 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     for (const channel of client.subs.keys()) {
       if (channel === CHAT_GROUP_CHANNEL) continue;
       try {
-        resolveChannel(db, client.auth.groupId, channel, viewer, deps.clock());
+        resolveChannelSync(db, client.auth.groupId, channel, viewer, deps.clock());
       } catch {
         client.subs.delete(channel);
       }
@@ -292,64 +365,91 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
 
   // ---- fan-out ----
 
-  function fanOutMessages(): void {
-    const media = mediaLinks(deps);
-    for (;;) {
-      const rows = listAllChatAfter(db, cursor, FANOUT_BATCH);
-      if (rows.length === 0) return;
-      for (const row of rows) deliver(row, media);
-      cursor = rows.at(-1)!.seq;
-    }
+  /** Queues a read of the group's rows after its cursor (one waiting read serves any number of events). */
+  function fanOutMessages(feed: Feed): void {
+    if (feed.fanOutQueued) return;
+    feed.fanOutQueued = true;
+    queue(feed, async () => {
+      feed.fanOutQueued = false;
+      if (feed.cursor === null) return;
+      const media = mediaLinks(deps);
+      for (;;) {
+        const rows = await listGroupChatAfter(sql, feed.groupId, feed.cursor, FANOUT_BATCH);
+        if (rows.length === 0) return;
+        for (const row of rows) deliver(feed, row, media);
+        feed.cursor = rows.at(-1)!.seq;
+      }
+    });
   }
 
-  function deliver(row: ChatMessageRow, media: ReturnType<typeof mediaLinks>): void {
-    const group = byGroup.get(row.group_id);
-    if (!group || group.size === 0) return;
+  function deliver(feed: Feed, row: ChatMessageRow, media: ReturnType<typeof mediaLinks>): void {
     let data: Buffer | null = null;
-    for (const client of group) {
+    for (const client of feed.clients) {
       const sub = client.subs.get(row.channel);
-      if (!sub || sub.paging || row.seq <= sub.cursor) continue;
+      if (!sub || !sub.ready || sub.paging || row.seq <= sub.cursor) continue;
       data ??= encode({ type: 'message', channel: row.channel, message: presentMessage(row, media) });
       sub.cursor = row.seq;
       send(client, data);
     }
   }
 
-  function fanOutUpdate(seq: number): void {
-    const row = findChatMessageBySeq(db, seq);
-    if (!row) return;
-    const group = byGroup.get(row.group_id);
-    if (!group) return;
-    const data = encode({ type: 'update', channel: row.channel, message: presentMessage(row, mediaLinks(deps)) });
-    for (const client of group) {
-      const sub = client.subs.get(row.channel);
-      // A socket that has not had the message yet gets it, as it is now, in order.
-      if (sub && seq <= sub.cursor) send(client, data);
-    }
+  function fanOutUpdate(feed: Feed, seq: number): void {
+    queue(feed, async () => {
+      const row = await findChatMessageBySeq(sql, seq);
+      if (!row || row.group_id !== feed.groupId) return;
+      const data = encode({ type: 'update', channel: row.channel, message: presentMessage(row, mediaLinks(deps)) });
+      for (const client of feed.clients) {
+        const sub = client.subs.get(row.channel);
+        // A socket that has had the message gets it as it is now; one that has not will get it so, in order.
+        if (sub && sub.ready && seq <= sub.cursor) send(client, data);
+      }
+    });
   }
 
-  function fanOutState(groupId: string): void {
-    const group = byGroup.get(groupId);
-    if (!group || group.size === 0) return;
-    const state: ChatGroupState = groupState(db, groupId);
-    const data = encode({ type: 'state', state });
-    for (const client of group) send(client, data);
+  function fanOutState(feed: Feed): void {
+    queue(feed, async () => {
+      const state: ChatGroupState = await groupState(sql, feed.groupId);
+      const data = encode({ type: 'state', state });
+      for (const client of feed.clients) send(client, data);
+    });
+  }
+
+  /** An update without its group (another process's older event): the row says which group's queue. */
+  async function updateOfSomeGroup(seq: number): Promise<void> {
+    const row = await findChatMessageBySeq(sql, seq);
+    const feed = row ? feeds.get(row.group_id) : undefined;
+    if (feed) fanOutUpdate(feed, seq);
   }
 
   function onEvents(events: ChatBusEvent[]): void {
-    if (!db.open) return;
-    fanOutMessages();
+    if (!live()) return;
+    // New rows first (of the groups named; of every group here when an event names none), then updates,
+    // then state frames, each group's in its queue: a mode_changed message comes before its state frame.
+    const named = new Set<string>();
+    let all = false;
+    for (const event of events) {
+      if (event.type !== 'messages') continue;
+      if (event.groupId === undefined) all = true;
+      else named.add(event.groupId);
+    }
+    for (const feed of feeds.values()) if (all || named.has(feed.groupId)) fanOutMessages(feed);
     const states = new Set<string>();
     for (const event of events) {
-      if (event.type === 'update') fanOutUpdate(event.seq);
-      else if (event.type === 'state') states.add(event.groupId);
+      if (event.type === 'update') {
+        const feed = event.groupId === undefined ? undefined : feeds.get(event.groupId);
+        if (feed) fanOutUpdate(feed, event.seq);
+        else if (event.groupId === undefined) updateOfSomeGroup(event.seq).catch(() => undefined);
+      } else if (event.type === 'state') states.add(event.groupId);
     }
-    for (const groupId of states) fanOutState(groupId);
+    for (const groupId of states) {
+      const feed = feeds.get(groupId);
+      if (feed) fanOutState(feed);
+    }
   }
 
   const stopListening = chatBus(db).listen(onEvents);
   const poll = setInterval(() => {
-    if (db.open) fanOutMessages();
+    if (live()) for (const feed of feeds.values()) fanOutMessages(feed);
   }, POLL_MS);
   poll.unref();
 
@@ -373,6 +473,7 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     },
     sweep,
     close() {
+      stopped = true;
       stopListening();
       clearInterval(poll);
       clearInterval(heartbeat);

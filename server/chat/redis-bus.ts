@@ -18,8 +18,9 @@ type Envelope = { from: string; events: ChatBusEvent[] };
 function isEvent(value: unknown): value is ChatBusEvent {
   if (!value || typeof value !== 'object') return false;
   const event = value as Record<string, unknown>;
-  if (event.type === 'messages') return true;
-  if (event.type === 'update') return Number.isSafeInteger(event.seq);
+  const group = event.groupId === undefined || typeof event.groupId === 'string';
+  if (event.type === 'messages') return group;
+  if (event.type === 'update') return Number.isSafeInteger(event.seq) && group;
   if (event.type === 'state') return typeof event.groupId === 'string';
   return false;
 }

@@ -178,8 +178,8 @@ export function serverJobs(deps: AppDeps): Job[] {
       // Members inactive past their group's chat_inactive_days stop getting chat notifications.
       name: 'chat-unsubscribe-inactive',
       everyMs: UNSUBSCRIBE_JOB_INTERVAL_MS,
-      run(now) {
-        const count = unsubscribeInactive(db, now);
+      async run(now) {
+        const count = await unsubscribeInactive(deps.sql, now);
         return count > 0 ? `unsubscribed ${count} inactive member(s) from chat notifications` : undefined;
       },
     },

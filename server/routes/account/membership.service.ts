@@ -112,32 +112,32 @@ export function membershipEndAfter(membership: MembershipRow | undefined, nowIso
  * order is a renewal even when the membership had lapsed: the chat says "renewed", not "joined".
  */
 export async function grantPaidYears(
-  sql: Sql, db: Db, groupId: string, userId: string, nowIso: string, years: number, kind: 'join' | 'renew',
+  sql: Sql, groupId: string, userId: string, nowIso: string, years: number, kind: 'join' | 'renew',
 ): Promise<void> {
   const membership = await findMembership(sql, groupId, userId);
   const expiredAt = membershipEndAfter(membership, nowIso, years);
   await markMembershipPaid(sql, groupId, userId, { nowIso, expiredAt });
-  if (kind === 'renew') await announceOn(sql, db, groupId, userId, nowIso, 'member_renewed', { years: String(years) });
-  else if (!isJoined(membership, Date.parse(nowIso))) await announceOn(sql, db, groupId, userId, nowIso, 'member_joined', {});
+  if (kind === 'renew') await announceOn(sql, groupId, userId, nowIso, 'member_renewed', { years: String(years) });
+  else if (!isJoined(membership, Date.parse(nowIso))) await announceOn(sql, groupId, userId, nowIso, 'member_joined', {});
 }
 
-/** announce on the layer, inside the caller's transaction; `db` only names the chat's bus. */
+/** announce on the layer, inside the caller's transaction. */
 async function announceOn(
-  sql: Sql, db: Db, groupId: string, userId: string, nowIso: string, event: 'member_joined' | 'member_renewed', data: Record<string, string>,
+  sql: Sql, groupId: string, userId: string, nowIso: string, event: 'member_joined' | 'member_renewed', data: Record<string, string>,
 ): Promise<void> {
   const settings = await findGroupSettings(sql, groupId);
   const on = event === 'member_joined' ? settings?.notify_member_joined : settings?.notify_member_renewed;
   if (!on) return;
   const fullName = (await findUser(sql, userId))?.full_name ?? '';
-  await postSystemMessage(sql, { db, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: fullName, ...data });
+  await postSystemMessage({ sql, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: fullName, ...data });
 }
 
 /** Joins without a time limit on the layer (invitation), inside the caller's transaction; a running paid period is kept. */
-export async function grantOpenMembership(sql: Sql, db: Db, groupId: string, userId: string, nowIso: string, nowMs: number): Promise<void> {
+export async function grantOpenMembership(sql: Sql, groupId: string, userId: string, nowIso: string, nowMs: number): Promise<void> {
   const membership = await findMembership(sql, groupId, userId);
   if (isJoined(membership, nowMs)) return;
   await markMembershipPaid(sql, groupId, userId, { nowIso, expiredAt: null });
-  await announceOn(sql, db, groupId, userId, nowIso, 'member_joined', {});
+  await announceOn(sql, groupId, userId, nowIso, 'member_joined', {});
 }
 
 /** The group's chat says who joined (issue 12), in the transaction that makes them a member. */

@@ -41,16 +41,15 @@ describe('a socket that floods the hub', { timeout: 30_000 }, () => {
     ({ token } = await server.login('new', 'free'));
     const joined = await server.post('/api/groups/free/invitations/confirm-existed', {}, token);
     if (joined.status !== 200) throw new Error(`setup: joining free answered ${joined.status}`);
-    const insert = server.db.prepare(`INSERT INTO chat_messages (message_id, group_id, channel, user_id, kind, text, created_at, created_ms)
-      VALUES (?, 'free', 'group', ?, 'text', ?, ?, ?)`);
-    server.db.transaction(() => {
+    const insert = `INSERT INTO chat_messages (message_id, group_id, channel, user_id, kind, text, created_at, created_ms)
+      VALUES (?, 'free', 'group', ?, 'text', ?, ?, ?)`;
+    await server.sql.tx(async (sql) => {
       for (let i = 0; i < CHAT_LIST_CAP + 100; i += 1) {
         // About the size of a real message, so a backlog weighs what it would.
-        insert.run(randomUUID(), PERSONAS.owner.user_id, `message ${i} ${'x'.repeat(1500)}`, new Date(server.clock.now).toISOString(), server.clock.now);
+        await sql.run(insert, randomUUID(), PERSONAS.owner.user_id, `message ${i} ${'x'.repeat(1500)}`, new Date(server.clock.now).toISOString(), server.clock.now);
       }
-    })();
-    stored = server.db.prepare(`SELECT seq FROM chat_messages WHERE group_id = 'free' AND channel = 'group' ORDER BY seq`)
-      .pluck().all() as number[];
+    });
+    stored = await server.sql.values<number>(`SELECT seq FROM chat_messages WHERE group_id = 'free' AND channel = 'group' ORDER BY seq`);
     ({ wsUrl, httpUrl } = await server.listen());
   }, 30_000);
   afterAll(async () => {
@@ -126,8 +125,7 @@ describe('a socket that floods the hub', { timeout: 30_000 }, () => {
     socket.send({ type: 'subscribe', channel: 'group', after });
     socket.send({ type: 'subscribe', channel: 'group', after });
     const { pages } = await socket.backlog();
-    const newest = server.db.prepare(`SELECT seq FROM chat_messages WHERE group_id = 'free' AND channel = 'group' ORDER BY seq`)
-      .pluck().all() as number[];
+    const newest = await server.sql.values<number>(`SELECT seq FROM chat_messages WHERE group_id = 'free' AND channel = 'group' ORDER BY seq`);
     expect(seqsOf(pages)).toEqual(newest.filter((seq) => seq > after));
     const live = await server.post('/api/groups/free/chat/messages', { client_id: randomUUID(), kind: 'text', text: 'once' }, token);
     expect((await socket.take((f) => f.type === 'message')).message.seq).toBe(live.body.data.message.seq);

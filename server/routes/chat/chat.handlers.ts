@@ -16,15 +16,15 @@ import {
 
 type ChatContext = Context<ViewerEnv>;
 
-function sendState(c: ChatContext) {
-  return sendData(c, ChatState, chatStateFor(c.var.deps.db, c.var.group.group_id, c.var.viewer));
+async function sendState(c: ChatContext) {
+  return sendData(c, ChatState, await chatStateFor(c.var.deps.sql, c.var.group.group_id, c.var.viewer));
 }
 
 /** The channel the caller may read: the group's (members and staff) or a living stream's (its viewers). */
-function readableChannel(c: ChatContext, channel: string): string {
+async function readableChannel(c: ChatContext, channel: string): Promise<string> {
   const { deps, group, viewer } = c.var;
   if (channel === CHAT_GROUP_CHANNEL && !mayReadGroup(viewer, deps.clock())) throw apiErrors.memberRequired();
-  return resolveChannel(deps.db, group.group_id, channel, viewer, deps.clock()).channel;
+  return (await resolveChannel(deps.sql, group.group_id, channel, viewer, deps.clock())).channel;
 }
 
 export const chatHandlers = {
@@ -33,29 +33,29 @@ export const chatHandlers = {
   },
 
   /** `before` pages back (oldest first); `after` catches up (≤ 500, truncated beyond). */
-  list(c: ChatContext, query: { channel?: string; before?: number; after?: number; limit?: number }) {
+  async list(c: ChatContext, query: { channel?: string; before?: number; after?: number; limit?: number }) {
     const { deps, group } = c.var;
     if (query.before !== undefined && query.after !== undefined) {
       throw apiErrors.validation('invalid query: before and after cannot both be given');
     }
-    const channel = readableChannel(c, query.channel ?? CHAT_GROUP_CHANNEL);
+    const channel = await readableChannel(c, query.channel ?? CHAT_GROUP_CHANNEL);
     const media = mediaLinks(deps);
     if (query.after !== undefined) {
       const limit = query.limit ?? CHAT_LIST_CAP;
-      const rows = listChatAfter(deps.db, group.group_id, channel, query.after, limit + 1);
+      const rows = await listChatAfter(deps.sql, group.group_id, channel, query.after, limit + 1);
       return sendData(c, ChatMessagePage, {
         messages: rows.slice(0, limit).map((row) => presentMessage(row, media)),
         truncated: rows.length > limit,
       });
     }
-    const rows = listChatBefore(deps.db, group.group_id, channel, query.before ?? null, query.limit ?? CHAT_PAGE_SIZE);
+    const rows = await listChatBefore(deps.sql, group.group_id, channel, query.before ?? null, query.limit ?? CHAT_PAGE_SIZE);
     return sendData(c, ChatMessagePage, { messages: rows.map((row) => presentMessage(row, media)), truncated: false });
   },
 
-  send(c: ChatContext, input: ChatSendInput) {
+  async send(c: ChatContext, input: ChatSendInput) {
     const { deps, group, viewer } = c.var;
     try {
-      const row = sendMessage(deps, group.group_id, viewer, { ...input, channel: input.channel ?? CHAT_GROUP_CHANNEL });
+      const row = await sendMessage(deps, group.group_id, viewer, { ...input, channel: input.channel ?? CHAT_GROUP_CHANNEL });
       return sendData(c, ChatMessageResult, { message: presentMessage(row, mediaLinks(deps)) });
     } catch (error) {
       const wait = error instanceof ApiError ? retryAfterOf(error) : null;
@@ -64,32 +64,32 @@ export const chatHandlers = {
     }
   },
 
-  remove(c: ChatContext, seq: number) {
+  async remove(c: ChatContext, seq: number) {
     const { deps, group, viewer } = c.var;
     if (!Number.isSafeInteger(seq)) throw new ApiError(404, ErrorCode.chatMessageNotFound, 'no such message in this group');
-    const row = removeMessage(deps, group.group_id, viewer, seq);
+    const row = await removeMessage(deps, group.group_id, viewer, seq);
     return sendData(c, ChatMessageResult, { message: presentMessage(row, mediaLinks(deps)) });
   },
 
-  settings(c: ChatContext, query: { mode?: 'free' | 'lecture' | 'mute'; rate_limit?: number; announcement?: string }) {
+  async settings(c: ChatContext, query: { mode?: 'free' | 'lecture' | 'mute'; rate_limit?: number; announcement?: string }) {
     const { deps, group } = c.var;
     if (query.mode === undefined && query.rate_limit === undefined && query.announcement === undefined) {
       throw apiErrors.validation('invalid query: give mode, rate_limit or announcement');
     }
     const actorId = c.var.viewer.user.user_id;
-    if (query.mode !== undefined) setMode(deps, group.group_id, query.mode, actorId);
-    if (query.rate_limit !== undefined) setRateLimit(deps, group.group_id, query.rate_limit, actorId);
-    if (query.announcement !== undefined) setAnnouncement(deps, group.group_id, query.announcement, actorId);
+    if (query.mode !== undefined) await setMode(deps, group.group_id, query.mode, actorId);
+    if (query.rate_limit !== undefined) await setRateLimit(deps, group.group_id, query.rate_limit, actorId);
+    if (query.announcement !== undefined) await setAnnouncement(deps, group.group_id, query.announcement, actorId);
     return sendState(c);
   },
 
-  stopLecturing(c: ChatContext) {
-    stopLecturing(c.var.deps, c.var.group.group_id, c.var.viewer);
+  async stopLecturing(c: ChatContext) {
+    await stopLecturing(c.var.deps, c.var.group.group_id, c.var.viewer);
     return sendState(c);
   },
 
-  subscribe(c: ChatContext, on: boolean) {
-    setSubscribed(c.var.deps, c.var.group.group_id, c.var.viewer, on);
+  async subscribe(c: ChatContext, on: boolean) {
+    await setSubscribed(c.var.deps, c.var.group.group_id, c.var.viewer, on);
     return sendState(c);
   },
 };

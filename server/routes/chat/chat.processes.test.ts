@@ -20,18 +20,17 @@ async function race(clientIds: string[][]) {
 }
 
 test('4 processes, 20 messages each, a limit of 5 a minute: exactly 5 get through', async () => {
-  server.db.prepare("UPDATE group_settings SET chat_rate_limit = 5 WHERE group_id = 'demo'").run();
+  await server.sql.run("UPDATE group_settings SET chat_rate_limit = 5 WHERE group_id = 'demo'");
   const results = await race(Array.from({ length: 4 }, () => Array.from({ length: 20 }, () => randomUUID())));
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(5);
   expect(results.reduce((sum, r) => sum + (r.refused[String(ErrorCode.chatRateLimited)] ?? 0), 0)).toBe(75);
 }, 90_000);
 
 test('4 processes sending the same 30 client ids: 30 rows', async () => {
-  server.db.prepare("UPDATE group_settings SET chat_rate_limit = 0 WHERE group_id = 'demo'").run();
+  await server.sql.run("UPDATE group_settings SET chat_rate_limit = 0 WHERE group_id = 'demo'");
   const ids = Array.from({ length: 30 }, () => randomUUID());
   const results = await race(Array.from({ length: 4 }, () => ids));
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(120);
-  const rows = server.db.prepare(`SELECT COUNT(*) FROM chat_messages WHERE client_id IN (${ids.map(() => '?').join(',')})`)
-    .pluck().get(...ids);
+  const rows = await server.sql.value(`SELECT COUNT(*) FROM chat_messages WHERE client_id IN (${ids.map(() => '?').join(',')})`, ...ids);
   expect(rows).toBe(30);
 }, 90_000);

@@ -7,26 +7,29 @@ import {
 import { ErrorCode } from '../../../contract/errors';
 import type { AppDeps, Clock } from '../../context';
 import type { Db } from '../../db/connection';
-import type { Sql } from '../../db/sql';
 import { chatBus } from '../../chat/bus';
 import { ApiError, apiErrors, excerpt } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
 import type { MediaLinks } from '../attachment/attachment.links';
-import { findAttachmentSync } from '../attachment/attachment.repo';
+import { findAttachment } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
-import { insertActivitySync } from '../member/member.repo';
-import { findLivingStreamSync, type StreamRow } from '../stream/stream.repo';
-import { changeChatModeSync, watchRefusalSync } from '../stream/stream.service';
+import { insertActivity } from '../member/member.repo';
+import { findLivingStream, findLivingStreamSync, type StreamRow } from '../stream/stream.repo';
+import { watchRefusal, watchRefusalSync } from '../stream/stream.service';
+import type { Sql } from '../../db/sql';
 import {
   chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatMessageByPack, findChatSettings, findChatSubscribed,
-  insertChatMessage, insertChatMessageSync, listSenderTimesSince, setChatMode, markChatMessageRemoved, setChatAnnouncement, setChatRateLimit,
-  setChatSubscribed, touchChatActivity, unsubscribeInactiveMembers, type ChatMessageRow, type ChatSettingsRow, type NewChatMessage,
+  hasLivingStream, insertChatMessage, insertChatMessageSync, listChatSubscribers, listSenderTimesSince, markChatMessageRemoved,
+  setChatAnnouncement, setChatMode, setChatRateLimit, setChatSubscribed, touchChatActivity, unsubscribeChatMember,
+  type ChatMessageRow, type ChatSettingsRow,
 } from './chat.repo';
-import { recordGroupEventSync } from '../event/event.repo';
+import { recordGroupEvent } from '../event/event.repo';
 import { shutUpRefusal } from '../member/member.service';
 
 // The chat's rules (issue 12, spec §4–§6), in one place: who may send where and when, what a message may
 // carry, recall and delete, the chat state, the system events other features post, the daily unsubscribe.
+// On the async layer (issue 27): each write is one `sql.tx`, and the hub hears of it from `afterCommit`.
+// resolveChannel still reads the stream area's synchronous repo (db) until that area moves.
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -34,8 +37,8 @@ const MB = 1024 * 1024;
 
 const roleOf = (viewer: Viewer) => viewer.membership?.role ?? 'user';
 
-function settingsOf(db: Db, groupId: string): ChatSettingsRow {
-  const settings = findChatSettings(db, groupId);
+async function settingsOf(sql: Sql, groupId: string): Promise<ChatSettingsRow> {
+  const settings = await findChatSettings(sql, groupId);
   if (!settings) throw new Error(`group ${groupId} has no settings row`);
   return settings;
 }
@@ -88,8 +91,8 @@ export function presentMessage(row: ChatMessageRow, media: MediaLinks): ChatMess
   };
 }
 
-export function groupState(db: Db, groupId: string): ChatGroupState {
-  const settings = settingsOf(db, groupId);
+export async function groupState(sql: Sql, groupId: string): Promise<ChatGroupState> {
+  const settings = await settingsOf(sql, groupId);
   return {
     mode: settings.group_mode,
     announcement: settings.chat_announcement,
@@ -103,12 +106,12 @@ export function maySpeakInGroup(mode: ChatGroupState['mode'], viewer: Viewer): b
   return mode === 'free' || hasLecturerAuthority(roleOf(viewer));
 }
 
-export function chatStateFor(db: Db, groupId: string, viewer: Viewer): ChatState {
-  const state = groupState(db, groupId);
+export async function chatStateFor(sql: Sql, groupId: string, viewer: Viewer): Promise<ChatState> {
+  const state = await groupState(sql, groupId);
   return {
     ...state,
     can_send: !isBanned(viewer.policies) && maySpeakInGroup(state.mode, viewer),
-    subscribed: findChatSubscribed(db, groupId, viewer.user.user_id),
+    subscribed: await findChatSubscribed(sql, groupId, viewer.user.user_id),
   };
 }
 
@@ -121,15 +124,30 @@ export type ResolvedChannel = { channel: string; stream: StreamRow | null };
  * 'group', or 'stream:<id>' of this group's living stream (102614 'no live events' otherwise; 102616 for
  * anything else). The stream channel is for who may watch the stream (102615).
  */
-export function resolveChannel(db: Db, groupId: string, channel: string, viewer: Viewer, nowMs: number): ResolvedChannel {
+export async function resolveChannel(sql: Sql, groupId: string, channel: string, viewer: Viewer, nowMs: number): Promise<ResolvedChannel> {
   if (channel === CHAT_GROUP_CHANNEL) return { channel, stream: null };
+  const streamId = streamIdOf(channel);
+  const stream = await findLivingStream(sql, groupId);
+  return streamChannel(channel, streamId, stream, stream ? await watchRefusal(sql, stream, viewer, nowMs) : null);
+}
+
+/** resolveChannel for the hub's synchronous sign-in and sweep, until they read through the layer. */
+export function resolveChannelSync(db: Db, groupId: string, channel: string, viewer: Viewer, nowMs: number): ResolvedChannel {
+  if (channel === CHAT_GROUP_CHANNEL) return { channel, stream: null };
+  const streamId = streamIdOf(channel);
+  const stream = findLivingStreamSync(db, groupId);
+  return streamChannel(channel, streamId, stream, stream ? watchRefusalSync(db, stream, viewer, nowMs) : null);
+}
+
+function streamIdOf(channel: string): string {
   const match = /^stream:(.+)$/.exec(channel);
   if (!match) throw new ApiError(400, ErrorCode.chatChannelInvalid, 'unknown channel');
-  const stream = findLivingStreamSync(db, groupId);
-  if (!stream || stream.stream_id !== match[1]) throw new ApiError(404, ErrorCode.chatNoLiveStream, 'no live events');
-  if (watchRefusalSync(db, stream, viewer, nowMs)) {
-    throw new ApiError(403, ErrorCode.chatStreamNotAllowed, 'you cannot watch this stream, so not chat in it');
-  }
+  return match[1]!;
+}
+
+function streamChannel(channel: string, streamId: string, stream: StreamRow | undefined, refusal: ApiError | null): ResolvedChannel {
+  if (!stream || stream.stream_id !== streamId) throw new ApiError(404, ErrorCode.chatNoLiveStream, 'no live events');
+  if (refusal) throw new ApiError(403, ErrorCode.chatStreamNotAllowed, 'you cannot watch this stream, so not chat in it');
   return { channel, stream };
 }
 
@@ -251,8 +269,8 @@ export type SendRequest = {
   reply_to?: number;
 };
 
-function checkImage(db: Db, groupId: string, userId: string, attachmentId: string | undefined): string {
-  const image = attachmentId ? findAttachmentSync(db, groupId, attachmentId) : undefined;
+async function checkImage(sql: Sql, groupId: string, userId: string, attachmentId: string | undefined): Promise<string> {
+  const image = attachmentId ? await findAttachment(sql, groupId, attachmentId) : undefined;
   if (!image || image.user_id !== userId || !(IMAGE_MIME_TYPES as readonly string[]).includes(image.mime_type)
     || image.size > ATTACHMENT_LIMITS_MB.image * MB) {
     throw new ApiError(400, ErrorCode.chatAttachmentInvalid, 'not one of your images');
@@ -261,9 +279,9 @@ function checkImage(db: Db, groupId: string, userId: string, attachmentId: strin
 }
 
 /** Refusals that depend on the group's settings, checked inside the transaction that inserts. */
-function settingsRefusal(
-  settings: ChatSettingsRow, viewer: Viewer, channel: ResolvedChannel, text: string, sentTimes: () => number[], nowMs: number,
-): ApiError | null {
+async function settingsRefusal(
+  settings: ChatSettingsRow, viewer: Viewer, channel: ResolvedChannel, text: string, sentTimes: () => Promise<number[]>, nowMs: number,
+): Promise<ApiError | null> {
   if (channel.stream === null && !maySpeakInGroup(settings.group_mode, viewer)) {
     return settings.group_mode === 'streaming'
       ? new ApiError(403, ErrorCode.chatStreaming, 'the group is streaming: chat in the stream')
@@ -276,7 +294,7 @@ function settingsRefusal(
   if (refused) return new ApiError(400, ErrorCode.chatLinkNotAllowed, `link not allowed: ${excerpt(refused.text, 200)}`);
   // Staff are not limited: lecturers speak at length, admins set the limit.
   if (settings.chat_rate_limit > 0 && !hasLecturerAuthority(roleOf(viewer))) {
-    const times = sentTimes();
+    const times = await sentTimes();
     if (times.length >= settings.chat_rate_limit) {
       const waitS = Math.max(1, Math.ceil((times[times.length - settings.chat_rate_limit]! + MINUTE_MS - nowMs) / 1000));
       return new ApiError(429, ErrorCode.chatRateLimited, `too many messages: retry after ${waitS} s`);
@@ -289,18 +307,20 @@ function settingsRefusal(
  * Sends a message (POST /chat/messages, POST /stream/messages/create). Stored and committed before the
  * answer; the hub fans it out after the commit. The same client_id again answers the first message.
  */
-export function sendMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, request: SendRequest): ChatMessageRow {
-  const { db } = deps;
+export async function sendMessage(
+  deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, viewer: Viewer, request: SendRequest,
+): Promise<ChatMessageRow> {
+  const { sql } = deps;
   const userId = viewer.user.user_id;
   if (isBanned(viewer.policies) || viewer.membership?.state === 'blocked') {
     throw new ApiError(403, ErrorCode.chatSendForbidden, 'you cannot send messages in this group');
   }
-  const again = findChatMessageByClientId(db, groupId, userId, request.client_id);
+  const again = await findChatMessageByClientId(sql, groupId, userId, request.client_id);
   if (again) return again;
   const nowMs = deps.clock();
   const silenced = shutUpRefusal(viewer, nowMs);
   if (silenced) throw silenced;
-  const channel = resolveChannel(db, groupId, request.channel, viewer, nowMs);
+  const channel = await resolveChannel(sql, groupId, request.channel, viewer, nowMs);
   if (channel.stream === null && !mayReadGroup(viewer, nowMs)) throw apiErrors.memberRequired();
   let text = '';
   let attachmentId: string | null = null;
@@ -311,40 +331,45 @@ export function sendMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string
     }
   } else {
     if ((request.text ?? '').trim() !== '') throw apiErrors.validation('invalid text: an image message carries no text');
-    attachmentId = checkImage(db, groupId, userId, request.attachment_id);
+    attachmentId = await checkImage(sql, groupId, userId, request.attachment_id);
   }
-  if (request.reply_to !== undefined && !chatMessageInChannel(db, groupId, channel.channel, request.reply_to)) {
+  if (request.reply_to !== undefined && !(await chatMessageInChannel(sql, groupId, channel.channel, request.reply_to))) {
     throw new ApiError(400, ErrorCode.chatReplyInvalid, 'reply_to is not a message of this channel');
   }
   const nowIso = new Date(nowMs).toISOString();
-  const seq = db.transaction(() => {
+  const seq = await sql.tx(async (t) => {
     // A retry that raced the first request: the first one won.
-    const raced = findChatMessageByClientId(db, groupId, userId, request.client_id);
+    const raced = await findChatMessageByClientId(t, groupId, userId, request.client_id);
     if (raced) return raced.seq;
-    const refusal = settingsRefusal(settingsOf(db, groupId), viewer, channel, text,
-      () => listSenderTimesSince(db, groupId, userId, nowMs - MINUTE_MS), nowMs);
+    const refusal = await settingsRefusal(await settingsOf(t, groupId), viewer, channel, text,
+      () => listSenderTimesSince(t, groupId, userId, nowMs - MINUTE_MS), nowMs);
     if (refusal) throw refusal;
-    const inserted = insertChatMessageSync(db, {
+    const inserted = await insertChatMessage(t, {
       message_id: randomUUID(), group_id: groupId, channel: channel.channel, stream_id: channel.stream?.stream_id ?? null,
       user_id: userId, kind: request.kind, text, attachment_id: attachmentId, reply_to_seq: request.reply_to ?? null,
       system_event: null, system_data: null, client_id: request.client_id, created_at: nowIso, created_ms: nowMs,
     });
-    touchChatActivity(db, groupId, userId, nowIso);
+    await touchChatActivity(t, groupId, userId, nowIso);
     if (channel.stream) {
-      insertActivitySync(db, {
+      await insertActivity(t, {
         activity_id: randomUUID(), group_id: groupId, user_id: userId, kind: 'stream_message',
         subject_id: channel.stream.stream_id, subject_title: channel.stream.title, created_at: nowIso,
       });
     }
+    messagesAfterCommit(t, groupId);
     return inserted;
-  }).immediate();
-  chatBus(db).emit({ type: 'messages' });
-  return findChatMessage(db, groupId, seq)!;
+  });
+  return (await findChatMessage(sql, groupId, seq))!;
+}
+
+/** Tells the hub of the group's new rows once the transaction around commits (never for a rolled-back attempt). */
+function messagesAfterCommit(sql: Sql, groupId: string): void {
+  sql.afterCommit(() => chatBus(sql).emit({ type: 'messages', groupId }));
 }
 
 /** The message that shared this pack to the chat, if it was shared (one share per pack). */
-export function findPackShare(db: Db, packId: string): ChatMessageRow | undefined {
-  return findChatMessageByPack(db, packId);
+export function findPackShare(sql: Sql, packId: string): Promise<ChatMessageRow | undefined> {
+  return findChatMessageByPack(sql, packId);
 }
 
 /**
@@ -354,8 +379,10 @@ export function findPackShare(db: Db, packId: string): ChatMessageRow | undefine
  * silenced, not a member) may not share either. One share per pack: a repeat, or a share that raced this
  * one, answers the first message; the unique index on pack_id backs it up.
  */
-export function postLuckycoinMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, packId: string): ChatMessageRow {
-  const { db } = deps;
+export async function postLuckycoinMessage(
+  deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, viewer: Viewer, packId: string,
+): Promise<ChatMessageRow> {
+  const { sql } = deps;
   if (isBanned(viewer.policies) || viewer.membership?.state === 'blocked') {
     throw new ApiError(403, ErrorCode.chatSendForbidden, 'you cannot send messages in this group');
   }
@@ -364,19 +391,19 @@ export function postLuckycoinMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupI
   if (silenced) throw silenced;
   if (!mayReadGroup(viewer, nowMs)) throw apiErrors.memberRequired();
   const nowIso = new Date(nowMs).toISOString();
-  const seq = db.transaction(() => {
-    const raced = findChatMessageByPack(db, packId);
+  const seq = await sql.tx(async (t) => {
+    const raced = await findChatMessageByPack(t, packId);
     if (raced) return raced.seq;
-    const inserted = insertChatMessageSync(db, {
+    const inserted = await insertChatMessage(t, {
       message_id: randomUUID(), group_id: groupId, channel: CHAT_GROUP_CHANNEL, stream_id: null, user_id: viewer.user.user_id,
       kind: 'luckycoin', text: '', attachment_id: null, reply_to_seq: null, system_event: null, system_data: null,
       pack_id: packId, client_id: null, created_at: nowIso, created_ms: nowMs,
     });
-    touchChatActivity(db, groupId, viewer.user.user_id, nowIso);
+    await touchChatActivity(t, groupId, viewer.user.user_id, nowIso);
+    messagesAfterCommit(t, groupId);
     return inserted;
-  }).immediate();
-  chatBus(db).emit({ type: 'messages' });
-  return findChatMessage(db, groupId, seq)!;
+  });
+  return (await findChatMessage(sql, groupId, seq))!;
 }
 
 /** The wait a rate-limit refusal names (its Retry-After header). */
@@ -392,9 +419,9 @@ export function retryAfterOf(error: ApiError): number | null {
  * DELETE /chat/messages/{seq}: owner and admins delete any message (→ 'deleted'); the author recalls their
  * own within CHAT_RECALL_MS (→ 'recalled'; 102610 after). Removing a removed message answers it as it is.
  */
-export function removeMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, seq: number): ChatMessageRow {
-  const { db } = deps;
-  const row = findChatMessage(db, groupId, seq);
+export async function removeMessage(deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, viewer: Viewer, seq: number): Promise<ChatMessageRow> {
+  const { sql } = deps;
+  const row = await findChatMessage(sql, groupId, seq);
   if (!row) throw new ApiError(404, ErrorCode.chatMessageNotFound, 'no such message in this group');
   if (row.state !== 'normal') return row;
   const nowMs = deps.clock();
@@ -410,87 +437,100 @@ export function removeMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: stri
   } else {
     throw new ApiError(403, ErrorCode.chatRemoveNotAllowed, 'only the author (within 2 minutes) or an admin can remove this message');
   }
-  db.transaction(() => {
-    markChatMessageRemoved(db, seq, state, new Date(nowMs).toISOString(), viewer.user.user_id);
-  }).immediate();
-  chatBus(db).emit({ type: 'update', seq });
-  return findChatMessage(db, groupId, seq)!;
+  await sql.tx(async (t) => {
+    if (await markChatMessageRemoved(t, seq, state, new Date(nowMs).toISOString(), viewer.user.user_id)) {
+      t.afterCommit(() => chatBus(t).emit({ type: 'update', seq, groupId }));
+    }
+  });
+  return (await findChatMessage(sql, groupId, seq))!;
 }
 
 // ---- state changes ----
 
-/** Tells the sockets the group's chat state may have changed (after the current transaction commits). */
-export function chatStateChanged(db: Db, groupId: string): void {
-  chatBus(db).emit({ type: 'state', groupId });
+/**
+ * Tells the sockets the group's chat state may have changed: on the layer once the transaction around
+ * commits; on a Db (a synchronous caller) on the next turn of the event loop, after its transaction.
+ */
+export function chatStateChanged(handle: Db | Sql, groupId: string): void {
+  if ('afterCommit' in handle) handle.afterCommit(() => chatBus(handle).emit({ type: 'state', groupId }));
+  else chatBus(handle).emit({ type: 'state', groupId });
+}
+
+/**
+ * The mode's change and the lecture clock (stream.service's changeChatMode did it on db): entering lecture
+ * starts the clock, leaving it clears it, anything else keeps it.
+ */
+async function changeMode(sql: Sql, groupId: string, settings: ChatSettingsRow, mode: 'free' | 'lecture' | 'mute', at: string): Promise<void> {
+  const before = settings.group_mode;
+  const clock = mode === 'lecture' && before !== 'lecture' ? at
+    : mode !== 'lecture' && before === 'lecture' ? null
+      : settings.lecturing_or_streaming_started_at;
+  await setChatMode(sql, groupId, mode, clock);
 }
 
 /**
  * PUT /chat/?mode= (admin): free, lecture or mute; refused while a stream is living (102613). A change
  * posts a mode_changed event and pushes the state.
  */
-export function setMode(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, mode: 'free' | 'lecture' | 'mute', actorId: string): void {
-  const { db } = deps;
-  db.transaction(() => {
-    if (findLivingStreamSync(db, groupId)) {
+export async function setMode(deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, mode: 'free' | 'lecture' | 'mute', actorId: string): Promise<void> {
+  await deps.sql.tx(async (sql) => {
+    if (await hasLivingStream(sql, groupId)) {
       throw new ApiError(409, ErrorCode.chatModeLocked, 'the chat mode cannot change during live streaming');
     }
-    const before = settingsOf(db, groupId).group_mode;
+    const settings = await settingsOf(sql, groupId);
     const at = new Date(deps.clock()).toISOString();
-    changeChatModeSync(db, groupId, mode, at);
-    setChatMode(db, groupId, mode);
-    if (before !== mode) {
-      postSystemMessageSync(deps, groupId, 'mode_changed', { mode });
-      recordGroupEventSync(db, { groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { 'group-mode': mode }, at });
+    await changeMode(sql, groupId, settings, mode, at);
+    if (settings.group_mode !== mode) {
+      await postSystemMessage({ sql, clock: deps.clock }, groupId, 'mode_changed', { mode });
+      await recordGroupEvent(sql, { groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { 'group-mode': mode }, at });
     }
-  }).immediate();
-  chatStateChanged(db, groupId);
+    chatStateChanged(sql, groupId);
+  });
 }
 
 /** POST /chat/stop-lecturing (lecturer authority): lecture mode ends (→ free), the lecture clock clears. */
-export function stopLecturing(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer): void {
+export async function stopLecturing(deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, viewer: Viewer): Promise<void> {
   if (!hasLecturerAuthority(roleOf(viewer))) {
     throw new ApiError(403, ErrorCode.chatNotLecturer, 'only lecturers can stop lecturing');
   }
-  const { db } = deps;
-  db.transaction(() => {
-    if (settingsOf(db, groupId).group_mode !== 'lecture') return;
+  await deps.sql.tx(async (sql) => {
+    const settings = await settingsOf(sql, groupId);
+    // The state is pushed as before, even when nothing changed.
+    chatStateChanged(sql, groupId);
+    if (settings.group_mode !== 'lecture') return;
     const at = new Date(deps.clock()).toISOString();
-    changeChatModeSync(db, groupId, 'free', at);
-    setChatMode(db, groupId, 'free');
-    postSystemMessageSync(deps, groupId, 'mode_changed', { mode: 'free' });
-    recordGroupEventSync(db, { groupId, actorId: viewer.user.user_id, action: 'chat.stop_lecturing', targetKind: 'chat', at });
-  }).immediate();
-  chatStateChanged(db, groupId);
+    await changeMode(sql, groupId, settings, 'free', at);
+    await postSystemMessage({ sql, clock: deps.clock }, groupId, 'mode_changed', { mode: 'free' });
+    await recordGroupEvent(sql, { groupId, actorId: viewer.user.user_id, action: 'chat.stop_lecturing', targetKind: 'chat', at });
+  });
 }
 
-export function setRateLimit(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, perMinute: number, actorId: string): void {
-  const { db } = deps;
-  db.transaction(() => {
-    setChatRateLimit(db, groupId, perMinute);
-    recordGroupEventSync(db, {
+export async function setRateLimit(deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, perMinute: number, actorId: string): Promise<void> {
+  await deps.sql.tx(async (sql) => {
+    await setChatRateLimit(sql, groupId, perMinute);
+    await recordGroupEvent(sql, {
       groupId, actorId, action: 'settings.update', targetKind: 'chat', details: { chat_rate_limit: perMinute }, at: new Date(deps.clock()).toISOString(),
     });
-  }).immediate();
-  chatStateChanged(db, groupId);
+    chatStateChanged(sql, groupId);
+  });
 }
 
 /** PUT /chat/?announcement= (admin): pinned for everyone, '' clears; posts an announcement event. */
-export function setAnnouncement(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, text: string, actorId: string): void {
-  const { db } = deps;
+export async function setAnnouncement(deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, text: string, actorId: string): Promise<void> {
   const announcement = text.trim();
-  db.transaction(() => {
-    if (settingsOf(db, groupId).chat_announcement === announcement) return;
-    setChatAnnouncement(db, groupId, announcement);
-    postSystemMessageSync(deps, groupId, 'announcement', { text: announcement });
-    recordGroupEventSync(db, {
+  await deps.sql.tx(async (sql) => {
+    chatStateChanged(sql, groupId);
+    if ((await settingsOf(sql, groupId)).chat_announcement === announcement) return;
+    await setChatAnnouncement(sql, groupId, announcement);
+    await postSystemMessage({ sql, clock: deps.clock }, groupId, 'announcement', { text: announcement });
+    await recordGroupEvent(sql, {
       groupId, actorId, action: 'chat.announcement', targetKind: 'chat', details: { announcement }, at: new Date(deps.clock()).toISOString(),
     });
-  }).immediate();
-  chatStateChanged(db, groupId);
+  });
 }
 
-export function setSubscribed(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, viewer: Viewer, on: boolean): void {
-  setChatSubscribed(deps.db, groupId, viewer.user.user_id, on, new Date(deps.clock()).toISOString());
+export async function setSubscribed(deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, viewer: Viewer, on: boolean): Promise<void> {
+  await setChatSubscribed(deps.sql, groupId, viewer.user.user_id, on, new Date(deps.clock()).toISOString());
 }
 
 // ---- system events ----
@@ -498,29 +538,31 @@ export function setSubscribed(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: stri
 /**
  * Posts a system event to the group channel. Call it inside the transaction that makes the event true
  * (the payment, the join, the mode change): the row commits with it, and the hub sends it after the commit.
- * On the async layer: inside the caller's `sql.tx`; the hub is told once it has committed (afterCommit).
  */
 export async function postSystemMessage(
-  sql: Sql, deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
+  deps: { sql: Sql; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
 ): Promise<number> {
-  const seq = await insertChatMessage(sql, systemMessage(deps.clock(), groupId, event, data));
-  sql.afterCommit(() => chatBus(deps.db).emit({ type: 'messages' }));
+  const seq = await insertChatMessage(deps.sql, systemMessage(deps.clock(), groupId, event, data));
+  messagesAfterCommit(deps.sql, groupId);
   return seq;
 }
 
-/** The same inside a synchronous transaction (the chat's own, joins), until it moves. */
+/**
+ * The same inside another area's synchronous transaction (a payment, a join, a stream's start, the group
+ * settings): the same row, and the hub told on the next turn of the event loop, once that has committed.
+ */
 export function postSystemMessageSync(
   deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
 ): number {
   const seq = insertChatMessageSync(deps.db, systemMessage(deps.clock(), groupId, event, data));
-  chatBus(deps.db).emit({ type: 'messages' });
+  chatBus(deps.db).emit({ type: 'messages', groupId });
   return seq;
 }
 
-function systemMessage(nowMs: number, groupId: string, event: ChatSystemEvent, data: Record<string, string>): NewChatMessage {
+function systemMessage(nowMs: number, groupId: string, event: ChatSystemEvent, data: Record<string, string>) {
   return {
     message_id: randomUUID(), group_id: groupId, channel: CHAT_GROUP_CHANNEL, stream_id: null, user_id: null,
-    kind: 'system', text: '', attachment_id: null, reply_to_seq: null, system_event: event,
+    kind: 'system' as const, text: '', attachment_id: null, reply_to_seq: null, system_event: event,
     system_data: JSON.stringify(data), client_id: null, created_at: new Date(nowMs).toISOString(), created_ms: nowMs,
   };
 }
@@ -531,8 +573,19 @@ function systemMessage(nowMs: number, groupId: string, event: ChatSystemEvent, d
  * Unsubscribes (from chat notifications) every member whose latest chat activity — a message sent, a socket
  * signed in, a subscribe — or else their joining is older than their group's chat_inactive_days.
  */
-export function unsubscribeInactive(db: Db, nowMs: number): number {
-  return unsubscribeInactiveMembers(db, new Date(nowMs).toISOString());
+export async function unsubscribeInactive(sql: Sql, nowMs: number): Promise<number> {
+  let count = 0;
+  for (const member of await listChatSubscribers(sql)) {
+    if (nowMs - utcMs(member.last_active_at) <= member.chat_inactive_days * DAY_MS) continue;
+    if (await unsubscribeChatMember(sql, member.group_id, member.user_id, member.last_active_at)) count += 1;
+  }
+  return count;
+}
+
+/** A stored time in milliseconds: ISO 8601, or SQLite's 'YYYY-MM-DD HH:MM:SS' (UTC, as julianday read it). */
+function utcMs(text: string): number {
+  const sqliteTime = /^\d{4}-\d\d-\d\d \d\d:\d\d(:\d\d(\.\d+)?)?$/.test(text);
+  return Date.parse(sqliteTime ? `${text.replace(' ', 'T')}Z` : text);
 }
 
 export const UNSUBSCRIBE_JOB_INTERVAL_MS = DAY_MS;

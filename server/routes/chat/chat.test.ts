@@ -94,12 +94,12 @@ describe('chat over HTTP', () => {
     });
     const again = await send(server, t.member, { client_id: clientId, text: 'something else' });
     expect(again.body.data.message).toEqual(first.body.data.message);
-    expect(server.db.prepare('SELECT COUNT(*) FROM chat_messages WHERE client_id = ?').pluck().get(clientId)).toBe(1);
+    expect(await server.sql.value('SELECT COUNT(*) FROM chat_messages WHERE client_id = ?', clientId)).toBe(1);
   });
 
   test('seq is strictly increasing and never reused, even after a delete', async () => {
     const a = (await say(server, t.member, 'one')).body.data.message.seq;
-    server.db.prepare('DELETE FROM chat_messages WHERE seq = ?').run(a);
+    await server.sql.run('DELETE FROM chat_messages WHERE seq = ?', a);
     const b = (await say(server, t.member, 'two')).body.data.message.seq;
     expect(b).toBeGreaterThan(a);
   });
@@ -238,7 +238,7 @@ describe('chat over HTTP', () => {
     expectError(await del(server, t.member, late.seq), 409, ErrorCode.chatRecallExpired);
     const deleted = await del(server, t.admin, late.seq);
     expect(deleted.body.data.message).toMatchObject({ state: 'deleted', text: '' });
-    expect(server.db.prepare('SELECT text FROM chat_messages WHERE seq = ?').pluck().get(late.seq)).toBe('');
+    expect(await server.sql.value('SELECT text FROM chat_messages WHERE seq = ?', late.seq)).toBe('');
     expectError(await del(server, t.admin, 99_999_999), 404, ErrorCode.chatMessageNotFound);
     expectError(await del(server, t.admin, Number.MAX_SAFE_INTEGER * 100), 404, ErrorCode.chatMessageNotFound);
   });
@@ -369,7 +369,7 @@ describe('a lucky-coin pack shared to the chat', () => {
     expect([again.status, again.body.data.message]).toEqual([200, message]);
     const history = (await server.get(`${G}/chat/messages`, t.lecturer)).body.data.messages as ChatMessage[];
     expect(history.filter((m) => m.luckycoin?.pack_id === packId)).toEqual([message]);
-    expect(server.db.prepare('SELECT COUNT(*) FROM chat_messages WHERE pack_id = ?').pluck().get(packId)).toBe(1);
+    expect(await server.sql.value('SELECT COUNT(*) FROM chat_messages WHERE pack_id = ?', packId)).toBe(1);
     socket.close();
   });
 
@@ -389,7 +389,7 @@ describe('a lucky-coin pack shared to the chat', () => {
     expectError(await share(packId, t.member), 409, ErrorCode.luckycoinExpired);
     // Shared before it expired: the share still answers its message.
     expect((await share(ownersPack, t.owner)).body.data.message).toEqual(shared);
-    const rows = server.db.prepare('SELECT pack_id FROM chat_messages WHERE kind = ?').pluck().all('luckycoin');
+    const rows = await server.sql.values<string>('SELECT pack_id FROM chat_messages WHERE kind = ?', 'luckycoin');
     expect(rows).not.toContain(packId);
     expect(rows).not.toContain(unpaid.pack_id);
   });
@@ -414,22 +414,22 @@ describe('the daily unsubscribe job', () => {
   afterAll(() => server.close());
 
   test('members inactive longer than the group threshold are unsubscribed; active ones stay', async () => {
-    const subscribed = (user: string) => server.db.prepare(
-      "SELECT chat_subscribed FROM memberships WHERE group_id = 'demo' AND user_id = ?").pluck().get(user);
+    const subscribed = (user: string) => server.sql.value(
+      "SELECT chat_subscribed FROM memberships WHERE group_id = 'demo' AND user_id = ?", user);
     // Seeded as active now: nothing happens within 30 days.
-    expect(unsubscribeInactive(server.db, server.clock.now + 29 * 86_400_000)).toBe(0);
+    expect(await unsubscribeInactive(server.sql, server.clock.now + 29 * 86_400_000)).toBe(0);
     server.clock.advance(20 * 86_400);
     const member = (await server.login('member')).token;
     expect((await say(server, member, 'still here')).status).toBe(200);
     // 31 days after the seed: everyone but the member (active 11 days ago) is past the threshold.
-    const count = unsubscribeInactive(server.db, server.clock.now + 11 * 86_400_000);
+    const count = await unsubscribeInactive(server.sql, server.clock.now + 11 * 86_400_000);
     expect(count).toBeGreaterThan(3);
-    expect(subscribed(PERSONAS.member.user_id)).toBe(1);
-    expect(subscribed(PERSONAS.lecturer.user_id)).toBe(0);
+    expect(await subscribed(PERSONAS.member.user_id)).toBe(1);
+    expect(await subscribed(PERSONAS.lecturer.user_id)).toBe(0);
     // A group's own threshold counts.
-    server.db.prepare("UPDATE group_settings SET chat_inactive_days = 5 WHERE group_id = 'demo'").run();
-    expect(unsubscribeInactive(server.db, server.clock.now + 6 * 86_400_000)).toBe(1);
-    expect(subscribed(PERSONAS.member.user_id)).toBe(0);
+    await server.sql.run("UPDATE group_settings SET chat_inactive_days = 5 WHERE group_id = 'demo'");
+    expect(await unsubscribeInactive(server.sql, server.clock.now + 6 * 86_400_000)).toBe(1);
+    expect(await subscribed(PERSONAS.member.user_id)).toBe(0);
   });
 });
 
@@ -580,12 +580,12 @@ describe('the WebSocket', () => {
   test('a resume from far back is truncated at 500, in pages of CHAT_BACKLOG_PAGE', async () => {
     const socket = await open();
     await socket.auth('demo', t.member);
-    const stmt = server.db.prepare(`INSERT INTO chat_messages (message_id, group_id, channel, user_id, kind, text, created_at, created_ms)
-      VALUES (?, 'demo', 'group', ?, 'text', 'bulk', ?, ?)`);
+    const insert = `INSERT INTO chat_messages (message_id, group_id, channel, user_id, kind, text, created_at, created_ms)
+      VALUES (?, 'demo', 'group', ?, 'text', 'bulk', ?, ?)`;
     const first = (await say(server, t.owner, 'start')).body.data.message.seq;
-    server.db.transaction(() => {
-      for (let i = 0; i < 510; i += 1) stmt.run(randomUUID(), PERSONAS.owner.user_id, new Date(server.clock.now).toISOString(), server.clock.now);
-    })();
+    await server.sql.tx(async (sql) => {
+      for (let i = 0; i < 510; i += 1) await sql.run(insert, randomUUID(), PERSONAS.owner.user_id, new Date(server.clock.now).toISOString(), server.clock.now);
+    });
     socket.send({ type: 'subscribe', channel: 'group', after: first });
     const backlog = await socket.backlog();
     expect(backlog.messages).toHaveLength(500);

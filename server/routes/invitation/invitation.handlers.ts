@@ -186,7 +186,7 @@ export const invitationHandlers = {
       if (group.invite_to_join && !await findRelation(sql, group.group_id, userId)) {
         throw apiErrors.rejected('an invitation code is required to join this group');
       }
-      await grantOpenMembership(sql, deps.db, group.group_id, userId, now, deps.clock());
+      await grantOpenMembership(sql, group.group_id, userId, now, deps.clock());
       await markRelationCodeUsed(sql, group.group_id, userId, now);
       return (await findMembership(sql, group.group_id, userId))!;
     });

@@ -143,8 +143,7 @@ export function receivePackTransfer(
  * 404, someone else's 403 102109; a pack already shared answers its message (whatever the pack has become
  * since); otherwise it must be paid (409 102108) and not expired (409 102107).
  */
-export async function sharePack(deps: Pick<AppDeps, 'sql' | 'db' | 'clock'>, groupId: string, viewer: Viewer, packId: string): Promise<ChatMessageRow> {
-  const { db } = deps;
+export async function sharePack(deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, viewer: Viewer, packId: string): Promise<ChatMessageRow> {
   const nowIso = new Date(deps.clock()).toISOString();
   await expireOverduePacks(deps.sql, nowIso);
   const pack = await findPackById(deps.sql, packId);
@@ -152,7 +151,7 @@ export async function sharePack(deps: Pick<AppDeps, 'sql' | 'db' | 'clock'>, gro
   if (pack.sender_id !== viewer.user.user_id) {
     throw new ApiError(403, ErrorCode.luckycoinNotSender, 'only the sender can share this pack');
   }
-  const shared = findPackShare(db, packId);
+  const shared = await findPackShare(deps.sql, packId);
   if (shared) return shared;
   if (pack.state !== 'PAID') throw apiErrors.rejected('this pack has not been paid', ErrorCode.luckycoinNotPaid);
   if (pack.expires_at! <= nowIso) throw apiErrors.rejected('this pack has expired', ErrorCode.luckycoinExpired);

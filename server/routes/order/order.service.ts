@@ -5,7 +5,6 @@ import {
 } from '../../../contract/order';
 import type { PaymentChannel } from '../../../contract/product';
 import { nowIso, type AppDeps } from '../../context';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
@@ -146,7 +145,6 @@ export async function paymentRefusal(sql: Sql, order: OrderRow, now: string): Pr
  */
 export async function completeOrder(
   sql: Sql,
-  db: Db,
   order: OrderRow,
   payment: { channel: PaymentChannel; asset_id: string; amount: string; notificationId: string | null },
   now: string,
@@ -180,7 +178,7 @@ export async function completeOrder(
   await creditOrderPayment(sql, order, payment, now);
   // A stream (course, article) order buys that content only; the PAID order itself is the entitlement.
   if (order.kind === 'join' || order.kind === 'renew') {
-    await grantPaidYears(sql, db, order.group_id, order.user_id, now, order.quantity, order.kind);
+    await grantPaidYears(sql, order.group_id, order.user_id, now, order.quantity, order.kind);
   }
   return null;
 }
@@ -349,7 +347,7 @@ export async function ownOrder(sql: Sql, group: GroupRow, viewer: Viewer, orderI
 export async function payOrder(
   deps: AppDeps, group: GroupRow, viewer: Viewer, orderId: string, body: PayRequest, payerIp: string,
 ): Promise<PayResult> {
-  const { db, sql } = deps;
+  const { sql } = deps;
   const nowMs = deps.clock();
   const now = nowIso(deps.clock);
   await expireOverdueOrders(sql, now);
@@ -409,7 +407,7 @@ export async function payOrder(
     const priced = (await findOrder(t, orderId))!;
     if (free) {
       // No money moved: a refusal is an error answer, and throwing undoes the FAILED with the rest.
-      const refusal = await completeOrder(t, db, priced, { channel: body.channel, asset_id: payAsset.asset_id, amount, notificationId: null }, now);
+      const refusal = await completeOrder(t, priced, { channel: body.channel, asset_id: payAsset.asset_id, amount, notificationId: null }, now);
       if (refusal === 'already_joined') throw alreadyJoined();
       if (refusal !== null) throw apiErrors.renewal(`renewal exceeds the maximum of ${group.max_renewal_years} years`);
     }

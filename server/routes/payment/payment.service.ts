@@ -105,7 +105,6 @@ async function applyNotification(
   channel: PaymentChannel,
   notification: PaymentNotification,
 ): Promise<{ order_id: string; state: OrderState }> {
-  const { db } = deps;
   const now = nowIso(deps.clock);
   await expireOverdueOrders(deps.sql, now);
   // One transaction (SQLite's IMMEDIATE, PostgreSQL's SERIALIZABLE run again on a conflict): the checks and
@@ -128,7 +127,7 @@ async function applyNotification(
         break;
       case 'PAID':
         if (isOpenOrderState(order.state)) {
-          await completeOrder(sql, db, order, { channel, asset_id: order.asset_id, amount: order.amount, notificationId: notification.notification_id }, now);
+          await completeOrder(sql, order, { channel, asset_id: order.asset_id, amount: order.amount, notificationId: notification.notification_id }, now);
         } else if (order.state !== 'PAID' && !isRefusedPayment(order)) {
           // A repeat for a PAID order, or for one whose payment was refused, is answered as the first was.
           throw notApplicable(order.state);

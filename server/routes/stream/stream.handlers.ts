@@ -133,7 +133,7 @@ export const streamHandlers = {
     }
     const stream = await watchableStream(c);
     try {
-      const row = sendMessage(deps, group.group_id, viewer, {
+      const row = await sendMessage(deps, group.group_id, viewer, {
         channel: streamChannel(stream.stream_id), client_id: body.client_id ?? randomUUID(), kind: 'text', text,
       });
       return sendData(c, StreamMessage, toMessage(stream.stream_id, row));
@@ -147,7 +147,7 @@ export const streamHandlers = {
   async messages(c: Context<ViewerEnv>, query: { limit?: number; before?: string }) {
     const stream = await watchableStream(c);
     const limit = query.limit ?? 20;
-    const rows = listStreamChat(c.var.deps.db, c.var.group.group_id, streamChannel(stream.stream_id), query.before ?? null, limit + 1);
+    const rows = await listStreamChat(c.var.deps.sql, c.var.group.group_id, streamChannel(stream.stream_id), query.before ?? null, limit + 1);
     return sendData(c, StreamMessagePage, {
       messages: rows.slice(0, limit).map((row) => toMessage(stream.stream_id, row)),
       has_more: rows.length > limit,

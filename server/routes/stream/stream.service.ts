@@ -121,7 +121,7 @@ export async function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer
     });
     await setStreamingSettings(sql, group.group_id, 'streaming', now);
     // The chat (issue 12): a mode_changed event, and the sockets hear the new mode and clock after the commit.
-    await postSystemMessage(sql, deps, group.group_id, 'mode_changed', { mode: 'streaming' });
+    await postSystemMessage({ sql, clock: deps.clock }, group.group_id, 'mode_changed', { mode: 'streaming' });
     sql.afterCommit(() => chatBus(deps.db).emit({ type: 'state', groupId: group.group_id }));
     return (await findLivingStream(sql, group.group_id))!;
   });
@@ -141,7 +141,7 @@ export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): Prom
     if (stream.product_id) await disableProduct(sql, stream.product_id);
     const restored = stream.previous_mode === 'streaming' ? 'free' : stream.previous_mode;
     await setStreamingSettings(sql, group.group_id, restored, null);
-    await postSystemMessage(sql, deps, group.group_id, 'mode_changed', { mode: restored });
+    await postSystemMessage({ sql, clock: deps.clock }, group.group_id, 'mode_changed', { mode: restored });
     sql.afterCommit(() => chatBus(deps.db).emit({ type: 'state', groupId: group.group_id }));
     return stream.stream_id;
   });

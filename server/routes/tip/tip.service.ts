@@ -111,7 +111,7 @@ async function payTip(sql: Sql, deps: Pick<AppDeps, 'db' | 'clock'>, tip: TipRow
   if (tip.state === 'PAID') return; // a repeat under another id: counted once
   const asset = (await findAsset(sql, tip.asset_id))!;
   await markTipPaid(sql, tip.tip_id, normalize(mul(tip.amount, asset.price_cny)), now);
-  await postSystemMessage(sql, deps, tip.group_id, 'kudos_sent', {
+  await postSystemMessage({ sql, clock: deps.clock }, tip.group_id, 'kudos_sent', {
     to_name: (await findUser(sql, tip.recipient_id))?.full_name ?? '', full_name: (await findUser(sql, tip.sender_id))?.full_name ?? '',
     symbol: asset.symbol, amount: tip.amount,
   });
