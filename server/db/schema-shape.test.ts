@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -93,6 +93,9 @@ function sqliteShape(db: Db): { shape: Shape; fts: Fts[] } {
   }
   return { shape, fts };
 }
+
+/** Every PostgreSQL migration file, in the order they apply. */
+const pgMigrations = () => readdirSync(PG_MIGRATIONS_DIR).filter((f) => /^\d{3}_[\w-]+\.sql$/.test(f)).sort();
 
 const ON_DELETE: Record<string, string> = { a: 'NO ACTION', r: 'RESTRICT', c: 'CASCADE', n: 'SET NULL', d: 'SET DEFAULT' };
 
@@ -199,7 +202,9 @@ describe('the PostgreSQL schema (db/pg) has the SQLite schema’s shape', () => 
   });
 
   test('the same tables, columns, keys, unique constraints, foreign keys, indexes and triggers', async () => {
-    expect(await migratePostgres(client)).toEqual(['001_baseline.sql']);
+    const applied = await migratePostgres(client);
+    expect(applied[0]).toBe('001_baseline.sql');
+    expect(applied).toEqual(pgMigrations());
     const left = sqliteShape(sqlite);
     const right = await postgresShape(client);
     // A sanity floor, so an introspection that reads nothing cannot pass as "no difference".
@@ -218,7 +223,7 @@ describe('the PostgreSQL schema (db/pg) has the SQLite schema’s shape', () => 
     cpSync(PG_MIGRATIONS_DIR, migrations, { recursive: true });
     writeFileSync(join(migrations, '900_first.sql'), 'CREATE TABLE shape_test_first (id BIGINT PRIMARY KEY);');
     writeFileSync(join(migrations, '901_second.sql'), 'CREATE TABLE shape_test_second (id BIGINT PRIMARY KEY);');
-    const files = ['001_baseline.sql', '900_first.sql', '901_second.sql'];
+    const files = [...pgMigrations(), '900_first.sql', '901_second.sql'];
 
     const url = await freshDatabase(cluster.url, 'concurrent_migrations');
     const [a, b] = await Promise.all([connect(url), connect(url)]);
