@@ -140,7 +140,7 @@ export function serverJobs(deps: AppDeps): Job[] {
       async run(now) {
         const before = new Date(now - RESEND_JOB_INTERVAL_MS).toISOString();
         const seals = await listPendingSealIds(deps.sql, before, RESEND_BATCH);
-        const invoices = listUnacceptedInvoiceIds(db, before, RESEND_BATCH);
+        const invoices = await listUnacceptedInvoiceIds(deps.sql, before, RESEND_BATCH);
         for (const id of seals) await requestSealAgain(deps, id);
         for (const id of invoices) await requestInvoiceAgain(deps, id);
         const sent = [[seals.length, 'seal(s)'], [invoices.length, 'invoice request(s)']].filter(([count]) => count !== 0);
