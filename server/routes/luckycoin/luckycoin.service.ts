@@ -21,7 +21,7 @@ import {
   listClaims, listOverduePacks, luckycoinSettings, markPackPaid, type ClaimRow, type PackRow,
 } from './luckycoin.repo';
 import { findPayerOfTrace } from '../payment/wallet-receipts.repo';
-import { queueWalletTransfer } from '../payment/wallet-transfers.service';
+import { queueWalletTransferSync } from '../payment/wallet-transfers.service';
 import { contributionWeight, fromUnits, nextShare, toUnits } from './luckycoin.split';
 
 /** A paid pack can be claimed for this long; then its remainder goes back to the sender. */
@@ -96,7 +96,7 @@ export function expireOverduePacks(db: Db, nowIso: string): void {
       const amount = fromUnits(remaining, precision);
       insertRefund(db, { packId: pack.pack_id, userId: pack.sender_id, assetId: pack.asset_id, amount, nowIso });
       if (remaining <= BigInt(0)) continue;
-      queueWalletTransfer(db, {
+      queueWalletTransferSync(db, {
         groupId: pack.group_id, kind: 'pack_refund', reference: pack.pack_id,
         recipientId: findPayerOfTrace(db, pack.group_id, pack.pack_id) ?? pack.sender_id,
         assetId: pack.asset_id, amount, memo: `luckycoin-refund:${pack.pack_id}`, at: nowIso,
@@ -197,7 +197,7 @@ export function claimPack(
     insertClaim(db, { packId, userId: user.user_id, seq: claims.length + 1, amount, nowIso });
     // The share is the claimer's: the group's bot, which holds the pack's money, sends it to their wallet.
     if (share > BigInt(0)) {
-      queueWalletTransfer(db, {
+      queueWalletTransferSync(db, {
         groupId, kind: 'pack_claim', reference: `${packId}:${user.user_id}`, recipientId: user.user_id, assetId: pack.asset_id,
         amount, memo: `luckycoin-claim:${packId}`, at: nowIso,
       });
