@@ -133,6 +133,22 @@ describe('the money that goes out answers the same on both engines', () => {
     expect(written.withdrawals.map((w) => [w.amount, w.state])).toEqual([['2.00000000', 'failed'], ['1.50000000', 'confirmed']]);
     expect(written.pin[1]).toMatchObject({ pin_set: true, tries_left: 3 });
     expect(written.problems).toEqual([]);
+
+    // The admin's right PIN starts their count again; five wrong ones lock them and tell the owner, once.
+    const locked = await both(async (sql) => {
+      await verifyPin(sql, 'demo', ADMIN, '246810', at());
+      const tries = [];
+      for (let i = 0; i < 6; i++) tries.push(await refusal(verifyPin(sql, 'demo', ADMIN, '000000', at())));
+      return {
+        tries, state: await pinState(sql, 'demo', ADMIN, at()), lock: await findPinLock(sql, 'demo', ADMIN),
+        events: await sql.all(`SELECT action, actor_id, details FROM group_events WHERE group_id = 'demo' AND action LIKE 'vault.pin%'
+          ORDER BY event_id`),
+        told: await sql.all("SELECT dedupe_key, user_id, text FROM outbox_messages WHERE dedupe_key LIKE 'vault-pin-lock:%'"),
+      };
+    });
+    expect(locked.tries).toEqual([...Array<number>(4).fill(ErrorCode.vaultPinWrong), ErrorCode.vaultPinLocked, ErrorCode.vaultPinLocked]);
+    expect(locked.state).toMatchObject({ pin_set: true, tries_left: 0 });
+    expect(locked.told).toHaveLength(1);
   });
 
   test('profit: reads on the demo data; a month recorded, settled, advanced and paid out lands the same', async () => {
