@@ -35,7 +35,7 @@ import { findQuiz, hasPassedQuiz } from '../routes/quiz/quiz.repo';
 import { findLivingStream } from '../routes/stream/stream.repo';
 import { findTip, findTipMinUsd, findTipNotification, listPaidTipValues } from '../routes/tip/tip.repo';
 import { createTipTransfer, receiveTipTransfer, tipMinimum, tipRank } from '../routes/tip/tip.service';
-import { balanceOf, inviteBonusOfOrder, listVaults } from '../routes/vault/vault.repo';
+import { findBalance, findVaults, inviteBonusOfOrder } from '../routes/vault/vault.repo';
 import { PRODUCT_IDS } from '../seed';
 import { bothEngines } from '../test/both-engines';
 import { BTC, COUPONS } from '../test/joining';
@@ -110,9 +110,9 @@ describe('the money that comes in answers the same on both engines', () => {
       };
     });
     expect(receipts).toMatchObject({ written: [true, false], found: receipt, payer: PERSONAS.member.user_id });
-    const vaults = await both((sql) => listVaults(sql, 'demo'));
+    const vaults = await both((sql) => findVaults(sql, 'demo'));
     expect(vaults.map((vault) => vault.kind)).toEqual(['master', 'profit', 'bonus', 'tax']);
-    for (const vault of vaults) await both((sql) => balanceOf(sql, vault.vault_id, BTC));
+    for (const vault of vaults) await both((sql) => findBalance(sql, vault.vault_id, BTC));
     const bonusOrder = await firstValue(engines.sqlite, 'SELECT order_id FROM invite_records ORDER BY order_id LIMIT 1');
     expect(bonusOrder).toBeDefined();
     expect(await both((sql) => inviteBonusOfOrder(sql, bonusOrder!))).toBeDefined();
@@ -207,7 +207,7 @@ describe('the money that comes in answers the same on both engines', () => {
       const paid = await receiveWalletTransfer(deps, demo, transfer);
       const repeat = await receiveWalletTransfer(deps, demo, transfer);
       const order = (await findOrder(sql, orderId))!;
-      const vaults = await listVaults(sql, 'demo');
+      const vaults = await findVaults(sql, 'demo');
       const entries = await sql.all<{ kind: string; amount: string; balance_after: string }>(`SELECT v.kind, e.amount, e.balance_after
         FROM vault_entries e JOIN vaults v ON v.vault_id = e.vault_id WHERE e.reference = ? ORDER BY v.kind`, orderId);
       return {
@@ -220,7 +220,7 @@ describe('the money that comes in answers the same on both engines', () => {
         bonus: await inviteBonusOfOrder(sql, orderId),
         code: (await findInvitationCode(sql, 'demo', 'MIAFRIEND', new Date(server.clock.now).toISOString()))?.used_at !== null,
         entries,
-        balances: await Promise.all(vaults.map((vault) => balanceOf(sql, vault.vault_id, BTC))),
+        balances: await Promise.all(vaults.map((vault) => findBalance(sql, vault.vault_id, BTC))),
         membership: (await findMembership(sql, 'demo', pending))?.state,
         joinedLine: await sql.value<number>("SELECT COUNT(*) FROM chat_messages WHERE group_id = 'demo' AND system_event = 'member_joined'"),
       };

@@ -111,10 +111,10 @@ export function serverJobs(deps: AppDeps): Job[] {
       // are taxed (pending → pretaxed) with its invitation bonuses; then paid out (pay-profit-months).
       name: 'settle-profit-months',
       everyMs: PROFIT_JOB_INTERVAL_MS,
-      run(now) {
-        const due = listUnsettledMonths(db, monthOf(now));
+      async run(now) {
+        const due = await listUnsettledMonths(deps.sql, monthOf(now));
         let moved = 0;
-        for (const { group_id: groupId, month } of due) moved += settleProfitMonth(db, groupId, month, now);
+        for (const { group_id: groupId, month } of due) moved += await settleProfitMonth(deps.sql, groupId, month, now);
         return due.length > 0 ? `settled ${due.length} group month(s), ${moved} record(s)` : undefined;
       },
     },
@@ -124,8 +124,8 @@ export function serverJobs(deps: AppDeps): Job[] {
       // CNY and RC released to the merchant's own payouts (profit.service payProfitMonths).
       name: 'pay-profit-months',
       everyMs: PROFIT_JOB_INTERVAL_MS,
-      run(now) {
-        const { paid, released, waiting } = payProfitMonths(db, now);
+      async run(now) {
+        const { paid, released, waiting } = await payProfitMonths(deps.sql, now);
         if (paid + released === 0) return undefined;
         return `profit paid out: ${paid} record(s) through the wallet, ${released} released, ${waiting} waiting`;
       },
@@ -140,7 +140,7 @@ export function serverJobs(deps: AppDeps): Job[] {
       async run(now) {
         const before = new Date(now - RESEND_JOB_INTERVAL_MS).toISOString();
         const seals = await listPendingSealIds(deps.sql, before, RESEND_BATCH);
-        const invoices = listUnacceptedInvoiceIds(db, before, RESEND_BATCH);
+        const invoices = await listUnacceptedInvoiceIds(deps.sql, before, RESEND_BATCH);
         for (const id of seals) await requestSealAgain(deps, id);
         for (const id of invoices) await requestInvoiceAgain(deps, id);
         const sent = [[seals.length, 'seal(s)'], [invoices.length, 'invoice request(s)']].filter(([count]) => count !== 0);

@@ -27,17 +27,18 @@ describe('the server\'s jobs', () => {
 
   test('a month is settled after income tax once it has closed, once', async () => {
     const month = monthOf(server.clock.now);
-    recordProfit(server.db, {
+    await recordProfit(server.sql, {
       groupId: 'free', userId: PERSONAS.member.user_id, month, assetId: USDT, revenue: '90000', rewardRate: '0.1',
     }, new Date(server.clock.now).toISOString());
-    const states = () => server.db.prepare(`SELECT state, tax_amount FROM profit_records WHERE group_id = 'free' AND month = ?`).all(month);
+    const states = () => server.sql.all<{ state: string; tax_amount: string }>(
+      `SELECT state, tax_amount FROM profit_records WHERE group_id = 'free' AND month = ?`, month);
     const settle = job('settle-profit-months');
     expect(await settle.run(server.clock.now)).toBeUndefined();
-    expect(states()).toEqual([{ state: 'pending', tax_amount: '0' }]);
+    expect(await states()).toEqual([{ state: 'pending', tax_amount: '0' }]);
     // The seed's demo has this month pending too: both groups' months close together.
     const nextMonth = server.clock.now + 32 * 86_400_000;
     expect(await settle.run(nextMonth)).toMatch(/^settled 2 group month\(s\), \d+ record\(s\)$/);
-    const [settled] = states() as { state: string; tax_amount: string }[];
+    const [settled] = await states();
     expect(settled!.state).toBe('pretaxed');
     expect(Number(settled!.tax_amount)).toBeGreaterThan(0);
     expect(await settle.run(nextMonth)).toBeUndefined();

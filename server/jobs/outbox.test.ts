@@ -35,10 +35,10 @@ const walletInbox = async (userId: string) => ((await server.get(`/sandbox/mixin
   .filter((message) => !message.text.includes('Invoice number'));
 
 function writeSms(key: string, text = 'Your code is 123456') {
-  server.db.transaction(() => messages.sms(server.db, { key, phone: PHONE, text, sentAt: new Date(server.clock.now).toISOString() }))();
+  server.db.transaction(() => messages.smsSync(server.db, { key, phone: PHONE, text, sentAt: new Date(server.clock.now).toISOString() }))();
 }
 function writeWallet(key: string, text = 'Your invoice is issued') {
-  server.db.transaction(() => messages.wallet(server.db, {
+  server.db.transaction(() => messages.walletSync(server.db, {
     key, groupId: 'demo', userId: PERSONAS.member.user_id, text, sentAt: new Date(server.clock.now).toISOString(),
   }))();
 }

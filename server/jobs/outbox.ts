@@ -70,7 +70,9 @@ export async function deliverOutbox(deps: AppDeps): Promise<OutboxDelivery> {
  * delivered now stays for the next try.
  */
 export async function deliverWrittenOutbox(deps: AppDeps): Promise<void> {
-  if (!deps.db.open || !outboxWritten(deps.db)) return;
+  // Both asked, so each forgets what it said.
+  const wrote = [outboxWritten(deps.db), outboxWritten(deps.sql)];
+  if (!deps.db.open || !wrote.some(Boolean)) return;
   try {
     await deliverOutbox(deps);
   } catch (error) {

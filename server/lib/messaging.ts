@@ -1,14 +1,16 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { insertOutboxMessage } from './messaging.repo';
+import type { Sql } from '../db/sql';
+import { insertOutboxMessage, insertOutboxMessageSync } from './messaging.repo';
 
 // Messages to people outside the app: an SMS to a phone, a message in their wallet (from the
 // group's bot). Each carries a key naming what it is about (`invoice:<order>:sms`); one message per
 // key is ever sent, however often a caller tries.
 //
 // The sender is called inside the transaction that decides to send (with its connection), so the
-// decision and the message are written together or not at all; it is synchronous and must not wait
-// on the network. It writes the outbox (outbox_messages); jobs/outbox.ts delivers what the outbox
+// decision and the message are written together or not at all; it writes through that transaction
+// only (on the async layer, `sql`; its …Sync twin on a synchronous connection) and never waits on the
+// network. It writes the outbox (outbox_messages); jobs/outbox.ts delivers what the outbox
 // holds after commit (at the end of the request that wrote it, and the scheduler's `deliver-outbox`
 // job for what is left), to the SMS gateway and the wallet's messages API, passing the key on as
 // the party's idempotency key (the SMS id; the wallet's message_id is a UUID made from it), so a
@@ -21,16 +23,22 @@ export type WalletMessage = { key: string; groupId: string; userId: string; text
 
 export type MessageSender = {
   /** Sends an SMS; false when one with this key was sent before (nothing is sent again). */
-  sms(db: Db, message: SmsMessage): boolean;
+  sms(sql: Sql, message: SmsMessage): Promise<boolean>;
   /** Sends a wallet message; false when one with this key was sent before. */
-  wallet(db: Db, message: WalletMessage): boolean;
+  wallet(sql: Sql, message: WalletMessage): Promise<boolean>;
+  /** The same on a synchronous connection, inside a synchronous transaction (until its caller moves to the async layer). */
+  smsSync(db: Db, message: SmsMessage): boolean;
+  walletSync(db: Db, message: WalletMessage): boolean;
 };
 
-/** The databases whose outbox got a message since it was last delivered (see outboxWritten). */
-const written = new WeakSet<Db>();
+/** The databases (a connection, or the async layer over one) whose outbox got a message since it was last delivered (see outboxWritten). */
+const written = new WeakSet<Db | Sql>();
 
-/** Whether a message was written to this database's outbox since the last call, which forgets it. */
-export function outboxWritten(db: Db): boolean {
+/**
+ * Whether a message was written to this database's outbox since the last call, which forgets it. On the
+ * async layer a message counts once the transaction that wrote it has committed.
+ */
+export function outboxWritten(db: Db | Sql): boolean {
   const was = written.has(db);
   written.delete(db);
   return was;
@@ -38,13 +46,21 @@ export function outboxWritten(db: Db): boolean {
 
 /** The server's sender: each message goes into the outbox table (outbox_messages), to be delivered. */
 export const outboxSender: MessageSender = {
-  sms: (db, { key, phone, text, sentAt }) => {
-    written.add(db);
-    return insertOutboxMessage(db, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
+  sms: (sql, { key, phone, text, sentAt }) => {
+    sql.afterCommit(() => written.add(sql));
+    return insertOutboxMessage(sql, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
   },
-  wallet: (db, { key, groupId, userId, text, sentAt }) => {
+  wallet: (sql, { key, groupId, userId, text, sentAt }) => {
+    sql.afterCommit(() => written.add(sql));
+    return insertOutboxMessage(sql, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+  },
+  smsSync: (db, { key, phone, text, sentAt }) => {
     written.add(db);
-    return insertOutboxMessage(db, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+    return insertOutboxMessageSync(db, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
+  },
+  walletSync: (db, { key, groupId, userId, text, sentAt }) => {
+    written.add(db);
+    return insertOutboxMessageSync(db, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
   },
 };
 

@@ -8,7 +8,7 @@ import type { CredentialParty } from '../providers/credentials.repo';
 import { findGroupSync } from '../routes/group/group.repo';
 import { listAssetsForOperator, upsertAsset } from '../routes/asset/asset.repo';
 import { listUnappliedWalletReceiptsSync } from '../routes/payment/wallet-receipts.repo';
-import { listUnsettledWalletTransfers } from '../routes/payment/wallet-transfers.repo';
+import { listUnsettledWalletTransfersSync } from '../routes/payment/wallet-transfers.repo';
 import { addWalletAsset, type FetchAsset } from '../routes/asset/asset.prices';
 import {
   clashingGroupFields, findUserIdByIdentityNumber, insertGroup, listGroupsForOperator, makeOwner,
@@ -163,7 +163,7 @@ function held(db: Db, words: string[]): string[] {
 function transfers(db: Db, words: string[]): string[] {
   const { positional } = parseArguments(words, []);
   const group = requireGroup(db, positional[0]);
-  const rows = listUnsettledWalletTransfers(db, group.group_id, HELD_LIST);
+  const rows = listUnsettledWalletTransfersSync(db, group.group_id, HELD_LIST);
   if (rows.length === 0) return [`Every transfer out of the bot of ${group.group_id} is confirmed.`];
   return rows.map((r) => [r.created_at, r.transfer_id, r.kind, r.reference, `to ${r.recipient_id}`, `${r.amount} of ${r.asset_id}`,
     r.state, `${r.attempts} tries`, r.last_error ?? ''].join('\t'));

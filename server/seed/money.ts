@@ -1,8 +1,8 @@
 import type { Db } from '../db/connection';
 import { PERSONAS } from '../sandbox/personas';
 import { DEVELOPMENT_CARD_KEY, sealCardNumber } from '../routes/bank/bank.cipher';
-import { sendDueInvoiceNotices } from '../routes/invoice/invoice.notices';
-import { markInvoiceIssued } from '../routes/invoice/invoice.repo';
+import { sendDueInvoiceNoticesSync } from '../routes/invoice/invoice.notices';
+import { markInvoiceIssuedSync } from '../routes/invoice/invoice.repo';
 import { deliverSeededOutbox } from '../sandbox/outbox-history';
 
 // Demo bank cards and invoices (issue 13 points 5, 6) for the member persona in demo: two cards, the
@@ -62,7 +62,7 @@ export function seedMoney(db: Db, nowMs: number): void {
   db.prepare(`INSERT INTO invoices (order_id, group_id, user_id, title_kind, title_name, title_tax_number, notice_mixin, notice_lang,
       requested_at) VALUES (?, 'demo', ?, 'company', ?, ?, 1, 'en', ?)`)
     .run(SEED_INVOICE_IDS.joinOrder, member.user_id, SEED_COMPANY.name, SEED_COMPANY.taxNumber, iso(29));
-  markInvoiceIssued(db, SEED_INVOICE_IDS.joinOrder, '24312000000001234567', iso(27));
-  sendDueInvoiceNotices(db, SEED_INVOICE_IDS.joinOrder, iso(27));
+  markInvoiceIssuedSync(db, SEED_INVOICE_IDS.joinOrder, '24312000000001234567', iso(27));
+  sendDueInvoiceNoticesSync(db, SEED_INVOICE_IDS.joinOrder, iso(27));
   deliverSeededOutbox(db);
 }

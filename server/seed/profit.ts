@@ -1,6 +1,6 @@
 import type { Db } from '../db/connection';
 import { PERSONAS } from '../sandbox/personas';
-import { advanceProfitMonth, monthOf, recordProfit, settleProfitMonth } from '../routes/profit/profit.service';
+import { advanceProfitMonthSync, monthOf, recordProfitSync, settleProfitMonthSync } from '../routes/profit/profit.service';
 
 // Demo profit (issue 13 point 4): two years of monthly records for demo's member, in USDT every
 // month, BTC every third month (one big month that reaches the 30% bracket) and CNY every other
@@ -56,7 +56,7 @@ export function seedProfit(db: Db, nowMs: number): void {
   db.prepare('INSERT INTO user_phones (phone, user_id, created_at) VALUES (?, ?, ?)')
     .run(SEED_MEMBER_PHONE, PERSONAS.member.user_id, new Date(nowMs - 400 * 86400000).toISOString());
   const record = (groupId: string, userId: string, ago: number, earned: Earned) =>
-    recordProfit(db, { groupId, userId, month: monthsAgo(nowMs, ago), ...earned }, madeAt(nowMs, ago));
+    recordProfitSync(db, { groupId, userId, month: monthsAgo(nowMs, ago), ...earned }, madeAt(nowMs, ago));
 
   for (let ago = 0; ago < SEED_PROFIT_MONTHS; ago++) {
     for (const earned of memberEarnings(ago)) record('demo', PERSONAS.member.user_id, ago, earned);
@@ -69,13 +69,13 @@ export function seedProfit(db: Db, nowMs: number): void {
   closed.push(['free', SEED_FREE_MONTH_AGO]);
   for (const [groupId, ago] of closed) {
     const month = monthsAgo(nowMs, ago);
-    settleProfitMonth(db, groupId, month, nowMs);
+    settleProfitMonthSync(db, groupId, month, nowMs);
     const target = seededState(ago);
     if (target === 'pretaxed') continue;
-    advanceProfitMonth(db, groupId, month, 'pretaxed', nowMs);
+    advanceProfitMonthSync(db, groupId, month, 'pretaxed', nowMs);
     if (target === 'taxed') continue;
-    advanceProfitMonth(db, groupId, month, 'taxed', nowMs);
+    advanceProfitMonthSync(db, groupId, month, 'taxed', nowMs);
     if (target === 'distributed') continue;
-    advanceProfitMonth(db, groupId, month, 'distributed', nowMs);
+    advanceProfitMonthSync(db, groupId, month, 'distributed', nowMs);
   }
 }

@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context';
 import { apiErrors } from '../lib/errors';
 import { issueInvoice, noticeByPhone, noticeByWallet } from '../routes/invoice/invoice.service';
-import { race } from './race';
+import { raceAsync } from './race';
 
 // One of several processes issuing one invoice and choosing its notices on one SQLite file at the
 // same moment (invoice.processes.test.ts). Args: database, order id, the member's
@@ -10,9 +10,9 @@ import { race } from './race';
 
 const [file, orderId, userId, json] = process.argv.slice(2) as [string, string, string, string];
 const owner = { groupId: 'demo', userId };
-race(file, JSON.parse(json) as ('issue' | 'phone' | 'wallet')[], (db, action) => {
-  const deps = { db, clock: Date.now } as AppDeps;
-  if (action === 'phone') noticeByPhone(deps, owner, orderId, '13900000000', null);
-  else if (action === 'wallet') noticeByWallet(deps, owner, orderId, null);
-  else if (!issueInvoice(deps, orderId, `2431${String(process.pid).padStart(16, '0')}`)) throw apiErrors.notFoundWith('issued already');
+await raceAsync(file, JSON.parse(json) as ('issue' | 'phone' | 'wallet')[], async (sql, action) => {
+  const deps = { sql, clock: Date.now } as AppDeps;
+  if (action === 'phone') await noticeByPhone(deps, owner, orderId, '13900000000', null);
+  else if (action === 'wallet') await noticeByWallet(deps, owner, orderId, null);
+  else if (!(await issueInvoice(deps, orderId, `2431${String(process.pid).padStart(16, '0')}`))) throw apiErrors.notFoundWith('issued already');
 });

@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/connection';
+import { sqliteSql } from '../db/sql';
 import { settleProfitMonth } from '../routes/profit/profit.service';
 import { startingLine } from './race';
 
@@ -7,9 +8,9 @@ import { startingLine } from './race';
 // Prints {moved}: how many records this process moved from pending.
 
 const [file, groupId, month, nowMs] = process.argv.slice(2) as [string, string, string, string];
-const db = openDatabase(file);
+const sql = sqliteSql(openDatabase(file));
 startingLine();
 let moved = 0;
-for (let i = 0; i < 5; i++) moved += settleProfitMonth(db, groupId, month, Number(nowMs));
-db.close();
+for (let i = 0; i < 5; i++) moved += await settleProfitMonth(sql, groupId, month, Number(nowMs));
+await sql.close();
 process.stdout.write(JSON.stringify({ moved }));

@@ -1,20 +1,21 @@
 import { add, compare } from '../../contract/money';
-import type { Db } from '../db/connection';
+import type { Sql } from '../db/sql';
 
-// Looks behind the vault routes for tests: the ledger as the database holds it.
+// Looks behind the vault routes for tests: the ledger as the database holds it, read through the async
+// layer (server.sql), as the vault repo writes it.
 
 export type LedgerEntry = { vault_id: string; kind: string; asset_id: string; amount: string; balance_after: string; entry_kind: string; reference: string };
 
 /** Every vault entry of the group, in the order written. */
-export function ledgerEntries(db: Db, groupId: string): LedgerEntry[] {
-  return db.prepare(`SELECT e.vault_id, v.kind, e.asset_id, e.amount, e.balance_after, e.kind AS entry_kind, e.reference
-    FROM vault_entries e JOIN vaults v ON v.vault_id = e.vault_id WHERE v.group_id = ? ORDER BY e.entry_id`).all(groupId) as LedgerEntry[];
+export function ledgerEntries(sql: Sql, groupId: string): Promise<LedgerEntry[]> {
+  return sql.all<LedgerEntry>(`SELECT e.vault_id, v.kind, e.asset_id, e.amount, e.balance_after, e.kind AS entry_kind, e.reference
+    FROM vault_entries e JOIN vaults v ON v.vault_id = e.vault_id WHERE v.group_id = ? ORDER BY e.entry_id`, groupId);
 }
 
 /** Every stored balance of the group: `{kind}|{asset}` → balance. */
-export function storedBalances(db: Db, groupId: string): Map<string, string> {
-  const rows = db.prepare(`SELECT v.kind, b.asset_id, b.balance FROM vault_balances b JOIN vaults v ON v.vault_id = b.vault_id
-    WHERE v.group_id = ?`).all(groupId) as { kind: string; asset_id: string; balance: string }[];
+export async function storedBalances(sql: Sql, groupId: string): Promise<Map<string, string>> {
+  const rows = await sql.all<{ kind: string; asset_id: string; balance: string }>(`SELECT v.kind, b.asset_id, b.balance
+    FROM vault_balances b JOIN vaults v ON v.vault_id = b.vault_id WHERE v.group_id = ?`, groupId);
   return new Map(rows.map((r) => [`${r.kind}|${r.asset_id}`, r.balance]));
 }
 
@@ -23,17 +24,17 @@ export function storedBalances(db: Db, groupId: string): Map<string, string> {
  * each entry's balance_after is the running sum, and master = profit + bonus + tax. Returns the
  * problems found (none: []).
  */
-export function ledgerProblems(db: Db, groupId: string): string[] {
+export async function ledgerProblems(sql: Sql, groupId: string): Promise<string[]> {
   const problems: string[] = [];
   const sums = new Map<string, string>();
-  for (const e of ledgerEntries(db, groupId)) {
+  for (const e of await ledgerEntries(sql, groupId)) {
     const key = `${e.kind}|${e.asset_id}`;
     const sum = add(sums.get(key) ?? '0', e.amount);
     if (compare(sum, e.balance_after) !== 0) problems.push(`${key}: entry ${e.entry_kind} ${e.reference} says ${e.balance_after}, the sum is ${sum}`);
     if (compare(sum, '0') < 0) problems.push(`${key}: negative after ${e.reference}`);
     sums.set(key, sum);
   }
-  const stored = storedBalances(db, groupId);
+  const stored = await storedBalances(sql, groupId);
   for (const key of new Set([...sums.keys(), ...stored.keys()])) {
     if (compare(stored.get(key) ?? '0', sums.get(key) ?? '0') !== 0) problems.push(`${key}: stored ${stored.get(key)}, entries sum to ${sums.get(key)}`);
   }
@@ -46,12 +47,11 @@ export function ledgerProblems(db: Db, groupId: string): string[] {
   return problems;
 }
 
-export const pinHashOf = (db: Db, groupId: string) =>
-  db.prepare('SELECT pin_hash FROM vault_pins WHERE group_id = ?').pluck().get(groupId) as string | undefined;
+export const pinHashOf = (sql: Sql, groupId: string) => sql.value<string>('SELECT pin_hash FROM vault_pins WHERE group_id = ?', groupId);
 
 /** The group's events of an action, newest first, details parsed. */
-export function eventsOf(db: Db, groupId: string, action: string): { actor_id: string | null; details: Record<string, unknown> }[] {
-  return (db.prepare('SELECT actor_id, details FROM group_events WHERE group_id = ? AND action = ? ORDER BY event_id DESC')
-    .all(groupId, action) as { actor_id: string | null; details: string }[])
+export async function eventsOf(sql: Sql, groupId: string, action: string): Promise<{ actor_id: string | null; details: Record<string, unknown> }[]> {
+  return (await sql.all<{ actor_id: string | null; details: string }>(
+    'SELECT actor_id, details FROM group_events WHERE group_id = ? AND action = ? ORDER BY event_id DESC', groupId, action))
     .map((row) => ({ actor_id: row.actor_id, details: JSON.parse(row.details) as Record<string, unknown> }));
 }

@@ -11,28 +11,28 @@ type ViewerContext = Context<ViewerEnv>;
 const owner = (c: ViewerContext) => ({ groupId: c.var.group.group_id, userId: c.var.viewer.user.user_id });
 
 export const bankHandlers = {
-  list(c: ViewerContext) {
-    return sendData(c, BankAccountList, listCards(c.var.deps, owner(c)));
+  async list(c: ViewerContext) {
+    return sendData(c, BankAccountList, await listCards(c.var.deps, owner(c)));
   },
 
-  create(c: ViewerContext, input: BankAccountCreate) {
-    return sendData(c, BankAccount, addCard(c.var.deps, owner(c), input));
+  async create(c: ViewerContext, input: BankAccountCreate) {
+    return sendData(c, BankAccount, await addCard(c.var.deps, owner(c), input));
   },
 
-  get(c: ViewerContext, accountId: string) {
-    return sendData(c, BankAccount, getCard(c.var.deps, owner(c), accountId));
+  async get(c: ViewerContext, accountId: string) {
+    return sendData(c, BankAccount, await getCard(c.var.deps, owner(c), accountId));
   },
 
-  update(c: ViewerContext, accountId: string, input: BankAccountUpdate) {
-    return sendData(c, BankAccount, updateCard(c.var.deps, owner(c), accountId, input));
+  async update(c: ViewerContext, accountId: string, input: BankAccountUpdate) {
+    return sendData(c, BankAccount, await updateCard(c.var.deps, owner(c), accountId, input));
   },
 
-  remove(c: ViewerContext, accountId: string) {
-    removeCard(c.var.deps, owner(c), accountId);
+  async remove(c: ViewerContext, accountId: string) {
+    await removeCard(c.var.deps, owner(c), accountId);
     return sendData(c, BankAccountRemoved, { account_id: accountId });
   },
 
-  makeDefault(c: ViewerContext, accountId: string) {
-    return sendData(c, BankAccountList, makeDefault(c.var.deps, owner(c), accountId));
+  async makeDefault(c: ViewerContext, accountId: string) {
+    return sendData(c, BankAccountList, await makeDefault(c.var.deps, owner(c), accountId));
   },
 };

@@ -1,5 +1,4 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
 /** A card as lists show it: the sealed number stays in the table. */
 export type BankAccountRow = {
@@ -24,55 +23,57 @@ export type BankAccountChange = Partial<Pick<BankAccountRow, 'holder' | 'bank' |
   number_sealed?: string;
 };
 
+// On the async layer (db/sql.ts), one text for both engines. Cards added at the same moment are in the
+// order they were written: seq (migration 055), where SQLite's rowid was, then the key.
+
 const COLUMNS = 'account_id, holder, bank, branch, phone, last4, is_default, created_at';
 
 /** The member's cards: the default first, then oldest first. */
-export function listBankAccounts(db: Db, groupId: string, userId: string): BankAccountRow[] {
-  return statement(db, `SELECT ${COLUMNS} FROM bank_accounts WHERE group_id = ? AND user_id = ?
-    ORDER BY is_default DESC, created_at, rowid`).all(groupId, userId) as BankAccountRow[];
+export function listBankAccounts(sql: Sql, groupId: string, userId: string): Promise<BankAccountRow[]> {
+  return sql.all<BankAccountRow>(`SELECT ${COLUMNS} FROM bank_accounts WHERE group_id = ? AND user_id = ?
+    ORDER BY is_default DESC, created_at, seq, account_id`, groupId, userId);
 }
 
 /** One of the member's cards; another member's is not found. */
-export function findBankAccount(db: Db, groupId: string, userId: string, accountId: string): BankAccountRow | undefined {
-  return statement(db, `SELECT ${COLUMNS} FROM bank_accounts WHERE account_id = ? AND group_id = ? AND user_id = ?`)
-    .get(accountId, groupId, userId) as BankAccountRow | undefined;
+export function findBankAccount(sql: Sql, groupId: string, userId: string, accountId: string): Promise<BankAccountRow | undefined> {
+  return sql.get<BankAccountRow>(`SELECT ${COLUMNS} FROM bank_accounts WHERE account_id = ? AND group_id = ? AND user_id = ?`,
+    accountId, groupId, userId);
 }
 
-export function countBankAccounts(db: Db, groupId: string, userId: string): number {
-  return statement(db, 'SELECT count(*) FROM bank_accounts WHERE group_id = ? AND user_id = ?')
-    .pluck().get(groupId, userId) as number;
+export async function countBankAccounts(sql: Sql, groupId: string, userId: string): Promise<number> {
+  return (await sql.value<number>('SELECT count(*) FROM bank_accounts WHERE group_id = ? AND user_id = ?', groupId, userId)) ?? 0;
 }
 
-export function insertBankAccount(db: Db, row: BankAccountInsert): void {
-  statement(db, `INSERT INTO bank_accounts (account_id, group_id, user_id, holder, bank, branch, phone, number_sealed, last4,
+export async function insertBankAccount(sql: Sql, row: BankAccountInsert): Promise<void> {
+  await sql.run(`INSERT INTO bank_accounts (account_id, group_id, user_id, holder, bank, branch, phone, number_sealed, last4,
       is_default, created_at, updated_at) VALUES (@account_id, @group_id, @user_id, @holder, @bank, @branch, @phone,
-      @number_sealed, @last4, @is_default, @created_at, @created_at)`).run(row);
+      @number_sealed, @last4, @is_default, @created_at, @created_at)`, row);
 }
 
-export function updateBankAccount(db: Db, groupId: string, userId: string, accountId: string, change: BankAccountChange, nowIso: string): void {
+export async function updateBankAccount(
+  sql: Sql, groupId: string, userId: string, accountId: string, change: BankAccountChange, nowIso: string,
+): Promise<void> {
   const row = { holder: null, bank: null, branch: null, phone: null, last4: null, number_sealed: null, ...change };
-  statement(db, `UPDATE bank_accounts SET holder = coalesce(@holder, holder), bank = coalesce(@bank, bank),
+  await sql.run(`UPDATE bank_accounts SET holder = coalesce(@holder, holder), bank = coalesce(@bank, bank),
       branch = coalesce(@branch, branch), phone = coalesce(@phone, phone), last4 = coalesce(@last4, last4),
       number_sealed = coalesce(@number_sealed, number_sealed), updated_at = @now
-    WHERE account_id = @id AND group_id = @group AND user_id = @user`)
-    .run({ ...row, now: nowIso, id: accountId, group: groupId, user: userId });
+    WHERE account_id = @id AND group_id = @group AND user_id = @user`,
+  { ...row, now: nowIso, id: accountId, group: groupId, user: userId });
 }
 
-export function deleteBankAccount(db: Db, groupId: string, userId: string, accountId: string): boolean {
-  return statement(db, 'DELETE FROM bank_accounts WHERE account_id = ? AND group_id = ? AND user_id = ?')
-    .run(accountId, groupId, userId).changes > 0;
+export async function deleteBankAccount(sql: Sql, groupId: string, userId: string, accountId: string): Promise<boolean> {
+  return (await sql.run('DELETE FROM bank_accounts WHERE account_id = ? AND group_id = ? AND user_id = ?', accountId, groupId, userId)).changes > 0;
 }
 
 /** Makes one card the member's default and every other not (call inside a transaction). */
-export function setDefaultBankAccount(db: Db, groupId: string, userId: string, accountId: string): void {
-  statement(db, 'UPDATE bank_accounts SET is_default = 0 WHERE group_id = ? AND user_id = ? AND is_default = 1 AND account_id <> ?')
-    .run(groupId, userId, accountId);
-  statement(db, 'UPDATE bank_accounts SET is_default = 1 WHERE account_id = ? AND group_id = ? AND user_id = ?')
-    .run(accountId, groupId, userId);
+export async function setDefaultBankAccount(sql: Sql, groupId: string, userId: string, accountId: string): Promise<void> {
+  await sql.run('UPDATE bank_accounts SET is_default = 0 WHERE group_id = ? AND user_id = ? AND is_default = 1 AND account_id <> ?',
+    groupId, userId, accountId);
+  await sql.run('UPDATE bank_accounts SET is_default = 1 WHERE account_id = ? AND group_id = ? AND user_id = ?', accountId, groupId, userId);
 }
 
 /** The member's oldest card, to become the default when the default one is deleted. */
-export function oldestBankAccountId(db: Db, groupId: string, userId: string): string | undefined {
-  return statement(db, 'SELECT account_id FROM bank_accounts WHERE group_id = ? AND user_id = ? ORDER BY created_at, rowid LIMIT 1')
-    .pluck().get(groupId, userId) as string | undefined;
+export function oldestBankAccountId(sql: Sql, groupId: string, userId: string): Promise<string | undefined> {
+  return sql.value<string>(`SELECT account_id FROM bank_accounts WHERE group_id = ? AND user_id = ?
+    ORDER BY created_at, seq, account_id LIMIT 1`, groupId, userId);
 }

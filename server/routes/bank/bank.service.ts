@@ -37,37 +37,38 @@ const text = (value: string) => {
   return trimmed;
 };
 
-export function listCards(deps: AppDeps, { groupId, userId }: Owner): BankAccount[] {
-  return listBankAccounts(deps.db, groupId, userId).map(toCard);
+export async function listCards(deps: AppDeps, { groupId, userId }: Owner): Promise<BankAccount[]> {
+  return (await listBankAccounts(deps.sql, groupId, userId)).map(toCard);
 }
 
-export function getCard(deps: AppDeps, { groupId, userId }: Owner, accountId: string): BankAccount {
-  const row = findBankAccount(deps.db, groupId, userId, accountId);
+export async function getCard(deps: AppDeps, { groupId, userId }: Owner, accountId: string): Promise<BankAccount> {
+  const row = await findBankAccount(deps.sql, groupId, userId, accountId);
   if (!row) throw apiErrors.notFound();
   return toCard(row);
 }
 
 /** Adds a card; the member's first card becomes the default. Counted and written in one IMMEDIATE transaction. */
-export function addCard(deps: AppDeps, owner: Owner, input: BankAccountCreate): BankAccount {
+export async function addCard(deps: AppDeps, owner: Owner, input: BankAccountCreate): Promise<BankAccount> {
   const { groupId, userId } = owner;
   const digits = cardNumber(input.number);
   const values = { holder: text(input.holder), bank: text(input.bank), branch: (input.branch ?? '').trim(), phone: phone(input.phone) };
   const accountId = randomUUID();
   const sealed = sealCardNumber(cardKeyOf(deps.env), groupId, userId, digits);
-  deps.db.transaction(() => {
-    const count = countBankAccounts(deps.db, groupId, userId);
+  const at = nowIso(deps.clock);
+  await deps.sql.tx(async (sql) => {
+    const count = await countBankAccounts(sql, groupId, userId);
     if (count >= BANK_CARDS_MAX) throw apiErrors.rejected(`at most ${BANK_CARDS_MAX} bank cards`, ErrorCode.bankCardsFull);
-    insertBankAccount(deps.db, {
+    await insertBankAccount(sql, {
       account_id: accountId, group_id: groupId, user_id: userId, ...values,
-      number_sealed: sealed, last4: digits.slice(-4), is_default: count === 0 ? 1 : 0, created_at: nowIso(deps.clock),
+      number_sealed: sealed, last4: digits.slice(-4), is_default: count === 0 ? 1 : 0, created_at: at,
     });
-  }).immediate();
+  });
   return getCard(deps, owner, accountId);
 }
 
-export function updateCard(deps: AppDeps, owner: Owner, accountId: string, input: BankAccountUpdate): BankAccount {
+export async function updateCard(deps: AppDeps, owner: Owner, accountId: string, input: BankAccountUpdate): Promise<BankAccount> {
   const { groupId, userId } = owner;
-  getCard(deps, owner, accountId);
+  await getCard(deps, owner, accountId);
   const change: BankAccountChange = {};
   if (input.holder !== undefined) change.holder = text(input.holder);
   if (input.bank !== undefined) change.bank = text(input.bank);
@@ -78,25 +79,25 @@ export function updateCard(deps: AppDeps, owner: Owner, accountId: string, input
     change.number_sealed = sealCardNumber(cardKeyOf(deps.env), groupId, userId, digits);
     change.last4 = digits.slice(-4);
   }
-  updateBankAccount(deps.db, groupId, userId, accountId, change, nowIso(deps.clock));
+  await updateBankAccount(deps.sql, groupId, userId, accountId, change, nowIso(deps.clock));
   return getCard(deps, owner, accountId);
 }
 
 /** Deletes a card; when it was the default, the oldest card left becomes the default. */
-export function removeCard(deps: AppDeps, { groupId, userId }: Owner, accountId: string): void {
-  deps.db.transaction(() => {
-    const row = findBankAccount(deps.db, groupId, userId, accountId);
-    if (!row || !deleteBankAccount(deps.db, groupId, userId, accountId)) throw apiErrors.notFound();
-    const next = row.is_default === 1 ? oldestBankAccountId(deps.db, groupId, userId) : undefined;
-    if (next) setDefaultBankAccount(deps.db, groupId, userId, next);
-  }).immediate();
+export async function removeCard(deps: AppDeps, { groupId, userId }: Owner, accountId: string): Promise<void> {
+  await deps.sql.tx(async (sql) => {
+    const row = await findBankAccount(sql, groupId, userId, accountId);
+    if (!row || !(await deleteBankAccount(sql, groupId, userId, accountId))) throw apiErrors.notFound();
+    const next = row.is_default === 1 ? await oldestBankAccountId(sql, groupId, userId) : undefined;
+    if (next) await setDefaultBankAccount(sql, groupId, userId, next);
+  });
 }
 
-export function makeDefault(deps: AppDeps, owner: Owner, accountId: string): BankAccount[] {
+export async function makeDefault(deps: AppDeps, owner: Owner, accountId: string): Promise<BankAccount[]> {
   const { groupId, userId } = owner;
-  deps.db.transaction(() => {
-    if (!findBankAccount(deps.db, groupId, userId, accountId)) throw apiErrors.notFound();
-    setDefaultBankAccount(deps.db, groupId, userId, accountId);
-  }).immediate();
+  await deps.sql.tx(async (sql) => {
+    if (!(await findBankAccount(sql, groupId, userId, accountId))) throw apiErrors.notFound();
+    await setDefaultBankAccount(sql, groupId, userId, accountId);
+  });
   return listCards(deps, owner);
 }

@@ -35,7 +35,7 @@ describe('bank cards (/accounts)', () => {
     const id = added.body.data.account_id as string;
     expect(added.text).not.toContain('6212264000000000006');
     // A dump of the database does not show the number.
-    const stored = server.db.prepare('SELECT * FROM bank_accounts WHERE account_id = ?').get(id) as Record<string, unknown>;
+    const stored = (await server.sql.get<Record<string, unknown>>('SELECT * FROM bank_accounts WHERE account_id = ?', id))!;
     expect(JSON.stringify(stored)).not.toContain('62122640000');
     expect(String(stored.number_sealed)).toMatch(/^v1:/);
 

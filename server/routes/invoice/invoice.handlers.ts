@@ -15,13 +15,13 @@ type ViewerContext = Context<ViewerEnv>;
 const owner = (c: ViewerContext) => ({ groupId: c.var.group.group_id, userId: c.var.viewer.user.user_id });
 
 export const invoiceHandlers = {
-  orders(c: ViewerContext, query: { offset?: number; limit?: number }) {
+  async orders(c: ViewerContext, query: { offset?: number; limit?: number }) {
     const { offset = 0, limit = INVOICE_PAGE_SIZE } = query;
-    return sendData(c, InvoiceOrderPage, { items: listOrders(c.var.deps, owner(c), offset, limit) });
+    return sendData(c, InvoiceOrderPage, { items: await listOrders(c.var.deps, owner(c), offset, limit) });
   },
 
-  order(c: ViewerContext, orderId: string) {
-    return sendData(c, InvoiceOrder, getOrder(c.var.deps, owner(c), orderId));
+  async order(c: ViewerContext, orderId: string) {
+    return sendData(c, InvoiceOrder, await getOrder(c.var.deps.sql, owner(c), orderId));
   },
 
   async makeOut(c: ViewerContext, orderId: string, titleId: string) {
@@ -29,32 +29,32 @@ export const invoiceHandlers = {
   },
 
   // The notices go out in the member's language when the request names one (lib/lang.ts).
-  noticePhone(c: ViewerContext, orderId: string, phone: string) {
-    return sendData(c, InvoiceOrder, noticeByPhone(c.var.deps, owner(c), orderId, phone, requestLangOrNull(c)));
+  async noticePhone(c: ViewerContext, orderId: string, phone: string) {
+    return sendData(c, InvoiceOrder, await noticeByPhone(c.var.deps, owner(c), orderId, phone, requestLangOrNull(c)));
   },
 
-  noticeMixin(c: ViewerContext, orderId: string) {
-    return sendData(c, InvoiceOrder, noticeByWallet(c.var.deps, owner(c), orderId, requestLangOrNull(c)));
+  async noticeMixin(c: ViewerContext, orderId: string) {
+    return sendData(c, InvoiceOrder, await noticeByWallet(c.var.deps, owner(c), orderId, requestLangOrNull(c)));
   },
 
-  titles(c: ViewerContext) {
-    return sendData(c, InvoiceTitleList, listTitles(c.var.deps, owner(c)));
+  async titles(c: ViewerContext) {
+    return sendData(c, InvoiceTitleList, await listTitles(c.var.deps, owner(c)));
   },
 
-  addTitle(c: ViewerContext, input: InvoiceTitleInput) {
-    return sendData(c, InvoiceTitle, addTitle(c.var.deps, owner(c), input));
+  async addTitle(c: ViewerContext, input: InvoiceTitleInput) {
+    return sendData(c, InvoiceTitle, await addTitle(c.var.deps, owner(c), input));
   },
 
-  title(c: ViewerContext, titleId: string) {
-    return sendData(c, InvoiceTitle, getTitle(c.var.deps, owner(c), titleId));
+  async title(c: ViewerContext, titleId: string) {
+    return sendData(c, InvoiceTitle, await getTitle(c.var.deps, owner(c), titleId));
   },
 
-  editTitle(c: ViewerContext, titleId: string, input: InvoiceTitleInput) {
-    return sendData(c, InvoiceTitle, editTitle(c.var.deps, owner(c), titleId, input));
+  async editTitle(c: ViewerContext, titleId: string, input: InvoiceTitleInput) {
+    return sendData(c, InvoiceTitle, await editTitle(c.var.deps, owner(c), titleId, input));
   },
 
-  removeTitle(c: ViewerContext, titleId: string) {
-    removeTitle(c.var.deps, owner(c), titleId);
+  async removeTitle(c: ViewerContext, titleId: string) {
+    await removeTitle(c.var.deps, owner(c), titleId);
     return sendData(c, InvoiceTitleRemoved, { title_id: titleId });
   },
 };

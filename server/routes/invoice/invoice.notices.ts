@@ -1,7 +1,11 @@
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { messageText } from '../../lib/message.texts';
 import { messages } from '../../lib/messaging';
-import { findIssuedInvoiceNotice, markMixinNoticeSent, markPhoneNoticeSent } from './invoice.repo';
+import {
+  findIssuedInvoiceNotice, findIssuedInvoiceNoticeSync, markMixinNoticeSent, markMixinNoticeSentSync, markPhoneNoticeSent,
+  markPhoneNoticeSentSync, type InvoiceNoticeRow,
+} from './invoice.repo';
 
 // Invoice notices (issue 13 point 6; server/README.md, "Invoices"): once an invoice is issued, each
 // notice the member chose goes out once: an SMS to the chosen +86 number, a message in the wallet.
@@ -13,22 +17,37 @@ import { findIssuedInvoiceNotice, markMixinNoticeSent, markPhoneNoticeSent } fro
 /** The day the order was paid in China (UTC+8): invoices are for CNY paid through WeChat Pay or Alipay. */
 const paidOn = (iso: string) => new Date(Date.parse(iso) + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
+const noticeText = (invoice: InvoiceNoticeRow) => messageText(invoice.notice_lang, 'invoice_issued', {
+  group: invoice.group_name, product: invoice.product_name, amount: invoice.amount, paid_on: paidOn(invoice.paid_at),
+  number: invoice.invoice_number,
+});
+
 /**
  * Sends the chosen notices of an issued invoice that have not gone out yet (none before it is
- * issued). Call inside the IMMEDIATE transaction that issues the invoice or records a choice.
+ * issued). Call inside the transaction (deps.sql.tx) that issues the invoice or records a choice.
  */
-export function sendDueInvoiceNotices(db: Db, orderId: string, nowIso: string): void {
-  if (!db.inTransaction) throw new Error('invoice notices are sent inside the transaction that decides them');
-  const invoice = findIssuedInvoiceNotice(db, orderId);
+export async function sendDueInvoiceNotices(sql: Sql, orderId: string, nowIso: string): Promise<void> {
+  const invoice = await findIssuedInvoiceNotice(sql, orderId);
   if (!invoice) return;
-  const text = messageText(invoice.notice_lang, 'invoice_issued', {
-    group: invoice.group_name, product: invoice.product_name, amount: invoice.amount, paid_on: paidOn(invoice.paid_at),
-    number: invoice.invoice_number,
-  });
-  if (invoice.notice_phone !== null && markPhoneNoticeSent(db, orderId, nowIso)) {
-    messages.sms(db, { key: `invoice:${orderId}:sms`, phone: invoice.notice_phone, text, sentAt: nowIso });
+  const text = noticeText(invoice);
+  if (invoice.notice_phone !== null && await markPhoneNoticeSent(sql, orderId, nowIso)) {
+    await messages.sms(sql, { key: `invoice:${orderId}:sms`, phone: invoice.notice_phone, text, sentAt: nowIso });
   }
-  if (invoice.notice_mixin === 1 && markMixinNoticeSent(db, orderId, nowIso)) {
-    messages.wallet(db, { key: `invoice:${orderId}:wallet`, groupId: invoice.group_id, userId: invoice.user_id, text, sentAt: nowIso });
+  if (invoice.notice_mixin === 1 && await markMixinNoticeSent(sql, orderId, nowIso)) {
+    await messages.wallet(sql, { key: `invoice:${orderId}:wallet`, groupId: invoice.group_id, userId: invoice.user_id, text, sentAt: nowIso });
+  }
+}
+
+/** The same on SQLite's synchronous connection, for the seed (seed/money.ts), inside its transaction. */
+export function sendDueInvoiceNoticesSync(db: Db, orderId: string, nowIso: string): void {
+  if (!db.inTransaction) throw new Error('invoice notices are sent inside the transaction that decides them');
+  const invoice = findIssuedInvoiceNoticeSync(db, orderId);
+  if (!invoice) return;
+  const text = noticeText(invoice);
+  if (invoice.notice_phone !== null && markPhoneNoticeSentSync(db, orderId, nowIso)) {
+    messages.smsSync(db, { key: `invoice:${orderId}:sms`, phone: invoice.notice_phone, text, sentAt: nowIso });
+  }
+  if (invoice.notice_mixin === 1 && markMixinNoticeSentSync(db, orderId, nowIso)) {
+    messages.walletSync(db, { key: `invoice:${orderId}:wallet`, groupId: invoice.group_id, userId: invoice.user_id, text, sentAt: nowIso });
   }
 }

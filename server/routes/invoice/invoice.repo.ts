@@ -1,4 +1,5 @@
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { statement } from '../../db/statements';
 import type { InvoiceState, InvoiceTitleKind } from '../../../contract/invoice';
 import type { Lang } from '../../lib/lang';
@@ -32,6 +33,10 @@ export type InvoiceOrderRow = {
   paid_at: string;
 } & { [K in keyof InvoiceRow]: InvoiceRow[K] | null };
 
+// On the async layer (db/sql.ts), one text for both engines. Titles of the same moment are in the order
+// they were written: seq (migration 055), where SQLite's rowid was, then the key. markInvoiceIssuedSync and
+// the notice twins (…Sync, the same texts) serve the seed (seed/money.ts), which writes on SQLite.
+
 // Invoiceable: the member's own PAID orders in the group, paid in CNY through WeChat Pay or Alipay.
 const INVOICEABLE = `o.group_id = @group AND o.user_id = @user AND o.state = 'PAID' AND o.asset_id = 'cny'
   AND o.channel IN ('wechat', 'alipay') AND o.paid_at IS NOT NULL`;
@@ -42,38 +47,37 @@ const ORDER_SELECT = `SELECT o.order_id, p.name AS product_name, o.kind, o.quant
   FROM orders o JOIN products p ON p.product_id = o.product_id JOIN assets a ON a.asset_id = o.asset_id
   LEFT JOIN invoices i ON i.order_id = o.order_id`;
 
-export function listInvoiceOrders(db: Db, groupId: string, userId: string, offset: number, limit: number): InvoiceOrderRow[] {
-  return statement(db, `${ORDER_SELECT} WHERE ${INVOICEABLE} ORDER BY o.paid_at DESC, o.order_id LIMIT @limit OFFSET @offset`)
-    .all({ group: groupId, user: userId, limit, offset }) as InvoiceOrderRow[];
+export function listInvoiceOrders(sql: Sql, groupId: string, userId: string, offset: number, limit: number): Promise<InvoiceOrderRow[]> {
+  return sql.all<InvoiceOrderRow>(`${ORDER_SELECT} WHERE ${INVOICEABLE} ORDER BY o.paid_at DESC, o.order_id LIMIT @limit OFFSET @offset`,
+    { group: groupId, user: userId, limit, offset });
 }
 
-export function findInvoiceOrder(db: Db, groupId: string, userId: string, orderId: string): InvoiceOrderRow | undefined {
-  return statement(db, `${ORDER_SELECT} WHERE ${INVOICEABLE} AND o.order_id = @order`)
-    .get({ group: groupId, user: userId, order: orderId }) as InvoiceOrderRow | undefined;
+export function findInvoiceOrder(sql: Sql, groupId: string, userId: string, orderId: string): Promise<InvoiceOrderRow | undefined> {
+  return sql.get<InvoiceOrderRow>(`${ORDER_SELECT} WHERE ${INVOICEABLE} AND o.order_id = @order`, { group: groupId, user: userId, order: orderId });
 }
 
 /** The member's own order in the group, whatever its state (to tell "not invoiceable" from "not found"). */
-export function isOwnOrder(db: Db, groupId: string, userId: string, orderId: string): boolean {
-  return statement(db, 'SELECT 1 FROM orders WHERE order_id = ? AND group_id = ? AND user_id = ?').pluck().get(orderId, groupId, userId) === 1;
+export async function isOwnOrder(sql: Sql, groupId: string, userId: string, orderId: string): Promise<boolean> {
+  return (await sql.value<number>('SELECT 1 FROM orders WHERE order_id = ? AND group_id = ? AND user_id = ?', orderId, groupId, userId)) === 1;
 }
 
-export function insertInvoice(db: Db, row: {
+export async function insertInvoice(sql: Sql, row: {
   order_id: string; group_id: string; user_id: string; title_kind: InvoiceTitleKind; title_name: string; title_tax_number: string; requested_at: string;
-}): boolean {
-  return statement(db, `INSERT INTO invoices (order_id, group_id, user_id, title_kind, title_name, title_tax_number, requested_at)
+}): Promise<boolean> {
+  return (await sql.run(`INSERT INTO invoices (order_id, group_id, user_id, title_kind, title_name, title_tax_number, requested_at)
     VALUES (@order_id, @group_id, @user_id, @title_kind, @title_name, @title_tax_number, @requested_at)
-    ON CONFLICT (order_id) DO NOTHING`).run(row).changes > 0;
+    ON CONFLICT (order_id) DO NOTHING`, row)).changes > 0;
 }
 
 /** Chooses the SMS notice to this phone, unless one went out already (to the number kept); the language if known. */
-export function setInvoiceNoticePhone(db: Db, orderId: string, phone: string, lang: Lang | null): void {
-  statement(db, `UPDATE invoices SET notice_lang = coalesce(@lang, notice_lang),
+export async function setInvoiceNoticePhone(sql: Sql, orderId: string, phone: string, lang: Lang | null): Promise<void> {
+  await sql.run(`UPDATE invoices SET notice_lang = coalesce(@lang, notice_lang),
       notice_phone = CASE WHEN notice_phone_sent_at IS NULL THEN @phone ELSE notice_phone END
-    WHERE order_id = @order`).run({ order: orderId, phone, lang });
+    WHERE order_id = @order`, { order: orderId, phone, lang });
 }
 
-export function setInvoiceNoticeMixin(db: Db, orderId: string, lang: Lang | null): void {
-  statement(db, 'UPDATE invoices SET notice_mixin = 1, notice_lang = coalesce(?, notice_lang) WHERE order_id = ?').run(lang, orderId);
+export async function setInvoiceNoticeMixin(sql: Sql, orderId: string, lang: Lang | null): Promise<void> {
+  await sql.run('UPDATE invoices SET notice_mixin = 1, notice_lang = coalesce(?, notice_lang) WHERE order_id = ?', lang, orderId);
 }
 
 /** What an issued invoice's notices say and whom they go to. */
@@ -91,90 +95,115 @@ export type InvoiceNoticeRow = {
   notice_lang: Lang | null;
 };
 
-export function findIssuedInvoiceNotice(db: Db, orderId: string): InvoiceNoticeRow | undefined {
-  return statement(db, `SELECT i.order_id, i.group_id, i.user_id, g.name AS group_name, p.name AS product_name, o.amount, o.paid_at,
+const FIND_ISSUED_INVOICE_NOTICE = `SELECT i.order_id, i.group_id, i.user_id, g.name AS group_name, p.name AS product_name, o.amount, o.paid_at,
       i.invoice_number, i.notice_phone, i.notice_mixin, i.notice_lang
     FROM invoices i JOIN orders o ON o.order_id = i.order_id JOIN products p ON p.product_id = o.product_id
       JOIN groups g ON g.group_id = i.group_id
-    WHERE i.order_id = ? AND i.state = 'issued'`).get(orderId) as InvoiceNoticeRow | undefined;
+    WHERE i.order_id = ? AND i.state = 'issued'`;
+
+export function findIssuedInvoiceNotice(sql: Sql, orderId: string): Promise<InvoiceNoticeRow | undefined> {
+  return sql.get<InvoiceNoticeRow>(FIND_ISSUED_INVOICE_NOTICE, orderId);
 }
+
+export function findIssuedInvoiceNoticeSync(db: Db, orderId: string): InvoiceNoticeRow | undefined {
+  return statement(db, FIND_ISSUED_INVOICE_NOTICE).get(orderId) as InvoiceNoticeRow | undefined;
+}
+
+const MARK_PHONE_NOTICE_SENT = `UPDATE invoices SET notice_phone_sent_at = ?
+    WHERE order_id = ? AND state = 'issued' AND notice_phone IS NOT NULL AND notice_phone_sent_at IS NULL`;
+const MARK_MIXIN_NOTICE_SENT = `UPDATE invoices SET notice_mixin_sent_at = ?
+    WHERE order_id = ? AND state = 'issued' AND notice_mixin = 1 AND notice_mixin_sent_at IS NULL`;
 
 /**
  * Decides the SMS notice goes out now: the invoice issued, an SMS chosen, none sent. True for the one
  * caller whose update marked it sent; that caller sends it in the same transaction.
  */
-export function markPhoneNoticeSent(db: Db, orderId: string, nowIso: string): boolean {
-  return statement(db, `UPDATE invoices SET notice_phone_sent_at = ?
-    WHERE order_id = ? AND state = 'issued' AND notice_phone IS NOT NULL AND notice_phone_sent_at IS NULL`).run(nowIso, orderId).changes > 0;
+export async function markPhoneNoticeSent(sql: Sql, orderId: string, nowIso: string): Promise<boolean> {
+  return (await sql.run(MARK_PHONE_NOTICE_SENT, nowIso, orderId)).changes > 0;
+}
+
+export function markPhoneNoticeSentSync(db: Db, orderId: string, nowIso: string): boolean {
+  return statement(db, MARK_PHONE_NOTICE_SENT).run(nowIso, orderId).changes > 0;
 }
 
 /** The same for the wallet message. */
-export function markMixinNoticeSent(db: Db, orderId: string, nowIso: string): boolean {
-  return statement(db, `UPDATE invoices SET notice_mixin_sent_at = ?
-    WHERE order_id = ? AND state = 'issued' AND notice_mixin = 1 AND notice_mixin_sent_at IS NULL`).run(nowIso, orderId).changes > 0;
+export async function markMixinNoticeSent(sql: Sql, orderId: string, nowIso: string): Promise<boolean> {
+  return (await sql.run(MARK_MIXIN_NOTICE_SENT, nowIso, orderId)).changes > 0;
+}
+
+export function markMixinNoticeSentSync(db: Db, orderId: string, nowIso: string): boolean {
+  return statement(db, MARK_MIXIN_NOTICE_SENT).run(nowIso, orderId).changes > 0;
 }
 
 const TITLE_COLUMNS = 'title_id, kind, name, tax_number, created_at';
 
-export function listInvoiceTitles(db: Db, groupId: string, userId: string): InvoiceTitleRow[] {
-  return statement(db, `SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE group_id = ? AND user_id = ? ORDER BY created_at, rowid`)
-    .all(groupId, userId) as InvoiceTitleRow[];
+export function listInvoiceTitles(sql: Sql, groupId: string, userId: string): Promise<InvoiceTitleRow[]> {
+  return sql.all<InvoiceTitleRow>(`SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE group_id = ? AND user_id = ?
+    ORDER BY created_at, seq, title_id`, groupId, userId);
 }
 
-export function findInvoiceTitle(db: Db, groupId: string, userId: string, titleId: string): InvoiceTitleRow | undefined {
-  return statement(db, `SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE title_id = ? AND group_id = ? AND user_id = ?`)
-    .get(titleId, groupId, userId) as InvoiceTitleRow | undefined;
+export function findInvoiceTitle(sql: Sql, groupId: string, userId: string, titleId: string): Promise<InvoiceTitleRow | undefined> {
+  return sql.get<InvoiceTitleRow>(`SELECT ${TITLE_COLUMNS} FROM invoice_titles WHERE title_id = ? AND group_id = ? AND user_id = ?`,
+    titleId, groupId, userId);
 }
 
-export function countInvoiceTitles(db: Db, groupId: string, userId: string): number {
-  return statement(db, 'SELECT count(*) FROM invoice_titles WHERE group_id = ? AND user_id = ?').pluck().get(groupId, userId) as number;
+export async function countInvoiceTitles(sql: Sql, groupId: string, userId: string): Promise<number> {
+  return (await sql.value<number>('SELECT count(*) FROM invoice_titles WHERE group_id = ? AND user_id = ?', groupId, userId)) ?? 0;
 }
 
-export function insertInvoiceTitle(db: Db, row: InvoiceTitleRow & { group_id: string; user_id: string }): void {
-  statement(db, `INSERT INTO invoice_titles (title_id, group_id, user_id, kind, name, tax_number, created_at, updated_at)
-    VALUES (@title_id, @group_id, @user_id, @kind, @name, @tax_number, @created_at, @created_at)`).run(row);
+export async function insertInvoiceTitle(sql: Sql, row: InvoiceTitleRow & { group_id: string; user_id: string }): Promise<void> {
+  await sql.run(`INSERT INTO invoice_titles (title_id, group_id, user_id, kind, name, tax_number, created_at, updated_at)
+    VALUES (@title_id, @group_id, @user_id, @kind, @name, @tax_number, @created_at, @created_at)`, row);
 }
 
-export function updateInvoiceTitle(db: Db, groupId: string, userId: string, titleId: string,
-  value: Pick<InvoiceTitleRow, 'kind' | 'name' | 'tax_number'>, nowIso: string): boolean {
-  return statement(db, `UPDATE invoice_titles SET kind = @kind, name = @name, tax_number = @tax_number, updated_at = @now
-    WHERE title_id = @id AND group_id = @group AND user_id = @user`)
-    .run({ ...value, now: nowIso, id: titleId, group: groupId, user: userId }).changes > 0;
+export async function updateInvoiceTitle(sql: Sql, groupId: string, userId: string, titleId: string,
+  value: Pick<InvoiceTitleRow, 'kind' | 'name' | 'tax_number'>, nowIso: string): Promise<boolean> {
+  return (await sql.run(`UPDATE invoice_titles SET kind = @kind, name = @name, tax_number = @tax_number, updated_at = @now
+    WHERE title_id = @id AND group_id = @group AND user_id = @user`,
+  { ...value, now: nowIso, id: titleId, group: groupId, user: userId })).changes > 0;
 }
 
-export function deleteInvoiceTitle(db: Db, groupId: string, userId: string, titleId: string): boolean {
-  return statement(db, 'DELETE FROM invoice_titles WHERE title_id = ? AND group_id = ? AND user_id = ?').run(titleId, groupId, userId).changes > 0;
+export async function deleteInvoiceTitle(sql: Sql, groupId: string, userId: string, titleId: string): Promise<boolean> {
+  return (await sql.run('DELETE FROM invoice_titles WHERE title_id = ? AND group_id = ? AND user_id = ?', titleId, groupId, userId)).changes > 0;
 }
+
+const MARK_INVOICE_ISSUED = `UPDATE invoices SET state = 'issued', invoice_number = ?, issued_at = ?
+    WHERE order_id = ? AND state = 'requested'`;
 
 /** Issues a requested invoice with its number; false when the order has no requested invoice. */
-export function markInvoiceIssued(db: Db, orderId: string, invoiceNumber: string, nowIso: string): boolean {
-  return statement(db, `UPDATE invoices SET state = 'issued', invoice_number = ?, issued_at = ?
-    WHERE order_id = ? AND state = 'requested'`).run(invoiceNumber, nowIso, orderId).changes > 0;
+export async function markInvoiceIssued(sql: Sql, orderId: string, invoiceNumber: string, nowIso: string): Promise<boolean> {
+  return (await sql.run(MARK_INVOICE_ISSUED, invoiceNumber, nowIso, orderId)).changes > 0;
 }
 
-/** What the invoicing vendor is asked for one requested invoice (providers/invoice). */
-export function findInvoiceRequest(db: Db, orderId: string): {
+export function markInvoiceIssuedSync(db: Db, orderId: string, invoiceNumber: string, nowIso: string): boolean {
+  return statement(db, MARK_INVOICE_ISSUED).run(invoiceNumber, nowIso, orderId).changes > 0;
+}
+
+export type InvoiceRequestRow = {
   request_id: string; group: string; title_kind: InvoiceTitleKind; title_name: string; title_tax_number: string; item: string;
   amount: string; currency: string; paid_at: string | null;
-} | undefined {
-  return statement(db, `SELECT i.order_id AS request_id, i.group_id AS "group", i.title_kind, i.title_name, i.title_tax_number,
+};
+
+/** What the invoicing vendor is asked for one requested invoice (providers/invoice). */
+export function findInvoiceRequest(sql: Sql, orderId: string): Promise<InvoiceRequestRow | undefined> {
+  return sql.get<InvoiceRequestRow>(`SELECT i.order_id AS request_id, i.group_id AS "group", i.title_kind, i.title_name, i.title_tax_number,
       p.name AS item, o.amount, upper(a.symbol) AS currency, o.paid_at
     FROM invoices i JOIN orders o ON o.order_id = i.order_id JOIN products p ON p.product_id = o.product_id
       JOIN assets a ON a.asset_id = o.asset_id
-    WHERE i.order_id = ?`).get(orderId) as ReturnType<typeof findInvoiceRequest>;
+    WHERE i.order_id = ?`, orderId);
 }
 
-export function markInvoiceAccepted(db: Db, orderId: string, nowIso: string): void {
-  statement(db, 'UPDATE invoices SET vendor_accepted_at = ? WHERE order_id = ? AND vendor_accepted_at IS NULL').run(nowIso, orderId);
+export async function markInvoiceAccepted(sql: Sql, orderId: string, nowIso: string): Promise<void> {
+  await sql.run('UPDATE invoices SET vendor_accepted_at = ? WHERE order_id = ? AND vendor_accepted_at IS NULL', nowIso, orderId);
 }
 
 /** Requests the vendor has not taken, asked before `before`, the oldest first. */
-export function listUnacceptedInvoiceIds(db: Db, before: string, limit: number): string[] {
-  return statement(db, `SELECT order_id FROM invoices WHERE vendor_accepted_at IS NULL AND state = 'requested' AND requested_at < ?
-    ORDER BY requested_at LIMIT ?`).pluck().all(before, limit) as string[];
+export function listUnacceptedInvoiceIds(sql: Sql, before: string, limit: number): Promise<string[]> {
+  return sql.values<string>(`SELECT order_id FROM invoices WHERE vendor_accepted_at IS NULL AND state = 'requested' AND requested_at < ?
+    ORDER BY requested_at, order_id LIMIT ?`, before, limit);
 }
 
 /** An invoice's state and number, whoever's it is (for the vendor's event). */
-export function findInvoiceState(db: Db, orderId: string): { state: 'requested' | 'issued'; invoice_number: string | null } | undefined {
-  return statement(db, 'SELECT state, invoice_number FROM invoices WHERE order_id = ?').get(orderId) as ReturnType<typeof findInvoiceState>;
+export function findInvoiceState(sql: Sql, orderId: string): Promise<{ state: 'requested' | 'issued'; invoice_number: string | null } | undefined> {
+  return sql.get<{ state: 'requested' | 'issued'; invoice_number: string | null }>('SELECT state, invoice_number FROM invoices WHERE order_id = ?', orderId);
 }

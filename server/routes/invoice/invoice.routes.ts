@@ -26,6 +26,6 @@ export const invoiceNotifyRoutes = mountCalls(invoiceNoticeCalls, {
   event: async (c) => {
     const { deps } = c.var;
     const event = deps.providers.invoice.readEvent({ header: (name) => c.req.header(name), body: await c.req.text() });
-    return sendData(c, InvoiceIssued, receiveInvoiceEvent(deps, event));
+    return sendData(c, InvoiceIssued, await receiveInvoiceEvent(deps, event));
   },
 });

@@ -6,6 +6,7 @@ import {
   type InvoiceOrder, type InvoiceTitle, type InvoiceTitleInput,
 } from '../../../contract/invoice';
 import { nowIso, type AppDeps } from '../../context';
+import type { Sql } from '../../db/sql';
 import { ApiError, apiErrors } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { sendDueInvoiceNotices } from './invoice.notices';
@@ -39,15 +40,15 @@ function toInvoiceOrder(row: InvoiceOrderRow): InvoiceOrder {
   };
 }
 
-export function listOrders(deps: AppDeps, { groupId, userId }: Owner, offset: number, limit: number): InvoiceOrder[] {
-  return listInvoiceOrders(deps.db, groupId, userId, offset, limit).map(toInvoiceOrder);
+export async function listOrders(deps: AppDeps, { groupId, userId }: Owner, offset: number, limit: number): Promise<InvoiceOrder[]> {
+  return (await listInvoiceOrders(deps.sql, groupId, userId, offset, limit)).map(toInvoiceOrder);
 }
 
 /** One of the member's orders: 404 when it is not theirs, 409 when it is but cannot be invoiced. */
-export function getOrder(deps: AppDeps, { groupId, userId }: Owner, orderId: string): InvoiceOrder {
-  const row = findInvoiceOrder(deps.db, groupId, userId, orderId);
+export async function getOrder(sql: Sql, { groupId, userId }: Owner, orderId: string): Promise<InvoiceOrder> {
+  const row = await findInvoiceOrder(sql, groupId, userId, orderId);
   if (row) return toInvoiceOrder(row);
-  if (isOwnOrder(deps.db, groupId, userId, orderId)) {
+  if (await isOwnOrder(sql, groupId, userId, orderId)) {
     throw apiErrors.rejected('this order cannot be invoiced', ErrorCode.invoiceOrderNotInvoiceable);
   }
   throw apiErrors.notFound();
@@ -56,18 +57,19 @@ export function getOrder(deps: AppDeps, { groupId, userId }: Owner, orderId: str
 /** Asks for the order's invoice, made out to one of the member's titles (copied in); once per order; handed to the vendor. */
 export async function makeOut(deps: AppDeps, owner: Owner, orderId: string, titleId: string): Promise<InvoiceOrder> {
   const { groupId, userId } = owner;
-  deps.db.transaction(() => {
-    const order = getOrder(deps, owner, orderId);
-    const title = findInvoiceTitle(deps.db, groupId, userId, titleId);
+  const at = nowIso(deps.clock);
+  await deps.sql.tx(async (sql) => {
+    const order = await getOrder(sql, owner, orderId);
+    const title = await findInvoiceTitle(sql, groupId, userId, titleId);
     if (!title) throw apiErrors.notFoundWith('no such invoice title');
-    const inserted = !order.invoice && insertInvoice(deps.db, {
+    const inserted = !order.invoice && await insertInvoice(sql, {
       order_id: orderId, group_id: groupId, user_id: userId, title_kind: title.kind, title_name: title.name,
-      title_tax_number: title.tax_number, requested_at: nowIso(deps.clock),
+      title_tax_number: title.tax_number, requested_at: at,
     });
     if (!inserted) throw apiErrors.rejected('an invoice is already requested for this order', ErrorCode.invoiceAlreadyRequested);
-  }).immediate();
+  });
   await requestInvoiceAgain(deps, orderId);
-  return getOrder(deps, owner, orderId);
+  return getOrder(deps.sql, owner, orderId);
 }
 
 /**
@@ -75,12 +77,12 @@ export async function makeOut(deps: AppDeps, owner: Owner, orderId: string, titl
  * notes that it took it; a failure is logged and the resend job tries again.
  */
 export async function requestInvoiceAgain(deps: AppDeps, orderId: string): Promise<void> {
-  const found = findInvoiceRequest(deps.db, orderId);
+  const found = await findInvoiceRequest(deps.sql, orderId);
   if (!found) return;
   const { title_kind: kind, title_name: name, title_tax_number: taxNumber, ...rest } = found;
   await askOutsideParty(deps, `invoice ${orderId}`, async () => {
     await deps.providers.invoice.requestInvoice({ ...rest, title: { kind, name, tax_number: taxNumber } });
-    markInvoiceAccepted(deps.db, orderId, nowIso(deps.clock));
+    await markInvoiceAccepted(deps.sql, orderId, nowIso(deps.clock));
   });
 }
 
@@ -89,23 +91,24 @@ export async function requestInvoiceAgain(deps: AppDeps, orderId: string): Promi
  * takes the number and the notices the member chose go out (issueInvoice). Once per event id; the
  * same number again changes nothing; another number for an issued invoice is 409; no such request 404.
  */
-export function receiveInvoiceEvent(deps: AppDeps, event: InvoiceEvent): { request_id: string; invoice_number: string } {
-  return deps.db.transaction(() => {
+export async function receiveInvoiceEvent(deps: AppDeps, event: InvoiceEvent): Promise<{ request_id: string; invoice_number: string }> {
+  const at = nowIso(deps.clock);
+  return deps.sql.tx(async (sql) => {
     const answer = { request_id: event.request_id, invoice_number: event.invoice_number };
-    if (!insertPartyEvent(deps.db, 'invoice', event.event_id, nowIso(deps.clock))) return answer;
-    const invoice = findInvoiceState(deps.db, event.request_id);
+    if (!(await insertPartyEvent(sql, 'invoice', event.event_id, at))) return answer;
+    const invoice = await findInvoiceState(sql, event.request_id);
     if (!invoice) throw apiErrors.notFoundWith('no invoice requested under this request id');
     if (invoice.state === 'issued') {
       if (invoice.invoice_number !== event.invoice_number) throw apiErrors.rejected('this invoice was issued under another number');
       return answer;
     }
-    issueInvoice(deps, event.request_id, event.invoice_number);
+    await issueInvoice(deps, event.request_id, event.invoice_number);
     return answer;
-  }).immediate();
+  });
 }
 
-function requestedOrder(deps: AppDeps, owner: Owner, orderId: string): InvoiceOrder {
-  const order = getOrder(deps, owner, orderId);
+async function requestedOrder(sql: Sql, owner: Owner, orderId: string): Promise<InvoiceOrder> {
+  const order = await getOrder(sql, owner, orderId);
   if (!order.invoice) throw apiErrors.rejected('no invoice requested for this order yet', ErrorCode.invoiceNotRequested);
   return order;
 }
@@ -115,28 +118,30 @@ function requestedOrder(deps: AppDeps, owner: Owner, orderId: string): InvoiceOr
  * number replaces the chosen one until the SMS has gone out; after that it is refused (409 103015),
  * and the same number again changes and sends nothing. `lang`: the member's, as the request shows it.
  */
-export function noticeByPhone(deps: AppDeps, owner: Owner, orderId: string, phoneInput: string, lang: Lang | null): InvoiceOrder {
+export async function noticeByPhone(deps: AppDeps, owner: Owner, orderId: string, phoneInput: string, lang: Lang | null): Promise<InvoiceOrder> {
   const phone = mainlandPhone(phoneInput);
   if (!phone) throw new ApiError(400, ErrorCode.mainlandPhoneInvalid, 'phone must be a mainland China mobile number (+86)');
-  deps.db.transaction(() => {
-    const invoice = requestedOrder(deps, owner, orderId).invoice!;
+  const at = nowIso(deps.clock);
+  await deps.sql.tx(async (sql) => {
+    const invoice = (await requestedOrder(sql, owner, orderId)).invoice!;
     if (invoice.notice_phone_sent_at && invoice.notice_phone !== phone) {
       throw apiErrors.rejected('the SMS notice has already been sent, to another number', ErrorCode.invoiceNoticeSent);
     }
-    setInvoiceNoticePhone(deps.db, orderId, phone, lang);
-    sendDueInvoiceNotices(deps.db, orderId, nowIso(deps.clock));
-  }).immediate();
-  return getOrder(deps, owner, orderId);
+    await setInvoiceNoticePhone(sql, orderId, phone, lang);
+    await sendDueInvoiceNotices(sql, orderId, at);
+  });
+  return getOrder(deps.sql, owner, orderId);
 }
 
 /** A message in the wallet once the invoice is issued; at once when it is issued already. Once. */
-export function noticeByWallet(deps: AppDeps, owner: Owner, orderId: string, lang: Lang | null): InvoiceOrder {
-  deps.db.transaction(() => {
-    requestedOrder(deps, owner, orderId);
-    setInvoiceNoticeMixin(deps.db, orderId, lang);
-    sendDueInvoiceNotices(deps.db, orderId, nowIso(deps.clock));
-  }).immediate();
-  return getOrder(deps, owner, orderId);
+export async function noticeByWallet(deps: AppDeps, owner: Owner, orderId: string, lang: Lang | null): Promise<InvoiceOrder> {
+  const at = nowIso(deps.clock);
+  await deps.sql.tx(async (sql) => {
+    await requestedOrder(sql, owner, orderId);
+    await setInvoiceNoticeMixin(sql, orderId, lang);
+    await sendDueInvoiceNotices(sql, orderId, at);
+  });
+  return getOrder(deps.sql, owner, orderId);
 }
 
 /**
@@ -145,13 +150,13 @@ export function noticeByWallet(deps: AppDeps, owner: Owner, orderId: string, lan
  * transaction. False when the order has no requested invoice (never asked for, or issued already:
  * issuing again sends nothing).
  */
-export function issueInvoice(deps: AppDeps, orderId: string, invoiceNumber: string): boolean {
-  return deps.db.transaction(() => {
-    const now = nowIso(deps.clock);
-    if (!markInvoiceIssued(deps.db, orderId, invoiceNumber, now)) return false;
-    sendDueInvoiceNotices(deps.db, orderId, now);
+export async function issueInvoice(deps: Pick<AppDeps, 'sql' | 'clock'>, orderId: string, invoiceNumber: string): Promise<boolean> {
+  const now = nowIso(deps.clock);
+  return deps.sql.tx(async (sql) => {
+    if (!(await markInvoiceIssued(sql, orderId, invoiceNumber, now))) return false;
+    await sendDueInvoiceNotices(sql, orderId, now);
     return true;
-  }).immediate();
+  });
 }
 
 function titleValue(input: InvoiceTitleInput): Pick<InvoiceTitleRow, 'kind' | 'name' | 'tax_number'> {
@@ -166,35 +171,36 @@ function titleValue(input: InvoiceTitleInput): Pick<InvoiceTitleRow, 'kind' | 'n
   return { kind: 'company', name, tax_number: taxNumber };
 }
 
-export function listTitles(deps: AppDeps, { groupId, userId }: Owner): InvoiceTitle[] {
-  return listInvoiceTitles(deps.db, groupId, userId);
+export function listTitles(deps: AppDeps, { groupId, userId }: Owner): Promise<InvoiceTitle[]> {
+  return listInvoiceTitles(deps.sql, groupId, userId);
 }
 
-export function getTitle(deps: AppDeps, { groupId, userId }: Owner, titleId: string): InvoiceTitle {
-  const row = findInvoiceTitle(deps.db, groupId, userId, titleId);
+export async function getTitle(deps: AppDeps, { groupId, userId }: Owner, titleId: string): Promise<InvoiceTitle> {
+  const row = await findInvoiceTitle(deps.sql, groupId, userId, titleId);
   if (!row) throw apiErrors.notFound();
   return row;
 }
 
-export function addTitle(deps: AppDeps, owner: Owner, input: InvoiceTitleInput): InvoiceTitle {
+export async function addTitle(deps: AppDeps, owner: Owner, input: InvoiceTitleInput): Promise<InvoiceTitle> {
   const { groupId, userId } = owner;
   const value = titleValue(input);
   const titleId = randomUUID();
-  deps.db.transaction(() => {
-    if (countInvoiceTitles(deps.db, groupId, userId) >= INVOICE_TITLES_MAX) {
+  const at = nowIso(deps.clock);
+  await deps.sql.tx(async (sql) => {
+    if (await countInvoiceTitles(sql, groupId, userId) >= INVOICE_TITLES_MAX) {
       throw apiErrors.rejected(`at most ${INVOICE_TITLES_MAX} invoice titles`, ErrorCode.invoiceTitlesFull);
     }
-    insertInvoiceTitle(deps.db, { title_id: titleId, group_id: groupId, user_id: userId, ...value, created_at: nowIso(deps.clock) });
-  }).immediate();
+    await insertInvoiceTitle(sql, { title_id: titleId, group_id: groupId, user_id: userId, ...value, created_at: at });
+  });
   return getTitle(deps, owner, titleId);
 }
 
-export function editTitle(deps: AppDeps, owner: Owner, titleId: string, input: InvoiceTitleInput): InvoiceTitle {
+export async function editTitle(deps: AppDeps, owner: Owner, titleId: string, input: InvoiceTitleInput): Promise<InvoiceTitle> {
   const value = titleValue(input);
-  if (!updateInvoiceTitle(deps.db, owner.groupId, owner.userId, titleId, value, nowIso(deps.clock))) throw apiErrors.notFound();
+  if (!(await updateInvoiceTitle(deps.sql, owner.groupId, owner.userId, titleId, value, nowIso(deps.clock)))) throw apiErrors.notFound();
   return getTitle(deps, owner, titleId);
 }
 
-export function removeTitle(deps: AppDeps, { groupId, userId }: Owner, titleId: string): void {
-  if (!deleteInvoiceTitle(deps.db, groupId, userId, titleId)) throw apiErrors.notFound();
+export async function removeTitle(deps: AppDeps, { groupId, userId }: Owner, titleId: string): Promise<void> {
+  if (!(await deleteInvoiceTitle(deps.sql, groupId, userId, titleId))) throw apiErrors.notFound();
 }

@@ -88,7 +88,7 @@ describe('invoiceable orders (/invoice_orders)', () => {
     const results = await Promise.all([personalTitle, companyTitle, personalTitle].map((title_id) =>
       server.post(`${G}/invoice_orders/${renewOrder}/makeout_invoice`, { title_id }, token)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
-    expect(server.db.prepare('SELECT count(*) AS n FROM invoices WHERE order_id = ?').get(renewOrder)).toEqual({ n: 1 });
+    expect(await server.sql.value('SELECT count(*) FROM invoices WHERE order_id = ?', renewOrder)).toBe(1);
   });
 
   test('refusals: notices before the invoice, unknown title, bad body', async () => {

@@ -8,7 +8,7 @@ import type { WalletTransferSettlers } from './wallet-transfers.service';
 // member's profit payout is owed too, and makes its record claimed once the wallet spends it.
 export const WALLET_TRANSFER_SETTLERS: WalletTransferSettlers = {
   withdrawal: { confirmed: confirmWithdrawal, failed: returnWithdrawal },
-  pack_claim: { confirmed: () => {}, failed: null },
-  pack_refund: { confirmed: () => {}, failed: null },
+  pack_claim: { confirmed: async () => {}, failed: null },
+  pack_refund: { confirmed: async () => {}, failed: null },
   profit_payout: { confirmed: confirmProfitPayout, failed: null },
 };

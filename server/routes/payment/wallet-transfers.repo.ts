@@ -1,9 +1,11 @@
 import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
+import { statement } from '../../db/statements';
 
 // The transfers the groups' bots send (migration 045): written with what they pay out, sent until the
-// wallet says spent (wallet-transfers.service).
+// wallet says spent (wallet-transfers.service). On the async layer (db/sql.ts), one text for both engines;
+// insertWalletTransferSync (the same text) serves luckycoin.service's synchronous transactions and
+// listUnsettledWalletTransfersSync the operator's commands, until they move.
 
 export type WalletTransferKind = 'withdrawal' | 'pack_claim' | 'pack_refund' | 'profit_payout';
 
@@ -13,59 +15,64 @@ export type WalletTransferRow = {
   next_attempt_at: string; last_error: string | null; created_at: string; settled_at: string | null;
 };
 
+export type NewWalletTransfer = Pick<WalletTransferRow,
+  'transfer_id' | 'group_id' | 'kind' | 'reference' | 'recipient_id' | 'asset_id' | 'amount' | 'memo' | 'created_at'>;
+
+const INSERT_WALLET_TRANSFER = `INSERT INTO wallet_transfers (transfer_id, group_id, kind, reference, recipient_id, asset_id, amount, memo,
+      next_attempt_at, created_at)
+    VALUES (@transfer_id, @group_id, @kind, @reference, @recipient_id, @asset_id, @amount, @memo, @created_at, @created_at)
+    ON CONFLICT (kind, reference) DO NOTHING`;
+
 /** A transfer to send; false when its withdrawal or pack has one already. */
-type NewWalletTransfer = Pick<WalletTransferRow, 'transfer_id' | 'group_id' | 'kind' | 'reference' | 'recipient_id' | 'asset_id' | 'amount' | 'memo' | 'created_at'>;
-
-const INSERT_TRANSFER = `INSERT INTO wallet_transfers (transfer_id, group_id, kind, reference, recipient_id, asset_id, amount, memo,
-    next_attempt_at, created_at)
-  VALUES (@transfer_id, @group_id, @kind, @reference, @recipient_id, @asset_id, @amount, @memo, @created_at, @created_at)
-  ON CONFLICT (kind, reference) DO NOTHING`;
-
-/** On the async layer (a lucky-coin claim or refund's transaction); insertWalletTransferSync is the same text. */
 export async function insertWalletTransfer(sql: Sql, row: NewWalletTransfer): Promise<boolean> {
-  return (await sql.run(INSERT_TRANSFER, { ...row })).changes === 1;
+  return (await sql.run(INSERT_WALLET_TRANSFER, row)).changes === 1;
 }
 
 export function insertWalletTransferSync(db: Db, row: NewWalletTransfer): boolean {
-  return statement(db, INSERT_TRANSFER).run(row).changes === 1;
+  return statement(db, INSERT_WALLET_TRANSFER).run(row).changes === 1;
 }
 
-export function findWalletTransferOf(db: Db, kind: WalletTransferKind, reference: string): WalletTransferRow | undefined {
-  return statement(db, 'SELECT * FROM wallet_transfers WHERE kind = ? AND reference = ?').get(kind, reference) as WalletTransferRow | undefined;
+export function findWalletTransferOf(sql: Sql, kind: WalletTransferKind, reference: string): Promise<WalletTransferRow | undefined> {
+  return sql.get<WalletTransferRow>('SELECT * FROM wallet_transfers WHERE kind = ? AND reference = ?', kind, reference);
 }
 
-/** Pending transfers due by `now`, oldest first; `only` narrows them to those ids. */
-export function listDueWalletTransferIds(db: Db, now: string, limit: number): string[] {
-  return statement(db, `SELECT transfer_id FROM wallet_transfers
+/** Pending transfers due by `now`, oldest first. */
+export function listDueWalletTransferIds(sql: Sql, now: string, limit: number): Promise<string[]> {
+  return sql.values<string>(`SELECT transfer_id FROM wallet_transfers
     WHERE state = 'pending' AND next_attempt_at <= @now AND (claimed_until IS NULL OR claimed_until <= @now)
-    ORDER BY next_attempt_at, created_at LIMIT @limit`).pluck().all({ now, limit }) as string[];
+    ORDER BY next_attempt_at, created_at, transfer_id LIMIT @limit`, { now, limit });
 }
 
 /** Takes a due transfer for one sender until `until`; undefined when another holds it or it is not due. */
-export function claimWalletTransfer(db: Db, transferId: string, now: string, until: string): WalletTransferRow | undefined {
-  const claimed = statement(db, `UPDATE wallet_transfers SET claimed_until = @until
-    WHERE transfer_id = @transferId AND state = 'pending' AND (claimed_until IS NULL OR claimed_until <= @now)`)
-    .run({ transferId, now, until }).changes === 1;
-  return claimed ? (statement(db, 'SELECT * FROM wallet_transfers WHERE transfer_id = ?').get(transferId) as WalletTransferRow) : undefined;
+export function claimWalletTransfer(sql: Sql, transferId: string, now: string, until: string): Promise<WalletTransferRow | undefined> {
+  return sql.get<WalletTransferRow>(`UPDATE wallet_transfers SET claimed_until = @until
+    WHERE transfer_id = @transferId AND state = 'pending' AND (claimed_until IS NULL OR claimed_until <= @now)
+    RETURNING *`, { transferId, now, until });
 }
 
 /** A try that did not settle it: when to try next, and why (null: it is on its way, not failing). */
-export function markWalletTransferTried(db: Db, transferId: string, nextAt: string, error: string | null): void {
-  statement(db, `UPDATE wallet_transfers SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = NULL
-    WHERE transfer_id = ? AND state = 'pending'`).run(nextAt, error, transferId);
+export async function markWalletTransferTried(sql: Sql, transferId: string, nextAt: string, error: string | null): Promise<void> {
+  await sql.run(`UPDATE wallet_transfers SET attempts = attempts + 1, next_attempt_at = ?, last_error = ?, claimed_until = NULL
+    WHERE transfer_id = ? AND state = 'pending'`, nextAt, error, transferId);
 }
 
 /** Settles a pending transfer; false when it was settled already. */
-export function settleWalletTransfer(
-  db: Db, transferId: string, state: 'confirmed' | 'failed', snapshotId: string | null, error: string | null, at: string,
-): boolean {
-  return statement(db, `UPDATE wallet_transfers SET state = ?, snapshot_id = ?, last_error = COALESCE(?, last_error), settled_at = ?,
+export async function settleWalletTransfer(
+  sql: Sql, transferId: string, state: 'confirmed' | 'failed', snapshotId: string | null, error: string | null, at: string,
+): Promise<boolean> {
+  return (await sql.run(`UPDATE wallet_transfers SET state = ?, snapshot_id = ?, last_error = COALESCE(?, last_error), settled_at = ?,
       claimed_until = NULL
-    WHERE transfer_id = ? AND state = 'pending'`).run(state, snapshotId, error, at, transferId).changes === 1;
+    WHERE transfer_id = ? AND state = 'pending'`, state, snapshotId, error, at, transferId)).changes === 1;
 }
 
+const LIST_UNSETTLED = `SELECT * FROM wallet_transfers WHERE group_id = ? AND state != 'confirmed'
+    ORDER BY created_at, transfer_id LIMIT ?`;
+
 /** A group's transfers out that are not confirmed (on their way, being tried again, or refused), the oldest first. */
-export function listUnsettledWalletTransfers(db: Db, groupId: string, limit: number): WalletTransferRow[] {
-  return statement(db, `SELECT * FROM wallet_transfers WHERE group_id = ? AND state != 'confirmed'
-    ORDER BY created_at, transfer_id LIMIT ?`).all(groupId, limit) as WalletTransferRow[];
+export function listUnsettledWalletTransfers(sql: Sql, groupId: string, limit: number): Promise<WalletTransferRow[]> {
+  return sql.all<WalletTransferRow>(LIST_UNSETTLED, groupId, limit);
+}
+
+export function listUnsettledWalletTransfersSync(db: Db, groupId: string, limit: number): WalletTransferRow[] {
+  return statement(db, LIST_UNSETTLED).all(groupId, limit) as WalletTransferRow[];
 }

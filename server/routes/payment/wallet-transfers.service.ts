@@ -3,10 +3,10 @@ import type { AppDeps } from '../../context';
 import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { ApiError } from '../../lib/errors';
-import { findGroupSync } from '../group/group.repo';
+import { findGroup } from '../group/group.repo';
 import {
   claimWalletTransfer, insertWalletTransfer, insertWalletTransferSync, listDueWalletTransferIds, markWalletTransferTried, settleWalletTransfer,
-  type WalletTransferKind, type WalletTransferRow,
+  type NewWalletTransfer, type WalletTransferKind, type WalletTransferRow,
 } from './wallet-transfers.repo';
 
 // The wallet sending money (issue 23): what a group's bot pays out of its own wallet — a withdrawal
@@ -26,6 +26,9 @@ import {
 //   WALLET_TRANSFER_MAX_ATTEMPTS tries (failed, its amount back in the vaults), a pack's never.
 // A try holds the transfer for WALLET_TRANSFER_LEASE_MS, so two senders never send it at once (and
 // if they did, the wallet would take one transaction for the trace).
+// On the async layer (db/sql.ts): the wallet is asked outside any transaction, and what it said is
+// settled afterwards in a transaction of its own (deps.sql.tx), which re-checks that the transfer is
+// still pending, so a settlement run again (a retry on PostgreSQL, a second sender) settles nothing twice.
 
 export const WALLET_TRANSFER_JOB_INTERVAL_MS = 2_000;
 export const WALLET_TRANSFER_RECHECK_MS = 2_000;
@@ -42,55 +45,55 @@ export function walletTransferRetryDelayMs(attempts: number): number {
 
 /** What settling a transfer does to what it pays out, in the transaction that settles it. */
 export type WalletTransferSettlers = Record<WalletTransferKind, {
-  confirmed: (db: Db, reference: string, snapshotId: string | null, at: string) => void;
+  confirmed: (sql: Sql, reference: string, snapshotId: string | null, at: string) => Promise<void>;
   /** Null: the kind is owed until it is paid, never given up. */
-  failed: ((db: Db, reference: string, at: string) => void) | null;
+  failed: ((sql: Sql, reference: string, at: string) => Promise<void>) | null;
 }>;
 
-type QueuedTransfer = { groupId: string; kind: WalletTransferKind; reference: string; recipientId: string; assetId: string; amount: string; memo: string; at: string };
+export type QueuedWalletTransfer = {
+  groupId: string; kind: WalletTransferKind; reference: string; recipientId: string; assetId: string; amount: string; memo: string; at: string;
+};
 
-/** Writes a transfer to send (inside the caller's transaction on the layer); its id is its trace. */
-export async function queueWalletTransfer(sql: Sql, transfer: QueuedTransfer): Promise<string> {
+const transferRow = (id: string, transfer: QueuedWalletTransfer): NewWalletTransfer => ({
+  transfer_id: id, group_id: transfer.groupId, kind: transfer.kind, reference: transfer.reference, recipient_id: transfer.recipientId,
+  asset_id: transfer.assetId, amount: transfer.amount, memo: transfer.memo, created_at: transfer.at,
+});
+
+/** Writes a transfer to send (inside the caller's transaction); its id is its trace. */
+export async function queueWalletTransfer(sql: Sql, transfer: QueuedWalletTransfer): Promise<string> {
   const id = randomUUID();
-  await insertWalletTransfer(sql, {
-    transfer_id: id, group_id: transfer.groupId, kind: transfer.kind, reference: transfer.reference, recipient_id: transfer.recipientId,
-    asset_id: transfer.assetId, amount: transfer.amount, memo: transfer.memo, created_at: transfer.at,
-  });
+  await insertWalletTransfer(sql, transferRow(id, transfer));
   return id;
 }
 
-/** The same inside a synchronous transaction (the vaults' withdrawals, the profit payouts, until they move). */
-export function queueWalletTransferSync(db: Db, transfer: QueuedTransfer): string {
+/** The same inside a synchronous transaction (luckycoin.service, until it moves). */
+export function queueWalletTransferSync(db: Db, transfer: QueuedWalletTransfer): string {
   const id = randomUUID();
-  insertWalletTransferSync(db, {
-    transfer_id: id, group_id: transfer.groupId, kind: transfer.kind, reference: transfer.reference, recipient_id: transfer.recipientId,
-    asset_id: transfer.assetId, amount: transfer.amount, memo: transfer.memo, created_at: transfer.at,
-  });
+  insertWalletTransferSync(db, transferRow(id, transfer));
   return id;
 }
 
 export type WalletTransferRun = { confirmed: number; waiting: number; failed: number; retrying: number };
 
 async function sendOne(deps: AppDeps, settlers: WalletTransferSettlers, transfer: WalletTransferRow, done: WalletTransferRun): Promise<void> {
-  const { db } = deps;
   const iso = (ms: number) => new Date(ms).toISOString();
   try {
-    const group = findGroupSync(db, transfer.group_id);
+    const group = await findGroup(deps.sql, transfer.group_id);
     if (!group) throw new Error(`group ${transfer.group_id} is gone`);
     const state = await deps.providers.mixin.transfer(group, {
       trace: transfer.transfer_id, recipient: transfer.recipient_id, asset_id: transfer.asset_id, amount: transfer.amount, memo: transfer.memo,
     });
     if (!state.spent) {
-      markWalletTransferTried(db, transfer.transfer_id, iso(deps.clock() + WALLET_TRANSFER_RECHECK_MS), null);
+      await markWalletTransferTried(deps.sql, transfer.transfer_id, iso(deps.clock() + WALLET_TRANSFER_RECHECK_MS), null);
       done.waiting += 1;
       return;
     }
     const at = iso(deps.clock());
-    db.transaction(() => {
-      if (settleWalletTransfer(db, transfer.transfer_id, 'confirmed', state.snapshot_id, null, at)) {
-        settlers[transfer.kind].confirmed(db, transfer.reference, state.snapshot_id, at);
+    await deps.sql.tx(async (sql) => {
+      if (await settleWalletTransfer(sql, transfer.transfer_id, 'confirmed', state.snapshot_id, null, at)) {
+        await settlers[transfer.kind].confirmed(sql, transfer.reference, state.snapshot_id, at);
       }
-    }).immediate();
+    });
     done.confirmed += 1;
   } catch (failure) {
     const error = (failure as Error).message || String(failure);
@@ -99,9 +102,9 @@ async function sendOne(deps: AppDeps, settlers: WalletTransferSettlers, transfer
     const attempts = transfer.attempts + 1;
     if (giveUp && (refused || attempts >= WALLET_TRANSFER_MAX_ATTEMPTS)) {
       const at = iso(deps.clock());
-      db.transaction(() => {
-        if (settleWalletTransfer(db, transfer.transfer_id, 'failed', null, error, at)) giveUp(db, transfer.reference, at);
-      }).immediate();
+      await deps.sql.tx(async (sql) => {
+        if (await settleWalletTransfer(sql, transfer.transfer_id, 'failed', null, error, at)) await giveUp(sql, transfer.reference, at);
+      });
       deps.log({
         level: 'error', msg: refused ? 'the wallet refused a transfer' : 'a transfer was given up after its last try',
         kind: transfer.kind, reference: transfer.reference, attempts, error,
@@ -109,7 +112,7 @@ async function sendOne(deps: AppDeps, settlers: WalletTransferSettlers, transfer
       done.failed += 1;
       return;
     }
-    markWalletTransferTried(db, transfer.transfer_id, iso(deps.clock() + walletTransferRetryDelayMs(attempts)), error);
+    await markWalletTransferTried(deps.sql, transfer.transfer_id, iso(deps.clock() + walletTransferRetryDelayMs(attempts)), error);
     deps.log({ level: refused ? 'error' : 'warn', msg: 'a transfer was not sent', kind: transfer.kind, reference: transfer.reference, attempts, error });
     done.retrying += 1;
   }
@@ -118,9 +121,9 @@ async function sendOne(deps: AppDeps, settlers: WalletTransferSettlers, transfer
 /** Sends every transfer due now (at most WALLET_TRANSFER_BATCH, the oldest first), one after another. */
 export async function sendWalletTransfers(deps: AppDeps, settlers: WalletTransferSettlers): Promise<WalletTransferRun> {
   const done: WalletTransferRun = { confirmed: 0, waiting: 0, failed: 0, retrying: 0 };
-  for (const id of listDueWalletTransferIds(deps.db, new Date(deps.clock()).toISOString(), WALLET_TRANSFER_BATCH)) {
+  for (const id of await listDueWalletTransferIds(deps.sql, new Date(deps.clock()).toISOString(), WALLET_TRANSFER_BATCH)) {
     const now = deps.clock();
-    const transfer = claimWalletTransfer(deps.db, id, new Date(now).toISOString(), new Date(now + WALLET_TRANSFER_LEASE_MS).toISOString());
+    const transfer = await claimWalletTransfer(deps.sql, id, new Date(now).toISOString(), new Date(now + WALLET_TRANSFER_LEASE_MS).toISOString());
     if (transfer) await sendOne(deps, settlers, transfer, done);
   }
   return done;

@@ -9,23 +9,23 @@ import { profitDetail, profitOverview, profitRevenue, profitUserStatus } from '.
 type ViewerContext = Context<ViewerEnv>;
 
 export const profitHandlers = {
-  overview(c: ViewerContext) {
+  async overview(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, ProfitOverview, profitOverview(deps.db, group.group_id, viewer.user.user_id));
+    return sendData(c, ProfitOverview, await profitOverview(deps.sql, group.group_id, viewer.user.user_id));
   },
 
-  detail(c: ViewerContext, query: ProfitDetailQuery) {
+  async detail(c: ViewerContext, query: ProfitDetailQuery) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, ProfitDetail, profitDetail(deps.db, group.group_id, viewer.user.user_id, query.date, query.asset_id));
+    return sendData(c, ProfitDetail, await profitDetail(deps.sql, group.group_id, viewer.user.user_id, query.date, query.asset_id));
   },
 
-  revenue(c: ViewerContext) {
+  async revenue(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, ProfitRevenue, profitRevenue(deps.db, group.group_id, viewer.user.user_id));
+    return sendData(c, ProfitRevenue, await profitRevenue(deps.sql, group.group_id, viewer.user.user_id));
   },
 
-  userStatus(c: ViewerContext) {
+  async userStatus(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, ProfitUserStatus, profitUserStatus(deps.db, group.group_id, viewer.user.user_id, deps.clock()));
+    return sendData(c, ProfitUserStatus, await profitUserStatus(deps.sql, group.group_id, viewer.user.user_id, deps.clock()));
   },
 };

@@ -26,17 +26,17 @@ const payOut = () => job('pay-profit-months').run(server.clock.now);
 const sendTransfers = () => job('send-wallet-transfers').run(server.clock.now);
 
 type Row = { asset_id: string; state: string; amount: string; tax_amount: string; claimed_amount: string };
-const recordsOf = (month: string) => server.db.prepare(`SELECT asset_id, state, amount, tax_amount, claimed_amount FROM profit_records
-  WHERE group_id = 'demo' AND user_id = ? AND month = ? ORDER BY asset_id`).all(MEMBER, month) as Row[];
+const recordsOf = (month: string) => server.sql.all<Row>(`SELECT asset_id, state, amount, tax_amount, claimed_amount FROM profit_records
+  WHERE group_id = 'demo' AND user_id = ? AND month = ? ORDER BY asset_id`, MEMBER, month);
 
 /** A closed month long ago in which the member earned 10 USDT and 100 CNY of demo's revenue, settled (pretaxed). */
-function settledMonth(): string {
+async function settledMonth(): Promise<string> {
   const month = monthsAgo(server.clock.now, 40);
   const at = `${month}-20T00:00:00.000Z`;
-  recordProfit(server.db, { groupId: 'demo', userId: MEMBER, month, assetId: USDT, revenue: '100', rewardRate: '0.1' }, at);
-  recordProfit(server.db, { groupId: 'demo', userId: MEMBER, month, assetId: 'cny', revenue: '1000', rewardRate: '0.1' }, at);
-  settleProfitMonth(server.db, 'demo', month, server.clock.now);
-  expect(recordsOf(month).map((r) => r.state)).toEqual(['pretaxed', 'pretaxed']);
+  await recordProfit(server.sql, { groupId: 'demo', userId: MEMBER, month, assetId: USDT, revenue: '100', rewardRate: '0.1' }, at);
+  await recordProfit(server.sql, { groupId: 'demo', userId: MEMBER, month, assetId: 'cny', revenue: '1000', rewardRate: '0.1' }, at);
+  await settleProfitMonth(server.sql, 'demo', month, server.clock.now);
+  expect((await recordsOf(month)).map((r) => r.state)).toEqual(['pretaxed', 'pretaxed']);
   return month;
 }
 
@@ -47,39 +47,39 @@ const shareKycWithDemo = async () => {
 
 describe('the pay-profit-months job', () => {
   test('a member without KYC in the group is not paid: nothing moves', async () => {
-    const month = settledMonth();
-    const before = storedBalances(server.db, 'demo');
+    const month = await settledMonth();
+    const before = await storedBalances(server.sql, 'demo');
     expect(await payOut()).toBeUndefined();
-    expect(recordsOf(month).map((r) => r.state)).toEqual(['pretaxed', 'pretaxed']);
-    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect((await recordsOf(month)).map((r) => r.state)).toEqual(['pretaxed', 'pretaxed']);
+    expect(await storedBalances(server.sql, 'demo')).toEqual(before);
   });
 
   test('crypto goes to the member\'s wallet from the profit vault and is claimed once spent; CNY is released', async () => {
-    const month = settledMonth();
+    const month = await settledMonth();
     await shareKycWithDemo();
-    const profitUsdt = () => storedBalances(server.db, 'demo').get(`profit|${USDT}`)!;
-    const before = profitUsdt();
+    const profitUsdt = async () => (await storedBalances(server.sql, 'demo')).get(`profit|${USDT}`)!;
+    const before = await profitUsdt();
     // The seed's last month (305 USDT and some BTC of revenue shares) is more than demo's profit vault
     // holds: it waits, whole, for a later run.
     expect(await payOut()).toMatch(/^profit paid out: 1 record\(s\) through the wallet, 1 released, \d+ waiting$/);
-    expect(recordsOf(monthsAgo(server.clock.now, 1)).every((r) => r.state === 'pretaxed')).toBe(true);
+    expect((await recordsOf(monthsAgo(server.clock.now, 1))).every((r) => r.state === 'pretaxed')).toBe(true);
     // This month's 10 USDT (72 CNY: no tax) left the profit vault; the CNY is released.
-    expect(recordsOf(month)).toEqual([
+    expect(await recordsOf(month)).toEqual([
       { asset_id: USDT, state: 'distributed', amount: '10.00000000', tax_amount: '0.00000000', claimed_amount: '0' },
       { asset_id: 'cny', state: 'distributed', amount: '100.00', tax_amount: '0.00', claimed_amount: '0' },
     ].sort((a, b) => a.asset_id.localeCompare(b.asset_id)));
-    expect(Number(before) - Number(profitUsdt())).toBe(10);
-    expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+    expect(Number(before) - Number(await profitUsdt())).toBe(10);
+    expect(await ledgerProblems(server.sql, 'demo')).toEqual([]);
 
     expect(await sendTransfers()).toBe('wallet transfers: 1 confirmed, 0 refused, 0 to try again, 0 on their way');
-    expect(recordsOf(month).find((r) => r.asset_id === USDT)).toMatchObject({ state: 'claimed', claimed_amount: '10.00000000' });
+    expect((await recordsOf(month)).find((r) => r.asset_id === USDT)).toMatchObject({ state: 'claimed', claimed_amount: '10.00000000' });
     expect(server.db.prepare(`SELECT opponent_id, amount, memo FROM ${WALLET_SNAPSHOTS} WHERE user_id = ? AND trace_id IN
       (SELECT transfer_id FROM wallet_transfers WHERE kind = 'profit_payout')`).all(MEMBER))
       .toEqual([{ opponent_id: DEMO_CLIENT, amount: '10.00000000', memo: Buffer.from(`profit:${month}`).toString('hex') }]);
     // Paid once: the next runs move nothing more.
-    const after = storedBalances(server.db, 'demo');
+    const after = await storedBalances(server.sql, 'demo');
     await payOut();
-    expect(storedBalances(server.db, 'demo')).toEqual(after);
-    expect(server.db.prepare(`SELECT COUNT(*) AS n FROM wallet_transfers WHERE kind = 'profit_payout'`).get()).toEqual({ n: 1 });
+    expect(await storedBalances(server.sql, 'demo')).toEqual(after);
+    expect(await server.sql.value(`SELECT COUNT(*) FROM wallet_transfers WHERE kind = 'profit_payout'`)).toBe(1);
   });
 });

@@ -5,21 +5,26 @@ import {
   type ProfitRevenue, type ProfitRevenueAsset, type ProfitState, type ProfitTotals, type ProfitUserStatus,
 } from '../../../contract/profit';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
-import { findAssetSync } from '../asset/asset.repo';
-import { kycStatusFor } from '../kyc/kyc.service';
+import { findAsset, findAssetSync, type AssetKind, type AssetRow } from '../asset/asset.repo';
+import { kycStatusOf } from '../kyc/kyc.service';
 import { assetTax, incomeTax } from './profit.tax';
 import {
-  findProfitRecord, findUserPhone, insertProfitRecord, listInviteBonuses, listMemberMonthProfits, listMemberProfits, listMonthProfitsInState,
-  listPretaxedProfitRecords, moveProfitRecord, type InviteBonusRow, type ProfitRow,
+  findKycStanding, findProfitRecord, findUserPhone, insertProfitRecord, insertProfitRecordSync, listInviteBonuses, listInviteBonusesSync,
+  listMemberMonthProfits, listMemberProfits, listMonthProfitsInState, listMonthProfitsInStateSync, listPretaxedProfitRecords, moveProfitRecord,
+  moveProfitRecordSync, type InviteBonusRow, type NewProfitRow, type ProfitRow,
 } from './profit.repo';
 import { debitProfitPayout } from '../vault/vault.service';
-import { queueWalletTransferSync } from '../payment/wallet-transfers.service';
+import { queueWalletTransfer } from '../payment/wallet-transfers.service';
 
 // Profit (issue 13 point 4). Reads are the caller's own records in the group of the path, nothing
 // else: another member's month is simply not found. Records of a month move together, one state at
 // a time (settleProfitMonth works out the tax, advanceProfitMonth the rest), each move in one
-// IMMEDIATE transaction that re-checks the state it moves from.
+// transaction (deps.sql.tx: SQLite's IMMEDIATE, PostgreSQL's SERIALIZABLE) that re-checks the state it
+// moves from, so a move run twice or at once by two moves nothing twice. The seed (seed/profit.ts)
+// records and settles its months on SQLite through the …Sync twins, the same rules on a synchronous
+// connection.
 
 const fen = (value: string) => toFixed(value, 2);
 const sum = (values: string[]) => values.reduce((total, v) => add(total, v), '0');
@@ -117,10 +122,10 @@ function bonusRecords(groupId: string, bonuses: InviteBonusRow[]): ProfitRow[] {
  * A member's records (of one month): those kept, and the invitation bonuses of months not settled
  * yet, read from invite_records as pending records.
  */
-function memberRows(db: Db, groupId: string, userId: string, month?: string): ProfitRow[] {
-  const kept = month ? listMemberMonthProfits(db, groupId, userId, month) : listMemberProfits(db, groupId, userId);
+async function memberRows(sql: Sql, groupId: string, userId: string, month?: string): Promise<ProfitRow[]> {
+  const kept = month ? await listMemberMonthProfits(sql, groupId, userId, month) : await listMemberProfits(sql, groupId, userId);
   const keys = new Set(kept.filter((r) => r.source === 'invitation').map((r) => `${r.month}|${r.asset_id}`));
-  const accruing = bonusRecords(groupId, listInviteBonuses(db, groupId, { userId, month }))
+  const accruing = bonusRecords(groupId, await listInviteBonuses(sql, groupId, { userId, month }))
     .filter((r) => !keys.has(`${r.month}|${r.asset_id}`));
   if (!accruing.length) return kept;
   return [...kept, ...accruing].sort((a, b) => (a.month === b.month ? 0 : a.month < b.month ? 1 : -1));
@@ -137,10 +142,10 @@ function byMonth(rows: ProfitRow[]): Map<string, ProfitRow[]> {
 }
 
 /** GET /profits: the caller's totals and months, newest first. */
-export function profitOverview(db: Db, groupId: string, userId: string): ProfitOverview {
+export async function profitOverview(sql: Sql, groupId: string, userId: string): Promise<ProfitOverview> {
   const months: ProfitMonthSummary[] = [];
   let totals = ZERO;
-  for (const [month, rows] of byMonth(memberRows(db, groupId, userId))) {
+  for (const [month, rows] of byMonth(await memberRows(sql, groupId, userId))) {
     const monthSums = monthTotals(rows);
     totals = addTotals(totals, monthSums);
     // One name per asset, though a month may hold a revenue share and invitation bonuses in it.
@@ -151,8 +156,8 @@ export function profitOverview(db: Db, groupId: string, userId: string): ProfitO
 }
 
 /** GET /profits/detail: a month of the caller's (one asset's records with `assetId`); 404 when there are none. */
-export function profitDetail(db: Db, groupId: string, userId: string, month: string, assetId?: string): ProfitDetail {
-  const rows = memberRows(db, groupId, userId, month);
+export async function profitDetail(sql: Sql, groupId: string, userId: string, month: string, assetId?: string): Promise<ProfitDetail> {
+  const rows = await memberRows(sql, groupId, userId, month);
   const records = assetId ? rows.filter((r) => r.asset_id.toLowerCase() === assetId.toLowerCase()) : rows;
   if (!records.length) throw apiErrors.notFoundWith('no profit record for this month and asset');
   const totals = monthTotals(rows);
@@ -163,9 +168,9 @@ export function profitDetail(db: Db, groupId: string, userId: string, month: str
 }
 
 /** GET /profits/revenue: the caller's profit by asset over every month, the largest value first. */
-export function profitRevenue(db: Db, groupId: string, userId: string): ProfitRevenue {
+export async function profitRevenue(sql: Sql, groupId: string, userId: string): Promise<ProfitRevenue> {
   const assets = new Map<string, ProfitRevenueAsset & { precision: number }>();
-  for (const row of memberRows(db, groupId, userId)) {
+  for (const row of await memberRows(sql, groupId, userId)) {
     const seen = assets.get(row.asset_id) ?? {
       asset_id: row.asset_id, asset_symbol: row.asset_symbol, precision: row.precision,
       revenue: '0', amount: '0', tax_amount: '0', claimed_amount: '0', value_cny: '0',
@@ -196,10 +201,11 @@ export function maskPhone(phone: string): string {
 }
 
 /** GET /profits/user_status: §1/§5, a payout needs a +86 phone and KYC approved (as this group sees it). */
-export function profitUserStatus(db: Db, groupId: string, userId: string, nowMs: number): ProfitUserStatus {
-  const phone = findUserPhone(db, userId) ?? null;
+export async function profitUserStatus(sql: Sql, groupId: string, userId: string, nowMs: number): Promise<ProfitUserStatus> {
+  const phone = (await findUserPhone(sql, userId)) ?? null;
   const phoneOk = phone !== null && isMainlandPhone(phone);
-  const kyc = kycStatusFor(db, groupId, userId, nowMs).kyc_status;
+  const standing = await findKycStanding(sql, groupId, userId);
+  const kyc = kycStatusOf(standing, standing?.consented === 1, nowMs).kyc_status;
   const kycOk = kyc === 'approved';
   const missing: PayoutNeed[] = [];
   if (!phoneOk) missing.push('phone');
@@ -207,26 +213,50 @@ export function profitUserStatus(db: Db, groupId: string, userId: string, nowMs:
   return { phone: phone && maskPhone(phone), phone_ok: phoneOk, kyc_status: kyc, kyc_ok: kycOk, missing };
 }
 
+type ProfitAsset = AssetRow & { kind: AssetKind };
+type NewProfit = { groupId: string; userId: string; month: string; assetId: string; revenue: string; rewardRate: string };
+
+/** The pending record of a member's profit in an asset (recordProfit). */
+function newProfitRecord(asset: ProfitAsset | undefined, row: NewProfit, nowIso: string): NewProfitRow {
+  // The group's revenue shares; invitation bonuses come from invite_records (settleProfitMonth).
+  if (!asset) throw apiErrors.validation('unknown asset');
+  const amount = toFixed(mul(row.revenue, row.rewardRate), asset.precision);
+  return {
+    record_id: randomUUID(), group_id: row.groupId, user_id: row.userId, month: row.month, asset_id: asset.asset_id,
+    source: 'share', revenue: toFixed(row.revenue, asset.precision), reward_rate: row.rewardRate, amount,
+    value_cny: fen(mul(amount, asset.price_cny)), created_at: nowIso,
+  };
+}
+
 /**
  * Records a member's profit in an asset for a month, pending: amount = revenue × reward_rate and its
  * value in CNY at the asset's price now, each rounded half-up (asset precision, 2 places).
  */
-export function recordProfit(
-  db: Db, row: { groupId: string; userId: string; month: string; assetId: string; revenue: string; rewardRate: string },
-  nowIso: string,
-): string {
-  // The group's revenue shares; invitation bonuses come from invite_records (settleProfitMonth).
-  const asset = findAssetSync(db, row.assetId);
-  if (!asset) throw apiErrors.validation('unknown asset');
-  const amount = toFixed(mul(row.revenue, row.rewardRate), asset.precision);
-  const recordId = randomUUID();
-  insertProfitRecord(db, {
-    record_id: recordId, group_id: row.groupId, user_id: row.userId, month: row.month, asset_id: asset.asset_id,
-    source: 'share', revenue: toFixed(row.revenue, asset.precision), reward_rate: row.rewardRate, amount,
-    value_cny: fen(mul(amount, asset.price_cny)), created_at: nowIso,
-  });
-  return recordId;
+export async function recordProfit(sql: Sql, row: NewProfit, nowIso: string): Promise<string> {
+  const record = newProfitRecord(await findAsset(sql, row.assetId), row, nowIso);
+  await insertProfitRecord(sql, record);
+  return record.record_id;
 }
+
+/** recordProfit on SQLite's synchronous connection, for the seed. */
+export function recordProfitSync(db: Db, row: NewProfit, nowIso: string): string {
+  const record = newProfitRecord(findAssetSync(db, row.assetId), row, nowIso);
+  insertProfitRecordSync(db, record);
+  return record.record_id;
+}
+
+/** The settlement of a month's pending records: each record's tax (settleProfitMonth). */
+function monthTaxes(pending: ProfitRow[]): { row: ProfitRow; taxAmount: string }[] {
+  return [...groupByUser(pending).values()].flatMap((rows) => {
+    const income = fen(sum(rows.map((r) => r.value_cny)));
+    const { tax_cny: tax } = incomeTax(income);
+    return rows.map((row) => ({ row, taxAmount: assetTax(row.amount, tax, income, row.precision) }));
+  });
+}
+
+const monthRunning = (month: string, nowMs: number) => {
+  if (month >= monthOf(nowMs)) throw apiErrors.rejected('the month is still running');
+};
 
 /**
  * Settles a closed month of a group (pending → pretaxed): the month's invitation bonuses become
@@ -234,24 +264,32 @@ export function recordProfit(
  * member's records. Records already settled are left alone, so settling twice (or two settlements
  * at once) taxes nothing twice. Returns how many records moved.
  */
-export function settleProfitMonth(db: Db, groupId: string, month: string, nowMs: number): number {
-  if (month >= monthOf(nowMs)) {
-    throw apiErrors.rejected('the month is still running');
-  }
+export async function settleProfitMonth(sql: Sql, groupId: string, month: string, nowMs: number): Promise<number> {
+  monthRunning(month, nowMs);
+  const nowIso = new Date(nowMs).toISOString();
+  return sql.tx(async (t) => {
+    let moved = 0;
+    for (const row of bonusRecords(groupId, await listInviteBonuses(t, groupId, { month }))) {
+      await insertProfitRecord(t, { ...row, record_id: randomUUID(), created_at: nowIso });
+    }
+    for (const { row, taxAmount } of monthTaxes(await listMonthProfitsInState(t, groupId, month, 'pending'))) {
+      if (await moveProfitRecord(t, row.record_id, { from: 'pending', to: 'pretaxed', nowIso, taxAmount })) moved++;
+    }
+    return moved;
+  });
+}
+
+/** settleProfitMonth on SQLite's synchronous connection, for the seed. */
+export function settleProfitMonthSync(db: Db, groupId: string, month: string, nowMs: number): number {
+  monthRunning(month, nowMs);
   const nowIso = new Date(nowMs).toISOString();
   return db.transaction(() => {
     let moved = 0;
-    for (const row of bonusRecords(groupId, listInviteBonuses(db, groupId, { month }))) {
-      insertProfitRecord(db, { ...row, record_id: randomUUID(), created_at: nowIso });
+    for (const row of bonusRecords(groupId, listInviteBonusesSync(db, groupId, { month }))) {
+      insertProfitRecordSync(db, { ...row, record_id: randomUUID(), created_at: nowIso });
     }
-    const pending = listMonthProfitsInState(db, groupId, month, 'pending');
-    for (const rows of groupByUser(pending).values()) {
-      const income = fen(sum(rows.map((r) => r.value_cny)));
-      const { tax_cny: tax } = incomeTax(income);
-      for (const row of rows) {
-        const taxAmount = assetTax(row.amount, tax, income, row.precision);
-        if (moveProfitRecord(db, row.record_id, { from: 'pending', to: 'pretaxed', nowIso, taxAmount })) moved++;
-      }
+    for (const { row, taxAmount } of monthTaxes(listMonthProfitsInStateSync(db, groupId, month, 'pending'))) {
+      if (moveProfitRecordSync(db, row.record_id, { from: 'pending', to: 'pretaxed', nowIso, taxAmount })) moved++;
     }
     return moved;
   }).immediate();
@@ -259,18 +297,34 @@ export function settleProfitMonth(db: Db, groupId: string, month: string, nowMs:
 
 const NEXT: Partial<Record<ProfitState, ProfitState>> = { pretaxed: 'taxed', taxed: 'distributed', distributed: 'claimed' };
 
+const claimedAmountOf = (row: ProfitRow, to: ProfitState) => (to === 'claimed' ? toFixed(sub(row.amount, row.tax_amount), row.precision) : undefined);
+
 /**
  * Moves a group's month one state on (pretaxed → taxed → distributed → claimed; claimed records get
  * their net amount as claimed_amount). Returns how many records moved.
  */
-export function advanceProfitMonth(db: Db, groupId: string, month: string, from: 'pretaxed' | 'taxed' | 'distributed', nowMs: number): number {
+export async function advanceProfitMonth(
+  sql: Sql, groupId: string, month: string, from: 'pretaxed' | 'taxed' | 'distributed', nowMs: number,
+): Promise<number> {
+  const to = NEXT[from]!;
+  const nowIso = new Date(nowMs).toISOString();
+  return sql.tx(async (t) => {
+    let moved = 0;
+    for (const row of await listMonthProfitsInState(t, groupId, month, from)) {
+      if (await moveProfitRecord(t, row.record_id, { from, to, nowIso, claimedAmount: claimedAmountOf(row, to) })) moved++;
+    }
+    return moved;
+  });
+}
+
+/** advanceProfitMonth on SQLite's synchronous connection, for the seed. */
+export function advanceProfitMonthSync(db: Db, groupId: string, month: string, from: 'pretaxed' | 'taxed' | 'distributed', nowMs: number): number {
   const to = NEXT[from]!;
   const nowIso = new Date(nowMs).toISOString();
   return db.transaction(() => {
     let moved = 0;
-    for (const row of listMonthProfitsInState(db, groupId, month, from)) {
-      const claimedAmount = to === 'claimed' ? toFixed(sub(row.amount, row.tax_amount), row.precision) : undefined;
-      if (moveProfitRecord(db, row.record_id, { from, to, nowIso, claimedAmount })) moved++;
+    for (const row of listMonthProfitsInStateSync(db, groupId, month, from)) {
+      if (moveProfitRecordSync(db, row.record_id, { from, to, nowIso, claimedAmount: claimedAmountOf(row, to) })) moved++;
     }
     return moved;
   }).immediate();
@@ -284,7 +338,7 @@ export type ProfitPayoutRun = { paid: number; released: number; waiting: number 
 /**
  * Pays out settled profit (§9: paid on the 1st of the next month, the CNY part released around the
  * 25th; payoutOn), each record once its day has come and its member meets the payout needs (§1/§5:
- * a +86 phone and KYC approved, profitUserStatus), in one IMMEDIATE transaction that re-checks its
+ * a +86 phone and KYC approved, profitUserStatus), in one transaction (deps.sql.tx) that re-checks its
  * state: the tax is withheld (pretaxed → taxed) and the net amount goes out (→ distributed). Crypto
  * leaves the vault that funds it (vault.service debitProfitPayout) as the group bot's transfer to the
  * member's wallet (kind profit_payout), which makes the record claimed once the wallet spends it
@@ -292,34 +346,34 @@ export type ProfitPayoutRun = { paid: number; released: number; waiting: number 
  * not the wallet: distributed, shown as not claimed. A member who does not meet the needs, or a vault
  * holding less, leaves the record pretaxed for a later run.
  */
-export function payProfitMonths(db: Db, nowMs: number): ProfitPayoutRun {
+export async function payProfitMonths(sql: Sql, nowMs: number): Promise<ProfitPayoutRun> {
   const nowIso = new Date(nowMs).toISOString();
   const today = nowIso.slice(0, 10);
   const run: ProfitPayoutRun = { paid: 0, released: 0, waiting: 0 };
-  for (const row of listPretaxedProfitRecords(db, PAYOUT_BATCH)) {
+  for (const row of await listPretaxedProfitRecords(sql, PAYOUT_BATCH)) {
     if (payoutOn(row.month, row.asset_symbol) > today) continue;
-    if (profitUserStatus(db, row.group_id, row.user_id, nowMs).missing.length > 0) {
+    if ((await profitUserStatus(sql, row.group_id, row.user_id, nowMs)).missing.length > 0) {
       run.waiting += 1;
       continue;
     }
     const net = toFixed(sub(row.amount, row.tax_amount), row.precision);
-    const outcome = db.transaction((): keyof ProfitPayoutRun | null => {
-      if (!moveProfitRecord(db, row.record_id, { from: 'pretaxed', to: 'taxed', nowIso })) return null;
-      if (row.asset_kind === 'crypto' && compare(net, '0') > 0 && !debitProfitPayout(db, row, net, nowIso)) throw new VaultShort();
-      moveProfitRecord(db, row.record_id, { from: 'taxed', to: 'distributed', nowIso });
+    const payOut = async (t: Sql): Promise<keyof ProfitPayoutRun | null> => {
+      if (!(await moveProfitRecord(t, row.record_id, { from: 'pretaxed', to: 'taxed', nowIso }))) return null;
+      if (row.asset_kind === 'crypto' && compare(net, '0') > 0 && !(await debitProfitPayout(t, row, net, nowIso))) throw new VaultShort();
+      await moveProfitRecord(t, row.record_id, { from: 'taxed', to: 'distributed', nowIso });
       if (row.asset_kind !== 'crypto') return 'released';
       if (compare(net, '0') <= 0) {
-        moveProfitRecord(db, row.record_id, { from: 'distributed', to: 'claimed', nowIso, claimedAmount: net });
+        await moveProfitRecord(t, row.record_id, { from: 'distributed', to: 'claimed', nowIso, claimedAmount: net });
         return 'paid';
       }
-      queueWalletTransferSync(db, {
+      await queueWalletTransfer(t, {
         groupId: row.group_id, kind: 'profit_payout', reference: row.record_id, recipientId: row.user_id, assetId: row.asset_id,
         amount: net, memo: `profit:${row.month}`, at: nowIso,
       });
       return 'paid';
-    });
+    };
     try {
-      const done = outcome.immediate();
+      const done = await sql.tx(payOut);
       if (done) run[done] += 1;
     } catch (error) {
       if (!(error instanceof VaultShort)) throw error;
@@ -334,10 +388,10 @@ export function payProfitMonths(db: Db, nowMs: number): ProfitPayoutRun {
 class VaultShort extends Error {}
 
 /** The wallet spent a profit payout's transfer: its record is claimed, with the net amount it paid. */
-export function confirmProfitPayout(db: Db, recordId: string, _snapshotId: string | null, at: string): void {
-  const row = findProfitRecord(db, recordId);
+export async function confirmProfitPayout(sql: Sql, recordId: string, _snapshotId: string | null, at: string): Promise<void> {
+  const row = await findProfitRecord(sql, recordId);
   if (!row) return;
-  moveProfitRecord(db, recordId, { from: 'distributed', to: 'claimed', nowIso: at, claimedAmount: toFixed(sub(row.amount, row.tax_amount), row.precision) });
+  await moveProfitRecord(sql, recordId, { from: 'distributed', to: 'claimed', nowIso: at, claimedAmount: toFixed(sub(row.amount, row.tax_amount), row.precision) });
 }
 
 function groupByUser(rows: ProfitRow[]): Map<string, ProfitRow[]> {

@@ -139,19 +139,19 @@ describe('invitation bonuses as profit', () => {
 
     const later = server.clock.now + 62 * 86400000;
     const thisMonth = month(0);
-    const moved = settleProfitMonth(server.db, 'demo', thisMonth, later);
+    const moved = await settleProfitMonth(server.sql, 'demo', thisMonth, later);
     expect(moved).toBeGreaterThan(0);
-    expect(settleProfitMonth(server.db, 'demo', thisMonth, later)).toBe(0);
+    expect(await settleProfitMonth(server.sql, 'demo', thisMonth, later)).toBe(0);
     const settled = (await detail(token, thisMonth)).body.data as ProfitDetail;
     expect(settled.state).toBe('pretaxed');
     expect(settled.tax!.income_cny).toBe(settled.totals.value_cny);
-    const kept = server.db.prepare(`SELECT COUNT(*) FROM profit_records WHERE group_id = 'demo' AND month = ? AND source = 'invitation'`)
-      .pluck().get(thisMonth) as number;
+    const kept = (await server.sql.value<number>(`SELECT COUNT(*) FROM profit_records WHERE group_id = 'demo' AND month = ? AND source = 'invitation'`,
+      thisMonth))!;
     expect(settled.records.filter((r) => r.source === 'invitation')).toHaveLength(kept);
   });
 
-  test('a running month cannot be settled', () => {
-    expect(() => settleProfitMonth(server.db, 'demo', month(0), server.clock.now)).toThrow('the month is still running');
+  test('a running month cannot be settled', async () => {
+    await expect(settleProfitMonth(server.sql, 'demo', month(0), server.clock.now)).rejects.toThrow('the month is still running');
   });
 });
 

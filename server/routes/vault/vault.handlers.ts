@@ -14,61 +14,61 @@ import {
 
 type ViewerContext = Context<ViewerEnv>;
 
-function overview(c: ViewerContext) {
+async function overview(c: ViewerContext) {
   const { deps, group, viewer } = c.var;
   return {
-    vaults: vaultsOf(deps.db, group.group_id),
+    vaults: await vaultsOf(deps.sql, group.group_id),
     // The caller's own standing: wrong PINs count, and lock, per person (issue 22 point 12).
-    pin: pinState(deps.db, group.group_id, viewer.user.user_id, nowIso(deps.clock)),
+    pin: await pinState(deps.sql, group.group_id, viewer.user.user_id, nowIso(deps.clock)),
     can_set_pin: isOwner(viewer.membership!.role),
   };
 }
 
 /** A vault of this group by its id; another group's, or none, is a 404. */
-function vaultOr404(c: ViewerContext, vaultId: string): Vault {
+async function vaultOr404(c: ViewerContext, vaultId: string): Promise<Vault> {
   const { deps, group } = c.var;
-  if (!findVault(deps.db, group.group_id, vaultId)) throw apiErrors.notFound();
-  return vaultsOf(deps.db, group.group_id).find((v) => v.vault_id === vaultId)!;
+  if (!(await findVault(deps.sql, group.group_id, vaultId))) throw apiErrors.notFound();
+  return (await vaultsOf(deps.sql, group.group_id)).find((v) => v.vault_id === vaultId)!;
 }
 
 export const vaultHandlers = {
-  list(c: ViewerContext) {
-    return sendData(c, VaultOverview, overview(c));
+  async list(c: ViewerContext) {
+    return sendData(c, VaultOverview, await overview(c));
   },
 
-  get(c: ViewerContext, vaultId: string) {
-    return sendData(c, Vault, vaultOr404(c, vaultId));
+  async get(c: ViewerContext, vaultId: string) {
+    return sendData(c, Vault, await vaultOr404(c, vaultId));
   },
 
-  assets(c: ViewerContext, vaultId: string) {
-    return sendData(c, VaultAssetList, vaultOr404(c, vaultId).assets);
+  async assets(c: ViewerContext, vaultId: string) {
+    return sendData(c, VaultAssetList, (await vaultOr404(c, vaultId)).assets);
   },
 
-  create(c: ViewerContext, body: VaultPinBody) {
+  async create(c: ViewerContext, body: VaultPinBody) {
     const { deps, group, viewer } = c.var;
-    setPin(deps.db, group.group_id, viewer.user.user_id, body.pin, nowIso(deps.clock));
-    return sendData(c, VaultOverview, overview(c));
+    await setPin(deps.sql, group.group_id, viewer.user.user_id, body.pin, nowIso(deps.clock));
+    return sendData(c, VaultOverview, await overview(c));
   },
 
-  verifyPin(c: ViewerContext, body: VaultPinBody) {
+  async verifyPin(c: ViewerContext, body: VaultPinBody) {
     const { deps, group, viewer } = c.var;
     const now = nowIso(deps.clock);
-    verifyPin(deps.db, group.group_id, viewer.user.user_id, body.pin, now);
-    return sendData(c, VaultPinState, pinState(deps.db, group.group_id, viewer.user.user_id, now));
+    await verifyPin(deps.sql, group.group_id, viewer.user.user_id, body.pin, now);
+    return sendData(c, VaultPinState, await pinState(deps.sql, group.group_id, viewer.user.user_id, now));
   },
 
-  withdraw(c: ViewerContext, body: VaultWithdrawBody) {
+  async withdraw(c: ViewerContext, body: VaultWithdrawBody) {
     const { deps, group, viewer } = c.var;
-    const outcome = withdrawFromProfit(deps.db, group.group_id, viewer.user.user_id, body, nowIso(deps.clock));
+    const outcome = await withdrawFromProfit(deps.sql, group.group_id, viewer.user.user_id, body, nowIso(deps.clock));
     // Pending: the group bot's transfer to the owner goes out with the next run of the
     // send-wallet-transfers job (one sender at a time, so two transfers never pick the same outputs).
     return sendData(c, VaultWithdrawResult, { withdrawal: toWithdrawal(outcome.withdrawal), balance: outcome.balance });
   },
 
-  withdrawals(c: ViewerContext, vaultId: string, query: VaultPageQuery) {
-    const vault = vaultOr404(c, vaultId);
+  async withdrawals(c: ViewerContext, vaultId: string, query: VaultPageQuery) {
+    const vault = await vaultOr404(c, vaultId);
     const { offset = 0, limit = VAULT_PAGE_SIZE } = query;
-    const rows = listWithdrawals(c.var.deps.db, vault.vault_id, offset, limit);
+    const rows = await listWithdrawals(c.var.deps.sql, vault.vault_id, offset, limit);
     return sendData(c, VaultWithdrawalPage, { items: rows.slice(0, limit).map(toWithdrawal), has_more: rows.length > limit });
   },
 };

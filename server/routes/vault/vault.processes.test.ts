@@ -29,13 +29,13 @@ test('10 withdrawals from 5 processes that together exceed the balance: the 8 th
   }));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   for (const code of new Set(results.flatMap((r) => Object.keys(r.refused)))) expect(code).toBe(String(ErrorCode.vaultBalanceTooLow));
-  const withdrawals = server.db.prepare("SELECT request_id FROM vault_withdrawals WHERE group_id = 'demo'").pluck().all() as string[];
+  const withdrawals = await server.sql.values<string>("SELECT request_id FROM vault_withdrawals WHERE group_id = 'demo'");
   expect(withdrawals).toHaveLength(8);
   expect(new Set(withdrawals).size).toBe(8);
   // 8 withdrawals, and every retry of one of them answered it again: 8 × 2 successes; each of the 2 that did not fit refused twice.
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(16);
-  expect(storedBalances(server.db, 'demo').get(`profit|${USDT}`)).toBe('3.10900000');
-  expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+  expect((await storedBalances(server.sql, 'demo')).get(`profit|${USDT}`)).toBe('3.10900000');
+  expect(await ledgerProblems(server.sql, 'demo')).toEqual([]);
 }, 90_000);
 
 // Wrong PINs racing across processes (issue 22 point 12): one admin's 10 wrong PINs from 5 processes

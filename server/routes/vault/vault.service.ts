@@ -9,21 +9,27 @@ import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { findAsset, findAssetSync } from '../asset/asset.repo';
-import { recordGroupEventSync } from '../event/event.repo';
+import { recordGroupEvent } from '../event/event.repo';
 import {
-  balanceOf, balanceOfSync, countPinFailures, findPin, findPinLock, findPinLockAudience, findWithdrawal, findWithdrawalByRequest, insertEntry, insertEntrySync,
-  insertPin, insertPinFailure, insertWithdrawal, inviteBonusOfOrder, inviteBonusOfOrderSync, listVaultBalances, listVaults, listVaultsSync,
-  restartPinFailures, settleWithdrawal, vaultOfKind, type VaultBalanceRow, type VaultEntryKind, type VaultRow, type WithdrawalRow,
+  balanceOfSync, countPinFailures, findBalance, findPin, findPinLock, findPinLockAudience, findVaults, findWithdrawal, findWithdrawalByRequest,
+  insertEntrySync, insertPin, insertPinFailure, insertWithdrawal, inviteBonusOfOrder, inviteBonusOfOrderSync, listVaultBalances, listVaultsSync,
+  restartPinFailures, settleWithdrawal, vaultOfKind, writeVaultEntry, type VaultBalanceRow, type VaultEntryKind, type VaultRow, type WithdrawalRow,
 } from './vault.repo';
 import { hashPin, pinMatches } from './vault.pin';
 import { isLang } from '../../lib/lang';
 import { messageText } from '../../lib/message.texts';
 import { messages } from '../../lib/messaging';
-import { findUserSync } from '../account/account.repo';
-import { queueWalletTransferSync } from '../payment/wallet-transfers.service';
+import { findUser } from '../account/account.repo';
+import { queueWalletTransfer } from '../payment/wallet-transfers.service';
 
 // The vaults' rules (§6; issue 14 point 4). Money moves only here, each movement one ledger row
-// written with the balance it leaves (vault.repo insertEntry), inside the caller's transaction.
+// written with the balance it leaves (vault.repo writeVaultEntry), inside the caller's transaction.
+// On the async layer (db/sql.ts): every transaction here is deps.sql.tx, reading and writing through
+// the layer only, and may run again from the start on PostgreSQL; the wallet transfer of a withdrawal
+// or payout is a row written in it (queueWalletTransfer), sent after commit by the send-wallet-transfers
+// job. creditOrderPayment alone stays synchronous, inside order.service's transaction, with post and
+// the repo's synchronous statements (listVaults, balanceOf, insertEntry, inviteBonusOfOrder), until
+// order.service moves.
 
 const MINUTE_MS = 60_000;
 
@@ -35,16 +41,18 @@ export function orderSplit(paid: string, bonus: string, precision: number): Reco
   return { master: paid, bonus: kept, tax, profit: sub(net, tax) };
 }
 
-/** post on the async layer, inside the caller's transaction (an order's payment). */
-async function postOn(sql: Sql, vault: VaultRow, assetId: string, precision: number, amount: string, kind: VaultEntryKind, reference: string, at: string): Promise<string> {
-  const after = toFixed(add(await balanceOf(sql, vault.vault_id, assetId), amount), precision);
+/** One movement of one vault: the ledger row and the balance after it. Refuses to overdraw. */
+async function postEntry(
+  sql: Sql, vault: VaultRow, assetId: string, precision: number, amount: string, kind: VaultEntryKind, reference: string, at: string,
+): Promise<string> {
+  const after = toFixed(add(await findBalance(sql, vault.vault_id, assetId), amount), precision);
   if (after.charAt(0) === '-') throw new Error(`vault ${vault.vault_id} would be overdrawn by ${kind} ${reference}`);
-  await insertEntry(sql, { vaultId: vault.vault_id, assetId, amount: toFixed(amount, precision), balanceAfter: after, kind, reference, at });
+  await writeVaultEntry(sql, { vaultId: vault.vault_id, assetId, amount: toFixed(amount, precision), balanceAfter: after, kind, reference, at });
   return after;
 }
 
-/** One movement of one vault: the ledger row and the balance after it. Refuses to overdraw. */
-function post(db: Db, vault: VaultRow, assetId: string, precision: number, amount: string, kind: VaultEntryKind, reference: string, at: string): string {
+/** postEntry on a synchronous connection, for the seed's creditOrderPaymentSync. */
+function postSync(db: Db, vault: VaultRow, assetId: string, precision: number, amount: string, kind: VaultEntryKind, reference: string, at: string): string {
   const after = toFixed(add(balanceOfSync(db, vault.vault_id, assetId), amount), precision);
   if (after.charAt(0) === '-') throw new Error(`vault ${vault.vault_id} would be overdrawn by ${kind} ${reference}`);
   insertEntrySync(db, { vaultId: vault.vault_id, assetId, amount: toFixed(amount, precision), balanceAfter: after, kind, reference, at });
@@ -64,27 +72,28 @@ export async function creditOrderPayment(
   const asset = await findAsset(sql, payment.asset_id);
   if (!asset) throw new Error(`order ${order.order_id}: unknown asset ${payment.asset_id}`);
   if (!isDecimal(payment.amount) || compare(payment.amount, '0') <= 0) return;
-  const bonusRecord = await inviteBonusOfOrder(sql, order.order_id);
-  const bonus = bonusRecord && bonusRecord.asset_id.toLowerCase() === asset.asset_id.toLowerCase() ? bonusRecord.bonus_amount : '0';
-  const split = orderSplit(payment.amount, bonus, asset.precision);
-  for (const vault of await listVaults(sql, order.group_id)) {
-    if (!isZero(split[vault.kind])) await postOn(sql, vault, asset.asset_id, asset.precision, split[vault.kind], 'order', order.order_id, at);
+  const split = orderSplit(payment.amount, bonusIn(asset.asset_id, await inviteBonusOfOrder(sql, order.order_id)), asset.precision);
+  for (const vault of await findVaults(sql, order.group_id)) {
+    if (!isZero(split[vault.kind])) await postEntry(sql, vault, asset.asset_id, asset.precision, split[vault.kind], 'order', order.order_id, at);
   }
 }
 
-/** creditOrderPayment in a synchronous transaction: the seed's, which writes the demo's paid orders. */
+/** creditOrderPayment for the seed, which writes the demo's paid orders synchronously on SQLite. */
 export function creditOrderPaymentSync(
   db: Db, order: { order_id: string; group_id: string }, payment: { asset_id: string; amount: string }, at: string,
 ): void {
   const asset = findAssetSync(db, payment.asset_id);
   if (!asset) throw new Error(`order ${order.order_id}: unknown asset ${payment.asset_id}`);
   if (!isDecimal(payment.amount) || compare(payment.amount, '0') <= 0) return;
-  const bonusRecord = inviteBonusOfOrderSync(db, order.order_id);
-  const bonus = bonusRecord && bonusRecord.asset_id.toLowerCase() === asset.asset_id.toLowerCase() ? bonusRecord.bonus_amount : '0';
-  const split = orderSplit(payment.amount, bonus, asset.precision);
+  const split = orderSplit(payment.amount, bonusIn(asset.asset_id, inviteBonusOfOrderSync(db, order.order_id)), asset.precision);
   for (const vault of listVaultsSync(db, order.group_id)) {
-    if (!isZero(split[vault.kind])) post(db, vault, asset.asset_id, asset.precision, split[vault.kind], 'order', order.order_id, at);
+    if (!isZero(split[vault.kind])) postSync(db, vault, asset.asset_id, asset.precision, split[vault.kind], 'order', order.order_id, at);
   }
+}
+
+/** The order's invitation bonus when it was paid in the order's asset, else nothing. */
+function bonusIn(assetId: string, record: { asset_id: string; bonus_amount: string } | undefined): string {
+  return record && record.asset_id.toLowerCase() === assetId.toLowerCase() ? record.bonus_amount : '0';
 }
 
 // --- reading ---
@@ -92,9 +101,9 @@ export function creditOrderPaymentSync(
 const valueOf = (row: VaultBalanceRow) => mul(row.balance, isDecimal(row.price_cny) ? row.price_cny : '0');
 
 /** The group's four vaults with their balances, each vault's assets largest value first. */
-export function vaultsOf(db: Db, groupId: string): Vault[] {
-  const balances = listVaultBalances(db, groupId);
-  return listVaultsSync(db, groupId).map((vault) => ({
+export async function vaultsOf(sql: Sql, groupId: string): Promise<Vault[]> {
+  const balances = await listVaultBalances(sql, groupId);
+  return (await findVaults(sql, groupId)).map((vault) => ({
     vault_id: vault.vault_id,
     kind: vault.kind,
     withdrawable: vault.kind === WITHDRAWABLE_VAULT,
@@ -135,12 +144,12 @@ const minutesAfter = (iso: string, minutes: number) => new Date(Date.parse(iso) 
  * their right PIN, or their lock, starts their count again. Others (the owner too) go on as before,
  * so no admin can lock the owner out; the owner is told of every lock (tellOwnerOfLock).
  */
-export function pinState(db: Db, groupId: string, userId: string, now: string): VaultPinState {
-  const pin = findPin(db, groupId);
+export async function pinState(sql: Sql, groupId: string, userId: string, now: string): Promise<VaultPinState> {
+  const pin = await findPin(sql, groupId);
   if (!pin) return { pin_set: false, tries_left: VAULT_PIN_MAX_FAILURES, locked_until: null };
-  const mine = findPinLock(db, groupId, userId);
+  const mine = await findPinLock(sql, groupId, userId);
   if (mine.locked_until !== null && mine.locked_until > now) return { pin_set: true, tries_left: 0, locked_until: mine.locked_until };
-  const failures = countPinFailures(db, groupId, userId, mine.failures_after, minutesAfter(now, -VAULT_PIN_WINDOW_MINUTES));
+  const failures = await countPinFailures(sql, groupId, userId, mine.failures_after, minutesAfter(now, -VAULT_PIN_WINDOW_MINUTES));
   return { pin_set: true, tries_left: Math.max(0, VAULT_PIN_MAX_FAILURES - failures), locked_until: null };
 }
 
@@ -154,62 +163,62 @@ const messageTime = (iso: string) => `${iso.slice(0, 10)} ${iso.slice(11, 16)}`;
 /**
  * A lock happened: recorded as its own event (the admin events list names whom it locks) and told to
  * the owner in a wallet message, under a key of this lock, so it goes out once however the lock is
- * reached. Called in the IMMEDIATE transaction that wrote the lock, which takes both back on a rollback.
+ * reached. Called in the transaction that wrote the lock, which takes both back on a rollback.
  */
-function tellOwnerOfLock(db: Db, groupId: string, userId: string, lockedUntil: string, now: string): void {
-  const name = findUserSync(db, userId)?.full_name ?? '';
-  recordGroupEventSync(db, {
+async function tellOwnerOfLock(sql: Sql, groupId: string, userId: string, lockedUntil: string, now: string): Promise<void> {
+  const name = (await findUser(sql, userId))?.full_name ?? '';
+  await recordGroupEvent(sql, {
     groupId, actorId: userId, action: 'vault.pin_locked', targetKind: 'vault_pin',
     details: { name, tries: VAULT_PIN_MAX_FAILURES, minutes: VAULT_PIN_WINDOW_MINUTES, locked_until: lockedUntil }, at: now,
   });
-  const audience = findPinLockAudience(db, groupId);
+  const audience = await findPinLockAudience(sql, groupId);
   if (!audience.owner_id) return;
   // The owner's own language is not known here (the request is the locked person's): the group's is.
   const text = messageText(isLang(audience.language) ? audience.language : null, 'vault_pin_locked', {
     group: audience.group_name, name, tries: VAULT_PIN_MAX_FAILURES, minutes: VAULT_PIN_WINDOW_MINUTES, until: messageTime(lockedUntil),
   });
-  messages.wallet(db, { key: `vault-pin-lock:${groupId}:${userId}:${lockedUntil}`, groupId, userId: audience.owner_id, text, sentAt: now });
+  await messages.wallet(sql, { key: `vault-pin-lock:${groupId}:${userId}:${lockedUntil}`, groupId, userId: audience.owner_id, text, sentAt: now });
 }
 
 /**
- * Checks a PIN inside the caller's IMMEDIATE transaction. A wrong one is counted against the person
- * who typed it (and may lock them) and recorded as an event; the refusal is returned, not thrown, so
- * the caller can commit the count and throw it afterwards. Null: the PIN is right.
+ * Checks a PIN inside the caller's transaction. A wrong one is counted against the person who typed
+ * it (and may lock them) and recorded as an event; the refusal is returned, not thrown, so the
+ * caller can commit the count and throw it afterwards. Null: the PIN is right.
  */
-function checkPin(db: Db, groupId: string, userId: string, pin: string, now: string, via: 'verify' | 'withdraw'): ApiError | null {
-  const row = findPin(db, groupId);
+async function checkPin(sql: Sql, groupId: string, userId: string, pin: string, now: string, via: 'verify' | 'withdraw'): Promise<ApiError | null> {
+  const row = await findPin(sql, groupId);
   if (!row) return pinNotSet();
-  const state = pinState(db, groupId, userId, now);
+  const state = await pinState(sql, groupId, userId, now);
   if (state.locked_until !== null) return pinLocked(state.locked_until);
   if (pinMatches(pin, row.pin_hash)) {
-    if (state.tries_left < VAULT_PIN_MAX_FAILURES) restartPinFailures(db, groupId, userId, null);
+    if (state.tries_left < VAULT_PIN_MAX_FAILURES) await restartPinFailures(sql, groupId, userId, null);
     return null;
   }
-  insertPinFailure(db, groupId, userId, now);
+  await insertPinFailure(sql, groupId, userId, now);
   const left = state.tries_left - 1;
   const lockedUntil = left > 0 ? null : minutesAfter(now, VAULT_PIN_WINDOW_MINUTES);
-  recordGroupEventSync(db, {
+  await recordGroupEvent(sql, {
     groupId, actorId: userId, action: 'vault.pin_failed', targetKind: 'vault_pin', details: { via, tries_left: left, locked_until: lockedUntil }, at: now,
   });
   if (lockedUntil === null) return new ApiError(403, ErrorCode.vaultPinWrong, `wrong PIN: ${left} ${left === 1 ? 'try' : 'tries'} left`);
-  restartPinFailures(db, groupId, userId, lockedUntil);
-  tellOwnerOfLock(db, groupId, userId, lockedUntil, now);
+  await restartPinFailures(sql, groupId, userId, lockedUntil);
+  await tellOwnerOfLock(sql, groupId, userId, lockedUntil, now);
   return pinLocked(lockedUntil);
 }
 
 /** POST /vaults/create: the owner sets the group's withdrawal PIN, once. */
-export function setPin(db: Db, groupId: string, userId: string, pin: string, now: string): void {
+export async function setPin(sql: Sql, groupId: string, userId: string, pin: string, now: string): Promise<void> {
   // Hashed before the write lock is taken: scrypt is meant to be slow.
   const hash = hashPin(pin);
-  db.transaction(() => {
-    if (!insertPin(db, groupId, hash, userId, now)) throw apiErrors.rejected('the withdrawal PIN is already set', ErrorCode.vaultPinAlreadySet);
-    recordGroupEventSync(db, { groupId, actorId: userId, action: 'vault.create', targetKind: 'vault_pin', details: { pin_set: true }, at: now });
-  }).immediate();
+  await sql.tx(async (t) => {
+    if (!(await insertPin(t, groupId, hash, userId, now))) throw apiErrors.rejected('the withdrawal PIN is already set', ErrorCode.vaultPinAlreadySet);
+    await recordGroupEvent(t, { groupId, actorId: userId, action: 'vault.create', targetKind: 'vault_pin', details: { pin_set: true }, at: now });
+  });
 }
 
 /** POST /vaults/verify-pin: throws the refusal after its wrong try is counted. */
-export function verifyPin(db: Db, groupId: string, userId: string, pin: string, now: string): void {
-  const refusal = db.transaction(() => checkPin(db, groupId, userId, pin, now, 'verify')).immediate();
+export async function verifyPin(sql: Sql, groupId: string, userId: string, pin: string, now: string): Promise<void> {
+  const refusal = await sql.tx((t) => checkPin(t, groupId, userId, pin, now, 'verify'));
   if (refusal) throw refusal;
 }
 
@@ -225,12 +234,13 @@ const AMOUNT_PROBLEMS: Record<VaultAmountProblem, string> = {
 export type WithdrawOutcome = { withdrawal: WithdrawalRow; balance: string; created: boolean };
 
 /**
- * POST /vaults/withdraw: from the profit vault, in one IMMEDIATE transaction that re-reads the
- * balance it debits, so concurrent withdrawals together never take more than there is. A request id
- * seen before answers that withdrawal again (a retry), if it asked for the same thing.
+ * POST /vaults/withdraw: from the profit vault, in one transaction that re-reads the balance it
+ * debits (SQLite's IMMEDIATE, PostgreSQL's SERIALIZABLE), so concurrent withdrawals together never
+ * take more than there is. A request id seen before answers that withdrawal again (a retry), if it
+ * asked for the same thing.
  */
-export function withdrawFromProfit(db: Db, groupId: string, userId: string, body: VaultWithdrawBody, now: string): WithdrawOutcome {
-  const asset = findAssetSync(db, body.asset_id);
+export async function withdrawFromProfit(sql: Sql, groupId: string, userId: string, body: VaultWithdrawBody, now: string): Promise<WithdrawOutcome> {
+  const asset = await findAsset(sql, body.asset_id);
   if (!asset) throw apiErrors.validation('invalid asset_id: no such asset');
   // The bot's wallet holds the crypto the group was paid; CNY and RC were paid to the merchant's
   // accounts at WeChat Pay, Alipay and the rc app, which settle them there, not through the wallet.
@@ -242,42 +252,42 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
   const problem = vaultAmountProblem(body.amount, asset.precision, null);
   if (problem) throw apiErrors.validation(AMOUNT_PROBLEMS[problem]);
   const amount = toFixed(body.amount, asset.precision);
-  const profit = vaultOfKind(db, groupId, 'profit');
-  const master = vaultOfKind(db, groupId, 'master');
+  const profit = await vaultOfKind(sql, groupId, 'profit');
+  const master = await vaultOfKind(sql, groupId, 'master');
 
-  const outcome = db.transaction((): WithdrawOutcome | { refusal: ApiError } => {
-    const earlier = findWithdrawalByRequest(db, groupId, body.request_id);
+  const outcome = await sql.tx(async (t): Promise<WithdrawOutcome | { refusal: ApiError }> => {
+    const earlier = await findWithdrawalByRequest(t, groupId, body.request_id);
     if (earlier) {
       const same = earlier.user_id === userId && earlier.asset_id === asset.asset_id && compare(earlier.amount, amount) === 0
         && earlier.destination === destination;
       if (!same) throw apiErrors.rejected('this request id was used for another withdrawal', ErrorCode.vaultRequestReused);
-      return { withdrawal: earlier, balance: balanceOfSync(db, profit.vault_id, asset.asset_id), created: false };
+      return { withdrawal: earlier, balance: await findBalance(t, profit.vault_id, asset.asset_id), created: false };
     }
-    const refusal = checkPin(db, groupId, userId, body.pin, now, 'withdraw');
+    const refusal = await checkPin(t, groupId, userId, body.pin, now, 'withdraw');
     if (refusal) return { refusal };
-    const balance = balanceOfSync(db, profit.vault_id, asset.asset_id);
+    const balance = await findBalance(t, profit.vault_id, asset.asset_id);
     if (compare(amount, balance) > 0) {
       throw apiErrors.rejected(`${AMOUNT_PROBLEMS.balance}: ${toFixed(balance, asset.precision)} ${asset.symbol}`, ErrorCode.vaultBalanceTooLow);
     }
-    const owner = findPinLockAudience(db, groupId).owner_id;
+    const owner = (await findPinLockAudience(t, groupId)).owner_id;
     if (!owner) throw apiErrors.rejected('the group has no owner to withdraw to');
     const withdrawalId = randomUUID();
-    insertWithdrawal(db, { withdrawalId, groupId, vaultId: profit.vault_id, userId, requestId: body.request_id, assetId: asset.asset_id, amount, destination, at: now });
+    await insertWithdrawal(t, { withdrawalId, groupId, vaultId: profit.vault_id, userId, requestId: body.request_id, assetId: asset.asset_id, amount, destination, at: now });
     // To the owner's wallet, whoever typed the PIN: an admin can take the profit out of the group's
     // bot, never into their own wallet. The destination is the note of what it is for.
-    queueWalletTransferSync(db, {
+    await queueWalletTransfer(t, {
       groupId, kind: 'withdrawal', reference: withdrawalId, recipientId: owner, assetId: asset.asset_id, amount,
       memo: `vault-withdrawal:${withdrawalId}`, at: now,
     });
     const debit = sub('0', amount);
-    const after = post(db, profit, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
-    post(db, master, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
-    recordGroupEventSync(db, {
+    const after = await postEntry(t, profit, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
+    await postEntry(t, master, asset.asset_id, asset.precision, debit, 'withdrawal', withdrawalId, now);
+    await recordGroupEvent(t, {
       groupId, actorId: userId, action: 'vault.withdraw', targetKind: 'vault', targetId: profit.vault_id,
       details: { withdrawal_id: withdrawalId, asset_id: asset.asset_id, symbol: asset.symbol, amount, destination }, at: now,
     });
-    return { withdrawal: findWithdrawal(db, withdrawalId)!, balance: after, created: true };
-  }).immediate();
+    return { withdrawal: (await findWithdrawal(t, withdrawalId))!, balance: after, created: true };
+  });
   if ('refusal' in outcome) throw outcome.refusal;
   return outcome;
 }
@@ -287,30 +297,35 @@ export function withdrawFromProfit(db: Db, groupId: string, userId: string, body
  * transaction: `amount` leaves the vault that funds it (an invitation bonus the bonus vault, a revenue
  * share the profit vault) and master with it. False, moving nothing, when either holds less.
  */
-export function debitProfitPayout(
-  db: Db, record: { group_id: string; record_id: string; source: 'share' | 'invitation'; asset_id: string }, amount: string, at: string,
-): boolean {
-  const asset = findAssetSync(db, record.asset_id)!;
-  const vaults = [vaultOfKind(db, record.group_id, record.source === 'invitation' ? 'bonus' : 'profit'), vaultOfKind(db, record.group_id, 'master')];
-  if (vaults.some((vault) => compare(balanceOfSync(db, vault.vault_id, asset.asset_id), amount) < 0)) return false;
-  for (const vault of vaults) post(db, vault, asset.asset_id, asset.precision, sub('0', amount), 'payout', record.record_id, at);
+export async function debitProfitPayout(
+  sql: Sql, record: { group_id: string; record_id: string; source: 'share' | 'invitation'; asset_id: string }, amount: string, at: string,
+): Promise<boolean> {
+  const asset = (await findAsset(sql, record.asset_id))!;
+  const vaults = [
+    await vaultOfKind(sql, record.group_id, record.source === 'invitation' ? 'bonus' : 'profit'), await vaultOfKind(sql, record.group_id, 'master'),
+  ];
+  for (const vault of vaults) {
+    if (compare(await findBalance(sql, vault.vault_id, asset.asset_id), amount) < 0) return false;
+  }
+  for (const vault of vaults) await postEntry(sql, vault, asset.asset_id, asset.precision, sub('0', amount), 'payout', record.record_id, at);
   return true;
 }
 
 /** The wallet spent a withdrawal's transfer: the withdrawal is confirmed with its snapshot. */
-export function confirmWithdrawal(db: Db, withdrawalId: string, snapshotId: string | null, at: string): void {
-  settleWithdrawal(db, withdrawalId, 'confirmed', snapshotId, at);
+export async function confirmWithdrawal(sql: Sql, withdrawalId: string, snapshotId: string | null, at: string): Promise<void> {
+  await settleWithdrawal(sql, withdrawalId, 'confirmed', snapshotId, at);
 }
 
 /**
  * The wallet refused a withdrawal's transfer for good: the withdrawal fails and its amount goes back
  * into the profit and master vaults, once (only a pending withdrawal settles).
  */
-export function returnWithdrawal(db: Db, withdrawalId: string, at: string): void {
-  const withdrawal = findWithdrawal(db, withdrawalId);
-  if (!withdrawal || !settleWithdrawal(db, withdrawalId, 'failed', null, at)) return;
-  const precision = findAssetSync(db, withdrawal.asset_id)!.precision;
+export async function returnWithdrawal(sql: Sql, withdrawalId: string, at: string): Promise<void> {
+  const withdrawal = await findWithdrawal(sql, withdrawalId);
+  if (!withdrawal || !(await settleWithdrawal(sql, withdrawalId, 'failed', null, at))) return;
+  const precision = (await findAsset(sql, withdrawal.asset_id))!.precision;
   for (const kind of ['profit', 'master'] as const) {
-    post(db, vaultOfKind(db, withdrawal.group_id, kind), withdrawal.asset_id, precision, withdrawal.amount, 'withdrawal_returned', withdrawal.withdrawal_id, at);
+    const vault = await vaultOfKind(sql, withdrawal.group_id, kind);
+    await postEntry(sql, vault, withdrawal.asset_id, precision, withdrawal.amount, 'withdrawal_returned', withdrawal.withdrawal_id, at);
   }
 }

@@ -130,7 +130,7 @@ describe('the seeded vaults', () => {
     expect(balanceIn(o, 'master', USDT)).toBe('39.30000000');
     expect(balanceIn(o, 'profit', USDT)).toBe('35.10900000');
     expect(balanceIn(o, 'bonus', BTC)).toBe('0.00003000');
-    expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+    expect(await ledgerProblems(server.sql, 'demo')).toEqual([]);
     expect(o.pin).toEqual({ pin_set: false, tries_left: 5, locked_until: null });
     expect(o.can_set_pin).toBe(true);
   });
@@ -194,7 +194,7 @@ describe('payments fill the vaults', () => {
     server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
     await readWalletEverywhere(server);
     expect(await overview(owner)).toEqual(after);
-    expect(ledgerEntries(server.db, 'demo').filter((e) => e.reference === orderId)).toHaveLength(4);
+    expect((await ledgerEntries(server.sql, 'demo')).filter((e) => e.reference === orderId)).toHaveLength(4);
   });
 
   test('an unpaid order and a coupon-free order move nothing', async () => {
@@ -224,19 +224,19 @@ describe('POST /vaults/create (the PIN, set once by the owner)', () => {
     expect(is(res.body.data, VaultOverview)).toBe(true);
     expect(res.body.data.pin).toEqual({ pin_set: true, tries_left: 5, locked_until: null });
     expect(res.text).not.toContain(PIN);
-    const hash = pinHashOf(server.db, 'demo')!;
+    const hash = (await pinHashOf(server.sql, 'demo'))!;
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(hash).not.toContain(PIN);
-    const events = eventsOf(server.db, 'demo', 'vault.create');
+    const events = await eventsOf(server.sql, 'demo', 'vault.create');
     expect(events).toHaveLength(1);
     expect(events[0]!.actor_id).toBe(PERSONAS.owner.user_id);
     expect(JSON.stringify(events[0])).not.toContain(PIN);
     // Salted: the same PIN in another group hashes differently.
     expect((await server.post('/api/groups/free/vaults/create', { pin: PIN }, await tokenOf('owner', 'free'))).status).toBe(200);
-    expect(pinHashOf(server.db, 'free')).not.toBe(hash);
+    expect(await pinHashOf(server.sql, 'free')).not.toBe(hash);
     // Once: a second time is refused and keeps the first.
     expectError(await server.post(`${DEMO}/vaults/create`, { pin: '111111' }, owner), 409, ErrorCode.vaultPinAlreadySet);
-    expect(pinHashOf(server.db, 'demo')).toBe(hash);
+    expect(await pinHashOf(server.sql, 'demo')).toBe(hash);
   });
 
   test('admins, lecturers, members and guests are refused, and nothing is set', async () => {
@@ -244,15 +244,15 @@ describe('POST /vaults/create (the PIN, set once by the owner)', () => {
       expectError(await server.post(`${DEMO}/vaults/create`, { pin: PIN }, await tokenOf(persona)), 403, ErrorCode.forbidden);
     }
     expectError(await server.post(`${DEMO}/vaults/create`, { pin: PIN }), 401, ErrorCode.loginRequired);
-    expect(pinHashOf(server.db, 'demo')).toBeUndefined();
-    expect(eventsOf(server.db, 'demo', 'vault.create')).toEqual([]);
+    expect(await pinHashOf(server.sql, 'demo')).toBeUndefined();
+    expect(await eventsOf(server.sql, 'demo', 'vault.create')).toEqual([]);
   });
 
   test.each([['12345'], ['1234567'], ['12a456'], [' 123456'], [123456], [null], ['']])('a PIN of %j is refused, and never quoted', async (pin) => {
     const res = await server.post(`${DEMO}/vaults/create`, { pin }, await tokenOf('owner'));
     expectError(res, 400, ErrorCode.validation);
     expect(res.body.message).toBe('invalid pin: a PIN is 6 digits');
-    expect(pinHashOf(server.db, 'demo')).toBeUndefined();
+    expect(await pinHashOf(server.sql, 'demo')).toBeUndefined();
   });
 });
 
@@ -291,11 +291,11 @@ describe('POST /vaults/verify-pin and the wrong-PIN lock', () => {
     const withdrawn = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), owner);
     expect(withdrawn.status, withdrawn.text).toBe(200);
 
-    const failures = eventsOf(server.db, 'demo', 'vault.pin_failed');
+    const failures = await eventsOf(server.sql, 'demo', 'vault.pin_failed');
     expect(failures).toHaveLength(5);
     expect(failures[0]!.details).toEqual({ via: 'verify', tries_left: 0, locked_until: locked.locked_until });
     // The lock is an event of its own, once, naming whom it locks; and the owner gets one wallet message.
-    const locks = eventsOf(server.db, 'demo', 'vault.pin_locked');
+    const locks = await eventsOf(server.sql, 'demo', 'vault.pin_locked');
     expect(locks).toEqual([{ actor_id: PERSONAS.admin.user_id, details: { name: 'Adam Admin', tries: 5, minutes: 15, locked_until: locked.locked_until } }]);
     const told = await walletMessages(PERSONAS.owner.user_id);
     expect(told).toHaveLength(1);
@@ -313,7 +313,7 @@ describe('POST /vaults/verify-pin and the wrong-PIN lock', () => {
     for (let i = 0; i < 5; i++) await server.post(`${DEMO}/vaults/verify-pin`, { pin: '000000' }, admin);
     expect((await overview(admin)).pin.tries_left).toBe(0);
     expect(await walletMessages(PERSONAS.owner.user_id)).toHaveLength(2);
-    expect(eventsOf(server.db, 'demo', 'vault.pin_locked')).toHaveLength(2);
+    expect(await eventsOf(server.sql, 'demo', 'vault.pin_locked')).toHaveLength(2);
   });
 
   test('the owner who locks themselves out is told too; admins are not locked by it', async () => {
@@ -352,7 +352,7 @@ describe('POST /vaults/verify-pin and the wrong-PIN lock', () => {
     expect((await overview(await tokenOf('owner'))).pin.tries_left).toBe(5);
     expectError(await server.post(`${DEMO}/vaults/verify-pin`, { pin: '12' }, await tokenOf('admin')), 400, ErrorCode.validation);
     expectError(await server.post(`${DEMO}/vaults/verify-pin`, {}, await tokenOf('admin')), 400, ErrorCode.validation);
-    expect(eventsOf(server.db, 'demo', 'vault.pin_failed')).toEqual([]);
+    expect(await eventsOf(server.sql, 'demo', 'vault.pin_failed')).toEqual([]);
   });
 });
 
@@ -377,8 +377,8 @@ describe('POST /vaults/withdraw', () => {
     expect(balanceIn(after, 'master', USDT)).toBe('37.80000000');
     expect(balanceIn(after, 'bonus', USDT)).toBe(balanceIn(before, 'bonus', USDT));
     expect(balanceIn(after, 'tax', USDT)).toBe(balanceIn(before, 'tax', USDT));
-    expect(ledgerProblems(server.db, 'demo')).toEqual([]);
-    const events = eventsOf(server.db, 'demo', 'vault.withdraw');
+    expect(await ledgerProblems(server.sql, 'demo')).toEqual([]);
+    const events = await eventsOf(server.sql, 'demo', 'vault.withdraw');
     expect(events).toHaveLength(1);
     expect(events[0]!.details).toEqual({
       withdrawal_id: withdrawal.withdrawal_id, asset_id: USDT, symbol: 'USDT', amount: '1.50000000', destination: "the owner's wallet",
@@ -410,37 +410,37 @@ describe('POST /vaults/withdraw', () => {
 
   test('CNY and RC are not withdrawn through the wallet: their providers settle them to the merchant account', async () => {
     await setPin();
-    const before = storedBalances(server.db, 'demo');
+    const before = await storedBalances(server.sql, 'demo');
     const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'cny', amount: '1' }), await tokenOf('owner'));
     expectError(res, 409, ErrorCode.vaultAssetNotWithdrawable);
     expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: 'rc', amount: '1' }), await tokenOf('owner')),
       409, ErrorCode.vaultAssetNotWithdrawable);
-    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect(await storedBalances(server.sql, 'demo')).toEqual(before);
     expect((await overview(await tokenOf('owner'))).pin.tries_left).toBe(5);
   });
 
   test('a wrong PIN withdraws nothing and is counted', async () => {
     await setPin();
     const owner = await tokenOf('owner');
-    const before = storedBalances(server.db, 'demo');
+    const before = await storedBalances(server.sql, 'demo');
     const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ pin: '135791' }), owner);
     expectError(res, 403, ErrorCode.vaultPinWrong);
     expect(res.body.message).not.toContain('135791');
-    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect(await storedBalances(server.sql, 'demo')).toEqual(before);
     expect((await overview(owner)).pin.tries_left).toBe(4);
-    expect(eventsOf(server.db, 'demo', 'vault.pin_failed')[0]!.details).toMatchObject({ via: 'withdraw', tries_left: 4 });
-    expect(eventsOf(server.db, 'demo', 'vault.withdraw')).toEqual([]);
+    expect((await eventsOf(server.sql, 'demo', 'vault.pin_failed'))[0]!.details).toMatchObject({ via: 'withdraw', tries_left: 4 });
+    expect(await eventsOf(server.sql, 'demo', 'vault.withdraw')).toEqual([]);
   });
 
   test('more than the balance is refused in the transaction that debits; the balance stays', async () => {
     await setPin();
     const owner = await tokenOf('owner');
-    const before = storedBalances(server.db, 'demo');
+    const before = await storedBalances(server.sql, 'demo');
     const res = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '35.10900001' }), owner);
     expectError(res, 409, ErrorCode.vaultBalanceTooLow);
     expect(res.body.message).toContain('35.10900000 USDT');
     expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ asset_id: BTC, amount: '1' }), owner), 409, ErrorCode.vaultBalanceTooLow);
-    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect(await storedBalances(server.sql, 'demo')).toEqual(before);
     const exact = await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '35.109' }), owner);
     expect(exact.body.data.balance).toBe('0.00000000');
   });
@@ -451,23 +451,23 @@ describe('POST /vaults/withdraw', () => {
     [{ destination: 'x'.repeat(201) }], [{ request_id: 'short' }], [{ request_id: 'has space in it' }], [{ pin: '1234' }],
   ])('bad input %j: 400, nothing moves', async (fields) => {
     await setPin();
-    const before = storedBalances(server.db, 'demo');
+    const before = await storedBalances(server.sql, 'demo');
     expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(fields), await tokenOf('owner')), 400, ErrorCode.validation);
-    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect(await storedBalances(server.sql, 'demo')).toEqual(before);
     expect((await overview(await tokenOf('owner'))).pin.tries_left).toBe(5);
   });
 
   test('members, lecturers and guests are refused with no side effect; no PIN yet is its own refusal', async () => {
-    const before = storedBalances(server.db, 'demo');
+    const before = await storedBalances(server.sql, 'demo');
     expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), await tokenOf('owner')), 409, ErrorCode.vaultPinNotSet);
     await setPin();
     for (const persona of ['lecturer', 'member'] as const) {
       expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody(), await tokenOf(persona)), 403, ErrorCode.forbidden);
     }
     expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody()), 401, ErrorCode.loginRequired);
-    expect(storedBalances(server.db, 'demo')).toEqual(before);
+    expect(await storedBalances(server.sql, 'demo')).toEqual(before);
     expect((await overview(await tokenOf('owner'))).pin.tries_left).toBe(5);
-    expect(eventsOf(server.db, 'demo', 'vault.withdraw')).toEqual([]);
+    expect(await eventsOf(server.sql, 'demo', 'vault.withdraw')).toEqual([]);
   });
 
   test('a retried request (same request_id) withdraws once and answers the same withdrawal', async () => {
@@ -481,7 +481,7 @@ describe('POST /vaults/withdraw', () => {
     for (const res of [first, second, third]) expect(res.status, res.text).toBe(200);
     expect(new Set([first, second, third].map((r) => r.body.data.withdrawal.withdrawal_id)).size).toBe(1);
     expect(third.body.data.balance).toBe('33.10900000');
-    expect(eventsOf(server.db, 'demo', 'vault.withdraw')).toHaveLength(1);
+    expect(await eventsOf(server.sql, 'demo', 'vault.withdraw')).toHaveLength(1);
     // The same id for something else is refused.
     expectError(await server.post(`${DEMO}/vaults/withdraw`, { ...body, amount: '3' }, owner), 409, ErrorCode.vaultRequestReused);
     expectError(await server.post(`${DEMO}/vaults/withdraw`, body, await tokenOf('admin')), 409, ErrorCode.vaultRequestReused);
@@ -497,7 +497,7 @@ describe('POST /vaults/withdraw', () => {
     expect(results.filter((r) => r.status === 200)).toHaveLength(8);
     for (const refused of results.filter((r) => r.status !== 200)) expectError(refused, 409, ErrorCode.vaultBalanceTooLow);
     expect(balanceIn(await overview(owner), 'profit', USDT)).toBe('3.10900000');
-    expect(ledgerProblems(server.db, 'demo')).toEqual([]);
+    expect(await ledgerProblems(server.sql, 'demo')).toEqual([]);
     // The bot pays them one after another, each from the change of the one before.
     expect(await sendTransfers()).toBe('wallet transfers: 8 confirmed, 0 refused, 0 to try again, 0 on their way');
     expect(walletReceived(server, PERSONAS.owner.user_id)).toHaveLength(8);
@@ -549,11 +549,11 @@ describe('the group bot\'s transfer of a withdrawal', () => {
     const o = (await on.get(`${DEMO}/vaults/`, token)).body.data as Overview;
     expect(balanceIn(o, 'profit', USDT)).toBe('35.10900000');
     expect(balanceIn(o, 'master', USDT)).toBe('39.30000000');
-    expect(ledgerEntries(on.db, 'demo').filter((e) => e.reference === id).map((e) => e.entry_kind))
+    expect((await ledgerEntries(on.sql, 'demo')).filter((e) => e.reference === id).map((e) => e.entry_kind))
       .toEqual(['withdrawal', 'withdrawal', 'withdrawal_returned', 'withdrawal_returned']);
-    expect(ledgerProblems(on.db, 'demo')).toEqual([]);
+    expect(await ledgerProblems(on.sql, 'demo')).toEqual([]);
   };
-  const stateOf = (on: TestServer, id: string) => on.db.prepare('SELECT state FROM vault_withdrawals WHERE withdrawal_id = ?').pluck().get(id);
+  const stateOf = (on: TestServer, id: string) => on.sql.value<string>('SELECT state FROM vault_withdrawals WHERE withdrawal_id = ?', id);
 
   test('sent and not spent yet: asked again 2 s later under the same trace, confirmed once the wallet says spent', async () => {
     const traces: string[] = [];
@@ -577,7 +577,7 @@ describe('the group bot\'s transfer of a withdrawal', () => {
     try {
       const { id } = await withdrawFive(slow);
       expect(await sendTransfers(slow)).toBe('1 transfer(s) on their way');
-      expect(stateOf(slow, id)).toBe('pending');
+      expect(await stateOf(slow, id)).toBe('pending');
       expect(await sendTransfers(slow, slow.clock.now + 1_000)).toBeUndefined();
       spent = true;
       expect(await sendTransfers(slow, slow.clock.now + 1_000)).toBe('wallet transfers: 1 confirmed, 0 refused, 0 to try again, 0 on their way');
@@ -597,7 +597,7 @@ describe('the group bot\'s transfer of a withdrawal', () => {
     try {
       const { token, id } = await withdrawFive(refusing);
       expect(await sendTransfers(refusing)).toBe('wallet transfers: 0 confirmed, 1 refused, 0 to try again, 0 on their way');
-      expect(stateOf(refusing, id)).toBe('failed');
+      expect(await stateOf(refusing, id)).toBe('failed');
       await returned(refusing, token, id);
       expect(await sendTransfers(refusing, refusing.clock.now + 3_600_000)).toBeUndefined();
       await returned(refusing, token, id);
@@ -622,12 +622,12 @@ describe('the group bot\'s transfer of a withdrawal', () => {
       for (let attempt = 1; attempt < WALLET_TRANSFER_MAX_ATTEMPTS - 1; attempt += 1) {
         at += walletTransferRetryDelayMs(attempt);
         await sendTransfers(down, at);
-        expect(stateOf(down, id)).toBe('pending');
+        expect(await stateOf(down, id)).toBe('pending');
       }
       expect(asked).toBe(WALLET_TRANSFER_MAX_ATTEMPTS - 1);
       at += walletTransferRetryDelayMs(WALLET_TRANSFER_MAX_ATTEMPTS - 1);
       expect(await sendTransfers(down, at)).toBe('wallet transfers: 0 confirmed, 1 refused, 0 to try again, 0 on their way');
-      expect(stateOf(down, id)).toBe('failed');
+      expect(await stateOf(down, id)).toBe('failed');
       await returned(down, token, id);
     } finally {
       down.close();
@@ -649,17 +649,17 @@ describe('the ledger check', () => {
     await paidRenewal(BTC);
     await Promise.all(Array.from({ length: 5 }, () => server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '7' }), owner)));
     await sendTransfers();
-    const problems = ledgerProblems(server.db, 'demo');
+    const problems = await ledgerProblems(server.sql, 'demo');
     expect(problems).toEqual([]);
     // The check itself catches a balance moved without its entry.
-    server.db.prepare(`UPDATE vault_balances SET balance = '1.00000000' WHERE asset_id = ? AND vault_id =
-      (SELECT vault_id FROM vaults WHERE group_id = 'demo' AND kind = 'bonus')`).run(USDT);
-    expect(ledgerProblems(server.db, 'demo').length).toBeGreaterThan(0);
+    await server.sql.run(`UPDATE vault_balances SET balance = '1.00000000' WHERE asset_id = ? AND vault_id =
+      (SELECT vault_id FROM vaults WHERE group_id = 'demo' AND kind = 'bonus')`, USDT);
+    expect((await ledgerProblems(server.sql, 'demo')).length).toBeGreaterThan(0);
   });
 
-  test('the database refuses a negative balance, whatever the code does', () => {
-    const profit = server.db.prepare("SELECT vault_id FROM vaults WHERE group_id = 'demo' AND kind = 'profit'").pluck().get() as string;
-    expect(() => server.db.prepare("UPDATE vault_balances SET balance = '-1' WHERE vault_id = ?").run(profit)).toThrow(/CHECK/);
+  test('the database refuses a negative balance, whatever the code does', async () => {
+    const profit = await server.sql.value<string>("SELECT vault_id FROM vaults WHERE group_id = 'demo' AND kind = 'profit'");
+    await expect(server.sql.run("UPDATE vault_balances SET balance = '-1' WHERE vault_id = ?", profit!)).rejects.toThrow(/check/i);
   });
 });
 
