@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -43,6 +43,9 @@ function sqliteFts(db: Db): Fts[] {
     return { table: name, base: name.replace(/_fts$/, ''), columns };
   });
 }
+
+/** Every migration of db/pg, in the order migratePostgres applies them (the baseline, then each later one). */
+const pgMigrationFiles = () => readdirSync(PG_MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
 
 /** A default as text both engines agree on: PostgreSQL adds a cast to its literals ('en'::text). */
 const normaliseDefault = (value: string | null): string => (value === null ? 'none' : value.replace(/::[a-z ]+$/, ''));
@@ -199,7 +202,7 @@ describe('the PostgreSQL schema (db/pg) has the SQLite schema’s shape', () => 
   });
 
   test('the same tables, columns, keys, unique constraints, foreign keys, indexes and triggers', async () => {
-    expect(await migratePostgres(client)).toEqual(['001_baseline.sql']);
+    expect(await migratePostgres(client)).toEqual(pgMigrationFiles());
     const left = sqliteShape(sqlite);
     const right = await postgresShape(client);
     // A sanity floor, so an introspection that reads nothing cannot pass as "no difference".
@@ -218,7 +221,7 @@ describe('the PostgreSQL schema (db/pg) has the SQLite schema’s shape', () => 
     cpSync(PG_MIGRATIONS_DIR, migrations, { recursive: true });
     writeFileSync(join(migrations, '900_first.sql'), 'CREATE TABLE shape_test_first (id BIGINT PRIMARY KEY);');
     writeFileSync(join(migrations, '901_second.sql'), 'CREATE TABLE shape_test_second (id BIGINT PRIMARY KEY);');
-    const files = ['001_baseline.sql', '900_first.sql', '901_second.sql'];
+    const files = [...pgMigrationFiles(), '900_first.sql', '901_second.sql'];
 
     const url = await freshDatabase(cluster.url, 'concurrent_migrations');
     const [a, b] = await Promise.all([connect(url), connect(url)]);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { insertOutboxMessage } from './messaging.repo';
+import type { Sql } from '../db/sql';
+import { insertOutboxMessage, insertOutboxMessageSync } from './messaging.repo';
 
 // Messages to people outside the app: an SMS to a phone, a message in their wallet (from the
 // group's bot). Each carries a key naming what it is about (`invoice:<order>:sms`); one message per
@@ -40,16 +41,41 @@ export function outboxWritten(db: Db): boolean {
 export const outboxSender: MessageSender = {
   sms: (db, { key, phone, text, sentAt }) => {
     written.add(db);
-    return insertOutboxMessage(db, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
+    return insertOutboxMessageSync(db, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
   },
   wallet: (db, { key, groupId, userId, text, sentAt }) => {
     written.add(db);
-    return insertOutboxMessage(db, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+    return insertOutboxMessageSync(db, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
   },
 };
 
 /** Where the server's messages go: the one place a deployment puts its own sender. */
 export const messages: MessageSender = outboxSender;
+
+/** The same sender for a transaction on the async layer (issue 27): `sql` is the transaction's handle. */
+export type LayerMessageSender = {
+  sms(sql: Sql, message: SmsMessage): Promise<boolean>;
+  wallet(sql: Sql, message: WalletMessage): Promise<boolean>;
+};
+
+/**
+ * The outbox on the async layer, for the app whose database is `deps.db`: the message is written in the
+ * caller's transaction, and the app's end of request delivers it once that transaction has committed
+ * (deliverWrittenOutbox asks outboxWritten(deps.db), marked after the commit).
+ */
+export function layerMessages(deps: { db: Db }): LayerMessageSender {
+  const mark = (sql: Sql) => sql.afterCommit(() => written.add(deps.db));
+  return {
+    sms: async (sql, { key, phone, text, sentAt }) => {
+      mark(sql);
+      return insertOutboxMessage(sql, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
+    },
+    wallet: async (sql, { key, groupId, userId, text, sentAt }) => {
+      mark(sql);
+      return insertOutboxMessage(sql, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+    },
+  };
+}
 
 /** The wallet's message_id for an outbox key: a UUID made from it, the same at every try. */
 export function walletMessageId(key: string): string {

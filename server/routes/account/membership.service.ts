@@ -1,11 +1,12 @@
 import type { MembershipRow } from './account.repo';
-import { findMembershipSync, findUserSync, markMembershipPaidSync } from './account.repo';
+import { findMembership, findMembershipSync, findUserSync, markMembershipPaidSync } from './account.repo';
 import { postSystemMessage } from '../chat/chat.service';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import type { GroupRow } from '../group/group.repo';
-import { findGroupSettingsSync } from '../group/group.repo';
-import { kycStatusFor } from '../kyc/kyc.service';
-import { entryQuizPassed } from '../quiz/quiz.service';
+import { findGroupSettings, findGroupSettingsSync, type GroupSettingsRow } from '../group/group.repo';
+import { kycStatusFor, kycStatusForSync } from '../kyc/kyc.service';
+import { entryQuizPassed, entryQuizPassedSync } from '../quiz/quiz.service';
 import { apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
@@ -14,8 +15,16 @@ import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
  * The user's membership row, which signing in creates. A user removed from the group after
  * signing in has none and must sign in again before joining.
  */
-export function membershipOf(db: Db, groupId: string, userId: string): MembershipRow {
-  const membership = findMembershipSync(db, groupId, userId);
+export async function membershipOf(sql: Sql, groupId: string, userId: string): Promise<MembershipRow> {
+  return signedInMembership(await findMembership(sql, groupId, userId));
+}
+
+/** The same inside other areas' synchronous transactions (order, invitation, NFT), until they move. */
+export function membershipOfSync(db: Db, groupId: string, userId: string): MembershipRow {
+  return signedInMembership(findMembershipSync(db, groupId, userId));
+}
+
+function signedInMembership(membership: MembershipRow | undefined): MembershipRow {
   if (!membership) throw apiErrors.rejected('join failed: sign in to this group again', ErrorCode.joinFailed);
   return membership;
 }
@@ -40,16 +49,35 @@ export const isStaff = (membership: MembershipRow | null | undefined) =>
  * free, NFT) is refused while entry is disabled, the entry quiz is not passed or KYC is not
  * approved where required.
  */
-export function assertEntryOpen(db: Db, group: GroupRow, userId: string, nowMs: number): void {
-  const settings = findGroupSettingsSync(db, group.group_id);
-  if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
-  if (settings.group_entry_disabled) throw apiErrors.rejected('group entry disabled');
-  if (!entryQuizPassed(db, group.group_id, settings.group_entry_quiz_id, userId)) {
+export async function assertEntryOpen(sql: Sql, group: GroupRow, userId: string, nowMs: number): Promise<void> {
+  const settings = entrySettings(group, await findGroupSettings(sql, group.group_id));
+  if (!(await entryQuizPassed(sql, group.group_id, settings.group_entry_quiz_id, userId))) {
     throw apiErrors.rejected('entry quiz not passed');
   }
-  if (settings.group_entry_kyc_enabled && kycStatusFor(db, group.group_id, userId, nowMs).kyc_status !== 'approved') {
+  if (settings.group_entry_kyc_enabled && (await kycStatusFor(sql, group.group_id, userId, nowMs)).kyc_status !== 'approved') {
     throw apiErrors.rejected('KYC not approved');
   }
+}
+
+/**
+ * The same checks inside other areas' synchronous transactions (order.service's join, invitation and NFT
+ * joins), on the same queries, until they move onto the async layer.
+ */
+export function assertEntryOpenSync(db: Db, group: GroupRow, userId: string, nowMs: number): void {
+  const settings = entrySettings(group, findGroupSettingsSync(db, group.group_id));
+  if (!entryQuizPassedSync(db, group.group_id, settings.group_entry_quiz_id, userId)) {
+    throw apiErrors.rejected('entry quiz not passed');
+  }
+  if (settings.group_entry_kyc_enabled && kycStatusForSync(db, group.group_id, userId, nowMs).kyc_status !== 'approved') {
+    throw apiErrors.rejected('KYC not approved');
+  }
+}
+
+/** The group's settings, refused first when its entry is disabled. */
+function entrySettings(group: GroupRow, settings: GroupSettingsRow | undefined): GroupSettingsRow {
+  if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
+  if (settings.group_entry_disabled) throw apiErrors.rejected('group entry disabled');
+  return settings;
 }
 
 /**

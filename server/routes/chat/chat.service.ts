@@ -13,7 +13,7 @@ import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned } fro
 import type { MediaLinks } from '../attachment/attachment.links';
 import { findAttachmentSync } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
-import { insertActivity } from '../member/member.repo';
+import { insertActivitySync } from '../member/member.repo';
 import { findLivingStream, type StreamRow } from '../stream/stream.repo';
 import { changeChatMode, watchRefusal } from '../stream/stream.service';
 import {
@@ -330,7 +330,7 @@ export function sendMessage(deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string
     });
     touchChatActivity(db, groupId, userId, nowIso);
     if (channel.stream) {
-      insertActivity(db, {
+      insertActivitySync(db, {
         activity_id: randomUUID(), group_id: groupId, user_id: userId, kind: 'stream_message',
         subject_id: channel.stream.stream_id, subject_title: channel.stream.title, created_at: nowIso,
       });

@@ -19,7 +19,7 @@ import {
   listCourseMessages, listCourses, listCourseTags, setCourseFavorite, setCourseFinished, setCourseState,
   setCourseTags, updateCourse, findCourse, type CourseRow,
 } from './course.repo';
-import { insertActivity } from '../member/member.repo';
+import { insertActivitySync } from '../member/member.repo';
 import { courseSettingsWrite, courseWriteFrom, syncCourseProduct } from './course.service';
 import { recordGroupEventSync } from '../event/event.repo';
 
@@ -168,7 +168,7 @@ function recordCourseEvent(
 }
 
 function recordCourseActivity(c: Context<ViewerEnv>, kind: 'course_favored' | 'course_finished', course: CourseRow): void {
-  insertActivity(c.var.deps.db, {
+  insertActivitySync(c.var.deps.db, {
     activity_id: randomUUID(), group_id: c.var.group.group_id, user_id: c.var.viewer.user.user_id, kind,
     subject_id: course.course_id, subject_title: course.title, created_at: nowIso(c.var.deps.clock),
   });

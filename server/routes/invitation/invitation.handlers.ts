@@ -11,7 +11,7 @@ import { sendData } from '../../lib/envelope';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
 import { findMembershipSync, findUserSync, findUserByIdentityNumberSync } from '../account/account.repo';
-import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';
+import { assertEntryOpenSync, grantOpenMembership, isJoined, membershipOfSync } from '../account/membership.service';
 import {
   deleteRelation, findInvitationCode, findRelation, insertRelation, listMyInvitationCodes, listPublicCodes,
   markRelationCodeUsed, releaseOneTimeCode, countInvitees, listInviteBonuses, listInviteRecords, listInvitees,
@@ -162,7 +162,7 @@ export const invitationHandlers = {
   apply(c: ViewerContext, code: string) {
     const { deps, group, viewer } = c.var;
     const relation = deps.db.transaction(() => {
-      if (isJoined(membershipOf(deps.db, group.group_id, viewer.user.user_id), deps.clock())) {
+      if (isJoined(membershipOfSync(deps.db, group.group_id, viewer.user.user_id), deps.clock())) {
         throw apiErrors.rejected('already joined');
       }
       return applyInvitationCode(deps.db, group, viewer.user.user_id, code, nowIso(deps.clock));
@@ -179,9 +179,9 @@ export const invitationHandlers = {
     const userId = viewer.user.user_id;
     const membership = deps.db.transaction(() => {
       const now = nowIso(deps.clock);
-      if (isJoined(membershipOf(deps.db, group.group_id, userId), deps.clock())) throw apiErrors.rejected('already joined');
+      if (isJoined(membershipOfSync(deps.db, group.group_id, userId), deps.clock())) throw apiErrors.rejected('already joined');
       if (group.pay_to_join) throw apiErrors.rejected('payment required to join this group');
-      assertEntryOpen(deps.db, group, userId, deps.clock());
+      assertEntryOpenSync(deps.db, group, userId, deps.clock());
       if (group.invite_to_join && !findRelation(deps.db, group.group_id, userId)) {
         throw apiErrors.rejected('an invitation code is required to join this group');
       }

@@ -1,7 +1,7 @@
 import type { NftTicketStatusValue } from '../../../contract/nft';
 import { nowIso, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
-import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';
+import { assertEntryOpenSync, grantOpenMembership, isJoined, membershipOfSync } from '../account/membership.service';
 import type { GroupRow } from '../group/group.repo';
 import { findNftTicket, settleNftTicket, upsertNftTicket } from './nft.repo';
 
@@ -29,7 +29,7 @@ export async function startNftCheck(deps: AppDeps, group: GroupRow, userId: stri
   if (!group.nft_ticket_enabled) throw apiErrors.rejected('NFT tickets are not supported in this group');
   const current = currentNftStatus(deps, group, userId);
   if (current === 'checking') return current;
-  if (!isJoined(membershipOf(db, group.group_id, userId), deps.clock())) assertEntryOpen(db, group, userId, deps.clock());
+  if (!isJoined(membershipOfSync(db, group.group_id, userId), deps.clock())) assertEntryOpenSync(db, group, userId, deps.clock());
   const found = await deps.providers.nft.check(group.group_id, userId);
   upsertNftTicket(db, {
     groupId: group.group_id,
@@ -44,7 +44,7 @@ export async function startNftCheck(deps: AppDeps, group: GroupRow, userId: stri
 
 /** Back to unchecked (after autherr the client logs in again with a wider scope). */
 export function resetNftCheck(deps: AppDeps, group: GroupRow, userId: string): NftTicketStatusValue {
-  membershipOf(deps.db, group.group_id, userId);
+  membershipOfSync(deps.db, group.group_id, userId);
   upsertNftTicket(deps.db, {
     groupId: group.group_id, userId, status: 'unchecked', outcome: null, decidedAt: null, nowIso: nowIso(deps.clock),
   });

@@ -13,7 +13,7 @@ import { convertAmount, roundTo } from '../../lib/price';
 import type { Viewer } from '../auth/auth.middleware';
 import { findMembershipSync } from '../account/account.repo';
 import {
-  addYears, assertEntryOpen, grantPaidYears, isJoined, isStaff, membershipEndAfter, membershipOf,
+  addYears, assertEntryOpenSync, grantPaidYears, isJoined, isStaff, membershipEndAfter, membershipOfSync,
 } from '../account/membership.service';
 import { findAssetSync } from '../asset/asset.repo';
 import { findMyCoupon, markCouponUsed, releaseCouponOfOrder, reserveCoupon } from '../coupon/coupon.repo';
@@ -218,7 +218,7 @@ function checkRenewal(db: Db, group: GroupRow, expiredAt: string | null, quantit
 /** Join orders: entry open, payment expected, an invitation where the group requires one. */
 function prepareJoin(db: Db, group: GroupRow, userId: string, body: CreateOrderRequest, nowMs: number): void {
   if (!group.pay_to_join) throw apiErrors.rejected('this group needs no payment to join');
-  assertEntryOpen(db, group, userId, nowMs);
+  assertEntryOpenSync(db, group, userId, nowMs);
   if (!PERIODS.includes(body.quantity)) throw apiErrors.validation(`invalid quantity: must be one of ${periodsText}`);
   if (body.quantity > group.max_renewal_years) {
     throw apiErrors.renewal(`renewal exceeds the maximum of ${group.max_renewal_years} years`);
@@ -258,7 +258,7 @@ export function createOrder(deps: AppDeps, group: GroupRow, viewer: Viewer, body
   // process cannot slip a second order in between.
   return db.transaction(() => {
     const nowMs = deps.clock();
-    const membership = membershipOf(db, group.group_id, userId);
+    const membership = membershipOfSync(db, group.group_id, userId);
     if (isStaff(membership)) throw apiErrors.rejected('group staff need no membership');
     const renewal = membership.state === 'paid' || membership.state === 'subscribed';
     if (renewal) checkRenewal(db, group, membership.expired_at, body.quantity, nowMs);

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
 import { findAssetSync } from '../asset/asset.repo';
-import { kycStatusFor } from '../kyc/kyc.service';
+import { kycStatusForSync } from '../kyc/kyc.service';
 import { assetTax, incomeTax } from './profit.tax';
 import {
   findProfitRecord, findUserPhone, insertProfitRecord, listInviteBonuses, listMemberMonthProfits, listMemberProfits, listMonthProfitsInState,
@@ -199,7 +199,7 @@ export function maskPhone(phone: string): string {
 export function profitUserStatus(db: Db, groupId: string, userId: string, nowMs: number): ProfitUserStatus {
   const phone = findUserPhone(db, userId) ?? null;
   const phoneOk = phone !== null && isMainlandPhone(phone);
-  const kyc = kycStatusFor(db, groupId, userId, nowMs).kyc_status;
+  const kyc = kycStatusForSync(db, groupId, userId, nowMs).kyc_status;
   const kycOk = kyc === 'approved';
   const missing: PayoutNeed[] = [];
   if (!phoneOk) missing.push('phone');
