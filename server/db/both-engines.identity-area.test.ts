@@ -252,13 +252,13 @@ describe('KYC, quizzes, favourite bots and apps answer the same on both engines'
     const after = await both(async (sql) => {
       await insertShortcut(sql, 'demo', APP_IDS.weather, AT);
       const added = (await listShortcuts(sql, 'demo')).map((row) => row.app_id);
-      await reorderShortcuts(sql, 'demo', [...added].reverse());
+      await reorderShortcuts(sql, 'demo', [...added.slice(1), added[0]!]);
       const reordered = (await listShortcuts(sql, 'demo')).map((row) => row.app_id);
       const removed = [await deleteShortcut(sql, 'demo', APP_IDS.weather), await deleteShortcut(sql, 'demo', APP_IDS.weather)];
       return { added, reordered, removed, count: await countShortcuts(sql, 'demo') };
     });
     expect(after.added.at(-1)).toBe(APP_IDS.weather);
-    expect(after.reordered).toEqual([...after.added].reverse());
+    expect(after.reordered).toEqual([...after.added.slice(1), after.added[0]]);
     expect(after.removed).toEqual([true, false]);
     expect(after.count).toBe(shortcuts.length);
   });
