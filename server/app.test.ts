@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test, vi } from 'vitest';
 import { createTestServer, expectError } from './test/helpers';
+import type { SqlDatabase } from './db/sql';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -63,7 +64,9 @@ describe('envelope', () => {
   test('a thrown error is a 500 "internal error": the stack goes to stderr only', async () => {
     const scratch = createTestServer();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    scratch.db.close(); // every query now throws
+    // Every query now throws: db's, and the async layer's on its own connection (db/connection.ts openLayerConnection).
+    scratch.db.close();
+    await (scratch.sql as SqlDatabase).close();
     const res = await scratch.get('/api/groups/demo/public');
     expectError(res, 500, 500);
     expect(res.body.message).toBe('internal error');

@@ -61,5 +61,5 @@ export type ViewerEnv = { Variables: GroupEnv['Variables'] & { viewer: Viewer } 
 export const nowSeconds = (clock: Clock) => Math.floor(clock() / 1000);
 /** The clock's time as the ISO-8601 text stored for client-facing dates. */
 export const nowIso = (clock: Clock) => new Date(clock()).toISOString();
-export const accessTokenTtl = (deps: AppDeps) =>
+export const accessTokenTtl = (deps: Pick<AppDeps, 'runtime' | 'env'>) =>
   deps.runtime.accessTokenTtlOverride ?? deps.env.accessTokenTtl;

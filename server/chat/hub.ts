@@ -13,7 +13,7 @@ import type { AppDeps } from '../context';
 import { ApiError } from '../lib/errors';
 import { controlCharacterRefusal } from '../lib/validation';
 import { mediaLinks } from '../routes/attachment/attachment.links';
-import { verifyGroupToken, viewerOf, type Viewer } from '../routes/auth/auth.middleware';
+import { verifyGroupToken, viewerOfSync, type Viewer } from '../routes/auth/auth.middleware';
 import {
   findChatMessageBySeq, listChatAfter, listGroupChatAfter, maxChannelSeq, maxGroupSeq, touchChatActivity,
   type ChatMessageRow,
@@ -205,7 +205,7 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
 
   /** The viewer behind a socket now, or the close code that ends it. */
   function viewerNow(groupId: string, userId: string): Viewer | number {
-    const viewer = viewerOf(db, groupId, userId);
+    const viewer = viewerOfSync(db, groupId, userId);
     if (!viewer) return CHAT_CLOSE_UNAUTHORIZED;
     if (!mayReadGroup(viewer, deps.clock())) return CHAT_CLOSE_FORBIDDEN;
     return viewer;

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../contract/errors';
 import type { Viewer } from '../routes/auth/auth.middleware';
-import { viewerOf } from '../routes/auth/auth.middleware';
+import { viewerOfSync } from '../routes/auth/auth.middleware';
 import {
   chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatMessageByPack, findChatMessageBySeq, findChatSettings,
   findChatSubscribed, listChatAfter, listChatBefore, listChatSubscribers, listGroupChatAfter, listSenderTimesSince, listStreamChat,
@@ -26,7 +26,7 @@ const { server, engines, both } = bothEngines();
 const NOW = server.clock.now + 3_600_000;
 const clock = () => NOW;
 const deps = (sql: Sql) => ({ db: server.db, sql, clock });
-const viewer = (user: string, group = 'demo'): Viewer => viewerOf(server.db, group, user)!;
+const viewer = (user: string, group = 'demo'): Viewer => viewerOfSync(server.db, group, user)!;
 /** A row without what each engine makes up (the uuid). */
 const stable = (row: ChatMessageRow | undefined) => row && {
   ...row, message_id: typeof row.message_id, r_message_id: row.r_message_id === null ? null : typeof row.r_message_id,

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { appDeps } from '../app';
 import { createTestServer, type TestServer } from '../test/helpers';
+import type { SqlDatabase } from '../db/sql';
 import { jsonLines, type LogEntry } from './log';
 
 // Request ids and the JSON log (issue 23 point 8).
@@ -47,7 +48,9 @@ describe('the request id', () => {
 
   test('an unexpected error is logged with the id its 500 answer carries, the stack in the log only', async () => {
     logged();
-    server.db.close(); // every query now throws
+    // Every query now throws: db's, and the async layer's on its own connection (db/connection.ts openLayerConnection).
+    server.db.close();
+    await (server.sql as SqlDatabase).close();
     const res = await server.get('/api/groups/demo/public');
     expect(res.status).toBe(500);
     expect(res.text).not.toMatch(/at .*\.ts/);

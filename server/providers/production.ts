@@ -19,7 +19,7 @@ import type { LiveProvider } from './live.provider';
 import { wechatAdapter } from './wechat/wechat.adapter';
 import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
 import { alipayAdapter } from './alipay/alipay.adapter';
-import { findOpenidOfUser } from '../routes/auth/wechat.repo';
+import { findOpenidOfUserSync } from '../routes/auth/wechat.repo';
 import { apiErrors } from '../lib/errors';
 
 /** Where a payment provider posts a group's notifications: at PUBLIC_ORIGIN, else where this server listens. */
@@ -56,7 +56,7 @@ export function productionProviders(deps: AppDeps): Providers {
     apiBase: () => `${deps.env.wechatPayApiBase}/`,
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
-    openidOf: (appId, userId) => findOpenidOfUser(deps.db, appId, userId),
+    openidOf: (appId, userId) => findOpenidOfUserSync(deps.db, appId, userId),
   });
   const alipay = alipayAdapter({
     gateway: () => deps.env.alipayGateway,

@@ -6,7 +6,7 @@ import { hashToken, sameSecret } from '../lib/tokens';
 import { findUserSync } from '../routes/account/account.repo';
 import type { Db } from '../db/connection';
 import { findUserByIdentityNumberSync } from '../routes/account/account.repo';
-import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
+import { findAppSync, findAppByIdentityNumberSync, findAppIdentityNumberSync, type AppRow } from '../routes/app/app.repo';
 import { findAssetSync } from '../routes/asset/asset.repo';
 import { div } from '../../contract/money';
 import {
@@ -47,15 +47,15 @@ const botUser = (app: AppRow, identityNumber: string | null) => ({
 
 /** A bot, else a person, with this identity number, in the wallet's user format. */
 function walletUserByNumber(db: Db, identityNumber: string) {
-  const app = findAppByIdentityNumber(db, identityNumber);
+  const app = findAppByIdentityNumberSync(db, identityNumber);
   if (app) return botUser(app, app.identity_number);
   const user = findUserByIdentityNumberSync(db, identityNumber);
   return user ? { type: 'user', ...user } : null;
 }
 
 function walletBotById(db: Db, appId: string) {
-  const app = findApp(db, appId.toLowerCase());
-  return app ? botUser(app, findAppIdentityNumber(db, app.app_id)) : null;
+  const app = findAppSync(db, appId.toLowerCase());
+  return app ? botUser(app, findAppIdentityNumberSync(db, app.app_id)) : null;
 }
 
 /** How many messages one request may carry, as the wallet allows. */

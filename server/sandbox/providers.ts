@@ -7,7 +7,7 @@ import { wechatAdapter } from '../providers/wechat/wechat.adapter';
 import { wechatPayAdapter } from '../providers/wechatpay/wechatpay.adapter';
 import { partyNotifyUrl } from '../providers/production';
 import { alipayAdapter } from '../providers/alipay/alipay.adapter';
-import { findOpenidOfUser } from '../routes/auth/wechat.repo';
+import { findOpenidOfUserSync } from '../routes/auth/wechat.repo';
 import { WECHATPAY_API_MOUNT } from './wechatpay-api';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
@@ -91,7 +91,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
     apiBase: () => `${selfOrigin(deps)}${WECHATPAY_API_MOUNT}/`,
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
     credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
-    openidOf: (appId, userId) => findOpenidOfUser(deps.db, appId, userId),
+    openidOf: (appId, userId) => findOpenidOfUserSync(deps.db, appId, userId),
   });
   /** A stand-in's page address without this server's origin (the browser keeps the one it reached us at). */
   const withoutSelfOrigin = (url: string) => (url.startsWith(selfOrigin(deps)) ? url.slice(selfOrigin(deps).length) : url);

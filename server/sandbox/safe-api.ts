@@ -5,7 +5,7 @@ import type { Db } from '../db/connection';
 import { add, compare, isDecimal, toFixed } from '../../contract/money';
 import { lazyModule } from '../lib/lazy';
 import { findUserSync } from '../routes/account/account.repo';
-import { findApp } from '../routes/app/app.repo';
+import { findAppSync } from '../routes/app/app.repo';
 import {
   findSandboxGhostKey, findSandboxSafeOutput, findSandboxSpendKey, findSandboxSafeRequest, insertSandboxGhostKey, insertSandboxSafeOutput,
   insertSandboxSafeRequest, insertSandboxWalletSnapshot, listSandboxSafeOutputs, moveSandboxSafeOutput, spendSandboxSafeRequest,
@@ -114,7 +114,7 @@ const text = (item: Record<string, unknown>, name: string) => (typeof item[name]
 
 /** Whether `userId` is someone the wallet knows: a person, a bot in the catalogue, or a bot registered with it (a group's). */
 const walletKnows = (deps: AppDeps, userId: string) =>
-  findUserSync(deps.db, userId) !== undefined || findApp(deps.db, userId) !== undefined || findSandboxSpendKey(deps.db, userId) !== undefined;
+  findUserSync(deps.db, userId) !== undefined || findAppSync(deps.db, userId) !== undefined || findSandboxSpendKey(deps.db, userId) !== undefined;
 
 type Checked = { ok: true; request: Omit<SandboxSafeRequest, 'state' | 'snapshot_id' | 'spent_at'>; inputs: SandboxSafeOutput[] } | { ok: false; why: string };
 

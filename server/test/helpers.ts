@@ -161,8 +161,9 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
    * tests about something else that run where the wallet SDK cannot sign (jsdom's typed arrays are
    * not Node's, and its Ed25519 code refuses them).
    */
-  function signedIn(persona: PersonaKey, group = 'demo') {
-    const tokens = issueTokens(appDeps(app), group, PERSONAS[persona].user_id);
+  async function signedIn(persona: PersonaKey, group = 'demo') {
+    const deps = appDeps(app);
+    const tokens = await issueTokens(deps, deps.sql, group, PERSONAS[persona].user_id);
     return { token: tokens.token, refresh_token: tokens.refresh_token, expiresAt: tokens.expiresAt };
   }
 

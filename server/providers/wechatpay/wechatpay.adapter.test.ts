@@ -90,8 +90,8 @@ describe('ordering through the WeChat Pay SDK', () => {
   test('a JSAPI order for the payer\'s openid: the bridge fields are signed with the merchant key (signType RSA)', async () => {
     const token = await invitedUser(server);
     const userId = (await me(token)).user_id;
-    ensureWechatAccount(server.db, { openid: 'o-new-member', app_id: 'wxsandboxdemo', user_id: null, nickname: 'New' }, new Date().toISOString());
-    linkWechatAccount(server.db, 'o-new-member', userId);
+    await ensureWechatAccount(server.sql, { openid: 'o-new-member', app_id: 'wxsandboxdemo', user_id: null, nickname: 'New' }, new Date().toISOString());
+    await linkWechatAccount(server.sql, 'o-new-member', userId);
     const orderId = await createOrder(server, token);
     const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'jsapi' });
     expect(res.status, res.text).toBe(200);

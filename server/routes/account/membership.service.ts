@@ -6,12 +6,9 @@ import { postSystemMessage, postSystemMessageSync } from '../chat/chat.service';
 import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import type { GroupRow } from '../group/group.repo';
-import { findGroupSettings, findGroupSettingsSync } from '../group/group.repo';
-import { kycStatusOf } from '../kyc/kyc.service';
-import { findKycVerification, hasKycConsent } from '../kyc/kyc.repo';
-import { findQuiz, hasPassedQuiz } from '../quiz/quiz.repo';
-import { kycStatusFor } from '../kyc/kyc.service';
-import { entryQuizPassed } from '../quiz/quiz.service';
+import { findGroupSettings, findGroupSettingsSync, type GroupSettingsRow } from '../group/group.repo';
+import { kycStatusFor, kycStatusForSync } from '../kyc/kyc.service';
+import { entryQuizPassed, entryQuizPassedSync } from '../quiz/quiz.service';
 import { apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
@@ -21,13 +18,15 @@ import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
  * signing in has none and must sign in again before joining.
  */
 export async function membershipOf(sql: Sql, groupId: string, userId: string): Promise<MembershipRow> {
-  const membership = await findMembership(sql, groupId, userId);
-  if (!membership) throw apiErrors.rejected('join failed: sign in to this group again', ErrorCode.joinFailed);
-  return membership;
+  return signedInMembership(await findMembership(sql, groupId, userId));
 }
 
+/** The same inside other areas' synchronous transactions (order, invitation, NFT), until they move. */
 export function membershipOfSync(db: Db, groupId: string, userId: string): MembershipRow {
-  const membership = findMembershipSync(db, groupId, userId);
+  return signedInMembership(findMembershipSync(db, groupId, userId));
+}
+
+function signedInMembership(membership: MembershipRow | undefined): MembershipRow {
   if (!membership) throw apiErrors.rejected('join failed: sign in to this group again', ErrorCode.joinFailed);
   return membership;
 }
@@ -53,47 +52,34 @@ export const isStaff = (membership: MembershipRow | null | undefined) =>
  * approved where required.
  */
 export async function assertEntryOpen(sql: Sql, group: GroupRow, userId: string, nowMs: number): Promise<void> {
-  const settings = await findGroupSettings(sql, group.group_id);
-  if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
-  if (settings.group_entry_disabled) throw apiErrors.rejected('group entry disabled');
-  if (!await entryQuizPassedOn(sql, group.group_id, settings.group_entry_quiz_id, userId)) {
+  const settings = entrySettings(group, await findGroupSettings(sql, group.group_id));
+  if (!(await entryQuizPassed(sql, group.group_id, settings.group_entry_quiz_id, userId))) {
     throw apiErrors.rejected('entry quiz not passed');
   }
-  if (settings.group_entry_kyc_enabled && await kycStatusOn(sql, group.group_id, userId, nowMs) !== 'approved') {
+  if (settings.group_entry_kyc_enabled && (await kycStatusFor(sql, group.group_id, userId, nowMs)).kyc_status !== 'approved') {
     throw apiErrors.rejected('KYC not approved');
   }
 }
 
-// The entry quiz and KYC checks assertEntryOpen needs, on the layer (quiz.service entryQuizPassed and kyc.service
-// kycStatusFor on the repos' async twins).
-
-async function entryQuizPassedOn(sql: Sql, groupId: string, entryQuizId: string | null, userId: string): Promise<boolean> {
-  const chain: string[] = [];
-  let next = entryQuizId;
-  while (next && !chain.includes(next)) {
-    const quiz = await findQuiz(sql, groupId, next);
-    if (!quiz) break;
-    chain.push(quiz.quiz_id);
-    next = quiz.next_quiz_id;
-  }
-  for (const quizId of chain) if (!await hasPassedQuiz(sql, quizId, userId)) return false;
-  return true;
-}
-
-async function kycStatusOn(sql: Sql, groupId: string, userId: string, nowMs: number): Promise<string> {
-  return kycStatusOf(await findKycVerification(sql, userId), await hasKycConsent(sql, groupId, userId), nowMs).kyc_status;
-}
-
+/**
+ * The same checks inside other areas' synchronous transactions (order.service's join, invitation and NFT
+ * joins), on the same queries, until they move onto the async layer.
+ */
 export function assertEntryOpenSync(db: Db, group: GroupRow, userId: string, nowMs: number): void {
-  const settings = findGroupSettingsSync(db, group.group_id);
-  if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
-  if (settings.group_entry_disabled) throw apiErrors.rejected('group entry disabled');
-  if (!entryQuizPassed(db, group.group_id, settings.group_entry_quiz_id, userId)) {
+  const settings = entrySettings(group, findGroupSettingsSync(db, group.group_id));
+  if (!entryQuizPassedSync(db, group.group_id, settings.group_entry_quiz_id, userId)) {
     throw apiErrors.rejected('entry quiz not passed');
   }
-  if (settings.group_entry_kyc_enabled && kycStatusFor(db, group.group_id, userId, nowMs).kyc_status !== 'approved') {
+  if (settings.group_entry_kyc_enabled && kycStatusForSync(db, group.group_id, userId, nowMs).kyc_status !== 'approved') {
     throw apiErrors.rejected('KYC not approved');
   }
+}
+
+/** The group's settings, refused first when its entry is disabled. */
+function entrySettings(group: GroupRow, settings: GroupSettingsRow | undefined): GroupSettingsRow {
+  if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
+  if (settings.group_entry_disabled) throw apiErrors.rejected('group entry disabled');
+  return settings;
 }
 
 /**

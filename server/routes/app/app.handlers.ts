@@ -7,8 +7,8 @@ import { findApp } from './app.repo';
 
 export const appHandlers = {
   /** GET /app/{id} (public): a bot's card, or 404. */
-  get(c: Context<GroupEnv>, appId: string) {
-    const app = findApp(c.var.deps.db, appId);
+  async get(c: Context<GroupEnv>, appId: string) {
+    const app = await findApp(c.var.deps.sql, appId);
     if (!app) throw apiErrors.notFound();
     return sendData(c, AppInfo, app);
   },

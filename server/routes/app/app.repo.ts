@@ -1,20 +1,37 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
 export type AppRow = { app_id: string; name: string; icon_url: string; description: string; home_uri: string };
 
 const COLUMNS = 'app_id, name, icon_url, description, home_uri';
 
-export function findApp(db: Db, appId: string): AppRow | undefined {
-  return statement(db, `SELECT ${COLUMNS} FROM apps WHERE app_id = ?`).get(appId) as AppRow | undefined;
+// One text each for the async layer and the …Sync(db) twins for the wallet's stand-ins, not moved yet.
+const FIND_APP = `SELECT ${COLUMNS} FROM apps WHERE app_id = ?`;
+const FIND_APP_BY_IDENTITY_NUMBER = `SELECT ${COLUMNS}, identity_number FROM apps WHERE identity_number = ?`;
+const FIND_APP_IDENTITY_NUMBER = 'SELECT identity_number FROM apps WHERE app_id = ?';
+
+export function findApp(sql: Sql, appId: string): Promise<AppRow | undefined> {
+  return sql.get<AppRow>(FIND_APP, appId);
+}
+
+export function findAppSync(db: Db, appId: string): AppRow | undefined {
+  return statement(db, FIND_APP).get(appId) as AppRow | undefined;
 }
 
 /** A bot of the wallet with its identity number (only bots given one can be found so). */
-export function findAppByIdentityNumber(db: Db, identityNumber: string): (AppRow & { identity_number: string }) | undefined {
-  return statement(db, `SELECT ${COLUMNS}, identity_number FROM apps WHERE identity_number = ?`)
-    .get(identityNumber) as (AppRow & { identity_number: string }) | undefined;
+export function findAppByIdentityNumber(sql: Sql, identityNumber: string): Promise<(AppRow & { identity_number: string }) | undefined> {
+  return sql.get<AppRow & { identity_number: string }>(FIND_APP_BY_IDENTITY_NUMBER, identityNumber);
 }
 
-export function findAppIdentityNumber(db: Db, appId: string): string | null {
-  return (statement(db, 'SELECT identity_number FROM apps WHERE app_id = ?').pluck().get(appId) as string | null | undefined) ?? null;
+export function findAppByIdentityNumberSync(db: Db, identityNumber: string): (AppRow & { identity_number: string }) | undefined {
+  return statement(db, FIND_APP_BY_IDENTITY_NUMBER).get(identityNumber) as (AppRow & { identity_number: string }) | undefined;
+}
+
+export async function findAppIdentityNumber(sql: Sql, appId: string): Promise<string | null> {
+  return (await sql.value<string | null>(FIND_APP_IDENTITY_NUMBER, appId)) ?? null;
+}
+
+export function findAppIdentityNumberSync(db: Db, appId: string): string | null {
+  return (statement(db, FIND_APP_IDENTITY_NUMBER).pluck().get(appId) as string | null | undefined) ?? null;
 }

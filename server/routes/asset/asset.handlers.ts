@@ -2,7 +2,7 @@ import type { Context } from 'hono';
 import { AssetList } from '../../../contract/asset';
 import type { GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
-import { listAllAssets, listSceneAssetsSync, type AssetScene } from './asset.repo';
+import { listAllAssetsSync, listSceneAssetsSync, type AssetScene } from './asset.repo';
 
 type GroupContext = Context<GroupEnv>;
 
@@ -12,6 +12,6 @@ export const assetHandlers = {
   },
 
   getAllAssets(c: GroupContext) {
-    return sendData(c, AssetList, listAllAssets(c.var.deps.db));
+    return sendData(c, AssetList, listAllAssetsSync(c.var.deps.db));
   },
 };

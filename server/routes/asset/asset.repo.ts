@@ -19,15 +19,22 @@ const COLUMNS = 'a.asset_id, a.symbol, a.name, a.icon_url, a.price_cny, a.precis
 
 export type AssetKind = 'crypto' | 'fiat';
 
+const LIST_ALL_ASSETS = `SELECT ${COLUMNS}, a.kind FROM assets a ORDER BY a.sort_order, a.symbol`;
+const LIST_FIAT_RATES = `SELECT a.asset_id, a.symbol, a.price_cny FROM assets a WHERE a.kind = 'fiat' ORDER BY a.sort_order, a.symbol`;
+
 /** Every asset, crypto and fiat pseudo-assets alike (the client converts prices with them), with its kind. */
-export function listAllAssets(db: Db): (AssetRow & { kind: AssetKind })[] {
-  return statement(db, `SELECT ${COLUMNS}, a.kind FROM assets a ORDER BY a.sort_order, a.symbol`).all() as (AssetRow & { kind: AssetKind })[];
+export function listAllAssets(sql: Sql): Promise<(AssetRow & { kind: AssetKind })[]> {
+  return sql.all<AssetRow & { kind: AssetKind }>(LIST_ALL_ASSETS);
+}
+
+/** The same, for the asset handlers not yet on the async layer (same text). */
+export function listAllAssetsSync(db: Db): (AssetRow & { kind: AssetKind })[] {
+  return statement(db, LIST_ALL_ASSETS).all() as (AssetRow & { kind: AssetKind })[];
 }
 
 /** The fiat pseudo-assets (cny, usd, jpy): a guest's price conversion needs only these. */
-export function listFiatRates(db: Db): Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[] {
-  return statement(db, `SELECT a.asset_id, a.symbol, a.price_cny FROM assets a WHERE a.kind = 'fiat' ORDER BY a.sort_order, a.symbol`)
-    .all() as Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[];
+export function listFiatRates(sql: Sql): Promise<Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[]> {
+  return sql.all<Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>>(LIST_FIAT_RATES);
 }
 
 const SCENE_ASSETS = `SELECT ${COLUMNS}, a.kind FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id

@@ -2,21 +2,27 @@ import type { Context } from 'hono';
 import { TokenResponse } from '../../../contract/auth';
 import { TOKEN_EXPIRY_HEADER } from '../../../contract/headers';
 import { accessTokenTtl, nowIso, nowSeconds, type AppDeps, type GroupEnv } from '../../context';
+import type { Sql } from '../../db/sql';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hashToken, randomToken, signAccessToken } from '../../lib/tokens';
-import { ensurePendingMembershipSync, findUserSync, saveWalletUserSync } from '../account/account.repo';
+import { ensurePendingMembership, findUser, saveWalletUser } from '../account/account.repo';
 import { keepWalletSession } from '../wallet/wallet.service';
 import { consumeRefreshToken, findRefreshTokenUser, insertRefreshToken } from './auth.repo';
 
 type GroupContext = Context<GroupEnv>;
 
-/** A fresh access token and refresh token for this user in this group. */
-export function issueTokens(deps: AppDeps, groupId: string, userId: string): TokenResponse & { expiresAt: number } {
+/**
+ * A fresh access token and refresh token for this user in this group: the refresh token's row is
+ * written through `sql` (the sign-in's transaction, or the app's layer).
+ */
+export async function issueTokens(
+  deps: Pick<AppDeps, 'clock' | 'env' | 'runtime' | 'tokenSecret'>, sql: Sql, groupId: string, userId: string,
+): Promise<TokenResponse & { expiresAt: number }> {
   const now = nowSeconds(deps.clock);
   const expiresAt = now + accessTokenTtl(deps);
   const refreshToken = randomToken();
-  insertRefreshToken(deps.db, {
+  await insertRefreshToken(sql, {
     hash: hashToken(refreshToken),
     groupId,
     userId,
@@ -39,8 +45,10 @@ export function sendTokens(c: GroupContext, tokens: TokenResponse & { expiresAt:
  * Whom a refresh counts against (rate limit per user): the user of the refresh token presented,
  * spent or not, so replaying old tokens counts too. An unknown token counts by address only.
  */
-export function refreshTokenOwner(c: Context<GroupEnv, string, { out: { json: { refresh_token: string } } }>): string | null {
-  const userId = findRefreshTokenUser(c.var.deps.db, hashToken(c.req.valid('json').refresh_token));
+export async function refreshTokenOwner(
+  c: Context<GroupEnv, string, { out: { json: { refresh_token: string } } }>,
+): Promise<string | null> {
+  const userId = await findRefreshTokenUser(c.var.deps.sql, hashToken(c.req.valid('json').refresh_token));
   return userId === undefined ? null : `user:${userId}`;
 }
 
@@ -53,26 +61,26 @@ export const authHandlers = {
     const { deps, group } = c.var;
     const signIn = await deps.providers.mixin.signIn(group, code);
     const { identity } = signIn;
-    const tokens = deps.db.transaction(() => {
+    const tokens = await deps.sql.tx(async (sql) => {
       const now = nowIso(deps.clock);
-      if (!saveWalletUserSync(deps.db, identity, now)) {
+      if (!(await saveWalletUser(sql, identity, now))) {
         throw apiErrors.rejected('this wallet account clashes with another account here: ask the group owner');
       }
-      keepWalletSession(deps, group, signIn);
-      ensurePendingMembershipSync(deps.db, group.group_id, identity.user_id, now);
-      return issueTokens(deps, group.group_id, identity.user_id);
-    })();
+      await keepWalletSession(deps, sql, group, signIn);
+      await ensurePendingMembership(sql, group.group_id, identity.user_id, now);
+      return issueTokens(deps, sql, group.group_id, identity.user_id);
+    });
     return sendTokens(c, tokens);
   },
 
   /** Rotation: the presented refresh token is spent whether or not the caller keeps the new pair. */
-  refresh(c: GroupContext, refreshToken: string) {
+  async refresh(c: GroupContext, refreshToken: string) {
     const { deps, group } = c.var;
-    const tokens = deps.db.transaction(() => {
-      const owner = consumeRefreshToken(deps.db, hashToken(refreshToken), group.group_id, nowSeconds(deps.clock));
-      if (!owner || !findUserSync(deps.db, owner.user_id)) throw apiErrors.loginRequired('invalid or expired refresh token');
-      return issueTokens(deps, group.group_id, owner.user_id);
-    })();
+    const tokens = await deps.sql.tx(async (sql) => {
+      const owner = await consumeRefreshToken(sql, hashToken(refreshToken), group.group_id, nowSeconds(deps.clock));
+      if (!owner || !(await findUser(sql, owner.user_id))) throw apiErrors.loginRequired('invalid or expired refresh token');
+      return issueTokens(deps, sql, group.group_id, owner.user_id);
+    });
     return sendTokens(c, tokens);
   },
 };

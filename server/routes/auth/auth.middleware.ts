@@ -3,11 +3,14 @@ import type { MiddlewareHandler } from 'hono';
 import { TOKEN_EXPIRY_HEADER } from '../../../contract/headers';
 import type { AppDeps, GroupEnv, SessionState, ViewerEnv } from '../../context';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { nowSeconds } from '../../context';
 import { apiErrors } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned, isOwner } from '../../lib/roles';
 import { verifyAccessToken } from '../../lib/tokens';
-import { findMembershipSync, findUserSync, listPoliciesSync, type MembershipRow, type UserRow } from '../account/account.repo';
+import {
+  findMembership, findMembershipSync, findUser, findUserSync, listPolicies, listPoliciesSync, type MembershipRow, type UserRow,
+} from '../account/account.repo';
 
 /** The signed-in caller as seen by this group. */
 export type Viewer = { user: UserRow; membership: MembershipRow | null; policies: string[] };
@@ -43,7 +46,16 @@ export function verifyGroupToken(
 }
 
 /** The user as this group sees them (membership, policies); undefined for an unknown user. */
-export function viewerOf(db: Db, groupId: string, userId: string): Viewer | undefined {
+export async function viewerOf(sql: Sql, groupId: string, userId: string): Promise<Viewer | undefined> {
+  const user = await findUser(sql, userId);
+  if (!user) return undefined;
+  const membership = (await findMembership(sql, groupId, user.user_id)) ?? null;
+  const policies = membership ? await listPolicies(sql, groupId, user.user_id) : [];
+  return { user, membership, policies };
+}
+
+/** The same for the chat hub (chat/hub.ts), which has not moved onto the async layer yet. */
+export function viewerOfSync(db: Db, groupId: string, userId: string): Viewer | undefined {
   const user = findUserSync(db, userId);
   if (!user) return undefined;
   const membership = findMembershipSync(db, groupId, user.user_id) ?? null;
@@ -58,7 +70,7 @@ function guard(allowBanned: boolean, check?: Check) {
     const { session, deps, group } = c.var;
     if (!session) throw apiErrors.loginRequired();
     if (!session.ok) throw apiErrors.loginRequired(session.reason);
-    const viewer = viewerOf(deps.db, group.group_id, session.claims.u);
+    const viewer = await viewerOf(deps.sql, group.group_id, session.claims.u);
     if (!viewer) throw apiErrors.loginRequired('unknown user');
     if (!allowBanned && isBanned(viewer.policies)) throw apiErrors.forbidden('banned from group');
     // A blocked membership (§4) is shut out as a ban is: the app shows the banned screen (§1 check 6).

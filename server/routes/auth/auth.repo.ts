@@ -1,27 +1,26 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
-export function insertRefreshToken(
-  db: Db,
+export async function insertRefreshToken(
+  sql: Sql,
   token: { hash: string; groupId: string; userId: string; expiresAt: number; now: number },
-): void {
-  statement(db, `INSERT INTO refresh_tokens (token_hash, group_id, user_id, expires_at, created_at)
-    VALUES (?, ?, ?, ?, ?)`).run(token.hash, token.groupId, token.userId, token.expiresAt, token.now);
+): Promise<void> {
+  await sql.run(`INSERT INTO refresh_tokens (token_hash, group_id, user_id, expires_at, created_at)
+    VALUES (?, ?, ?, ?, ?)`, token.hash, token.groupId, token.userId, token.expiresAt, token.now);
 }
 
 /** The user a refresh token was issued to, whether or not it is still live. */
-export function findRefreshTokenUser(db: Db, hash: string): string | undefined {
-  return statement(db, 'SELECT user_id FROM refresh_tokens WHERE token_hash = ?').pluck().get(hash) as string | undefined;
+export function findRefreshTokenUser(sql: Sql, hash: string): Promise<string | undefined> {
+  return sql.value<string>('SELECT user_id FROM refresh_tokens WHERE token_hash = ?', hash);
 }
 
 /** Marks a live refresh token of this group used (rotation) and returns its user. */
 export function consumeRefreshToken(
-  db: Db,
+  sql: Sql,
   hash: string,
   groupId: string,
   now: number,
-): { user_id: string } | undefined {
-  return statement(db, `UPDATE refresh_tokens SET used_at = ?
+): Promise<{ user_id: string } | undefined> {
+  return sql.get<{ user_id: string }>(`UPDATE refresh_tokens SET used_at = ?
     WHERE token_hash = ? AND group_id = ? AND used_at IS NULL AND expires_at > ?
-    RETURNING user_id`).get(now, hash, groupId, now) as { user_id: string } | undefined;
+    RETURNING user_id`, now, hash, groupId, now);
 }

@@ -13,7 +13,6 @@ import { createApiRouter } from '..';
 import { authenticate, requireAdmin, requireLecturer, requireMember, requireOwner, requireUser } from './auth.middleware';
 import { consoleErrors } from '../../lib/log';
 import { unconfiguredProviders } from '../../providers';
-import { sqliteSql } from '../../db/sql';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -175,7 +174,7 @@ describe('guards', () => {
     .get('/probe/owner', requireOwner, (c) => c.json({ data: true }));
   const deps = (): AppDeps => ({
     db: server.db,
-    sql: sqliteSql(server.db),
+    sql: server.sql,
     env: server.env,
     clock: () => server.clock.now,
     runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },

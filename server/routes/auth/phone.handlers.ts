@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Context } from 'hono';
 import { SmsSent } from '../../../contract/auth';
 import { nowIso, nowSeconds, type AppDeps, type GroupEnv } from '../../context';
+import type { Sql } from '../../db/sql';
 import { svgAvatar } from '../../lib/avatar';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
@@ -9,7 +10,7 @@ import { requestLangOrNull } from '../../lib/lang';
 import { messageText } from '../../lib/message.texts';
 import { messages } from '../../lib/messaging';
 import { hashToken } from '../../lib/tokens';
-import { ensurePendingMembershipSync, insertUserSync } from '../account/account.repo';
+import { ensurePendingMembership, insertUser } from '../account/account.repo';
 import { issueTokens, sendTokens } from './auth.handlers';
 import {
   countSmsAttempt, findLiveSmsCode, findUserIdByPhone, insertSmsCode, insertUserPhone,
@@ -32,7 +33,7 @@ export type PhoneInput = { phone_code: string; phone_number: string };
 export const phoneKey = (input: PhoneInput) =>
   `+${input.phone_code.replace(/\D/g, '')}${input.phone_number.replace(/\D/g, '')}`;
 
-function createPhoneUser(deps: AppDeps, phone: string): string {
+async function createPhoneUser(deps: Pick<AppDeps, 'clock'>, sql: Sql, phone: string): Promise<string> {
   const now = nowIso(deps.clock);
   for (;;) {
     const identityNumber = String(randomInt(50_000_000, 60_000_000));
@@ -42,8 +43,8 @@ function createPhoneUser(deps: AppDeps, phone: string): string {
       full_name: `User ${phone.slice(-4)}`,
       avatar_url: svgAvatar('U', '#7F8C8D'),
     };
-    if (insertUserSync(deps.db, user, now)) {
-      insertUserPhone(deps.db, phone, user.user_id, now);
+    if (await insertUser(sql, user, now)) {
+      await insertUserPhone(sql, phone, user.user_id, now);
       return user.user_id;
     }
   }
@@ -58,9 +59,9 @@ export const phoneHandlers = {
   async sendCode(c: GroupContext, body: PhoneInput & { token: string }) {
     const { deps } = c.var;
     const phone = phoneKey(body);
-    const coolingDown = () => {
+    const coolingDown = async (sql: Sql) => {
       const now = nowSeconds(deps.clock);
-      const last = lastSmsSentAt(deps.db, phone);
+      const last = await lastSmsSentAt(sql, phone);
       if (last !== undefined && now - last < SMS_COOLDOWN) {
         const wait = SMS_COOLDOWN - (now - last);
         // Like every 429 (lib/rate-limit.ts): the app shows the wait from this header.
@@ -68,19 +69,19 @@ export const phoneHandlers = {
         throw apiErrors.tooManyRequests(`SMS code sent too often: retry in ${wait} s`);
       }
     };
-    coolingDown();
+    await coolingDown(deps.sql);
     if (!(await deps.providers.captcha.verify(body.token))) throw apiErrors.rejected('captcha not solved or expired');
-    deps.db.transaction(() => {
-      coolingDown();
+    await deps.sql.tx(async (sql) => {
+      await coolingDown(sql);
       const now = nowSeconds(deps.clock);
       const captchaHash = hashToken(body.token);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      const smsId = insertSmsCode(deps.db, { phone, code, captchaHash, expiresAt: now + SMS_CODE_TTL, now });
-      messages.smsSync(deps.db, {
+      const smsId = await insertSmsCode(sql, { phone, code, captchaHash, expiresAt: now + SMS_CODE_TTL, now });
+      await messages.sms(sql, {
         key: `sms-code:${smsId}`, phone, text: messageText(requestLangOrNull(c), 'sms_code', { group: c.var.group.name, code }),
         sentAt: nowIso(deps.clock),
       });
-    })();
+    });
     return sendData(c, SmsSent, { retry_after: SMS_COOLDOWN });
   },
 
@@ -88,29 +89,29 @@ export const phoneHandlers = {
    * Signs in by phone: the newest SMS code sent to it (with the same captcha token), once,
    * within five minutes. Creates the user on first use and links a WeChat account if given.
    */
-  register(c: GroupContext, body: PhoneInput & { token: string; captcha: string; openid?: string }) {
+  async register(c: GroupContext, body: PhoneInput & { token: string; captcha: string; openid?: string }) {
     const { deps, group } = c.var;
     const phone = phoneKey(body);
-    const outcome = deps.db.transaction(() => {
+    const outcome = await deps.sql.tx(async (sql) => {
       const now = nowSeconds(deps.clock);
-      const sms = findLiveSmsCode(deps.db, phone, now);
+      const sms = await findLiveSmsCode(sql, phone, now);
       if (!sms || sms.captcha_hash !== hashToken(body.token) || sms.attempts >= SMS_MAX_ATTEMPTS) return 'invalid' as const;
       if (sms.code !== body.captcha.trim()) {
         // Counted even though the request fails: the count must survive, so nothing is thrown here.
-        countSmsAttempt(deps.db, sms.sms_id);
+        await countSmsAttempt(sql, sms.sms_id);
         return 'invalid' as const;
       }
-      if (!markSmsCodeUsed(deps.db, sms.sms_id, now)) return 'invalid' as const;
-      const userId = findUserIdByPhone(deps.db, phone) ?? createPhoneUser(deps, phone);
+      if (!(await markSmsCodeUsed(sql, sms.sms_id, now))) return 'invalid' as const;
+      const userId = (await findUserIdByPhone(sql, phone)) ?? await createPhoneUser(deps, sql, phone);
       if (body.openid !== undefined) {
-        const account = findWechatAccount(deps.db, body.openid);
-        if (!account || account.app_id !== group.wechat_app_id || !linkWechatAccount(deps.db, body.openid, userId)) {
+        const account = await findWechatAccount(sql, body.openid);
+        if (!account || account.app_id !== group.wechat_app_id || !(await linkWechatAccount(sql, body.openid, userId))) {
           throw apiErrors.rejected('wechat account cannot be linked to this phone number');
         }
       }
-      ensurePendingMembershipSync(deps.db, group.group_id, userId, nowIso(deps.clock));
-      return issueTokens(deps, group.group_id, userId);
-    })();
+      await ensurePendingMembership(sql, group.group_id, userId, nowIso(deps.clock));
+      return issueTokens(deps, sql, group.group_id, userId);
+    });
     if (outcome === 'invalid') throw apiErrors.rejected('SMS code incorrect or expired');
     return sendTokens(c, outcome);
   },

@@ -4,7 +4,8 @@ import { nowIso, nowSeconds, type GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
-import { ensurePendingMembershipSync } from '../account/account.repo';
+import type { Sql } from '../../db/sql';
+import { ensurePendingMembership } from '../account/account.repo';
 import type { GroupRow } from '../group/group.repo';
 import { issueTokens, sendTokens } from './auth.handlers';
 import { findWechatAccount, hasWechatGrant, insertWechatGrant, spendWechatGrant } from './wechat.repo';
@@ -22,17 +23,17 @@ const WECHAT_GRANT_TTL = 5 * 60;
 async function exchangeOnce(c: GroupContext, group: GroupRow, code: string): Promise<void> {
   const { deps } = c.var;
   const hash = hashToken(code);
-  if (hasWechatGrant(deps.db, hash, nowSeconds(deps.clock))) return;
+  if (await hasWechatGrant(deps.sql, hash, nowSeconds(deps.clock))) return;
   if (!group.wechat_app_id) throw apiErrors.loginRequired('code was issued for another WeChat app');
   const identity = await deps.providers.wechat.exchangeCode(group, code);
   const now = nowSeconds(deps.clock);
-  insertWechatGrant(deps.db, { hash, app_id: group.wechat_app_id, ...identity, expiresAt: now + WECHAT_GRANT_TTL, now });
+  await insertWechatGrant(deps.sql, { hash, app_id: group.wechat_app_id, ...identity, expiresAt: now + WECHAT_GRANT_TTL, now });
 }
 
-/** Spends the kept exchange of a code, for this group's official account only; call inside a transaction. */
-function spendCode(c: GroupContext, group: GroupRow, code: string) {
+/** Spends the kept exchange of a code, for this group's official account only; call inside a transaction (`sql`). */
+async function spendCode(c: GroupContext, sql: Sql, group: GroupRow, code: string) {
   const { deps } = c.var;
-  const grant = spendWechatGrant(deps.db, hashToken(code), nowSeconds(deps.clock));
+  const grant = await spendWechatGrant(sql, hashToken(code), nowSeconds(deps.clock));
   if (!grant) throw apiErrors.loginRequired('invalid or expired code');
   if (!group.wechat_app_id || grant.app_id !== group.wechat_app_id) {
     throw apiErrors.loginRequired('code was issued for another WeChat app');
@@ -49,20 +50,20 @@ export const wechatHandlers = {
   async login(c: GroupContext, code: string) {
     const { deps, group } = c.var;
     await exchangeOnce(c, group, code);
-    const tokens = deps.db.transaction(() => {
-      const grant = spendCode(c, group, code);
-      const userId = findWechatAccount(deps.db, grant.openid)?.user_id;
+    const tokens = await deps.sql.tx(async (sql) => {
+      const grant = await spendCode(c, sql, group, code);
+      const userId = (await findWechatAccount(sql, grant.openid))?.user_id;
       if (!userId) throw apiErrors.rejected('wechat user not registered: register with a phone number first');
-      ensurePendingMembershipSync(deps.db, group.group_id, userId, nowIso(deps.clock));
-      return issueTokens(deps, group.group_id, userId);
-    })();
+      await ensurePendingMembership(sql, group.group_id, userId, nowIso(deps.clock));
+      return issueTokens(deps, sql, group.group_id, userId);
+    });
     return sendTokens(c, tokens);
   },
 
   async openid(c: GroupContext, code: string) {
     const { deps, group } = c.var;
     await exchangeOnce(c, group, code);
-    const grant = deps.db.transaction(() => spendCode(c, group, code))();
+    const grant = await deps.sql.tx((sql) => spendCode(c, sql, group, code));
     return sendData(c, WechatOpenid, { openid: grant.openid });
   },
 };

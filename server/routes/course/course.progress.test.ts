@@ -23,9 +23,9 @@ let admin: string;
 let pending: string;
 
 beforeAll(async () => {
-  member = server.signedIn('member').token;
-  admin = server.signedIn('admin').token;
-  pending = server.signedIn('pending').token;
+  member = (await server.signedIn('member')).token;
+  admin = (await server.signedIn('admin')).token;
+  pending = (await server.signedIn('pending')).token;
 });
 beforeEach(async () => {
   await server.reset();
@@ -53,7 +53,7 @@ describe('GET /courses/{id}/progress', () => {
     expectError(await server.get(`${API}/courses/${CURRICULUM}/progress`, pending), 403, 100461);
     expectError(await server.get(`${API}/courses/${CURRICULUM}/progress`), 401, 100401);
     // Another group's path does not reach demo's course.
-    const elsewhere = server.signedIn('owner', 'free').token;
+    const elsewhere = (await server.signedIn('owner', 'free')).token;
     expectError(await server.get(`/api/groups/free/courses/${CURRICULUM}/progress`, elsewhere), 404, 404);
   });
 });
@@ -162,7 +162,7 @@ describe('GET /course-progress/', () => {
 
   test("another member's list, and another group's, are their own", async () => {
     expect((await server.get(`${API}/course-progress/`, admin)).body.data).toEqual([]);
-    const elsewhere = server.signedIn('owner', 'free').token;
+    const elsewhere = (await server.signedIn('owner', 'free')).token;
     const free = await server.get('/api/groups/free/course-progress/', elsewhere);
     expect(free.status).toBe(200);
     expect(free.body.data).toEqual([]);
@@ -190,7 +190,7 @@ describe('durations measured at upload', () => {
   });
 
   test('an uploaded audio file answers with its duration', async () => {
-    const lecturer = server.signedIn('lecturer').token;
+    const lecturer = (await server.signedIn('lecturer')).token;
     const form = new FormData();
     form.append('file', new File([media('tone.mp3')], 'talk.mp3', { type: 'audio/mpeg' }));
     const res = await server.app.request(`${API}/attachments/create`, { method: 'POST', headers: { Authorization: `Bearer ${lecturer}` }, body: form });

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection';
 import { statement } from '../../db/statements';
+import type { Sql } from '../../db/sql';
 
 export type ShortcutRow = {
   app_id: string; name: string; icon_url: string; description: string; home_uri: string; created_at: string;
@@ -8,33 +9,43 @@ export type ShortcutRow = {
 const SELECT = `SELECT a.app_id, a.name, a.icon_url, a.description, a.home_uri, f.created_at
   FROM favorite_apps f JOIN apps a ON a.app_id = f.app_id`;
 
-/** The group's favourite bots in the admin's order (ties: the order added). */
-export function listShortcuts(db: Db, groupId: string): ShortcutRow[] {
-  return statement(db, `${SELECT} WHERE f.group_id = ? ORDER BY f.position, f.created_at, f.rowid`).all(groupId) as ShortcutRow[];
+// Positions are distinct within a group (a new favourite goes after the last, a reorder numbers them
+// all), so position alone orders them; created_at and then app_id only make the order total on both
+// engines (it was SQLite's rowid, which PostgreSQL has not).
+const LIST_SHORTCUTS = `${SELECT} WHERE f.group_id = ? ORDER BY f.position, f.created_at, f.app_id`;
+
+/** The group's favourite bots in the admin's order. */
+export function listShortcuts(sql: Sql, groupId: string): Promise<ShortcutRow[]> {
+  return sql.all<ShortcutRow>(LIST_SHORTCUTS, groupId);
 }
 
-export function findShortcut(db: Db, groupId: string, appId: string): ShortcutRow | undefined {
-  return statement(db, `${SELECT} WHERE f.group_id = ? AND f.app_id = ?`).get(groupId, appId) as ShortcutRow | undefined;
+/** The same inside PUT /settings/full's synchronous transaction (group.service checkAdminSettingsSync). */
+export function listShortcutsSync(db: Db, groupId: string): ShortcutRow[] {
+  return statement(db, LIST_SHORTCUTS).all(groupId) as ShortcutRow[];
+}
+
+export function findShortcut(sql: Sql, groupId: string, appId: string): Promise<ShortcutRow | undefined> {
+  return sql.get<ShortcutRow>(`${SELECT} WHERE f.group_id = ? AND f.app_id = ?`, groupId, appId);
 }
 
 /** Adds a favourite bot last. */
-export function insertShortcut(db: Db, groupId: string, appId: string, nowIso: string): void {
-  statement(db, `INSERT INTO favorite_apps (group_id, app_id, created_at, position)
-    VALUES (?, ?, ?, (SELECT COALESCE(MAX(position) + 1, 0) FROM favorite_apps WHERE group_id = ?))`)
-    .run(groupId, appId, nowIso, groupId);
+export async function insertShortcut(sql: Sql, groupId: string, appId: string, nowIso: string): Promise<void> {
+  await sql.run(`INSERT INTO favorite_apps (group_id, app_id, created_at, position)
+    VALUES (?, ?, ?, (SELECT COALESCE(MAX(position) + 1, 0) FROM favorite_apps WHERE group_id = ?))`,
+  groupId, appId, nowIso, groupId);
 }
 
-export function deleteShortcut(db: Db, groupId: string, appId: string): boolean {
-  return statement(db, 'DELETE FROM favorite_apps WHERE group_id = ? AND app_id = ?').run(groupId, appId).changes > 0;
+export async function deleteShortcut(sql: Sql, groupId: string, appId: string): Promise<boolean> {
+  return (await sql.run('DELETE FROM favorite_apps WHERE group_id = ? AND app_id = ?', groupId, appId)).changes > 0;
 }
 
-/** Puts the favourite bots in this order (the caller has checked it names each of them once). */
-export function reorderShortcuts(db: Db, groupId: string, appIds: readonly string[]): void {
-  appIds.forEach((appId, position) => {
-    statement(db, 'UPDATE favorite_apps SET position = ? WHERE group_id = ? AND app_id = ?').run(position, groupId, appId);
-  });
+/** Puts the favourite bots in this order (the caller has checked it names each of them once); in a transaction. */
+export async function reorderShortcuts(sql: Sql, groupId: string, appIds: readonly string[]): Promise<void> {
+  for (const [position, appId] of appIds.entries()) {
+    await sql.run('UPDATE favorite_apps SET position = ? WHERE group_id = ? AND app_id = ?', position, groupId, appId);
+  }
 }
 
-export function countShortcuts(db: Db, groupId: string): number {
-  return statement(db, 'SELECT COUNT(*) FROM favorite_apps WHERE group_id = ?').pluck().get(groupId) as number;
+export async function countShortcuts(sql: Sql, groupId: string): Promise<number> {
+  return (await sql.value<number>('SELECT COUNT(*) FROM favorite_apps WHERE group_id = ?', groupId))!;
 }

@@ -42,21 +42,21 @@ describe('favourite apps (home shortcuts)', () => {
 });
 
 describe('favourite bots in the admin portal (issue 14)', () => {
-  const lastEvent = () => server.db.prepare(`SELECT action, target_kind, target_id, details FROM group_events
-    WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1`).get() as { action: string; target_kind: string; target_id: string; details: string };
-  const events = () => server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo'").pluck().get() as number;
+  const lastEvent = async () => (await server.sql.get<{ action: string; target_kind: string; target_id: string; details: string }>(`SELECT
+      action, target_kind, target_id, details FROM group_events WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1`))!;
+  const events = () => server.sql.value<number>("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo'");
 
   test('adding and removing are recorded as group events with the bot', async () => {
     const admin = (await server.login('admin')).token;
     await server.post(`${G}/favorite_apps`, { app_id: APP_IDS.weather }, admin);
-    expect(lastEvent()).toMatchObject({ action: 'favorite_app.add', target_kind: 'app', target_id: APP_IDS.weather });
-    expect(JSON.parse(lastEvent().details)).toEqual({ app_id: APP_IDS.weather, name: 'Weather' });
+    expect(await lastEvent()).toMatchObject({ action: 'favorite_app.add', target_kind: 'app', target_id: APP_IDS.weather });
+    expect(JSON.parse((await lastEvent()).details)).toEqual({ app_id: APP_IDS.weather, name: 'Weather' });
     await server.call('DELETE', `${G}/favorite_apps/${APP_IDS.news}`, { token: admin });
-    expect(lastEvent()).toMatchObject({ action: 'favorite_app.remove', target_id: APP_IDS.news });
-    const before = events();
+    expect(await lastEvent()).toMatchObject({ action: 'favorite_app.remove', target_id: APP_IDS.news });
+    const before = await events();
     expectError(await server.call('DELETE', `${G}/favorite_apps/${APP_IDS.news}`, { token: admin }), 404, 404);
     expectError(await server.post(`${G}/favorite_apps`, { app_id: APP_IDS.weather }, admin), 409, 100409);
-    expect(events()).toBe(before);
+    expect(await events()).toBe(before);
   });
 
   test('PUT /favorite_apps/order puts them in a new order, kept for the list; recorded', async () => {
@@ -66,7 +66,7 @@ describe('favourite bots in the admin portal (issue 14)', () => {
     expect(is(res.body.data, ShortcutList)).toBe(true);
     expect(res.body.data.map((a: { app_id: string }) => a.app_id)).toEqual([APP_IDS.market, APP_IDS.news, APP_IDS.translate]);
     expect(await appIds()).toEqual([APP_IDS.market, APP_IDS.news, APP_IDS.translate]);
-    expect(lastEvent()).toMatchObject({ action: 'settings.update', target_kind: 'favorite_apps' });
+    expect(await lastEvent()).toMatchObject({ action: 'settings.update', target_kind: 'favorite_apps' });
     // A bot added later comes last.
     await server.post(`${G}/favorite_apps`, { app_id: APP_IDS.weather }, admin);
     expect(await appIds()).toEqual([APP_IDS.market, APP_IDS.news, APP_IDS.translate, APP_IDS.weather]);
@@ -79,10 +79,10 @@ describe('favourite bots in the admin portal (issue 14)', () => {
     [[APP_IDS.market, APP_IDS.news, '']],
   ])('an order that is not every favourite once (%j) is 400, nothing changed', async (app_ids) => {
     const admin = (await server.login('admin')).token;
-    const before = events();
+    const before = await events();
     expectError(await server.put(`${G}/favorite_apps/order`, { app_ids }, admin), 400, 100400);
     expect(await appIds()).toEqual([APP_IDS.news, APP_IDS.translate, APP_IDS.market]);
-    expect(events()).toBe(before);
+    expect(await events()).toBe(before);
   });
 
   test('ordering: members and lecturers 403, a guest 401, another group’s admin 401', async () => {
@@ -95,8 +95,9 @@ describe('favourite bots in the admin portal (issue 14)', () => {
   });
 
   test(`a group keeps at most ${FAVORITE_APPS_MAX} favourite bots`, async () => {
-    const insert = server.db.prepare("INSERT INTO apps (app_id, name, icon_url, home_uri) VALUES (?, ?, '', 'https://bots.example.invalid/x')");
-    for (let n = 0; n < FAVORITE_APPS_MAX; n++) insert.run(`extra-${n}`, `Extra ${n}`);
+    for (let n = 0; n < FAVORITE_APPS_MAX; n++) {
+      await server.sql.run("INSERT INTO apps (app_id, name, icon_url, home_uri) VALUES (?, ?, '', 'https://bots.example.invalid/x')", `extra-${n}`, `Extra ${n}`);
+    }
     const admin = (await server.login('admin')).token;
     for (let n = 0; n < FAVORITE_APPS_MAX - 3; n++) expect((await server.post(`${G}/favorite_apps`, { app_id: `extra-${n}` }, admin)).status).toBe(200);
     const refused = await server.post(`${G}/favorite_apps`, { app_id: `extra-${FAVORITE_APPS_MAX - 1}` }, admin);

@@ -11,7 +11,7 @@ import { apiErrors } from '../../lib/errors';
 import { sniffType } from '../../lib/filetype';
 import { recordGroupEvent } from '../event/event.repo';
 import { toGroupPublic } from '../group/group.handlers';
-import { findGroupSync, findGroupSettingsSync } from '../group/group.repo';
+import { findGroup, findGroupSettings } from '../group/group.repo';
 import { listGroupQuizzes } from '../quiz/quiz.repo';
 import { findGroupAvatar, insertGroupAvatar, setGroupAvatarUrl, updateGroupInfo } from './group-info.repo';
 
@@ -23,13 +23,13 @@ const avatarUrl = (deps: Pick<AppDeps, 'env'>, groupId: string, avatarId: string
   `${deps.env.mediaBase}/api/groups/${encodeURIComponent(groupId)}/app/avatar/${encodeURIComponent(avatarId)}`;
 
 /** The group's public info as it now is (after a change: the group row the middleware read is stale). */
-function currentPublic(c: Context<ViewerEnv>) {
-  const { db } = c.var.deps;
+async function currentPublic(c: Context<ViewerEnv>) {
+  const { sql } = c.var.deps;
   const groupId = c.var.group.group_id;
-  const group = findGroupSync(db, groupId);
-  const settings = findGroupSettingsSync(db, groupId);
+  const group = await findGroup(sql, groupId);
+  const settings = await findGroupSettings(sql, groupId);
   if (!group || !settings) throw new Error(`group ${groupId} is gone or has no settings row`);
-  return sendData(c, GroupPublic, toGroupPublic(c, group, settings));
+  return sendData(c, GroupPublic, await toGroupPublic(c, group, settings));
 }
 
 const NAME_PROBLEMS = {
@@ -113,7 +113,7 @@ export const groupInfoHandlers = {
   },
 
   /** GET /admin/quizzes (admins): the quizzes the entry quiz may be. */
-  quizzes(c: Context<ViewerEnv>) {
-    return sendData(c, EntryQuizList, listGroupQuizzes(c.var.deps.db, c.var.group.group_id));
+  async quizzes(c: Context<ViewerEnv>) {
+    return sendData(c, EntryQuizList, await listGroupQuizzes(c.var.deps.sql, c.var.group.group_id));
   },
 };

@@ -22,10 +22,10 @@ const JPEG_HEAD = [0xff, 0xd8, 0xff, 0xe0];
 const token = async (persona: 'owner' | 'admin' | 'lecturer' | 'member' | 'pending' | 'banned', group = 'demo') =>
   (await server.login(persona, group)).token;
 const publicInfo = async (group = 'demo') => (await server.get(`/api/groups/${group}/public`)).body.data;
-const lastEvent = () => server.db.prepare("SELECT action, actor_id, target_id, details FROM group_events WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1")
-  .get() as { action: string; actor_id: string; target_id: string; details: string } | undefined;
-const eventCount = () => server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo'").pluck().get() as number;
-const avatarRows = () => server.db.prepare('SELECT COUNT(*) FROM group_avatars').pluck().get() as number;
+const lastEvent = () => server.sql.get<{ action: string; actor_id: string; target_id: string; details: string }>(
+  "SELECT action, actor_id, target_id, details FROM group_events WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1");
+const eventCount = () => server.sql.value<number>("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo'");
+const avatarRows = () => server.sql.value<number>('SELECT COUNT(*) FROM group_avatars');
 
 function bytes(size: number, head: number[]): Uint8Array {
   const out = new Uint8Array(size);
@@ -51,7 +51,7 @@ describe('PUT /app/info', () => {
     expect(is(res.body.data, GroupPublic)).toBe(true);
     expect(res.body.data).toMatchObject({ name: 'Night Owls', group_bio: 'We read after dark.', language: 'ja' });
     expect(await publicInfo()).toMatchObject({ name: 'Night Owls', group_bio: 'We read after dark.', language: 'ja' });
-    const event = lastEvent()!;
+    const event = (await lastEvent())!;
     expect(event).toMatchObject({ action: 'app.info', target_id: 'demo' });
     expect(JSON.parse(event.details)).toEqual({ name: 'Night Owls', bio: 'We read after dark.', language: 'ja' });
     // Another group is untouched.
@@ -62,7 +62,7 @@ describe('PUT /app/info', () => {
     const res = await server.put(`${G}/app/info`, { bio: '' }, await token('owner'));
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ name: 'Demo Academy', group_bio: '', language: 'en' });
-    expect(JSON.parse(lastEvent()!.details)).toEqual({ bio: '' });
+    expect(JSON.parse((await lastEvent())!.details)).toEqual({ bio: '' });
   });
 
   test('a name counts characters, not bytes: 64 CJK characters fit, 65 do not', async () => {
@@ -84,23 +84,23 @@ describe('PUT /app/info', () => {
     [{ colour: 'red' }, /unknown field colour/],
     [{}, /nothing to change/],
   ])('bad input %j is 100400 and changes nothing', async (body, message) => {
-    const before = eventCount();
+    const before = await eventCount();
     const res = await server.put(`${G}/app/info`, body, await token('admin'));
     expectError(res, 400, 100400);
     expect(res.body.message).toMatch(message);
     expect(await publicInfo()).toMatchObject({ name: 'Demo Academy', language: 'en' });
-    expect(eventCount()).toBe(before);
+    expect(await eventCount()).toBe(before);
   });
 
   test('a line break or a control character inside the name is 100440 and changes nothing (issue 22 point 7)', async () => {
-    const before = eventCount();
+    const before = await eventCount();
     for (const name of ['Two\nlines', 'Tab\there', 'Nul\u0000l']) {
       const res = await server.put(`${G}/app/info`, { name }, await token('admin'));
       expectError(res, 400, 100440);
       expect(res.body.message).toMatch(/^invalid name: .*control characters/);
     }
     expect(await publicInfo()).toMatchObject({ name: 'Demo Academy' });
-    expect(eventCount()).toBe(before);
+    expect(await eventCount()).toBe(before);
     // Around the name, whitespace is trimmed as before.
     expect((await server.put(`${G}/app/info`, { name: 'Demo Academy\n' }, await token('admin'))).status).toBe(200);
   });
@@ -111,10 +111,10 @@ describe('PUT /app/info', () => {
   });
 
   test.each(['lecturer', 'member', 'banned'] as const)('%s is refused with 100403, nothing changed or recorded', async (persona) => {
-    const before = eventCount();
+    const before = await eventCount();
     expectError(await server.put(`${G}/app/info`, { name: 'Taken' }, await token(persona)), 403, 100403);
     expect((await publicInfo()).name).toBe('Demo Academy');
-    expect(eventCount()).toBe(before);
+    expect(await eventCount()).toBe(before);
   });
 
   test('a guest is 100401, a pending user 100461, a token of another group 100401', async () => {
@@ -143,7 +143,7 @@ describe('POST /app/avatar and GET /app/avatar/{id}', () => {
     expect(served.headers.get('cache-control')).toContain('immutable');
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(file);
 
-    const event = lastEvent()!;
+    const event = (await lastEvent())!;
     expect(event.action).toBe('app.avatar');
     expect(JSON.parse(event.details)).toEqual({ avatar_id: url.split('/').pop(), mime_type: 'image/png', size: 4000 });
   });
@@ -171,11 +171,11 @@ describe('POST /app/avatar and GET /app/avatar/{id}', () => {
     ['an empty file', new Uint8Array(0), 'image/png', /empty/],
     ['a PNG over 2 MB', bytes(2 * MB + 1, PNG_HEAD), 'image/png', /over the 2 MB limit/],
   ])('%s is 100400, and nothing is stored or recorded', async (_name, file, declared, message) => {
-    const before = { events: eventCount(), avatars: avatarRows(), url: (await publicInfo()).avatar_url };
+    const before = { events: await eventCount(), avatars: await avatarRows(), url: (await publicInfo()).avatar_url };
     const res = await upload(await token('admin'), file, declared);
     expectError({ status: res.status, body: res.body } as any, 400, 100400);
     expect(res.body.message).toMatch(message);
-    expect({ events: eventCount(), avatars: avatarRows(), url: (await publicInfo()).avatar_url }).toEqual(before);
+    expect({ events: await eventCount(), avatars: await avatarRows(), url: (await publicInfo()).avatar_url }).toEqual(before);
   });
 
   test('another field name, or no multipart body, is 100400', async () => {
@@ -190,7 +190,7 @@ describe('POST /app/avatar and GET /app/avatar/{id}', () => {
     const res = await upload(await token('admin'), bytes(3 * MB, PNG_HEAD));
     expect(res.status).toBe(413);
     expect(res.body.code).toBe(100400);
-    expect(avatarRows()).toBe(0);
+    expect(await avatarRows()).toBe(0);
   });
 
   test.each(['lecturer', 'member'] as const)('%s is refused with 100403: nothing stored, the avatar unchanged', async (persona) => {
@@ -198,14 +198,14 @@ describe('POST /app/avatar and GET /app/avatar/{id}', () => {
     const res = await upload(await token(persona), bytes(100, PNG_HEAD));
     expect(res.status).toBe(403);
     expect(res.body.code).toBe(100403);
-    expect(avatarRows()).toBe(0);
+    expect(await avatarRows()).toBe(0);
     expect((await publicInfo()).avatar_url).toBe(before);
   });
 
   test('a guest is 100401; a token of another group is 100401', async () => {
     expect((await upload(undefined, bytes(100, PNG_HEAD))).body.code).toBe(100401);
     expect((await upload(await token('owner', 'free'), bytes(100, PNG_HEAD))).body.code).toBe(100401);
-    expect(avatarRows()).toBe(0);
+    expect(await avatarRows()).toBe(0);
   });
 
   test("one group's avatar is unknown on another group's path, and an unknown id is 404", async () => {

@@ -19,8 +19,8 @@ const put = (token: string | undefined, body: unknown) => server.call('PUT', `${
 /** Every setting, as the portal reads them (GET /admin/settings). */
 const settings = async () => (await server.get(`${DEMO}/admin/settings`, await admin())).body.data as GroupAdminSettings;
 const events = () => count(server, "group_events WHERE group_id = 'demo'");
-const lastEvent = () => server.db.prepare(`SELECT action, target_kind, details FROM group_events
-  WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1`).get() as { action: string; target_kind: string; details: string };
+const lastEvent = async () => (await server.sql.get<{ action: string; target_kind: string; details: string }>(`SELECT action, target_kind, details
+  FROM group_events WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1`))!;
 const admin = async () => (await server.login('admin')).token;
 
 describe('GET /admin/settings: the new fields', () => {
@@ -47,8 +47,8 @@ describe('max_renewal_years', () => {
     const config = (await server.get(`${DEMO}/config`)).body.data;
     expect(is(config, GroupConfig)).toBe(true);
     expect(config.max_renewal_years).toBe(2);
-    expect(lastEvent()).toMatchObject({ action: 'settings.update', target_kind: 'settings' });
-    expect(JSON.parse(lastEvent().details)).toEqual({ max_renewal_years: 2 });
+    expect(await lastEvent()).toMatchObject({ action: 'settings.update', target_kind: 'settings' });
+    expect(JSON.parse((await lastEvent()).details)).toEqual({ max_renewal_years: 2 });
     // The member's membership runs a year more: 2 years would end 3 years ahead.
     const member = (await server.login('member')).token;
     expectError(await server.post(`${DEMO}/orders`, { quantity: 2, product_id: (await server.get(`${DEMO}/public`)).body.data.product.id }, member), 400, 101001);
@@ -155,7 +155,7 @@ describe('home sections', () => {
       { key: 'articles', visible: true },
     ]);
     expect((await settings()).home_sections).toEqual(res.body.data.home_sections);
-    expect(JSON.parse(lastEvent().details).home_sections).toHaveLength(HOME_SECTIONS.length);
+    expect(JSON.parse((await lastEvent()).details).home_sections).toHaveLength(HOME_SECTIONS.length);
   });
 
   test.each([

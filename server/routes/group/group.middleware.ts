@@ -1,11 +1,11 @@
 import type { MiddlewareHandler } from 'hono';
 import type { GroupEnv } from '../../context';
 import { apiErrors } from '../../lib/errors';
-import { findGroupSync } from './group.repo';
+import { findGroup } from './group.repo';
 
 /** Every /api/groups/:group/* call needs a known group; unknown ones are 404 before anything else. */
 export const loadGroup: MiddlewareHandler<GroupEnv> = async (c, next) => {
-  const group = findGroupSync(c.var.deps.db, c.req.param('group') ?? '');
+  const group = await findGroup(c.var.deps.sql, c.req.param('group') ?? '');
   if (!group) throw apiErrors.notFound();
   c.set('group', group);
   await next();

@@ -6,7 +6,7 @@ import {
 import { compare, normalize } from '../../../contract/money';
 import type { Db } from '../../db/connection';
 import { apiErrors } from '../../lib/errors';
-import { listShortcuts } from '../favorite-app/favorite-app.repo';
+import { listShortcutsSync } from '../favorite-app/favorite-app.repo';
 import type { GroupSettingsPatch, GroupSettingsRow } from './group.repo';
 
 // The rules of the payment, invitation and home settings an admin writes with PUT /settings/full
@@ -40,7 +40,7 @@ function checkHomeSections(sections: readonly HomeSection[]) {
 
 /** Shortcuts name favourite bots of this group, each once; read inside the transaction that saves them. */
 function checkHomeShortcuts(db: Db, groupId: string, appIds: readonly string[]): string[] {
-  const favourites = new Set(listShortcuts(db, groupId).map((app) => app.app_id));
+  const favourites = new Set(listShortcutsSync(db, groupId).map((app) => app.app_id));
   appIds.forEach((appId, index) => {
     if (!favourites.has(appId)) throw apiErrors.validation(`invalid home_shortcuts.${index}: ${appId} is not a favourite bot of this group`);
     if (appIds.indexOf(appId) !== index) throw apiErrors.validation(`invalid home_shortcuts.${index}: ${appId} is listed twice`);
@@ -50,9 +50,10 @@ function checkHomeShortcuts(db: Db, groupId: string, appIds: readonly string[]):
 
 /**
  * The payment, invitation and home fields of a settings patch, checked and normalised; the rest as
- * sent. The USD minimums are kept in normal form ('2.50' → '2.5': issue 22 point 8).
+ * sent. The USD minimums are kept in normal form ('2.50' → '2.5': issue 22 point 8). Synchronous: it runs
+ * in PUT /settings/full's transaction, which still writes the chat mode through db (group.handlers).
  */
-export function checkAdminSettings(db: Db, groupId: string, patch: GroupSettingsPatch): GroupSettingsPatch {
+export function checkAdminSettingsSync(db: Db, groupId: string, patch: GroupSettingsPatch): GroupSettingsPatch {
   return {
     ...patch,
     ...(patch.tip_min_usd !== undefined && { tip_min_usd: normalize(patch.tip_min_usd) }),

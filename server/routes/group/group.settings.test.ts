@@ -21,9 +21,9 @@ const G = '/api/groups/demo';
 const token = async (persona: 'owner' | 'admin' | 'lecturer' | 'member', group = 'demo') => (await server.login(persona, group)).token;
 /** Every setting, as the portal reads them (GET /admin/settings). */
 const settings = async () => (await server.get(`${G}/admin/settings`, await token('owner'))).body.data;
-const lastEvent = () => server.db.prepare("SELECT action, details FROM group_events WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1")
-  .get() as { action: string; details: string } | undefined;
-const eventCount = () => server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo'").pluck().get() as number;
+const lastEvent = () => server.sql.get<{ action: string; details: string }>(
+  "SELECT action, details FROM group_events WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1");
+const eventCount = () => server.sql.value<number>("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo'");
 
 async function save(body: object, persona: 'owner' | 'admin' = 'admin') {
   const res = await server.put(`${G}/settings/full`, body, await token(persona));
@@ -51,18 +51,18 @@ describe('the privacy, profile and notification switches', () => {
     const saved = await save({ [key]: !initial });
     expect(saved[key]).toBe(!initial);
     expect((await settings())[key]).toBe(!initial);
-    expect(lastEvent()).toMatchObject({ action: 'settings.update' });
-    expect(JSON.parse(lastEvent()!.details)).toEqual({ [key]: !initial });
+    expect(await lastEvent()).toMatchObject({ action: 'settings.update' });
+    expect(JSON.parse((await lastEvent())!.details)).toEqual({ [key]: !initial });
     // Only this switch moved.
     expect(await settings()).toMatchObject({ ...SWITCHES, [key]: !initial });
   });
 
   test.each(Object.keys(SWITCHES))('%s must be a boolean', async (key) => {
-    const before = eventCount();
+    const before = await eventCount();
     const res = await server.put(`${G}/settings/full`, { [key]: 'no' }, await token('admin'));
     expectError(res, 400, 100400);
     expect(res.body.message).toContain(key);
-    expect(eventCount()).toBe(before);
+    expect(await eventCount()).toBe(before);
   });
 
   test.each(['lecturer', 'member'] as const)('%s cannot change them: 100403, nothing changed', async (persona) => {
@@ -77,7 +77,7 @@ describe('theme colours (§5: hex)', () => {
     expect((await save({ custom_theme: theme })).custom_theme).toBe(theme);
     expect((await settings()).custom_theme).toBe(theme);
     expect((await server.get(`${G}/public`)).body.data.custom_theme).toBe(theme);
-    expect(JSON.parse(lastEvent()!.details)).toEqual({ custom_theme: theme });
+    expect(JSON.parse((await lastEvent())!.details)).toEqual({ custom_theme: theme });
     expect((await save({ custom_theme: '{"primary":"#ff5500"}' })).custom_theme).toBe('{"primary":"#ff5500"}');
     expect((await save({ custom_theme: null })).custom_theme).toBeNull();
   });
@@ -111,14 +111,14 @@ describe('the entry quiz', () => {
   });
 
   test('another group\'s quiz, or an unknown id, is 100400 and changes nothing', async () => {
-    const before = eventCount();
+    const before = await eventCount();
     for (const id of [QUIZ_IDS.gateRules, 'no-such-quiz']) {
       const res = await server.put(`${G}/settings/full`, { group_entry_quiz_id: id }, await token('admin'));
       expectError(res, 400, 100400);
       expect(res.body.message).toMatch(/group_entry_quiz_id/);
     }
     expect((await settings()).group_entry_quiz_id).toBeNull();
-    expect(eventCount()).toBe(before);
+    expect(await eventCount()).toBe(before);
   });
 });
 

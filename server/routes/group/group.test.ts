@@ -30,17 +30,16 @@ describe('GET /public', () => {
     const data = (await server.get('/api/groups/demo/public')).body.data;
     expect(data.product.price).toEqual({ asset_id: expect.any(String), symbol: 'BTC', amount: '0.00030000', price_cny: expect.any(String) });
     // With the fiat rates, so a guest reads the price in their own currency without another call.
-    const fiat = server.db.prepare("SELECT asset_id, symbol, price_cny FROM assets WHERE kind = 'fiat'").all();
+    const fiat = await server.sql.all("SELECT asset_id, symbol, price_cny FROM assets WHERE kind = 'fiat'");
     expect(fiat.length).toBeGreaterThan(0);
     expect(data.fiat_rates).toEqual(expect.arrayContaining(fiat));
     expect(data.fiat_rates).toHaveLength(fiat.length);
-    const db = server.db;
-    const count = (sql: string) => db.prepare(sql).pluck().get() as number;
+    const count = async (text: string) => (await server.sql.value<number>(text))!;
     const stats = {
-      courses: count("SELECT COUNT(*) FROM courses WHERE group_id = 'demo' AND state = 'published'"),
-      members: count(`SELECT COUNT(*) FROM memberships WHERE group_id = 'demo'
+      courses: await count("SELECT COUNT(*) FROM courses WHERE group_id = 'demo' AND state = 'published'"),
+      members: await count(`SELECT COUNT(*) FROM memberships WHERE group_id = 'demo'
         AND (role <> 'user' OR state IN ('paid', 'subscribed', 'unsubscribed', 'blocked'))`),
-      lives: count("SELECT COUNT(*) FROM streams WHERE group_id = 'demo'"),
+      lives: await count("SELECT COUNT(*) FROM streams WHERE group_id = 'demo'"),
     };
     expect(stats.courses).toBeGreaterThan(0);
     expect(stats.members).toBeGreaterThan(0);
@@ -52,9 +51,9 @@ describe('GET /public', () => {
     expect(data.stats.members).toBe(members.body.data.total);
 
     // The drafts published: the count follows.
-    const drafts = count("SELECT COUNT(*) FROM courses WHERE group_id = 'demo' AND state = 'draft'");
+    const drafts = await count("SELECT COUNT(*) FROM courses WHERE group_id = 'demo' AND state = 'draft'");
     expect(drafts).toBeGreaterThan(0);
-    db.prepare("UPDATE courses SET state = 'published' WHERE group_id = 'demo' AND state = 'draft'").run();
+    await server.sql.run("UPDATE courses SET state = 'published' WHERE group_id = 'demo' AND state = 'draft'");
     expect((await server.get('/api/groups/demo/public')).body.data.stats.courses).toBe(stats.courses + drafts);
   });
 
@@ -88,7 +87,7 @@ describe('GET /config', () => {
     expect(res.body.data).toEqual({
       coupon_enabled: true, invite_to_join: true, pay_to_join: true, token_refresh_threshold: 60, max_renewal_years: 10,
     });
-    server.db.prepare("UPDATE groups SET token_refresh_threshold = 3600 WHERE group_id = 'free'").run();
+    await server.sql.run("UPDATE groups SET token_refresh_threshold = 3600 WHERE group_id = 'free'");
     expect((await server.get('/api/groups/free/config')).body.data.token_refresh_threshold).toBe(3600);
     expect((await server.get('/api/groups/demo/config')).body.data.token_refresh_threshold).toBe(60);
   });

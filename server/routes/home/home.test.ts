@@ -30,10 +30,10 @@ beforeEach(async () => {
 });
 
 /** The clock moves on; tokens are issued again, as the app refreshes them. */
-function minutes(n: number) {
+async function minutes(n: number) {
   server.clock.advance(n * 60);
-  owner = server.signedIn('owner', 'free').token;
-  member = server.signedIn('member', 'free').token;
+  owner = (await server.signedIn('owner', 'free')).token;
+  member = (await server.signedIn('member', 'free')).token;
   const iat = Math.floor(server.clock.now / 1000);
   other = { ...other, token: signAccessToken(server.env.tokenSecret ?? readMeta(server.db, 'token_secret')!, { g: 'free', u: other.userId, iat, exp: iat + 7200 }) };
 }
@@ -86,21 +86,21 @@ describe('GET /home/feed', () => {
     expect(first).toEqual({ items: [], since: null });
     const firstVisit = new Date(server.clock.now).toISOString();
 
-    minutes(60);
+    await minutes(60);
     const pinned = await post(other.token, 'House rules\nBe kind.');
-    minutes(1);
+    await minutes(1);
     const { course, lesson } = await courseWithLesson('Reading 101');
-    minutes(1);
+    await minutes(1);
     const article = (await server.post(`${FREE}/articles/create`, { title: 'Fresh article', link: 'https://example.com/a', summary: 'Short' }, owner)).body.data.article_id;
-    minutes(1);
+    await minutes(1);
     const pack = openPack(other.userId, 'Happy new year');
-    minutes(1);
+    await minutes(1);
     const preview = announce('Live Q&A', 48);
-    minutes(1);
+    await minutes(1);
     const latest = await post(other.token, 'Hello from a new member');
     expect((await server.put(`${FREE}/discussions/${pinned}/stick`, {}, owner)).status).toBe(200);
 
-    minutes(60);
+    await minutes(60);
     const second = await feed(member);
     expect(second.since).toBe(firstVisit);
     expect(summary(second.items)).toEqual([
@@ -121,9 +121,9 @@ describe('GET /home/feed', () => {
 
     // An hour on: a new visit. What was there is no longer new; a post written since is.
     const secondVisit = new Date(server.clock.now).toISOString();
-    minutes(60);
+    await minutes(60);
     await post(other.token, 'Another one');
-    minutes(60);
+    await minutes(60);
     const third = await feed(member);
     expect(third.since).toBe(secondVisit);
     expect(summary(third.items).slice(0, 3)).toEqual([
@@ -132,7 +132,7 @@ describe('GET /home/feed', () => {
     expect(third.items.filter((item) => item.new).map((item) => item.title)).toEqual(['Another one']);
 
     // Asked again within half an hour (the member came back to the home): the same visit, the same marks.
-    minutes(10);
+    await minutes(10);
     const again = await feed(member);
     expect(again.since).toBe(secondVisit);
     expect(again.items.filter((item) => item.new).map((item) => item.title)).toEqual(['Another one']);
@@ -140,11 +140,11 @@ describe('GET /home/feed', () => {
 
   test('only the last 14 days; a claimed pack and a switched-off section give nothing', async () => {
     await post(other.token, 'Old news');
-    minutes(15 * 24 * 60);
+    await minutes(15 * 24 * 60);
     await post(other.token, 'This week');
-    minutes(1);
+    await minutes(1);
     const { course } = await courseWithLesson('Course two');
-    minutes(1);
+    await minutes(1);
     const pack = openPack(other.userId, 'Coins');
     expect(summary((await feed(member)).items).map(([kind, title]) => `${kind}:${title}`)).toEqual(['luckycoin:Coins', 'lesson:Course two', 'post:This week']);
 

@@ -10,6 +10,6 @@ export const kycNotifyRoutes = mountCalls(kycNoticeCalls, {
   event: async (c) => {
     const { deps } = c.var;
     const event = deps.providers.kyc.readEvent({ header: (name) => c.req.header(name), body: await c.req.text() });
-    return sendData(c, KycEventTaken, receiveKycEvent(deps, event));
+    return sendData(c, KycEventTaken, await receiveKycEvent(deps, event));
   },
 });

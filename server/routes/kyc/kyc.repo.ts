@@ -11,61 +11,61 @@ export type KycVerificationRow = {
   review_at: string;
 };
 
-const FIND_VERIFICATION = `SELECT outcome, name, error_code, error_message, submitted_at, review_at
-  FROM kyc_verifications WHERE user_id = ?`;
+// The two reads the entry guard makes inside other areas' synchronous transactions (kyc.service
+// kycStatusForSync) are one text each, shared with their …Sync(db) twins.
+const FIND_KYC_VERIFICATION = `SELECT outcome, name, error_code, error_message, submitted_at, review_at
+    FROM kyc_verifications WHERE user_id = ?`;
+const HAS_KYC_CONSENT = 'SELECT 1 FROM kyc_consents WHERE group_id = ? AND user_id = ?';
 
-/** On the async layer (the entry check of a join, membership.service assertEntryOpen); the Sync twin is the same text. */
 export function findKycVerification(sql: Sql, userId: string): Promise<KycVerificationRow | undefined> {
-  return sql.get<KycVerificationRow>(FIND_VERIFICATION, userId);
+  return sql.get<KycVerificationRow>(FIND_KYC_VERIFICATION, userId);
 }
 
 export function findKycVerificationSync(db: Db, userId: string): KycVerificationRow | undefined {
-  return statement(db, FIND_VERIFICATION).get(userId) as KycVerificationRow | undefined;
+  return statement(db, FIND_KYC_VERIFICATION).get(userId) as KycVerificationRow | undefined;
 }
 
 /** A new submission replaces the previous one (a rejected user may restart). */
-export function upsertKycVerification(db: Db, userId: string, row: KycVerificationRow): void {
-  statement(db, `INSERT INTO kyc_verifications (user_id, outcome, name, error_code, error_message, submitted_at, review_at)
+export async function upsertKycVerification(sql: Sql, userId: string, row: KycVerificationRow): Promise<void> {
+  await sql.run(`INSERT INTO kyc_verifications (user_id, outcome, name, error_code, error_message, submitted_at, review_at)
     VALUES (?, ?, ?, ?, ?, ?, ?)
     ON CONFLICT (user_id) DO UPDATE SET outcome = excluded.outcome, name = excluded.name,
       error_code = excluded.error_code, error_message = excluded.error_message,
-      submitted_at = excluded.submitted_at, review_at = excluded.review_at`)
-    .run(userId, row.outcome, row.name, row.error_code, row.error_message, row.submitted_at, row.review_at);
+      submitted_at = excluded.submitted_at, review_at = excluded.review_at`,
+  userId, row.outcome, row.name, row.error_code, row.error_message, row.submitted_at, row.review_at);
 }
 
-const CONSENT = 'SELECT 1 FROM kyc_consents WHERE group_id = ? AND user_id = ?';
-
 export async function hasKycConsent(sql: Sql, groupId: string, userId: string): Promise<boolean> {
-  return (await sql.value<number>(CONSENT, groupId, userId)) !== undefined;
+  return (await sql.get(HAS_KYC_CONSENT, groupId, userId)) !== undefined;
 }
 
 export function hasKycConsentSync(db: Db, groupId: string, userId: string): boolean {
-  return statement(db, CONSENT).get(groupId, userId) !== undefined;
+  return statement(db, HAS_KYC_CONSENT).get(groupId, userId) !== undefined;
 }
 
-export function insertKycConsent(db: Db, groupId: string, userId: string, nowIso: string): void {
-  statement(db, `INSERT INTO kyc_consents (group_id, user_id, created_at) VALUES (?, ?, ?)
-    ON CONFLICT (group_id, user_id) DO NOTHING`).run(groupId, userId, nowIso);
+export async function insertKycConsent(sql: Sql, groupId: string, userId: string, nowIso: string): Promise<void> {
+  await sql.run(`INSERT INTO kyc_consents (group_id, user_id, created_at) VALUES (?, ?, ?)
+    ON CONFLICT (group_id, user_id) DO NOTHING`, groupId, userId, nowIso);
 }
 
-export function insertKycSession(
-  db: Db,
+export async function insertKycSession(
+  sql: Sql,
   session: { hash: string; groupId: string; userId: string; expiresAt: number; now: number },
-): void {
-  statement(db, `INSERT INTO kyc_sessions (session_hash, group_id, user_id, expires_at, created_at)
-    VALUES (?, ?, ?, ?, ?)`).run(session.hash, session.groupId, session.userId, session.expiresAt, session.now);
+): Promise<void> {
+  await sql.run(`INSERT INTO kyc_sessions (session_hash, group_id, user_id, expires_at, created_at)
+    VALUES (?, ?, ?, ?, ?)`, session.hash, session.groupId, session.userId, session.expiresAt, session.now);
 }
 
 export type KycSessionRow = { group_id: string; user_id: string };
 
 /** A live, unused session (the verification page shows it without spending it). */
-export function findKycSession(db: Db, hash: string, now: number): KycSessionRow | undefined {
-  return statement(db, `SELECT group_id, user_id FROM kyc_sessions
-    WHERE session_hash = ? AND used_at IS NULL AND expires_at > ?`).get(hash, now) as KycSessionRow | undefined;
+export function findKycSession(sql: Sql, hash: string, now: number): Promise<KycSessionRow | undefined> {
+  return sql.get<KycSessionRow>(`SELECT group_id, user_id FROM kyc_sessions
+    WHERE session_hash = ? AND used_at IS NULL AND expires_at > ?`, hash, now);
 }
 
-export function consumeKycSession(db: Db, hash: string, now: number): KycSessionRow | undefined {
-  return statement(db, `UPDATE kyc_sessions SET used_at = ?
+export function consumeKycSession(sql: Sql, hash: string, now: number): Promise<KycSessionRow | undefined> {
+  return sql.get<KycSessionRow>(`UPDATE kyc_sessions SET used_at = ?
     WHERE session_hash = ? AND used_at IS NULL AND expires_at > ?
-    RETURNING group_id, user_id`).get(now, hash, now) as KycSessionRow | undefined;
+    RETURNING group_id, user_id`, now, hash, now);
 }

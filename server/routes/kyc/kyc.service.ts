@@ -1,12 +1,16 @@
 import type { KycStatus } from '../../../contract/kyc';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import type { AppDeps } from '../../context';
-import { insertPartyEventSync } from '../../db/party-events.repo';
+import { insertPartyEvent } from '../../db/party-events.repo';
 import { apiErrors } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { KycEvent } from '../../providers/kyc.provider';
-import { findUserSync } from '../account/account.repo';
-import { consumeKycSession, findKycVerificationSync, hasKycConsentSync, upsertKycVerification, type KycVerificationRow } from './kyc.repo';
+import { findUser } from '../account/account.repo';
+import {
+  consumeKycSession, findKycVerification, findKycVerificationSync, hasKycConsent, hasKycConsentSync, upsertKycVerification,
+  type KycVerificationRow,
+} from './kyc.repo';
 
 const UNKNOWN: KycStatus = { kyc_status: 'unknown', name: '', kyc_error: null, kyc_error_message: null };
 
@@ -28,7 +32,12 @@ export function kycStatusOf(verification: KycVerificationRow | undefined, consen
   };
 }
 
-export function kycStatusFor(db: Db, groupId: string, userId: string, nowMs: number): KycStatus {
+export async function kycStatusFor(sql: Sql, groupId: string, userId: string, nowMs: number): Promise<KycStatus> {
+  return kycStatusOf(await findKycVerification(sql, userId), await hasKycConsent(sql, groupId, userId), nowMs);
+}
+
+/** The same inside synchronous transactions not yet on the async layer (assertEntryOpenSync, profit.service). */
+export function kycStatusForSync(db: Db, groupId: string, userId: string, nowMs: number): KycStatus {
   return kycStatusOf(findKycVerificationSync(db, userId), hasKycConsentSync(db, groupId, userId), nowMs);
 }
 
@@ -39,19 +48,18 @@ export function kycStatusFor(db: Db, groupId: string, userId: string, nowMs: num
  * for a person whose review is still under way or who is approved already is 409 (an approval is
  * final). All in one transaction: a refused event leaves nothing behind.
  */
-export function receiveKycEvent(deps: AppDeps, event: KycEvent): { reference: string; applied: boolean } {
-  const { db } = deps;
-  return db.transaction(() => {
+export function receiveKycEvent(deps: Pick<AppDeps, 'sql' | 'clock'>, event: KycEvent): Promise<{ reference: string; applied: boolean }> {
+  return deps.sql.tx(async (sql) => {
     const now = deps.clock();
-    if (!insertPartyEventSync(db, 'kyc', event.event_id, new Date(now).toISOString())) return { reference: event.reference, applied: false };
-    const session = consumeKycSession(db, hashToken(event.reference), Math.floor(now / 1000));
+    if (!(await insertPartyEvent(sql, 'kyc', event.event_id, new Date(now).toISOString()))) return { reference: event.reference, applied: false };
+    const session = await consumeKycSession(sql, hashToken(event.reference), Math.floor(now / 1000));
     if (!session) throw apiErrors.notFoundWith('no open verification session for this reference');
-    const current = kycStatusFor(db, session.group_id, session.user_id, now).kyc_status;
+    const current = (await kycStatusFor(sql, session.group_id, session.user_id, now)).kyc_status;
     if (current === 'processing') throw apiErrors.rejected('a review of this person is under way');
     if (current === 'approved') throw apiErrors.rejected('this person is approved already');
     const approved = event.outcome === 'approved';
-    const user = findUserSync(db, session.user_id)!;
-    upsertKycVerification(db, session.user_id, {
+    const user = (await findUser(sql, session.user_id))!;
+    await upsertKycVerification(sql, session.user_id, {
       outcome: event.outcome,
       name: approved ? (event.name.trim() || user.full_name) : '',
       error_code: approved ? null : (event.error_code ?? 'REJECTED'),
@@ -60,5 +68,5 @@ export function receiveKycEvent(deps: AppDeps, event: KycEvent): { reference: st
       review_at: new Date(event.review_at ? Math.max(Date.parse(event.review_at), now) : now).toISOString(),
     });
     return { reference: event.reference, applied: true };
-  }).immediate();
+  });
 }

@@ -46,25 +46,25 @@ const everyAction = (id: string, token: string) => [
 ];
 
 type EventRow = { action: string; actor_id: string | null; target_kind: string | null; target_id: string | null; details: string };
-const events = () => server.db.prepare(`SELECT action, actor_id, target_kind, target_id, details FROM group_events
-  WHERE group_id = 'demo' AND action LIKE 'member.%' ORDER BY event_id`).all() as EventRow[];
-const lastEvent = () => {
-  const all = events();
+const events = () => server.sql.all<EventRow>(`SELECT action, actor_id, target_kind, target_id, details FROM group_events
+  WHERE group_id = 'demo' AND action LIKE 'member.%' ORDER BY event_id`);
+const lastEvent = async () => {
+  const all = await events();
   const last = all[all.length - 1]!;
   return { ...last, details: JSON.parse(last.details) as Record<string, unknown> };
 };
 /** What a refusal must leave alone: the member's row and policies, and the event list. */
-const snapshot = (id: string) => ({
-  membership: server.db.prepare('SELECT * FROM memberships WHERE group_id = ? AND user_id = ?').get('demo', id),
-  policies: server.db.prepare('SELECT policy_type FROM member_policies WHERE group_id = ? AND user_id = ?').pluck().all('demo', id),
-  events: events().length,
+const snapshot = async (id: string) => ({
+  membership: await server.sql.get('SELECT * FROM memberships WHERE group_id = ? AND user_id = ?', 'demo', id),
+  policies: await server.sql.values('SELECT policy_type FROM member_policies WHERE group_id = ? AND user_id = ? ORDER BY policy_type', 'demo', id),
+  events: (await events()).length,
 });
 
 describe('PUT /users/members/{id}/block', () => {
   test('an admin blocks a member, who is then refused as banned; unblocking gives the state back', async () => {
     const blocked = ok(await block(member.user_id, '1'));
     expect(blocked).toMatchObject({ user_id: member.user_id, state: 'blocked', policies: [], shut_up_until: null });
-    expect(lastEvent()).toMatchObject({
+    expect(await lastEvent()).toMatchObject({
       action: 'member.block', actor_id: admin.user_id, target_kind: 'member', target_id: member.user_id, details: { name: member.full_name },
     });
     // The banned answer: the member's own account says blocked (the app's banned screen), everything else is 100403.
@@ -73,20 +73,20 @@ describe('PUT /users/members/{id}/block', () => {
     expectError(await server.post(`${G}/users/members`, {}, tokens.member), 403, ErrorCode.forbidden);
 
     // Blocking again changes nothing and records nothing.
-    const count = events().length;
+    const count = (await events()).length;
     expect(ok(await block(member.user_id, '1')).state).toBe('blocked');
-    expect(events().length).toBe(count);
+    expect((await events()).length).toBe(count);
 
     expect(ok(await block(member.user_id, '0')).state).toBe('paid');
-    expect(lastEvent()).toMatchObject({ action: 'member.unblock', target_id: member.user_id });
+    expect(await lastEvent()).toMatchObject({ action: 'member.unblock', target_id: member.user_id });
     expect((await server.get(`${G}/courses/`, tokens.member)).status).toBe(200);
   });
 
   test('bad input is 100400 and changes nothing', async () => {
-    const before = snapshot(member.user_id);
+    const before = await snapshot(member.user_id);
     expectError(await block(member.user_id, '2'), 400, ErrorCode.validation);
     expectError(await server.put(`${G}/users/members/${member.user_id}/block`, {}, tokens.admin), 400, ErrorCode.validation);
-    expect(snapshot(member.user_id)).toEqual(before);
+    expect(await snapshot(member.user_id)).toEqual(before);
   });
 });
 
@@ -96,7 +96,7 @@ describe('PUT /users/members/{id}/shut-up', () => {
     const shut = ok(await shutUp(member.user_id, 10));
     const until = new Date(start + 10 * 60_000).toISOString();
     expect(shut.shut_up_until).toBe(until);
-    expect(lastEvent()).toMatchObject({ action: 'member.shut_up', details: { name: member.full_name, minutes: 10, until } });
+    expect(await lastEvent()).toMatchObject({ action: 'member.shut_up', details: { name: member.full_name, minutes: 10, until } });
 
     const say = () => server.post(`${G}/chat/messages`, { client_id: randomUUID(), kind: 'text', text: 'hello' }, tokens.member);
     const refused = await say();
@@ -128,19 +128,19 @@ describe('PUT /users/members/{id}/shut-up', () => {
     ok(await shutUp(member.user_id, SHUT_UP_MAX_MINUTES));
     const cleared = ok(await shutUp(member.user_id, 0));
     expect(cleared.shut_up_until).toBeNull();
-    expect(lastEvent()).toMatchObject({ action: 'member.shut_up', details: { minutes: 0, until: null } });
-    const count = events().length;
+    expect(await lastEvent()).toMatchObject({ action: 'member.shut_up', details: { minutes: 0, until: null } });
+    const count = (await events()).length;
     ok(await shutUp(member.user_id, 0));
-    expect(events().length).toBe(count);
+    expect((await events()).length).toBe(count);
     expect((await server.post(`${G}/chat/messages`, { client_id: randomUUID(), kind: 'text', text: 'back' }, tokens.member)).status).toBe(200);
   });
 
   test('minutes from 0 to 30 days, whole numbers', async () => {
-    const before = snapshot(member.user_id);
+    const before = await snapshot(member.user_id);
     for (const minutes of [-1, SHUT_UP_MAX_MINUTES + 1, 1.5, 'soon', '']) {
       expectError(await shutUp(member.user_id, minutes), 400, ErrorCode.validation);
     }
-    expect(snapshot(member.user_id)).toEqual(before);
+    expect(await snapshot(member.user_id)).toEqual(before);
   });
 });
 
@@ -148,16 +148,16 @@ describe('DELETE /users/members/{id}/kick', () => {
   test('ends the membership: the person must join again', async () => {
     const kicked = ok(await kick(lecturer.user_id));
     expect(kicked).toMatchObject({ role: 'user', state: 'pending', joined_at: null, expired_at: null });
-    expect(lastEvent()).toMatchObject({ action: 'member.kick', details: { name: lecturer.full_name, role: 'lecturer', state: 'paid' } });
+    expect(await lastEvent()).toMatchObject({ action: 'member.kick', details: { name: lecturer.full_name, role: 'lecturer', state: 'paid' } });
     expectError(await server.get(`${G}/courses/`, tokens.lecturer), 403, ErrorCode.memberRequired);
     const listed = (await server.post(`${G}/users/members`, { q: lecturer.identity_number }, tokens.admin)).body.data;
     expect(listed.members).toEqual([]);
   });
 
   test('someone who has not joined has nothing to end: 409', async () => {
-    const before = snapshot(pending.user_id);
+    const before = await snapshot(pending.user_id);
     expectError(await kick(pending.user_id), 409, ErrorCode.memberNotJoined);
-    expect(snapshot(pending.user_id)).toEqual(before);
+    expect(await snapshot(pending.user_id)).toEqual(before);
   });
 });
 
@@ -165,7 +165,7 @@ describe('PUT /users/members/{id}/set-role', () => {
   test('a member made lecturer may create a course; made a member again, may not', async () => {
     expectError(await server.post(`${G}/course-edit/`, { title: 'Mine', description: 'About' }, tokens.member), 403, ErrorCode.forbidden);
     expect(ok(await setRole(member.user_id, 'lecturer')).role).toBe('lecturer');
-    expect(lastEvent()).toMatchObject({ action: 'member.set_role', details: { name: member.full_name, role: 'lecturer', previous_role: 'user' } });
+    expect(await lastEvent()).toMatchObject({ action: 'member.set_role', details: { name: member.full_name, role: 'lecturer', previous_role: 'user' } });
     const course = await server.post(`${G}/course-edit/`, { title: 'Mine', description: 'About' }, tokens.member);
     expect(course.status, course.text).toBe(200);
     ok(await setRole(member.user_id, 'user'));
@@ -173,23 +173,23 @@ describe('PUT /users/members/{id}/set-role', () => {
   });
 
   test('only the owner makes and unmakes admins', async () => {
-    const before = snapshot(member.user_id);
+    const before = await snapshot(member.user_id);
     expectError(await setRole(member.user_id, 'admin'), 403, ErrorCode.memberRoleOwnerOnly);
-    expect(snapshot(member.user_id)).toEqual(before);
+    expect(await snapshot(member.user_id)).toEqual(before);
     expect(ok(await setRole(member.user_id, 'admin', tokens.owner)).role).toBe('admin');
-    expect(lastEvent()).toMatchObject({ action: 'member.set_role', actor_id: owner.user_id, details: { role: 'admin' } });
+    expect(await lastEvent()).toMatchObject({ action: 'member.set_role', actor_id: owner.user_id, details: { role: 'admin' } });
     // Now an admin: other admins cannot touch them; the owner can.
     expectError(await setRole(member.user_id, 'user'), 403, ErrorCode.memberActionAdmin);
     expect(ok(await setRole(member.user_id, 'user', tokens.owner)).role).toBe('user');
   });
 
   test('the same role again changes nothing; owner and unknown roles are 100400', async () => {
-    const count = events().length;
+    const count = (await events()).length;
     ok(await setRole(lecturer.user_id, 'lecturer'));
-    expect(events().length).toBe(count);
-    const before = snapshot(member.user_id);
+    expect((await events()).length).toBe(count);
+    const before = await snapshot(member.user_id);
     for (const role of ['owner', 'boss', '']) expectError(await setRole(member.user_id, role), 400, ErrorCode.validation);
-    expect(snapshot(member.user_id)).toEqual(before);
+    expect(await snapshot(member.user_id)).toEqual(before);
   });
 });
 
@@ -197,7 +197,7 @@ describe('PUT /users/members/{id}/set-policies', () => {
   test('ban: the banned answer; disable invitation: invitations refused; [] lifts both', async () => {
     const banned = ok(await setPolicies(member.user_id, { policies: ['USER_BAN', 'USER_DISABLE_INVITATION'] }));
     expect(banned.policies).toEqual(['USER_BAN', 'USER_DISABLE_INVITATION']);
-    expect(lastEvent()).toMatchObject({ action: 'member.set_policies', details: { name: member.full_name, policies: ['USER_BAN', 'USER_DISABLE_INVITATION'] } });
+    expect(await lastEvent()).toMatchObject({ action: 'member.set_policies', details: { name: member.full_name, policies: ['USER_BAN', 'USER_DISABLE_INVITATION'] } });
     expect((await server.get(`${G}/users/me`, tokens.member)).body.data.policies).toEqual([
       { policy_type: 'USER_BAN' }, { policy_type: 'USER_DISABLE_INVITATION' },
     ]);
@@ -209,9 +209,9 @@ describe('PUT /users/members/{id}/set-policies', () => {
 
     expect(ok(await setPolicies(member.user_id, { policies: [] })).policies).toEqual([]);
     expect((await server.get(`${G}/invitations`, tokens.member)).status).toBe(200);
-    const count = events().length;
+    const count = (await events()).length;
     ok(await setPolicies(member.user_id, { policies: [] }));
-    expect(events().length).toBe(count);
+    expect((await events()).length).toBe(count);
   });
 
   test('the banned persona is let back in', async () => {
@@ -221,23 +221,23 @@ describe('PUT /users/members/{id}/set-policies', () => {
   });
 
   test('unknown, repeated or missing policies are 100400', async () => {
-    const before = snapshot(member.user_id);
+    const before = await snapshot(member.user_id);
     for (const body of [{}, { policies: ['USER_MUTE'] }, { policies: 'USER_BAN' }, { policies: ['USER_BAN', 'USER_BAN', 'USER_BAN'] }, { policies: [], more: 1 }]) {
       expectError(await setPolicies(member.user_id, body), 400, ErrorCode.validation);
     }
-    expect(snapshot(member.user_id)).toEqual(before);
+    expect(await snapshot(member.user_id)).toEqual(before);
   });
 });
 
 describe('who may act on whom', () => {
   test('guests 100401; members and lecturers 100403: nothing changes', async () => {
-    const before = snapshot(member.user_id);
+    const before = await snapshot(member.user_id);
     for (const run of everyAction(member.user_id, '')) expectError(await run(), 401, ErrorCode.loginRequired);
     for (const token of [tokens.member, tokens.lecturer]) {
       for (const run of everyAction(PERSONAS.banned.user_id, token)) expectError(await run(), 403, ErrorCode.forbidden);
     }
     for (const run of everyAction(member.user_id, tokens.lecturer)) expectError(await run(), 403, ErrorCode.forbidden);
-    expect(snapshot(member.user_id)).toEqual(before);
+    expect(await snapshot(member.user_id)).toEqual(before);
   });
 
   test('nobody acts on the owner, nor on themselves; an admin not on another admin', async () => {
@@ -250,9 +250,9 @@ describe('who may act on whom', () => {
     ok(await setRole(lecturer.user_id, 'admin', tokens.owner));
     cases.push([lecturer.user_id, tokens.admin, ErrorCode.memberActionAdmin]);
     for (const [id, token, code] of cases) {
-      const before = snapshot(id);
+      const before = await snapshot(id);
       for (const run of everyAction(id, token)) expectError(await run(), 403, code);
-      expect(snapshot(id)).toEqual(before);
+      expect(await snapshot(id)).toEqual(before);
     }
     // The owner acts on admins.
     expect(ok(await block(admin.user_id, '1', tokens.owner)).state).toBe('blocked');
@@ -262,8 +262,8 @@ describe('who may act on whom', () => {
     const freeOwner = (await server.login('owner', 'free')).token;
     expectError(await block(member.user_id, '1', freeOwner), 401, ErrorCode.loginRequired);
     await server.login('new', 'free');
-    const stranger = server.db.prepare(`SELECT user_id FROM memberships WHERE group_id = 'free'
-      AND user_id NOT IN (SELECT user_id FROM memberships WHERE group_id = 'demo')`).pluck().get() as string;
+    const stranger = (await server.sql.value<string>(`SELECT user_id FROM memberships WHERE group_id = 'free'
+      AND user_id NOT IN (SELECT user_id FROM memberships WHERE group_id = 'demo')`))!;
     for (const run of everyAction(stranger, tokens.admin)) expectError(await run(), 404, ErrorCode.notFound);
     for (const run of everyAction('nobody', tokens.admin)) expectError(await run(), 404, ErrorCode.notFound);
   });

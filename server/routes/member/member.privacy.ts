@@ -1,6 +1,6 @@
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
-import { findGroupSettingsSync } from '../group/group.repo';
+import { findGroupSettings } from '../group/group.repo';
 
 // What members see of each other, as the group's admins set it (issue 14, admin/privacy and
 // admin/profile; server/README.md, "Group settings: privacy, profile, notifications"). The owner and
@@ -18,8 +18,8 @@ export type MemberPrivacy = {
 /** Who is asking: the owner or an admin, or someone else (null for a guest). */
 export type MemberReader = { admin: boolean; userId: string | null };
 
-export function memberPrivacy(db: Db, groupId: string): MemberPrivacy {
-  const settings = findGroupSettingsSync(db, groupId);
+export async function memberPrivacy(sql: Sql, groupId: string): Promise<MemberPrivacy> {
+  const settings = await findGroupSettings(sql, groupId);
   if (!settings) throw new Error(`group ${groupId} has no settings row`);
   return {
     listVisible: Boolean(settings.members_visible),

@@ -8,16 +8,16 @@ import type { AppDeps } from '../../context';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { messages } from '../../lib/messaging';
 import { hasAdminAuthority } from '../../lib/roles';
-import { findMembershipSync, listPoliciesSync } from '../account/account.repo';
+import { findMembership, listPolicies } from '../account/account.repo';
 import type { Viewer } from '../auth/auth.middleware';
-import { recordGroupEventSync } from '../event/event.repo';
+import { recordGroupEvent } from '../event/event.repo';
 import {
   blockMembership, endMembership, findMember, insertMemberPost, listPostRecipients, replacePolicies, setMembershipRole,
   setShutUpUntil, unblockMembership,
 } from './member.repo';
 
 // Member management (issue 14 point 2; §6): block, shut up, kick, set role, set policies. Each runs in
-// one IMMEDIATE transaction that re-reads the caller's and the member's roles, checks the rules of
+// one transaction of the async layer (SQLite's IMMEDIATE, PostgreSQL's SERIALIZABLE) that re-reads the caller's and the member's roles, checks the rules of
 // contract/memberAdmin.ts, makes the change and records it as a group event; a call that changes
 // nothing (blocking the blocked) records nothing.
 
@@ -39,17 +39,16 @@ const REFUSALS = {
  * Applies `action` by the admin `actorId` to the member `targetId` of the group. Throws the refusal
  * (403 with the rule's code, 404 for someone without a membership here, 409 kicking someone not joined).
  */
-export function actOnMember(
-  deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, actorId: string, targetId: string, action: MemberAction,
-): void {
-  const { db } = deps;
-  db.transaction(() => {
+export async function actOnMember(
+  deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, actorId: string, targetId: string, action: MemberAction,
+): Promise<void> {
+  await deps.sql.tx(async (sql) => {
     const nowMs = deps.clock();
     const at = new Date(nowMs).toISOString();
     // The guard let the caller in; the owner may have changed their role since.
-    const actor = findMembershipSync(db, groupId, actorId);
+    const actor = await findMembership(sql, groupId, actorId);
     if (!actor || !hasAdminAuthority(actor.role)) throw apiErrors.forbidden();
-    const target = findMember(db, groupId, targetId);
+    const target = await findMember(sql, groupId, targetId);
     if (!target) throw apiErrors.notFoundWith('member not found');
     const people = { actor: { user_id: actorId, role: actor.role }, target: { user_id: targetId, role: target.role } };
     const refusal = action.kind === 'set_role'
@@ -57,46 +56,46 @@ export function actOnMember(
       : memberActionRefusal(people.actor, people.target);
     if (refusal) throw REFUSALS[refusal]();
 
-    const record = (name: GroupEventAction, details: Record<string, unknown>) => recordGroupEventSync(db, {
+    const record = (name: GroupEventAction, details: Record<string, unknown>) => recordGroupEvent(sql, {
       groupId, actorId, action: name, targetKind: 'member', targetId, details: { name: target.full_name, ...details }, at,
     });
     switch (action.kind) {
       case 'block':
-        if (action.block ? blockMembership(db, groupId, targetId) : unblockMembership(db, groupId, targetId)) {
-          record(action.block ? 'member.block' : 'member.unblock', {});
+        if (await (action.block ? blockMembership(sql, groupId, targetId) : unblockMembership(sql, groupId, targetId))) {
+          await record(action.block ? 'member.block' : 'member.unblock', {});
         }
         return;
       case 'shut_up': {
         const until = action.minutes === 0 ? null : new Date(nowMs + action.minutes * 60_000).toISOString();
-        const current = findMembershipSync(db, groupId, targetId)?.shut_up_until ?? null;
+        const current = (await findMembership(sql, groupId, targetId))?.shut_up_until ?? null;
         const silent = current !== null && Date.parse(current) > nowMs;
         if (until === null && !silent) return;
-        setShutUpUntil(db, groupId, targetId, until);
-        record('member.shut_up', { minutes: action.minutes, until });
+        await setShutUpUntil(sql, groupId, targetId, until);
+        await record('member.shut_up', { minutes: action.minutes, until });
         return;
       }
       case 'kick':
         if (!hasMembership(target)) {
           throw apiErrors.rejected('not joined: there is no membership to end', ErrorCode.memberNotJoined);
         }
-        endMembership(db, groupId, targetId);
-        record('member.kick', { role: target.role, state: target.state });
+        await endMembership(sql, groupId, targetId);
+        await record('member.kick', { role: target.role, state: target.state });
         return;
       case 'set_role':
         if (target.role === action.role) return;
-        setMembershipRole(db, groupId, targetId, action.role);
-        record('member.set_role', { role: action.role, previous_role: target.role });
+        await setMembershipRole(sql, groupId, targetId, action.role);
+        await record('member.set_role', { role: action.role, previous_role: target.role });
         return;
       case 'set_policies': {
         const wanted = MEMBER_POLICIES.filter((p) => action.policies.includes(p));
-        const before = listPoliciesSync(db, groupId, targetId).filter((p) => (MEMBER_POLICIES as readonly string[]).includes(p));
+        const before = (await listPolicies(sql, groupId, targetId)).filter((p) => (MEMBER_POLICIES as readonly string[]).includes(p));
         if (before.length === wanted.length && wanted.every((p) => before.includes(p))) return;
-        replacePolicies(db, groupId, targetId, MEMBER_POLICIES, wanted, at);
-        record('member.set_policies', { policies: wanted });
+        await replacePolicies(sql, groupId, targetId, MEMBER_POLICIES, wanted, at);
+        await record('member.set_policies', { policies: wanted });
         return;
       }
     }
-  }).immediate();
+  });
 }
 
 /**
@@ -110,30 +109,29 @@ export function shutUpRefusal(viewer: Viewer, nowMs: number): ApiError | null {
 }
 
 /**
- * An admin's message to every member (issue 25 point 7): in one IMMEDIATE transaction, re-reads the
+ * An admin's message to every member (issue 25 point 7): in one transaction, re-reads the
  * author's role, records the post and a 'members.post' group event, and hands the sender one wallet
  * message per active member (lib/messaging.ts: the outbox, delivered by jobs/outbox.ts after commit,
  * each under its own key, so a retried delivery is not a second message). The text goes out as the
  * admin wrote it, from the group's bot. Answers the post's id and how many members it goes to.
  */
 export function postToMembers(
-  deps: Pick<AppDeps, 'db' | 'clock'>, groupId: string, authorId: string, text: string,
-): { post_id: string; recipients: number } {
-  const { db } = deps;
-  return db.transaction(() => {
+  deps: Pick<AppDeps, 'db' | 'sql' | 'clock'>, groupId: string, authorId: string, text: string,
+): Promise<{ post_id: string; recipients: number }> {
+  const postId = randomUUID();
+  return deps.sql.tx(async (sql) => {
     const at = new Date(deps.clock()).toISOString();
-    const author = findMembershipSync(db, groupId, authorId);
+    const author = await findMembership(sql, groupId, authorId);
     if (!author || !hasAdminAuthority(author.role)) throw apiErrors.forbidden();
-    const postId = randomUUID();
-    const recipients = listPostRecipients(db, groupId, authorId, at);
-    insertMemberPost(db, { post_id: postId, group_id: groupId, author_id: authorId, text, recipients: recipients.length, created_at: at });
+    const recipients = await listPostRecipients(sql, groupId, authorId, at);
+    await insertMemberPost(sql, { post_id: postId, group_id: groupId, author_id: authorId, text, recipients: recipients.length, created_at: at });
     for (const userId of recipients) {
-      messages.walletSync(db, { key: `members-post:${postId}:${userId}`, groupId, userId, text, sentAt: at });
+      await messages.wallet(sql, { key: `members-post:${postId}:${userId}`, groupId, userId, text, sentAt: at });
     }
-    recordGroupEventSync(db, {
+    await recordGroupEvent(sql, {
       groupId, actorId: authorId, action: 'members.post', targetKind: 'member_post', targetId: postId,
       details: { text, recipients: recipients.length }, at,
     });
     return { post_id: postId, recipients: recipients.length };
-  }).immediate();
+  });
 }

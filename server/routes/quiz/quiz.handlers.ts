@@ -4,22 +4,22 @@ import { Quiz, QuizGrade, QuizRecord, QuizResult, type QuizAnswer } from '../../
 import { nowIso, type ViewerEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
-import { findQuizSync, hasPassedQuizSync, insertQuizAttempt, listQuizAttempts, listQuizQuestions, type QuizRow } from './quiz.repo';
+import { findQuiz, hasPassedQuiz, insertQuizAttempt, listQuizAttempts, listQuizQuestions, type QuizRow } from './quiz.repo';
 import { gradeQuiz } from './quiz.service';
 
 type ViewerContext = Context<ViewerEnv>;
 
-function quizOr404(c: ViewerContext, quizId: string): QuizRow {
-  const quiz = findQuizSync(c.var.deps.db, c.var.group.group_id, quizId);
+async function quizOr404(c: ViewerContext, quizId: string): Promise<QuizRow> {
+  const quiz = await findQuiz(c.var.deps.sql, c.var.group.group_id, quizId);
   if (!quiz) throw apiErrors.notFound();
   return quiz;
 }
 
 export const quizHandlers = {
   /** The questions without their answers. */
-  get(c: ViewerContext, quizId: string) {
-    const quiz = quizOr404(c, quizId);
-    const questions = listQuizQuestions(c.var.deps.db, quiz.quiz_id).map(({ no, type, content, options }) => ({
+  async get(c: ViewerContext, quizId: string) {
+    const quiz = await quizOr404(c, quizId);
+    const questions = (await listQuizQuestions(c.var.deps.sql, quiz.quiz_id)).map(({ no, type, content, options }) => ({
       no, type, content, options,
     }));
     return sendData(c, Quiz, {
@@ -32,28 +32,29 @@ export const quizHandlers = {
   },
 
   /** Passed once any attempt passed. */
-  result(c: ViewerContext, quizId: string) {
-    const quiz = quizOr404(c, quizId);
-    return sendData(c, QuizResult, { passed: hasPassedQuizSync(c.var.deps.db, quiz.quiz_id, c.var.viewer.user.user_id) });
+  async result(c: ViewerContext, quizId: string) {
+    const quiz = await quizOr404(c, quizId);
+    return sendData(c, QuizResult, { passed: await hasPassedQuiz(c.var.deps.sql, quiz.quiz_id, c.var.viewer.user.user_id) });
   },
 
-  record(c: ViewerContext, quizId: string) {
+  async record(c: ViewerContext, quizId: string) {
     const { deps, viewer } = c.var;
-    const quiz = quizOr404(c, quizId);
-    const attempts = listQuizAttempts(deps.db, quiz.quiz_id, viewer.user.user_id)
+    const quiz = await quizOr404(c, quizId);
+    const attempts = (await listQuizAttempts(deps.sql, quiz.quiz_id, viewer.user.user_id))
       .map((a) => ({ passed: Boolean(a.passed), correct: a.correct, total: a.total, created_at: a.created_at }));
     return sendData(c, QuizRecord, { quiz_id: quiz.quiz_id, passed: attempts.some((a) => a.passed), attempts });
   },
 
   /** Grades and records the attempt; says how many were right, never which. */
-  submit(c: ViewerContext, quizId: string, answers: QuizAnswer[]) {
+  async submit(c: ViewerContext, quizId: string, answers: QuizAnswer[]) {
     const { deps, viewer } = c.var;
-    const quiz = quizOr404(c, quizId);
-    const grade = gradeQuiz(listQuizQuestions(deps.db, quiz.quiz_id), answers);
-    insertQuizAttempt(deps.db, {
-      attemptId: randomUUID(), quizId: quiz.quiz_id, userId: viewer.user.user_id, answers,
+    const quiz = await quizOr404(c, quizId);
+    const grade = gradeQuiz(await listQuizQuestions(deps.sql, quiz.quiz_id), answers);
+    const attemptId = randomUUID();
+    await deps.sql.tx((sql) => insertQuizAttempt(sql, {
+      attemptId, quizId: quiz.quiz_id, userId: viewer.user.user_id, answers,
       correct: grade.correct, total: grade.total, passed: grade.passed, nowIso: nowIso(deps.clock),
-    });
+    }));
     return sendData(c, QuizGrade, grade);
   },
 };

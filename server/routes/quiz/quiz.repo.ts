@@ -17,9 +17,13 @@ export type QuizQuestionRow = {
 
 export type QuizAttemptRow = { passed: number; correct: number; total: number; created_at: string };
 
-const FIND_QUIZ = `SELECT quiz_id, group_id, title, subtitle, next_quiz_id FROM quizzes WHERE group_id = ? AND quiz_id = ?`;
+// The reads the entry guard makes inside other areas' synchronous transactions (an order's join,
+// membership.service assertEntryOpenSync) and PUT /settings/full's are one text each, shared with the
+// …Sync(db) twins (server/README "The async layer").
+const FIND_QUIZ = `SELECT quiz_id, group_id, title, subtitle, next_quiz_id FROM quizzes
+    WHERE group_id = ? AND quiz_id = ?`;
+const HAS_PASSED_QUIZ = 'SELECT 1 FROM quiz_attempts WHERE quiz_id = ? AND user_id = ? AND passed = 1 LIMIT 1';
 
-/** On the async layer (the entry check of a join, membership.service assertEntryOpen); findQuizSync is the same text. */
 export function findQuiz(sql: Sql, groupId: string, quizId: string): Promise<QuizRow | undefined> {
   return sql.get<QuizRow>(FIND_QUIZ, groupId, quizId);
 }
@@ -29,38 +33,43 @@ export function findQuizSync(db: Db, groupId: string, quizId: string): QuizRow |
 }
 
 /** The group's quizzes, oldest first: what an admin may make the entry quiz. */
-export function listGroupQuizzes(db: Db, groupId: string): { quiz_id: string; title: string }[] {
-  return statement(db, 'SELECT quiz_id, title FROM quizzes WHERE group_id = ? ORDER BY created_at, quiz_id')
-    .all(groupId) as { quiz_id: string; title: string }[];
+export function listGroupQuizzes(sql: Sql, groupId: string): Promise<{ quiz_id: string; title: string }[]> {
+  return sql.all<{ quiz_id: string; title: string }>('SELECT quiz_id, title FROM quizzes WHERE group_id = ? ORDER BY created_at, quiz_id', groupId);
 }
 
-export function listQuizQuestions(db: Db, quizId: string): QuizQuestionRow[] {
-  const rows = statement(db, `SELECT no, type, content, options, answer FROM quiz_questions
-    WHERE quiz_id = ? ORDER BY no`).all(quizId) as (Omit<QuizQuestionRow, 'options'> & { options: string })[];
+export async function listQuizQuestions(sql: Sql, quizId: string): Promise<QuizQuestionRow[]> {
+  const rows = await sql.all<Omit<QuizQuestionRow, 'options'> & { options: string }>(`SELECT no, type, content, options, answer
+    FROM quiz_questions WHERE quiz_id = ? ORDER BY no`, quizId);
   return rows.map((row) => ({ ...row, options: JSON.parse(row.options) as QuizOption[] }));
 }
 
-export function insertQuizAttempt(
-  db: Db,
+/**
+ * Records an attempt. `seq` numbers a person's attempts at a quiz (1, 2, …: migration 059), the order
+ * among attempts made in the same millisecond (SQLite's rowid did that; PostgreSQL has none). Run in a
+ * transaction, so two attempts at once never take the same number.
+ */
+export async function insertQuizAttempt(
+  sql: Sql,
   attempt: { attemptId: string; quizId: string; userId: string; answers: unknown; correct: number; total: number; passed: boolean; nowIso: string },
-): void {
-  statement(db, `INSERT INTO quiz_attempts (attempt_id, quiz_id, user_id, answers, correct, total, passed, created_at)
-    VALUES (?, ?, ?, ?, ?, ?, ?, ?)`).run(attempt.attemptId, attempt.quizId, attempt.userId,
-    JSON.stringify(attempt.answers), attempt.correct, attempt.total, Number(attempt.passed), attempt.nowIso);
+): Promise<void> {
+  await sql.run(`INSERT INTO quiz_attempts (attempt_id, quiz_id, user_id, answers, correct, total, passed, created_at, seq)
+    VALUES (@attemptId, @quizId, @userId, @answers, @correct, @total, @passed, @nowIso,
+      (SELECT COALESCE(MAX(seq), 0) + 1 FROM quiz_attempts WHERE quiz_id = @quizId AND user_id = @userId))`, {
+    attemptId: attempt.attemptId, quizId: attempt.quizId, userId: attempt.userId, answers: JSON.stringify(attempt.answers),
+    correct: attempt.correct, total: attempt.total, passed: Number(attempt.passed), nowIso: attempt.nowIso,
+  });
 }
 
-const PASSED = 'SELECT 1 FROM quiz_attempts WHERE quiz_id = ? AND user_id = ? AND passed = 1 LIMIT 1';
-
 export async function hasPassedQuiz(sql: Sql, quizId: string, userId: string): Promise<boolean> {
-  return (await sql.value<number>(PASSED, quizId, userId)) !== undefined;
+  return (await sql.get(HAS_PASSED_QUIZ, quizId, userId)) !== undefined;
 }
 
 export function hasPassedQuizSync(db: Db, quizId: string, userId: string): boolean {
-  return statement(db, PASSED).get(quizId, userId) !== undefined;
+  return statement(db, HAS_PASSED_QUIZ).get(quizId, userId) !== undefined;
 }
 
-/** Newest first. */
-export function listQuizAttempts(db: Db, quizId: string, userId: string): QuizAttemptRow[] {
-  return statement(db, `SELECT passed, correct, total, created_at FROM quiz_attempts
-    WHERE quiz_id = ? AND user_id = ? ORDER BY created_at DESC, rowid DESC LIMIT 50`).all(quizId, userId) as QuizAttemptRow[];
+/** Newest first (the same millisecond: the later attempt first). */
+export function listQuizAttempts(sql: Sql, quizId: string, userId: string): Promise<QuizAttemptRow[]> {
+  return sql.all<QuizAttemptRow>(`SELECT passed, correct, total, created_at FROM quiz_attempts
+    WHERE quiz_id = ? AND user_id = ? ORDER BY created_at DESC, seq DESC LIMIT 50`, quizId, userId);
 }

@@ -1,7 +1,8 @@
 import type { QuizAnswer, QuizGrade } from '../../../contract/quiz';
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
-import { findQuizSync, hasPassedQuizSync, type QuizQuestionRow } from './quiz.repo';
+import { findQuiz, findQuizSync, hasPassedQuiz, hasPassedQuizSync, type QuizQuestionRow } from './quiz.repo';
 
 /** 'C, a,A' → 'A,C': the form answers are compared in. */
 function normaliseAnswer(answer: string): string[] {
@@ -35,11 +36,11 @@ export function gradeQuiz(questions: QuizQuestionRow[], answers: QuizAnswer[]): 
 }
 
 /** The entry quiz and the ones chained after it by next_quiz_id, in order (a loop is cut). */
-export function entryQuizChain(db: Db, groupId: string, entryQuizId: string | null): string[] {
+export async function entryQuizChain(sql: Sql, groupId: string, entryQuizId: string | null): Promise<string[]> {
   const chain: string[] = [];
   let next = entryQuizId;
   while (next && !chain.includes(next)) {
-    const quiz = findQuizSync(db, groupId, next);
+    const quiz = await findQuiz(sql, groupId, next);
     if (!quiz) break;
     chain.push(quiz.quiz_id);
     next = quiz.next_quiz_id;
@@ -48,6 +49,22 @@ export function entryQuizChain(db: Db, groupId: string, entryQuizId: string | nu
 }
 
 /** Every quiz of the entry sequence passed; true when the group has none. */
-export function entryQuizPassed(db: Db, groupId: string, entryQuizId: string | null, userId: string): boolean {
-  return entryQuizChain(db, groupId, entryQuizId).every((quizId) => hasPassedQuizSync(db, quizId, userId));
+export async function entryQuizPassed(sql: Sql, groupId: string, entryQuizId: string | null, userId: string): Promise<boolean> {
+  for (const quizId of await entryQuizChain(sql, groupId, entryQuizId)) {
+    if (!(await hasPassedQuiz(sql, quizId, userId))) return false;
+  }
+  return true;
+}
+
+/** The same inside synchronous transactions not yet on the async layer (membership.service assertEntryOpenSync). */
+export function entryQuizPassedSync(db: Db, groupId: string, entryQuizId: string | null, userId: string): boolean {
+  const chain: string[] = [];
+  let next = entryQuizId;
+  while (next && !chain.includes(next)) {
+    const quiz = findQuizSync(db, groupId, next);
+    if (!quiz) break;
+    chain.push(quiz.quiz_id);
+    next = quiz.next_quiz_id;
+  }
+  return chain.every((quizId) => hasPassedQuizSync(db, quizId, userId));
 }

@@ -3,7 +3,7 @@ import { TrackResult, type TrackRequest } from '../../../contract/track';
 import { nowIso, type GroupEnv } from '../../context';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
-import { findUserSync } from '../account/account.repo';
+import { findUser } from '../account/account.repo';
 import { insertTrackEvent } from './track.repo';
 
 const MAX_PROPS_CHARS = 2000;
@@ -14,7 +14,7 @@ export const trackHandlers = {
     const { deps, group, session } = c.var;
     const props = JSON.stringify(body.props ?? {});
     if (props.length > MAX_PROPS_CHARS) throw apiErrors.validation(`invalid props: at most ${MAX_PROPS_CHARS} characters of JSON`);
-    const user = session?.ok ? findUserSync(deps.db, session.claims.u) : undefined;
+    const user = session?.ok ? await findUser(deps.sql, session.claims.u) : undefined;
     await insertTrackEvent(deps.sql, {
       groupId: group.group_id,
       userId: user?.user_id ?? null,

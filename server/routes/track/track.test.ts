@@ -5,7 +5,7 @@ import { createTestServer, expectError } from '../../test/helpers';
 const server = createTestServer();
 afterAll(() => server.close());
 
-const events = () => server.db.prepare('SELECT group_id, user_id, event, method, props FROM track_events ORDER BY event_id').all();
+const events = () => server.sql.all('SELECT group_id, user_id, event, method, props FROM track_events ORDER BY event_id');
 
 describe('POST /track/create', () => {
   test('stores events, attributed when signed in, anonymous otherwise (a bad token too)', async () => {
@@ -13,7 +13,7 @@ describe('POST /track/create', () => {
     expect((await server.post('/api/groups/demo/track/create', { event: 'login', method: 'mixin' }, token)).body.data).toEqual({ tracked: true });
     expect((await server.post('/api/groups/demo/track/create', { event: 'logged', props: { from: 'home' } })).status).toBe(200);
     expect((await server.post('/api/groups/demo/track/create', { event: 'login', method: 'wx-oauth' }, 'bad-token')).status).toBe(200);
-    expect(events()).toEqual([
+    expect(await events()).toEqual([
       { group_id: 'demo', user_id: PERSONAS.member.user_id, event: 'login', method: 'mixin', props: '{}' },
       { group_id: 'demo', user_id: null, event: 'logged', method: null, props: '{"from":"home"}' },
       { group_id: 'demo', user_id: null, event: 'login', method: 'wx-oauth', props: '{}' },

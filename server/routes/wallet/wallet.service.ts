@@ -1,5 +1,6 @@
 import type { WalletToken } from '../../../contract/wallet';
 import { nowIso, type AppDeps } from '../../context';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
 import { seal, unseal } from '../../lib/sealed';
 import { secretsKeyOf } from '../../providers/credentials';
@@ -13,10 +14,15 @@ import { findWalletSession, upsertWalletSession } from './wallet.repo';
 
 const owner = (clientId: string, userId: string) => `${clientId}\u0000${userId}`;
 
-/** Keeps the session a sign-in through the wallet gave; call inside the sign-in's transaction. */
-export function keepWalletSession(deps: AppDeps, group: GroupRow, signIn: WalletSignIn): void {
+/**
+ * Keeps the session a sign-in through the wallet gave; call inside the sign-in's transaction (`sql` is
+ * its handle). Sealed before any write, so a transaction run again seals afresh and writes the same.
+ */
+export async function keepWalletSession(
+  deps: Pick<AppDeps, 'env' | 'clock'>, sql: Sql, group: GroupRow, signIn: WalletSignIn,
+): Promise<void> {
   const sealed = seal(secretsKeyOf(deps.env), owner(group.client_id, signIn.identity.user_id), signIn.session);
-  upsertWalletSession(deps.db, group.client_id, signIn.identity.user_id, sealed, nowIso(deps.clock));
+  await upsertWalletSession(sql, group.client_id, signIn.identity.user_id, sealed, nowIso(deps.clock));
 }
 
 /**
@@ -26,7 +32,7 @@ export function keepWalletSession(deps: AppDeps, group: GroupRow, signIn: Wallet
  * (a phone or WeChat account): there is no wallet to ask.
  */
 export async function walletTokens(deps: AppDeps, group: GroupRow, userId: string): Promise<WalletToken[]> {
-  const sealed = findWalletSession(deps.db, group.client_id, userId);
+  const sealed = await findWalletSession(deps.sql, group.client_id, userId);
   if (sealed === undefined) return [];
   let session: string;
   try {
@@ -35,7 +41,7 @@ export async function walletTokens(deps: AppDeps, group: GroupRow, userId: strin
     throw apiErrors.rejected('your wallet session here cannot be read any more: sign in with the wallet again');
   }
   const balances = new Map((await deps.providers.mixin.balances(group, session)).map((entry) => [entry.asset_id.toLowerCase(), entry.balance]));
-  return listAllAssets(deps.db).flatMap((asset) => {
+  return (await listAllAssets(deps.sql)).flatMap((asset) => {
     const balance = balances.get(asset.asset_id.toLowerCase());
     return balance === undefined ? [] : [{
       asset_id: asset.asset_id, symbol: asset.symbol, icon_url: asset.icon_url, balance, price_cny: asset.price_cny, precision: asset.precision,
