@@ -1,11 +1,19 @@
 import type { Db } from './connection';
+import type { Sql } from './sql';
 import { statement } from './statements';
+
+const INSERT_PARTY_EVENT = `INSERT INTO party_events (party, event_id, received_at) VALUES (?, ?, ?)
+    ON CONFLICT (party, event_id) DO NOTHING`;
 
 /**
  * Records a party's event (our own signed protocol: providers/signed-party.ts) as applied; false when
  * it was applied before. Written in the transaction that applies it, so a failed apply leaves no record.
  */
-export function insertPartyEvent(db: Db, party: string, eventId: string, nowIso: string): boolean {
-  return statement(db, `INSERT INTO party_events (party, event_id, received_at) VALUES (?, ?, ?)
-    ON CONFLICT (party, event_id) DO NOTHING`).run(party, eventId, nowIso).changes === 1;
+export async function insertPartyEvent(sql: Sql, party: string, eventId: string, nowIso: string): Promise<boolean> {
+  return (await sql.run(INSERT_PARTY_EVENT, party, eventId, nowIso)).changes === 1;
+}
+
+/** The same inside the synchronous transactions that have not moved yet (invoice.service, kyc.service). */
+export function insertPartyEventSync(db: Db, party: string, eventId: string, nowIso: string): boolean {
+  return statement(db, INSERT_PARTY_EVENT).run(party, eventId, nowIso).changes === 1;
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Db } from '../db/connection';
-import { insertOutboxMessage } from './messaging.repo';
+import type { Sql } from '../db/sql';
+import { insertOutboxMessage, insertOutboxMessageSync } from './messaging.repo';
 
 // Messages to people outside the app: an SMS to a phone, a message in their wallet (from the
 // group's bot). Each carries a key naming what it is about (`invoice:<order>:sms`); one message per
@@ -20,31 +21,53 @@ export type SmsMessage = { key: string; phone: string; text: string; sentAt: str
 export type WalletMessage = { key: string; groupId: string; userId: string; text: string; sentAt: string };
 
 export type MessageSender = {
-  /** Sends an SMS; false when one with this key was sent before (nothing is sent again). */
-  sms(db: Db, message: SmsMessage): boolean;
-  /** Sends a wallet message; false when one with this key was sent before. */
-  wallet(db: Db, message: WalletMessage): boolean;
+  /** Sends an SMS, in the caller's transaction on the async layer; false when one with this key was sent before. */
+  sms(sql: Sql, message: SmsMessage): Promise<boolean>;
+  /** Sends a wallet message, in the caller's transaction on the async layer; false when one with this key was sent before. */
+  wallet(sql: Sql, message: WalletMessage): Promise<boolean>;
+  /** The same inside a synchronous transaction that has not moved to the layer yet (issue 27). */
+  smsSync(db: Db, message: SmsMessage): boolean;
+  walletSync(db: Db, message: WalletMessage): boolean;
 };
 
-/** The databases whose outbox got a message since it was last delivered (see outboxWritten). */
-const written = new WeakSet<Db>();
+/** The databases (a connection, or the async layer's handle) whose outbox got a message since it was last delivered. */
+const written = new WeakSet<object>();
 
 /** Whether a message was written to this database's outbox since the last call, which forgets it. */
-export function outboxWritten(db: Db): boolean {
+export function outboxWritten(db: Db | Sql): boolean {
   const was = written.has(db);
   written.delete(db);
   return was;
 }
 
-/** The server's sender: each message goes into the outbox table (outbox_messages), to be delivered. */
+const sms = ({ key, phone, text, sentAt }: SmsMessage) =>
+  ({ dedupe_key: key, channel: 'sms' as const, phone, group_id: null, user_id: null, text, created_at: sentAt });
+const wallet = ({ key, groupId, userId, text, sentAt }: WalletMessage) =>
+  ({ dedupe_key: key, channel: 'wallet' as const, phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+
+/**
+ * The server's sender: each message goes into the outbox table (outbox_messages), to be delivered. On the
+ * layer the message counts as written once its transaction has committed (afterCommit), so the request's
+ * delivery never looks for one that was rolled back.
+ */
 export const outboxSender: MessageSender = {
-  sms: (db, { key, phone, text, sentAt }) => {
-    written.add(db);
-    return insertOutboxMessage(db, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
+  sms: async (sql, message) => {
+    const inserted = await insertOutboxMessage(sql, sms(message));
+    sql.afterCommit(() => written.add(sql));
+    return inserted;
   },
-  wallet: (db, { key, groupId, userId, text, sentAt }) => {
+  wallet: async (sql, message) => {
+    const inserted = await insertOutboxMessage(sql, wallet(message));
+    sql.afterCommit(() => written.add(sql));
+    return inserted;
+  },
+  smsSync: (db, message) => {
     written.add(db);
-    return insertOutboxMessage(db, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+    return insertOutboxMessageSync(db, sms(message));
+  },
+  walletSync: (db, message) => {
+    written.add(db);
+    return insertOutboxMessageSync(db, wallet(message));
   },
 };
 

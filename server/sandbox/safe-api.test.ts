@@ -28,8 +28,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The SDK's Safe client for a group's bot, signed by its session, as the adapter makes it. */
-function botClient(group: string, clientId: string) {
-  const bot = credentialsOf(server.db, server.env, group, 'mixin')!;
+async function botClient(group: string, clientId: string) {
+  const bot = (await credentialsOf(server.sql, server.env, group, 'mixin'))!;
   const keystore = { app_id: clientId, session_id: bot.session_id!, session_private_key: bot.session_private_key!, server_public_key: '' };
   const baseURL = `${appDeps(server.app).runtime.selfOrigin!}/sandbox/mixin-api`;
   // Node's HTTP client, no retries: as the adapter asks.
@@ -39,7 +39,7 @@ function botClient(group: string, clientId: string) {
 
 /** A transfer of `amount` BTC from demo's bot to the owner, with its change, as the adapter builds it. */
 async function transaction(amount: string, trace = randomUUID()) {
-  const { utxo, spend } = botClient('demo', DEMO_CLIENT);
+  const { utxo, spend } = await botClient('demo', DEMO_CLIENT);
   const outputs = await utxo.safeOutputs({ members: [DEMO_CLIENT], threshold: 1, asset: BTC, state: 'unspent' });
   const recipients = [buildSafeTransactionRecipient([OWNER], 1, amount)];
   const { utxos, change } = getUnspentOutputsForRecipients(outputs, recipients);
@@ -81,7 +81,7 @@ describe('the wallet stand-in\'s Safe refuses what it should', () => {
       userId: GATE_CLIENT, assetId: BTC, amount: '0.01', transactionHash: randomBytes(32).toString('hex'), index: 0,
       createdAt: new Date(server.clock.now - 1000).toISOString(), key: newSafeKey(findSandboxSpendKey(server.db, GATE_CLIENT)!),
     });
-    const gate = botClient('gate', GATE_CLIENT);
+    const gate = await botClient('gate', GATE_CLIENT);
     const theirs = await gate.utxo.safeOutputs({ members: [GATE_CLIENT], threshold: 1, state: 'unspent' });
     expect(theirs.length).toBeGreaterThan(0);
     const { utxo, trace, tx } = await transaction('0.0001');

@@ -6,7 +6,7 @@ import type { Db } from '../db/connection';
 import { DEVELOPMENT_SECRETS_KEY_HEX } from '../env';
 import { newEd25519Pair } from '../lib/ed25519';
 import { hashToken } from '../lib/tokens';
-import { saveCredentials, type AlipayCredentials, type WechatPayCredentials } from '../providers/credentials';
+import { saveCredentialsSync, type AlipayCredentials, type WechatPayCredentials } from '../providers/credentials';
 import {
   setSandboxSpendKey, upsertSandboxAlipayApp, upsertSandboxMixinApp, upsertSandboxWechatApp, upsertSandboxWechatPayMerchant,
 } from '../sandbox/sandbox.repo';
@@ -22,20 +22,20 @@ export function seedWalletBots(db: Db, groups: { id: string; clientId: string; w
   const alipayApp = seedAlipayApp(db);
   for (const group of groups) {
     // Every group can take Alipay, through the demo's one Alipay app.
-    saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'alipay', alipayApp, nowIso);
+    saveCredentialsSync(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'alipay', alipayApp, nowIso);
     if (group.wechatAppId) {
       // The group's WeChat official account, on both sides too.
       const appSecret = randomBytes(16).toString('hex');
-      saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechat', { app_secret: appSecret }, nowIso);
+      saveCredentialsSync(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechat', { app_secret: appSecret }, nowIso);
       upsertSandboxWechatApp(db, group.wechatAppId, hashToken(appSecret));
       // Its official account is paid into through the demo's WeChat Pay merchant.
-      saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechatpay', merchant!, nowIso);
+      saveCredentialsSync(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechatpay', merchant!, nowIso);
     }
     const secret = randomBytes(32).toString('hex');
     const session = newEd25519Pair();
     const sessionId = randomUUID();
     const spend = newEd25519Pair();
-    saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'mixin', {
+    saveCredentialsSync(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'mixin', {
       client_secret: secret,
       session_id: sessionId,
       session_private_key: session.seedHex,

@@ -73,15 +73,15 @@ describe('wap pay through the Alipay SDK', () => {
   });
 
   test('a URL signed with a key Alipay does not know, or changed after signing, is refused at the gateway: no trade', async () => {
-    const right = credentialsOf(server.db, server.env, 'demo', 'alipay')!;
-    saveCredentials(server.db, server.env, 'demo', 'alipay', { ...right, app_private_key: rsaPair().privateKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'alipay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'alipay', { ...right, app_private_key: rsaPair().privateKey }, new Date().toISOString());
     const unknownKey = await alipayOrder();
     const refused = await server.get(unknownKey.url);
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('isv.invalid-signature');
     expect(trade(unknownKey.chargeId)).toBeUndefined();
 
-    saveCredentials(server.db, server.env, 'demo', 'alipay', right, new Date().toISOString());
+    await saveCredentials(server.sql, server.env, 'demo', 'alipay', right, new Date().toISOString());
     const { url, chargeId } = await alipayOrder();
     const biz = JSON.parse(new URL(url, 'http://x').searchParams.get('biz_content')!);
     const cheaper = await server.get(withParam(url, 'biz_content', JSON.stringify({ ...biz, total_amount: '0.01' })));
@@ -125,8 +125,8 @@ describe('asking Alipay about a charge (alipay.trade.query, its answer verified)
   test('an answer Alipay\'s key did not sign does not pass the SDK (validateSign): 503', async () => {
     const { chargeId, url } = await alipayOrder();
     await server.get(url);
-    const right = credentialsOf(server.db, server.env, 'demo', 'alipay')!;
-    saveCredentials(server.db, server.env, 'demo', 'alipay', { ...right, alipay_public_key: rsaPair().publicKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'alipay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'alipay', { ...right, alipay_public_key: rsaPair().publicKey }, new Date().toISOString());
     await expect(appDeps(server.app).providers.alipay.queryCharge(findGroupSync(server.db, 'demo')!, chargeId))
       .rejects.toMatchObject({ status: 503, message: 'Alipay did not answer, or its answer did not verify: try again' });
   });

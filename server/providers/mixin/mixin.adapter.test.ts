@@ -45,11 +45,11 @@ describe('sign-in through the wallet SDK', () => {
 
   test('a bot secret the wallet does not know is refused (401) and leaves the code for the right one', async () => {
     const code = await codeFor('member');
-    const right = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
-    saveCredentials(server.db, server.env, 'demo', 'mixin', { client_secret: 'not-the-secret' }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', { client_secret: 'not-the-secret' }, new Date().toISOString());
     expectError(await server.post(`${DEMO}/auth/mixin`, { code }), 401, ErrorCode.loginRequired);
     expect(authorizations()).toEqual([]);
-    saveCredentials(server.db, server.env, 'demo', 'mixin', right, new Date().toISOString());
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', right, new Date().toISOString());
     expect((await server.post(`${DEMO}/auth/mixin`, { code })).status).toBe(200);
   });
 
@@ -102,7 +102,7 @@ describe('a wallet that does not answer', () => {
       ...sandboxProviders(deps),
       mixin: {
         ...sandboxProviders(deps).mixin,
-        ...mixinAdapter({ apiBase: () => down.origin, credentials: () => ({ client_secret: 'x' }) }),
+        ...mixinAdapter({ apiBase: () => down.origin, credentials: async () => ({ client_secret: 'x' }) }),
       },
     });
     start({ providers: dropped });
@@ -131,7 +131,7 @@ describe('connections to the wallet', () => {
     });
     await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
     const counted = `http://127.0.0.1:${(counter.address() as AddressInfo).port}/sandbox/mixin-api`;
-    const adapter = mixinAdapter({ apiBase: () => counted, credentials: () => credentialsOf(server.db, server.env, 'demo', 'mixin') });
+    const adapter = mixinAdapter({ apiBase: () => counted, credentials: () => credentialsOf(server.sql, server.env, 'demo', 'mixin') });
     const group = { group_id: 'demo', client_id: DEMO_CLIENT } as Parameters<typeof adapter.signIn>[0];
     await adapter.signIn(group, await codeFor('member'));
     await adapter.signIn(group, await codeFor('admin'));
@@ -151,7 +151,7 @@ describe('the wallet stand-in checks what the SDK signs', () => {
   async function authorise() {
     const code = await codeFor('member');
     const origin = appDeps(server.app).runtime.selfOrigin!;
-    const secret = credentialsOf(server.db, server.env, 'demo', 'mixin')!.client_secret;
+    const secret = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!.client_secret;
     const keys = generateKeyPairSync('ed25519');
     const res = await fetch(`${origin}/sandbox/mixin-api/oauth/token`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
@@ -185,7 +185,7 @@ describe('the wallet stand-in checks what the SDK signs', () => {
 
   test("a bot's search is signed with its own session: another key, an unknown session or a person's authorisation is refused", async () => {
     const { origin, keystore: person } = await authorise();
-    const bot = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
+    const bot = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
     const keystore = { app_id: DEMO_CLIENT, session_id: bot.session_id!, session_private_key: bot.session_private_key!, server_public_key: '' };
     const search = async (token: string) =>
       (await fetch(`${origin}/sandbox/mixin-api/search/${PERSONAS.member.identity_number}`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<Record<string, any>>;
@@ -201,7 +201,7 @@ describe('the wallet stand-in checks what the SDK signs', () => {
 
   test('a group whose bot has no session set answers its search 503, saying what to set', async () => {
     const { token } = await server.login('admin');
-    saveCredentials(server.db, server.env, 'demo', 'mixin', { client_secret: 'x' }, new Date().toISOString());
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', { client_secret: 'x' }, new Date().toISOString());
     const res = await server.post(`${DEMO}/mixin/users/search`, { id: PERSONAS.member.identity_number }, token);
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe("mixin user search needs the group bot's session: set it with npm run group -- credentials");
@@ -210,7 +210,7 @@ describe('the wallet stand-in checks what the SDK signs', () => {
   test('an authorisation from a code issued to another app is not granted', async () => {
     const code = await codeFor('member', '20000000-0000-4000-8000-00000000f002');
     const origin = appDeps(server.app).runtime.selfOrigin!;
-    const secret = credentialsOf(server.db, server.env, 'demo', 'mixin')!.client_secret;
+    const secret = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!.client_secret;
     const res = await fetch(`${origin}/sandbox/mixin-api/oauth/token`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({

@@ -84,8 +84,8 @@ describe('a transfer out of the bot\'s wallet', () => {
   });
 
   test('signed with another spend key it is refused and spends nothing; the right key then sends the transaction the wallet verified', async () => {
-    const right = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
-    saveCredentials(server.db, server.env, 'demo', 'mixin', { ...right, spend_private_key: newEd25519Pair().seedHex }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', { ...right, spend_private_key: newEd25519Pair().seedHex }, new Date().toISOString());
     const before = unspent(DEMO_CLIENT);
     const transfer = order('0.0002');
     const error = await refusal(deps().providers.mixin.transfer(demo(), transfer));
@@ -95,15 +95,15 @@ describe('a transfer out of the bot\'s wallet', () => {
     // Its inputs stay locked to the verified request: nobody else spends them meanwhile.
     expect(unspent(DEMO_CLIENT)).toBeLessThan(before);
 
-    saveCredentials(server.db, server.env, 'demo', 'mixin', right, new Date().toISOString());
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', right, new Date().toISOString());
     expect((await deps().providers.mixin.transfer(demo(), transfer)).spent).toBe(true);
     expect(outputs(OWNER)).toEqual([{ amount: '0.00020000', state: 'unspent' }]);
     expect(unspent(DEMO_CLIENT)).toBe(before - 20_000);
   });
 
   test('a bot without a spend key set answers 503 and asks the wallet nothing', async () => {
-    const { spend_private_key: _spend, ...rest } = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
-    saveCredentials(server.db, server.env, 'demo', 'mixin', rest, new Date().toISOString());
+    const { spend_private_key: _spend, ...rest } = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', rest, new Date().toISOString());
     const error = await refusal(deps().providers.mixin.transfer(demo(), order('0.0001')));
     expect(error.status).toBe(503);
     expect(error.message).toMatch(/spend key/);

@@ -104,8 +104,8 @@ describe('ordering through the WeChat Pay SDK', () => {
   });
 
   test('a merchant key WeChat Pay does not know is refused at the stand-in (SIGN_ERROR): 503, nothing ordered', async () => {
-    const right = credentialsOf(server.db, server.env, 'demo', 'wechatpay')!;
-    saveCredentials(server.db, server.env, 'demo', 'wechatpay', { ...right, merchant_private_key: rsaPair().privateKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'wechatpay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'wechatpay', { ...right, merchant_private_key: rsaPair().privateKey }, new Date().toISOString());
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
@@ -116,8 +116,8 @@ describe('ordering through the WeChat Pay SDK', () => {
   });
 
   test('an answer WeChat Pay\'s key did not sign does not pass the SDK: 503', async () => {
-    const right = credentialsOf(server.db, server.env, 'demo', 'wechatpay')!;
-    saveCredentials(server.db, server.env, 'demo', 'wechatpay', { ...right, platform_public_key: rsaPair().publicKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'wechatpay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'wechatpay', { ...right, platform_public_key: rsaPair().publicKey }, new Date().toISOString());
     const token = await invitedUser(server);
     const res = await pay(server, token, await createOrder(server, token), 'wechat', 'cny', { pxx_channel: 'h5' });
     expectError(res, 503, ErrorCode.internal);
@@ -146,8 +146,8 @@ describe('ordering through the WeChat Pay SDK', () => {
       notification_id: `query:${chargeId}:NOTPAY`, reference: chargeId, status: 'PENDING', currency: 'CNY', amount: '144.00',
     });
     expect(await wechatPay.queryCharge(demo, 'wechat_never_placed')).toBeNull();
-    const right = credentialsOf(server.db, server.env, 'demo', 'wechatpay')!;
-    saveCredentials(server.db, server.env, 'demo', 'wechatpay', { ...right, platform_public_key: rsaPair().publicKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'wechatpay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'wechatpay', { ...right, platform_public_key: rsaPair().publicKey }, new Date().toISOString());
     await expect(wechatPay.queryCharge(demo, chargeId)).rejects.toMatchObject({ status: 503 });
   });
 
@@ -156,7 +156,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     try {
       const adapter = wechatPayAdapter({
         apiBase: () => `${down.origin}/`, notifyUrl: () => 'https://groups.example/n',
-        credentials: () => credentialsOf(server.db, server.env, 'demo', 'wechatpay'), openidOf: () => null,
+        credentials: () => credentialsOf(server.sql, server.env, 'demo', 'wechatpay'), openidOf: () => null,
       });
       await expect(adapter.createCharge({
         group: findGroupSync(server.db, 'demo')!, chargeId: 'wechat_down_1', amount: '1', assetId: 'cny', currency: 'CNY',

@@ -76,7 +76,7 @@ export const phoneHandlers = {
       const captchaHash = hashToken(body.token);
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       const smsId = insertSmsCode(deps.db, { phone, code, captchaHash, expiresAt: now + SMS_CODE_TTL, now });
-      messages.sms(deps.db, {
+      messages.smsSync(deps.db, {
         key: `sms-code:${smsId}`, phone, text: messageText(requestLangOrNull(c), 'sms_code', { group: c.var.group.name, code }),
         sentAt: nowIso(deps.clock),
       });

@@ -26,9 +26,9 @@ export function sendDueInvoiceNotices(db: Db, orderId: string, nowIso: string): 
     number: invoice.invoice_number,
   });
   if (invoice.notice_phone !== null && markPhoneNoticeSent(db, orderId, nowIso)) {
-    messages.sms(db, { key: `invoice:${orderId}:sms`, phone: invoice.notice_phone, text, sentAt: nowIso });
+    messages.smsSync(db, { key: `invoice:${orderId}:sms`, phone: invoice.notice_phone, text, sentAt: nowIso });
   }
   if (invoice.notice_mixin === 1 && markMixinNoticeSent(db, orderId, nowIso)) {
-    messages.wallet(db, { key: `invoice:${orderId}:wallet`, groupId: invoice.group_id, userId: invoice.user_id, text, sentAt: nowIso });
+    messages.walletSync(db, { key: `invoice:${orderId}:wallet`, groupId: invoice.group_id, userId: invoice.user_id, text, sentAt: nowIso });
   }
 }

@@ -9,7 +9,7 @@ import { nowIso, type AppDeps } from '../../context';
 import { ApiError, apiErrors } from '../../lib/errors';
 import type { Lang } from '../../lib/lang';
 import { sendDueInvoiceNotices } from './invoice.notices';
-import { insertPartyEvent } from '../../db/party-events.repo';
+import { insertPartyEventSync } from '../../db/party-events.repo';
 import { askOutsideParty } from '../../providers';
 import type { InvoiceEvent } from '../../providers/invoice.provider';
 import {
@@ -92,7 +92,7 @@ export async function requestInvoiceAgain(deps: AppDeps, orderId: string): Promi
 export function receiveInvoiceEvent(deps: AppDeps, event: InvoiceEvent): { request_id: string; invoice_number: string } {
   return deps.db.transaction(() => {
     const answer = { request_id: event.request_id, invoice_number: event.invoice_number };
-    if (!insertPartyEvent(deps.db, 'invoice', event.event_id, nowIso(deps.clock))) return answer;
+    if (!insertPartyEventSync(deps.db, 'invoice', event.event_id, nowIso(deps.clock))) return answer;
     const invoice = findInvoiceState(deps.db, event.request_id);
     if (!invoice) throw apiErrors.notFoundWith('no invoice requested under this request id');
     if (invoice.state === 'issued') {

@@ -1,7 +1,7 @@
 import type { KycStatus } from '../../../contract/kyc';
 import type { Db } from '../../db/connection';
 import type { AppDeps } from '../../context';
-import { insertPartyEvent } from '../../db/party-events.repo';
+import { insertPartyEventSync } from '../../db/party-events.repo';
 import { apiErrors } from '../../lib/errors';
 import { hashToken } from '../../lib/tokens';
 import type { KycEvent } from '../../providers/kyc.provider';
@@ -43,7 +43,7 @@ export function receiveKycEvent(deps: AppDeps, event: KycEvent): { reference: st
   const { db } = deps;
   return db.transaction(() => {
     const now = deps.clock();
-    if (!insertPartyEvent(db, 'kyc', event.event_id, new Date(now).toISOString())) return { reference: event.reference, applied: false };
+    if (!insertPartyEventSync(db, 'kyc', event.event_id, new Date(now).toISOString())) return { reference: event.reference, applied: false };
     const session = consumeKycSession(db, hashToken(event.reference), Math.floor(now / 1000));
     if (!session) throw apiErrors.notFoundWith('no open verification session for this reference');
     const current = kycStatusFor(db, session.group_id, session.user_id, now).kyc_status;

@@ -128,7 +128,7 @@ export function postToMembers(
     const recipients = listPostRecipients(db, groupId, authorId, at);
     insertMemberPost(db, { post_id: postId, group_id: groupId, author_id: authorId, text, recipients: recipients.length, created_at: at });
     for (const userId of recipients) {
-      messages.wallet(db, { key: `members-post:${postId}:${userId}`, groupId, userId, text, sentAt: at });
+      messages.walletSync(db, { key: `members-post:${postId}:${userId}`, groupId, userId, text, sentAt: at });
     }
     recordGroupEventSync(db, {
       groupId, actorId: authorId, action: 'members.post', targetKind: 'member_post', targetId: postId,

@@ -144,7 +144,7 @@ function tellOwnerOfLock(db: Db, groupId: string, userId: string, lockedUntil: s
   const text = messageText(isLang(audience.language) ? audience.language : null, 'vault_pin_locked', {
     group: audience.group_name, name, tries: VAULT_PIN_MAX_FAILURES, minutes: VAULT_PIN_WINDOW_MINUTES, until: messageTime(lockedUntil),
   });
-  messages.wallet(db, { key: `vault-pin-lock:${groupId}:${userId}:${lockedUntil}`, groupId, userId: audience.owner_id, text, sentAt: now });
+  messages.walletSync(db, { key: `vault-pin-lock:${groupId}:${userId}:${lockedUntil}`, groupId, userId: audience.owner_id, text, sentAt: now });
 }
 
 /**
