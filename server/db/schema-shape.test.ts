@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { freshDatabase, startPostgres, type TestPostgres } from '../test/postgres';
 import { openDatabase, type Db } from './connection';
 import { migratePostgres, PG_MIGRATIONS_DIR } from './pg-migrator';
+
+/** Every PostgreSQL migration there is (the baseline, then each later one: issue 27). */
+const PG_FILES = readdirSync(PG_MIGRATIONS_DIR).filter((name) => name.endsWith('.sql')).sort();
 
 // Issue 27: the server runs on SQLite (db/migrations) or PostgreSQL (db/pg). Both schemas must have the
 // same shape, or a repo's SQL that works on one breaks on the other. Each engine's fresh, fully migrated
@@ -199,7 +202,7 @@ describe('the PostgreSQL schema (db/pg) has the SQLite schema’s shape', () => 
   });
 
   test('the same tables, columns, keys, unique constraints, foreign keys, indexes and triggers', async () => {
-    expect(await migratePostgres(client)).toEqual(['001_baseline.sql']);
+    expect(await migratePostgres(client)).toEqual(PG_FILES);
     const left = sqliteShape(sqlite);
     const right = await postgresShape(client);
     // A sanity floor, so an introspection that reads nothing cannot pass as "no difference".
@@ -218,7 +221,7 @@ describe('the PostgreSQL schema (db/pg) has the SQLite schema’s shape', () => 
     cpSync(PG_MIGRATIONS_DIR, migrations, { recursive: true });
     writeFileSync(join(migrations, '900_first.sql'), 'CREATE TABLE shape_test_first (id BIGINT PRIMARY KEY);');
     writeFileSync(join(migrations, '901_second.sql'), 'CREATE TABLE shape_test_second (id BIGINT PRIMARY KEY);');
-    const files = ['001_baseline.sql', '900_first.sql', '901_second.sql'];
+    const files = [...PG_FILES, '900_first.sql', '901_second.sql'];
 
     const url = await freshDatabase(cluster.url, 'concurrent_migrations');
     const [a, b] = await Promise.all([connect(url), connect(url)]);

@@ -77,9 +77,9 @@ describe('the wallet stand-in\'s Safe refuses what it should', () => {
 
   test('another bot\'s outputs are not this bot\'s to spend', async () => {
     // gate's bot was paid something on the pay page.
-    receiveSafeOutput(server.db, {
+    await receiveSafeOutput(server.sql, {
       userId: GATE_CLIENT, assetId: BTC, amount: '0.01', transactionHash: randomBytes(32).toString('hex'), index: 0,
-      createdAt: new Date(server.clock.now - 1000).toISOString(), key: newSafeKey(findSandboxSpendKey(server.db, GATE_CLIENT)!),
+      createdAt: new Date(server.clock.now - 1000).toISOString(), key: newSafeKey((await findSandboxSpendKey(server.sql, GATE_CLIENT))!),
     });
     const gate = await botClient('gate', GATE_CLIENT);
     const theirs = await gate.utxo.safeOutputs({ members: [GATE_CLIENT], threshold: 1, state: 'unspent' });
