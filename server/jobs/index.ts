@@ -90,7 +90,7 @@ export function serverJobs(deps: AppDeps): Job[] {
       name: 'refresh-asset-prices',
       everyMs: PRICE_JOB_INTERVAL_MS,
       async run(now) {
-        const { updated, kept } = await refreshWalletPrices(db, (id) => deps.providers.mixin.asset(id), new Date(now).toISOString());
+        const { updated, kept } = await refreshWalletPrices(deps.sql, (id) => deps.providers.mixin.asset(id), new Date(now).toISOString());
         if (updated + kept.length === 0) return undefined;
         return `priced ${updated} asset(s) from the wallet${kept.length > 0 ? `; kept the last price of ${kept.join(', ')}` : ''}`;
       },

@@ -129,9 +129,9 @@ describe('npm run group', () => {
     ]);
     // The wallet's price moves; the job follows it, and keeps the last one while the wallet has none.
     wallet.db.prepare(`UPDATE assets SET price_cny = '504000' WHERE asset_id = ?`).run(BTC);
-    expect(await refreshWalletPrices(db, (id) => adapter.asset(id), new Date().toISOString())).toEqual({ updated: 1, kept: [] });
+    expect(await refreshWalletPrices(sqliteSql(db), (id) => adapter.asset(id), new Date().toISOString())).toEqual({ updated: 1, kept: [] });
     expect(findAssetSync(db, BTC)?.price_cny).toBe('490000');
-    expect(await refreshWalletPrices(db, async (id) => ({ ...(await adapter.asset(id))!, price_usd: '0' }), new Date().toISOString()))
+    expect(await refreshWalletPrices(sqliteSql(db), async (id) => ({ ...(await adapter.asset(id))!, price_usd: '0' }), new Date().toISOString()))
       .toEqual({ updated: 0, kept: [BTC] });
     expect(findAssetSync(db, BTC)?.price_cny).toBe('490000');
   });

@@ -170,12 +170,12 @@ async function transfers(db: Db, sql: Sql, words: string[]): Promise<string[]> {
     r.state, `${r.attempts} tries`, r.last_error ?? ''].join('\t'));
 }
 
-async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]> {
+async function assets(sql: Sql, words: string[], io: OperatorIo): Promise<string[]> {
   const { positional, options } = parseArguments(words, ['precision']);
   const [action, ...rest] = positional;
   const now = new Date(io.now()).toISOString();
   if (action === undefined) {
-    const rows = listAssetsForOperator(db);
+    const rows = await listAssetsForOperator(sql);
     if (rows.length === 0) return ['No assets yet: npm run group -- assets fiat usd USD "US Dollar" <CNY per USD>, then assets add <asset id>'];
     return rows.map((a) => `${a.asset_id}\t${a.symbol}\t${a.kind}\t${a.price_cny} CNY\t${a.price_source === 'wallet' ? `from the wallet, ${a.price_updated_at}` : 'set by hand'}`);
   }
@@ -187,7 +187,7 @@ async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]
     if (!price || !/^\d{1,12}(\.\d{1,8})?$/.test(price) || Number(price) <= 0) throw new OperatorError('the price is a positive decimal, in CNY (7.2 for the dollar)');
     const precision = options.precision === undefined ? 2 : Number(options.precision);
     if (!Number.isInteger(precision) || precision < 0 || precision > 8) throw new OperatorError('--precision is 0–8 decimals');
-    upsertAsset(db, {
+    await upsertAsset(sql, {
       asset_id: id, symbol, name: name.trim(), icon_url: svgAvatar(symbol, '#5B6B7F'), price_cny: price, precision, kind: 'fiat',
       price_source: null, now,
     });
@@ -198,7 +198,7 @@ async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]
     if (!assetId || !UUID_PATTERN.test(assetId)) throw new OperatorError('assets add takes the wallet\'s asset id, a UUID');
     if (!io.fetchAsset) throw new OperatorError('the wallet cannot be asked from here');
     try {
-      const added = await addWalletAsset(db, io.fetchAsset, assetId.toLowerCase(), now);
+      const added = await addWalletAsset(sql, io.fetchAsset, assetId.toLowerCase(), now);
       return [`${added.symbol} (${added.name}) is ${added.price_cny} CNY from the wallet's ${added.price_usd} USD; the server keeps it up to date.`];
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -222,7 +222,7 @@ async function rotateKey(sql: Sql, env: Pick<ServerEnv, 'secretsKey'>, io: Opera
 
 /**
  * Runs one command; the lines to print, or an OperatorError. The groups, owners and credentials go through
- * the async layer (`sql`, by default one over `db`: issue 27); the assets and the wallet's receipts and
+ * the async layer (`sql`, by default one over `db`: issue 27), as do the assets; the wallet's receipts and
  * transfers, whose repos have not moved, through `db`.
  */
 export async function runGroupCommand(
@@ -236,7 +236,7 @@ export async function runGroupCommand(
       case 'owner': return await owner(sql, words, io);
       case 'credentials': return await credentials(sql, env, words, io);
       case 'rotate-key': return await rotateKey(sql, env, io);
-      case 'assets': return await assets(db, words, io);
+      case 'assets': return await assets(sql, words, io);
       case 'held': return await held(db, sql, words);
       case 'transfers': return await transfers(db, sql, words);
       case undefined: case 'help': case '--help': return USAGE;

@@ -30,7 +30,7 @@ async function codeFor(persona: string, clientId = DEMO_CLIENT) {
   return codeFrom((await server.get(`/sandbox/mixin/authorize?${query}`)).headers.get('location')!);
 }
 
-const authorizations = () => server.db.prepare('SELECT client_id, scope, public_key FROM sandbox_mixin_authorizations').all();
+const authorizations = () => server.sql.all('SELECT client_id, scope, public_key FROM sandbox_mixin_authorizations ORDER BY authorization_id');
 
 describe('sign-in through the wallet SDK', () => {
   beforeEach(() => start());
@@ -40,7 +40,7 @@ describe('sign-in through the wallet SDK', () => {
     expect(res.status, res.text).toBe(200);
     const me = await server.get(`${DEMO}/users/me`, res.body.data.token);
     expect(me.body.data.full_name).toBe('Mia Member');
-    expect(authorizations()).toEqual([{ client_id: DEMO_CLIENT, scope: 'PROFILE:READ', public_key: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(await authorizations()).toEqual([{ client_id: DEMO_CLIENT, scope: 'PROFILE:READ', public_key: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
   });
 
   test('a bot secret the wallet does not know is refused (401) and leaves the code for the right one', async () => {
@@ -48,13 +48,13 @@ describe('sign-in through the wallet SDK', () => {
     const right = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
     await saveCredentials(server.sql, server.env, 'demo', 'mixin', { client_secret: 'not-the-secret' }, new Date().toISOString());
     expectError(await server.post(`${DEMO}/auth/mixin`, { code }), 401, ErrorCode.loginRequired);
-    expect(authorizations()).toEqual([]);
+    expect(await authorizations()).toEqual([]);
     await saveCredentials(server.sql, server.env, 'demo', 'mixin', right, new Date().toISOString());
     expect((await server.post(`${DEMO}/auth/mixin`, { code })).status).toBe(200);
   });
 
   test('a group without a wallet bot answers 503 and spends nothing', async () => {
-    server.db.prepare(`DELETE FROM group_credentials WHERE group_id = 'demo'`).run();
+    await server.sql.run(`DELETE FROM group_credentials WHERE group_id = 'demo'`);
     const res = await server.post(`${DEMO}/auth/mixin`, { code: await codeFor('member') });
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('mixin is not configured for this group');
@@ -75,7 +75,7 @@ describe("the person's balances, asked with their own session", () => {
     const token = await signIn('PROFILE:READ ASSETS:READ');
     const res = await tokens(token);
     expect(res.body.data.map((t: { symbol: string; balance: string }) => `${t.symbol} ${t.balance}`)).toEqual(['BTC 0.01000000', 'USDT 120.50000000', 'RC 88.00']);
-    const [{ authorization_id: granted }] = server.db.prepare('SELECT authorization_id FROM sandbox_mixin_authorizations').all() as { authorization_id: string }[];
+    const [{ authorization_id: granted }] = await server.sql.all<{ authorization_id: string }>('SELECT authorization_id FROM sandbox_mixin_authorizations');
     const sealed = server.db.prepare('SELECT sealed FROM wallet_sessions').pluck().get() as string;
     expect(sealed).toMatch(/^v1:/);
     expect(sealed).not.toContain(granted);
@@ -88,7 +88,7 @@ describe("the person's balances, asked with their own session", () => {
 
   test('a session the wallet revoked is 409; someone who never signed in through the wallet has nothing to show', async () => {
     const token = await signIn('PROFILE:READ ASSETS:READ');
-    server.db.prepare('DELETE FROM sandbox_mixin_authorizations').run();
+    await server.sql.run('DELETE FROM sandbox_mixin_authorizations');
     expect((await tokens(token)).body.message).toBe('the wallet does not share your balances with this group (Unauthorized: unknown authorization): sign in with the wallet again');
     server.db.prepare('DELETE FROM wallet_sessions').run();
     expect((await tokens(token)).body.data).toEqual([]);
@@ -220,6 +220,6 @@ describe('the wallet stand-in checks what the SDK signs', () => {
     });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ error: { status: 202, code: 403, description: 'code was issued for another client' } });
-    expect(authorizations()).toEqual([]);
+    expect(await authorizations()).toEqual([]);
   });
 });

@@ -55,7 +55,7 @@ describe('WeChat sign-in through its OAuth', () => {
   test('a group without its official account secret answers 503 saying so', async () => {
     start();
     const code = await wechatCode('member');
-    server.db.prepare(`DELETE FROM group_credentials WHERE group_id = 'demo' AND party = 'wechat'`).run();
+    await server.sql.run(`DELETE FROM group_credentials WHERE group_id = 'demo' AND party = 'wechat'`);
     const res = await server.post(`${DEMO}/auth/wechat`, { code });
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('wechat is not configured for this group');

@@ -111,7 +111,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('WeChat Pay refused this server\'s signature: the merchant credentials need checking');
-    expect(server.db.prepare('SELECT COUNT(*) FROM sandbox_wechatpay_transactions').pluck().get()).toBe(0);
+    expect(await server.sql.value('SELECT COUNT(*) FROM sandbox_wechatpay_transactions')).toBe(0);
     expect(server.db.prepare('SELECT charge_id FROM orders WHERE order_id = ?').pluck().get(orderId)).toBeNull();
   });
 

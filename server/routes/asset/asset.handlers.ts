@@ -7,11 +7,11 @@ import { listAllAssets, listSceneAssets, type AssetScene } from './asset.repo';
 type GroupContext = Context<GroupEnv>;
 
 export const assetHandlers = {
-  getSceneAssets(c: GroupContext, scene: AssetScene) {
-    return sendData(c, AssetList, listSceneAssets(c.var.deps.db, c.var.group.group_id, scene));
+  async getSceneAssets(c: GroupContext, scene: AssetScene) {
+    return sendData(c, AssetList, await listSceneAssets(c.var.deps.sql, c.var.group.group_id, scene));
   },
 
-  getAllAssets(c: GroupContext) {
-    return sendData(c, AssetList, listAllAssets(c.var.deps.db));
+  async getAllAssets(c: GroupContext) {
+    return sendData(c, AssetList, await listAllAssets(c.var.deps.sql));
   },
 };

@@ -13,7 +13,7 @@ import {
 import { findQuiz } from '../quiz/quiz.repo';
 import { isLang } from '../../lib/lang';
 import { changeChatMode } from '../stream/stream.service';
-import { listFiatRates } from '../asset/asset.repo';
+import { listFiatRatesSync } from '../asset/asset.repo';
 import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessage } from '../chat/chat.service';
 import { recordGroupEventSync } from '../event/event.repo';
 import { checkAdminSettings, homeSettingsOf } from './group.service';
@@ -50,7 +50,7 @@ export function toGroupPublic(c: Pick<GroupContext, 'var'>, group: GroupRow, set
         : undefined,
     } : null,
     stats: publicStats(countGroupStatsSync(c.var.deps.db, group.group_id), settings),
-    fiat_rates: listFiatRates(c.var.deps.db),
+    fiat_rates: listFiatRatesSync(c.var.deps.db),
     app_info: { name: group.app_name, icon_url: group.app_icon_url },
     custom_theme: settings.custom_theme,
     mixin_oauth_scope: group.mixin_oauth_scope,

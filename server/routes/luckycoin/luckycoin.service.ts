@@ -9,7 +9,7 @@ import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { convertAmount } from '../../lib/price';
 import type { WalletPayRequest } from '../../providers/mixin.provider';
-import { findAssetSync, listSceneAssets, type AssetRow } from '../asset/asset.repo';
+import { findAssetSync, listSceneAssetsSync, type AssetRow } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import { findUserSync } from '../account/account.repo';
 import { findPackShare, postLuckycoinMessage } from '../chat/chat.service';
@@ -41,7 +41,7 @@ export function minimumInAsset(db: Db, minUsd: string, asset: AssetRow): string 
 
 /** Checks a new pack against §5 and the group's settings; answers its asset and amount in the asset's precision. */
 export function checkPackRequest(db: Db, groupId: string, body: LuckycoinCreateBody): { asset: AssetRow; amount: string } {
-  const asset = listSceneAssets(db, groupId, 'luckycoin').find((a) => a.asset_id.toLowerCase() === body.asset_id.toLowerCase());
+  const asset = listSceneAssetsSync(db, groupId, 'luckycoin').find((a) => a.asset_id.toLowerCase() === body.asset_id.toLowerCase());
   if (!asset) throw invalid(ErrorCode.luckycoinAssetUnavailable, 'asset not offered for lucky-coin packs in this group');
   checkAssetAmount('amount', body.amount, asset);
   const units = toUnits(body.amount, asset.precision);

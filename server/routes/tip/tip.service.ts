@@ -13,7 +13,7 @@ import type { PricedAsset } from '../../lib/price';
 import { findMembershipSync, findUserSync, listPoliciesSync } from '../account/account.repo';
 import { postSystemMessage } from '../chat/chat.service';
 import type { Viewer } from '../auth/auth.middleware';
-import { findAssetSync, listSceneAssets } from '../asset/asset.repo';
+import { findAssetSync, listSceneAssetsSync } from '../asset/asset.repo';
 import type { GroupRow } from '../group/group.repo';
 import {
   findTip, findTipMinUsd, findTipNotification, insertTip, insertTipNotification, listPaidTipValues, markTipPaid,
@@ -52,7 +52,7 @@ export function createTipTransfer(deps: AppDeps, group: GroupRow, viewer: Viewer
   if (!recipient || !isActiveMember(recipient, nowMs) || isBanned(listPoliciesSync(db, group.group_id, body.recipient_id))) {
     throw apiErrors.notFoundWith('recipient not found: not a member of this group');
   }
-  const accepted = listSceneAssets(db, group.group_id, 'tip')
+  const accepted = listSceneAssetsSync(db, group.group_id, 'tip')
     .find((asset) => asset.asset_id.toLowerCase() === body.asset_id.toLowerCase());
   if (!accepted) {
     throw apiErrors.rejected('this asset cannot be used for kudos in this group', ErrorCode.tipAssetNotAccepted);

@@ -35,7 +35,7 @@ export async function walletTokens(deps: AppDeps, group: GroupRow, userId: strin
     throw apiErrors.rejected('your wallet session here cannot be read any more: sign in with the wallet again');
   }
   const balances = new Map((await deps.providers.mixin.balances(group, session)).map((entry) => [entry.asset_id.toLowerCase(), entry.balance]));
-  return listAllAssets(deps.db).flatMap((asset) => {
+  return (await listAllAssets(deps.sql)).flatMap((asset) => {
     const balance = balances.get(asset.asset_id.toLowerCase());
     return balance === undefined ? [] : [{
       asset_id: asset.asset_id, symbol: asset.symbol, icon_url: asset.icon_url, balance, price_cny: asset.price_cny, precision: asset.precision,
