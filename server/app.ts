@@ -5,7 +5,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import type { AppDeps, AppEnv, Clock } from './context';
 import { openLayerConnection, type Db } from './db/connection';
-import { readOrInsertMeta } from './db/meta.repo';
+import { readOrInsertMetaSync } from './db/meta.repo';
 import type { ServerEnv } from './env';
 import { sendError } from './lib/envelope';
 import { consoleErrors, requestLog, type Log } from './lib/log';
@@ -76,7 +76,7 @@ export function createApp({ db, sql, env, clock = Date.now, log = consoleErrors,
     clock,
     runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },
     // Kept in the database so a restart does not sign everybody out.
-    tokenSecret: env.tokenSecret ?? readOrInsertMeta(db, 'token_secret', randomToken(48)),
+    tokenSecret: env.tokenSecret ?? readOrInsertMetaSync(db, 'token_secret', randomToken(48)),
     log,
     providers: unconfiguredProviders(),
   };

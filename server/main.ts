@@ -10,7 +10,7 @@ import { jsonLines } from './lib/log';
 import { closeRedis, openRedis } from './lib/redis';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
-import { listGroupParties } from './providers/credentials.repo';
+import { listGroupPartiesSync } from './providers/credentials.repo';
 import { readinessRefusal } from './providers/readiness';
 import { serverJobs } from './jobs';
 import { createScheduler } from './jobs/scheduler';
@@ -70,7 +70,7 @@ const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => 
     say(`Log in through the sandbox wallet as one of: ${[...PERSONA_KEYS, 'new'].join(', ')}`);
   } else {
     say('SANDBOX is off: the sandbox wallet and test controls are not mounted.');
-    const groups = listGroupParties(db).map((group) => group.group_id);
+    const groups = listGroupPartiesSync(db).map((group) => group.group_id);
     say(groups.length > 0
       ? `Groups: ${groups.map((group) => `${url}/#/${group}`).join(', ')}`
       : 'No groups yet: npm run group -- create <group> --name ... (README "Run it for real").');
@@ -86,7 +86,7 @@ if (redis && busRedis) chatBus(db).connect(redisChatTransport(redis, busRedis));
 // What the server does on its own (jobs/index.ts): order and pack deadlines, closed profit months,
 // inactive chat members, the statistics rollup. The schedule is kept in the database and shared with
 // any other server process on it (jobs/scheduler.ts).
-const scheduler = createScheduler(db, serverJobs(appDeps(app)), { log });
+const scheduler = createScheduler(appDeps(app).sql, serverJobs(appDeps(app)), { log });
 scheduler.start(SCHEDULER_TICK_MS);
 
 server.on('error', (error: NodeJS.ErrnoException) => {

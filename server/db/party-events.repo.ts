@@ -13,7 +13,7 @@ export async function insertPartyEvent(sql: Sql, party: string, eventId: string,
   return (await sql.run(INSERT_PARTY_EVENT, party, eventId, nowIso)).changes === 1;
 }
 
-/** The same on a synchronous connection, for a caller inside a synchronous transaction (server/README "The async layer"). */
+/** The same inside the synchronous transactions that have not moved yet (invoice.service, kyc.service). */
 export function insertPartyEventSync(db: Db, party: string, eventId: string, nowIso: string): boolean {
   return statement(db, INSERT_PARTY_EVENT).run(party, eventId, nowIso).changes === 1;
 }

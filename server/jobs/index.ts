@@ -37,7 +37,6 @@ export const RECONCILE_JOB_INTERVAL_MS = 60_000;
 export const RECONCILE_AFTER_MS = 2 * 60_000;
 
 export function serverJobs(deps: AppDeps): Job[] {
-  const { db } = deps;
   return [
     {
       // The wallet tells nobody of a payment: the group bots' snapshots are read for the groups with
@@ -90,7 +89,7 @@ export function serverJobs(deps: AppDeps): Job[] {
       name: 'refresh-asset-prices',
       everyMs: PRICE_JOB_INTERVAL_MS,
       async run(now) {
-        const { updated, kept } = await refreshWalletPrices(db, (id) => deps.providers.mixin.asset(id), new Date(now).toISOString());
+        const { updated, kept } = await refreshWalletPrices(deps.sql, (id) => deps.providers.mixin.asset(id), new Date(now).toISOString());
         if (updated + kept.length === 0) return undefined;
         return `priced ${updated} asset(s) from the wallet${kept.length > 0 ? `; kept the last price of ${kept.join(', ')}` : ''}`;
       },

@@ -95,16 +95,16 @@ describe('charges whose notification may have been lost', () => {
       const orderId = await createOrder(server, token);
       const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
       expect(res.status, res.text).toBe(200);
-      return { orderId, prepayId: findSandboxWechatPayTransactionByTradeNo(server.db, '1900000109', res.body.data.charge_id)!.prepay_id };
+      return { orderId, prepayId: (await findSandboxWechatPayTransactionByTradeNo(server.sql, '1900000109', res.body.data.charge_id))!.prepay_id };
     };
     const paid = await charged();
     const closed = await charged();
     const unpaid = await charged();
     // WeChat Pay took the first payment and closed the second, and neither notification reached us.
-    settleSandboxWechatPayTransaction(server.db, paid.prepayId, {
+    await settleSandboxWechatPayTransaction(server.sql, paid.prepayId, {
       state: 'SUCCESS', transactionId: '4200000000000000000000000042', successTime: new Date(server.clock.now).toISOString(),
     });
-    settleSandboxWechatPayTransaction(server.db, closed.prepayId, { state: 'CLOSED' });
+    await settleSandboxWechatPayTransaction(server.sql, closed.prepayId, { state: 'CLOSED' });
     expect(await reconcile.run(server.clock.now + 60_000)).toBeUndefined();
     expect(orderState(server, paid.orderId)).toBe('NOT_PAID');
     expect(await reconcile.run(server.clock.now + 3 * 60_000)).toBe('applied what the payment parties said of 2 charge(s) when asked');

@@ -9,7 +9,7 @@ import { smsAdapter } from '../providers/sms/sms.adapter';
 import { PERSONAS } from '../sandbox/personas';
 import { sandboxPartySecret } from '../providers/signed-party';
 import { createTestServer } from '../test/helpers';
-import { findGroupSync } from '../routes/group/group.repo';
+import { findGroup } from '../routes/group/group.repo';
 import { deliverOutbox, OUTBOX_MAX_ATTEMPTS, outboxRetryDelayMs } from './outbox';
 import { serverJobs } from '.';
 
@@ -26,21 +26,21 @@ beforeEach(async () => {
 
 const PHONE = '+8613800007777';
 const deps = () => appDeps(server.app);
-const row = (key: string) => server.db.prepare('SELECT state, attempts, next_attempt_at, last_error FROM outbox_messages WHERE dedupe_key = ?').get(key) as {
+const row = async (key: string) => (await server.sql.get<{
   state: string; attempts: number; next_attempt_at: string | null; last_error: string | null;
-};
+}>('SELECT state, attempts, next_attempt_at, last_error FROM outbox_messages WHERE dedupe_key = ?', key))!;
 const smsInbox = async (phone = PHONE) => (await server.get(`/sandbox/sms/messages?phone=${encodeURIComponent(phone)}`)).body.data as { text: string }[];
 /** What a person's wallet got from bots, but the seed's history. */
 const walletInbox = async (userId: string) => ((await server.get(`/sandbox/mixin/messages?user_id=${userId}`)).body.data as { text: string; group_id: string }[])
   .filter((message) => !message.text.includes('Invoice number'));
 
-function writeSms(key: string, text = 'Your code is 123456') {
-  server.db.transaction(() => messages.smsSync(server.db, { key, phone: PHONE, text, sentAt: new Date(server.clock.now).toISOString() }))();
+async function writeSms(key: string, text = 'Your code is 123456') {
+  await server.sql.tx((sql) => messages.sms(sql, { key, phone: PHONE, text, sentAt: new Date(server.clock.now).toISOString() }));
 }
-function writeWallet(key: string, text = 'Your invoice is issued') {
-  server.db.transaction(() => messages.walletSync(server.db, {
+async function writeWallet(key: string, text = 'Your invoice is issued') {
+  await server.sql.tx((sql) => messages.wallet(sql, {
     key, groupId: 'demo', userId: PERSONAS.member.user_id, text, sentAt: new Date(server.clock.now).toISOString(),
-  }))();
+  }));
 }
 
 /** These deps with the SMS gateway down. */
@@ -58,37 +58,37 @@ describe('delivery', () => {
     const sent = await server.post('/api/groups/demo/auth/mfa/captcha', { token, phone_code: '+86', phone_number: '138 0000 7777' });
     expect(sent.status, sent.text).toBe(200);
     expect((await smsInbox()).map((m) => m.text)).toEqual([expect.stringMatching(/\d{6}/)]);
-    expect(server.db.prepare("SELECT state, attempts FROM outbox_messages WHERE dedupe_key LIKE 'sms-code:%'").all())
+    expect(await server.sql.all("SELECT state, attempts FROM outbox_messages WHERE dedupe_key LIKE 'sms-code:%'"))
       .toEqual([{ state: 'sent', attempts: 1 }]);
   });
 
   test('a wallet message goes through the SDK as the group\'s bot, once per key however often it is delivered', async () => {
-    writeWallet('test:wallet:1');
+    await writeWallet('test:wallet:1');
     expect(await deliverOutbox(deps())).toEqual({ sent: 1, retrying: 0, failed: 0 });
     expect(await walletInbox(PERSONAS.member.user_id)).toEqual([expect.objectContaining({ text: 'Your invoice is issued', group_id: 'demo' })]);
     expect(await deliverOutbox(deps())).toEqual({ sent: 0, retrying: 0, failed: 0 });
     // Sent again under the same key (a try whose success was lost): the wallet keeps one message.
-    await deps().providers.mixin.sendMessage(findGroupSync(server.db, 'demo')!, {
+    await deps().providers.mixin.sendMessage((await findGroup(server.sql, 'demo'))!, {
       messageId: walletMessageId('test:wallet:1'), userId: PERSONAS.member.user_id, text: 'Your invoice is issued',
     });
     expect(await walletInbox(PERSONAS.member.user_id)).toHaveLength(1);
   });
 
   test('two deliveries at once send each message once', async () => {
-    writeSms('test:sms:race');
+    await writeSms('test:sms:race');
     const [first, second] = await Promise.all([deliverOutbox(deps()), deliverOutbox(deps())]);
     expect(first.sent + second.sent).toBe(1);
     expect(await smsInbox()).toHaveLength(1);
   });
 
   test('a party that does not take a message: tried again after 10 s, 20 s, 40 s …, given up after the last try and logged', async () => {
-    writeSms('test:sms:down');
+    await writeSms('test:sms:down');
     const logged: Record<string, unknown>[] = [];
     const down = { ...gatewayDown(), log: (entry: Record<string, unknown>) => logged.push(entry) };
     const t0 = server.clock.now;
     expect(await deliverOutbox(down)).toEqual({ sent: 0, retrying: 1, failed: 0 });
-    expect(row('test:sms:down')).toMatchObject({ state: 'pending', attempts: 1, last_error: 'the SMS gateway did not answer' });
-    expect(row('test:sms:down').next_attempt_at).toBe(new Date(t0 + 10_000).toISOString());
+    expect(await row('test:sms:down')).toMatchObject({ state: 'pending', attempts: 1, last_error: 'the SMS gateway did not answer' });
+    expect((await row('test:sms:down')).next_attempt_at).toBe(new Date(t0 + 10_000).toISOString());
     server.clock.now = t0 + 9_999;
     expect(await deliverOutbox(down)).toEqual({ sent: 0, retrying: 0, failed: 0 });
     let at = t0;
@@ -97,7 +97,7 @@ describe('delivery', () => {
       server.clock.now = at;
       expect((await deliverOutbox(down)).retrying + (attempts + 1 === OUTBOX_MAX_ATTEMPTS ? 1 : 0)).toBe(1);
     }
-    expect(row('test:sms:down')).toMatchObject({ state: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, next_attempt_at: null });
+    expect(await row('test:sms:down')).toMatchObject({ state: 'failed', attempts: OUTBOX_MAX_ATTEMPTS, next_attempt_at: null });
     expect([outboxRetryDelayMs(1), outboxRetryDelayMs(2), outboxRetryDelayMs(3), outboxRetryDelayMs(9)]).toEqual([10_000, 20_000, 40_000, 2_560_000]);
     expect(outboxRetryDelayMs(12)).toBe(3_600_000);
     expect(logged.at(-1)).toMatchObject({ level: 'error', msg: 'a message was given up after its last try', key: 'test:sms:down' });
@@ -107,13 +107,13 @@ describe('delivery', () => {
   });
 
   test('a message that failed once is delivered by the scheduler\'s job when due', async () => {
-    writeSms('test:sms:later');
+    await writeSms('test:sms:later');
     await deliverOutbox(gatewayDown());
     const job = serverJobs(deps()).find((j) => j.name === 'deliver-outbox')!;
     expect(await job.run(server.clock.now)).toBeUndefined();
     server.clock.now += 10_000;
     expect(await job.run(server.clock.now)).toBe('delivered 1 message(s); 0 to try again, 0 given up');
-    expect(row('test:sms:later')).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
+    expect(await row('test:sms:later')).toMatchObject({ state: 'sent', attempts: 2, last_error: null });
   });
 });
 
@@ -135,7 +135,7 @@ describe('the stand-ins check what they are given', () => {
 
   test('the wallet takes a bot\'s message only signed by its session, in the bot\'s conversation with the person', async () => {
     await server.get('/healthz');
-    const bot = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
+    const bot = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
     const appId = (await server.get('/api/groups/demo/public')).body.data.client_id as string;
     const keystore = { app_id: appId, session_id: bot.session_id!, session_private_key: bot.session_private_key!, server_public_key: '' };
     const post = async (message: object) => {

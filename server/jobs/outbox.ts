@@ -1,7 +1,7 @@
 import type { AppDeps } from '../context';
 import { claimOutboxMessage, listDueOutboxIds, markOutboxAttemptFailed, markOutboxSent, type OutboxRow } from '../lib/messaging.repo';
 import { outboxWritten, walletMessageId } from '../lib/messaging';
-import { findGroupSync } from '../routes/group/group.repo';
+import { findGroup } from '../routes/group/group.repo';
 
 // Delivering the outbox (issue 23 point 7; lib/messaging.ts writes it): each pending message is
 // handed to its party — an SMS to the SMS gateway, a wallet message to the wallet as the group's
@@ -28,7 +28,7 @@ async function send(deps: AppDeps, message: OutboxRow): Promise<void> {
     await deps.providers.sms.send({ id: message.dedupe_key, phone: message.phone, text: message.text });
     return;
   }
-  const group = findGroupSync(deps.db, message.group_id);
+  const group = await findGroup(deps.sql, message.group_id);
   if (!group) throw new Error(`group ${message.group_id} is gone`);
   await deps.providers.mixin.sendMessage(group, { messageId: walletMessageId(message.dedupe_key), userId: message.user_id, text: message.text });
 }
@@ -37,22 +37,22 @@ export type OutboxDelivery = { sent: number; retrying: number; failed: number };
 
 /** Tries every message due now (at most OUTBOX_BATCH, the oldest first). */
 export async function deliverOutbox(deps: AppDeps): Promise<OutboxDelivery> {
-  const { db } = deps;
+  const { sql } = deps;
   const done: OutboxDelivery = { sent: 0, retrying: 0, failed: 0 };
   const startedAt = deps.clock();
-  for (const id of listDueOutboxIds(db, new Date(startedAt).toISOString(), OUTBOX_BATCH)) {
+  for (const id of await listDueOutboxIds(sql, new Date(startedAt).toISOString(), OUTBOX_BATCH)) {
     const now = deps.clock();
-    const message = claimOutboxMessage(db, id, new Date(now).toISOString(), new Date(now + OUTBOX_LEASE_MS).toISOString());
+    const message = await claimOutboxMessage(sql, id, new Date(now).toISOString(), new Date(now + OUTBOX_LEASE_MS).toISOString());
     if (!message) continue;
     try {
       await send(deps, message);
-      markOutboxSent(db, id, new Date(deps.clock()).toISOString());
+      await markOutboxSent(sql, id, new Date(deps.clock()).toISOString());
       done.sent += 1;
     } catch (failure) {
       const error = (failure as Error).message || String(failure);
       const attempts = message.attempts + 1;
       const giveUp = attempts >= OUTBOX_MAX_ATTEMPTS;
-      markOutboxAttemptFailed(db, id, error, giveUp ? null : new Date(deps.clock() + outboxRetryDelayMs(attempts)).toISOString());
+      await markOutboxAttemptFailed(sql, id, error, giveUp ? null : new Date(deps.clock() + outboxRetryDelayMs(attempts)).toISOString());
       deps.log({
         level: giveUp ? 'error' : 'warn', msg: giveUp ? 'a message was given up after its last try' : 'a message was not delivered',
         channel: message.channel, key: message.dedupe_key, attempts, error,
@@ -70,9 +70,9 @@ export async function deliverOutbox(deps: AppDeps): Promise<OutboxDelivery> {
  * delivered now stays for the next try.
  */
 export async function deliverWrittenOutbox(deps: AppDeps): Promise<void> {
-  // Both asked, so each forgets what it said.
-  const wrote = [outboxWritten(deps.db), outboxWritten(deps.sql)];
-  if (!deps.db.open || !wrote.some(Boolean)) return;
+  // Written by a synchronous transaction (its connection) or by one on the layer (its handle), or both.
+  const written = [outboxWritten(deps.db), outboxWritten(deps.sql)].some(Boolean);
+  if (!deps.db.open || !written) return;
   try {
     await deliverOutbox(deps);
   } catch (error) {

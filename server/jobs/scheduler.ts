@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import type { Db } from '../db/connection';
+import type { Sql, SqlDatabase } from '../db/sql';
 import type { Log } from '../lib/log';
 import { claimScheduledJob, ensureScheduledJob, finishScheduledJob } from './jobs.repo';
 
@@ -39,18 +39,29 @@ export function processOwner(): string {
   return `${hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`;
 }
 
-export function createScheduler(db: Db, jobs: Job[], options: { log: Log; owner?: string; firstRunAt?: number }): Scheduler {
+/**
+ * The scheduler over the async layer (issue 27): `sql` is the app's (deps.sql), on SQLite or PostgreSQL;
+ * the leases are rows, so processes on either engine share the jobs the same way.
+ */
+export function createScheduler(sql: Sql, jobs: Job[], options: { log: Log; owner?: string; firstRunAt?: number }): Scheduler {
   const owner = options.owner ?? processOwner();
-  // A job new to the database is due at once (or at firstRunAt); one known keeps its place.
-  for (const job of jobs) ensureScheduledJob(db, job.name, options.firstRunAt ?? 0);
+  // A database closed under the scheduler (a shutdown, a test's end) ends its ticks: the layer says so when it can.
+  const open = () => (sql as Partial<SqlDatabase>).open ?? true;
+  // A job new to the database is due at once (or at firstRunAt); one known keeps its place. Registered
+  // from here on; the first tick waits for it (and fails with it).
+  const registered = (async () => {
+    for (const job of jobs) await ensureScheduledJob(sql, job.name, options.firstRunAt ?? 0);
+  })().then(() => null, (error: unknown) => error);
   let running: Promise<string[]> | null = null;
   let timer: NodeJS.Timeout | null = null;
 
   async function runDue(now: number): Promise<string[]> {
+    const failed = await registered;
+    if (failed) throw failed;
     const ran: string[] = [];
     for (const job of jobs) {
-      if (!db.open) break;
-      if (!claimScheduledJob(db, job.name, owner, now, now + (job.leaseMs ?? DEFAULT_LEASE_MS))) continue;
+      if (!open()) break;
+      if (!(await claimScheduledJob(sql, job.name, owner, now, now + (job.leaseMs ?? DEFAULT_LEASE_MS)))) continue;
       let error: string | null = null;
       try {
         const said = await job.run(now);
@@ -59,8 +70,8 @@ export function createScheduler(db: Db, jobs: Job[], options: { log: Log; owner?
         error = (failure as Error).message || String(failure);
         options.log({ level: 'warn', msg: 'job failed', job: job.name, error });
       }
-      if (!db.open) break;
-      if (!finishScheduledJob(db, job.name, owner, { nextRunAt: now + job.everyMs, finishedAt: now, error })) {
+      if (!open()) break;
+      if (!(await finishScheduledJob(sql, job.name, owner, { nextRunAt: now + job.everyMs, finishedAt: now, error }))) {
         options.log({ level: 'warn', msg: 'job lease lost', job: job.name });
       }
       ran.push(job.name);

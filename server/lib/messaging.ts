@@ -22,45 +22,53 @@ export type SmsMessage = { key: string; phone: string; text: string; sentAt: str
 export type WalletMessage = { key: string; groupId: string; userId: string; text: string; sentAt: string };
 
 export type MessageSender = {
-  /** Sends an SMS; false when one with this key was sent before (nothing is sent again). */
+  /** Sends an SMS, in the caller's transaction on the async layer; false when one with this key was sent before. */
   sms(sql: Sql, message: SmsMessage): Promise<boolean>;
-  /** Sends a wallet message; false when one with this key was sent before. */
+  /** Sends a wallet message, in the caller's transaction on the async layer; false when one with this key was sent before. */
   wallet(sql: Sql, message: WalletMessage): Promise<boolean>;
-  /** The same on a synchronous connection, inside a synchronous transaction (until its caller moves to the async layer). */
+  /** The same inside a synchronous transaction that has not moved to the layer yet (issue 27). */
   smsSync(db: Db, message: SmsMessage): boolean;
   walletSync(db: Db, message: WalletMessage): boolean;
 };
 
-/** The databases (a connection, or the async layer over one) whose outbox got a message since it was last delivered (see outboxWritten). */
-const written = new WeakSet<Db | Sql>();
+/** The databases (a connection, or the async layer's handle) whose outbox got a message since it was last delivered. */
+const written = new WeakSet<object>();
 
-/**
- * Whether a message was written to this database's outbox since the last call, which forgets it. On the
- * async layer a message counts once the transaction that wrote it has committed.
- */
+/** Whether a message was written to this database's outbox since the last call, which forgets it. */
 export function outboxWritten(db: Db | Sql): boolean {
   const was = written.has(db);
   written.delete(db);
   return was;
 }
 
-/** The server's sender: each message goes into the outbox table (outbox_messages), to be delivered. */
+const sms = ({ key, phone, text, sentAt }: SmsMessage) =>
+  ({ dedupe_key: key, channel: 'sms' as const, phone, group_id: null, user_id: null, text, created_at: sentAt });
+const wallet = ({ key, groupId, userId, text, sentAt }: WalletMessage) =>
+  ({ dedupe_key: key, channel: 'wallet' as const, phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+
+/**
+ * The server's sender: each message goes into the outbox table (outbox_messages), to be delivered. On the
+ * layer the message counts as written once its transaction has committed (afterCommit), so the request's
+ * delivery never looks for one that was rolled back.
+ */
 export const outboxSender: MessageSender = {
-  sms: (sql, { key, phone, text, sentAt }) => {
+  sms: async (sql, message) => {
+    const inserted = await insertOutboxMessage(sql, sms(message));
     sql.afterCommit(() => written.add(sql));
-    return insertOutboxMessage(sql, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
+    return inserted;
   },
-  wallet: (sql, { key, groupId, userId, text, sentAt }) => {
+  wallet: async (sql, message) => {
+    const inserted = await insertOutboxMessage(sql, wallet(message));
     sql.afterCommit(() => written.add(sql));
-    return insertOutboxMessage(sql, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+    return inserted;
   },
-  smsSync: (db, { key, phone, text, sentAt }) => {
+  smsSync: (db, message) => {
     written.add(db);
-    return insertOutboxMessageSync(db, { dedupe_key: key, channel: 'sms', phone, group_id: null, user_id: null, text, created_at: sentAt });
+    return insertOutboxMessageSync(db, sms(message));
   },
-  walletSync: (db, { key, groupId, userId, text, sentAt }) => {
+  walletSync: (db, message) => {
     written.add(db);
-    return insertOutboxMessageSync(db, { dedupe_key: key, channel: 'wallet', phone: null, group_id: groupId, user_id: userId, text, created_at: sentAt });
+    return insertOutboxMessageSync(db, wallet(message));
   },
 };
 

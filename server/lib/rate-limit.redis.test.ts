@@ -114,7 +114,7 @@ describe('with Redis shared by two processes', () => {
     expectLimited(await signIn(b, '10.3.0.1'));
     expectLimited(await signIn(a, '10.3.0.1'));
     // The databases hold no counters: Redis does.
-    for (const server of [a, b]) expect(server.db.prepare('SELECT COUNT(*) AS n FROM rate_limits').get()).toEqual({ n: 0 });
+    for (const server of [a, b]) expect(await server.sql.get('SELECT COUNT(*) AS n FROM rate_limits')).toEqual({ n: 0 });
   });
 
   test('a rule counting failures only uncounts the successes in Redis, whichever process answered', async () => {

@@ -6,7 +6,7 @@ import {
 } from 'hono-rate-limiter';
 import type { Redis } from 'ioredis';
 import type { AppDeps, AppEnv, Clock, GroupEnv } from '../context';
-import type { Db } from '../db/connection';
+import type { Sql } from '../db/sql';
 import { sendError } from './envelope';
 import { apiErrors, excerpt } from './errors';
 import {
@@ -241,28 +241,29 @@ export const LIMITS = {
 
 /** How often ended windows are deleted (by the store's clock): cheap, and rare enough not to matter. */
 const SWEEP_EVERY_MS = MINUTE;
-const lastSweep = new WeakMap<Db, number>();
+const lastSweep = new WeakMap<Sql, number>();
 
-function sweepEndedWindows(db: Db, now: number): void {
-  const last = lastSweep.get(db);
+async function sweepEndedWindows(sql: Sql, now: number): Promise<void> {
+  const last = lastSweep.get(sql);
   // A test clock may move back: sweep then too, rather than wait for it to catch up.
   if (last !== undefined && now >= last && now - last < SWEEP_EVERY_MS) return;
-  lastSweep.set(db, now);
-  deleteEndedWindows(db, now);
+  lastSweep.set(sql, now);
+  await deleteEndedWindows(sql, now);
 }
 
 const hitInfo = (row: HitCount): ClientRateLimitInfo => ({ totalHits: row.hits, resetTime: new Date(row.reset_at) });
 
 /**
- * hono-rate-limiter's Store on the rate_limits table: every count is one atomic statement, so the
- * counts hold across requests at once and across processes, and survive a restart.
+ * hono-rate-limiter's Store on the rate_limits table, through the async layer (issue 27): every count is
+ * one atomic statement, so the counts hold across requests at once and across processes, and survive a
+ * restart.
  */
 export class DatabaseStore implements Store<AppEnv> {
   readonly localKeys = false;
   #windowMs = MINUTE;
 
   constructor(
-    private readonly db: Db,
+    private readonly sql: Sql,
     private readonly clock: Clock,
     private readonly rule: string,
   ) {}
@@ -271,27 +272,27 @@ export class DatabaseStore implements Store<AppEnv> {
     this.#windowMs = options.windowMs;
   }
 
-  get(key: string): ClientRateLimitInfo | undefined {
-    const row = findHitCount(this.db, this.rule, key, this.clock());
+  async get(key: string): Promise<ClientRateLimitInfo | undefined> {
+    const row = await findHitCount(this.sql, this.rule, key, this.clock());
     return row && hitInfo(row);
   }
 
-  increment(key: string): ClientRateLimitInfo {
+  async increment(key: string): Promise<ClientRateLimitInfo> {
     const now = this.clock();
-    sweepEndedWindows(this.db, now);
-    return hitInfo(countHit(this.db, this.rule, key, now, this.#windowMs));
+    await sweepEndedWindows(this.sql, now);
+    return hitInfo(await countHit(this.sql, this.rule, key, now, this.#windowMs));
   }
 
-  decrement(key: string): void {
-    uncountHit(this.db, this.rule, key, this.clock());
+  async decrement(key: string): Promise<void> {
+    await uncountHit(this.sql, this.rule, key, this.clock());
   }
 
-  resetKey(key: string): void {
-    deleteHitCount(this.db, this.rule, key);
+  async resetKey(key: string): Promise<void> {
+    await deleteHitCount(this.sql, this.rule, key);
   }
 
-  resetAll(): void {
-    deleteRuleHitCounts(this.db, this.rule);
+  async resetAll(): Promise<void> {
+    await deleteRuleHitCounts(this.sql, this.rule);
   }
 }
 
@@ -378,7 +379,7 @@ class RedisCounters implements Store<AppEnv> {
 function countersFor(deps: AppDeps, rule: RateLimitRule): { store: Store<AppEnv>; now: Clock } {
   if (deps.redis) return { store: new RedisCounters(deps.redis, rule, deps), now: Date.now };
   if (rule.store === 'memory') return { store: new MemoryStore(), now: Date.now };
-  return { store: new DatabaseStore(deps.db, deps.clock, rule.name), now: deps.clock };
+  return { store: new DatabaseStore(deps.sql, deps.clock, rule.name), now: deps.clock };
 }
 
 /** The client a request counts as under a rule; null when the rule does not apply to it. */

@@ -28,7 +28,7 @@ async function main(): Promise<number> {
   }
   const db = openDatabase(resolve(env.database));
   try {
-    const wallet = mixinAdapter({ apiBase: () => env.mixinApiBase, credentials: () => null });
+    const wallet = mixinAdapter({ apiBase: () => env.mixinApiBase, credentials: async () => null });
     const lines = await runGroupCommand(db, env, process.argv.slice(2), {
       readStdin, now: Date.now, oldSecretsKey: process.env.OLD_SECRETS_KEY?.trim(), fetchAsset: (id) => wallet.asset(id),
     });

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { createApp } from '../app';
 import { openDatabase, type Db } from '../db/connection';
+import { sqliteSql } from '../db/sql';
 import { parseEnv, type ServerEnv } from '../env';
 import { credentialsOf } from '../providers/credentials';
 import { PERSONAS } from '../sandbox/personas';
@@ -57,7 +58,7 @@ describe('npm run group', () => {
   test('opens a group, sets its wallet bot, and the person who signs in through the wallet is made its owner', async () => {
     expect(await run(['list'])).toEqual([expect.stringMatching(/^No groups yet/)]);
     expect((await run(CREATE))[0]).toBe('Created group club (Real Club).');
-    const secret = credentialsOf(wallet.db, wallet.env, 'free', 'mixin')!.client_secret;
+    const secret = (await credentialsOf(wallet.sql, wallet.env, 'free', 'mixin'))!.client_secret;
     expect(await run(['credentials', 'club', 'mixin'], { stdin: JSON.stringify({ client_secret: secret }) }))
       .toEqual(['Set the mixin credentials of club, sealed with SECRETS_KEY.']);
 
@@ -88,11 +89,11 @@ describe('npm run group', () => {
     const next = envWith(NEXT_KEY);
     expect(await refusal(['rotate-key'], { env: next, oldKey: 'c9'.repeat(32) }))
       .toBe('the mixin credentials of group club do not open with the old key: nothing was changed');
-    expect(credentialsOf(db, envWith(), 'club', 'mixin')).toEqual({ client_secret: 's3cret' });
+    expect(await credentialsOf(sqliteSql(db), envWith(), 'club', 'mixin')).toEqual({ client_secret: 's3cret' });
 
     expect(await run(['rotate-key'], { env: next, oldKey: KEY })).toEqual(['Sealed 1 credential again with the new SECRETS_KEY. Start the server with it now.']);
-    expect(credentialsOf(db, next, 'club', 'mixin')).toEqual({ client_secret: 's3cret' });
-    expect(() => credentialsOf(db, envWith(), 'club', 'mixin')).toThrow('do not open with SECRETS_KEY');
+    expect(await credentialsOf(sqliteSql(db), next, 'club', 'mixin')).toEqual({ client_secret: 's3cret' });
+    await expect(credentialsOf(sqliteSql(db), envWith(), 'club', 'mixin')).rejects.toThrow('do not open with SECRETS_KEY');
   });
 
   test('bad input is one line saying what to do, and changes nothing', async () => {
@@ -113,7 +114,7 @@ describe('npm run group', () => {
   });
 
   test('the asset catalogue: fiat rates by hand, crypto from the wallet priced in CNY through the USD rate, kept up to date', async () => {
-    const adapter = mixinAdapter({ apiBase: () => walletApi, credentials: () => null });
+    const adapter = mixinAdapter({ apiBase: () => walletApi, credentials: async () => null });
     const withWallet = (argv: string[]) => runGroupCommand(db, envWith(), argv, { ...io(), fetchAsset: (id) => adapter.asset(id) });
     expect(await withWallet(['assets'])).toEqual([expect.stringMatching(/^No assets yet/)]);
     // The wallet prices BTC at 480000 / 7.2 USD (its stand-in's catalogue); this server's dollar is 7 CNY.
@@ -128,9 +129,9 @@ describe('npm run group', () => {
     ]);
     // The wallet's price moves; the job follows it, and keeps the last one while the wallet has none.
     wallet.db.prepare(`UPDATE assets SET price_cny = '504000' WHERE asset_id = ?`).run(BTC);
-    expect(await refreshWalletPrices(db, (id) => adapter.asset(id), new Date().toISOString())).toEqual({ updated: 1, kept: [] });
+    expect(await refreshWalletPrices(sqliteSql(db), (id) => adapter.asset(id), new Date().toISOString())).toEqual({ updated: 1, kept: [] });
     expect(findAssetSync(db, BTC)?.price_cny).toBe('490000');
-    expect(await refreshWalletPrices(db, async (id) => ({ ...(await adapter.asset(id))!, price_usd: '0' }), new Date().toISOString()))
+    expect(await refreshWalletPrices(sqliteSql(db), async (id) => ({ ...(await adapter.asset(id))!, price_usd: '0' }), new Date().toISOString()))
       .toEqual({ updated: 0, kept: [BTC] });
     expect(findAssetSync(db, BTC)?.price_cny).toBe('490000');
   });

@@ -1,14 +1,15 @@
 import { StructError } from 'superstruct';
 import type { Db } from '../db/connection';
+import { sqliteSql, type Sql } from '../db/sql';
 import type { ServerEnv } from '../env';
 import { svgAvatar } from '../lib/avatar';
 import { ApiError } from '../lib/errors';
 import { resealAllCredentials, saveCredentials, UUID_PATTERN } from '../providers/credentials';
 import type { CredentialParty } from '../providers/credentials.repo';
-import { findGroupSync } from '../routes/group/group.repo';
+import { findGroup } from '../routes/group/group.repo';
 import { listAssetsForOperator, upsertAsset } from '../routes/asset/asset.repo';
-import { listUnappliedWalletReceiptsSync } from '../routes/payment/wallet-receipts.repo';
-import { listUnsettledWalletTransfersSync } from '../routes/payment/wallet-transfers.repo';
+import { listUnappliedWalletReceipts } from '../routes/payment/wallet-receipts.repo';
+import { listUnsettledWalletTransfers } from '../routes/payment/wallet-transfers.repo';
 import { addWalletAsset, type FetchAsset } from '../routes/asset/asset.prices';
 import {
   clashingGroupFields, findUserIdByIdentityNumber, insertGroup, listGroupsForOperator, makeOwner,
@@ -70,20 +71,20 @@ function parseArguments(words: string[], flags: string[]): { positional: string[
   return { positional, options };
 }
 
-function requireGroup(db: Db, groupId: string | undefined) {
+async function requireGroup(sql: Sql, groupId: string | undefined) {
   if (!groupId) throw new OperatorError('name the group: its id, as in /#/<group>');
-  const group = findGroupSync(db, groupId);
+  const group = await findGroup(sql, groupId);
   if (!group) throw new OperatorError(`no group ${groupId}: npm run group -- list`);
   return group;
 }
 
-function list(db: Db): string[] {
-  const groups = listGroupsForOperator(db);
+async function list(sql: Sql): Promise<string[]> {
+  const groups = await listGroupsForOperator(sql);
   if (groups.length === 0) return ['No groups yet: npm run group -- create <group> --name ... (npm run group for all commands)'];
   return groups.map((g) => `${g.group_id}\t${g.name}\tclient ${g.client_id}\towner ${g.owner ?? 'none yet'}\tparties ${g.parties ?? 'none'}`);
 }
 
-function create(db: Db, words: string[], io: OperatorIo): string[] {
+async function create(sql: Sql, words: string[], io: OperatorIo): Promise<string[]> {
   const { positional, options } = parseArguments(words, ['name', 'client-id', 'identity-number', 'language']);
   const [groupId, extra] = positional;
   if (!groupId || extra !== undefined) throw new OperatorError('create takes one group id: create <group> --name ... --client-id ... --identity-number ...');
@@ -97,9 +98,9 @@ function create(db: Db, words: string[], io: OperatorIo): string[] {
   const language = options.language ?? 'en';
   if (!LANGUAGES.includes(language)) throw new OperatorError(`--language must be one of ${LANGUAGES.join(', ')}`);
   const row = { group_id: groupId, client_id: clientId, identity_number: identityNumber };
-  const clashes = clashingGroupFields(db, row);
+  const clashes = await clashingGroupFields(sql, row);
   if (clashes.length > 0) throw new OperatorError(`another group has this ${clashes.join(' and ')}: nothing was created`);
-  insertGroup(db, {
+  await insertGroup(sql, {
     ...row, name, language, avatar_url: svgAvatar(name, '#2F80ED'), app_name: `${name} Bot`,
     created_at: new Date(io.now()).toISOString(),
   });
@@ -110,20 +111,20 @@ function create(db: Db, words: string[], io: OperatorIo): string[] {
   ];
 }
 
-function owner(db: Db, words: string[], io: OperatorIo): string[] {
+async function owner(sql: Sql, words: string[], io: OperatorIo): Promise<string[]> {
   const { positional } = parseArguments(words, []);
-  const group = requireGroup(db, positional[0]);
+  const group = await requireGroup(sql, positional[0]);
   const identityNumber = positional[1] ?? '';
   if (!/^\d{1,20}$/.test(identityNumber)) throw new OperatorError('owner takes the person\'s wallet identity number: owner <group> <number>');
-  const userId = findUserIdByIdentityNumber(db, identityNumber);
+  const userId = await findUserIdByIdentityNumber(sql, identityNumber);
   if (!userId) throw new OperatorError(`nobody with identity number ${identityNumber} has signed in here yet: they sign in at /#/${group.group_id} first`);
-  db.transaction(() => makeOwner(db, group.group_id, userId, new Date(io.now()).toISOString()))();
+  await makeOwner(sql, group.group_id, userId, new Date(io.now()).toISOString());
   return [`${identityNumber} now owns ${group.group_id}.`];
 }
 
-async function credentials(db: Db, env: Pick<ServerEnv, 'secretsKey'>, words: string[], io: OperatorIo): Promise<string[]> {
+async function credentials(sql: Sql, env: Pick<ServerEnv, 'secretsKey'>, words: string[], io: OperatorIo): Promise<string[]> {
   const { positional } = parseArguments(words, []);
-  const group = requireGroup(db, positional[0]);
+  const group = await requireGroup(sql, positional[0]);
   const party = positional[1] as CredentialParty;
   if (!PARTIES.includes(party)) throw new OperatorError(`name the party: one of ${PARTIES.join(', ')}`);
   if (!env.secretsKey) throw new OperatorError('SECRETS_KEY is not set: credentials are sealed with it (openssl rand -hex 32)');
@@ -134,7 +135,7 @@ async function credentials(db: Db, env: Pick<ServerEnv, 'secretsKey'>, words: st
     throw new OperatorError(`the ${party} credentials must come as JSON on stdin, e.g. {"client_secret": "..."}`);
   }
   try {
-    saveCredentials(db, env, group.group_id, party, value as never, new Date(io.now()).toISOString());
+    await saveCredentials(sql, env, group.group_id, party, value as never, new Date(io.now()).toISOString());
   } catch (error) {
     if (error instanceof StructError) {
       throw new OperatorError(`invalid ${party} credentials: ${error.path.join('.') || 'the value'} ${error.refinement ?? error.type}, got ${error.value === undefined ? 'nothing' : typeof error.value}`);
@@ -147,10 +148,10 @@ async function credentials(db: Db, env: Pick<ServerEnv, 'secretsKey'>, words: st
 /** How many held transfers `held` lists, the newest first. */
 const HELD_LIST = 100;
 
-function held(db: Db, words: string[]): string[] {
+async function held(sql: Sql, words: string[]): Promise<string[]> {
   const { positional } = parseArguments(words, []);
-  const group = requireGroup(db, positional[0]);
-  const rows = listUnappliedWalletReceiptsSync(db, group.group_id, HELD_LIST);
+  const group = await requireGroup(sql, positional[0]);
+  const rows = await listUnappliedWalletReceipts(sql, group.group_id, HELD_LIST);
   if (rows.length === 0) return [`The bot of ${group.group_id} holds no transfer that paid for nothing.`];
   return rows.map((r) => [r.created_at, r.snapshot_id, `from ${r.opponent_id}`, `${r.amount} of ${r.asset_id}`,
     `trace ${r.trace_id ?? 'none'}`, `${r.outcome}: ${r.reason ?? ''}`].join('\t'));
@@ -160,21 +161,21 @@ function held(db: Db, words: string[]): string[] {
  * The group bot's transfers out that the wallet has not confirmed: pending ones with how often they
  * were tried and the last error (a bot holding too little says so: top it up), and refused ones.
  */
-function transfers(db: Db, words: string[]): string[] {
+async function transfers(sql: Sql, words: string[]): Promise<string[]> {
   const { positional } = parseArguments(words, []);
-  const group = requireGroup(db, positional[0]);
-  const rows = listUnsettledWalletTransfersSync(db, group.group_id, HELD_LIST);
+  const group = await requireGroup(sql, positional[0]);
+  const rows = await listUnsettledWalletTransfers(sql, group.group_id, HELD_LIST);
   if (rows.length === 0) return [`Every transfer out of the bot of ${group.group_id} is confirmed.`];
   return rows.map((r) => [r.created_at, r.transfer_id, r.kind, r.reference, `to ${r.recipient_id}`, `${r.amount} of ${r.asset_id}`,
     r.state, `${r.attempts} tries`, r.last_error ?? ''].join('\t'));
 }
 
-async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]> {
+async function assets(sql: Sql, words: string[], io: OperatorIo): Promise<string[]> {
   const { positional, options } = parseArguments(words, ['precision']);
   const [action, ...rest] = positional;
   const now = new Date(io.now()).toISOString();
   if (action === undefined) {
-    const rows = listAssetsForOperator(db);
+    const rows = await listAssetsForOperator(sql);
     if (rows.length === 0) return ['No assets yet: npm run group -- assets fiat usd USD "US Dollar" <CNY per USD>, then assets add <asset id>'];
     return rows.map((a) => `${a.asset_id}\t${a.symbol}\t${a.kind}\t${a.price_cny} CNY\t${a.price_source === 'wallet' ? `from the wallet, ${a.price_updated_at}` : 'set by hand'}`);
   }
@@ -186,7 +187,7 @@ async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]
     if (!price || !/^\d{1,12}(\.\d{1,8})?$/.test(price) || Number(price) <= 0) throw new OperatorError('the price is a positive decimal, in CNY (7.2 for the dollar)');
     const precision = options.precision === undefined ? 2 : Number(options.precision);
     if (!Number.isInteger(precision) || precision < 0 || precision > 8) throw new OperatorError('--precision is 0–8 decimals');
-    upsertAsset(db, {
+    await upsertAsset(sql, {
       asset_id: id, symbol, name: name.trim(), icon_url: svgAvatar(symbol, '#5B6B7F'), price_cny: price, precision, kind: 'fiat',
       price_source: null, now,
     });
@@ -197,7 +198,7 @@ async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]
     if (!assetId || !UUID_PATTERN.test(assetId)) throw new OperatorError('assets add takes the wallet\'s asset id, a UUID');
     if (!io.fetchAsset) throw new OperatorError('the wallet cannot be asked from here');
     try {
-      const added = await addWalletAsset(db, io.fetchAsset, assetId.toLowerCase(), now);
+      const added = await addWalletAsset(sql, io.fetchAsset, assetId.toLowerCase(), now);
       return [`${added.symbol} (${added.name}) is ${added.price_cny} CNY from the wallet's ${added.price_usd} USD; the server keeps it up to date.`];
     } catch (error) {
       if (error instanceof ApiError) throw error;
@@ -207,31 +208,37 @@ async function assets(db: Db, words: string[], io: OperatorIo): Promise<string[]
   throw new OperatorError(`unknown assets command ${action}: assets, assets fiat ..., assets add <asset id>`);
 }
 
-function rotateKey(db: Db, env: Pick<ServerEnv, 'secretsKey'>, io: OperatorIo): string[] {
+async function rotateKey(sql: Sql, env: Pick<ServerEnv, 'secretsKey'>, io: OperatorIo): Promise<string[]> {
   if (!io.oldSecretsKey || !HEX_KEY.test(io.oldSecretsKey)) throw new OperatorError('OLD_SECRETS_KEY must be the key they are sealed with now: 64 hex digits');
   if (!env.secretsKey) throw new OperatorError('SECRETS_KEY must be the new key: 64 hex digits (openssl rand -hex 32)');
   if (io.oldSecretsKey.toLowerCase() === env.secretsKey) throw new OperatorError('OLD_SECRETS_KEY and SECRETS_KEY are the same key');
   try {
-    const count = resealAllCredentials(db, Buffer.from(io.oldSecretsKey, 'hex'), Buffer.from(env.secretsKey, 'hex'), new Date(io.now()).toISOString());
+    const count = await resealAllCredentials(sql, Buffer.from(io.oldSecretsKey, 'hex'), Buffer.from(env.secretsKey, 'hex'), new Date(io.now()).toISOString());
     return [`Sealed ${count} credential${count === 1 ? '' : 's'} again with the new SECRETS_KEY. Start the server with it now.`];
   } catch (error) {
     throw new OperatorError((error as Error).message);
   }
 }
 
-/** Runs one command; the lines to print, or an OperatorError. */
-export async function runGroupCommand(db: Db, env: Pick<ServerEnv, 'secretsKey'>, argv: string[], io: OperatorIo): Promise<string[]> {
+/**
+ * Runs one command; the lines to print, or an OperatorError. The groups, owners and credentials go through
+ * the async layer (`sql`, by default one over `db`: issue 27), as do the assets; the wallet's receipts and
+ * transfers, whose repos have not moved, through `db`.
+ */
+export async function runGroupCommand(
+  db: Db, env: Pick<ServerEnv, 'secretsKey'>, argv: string[], io: OperatorIo, sql: Sql = sqliteSql(db),
+): Promise<string[]> {
   const [command, ...words] = argv;
   try {
     switch (command) {
-      case 'list': return list(db);
-      case 'create': return create(db, words, io);
-      case 'owner': return owner(db, words, io);
-      case 'credentials': return await credentials(db, env, words, io);
-      case 'rotate-key': return rotateKey(db, env, io);
-      case 'assets': return await assets(db, words, io);
-      case 'held': return held(db, words);
-      case 'transfers': return transfers(db, words);
+      case 'list': return await list(sql);
+      case 'create': return await create(sql, words, io);
+      case 'owner': return await owner(sql, words, io);
+      case 'credentials': return await credentials(sql, env, words, io);
+      case 'rotate-key': return await rotateKey(sql, env, io);
+      case 'assets': return await assets(sql, words, io);
+      case 'held': return await held(sql, words);
+      case 'transfers': return await transfers(sql, words);
       case undefined: case 'help': case '--help': return USAGE;
       default: throw new OperatorError(`unknown command ${command}\n${USAGE.join('\n')}`);
     }

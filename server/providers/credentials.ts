@@ -1,10 +1,12 @@
 import { create, nonempty, optional, pattern, size, string, type, type Infer, type Struct } from 'superstruct';
 import type { Db } from '../db/connection';
+import type { Sql } from '../db/sql';
 import type { ServerEnv } from '../env';
 import { ApiError, apiErrors } from '../lib/errors';
 import { seal, unseal } from '../lib/sealed';
 import {
-  findSealedCredentials, listSealedCredentials, replaceSealedCredential, upsertSealedCredentials, type CredentialParty,
+  findSealedCredentials, findSealedCredentialsSync, listSealedCredentials, replaceSealedCredential, upsertSealedCredentials,
+  upsertSealedCredentialsSync, type CredentialParty,
 } from './credentials.repo';
 
 // Each group's credentials at its outside parties (issue 23 point 6), sealed with SECRETS_KEY: the
@@ -79,22 +81,45 @@ export function secretsKeyOf(env: Pick<ServerEnv, 'secretsKey'>): Buffer {
 }
 
 /** Seals and stores a group's credentials at a party, checked against the party's shape first. */
-export function saveCredentials<P extends CredentialParty>(
+export async function saveCredentials<P extends CredentialParty>(
+  sql: Sql, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: P, credentials: PartyCredentials[P], nowIso: string,
+): Promise<void> {
+  await upsertSealedCredentials(sql, groupId, party, sealed(env, groupId, party, credentials), nowIso);
+}
+
+/** The same for the seed (synchronous on SQLite by design). */
+export function saveCredentialsSync<P extends CredentialParty>(
   db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: P, credentials: PartyCredentials[P], nowIso: string,
 ): void {
+  upsertSealedCredentialsSync(db, groupId, party, sealed(env, groupId, party, credentials), nowIso);
+}
+
+function sealed<P extends CredentialParty>(env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: P, credentials: PartyCredentials[P]): string {
   const checked = create(credentials, STRUCTS[party]);
-  upsertSealedCredentials(db, groupId, party, seal(secretsKeyOf(env), owner(groupId, party), JSON.stringify(checked)), nowIso);
+  return seal(secretsKeyOf(env), owner(groupId, party), JSON.stringify(checked));
 }
 
 /** The group's credentials at a party, or null when none were set. Throws when they do not open with SECRETS_KEY. */
-export function credentialsOf<P extends CredentialParty>(
+export async function credentialsOf<P extends CredentialParty>(
+  sql: Sql, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: P,
+): Promise<PartyCredentials[P] | null> {
+  return opened(env, groupId, party, await findSealedCredentials(sql, groupId, party));
+}
+
+/** The same for the start-up check (providers/readiness.ts, before the server serves). */
+export function credentialsOfSync<P extends CredentialParty>(
   db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: P,
 ): PartyCredentials[P] | null {
-  const sealed = findSealedCredentials(db, groupId, party);
-  if (sealed === undefined) return null;
+  return opened(env, groupId, party, findSealedCredentialsSync(db, groupId, party));
+}
+
+function opened<P extends CredentialParty>(
+  env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: P, sealedText: string | undefined,
+): PartyCredentials[P] | null {
+  if (sealedText === undefined) return null;
   let plain: string;
   try {
-    plain = unseal(secretsKeyOf(env), owner(groupId, party), sealed);
+    plain = unseal(secretsKeyOf(env), owner(groupId, party), sealedText);
   } catch (error) {
     if (error instanceof ApiError) throw error;
     throw apiErrors.unavailable(`${party} credentials of this group do not open with SECRETS_KEY: set them again`);
@@ -107,9 +132,9 @@ export function credentialsOf<P extends CredentialParty>(
  * transaction: a row that does not open stops it, naming the group and party, and nothing changes.
  * Answers how many were resealed.
  */
-export function resealAllCredentials(db: Db, from: Buffer, to: Buffer, nowIso: string): number {
-  return db.transaction(() => {
-    const rows = listSealedCredentials(db);
+export function resealAllCredentials(sql: Sql, from: Buffer, to: Buffer, nowIso: string): Promise<number> {
+  return sql.tx(async (t) => {
+    const rows = await listSealedCredentials(t);
     for (const row of rows) {
       const who = owner(row.group_id, row.party as CredentialParty);
       let plain: string;
@@ -118,8 +143,8 @@ export function resealAllCredentials(db: Db, from: Buffer, to: Buffer, nowIso: s
       } catch {
         throw new Error(`the ${row.party} credentials of group ${row.group_id} do not open with the old key: nothing was changed`);
       }
-      replaceSealedCredential(db, { ...row, sealed: seal(to, who, plain) }, nowIso);
+      await replaceSealedCredential(t, { ...row, sealed: seal(to, who, plain) }, nowIso);
     }
     return rows.length;
-  })();
+  });
 }

@@ -46,22 +46,22 @@ export function productionProviders(deps: AppDeps): Providers {
   const none = unconfiguredProviders();
   const wechat = wechatAdapter({
     apiBase: () => deps.env.wechatApiBase,
-    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechat'),
+    credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'wechat'),
   });
   const wallet = mixinAdapter({
     apiBase: () => deps.env.mixinApiBase,
-    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'mixin'),
+    credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'mixin'),
   });
   const wechatPay = wechatPayAdapter({
     apiBase: () => `${deps.env.wechatPayApiBase}/`,
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
-    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
+    credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'wechatpay'),
     openidOf: (appId, userId) => findOpenidOfUserSync(deps.db, appId, userId),
   });
   const alipay = alipayAdapter({
     gateway: () => deps.env.alipayGateway,
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'alipay', groupId),
-    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'alipay'),
+    credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'alipay'),
   });
   return {
     ...none,

@@ -49,11 +49,11 @@ describe('SANDBOX off: the real wallet adapter, at the address the settings name
     // The wallet: a sandbox server on its own port, answering as api.mixin.one does.
     const wallet = serve({});
     const { httpUrl } = await wallet.listen();
-    const secret = credentialsOf(wallet.db, wallet.env, 'demo', 'mixin')!.client_secret;
+    const secret = (await credentialsOf(wallet.sql, wallet.env, 'demo', 'mixin'))!.client_secret;
 
     const real = serve({ sandbox: false, secretsKey: 'c3'.repeat(32), mixinApiBase: `${httpUrl}/sandbox/mixin-api` });
     // The operator sets the bot's secret, sealed with this server's own key.
-    saveCredentials(real.db, real.env, 'demo', 'mixin', { client_secret: secret }, new Date().toISOString());
+    await saveCredentials(real.sql, real.env, 'demo', 'mixin', { client_secret: secret }, new Date().toISOString());
     const query = new URLSearchParams({
       client_id: '20000000-0000-4000-8000-00000000d001', scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback', persona: 'new',
     });
@@ -70,7 +70,7 @@ describe('SANDBOX off: the real wallet adapter, at the address the settings name
     const wallet = serve({});
     const { httpUrl } = await wallet.listen();
     const real = serve({ sandbox: false, secretsKey: 'c5'.repeat(32), mixinApiBase: `${httpUrl}/sandbox/mixin-api` });
-    saveCredentials(real.db, real.env, 'demo', 'mixin', credentialsOf(wallet.db, wallet.env, 'demo', 'mixin')!, new Date().toISOString());
+    await saveCredentials(real.sql, real.env, 'demo', 'mixin', (await credentialsOf(wallet.sql, wallet.env, 'demo', 'mixin'))!, new Date().toISOString());
     const query = new URLSearchParams({
       client_id: '20000000-0000-4000-8000-00000000d001', scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback', persona: 'member',
     });

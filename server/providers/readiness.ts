@@ -1,8 +1,8 @@
 import type { Db } from '../db/connection';
 import type { ServerEnv } from '../env';
 import { ApiError } from '../lib/errors';
-import { credentialsOf } from './credentials';
-import { listGroupParties, type CredentialParty } from './credentials.repo';
+import { credentialsOfSync } from './credentials';
+import { listGroupPartiesSync, type CredentialParty } from './credentials.repo';
 
 // What a real server checks before it starts (issue 23 point 8): every group has the parties it
 // needs set up. A group needs the wallet (its members sign in through it), WeChat when it has an
@@ -12,7 +12,7 @@ import { listGroupParties, type CredentialParty } from './credentials.repo';
 /** What a group lacks of one party's credentials, as a phrase; null when they are set and open. */
 function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: CredentialParty): string | null {
   try {
-    return credentialsOf(db, env, groupId, party) ? null : `group ${groupId} has no ${party} credentials`;
+    return credentialsOfSync(db, env, groupId, party) ? null : `group ${groupId} has no ${party} credentials`;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return env.secretsKey
@@ -28,7 +28,7 @@ function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party
 type ReadinessEnv = Pick<ServerEnv, 'secretsKey' | 'publicOrigin' | 'kycUrl' | 'kycSecret' | 'nftUrl' | 'nftSecret' | 'rebornSecret'>;
 
 export function missingProviders(db: Db, env: ReadinessEnv): string[] {
-  const groups = listGroupParties(db);
+  const groups = listGroupPartiesSync(db);
   const lacks = groups.flatMap((group) => {
     const parties: CredentialParty[] = ['mixin'];
     if (group.wechat_app_id) parties.push('wechat');

@@ -66,9 +66,9 @@ function bizContentOf(fields: Record<string, string>) {
 }
 
 /** The app that signed this request, checked: RSA2, over every other parameter. */
-function signingApp(c: StandInContext, fields: Record<string, string>): SandboxAlipayApp {
+async function signingApp(c: StandInContext, fields: Record<string, string>): Promise<SandboxAlipayApp> {
   if (fields.sign_type !== 'RSA2') throw new GatewayRefusal('isv.invalid-signature-type', 400);
-  const app = findSandboxAlipayApp(c.var.deps.db, fields.app_id ?? '');
+  const app = await findSandboxAlipayApp(c.var.deps.sql, fields.app_id ?? '');
   if (!app) throw new GatewayRefusal('isv.invalid-app-id', 400);
   let verified = false;
   try {
@@ -81,32 +81,34 @@ function signingApp(c: StandInContext, fields: Record<string, string>): SandboxA
 }
 
 /** The trade a verified wap-pay request names, recorded on first sight. */
-function takeTrade(c: StandInContext, fields: Record<string, string>): SandboxAlipayTrade {
-  const { db, clock } = c.var.deps;
+async function takeTrade(c: StandInContext, fields: Record<string, string>): Promise<SandboxAlipayTrade> {
+  const { sql, clock } = c.var.deps;
   if (fields.method !== 'alipay.trade.wap.pay') throw new GatewayRefusal('isv.invalid-method', 400);
-  const app = signingApp(c, fields);
+  const app = await signingApp(c, fields);
   const biz = bizContentOf(fields);
-  return db.transaction(() => {
-    const before = findSandboxAlipayTradeByOutTradeNo(db, app.app_id, biz.out_trade_no);
+  const createdAt = nowSeconds(clock);
+  const tradeNo = `2026${randomBytes(12).toString('hex')}`;
+  return sql.tx(async (t) => {
+    const before = await findSandboxAlipayTradeByOutTradeNo(t, app.app_id, biz.out_trade_no);
     if (before) {
       if (before.total_amount !== biz.total_amount) throw new GatewayRefusal('ACQ.CONTEXT_INCONSISTENT', 409);
       if (before.trade_status !== 'WAIT_BUYER_PAY') throw new GatewayRefusal('ACQ.TRADE_HAS_CLOSE', 409);
       return before;
     }
     const trade = {
-      trade_no: `2026${randomBytes(12).toString('hex')}`, app_id: app.app_id, ...biz,
-      notify_url: fields.notify_url || null, return_url: fields.return_url || null, created_at: nowSeconds(clock),
+      trade_no: tradeNo, app_id: app.app_id, ...biz,
+      notify_url: fields.notify_url || null, return_url: fields.return_url || null, created_at: createdAt,
     };
-    insertSandboxAlipayTrade(db, trade);
+    await insertSandboxAlipayTrade(t, trade);
     return { ...trade, trade_status: 'WAIT_BUYER_PAY' as const };
-  }).immediate();
+  });
 }
 
 /** GET /sandbox/alipay/gateway.do: Alipay's gateway for a wap pay, onward to its cashier page. */
-export function alipayGateway(c: StandInContext): Response {
+export async function alipayGateway(c: StandInContext): Promise<Response> {
   const fields = Object.fromEntries(new URL(c.req.url).searchParams);
   try {
-    const trade = takeTrade(c, fields);
+    const trade = await takeTrade(c, fields);
     return c.redirect(`/sandbox/alipay/pay?${new URLSearchParams({ trade_no: trade.trade_no })}`, 303);
   } catch (error) {
     if (!(error instanceof GatewayRefusal)) throw error;
@@ -123,10 +125,10 @@ export function alipayGateway(c: StandInContext): Response {
 export async function alipayGatewayApi(c: StandInContext): Promise<Response> {
   const fields: Record<string, string> = Object.fromEntries(new URL(c.req.url).searchParams);
   for (const [key, value] of new URLSearchParams(await c.req.text())) fields[key] = value;
-  const { db } = c.var.deps;
+  const { sql } = c.var.deps;
   let app: SandboxAlipayApp;
   try {
-    app = signingApp(c, fields);
+    app = await signingApp(c, fields);
     if (fields.method !== 'alipay.trade.query') throw new GatewayRefusal('isv.invalid-method', 400);
   } catch (error) {
     if (!(error instanceof GatewayRefusal)) throw error;
@@ -138,7 +140,7 @@ export async function alipayGatewayApi(c: StandInContext): Promise<Response> {
   } catch {
     outTradeNo = '';
   }
-  const trade = findSandboxAlipayTradeByOutTradeNo(db, app.app_id, outTradeNo);
+  const trade = await findSandboxAlipayTradeByOutTradeNo(sql, app.app_id, outTradeNo);
   const response = JSON.stringify(trade
     ? {
       code: '10000', msg: 'Success', trade_no: trade.trade_no, out_trade_no: trade.out_trade_no, trade_status: trade.trade_status,
@@ -177,9 +179,9 @@ export function alipayNotification(
  * next day; a sandbox notice that fails is logged). Answers whether the app took it (`success`).
  */
 export async function deliverAlipayNotification(
-  deps: Pick<AppDeps, 'db'> & { log: Log }, trade: SandboxAlipayTrade, status: 'TRADE_SUCCESS' | 'TRADE_CLOSED',
+  deps: Pick<AppDeps, 'sql'> & { log: Log }, trade: SandboxAlipayTrade, status: 'TRADE_SUCCESS' | 'TRADE_CLOSED',
 ): Promise<boolean> {
-  const app = findSandboxAlipayApp(deps.db, trade.app_id);
+  const app = await findSandboxAlipayApp(deps.sql, trade.app_id);
   if (!app || !trade.notify_url) return false;
   const body = new URLSearchParams(alipayNotification(app, trade, status, Date.now())).toString();
   try {

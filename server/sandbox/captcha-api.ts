@@ -15,5 +15,5 @@ export const captchaApiStandIn = new Hono<AppEnv>()
     if (!request.ok) return request.refusal;
     const { token } = request.value;
     if (typeof token !== 'string' || !token || token.length > 200) return c.json({ message: 'expected {token}' }, 400);
-    return c.json({ solved: consumeSolvedCaptcha(deps.db, hashToken(token), nowSeconds(deps.clock)) });
+    return c.json({ solved: await consumeSolvedCaptcha(deps.sql, hashToken(token), nowSeconds(deps.clock)) });
   });

@@ -6,12 +6,12 @@ import { sendData } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
 import { hashToken, randomToken } from '../lib/tokens';
 import { isSameOriginUrl } from '../lib/urls';
-import { findUserSync } from '../routes/account/account.repo';
+import { findUser } from '../routes/account/account.repo';
 import { findLatestSmsCodeSync } from '../routes/auth/phone.repo';
 import { findLiveCaptchaAnswer, insertCaptcha, markCaptchaSolved } from './sandbox.repo';
 import { ensureWechatAccountSync, findWechatAccountSync } from '../routes/auth/wechat.repo';
 import { insertWechatCode } from './sandbox.repo';
-import { findGroupByWechatAppIdSync } from '../routes/group/group.repo';
+import { findGroupByWechatAppId } from '../routes/group/group.repo';
 import { PERSONAS, isPersonaKey } from './personas';
 import { smsInboxPage } from './identity.pages';
 import { authorizePage } from './sandbox.pages';
@@ -63,9 +63,9 @@ export const identitySandboxHandlers = {
    * WeChat's OAuth page. Personas have WeChat accounts linked to their users; "new" is a WeChat
    * user nobody has registered (the app then registers them by phone).
    */
-  wechatAuthorize(c: SandboxContext, query: WechatAuthorizeQuery) {
+  async wechatAuthorize(c: SandboxContext, query: WechatAuthorizeQuery) {
     const { deps } = c.var;
-    const group = findGroupByWechatAppIdSync(deps.db, query.appid);
+    const group = await findGroupByWechatAppId(deps.sql, query.appid);
     if (!group) throw apiErrors.validation('invalid appid: no group has this WeChat app id');
     if (!isSameOriginUrl(c, query.redirect_uri)) {
       throw apiErrors.validation('invalid redirect_uri: must be relative or on this origin');
@@ -92,44 +92,44 @@ export const identitySandboxHandlers = {
     } else if (query.persona !== undefined && isPersonaKey(query.persona)) {
       const persona = PERSONAS[query.persona];
       openid = `wx-${query.appid}-${persona.key}`;
-      if (!findUserSync(deps.db, persona.user_id)) throw apiErrors.validation('invalid persona: not seeded');
+      if (!(await findUser(deps.sql, persona.user_id))) throw apiErrors.validation('invalid persona: not seeded');
       ensureWechatAccountSync(deps.db, { openid, app_id: query.appid, user_id: persona.user_id, nickname: persona.full_name }, now);
     } else {
       throw apiErrors.validation(`invalid persona: expected one of ${Object.keys(PERSONAS).join(', ')}, new`);
     }
     const code = randomToken(24);
     const seconds = nowSeconds(deps.clock);
-    insertWechatCode(deps.db, { hash: hashToken(code), appId: query.appid, openid, expiresAt: seconds + OAUTH_CODE_TTL, now: seconds });
+    await insertWechatCode(deps.sql, { hash: hashToken(code), appId: query.appid, openid, expiresAt: seconds + OAUTH_CODE_TTL, now: seconds });
     return c.redirect(appendCodeAndState(query.redirect_uri, code, query.state), 302);
   },
 
   /** A sum to solve: enough to make the flow real without a third-party widget. */
-  captcha(c: SandboxContext) {
+  async captcha(c: SandboxContext) {
     const { deps } = c.var;
     const a = randomInt(2, 10);
     const b = randomInt(2, 10);
     const token = randomToken(24);
     const now = nowSeconds(deps.clock);
-    insertCaptcha(deps.db, { hash: hashToken(token), answer: String(a + b), expiresAt: now + CAPTCHA_TTL, now });
+    await insertCaptcha(deps.sql, { hash: hashToken(token), answer: String(a + b), expiresAt: now + CAPTCHA_TTL, now });
     return sendData(c, Captcha, { token, question: textsFor(c).t('captcha.question', { a, b }) });
   },
 
-  solveCaptcha(c: SandboxContext, body: { token: string; answer: string }) {
+  async solveCaptcha(c: SandboxContext, body: { token: string; answer: string }) {
     const { deps } = c.var;
     const hash = hashToken(body.token);
     const now = nowSeconds(deps.clock);
-    const answer = findLiveCaptchaAnswer(deps.db, hash, now);
+    const answer = await findLiveCaptchaAnswer(deps.sql, hash, now);
     if (answer === undefined) throw apiErrors.rejected('captcha expired: get a new one');
     if (body.answer.trim() !== answer) throw apiErrors.rejected('wrong captcha answer');
-    markCaptchaSolved(deps.db, hash, now);
+    await markCaptchaSolved(deps.sql, hash, now);
     return sendData(c, CaptchaSolved, { solved: true });
   },
 
   /** Every SMS the server sent (lib/messaging.ts: sign-in codes, invoice notices), newest first. */
-  smsInbox(c: SandboxContext) {
+  async smsInbox(c: SandboxContext) {
     const { deps } = c.var;
     const now = nowSeconds(deps.clock);
-    const rows = listSandboxSms(deps.db, SMS_INBOX_SIZE).map((row) => ({
+    const rows = (await listSandboxSms(deps.sql, SMS_INBOX_SIZE)).map((row) => ({
       phone: row.phone,
       text: row.text,
       sent: row.sent_at.replace('T', ' ').slice(0, 19),
@@ -140,8 +140,8 @@ export const identitySandboxHandlers = {
   },
 
   /** The SMS one phone got, newest first (JSON). */
-  smsMessages(c: SandboxContext, phone: string) {
-    const rows = listSandboxSms(c.var.deps.db, SMS_LIST_SIZE, phoneKeyOf(phone));
+  async smsMessages(c: SandboxContext, phone: string) {
+    const rows = await listSandboxSms(c.var.deps.sql, SMS_LIST_SIZE, phoneKeyOf(phone));
     return sendData(c, SmsTexts, rows.map(({ phone: to, text, sent_at }) => ({ phone: to, text, sent_at })));
   },
 

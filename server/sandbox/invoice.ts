@@ -23,7 +23,7 @@ export const invoiceApiStandIn = new Hono<AppEnv>()
     if (typeof requestId !== 'string' || !requestId || requestId.length > 100) {
       return c.json({ message: 'expected {request_id, group, title, item, amount, currency, paid_at}' }, 400);
     }
-    insertSandboxInvoiceRequest(deps.db, { request_id: requestId, body: JSON.stringify(request.value), received_at: nowIso(deps.clock) });
+    await insertSandboxInvoiceRequest(deps.sql, { request_id: requestId, body: JSON.stringify(request.value), received_at: nowIso(deps.clock) });
     return c.json({ request_id: requestId, status: 'accepted' });
   });
 
@@ -40,14 +40,14 @@ export const invoiceSandboxRoutes = new Hono<AppEnv>().post('/issue', jsonBody(I
   const orderId = c.req.valid('json').order_id;
   const invoiceNumber = `2431${String(randomInt(0, 1e8)).padStart(8, '0')}${String(randomInt(0, 1e8)).padStart(8, '0')}`;
   // Issued once: the number is taken before it is reported, so a second press finds it issued.
-  if (!markSandboxInvoiceIssued(deps.db, orderId, invoiceNumber, nowIso(deps.clock))) {
+  if (!(await markSandboxInvoiceIssued(deps.sql, orderId, invoiceNumber, nowIso(deps.clock)))) {
     throw apiErrors.notFoundWith('no requested invoice for this order');
   }
   const res = await reportToServer(deps, 'invoice', '/api/invoices/notifications', {
     event_id: randomUUID(), request_id: orderId, invoice_number: invoiceNumber,
   });
   if (res.status !== 200) {
-    unmarkSandboxInvoiceIssued(deps.db, orderId, invoiceNumber);
+    await unmarkSandboxInvoiceIssued(deps.sql, orderId, invoiceNumber);
     throw apiErrors.unavailable(`the server refused the invoice: HTTP ${res.status}`);
   }
   return sendData(c, Issued, { order_id: orderId, state: 'issued' as const, invoice_number: invoiceNumber });

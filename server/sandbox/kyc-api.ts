@@ -34,7 +34,7 @@ export const kycApiStandIn = new Hono<AppEnv>()
     } catch {
       return c.json({ message: 'expected {reference, return_url, subject: {ref, name}, requester}' }, 400);
     }
-    insertSandboxKycSession(deps.db, {
+    await insertSandboxKycSession(deps.sql, {
       reference: request.reference, subject_ref: request.subject.ref, subject_name: request.subject.name, requester: request.requester,
       return_url: request.return_url, created_at: nowIso(deps.clock),
     });
@@ -43,7 +43,7 @@ export const kycApiStandIn = new Hono<AppEnv>()
   });
 
 const openSession = (deps: AppDeps, reference: string) =>
-  findOpenSandboxKycSession(deps.db, reference, new Date(deps.clock() - SESSION_MS).toISOString());
+  findOpenSandboxKycSession(deps.sql, reference, new Date(deps.clock() - SESSION_MS).toISOString());
 
 /** Posts the reviewer's decision to the server as the vendor does: signed, over HTTP. Whether the server took it. */
 async function report(deps: AppDeps, event: object): Promise<boolean> {
@@ -53,19 +53,19 @@ async function report(deps: AppDeps, event: object): Promise<boolean> {
 
 export const kycPages = {
   /** GET /sandbox/kyc?session=: the vendor's page for one session (404 once decided or expired). */
-  page(c: StandInContext, reference: string) {
+  async page(c: StandInContext, reference: string) {
     const { deps } = c.var;
-    const session = openSession(deps, reference);
+    const session = await openSession(deps, reference);
     if (!session) return c.html(kycExpiredPage(textsFor(c)), 404);
-    const status = sandboxKycUnderReview(deps.db, session.subject_ref, nowIso(deps.clock)) ? 'processing' : 'unknown';
+    const status = (await sandboxKycUnderReview(deps.sql, session.subject_ref, nowIso(deps.clock))) ? 'processing' : 'unknown';
     return c.html(kycPage(textsFor(c), { session: reference, groupName: session.requester, fullName: session.subject_name, status }));
   },
 
   /** POST /sandbox/kyc: the reviewer's decision, reported to the server; shown after KYC_REVIEW_DELAY_MS. */
   async decide(c: StandInContext, form: { session: string; decision: 'approve' | 'reject'; name?: string; error_code?: string; error_message?: string }) {
     const { deps } = c.var;
-    const session = openSession(deps, form.session);
-    if (!session || sandboxKycUnderReview(deps.db, session.subject_ref, nowIso(deps.clock))) return c.html(kycExpiredPage(textsFor(c)), 404);
+    const session = await openSession(deps, form.session);
+    if (!session || (await sandboxKycUnderReview(deps.sql, session.subject_ref, nowIso(deps.clock)))) return c.html(kycExpiredPage(textsFor(c)), 404);
     const approved = form.decision === 'approve';
     const code = (form.error_code && form.error_code in KYC_REJECT_REASONS ? form.error_code : 'INFO_MISMATCH') as KycRejectReason;
     const reviewAt = new Date(deps.clock() + deps.env.kycReviewDelayMs).toISOString();
@@ -76,7 +76,7 @@ export const kycPages = {
       review_at: reviewAt,
     });
     if (!taken) return c.html(kycExpiredPage(textsFor(c)), 404);
-    decideSandboxKycSession(deps.db, session.reference, approved ? 'approved' : 'rejected', reviewAt);
+    await decideSandboxKycSession(deps.sql, session.reference, approved ? 'approved' : 'rejected', reviewAt);
     return c.html(kycSubmittedPage(textsFor(c), session.return_url, Math.ceil(deps.env.kycReviewDelayMs / 1000)));
   },
 };

@@ -3,11 +3,10 @@ import { Hono, type Context } from 'hono';
 import { nowSeconds, type AppEnv } from '../context';
 import { ed25519PublicKey } from '../lib/ed25519';
 import { hashToken, sameSecret } from '../lib/tokens';
-import { findUserSync } from '../routes/account/account.repo';
-import type { Db } from '../db/connection';
-import { findUserByIdentityNumberSync } from '../routes/account/account.repo';
+import type { AppDeps } from '../context';
+import { findUser, findUserByIdentityNumber } from '../routes/account/account.repo';
 import { findAppSync, findAppByIdentityNumberSync, findAppIdentityNumberSync, type AppRow } from '../routes/app/app.repo';
-import { findAssetSync } from '../routes/asset/asset.repo';
+import { findAsset } from '../routes/asset/asset.repo';
 import { div } from '../../contract/money';
 import {
   consumeOauthCode, findSandboxMixinAppSecretHash, findSandboxMixinAuthorization, findSandboxMixinSessionKey,
@@ -46,16 +45,16 @@ const botUser = (app: AppRow, identityNumber: string | null) => ({
 });
 
 /** A bot, else a person, with this identity number, in the wallet's user format. */
-function walletUserByNumber(db: Db, identityNumber: string) {
-  const app = findAppByIdentityNumberSync(db, identityNumber);
+async function walletUserByNumber(deps: AppDeps, identityNumber: string) {
+  const app = findAppByIdentityNumberSync(deps.db, identityNumber);
   if (app) return botUser(app, app.identity_number);
-  const user = findUserByIdentityNumberSync(db, identityNumber);
+  const user = await findUserByIdentityNumber(deps.sql, identityNumber);
   return user ? { type: 'user', ...user } : null;
 }
 
-function walletBotById(db: Db, appId: string) {
-  const app = findAppSync(db, appId.toLowerCase());
-  return app ? botUser(app, findAppIdentityNumberSync(db, app.app_id)) : null;
+function walletBotById(deps: AppDeps, appId: string) {
+  const app = findAppSync(deps.db, appId.toLowerCase());
+  return app ? botUser(app, findAppIdentityNumberSync(deps.db, app.app_id)) : null;
 }
 
 /** How many messages one request may carry, as the wallet allows. */
@@ -106,10 +105,10 @@ type Signer =
   | { kind: 'bot'; appId: string };
 
 /** The signer a JWT's claims name, with the public key (hex) it must verify with; null when unknown. */
-function signerOf(c: StandInContext, claims: Record<string, unknown>): { signer: Signer; publicKey: string } | { why: string } {
-  const { db } = c.var.deps;
+async function signerOf(c: StandInContext, claims: Record<string, unknown>): Promise<{ signer: Signer; publicKey: string } | { why: string }> {
+  const { sql } = c.var.deps;
   if (typeof claims.aid === 'string') {
-    const authorization = findSandboxMixinAuthorization(db, claims.aid);
+    const authorization = await findSandboxMixinAuthorization(sql, claims.aid);
     if (!authorization) return { why: 'unknown authorization' };
     if (claims.iss !== authorization.client_id) return { why: 'issued by another app' };
     return {
@@ -118,7 +117,7 @@ function signerOf(c: StandInContext, claims: Record<string, unknown>): { signer:
     };
   }
   if (typeof claims.uid === 'string' && typeof claims.sid === 'string') {
-    const publicKey = findSandboxMixinSessionKey(db, claims.uid, claims.sid);
+    const publicKey = await findSandboxMixinSessionKey(sql, claims.uid, claims.sid);
     if (!publicKey) return { why: 'unknown session' };
     return { signer: { kind: 'bot', appId: claims.uid }, publicKey };
   }
@@ -130,15 +129,15 @@ function signerOf(c: StandInContext, claims: Record<string, unknown>): { signer:
  * the authorisation or bot session it names, for this method, path and body, in time, not seen
  * before. Else why not.
  */
-function checkJwt(
+async function checkJwt(
   c: StandInContext, token: string, uri: string, body: string, seen: Map<string, number>,
-): { ok: true; signer: Signer } | { ok: false; why: string } {
+): Promise<{ ok: true; signer: Signer } | { ok: false; why: string }> {
   const [header, payload, signature, extra] = token.split('.');
   if (!header || !payload || !signature || extra !== undefined) return { ok: false, why: 'not a JWT' };
   if (decodeJson(header)?.alg !== 'EdDSA') return { ok: false, why: 'not an EdDSA JWT' };
   const claims = decodeJson(payload);
   if (!claims) return { ok: false, why: 'not a JWT' };
-  const named = signerOf(c, claims);
+  const named = await signerOf(c, claims);
   if ('why' in named) return { ok: false, why: named.why };
   const signed = verify(null, Buffer.from(`${header}.${payload}`), ed25519PublicKey(Buffer.from(named.publicKey, 'hex')),
     Buffer.from(signature, 'base64url'));
@@ -164,7 +163,7 @@ export function mixinApiStandIn(mount: string) {
   /** Who signed this request, when its JWT passes; else the refusal. */
   const signerOfRequest = async (c: StandInContext) => {
     const bearer = /^Bearer (.+)$/.exec(c.req.header('Authorization') ?? '')?.[1] ?? '';
-    const checked = checkJwt(c, bearer, uriOf(c), await c.req.text(), seenRequestIds);
+    const checked = await checkJwt(c, bearer, uriOf(c), await c.req.text(), seenRequestIds);
     return checked.ok ? { ok: true as const, signer: checked.signer } : { ok: false as const, refusal: refuse(c, 401, `Unauthorized: ${checked.why}`) };
   };
   /** The person whose authorisation signed this request with `scope` granted; else the refusal. */
@@ -191,15 +190,15 @@ export function mixinApiStandIn(mount: string) {
       const body = await c.req.json().catch(() => null) as Record<string, unknown> | null;
       const field = (name: string) => (typeof body?.[name] === 'string' ? (body[name] as string) : '');
       const clientId = field('client_id');
-      const secretHash = findSandboxMixinAppSecretHash(deps.db, clientId);
+      const secretHash = await findSandboxMixinAppSecretHash(deps.sql, clientId);
       if (!secretHash || !sameSecret(hashToken(field('client_secret')), secretHash)) return refuse(c, 401, 'Unauthorized');
       const publicKey = Buffer.from(field('ed25519'), 'base64url');
       if (publicKey.length !== 32) return refuse(c, 10002, 'Invalid field: ed25519');
-      const grant = consumeOauthCode(deps.db, hashToken(field('code')), nowSeconds(deps.clock));
+      const grant = await consumeOauthCode(deps.sql, hashToken(field('code')), nowSeconds(deps.clock));
       if (!grant) return refuse(c, 401, 'invalid or expired code');
       if (grant.client_id !== clientId) return refuse(c, 403, 'code was issued for another client');
       const authorizationId = randomUUID();
-      insertSandboxMixinAuthorization(deps.db, {
+      await insertSandboxMixinAuthorization(deps.sql, {
         authorization_id: authorizationId, client_id: clientId, user_id: grant.user_id, scope: grant.scope,
         public_key: publicKey.toString('hex'),
       }, nowSeconds(deps.clock));
@@ -208,7 +207,7 @@ export function mixinApiStandIn(mount: string) {
     .get('/me', async (c) => {
       const signed = await signedBy(c, 'PROFILE:READ');
       if (!signed.ok) return signed.refusal;
-      const user = findUserSync(c.var.deps.db, signed.userId);
+      const user = await findUser(c.var.deps.sql, signed.userId);
       if (!user) return refuse(c, 401, 'Unauthorized: the user is gone');
       return c.json({
         data: {
@@ -222,7 +221,7 @@ export function mixinApiStandIn(mount: string) {
       const signed = await signedBy(c, 'ASSETS:READ');
       if (!signed.ok) return signed.refusal;
       return c.json({
-        data: listWalletTokens(c.var.deps.db, signed.userId).map((token) => ({
+        data: (await listWalletTokens(c.var.deps.sql, signed.userId)).map((token) => ({
           type: 'asset', asset_id: token.asset_id, symbol: token.symbol, name: token.symbol, icon_url: token.icon_url,
           balance: token.balance, precision: token.precision,
         })),
@@ -236,8 +235,8 @@ export function mixinApiStandIn(mount: string) {
       const count = limit === undefined ? DEFAULT_SNAPSHOTS : Number(limit);
       if (!Number.isInteger(count) || count < 1 || count > MAX_SNAPSHOTS) return refuse(c, 10002, 'Invalid field: limit');
       if (offset !== undefined && Number.isNaN(Date.parse(offset))) return refuse(c, 10002, 'Invalid field: offset');
-      const { db, clock } = c.var.deps;
-      const rows = listSandboxWalletSnapshots(db, signed.appId, {
+      const { sql, clock } = c.var.deps;
+      const rows = await listSandboxWalletSnapshots(sql, signed.appId, {
         offset: offset ?? '', now: new Date(clock()).toISOString(), limit: count, asset, opponent,
       });
       return c.json({
@@ -253,7 +252,7 @@ export function mixinApiStandIn(mount: string) {
     .post('/messages', async (c) => {
       const signed = await signedByBot(c);
       if (!signed.ok) return signed.refusal;
-      const { db, clock } = c.var.deps;
+      const { sql, clock } = c.var.deps;
       let sent: unknown;
       try {
         sent = JSON.parse(await c.req.text());
@@ -267,7 +266,7 @@ export function mixinApiStandIn(mount: string) {
         const message = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
         const field = (name: string) => (typeof message[name] === 'string' ? (message[name] as string) : '');
         const recipient = field('recipient_id');
-        if (!UUID.test(field('message_id')) || !findUserSync(db, recipient) || field('category') !== 'PLAIN_TEXT') {
+        if (!UUID.test(field('message_id')) || !(await findUser(sql, recipient)) || field('category') !== 'PLAIN_TEXT') {
           return refuse(c, 10002, 'Invalid field: message_id, recipient_id or category');
         }
         if (field('conversation_id') !== uniqueConversationId(signed.appId, recipient)) return refuse(c, 10002, 'Invalid field: conversation_id');
@@ -278,15 +277,15 @@ export function mixinApiStandIn(mount: string) {
           category: 'PLAIN_TEXT', data, received_at: new Date(clock()).toISOString(),
         });
       }
-      for (const row of taken) insertSandboxWalletMessage(db, row);
+      for (const row of taken) await insertSandboxWalletMessage(sql, row);
       return c.json({ data: [] });
     })
     // The network's public record of a crypto asset, priced in USD from the catalogue's CNY price and
     // its USD rate (anyone may ask).
-    .get('/network/assets/:id', (c) => {
-      const { db } = c.var.deps;
-      const asset = findAssetSync(db, c.req.param('id'));
-      const usd = findAssetSync(db, 'usd');
+    .get('/network/assets/:id', async (c) => {
+      const { sql } = c.var.deps;
+      const asset = await findAsset(sql, c.req.param('id'));
+      const usd = await findAsset(sql, 'usd');
       if (!asset || asset.kind !== 'crypto' || !usd) return notFound(c);
       return c.json({
         data: {
@@ -300,14 +299,14 @@ export function mixinApiStandIn(mount: string) {
     .get('/search/:id', async (c) => {
       const signed = await signedByBot(c);
       if (!signed.ok) return signed.refusal;
-      const found = walletUserByNumber(c.var.deps.db, c.req.param('id'));
+      const found = await walletUserByNumber(c.var.deps, c.req.param('id'));
       return found ? c.json({ data: found }) : notFound(c);
     })
     // A bot by its app id (its user id in the wallet).
     .get('/users/:id', async (c) => {
       const signed = await signedByBot(c);
       if (!signed.ok) return signed.refusal;
-      const found = walletBotById(c.var.deps.db, c.req.param('id'));
+      const found = walletBotById(c.var.deps, c.req.param('id'));
       return found ? c.json({ data: found }) : notFound(c);
     });
 }

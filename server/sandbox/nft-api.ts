@@ -15,6 +15,6 @@ export const nftApiStandIn = new Hono<AppEnv>()
     if (!request.ok) return request.refusal;
     const { group, holder } = request.value;
     if (typeof group !== 'string' || !group || typeof holder !== 'string' || !holder) return c.json({ message: 'expected {group, holder}' }, 400);
-    const found = findSandboxNftOutcome(deps.db, group, holder);
+    const found = await findSandboxNftOutcome(deps.sql, group, holder);
     return c.json({ outcome: found?.outcome ?? 'none', delay_ms: found?.delay_ms ?? deps.env.nftCheckDelayMs });
   });

@@ -3,8 +3,8 @@ import { array, nullable, number, string, type } from 'superstruct';
 import type { AppEnv } from '../context';
 import { sendData } from '../lib/envelope';
 import { apiErrors } from '../lib/errors';
-import { findUserSync } from '../routes/account/account.repo';
-import { findGroupSync } from '../routes/group/group.repo';
+import { findUser } from '../routes/account/account.repo';
+import { findGroup } from '../routes/group/group.repo';
 import type { NftOutcome } from '../routes/nft/nft.repo';
 import { listSandboxNftOutcomes, upsertSandboxNftOutcome } from './sandbox.repo';
 import { PERSONAS, PERSONA_KEYS, isPersonaKey } from './personas';
@@ -20,7 +20,7 @@ const NftOutcomeList = array(type({ user_id: string(), persona: nullable(string(
 export type NftControl = { group: string; user_id?: string; persona?: string; outcome: NftOutcome; delay_ms?: number | null };
 
 /** Whose outcome a control sets: a user, a persona, or (neither) the group's default, stored as ''. */
-function targetUserId(c: SandboxContext, control: NftControl): string {
+async function targetUserId(c: SandboxContext, control: NftControl): Promise<string> {
   if (control.user_id !== undefined && control.persona !== undefined) {
     throw apiErrors.validation('invalid body: give user_id or persona, not both');
   }
@@ -29,20 +29,20 @@ function targetUserId(c: SandboxContext, control: NftControl): string {
     return PERSONAS[control.persona].user_id;
   }
   if (control.user_id !== undefined) {
-    if (!findUserSync(c.var.deps.db, control.user_id)) throw apiErrors.validation('invalid user_id: no such user');
+    if (!(await findUser(c.var.deps.sql, control.user_id))) throw apiErrors.validation('invalid user_id: no such user');
     return control.user_id;
   }
   return '';
 }
 
-function outcomes(c: SandboxContext, groupId: string) {
+async function outcomes(c: SandboxContext, groupId: string) {
   const personaOf = new Map(PERSONA_KEYS.map((key) => [PERSONAS[key].user_id, key]));
-  return listSandboxNftOutcomes(c.var.deps.db, groupId).map((row) => ({
+  return (await listSandboxNftOutcomes(c.var.deps.sql, groupId)).map((row) => ({
     ...row, persona: row.user_id === '' ? null : personaOf.get(row.user_id) ?? null,
   }));
 }
 
-function nftControlPage(texts: PageTexts, groupId: string, groupName: string, rows: ReturnType<typeof outcomes>): string {
+function nftControlPage(texts: PageTexts, groupId: string, groupName: string, rows: Awaited<ReturnType<typeof outcomes>>): string {
   const { t } = texts;
   const who = (row: (typeof rows)[number]) => (row.user_id === '' ? t('nft.everyone_else') : row.persona ?? row.user_id);
   const table = rows.map((row) => `<tr><td>${escape(who(row))}</td><td>${escape(row.outcome)}</td>`
@@ -61,24 +61,24 @@ function nftControlPage(texts: PageTexts, groupId: string, groupName: string, ro
 }
 
 export const nftSandboxHandlers = {
-  control(c: SandboxContext, control: NftControl) {
-    const { db } = c.var.deps;
-    if (!findGroupSync(db, control.group)) throw apiErrors.notFound();
-    upsertSandboxNftOutcome(db, control.group, targetUserId(c, control), control.outcome, control.delay_ms ?? null);
-    return sendData(c, NftOutcomeList, outcomes(c, control.group));
+  async control(c: SandboxContext, control: NftControl) {
+    const { sql } = c.var.deps;
+    if (!(await findGroup(sql, control.group))) throw apiErrors.notFound();
+    await upsertSandboxNftOutcome(sql, control.group, await targetUserId(c, control), control.outcome, control.delay_ms ?? null);
+    return sendData(c, NftOutcomeList, await outcomes(c, control.group));
   },
 
-  page(c: SandboxContext, groupId: string) {
-    const group = findGroupSync(c.var.deps.db, groupId);
+  async page(c: SandboxContext, groupId: string) {
+    const group = await findGroup(c.var.deps.sql, groupId);
     if (!group) throw apiErrors.notFound();
-    return c.html(nftControlPage(textsFor(c), group.group_id, group.name, outcomes(c, group.group_id)));
+    return c.html(nftControlPage(textsFor(c), group.group_id, group.name, await outcomes(c, group.group_id)));
   },
 
   /** The control page's form: same as the JSON control, then back to the page. */
-  submitForm(c: SandboxContext, control: NftControl) {
-    const { db } = c.var.deps;
-    if (!findGroupSync(db, control.group)) throw apiErrors.notFound();
-    upsertSandboxNftOutcome(db, control.group, targetUserId(c, control), control.outcome, control.delay_ms ?? null);
+  async submitForm(c: SandboxContext, control: NftControl) {
+    const { sql } = c.var.deps;
+    if (!(await findGroup(sql, control.group))) throw apiErrors.notFound();
+    await upsertSandboxNftOutcome(sql, control.group, await targetUserId(c, control), control.outcome, control.delay_ms ?? null);
     return c.redirect(`/sandbox/nft?group=${encodeURIComponent(control.group)}`, 303);
   },
 };

@@ -2,7 +2,7 @@ import type { Db } from '../db/connection';
 import { walletMessageId } from '../lib/messaging';
 import { findGroupSync } from '../routes/group/group.repo';
 import { uniqueConversationId } from './mixin-api';
-import { insertSandboxSms, insertSandboxWalletMessage, listSeededOutbox, markSeededOutboxSent } from './sandbox.repo';
+import { insertSandboxSmsSync, insertSandboxWalletMessageSync, listSeededOutboxSync, markSeededOutboxSentSync } from './sandbox.repo';
 
 /**
  * The demo's history: what the seed wrote to the outbox was sent when it was written, so the
@@ -10,17 +10,17 @@ import { insertSandboxSms, insertSandboxWalletMessage, listSeededOutbox, markSee
  * has nothing of it left to deliver.
  */
 export function deliverSeededOutbox(db: Db): void {
-  for (const message of listSeededOutbox(db)) {
+  for (const message of listSeededOutboxSync(db)) {
     if (message.channel === 'sms' && message.phone) {
-      insertSandboxSms(db, { id: message.dedupe_key, phone: message.phone, text: message.text, received_at: message.created_at });
+      insertSandboxSmsSync(db, { id: message.dedupe_key, phone: message.phone, text: message.text, received_at: message.created_at });
     } else if (message.channel === 'wallet' && message.group_id && message.user_id) {
       const appId = findGroupSync(db, message.group_id)!.client_id;
-      insertSandboxWalletMessage(db, {
+      insertSandboxWalletMessageSync(db, {
         message_id: walletMessageId(message.dedupe_key), app_id: appId, recipient_id: message.user_id,
         conversation_id: uniqueConversationId(appId, message.user_id), category: 'PLAIN_TEXT', data: message.text,
         received_at: message.created_at,
       });
     }
-    markSeededOutboxSent(db, message.message_id);
+    markSeededOutboxSentSync(db, message.message_id);
   }
 }

@@ -6,7 +6,7 @@ import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
 import { isSameOriginUrl } from '../lib/urls';
 import { findAssetSync } from '../routes/asset/asset.repo';
-import { findGroupSync, findGroupByWechatAppIdSync, type GroupRow } from '../routes/group/group.repo';
+import { findGroup, findGroupByWechatAppId, findGroupSync, type GroupRow } from '../routes/group/group.repo';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
 import { findTip } from '../routes/tip/tip.repo';
 import { findPackById } from '../routes/luckycoin/luckycoin.repo';
@@ -92,19 +92,19 @@ function walletTransfer(deps: AppDeps, query: WalletPayQuery, payer: string): Ch
       // The snapshot the recipient reads, and the output its bot may spend later (sandbox/safe-api.ts).
       const transactionHash = randomBytes(32).toString('hex');
       const createdAt = networkTime(deps.clock() + deps.env.paymentConfirmDelayMs);
-      const made = deps.db.transaction(() => {
-        const written = insertSandboxWalletSnapshot(deps.db, {
+      const key = newSafeKey(await spendPublicKeyOf(deps, query.recipient));
+      const made = await deps.sql.tx(async (sql) => {
+        const written = await insertSandboxWalletSnapshot(sql, {
           snapshot_id: randomUUID(), user_id: query.recipient, opponent_id: payer, asset_id: query.asset, amount: query.amount,
           memo: Buffer.from(query.memo ?? '', 'utf8').toString('hex'), trace_id: query.trace, transaction_hash: transactionHash, created_at: createdAt,
         });
         if (written) {
-          receiveSafeOutput(deps.db, {
-            userId: query.recipient, assetId: query.asset, amount: query.amount, transactionHash, index: 0, createdAt,
-            key: newSafeKey(spendPublicKeyOf(deps, query.recipient)),
+          await receiveSafeOutput(sql, {
+            userId: query.recipient, assetId: query.asset, amount: query.amount, transactionHash, index: 0, createdAt, key,
           });
         }
         return written;
-      }).immediate();
+      });
       if (!made) throw new PageError(409, 'pay.error_settled');
     },
     cancel() {},
@@ -160,12 +160,12 @@ async function packWalletCheckout(c: SandboxContext, query: WalletPayQuery): Pro
  * PAYMENT_CONFIRM_DELAY_MS; Cancel closes it, and WeChat Pay tells the merchant nothing (the order
  * stays unpaid until it expires, as with the real one).
  */
-export function wechatPayCheckout(c: SandboxContext, query: WechatPayPageQuery): Checkout {
+export async function wechatPayCheckout(c: SandboxContext, query: WechatPayPageQuery): Promise<Checkout> {
   const { deps } = c.var;
-  const transaction = findSandboxWechatPayTransaction(deps.db, query.prepay_id);
+  const transaction = await findSandboxWechatPayTransaction(deps.sql, query.prepay_id);
   if (!transaction) throw new PageError(404, 'pay.error_no_charge');
   if (transaction.trade_state !== 'NOTPAY') throw new PageError(409, 'pay.error_settled');
-  const group = findGroupByWechatAppIdSync(deps.db, transaction.appid);
+  const group = await findGroupByWechatAppId(deps.sql, transaction.appid);
   if (!group) throw new PageError(404, 'pay.error_no_charge');
   const back = sameOrigin(c, query.redirect_url);
   const prepayId = transaction.prepay_id;
@@ -175,15 +175,15 @@ export function wechatPayCheckout(c: SandboxContext, query: WechatPayPageQuery):
     fields: Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined)) as Record<string, string>,
     settle: {
       async pay() {
-        const paid = settleSandboxWechatPayTransaction(deps.db, prepayId, {
+        const paid = await settleSandboxWechatPayTransaction(deps.sql, prepayId, {
           state: 'SUCCESS', transactionId: `42000${randomBytes(12).toString('hex')}`, successTime: new Date(deps.clock()).toISOString(),
         });
         if (!paid) throw new PageError(409, 'pay.error_settled');
         await notifyAfterConfirmDelay(deps, `WeChat Pay notification for ${prepayId}`,
-          () => deliverWechatPayNotification(deps, findSandboxWechatPayTransaction(deps.db, prepayId)!));
+          async () => deliverWechatPayNotification(deps, (await findSandboxWechatPayTransaction(deps.sql, prepayId))!));
       },
-      cancel() {
-        settleSandboxWechatPayTransaction(deps.db, prepayId, { state: 'CLOSED' });
+      async cancel() {
+        await settleSandboxWechatPayTransaction(deps.sql, prepayId, { state: 'CLOSED' });
       },
     },
   };
@@ -195,16 +195,16 @@ export function wechatPayCheckout(c: SandboxContext, query: WechatPayPageQuery):
  * notify_url, then returns the payer to return_url; quitting closes the trade, says so the same way
  * (TRADE_CLOSED: the order fails as cancelled) and returns to quit_url.
  */
-export function alipayCheckout(c: SandboxContext, query: AlipayPageQuery): Checkout {
+export async function alipayCheckout(c: SandboxContext, query: AlipayPageQuery): Promise<Checkout> {
   const { deps } = c.var;
-  const trade = findSandboxAlipayTrade(deps.db, query.trade_no);
+  const trade = await findSandboxAlipayTrade(deps.sql, query.trade_no);
   if (!trade) throw new PageError(404, 'pay.error_no_charge');
   if (trade.trade_status !== 'WAIT_BUYER_PAY') throw new PageError(409, 'pay.error_settled');
-  const group = alipayGroupOf(deps, trade.notify_url);
+  const group = await alipayGroupOf(deps, trade.notify_url);
   const tradeNo = trade.trade_no;
   const settle = async (status: 'TRADE_SUCCESS' | 'TRADE_CLOSED') => {
-    if (!settleSandboxAlipayTrade(deps.db, tradeNo, status)) throw new PageError(409, 'pay.error_settled');
-    const deliver = () => deliverAlipayNotification(deps, findSandboxAlipayTrade(deps.db, tradeNo)!, status);
+    if (!(await settleSandboxAlipayTrade(deps.sql, tradeNo, status))) throw new PageError(409, 'pay.error_settled');
+    const deliver = async () => deliverAlipayNotification(deps, (await findSandboxAlipayTrade(deps.sql, tradeNo))!, status);
     // Quitting is reported at once; a payment after the confirmation delay.
     if (status === 'TRADE_CLOSED') await deliver();
     else await notifyAfterConfirmDelay(deps, `Alipay notification for ${tradeNo}`, deliver);
@@ -221,9 +221,9 @@ export function alipayCheckout(c: SandboxContext, query: AlipayPageQuery): Check
  * The group an Alipay trade is for, to name it on the page: the one whose notify_url it carries (one
  * app may serve several groups; Alipay itself would show the app's name).
  */
-function alipayGroupOf(deps: AppDeps, notifyUrl: string | null): GroupRow {
+async function alipayGroupOf(deps: AppDeps, notifyUrl: string | null): Promise<GroupRow> {
   const fromUrl = /\/api\/payments\/alipay\/([^/]+)\/notify$/.exec(notifyUrl ?? '')?.[1];
-  const group = fromUrl ? findGroupSync(deps.db, decodeURIComponent(fromUrl)) : undefined;
+  const group = fromUrl ? await findGroup(deps.sql, decodeURIComponent(fromUrl)) : undefined;
   if (!group) throw new PageError(404, 'pay.error_no_charge');
   return group;
 }

@@ -76,21 +76,21 @@ function sandboxS3Store(deps: AppDeps): FileStore {
 export function sandboxProviders(deps: AppDeps): Providers {
   const wallet = mixinAdapter({
     apiBase: () => `${selfOrigin(deps)}${MIXIN_API_MOUNT}`,
-    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'mixin'),
+    credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'mixin'),
   });
   const wechat = wechatAdapter({
     apiBase: () => `${selfOrigin(deps)}${WECHAT_API_MOUNT}`,
-    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechat'),
+    credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'wechat'),
   });
   const alipay = alipayAdapter({
     gateway: () => `${selfOrigin(deps)}${ALIPAY_GATEWAY_PATH}`,
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'alipay', groupId),
-    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'alipay'),
+    credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'alipay'),
   });
   const wechatPay = wechatPayAdapter({
     apiBase: () => `${selfOrigin(deps)}${WECHATPAY_API_MOUNT}/`,
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
-    credentials: (groupId) => credentialsOf(deps.db, deps.env, groupId, 'wechatpay'),
+    credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'wechatpay'),
     openidOf: (appId, userId) => findOpenidOfUserSync(deps.db, appId, userId),
   });
   /** A stand-in's page address without this server's origin (the browser keeps the one it reached us at). */

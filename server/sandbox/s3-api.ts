@@ -4,7 +4,8 @@ import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/connection';
 import { sameSecret } from '../lib/tokens';
 import { sandboxPartySecret } from '../providers/signed-party';
-import { deleteSandboxS3Object, findSandboxS3Object, putSandboxS3Object } from './sandbox.repo';
+import type { Sql } from '../db/sql';
+import { deleteSandboxS3Object, findSandboxS3Object, putSandboxS3Object, putSandboxS3ObjectSync } from './sandbox.repo';
 
 // An S3-compatible store as the sandbox stands in for it (issue 23): PutObject, GetObject (with
 // Range) and DeleteObject, path-style (/<bucket>/<key>), each request's AWS Signature Version 4
@@ -64,11 +65,20 @@ function signatureRefusal(c: S3Context, body: Buffer): { code: string; why: stri
 }
 
 /** Keeps an object as a PutObject does, and answers its ETag (the body's MD5, as S3 gives a single-part upload). */
-export function keepSandboxS3Object(db: Db, bucket: string, key: string, body: Buffer, contentType: string): string {
-  const etag = `"${createHash('md5').update(body).digest('hex')}"`;
-  putSandboxS3Object(db, bucket, key, { body, content_type: contentType, etag });
+export async function keepSandboxS3Object(sql: Sql, bucket: string, key: string, body: Buffer, contentType: string): Promise<string> {
+  const etag = etagOf(body);
+  await putSandboxS3Object(sql, bucket, key, { body, content_type: contentType, etag });
   return etag;
 }
+
+/** The same for the seed's media (seed/courses.ts: synchronous on SQLite by design). */
+export function keepSandboxS3ObjectSync(db: Db, bucket: string, key: string, body: Buffer, contentType: string): string {
+  const etag = etagOf(body);
+  putSandboxS3ObjectSync(db, bucket, key, { body, content_type: contentType, etag });
+  return etag;
+}
+
+const etagOf = (body: Buffer) => `"${createHash('md5').update(body).digest('hex')}"`;
 
 /** The request's body, its bucket and key; or the refusal. */
 async function authorised(c: S3Context) {
@@ -82,14 +92,14 @@ export const s3ApiStandIn = new Hono<AppEnv>()
   .put('/:bucket/:key{.+}', async (c) => {
     const request = await authorised(c);
     if ('refusal' in request) return request.refusal;
-    const etag = keepSandboxS3Object(c.var.deps.db, request.bucket, request.key, request.body,
+    const etag = await keepSandboxS3Object(c.var.deps.sql, request.bucket, request.key, request.body,
       c.req.header('content-type') ?? 'application/octet-stream');
     return c.body(null, 200, { ETag: etag });
   })
   .get('/:bucket/:key{.+}', async (c) => {
     const request = await authorised(c);
     if ('refusal' in request) return request.refusal;
-    const object = findSandboxS3Object(c.var.deps.db, request.bucket, request.key);
+    const object = await findSandboxS3Object(c.var.deps.sql, request.bucket, request.key);
     if (!object) return xmlError(c, 404, 'NoSuchKey', 'The specified key does not exist.');
     const size = object.body.length;
     const range = /^bytes=(\d+)-(\d*)$/.exec(c.req.header('range') ?? '');
@@ -103,6 +113,6 @@ export const s3ApiStandIn = new Hono<AppEnv>()
   .delete('/:bucket/:key{.+}', async (c) => {
     const request = await authorised(c);
     if ('refusal' in request) return request.refusal;
-    deleteSandboxS3Object(c.var.deps.db, request.bucket, request.key);
+    await deleteSandboxS3Object(c.var.deps.sql, request.bucket, request.key);
     return c.body(null, 204);
   });

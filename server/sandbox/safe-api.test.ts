@@ -28,8 +28,8 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 /** The SDK's Safe client for a group's bot, signed by its session, as the adapter makes it. */
-function botClient(group: string, clientId: string) {
-  const bot = credentialsOf(server.db, server.env, group, 'mixin')!;
+async function botClient(group: string, clientId: string) {
+  const bot = (await credentialsOf(server.sql, server.env, group, 'mixin'))!;
   const keystore = { app_id: clientId, session_id: bot.session_id!, session_private_key: bot.session_private_key!, server_public_key: '' };
   const baseURL = `${appDeps(server.app).runtime.selfOrigin!}/sandbox/mixin-api`;
   // Node's HTTP client, no retries: as the adapter asks.
@@ -39,7 +39,7 @@ function botClient(group: string, clientId: string) {
 
 /** A transfer of `amount` BTC from demo's bot to the owner, with its change, as the adapter builds it. */
 async function transaction(amount: string, trace = randomUUID()) {
-  const { utxo, spend } = botClient('demo', DEMO_CLIENT);
+  const { utxo, spend } = await botClient('demo', DEMO_CLIENT);
   const outputs = await utxo.safeOutputs({ members: [DEMO_CLIENT], threshold: 1, asset: BTC, state: 'unspent' });
   const recipients = [buildSafeTransactionRecipient([OWNER], 1, amount)];
   const { utxos, change } = getUnspentOutputsForRecipients(outputs, recipients);
@@ -54,7 +54,7 @@ async function refusal(call: Promise<unknown>): Promise<ResponseError> {
   return error as ResponseError;
 }
 
-const lockedOrSpent = () => server.db.prepare(`SELECT COUNT(*) AS n FROM sandbox_safe_outputs WHERE state != 'unspent'`).get();
+const lockedOrSpent = () => server.sql.get(`SELECT COUNT(*) AS n FROM sandbox_safe_outputs WHERE state != 'unspent'`);
 
 describe('the wallet stand-in\'s Safe refuses what it should', () => {
   test('more out than in, or less: refused at verification, nothing locked', async () => {
@@ -64,7 +64,7 @@ describe('the wallet stand-in\'s Safe refuses what it should', () => {
       .toMatch(/^Invalid field: outputs: .* out of .* in$/);
     const less = { ...tx, outputs: [tx.outputs[0]!] };
     expect((await refusal(utxo.verifyTransaction([{ request_id: trace, raw: encodeSafeTransaction(less) }]))).code).toBe(10002);
-    expect(lockedOrSpent()).toEqual({ n: 0 });
+    expect(await lockedOrSpent()).toEqual({ n: 0 });
   });
 
   test('an output on a key the wallet did not give is refused', async () => {
@@ -72,16 +72,16 @@ describe('the wallet stand-in\'s Safe refuses what it should', () => {
     const foreign = { ...tx, outputs: tx.outputs.map((o, i) => (i === 0 ? { ...o, mask: pointOf(newView()) } : o)) };
     expect((await refusal(utxo.verifyTransaction([{ request_id: trace, raw: encodeSafeTransaction(foreign) }]))).description)
       .toBe('Invalid field: outputs: a key the wallet did not give');
-    expect(lockedOrSpent()).toEqual({ n: 0 });
+    expect(await lockedOrSpent()).toEqual({ n: 0 });
   });
 
   test('another bot\'s outputs are not this bot\'s to spend', async () => {
     // gate's bot was paid something on the pay page.
-    receiveSafeOutput(server.db, {
+    await receiveSafeOutput(server.sql, {
       userId: GATE_CLIENT, assetId: BTC, amount: '0.01', transactionHash: randomBytes(32).toString('hex'), index: 0,
-      createdAt: new Date(server.clock.now - 1000).toISOString(), key: newSafeKey(findSandboxSpendKey(server.db, GATE_CLIENT)!),
+      createdAt: new Date(server.clock.now - 1000).toISOString(), key: newSafeKey((await findSandboxSpendKey(server.sql, GATE_CLIENT))!),
     });
-    const gate = botClient('gate', GATE_CLIENT);
+    const gate = await botClient('gate', GATE_CLIENT);
     const theirs = await gate.utxo.safeOutputs({ members: [GATE_CLIENT], threshold: 1, state: 'unspent' });
     expect(theirs.length).toBeGreaterThan(0);
     const { utxo, trace, tx } = await transaction('0.0001');
@@ -104,13 +104,13 @@ describe('the wallet stand-in\'s Safe refuses what it should', () => {
     // One input, one signature by signer 0, 64 random bytes.
     const garbage = `${encodeSafeTransaction(tx).slice(0, -4)}000100010000${randomBytes(64).toString('hex')}`;
     expect((await refusal(utxo.sendTransactions([{ request_id: trace, raw: garbage }]))).description).toBe('Forbidden: signature of input 0');
-    expect(server.db.prepare(`SELECT state FROM sandbox_safe_requests WHERE request_id = ?`).pluck().get(trace)).toBe('unspent');
+    expect(await server.sql.value(`SELECT state FROM sandbox_safe_requests WHERE request_id = ?`, trace)).toBe('unspent');
 
     const signed = signSafeTransaction(tx, verified!.views, spend);
     const [sent] = await utxo.sendTransactions([{ request_id: trace, raw: signed }]);
     expect(sent).toMatchObject({ request_id: trace, state: 'spent', amount: '0.00010000', receivers: [OWNER] });
     const [again] = await utxo.sendTransactions([{ request_id: trace, raw: signed }]);
     expect(again!.snapshot_id).toBe(sent!.snapshot_id);
-    expect(server.db.prepare(`SELECT COUNT(*) AS n FROM sandbox_wallet_snapshots WHERE trace_id = ?`).get(trace)).toEqual({ n: 2 });
+    expect(await server.sql.get(`SELECT COUNT(*) AS n FROM sandbox_wallet_snapshots WHERE trace_id = ?`, trace)).toEqual({ n: 2 });
   });
 });

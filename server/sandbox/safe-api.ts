@@ -2,12 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { Hono, type Context } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
 import type { Db } from '../db/connection';
+import type { Sql } from '../db/sql';
 import { add, compare, isDecimal, toFixed } from '../../contract/money';
 import { lazyModule } from '../lib/lazy';
-import { findUserSync } from '../routes/account/account.repo';
+import { findUser } from '../routes/account/account.repo';
 import { findAppSync } from '../routes/app/app.repo';
 import {
   findSandboxGhostKey, findSandboxSafeOutput, findSandboxSpendKey, findSandboxSafeRequest, insertSandboxGhostKey, insertSandboxSafeOutput,
+  insertSandboxSafeOutputSync,
   insertSandboxSafeRequest, insertSandboxWalletSnapshot, listSandboxSafeOutputs, moveSandboxSafeOutput, spendSandboxSafeRequest,
   type SandboxSafeOutput, type SandboxSafeRequest,
 } from './sandbox.repo';
@@ -71,15 +73,22 @@ export function newSafeKey(spendPublicKey: string): SafeKey {
 }
 
 /** An output to `userId` of a transfer that just happened (a payment on the pay page, a transaction's output, the seed's). */
-export function receiveSafeOutput(
-  db: Db, output: { userId: string; assetId: string; amount: string; transactionHash: string; index: number; createdAt: string; key: SafeKey },
-): void {
-  insertSandboxSafeOutput(db, {
-    output_id: randomUUID(), user_id: output.userId, asset_id: output.assetId, kernel_asset: kernelAssetOf(output.assetId),
-    transaction_hash: output.transactionHash, output_index: output.index, amount: toFixed(output.amount, KERNEL_PRECISION),
-    mask: output.key.mask, public_key: output.key.publicKey, view: output.key.view, created_at: output.createdAt,
-  });
+export async function receiveSafeOutput(sql: Sql, output: ReceivedOutput): Promise<void> {
+  await insertSandboxSafeOutput(sql, outputRow(output));
 }
+
+/** The same for the seed (seed/vaults.ts: synchronous on SQLite by design). */
+export function receiveSafeOutputSync(db: Db, output: ReceivedOutput): void {
+  insertSandboxSafeOutputSync(db, outputRow(output));
+}
+
+type ReceivedOutput = { userId: string; assetId: string; amount: string; transactionHash: string; index: number; createdAt: string; key: SafeKey };
+
+const outputRow = (output: ReceivedOutput) => ({
+  output_id: randomUUID(), user_id: output.userId, asset_id: output.assetId, kernel_asset: kernelAssetOf(output.assetId),
+  transaction_hash: output.transactionHash, output_index: output.index, amount: toFixed(output.amount, KERNEL_PRECISION),
+  mask: output.key.mask, public_key: output.key.publicKey, view: output.key.view, created_at: output.createdAt,
+});
 
 const outputAnswer = (o: SandboxSafeOutput, membersHash: string) => ({
   type: 'kernel_output', output_id: o.output_id, utxo_id: o.output_id, transaction_hash: o.transaction_hash, output_index: o.output_index,
@@ -113,8 +122,9 @@ async function itemsOf(c: StandInContext): Promise<Record<string, unknown>[] | n
 const text = (item: Record<string, unknown>, name: string) => (typeof item[name] === 'string' ? (item[name] as string) : '');
 
 /** Whether `userId` is someone the wallet knows: a person, a bot in the catalogue, or a bot registered with it (a group's). */
-const walletKnows = (deps: AppDeps, userId: string) =>
-  findUserSync(deps.db, userId) !== undefined || findAppSync(deps.db, userId) !== undefined || findSandboxSpendKey(deps.db, userId) !== undefined;
+const walletKnows = async (deps: AppDeps, userId: string) =>
+  (await findUser(deps.sql, userId)) !== undefined || findAppSync(deps.db, userId) !== undefined
+  || (await findSandboxSpendKey(deps.sql, userId)) !== undefined;
 
 type Checked = { ok: true; request: Omit<SandboxSafeRequest, 'state' | 'snapshot_id' | 'spent_at'>; inputs: SandboxSafeOutput[] } | { ok: false; why: string };
 
@@ -133,7 +143,7 @@ async function checkTransaction(deps: AppDeps, appId: string, requestId: string,
   const inputs: SandboxSafeOutput[] = [];
   let total = '0';
   for (const input of tx.inputs) {
-    const output = HASH.test(input.hash) ? findSandboxSafeOutput(deps.db, input.hash, input.index) : undefined;
+    const output = HASH.test(input.hash) ? await findSandboxSafeOutput(deps.sql, input.hash, input.index) : undefined;
     if (!output || output.user_id !== appId || output.kernel_asset !== tx.asset) return { ok: false, why: 'inputs: not the bot\'s outputs of this asset' };
     if (output.state !== 'unspent') return { ok: false, why: 'inputs: an output is locked or spent' };
     if (inputs.some((o) => o.output_id === output.output_id)) return { ok: false, why: 'inputs: an output twice' };
@@ -145,7 +155,7 @@ async function checkTransaction(deps: AppDeps, appId: string, requestId: string,
   const receivers: string[] = [];
   for (const output of tx.outputs) {
     const amount = plainAmount(output.amount);
-    const ghost = output.keys.length === 1 && output.mask ? findSandboxGhostKey(deps.db, output.mask) : undefined;
+    const ghost = output.keys.length === 1 && output.mask ? await findSandboxGhostKey(deps.sql, output.mask) : undefined;
     if (!amount || compare(amount, '0') <= 0) return { ok: false, why: 'outputs: an amount' };
     if (output.type !== 0 || !ghost || ghost.public_key !== output.keys[0]) return { ok: false, why: 'outputs: a key the wallet did not give' };
     out = add(out, amount);
@@ -206,7 +216,8 @@ function signaturesOf(request: SandboxSafeRequest, signedRaw: string, inputs: nu
 async function spend(deps: AppDeps, request: SandboxSafeRequest, signedRaw: string): Promise<string | null> {
   const { decodeSafeTransaction } = await mixinSdk();
   const tx = decodeSafeTransaction(request.raw);
-  const inputs = tx.inputs.map((input) => findSandboxSafeOutput(deps.db, input.hash, input.index)!);
+  const inputs: SandboxSafeOutput[] = [];
+  for (const input of tx.inputs) inputs.push((await findSandboxSafeOutput(deps.sql, input.hash, input.index))!);
   const signatures = signaturesOf(request, signedRaw, inputs.length);
   if (!signatures) return 'raw: not this request\'s transaction, signed';
   const message = Buffer.from(request.transaction_hash, 'hex');
@@ -215,16 +226,16 @@ async function spend(deps: AppDeps, request: SandboxSafeRequest, signedRaw: stri
   }
   const now = nowOf(deps);
   const snapshotId = randomUUID();
-  const done = deps.db.transaction(() => {
-    if (!spendSandboxSafeRequest(deps.db, request.request_id, snapshotId, now)) return false;
+  const done = await deps.sql.tx(async (sql) => {
+    if (!(await spendSandboxSafeRequest(sql, request.request_id, snapshotId, now))) return false;
     for (const input of inputs) {
-      if (!moveSandboxSafeOutput(deps.db, input.output_id, 'signed', 'spent', request.request_id)) throw new Error('an input moved');
+      if (!(await moveSandboxSafeOutput(sql, input.output_id, 'signed', 'spent', request.request_id))) throw new Error('an input moved');
     }
     const paid = new Map<string, string>();
     for (const [index, output] of tx.outputs.entries()) {
-      const ghost = findSandboxGhostKey(deps.db, output.mask!)!;
+      const ghost = (await findSandboxGhostKey(sql, output.mask!))!;
       const amount = plainAmount(output.amount)!;
-      receiveSafeOutput(deps.db, {
+      await receiveSafeOutput(sql, {
         userId: ghost.receiver, assetId: request.asset_id, amount, transactionHash: request.transaction_hash, index, createdAt: now,
         key: { mask: ghost.mask, publicKey: ghost.public_key, view: ghost.view },
       });
@@ -234,11 +245,11 @@ async function spend(deps: AppDeps, request: SandboxSafeRequest, signedRaw: stri
     for (const [receiver, amount] of paid) {
       const fixed = toFixed(amount, KERNEL_PRECISION);
       const common = { asset_id: request.asset_id, memo, trace_id: request.request_id, transaction_hash: request.transaction_hash, created_at: now };
-      insertSandboxWalletSnapshot(deps.db, { ...common, snapshot_id: snapshotId, user_id: request.user_id, opponent_id: receiver, amount: `-${fixed}` });
-      insertSandboxWalletSnapshot(deps.db, { ...common, snapshot_id: randomUUID(), user_id: receiver, opponent_id: request.user_id, amount: fixed });
+      await insertSandboxWalletSnapshot(sql, { ...common, snapshot_id: snapshotId, user_id: request.user_id, opponent_id: receiver, amount: `-${fixed}` });
+      await insertSandboxWalletSnapshot(sql, { ...common, snapshot_id: randomUUID(), user_id: receiver, opponent_id: request.user_id, amount: fixed });
     }
     return true;
-  }).immediate();
+  });
   return done ? null : 'request: already spent';
 }
 
@@ -258,7 +269,7 @@ export function safeApiStandIn(signedByBot: BotCheck, refuse: Refuse) {
       if (!Number.isInteger(count) || count < 1 || count > MAX_OUTPUTS) return invalid(c, 'limit');
       if (!Number.isInteger(after) || after < 0) return invalid(c, 'offset');
       if (state !== undefined && !['unspent', 'signed', 'spent'].includes(state)) return invalid(c, 'state');
-      const rows = listSandboxSafeOutputs(c.var.deps.db, signed.appId, {
+      const rows = await listSandboxSafeOutputs(c.var.deps.sql, signed.appId, {
         asset: asset ?? null, state: state ?? null, offset: after, limit: count, now: nowOf(c.var.deps),
       });
       return c.json({ data: rows.map((row) => outputAnswer(row, own)) });
@@ -274,14 +285,14 @@ export function safeApiStandIn(signedByBot: BotCheck, refuse: Refuse) {
         const receivers = Array.isArray(item.receivers) ? item.receivers : [];
         const [receiver] = receivers;
         const hint = text(item, 'hint');
-        if (receivers.length !== 1 || typeof receiver !== 'string' || !UUID.test(receiver) || !walletKnows(deps, receiver)) {
+        if (receivers.length !== 1 || typeof receiver !== 'string' || !UUID.test(receiver) || !(await walletKnows(deps, receiver))) {
           return invalid(c, 'receivers (one wallet user or bot)');
         }
         if (!UUID.test(hint) || !Number.isInteger(item.index)) return invalid(c, 'hint or index');
         const view = derivedView(deps, signed.appId, hint, receiver, String(item.index));
         const mask = pointOf(derivedView(deps, 'mask', signed.appId, hint, receiver, String(item.index)));
-        const publicKey = oneTimeKey(spendPublicKeyOf(deps, receiver), view);
-        insertSandboxGhostKey(deps.db, { mask, receiver, public_key: publicKey, view }, nowOf(deps));
+        const publicKey = oneTimeKey(await spendPublicKeyOf(deps, receiver), view);
+        await insertSandboxGhostKey(deps.sql, { mask, receiver, public_key: publicKey, view }, nowOf(deps));
         keys.push({ type: 'ghost_key', mask, keys: [publicKey] });
       }
       return c.json({ data: keys });
@@ -298,7 +309,7 @@ export function safeApiStandIn(signedByBot: BotCheck, refuse: Refuse) {
         const requestId = text(item, 'request_id');
         const raw = text(item, 'raw');
         if (!UUID.test(requestId) || !/^(?:[0-9a-f]{2})+$/i.test(raw)) return invalid(c, 'request_id or raw');
-        const earlier = findSandboxSafeRequest(deps.db, requestId);
+        const earlier = await findSandboxSafeRequest(deps.sql, requestId);
         if (earlier) {
           if (earlier.user_id !== signed.appId) return refuse(c, 403, 'Forbidden: another user\'s request id');
           answers.push(requestAnswer(earlier, hashMembers([signed.appId])));
@@ -306,20 +317,19 @@ export function safeApiStandIn(signedByBot: BotCheck, refuse: Refuse) {
         }
         const checked = await checkTransaction(deps, signed.appId, requestId, raw);
         if (!checked.ok) return invalid(c, checked.why);
-        const locked = deps.db.transaction(() => {
-          if (findSandboxSafeRequest(deps.db, requestId)) return false;
-          for (const input of checked.inputs) {
-            if (!moveSandboxSafeOutput(deps.db, input.output_id, 'unspent', 'signed', requestId)) throw new Error('locked meanwhile');
-          }
-          insertSandboxSafeRequest(deps.db, checked.request);
-          return true;
-        });
         try {
-          locked.immediate();
+          await deps.sql.tx(async (sql) => {
+            if (await findSandboxSafeRequest(sql, requestId)) return false;
+            for (const input of checked.inputs) {
+              if (!(await moveSandboxSafeOutput(sql, input.output_id, 'unspent', 'signed', requestId))) throw new Error('locked meanwhile');
+            }
+            await insertSandboxSafeRequest(sql, checked.request);
+            return true;
+          });
         } catch {
           return invalid(c, 'inputs: an output is locked or spent');
         }
-        answers.push(requestAnswer(findSandboxSafeRequest(deps.db, requestId)!, hashMembers([signed.appId])));
+        answers.push(requestAnswer((await findSandboxSafeRequest(deps.sql, requestId))!, hashMembers([signed.appId])));
       }
       return c.json({ data: answers });
     })
@@ -333,20 +343,20 @@ export function safeApiStandIn(signedByBot: BotCheck, refuse: Refuse) {
       const answers = [];
       for (const item of items) {
         const requestId = text(item, 'request_id');
-        const request = findSandboxSafeRequest(deps.db, requestId);
+        const request = await findSandboxSafeRequest(deps.sql, requestId);
         if (!request || request.user_id !== signed.appId) return refuse(c, 404, 'The transaction request is not found.');
         if (request.state === 'unspent') {
           const why = await spend(deps, request, text(item, 'raw').toLowerCase());
           if (why && why !== 'request: already spent') return refuse(c, 403, `Forbidden: ${why}`);
         }
-        answers.push(requestAnswer(findSandboxSafeRequest(deps.db, requestId)!, hashMembers([signed.appId])));
+        answers.push(requestAnswer((await findSandboxSafeRequest(deps.sql, requestId))!, hashMembers([signed.appId])));
       }
       return c.json({ data: answers });
     })
     .get('/transactions/:id', async (c) => {
       const signed = await signedByBot(c);
       if (!signed.ok) return signed.refusal;
-      const request = findSandboxSafeRequest(c.var.deps.db, c.req.param('id'));
+      const request = await findSandboxSafeRequest(c.var.deps.sql, c.req.param('id'));
       if (!request || request.user_id !== signed.appId) return refuse(c, 404, 'The transaction request is not found.');
       const { hashMembers } = await mixinSdk();
       return c.json({ data: requestAnswer(request, hashMembers([signed.appId])) });

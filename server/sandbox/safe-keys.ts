@@ -59,8 +59,8 @@ function personSpendKey(deps: Pick<AppDeps, 'tokenSecret'>, userId: string): str
 }
 
 /** Whose spend key an output to `userId` is locked to: the one a bot registered, else the person's. */
-export function spendPublicKeyOf(deps: Pick<AppDeps, 'db' | 'tokenSecret'>, userId: string): string {
-  return findSandboxSpendKey(deps.db, userId) ?? personSpendKey(deps, userId);
+export async function spendPublicKeyOf(deps: Pick<AppDeps, 'sql' | 'tokenSecret'>, userId: string): Promise<string> {
+  return (await findSandboxSpendKey(deps.sql, userId)) ?? personSpendKey(deps, userId);
 }
 
 /** The spend public key (hex) of a spend key's seed (hex), as the bot registers it. */

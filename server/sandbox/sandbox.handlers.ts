@@ -8,7 +8,7 @@ import { svgAvatar } from '../lib/avatar';
 import { hashToken, randomToken } from '../lib/tokens';
 import { framedSandboxPolicy } from '../lib/security';
 import { isSameOriginUrl } from '../lib/urls';
-import { findGroupSync, findGroupByClientIdSync, setGroupMaintenanceSync } from '../routes/group/group.repo';
+import { findGroup, findGroupByClientId, setGroupMaintenance } from '../routes/group/group.repo';
 import { resetDatabase } from '../seed';
 import { NEW_USER_BALANCES, PERSONAS, isPersonaKey } from './personas';
 import { authorizePage, legalPage, type LegalDoc } from './sandbox.pages';
@@ -46,7 +46,7 @@ export function appendCode(returnTo: string, code: string): string {
   return `${returnTo.slice(0, hash + 1)}${withQueryParam(returnTo.slice(hash + 1), 'code', code)}`;
 }
 
-function createNewUser(deps: AppDeps): string {
+async function createNewUser(deps: AppDeps): Promise<string> {
   const nowIso = new Date(deps.clock()).toISOString();
   for (;;) {
     const identityNumber = String(randomInt(40_000_000, 50_000_000));
@@ -57,16 +57,16 @@ function createNewUser(deps: AppDeps): string {
       full_name: fullName,
       avatar_url: svgAvatar('NU', '#7F8C8D'),
     };
-    if (insertWalletUser(deps.db, user, NEW_USER_BALANCES, nowIso)) return user.user_id;
+    if (await insertWalletUser(deps.sql, user, NEW_USER_BALANCES, nowIso)) return user.user_id;
   }
 }
 
 export type AuthorizeQuery = { client_id: string; scope?: string; return_to: string; persona?: string };
 
 export const sandboxHandlers = {
-  authorize(c: SandboxContext, query: AuthorizeQuery) {
+  async authorize(c: SandboxContext, query: AuthorizeQuery) {
     const { deps } = c.var;
-    const group = findGroupByClientIdSync(deps.db, query.client_id);
+    const group = await findGroupByClientId(deps.sql, query.client_id);
     if (!group) throw apiErrors.validation('invalid client_id: no app has this client id');
     checkReturnTo(c, query.return_to);
     const scope = query.scope ?? '';
@@ -81,8 +81,8 @@ export const sandboxHandlers = {
 
     let userId: string;
     if (query.persona === 'new') {
-      userId = createNewUser(deps);
-    } else if (isPersonaKey(query.persona) && userExists(deps.db, PERSONAS[query.persona].user_id)) {
+      userId = await createNewUser(deps);
+    } else if (isPersonaKey(query.persona) && (await userExists(deps.sql, PERSONAS[query.persona].user_id))) {
       userId = PERSONAS[query.persona].user_id;
     } else {
       throw apiErrors.validation(`invalid persona: expected one of ${Object.keys(PERSONAS).join(', ')}, new`);
@@ -90,21 +90,21 @@ export const sandboxHandlers = {
 
     const code = randomToken(24);
     const now = nowSeconds(deps.clock);
-    insertOauthCode(deps.db, {
+    await insertOauthCode(deps.sql, {
       hash: hashToken(code), userId, clientId: query.client_id, scope, expiresAt: now + OAUTH_CODE_TTL, now,
     });
     return c.redirect(appendCode(query.return_to, code), 302);
   },
 
-  legal(c: SandboxContext, doc: LegalDoc, groupId: string | undefined) {
-    const group = groupId ? findGroupSync(c.var.deps.db, groupId) : undefined;
+  async legal(c: SandboxContext, doc: LegalDoc, groupId: string | undefined) {
+    const group = groupId ? await findGroup(c.var.deps.sql, groupId) : undefined;
     // The app shows the agreement in a frame (§1); terms and privacy are links, and stay unframed.
     if (doc === 'agreement') c.header('Content-Security-Policy', framedSandboxPolicy(c.var.deps.env));
     return c.html(legalPage(textsFor(c), doc, group?.name));
   },
 
-  setMaintenance(c: SandboxContext, body: { group: string; on: boolean }) {
-    if (!setGroupMaintenanceSync(c.var.deps.db, body.group, body.on)) throw apiErrors.notFound();
+  async setMaintenance(c: SandboxContext, body: { group: string; on: boolean }) {
+    if (!(await setGroupMaintenance(c.var.deps.sql, body.group, body.on))) throw apiErrors.notFound();
     return sendData(c, MaintenanceState, { group: body.group, maintenance: body.on });
   },
 

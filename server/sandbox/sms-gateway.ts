@@ -20,6 +20,6 @@ export const smsGatewayStandIn = new Hono<AppEnv>()
       || typeof text !== 'string' || !text || text.length > MAX_TEXT) {
       return c.json({ message: 'expected {id, to: +<digits>, text}' }, 400);
     }
-    insertSandboxSms(deps.db, { id, phone: to, text, received_at: nowIso(deps.clock) });
+    await insertSandboxSms(deps.sql, { id, phone: to, text, received_at: nowIso(deps.clock) });
     return c.json({ id, status: 'accepted' });
   });

@@ -19,10 +19,10 @@ const WalletMessages = array(type({ user_id: string(), group_id: string(), text:
 
 export const walletSandboxRoutes = new Hono<AppEnv>()
   /** GET /sandbox/mixin/inbox[?user_id=]: the newest messages, everyone's or one person's (HTML). */
-  .get('/inbox', queryParams(WalletInboxQuery), (c) => {
+  .get('/inbox', queryParams(WalletInboxQuery), async (c) => {
     const texts = textsFor(c);
     const { t } = texts;
-    const rows = listSandboxWalletMessages(c.var.deps.db, INBOX_SIZE, c.req.valid('query').user_id);
+    const rows = await listSandboxWalletMessages(c.var.deps.sql, INBOX_SIZE, c.req.valid('query').user_id);
     const body = rows.length === 0
       ? `<p>${escape(t('wallet_inbox.none'))}</p>`
       : `<table><thead><tr><th>${escape(t('wallet_inbox.to'))}</th><th>${escape(t('wallet_inbox.group'))}</th>`
@@ -33,7 +33,7 @@ export const walletSandboxRoutes = new Hono<AppEnv>()
 <h1>${escape(t('wallet_inbox.heading'))}</h1><p>${escape(t('wallet_inbox.intro'))}</p>${body}`));
   })
   /** GET /sandbox/mixin/messages?user_id=: the messages one person's wallet got, newest first (JSON). */
-  .get('/messages', queryParams(WalletMessagesQuery), (c) => {
-    const rows = listSandboxWalletMessages(c.var.deps.db, LIST_SIZE, c.req.valid('query').user_id);
+  .get('/messages', queryParams(WalletMessagesQuery), async (c) => {
+    const rows = await listSandboxWalletMessages(c.var.deps.sql, LIST_SIZE, c.req.valid('query').user_id);
     return sendData(c, WalletMessages, rows.map(({ user_id, group_id, text, sent_at }) => ({ user_id, group_id, text, sent_at })));
   });

@@ -17,20 +17,20 @@ const refuse = (c: StandInContext, errcode: number, errmsg: string) => c.json({ 
 
 class OtherAccountsCode extends Error {}
 
-export const wechatApiStandIn = new Hono<AppEnv>().get('/sns/oauth2/access_token', (c) => {
-  const { db, clock } = c.var.deps;
+export const wechatApiStandIn = new Hono<AppEnv>().get('/sns/oauth2/access_token', async (c) => {
+  const { sql, clock } = c.var.deps;
   const appId = c.req.query('appid') ?? '';
-  const secretHash = findSandboxWechatAppSecretHash(db, appId);
+  const secretHash = await findSandboxWechatAppSecretHash(sql, appId);
   if (!secretHash || !sameSecret(hashToken(c.req.query('secret') ?? ''), secretHash)) return refuse(c, 40125, 'invalid appsecret');
   if (c.req.query('grant_type') !== 'authorization_code') return refuse(c, 40002, 'invalid grant_type');
   let grant: { app_id: string; openid: string } | undefined;
   try {
     // Another account's code is refused and stays good for that account.
-    grant = db.transaction(() => {
-      const spent = consumeWechatCode(db, hashToken(c.req.query('code') ?? ''), nowSeconds(clock));
+    grant = await sql.tx(async (t) => {
+      const spent = await consumeWechatCode(t, hashToken(c.req.query('code') ?? ''), nowSeconds(clock));
       if (spent && spent.app_id !== appId) throw new OtherAccountsCode();
       return spent;
-    })();
+    });
   } catch (error) {
     if (!(error instanceof OtherAccountsCode)) throw error;
     grant = undefined;

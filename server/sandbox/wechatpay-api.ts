@@ -60,11 +60,11 @@ function answer(c: StandInContext, merchant: SandboxWechatPayMerchant, data: obj
 const AUTHORIZATION = /^WECHATPAY2-SHA256-RSA2048 (.+)$/;
 
 /** The merchant whose key signed this request, or why not. */
-function signer(c: StandInContext, body: string): SandboxWechatPayMerchant | string {
+async function signer(c: StandInContext, body: string): Promise<SandboxWechatPayMerchant | string> {
   const header = AUTHORIZATION.exec(c.req.header('authorization') ?? '');
   if (!header) return 'Authorization is not WECHATPAY2-SHA256-RSA2048';
   const parts = Object.fromEntries([...header[1]!.matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1]!, m[2]!]));
-  const merchant = parts.mchid ? findSandboxWechatPayMerchant(c.var.deps.db, parts.mchid) : undefined;
+  const merchant = parts.mchid ? await findSandboxWechatPayMerchant(c.var.deps.sql, parts.mchid) : undefined;
   if (!merchant) return 'unknown mchid';
   if (parts.serial_no !== merchant.merchant_serial) return 'serial_no is not the merchant certificate\'s';
   if (!/^\d{1,12}$/.test(parts.timestamp ?? '') || Math.abs(nowSeconds(Date.now) - Number(parts.timestamp)) > MAX_SKEW_SECONDS) {
@@ -99,9 +99,9 @@ const H5Order = object({
 const sameOrder = (a: Pick<SandboxWechatPayTransaction, 'appid' | 'description' | 'total' | 'trade_type' | 'openid'>, b: typeof a) =>
   a.appid === b.appid && a.description === b.description && a.total === b.total && a.trade_type === b.trade_type && a.openid === b.openid;
 
-function placeOrder(c: StandInContext, kind: 'JSAPI' | 'MWEB', struct: Struct<any>, raw: string) {
-  const { db } = c.var.deps;
-  const merchant = signer(c, raw);
+async function placeOrder(c: StandInContext, kind: 'JSAPI' | 'MWEB', struct: Struct<any>, raw: string) {
+  const { sql } = c.var.deps;
+  const merchant = await signer(c, raw);
   if (typeof merchant === 'string') return refuse(c, 401, 'SIGN_ERROR', merchant);
   let order: { appid: string; mchid: string; description: string; out_trade_no: string; notify_url: string; amount: { total: number };
     payer?: { openid: string }; scene_info?: { payer_client_ip: string } };
@@ -111,20 +111,21 @@ function placeOrder(c: StandInContext, kind: 'JSAPI' | 'MWEB', struct: Struct<an
     return refuse(c, 400, 'PARAM_ERROR', error instanceof StructError ? `${error.path.join('.')}: ${error.message}` : 'body is not JSON');
   }
   if (order.mchid !== merchant.mchid) return refuse(c, 400, 'PARAM_ERROR', 'mchid is not the signing merchant');
-  if (findSandboxWechatAppSecretHash(db, order.appid) === undefined) return refuse(c, 400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
+  if ((await findSandboxWechatAppSecretHash(sql, order.appid)) === undefined) return refuse(c, 400, 'APPID_MCHID_NOT_MATCH', 'appid和mch_id不匹配');
   const openid = order.payer?.openid ?? null;
-  if (openid !== null && !isWechatOpenidOf(db, order.appid, openid)) return refuse(c, 400, 'PARAM_ERROR', 'openid和appid不匹配');
+  if (openid !== null && !(await isWechatOpenidOf(sql, order.appid, openid))) return refuse(c, 400, 'PARAM_ERROR', 'openid和appid不匹配');
   const row = {
     prepay_id: `wx${randomBytes(15).toString('hex')}`, mchid: merchant.mchid, appid: order.appid, out_trade_no: order.out_trade_no,
     trade_type: kind, description: order.description, total: order.amount.total, notify_url: order.notify_url, openid,
     payer_client_ip: order.scene_info?.payer_client_ip ?? null,
   };
-  const placed = db.transaction(() => {
-    const before = findSandboxWechatPayTransactionByTradeNo(db, merchant.mchid, order.out_trade_no);
+  const now = nowSeconds(c.var.deps.clock);
+  const placed = await sql.tx(async (t) => {
+    const before = await findSandboxWechatPayTransactionByTradeNo(t, merchant.mchid, order.out_trade_no);
     if (before) return sameOrder(before, row) && before.trade_state === 'NOTPAY' ? before : null;
-    insertSandboxWechatPayTransaction(db, row, nowSeconds(c.var.deps.clock));
+    await insertSandboxWechatPayTransaction(t, row, now);
     return row;
-  }).immediate();
+  });
   if (!placed) return refuse(c, 400, 'INVALID_REQUEST', '201 商户订单号重复');
   if (kind === 'JSAPI') return answer(c, merchant, { prepay_id: placed.prepay_id });
   const page = new URLSearchParams({ prepay_id: placed.prepay_id, package: randomBytes(4).toString('hex') });
@@ -133,11 +134,11 @@ function placeOrder(c: StandInContext, kind: 'JSAPI' | 'MWEB', struct: Struct<an
 }
 
 /** GET /v3/pay/transactions/out-trade-no/:no?mchid: an order as WeChat Pay knows it (404 ORDER_NOT_EXIST). */
-function queryOrder(c: StandInContext) {
-  const merchant = signer(c, '');
+async function queryOrder(c: StandInContext) {
+  const merchant = await signer(c, '');
   if (typeof merchant === 'string') return refuse(c, 401, 'SIGN_ERROR', merchant);
   if (c.req.query('mchid') !== merchant.mchid) return refuse(c, 400, 'PARAM_ERROR', 'mchid is not the signing merchant');
-  const found = findSandboxWechatPayTransactionByTradeNo(c.var.deps.db, merchant.mchid, c.req.param('no') ?? '');
+  const found = await findSandboxWechatPayTransactionByTradeNo(c.var.deps.sql, merchant.mchid, c.req.param('no') ?? '');
   if (!found) return refuse(c, 404, 'ORDER_NOT_EXIST', '订单不存在');
   const paid = found.trade_state === 'SUCCESS';
   return answer(c, merchant, {
@@ -183,9 +184,9 @@ export function wechatPayNotification(
  * sandbox notice that fails is logged). Answers whether the merchant took it (2xx).
  */
 export async function deliverWechatPayNotification(
-  deps: Pick<AppDeps, 'db'> & { log: Log }, transaction: SandboxWechatPayTransaction,
+  deps: Pick<AppDeps, 'sql'> & { log: Log }, transaction: SandboxWechatPayTransaction,
 ): Promise<boolean> {
-  const merchant = findSandboxWechatPayMerchant(deps.db, transaction.mchid);
+  const merchant = await findSandboxWechatPayMerchant(deps.sql, transaction.mchid);
   if (!merchant || !transaction.transaction_id || !transaction.success_time) return false;
   const { body, headers } = wechatPayNotification(merchant, {
     ...transaction, transaction_id: transaction.transaction_id, success_time: transaction.success_time,

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { Db } from '../db/connection';
 import { PERSONAS } from '../sandbox/personas';
 import { attachmentDir } from '../routes/attachment/attachment.store';
-import { keepSandboxS3Object, SANDBOX_S3_BUCKET, SANDBOX_S3_PREFIX } from '../sandbox/s3-api';
+import { keepSandboxS3ObjectSync, SANDBOX_S3_BUCKET, SANDBOX_S3_PREFIX } from '../sandbox/s3-api';
 
 // Demo courses (issue 4): 60 published courses across 6 tags in demo, with messages of every
 // category and real media (server/seed/media, copied into both file stores), 2 drafts,
@@ -170,7 +170,7 @@ export function seedCourses(db: Db, nowMs: number): void {
     // Where either file store of the sandbox reads them: the data folder (disk), and the S3
     // stand-in's bucket (FILES_STORE=s3), as if uploaded there.
     writeFileSync(join(dir, id), bytes);
-    keepSandboxS3Object(db, SANDBOX_S3_BUCKET, `${SANDBOX_S3_PREFIX}${id}`, bytes, m.mime);
+    keepSandboxS3ObjectSync(db, SANDBOX_S3_BUCKET, `${SANDBOX_S3_PREFIX}${id}`, bytes, m.mime);
     insertAttachment.run(id, lecturer, m.name, m.mime, bytes.length, m.duration, iso(-60 * DAY));
   }
   // The curriculum's lessons: the same bytes under their own names and ids (the file stores keep a copy each).
@@ -179,7 +179,7 @@ export function seedCourses(db: Db, nowMs: number): void {
     const id = randomUUID();
     const bytes = readFileSync(join(MEDIA_DIR, m.file));
     writeFileSync(join(dir, id), bytes);
-    keepSandboxS3Object(db, SANDBOX_S3_BUCKET, `${SANDBOX_S3_PREFIX}${id}`, bytes, m.mime);
+    keepSandboxS3ObjectSync(db, SANDBOX_S3_BUCKET, `${SANDBOX_S3_PREFIX}${id}`, bytes, m.mime);
     insertAttachment.run(id, lecturer, lesson.name, m.mime, bytes.length, m.duration, iso(-59 * DAY));
     return id;
   });

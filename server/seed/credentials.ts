@@ -6,9 +6,9 @@ import type { Db } from '../db/connection';
 import { DEVELOPMENT_SECRETS_KEY_HEX } from '../env';
 import { newEd25519Pair } from '../lib/ed25519';
 import { hashToken } from '../lib/tokens';
-import { saveCredentials, type AlipayCredentials, type WechatPayCredentials } from '../providers/credentials';
+import { saveCredentialsSync, type AlipayCredentials, type WechatPayCredentials } from '../providers/credentials';
 import {
-  setSandboxSpendKey, upsertSandboxAlipayApp, upsertSandboxMixinApp, upsertSandboxWechatApp, upsertSandboxWechatPayMerchant,
+  setSandboxSpendKeySync, upsertSandboxAlipayAppSync, upsertSandboxMixinAppSync, upsertSandboxWechatAppSync, upsertSandboxWechatPayMerchantSync,
 } from '../sandbox/sandbox.repo';
 
 /**
@@ -22,31 +22,31 @@ export function seedWalletBots(db: Db, groups: { id: string; clientId: string; w
   const alipayApp = seedAlipayApp(db);
   for (const group of groups) {
     // Every group can take Alipay, through the demo's one Alipay app.
-    saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'alipay', alipayApp, nowIso);
+    saveCredentialsSync(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'alipay', alipayApp, nowIso);
     if (group.wechatAppId) {
       // The group's WeChat official account, on both sides too.
       const appSecret = randomBytes(16).toString('hex');
-      saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechat', { app_secret: appSecret }, nowIso);
-      upsertSandboxWechatApp(db, group.wechatAppId, hashToken(appSecret));
+      saveCredentialsSync(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechat', { app_secret: appSecret }, nowIso);
+      upsertSandboxWechatAppSync(db, group.wechatAppId, hashToken(appSecret));
       // Its official account is paid into through the demo's WeChat Pay merchant.
-      saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechatpay', merchant!, nowIso);
+      saveCredentialsSync(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'wechatpay', merchant!, nowIso);
     }
     const secret = randomBytes(32).toString('hex');
     const session = newEd25519Pair();
     const sessionId = randomUUID();
     const spend = newEd25519Pair();
-    saveCredentials(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'mixin', {
+    saveCredentialsSync(db, { secretsKey: DEVELOPMENT_SECRETS_KEY_HEX }, group.id, 'mixin', {
       client_secret: secret,
       session_id: sessionId,
       session_private_key: session.seedHex,
       spend_private_key: spend.seedHex,
     }, nowIso);
-    upsertSandboxMixinApp(db, {
+    upsertSandboxMixinAppSync(db, {
       clientId: group.clientId, secretHash: hashToken(secret), sessionId,
       sessionPublicKey: session.publicRaw.toString('hex'),
     });
     // The bot's Safe registration: its spend key's public half, which its outputs are locked to.
-    setSandboxSpendKey(db, group.clientId, spend.publicRaw.toString('hex'));
+    setSandboxSpendKeySync(db, group.clientId, spend.publicRaw.toString('hex'));
   }
 }
 
@@ -96,7 +96,7 @@ function demoRsaPairs(): DemoKeys {
 function seedAlipayApp(db: Db): AlipayCredentials {
   const { merchant: app, party: alipay } = demoRsaPairs();
   const credentials = { app_id: '2021000000000001', app_private_key: app.privateKey, alipay_public_key: alipay.publicKey };
-  upsertSandboxAlipayApp(db, { app_id: credentials.app_id, app_public_key: app.publicKey, alipay_private_key: alipay.privateKey });
+  upsertSandboxAlipayAppSync(db, { app_id: credentials.app_id, app_public_key: app.publicKey, alipay_private_key: alipay.privateKey });
   return credentials;
 }
 
@@ -116,7 +116,7 @@ function seedWechatPayMerchant(db: Db): WechatPayCredentials {
     platform_key_id: `PUB_KEY_ID_${randomBytes(16).toString('hex').toUpperCase()}`,
     platform_public_key: platform.publicKey,
   };
-  upsertSandboxWechatPayMerchant(db, {
+  upsertSandboxWechatPayMerchantSync(db, {
     mchid: credentials.mchid, merchant_serial: credentials.merchant_serial, merchant_public_key: merchant.publicKey,
     platform_key_id: credentials.platform_key_id, platform_private_key: platform.privateKey, apiv3_key: credentials.apiv3_key,
   });

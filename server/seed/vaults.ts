@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { compare } from '../../contract/money';
 import type { Db } from '../db/connection';
-import { newSafeKey, receiveSafeOutput } from '../sandbox/safe-api';
-import { findSandboxSpendKey } from '../sandbox/sandbox.repo';
+import { newSafeKey, receiveSafeOutputSync } from '../sandbox/safe-api';
+import { findSandboxSpendKeySync } from '../sandbox/sandbox.repo';
 import { creditOrderPaymentSync } from '../routes/vault/vault.service';
 
 // The vaults (issue 14 point 4) rebuilt from the seeded PAID orders, oldest payment first, through the
@@ -31,9 +31,9 @@ export function seedBotWallets(db: Db, at: string): void {
       JOIN assets a ON a.asset_id = b.asset_id AND a.kind = 'crypto'
     WHERE b.balance NOT IN ('0', '') AND b.balance NOT LIKE '-%'`).all() as { client_id: string; asset_id: string; balance: string }[];
   for (const row of held) {
-    const spendKey = findSandboxSpendKey(db, row.client_id);
+    const spendKey = findSandboxSpendKeySync(db, row.client_id);
     if (!spendKey || compare(row.balance, '0') <= 0) continue;
-    receiveSafeOutput(db, {
+    receiveSafeOutputSync(db, {
       userId: row.client_id, assetId: row.asset_id, amount: row.balance, transactionHash: randomBytes(32).toString('hex'), index: 0,
       createdAt: at, key: newSafeKey(spendKey),
     });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../db/connection';
-import { readMeta } from '../db/meta.repo';
+import { readMetaSync } from '../db/meta.repo';
 import { serverEnvForNginx, serverEnvForStandins, type LocalNginx } from './standins.env';
 
 // Starts the stand-ins (server/standins/standins.ts) and then the server with the sandbox off, pointed
@@ -133,7 +133,7 @@ export async function launchStandins(options: LaunchOptions): Promise<Launched> 
     });
     await answering(`${standins}/healthz`, standinsChild, timeoutMs, () => output);
     const db = openDatabase(options.database);
-    const tokenSecret = readMeta(db, 'token_secret')!;
+    const tokenSecret = readMetaSync(db, 'token_secret')!;
     db.close();
     const serverChild = start('main.ts', {
       ...serverEnvForStandins({ server, standins }, tokenSecret), ...liveEnv,

@@ -10,7 +10,7 @@ import { attachChatHub, type ChatHub, type ChatHubOptions } from '../chat/hub';
 import { openDatabase, type Db } from '../db/connection';
 import { MIGRATIONS_DIR } from '../db/migrator';
 import { parseEnv, type ServerEnv } from '../env';
-import { readMeta } from '../db/meta.repo';
+import { readMetaSync } from '../db/meta.repo';
 import { mediaLinks } from '../routes/attachment/attachment.links';
 import { PERSONAS, type PersonaKey } from '../sandbox/personas';
 import { issueTokens } from '../routes/auth/auth.handlers';
@@ -231,7 +231,7 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     signedIn,
     /** The link the server would hand out now for an attachment (signed, expiring: attachment.links.ts). */
     mediaUrl: (groupId: string, attachmentId: string) =>
-      mediaLinks({ env, clock: () => clock.now, tokenSecret: env.tokenSecret ?? readMeta(db, 'token_secret')! })(groupId, attachmentId),
+      mediaLinks({ env, clock: () => clock.now, tokenSecret: env.tokenSecret ?? readMetaSync(db, 'token_secret')! })(groupId, attachmentId),
     close() {
       void stopListening();
       void postgres?.close();

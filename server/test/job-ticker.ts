@@ -1,4 +1,5 @@
 import { openDatabase } from '../db/connection';
+import { sqliteSql } from '../db/sql';
 import { createScheduler } from '../jobs/scheduler';
 import { insertJobRun } from './jobs.repo';
 import { startingLine } from './race';
@@ -9,7 +10,8 @@ import { startingLine } from './race';
 
 const [file, at] = process.argv.slice(2) as [string, string];
 const db = openDatabase(file);
-const scheduler = createScheduler(db, [{
+const sql = sqliteSql(db);
+const scheduler = createScheduler(sql, [{
   name: 'count',
   everyMs: 60_000,
   run: () => {
@@ -18,5 +20,5 @@ const scheduler = createScheduler(db, [{
 }], { log: () => {} });
 startingLine();
 const ran = await scheduler.tick(Number(at));
-db.close();
+await sql.close();
 process.stdout.write(JSON.stringify(ran));

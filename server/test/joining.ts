@@ -100,7 +100,7 @@ export const ALIPAY_APP_ID = '2021000000000001';
 export function alipayNotice(
   server: TestServer, chargeId: string, amount: string, status: 'TRADE_SUCCESS' | 'TRADE_CLOSED' | 'WAIT_BUYER_PAY' = 'TRADE_SUCCESS',
 ): Record<string, string> {
-  const app = findSandboxAlipayApp(server.db, ALIPAY_APP_ID)!;
+  const app = findSandboxAlipayAppSync(server.db, ALIPAY_APP_ID)!;
   return alipayNotification(app, {
     app_id: ALIPAY_APP_ID, trade_no: `2026${chargeId.slice(-12)}`, out_trade_no: chargeId, total_amount: amount,
     subject: 'Demo Academy membership', created_at: Math.floor(Date.now() / 1000),
@@ -114,7 +114,7 @@ export const alipayNotify = (server: TestServer, fields: Record<string, string>,
   });
 
 export { count, orderState } from './inspect.repo';
-import { findSandboxAlipayApp } from '../sandbox/sandbox.repo';
+import { findSandboxAlipayAppSync } from '../sandbox/sandbox.repo';
 import { alipayNotification } from '../sandbox/alipay-gateway';
 export { olderOpenCopy } from './orders.repo';
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readMeta } from '../db/meta.repo';
+import { readMetaSync } from '../db/meta.repo';
 import { signAccessToken } from '../lib/tokens';
 import type { TestServer } from './helpers';
 
@@ -8,7 +8,7 @@ import type { TestServer } from './helpers';
 
 /** `n` new paid members of `groupId`, each with an access token for it. */
 export function addPaidMembers(server: TestServer, groupId: string, n: number): { userId: string; token: string }[] {
-  const secret = server.env.tokenSecret ?? readMeta(server.db, 'token_secret')!;
+  const secret = server.env.tokenSecret ?? readMetaSync(server.db, 'token_secret')!;
   const iso = new Date(server.clock.now).toISOString();
   const iat = Math.floor(server.clock.now / 1000);
   const addUser = server.db.prepare(`INSERT INTO users (user_id, identity_number, full_name, avatar_url, created_at)

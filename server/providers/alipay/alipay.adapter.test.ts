@@ -25,7 +25,7 @@ afterEach(() => server.close());
 const rsaPair = () => generateKeyPairSync('rsa', {
   modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
 });
-const trade = (chargeId: string) => findSandboxAlipayTradeByOutTradeNo(server.db, ALIPAY_APP_ID, chargeId);
+const trade = (chargeId: string) => findSandboxAlipayTradeByOutTradeNo(server.sql, ALIPAY_APP_ID, chargeId);
 
 /** A new member's order, charged through Alipay: the charge, and the gateway URL the SDK signed. */
 async function alipayOrder() {
@@ -48,7 +48,7 @@ describe('wap pay through the Alipay SDK', () => {
     const { token, orderId, chargeId, url } = await alipayOrder();
     const gateway = await server.get(url);
     expect(gateway.status).toBe(303);
-    expect(trade(chargeId)).toMatchObject({
+    expect(await trade(chargeId)).toMatchObject({
       total_amount: '144.00', subject: 'Demo Academy membership', trade_status: 'WAIT_BUYER_PAY', return_url: '/#/demo/checkout/result',
       notify_url: `${appDeps(server.app).runtime.selfOrigin}/api/payments/alipay/demo/notify`,
     });
@@ -56,9 +56,9 @@ describe('wap pay through the Alipay SDK', () => {
     expect((await server.get(url)).headers.get('location')).toBe(gateway.headers.get('location'));
     const page = await server.get(gateway.headers.get('location')!);
     expect(page.text).toContain('144.00 CNY');
-    const done = await server.form('/sandbox/alipay/pay', { trade_no: trade(chargeId)!.trade_no, action: 'pay' });
+    const done = await server.form('/sandbox/alipay/pay', { trade_no: (await trade(chargeId))!.trade_no, action: 'pay' });
     expect(done.headers.get('location')).toBe('/#/demo/checkout/result');
-    expect(trade(chargeId)!.trade_status).toBe('TRADE_SUCCESS');
+    expect((await trade(chargeId))!.trade_status).toBe('TRADE_SUCCESS');
     expect(orderState(server, orderId)).toBe('PAID');
     expect((await server.get(`${DEMO}/users/me`, token)).body.data.state).toBe('paid');
   });
@@ -66,27 +66,27 @@ describe('wap pay through the Alipay SDK', () => {
   test('quitting closes the trade, and Alipay\'s TRADE_CLOSED fails the order as cancelled', async () => {
     const { orderId, chargeId, url } = await alipayOrder();
     await server.get(url);
-    const back = await server.form('/sandbox/alipay/pay', { trade_no: trade(chargeId)!.trade_no, action: 'cancel' });
+    const back = await server.form('/sandbox/alipay/pay', { trade_no: (await trade(chargeId))!.trade_no, action: 'cancel' });
     expect(back.headers.get('location')).toBe('/#/demo/checkout/result');
     expect(orderState(server, orderId)).toBe('FAILED');
     expect(server.db.prepare('SELECT failure_reason FROM orders WHERE order_id = ?').pluck().get(orderId)).toBe('cancelled');
   });
 
   test('a URL signed with a key Alipay does not know, or changed after signing, is refused at the gateway: no trade', async () => {
-    const right = credentialsOf(server.db, server.env, 'demo', 'alipay')!;
-    saveCredentials(server.db, server.env, 'demo', 'alipay', { ...right, app_private_key: rsaPair().privateKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'alipay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'alipay', { ...right, app_private_key: rsaPair().privateKey }, new Date().toISOString());
     const unknownKey = await alipayOrder();
     const refused = await server.get(unknownKey.url);
     expect(refused.status).toBe(400);
     expect(refused.text).toContain('isv.invalid-signature');
-    expect(trade(unknownKey.chargeId)).toBeUndefined();
+    expect(await trade(unknownKey.chargeId)).toBeUndefined();
 
-    saveCredentials(server.db, server.env, 'demo', 'alipay', right, new Date().toISOString());
+    await saveCredentials(server.sql, server.env, 'demo', 'alipay', right, new Date().toISOString());
     const { url, chargeId } = await alipayOrder();
     const biz = JSON.parse(new URL(url, 'http://x').searchParams.get('biz_content')!);
     const cheaper = await server.get(withParam(url, 'biz_content', JSON.stringify({ ...biz, total_amount: '0.01' })));
     expect(cheaper.status).toBe(400);
-    expect(trade(chargeId)).toBeUndefined();
+    expect(await trade(chargeId)).toBeUndefined();
   });
 
   test('the same out_trade_no for another amount is refused by the gateway (ACQ.CONTEXT_INCONSISTENT)', async () => {
@@ -97,7 +97,7 @@ describe('wap pay through the Alipay SDK', () => {
       description: 'Coupon pack', payer: { userId: 'u', ip: '203.0.113.7' },
     };
     expect((await server.get((await alipay.createCharge(charge)).url)).status).toBe(303);
-    expect(trade('alipay_fixed_charge_1')!.total_amount).toBe('9.90');
+    expect((await trade('alipay_fixed_charge_1'))!.total_amount).toBe('9.90');
     const other = await server.get((await alipay.createCharge({ ...charge, amount: '19.9' })).url);
     expect(other.status).toBe(409);
     expect(other.text).toContain('ACQ.CONTEXT_INCONSISTENT');
@@ -115,7 +115,7 @@ describe('asking Alipay about a charge (alipay.trade.query, its answer verified)
     await server.get(url);
     expect(await alipay.queryCharge(demo, chargeId)).toMatchObject({ reference: chargeId, status: 'PENDING', amount: '144.00' });
     // Alipay took the payment; its notification never came.
-    settleSandboxAlipayTrade(server.db, trade(chargeId)!.trade_no, 'TRADE_SUCCESS');
+    await settleSandboxAlipayTrade(server.sql, (await trade(chargeId))!.trade_no, 'TRADE_SUCCESS');
     const reconcile = serverJobs(appDeps(server.app)).find((job) => job.name === 'reconcile-charges')!;
     expect(await reconcile.run(server.clock.now + 3 * 60_000)).toBe('applied what the payment parties said of 1 charge(s) when asked');
     expect(orderState(server, orderId)).toBe('PAID');
@@ -125,8 +125,8 @@ describe('asking Alipay about a charge (alipay.trade.query, its answer verified)
   test('an answer Alipay\'s key did not sign does not pass the SDK (validateSign): 503', async () => {
     const { chargeId, url } = await alipayOrder();
     await server.get(url);
-    const right = credentialsOf(server.db, server.env, 'demo', 'alipay')!;
-    saveCredentials(server.db, server.env, 'demo', 'alipay', { ...right, alipay_public_key: rsaPair().publicKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'alipay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'alipay', { ...right, alipay_public_key: rsaPair().publicKey }, new Date().toISOString());
     await expect(appDeps(server.app).providers.alipay.queryCharge(findGroupSync(server.db, 'demo')!, chargeId))
       .rejects.toMatchObject({ status: 503, message: 'Alipay did not answer, or its answer did not verify: try again' });
   });
@@ -153,14 +153,14 @@ describe('Alipay\'s notifications (POST /api/payments/alipay/:group/notify)', ()
   test.each([
     ['tampered: an amount changed after signing', (fields: Record<string, string>) => ({ ...fields, total_amount: '1.00' })],
     ['unsigned', ({ sign: _sign, ...fields }: Record<string, string>) => fields],
-    ['forged: signed by a key that is not Alipay\'s', (fields: Record<string, string>) => {
-      const forger = { ...findSandboxAlipayApp(server.db, ALIPAY_APP_ID)!, alipay_private_key: rsaPair().privateKey };
+    ['forged: signed by a key that is not Alipay\'s', async (fields: Record<string, string>) => {
+      const forger = { ...(await findSandboxAlipayApp(server.sql, ALIPAY_APP_ID))!, alipay_private_key: rsaPair().privateKey };
       const { sign: _sign, ...rest } = fields;
       return alipayNotification(forger, { ...rest, trade_no: rest.trade_no!, created_at: 0 } as never, 'TRADE_SUCCESS', Date.now());
     }],
   ])('%s: 401, nothing changes', async (_name, spoil) => {
     const { orderId, chargeId } = await alipayOrder();
-    const res = await alipayNotify(server, spoil(alipayNotice(server, chargeId, '144.00')));
+    const res = await alipayNotify(server, await spoil(alipayNotice(server, chargeId, '144.00')));
     expectError(res, 401, ErrorCode.loginRequired);
     expect(res.body.message).toMatch(/^not a notification from Alipay: /);
     expect(orderState(server, orderId)).toBe('NOT_PAID');
@@ -168,7 +168,7 @@ describe('Alipay\'s notifications (POST /api/payments/alipay/:group/notify)', ()
 
   test('genuinely signed, but for another app (403), for another amount (409), or to a group that is not the order\'s (404): nothing changes', async () => {
     const { orderId, chargeId } = await alipayOrder();
-    const app = findSandboxAlipayApp(server.db, ALIPAY_APP_ID)!;
+    const app = (await findSandboxAlipayApp(server.sql, ALIPAY_APP_ID))!;
     const otherApp = alipayNotification(app, {
       app_id: '2021000000000999', trade_no: 'T1', out_trade_no: chargeId, total_amount: '144.00', subject: 's', created_at: 0,
     }, 'TRADE_SUCCESS', Date.now());

@@ -23,7 +23,7 @@ export type AlipayAdapterConfig = {
   /** Where Alipay posts this group's notifications (POST /api/payments/alipay/:group/notify). */
   notifyUrl: (groupId: string) => string;
   /** The group's Alipay app; null: none set. */
-  credentials: (groupId: string) => AlipayCredentials | null;
+  credentials: (groupId: string) => Promise<AlipayCredentials | null>;
 };
 
 /** Alipay's limit on a trade's subject. */
@@ -49,7 +49,7 @@ async function sdkOf(app: AlipayCredentials, gateway: string): Promise<AlipaySdk
 export function alipayAdapter(config: AlipayAdapterConfig): AlipayProvider {
   return {
     async createCharge(request: ChargeRequest): Promise<AlipayPayment> {
-      const app = config.credentials(request.group.group_id);
+      const app = await config.credentials(request.group.group_id);
       if (!app) throw apiErrors.unavailable('alipay is not configured for this group');
       requireCny(request.currency, 'Alipay');
       const totalAmount = yuanOf(toFen(request.amount, 'Alipay'));
@@ -68,7 +68,7 @@ export function alipayAdapter(config: AlipayAdapterConfig): AlipayProvider {
     },
 
     async queryCharge(group: GroupRow, chargeId: string): Promise<ChargeReport | null> {
-      const app = config.credentials(group.group_id);
+      const app = await config.credentials(group.group_id);
       if (!app) throw apiErrors.unavailable('alipay is not configured for this group');
       const sdk = await sdkOf(app, config.gateway());
       let found: Record<string, unknown>;
@@ -92,7 +92,7 @@ export function alipayAdapter(config: AlipayAdapterConfig): AlipayProvider {
 
     async readNotification(group: GroupRow, notice: ProviderNotice): Promise<ChargeReport> {
       // Nothing to verify it with: no notification can be for this group.
-      const app = config.credentials(group.group_id);
+      const app = await config.credentials(group.group_id);
       if (!app) throw apiErrors.notFoundWith('this group takes no Alipay');
       const fields = Object.fromEntries(new URLSearchParams(notice.body));
       if (!fields.sign) throw refusedNotice('it is not signed');

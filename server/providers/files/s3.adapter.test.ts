@@ -24,7 +24,7 @@ afterAll(() => server.close());
 
 const bytes = Buffer.from(Array.from({ length: 5000 }, (_, i) => i % 251));
 /** The objects in the stand-in's bucket (the seed's media are there from the start). */
-const bucketKeys = () => server.db.prepare('SELECT key FROM sandbox_s3_objects ORDER BY key').pluck().all() as string[];
+const bucketKeys = () => server.sql.values<string>('SELECT key FROM sandbox_s3_objects ORDER BY key');
 
 describe('the S3 file store against the stand-in', () => {
   test('keeps a file, reads any range of it, removes it; a missing file reads as none', async () => {
@@ -34,14 +34,14 @@ describe('the S3 file store against the stand-in', () => {
     expect(Buffer.compare((await store.read(id, 0, bytes.length))!, bytes)).toBe(0);
     expect(Buffer.compare((await store.read(id, 1000, 10))!, bytes.subarray(1000, 1010))).toBe(0);
     expect((await store.read(id, 4990, 100))!.length).toBe(10);
-    expect(bucketKeys()).toContain(`attachments/${id}`);
+    expect(await bucketKeys()).toContain(`attachments/${id}`);
     await store.remove(id);
     expect(await store.read(id, 0, 10)).toBeNull();
     await store.remove(id);
   });
 
   test('a request signed with another secret, or dated outside 15 minutes, is refused and keeps nothing', async () => {
-    const before = bucketKeys();
+    const before = await bucketKeys();
     await expect(s3FileStore({ ...config, secretAccessKey: 'not-the-secret' }).put(randomUUID(), bytes, 'text/plain'))
       .rejects.toThrow('the file store refused to keep the file: SignatureDoesNotMatch');
     server.clock.now = Date.now() + 20 * 60_000;
@@ -50,7 +50,7 @@ describe('the S3 file store against the stand-in', () => {
     } finally {
       server.clock.now = Date.now();
     }
-    expect(bucketKeys()).toEqual(before);
+    expect(await bucketKeys()).toEqual(before);
   });
 
   test('a signed request replayed with another body is refused; replayed as signed, it is taken', async () => {
@@ -80,7 +80,7 @@ describe('the S3 file store against the stand-in', () => {
     const [request] = signed;
     const replay = (body: Buffer, headers: Record<string, string> = {}, url = request.url) =>
       fetch(url, { method: request.method, headers: { ...request.headers, ...headers }, body });
-    const before = bucketKeys();
+    const before = await bucketKeys();
     const otherBody = Buffer.from(bytes).fill(0, 0, 10);
     const tampered = await replay(otherBody);
     expect(tampered.status).toBe(403);
@@ -96,7 +96,7 @@ describe('the S3 file store against the stand-in', () => {
     expect(await retyped.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
     const unsigned = await replay(request.body, { authorization: '' });
     expect(await unsigned.text()).toContain('<Code>AccessDenied</Code>');
-    expect(bucketKeys()).toEqual(before);
+    expect(await bucketKeys()).toEqual(before);
     expect((await replay(request.body)).status).toBe(200);
     expect(Buffer.compare((await store.read(id, 0, bytes.length))!, bytes)).toBe(0);
   });
@@ -109,7 +109,7 @@ describe('the S3 file store against the stand-in', () => {
     const res = await server.app.request('/api/groups/demo/attachments/create', { method: 'POST', body: form, headers: { Authorization: `Bearer ${token}` } });
     expect(res.status).toBe(200);
     const { data } = await res.json() as { data: { attachment_id: string; url: string } };
-    expect(server.db.prepare('SELECT key FROM sandbox_s3_objects').pluck().all()).toContain(`attachments/${data.attachment_id}`);
+    expect(await server.sql.values('SELECT key FROM sandbox_s3_objects')).toContain(`attachments/${data.attachment_id}`);
     const served = await server.app.request(data.url);
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(png);
     const part = await server.app.request(data.url, { headers: { Range: 'bytes=8-17' } });

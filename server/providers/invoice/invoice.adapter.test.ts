@@ -37,7 +37,7 @@ beforeEach(async () => {
   server.clock.now = Date.now();
 });
 
-const vendorRequests = () => server.db.prepare('SELECT request_id, body FROM sandbox_invoice_requests').all() as { request_id: string; body: string }[];
+const vendorRequests = () => server.sql.all<{ request_id: string; body: string }>('SELECT request_id, body FROM sandbox_invoice_requests ORDER BY request_id');
 const accepted = () => server.db.prepare('SELECT vendor_accepted_at FROM invoices WHERE order_id = ?').pluck().get(renewOrder);
 
 async function requestInvoice() {
@@ -55,7 +55,7 @@ function postEvent(event: object, key = sandboxPartySecret(appDeps(server.app), 
 describe('requests to the vendor', () => {
   test('a member\'s request reaches the vendor with the title and what was paid', async () => {
     await requestInvoice();
-    const [request] = vendorRequests();
+    const [request] = await vendorRequests();
     expect(request.request_id).toBe(renewOrder);
     expect(JSON.parse(request.body)).toMatchObject({
       request_id: renewOrder, group: 'demo', title: { kind: 'company', name: SEED_COMPANY.name, tax_number: SEED_COMPANY.taxNumber },
@@ -67,12 +67,12 @@ describe('requests to the vendor', () => {
   test('a request the vendor did not take is kept and sent again by the resend job after 5 minutes', async () => {
     vendorDown = true;
     await requestInvoice();
-    expect(vendorRequests()).toEqual([]);
+    expect(await vendorRequests()).toEqual([]);
     expect(accepted()).toBeNull();
     vendorDown = false;
     const resend = serverJobs(appDeps(server.app)).find((j) => j.name === 'resend-pending-requests')!;
     expect(await resend.run(server.clock.now + 6 * 60_000)).toBe('sent again 1 invoice request(s)');
-    expect(vendorRequests().map((r) => r.request_id)).toEqual([renewOrder]);
+    expect((await vendorRequests()).map((r) => r.request_id)).toEqual([renewOrder]);
     expect(await resend.run(server.clock.now + 12 * 60_000)).toBeUndefined();
   });
 });

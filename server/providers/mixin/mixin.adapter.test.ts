@@ -30,7 +30,7 @@ async function codeFor(persona: string, clientId = DEMO_CLIENT) {
   return codeFrom((await server.get(`/sandbox/mixin/authorize?${query}`)).headers.get('location')!);
 }
 
-const authorizations = () => server.db.prepare('SELECT client_id, scope, public_key FROM sandbox_mixin_authorizations').all();
+const authorizations = () => server.sql.all('SELECT client_id, scope, public_key FROM sandbox_mixin_authorizations ORDER BY authorization_id');
 
 describe('sign-in through the wallet SDK', () => {
   beforeEach(() => start());
@@ -40,21 +40,21 @@ describe('sign-in through the wallet SDK', () => {
     expect(res.status, res.text).toBe(200);
     const me = await server.get(`${DEMO}/users/me`, res.body.data.token);
     expect(me.body.data.full_name).toBe('Mia Member');
-    expect(authorizations()).toEqual([{ client_id: DEMO_CLIENT, scope: 'PROFILE:READ', public_key: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
+    expect(await authorizations()).toEqual([{ client_id: DEMO_CLIENT, scope: 'PROFILE:READ', public_key: expect.stringMatching(/^[0-9a-f]{64}$/) }]);
   });
 
   test('a bot secret the wallet does not know is refused (401) and leaves the code for the right one', async () => {
     const code = await codeFor('member');
-    const right = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
-    saveCredentials(server.db, server.env, 'demo', 'mixin', { client_secret: 'not-the-secret' }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', { client_secret: 'not-the-secret' }, new Date().toISOString());
     expectError(await server.post(`${DEMO}/auth/mixin`, { code }), 401, ErrorCode.loginRequired);
-    expect(authorizations()).toEqual([]);
-    saveCredentials(server.db, server.env, 'demo', 'mixin', right, new Date().toISOString());
+    expect(await authorizations()).toEqual([]);
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', right, new Date().toISOString());
     expect((await server.post(`${DEMO}/auth/mixin`, { code })).status).toBe(200);
   });
 
   test('a group without a wallet bot answers 503 and spends nothing', async () => {
-    server.db.prepare(`DELETE FROM group_credentials WHERE group_id = 'demo'`).run();
+    await server.sql.run(`DELETE FROM group_credentials WHERE group_id = 'demo'`);
     const res = await server.post(`${DEMO}/auth/mixin`, { code: await codeFor('member') });
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('mixin is not configured for this group');
@@ -75,7 +75,7 @@ describe("the person's balances, asked with their own session", () => {
     const token = await signIn('PROFILE:READ ASSETS:READ');
     const res = await tokens(token);
     expect(res.body.data.map((t: { symbol: string; balance: string }) => `${t.symbol} ${t.balance}`)).toEqual(['BTC 0.01000000', 'USDT 120.50000000', 'RC 88.00']);
-    const [{ authorization_id: granted }] = server.db.prepare('SELECT authorization_id FROM sandbox_mixin_authorizations').all() as { authorization_id: string }[];
+    const [{ authorization_id: granted }] = await server.sql.all<{ authorization_id: string }>('SELECT authorization_id FROM sandbox_mixin_authorizations');
     const sealed = server.db.prepare('SELECT sealed FROM wallet_sessions').pluck().get() as string;
     expect(sealed).toMatch(/^v1:/);
     expect(sealed).not.toContain(granted);
@@ -88,7 +88,7 @@ describe("the person's balances, asked with their own session", () => {
 
   test('a session the wallet revoked is 409; someone who never signed in through the wallet has nothing to show', async () => {
     const token = await signIn('PROFILE:READ ASSETS:READ');
-    server.db.prepare('DELETE FROM sandbox_mixin_authorizations').run();
+    await server.sql.run('DELETE FROM sandbox_mixin_authorizations');
     expect((await tokens(token)).body.message).toBe('the wallet does not share your balances with this group (Unauthorized: unknown authorization): sign in with the wallet again');
     server.db.prepare('DELETE FROM wallet_sessions').run();
     expect((await tokens(token)).body.data).toEqual([]);
@@ -102,7 +102,7 @@ describe('a wallet that does not answer', () => {
       ...sandboxProviders(deps),
       mixin: {
         ...sandboxProviders(deps).mixin,
-        ...mixinAdapter({ apiBase: () => down.origin, credentials: () => ({ client_secret: 'x' }) }),
+        ...mixinAdapter({ apiBase: () => down.origin, credentials: async () => ({ client_secret: 'x' }) }),
       },
     });
     start({ providers: dropped });
@@ -131,7 +131,7 @@ describe('connections to the wallet', () => {
     });
     await new Promise<void>((resolve) => counter.listen(0, '127.0.0.1', resolve));
     const counted = `http://127.0.0.1:${(counter.address() as AddressInfo).port}/sandbox/mixin-api`;
-    const adapter = mixinAdapter({ apiBase: () => counted, credentials: () => credentialsOf(server.db, server.env, 'demo', 'mixin') });
+    const adapter = mixinAdapter({ apiBase: () => counted, credentials: () => credentialsOf(server.sql, server.env, 'demo', 'mixin') });
     const group = { group_id: 'demo', client_id: DEMO_CLIENT } as Parameters<typeof adapter.signIn>[0];
     await adapter.signIn(group, await codeFor('member'));
     await adapter.signIn(group, await codeFor('admin'));
@@ -151,7 +151,7 @@ describe('the wallet stand-in checks what the SDK signs', () => {
   async function authorise() {
     const code = await codeFor('member');
     const origin = appDeps(server.app).runtime.selfOrigin!;
-    const secret = credentialsOf(server.db, server.env, 'demo', 'mixin')!.client_secret;
+    const secret = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!.client_secret;
     const keys = generateKeyPairSync('ed25519');
     const res = await fetch(`${origin}/sandbox/mixin-api/oauth/token`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
@@ -185,7 +185,7 @@ describe('the wallet stand-in checks what the SDK signs', () => {
 
   test("a bot's search is signed with its own session: another key, an unknown session or a person's authorisation is refused", async () => {
     const { origin, keystore: person } = await authorise();
-    const bot = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
+    const bot = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
     const keystore = { app_id: DEMO_CLIENT, session_id: bot.session_id!, session_private_key: bot.session_private_key!, server_public_key: '' };
     const search = async (token: string) =>
       (await fetch(`${origin}/sandbox/mixin-api/search/${PERSONAS.member.identity_number}`, { headers: { Authorization: `Bearer ${token}` } })).json() as Promise<Record<string, any>>;
@@ -201,7 +201,7 @@ describe('the wallet stand-in checks what the SDK signs', () => {
 
   test('a group whose bot has no session set answers its search 503, saying what to set', async () => {
     const { token } = await server.login('admin');
-    saveCredentials(server.db, server.env, 'demo', 'mixin', { client_secret: 'x' }, new Date().toISOString());
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', { client_secret: 'x' }, new Date().toISOString());
     const res = await server.post(`${DEMO}/mixin/users/search`, { id: PERSONAS.member.identity_number }, token);
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe("mixin user search needs the group bot's session: set it with npm run group -- credentials");
@@ -210,7 +210,7 @@ describe('the wallet stand-in checks what the SDK signs', () => {
   test('an authorisation from a code issued to another app is not granted', async () => {
     const code = await codeFor('member', '20000000-0000-4000-8000-00000000f002');
     const origin = appDeps(server.app).runtime.selfOrigin!;
-    const secret = credentialsOf(server.db, server.env, 'demo', 'mixin')!.client_secret;
+    const secret = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!.client_secret;
     const res = await fetch(`${origin}/sandbox/mixin-api/oauth/token`, {
       method: 'POST', headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({
@@ -220,6 +220,6 @@ describe('the wallet stand-in checks what the SDK signs', () => {
     });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ error: { status: 202, code: 403, description: 'code was issued for another client' } });
-    expect(authorizations()).toEqual([]);
+    expect(await authorizations()).toEqual([]);
   });
 });

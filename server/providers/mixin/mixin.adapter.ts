@@ -30,7 +30,7 @@ export type MixinAdapterConfig = {
   /** The wallet API's base URL: https://api.mixin.one, or a stand-in's. */
   apiBase: () => string;
   /** The group's bot credentials; null: the group has no wallet bot set up. */
-  credentials: (groupId: string) => MixinCredentials | null;
+  credentials: (groupId: string) => Promise<MixinCredentials | null>;
   /** How long one call may take; the sign-in waits for two. */
   timeoutMs?: number;
 };
@@ -133,22 +133,22 @@ export function mixinAdapter(
   // Node's HTTP client always, even where a test environment offers a browser's XMLHttpRequest (jsdom).
   const requestConfig = () => ({ baseURL: config.apiBase(), timeout, retry: NO_RETRIES, adapter: 'http' as const, ...agents });
   /** The keystore of the group bot's own session, which signs what the bot asks for itself. */
-  const botKeystore = (group: GroupRow, what: string) => {
-    const bot = config.credentials(group.group_id);
+  const botKeystore = async (group: GroupRow, what: string) => {
+    const bot = await config.credentials(group.group_id);
     if (!bot?.session_id || !bot.session_private_key) {
       throw apiErrors.unavailable(`mixin ${what} needs the group bot's session: set it with npm run group -- credentials`);
     }
     return { app_id: group.client_id, session_id: bot.session_id, session_private_key: bot.session_private_key, server_public_key: '' };
   };
   /** The bot's spend key (seed, hex), which signs its transactions. */
-  const spendKey = (group: GroupRow) => {
-    const key = config.credentials(group.group_id)?.spend_private_key;
+  const spendKey = async (group: GroupRow) => {
+    const key = (await config.credentials(group.group_id))?.spend_private_key;
     if (!key) throw apiErrors.unavailable('mixin transfers need the group bot\'s spend key: set spend_private_key with npm run group -- credentials');
     return key;
   };
   return {
     async signIn(group: GroupRow, code: string): Promise<WalletSignIn> {
-      const bot = config.credentials(group.group_id);
+      const bot = await config.credentials(group.group_id);
       if (!bot) throw apiErrors.unavailable('mixin is not configured for this group');
       const { MixinApi, OAuthClient } = await mixinSdk();
       const keys = newEd25519Pair();
@@ -178,7 +178,7 @@ export function mixinAdapter(
 
     /** The bot's own search (its session signs it): by identity number, or a bot by its app id. */
     async searchUser(group: GroupRow, id: string): Promise<WalletUser | null> {
-      const keystore = botKeystore(group, 'user search');
+      const keystore = await botKeystore(group, 'user search');
       const { MixinApi, ResponseError } = await mixinSdk();
       const users = MixinApi({ keystore, requestConfig: requestConfig() }).user;
       const refusedSearch = (why: string) => apiErrors.unavailable(`the wallet refused the group bot's search: ${why}`);
@@ -218,7 +218,7 @@ export function mixinAdapter(
 
     /** A PLAIN_TEXT message in the person's conversation with the bot (POST /messages, the bot's session signs it). */
     async sendMessage(group: GroupRow, message: { messageId: string; userId: string; text: string }) {
-      const keystore = botKeystore(group, 'messages');
+      const keystore = await botKeystore(group, 'messages');
       const { MixinApi, uniqueConversationID, base64RawURLEncode } = await mixinSdk();
       const refusedMessage = (why: string) => apiErrors.unavailable(`the wallet refused the group bot's message: ${why}`);
       await ask(() => MixinApi({ keystore, requestConfig: requestConfig() }).message.sendOne({
@@ -234,8 +234,8 @@ export function mixinAdapter(
      * little in the bot's wallet for now, is a 503: ask again, with the same trace.
      */
     async transfer(group: GroupRow, order: WalletTransferOrder): Promise<WalletTransferState> {
-      const keystore = botKeystore(group, 'transfers');
-      const spend = spendKey(group);
+      const keystore = await botKeystore(group, 'transfers');
+      const spend = await spendKey(group);
       const sdk = await mixinSdk();
       const { MixinApi, ResponseError } = sdk;
       const utxo = MixinApi({ keystore, requestConfig: requestConfig() }).utxo;
@@ -294,7 +294,7 @@ export function mixinAdapter(
 
     /** The bot's own snapshots (GET /safe/snapshots, its session signs it), the incoming ones. */
     async incomingTransfers(group: GroupRow, offset: string, limit: number) {
-      const keystore = botKeystore(group, 'reading payments');
+      const keystore = await botKeystore(group, 'reading payments');
       const { MixinApi } = await mixinSdk();
       const refusedRead = (why: string) => apiErrors.unavailable(`the wallet refused the group bot's snapshots: ${why}`);
       const snapshots = await ask(() => MixinApi({ keystore, requestConfig: requestConfig() }).safe.fetchSafeSnapshots({ offset, limit }),

@@ -30,11 +30,12 @@ const demo = () => findGroupSync(server.db, 'demo')!;
 const order = (amount: string, trace = randomUUID()): WalletTransferOrder => ({ trace, recipient: OWNER, asset_id: BTC, amount, memo: 'vault-withdrawal:test' });
 
 type Row = Record<string, unknown>;
-const outputs = (userId: string, state?: string) => server.db.prepare(`SELECT amount, state FROM sandbox_safe_outputs
-  WHERE user_id = ? AND asset_id = ? AND (? IS NULL OR state = ?) ORDER BY rowid`).all(userId, BTC, state ?? null, state ?? null) as Row[];
-const unspent = (userId: string) => outputs(userId, 'unspent').reduce((sum, o) => sum + Math.round(Number(o.amount) * 1e8), 0);
-const snapshots = (userId: string) => server.db.prepare(`SELECT opponent_id, amount, trace_id, memo FROM sandbox_wallet_snapshots
-  WHERE user_id = ? AND trace_id NOT IN (SELECT order_id FROM orders) ORDER BY rowid`).all(userId) as Row[];
+const outputs = (userId: string, state?: string) => server.sql.all<Row>(`SELECT amount, state FROM sandbox_safe_outputs
+  WHERE user_id = ? AND asset_id = ? AND (CAST(? AS TEXT) IS NULL OR state = ?) ORDER BY seq`, userId, BTC, state ?? null, state ?? null);
+const unspent = async (userId: string) => (await outputs(userId, 'unspent')).reduce((sum, o) => sum + Math.round(Number(o.amount) * 1e8), 0);
+// The wallet's snapshots in the order written (created_at is the network's time, made increasing by its sequence).
+const snapshots = (userId: string) => server.sql.all<Row>(`SELECT opponent_id, amount, trace_id, memo FROM sandbox_wallet_snapshots
+  WHERE user_id = ? AND trace_id NOT IN (SELECT order_id FROM orders) ORDER BY created_at, snapshot_id`, userId);
 
 async function refusal(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(() => null, (e: unknown) => e);
@@ -44,69 +45,69 @@ async function refusal(promise: Promise<unknown>): Promise<ApiError> {
 
 describe('a transfer out of the bot\'s wallet', () => {
   test('is spent once: the recipient gets it, the change goes back to the bot, asking again is the same transfer', async () => {
-    const before = unspent(DEMO_CLIENT);
+    const before = await unspent(DEMO_CLIENT);
     expect(before).toBeGreaterThan(10_000);
     const first = order('0.0001');
     const sent = await deps().providers.mixin.transfer(demo(), first);
     expect(sent).toEqual({ spent: true, snapshot_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
-    expect(unspent(DEMO_CLIENT)).toBe(before - 10_000);
-    expect(outputs(OWNER)).toEqual([{ amount: '0.00010000', state: 'unspent' }]);
-    expect(snapshots(OWNER)).toEqual([{
+    expect(await unspent(DEMO_CLIENT)).toBe(before - 10_000);
+    expect(await outputs(OWNER)).toEqual([{ amount: '0.00010000', state: 'unspent' }]);
+    expect(await snapshots(OWNER)).toEqual([{
       opponent_id: DEMO_CLIENT, amount: '0.00010000', trace_id: first.trace, memo: Buffer.from('vault-withdrawal:test').toString('hex'),
     }]);
-    expect(snapshots(DEMO_CLIENT)).toEqual([expect.objectContaining({ opponent_id: OWNER, amount: '-0.00010000', trace_id: first.trace })]);
+    expect(await snapshots(DEMO_CLIENT)).toEqual([expect.objectContaining({ opponent_id: OWNER, amount: '-0.00010000', trace_id: first.trace })]);
 
     // A retry (the answer was lost): where it stands, never a second transaction.
     expect(await deps().providers.mixin.transfer(demo(), first)).toEqual(sent);
-    expect(unspent(DEMO_CLIENT)).toBe(before - 10_000);
-    expect(snapshots(OWNER)).toHaveLength(1);
+    expect(await unspent(DEMO_CLIENT)).toBe(before - 10_000);
+    expect(await snapshots(OWNER)).toHaveLength(1);
 
     // The change is the bot's to spend again: a second transfer takes it.
     const second = await deps().providers.mixin.transfer(demo(), order('0.00000001'));
     expect(second.spent).toBe(true);
-    expect(unspent(DEMO_CLIENT)).toBe(before - 10_001);
-    expect(outputs(OWNER, 'unspent').map((o) => o.amount)).toEqual(['0.00010000', '0.00000001']);
+    expect(await unspent(DEMO_CLIENT)).toBe(before - 10_001);
+    expect((await outputs(OWNER, 'unspent')).map((o) => o.amount)).toEqual(['0.00010000', '0.00000001']);
   });
 
   test('more than the bot holds is not sent (503: its change may be on its way, or the operator tops it up) and moves nothing', async () => {
-    const before = unspent(DEMO_CLIENT);
+    const before = await unspent(DEMO_CLIENT);
     const error = await refusal(deps().providers.mixin.transfer(demo(), order('100')));
     expect(error.status).toBe(503);
     expect(error.message).toMatch(/holds less than 100/);
-    expect(unspent(DEMO_CLIENT)).toBe(before);
-    expect(outputs(OWNER)).toEqual([]);
+    expect(await unspent(DEMO_CLIENT)).toBe(before);
+    expect(await outputs(OWNER)).toEqual([]);
   });
 
   test('a recipient the wallet does not know is refused (409)', async () => {
     const error = await refusal(deps().providers.mixin.transfer(demo(), { ...order('0.0001'), recipient: randomUUID() }));
     expect(error.status).toBe(409);
-    expect(outputs(DEMO_CLIENT, 'signed')).toEqual([]);
+    expect(await outputs(DEMO_CLIENT, 'signed')).toEqual([]);
   });
 
   test('signed with another spend key it is refused and spends nothing; the right key then sends the transaction the wallet verified', async () => {
-    const right = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
-    saveCredentials(server.db, server.env, 'demo', 'mixin', { ...right, spend_private_key: newEd25519Pair().seedHex }, new Date().toISOString());
-    const before = unspent(DEMO_CLIENT);
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', { ...right, spend_private_key: newEd25519Pair().seedHex }, new Date().toISOString());
+    const before = await unspent(DEMO_CLIENT);
     const transfer = order('0.0002');
     const error = await refusal(deps().providers.mixin.transfer(demo(), transfer));
     expect(error.status).toBe(409);
     expect(error.message).toMatch(/signature of input 0/);
-    expect(outputs(OWNER)).toEqual([]);
+    expect(await outputs(OWNER)).toEqual([]);
     // Its inputs stay locked to the verified request: nobody else spends them meanwhile.
-    expect(unspent(DEMO_CLIENT)).toBeLessThan(before);
+    expect(await unspent(DEMO_CLIENT)).toBeLessThan(before);
 
-    saveCredentials(server.db, server.env, 'demo', 'mixin', right, new Date().toISOString());
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', right, new Date().toISOString());
     expect((await deps().providers.mixin.transfer(demo(), transfer)).spent).toBe(true);
-    expect(outputs(OWNER)).toEqual([{ amount: '0.00020000', state: 'unspent' }]);
-    expect(unspent(DEMO_CLIENT)).toBe(before - 20_000);
+    expect(await outputs(OWNER)).toEqual([{ amount: '0.00020000', state: 'unspent' }]);
+    expect(await unspent(DEMO_CLIENT)).toBe(before - 20_000);
   });
 
   test('a bot without a spend key set answers 503 and asks the wallet nothing', async () => {
-    const { spend_private_key: _spend, ...rest } = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
-    saveCredentials(server.db, server.env, 'demo', 'mixin', rest, new Date().toISOString());
+    const { spend_private_key: _spend, ...rest } = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'mixin', rest, new Date().toISOString());
     const error = await refusal(deps().providers.mixin.transfer(demo(), order('0.0001')));
     expect(error.status).toBe(503);
     expect(error.message).toMatch(/spend key/);
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM sandbox_safe_requests').get()).toEqual({ n: 0 });
+    expect(await server.sql.get('SELECT COUNT(*) AS n FROM sandbox_safe_requests')).toEqual({ n: 0 });
   });
 });

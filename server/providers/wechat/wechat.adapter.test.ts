@@ -29,12 +29,12 @@ describe('WeChat sign-in through its OAuth', () => {
   test('an app secret WeChat does not know is refused (401) and leaves the code good for the right one', async () => {
     start();
     const code = await wechatCode('member');
-    const right = credentialsOf(server.db, server.env, 'demo', 'wechat')!;
-    saveCredentials(server.db, server.env, 'demo', 'wechat', { app_secret: 'not-the-secret' }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'wechat'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'wechat', { app_secret: 'not-the-secret' }, new Date().toISOString());
     const refused = await server.post(`${DEMO}/auth/wechat`, { code });
     expectError(refused, 401, ErrorCode.loginRequired);
     expect(refused.body.message).toBe('WeChat refused the sign-in: invalid appsecret');
-    saveCredentials(server.db, server.env, 'demo', 'wechat', right, new Date().toISOString());
+    await saveCredentials(server.sql, server.env, 'demo', 'wechat', right, new Date().toISOString());
     const res = await server.post(`${DEMO}/auth/wechat`, { code });
     expect(res.status, res.text).toBe(200);
     expect((await server.get(`${DEMO}/users/me`, res.body.data.token)).body.data.user_id).toBe(PERSONAS.member.user_id);
@@ -44,7 +44,7 @@ describe('WeChat sign-in through its OAuth', () => {
     start();
     const code = await wechatCode('member');
     const origin = appDeps(server.app).runtime.selfOrigin!;
-    const secret = credentialsOf(server.db, server.env, 'demo', 'wechat')!.app_secret;
+    const secret = (await credentialsOf(server.sql, server.env, 'demo', 'wechat'))!.app_secret;
     const exchange = async () => (await fetch(`${origin}/sandbox/wechat-api/sns/oauth2/access_token?${new URLSearchParams({
       appid: 'wxsandboxdemo', secret, code, grant_type: 'authorization_code',
     })}`)).json();
@@ -55,7 +55,7 @@ describe('WeChat sign-in through its OAuth', () => {
   test('a group without its official account secret answers 503 saying so', async () => {
     start();
     const code = await wechatCode('member');
-    server.db.prepare(`DELETE FROM group_credentials WHERE group_id = 'demo' AND party = 'wechat'`).run();
+    await server.sql.run(`DELETE FROM group_credentials WHERE group_id = 'demo' AND party = 'wechat'`);
     const res = await server.post(`${DEMO}/auth/wechat`, { code });
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('wechat is not configured for this group');
@@ -66,7 +66,7 @@ describe('WeChat sign-in through its OAuth', () => {
     start({
       providers: (deps: AppDeps) => ({
         ...sandboxProviders(deps),
-        wechat: wechatAdapter({ apiBase: () => down.origin, credentials: () => ({ app_secret: 'x' }) }),
+        wechat: wechatAdapter({ apiBase: () => down.origin, credentials: async () => ({ app_secret: 'x' }) }),
       }),
     });
     const res = await server.post(`${DEMO}/auth/wechat`, { code: await wechatCode('member') });

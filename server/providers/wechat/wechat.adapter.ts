@@ -14,7 +14,7 @@ export type WechatAdapterConfig = {
   /** WeChat's API base: https://api.weixin.qq.com, or a stand-in's. */
   apiBase: () => string;
   /** The group's official account credentials; null: none set. */
-  credentials: (groupId: string) => WechatCredentials | null;
+  credentials: (groupId: string) => Promise<WechatCredentials | null>;
   timeoutMs?: number;
 };
 
@@ -25,7 +25,7 @@ export function wechatAdapter(config: WechatAdapterConfig): WechatLoginProvider 
   const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   return {
     async exchangeCode(group: GroupRow, code: string): Promise<WechatIdentity> {
-      const account = config.credentials(group.group_id);
+      const account = await config.credentials(group.group_id);
       if (!group.wechat_app_id || !account) throw apiErrors.unavailable('wechat is not configured for this group');
       const query = new URLSearchParams({ appid: group.wechat_app_id, secret: account.app_secret, code, grant_type: 'authorization_code' });
       let body: unknown;

@@ -27,7 +27,7 @@ beforeEach(() => {
 });
 afterEach(() => server.close());
 
-const merchant = () => findSandboxWechatPayMerchant(server.db, MCHID)!;
+const merchant = async () => (await findSandboxWechatPayMerchant(server.sql, MCHID))!;
 const now = () => Math.floor(Date.now() / 1000);
 const me = async (token: string) => (await server.get(`${DEMO}/users/me`, token)).body.data;
 const rsaPair = () => generateKeyPairSync('rsa', {
@@ -41,13 +41,13 @@ async function h5Order(extras?: { result_url: string }) {
   const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5', ...(extras ? { extras } : {}) });
   expect(res.status, res.text).toBe(200);
   const chargeId: string = res.body.data.charge_id;
-  return { token, orderId, chargeId, payment: res.body.data.payment, placed: findSandboxWechatPayTransactionByTradeNo(server.db, MCHID, chargeId)! };
+  return { token, orderId, chargeId, payment: res.body.data.payment, placed: (await findSandboxWechatPayTransactionByTradeNo(server.sql, MCHID, chargeId))! };
 }
 
 /** WeChat Pay's notification that this charge was paid, as its stand-in would send it. */
-function paidNotice(chargeId: string, options: { total?: number; at?: number; signer?: SandboxWechatPayMerchant } = {}) {
-  const placed = findSandboxWechatPayTransactionByTradeNo(server.db, MCHID, chargeId)!;
-  return wechatPayNotification(options.signer ?? merchant(), {
+async function paidNotice(chargeId: string, options: { total?: number; at?: number; signer?: SandboxWechatPayMerchant } = {}) {
+  const placed = (await findSandboxWechatPayTransactionByTradeNo(server.sql, MCHID, chargeId))!;
+  return wechatPayNotification(options.signer ?? await merchant(), {
     ...placed, total: options.total ?? placed.total, transaction_id: '4200000000000000000000000001', success_time: new Date().toISOString(),
   }, options.at ?? now());
 }
@@ -75,7 +75,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     // The notification went over HTTP to notify_url, and was verified and opened there.
     expect(orderState(server, orderId)).toBe('PAID');
     expect((await me(token)).state).toBe('paid');
-    expect(findSandboxWechatPayTransactionByTradeNo(server.db, MCHID, chargeId)!.trade_state).toBe('SUCCESS');
+    expect((await findSandboxWechatPayTransactionByTradeNo(server.sql, MCHID, chargeId))!.trade_state).toBe('SUCCESS');
     // A paid order's page cannot be paid again.
     expect((await server.get(payment.h5_url)).status).toBe(409);
   });
@@ -83,7 +83,7 @@ describe('ordering through the WeChat Pay SDK', () => {
   test('Cancel on the page closes the order at WeChat Pay, which tells the merchant nothing: it stays unpaid', async () => {
     const { orderId, placed } = await h5Order();
     await server.form('/sandbox/wechat/pay', { prepay_id: placed.prepay_id, action: 'cancel' });
-    expect(findSandboxWechatPayTransactionByTradeNo(server.db, MCHID, placed.out_trade_no)!.trade_state).toBe('CLOSED');
+    expect((await findSandboxWechatPayTransactionByTradeNo(server.sql, MCHID, placed.out_trade_no))!.trade_state).toBe('CLOSED');
     expect(orderState(server, orderId)).toBe('NOT_PAID');
   });
 
@@ -96,28 +96,28 @@ describe('ordering through the WeChat Pay SDK', () => {
     const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'jsapi' });
     expect(res.status, res.text).toBe(200);
     const fields = res.body.data.payment;
-    const placed = findSandboxWechatPayTransactionByTradeNo(server.db, MCHID, res.body.data.charge_id)!;
+    const placed = (await findSandboxWechatPayTransactionByTradeNo(server.sql, MCHID, res.body.data.charge_id))!;
     expect(placed).toMatchObject({ trade_type: 'JSAPI', openid: 'o-new-member' });
     expect(fields).toMatchObject({ appId: 'wxsandboxdemo', package: `prepay_id=${placed.prepay_id}`, signType: 'RSA', h5_url: '' });
     const signed = `${fields.appId}\n${fields.timeStamp}\n${fields.nonceStr}\n${fields.package}\n`;
-    expect(createVerify('RSA-SHA256').update(signed).verify(merchant().merchant_public_key, fields.paySign, 'base64')).toBe(true);
+    expect(createVerify('RSA-SHA256').update(signed).verify((await merchant()).merchant_public_key, fields.paySign, 'base64')).toBe(true);
   });
 
   test('a merchant key WeChat Pay does not know is refused at the stand-in (SIGN_ERROR): 503, nothing ordered', async () => {
-    const right = credentialsOf(server.db, server.env, 'demo', 'wechatpay')!;
-    saveCredentials(server.db, server.env, 'demo', 'wechatpay', { ...right, merchant_private_key: rsaPair().privateKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'wechatpay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'wechatpay', { ...right, merchant_private_key: rsaPair().privateKey }, new Date().toISOString());
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('WeChat Pay refused this server\'s signature: the merchant credentials need checking');
-    expect(server.db.prepare('SELECT COUNT(*) FROM sandbox_wechatpay_transactions').pluck().get()).toBe(0);
+    expect(await server.sql.value('SELECT COUNT(*) FROM sandbox_wechatpay_transactions')).toBe(0);
     expect(server.db.prepare('SELECT charge_id FROM orders WHERE order_id = ?').pluck().get(orderId)).toBeNull();
   });
 
   test('an answer WeChat Pay\'s key did not sign does not pass the SDK: 503', async () => {
-    const right = credentialsOf(server.db, server.env, 'demo', 'wechatpay')!;
-    saveCredentials(server.db, server.env, 'demo', 'wechatpay', { ...right, platform_public_key: rsaPair().publicKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'wechatpay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'wechatpay', { ...right, platform_public_key: rsaPair().publicKey }, new Date().toISOString());
     const token = await invitedUser(server);
     const res = await pay(server, token, await createOrder(server, token), 'wechat', 'cny', { pxx_channel: 'h5' });
     expectError(res, 503, ErrorCode.internal);
@@ -146,8 +146,8 @@ describe('ordering through the WeChat Pay SDK', () => {
       notification_id: `query:${chargeId}:NOTPAY`, reference: chargeId, status: 'PENDING', currency: 'CNY', amount: '144.00',
     });
     expect(await wechatPay.queryCharge(demo, 'wechat_never_placed')).toBeNull();
-    const right = credentialsOf(server.db, server.env, 'demo', 'wechatpay')!;
-    saveCredentials(server.db, server.env, 'demo', 'wechatpay', { ...right, platform_public_key: rsaPair().publicKey }, new Date().toISOString());
+    const right = (await credentialsOf(server.sql, server.env, 'demo', 'wechatpay'))!;
+    await saveCredentials(server.sql, server.env, 'demo', 'wechatpay', { ...right, platform_public_key: rsaPair().publicKey }, new Date().toISOString());
     await expect(wechatPay.queryCharge(demo, chargeId)).rejects.toMatchObject({ status: 503 });
   });
 
@@ -156,7 +156,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     try {
       const adapter = wechatPayAdapter({
         apiBase: () => `${down.origin}/`, notifyUrl: () => 'https://groups.example/n',
-        credentials: () => credentialsOf(server.db, server.env, 'demo', 'wechatpay'), openidOf: () => null,
+        credentials: () => credentialsOf(server.sql, server.env, 'demo', 'wechatpay'), openidOf: () => null,
       });
       await expect(adapter.createCharge({
         group: findGroupSync(server.db, 'demo')!, chargeId: 'wechat_down_1', amount: '1', assetId: 'cny', currency: 'CNY',
@@ -186,7 +186,7 @@ describe('ordering through the WeChat Pay SDK', () => {
 describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notify)', () => {
   test('a genuine one is applied once: a replay is answered 204 and changes nothing', async () => {
     const { token, orderId, chargeId } = await h5Order();
-    const notice = paidNotice(chargeId);
+    const notice = await paidNotice(chargeId);
     expect((await post(notice)).status).toBe(204);
     expect(orderState(server, orderId)).toBe('PAID');
     const expiry = (await me(token)).expired_at;
@@ -196,12 +196,12 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
   });
 
   test.each([
-    ['tampered: a body changed after signing', (notice: ReturnType<typeof paidNotice>) => ({ ...notice, body: notice.body.replace('"summary":"支付成功"', '"summary":"paid"') })],
-    ['without its signature headers', (notice: ReturnType<typeof paidNotice>) => ({ ...notice, headers: { 'Content-Type': 'application/json' } })],
-    ['naming another key', (notice: ReturnType<typeof paidNotice>) => ({ ...notice, headers: { ...notice.headers, 'Wechatpay-Serial': 'PUB_KEY_ID_OTHER' } })],
+    ['tampered: a body changed after signing', (notice: Awaited<ReturnType<typeof paidNotice>>) => ({ ...notice, body: notice.body.replace('"summary":"支付成功"', '"summary":"paid"') })],
+    ['without its signature headers', (notice: Awaited<ReturnType<typeof paidNotice>>) => ({ ...notice, headers: { 'Content-Type': 'application/json' } })],
+    ['naming another key', (notice: Awaited<ReturnType<typeof paidNotice>>) => ({ ...notice, headers: { ...notice.headers, 'Wechatpay-Serial': 'PUB_KEY_ID_OTHER' } })],
   ])('%s: 401, nothing changes', async (_name, spoil) => {
     const { orderId, chargeId } = await h5Order();
-    const res = await post(spoil(paidNotice(chargeId)));
+    const res = await post(spoil(await paidNotice(chargeId)));
     expectError(res, 401, ErrorCode.loginRequired);
     expect(res.body.message).toMatch(/^not a notification from WeChat Pay: /);
     expect(orderState(server, orderId)).toBe('NOT_PAID');
@@ -210,33 +210,33 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
 
   test('forged: signed by a key that is not WeChat Pay\'s: 401, nothing changes', async () => {
     const { orderId, chargeId } = await h5Order();
-    const forger = { ...merchant(), platform_private_key: rsaPair().privateKey };
-    expectError(await post(paidNotice(chargeId, { signer: forger })), 401, ErrorCode.loginRequired);
+    const forger = { ...(await merchant()), platform_private_key: rsaPair().privateKey };
+    expectError(await post(await paidNotice(chargeId, { signer: forger })), 401, ErrorCode.loginRequired);
     expect(orderState(server, orderId)).toBe('NOT_PAID');
   });
 
   test('stale: genuinely signed 6 minutes ago: 401; 4 minutes ago is taken', async () => {
     const { orderId, chargeId } = await h5Order();
-    const stale = await post(paidNotice(chargeId, { at: now() - 360 }));
+    const stale = await post(await paidNotice(chargeId, { at: now() - 360 }));
     expectError(stale, 401, ErrorCode.loginRequired);
     expect(stale.body.message).toBe('not a notification from WeChat Pay: its timestamp is not within 5 minutes');
     expect(orderState(server, orderId)).toBe('NOT_PAID');
-    expect((await post(paidNotice(chargeId, { at: now() - 240 }))).status).toBe(204);
+    expect((await post(await paidNotice(chargeId, { at: now() - 240 }))).status).toBe(204);
     expect(orderState(server, orderId)).toBe('PAID');
   });
 
   test('a resource the APIv3 key does not open is refused (400), though the envelope is signed', async () => {
     const { chargeId } = await h5Order();
-    const genuine = JSON.parse(paidNotice(chargeId).body);
+    const genuine = JSON.parse((await paidNotice(chargeId)).body);
     genuine.resource.ciphertext = Buffer.from('not the transaction, not encrypted with the key').toString('base64');
     const body = JSON.stringify(genuine);
-    const res = await post({ body, headers: { 'Content-Type': 'application/json', ...wechatPaySignatureHeaders(merchant(), body, now()) } });
+    const res = await post({ body, headers: { 'Content-Type': 'application/json', ...wechatPaySignatureHeaders(await merchant(), body, now()) } });
     expectError(res, 400, ErrorCode.validation);
   });
 
   test('a paid amount other than the order\'s is refused (409) and the order stays unpaid', async () => {
     const { orderId, chargeId } = await h5Order();
-    const res = await post(paidNotice(chargeId, { total: 100 }));
+    const res = await post(await paidNotice(chargeId, { total: 100 }));
     expectError(res, 409, ErrorCode.rejected);
     expect(res.body.message).toBe('payment amount or asset does not match the order');
     expect(orderState(server, orderId)).toBe('NOT_PAID');
@@ -244,9 +244,9 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
 
   test('another group\'s path: its official account is not the transaction\'s (403); no such group, or one without WeChat Pay (404)', async () => {
     const { orderId, chargeId } = await h5Order();
-    expectError(await post(paidNotice(chargeId), 'gate'), 403, ErrorCode.forbidden);
-    expectError(await post(paidNotice(chargeId), 'nope'), 404, ErrorCode.notFound);
-    const free = await post(paidNotice(chargeId), 'free');
+    expectError(await post(await paidNotice(chargeId), 'gate'), 403, ErrorCode.forbidden);
+    expectError(await post(await paidNotice(chargeId), 'nope'), 404, ErrorCode.notFound);
+    const free = await post(await paidNotice(chargeId), 'free');
     expectError(free, 404, ErrorCode.notFound);
     expect(free.body.message).toBe('this group takes no WeChat Pay');
     expect(orderState(server, orderId)).toBe('NOT_PAID');

@@ -26,7 +26,7 @@ export type WechatPayAdapterConfig = {
   /** Where WeChat Pay posts this group's notifications (POST /api/payments/wechatpay/:group/notify). */
   notifyUrl: (groupId: string) => string;
   /** The group's merchant credentials; null: none set. */
-  credentials: (groupId: string) => WechatPayCredentials | null;
+  credentials: (groupId: string) => Promise<WechatPayCredentials | null>;
   /** The payer's openid at this official account, from their WeChat sign-in; null: they have none. */
   openidOf: (appId: string, userId: string) => string | null;
   timeoutMs?: number;
@@ -99,8 +99,8 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
   const timeout = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const now = config.now ?? (() => Math.floor(Date.now() / 1000));
 
-  function merchantOf(group: GroupRow): WechatPayCredentials {
-    const merchant = config.credentials(group.group_id);
+  async function merchantOf(group: GroupRow): Promise<WechatPayCredentials> {
+    const merchant = await config.credentials(group.group_id);
     if (!merchant || !group.wechat_app_id) throw apiErrors.unavailable('wechatPay is not configured for this group');
     return merchant;
   }
@@ -143,7 +143,7 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
   return {
     async createCharge(request: ChargeRequest & { channel: 'jsapi' | 'h5' }): Promise<WechatPayment> {
       const { group } = request;
-      const merchant = merchantOf(group);
+      const merchant = await merchantOf(group);
       const appId = group.wechat_app_id;
       requireCny(request.currency, 'WeChat Pay');
       const base = {
@@ -174,7 +174,7 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
     },
 
     async queryCharge(group: GroupRow, chargeId: string): Promise<ChargeReport | null> {
-      const merchant = merchantOf(group);
+      const merchant = await merchantOf(group);
       let found;
       try {
         found = await call(merchant, (wxpay) => (wxpay.v3.pay.transactions['out-trade-no']![`{out_trade_no}`] as Segment)
@@ -197,7 +197,7 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
 
     async readNotification(group: GroupRow, notice: ProviderNotice): Promise<ChargeReport> {
       // Nothing to verify it with: no notification can be for this group.
-      const merchant = group.wechat_app_id ? config.credentials(group.group_id) : null;
+      const merchant = group.wechat_app_id ? await config.credentials(group.group_id) : null;
       if (!merchant) throw apiErrors.notFoundWith('this group takes no WeChat Pay');
       const { Aes, Formatter, Rsa } = await wechatPaySdk();
       const [timestamp, nonce, serial, signature] = ['wechatpay-timestamp', 'wechatpay-nonce', 'wechatpay-serial', 'wechatpay-signature']

@@ -1,7 +1,7 @@
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { isZero, mul, round } from '../../../contract/money';
 import type { WalletAsset } from '../../providers/mixin.provider';
-import { findAssetSync, listWalletPricedAssetIds, updateAssetPrice, upsertAsset } from './asset.repo';
+import { findAsset, listWalletPricedAssetIds, updateAssetPrice, upsertAsset } from './asset.repo';
 
 // The asset catalogue of a real server (issue 23): crypto assets come from the wallet's network,
 // their CNY price its USD price times the server's USD rate (the fiat asset `usd`, set by hand), kept
@@ -16,8 +16,8 @@ const PRICE_DECIMALS = 8;
 export type FetchAsset = (assetId: string) => Promise<WalletAsset | null>;
 
 /** The server's USD rate in CNY; an Error naming how to set it when there is none. */
-function usdRate(db: Db): string {
-  const usd = findAssetSync(db, 'usd');
+async function usdRate(sql: Sql): Promise<string> {
+  const usd = await findAsset(sql, 'usd');
   if (!usd || usd.kind !== 'fiat') throw new Error('set the USD rate first: npm run group -- assets fiat usd USD "US Dollar" <CNY per USD>');
   return usd.price_cny;
 }
@@ -25,13 +25,13 @@ function usdRate(db: Db): string {
 const priceCny = (priceUsd: string, rate: string) => round(mul(priceUsd, rate), PRICE_DECIMALS);
 
 /** Adds (or refreshes) a crypto asset from the wallet's network record; what was added. */
-export async function addWalletAsset(db: Db, fetchAsset: FetchAsset, assetId: string, nowIso: string): Promise<WalletAsset & { price_cny: string }> {
-  const rate = usdRate(db);
+export async function addWalletAsset(sql: Sql, fetchAsset: FetchAsset, assetId: string, nowIso: string): Promise<WalletAsset & { price_cny: string }> {
+  const rate = await usdRate(sql);
   const found = await fetchAsset(assetId);
   if (!found) throw new Error(`the wallet knows no asset ${assetId}`);
   if (isZero(found.price_usd)) throw new Error(`the wallet has no price for ${found.symbol}: it cannot be priced in CNY`);
   const price = priceCny(found.price_usd, rate);
-  upsertAsset(db, {
+  await upsertAsset(sql, {
     asset_id: found.asset_id, symbol: found.symbol, name: found.name, icon_url: found.icon_url, price_cny: price,
     precision: Math.min(Math.max(found.precision, 0), 18), kind: 'crypto', price_source: 'wallet', now: nowIso,
   });
@@ -42,10 +42,10 @@ export async function addWalletAsset(db: Db, fetchAsset: FetchAsset, assetId: st
  * Asks the wallet for each wallet-priced asset's price and stores it in CNY. An asset the wallet does
  * not price now (no ticker) keeps its last price; each is in `kept`. Throws when there is no USD rate.
  */
-export async function refreshWalletPrices(db: Db, fetchAsset: FetchAsset, nowIso: string): Promise<{ updated: number; kept: string[] }> {
-  const ids = listWalletPricedAssetIds(db);
+export async function refreshWalletPrices(sql: Sql, fetchAsset: FetchAsset, nowIso: string): Promise<{ updated: number; kept: string[] }> {
+  const ids = await listWalletPricedAssetIds(sql);
   if (ids.length === 0) return { updated: 0, kept: [] };
-  const rate = usdRate(db);
+  const rate = await usdRate(sql);
   let updated = 0;
   const kept: string[] = [];
   for (const id of ids) {
@@ -54,7 +54,7 @@ export async function refreshWalletPrices(db: Db, fetchAsset: FetchAsset, nowIso
       kept.push(id);
       continue;
     }
-    updateAssetPrice(db, id, priceCny(found.price_usd, rate), nowIso);
+    await updateAssetPrice(sql, id, priceCny(found.price_usd, rate), nowIso);
     updated += 1;
   }
   return { updated, kept };

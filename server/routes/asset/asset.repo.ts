@@ -19,17 +19,16 @@ const COLUMNS = 'a.asset_id, a.symbol, a.name, a.icon_url, a.price_cny, a.precis
 
 export type AssetKind = 'crypto' | 'fiat';
 
-const LIST_ALL_ASSETS = `SELECT ${COLUMNS}, a.kind FROM assets a ORDER BY a.sort_order, a.symbol`;
-const LIST_FIAT_RATES = `SELECT a.asset_id, a.symbol, a.price_cny FROM assets a WHERE a.kind = 'fiat' ORDER BY a.sort_order, a.symbol`;
+// Each query once, for the async layer (issue 27) and the …Sync twins that callers of other areas still
+// inside synchronous code use until they move (server/README "The async layer").
+const LIST_ALL_ASSETS = `SELECT ${COLUMNS}, a.kind FROM assets a ORDER BY a.sort_order, a.symbol, a.asset_id`;
+const LIST_FIAT_RATES = `SELECT a.asset_id, a.symbol, a.price_cny FROM assets a WHERE a.kind = 'fiat' ORDER BY a.sort_order, a.symbol, a.asset_id`;
+const LIST_SCENE_ASSETS = `SELECT ${COLUMNS}, a.kind FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id
+    WHERE g.group_id = ? AND g.scene = ? ORDER BY g.sort_order, a.symbol, a.asset_id`;
 
 /** Every asset, crypto and fiat pseudo-assets alike (the client converts prices with them), with its kind. */
 export function listAllAssets(sql: Sql): Promise<(AssetRow & { kind: AssetKind })[]> {
   return sql.all<AssetRow & { kind: AssetKind }>(LIST_ALL_ASSETS);
-}
-
-/** The same, for the asset handlers not yet on the async layer (same text). */
-export function listAllAssetsSync(db: Db): (AssetRow & { kind: AssetKind })[] {
-  return statement(db, LIST_ALL_ASSETS).all() as (AssetRow & { kind: AssetKind })[];
 }
 
 /** The fiat pseudo-assets (cny, usd, jpy): a guest's price conversion needs only these. */
@@ -37,16 +36,18 @@ export function listFiatRates(sql: Sql): Promise<Pick<AssetRow, 'asset_id' | 'sy
   return sql.all<Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>>(LIST_FIAT_RATES);
 }
 
-const SCENE_ASSETS = `SELECT ${COLUMNS}, a.kind FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id
-  WHERE g.group_id = ? AND g.scene = ? ORDER BY g.sort_order, a.symbol, a.asset_id`;
-
-/** The assets a group takes for a scene, in its order; on the async layer, the same text as listSceneAssetsSync. */
-export function listSceneAssets(sql: Sql, groupId: string, scene: AssetScene): Promise<(AssetRow & { kind: AssetKind })[]> {
-  return sql.all<AssetRow & { kind: AssetKind }>(SCENE_ASSETS, groupId, scene);
+/** The same for the group's public page (group.handlers, not on the layer yet). */
+export function listFiatRatesSync(db: Db): Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[] {
+  return statement(db, LIST_FIAT_RATES).all() as Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[];
 }
 
+export function listSceneAssets(sql: Sql, groupId: string, scene: AssetScene): Promise<(AssetRow & { kind: AssetKind })[]> {
+  return sql.all<AssetRow & { kind: AssetKind }>(LIST_SCENE_ASSETS, groupId, scene);
+}
+
+/** The same inside the synchronous code of tips and lucky coins (not on the layer yet). */
 export function listSceneAssetsSync(db: Db, groupId: string, scene: AssetScene): (AssetRow & { kind: AssetKind })[] {
-  return statement(db, SCENE_ASSETS).all(groupId, scene) as (AssetRow & { kind: AssetKind })[];
+  return statement(db, LIST_SCENE_ASSETS).all(groupId, scene) as (AssetRow & { kind: AssetKind })[];
 }
 
 const FIND_ASSET = `SELECT ${COLUMNS}, a.kind FROM assets a WHERE lower(a.asset_id) = lower(?)`;
@@ -80,26 +81,26 @@ export async function replaceSceneAssets(sql: Sql, groupId: string, scene: Asset
 }
 
 /** An asset as the operator sets it (npm run group -- assets); an existing one is replaced, its place kept. */
-export function upsertAsset(db: Db, row: AssetRow & { kind: AssetKind; price_source: 'wallet' | null; now: string }): void {
-  statement(db, `INSERT INTO assets (asset_id, symbol, name, icon_url, price_cny, precision, kind, sort_order, price_source, price_updated_at)
+export async function upsertAsset(sql: Sql, row: AssetRow & { kind: AssetKind; price_source: 'wallet' | null; now: string }): Promise<void> {
+  await sql.run(`INSERT INTO assets (asset_id, symbol, name, icon_url, price_cny, precision, kind, sort_order, price_source, price_updated_at)
     VALUES (@asset_id, @symbol, @name, @icon_url, @price_cny, @precision, @kind,
       (SELECT coalesce(max(sort_order), 0) + 1 FROM assets), @price_source, @now)
     ON CONFLICT (asset_id) DO UPDATE SET symbol = excluded.symbol, name = excluded.name, icon_url = excluded.icon_url,
       price_cny = excluded.price_cny, precision = excluded.precision, kind = excluded.kind,
-      price_source = excluded.price_source, price_updated_at = excluded.price_updated_at`).run(row);
+      price_source = excluded.price_source, price_updated_at = excluded.price_updated_at`, { ...row });
 }
 
 /** The assets whose price comes from the wallet. */
-export function listWalletPricedAssetIds(db: Db): string[] {
-  return statement(db, `SELECT asset_id FROM assets WHERE price_source = 'wallet' ORDER BY sort_order`).pluck().all() as string[];
+export function listWalletPricedAssetIds(sql: Sql): Promise<string[]> {
+  return sql.values<string>(`SELECT asset_id FROM assets WHERE price_source = 'wallet' ORDER BY sort_order, asset_id`);
 }
 
-export function updateAssetPrice(db: Db, assetId: string, priceCny: string, nowIso: string): void {
-  statement(db, 'UPDATE assets SET price_cny = ?, price_updated_at = ? WHERE asset_id = ?').run(priceCny, nowIso, assetId);
+export async function updateAssetPrice(sql: Sql, assetId: string, priceCny: string, nowIso: string): Promise<void> {
+  await sql.run('UPDATE assets SET price_cny = ?, price_updated_at = ? WHERE asset_id = ?', priceCny, nowIso, assetId);
 }
 
 /** Every asset with where its price comes from, for the operator. */
-export function listAssetsForOperator(db: Db): (AssetRow & { kind: AssetKind; price_source: string | null; price_updated_at: string | null })[] {
-  return statement(db, `SELECT ${COLUMNS}, a.kind, a.price_source, a.price_updated_at FROM assets a ORDER BY a.sort_order, a.symbol`)
-    .all() as (AssetRow & { kind: AssetKind; price_source: string | null; price_updated_at: string | null })[];
+export function listAssetsForOperator(sql: Sql): Promise<(AssetRow & { kind: AssetKind; price_source: string | null; price_updated_at: string | null })[]> {
+  return sql.all<AssetRow & { kind: AssetKind; price_source: string | null; price_updated_at: string | null }>(
+    `SELECT ${COLUMNS}, a.kind, a.price_source, a.price_updated_at FROM assets a ORDER BY a.sort_order, a.symbol, a.asset_id`);
 }

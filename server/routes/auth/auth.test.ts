@@ -5,7 +5,7 @@ import { TokenResponse } from '../../../contract/auth';
 import { TOKEN_EXPIRY_HEADER } from '../../../contract/headers';
 import { handleError } from '../../app';
 import type { AppDeps, AppEnv, GroupEnv } from '../../context';
-import { readMeta } from '../../db/meta.repo';
+import { readMetaSync } from '../../db/meta.repo';
 import { signAccessToken } from '../../lib/tokens';
 import { PERSONAS, STANDINS, type PersonaKey } from '../../test/standins';
 import { codeFrom, createTestServer, expectError } from '../../test/helpers';
@@ -178,7 +178,7 @@ describe('guards', () => {
     env: server.env,
     clock: () => server.clock.now,
     runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },
-    tokenSecret: readMeta(server.db, 'token_secret')!,
+    tokenSecret: readMetaSync(server.db, 'token_secret')!,
     log: consoleErrors,
     providers: unconfiguredProviders(),
   });

@@ -6,7 +6,7 @@ import {
 import { ErrorCode } from '../../../contract/errors';
 import { createApp } from '../../app';
 import { openDatabase } from '../../db/connection';
-import { readMeta } from '../../db/meta.repo';
+import { readMetaSync } from '../../db/meta.repo';
 import { PERSONAS, standInChainEvent, standInPartySecret } from '../../test/standins';
 import { partyHeaders } from '../../providers/signed-party';
 import { SEED_BADGE_SHARE_KEYS } from '../../seed/badges';
@@ -29,7 +29,7 @@ const ADMIN = PERSONAS.admin.user_id;
 
 const deps = (s: TestServer) => ({
   db: s.db, env: s.env, clock: () => s.clock.now, runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },
-  tokenSecret: s.env.tokenSecret ?? readMeta(s.db, 'token_secret')!, log: consoleErrors,
+  tokenSecret: s.env.tokenSecret ?? readMetaSync(s.db, 'token_secret')!, log: consoleErrors,
 });
 
 const rows = (userId: string, group = 'demo') => server.db.prepare(

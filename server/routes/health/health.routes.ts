@@ -10,10 +10,11 @@ import { apiErrors } from '../../lib/errors';
  * supervisor (issue 23 point 8): not while it shuts down, nor when its database does not answer. It answers without a group or a sign-in, is never cached, and is not
  * rate-limited: a check every few seconds from each balancer is its purpose, and it reads one row count.
  */
-export const healthRoutes = new Hono<AppEnv>().get('/', (c) => {
+export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
-  const { db, runtime } = c.var.deps;
+  const { db, sql, runtime } = c.var.deps;
   if (runtime.draining) throw apiErrors.unavailable('shutting down');
-  if (!databaseAnswers(db)) throw apiErrors.unavailable('database unavailable');
+  // While the synchronous connection serves the repos not yet on the layer (issue 27), it must be open too.
+  if (!db.open || !(await databaseAnswers(sql))) throw apiErrors.unavailable('database unavailable');
   return sendData(c, Health, { status: 'ok' as const });
 });

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import type { HomeFeedItem } from '../../../contract/home';
-import { readMeta } from '../../db/meta.repo';
+import { readMetaSync } from '../../db/meta.repo';
 import { signAccessToken } from '../../lib/tokens';
 import { PERSONAS } from '../../test/standins';
 import { addPaidMembers } from '../../test/luckycoin.repo';
@@ -35,7 +35,7 @@ async function minutes(n: number) {
   owner = (await server.signedIn('owner', 'free')).token;
   member = (await server.signedIn('member', 'free')).token;
   const iat = Math.floor(server.clock.now / 1000);
-  other = { ...other, token: signAccessToken(server.env.tokenSecret ?? readMeta(server.db, 'token_secret')!, { g: 'free', u: other.userId, iat, exp: iat + 7200 }) };
+  other = { ...other, token: signAccessToken(server.env.tokenSecret ?? readMetaSync(server.db, 'token_secret')!, { g: 'free', u: other.userId, iat, exp: iat + 7200 }) };
 }
 const feed = async (token: string, group = 'free') => {
   const res = await server.get(`/api/groups/${group}/home/feed`, token);

@@ -17,8 +17,8 @@ export const nftHandlers = {
     return sendData(c, NftTicketStatus, { status: currentNftStatus(deps, group, viewer.user.user_id) });
   },
 
-  reset(c: ViewerContext) {
+  async reset(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, NftTicketStatus, { status: resetNftCheck(deps, group, viewer.user.user_id) });
+    return sendData(c, NftTicketStatus, { status: await resetNftCheck(deps, group, viewer.user.user_id) });
   },
 };

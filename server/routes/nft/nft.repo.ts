@@ -1,30 +1,45 @@
 import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { statement } from '../../db/statements';
 import type { NftTicketStatusValue } from '../../../contract/nft';
+
+// A member's NFT ticket check (nft.service), on the async layer (issue 27). The …Sync twins share their
+// text and serve nft.service's currentNftStatus, whose transaction grants the membership through the
+// membership service (still synchronous: account area).
 
 export type NftOutcome = 'success' | 'none' | 'autherr';
 
 export type NftTicketRow = { status: NftTicketStatusValue; outcome: NftOutcome | null; decided_at: string | null };
 
-export function findNftTicket(db: Db, groupId: string, userId: string): NftTicketRow | undefined {
-  return statement(db, 'SELECT status, outcome, decided_at FROM nft_tickets WHERE group_id = ? AND user_id = ?')
-    .get(groupId, userId) as NftTicketRow | undefined;
+const FIND_NFT_TICKET = 'SELECT status, outcome, decided_at FROM nft_tickets WHERE group_id = ? AND user_id = ?';
+const SETTLE_NFT_TICKET = `UPDATE nft_tickets SET status = outcome, updated_at = ?
+    WHERE group_id = ? AND user_id = ? AND status = 'checking' AND decided_at <= ?
+    RETURNING status`;
+
+export function findNftTicket(sql: Sql, groupId: string, userId: string): Promise<NftTicketRow | undefined> {
+  return sql.get<NftTicketRow>(FIND_NFT_TICKET, groupId, userId);
 }
 
-export function upsertNftTicket(
-  db: Db,
+export function findNftTicketSync(db: Db, groupId: string, userId: string): NftTicketRow | undefined {
+  return statement(db, FIND_NFT_TICKET).get(groupId, userId) as NftTicketRow | undefined;
+}
+
+export async function upsertNftTicket(
+  sql: Sql,
   ticket: { groupId: string; userId: string; status: NftTicketStatusValue; outcome: NftOutcome | null; decidedAt: string | null; nowIso: string },
-): void {
-  statement(db, `INSERT INTO nft_tickets (group_id, user_id, status, outcome, decided_at, updated_at)
+): Promise<void> {
+  await sql.run(`INSERT INTO nft_tickets (group_id, user_id, status, outcome, decided_at, updated_at)
     VALUES (?, ?, ?, ?, ?, ?)
     ON CONFLICT (group_id, user_id) DO UPDATE SET status = excluded.status, outcome = excluded.outcome,
-      decided_at = excluded.decided_at, updated_at = excluded.updated_at`)
-    .run(ticket.groupId, ticket.userId, ticket.status, ticket.outcome, ticket.decidedAt, ticket.nowIso);
+      decided_at = excluded.decided_at, updated_at = excluded.updated_at`,
+  ticket.groupId, ticket.userId, ticket.status, ticket.outcome, ticket.decidedAt, ticket.nowIso);
 }
 
 /** A check whose time has come shows its outcome; returns it, or undefined if nothing changed. */
-export function settleNftTicket(db: Db, groupId: string, userId: string, nowIso: string): NftOutcome | undefined {
-  return statement(db, `UPDATE nft_tickets SET status = outcome, updated_at = ?
-    WHERE group_id = ? AND user_id = ? AND status = 'checking' AND decided_at <= ?
-    RETURNING status`).pluck().get(nowIso, groupId, userId, nowIso) as NftOutcome | undefined;
+export function settleNftTicket(sql: Sql, groupId: string, userId: string, nowIso: string): Promise<NftOutcome | undefined> {
+  return sql.value<NftOutcome>(SETTLE_NFT_TICKET, nowIso, groupId, userId, nowIso);
+}
+
+export function settleNftTicketSync(db: Db, groupId: string, userId: string, nowIso: string): NftOutcome | undefined {
+  return statement(db, SETTLE_NFT_TICKET).pluck().get(nowIso, groupId, userId, nowIso) as NftOutcome | undefined;
 }

@@ -1,22 +1,23 @@
 import type { NftTicketStatusValue } from '../../../contract/nft';
 import { nowIso, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
-import { assertEntryOpenSync, grantOpenMembershipSync, isJoined, membershipOfSync } from '../account/membership.service';
+import { assertEntryOpenSync, grantOpenMembershipSync, isJoined, membershipOf, membershipOfSync } from '../account/membership.service';
 import type { GroupRow } from '../group/group.repo';
-import { findNftTicket, settleNftTicket, upsertNftTicket } from './nft.repo';
+import { findNftTicketSync, settleNftTicketSync, upsertNftTicket } from './nft.repo';
 
 /**
  * The ticket's status now. A check whose time has come shows its outcome, and a successful
- * one makes the user a member in the same transaction.
+ * one makes the user a member in the same transaction: still a synchronous one (issue 27), since the
+ * membership service that grants it (and posts the chat's "joined" line) has not moved to the layer.
  */
 export function currentNftStatus(deps: AppDeps, group: GroupRow, userId: string): NftTicketStatusValue {
   const { db } = deps;
   return db.transaction(() => {
     const now = nowIso(deps.clock);
-    if (settleNftTicket(db, group.group_id, userId, now) === 'success') {
+    if (settleNftTicketSync(db, group.group_id, userId, now) === 'success') {
       grantOpenMembershipSync(db, group.group_id, userId, now, deps.clock());
     }
-    return findNftTicket(db, group.group_id, userId)?.status ?? 'unchecked';
+    return findNftTicketSync(db, group.group_id, userId)?.status ?? 'unchecked';
   })();
 }
 
@@ -31,7 +32,7 @@ export async function startNftCheck(deps: AppDeps, group: GroupRow, userId: stri
   if (current === 'checking') return current;
   if (!isJoined(membershipOfSync(db, group.group_id, userId), deps.clock())) assertEntryOpenSync(db, group, userId, deps.clock());
   const found = await deps.providers.nft.check(group.group_id, userId);
-  upsertNftTicket(db, {
+  await upsertNftTicket(deps.sql, {
     groupId: group.group_id,
     userId,
     status: 'checking',
@@ -43,9 +44,9 @@ export async function startNftCheck(deps: AppDeps, group: GroupRow, userId: stri
 }
 
 /** Back to unchecked (after autherr the client logs in again with a wider scope). */
-export function resetNftCheck(deps: AppDeps, group: GroupRow, userId: string): NftTicketStatusValue {
-  membershipOfSync(deps.db, group.group_id, userId);
-  upsertNftTicket(deps.db, {
+export async function resetNftCheck(deps: AppDeps, group: GroupRow, userId: string): Promise<NftTicketStatusValue> {
+  await membershipOf(deps.sql, group.group_id, userId);
+  await upsertNftTicket(deps.sql, {
     groupId: group.group_id, userId, status: 'unchecked', outcome: null, decidedAt: null, nowIso: nowIso(deps.clock),
   });
   return 'unchecked';

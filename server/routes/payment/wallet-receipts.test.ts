@@ -79,7 +79,7 @@ describe('reading a group bot\'s snapshots through the wallet SDK', () => {
 
   test('the stand-in lists only to the bot\'s own session: another key, another app or a person is refused', async () => {
     const origin = deps().runtime.selfOrigin ?? (await server.listen()).httpUrl;
-    const bot = credentialsOf(server.db, server.env, 'demo', 'mixin')!;
+    const bot = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
     const keystore = { app_id: DEMO_CLIENT, session_id: bot.session_id!, session_private_key: bot.session_private_key!, server_public_key: '' };
     const list = async (path: string, keys = keystore) => (await fetch(`${origin}${STANDINS}/mixin-api${path}`, {
       headers: { Authorization: `Bearer ${signAuthenticationToken('GET', path, '', randomUUID(), keys)}` },
