@@ -23,6 +23,7 @@ import { productionProviders } from './providers/production';
 import { sandboxProviders } from './sandbox/providers';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { sqliteSql, type Sql } from './db/sql';
+import { resetDatabase } from './seed';
 import { shareChatBus } from './chat/bus';
 
 /**
@@ -31,10 +32,12 @@ import { shareChatBus } from './chat/bus';
  * on, else the real adapters (providers/production.ts; a party without one answers 503). `redis`:
  * what the server's processes share (lib/redis.ts; the caller opens and closes it); without it,
  * one process. `sql`: the async layer's database (PostgreSQL: db/postgres.ts); without it, the layer over
- * `db`'s SQLite file on a connection of its own.
+ * `db`'s SQLite file on a connection of its own. `reseed`: how the sandbox's reset puts the demo back
+ * (AppDeps.reseed); without it, `db` is reseeded in place.
  */
 export type CreateAppOptions = {
   db: Db; sql?: Sql; env: ServerEnv; clock?: Clock; log?: Log; providers?: (deps: AppDeps) => Providers; redis?: Redis;
+  reseed?: (nowMs: number) => Promise<void>;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -66,7 +69,7 @@ export function handleError(error: Error, c: Context): Response {
   return sendError(c, apiErrors.internal());
 }
 
-export function createApp({ db, sql, env, clock = Date.now, log = consoleErrors, providers, redis }: CreateAppOptions): Hono<AppEnv> {
+export function createApp({ db, sql, env, clock = Date.now, log = consoleErrors, providers, redis, reseed }: CreateAppOptions): Hono<AppEnv> {
   const deps: AppDeps = {
     db,
     // A connection of its own while repos move over (openLayerConnection says why); the refusal in
@@ -78,6 +81,7 @@ export function createApp({ db, sql, env, clock = Date.now, log = consoleErrors,
     // Kept in the database so a restart does not sign everybody out.
     tokenSecret: env.tokenSecret ?? readOrInsertMetaSync(db, 'token_secret', randomToken(48)),
     log,
+    reseed: reseed ?? (async (nowMs) => resetDatabase(db, nowMs)),
     providers: unconfiguredProviders(),
   };
   // The chat's writers on the layer and on db post to one bus, which the hub hears (chat/bus.ts).

@@ -32,6 +32,12 @@ export type AppDeps = {
   tokenSecret: string;
   /** Where the server's log goes (server/lib/log.ts). */
   log: Log;
+  /**
+   * Puts the demo's data back as the seed writes it at `nowMs` (the sandbox's reset), keeping the server's
+   * own state (meta, the job schedule): on SQLite in place, on PostgreSQL seeded on SQLite and copied across
+   * (db/postgres.ts seedPostgres).
+   */
+  reseed: (nowMs: number) => Promise<void>;
   /** The outside parties, one interface each (server/providers). */
   providers: Providers;
   /**

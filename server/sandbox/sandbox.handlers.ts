@@ -9,7 +9,6 @@ import { hashToken, randomToken } from '../lib/tokens';
 import { framedSandboxPolicy } from '../lib/security';
 import { isSameOriginUrl } from '../lib/urls';
 import { findGroup, findGroupByClientId, setGroupMaintenance } from '../routes/group/group.repo';
-import { resetDatabase } from '../seed';
 import { NEW_USER_BALANCES, PERSONAS, isPersonaKey } from './personas';
 import { authorizePage, legalPage, type LegalDoc } from './sandbox.pages';
 import { textsFor } from './sandbox.texts';
@@ -115,9 +114,9 @@ export const sandboxHandlers = {
     return sendData(c, TokenTtlState, { access_token_ttl: accessTokenTtl(deps) });
   },
 
-  reset(c: SandboxContext) {
+  async reset(c: SandboxContext) {
     const { deps } = c.var;
-    resetDatabase(deps.db, deps.clock());
+    await deps.reseed(deps.clock());
     deps.runtime.accessTokenTtlOverride = null;
     return sendData(c, ResetState, { reset: true });
   },

@@ -27,4 +27,14 @@ describe(`a test server on ${testEngine()}`, () => {
     );
     expect(id).toBeGreaterThan(before ?? 0);
   });
+
+  test('a reset at another moment seeds the demo again at that moment', async () => {
+    const before = await server.sql.value<string>("SELECT created_at FROM groups WHERE group_id = 'demo'");
+    await server.sql.run("UPDATE groups SET name = 'Changed again' WHERE group_id = 'demo'");
+    server.clock.advance(3600);
+    expect((await server.reset()).status).toBe(200);
+    const after = await server.sql.value<string>("SELECT created_at FROM groups WHERE group_id = 'demo'");
+    expect(Date.parse(after!) - Date.parse(before!)).toBe(3_600_000);
+    expect(await server.sql.value<string>("SELECT name FROM groups WHERE group_id = 'demo'")).not.toBe('Changed again');
+  });
 });

@@ -1,7 +1,9 @@
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Db } from '../db/connection';
+import { join } from 'node:path';
 import { copyIntoPostgres } from '../db/copy';
+import { seedPostgres } from '../db/postgres';
 import { createDatabaseFrom, dropDatabase, keepSnapshot, restoreSnapshot, snapshotShape, type SnapshotShape } from '../db/pg-snapshot';
 import type { Sql, SqlArgs } from '../db/sql';
 import { postgresPool, postgresSql } from '../db/sql.postgres';
@@ -53,6 +55,8 @@ export type TestPostgresDatabase = {
   take(): Promise<void>;
   /** Puts the kept seed back: every data table emptied and refilled from it, identities moved past it. */
   restore(): Promise<void>;
+  /** The sandbox's reset at another moment: the demo seeded again at `nowMs` (db/postgres.ts seedPostgres). */
+  reseed(nowMs: number): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -61,7 +65,7 @@ export type TestPostgresDatabase = {
  * given `seeded`'s rows (the test server's SQLite file, seeded as on SQLite: db/copy.ts) and kept as the
  * seed a reset at the same moment puts back (test/seedSnapshot.ts does the same on SQLite).
  */
-export function testPostgresDatabase(seeded: Db): TestPostgresDatabase {
+export function testPostgresDatabase(seeded: Db, dir: string): TestPostgresDatabase {
   const base = inject('postgresUrl');
   const name = `t_${process.pid}_${++databases}`;
   admin ??= postgresPool(base, 2);
@@ -95,11 +99,16 @@ export function testPostgresDatabase(seeded: Db): TestPostgresDatabase {
     await restoreSnapshot(pool!, shape);
   }
 
+  async function reseed(nowMs: number) {
+    await ready;
+    await seedPostgres(pool!, join(dir, 'reseed.db'), nowMs, true);
+  }
+
   async function close() {
     await ready.catch(() => undefined);
     await pool?.end();
     await dropDatabase(admin!, name);
   }
 
-  return { url: url.toString(), sql, take: () => ready.then(take), restore, close };
+  return { url: url.toString(), sql, take: () => ready.then(take), restore, reseed, close };
 }

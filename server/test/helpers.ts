@@ -94,8 +94,8 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
   seedIfEmpty(db, clock.now);
   // On PostgreSQL (TEST_DATABASE=postgres) the app's layer runs on a database of the run's cluster given the
   // rows seeded here (test/engine.ts); the SQLite file stays as the seed was written.
-  const postgres = testEngine() === 'postgres' ? testPostgresDatabase(db) : null;
-  const app = createApp({ db, env, clock: () => clock.now, ...(postgres ? { sql: postgres.sql } : {}), ...appOptions });
+  const postgres = testEngine() === 'postgres' ? testPostgresDatabase(db, dir) : null;
+  const app = createApp({ db, env, clock: () => clock.now, ...(postgres ? { sql: postgres.sql, reseed: postgres.reseed } : {}), ...appOptions });
   // What the seed wrote, put back by a reset at the same moment (server/test/seedSnapshot.ts).
   const snapshot = seedSnapshot(db);
   snapshot.take(clock.now);

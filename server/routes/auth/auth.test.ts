@@ -180,6 +180,7 @@ describe('guards', () => {
     runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },
     tokenSecret: readMetaSync(server.db, 'token_secret')!,
     log: consoleErrors,
+    reseed: () => Promise.reject(new Error('no reset in the guards probe')),
     providers: unconfiguredProviders(),
   });
   const app = new Hono<AppEnv>()
