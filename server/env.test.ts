@@ -62,6 +62,7 @@ describe('parseEnv', () => {
       filesStore: 'disk',
       s3: null,
       redisUrl: null,
+      databaseUrl: null,
     });
   });
 
@@ -82,7 +83,7 @@ describe('parseEnv', () => {
       LIVE_RTMP_BASE: 'rtmp://live.example/live', LIVE_HLS_BASE: 'https://live.example/hls/', LIVE_CONTROL_URL: 'http://127.0.0.1:8081/control', LIVE_CALLBACK_SECRET: secret,
       TENCENT_LIVE_PUSH_DOMAIN: 'livepush.example.com', TENCENT_LIVE_PLAY_DOMAIN: 'live.example.com', TENCENT_LIVE_PUSH_KEY: 'k1',
       FILES_STORE: 's3', S3_ENDPOINT: 'http://127.0.0.1:9010', S3_BUCKET: 'groups', S3_ACCESS_KEY_ID: 'AKID', S3_SECRET_ACCESS_KEY: 'shh',
-      REDIS_URL: 'redis://127.0.0.1:6379',
+      REDIS_URL: 'redis://127.0.0.1:6379', DATABASE_URL: 'postgres://groups:pw@db.example:5432/groups',
     })).toEqual({
       port: 3000, host: '10.0.0.2', database: '/tmp/x.db', accessTokenTtl: 60, refreshTokenTtl: 3600,
       tokenSecret: secret, staticDir: 'build', sandbox: false, trustProxy: true,
@@ -103,7 +104,16 @@ describe('parseEnv', () => {
         prefix: 'attachments/',
       },
       redisUrl: 'redis://127.0.0.1:6379',
+      databaseUrl: 'postgres://groups:pw@db.example:5432/groups',
     });
+  });
+
+  test('DATABASE_URL: postgres:// or postgresql:// naming a database, null when unset; never quoted back', () => {
+    expect(parseEnv({}).databaseUrl).toBeNull();
+    expect(parseEnv({ DATABASE_URL: 'postgresql://app@127.0.0.1/groups' }).databaseUrl).toBe('postgresql://app@127.0.0.1/groups');
+    expect(() => parseEnv({ DATABASE_URL: 'postgres://app:s3cret@db.example' })).toThrow(/DATABASE_URL: .*got "a postgres: URL without a database"$/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://app:s3cret@db.example/x' })).toThrow(/got "a mysql: URL"$/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://app:s3cret@db.example/x' })).not.toThrow(/s3cret/);
   });
 
   test('REDIS_URL: redis:// or rediss:// (TLS, with a password), null when unset', () => {

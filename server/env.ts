@@ -110,6 +110,12 @@ export type ServerEnv = {
    * chat's live events; null: one process, counters in the database.
    */
   redisUrl: string | null;
+  /**
+   * The PostgreSQL database the server keeps its data in (issue 27: processes on several machines), a
+   * postgres:// URL; null: the SQLite file `database`. With it, `database` still names where the disk file
+   * store keeps uploads (`attachments/` beside it).
+   */
+  databaseUrl: string | null;
 };
 
 /** The sandbox's card key (and the demo seed's): public, so it guards nothing. */
@@ -217,6 +223,23 @@ function rtmpUrl(source: Source, name: string): string {
  * A redis:// or rediss:// (TLS) URL, or null when unset. A refusal never quotes the value: its
  * password may be in it.
  */
+/** A postgres:// or postgresql:// URL with a host and a database, or null when unset; never quoted back. */
+function databaseUrl(source: Source): string | null {
+  const raw = read(source, 'DATABASE_URL');
+  if (raw === undefined) return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = null;
+  }
+  if (!url || !/^postgres(ql)?:$/.test(url.protocol) || !url.hostname || url.pathname.length <= 1) {
+    throw new EnvError('DATABASE_URL', 'a URL like postgres://groups:password@db.example:5432/groups',
+      url ? `a ${url.protocol} URL${url.pathname.length <= 1 ? ' without a database' : ''}` : 'no URL');
+  }
+  return raw.trim();
+}
+
 function redisUrl(source: Source): string | null {
   const raw = read(source, 'REDIS_URL');
   if (raw === undefined) return null;
@@ -356,6 +379,7 @@ export function parseEnv(source: Source): ServerEnv {
     filesStore: filesStore(source),
     s3: s3Settings(source, sandbox),
     redisUrl: redisUrl(source),
+    databaseUrl: databaseUrl(source),
   };
 }
 
