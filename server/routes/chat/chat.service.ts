@@ -19,7 +19,7 @@ import { watchRefusal, watchRefusalSync } from '../stream/stream.service';
 import type { Sql } from '../../db/sql';
 import {
   chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatMessageByPack, findChatSettings, findChatSubscribed,
-  hasLivingStream, insertChatMessage, insertChatMessageSync, listChatSubscribers, listSenderTimesSince, markChatMessageRemoved,
+  hasLivingStream, insertChatMessage, listChatSubscribers, listSenderTimesSince, markChatMessageRemoved,
   setChatAnnouncement, setChatMode, setChatRateLimit, setChatSubscribed, touchChatActivity, unsubscribeChatMember,
   type ChatMessageRow, type ChatSettingsRow,
 } from './chat.repo';
@@ -544,18 +544,6 @@ export async function postSystemMessage(
 ): Promise<number> {
   const seq = await insertChatMessage(deps.sql, systemMessage(deps.clock(), groupId, event, data));
   messagesAfterCommit(deps.sql, groupId);
-  return seq;
-}
-
-/**
- * The same inside another area's synchronous transaction (a payment, a join, a stream's start, the group
- * settings): the same row, and the hub told on the next turn of the event loop, once that has committed.
- */
-export function postSystemMessageSync(
-  deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
-): number {
-  const seq = insertChatMessageSync(deps.db, systemMessage(deps.clock(), groupId, event, data));
-  chatBus(deps.db).emit({ type: 'messages', groupId });
   return seq;
 }
 
