@@ -9,7 +9,7 @@ import { findNftTicket, settleNftTicket, upsertNftTicket } from './nft.repo';
  * The ticket's status now. A check whose time has come shows its outcome, and a successful
  * one makes the user a member (and posts the chat's "joined" line) in the same transaction.
  */
-export function currentNftStatus(deps: AppDeps, group: GroupRow, userId: string): Promise<NftTicketStatusValue> {
+export function currentNftStatus(deps: Pick<AppDeps, 'sql' | 'clock'>, group: GroupRow, userId: string): Promise<NftTicketStatusValue> {
   return deps.sql.tx(async (sql) => {
     const now = nowIso(deps.clock);
     if (await settleNftTicket(sql, group.group_id, userId, now) === 'success') {
