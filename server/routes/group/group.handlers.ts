@@ -135,6 +135,10 @@ export const groupHandlers = {
     return sendData(c, GroupAdminSettings, toGroupAdminSettings(await settingsOf(c.var.deps.sql, c.var.group.group_id)));
   },
 
+  /**
+   * One layer transaction: the entry quiz, the chat mode's change (stream.service changeChatMode) and its
+   * chat line, the checked settings and their group event; the chat's sockets are told after the commit.
+   */
   async putSettings(c: Context<ViewerEnv>, patch: GroupSettingsPatch) {
     if (Object.keys(patch).length === 0) throw apiErrors.validation('body has no settings to change');
     const { deps, group } = c.var;
