@@ -22,8 +22,9 @@ export type MembershipRow = {
 
 export type BalanceRow = { asset_id: string; symbol: string; balance: string };
 
-// Each query once, for the async layer (db/sql.ts, issue 27) and for the …Sync(db) twins that the callers
-// still inside synchronous transactions use until they move (server/README "The async layer").
+// Each query once, for the async layer (db/sql.ts, issue 27); findUserSync, findMembershipSync and
+// listPoliciesSync, on the same texts, serve auth.middleware's viewerOfSync (the chat hub's synchronous
+// sign-in and sweep) until it moves (server/README "The async layer").
 const FIND_USER = 'SELECT user_id, identity_number, full_name, avatar_url FROM users WHERE user_id = ?';
 const FIND_MEMBERSHIP = `SELECT role, state, expired_at, joined_at, shut_up_until FROM memberships
     WHERE group_id = ? AND user_id = ?`;
@@ -74,26 +75,14 @@ export async function ensurePendingMembership(sql: Sql, groupId: string, userId:
   await sql.run(ENSURE_PENDING_MEMBERSHIP, groupId, userId, nowIso);
 }
 
-export function ensurePendingMembershipSync(db: Db, groupId: string, userId: string, nowIso: string): void {
-  statement(db, ENSURE_PENDING_MEMBERSHIP).run(groupId, userId, nowIso);
-}
-
 /** Every balance the user holds, in asset order. */
 export function listBalances(sql: Sql, userId: string): Promise<BalanceRow[]> {
   return sql.all<BalanceRow>(LIST_BALANCES, userId);
 }
 
-export function listBalancesSync(db: Db, userId: string): BalanceRow[] {
-  return statement(db, LIST_BALANCES).all(userId) as BalanceRow[];
-}
-
 /** The group's assets for a scene, each with the user's balance ("0" when none is held). */
 export function listSceneBalances(sql: Sql, userId: string, groupId: string, scene: AssetScene): Promise<BalanceRow[]> {
   return sql.all<BalanceRow>(LIST_SCENE_BALANCES, userId, groupId, scene);
-}
-
-export function listSceneBalancesSync(db: Db, userId: string, groupId: string, scene: AssetScene): BalanceRow[] {
-  return statement(db, LIST_SCENE_BALANCES).all(userId, groupId, scene) as BalanceRow[];
 }
 
 /**
@@ -109,21 +98,8 @@ export async function markMembershipPaid(
   await sql.run(MARK_MEMBERSHIP_PAID, change.nowIso, change.expiredAt, groupId, userId);
 }
 
-export function markMembershipPaidSync(
-  db: Db,
-  groupId: string,
-  userId: string,
-  change: { nowIso: string; expiredAt: string | null },
-): void {
-  statement(db, MARK_MEMBERSHIP_PAID).run(change.nowIso, change.expiredAt, groupId, userId);
-}
-
 export function findUserByIdentityNumber(sql: Sql, identityNumber: string): Promise<UserRow | undefined> {
   return sql.get<UserRow>(FIND_USER_BY_IDENTITY_NUMBER, identityNumber);
-}
-
-export function findUserByIdentityNumberSync(db: Db, identityNumber: string): UserRow | undefined {
-  return statement(db, FIND_USER_BY_IDENTITY_NUMBER).get(identityNumber) as UserRow | undefined;
 }
 
 /**
@@ -135,17 +111,7 @@ export async function saveWalletUser(sql: Sql, user: UserRow, nowIso: string): P
   return (await findUser(sql, user.user_id)) !== undefined;
 }
 
-export function saveWalletUserSync(db: Db, user: UserRow, nowIso: string): boolean {
-  insertUserSync(db, user, nowIso);
-  return findUserSync(db, user.user_id) !== undefined;
-}
-
 /** False when the user id or identity number is taken (the caller picks another). */
 export async function insertUser(sql: Sql, user: UserRow, nowIso: string): Promise<boolean> {
   return (await sql.run(INSERT_USER, user.user_id, user.identity_number, user.full_name, user.avatar_url, nowIso)).changes === 1;
-}
-
-export function insertUserSync(db: Db, user: UserRow, nowIso: string): boolean {
-  return statement(db, INSERT_USER)
-    .run(user.user_id, user.identity_number, user.full_name, user.avatar_url, nowIso).changes === 1;
 }

@@ -1,14 +1,13 @@
 import type { MembershipRow } from './account.repo';
 import {
-  findMembership, findMembershipSync, findUser, findUserSync, markMembershipPaid, markMembershipPaidSync,
+  findMembership, findUser, markMembershipPaid,
 } from './account.repo';
-import { postSystemMessage, postSystemMessageSync } from '../chat/chat.service';
-import type { Db } from '../../db/connection';
+import { postSystemMessage } from '../chat/chat.service';
 import type { Sql } from '../../db/sql';
 import type { GroupRow } from '../group/group.repo';
-import { findGroupSettings, findGroupSettingsSync, type GroupSettingsRow } from '../group/group.repo';
-import { kycStatusFor, kycStatusForSync } from '../kyc/kyc.service';
-import { entryQuizPassed, entryQuizPassedSync } from '../quiz/quiz.service';
+import { findGroupSettings, type GroupSettingsRow } from '../group/group.repo';
+import { kycStatusFor } from '../kyc/kyc.service';
+import { entryQuizPassed } from '../quiz/quiz.service';
 import { apiErrors } from '../../lib/errors';
 import { ErrorCode } from '../../../contract/errors';
 import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
@@ -19,11 +18,6 @@ import { hasLecturerAuthority, isActiveMember } from '../../lib/roles';
  */
 export async function membershipOf(sql: Sql, groupId: string, userId: string): Promise<MembershipRow> {
   return signedInMembership(await findMembership(sql, groupId, userId));
-}
-
-/** The same inside other areas' synchronous transactions (order, invitation, NFT), until they move. */
-export function membershipOfSync(db: Db, groupId: string, userId: string): MembershipRow {
-  return signedInMembership(findMembershipSync(db, groupId, userId));
 }
 
 function signedInMembership(membership: MembershipRow | undefined): MembershipRow {
@@ -61,20 +55,6 @@ export async function assertEntryOpen(sql: Sql, group: GroupRow, userId: string,
   }
 }
 
-/**
- * The same checks inside other areas' synchronous transactions (order.service's join, invitation and NFT
- * joins), on the same queries, until they move onto the async layer.
- */
-export function assertEntryOpenSync(db: Db, group: GroupRow, userId: string, nowMs: number): void {
-  const settings = entrySettings(group, findGroupSettingsSync(db, group.group_id));
-  if (!entryQuizPassedSync(db, group.group_id, settings.group_entry_quiz_id, userId)) {
-    throw apiErrors.rejected('entry quiz not passed');
-  }
-  if (settings.group_entry_kyc_enabled && kycStatusForSync(db, group.group_id, userId, nowMs).kyc_status !== 'approved') {
-    throw apiErrors.rejected('KYC not approved');
-  }
-}
-
 /** The group's settings, refused first when its entry is disabled. */
 function entrySettings(group: GroupRow, settings: GroupSettingsRow | undefined): GroupSettingsRow {
   if (!settings) throw new Error(`group ${group.group_id} has no settings row`);
@@ -107,7 +87,11 @@ export async function grantPaidYears(
   else if (!isJoined(membership, Date.parse(nowIso))) await announceOn(sql, groupId, userId, nowIso, 'member_joined', {});
 }
 
-/** announce on the layer, inside the caller's transaction. */
+/**
+ * A "joined" or "renewed" line in the group chat, when the group's admins have that announcement on
+ * (admin/notification: notify_member_joined, on by default; notify_member_renewed, off by default), in the
+ * caller's transaction.
+ */
 async function announceOn(
   sql: Sql, groupId: string, userId: string, nowIso: string, event: 'member_joined' | 'member_renewed', data: Record<string, string>,
 ): Promise<void> {
@@ -118,36 +102,10 @@ async function announceOn(
   await postSystemMessage({ sql, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: fullName, ...data });
 }
 
-/** Joins without a time limit on the layer (invitation), inside the caller's transaction; a running paid period is kept. */
+/** Joins without a time limit (free entry, invitation, NFT ticket), inside the caller's transaction; a running paid period is kept. */
 export async function grantOpenMembership(sql: Sql, groupId: string, userId: string, nowIso: string, nowMs: number): Promise<void> {
   const membership = await findMembership(sql, groupId, userId);
   if (isJoined(membership, nowMs)) return;
   await markMembershipPaid(sql, groupId, userId, { nowIso, expiredAt: null });
   await announceOn(sql, groupId, userId, nowIso, 'member_joined', {});
-}
-
-/** The group's chat says who joined (issue 12), in the transaction that makes them a member. */
-function postJoined(db: Db, groupId: string, userId: string, nowIso: string): void {
-  announce(db, groupId, userId, nowIso, 'member_joined', {});
-}
-
-/**
- * A "joined" or "renewed" line in the group chat, when the group's admins have that announcement on
- * (admin/notification: notify_member_joined, on by default; notify_member_renewed, off by default).
- */
-function announce(
-  db: Db, groupId: string, userId: string, nowIso: string, event: 'member_joined' | 'member_renewed', data: Record<string, string>,
-): void {
-  const settings = findGroupSettingsSync(db, groupId);
-  const on = event === 'member_joined' ? settings?.notify_member_joined : settings?.notify_member_renewed;
-  if (!on) return;
-  postSystemMessageSync({ db, clock: () => Date.parse(nowIso) }, groupId, event, { full_name: findUserSync(db, userId)?.full_name ?? '', ...data });
-}
-
-/** Joins without a time limit (free entry, invitation, NFT ticket); a running paid period is kept. */
-export function grantOpenMembershipSync(db: Db, groupId: string, userId: string, nowIso: string, nowMs: number): void {
-  const membership = findMembershipSync(db, groupId, userId);
-  if (isJoined(membership, nowMs)) return;
-  markMembershipPaidSync(db, groupId, userId, { nowIso, expiredAt: null });
-  postJoined(db, groupId, userId, nowIso);
 }

@@ -1,5 +1,3 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
 
 /** The member's own profile fields in a group (issue 13 point 1). */
@@ -16,17 +14,9 @@ export function findProfile(sql: Sql, groupId: string, userId: string): Promise<
   return sql.get<ProfileRow>(FIND_PROFILE, groupId, userId);
 }
 
-export function findProfileSync(db: Db, groupId: string, userId: string): ProfileRow | undefined {
-  return statement(db, FIND_PROFILE).get(groupId, userId) as ProfileRow | undefined;
-}
-
 /** Sets the fields given (null keeps one). */
 export async function updateProfile(sql: Sql, groupId: string, userId: string, change: { nickname: string | null; bio: string | null }): Promise<void> {
   await sql.run(UPDATE_PROFILE, { ...change, group: groupId, user: userId });
-}
-
-export function updateProfileSync(db: Db, groupId: string, userId: string, change: { nickname: string | null; bio: string | null }): void {
-  statement(db, UPDATE_PROFILE).run({ ...change, group: groupId, user: userId });
 }
 
 /** The group avatar: an attachment id, or null for the wallet's. */
@@ -34,23 +24,11 @@ export async function setProfileAvatar(sql: Sql, groupId: string, userId: string
   await sql.run(SET_PROFILE_AVATAR, attachmentId, groupId, userId);
 }
 
-export function setProfileAvatarSync(db: Db, groupId: string, userId: string, attachmentId: string | null): void {
-  statement(db, SET_PROFILE_AVATAR).run(attachmentId, groupId, userId);
-}
-
 export async function setPrivacyMode(sql: Sql, groupId: string, userId: string, on: boolean): Promise<void> {
   await sql.run(SET_PRIVACY_MODE, on ? 1 : 0, groupId, userId);
-}
-
-export function setPrivacyModeSync(db: Db, groupId: string, userId: string, on: boolean): void {
-  statement(db, SET_PRIVACY_MODE).run(on ? 1 : 0, groupId, userId);
 }
 
 /** Whether a member keeps their activity history to themselves. */
 export async function inPrivacyMode(sql: Sql, groupId: string, userId: string): Promise<boolean> {
   return (await sql.value<number>(PRIVACY_MODE, groupId, userId)) === 1;
-}
-
-export function inPrivacyModeSync(db: Db, groupId: string, userId: string): boolean {
-  return statement(db, PRIVACY_MODE).pluck().get(groupId, userId) === 1;
 }

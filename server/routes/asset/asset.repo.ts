@@ -19,8 +19,8 @@ const COLUMNS = 'a.asset_id, a.symbol, a.name, a.icon_url, a.price_cny, a.precis
 
 export type AssetKind = 'crypto' | 'fiat';
 
-// Each query once, for the async layer (issue 27) and the …Sync twins that callers of other areas still
-// inside synchronous code use until they move (server/README "The async layer").
+// Each query once, for the async layer (issue 27); findAssetSync, on the same text, serves the
+// stand-ins and the seed's vault and profit twins until they move (server/README "The async layer").
 const LIST_ALL_ASSETS = `SELECT ${COLUMNS}, a.kind FROM assets a ORDER BY a.sort_order, a.symbol, a.asset_id`;
 const LIST_FIAT_RATES = `SELECT a.asset_id, a.symbol, a.price_cny FROM assets a WHERE a.kind = 'fiat' ORDER BY a.sort_order, a.symbol, a.asset_id`;
 const LIST_SCENE_ASSETS = `SELECT ${COLUMNS}, a.kind FROM group_assets g JOIN assets a ON a.asset_id = g.asset_id
@@ -36,18 +36,8 @@ export function listFiatRates(sql: Sql): Promise<Pick<AssetRow, 'asset_id' | 'sy
   return sql.all<Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>>(LIST_FIAT_RATES);
 }
 
-/** The same for the group's public page (group.handlers, not on the layer yet). */
-export function listFiatRatesSync(db: Db): Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[] {
-  return statement(db, LIST_FIAT_RATES).all() as Pick<AssetRow, 'asset_id' | 'symbol' | 'price_cny'>[];
-}
-
 export function listSceneAssets(sql: Sql, groupId: string, scene: AssetScene): Promise<(AssetRow & { kind: AssetKind })[]> {
   return sql.all<AssetRow & { kind: AssetKind }>(LIST_SCENE_ASSETS, groupId, scene);
-}
-
-/** The same inside the synchronous code of tips and lucky coins (not on the layer yet). */
-export function listSceneAssetsSync(db: Db, groupId: string, scene: AssetScene): (AssetRow & { kind: AssetKind })[] {
-  return statement(db, LIST_SCENE_ASSETS).all(groupId, scene) as (AssetRow & { kind: AssetKind })[];
 }
 
 const FIND_ASSET = `SELECT ${COLUMNS}, a.kind FROM assets a WHERE lower(a.asset_id) = lower(?)`;
@@ -60,11 +50,7 @@ export function findAsset(sql: Sql, assetId: string): Promise<(AssetRow & { kind
   return sql.get<AssetRow & { kind: AssetKind }>(FIND_ASSET, assetId);
 }
 
-/**
- * The same read, for the synchronous transactions and callers not yet on the async layer (issue 27: order,
- * payment, tip, luckycoin, vault, profit, course, article, the stand-ins, the price job): the same text. Goes when
- * the last has moved.
- */
+/** The same read for the stand-ins and the seed's vault and profit twins: the same text. */
 export function findAssetSync(db: Db, assetId: string): (AssetRow & { kind: AssetKind }) | undefined {
   return statement(db, FIND_ASSET).get(assetId) as (AssetRow & { kind: AssetKind }) | undefined;
 }

@@ -1,5 +1,3 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
 
 export type AttachmentRow = {
@@ -26,14 +24,6 @@ export async function insertAttachment(sql: Sql, row: AttachmentRow): Promise<vo
 /** An attachment of this group; another group's is as unknown as a missing one. */
 export function findAttachment(sql: Sql, groupId: string, attachmentId: string): Promise<AttachmentRow | undefined> {
   return sql.get<AttachmentRow>(FIND, groupId, attachmentId);
-}
-
-/**
- * The same read, for a synchronous `db.transaction(…).immediate()` not yet on the async layer (issue 27:
- * course, course-edit, article, chat, discussion, account): the same text. Goes when the last has moved.
- */
-export function findAttachmentSync(db: Db, groupId: string, attachmentId: string): AttachmentRow | undefined {
-  return statement(db, FIND).get(groupId, attachmentId) as AttachmentRow | undefined;
 }
 
 export async function deleteAttachment(sql: Sql, attachmentId: string): Promise<void> {

@@ -35,10 +35,6 @@ export async function linkWechatAccount(sql: Sql, openid: string, userId: string
   return (await sql.run(LINK_WECHAT_ACCOUNT, userId, openid, userId)).changes === 1;
 }
 
-export function linkWechatAccountSync(db: Db, openid: string, userId: string): boolean {
-  return statement(db, LINK_WECHAT_ACCOUNT).run(userId, openid, userId).changes === 1;
-}
-
 export type WechatGrant = { app_id: string; openid: string; unionid: string | null };
 
 /** Whether an exchange of this code is kept and not expired (spent or not): WeChat is not asked twice. */

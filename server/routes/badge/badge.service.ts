@@ -6,7 +6,7 @@ import { ErrorCode } from '../../../contract/errors';
 import { nowIso, type AppDeps } from '../../context';
 import { ApiError, apiErrors } from '../../lib/errors';
 import { askOutsideParty } from '../../providers';
-import { findMembershipSync } from '../account/account.repo';
+import { findMembership } from '../account/account.repo';
 import type { GroupRow } from '../group/group.repo';
 import type { ChainEvent } from '../../providers/chain.provider';
 import {
@@ -94,7 +94,7 @@ export async function badgeProducts(deps: AppDeps, group: GroupRow, userId: stri
 
 /** Another member's earned badges: 404 when they are not a member of this group. */
 export async function memberBadges(deps: AppDeps, group: GroupRow, userId: string): Promise<MemberBadge[]> {
-  if (!findMembershipSync(deps.db, group.group_id, userId)) throw apiErrors.notFoundWith('member not found');
+  if (!await findMembership(deps.sql, group.group_id, userId)) throw apiErrors.notFoundWith('member not found');
   await awardEarnedBadges(deps, group.group_id, userId);
   return (await listMemberBadges(deps.sql, group.group_id, userId)).map(toMemberBadge);
 }

@@ -6,9 +6,8 @@ import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
 
 // All chat SQL (issue 12): the one message store of every channel, the chat settings, the members' switches.
-// On the async layer (db/sql.ts, issue 27), each text once for both engines; the …Sync(db) twins serve the
-// callers still inside a synchronous transaction of another area (a system message posted with a payment,
-// a join, a stream's start) and the seed, on the same text.
+// On the async layer (db/sql.ts, issue 27), each text once for both engines; insertChatMessageSync, on the
+// same text, serves the seed.
 
 export type ChatMessageRow = Omit<NewChatMessage, 'stream_id' | 'pack_id'> & {
   seq: number;
@@ -90,7 +89,7 @@ export async function insertChatMessage(sql: Sql, row: NewChatMessage): Promise<
   return seq;
 }
 
-/** The same inside another area's synchronous transaction (a system message) and the seed (SQLite only). */
+/** For the seed (SQLite only). */
 export function insertChatMessageSync(db: Db, row: NewChatMessage): number {
   const seq = (statement(db, INSERT_MESSAGE).get(...insertValues(row)) as { seq: number }).seq;
   statement(db, TAKE_HEAD).run(row.group_id, seq);

@@ -19,7 +19,7 @@ import { watchRefusal, watchRefusalSync } from '../stream/stream.service';
 import type { Sql } from '../../db/sql';
 import {
   chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatMessageByPack, findChatSettings, findChatSubscribed,
-  hasLivingStream, insertChatMessage, insertChatMessageSync, listChatSubscribers, listSenderTimesSince, markChatMessageRemoved,
+  hasLivingStream, insertChatMessage, listChatSubscribers, listSenderTimesSince, markChatMessageRemoved,
   setChatAnnouncement, setChatMode, setChatRateLimit, setChatSubscribed, touchChatActivity, unsubscribeChatMember,
   type ChatMessageRow, type ChatSettingsRow,
 } from './chat.repo';
@@ -29,7 +29,7 @@ import { shutUpRefusal } from '../member/member.service';
 // The chat's rules (issue 12, spec §4–§6), in one place: who may send where and when, what a message may
 // carry, recall and delete, the chat state, the system events other features post, the daily unsubscribe.
 // On the async layer (issue 27): each write is one `sql.tx`, and the hub hears of it from `afterCommit`.
-// resolveChannel still reads the stream area's synchronous repo (db) until that area moves.
+// resolveChannelSync, for the hub's synchronous sign-in and sweep (server/chat), reads through db until they move.
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -447,17 +447,13 @@ export async function removeMessage(deps: Pick<AppDeps, 'sql' | 'clock'>, groupI
 
 // ---- state changes ----
 
-/**
- * Tells the sockets the group's chat state may have changed: on the layer once the transaction around
- * commits; on a Db (a synchronous caller) on the next turn of the event loop, after its transaction.
- */
-export function chatStateChanged(handle: Db | Sql, groupId: string): void {
-  if ('afterCommit' in handle) handle.afterCommit(() => chatBus(handle).emit({ type: 'state', groupId }));
-  else chatBus(handle).emit({ type: 'state', groupId });
+/** Tells the sockets the group's chat state may have changed, once the transaction around commits. */
+export function chatStateChanged(sql: Sql, groupId: string): void {
+  sql.afterCommit(() => chatBus(sql).emit({ type: 'state', groupId }));
 }
 
 /**
- * The mode's change and the lecture clock (stream.service's changeChatMode did it on db): entering lecture
+ * The mode's change and the lecture clock (as stream.service's changeChatMode does): entering lecture
  * starts the clock, leaving it clears it, anything else keeps it.
  */
 async function changeMode(sql: Sql, groupId: string, settings: ChatSettingsRow, mode: 'free' | 'lecture' | 'mute', at: string): Promise<void> {
@@ -544,18 +540,6 @@ export async function postSystemMessage(
 ): Promise<number> {
   const seq = await insertChatMessage(deps.sql, systemMessage(deps.clock(), groupId, event, data));
   messagesAfterCommit(deps.sql, groupId);
-  return seq;
-}
-
-/**
- * The same inside another area's synchronous transaction (a payment, a join, a stream's start, the group
- * settings): the same row, and the hub told on the next turn of the event loop, once that has committed.
- */
-export function postSystemMessageSync(
-  deps: { db: Db; clock: Clock }, groupId: string, event: ChatSystemEvent, data: Record<string, string>,
-): number {
-  const seq = insertChatMessageSync(deps.db, systemMessage(deps.clock(), groupId, event, data));
-  chatBus(deps.db).emit({ type: 'messages', groupId });
   return seq;
 }
 

@@ -31,11 +31,7 @@ export async function recordGroupEvent(sql: Sql, event: NewGroupEvent): Promise<
   await sql.run(INSERT_EVENT, ...eventValues(event));
 }
 
-/**
- * The same record, for a synchronous `db.transaction(…).immediate()` not yet on the async layer (issue
- * 27: an async call cannot run inside one) and for the seed, which stays synchronous: the same text. Goes
- * when the last such transaction has moved.
- */
+/** For the seed, which stays synchronous on SQLite: the same text. */
 export function recordGroupEventSync(db: Db, event: NewGroupEvent): void {
   statement(db, INSERT_EVENT).run(...eventValues(event));
 }

@@ -1,5 +1,3 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
 
 export type ShortcutRow = {
@@ -17,11 +15,6 @@ const LIST_SHORTCUTS = `${SELECT} WHERE f.group_id = ? ORDER BY f.position, f.cr
 /** The group's favourite bots in the admin's order. */
 export function listShortcuts(sql: Sql, groupId: string): Promise<ShortcutRow[]> {
   return sql.all<ShortcutRow>(LIST_SHORTCUTS, groupId);
-}
-
-/** The same inside PUT /settings/full's synchronous transaction (group.service checkAdminSettingsSync). */
-export function listShortcutsSync(db: Db, groupId: string): ShortcutRow[] {
-  return statement(db, LIST_SHORTCUTS).all(groupId) as ShortcutRow[];
 }
 
 export function findShortcut(sql: Sql, groupId: string, appId: string): Promise<ShortcutRow | undefined> {

@@ -3,21 +3,20 @@ import {
   GroupAdminSettings, GroupConfig, GroupPublic, GroupSettings, memberSettingsOf, type GroupStats,
 } from '../../../contract/group';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 import {
-  countGroupStats, findGroupSettings, findGroupSettingsSync, findProductSummary, updateGroupSettingsSync,
+  countGroupStats, findGroupSettings, findProductSummary, updateGroupSettings,
   type GroupRow, type GroupSettingsPatch, type GroupSettingsRow, type GroupStatsRow,
 } from './group.repo';
-import { findQuizSync } from '../quiz/quiz.repo';
+import { findQuiz } from '../quiz/quiz.repo';
 import { isLang } from '../../lib/lang';
-import { changeChatModeSync } from '../stream/stream.service';
+import { changeChatMode } from '../stream/stream.service';
 import { listFiatRates } from '../asset/asset.repo';
-import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessageSync } from '../chat/chat.service';
-import { recordGroupEventSync } from '../event/event.repo';
-import { checkAdminSettingsSync, homeSettingsOf } from './group.service';
+import { chatStateChanged, normalizeAllowList, normalizeDenyWords, postSystemMessage } from '../chat/chat.service';
+import { recordGroupEvent } from '../event/event.repo';
+import { checkAdminSettings, homeSettingsOf } from './group.service';
 
 type GroupContext = Context<GroupEnv>;
 
@@ -26,13 +25,6 @@ const noSettings = (groupId: string) => new Error(`group ${groupId} has no setti
 async function settingsOf(sql: Sql, groupId: string): Promise<GroupSettingsRow> {
   const settings = await findGroupSettings(sql, groupId);
   // Every group gets its settings row when created; a missing one is a data fault, not a 404.
-  if (!settings) throw noSettings(groupId);
-  return settings;
-}
-
-/** The same inside putSettings' synchronous transaction (chat and stream have not moved yet). */
-function settingsOfSync(db: Db, groupId: string): GroupSettingsRow {
-  const settings = findGroupSettingsSync(db, groupId);
   if (!settings) throw noSettings(groupId);
   return settings;
 }
@@ -144,8 +136,8 @@ export const groupHandlers = {
   },
 
   /**
-   * Still one synchronous transaction (issue 27): the chat mode's change (stream.service) and its chat
-   * line (chat.service) are written in it and have not moved onto the async layer yet.
+   * One layer transaction: the entry quiz, the chat mode's change (stream.service changeChatMode) and its
+   * chat line, the checked settings and their group event; the chat's sockets are told after the commit.
    */
   async putSettings(c: Context<ViewerEnv>, patch: GroupSettingsPatch) {
     if (Object.keys(patch).length === 0) throw apiErrors.validation('body has no settings to change');
@@ -155,26 +147,27 @@ export const groupHandlers = {
       ...(patch.deny_words && { deny_words: normalizeDenyWords(patch.deny_words) }),
       ...(patch.link_allow_list && { link_allow_list: normalizeAllowList(patch.link_allow_list) }),
     };
-    deps.db.transaction(() => {
+    await deps.sql.tx(async (sql) => {
       // The entry quiz is one of this group's quizzes (GET /admin/quizzes lists them).
-      if (patch.group_entry_quiz_id && !findQuizSync(deps.db, group.group_id, patch.group_entry_quiz_id)) {
+      if (patch.group_entry_quiz_id && !await findQuiz(sql, group.group_id, patch.group_entry_quiz_id)) {
         throw apiErrors.validation('invalid group_entry_quiz_id: no such quiz in this group');
       }
-      const before = settingsOfSync(deps.db, group.group_id)['group_mode'];
+      const before = (await settingsOf(sql, group.group_id))['group_mode'];
       if (patch['group-mode'] !== undefined) {
-        changeChatModeSync(deps.db, group.group_id, patch['group-mode'], nowIso(deps.clock));
+        await changeChatMode(sql, group.group_id, patch['group-mode'], nowIso(deps.clock));
       }
-      const checked = checkAdminSettingsSync(deps.db, group.group_id, chatPatch);
-      updateGroupSettingsSync(deps.db, group.group_id, checked);
-      recordGroupEventSync(deps.db, {
+      const checked = await checkAdminSettings(sql, group.group_id, chatPatch);
+      await updateGroupSettings(sql, group.group_id, checked);
+      await recordGroupEvent(sql, {
         groupId: group.group_id, actorId: c.var.viewer.user.user_id, action: 'settings.update', targetKind: 'settings',
         details: checked, at: nowIso(deps.clock),
       });
       if (patch['group-mode'] !== undefined && patch['group-mode'] !== before) {
-        postSystemMessageSync(deps, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
+        await postSystemMessage({ sql, clock: deps.clock }, group.group_id, 'mode_changed', { mode: patch['group-mode'] });
       }
-    }).immediate();
-    if (patch['group-mode'] !== undefined || patch.chat_rate_limit !== undefined) chatStateChanged(deps.db, group.group_id);
+      // The sockets hear the new mode or rate limit once the transaction has committed.
+      if (patch['group-mode'] !== undefined || patch.chat_rate_limit !== undefined) chatStateChanged(sql, group.group_id);
+    });
     return sendData(c, GroupAdminSettings, toGroupAdminSettings(await settingsOf(deps.sql, group.group_id)));
   },
 };

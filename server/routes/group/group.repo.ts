@@ -83,8 +83,8 @@ export type ProductSummaryRow = {
 
 export type GroupStatsRow = { courses: number; members: number; lives: number };
 
-// Each query once, for the async layer (db/sql.ts, issue 27) and for the …Sync(db) twins that the callers
-// still inside synchronous transactions use until they move (server/README "The async layer").
+// Each query once, for the async layer (db/sql.ts, issue 27); findGroupSync, on the same text, serves the
+// stand-ins and the chat hub's synchronous code until they move (server/README "The async layer").
 const FIND_GROUP = 'SELECT * FROM groups WHERE group_id = ?';
 const FIND_GROUP_BY_CLIENT_ID = 'SELECT * FROM groups WHERE client_id = ?';
 const FIND_GROUP_BY_WECHAT_APP_ID = "SELECT * FROM groups WHERE wechat_app_id = ? AND wechat_app_id <> ''";
@@ -120,26 +120,14 @@ export function findGroupByClientId(sql: Sql, clientId: string): Promise<GroupRo
   return sql.get<GroupRow>(FIND_GROUP_BY_CLIENT_ID, clientId);
 }
 
-export function findGroupByClientIdSync(db: Db, clientId: string): GroupRow | undefined {
-  return statement(db, FIND_GROUP_BY_CLIENT_ID).get(clientId) as GroupRow | undefined;
-}
-
 /** The group whose WeChat official account has this app id ('' never matches). */
 export function findGroupByWechatAppId(sql: Sql, appId: string): Promise<GroupRow | undefined> {
   return sql.get<GroupRow>(FIND_GROUP_BY_WECHAT_APP_ID, appId);
 }
 
-export function findGroupByWechatAppIdSync(db: Db, appId: string): GroupRow | undefined {
-  return statement(db, FIND_GROUP_BY_WECHAT_APP_ID).get(appId) as GroupRow | undefined;
-}
-
 /** A product's status and price, with its asset's symbol and price_cny (null when the asset is gone). */
 export function findProductSummary(sql: Sql, productId: string): Promise<ProductSummaryRow | undefined> {
   return sql.get<ProductSummaryRow>(FIND_PRODUCT_SUMMARY, productId);
-}
-
-export function findProductSummarySync(db: Db, productId: string): ProductSummaryRow | undefined {
-  return statement(db, FIND_PRODUCT_SUMMARY).get(productId) as ProductSummaryRow | undefined;
 }
 
 /**
@@ -150,16 +138,8 @@ export async function countGroupStats(sql: Sql, groupId: string): Promise<GroupS
   return (await sql.get<GroupStatsRow>(COUNT_GROUP_STATS, groupId, groupId, groupId))!;
 }
 
-export function countGroupStatsSync(db: Db, groupId: string): GroupStatsRow {
-  return statement(db, COUNT_GROUP_STATS).get(groupId, groupId, groupId) as GroupStatsRow;
-}
-
 export function findGroupSettings(sql: Sql, groupId: string): Promise<GroupSettingsRow | undefined> {
   return sql.get<GroupSettingsRow>(FIND_GROUP_SETTINGS, groupId);
-}
-
-export function findGroupSettingsSync(db: Db, groupId: string): GroupSettingsRow | undefined {
-  return statement(db, FIND_GROUP_SETTINGS).get(groupId) as GroupSettingsRow | undefined;
 }
 
 /** Writable settings, by API field name, with the column each one lives in. */
@@ -230,23 +210,11 @@ export async function updateGroupSettings(sql: Sql, groupId: string, patch: Grou
   for (const { text, values } of settingsUpdates(groupId, patch)) await sql.run(text, ...values);
 }
 
-export function updateGroupSettingsSync(db: Db, groupId: string, patch: GroupSettingsPatch): void {
-  for (const { text, values } of settingsUpdates(groupId, patch)) statement(db, text).run(...values);
-}
-
 export async function setGroupMaintenance(sql: Sql, groupId: string, on: boolean): Promise<boolean> {
   return (await sql.run(SET_GROUP_MAINTENANCE, on ? 1 : 0, groupId)).changes === 1;
-}
-
-export function setGroupMaintenanceSync(db: Db, groupId: string, on: boolean): boolean {
-  return statement(db, SET_GROUP_MAINTENANCE).run(on ? 1 : 0, groupId).changes === 1;
 }
 
 /** Every group's id, in order. */
 export function listGroupIds(sql: Sql): Promise<string[]> {
   return sql.values<string>(LIST_GROUP_IDS);
-}
-
-export function listGroupIdsSync(db: Db): string[] {
-  return statement(db, LIST_GROUP_IDS).pluck().all() as string[];
 }

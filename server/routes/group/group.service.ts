@@ -4,9 +4,9 @@ import {
   INVITATION_BONUS_RATE, INVITATION_BONUS_RATE_MAX, INVITATION_BONUS_RATE_PLACES,
 } from '../../../contract/invitation';
 import { compare, normalize } from '../../../contract/money';
-import type { Db } from '../../db/connection';
+import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
-import { listShortcutsSync } from '../favorite-app/favorite-app.repo';
+import { listShortcuts } from '../favorite-app/favorite-app.repo';
 import type { GroupSettingsPatch, GroupSettingsRow } from './group.repo';
 
 // The rules of the payment, invitation and home settings an admin writes with PUT /settings/full
@@ -39,8 +39,8 @@ function checkHomeSections(sections: readonly HomeSection[]) {
 }
 
 /** Shortcuts name favourite bots of this group, each once; read inside the transaction that saves them. */
-function checkHomeShortcuts(db: Db, groupId: string, appIds: readonly string[]): string[] {
-  const favourites = new Set(listShortcutsSync(db, groupId).map((app) => app.app_id));
+async function checkHomeShortcuts(sql: Sql, groupId: string, appIds: readonly string[]): Promise<string[]> {
+  const favourites = new Set((await listShortcuts(sql, groupId)).map((app) => app.app_id));
   appIds.forEach((appId, index) => {
     if (!favourites.has(appId)) throw apiErrors.validation(`invalid home_shortcuts.${index}: ${appId} is not a favourite bot of this group`);
     if (appIds.indexOf(appId) !== index) throw apiErrors.validation(`invalid home_shortcuts.${index}: ${appId} is listed twice`);
@@ -50,17 +50,17 @@ function checkHomeShortcuts(db: Db, groupId: string, appIds: readonly string[]):
 
 /**
  * The payment, invitation and home fields of a settings patch, checked and normalised; the rest as
- * sent. The USD minimums are kept in normal form ('2.50' → '2.5': issue 22 point 8). Synchronous: it runs
- * in PUT /settings/full's transaction, which still writes the chat mode through db (group.handlers).
+ * sent. The USD minimums are kept in normal form ('2.50' → '2.5': issue 22 point 8). Runs in PUT
+ * /settings/full's transaction (group.handlers), which reads the shortcuts it checks.
  */
-export function checkAdminSettingsSync(db: Db, groupId: string, patch: GroupSettingsPatch): GroupSettingsPatch {
+export async function checkAdminSettings(sql: Sql, groupId: string, patch: GroupSettingsPatch): Promise<GroupSettingsPatch> {
   return {
     ...patch,
     ...(patch.tip_min_usd !== undefined && { tip_min_usd: normalize(patch.tip_min_usd) }),
     ...(patch.luckycoin_min_usd !== undefined && { luckycoin_min_usd: normalize(patch.luckycoin_min_usd) }),
     ...(patch.invitation_bonus_rate !== undefined && { invitation_bonus_rate: normalizeBonusRate(patch.invitation_bonus_rate) }),
     ...(patch.home_sections !== undefined && { home_sections: checkHomeSections(patch.home_sections) }),
-    ...(patch.home_shortcuts && { home_shortcuts: checkHomeShortcuts(db, groupId, patch.home_shortcuts) }),
+    ...(patch.home_shortcuts && { home_shortcuts: await checkHomeShortcuts(sql, groupId, patch.home_shortcuts) }),
   };
 }
 

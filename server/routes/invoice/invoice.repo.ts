@@ -105,6 +105,7 @@ export function findIssuedInvoiceNotice(sql: Sql, orderId: string): Promise<Invo
   return sql.get<InvoiceNoticeRow>(FIND_ISSUED_INVOICE_NOTICE, orderId);
 }
 
+/** For the seed (invoice.notices sendDueInvoiceNoticesSync, on SQLite). */
 export function findIssuedInvoiceNoticeSync(db: Db, orderId: string): InvoiceNoticeRow | undefined {
   return statement(db, FIND_ISSUED_INVOICE_NOTICE).get(orderId) as InvoiceNoticeRow | undefined;
 }
@@ -122,6 +123,7 @@ export async function markPhoneNoticeSent(sql: Sql, orderId: string, nowIso: str
   return (await sql.run(MARK_PHONE_NOTICE_SENT, nowIso, orderId)).changes > 0;
 }
 
+/** For the seed (invoice.notices sendDueInvoiceNoticesSync, on SQLite). */
 export function markPhoneNoticeSentSync(db: Db, orderId: string, nowIso: string): boolean {
   return statement(db, MARK_PHONE_NOTICE_SENT).run(nowIso, orderId).changes > 0;
 }
@@ -131,6 +133,7 @@ export async function markMixinNoticeSent(sql: Sql, orderId: string, nowIso: str
   return (await sql.run(MARK_MIXIN_NOTICE_SENT, nowIso, orderId)).changes > 0;
 }
 
+/** For the seed (invoice.notices sendDueInvoiceNoticesSync, on SQLite). */
 export function markMixinNoticeSentSync(db: Db, orderId: string, nowIso: string): boolean {
   return statement(db, MARK_MIXIN_NOTICE_SENT).run(nowIso, orderId).changes > 0;
 }
@@ -175,6 +178,7 @@ export async function markInvoiceIssued(sql: Sql, orderId: string, invoiceNumber
   return (await sql.run(MARK_INVOICE_ISSUED, invoiceNumber, nowIso, orderId)).changes > 0;
 }
 
+/** For the seed (seed/money.ts, on SQLite). */
 export function markInvoiceIssuedSync(db: Db, orderId: string, invoiceNumber: string, nowIso: string): boolean {
   return statement(db, MARK_INVOICE_ISSUED).run(invoiceNumber, nowIso, orderId).changes > 0;
 }

@@ -1,5 +1,3 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
 
 export type KycVerificationRow = {
@@ -11,18 +9,12 @@ export type KycVerificationRow = {
   review_at: string;
 };
 
-// The two reads the entry guard makes inside other areas' synchronous transactions (kyc.service
-// kycStatusForSync) are one text each, shared with their …Sync(db) twins.
 const FIND_KYC_VERIFICATION = `SELECT outcome, name, error_code, error_message, submitted_at, review_at
     FROM kyc_verifications WHERE user_id = ?`;
 const HAS_KYC_CONSENT = 'SELECT 1 FROM kyc_consents WHERE group_id = ? AND user_id = ?';
 
 export function findKycVerification(sql: Sql, userId: string): Promise<KycVerificationRow | undefined> {
   return sql.get<KycVerificationRow>(FIND_KYC_VERIFICATION, userId);
-}
-
-export function findKycVerificationSync(db: Db, userId: string): KycVerificationRow | undefined {
-  return statement(db, FIND_KYC_VERIFICATION).get(userId) as KycVerificationRow | undefined;
 }
 
 /** A new submission replaces the previous one (a rejected user may restart). */
@@ -37,10 +29,6 @@ export async function upsertKycVerification(sql: Sql, userId: string, row: KycVe
 
 export async function hasKycConsent(sql: Sql, groupId: string, userId: string): Promise<boolean> {
   return (await sql.get(HAS_KYC_CONSENT, groupId, userId)) !== undefined;
-}
-
-export function hasKycConsentSync(db: Db, groupId: string, userId: string): boolean {
-  return statement(db, HAS_KYC_CONSENT).get(groupId, userId) !== undefined;
 }
 
 export async function insertKycConsent(sql: Sql, groupId: string, userId: string, nowIso: string): Promise<void> {

@@ -1,5 +1,4 @@
 import type { KycStatus } from '../../../contract/kyc';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import type { AppDeps } from '../../context';
 import { insertPartyEvent } from '../../db/party-events.repo';
@@ -8,7 +7,7 @@ import { hashToken } from '../../lib/tokens';
 import type { KycEvent } from '../../providers/kyc.provider';
 import { findUser } from '../account/account.repo';
 import {
-  consumeKycSession, findKycVerification, findKycVerificationSync, hasKycConsent, hasKycConsentSync, upsertKycVerification,
+  consumeKycSession, findKycVerification, hasKycConsent, upsertKycVerification,
   type KycVerificationRow,
 } from './kyc.repo';
 
@@ -34,11 +33,6 @@ export function kycStatusOf(verification: KycVerificationRow | undefined, consen
 
 export async function kycStatusFor(sql: Sql, groupId: string, userId: string, nowMs: number): Promise<KycStatus> {
   return kycStatusOf(await findKycVerification(sql, userId), await hasKycConsent(sql, groupId, userId), nowMs);
-}
-
-/** The same inside synchronous transactions not yet on the async layer (assertEntryOpenSync, profit.service). */
-export function kycStatusForSync(db: Db, groupId: string, userId: string, nowMs: number): KycStatus {
-  return kycStatusOf(findKycVerificationSync(db, userId), hasKycConsentSync(db, groupId, userId), nowMs);
 }
 
 /**

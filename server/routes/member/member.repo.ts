@@ -1,5 +1,3 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import { jsonTextValues, type Sql } from '../../db/sql';
 import type { ActivityKind } from '../../../contract/member';
 import type { MemberState, Role } from '../../../contract/user';
@@ -139,12 +137,6 @@ const INSERT_ACTIVITY = `INSERT INTO activities (activity_id, group_id, user_id,
 /** Other features record what a member did here (stream messages, favourites, finished courses). */
 export async function insertActivity(sql: Sql, row: ActivityRow): Promise<void> {
   await sql.run(INSERT_ACTIVITY, row.activity_id, row.group_id, row.user_id, row.kind, row.subject_id, row.subject_title, row.created_at);
-}
-
-/** The same for chat and courses, whose writes have not moved onto the async layer yet (same text). */
-export function insertActivitySync(db: Db, row: ActivityRow): void {
-  statement(db, INSERT_ACTIVITY)
-    .run(row.activity_id, row.group_id, row.user_id, row.kind, row.subject_id, row.subject_title, row.created_at);
 }
 
 /** The user's activities in this group, newest first, strictly before `before`. */

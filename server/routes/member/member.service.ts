@@ -116,7 +116,7 @@ export function shutUpRefusal(viewer: Viewer, nowMs: number): ApiError | null {
  * admin wrote it, from the group's bot. Answers the post's id and how many members it goes to.
  */
 export function postToMembers(
-  deps: Pick<AppDeps, 'db' | 'sql' | 'clock'>, groupId: string, authorId: string, text: string,
+  deps: Pick<AppDeps, 'sql' | 'clock'>, groupId: string, authorId: string, text: string,
 ): Promise<{ post_id: string; recipients: number }> {
   const postId = randomUUID();
   return deps.sql.tx(async (sql) => {

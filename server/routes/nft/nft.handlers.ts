@@ -12,9 +12,9 @@ export const nftHandlers = {
     return sendData(c, NftTicketStatus, { status: await startNftCheck(deps, group, viewer.user.user_id) });
   },
 
-  status(c: ViewerContext) {
+  async status(c: ViewerContext) {
     const { deps, group, viewer } = c.var;
-    return sendData(c, NftTicketStatus, { status: currentNftStatus(deps, group, viewer.user.user_id) });
+    return sendData(c, NftTicketStatus, { status: await currentNftStatus(deps, group, viewer.user.user_id) });
   },
 
   async reset(c: ViewerContext) {

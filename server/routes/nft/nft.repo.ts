@@ -1,11 +1,7 @@
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
-import { statement } from '../../db/statements';
 import type { NftTicketStatusValue } from '../../../contract/nft';
 
-// A member's NFT ticket check (nft.service), on the async layer (issue 27). The …Sync twins share their
-// text and serve nft.service's currentNftStatus, whose transaction grants the membership through the
-// membership service (still synchronous: account area).
+// A member's NFT ticket check (nft.service), on the async layer (issue 27).
 
 export type NftOutcome = 'success' | 'none' | 'autherr';
 
@@ -18,10 +14,6 @@ const SETTLE_NFT_TICKET = `UPDATE nft_tickets SET status = outcome, updated_at =
 
 export function findNftTicket(sql: Sql, groupId: string, userId: string): Promise<NftTicketRow | undefined> {
   return sql.get<NftTicketRow>(FIND_NFT_TICKET, groupId, userId);
-}
-
-export function findNftTicketSync(db: Db, groupId: string, userId: string): NftTicketRow | undefined {
-  return statement(db, FIND_NFT_TICKET).get(groupId, userId) as NftTicketRow | undefined;
 }
 
 export async function upsertNftTicket(
@@ -38,8 +30,4 @@ export async function upsertNftTicket(
 /** A check whose time has come shows its outcome; returns it, or undefined if nothing changed. */
 export function settleNftTicket(sql: Sql, groupId: string, userId: string, nowIso: string): Promise<NftOutcome | undefined> {
   return sql.value<NftOutcome>(SETTLE_NFT_TICKET, nowIso, groupId, userId, nowIso);
-}
-
-export function settleNftTicketSync(db: Db, groupId: string, userId: string, nowIso: string): NftOutcome | undefined {
-  return statement(db, SETTLE_NFT_TICKET).pluck().get(nowIso, groupId, userId, nowIso) as NftOutcome | undefined;
 }

@@ -1,24 +1,22 @@
 import type { NftTicketStatusValue } from '../../../contract/nft';
 import { nowIso, type AppDeps } from '../../context';
 import { apiErrors } from '../../lib/errors';
-import { assertEntryOpenSync, grantOpenMembershipSync, isJoined, membershipOf, membershipOfSync } from '../account/membership.service';
+import { assertEntryOpen, grantOpenMembership, isJoined, membershipOf } from '../account/membership.service';
 import type { GroupRow } from '../group/group.repo';
-import { findNftTicketSync, settleNftTicketSync, upsertNftTicket } from './nft.repo';
+import { findNftTicket, settleNftTicket, upsertNftTicket } from './nft.repo';
 
 /**
  * The ticket's status now. A check whose time has come shows its outcome, and a successful
- * one makes the user a member in the same transaction: still a synchronous one (issue 27), since the
- * membership service that grants it (and posts the chat's "joined" line) has not moved to the layer.
+ * one makes the user a member (and posts the chat's "joined" line) in the same transaction.
  */
-export function currentNftStatus(deps: AppDeps, group: GroupRow, userId: string): NftTicketStatusValue {
-  const { db } = deps;
-  return db.transaction(() => {
+export function currentNftStatus(deps: Pick<AppDeps, 'sql' | 'clock'>, group: GroupRow, userId: string): Promise<NftTicketStatusValue> {
+  return deps.sql.tx(async (sql) => {
     const now = nowIso(deps.clock);
-    if (settleNftTicketSync(db, group.group_id, userId, now) === 'success') {
-      grantOpenMembershipSync(db, group.group_id, userId, now, deps.clock());
+    if (await settleNftTicket(sql, group.group_id, userId, now) === 'success') {
+      await grantOpenMembership(sql, group.group_id, userId, now, deps.clock());
     }
-    return findNftTicketSync(db, group.group_id, userId)?.status ?? 'unchecked';
-  })();
+    return (await findNftTicket(sql, group.group_id, userId))?.status ?? 'unchecked';
+  });
 }
 
 /**
@@ -26,11 +24,10 @@ export function currentNftStatus(deps: AppDeps, group: GroupRow, userId: string)
  * running is left alone, so repeated taps do not restart the wait.
  */
 export async function startNftCheck(deps: AppDeps, group: GroupRow, userId: string): Promise<NftTicketStatusValue> {
-  const { db } = deps;
   if (!group.nft_ticket_enabled) throw apiErrors.rejected('NFT tickets are not supported in this group');
-  const current = currentNftStatus(deps, group, userId);
+  const current = await currentNftStatus(deps, group, userId);
   if (current === 'checking') return current;
-  if (!isJoined(membershipOfSync(db, group.group_id, userId), deps.clock())) assertEntryOpenSync(db, group, userId, deps.clock());
+  if (!isJoined(await membershipOf(deps.sql, group.group_id, userId), deps.clock())) await assertEntryOpen(deps.sql, group, userId, deps.clock());
   const found = await deps.providers.nft.check(group.group_id, userId);
   await upsertNftTicket(deps.sql, {
     groupId: group.group_id,

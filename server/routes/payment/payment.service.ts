@@ -38,7 +38,7 @@ async function orderForReference(sql: Sql, channel: PaymentChannel, reference: s
 }
 
 /** What applying a payment needs of the app: the layer, the chat's bus (a "joined" line), the clock. */
-type PaymentDeps = Pick<AppDeps, 'sql' | 'db' | 'clock' | 'log'>;
+type PaymentDeps = Pick<AppDeps, 'sql' | 'clock' | 'log'>;
 
 const notApplicable = (state: OrderState) => apiErrors.rejected(`order is ${state.toLowerCase().replace('_', ' ')}`);
 

@@ -1,11 +1,8 @@
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
-import { statement } from '../../db/statements';
 
 // The group bots' snapshots as this server has read them (migration 037): each group's cursor and
 // every incoming transfer with what it did. On the async layer (db/sql.ts), one text for both engines;
-// ties of created_at are broken by the snapshot id. listUnappliedWalletReceiptsSync, the same text,
-// serves the operator's command line until it moves.
+// ties of created_at are broken by the snapshot id.
 
 export type WalletReceiptOutcome = 'applied' | 'unmatched' | 'refused';
 
@@ -48,10 +45,6 @@ const UNAPPLIED = `SELECT ${RECEIPT_COLUMNS} FROM wallet_receipts WHERE group_id
 /** The transfers a group's bot holds that paid for nothing (unmatched or refused), newest first. */
 export function listUnappliedWalletReceipts(sql: Sql, groupId: string, limit: number): Promise<WalletReceiptRow[]> {
   return sql.all<WalletReceiptRow>(UNAPPLIED, groupId, limit);
-}
-
-export function listUnappliedWalletReceiptsSync(db: Db, groupId: string, limit: number): WalletReceiptRow[] {
-  return statement(db, UNAPPLIED).all(groupId, limit) as WalletReceiptRow[];
 }
 
 /**

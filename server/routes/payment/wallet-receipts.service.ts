@@ -125,7 +125,7 @@ export async function readAwaitedWalletPayments(deps: AppDeps, withinMs: number 
 }
 
 /** The readings under way in this process, per database and group. */
-const readings = new WeakMap<AppDeps['db'], Map<string, Promise<void>>>();
+const readings = new WeakMap<AppDeps['sql'], Map<string, Promise<void>>>();
 
 /**
  * For a payer's poll: reads the group's snapshots now, unless any process read them in the last
@@ -133,8 +133,8 @@ const readings = new WeakMap<AppDeps['db'], Map<string, Promise<void>>>();
  * one). Never throws: a wallet that cannot be asked leaves the payable as it is, for the next poll.
  */
 export async function readWalletPaymentsSoon(deps: AppDeps, group: GroupRow): Promise<void> {
-  let underWay = readings.get(deps.db);
-  if (!underWay) readings.set(deps.db, (underWay = new Map()));
+  let underWay = readings.get(deps.sql);
+  if (!underWay) readings.set(deps.sql, (underWay = new Map()));
   const running = underWay.get(group.group_id);
   if (running) return running;
   // Under way from here (set before the cursor is read, so a poll arriving meanwhile waits for this one).

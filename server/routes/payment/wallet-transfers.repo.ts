@@ -1,11 +1,7 @@
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
-import { statement } from '../../db/statements';
 
 // The transfers the groups' bots send (migration 045): written with what they pay out, sent until the
-// wallet says spent (wallet-transfers.service). On the async layer (db/sql.ts), one text for both engines;
-// insertWalletTransferSync (the same text) serves luckycoin.service's synchronous transactions and
-// listUnsettledWalletTransfersSync the operator's commands, until they move.
+// wallet says spent (wallet-transfers.service). On the async layer (db/sql.ts), one text for both engines.
 
 export type WalletTransferKind = 'withdrawal' | 'pack_claim' | 'pack_refund' | 'profit_payout';
 
@@ -26,10 +22,6 @@ const INSERT_WALLET_TRANSFER = `INSERT INTO wallet_transfers (transfer_id, group
 /** A transfer to send; false when its withdrawal or pack has one already. */
 export async function insertWalletTransfer(sql: Sql, row: NewWalletTransfer): Promise<boolean> {
   return (await sql.run(INSERT_WALLET_TRANSFER, row)).changes === 1;
-}
-
-export function insertWalletTransferSync(db: Db, row: NewWalletTransfer): boolean {
-  return statement(db, INSERT_WALLET_TRANSFER).run(row).changes === 1;
 }
 
 export function findWalletTransferOf(sql: Sql, kind: WalletTransferKind, reference: string): Promise<WalletTransferRow | undefined> {
@@ -71,8 +63,4 @@ const LIST_UNSETTLED = `SELECT * FROM wallet_transfers WHERE group_id = ? AND st
 /** A group's transfers out that are not confirmed (on their way, being tried again, or refused), the oldest first. */
 export function listUnsettledWalletTransfers(sql: Sql, groupId: string, limit: number): Promise<WalletTransferRow[]> {
   return sql.all<WalletTransferRow>(LIST_UNSETTLED, groupId, limit);
-}
-
-export function listUnsettledWalletTransfersSync(db: Db, groupId: string, limit: number): WalletTransferRow[] {
-  return statement(db, LIST_UNSETTLED).all(groupId, limit) as WalletTransferRow[];
 }

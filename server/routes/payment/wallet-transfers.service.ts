@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppDeps } from '../../context';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { ApiError } from '../../lib/errors';
 import { findGroup } from '../group/group.repo';
 import {
-  claimWalletTransfer, insertWalletTransfer, insertWalletTransferSync, listDueWalletTransferIds, markWalletTransferTried, settleWalletTransfer,
+  claimWalletTransfer, insertWalletTransfer, listDueWalletTransferIds, markWalletTransferTried, settleWalletTransfer,
   type NewWalletTransfer, type WalletTransferKind, type WalletTransferRow,
 } from './wallet-transfers.repo';
 
@@ -63,13 +62,6 @@ const transferRow = (id: string, transfer: QueuedWalletTransfer): NewWalletTrans
 export async function queueWalletTransfer(sql: Sql, transfer: QueuedWalletTransfer): Promise<string> {
   const id = randomUUID();
   await insertWalletTransfer(sql, transferRow(id, transfer));
-  return id;
-}
-
-/** The same inside a synchronous transaction (luckycoin.service, until it moves). */
-export function queueWalletTransferSync(db: Db, transfer: QueuedWalletTransfer): string {
-  const id = randomUUID();
-  insertWalletTransferSync(db, transferRow(id, transfer));
   return id;
 }
 

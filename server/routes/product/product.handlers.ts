@@ -1,7 +1,6 @@
 import type { Context } from 'hono';
 import { FIAT_BENCHMARK_MIN, Product, ProductList, type ProductChannel } from '../../../contract/product';
 import { nowIso, type GroupEnv, type ViewerEnv } from '../../context';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { sendData } from '../../lib/envelope';
 import { checkAssetAmount } from '../../lib/amount';
@@ -9,7 +8,7 @@ import { apiErrors } from '../../lib/errors';
 import { compare, mul } from '../../../contract/money';
 import { findAsset, replaceSceneAssets } from '../asset/asset.repo';
 import { recordGroupEvent } from '../event/event.repo';
-import { findProduct, findProductSync, listProducts, updateProductPrice, type ProductRow } from './product.repo';
+import { findProduct, listProducts, updateProductPrice, type ProductRow } from './product.repo';
 
 export function toProduct(row: ProductRow): Product {
   return {
@@ -71,13 +70,6 @@ async function validPrice(sql: Sql, input: PriceInput) {
 /** A product of this group, or 404. */
 export async function productOr404(sql: Sql, groupId: string, productId: string): Promise<ProductRow> {
   const row = await findProduct(sql, groupId, productId);
-  if (!row) throw apiErrors.notFound();
-  return row;
-}
-
-/** The same, for order.service's synchronous transactions until it moves onto the async layer (issue 27). */
-export function productOr404Sync(db: Db, groupId: string, productId: string): ProductRow {
-  const row = findProductSync(db, groupId, productId);
   if (!row) throw apiErrors.notFound();
   return row;
 }

@@ -1,6 +1,4 @@
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
-import { statement } from '../../db/statements';
 import type { ProductChannel, ProductStatus } from '../../../contract/product';
 
 export type ProductRow = {
@@ -33,14 +31,6 @@ export function findProduct(sql: Sql, groupId: string, productId: string): Promi
   return sql.get<ProductRow>(FIND, groupId, productId);
 }
 
-/**
- * The same read, for the order service's synchronous transactions, not yet on the async layer (issue 27): the
- * same text. Goes when order.service has moved.
- */
-export function findProductSync(db: Db, groupId: string, productId: string): ProductRow | undefined {
-  return statement(db, FIND).get(groupId, productId) as ProductRow | undefined;
-}
-
 export async function updateProductPrice(
   sql: Sql,
   productId: string,
@@ -56,9 +46,4 @@ const MEMBERSHIP_CHANNELS = `SELECT price_channels FROM products WHERE group_id 
 /** The channels of the group's membership product (JSON text; '[]' without one): a new paid course or article takes them. */
 export async function membershipChannels(sql: Sql, groupId: string): Promise<string> {
   return (await sql.value<string>(MEMBERSHIP_CHANNELS, groupId)) ?? '[]';
-}
-
-/** The same read, for course.service's synchronous transactions until it moves onto the async layer (issue 27). */
-export function membershipChannelsSync(db: Db, groupId: string): string {
-  return (statement(db, MEMBERSHIP_CHANNELS).pluck().get(groupId) as string | undefined) ?? '[]';
 }

@@ -44,6 +44,7 @@ export async function insertProfitRecord(sql: Sql, row: NewProfitRow): Promise<b
   return (await sql.run(INSERT_PROFIT_RECORD, ...profitRecordValues(row))).changes === 1;
 }
 
+/** For the seed (profit.service's …Sync twins, on SQLite). */
 export function insertProfitRecordSync(db: Db, row: NewProfitRow): boolean {
   return statement(db, INSERT_PROFIT_RECORD).run(...profitRecordValues(row)).changes === 1;
 }
@@ -76,6 +77,7 @@ export function listInviteBonuses(sql: Sql, groupId: string, filter: { userId?: 
   return sql.all<InviteBonusRow>(LIST_INVITE_BONUSES, { group: groupId, user: filter.userId ?? null, month: filter.month ?? null });
 }
 
+/** For the seed (profit.service's …Sync twins, on SQLite). */
 export function listInviteBonusesSync(db: Db, groupId: string, filter: { userId?: string; month?: string }): InviteBonusRow[] {
   return statement(db, LIST_INVITE_BONUSES).all({ group: groupId, user: filter.userId ?? null, month: filter.month ?? null }) as InviteBonusRow[];
 }
@@ -100,6 +102,7 @@ export function listMonthProfitsInState(sql: Sql, groupId: string, month: string
   return sql.all<ProfitRow>(LIST_MONTH_PROFITS_IN_STATE, groupId, month, state);
 }
 
+/** For the seed (profit.service's …Sync twins, on SQLite). */
 export function listMonthProfitsInStateSync(db: Db, groupId: string, month: string, state: ProfitState): ProfitRow[] {
   return statement(db, LIST_MONTH_PROFITS_IN_STATE).all(groupId, month, state) as ProfitRow[];
 }
@@ -120,6 +123,7 @@ export async function moveProfitRecord(sql: Sql, recordId: string, move: ProfitM
   return (await sql.run(MOVE_PROFIT_RECORD, ...moveValues(recordId, move))).changes === 1;
 }
 
+/** For the seed (profit.service's …Sync twins, on SQLite). */
 export function moveProfitRecordSync(db: Db, recordId: string, move: ProfitMove): boolean {
   return statement(db, MOVE_PROFIT_RECORD).run(...moveValues(recordId, move)).changes === 1;
 }

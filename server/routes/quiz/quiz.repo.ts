@@ -1,5 +1,3 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
 import type { QuizOption, QuizQuestionType } from '../../../contract/quiz';
 
@@ -17,19 +15,12 @@ export type QuizQuestionRow = {
 
 export type QuizAttemptRow = { passed: number; correct: number; total: number; created_at: string };
 
-// The reads the entry guard makes inside other areas' synchronous transactions (an order's join,
-// membership.service assertEntryOpenSync) and PUT /settings/full's are one text each, shared with the
-// …Sync(db) twins (server/README "The async layer").
 const FIND_QUIZ = `SELECT quiz_id, group_id, title, subtitle, next_quiz_id FROM quizzes
     WHERE group_id = ? AND quiz_id = ?`;
 const HAS_PASSED_QUIZ = 'SELECT 1 FROM quiz_attempts WHERE quiz_id = ? AND user_id = ? AND passed = 1 LIMIT 1';
 
 export function findQuiz(sql: Sql, groupId: string, quizId: string): Promise<QuizRow | undefined> {
   return sql.get<QuizRow>(FIND_QUIZ, groupId, quizId);
-}
-
-export function findQuizSync(db: Db, groupId: string, quizId: string): QuizRow | undefined {
-  return statement(db, FIND_QUIZ).get(groupId, quizId) as QuizRow | undefined;
 }
 
 /** The group's quizzes, oldest first: what an admin may make the entry quiz. */
@@ -62,10 +53,6 @@ export async function insertQuizAttempt(
 
 export async function hasPassedQuiz(sql: Sql, quizId: string, userId: string): Promise<boolean> {
   return (await sql.get(HAS_PASSED_QUIZ, quizId, userId)) !== undefined;
-}
-
-export function hasPassedQuizSync(db: Db, quizId: string, userId: string): boolean {
-  return statement(db, HAS_PASSED_QUIZ).get(quizId, userId) !== undefined;
 }
 
 /** Newest first (the same millisecond: the later attempt first). */

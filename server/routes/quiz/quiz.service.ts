@@ -1,8 +1,7 @@
 import type { QuizAnswer, QuizGrade } from '../../../contract/quiz';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { apiErrors } from '../../lib/errors';
-import { findQuiz, findQuizSync, hasPassedQuiz, hasPassedQuizSync, type QuizQuestionRow } from './quiz.repo';
+import { findQuiz, hasPassedQuiz, type QuizQuestionRow } from './quiz.repo';
 
 /** 'C, a,A' → 'A,C': the form answers are compared in. */
 function normaliseAnswer(answer: string): string[] {
@@ -54,17 +53,4 @@ export async function entryQuizPassed(sql: Sql, groupId: string, entryQuizId: st
     if (!(await hasPassedQuiz(sql, quizId, userId))) return false;
   }
   return true;
-}
-
-/** The same inside synchronous transactions not yet on the async layer (membership.service assertEntryOpenSync). */
-export function entryQuizPassedSync(db: Db, groupId: string, entryQuizId: string | null, userId: string): boolean {
-  const chain: string[] = [];
-  let next = entryQuizId;
-  while (next && !chain.includes(next)) {
-    const quiz = findQuizSync(db, groupId, next);
-    if (!quiz) break;
-    chain.push(quiz.quiz_id);
-    next = quiz.next_quiz_id;
-  }
-  return chain.every((quizId) => hasPassedQuizSync(db, quizId, userId));
 }

@@ -27,9 +27,9 @@ const STREAM_COLUMNS = `stream_id, group_id, title, state, is_public, product_id
   started_at, stopped_at, notified_at, orientation, publish_key`;
 
 // On the async layer (db/sql.ts), one text for both engines. Streams that started in the same millisecond
-// are told apart by seq (migration 057: the order they started in, once SQLite's rowid). chat.service and
-// group.handlers still ask inside their synchronous transactions: findLivingStreamSync, hasPaidOrderSync,
-// findGroupModeSync and setStreamingSettingsSync share these texts for them until they move.
+// are told apart by seq (migration 057: the order they started in, once SQLite's rowid). The chat hub's
+// synchronous sign-in and sweep (server/chat, through chat.service's resolveChannelSync) still ask
+// findLivingStreamSync and hasPaidOrderSync, which share these texts until it moves.
 
 const FIND_LIVING_STREAM = `SELECT ${STREAM_COLUMNS} FROM streams WHERE group_id = ? AND state = 'living'`;
 const SET_STREAMING_SETTINGS = 'UPDATE group_settings SET group_mode = ?, lecturing_or_streaming_started_at = ? WHERE group_id = ?';
@@ -79,16 +79,8 @@ export async function setStreamingSettings(sql: Sql, groupId: string, mode: Mode
   await sql.run(SET_STREAMING_SETTINGS, mode, startedAt, groupId);
 }
 
-export function setStreamingSettingsSync(db: Db, groupId: string, mode: Mode, startedAt: string | null): void {
-  statement(db, SET_STREAMING_SETTINGS).run(mode, startedAt, groupId);
-}
-
 export async function findGroupMode(sql: Sql, groupId: string): Promise<Mode> {
   return (await sql.value<Mode>(FIND_GROUP_MODE, groupId))!;
-}
-
-export function findGroupModeSync(db: Db, groupId: string): Mode {
-  return statement(db, FIND_GROUP_MODE).pluck().get(groupId) as Mode;
 }
 
 /** The shape the admins prepared the streaming software for (admin/setting/stream_prepare). */

@@ -20,9 +20,9 @@ import {
   streamPreviewDescriptionTooLong, streamPreviewStartProblem, streamPreviewTitleProblem, type StreamPreviewCreate,
 } from '../../../contract/streamPreview';
 import {
-  countUpcomingPreviews, deletePreview, disableProduct, findPriceAsset, findGroupMode, findGroupModeSync, findLivingStream,
-  findLivingStreamSync, findPreview, findProductPrice, findStreamOrientation, hasPaidOrder, hasPaidOrderSync, insertPreview, insertStream,
-  insertStreamProduct, markStreamStopped, setStreamPublishKey, setStreamingSettings, setStreamingSettingsSync, type PreviewRow, type StreamRow,
+  countUpcomingPreviews, deletePreview, disableProduct, findPriceAsset, findGroupMode, findLivingStream,
+  findPreview, findProductPrice, findStreamOrientation, hasPaidOrder, hasPaidOrderSync, insertPreview, insertStream,
+  insertStreamProduct, markStreamStopped, setStreamPublishKey, setStreamingSettings, type PreviewRow, type StreamRow,
 } from './stream.repo';
 
 // The §4 stream rules, in one place: who may watch, when a stream may start, what stopping undoes.
@@ -33,7 +33,7 @@ export async function watchRefusal(sql: Sql, stream: StreamRow, viewer: Viewer |
   return refusalOf(stream, viewer, nowMs, paid);
 }
 
-/** watchRefusal for chat.service and order.service's synchronous transactions, until they move. */
+/** watchRefusal for chat.service's resolveChannelSync (the hub's synchronous sign-in and sweep, server/chat). */
 export function watchRefusalSync(db: Db, stream: StreamRow, viewer: Viewer | null, nowMs: number): ApiError | null {
   const paid = viewer !== null && stream.product_id !== null && hasPaidOrderSync(db, stream.product_id, viewer.user.user_id);
   return refusalOf(stream, viewer, nowMs, paid);
@@ -122,7 +122,7 @@ export async function startStream(deps: AppDeps, group: GroupRow, viewer: Viewer
     await setStreamingSettings(sql, group.group_id, 'streaming', now);
     // The chat (issue 12): a mode_changed event, and the sockets hear the new mode and clock after the commit.
     await postSystemMessage({ sql, clock: deps.clock }, group.group_id, 'mode_changed', { mode: 'streaming' });
-    sql.afterCommit(() => chatBus(deps.db).emit({ type: 'state', groupId: group.group_id }));
+    sql.afterCommit(() => chatBus(sql).emit({ type: 'state', groupId: group.group_id }));
     return (await findLivingStream(sql, group.group_id))!;
   });
 }
@@ -142,7 +142,7 @@ export function stopStream(deps: AppDeps, group: GroupRow, viewer: Viewer): Prom
     const restored = stream.previous_mode === 'streaming' ? 'free' : stream.previous_mode;
     await setStreamingSettings(sql, group.group_id, restored, null);
     await postSystemMessage({ sql, clock: deps.clock }, group.group_id, 'mode_changed', { mode: restored });
-    sql.afterCommit(() => chatBus(deps.db).emit({ type: 'state', groupId: group.group_id }));
+    sql.afterCommit(() => chatBus(sql).emit({ type: 'state', groupId: group.group_id }));
     return stream.stream_id;
   });
 }
@@ -224,15 +224,6 @@ export async function changeChatMode(sql: Sql, groupId: string, mode: string, no
   const current = await findGroupMode(sql, groupId);
   if (mode === 'lecture' && current !== 'lecture') await setStreamingSettings(sql, groupId, 'lecture', nowIso);
   if (mode !== 'lecture' && current === 'lecture') await setStreamingSettings(sql, groupId, current, null);
-}
-
-/** changeChatMode for chat.service and group.handlers' synchronous transactions, until they move. */
-export function changeChatModeSync(db: Db, groupId: string, mode: string, nowIso: string): void {
-  if (findLivingStreamSync(db, groupId)) throw apiErrors.rejected('the chat mode cannot change during live streaming');
-  if (mode === 'streaming') throw apiErrors.rejected('start a stream to enter streaming mode');
-  const current = findGroupModeSync(db, groupId);
-  if (mode === 'lecture' && current !== 'lecture') setStreamingSettingsSync(db, groupId, 'lecture', nowIso);
-  if (mode !== 'lecture' && current === 'lecture') setStreamingSettingsSync(db, groupId, current, null);
 }
 
 /**

@@ -89,7 +89,7 @@ const ANSWERED_STATE: Record<TipState, OrderState> = { PENDING: 'NOT_PAID', PAID
  * exactly.
  */
 export function receiveTipTransfer(
-  deps: Pick<AppDeps, 'sql' | 'db' | 'clock'>, transfer: { notification_id: string; reference: string; asset_id: string; amount: string },
+  deps: Pick<AppDeps, 'sql' | 'clock'>, transfer: { notification_id: string; reference: string; asset_id: string; amount: string },
 ): Promise<{ order_id: string; state: OrderState }> {
   const now = nowIso(deps.clock);
   return deps.sql.tx(async (sql) => {
@@ -105,7 +105,7 @@ export function receiveTipTransfer(
   });
 }
 
-async function payTip(sql: Sql, deps: Pick<AppDeps, 'db' | 'clock'>, tip: TipRow, now: string): Promise<void> {
+async function payTip(sql: Sql, deps: Pick<AppDeps, 'clock'>, tip: TipRow, now: string): Promise<void> {
   // Nothing fails a tip any more, but the table allows the state: a tip that is FAILED stays so.
   if (tip.state === 'FAILED') throw apiErrors.rejected('tip is failed');
   if (tip.state === 'PAID') return; // a repeat under another id: counted once

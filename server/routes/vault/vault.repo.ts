@@ -100,6 +100,7 @@ export function inviteBonusOfOrder(sql: Sql, orderId: string): Promise<{ asset_i
   return sql.get<{ asset_id: string; bonus_amount: string }>(INVITE_BONUS, orderId);
 }
 
+/** For the seed's creditOrderPaymentSync. */
 export function inviteBonusOfOrderSync(db: Db, orderId: string): { asset_id: string; bonus_amount: string } | undefined {
   return statement(db, INVITE_BONUS).get(orderId) as { asset_id: string; bonus_amount: string } | undefined;
 }
