@@ -156,7 +156,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     try {
       const adapter = wechatPayAdapter({
         apiBase: () => `${down.origin}/`, notifyUrl: () => 'https://groups.example/n',
-        credentials: () => credentialsOf(server.sql, server.env, 'demo', 'wechatpay'), openidOf: () => null,
+        credentials: () => credentialsOf(server.sql, server.env, 'demo', 'wechatpay'), openidOf: async () => null,
       });
       await expect(adapter.createCharge({
         group: findGroupSync(server.db, 'demo')!, chargeId: 'wechat_down_1', amount: '1', assetId: 'cny', currency: 'CNY',
