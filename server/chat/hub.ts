@@ -13,13 +13,14 @@ import type { AppDeps } from '../context';
 import { ApiError } from '../lib/errors';
 import { controlCharacterRefusal } from '../lib/validation';
 import { mediaLinks } from '../routes/attachment/attachment.links';
-import { verifyGroupToken, viewerOfSync, type Viewer } from '../routes/auth/auth.middleware';
+import { layerOpen } from '../db/sql';
+import { verifyGroupToken, viewerOf, type Viewer } from '../routes/auth/auth.middleware';
 import {
   findChatMessageBySeq, listChatAfter, listGroupChatAfter, maxChannelSeq, maxGroupSeq, touchChatActivity,
   type ChatMessageRow,
 } from '../routes/chat/chat.repo';
-import { groupState, mayReadGroup, presentMessage, resolveChannelSync } from '../routes/chat/chat.service';
-import { findGroupSync } from '../routes/group/group.repo';
+import { groupState, mayReadGroup, presentMessage, resolveChannel } from '../routes/chat/chat.service';
+import { findGroup } from '../routes/group/group.repo';
 import { chatBus, type ChatBusEvent } from './bus';
 import { frameBudget, type FrameBudget } from './frameBudget';
 
@@ -37,6 +38,13 @@ import { frameBudget, type FrameBudget } from './frameBudget';
 // table in one order (a row is either in the page or comes live after it). The queue never waits for a
 // socket: a backlog's next page is queued once the previous one has been written, so one slow socket
 // delays only its own backlog.
+//
+// A socket's frames are handled in its own queue, one at a time, in the order they came (signing in and
+// subscribing read through the layer too, so an auth and a subscribe sent back to back are handled in that
+// order); its sweeps (expiry, lost membership, a stream that ended) run in the same queue. A subscribe is
+// handled once its first backlog page (or its live cursor) has been read in the group's queue. A socket's
+// queue waits for its own lookups and its group's queue only: other sockets never wait for it, and the
+// group's queue never waits for a socket.
 //
 // One socket must not hold the server (issue 22 point 6): every frame it sends spends its frame budget
 // (frameBudget.ts; past it: close 4429); a channel has at most one subscription per socket; and a backlog is
@@ -82,6 +90,12 @@ type Client = {
   auth: { groupId: string; userId: string; exp: number } | null;
   subs: Map<string, Subscription>;
   budget: FrameBudget;
+  /** The socket's queue: its frames and sweeps, one at a time, in order. */
+  turn: Promise<void>;
+  /** A sweep is queued and has not started: another needs no second one. */
+  sweepQueued: boolean;
+  /** Past its frame budget: nothing more it sends is read, and it closes once its earlier frames are answered. */
+  flooded: boolean;
 };
 
 /** A group with sockets here: its fan-out cursor and the queue its reads run in, one at a time. */
@@ -98,7 +112,10 @@ type Feed = {
 export type ChatHub = {
   /** Sockets open now (authenticated or not). */
   readonly size: number;
-  /** Re-checks every socket now: expired tokens close 4401, lost membership 4403 (the heartbeat does it too). */
+  /**
+   * Re-checks every socket now, each in its queue: expired tokens close 4401, lost membership 4403 (the
+   * heartbeat does it too).
+   */
   sweep(): void;
   close(): Promise<void>;
 };
@@ -107,15 +124,21 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
   const path = options.path ?? '/ws';
   const heartbeatMs = options.heartbeatMs ?? CHAT_HEARTBEAT_MS;
   const authTimeoutMs = options.authTimeoutMs ?? CHAT_AUTH_TIMEOUT_MS;
-  const { db, sql } = deps;
+  const { sql } = deps;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES, clientTracking: false });
   const clients = new Set<Client>();
   const feeds = new Map<string, Feed>();
   let stopped = false;
-  const live = () => !stopped && db.open;
+  const live = () => !stopped && layerOpen(sql);
+  const open = (client: Client) => client.ws.readyState === WebSocket.OPEN;
 
   /** Runs `work` in the group's queue, after everything queued before it. */
   function queue(feed: Feed, work: () => Promise<void>): void {
+    void inQueue(feed, work);
+  }
+
+  /** The same, resolving once `work` has run (or failed, which is logged). */
+  function inQueue(feed: Feed, work: () => Promise<void>): Promise<void> {
     feed.tail = feed.tail.then(async () => {
       if (!live()) return;
       try {
@@ -124,6 +147,24 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
         if (live()) deps.log({ level: 'error', msg: 'chat hub read failed', error: (error as Error).stack ?? String(error) });
       }
     });
+    return feed.tail;
+  }
+
+  /**
+   * Runs `work` in the socket's queue, after its earlier frames and sweeps; nothing once it is closing (the
+   * rest of what it sent is not read) or the hub has stopped. Resolves when `work` has run.
+   */
+  function inTurn(client: Client, work: () => Promise<void>): Promise<void> {
+    const done = client.turn.then(async () => {
+      if (!live() || !open(client)) return;
+      try {
+        await work();
+      } catch (error) {
+        if (live()) deps.log({ level: 'error', msg: 'chat hub read failed', error: (error as Error).stack ?? String(error) });
+      }
+    });
+    client.turn = done;
+    return done;
   }
 
   /** The group's feed, made (with its cursor read first in its queue) for the group's first socket here. */
@@ -190,6 +231,7 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     const client: Client = {
       ws, alive: true, authTimer: null, expiryTimer: null, auth: null, subs: new Map(),
       budget: frameBudget(CHAT_FRAME_BURST, CHAT_FRAMES_PER_SECOND),
+      turn: Promise.resolve(), sweepQueued: false, flooded: false,
     };
     clients.add(client);
     client.authTimer = setTimeout(() => {
@@ -204,24 +246,34 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
   }
 
   /** The viewer behind a socket now, or the close code that ends it. */
-  function viewerNow(groupId: string, userId: string): Viewer | number {
-    const viewer = viewerOfSync(db, groupId, userId);
+  async function viewerNow(groupId: string, userId: string): Promise<Viewer | number> {
+    const viewer = await viewerOf(sql, groupId, userId);
     if (!viewer) return CHAT_CLOSE_UNAUTHORIZED;
     if (!mayReadGroup(viewer, deps.clock())) return CHAT_CLOSE_FORBIDDEN;
     return viewer;
   }
 
   function received(client: Client, data: RawData, isBinary: boolean): void {
-    // Closing (past the budget, or anything else): the rest of what it sent is not read.
-    if (client.ws.readyState !== WebSocket.OPEN) return;
-    // Every frame counts, good or bad, before any work is done for it.
-    if (!client.budget.take()) return close(client, CHAT_CLOSE_TOO_MANY_FRAMES, 'too many frames');
+    // Closing, or past the budget: the rest of what it sent is not read.
+    if (!open(client) || client.flooded) return;
+    // Every frame counts, good or bad, before any work is done for it. Past the budget, the socket is closed
+    // once the frames it sent within it have been answered (their lookups are async: they are still queued).
+    if (!client.budget.take()) {
+      client.flooded = true;
+      void inTurn(client, async () => close(client, CHAT_CLOSE_TOO_MANY_FRAMES, 'too many frames'));
+      return;
+    }
     let frame: unknown;
     try {
       frame = isBinary ? undefined : JSON.parse(data.toString());
     } catch {
       frame = undefined;
     }
+    // Handled after the socket's earlier frames (an auth before it may still be looking the group up).
+    void inTurn(client, () => handle(client, frame));
+  }
+
+  async function handle(client: Client, frame: unknown): Promise<void> {
     // No frame carries a control character (a token, a group, a channel): refused like a request's string
     // (lib/validation.ts), before anything looks it up. Before auth, as any frame but auth, it ends the socket.
     const refusal = controlCharacterRefusal(frame, 'frame');
@@ -243,8 +295,9 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     sendError(client, ErrorCode.validation, 'unknown frame: expected auth, subscribe, unsubscribe or ping');
   }
 
-  function authenticate(client: Client, groupKey: string, token: string): void {
-    const group = findGroupSync(db, groupKey);
+  async function authenticate(client: Client, groupKey: string, token: string): Promise<void> {
+    const group = await findGroup(sql, groupKey);
+    if (!open(client)) return;
     if (!group) return close(client, CHAT_CLOSE_FORBIDDEN, 'unknown group');
     if (group.maintenance) return close(client, 1013, 'maintenance');
     const session = verifyGroupToken(deps, group.group_id, token);
@@ -254,7 +307,9 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     if (client.auth && (client.auth.groupId !== group.group_id || client.auth.userId !== userId)) {
       return close(client, CHAT_CLOSE_UNAUTHORIZED, 'a socket keeps its user and group');
     }
-    const viewer = viewerNow(group.group_id, userId);
+    const viewer = await viewerNow(group.group_id, userId);
+    // Closed meanwhile: forget() has run, and the socket must not join the group's feed after it.
+    if (!open(client)) return;
     if (typeof viewer === 'number') return close(client, viewer, viewer === CHAT_CLOSE_FORBIDDEN ? 'not allowed in this group' : 'unknown user');
     if (client.authTimer) clearTimeout(client.authTimer);
     client.authTimer = null;
@@ -262,7 +317,7 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     client.auth = { groupId: group.group_id, userId, exp };
     if (client.expiryTimer) clearTimeout(client.expiryTimer);
     const untilExpiry = exp * 1000 - deps.clock();
-    client.expiryTimer = setTimeout(() => sweepClient(client), Math.min(Math.max(untilExpiry, 0) + 50, 2 ** 31 - 1));
+    client.expiryTimer = setTimeout(() => void sweepClient(client), Math.min(Math.max(untilExpiry, 0) + 50, 2 ** 31 - 1));
     if (first) {
       feedOf(group.group_id).clients.add(client);
       // Activity is a write of its own; the socket does not wait for it.
@@ -273,29 +328,32 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     send(client, { type: 'ready', user_id: userId, role: viewer.membership?.role ?? 'user' });
   }
 
-  function subscribe(client: Client, channelName: string, after: number | null): void {
+  async function subscribe(client: Client, channelName: string, after: number | null): Promise<void> {
     // At most one subscription per channel and socket. While its backlog is on its way, another subscribe is
     // ignored (that backlog brings the socket up to date; a flood of them costs a lookup each). Once live, a
     // subscribe replaces it: the cursor moves to the new `after` and its backlog follows (a client that got a
     // truncated backlog asks again from its last seq this way).
     if (client.subs.get(channelName)?.paging) return;
     const { groupId, userId } = client.auth!;
-    const viewer = viewerNow(groupId, userId);
+    const viewer = await viewerNow(groupId, userId);
+    if (!open(client)) return;
     if (typeof viewer === 'number') return close(client, viewer, 'not allowed in this group');
     let channel: string;
     try {
-      channel = resolveChannelSync(db, groupId, channelName, viewer, deps.clock()).channel;
+      channel = (await resolveChannel(sql, groupId, channelName, viewer, deps.clock())).channel;
     } catch (error) {
       if (error instanceof ApiError) return sendError(client, error.code, error.message);
       throw error;
     }
+    // Closed meanwhile: its feed may have gone with it, and must not be made again for it.
+    if (!open(client)) return;
     const feed = feedOf(groupId);
     if (after === null || after < 0 || !Number.isSafeInteger(after)) {
       // Live only: from the channel's newest message, read in the group's queue (a fan-out queued before it
       // finds this subscription not ready; one queued after it sends what is newer).
       const sub: Subscription = { cursor: 0, ready: false, paging: null };
       client.subs.set(channel, sub);
-      queue(feed, async () => {
+      await inQueue(feed, async () => {
         sub.cursor = Math.max(await maxChannelSeq(sql, groupId, channel), 0);
         sub.ready = true;
       });
@@ -303,7 +361,8 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     }
     const sub: Subscription = { cursor: after, ready: true, paging: { sent: 0 } };
     client.subs.set(channel, sub);
-    queue(feed, () => sendPage(client, channel, sub));
+    // The socket's next frame once the first page is out (the rest of the backlog follows as it is written).
+    await inQueue(feed, () => sendPage(client, channel, sub));
   }
 
   /**
@@ -343,16 +402,29 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     send(client, frame, more ? next : undefined);
   }
 
-  function sweepClient(client: Client): void {
-    if (!client.auth) return;
-    if (client.auth.exp * 1000 <= deps.clock()) return close(client, CHAT_CLOSE_UNAUTHORIZED, 'token expired');
-    const viewer = viewerNow(client.auth.groupId, client.auth.userId);
+  /** Queues a check of the socket (one waiting check serves any number of calls); resolves once it has run. */
+  function sweepClient(client: Client): Promise<void> {
+    if (client.sweepQueued) return client.turn;
+    client.sweepQueued = true;
+    // Not run for a socket that closed meanwhile (the flag stays: nothing checks a closed socket again).
+    return inTurn(client, async () => {
+      client.sweepQueued = false;
+      await checkClient(client);
+    });
+  }
+
+  async function checkClient(client: Client): Promise<void> {
+    const auth = client.auth;
+    if (!auth) return;
+    if (auth.exp * 1000 <= deps.clock()) return close(client, CHAT_CLOSE_UNAUTHORIZED, 'token expired');
+    const viewer = await viewerNow(auth.groupId, auth.userId);
+    if (!open(client)) return;
     if (typeof viewer === 'number') return close(client, viewer, 'not allowed in this group');
     // A stream channel outlives its stream only until the next sweep; its viewers' rights are checked again.
     for (const channel of client.subs.keys()) {
       if (channel === CHAT_GROUP_CHANNEL) continue;
       try {
-        resolveChannelSync(db, client.auth.groupId, channel, viewer, deps.clock());
+        await resolveChannel(sql, auth.groupId, channel, viewer, deps.clock());
       } catch {
         client.subs.delete(channel);
       }
@@ -360,7 +432,7 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
   }
 
   function sweep(): void {
-    for (const client of clients) sweepClient(client);
+    for (const client of clients) void sweepClient(client);
   }
 
   // ---- fan-out ----
@@ -447,7 +519,8 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
     }
   }
 
-  const stopListening = chatBus(db).listen(onEvents);
+  // The layer's bus (createApp makes it the Db's too, so the synchronous writers left are heard).
+  const stopListening = chatBus(sql).listen(onEvents);
   const poll = setInterval(() => {
     if (live()) for (const feed of feeds.values()) fanOutMessages(feed);
   }, POLL_MS);
@@ -463,7 +536,7 @@ export function attachChatHub(server: Server, deps: AppDeps, options: ChatHubOpt
       client.alive = false;
       client.ws.ping();
     }
-    if (db.open) sweep();
+    if (live()) sweep();
   }, heartbeatMs);
   heartbeat.unref();
 

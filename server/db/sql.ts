@@ -76,6 +76,15 @@ export interface SqlDatabase extends Sql {
   close(): Promise<void>;
 }
 
+/**
+ * Whether `sql` can still be used: a SqlDatabase says (false once closed, at shutdown or a test's end); any
+ * other handle (one a caller made without `open`) counts as open. What outlives a request (the chat hub, a
+ * timer, the outbox after a response) asks this rather than the SQLite connection, which PostgreSQL has not.
+ */
+export function layerOpen(sql: Sql): boolean {
+  return !('open' in sql) || (sql as SqlDatabase).open;
+}
+
 /** A text for PostgreSQL: its numbered placeholders, and for `@name` ones the name each number stands for. */
 export type PostgresText = { text: string; names: string[] | null };
 

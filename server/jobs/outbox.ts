@@ -1,4 +1,5 @@
 import type { AppDeps } from '../context';
+import { layerOpen } from '../db/sql';
 import { claimOutboxMessage, listDueOutboxIds, markOutboxAttemptFailed, markOutboxSent, type OutboxRow } from '../lib/messaging.repo';
 import { outboxWritten, walletMessageId } from '../lib/messaging';
 import { findGroup } from '../routes/group/group.repo';
@@ -70,9 +71,10 @@ export async function deliverOutbox(deps: AppDeps): Promise<OutboxDelivery> {
  * delivered now stays for the next try.
  */
 export async function deliverWrittenOutbox(deps: AppDeps): Promise<void> {
-  // Written by a synchronous transaction (its connection) or by one on the layer (its handle), or both.
-  const written = [outboxWritten(deps.db), outboxWritten(deps.sql)].some(Boolean);
-  if (!deps.db.open || !written) return;
+  // Written on the layer: a transaction's work is handed the layer's own handle (deps.sql itself, on
+  // SQLite and PostgreSQL alike: db/sql.ts, db/sql.postgres.ts), which the sender marks after commit. The
+  // synchronous senders left (smsSync, walletSync) are the seed's, whose messages it marks sent itself.
+  if (!outboxWritten(deps.sql) || !layerOpen(deps.sql)) return;
   try {
     await deliverOutbox(deps);
   } catch (error) {

@@ -14,12 +14,12 @@ import { nginxLiveAdapter } from './live/nginx.adapter';
 import { tencentLiveAdapter } from './live/tencent.adapter';
 import { diskFileStore } from './files/disk.adapter';
 import { s3FileStore } from './files/s3.adapter';
-import { attachmentDir } from '../routes/attachment/attachment.store';
+import { attachmentDirAt } from '../routes/attachment/attachment.store';
 import type { LiveProvider } from './live.provider';
 import { wechatAdapter } from './wechat/wechat.adapter';
 import { wechatPayAdapter } from './wechatpay/wechatpay.adapter';
 import { alipayAdapter } from './alipay/alipay.adapter';
-import { findOpenidOfUserSync } from '../routes/auth/wechat.repo';
+import { findOpenidOfUser } from '../routes/auth/wechat.repo';
 import { apiErrors } from '../lib/errors';
 
 /** Where a payment provider posts a group's notifications: at PUBLIC_ORIGIN, else where this server listens. */
@@ -56,7 +56,7 @@ export function productionProviders(deps: AppDeps): Providers {
     apiBase: () => `${deps.env.wechatPayApiBase}/`,
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
     credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'wechatpay'),
-    openidOf: (appId, userId) => findOpenidOfUserSync(deps.db, appId, userId),
+    openidOf: (appId, userId) => findOpenidOfUser(deps.sql, appId, userId),
   });
   const alipay = alipayAdapter({
     gateway: () => deps.env.alipayGateway,
@@ -73,7 +73,7 @@ export function productionProviders(deps: AppDeps): Providers {
     nft: nftAdapter({ url: () => deps.env.nftUrl || null, secret: () => deps.env.nftSecret ?? '', clock: deps.clock }),
     chain: chainAdapter({ url: () => deps.env.chainUrl || null, secret: () => deps.env.chainSecret ?? '', clock: deps.clock }),
     live: liveProvider(deps, none.live),
-    files: deps.env.s3 ? s3FileStore(deps.env.s3) : diskFileStore(() => attachmentDir(deps.db)),
+    files: deps.env.s3 ? s3FileStore(deps.env.s3) : diskFileStore(() => attachmentDirAt(deps.env.database)),
     captcha: captchaAdapter({ url: () => deps.env.captchaUrl || null, secret: () => deps.env.captchaSecret ?? '', clock: deps.clock }),
     reborn: rebornAdapter({ secret: () => deps.env.rebornSecret ?? '', clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => deps.env.invoiceUrl || null, secret: () => deps.env.invoiceSecret ?? '', clock: deps.clock }),

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv } from '../context';
+import { layerOpen } from '../db/sql';
 import { partyHeaders, sandboxPartySecret } from '../providers/signed-party';
 import { partyRequest, reportToServer } from './party';
 import { notifyAfter } from './later';
@@ -23,7 +24,7 @@ export function sandboxChainEvent(deps: Pick<AppDeps, 'tokenSecret' | 'clock'>, 
 }
 
 async function confirm(deps: AppDeps, sealId: string): Promise<void> {
-  if (!deps.runtime.selfOrigin || !deps.db.open) return;
+  if (!deps.runtime.selfOrigin || !layerOpen(deps.sql)) return;
   const res = await reportToServer(deps, 'chain', '/api/chain/notifications', chainEvent(sealId, 'CONFIRMED'));
   if (res.status !== 200) console.warn(`[sandbox] the server refused the chain's confirmation of seal ${sealId}: HTTP ${res.status}`);
 }

@@ -7,9 +7,9 @@ import { apiErrors } from '../lib/errors';
 import { hashToken, randomToken } from '../lib/tokens';
 import { isSameOriginUrl } from '../lib/urls';
 import { findUser } from '../routes/account/account.repo';
-import { findLatestSmsCodeSync } from '../routes/auth/phone.repo';
+import { findLatestSmsCode } from '../routes/auth/phone.repo';
 import { findLiveCaptchaAnswer, insertCaptcha, markCaptchaSolved } from './sandbox.repo';
-import { ensureWechatAccountSync, findWechatAccountSync } from '../routes/auth/wechat.repo';
+import { ensureWechatAccount, findWechatAccount } from '../routes/auth/wechat.repo';
 import { insertWechatCode } from './sandbox.repo';
 import { findGroupByWechatAppId } from '../routes/group/group.repo';
 import { PERSONAS, isPersonaKey } from './personas';
@@ -82,18 +82,18 @@ export const identitySandboxHandlers = {
     let openid: string;
     const now = nowIso(deps.clock);
     if (query.openid !== undefined) {
-      if (findWechatAccountSync(deps.db, query.openid)?.app_id !== query.appid) {
+      if ((await findWechatAccount(deps.sql, query.openid))?.app_id !== query.appid) {
         throw apiErrors.validation('invalid openid: no such WeChat user of this app');
       }
       openid = query.openid;
     } else if (query.persona === 'new') {
       openid = `wx-new-${randomToken(9)}`;
-      ensureWechatAccountSync(deps.db, { openid, app_id: query.appid, user_id: null, nickname: `WeChat user ${openid.slice(-4)}` }, now);
+      await ensureWechatAccount(deps.sql, { openid, app_id: query.appid, user_id: null, nickname: `WeChat user ${openid.slice(-4)}` }, now);
     } else if (query.persona !== undefined && isPersonaKey(query.persona)) {
       const persona = PERSONAS[query.persona];
       openid = `wx-${query.appid}-${persona.key}`;
       if (!(await findUser(deps.sql, persona.user_id))) throw apiErrors.validation('invalid persona: not seeded');
-      ensureWechatAccountSync(deps.db, { openid, app_id: query.appid, user_id: persona.user_id, nickname: persona.full_name }, now);
+      await ensureWechatAccount(deps.sql, { openid, app_id: query.appid, user_id: persona.user_id, nickname: persona.full_name }, now);
     } else {
       throw apiErrors.validation(`invalid persona: expected one of ${Object.keys(PERSONAS).join(', ')}, new`);
     }
@@ -145,10 +145,10 @@ export const identitySandboxHandlers = {
     return sendData(c, SmsTexts, rows.map(({ phone: to, text, sent_at }) => ({ phone: to, text, sent_at })));
   },
 
-  latestSms(c: SandboxContext, phone: string) {
+  async latestSms(c: SandboxContext, phone: string) {
     const { deps } = c.var;
     const normalised = phoneKeyOf(phone);
-    const row = findLatestSmsCodeSync(deps.db, normalised);
+    const row = await findLatestSmsCode(deps.sql, normalised);
     if (!row) throw apiErrors.notFoundWith(`no SMS sent to ${normalised}`);
     return sendData(c, SmsMessage, {
       phone: row.phone, code: row.code, sent_at: iso(row.created_at), expires_at: iso(row.expires_at), used: row.used_at !== null,

@@ -1,4 +1,5 @@
 import type { AppDeps } from '../context';
+import { layerOpen } from '../db/sql';
 
 /**
  * A party's notification over HTTP, PAYMENT_CONFIRM_DELAY_MS after the payer acted: awaited when there
@@ -28,7 +29,8 @@ export function runLater(deps: AppDeps, delayMs: number, what: string, run: () =
     return;
   }
   const timer = setTimeout(() => {
-    if (!deps.db.open) return;
+    // The server closed meanwhile (a test's end, a shutdown): nobody to tell.
+    if (!layerOpen(deps.sql)) return;
     try {
       run();
     } catch (error) {

@@ -5,7 +5,7 @@ import { ed25519PublicKey } from '../lib/ed25519';
 import { hashToken, sameSecret } from '../lib/tokens';
 import type { AppDeps } from '../context';
 import { findUser, findUserByIdentityNumber } from '../routes/account/account.repo';
-import { findAppSync, findAppByIdentityNumberSync, findAppIdentityNumberSync, type AppRow } from '../routes/app/app.repo';
+import { findApp, findAppByIdentityNumber, findAppIdentityNumber, type AppRow } from '../routes/app/app.repo';
 import { findAsset } from '../routes/asset/asset.repo';
 import { div } from '../../contract/money';
 import {
@@ -46,15 +46,15 @@ const botUser = (app: AppRow, identityNumber: string | null) => ({
 
 /** A bot, else a person, with this identity number, in the wallet's user format. */
 async function walletUserByNumber(deps: AppDeps, identityNumber: string) {
-  const app = findAppByIdentityNumberSync(deps.db, identityNumber);
+  const app = await findAppByIdentityNumber(deps.sql, identityNumber);
   if (app) return botUser(app, app.identity_number);
   const user = await findUserByIdentityNumber(deps.sql, identityNumber);
   return user ? { type: 'user', ...user } : null;
 }
 
-function walletBotById(deps: AppDeps, appId: string) {
-  const app = findAppSync(deps.db, appId.toLowerCase());
-  return app ? botUser(app, findAppIdentityNumberSync(deps.db, app.app_id)) : null;
+async function walletBotById(deps: AppDeps, appId: string) {
+  const app = await findApp(deps.sql, appId.toLowerCase());
+  return app ? botUser(app, await findAppIdentityNumber(deps.sql, app.app_id)) : null;
 }
 
 /** How many messages one request may carry, as the wallet allows. */
@@ -306,7 +306,7 @@ export function mixinApiStandIn(mount: string) {
     .get('/users/:id', async (c) => {
       const signed = await signedByBot(c);
       if (!signed.ok) return signed.refusal;
-      const found = walletBotById(c.var.deps, c.req.param('id'));
+      const found = await walletBotById(c.var.deps, c.req.param('id'));
       return found ? c.json({ data: found }) : notFound(c);
     });
 }

@@ -5,8 +5,8 @@ import type { PaymentChannel } from '../../contract/product';
 import type { AppDeps, AppEnv } from '../context';
 import { ApiError } from '../lib/errors';
 import { isSameOriginUrl } from '../lib/urls';
-import { findAssetSync } from '../routes/asset/asset.repo';
-import { findGroup, findGroupByWechatAppId, findGroupSync, type GroupRow } from '../routes/group/group.repo';
+import { findAsset } from '../routes/asset/asset.repo';
+import { findGroup, findGroupByWechatAppId, type GroupRow } from '../routes/group/group.repo';
 import { findOrder, findOrderByChargeId, type OrderRow } from '../routes/order/order.repo';
 import { findTip } from '../routes/tip/tip.repo';
 import { findPackById } from '../routes/luckycoin/luckycoin.repo';
@@ -63,8 +63,14 @@ export type RebornPayQuery = { transfer_id: string; redirect_url: string; cancel
 
 const sameOrigin = (c: SandboxContext, url: string | undefined) => (url && isSameOriginUrl(c, url) ? url : undefined);
 
-function groupOf(c: SandboxContext, order: OrderRow): GroupRow {
-  return findGroupSync(c.var.deps.db, order.group_id)!;
+/** The group an order, tip or pack is of (it exists: its rows reference it). */
+async function groupOf(c: SandboxContext, groupId: string): Promise<GroupRow> {
+  return (await findGroup(c.var.deps.sql, groupId))!;
+}
+
+/** How the person's wallet or app names an asset: its symbol, else its id. */
+async function symbolOf(deps: AppDeps, assetId: string): Promise<string> {
+  return (await findAsset(deps.sql, assetId))?.symbol ?? assetId;
 }
 
 /**
@@ -114,7 +120,7 @@ function walletTransfer(deps: AppDeps, query: WalletPayQuery, payer: string): Ch
 export async function walletCheckout(c: SandboxContext, query: WalletPayQuery): Promise<Checkout> {
   const order = await findOrder(c.var.deps.sql, query.trace);
   if (!order) return tipWalletCheckout(c, query);
-  const group = groupOf(c, order);
+  const group = await groupOf(c, order.group_id);
   if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
   return {
     channel: 'mixin', order, group, reference: order.order_id, asset_id: query.asset, amount: query.amount,
@@ -128,7 +134,7 @@ export async function walletCheckout(c: SandboxContext, query: WalletPayQuery): 
 async function tipWalletCheckout(c: SandboxContext, query: WalletPayQuery): Promise<Checkout> {
   const tip = await findTip(c.var.deps.sql, query.trace);
   if (!tip) return packWalletCheckout(c, query);
-  const group = findGroupSync(c.var.deps.db, tip.group_id)!;
+  const group = await groupOf(c, tip.group_id);
   if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
   return {
     channel: 'mixin', order: { order_id: tip.tip_id }, group, reference: tip.tip_id, asset_id: query.asset,
@@ -143,7 +149,7 @@ async function tipWalletCheckout(c: SandboxContext, query: WalletPayQuery): Prom
 async function packWalletCheckout(c: SandboxContext, query: WalletPayQuery): Promise<Checkout> {
   const pack = await findPackById(c.var.deps.sql, query.trace);
   if (!pack) throw new PageError(404, 'pay.error_no_order');
-  const group = findGroupSync(c.var.deps.db, pack.group_id)!;
+  const group = await groupOf(c, pack.group_id);
   if (group.client_id !== query.recipient) throw new PageError(400, 'pay.error_recipient');
   return {
     channel: 'mixin', order: { order_id: pack.pack_id }, group, reference: pack.pack_id, asset_id: query.asset,
@@ -235,12 +241,12 @@ export async function rebornCheckout(c: SandboxContext, query: RebornPayQuery): 
   const cancelUrl = sameOrigin(c, query.cancel_url);
   if (!successUrl || !cancelUrl) throw new PageError(400, 'pay.error_return_urls');
   const { deps } = c.var;
-  const report = (status: 'PAID' | 'CANCELLED') => deliverRebornEvent(deps, {
-    event_id: randomUUID(), transfer_id: query.transfer_id, status, currency: findAssetSync(deps.db, order.asset_id)?.symbol ?? order.asset_id,
+  const report = async (status: 'PAID' | 'CANCELLED') => deliverRebornEvent(deps, {
+    event_id: randomUUID(), transfer_id: query.transfer_id, status, currency: await symbolOf(deps, order.asset_id),
     amount: order.amount,
   });
   return {
-    channel: 'reborn', order, group: groupOf(c, order), reference: query.transfer_id, asset_id: order.asset_id,
+    channel: 'reborn', order, group: await groupOf(c, order.group_id), reference: query.transfer_id, asset_id: order.asset_id,
     amount: order.amount, memo: '', successUrl, cancelUrl, fields: { ...query },
     // The rc app reports over our own signed protocol (providers/reborn): a payment after the
     // confirmation delay, a cancel at once.
@@ -271,7 +277,7 @@ export const paymentSandboxHandlers = {
   async show(c: SandboxContext, channel: PaymentChannel, build: () => Checkout | Promise<Checkout>): Promise<Response> {
     try {
       const checkout = await build();
-      const symbol = findAssetSync(c.var.deps.db, checkout.asset_id)?.symbol ?? checkout.asset_id;
+      const symbol = await symbolOf(c.var.deps, checkout.asset_id);
       return c.html(checkoutPage(textsFor(c), {
         provider: channel, groupName: checkout.group.name, amount: checkout.amount, symbol, memo: checkout.memo,
         orderId: checkout.order.order_id, fields: checkout.fields,

@@ -7,7 +7,7 @@ import { wechatAdapter } from '../providers/wechat/wechat.adapter';
 import { wechatPayAdapter } from '../providers/wechatpay/wechatpay.adapter';
 import { partyNotifyUrl } from '../providers/production';
 import { alipayAdapter } from '../providers/alipay/alipay.adapter';
-import { findOpenidOfUserSync } from '../routes/auth/wechat.repo';
+import { findOpenidOfUser } from '../routes/auth/wechat.repo';
 import { WECHATPAY_API_MOUNT } from './wechatpay-api';
 import type { Providers } from '../providers';
 import type { WalletPayRequest } from '../providers/mixin.provider';
@@ -22,7 +22,7 @@ import { diskFileStore } from '../providers/files/disk.adapter';
 import { s3FileStore } from '../providers/files/s3.adapter';
 import type { FileStore } from '../providers/files.provider';
 import { SANDBOX_S3_ACCESS_KEY, SANDBOX_S3_BUCKET, SANDBOX_S3_PREFIX, sandboxS3Secret } from './s3-api';
-import { attachmentDir } from '../routes/attachment/attachment.store';
+import { attachmentDirAt } from '../routes/attachment/attachment.store';
 import { sandboxPartySecret } from '../providers/signed-party';
 
 // The stand-in providers (issue 23): every outside party answered by this server itself, from the
@@ -91,7 +91,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
     apiBase: () => `${selfOrigin(deps)}${WECHATPAY_API_MOUNT}/`,
     notifyUrl: (groupId) => partyNotifyUrl(deps, 'wechatpay', groupId),
     credentials: (groupId) => credentialsOf(deps.sql, deps.env, groupId, 'wechatpay'),
-    openidOf: (appId, userId) => findOpenidOfUserSync(deps.db, appId, userId),
+    openidOf: (appId, userId) => findOpenidOfUser(deps.sql, appId, userId),
   });
   /** A stand-in's page address without this server's origin (the browser keeps the one it reached us at). */
   const withoutSelfOrigin = (url: string) => (url.startsWith(selfOrigin(deps)) ? url.slice(selfOrigin(deps).length) : url);
@@ -149,7 +149,7 @@ export function sandboxProviders(deps: AppDeps): Providers {
       },
     },
     chain: chainAdapter({ url: () => `${selfOrigin(deps)}${CHAIN_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'chain'), clock: deps.clock }),
-    files: deps.env.filesStore === 's3' ? sandboxS3Store(deps) : diskFileStore(() => attachmentDir(deps.db)),
+    files: deps.env.filesStore === 's3' ? sandboxS3Store(deps) : diskFileStore(() => attachmentDirAt(deps.env.database)),
     captcha: captchaAdapter({ url: () => `${selfOrigin(deps)}${CAPTCHA_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'captcha'), clock: deps.clock }),
     reborn: rebornAdapter({ secret: () => sandboxPartySecret(deps, 'reborn'), clock: deps.clock }),
     invoice: invoiceAdapter({ url: () => `${selfOrigin(deps)}${INVOICE_API_MOUNT}`, secret: () => sandboxPartySecret(deps, 'invoice'), clock: deps.clock }),

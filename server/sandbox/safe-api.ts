@@ -6,7 +6,7 @@ import type { Sql } from '../db/sql';
 import { add, compare, isDecimal, toFixed } from '../../contract/money';
 import { lazyModule } from '../lib/lazy';
 import { findUser } from '../routes/account/account.repo';
-import { findAppSync } from '../routes/app/app.repo';
+import { findApp } from '../routes/app/app.repo';
 import {
   findSandboxGhostKey, findSandboxSafeOutput, findSandboxSpendKey, findSandboxSafeRequest, insertSandboxGhostKey, insertSandboxSafeOutput,
   insertSandboxSafeOutputSync,
@@ -123,7 +123,7 @@ const text = (item: Record<string, unknown>, name: string) => (typeof item[name]
 
 /** Whether `userId` is someone the wallet knows: a person, a bot in the catalogue, or a bot registered with it (a group's). */
 const walletKnows = async (deps: AppDeps, userId: string) =>
-  (await findUser(deps.sql, userId)) !== undefined || findAppSync(deps.db, userId) !== undefined
+  (await findUser(deps.sql, userId)) !== undefined || (await findApp(deps.sql, userId)) !== undefined
   || (await findSandboxSpendKey(deps.sql, userId)) !== undefined;
 
 type Checked = { ok: true; request: Omit<SandboxSafeRequest, 'state' | 'snapshot_id' | 'spent_at'>; inputs: SandboxSafeOutput[] } | { ok: false; why: string };

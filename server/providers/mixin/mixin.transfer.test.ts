@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { newEd25519Pair } from '../../lib/ed25519';
 import { ApiError } from '../../lib/errors';
-import { findGroupSync } from '../../routes/group/group.repo';
+import { findGroup } from '../../routes/group/group.repo';
 import { PERSONAS } from '../../sandbox/personas';
 import { createTestServer } from '../../test/helpers';
 import { credentialsOf, saveCredentials } from '../credentials';
@@ -26,7 +26,7 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 const deps = () => appDeps(server.app);
-const demo = () => findGroupSync(server.db, 'demo')!;
+const demo = async () => (await findGroup(server.sql, 'demo'))!;
 const order = (amount: string, trace = randomUUID()): WalletTransferOrder => ({ trace, recipient: OWNER, asset_id: BTC, amount, memo: 'vault-withdrawal:test' });
 
 type Row = Record<string, unknown>;
@@ -48,7 +48,7 @@ describe('a transfer out of the bot\'s wallet', () => {
     const before = await unspent(DEMO_CLIENT);
     expect(before).toBeGreaterThan(10_000);
     const first = order('0.0001');
-    const sent = await deps().providers.mixin.transfer(demo(), first);
+    const sent = await deps().providers.mixin.transfer(await demo(), first);
     expect(sent).toEqual({ spent: true, snapshot_id: expect.stringMatching(/^[0-9a-f-]{36}$/) });
     expect(await unspent(DEMO_CLIENT)).toBe(before - 10_000);
     expect(await outputs(OWNER)).toEqual([{ amount: '0.00010000', state: 'unspent' }]);
@@ -58,12 +58,12 @@ describe('a transfer out of the bot\'s wallet', () => {
     expect(await snapshots(DEMO_CLIENT)).toEqual([expect.objectContaining({ opponent_id: OWNER, amount: '-0.00010000', trace_id: first.trace })]);
 
     // A retry (the answer was lost): where it stands, never a second transaction.
-    expect(await deps().providers.mixin.transfer(demo(), first)).toEqual(sent);
+    expect(await deps().providers.mixin.transfer(await demo(), first)).toEqual(sent);
     expect(await unspent(DEMO_CLIENT)).toBe(before - 10_000);
     expect(await snapshots(OWNER)).toHaveLength(1);
 
     // The change is the bot's to spend again: a second transfer takes it.
-    const second = await deps().providers.mixin.transfer(demo(), order('0.00000001'));
+    const second = await deps().providers.mixin.transfer(await demo(), order('0.00000001'));
     expect(second.spent).toBe(true);
     expect(await unspent(DEMO_CLIENT)).toBe(before - 10_001);
     expect((await outputs(OWNER, 'unspent')).map((o) => o.amount)).toEqual(['0.00010000', '0.00000001']);
@@ -71,7 +71,7 @@ describe('a transfer out of the bot\'s wallet', () => {
 
   test('more than the bot holds is not sent (503: its change may be on its way, or the operator tops it up) and moves nothing', async () => {
     const before = await unspent(DEMO_CLIENT);
-    const error = await refusal(deps().providers.mixin.transfer(demo(), order('100')));
+    const error = await refusal(deps().providers.mixin.transfer(await demo(), order('100')));
     expect(error.status).toBe(503);
     expect(error.message).toMatch(/holds less than 100/);
     expect(await unspent(DEMO_CLIENT)).toBe(before);
@@ -79,7 +79,7 @@ describe('a transfer out of the bot\'s wallet', () => {
   });
 
   test('a recipient the wallet does not know is refused (409)', async () => {
-    const error = await refusal(deps().providers.mixin.transfer(demo(), { ...order('0.0001'), recipient: randomUUID() }));
+    const error = await refusal(deps().providers.mixin.transfer(await demo(), { ...order('0.0001'), recipient: randomUUID() }));
     expect(error.status).toBe(409);
     expect(await outputs(DEMO_CLIENT, 'signed')).toEqual([]);
   });
@@ -89,7 +89,7 @@ describe('a transfer out of the bot\'s wallet', () => {
     await saveCredentials(server.sql, server.env, 'demo', 'mixin', { ...right, spend_private_key: newEd25519Pair().seedHex }, new Date().toISOString());
     const before = await unspent(DEMO_CLIENT);
     const transfer = order('0.0002');
-    const error = await refusal(deps().providers.mixin.transfer(demo(), transfer));
+    const error = await refusal(deps().providers.mixin.transfer(await demo(), transfer));
     expect(error.status).toBe(409);
     expect(error.message).toMatch(/signature of input 0/);
     expect(await outputs(OWNER)).toEqual([]);
@@ -97,7 +97,7 @@ describe('a transfer out of the bot\'s wallet', () => {
     expect(await unspent(DEMO_CLIENT)).toBeLessThan(before);
 
     await saveCredentials(server.sql, server.env, 'demo', 'mixin', right, new Date().toISOString());
-    expect((await deps().providers.mixin.transfer(demo(), transfer)).spent).toBe(true);
+    expect((await deps().providers.mixin.transfer(await demo(), transfer)).spent).toBe(true);
     expect(await outputs(OWNER)).toEqual([{ amount: '0.00020000', state: 'unspent' }]);
     expect(await unspent(DEMO_CLIENT)).toBe(before - 20_000);
   });
@@ -105,7 +105,7 @@ describe('a transfer out of the bot\'s wallet', () => {
   test('a bot without a spend key set answers 503 and asks the wallet nothing', async () => {
     const { spend_private_key: _spend, ...rest } = (await credentialsOf(server.sql, server.env, 'demo', 'mixin'))!;
     await saveCredentials(server.sql, server.env, 'demo', 'mixin', rest, new Date().toISOString());
-    const error = await refusal(deps().providers.mixin.transfer(demo(), order('0.0001')));
+    const error = await refusal(deps().providers.mixin.transfer(await demo(), order('0.0001')));
     expect(error.status).toBe(503);
     expect(error.message).toMatch(/spend key/);
     expect(await server.sql.get('SELECT COUNT(*) AS n FROM sandbox_safe_requests')).toEqual({ n: 0 });

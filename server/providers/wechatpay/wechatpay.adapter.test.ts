@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { appDeps } from '../../app';
 import { ensureWechatAccount, linkWechatAccount } from '../../routes/auth/wechat.repo';
-import { findGroupSync } from '../../routes/group/group.repo';
+import { findGroup } from '../../routes/group/group.repo';
 import {
   findSandboxWechatPayMerchant, findSandboxWechatPayTransactionByTradeNo, type SandboxWechatPayMerchant,
 } from '../../sandbox/sandbox.repo';
@@ -55,7 +55,7 @@ async function paidNotice(chargeId: string, options: { total?: number; at?: numb
 const post = (notice: { body: string; headers: Record<string, string> }, group = 'demo') =>
   server.call('POST', `/api/payments/wechatpay/${group}/notify`, { rawBody: notice.body, headers: notice.headers });
 
-const paidNotifications = () => server.db.prepare(`SELECT COUNT(*) FROM payment_notifications WHERE channel = 'wechat'`).pluck().get();
+const paidNotifications = () => server.sql.value<number>(`SELECT COUNT(*) FROM payment_notifications WHERE channel = 'wechat'`);
 
 describe('ordering through the WeChat Pay SDK', () => {
   test('an H5 order: the stand-in verified the merchant signature and took it; the page pays it and its signed notification makes the member', async () => {
@@ -112,7 +112,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('WeChat Pay refused this server\'s signature: the merchant credentials need checking');
     expect(await server.sql.value('SELECT COUNT(*) FROM sandbox_wechatpay_transactions')).toBe(0);
-    expect(server.db.prepare('SELECT charge_id FROM orders WHERE order_id = ?').pluck().get(orderId)).toBeNull();
+    expect(await server.sql.value('SELECT charge_id FROM orders WHERE order_id = ?', orderId)).toBeNull();
   });
 
   test('an answer WeChat Pay\'s key did not sign does not pass the SDK: 503', async () => {
@@ -127,7 +127,7 @@ describe('ordering through the WeChat Pay SDK', () => {
   test('the same out_trade_no for another amount is refused by WeChat Pay (409); for the same order it answers the same prepay id', async () => {
     await server.get('/healthz'); // the stand-in answers once the server listens
     const deps = appDeps(server.app);
-    const group = findGroupSync(server.db, 'demo')!;
+    const group = (await findGroup(server.sql, 'demo'))!;
     const charge = {
       group, chargeId: 'wechat_fixed_charge_1', amount: '9.90', assetId: 'cny', currency: 'CNY', description: 'Coupon pack',
       payer: { userId: 'u', ip: '203.0.113.7' }, channel: 'h5' as const,
@@ -141,7 +141,7 @@ describe('ordering through the WeChat Pay SDK', () => {
   test('asking about a charge: the signed query verifies both ways; an order WeChat Pay does not have is null; an answer its key did not sign is 503', async () => {
     const { chargeId } = await h5Order();
     const wechatPay = appDeps(server.app).providers.wechatPay;
-    const demo = findGroupSync(server.db, 'demo')!;
+    const demo = (await findGroup(server.sql, 'demo'))!;
     expect(await wechatPay.queryCharge(demo, chargeId)).toEqual({
       notification_id: `query:${chargeId}:NOTPAY`, reference: chargeId, status: 'PENDING', currency: 'CNY', amount: '144.00',
     });
@@ -156,10 +156,10 @@ describe('ordering through the WeChat Pay SDK', () => {
     try {
       const adapter = wechatPayAdapter({
         apiBase: () => `${down.origin}/`, notifyUrl: () => 'https://groups.example/n',
-        credentials: () => credentialsOf(server.sql, server.env, 'demo', 'wechatpay'), openidOf: () => null,
+        credentials: () => credentialsOf(server.sql, server.env, 'demo', 'wechatpay'), openidOf: async () => null,
       });
       await expect(adapter.createCharge({
-        group: findGroupSync(server.db, 'demo')!, chargeId: 'wechat_down_1', amount: '1', assetId: 'cny', currency: 'CNY',
+        group: (await findGroup(server.sql, 'demo'))!, chargeId: 'wechat_down_1', amount: '1', assetId: 'cny', currency: 'CNY',
         description: 'x', payer: { userId: 'u', ip: '203.0.113.7' }, channel: 'h5',
       })).rejects.toMatchObject({ status: 503, message: 'WeChat Pay did not answer: try again' });
       expect(down.attempts()).toBe(1);
@@ -177,7 +177,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     await server.get('/healthz');
     const adapter = appDeps(server.app).providers.wechatPay;
     await expect(adapter.createCharge({
-      group: findGroupSync(server.db, 'demo')!, chargeId: 'wechat_usd_1', amount: '1', assetId: 'usd', currency: 'USD',
+      group: (await findGroup(server.sql, 'demo'))!, chargeId: 'wechat_usd_1', amount: '1', assetId: 'usd', currency: 'USD',
       description: 'x', payer: { userId: 'u', ip: '203.0.113.7' }, channel: 'h5',
     })).rejects.toMatchObject({ status: 409, message: 'WeChat Pay charges CNY only, not USD' });
   });
@@ -192,7 +192,7 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
     const expiry = (await me(token)).expired_at;
     expect((await post(notice)).status).toBe(204);
     expect((await me(token)).expired_at).toBe(expiry);
-    expect(paidNotifications()).toBe(1);
+    expect(await paidNotifications()).toBe(1);
   });
 
   test.each([
@@ -205,7 +205,7 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
     expectError(res, 401, ErrorCode.loginRequired);
     expect(res.body.message).toMatch(/^not a notification from WeChat Pay: /);
     expect(orderState(server, orderId)).toBe('NOT_PAID');
-    expect(paidNotifications()).toBe(0);
+    expect(await paidNotifications()).toBe(0);
   });
 
   test('forged: signed by a key that is not WeChat Pay\'s: 401, nothing changes', async () => {

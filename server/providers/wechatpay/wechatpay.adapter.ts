@@ -28,7 +28,7 @@ export type WechatPayAdapterConfig = {
   /** The group's merchant credentials; null: none set. */
   credentials: (groupId: string) => Promise<WechatPayCredentials | null>;
   /** The payer's openid at this official account, from their WeChat sign-in; null: they have none. */
-  openidOf: (appId: string, userId: string) => string | null;
+  openidOf: (appId: string, userId: string) => Promise<string | null>;
   timeoutMs?: number;
   /** Seconds since the epoch (the notifications' age is checked against it). */
   now?: () => number;
@@ -162,7 +162,7 @@ export function wechatPayAdapter(config: WechatPayAdapterConfig): WechatPayProvi
         const h5Url = request.resultUrl ? `${h5_url}&redirect_url=${encodeURIComponent(request.resultUrl)}` : h5_url;
         return { appId: '', timeStamp: '', nonceStr: '', package: '', signType: '', paySign: '', h5_url: h5Url };
       }
-      const openid = config.openidOf(appId, request.payer.userId);
+      const openid = await config.openidOf(appId, request.payer.userId);
       if (!openid) {
         throw apiErrors.rejected('WeChat Pay inside WeChat needs your WeChat account: sign in with WeChat in this group first');
       }
