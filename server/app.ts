@@ -24,20 +24,22 @@ import { sandboxProviders } from './sandbox/providers';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { sqliteSql, type Sql } from './db/sql';
 import { resetDatabase } from './seed';
-import { shareChatBus } from './chat/bus';
 
 /**
  * `log`: where the log goes; without one, unexpected errors go to the console and nothing else is
  * logged. `providers`: the outside parties; without them, the sandbox's stand-ins when SANDBOX is
  * on, else the real adapters (providers/production.ts; a party without one answers 503). `redis`:
  * what the server's processes share (lib/redis.ts; the caller opens and closes it); without it,
- * one process. `sql`: the async layer's database (PostgreSQL: db/postgres.ts); without it, the layer over
- * `db`'s SQLite file on a connection of its own. `reseed`: how the sandbox's reset puts the demo back
- * (AppDeps.reseed); without it, `db` is reseeded in place.
+ * one process.
+ *
+ * The database: `db`, a SQLite file the app reaches through the async layer on a connection of its own, or
+ * `sql`, the layer on another database (PostgreSQL: db/postgres.ts) — then `tokenSecret` (TOKEN_SECRET, or
+ * the one kept in its meta table: main.ts reads it before) and `reseed` (how the sandbox's reset puts the
+ * demo back, AppDeps.reseed) come with it; with `db` they default to its meta row and resetDatabase.
  */
 export type CreateAppOptions = {
-  db: Db; sql?: Sql; env: ServerEnv; clock?: Clock; log?: Log; providers?: (deps: AppDeps) => Providers; redis?: Redis;
-  reseed?: (nowMs: number) => Promise<void>;
+  db?: Db; sql?: Sql; tokenSecret?: string; reseed?: (nowMs: number) => Promise<void>;
+  env: ServerEnv; clock?: Clock; log?: Log; providers?: (deps: AppDeps) => Providers; redis?: Redis;
 };
 
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -49,6 +51,12 @@ export function appDeps(app: Hono<AppEnv>): AppDeps {
   const deps = depsByApp.get(app);
   if (!deps) throw new Error('not an app made by createApp');
   return deps;
+}
+
+/** `db`, which an app on another database's layer is given `what` instead of. */
+function required(db: Db | undefined, what: string): Db {
+  if (!db) throw new Error(`createApp on sql alone needs ${what}`);
+  return db;
 }
 
 /** Maps anything thrown to the `{code, message}` envelope; unexpected errors are logged, never sent. */
@@ -69,23 +77,22 @@ export function handleError(error: Error, c: Context): Response {
   return sendError(c, apiErrors.internal());
 }
 
-export function createApp({ db, sql, env, clock = Date.now, log = consoleErrors, providers, redis, reseed }: CreateAppOptions): Hono<AppEnv> {
+export function createApp(options: CreateAppOptions): Hono<AppEnv> {
+  const { db, env, clock = Date.now, log = consoleErrors, providers, redis } = options;
+  if (!options.sql && !db) throw new Error('createApp needs a database: db (SQLite) or sql');
   const deps: AppDeps = {
-    db,
-    // A connection of its own while repos move over (openLayerConnection says why); the refusal in
-    // db/statements.ts then only guards code that hands the layer a connection it also uses itself (tests).
-    sql: sql ?? sqliteSql(openLayerConnection(db)),
+    // Its own connection: the seed and the tests' own statements on `db` are another writer to it, never
+    // inside one of its transactions (db/connection.ts openLayerConnection).
+    sql: options.sql ?? sqliteSql(openLayerConnection(db!)),
     env,
     clock,
     runtime: { accessTokenTtlOverride: null, draining: false, selfOrigin: null },
     // Kept in the database so a restart does not sign everybody out.
-    tokenSecret: env.tokenSecret ?? readOrInsertMetaSync(db, 'token_secret', randomToken(48)),
+    tokenSecret: env.tokenSecret ?? options.tokenSecret ?? readOrInsertMetaSync(required(db, 'tokenSecret'), 'token_secret', randomToken(48)),
     log,
-    reseed: reseed ?? (async (nowMs) => resetDatabase(db, nowMs)),
+    reseed: options.reseed ?? (async (nowMs) => resetDatabase(required(db, 'reseed'), nowMs)),
     providers: unconfiguredProviders(),
   };
-  // The chat's writers on the layer and on db post to one bus, which the hub hears (chat/bus.ts).
-  shareChatBus(db, deps.sql);
   if (redis) deps.redis = redis;
   // Made with the deps they serve (a stand-in reaches back into this server's services).
   if (providers) deps.providers = providers(deps);

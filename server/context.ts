@@ -1,5 +1,4 @@
 import type { Redis } from 'ioredis';
-import type { Db } from './db/connection';
 import type { Sql } from './db/sql';
 import type { ServerEnv } from './env';
 import type { Log } from './lib/log';
@@ -20,10 +19,9 @@ export type Clock = () => number;
 export type RuntimeState = { accessTokenTtlOverride: number | null; draining: boolean; selfOrigin: string | null };
 
 export type AppDeps = {
-  db: Db;
   /**
-   * The same database through the async layer (db/sql.ts), which runs on SQLite and PostgreSQL alike:
-   * repos move onto it one by one (issue 27; server/README "The database"), `db` going when the last has.
+   * The database, through the async layer (db/sql.ts): SQLite or PostgreSQL (issue 27; server/README "The
+   * database"). Nothing serving a request reads SQLite directly.
    */
   sql: Sql;
   env: ServerEnv;

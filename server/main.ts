@@ -1,16 +1,20 @@
-import { resolve } from 'node:path';
-import { appDeps, createApp } from './app';
+import { dirname, join, resolve } from 'node:path';
+import { appDeps, createApp, type CreateAppOptions } from './app';
 import { chatBus } from './chat/bus';
 import { attachChatHub } from './chat/hub';
 import { redisChatTransport } from './chat/redis-bus';
 import { openDatabase } from './db/connection';
+import { readOrInsertMeta } from './db/meta.repo';
+import { openPostgres, seedPostgres } from './db/postgres';
+import { sqliteSql, type SqlDatabase } from './db/sql';
+import { randomToken } from './lib/tokens';
 import { cardKeyOf, EnvError, parseEnv, SandboxExposedError, type ServerEnv } from './env';
 import { listenApp } from './listen';
 import { jsonLines } from './lib/log';
 import { closeRedis, openRedis } from './lib/redis';
 import { PERSONA_KEYS } from './sandbox/personas';
 import { seedIfEmpty } from './seed';
-import { listGroupPartiesSync } from './providers/credentials.repo';
+import { listGroupParties } from './providers/credentials.repo';
 import { readinessRefusal } from './providers/readiness';
 import { serverJobs } from './jobs';
 import { createScheduler } from './jobs/scheduler';
@@ -37,12 +41,31 @@ function readEnv(): ServerEnv {
 }
 
 const env = readEnv();
-const db = openDatabase(resolve(env.database));
-// The demo's groups and people only for the sandbox: a real server starts empty, and its operator
-// opens groups (npm run group), each with the parties it needs, or it does not start.
-if (env.sandbox && seedIfEmpty(db, Date.now())) say(`Seeded demo data into ${env.database}`);
+
+/**
+ * The database (issue 27): PostgreSQL when DATABASE_URL names one (migrated on open, under a lock, so processes
+ * starting together apply each migration once), else the SQLite file DATABASE. The demo's groups and people
+ * only for the sandbox: a real server starts empty, and its operator opens groups (npm run group), each with
+ * the parties it needs, or it does not start.
+ */
+async function openData(): Promise<{ sql: SqlDatabase; app: Pick<CreateAppOptions, 'db' | 'sql' | 'tokenSecret' | 'reseed'> }> {
+  if (env.databaseUrl) {
+    const { sql, pool } = await openPostgres(env.databaseUrl);
+    // The seed is written on SQLite (a staging file beside DATABASE, whose attachments folder the disk store
+    // serves) and copied across.
+    const staging = join(dirname(resolve(env.database)), 'seed-staging.db');
+    if (env.sandbox && await seedPostgres(pool, staging, Date.now())) say('Seeded demo data into PostgreSQL (DATABASE_URL)');
+    const tokenSecret = env.tokenSecret ?? await readOrInsertMeta(sql, 'token_secret', randomToken(48));
+    return { sql, app: { sql, tokenSecret, reseed: async (nowMs) => void await seedPostgres(pool, staging, nowMs, true) } };
+  }
+  const db = openDatabase(resolve(env.database));
+  if (env.sandbox && seedIfEmpty(db, Date.now())) say(`Seeded demo data into ${env.database}`);
+  return { sql: sqliteSql(db), app: { db } };
+}
+
+const data = await openData();
 if (!env.sandbox) {
-  const refusal = readinessRefusal(db, env);
+  const refusal = await readinessRefusal(data.sql, env);
   if (refusal) {
     console.error(refusal);
     process.exit(1);
@@ -54,7 +77,8 @@ const log = jsonLines(Date.now);
 // With REDIS_URL the server runs as several processes (issue 27): they share their rate-limit counters
 // and the chat's live events through it. Without, one process.
 const redis = env.redisUrl ? openRedis(env.redisUrl, 'groups-app') : null;
-const app = createApp({ db, env, log, ...(redis ? { redis } : {}) });
+const app = createApp({ ...data.app, env, log, ...(redis ? { redis } : {}) });
+const deps = appDeps(app);
 const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => {
   const url = `http://localhost:${info.port}`;
   if (env.sandbox) {
@@ -70,32 +94,40 @@ const server = listenApp(app, { port: env.port, hostname: env.host }, (info) => 
     say(`Log in through the sandbox wallet as one of: ${[...PERSONA_KEYS, 'new'].join(', ')}`);
   } else {
     say('SANDBOX is off: the sandbox wallet and test controls are not mounted.');
-    const groups = listGroupPartiesSync(db).map((group) => group.group_id);
-    say(groups.length > 0
+    void listGroupParties(deps.sql).then((parties) => {
+      const groups = parties.map((group) => group.group_id);
+      say(groups.length > 0
       ? `Groups: ${groups.map((group) => `${url}/#/${group}`).join(', ')}`
-      : 'No groups yet: npm run group -- create <group> --name ... (README "Run it for real").');
+        : 'No groups yet: npm run group -- create <group> --name ... (README "Run it for real").');
+    });
   }
 });
 
 // The chat's WebSocket (issue 12) on the same server: GET /ws. With Redis, the chat's events cross to the
 // other processes' hubs on a connection of their own (a subscribed connection does nothing else).
-const chatHub = attachChatHub(server, appDeps(app));
+const chatHub = attachChatHub(server, deps);
 const busRedis = env.redisUrl ? openRedis(env.redisUrl, 'groups-app-chat') : null;
-if (redis && busRedis) chatBus(db).connect(redisChatTransport(redis, busRedis));
+if (redis && busRedis) chatBus(deps.sql).connect(redisChatTransport(redis, busRedis));
 
 // What the server does on its own (jobs/index.ts): order and pack deadlines, closed profit months,
 // inactive chat members, the statistics rollup. The schedule is kept in the database and shared with
 // any other server process on it (jobs/scheduler.ts).
-const scheduler = createScheduler(appDeps(app).sql, serverJobs(appDeps(app)), { log });
+const scheduler = createScheduler(deps.sql, serverJobs(deps), { log });
 scheduler.start(SCHEDULER_TICK_MS);
 
 server.on('error', (error: NodeJS.ErrnoException) => {
   console.error(error.code === 'EADDRINUSE'
     ? `Port ${env.port} is in use: set PORT to a free port`
     : `Server error: ${error.message}`);
-  db.close();
-  process.exit(1);
+  void closeData().finally(() => process.exit(1));
 });
+
+/** The database's connections closed: the app's layer, and on SQLite the file the seed wrote through. */
+async function closeData(): Promise<void> {
+  const layer = deps.sql as SqlDatabase;
+  await layer.close().catch(() => undefined);
+  if (data.sql !== layer) await data.sql.close().catch(() => undefined);
+}
 
 /** How long requests in flight at a SIGTERM or SIGINT may take to finish. */
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -105,12 +137,11 @@ function shutdown(signal: string): void {
   stopping = true;
   say(`${signal}: shutting down`);
   // A load balancer asking GET /healthz now hears 503 and sends people to another process.
-  appDeps(app).runtime.draining = true;
+  deps.runtime.draining = true;
   // New connections are refused from here; idle keep-alive ones are closed at once; requests in flight
   // get SHUTDOWN_GRACE_MS to finish, then the process goes anyway.
   const force = setTimeout(() => {
-    db.close();
-    process.exit(0);
+    void closeData().finally(() => process.exit(0));
   }, SHUTDOWN_GRACE_MS);
   force.unref();
   server.closeIdleConnections();
@@ -119,7 +150,7 @@ function shutdown(signal: string): void {
   server.close(() => {
     // A job in progress finishes first, so it does not leave its lease behind.
     void jobsDone.then(async () => {
-      db.close();
+      await closeData();
       // After the requests and the job that may still count or publish through it.
       if (busRedis) await closeRedis(busRedis);
       if (redis) await closeRedis(redis);

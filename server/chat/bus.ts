@@ -95,11 +95,3 @@ export function chatBus(handle: object): ChatBus {
   }
   return bus;
 }
-
-/**
- * Makes `other` (the app's async layer) post to and hear the bus of `handle` (its Db): one database, one
- * bus, whichever handle a writer holds. Call it before either is used (createApp).
- */
-export function shareChatBus(handle: object, other: object): void {
-  buses.set(other, chatBus(handle));
-}

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { TestSocket, type Frame } from '../test/chat-socket';
 import { childApi as api, childLogin as login, startChildServer, type ChildServer } from '../test/child-server';
+import { childDatabaseEnv } from '../test/engine';
 import { startRedis, type TestRedis } from '../test/redis';
 
 // Two server processes (server/main.ts, as in production) on one database and one Redis (issue 27 point 4),
@@ -18,7 +19,8 @@ const servers: ChildServer[] = [];
 
 beforeAll(async () => {
   redis = await startRedis();
-  const env = { REDIS_URL: redis.url };
+  // On the run's engine: one SQLite file, or one PostgreSQL database (TEST_DATABASE=postgres), for both.
+  const env = { REDIS_URL: redis.url, ...(await childDatabaseEnv()) };
   const first = await startChildServer(env);
   servers.push(first);
   servers.push(await startChildServer(env, { database: first.database }));

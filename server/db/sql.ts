@@ -301,7 +301,8 @@ export function sqliteSql(db: Database.Database): SqlDatabase {
     },
     async close() {
       await turn.free();
-      db.close();
+      // Twice is harmless (a test that closed the layer, then its server).
+      if (db.open) db.close();
     },
   };
   return handle;

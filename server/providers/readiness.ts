@@ -1,8 +1,8 @@
-import type { Db } from '../db/connection';
+import type { Sql } from '../db/sql';
 import type { ServerEnv } from '../env';
 import { ApiError } from '../lib/errors';
-import { credentialsOfSync } from './credentials';
-import { listGroupPartiesSync, type CredentialParty } from './credentials.repo';
+import { credentialsOf } from './credentials';
+import { listGroupParties, type CredentialParty } from './credentials.repo';
 
 // What a real server checks before it starts (issue 23 point 8): every group has the parties it
 // needs set up. A group needs the wallet (its members sign in through it), WeChat when it has an
@@ -10,9 +10,9 @@ import { listGroupPartiesSync, type CredentialParty } from './credentials.repo';
 // too: an admin may enable one any time); the parties still to come add their own rules here.
 
 /** What a group lacks of one party's credentials, as a phrase; null when they are set and open. */
-function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: CredentialParty): string | null {
+async function lack(sql: Sql, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: CredentialParty): Promise<string | null> {
   try {
-    return credentialsOfSync(db, env, groupId, party) ? null : `group ${groupId} has no ${party} credentials`;
+    return (await credentialsOf(sql, env, groupId, party)) ? null : `group ${groupId} has no ${party} credentials`;
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return env.secretsKey
@@ -27,15 +27,19 @@ function lack(db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party
  */
 type ReadinessEnv = Pick<ServerEnv, 'secretsKey' | 'publicOrigin' | 'kycUrl' | 'kycSecret' | 'nftUrl' | 'nftSecret' | 'rebornSecret'>;
 
-export function missingProviders(db: Db, env: ReadinessEnv): string[] {
-  const groups = listGroupPartiesSync(db);
-  const lacks = groups.flatMap((group) => {
+export async function missingProviders(sql: Sql, env: ReadinessEnv): Promise<string[]> {
+  const groups = await listGroupParties(sql);
+  const lacks: string[] = [];
+  for (const group of groups) {
     const parties: CredentialParty[] = ['mixin'];
     if (group.wechat_app_id) parties.push('wechat');
     if (group.sells_through_wechat_pay) parties.push('wechatpay');
     if (group.sells_through_alipay) parties.push('alipay');
-    return parties.map((party) => lack(db, env, group.group_id, party)).filter((phrase): phrase is string => phrase !== null);
-  });
+    for (const party of parties) {
+      const phrase = await lack(sql, env, group.group_id, party);
+      if (phrase !== null) lacks.push(phrase);
+    }
+  }
   if (!env.publicOrigin && groups.some((group) => group.sells_through_wechat_pay || group.sells_through_alipay)) {
     lacks.push('PUBLIC_ORIGIN is not set, and WeChat Pay and Alipay need it to send this server their notifications');
   }
@@ -53,8 +57,8 @@ export function missingProviders(db: Db, env: ReadinessEnv): string[] {
 }
 
 /** The one line a real server stops with when a group lacks a party, else null. */
-export function readinessRefusal(db: Db, env: ReadinessEnv): string | null {
-  const missing = missingProviders(db, env);
+export async function readinessRefusal(sql: Sql, env: ReadinessEnv): Promise<string | null> {
+  const missing = await missingProviders(sql, env);
   if (missing.length === 0) return null;
   return `Not starting: ${missing.join('; ')}. Set them with npm run group -- credentials <group> <party> (README "Run it for real").`;
 }

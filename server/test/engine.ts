@@ -8,6 +8,7 @@ import { createDatabaseFrom, dropDatabase, keepSnapshot, restoreSnapshot, snapsh
 import type { Sql, SqlArgs } from '../db/sql';
 import { postgresPool, postgresSql } from '../db/sql.postgres';
 import { SERVER_STATE_TABLES } from '../seed';
+import { freshDatabase } from './postgres';
 
 // Which engine the server suite runs on (issue 27): SQLite by default; TEST_DATABASE=postgres runs every
 // test server on a database of its own in the run's PostgreSQL cluster (test/global-postgres.ts).
@@ -111,4 +112,16 @@ export function testPostgresDatabase(seeded: Db, dir: string): TestPostgresDatab
   }
 
   return { url: url.toString(), sql, take: () => ready.then(take), restore, reseed, close };
+}
+
+let childDatabases = 0;
+
+/**
+ * The database settings for server processes a test starts (server/test/child-server.ts) on the run's
+ * engine: on PostgreSQL a fresh, empty database of the run's cluster (DATABASE_URL; the first process
+ * migrates and seeds it, the others find it done), on SQLite nothing (their DATABASE file).
+ */
+export async function childDatabaseEnv(): Promise<Record<string, string>> {
+  if (testEngine() !== 'postgres') return {};
+  return { DATABASE_URL: await freshDatabase(inject('postgresUrl'), `child_${process.pid}_${++childDatabases}`) };
 }

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { appDeps, createApp, type CreateAppOptions } from '../app';
 import { attachChatHub, type ChatHub, type ChatHubOptions } from '../chat/hub';
 import { openDatabase, type Db } from '../db/connection';
+import type { SqlDatabase } from '../db/sql';
 import { MIGRATIONS_DIR } from '../db/migrator';
 import { parseEnv, type ServerEnv } from '../env';
 import { readMetaSync } from '../db/meta.repo';
@@ -235,6 +236,8 @@ export function createTestServer(overrides: Partial<ServerEnv> = {}, appOptions:
     close() {
       void stopListening();
       void postgres?.close();
+      // The app's layer has a SQLite connection of its own (on PostgreSQL, postgres.close ends its pool).
+      if (!postgres) void (appDeps(app).sql as SqlDatabase).close();
       snapshot.close();
       if (db.open) db.close();
       rmSync(dir, { recursive: true, force: true });

@@ -173,7 +173,6 @@ describe('guards', () => {
     .get('/probe/admin', requireAdmin, (c) => c.json({ data: true }))
     .get('/probe/owner', requireOwner, (c) => c.json({ data: true }));
   const deps = (): AppDeps => ({
-    db: server.db,
     sql: server.sql,
     env: server.env,
     clock: () => server.clock.now,

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { Health } from '../../../contract/health';
 import type { AppEnv } from '../../context';
 import { databaseAnswers } from '../../db/meta.repo';
+import { layerOpen } from '../../db/sql';
 import { sendData } from '../../lib/envelope';
 import { apiErrors } from '../../lib/errors';
 
@@ -12,9 +13,8 @@ import { apiErrors } from '../../lib/errors';
  */
 export const healthRoutes = new Hono<AppEnv>().get('/', async (c) => {
   c.header('Cache-Control', 'no-store');
-  const { db, sql, runtime } = c.var.deps;
+  const { sql, runtime } = c.var.deps;
   if (runtime.draining) throw apiErrors.unavailable('shutting down');
-  // While the synchronous connection serves the repos not yet on the layer (issue 27), it must be open too.
-  if (!db.open || !(await databaseAnswers(sql))) throw apiErrors.unavailable('database unavailable');
+  if (!layerOpen(sql) || !(await databaseAnswers(sql))) throw apiErrors.unavailable('database unavailable');
   return sendData(c, Health, { status: 'ok' as const });
 });

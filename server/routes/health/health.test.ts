@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest';
+import type { SqlDatabase } from '../../db/sql';
 import { appDeps } from '../../app';
 import { createTestServer, type TestServer } from '../../test/helpers';
 import { demoEnv } from '../../test/standins';
@@ -26,7 +27,7 @@ describe('GET /healthz', () => {
 
   test('answers 503 {code, message} when the database does not answer, so the balancer sends people elsewhere', async () => {
     server = createTestServer();
-    server.db.close();
+    await (server.sql as SqlDatabase).close();
     const res = await server.get('/healthz');
     expect(res.status).toBe(503);
     expect(res.body).toEqual({ code: 500, message: 'database unavailable' });
