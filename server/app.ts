@@ -23,6 +23,7 @@ import { productionProviders } from './providers/production';
 import { sandboxProviders } from './sandbox/providers';
 import { sandboxRoutes } from './sandbox/sandbox.routes';
 import { sqliteSql, type Sql } from './db/sql';
+import { isSerializationFailure } from './db/sql.postgres';
 import { resetDatabase } from './seed';
 
 /**
@@ -62,6 +63,9 @@ function required(db: Db | undefined, what: string): Db {
 /** Maps anything thrown to the `{code, message}` envelope; unexpected errors are logged, never sent. */
 export function handleError(error: Error, c: Context): Response {
   if (error instanceof ApiError) return sendError(c, error);
+  // PostgreSQL gave a transaction up for conflicts with others even after the layer ran it again (db/sql.postgres.ts):
+  // nothing was written; the caller may try again.
+  if (isSerializationFailure(error)) return sendError(c, apiErrors.unavailable('the server is busy: try again'));
   if (error instanceof HTTPException && error.status < 500) {
     const code = error.status === 401 ? ErrorCode.loginRequired
       : error.status === 403 ? ErrorCode.forbidden

@@ -11,8 +11,13 @@ import { postgresText, postgresValues, type PostgresText, type SqlArgs, type Sql
 
 /** How many times a transaction refused for a conflict is run again before the refusal stands. */
 export const SERIALIZATION_RETRIES = 30;
-/** The longest wait before a retry: a few milliseconds, at random, so the same two do not meet again. */
-const RETRY_WAIT_MS = 20;
+/**
+ * The wait before a retry: at random (so the same two do not meet again) up to RETRY_WAIT_MS, doubling with
+ * each attempt up to RETRY_WAIT_MAX_MS, so a crowd of writers on one row spreads out instead of colliding 30
+ * times within a few hundred milliseconds.
+ */
+const RETRY_WAIT_MS = 10;
+const RETRY_WAIT_MAX_MS = 250;
 
 /** What PostgreSQL answers when a transaction lost to a concurrent one: run it again. */
 const RETRYABLE = new Set(['40001', '40P01']);
@@ -41,6 +46,25 @@ export function postgresPool(url: string, max = 10): pg.Pool {
   // treat the event as an uncaught error and stop the process.
   pool.on('error', () => undefined);
   return pool;
+}
+
+/**
+ * Gives the connection back to the pool, having let go of the transaction's advisory lock; one that cannot
+ * let go is closed instead (PostgreSQL then drops its locks), never returned holding it.
+ */
+async function release(client: pg.PoolClient, key: string | undefined): Promise<void> {
+  if (!key) return client.release();
+  try {
+    await client.query('SELECT pg_advisory_unlock(hashtextextended($1, 0))', [key]);
+    client.release();
+  } catch {
+    client.release(true);
+  }
+}
+
+/** Whether `error` is PostgreSQL giving up a transaction for a conflict with others (after the layer's retries). */
+export function isSerializationFailure(error: unknown): boolean {
+  return retryable(error);
 }
 
 export function postgresSql(pool: pg.Pool): SqlDatabase {
@@ -80,25 +104,29 @@ export function postgresSql(pool: pg.Pool): SqlDatabase {
     },
     values: async (text, ...params) => (await query(text, params, 'array')).rows.map((row) => (row as unknown[])[0]) as never,
     run: async (text, ...params) => ({ changes: (await query(text, params)).rowCount ?? 0 }),
-    async tx(work) {
+    async tx(work, options = {}) {
       if (current()) return work(handle);
       for (let attempt = 0; ; attempt += 1) {
         const client = await pool.connect();
         const tx: Tx = { client, open: true, after: [] };
+        const key = options.serializeOn;
         try {
+          // Before BEGIN, so the transaction's snapshot is taken once the one before it has committed.
+          if (key) await client.query('SELECT pg_advisory_lock(hashtextextended($1, 0))', [key]);
           await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE');
           const result = await inside.run(tx, () => work(handle));
           await client.query('COMMIT');
           tx.open = false;
-          client.release();
+          await release(client, key);
           for (const then of tx.after) then();
           return result;
         } catch (error) {
           tx.open = false;
           await client.query('ROLLBACK').catch(() => undefined);
-          client.release();
+          await release(client, key);
           if (!retryable(error) || attempt >= SERIALIZATION_RETRIES) throw error;
-          await new Promise((resolve) => setTimeout(resolve, Math.random() * RETRY_WAIT_MS));
+          const cap = Math.min(RETRY_WAIT_MAX_MS, RETRY_WAIT_MS * 2 ** Math.min(attempt, 8));
+          await new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
         }
       }
     },

@@ -23,6 +23,14 @@ export type SqlArgs = SqlParam[] | [NamedParams];
 
 export type RunResult = { changes: number };
 
+/**
+ * `serializeOn`: a key the transaction's writes crowd on (a group's chat head, a member's visit row). On
+ * PostgreSQL transactions with the same key wait for one another before they begin (a session advisory lock
+ * taken before BEGIN), instead of all beginning, colliding and being run again one by one; SQLite's one writer
+ * already does that. Correctness never depends on it: SERIALIZABLE holds without.
+ */
+export type TxOptions = { serializeOn?: string };
+
 export interface Sql {
   readonly dialect: Dialect;
   /** Every row. */
@@ -44,7 +52,7 @@ export interface Sql {
    * async context goes into the transaction, through this handle or any other of the same database (a repo
    * handed the outer one still writes inside); a `tx` within runs in the same transaction.
    */
-  tx<T>(work: (sql: Sql) => Promise<T>): Promise<T>;
+  tx<T>(work: (sql: Sql) => Promise<T>, options?: TxOptions): Promise<T>;
   /**
    * Runs `then` once the transaction around the caller has committed (never if it rolls back; at once
    * outside one): what tells others of a write (the chat bus) must not let them read it before it is there.

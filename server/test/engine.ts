@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { copyIntoPostgres } from '../db/copy';
 import { seedPostgres } from '../db/postgres';
 import { createDatabaseFrom, dropDatabase, keepSnapshot, restoreSnapshot, snapshotShape, type SnapshotShape } from '../db/pg-snapshot';
-import type { Sql, SqlArgs } from '../db/sql';
+import type { Sql, SqlArgs, TxOptions } from '../db/sql';
 import { postgresPool, postgresSql } from '../db/sql.postgres';
 import { SERVER_STATE_TABLES } from '../seed';
 import { freshDatabase } from './postgres';
@@ -29,20 +29,23 @@ function deferred(ready: Promise<Sql>): Sql {
   let real: Sql | null = null;
   void ready.then((sql) => (real = sql), () => undefined);
   const later = <T>(use: (sql: Sql) => Promise<T>) => (real ? use(real) : ready.then(use));
-  return {
+  const wrapper: Sql = {
     dialect: 'postgres',
     all: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.all<T>(text, ...params)),
     get: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.get<T>(text, ...params)),
     value: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.value<T>(text, ...params)),
     values: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.values<T>(text, ...params)),
     run: (text: string, ...params: SqlArgs) => later((sql) => sql.run(text, ...params)),
-    tx: <T>(work: (sql: Sql) => Promise<T>) => later((sql) => sql.tx(work)),
+    // The work gets this wrapper, as the app's own layer hands its work itself: what keys on the handle (the
+    // outbox's written mark, the chat's bus) then finds deps.sql. Its calls run in the real transaction's context.
+    tx: <T>(work: (sql: Sql) => Promise<T>, options?: TxOptions) => later((sql) => sql.tx(() => work(wrapper), options)),
     afterCommit(then: () => void) {
       // No transaction can be open before the database is there.
       if (real) real.afterCommit(then);
       else then();
     },
   };
+  return wrapper;
 }
 
 let databases = 0;

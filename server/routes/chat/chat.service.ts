@@ -117,6 +117,9 @@ export async function chatStateFor(sql: Sql, groupId: string, viewer: Viewer): P
 
 // ---- channels ----
 
+/** The key a group's message inserts serialize on (TxOptions.serializeOn): they all write its chat head. */
+export const chatHeadKey = (groupId: string) => `chat-head:${groupId}`;
+
 /** What a channel resolves to in this group: the group chat, or a living stream's chat. */
 export type ResolvedChannel = { channel: string; stream: StreamRow | null };
 
@@ -337,6 +340,7 @@ export async function sendMessage(
     throw new ApiError(400, ErrorCode.chatReplyInvalid, 'reply_to is not a message of this channel');
   }
   const nowIso = new Date(nowMs).toISOString();
+  // A group's senders all write its chat head: on PostgreSQL they queue for it rather than collide.
   const seq = await sql.tx(async (t) => {
     // A retry that raced the first request: the first one won.
     const raced = await findChatMessageByClientId(t, groupId, userId, request.client_id);
@@ -358,7 +362,7 @@ export async function sendMessage(
     }
     messagesAfterCommit(t, groupId);
     return inserted;
-  });
+  }, { serializeOn: chatHeadKey(groupId) });
   return (await findChatMessage(sql, groupId, seq))!;
 }
 
@@ -402,7 +406,7 @@ export async function postLuckycoinMessage(
     await touchChatActivity(t, groupId, viewer.user.user_id, nowIso);
     messagesAfterCommit(t, groupId);
     return inserted;
-  });
+  }, { serializeOn: chatHeadKey(groupId) });
   return (await findChatMessage(sql, groupId, seq))!;
 }
 

@@ -14,10 +14,11 @@ export const homeHandlers = {
     const now = deps.clock();
     const userId = viewer.user.user_id;
     const staff = viewer.membership !== null && hasLecturerAuthority(viewer.membership.role);
+    // One visit row per member: a member's tabs opening the home at once queue for it on PostgreSQL.
     const feed = await deps.sql.tx(async (t) => {
       const since = await recordVisit(t, group.group_id, userId, now);
       return homeFeed(t, group.group_id, { userId, staff }, now, since);
-    });
+    }, { serializeOn: `home-visit:${group.group_id}:${userId}` });
     return sendData(c, HomeFeed, feed);
   },
 };
