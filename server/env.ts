@@ -219,20 +219,20 @@ function rtmpUrl(source: Source, name: string): string {
   return raw.replace(/\/$/, '');
 }
 
-/**
- * A redis:// or rediss:// (TLS) URL, or null when unset. A refusal never quotes the value: its
- * password may be in it.
- */
-/** A postgres:// or postgresql:// URL with a host and a database, or null when unset; never quoted back. */
+/** `raw` read as a URL, or null when it is not one. */
+function parsedUrl(raw: string): URL | null {
+  try {
+    return new URL(raw);
+  } catch {
+    return null;
+  }
+}
+
+/** A postgres:// or postgresql:// URL with a host and a database, or null when unset; never quoted back (its password). */
 function databaseUrl(source: Source): string | null {
   const raw = read(source, 'DATABASE_URL');
   if (raw === undefined) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
+  const url = parsedUrl(raw);
   if (!url || !/^postgres(ql)?:$/.test(url.protocol) || !url.hostname || url.pathname.length <= 1) {
     throw new EnvError('DATABASE_URL', 'a URL like postgres://groups:password@db.example:5432/groups',
       url ? `a ${url.protocol} URL${url.pathname.length <= 1 ? ' without a database' : ''}` : 'no URL');
@@ -240,15 +240,14 @@ function databaseUrl(source: Source): string | null {
   return raw.trim();
 }
 
+/**
+ * A redis:// or rediss:// (TLS) URL, or null when unset. A refusal never quotes the value: its
+ * password may be in it.
+ */
 function redisUrl(source: Source): string | null {
   const raw = read(source, 'REDIS_URL');
   if (raw === undefined) return null;
-  let url: URL | null = null;
-  try {
-    url = new URL(raw);
-  } catch {
-    url = null;
-  }
+  const url = parsedUrl(raw);
   if (!url || !/^rediss?:$/.test(url.protocol) || !url.hostname) {
     throw new EnvError('REDIS_URL', 'a URL like redis://127.0.0.1:6379 or rediss://user:password@redis.example:6380/0',
       url ? `a ${url.protocol} URL` : 'no URL');
