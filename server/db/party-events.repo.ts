@@ -1,6 +1,4 @@
-import type { Db } from './connection';
 import type { Sql } from './sql';
-import { statement } from './statements';
 
 const INSERT_PARTY_EVENT = `INSERT INTO party_events (party, event_id, received_at) VALUES (?, ?, ?)
     ON CONFLICT (party, event_id) DO NOTHING`;
@@ -13,7 +11,3 @@ export async function insertPartyEvent(sql: Sql, party: string, eventId: string,
   return (await sql.run(INSERT_PARTY_EVENT, party, eventId, nowIso)).changes === 1;
 }
 
-/** The same inside the synchronous transactions that have not moved yet (invoice.service, kyc.service). */
-export function insertPartyEventSync(db: Db, party: string, eventId: string, nowIso: string): boolean {
-  return statement(db, INSERT_PARTY_EVENT).run(party, eventId, nowIso).changes === 1;
-}

@@ -18,11 +18,6 @@ export function findSealedCredentials(sql: Sql, groupId: string, party: Credenti
   return sql.value<string>(FIND_SEALED, groupId, party);
 }
 
-/** The same for the start-up check (providers/readiness.ts, before serving) and the seed. */
-export function findSealedCredentialsSync(db: Db, groupId: string, party: CredentialParty): string | undefined {
-  return statement(db, FIND_SEALED).pluck().get(groupId, party) as string | undefined;
-}
-
 export async function upsertSealedCredentials(sql: Sql, groupId: string, party: CredentialParty, sealed: string, nowIso: string): Promise<void> {
   await sql.run(UPSERT_SEALED, groupId, party, sealed, nowIso);
 }
@@ -67,7 +62,3 @@ export function listGroupParties(sql: Sql): Promise<GroupParties[]> {
   return sql.all<GroupParties>(listGroupPartiesText(sql.dialect));
 }
 
-/** The same at start-up (main.ts, providers/readiness.ts: before the server serves, on SQLite). */
-export function listGroupPartiesSync(db: Db): GroupParties[] {
-  return statement(db, listGroupPartiesText('sqlite')).all() as GroupParties[];
-}

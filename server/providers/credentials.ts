@@ -5,9 +5,8 @@ import type { ServerEnv } from '../env';
 import { ApiError, apiErrors } from '../lib/errors';
 import { seal, unseal } from '../lib/sealed';
 import {
-  findSealedCredentials, findSealedCredentialsSync, listSealedCredentials, replaceSealedCredential, upsertSealedCredentials,
-  upsertSealedCredentialsSync, type CredentialParty,
-} from './credentials.repo';
+  findSealedCredentials, listSealedCredentials, replaceSealedCredential, upsertSealedCredentials,
+  upsertSealedCredentialsSync, type CredentialParty } from './credentials.repo';
 
 // Each group's credentials at its outside parties (issue 23 point 6), sealed with SECRETS_KEY: the
 // group and party are the additional data, so credentials copied onto another group do not open.
@@ -104,13 +103,6 @@ export async function credentialsOf<P extends CredentialParty>(
   sql: Sql, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: P,
 ): Promise<PartyCredentials[P] | null> {
   return opened(env, groupId, party, await findSealedCredentials(sql, groupId, party));
-}
-
-/** The same for the start-up check (providers/readiness.ts, before the server serves). */
-export function credentialsOfSync<P extends CredentialParty>(
-  db: Db, env: Pick<ServerEnv, 'secretsKey'>, groupId: string, party: P,
-): PartyCredentials[P] | null {
-  return opened(env, groupId, party, findSealedCredentialsSync(db, groupId, party));
 }
 
 function opened<P extends CredentialParty>(

@@ -1,5 +1,3 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
 
 export type AppRow = { app_id: string; name: string; icon_url: string; description: string; home_uri: string };
@@ -15,23 +13,12 @@ export function findApp(sql: Sql, appId: string): Promise<AppRow | undefined> {
   return sql.get<AppRow>(FIND_APP, appId);
 }
 
-export function findAppSync(db: Db, appId: string): AppRow | undefined {
-  return statement(db, FIND_APP).get(appId) as AppRow | undefined;
-}
-
 /** A bot of the wallet with its identity number (only bots given one can be found so). */
 export function findAppByIdentityNumber(sql: Sql, identityNumber: string): Promise<(AppRow & { identity_number: string }) | undefined> {
   return sql.get<AppRow & { identity_number: string }>(FIND_APP_BY_IDENTITY_NUMBER, identityNumber);
-}
-
-export function findAppByIdentityNumberSync(db: Db, identityNumber: string): (AppRow & { identity_number: string }) | undefined {
-  return statement(db, FIND_APP_BY_IDENTITY_NUMBER).get(identityNumber) as (AppRow & { identity_number: string }) | undefined;
 }
 
 export async function findAppIdentityNumber(sql: Sql, appId: string): Promise<string | null> {
   return (await sql.value<string | null>(FIND_APP_IDENTITY_NUMBER, appId)) ?? null;
 }
 
-export function findAppIdentityNumberSync(db: Db, appId: string): string | null {
-  return (statement(db, FIND_APP_IDENTITY_NUMBER).pluck().get(appId) as string | null | undefined) ?? null;
-}

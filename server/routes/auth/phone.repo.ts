@@ -1,5 +1,3 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
 
 export type SmsCodeRow = { sms_id: number; code: string; captcha_hash: string; attempts: number; expires_at: number };
@@ -50,7 +48,3 @@ export function findLatestSmsCode(sql: Sql, phone: string): Promise<SmsCodeSent 
   return sql.get<SmsCodeSent>(FIND_LATEST_SMS_CODE, phone);
 }
 
-/** The same for the SMS stand-in's inbox, which has not moved onto the async layer yet (same text). */
-export function findLatestSmsCodeSync(db: Db, phone: string): SmsCodeSent | undefined {
-  return statement(db, FIND_LATEST_SMS_CODE).get(phone) as SmsCodeSent | undefined;
-}

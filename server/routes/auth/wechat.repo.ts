@@ -1,5 +1,3 @@
-import type { Db } from '../../db/connection';
-import { statement } from '../../db/statements';
 import type { Sql } from '../../db/sql';
 
 export type WechatAccountRow = { openid: string; app_id: string; user_id: string | null; nickname: string };
@@ -17,17 +15,9 @@ export function findWechatAccount(sql: Sql, openid: string): Promise<WechatAccou
   return sql.get<WechatAccountRow>(FIND_WECHAT_ACCOUNT, openid);
 }
 
-export function findWechatAccountSync(db: Db, openid: string): WechatAccountRow | undefined {
-  return statement(db, FIND_WECHAT_ACCOUNT).get(openid) as WechatAccountRow | undefined;
-}
-
 /** Creates the account if new; an existing one keeps its link. */
 export async function ensureWechatAccount(sql: Sql, account: WechatAccountRow, nowIso: string): Promise<void> {
   await sql.run(ENSURE_WECHAT_ACCOUNT, account.openid, account.app_id, account.user_id, account.nickname, nowIso);
-}
-
-export function ensureWechatAccountSync(db: Db, account: WechatAccountRow, nowIso: string): void {
-  statement(db, ENSURE_WECHAT_ACCOUNT).run(account.openid, account.app_id, account.user_id, account.nickname, nowIso);
 }
 
 /** Links a WeChat account to a user, only if it is not linked to someone else. */
@@ -61,6 +51,3 @@ export async function findOpenidOfUser(sql: Sql, appId: string, userId: string):
   return (await sql.value<string>(FIND_OPENID_OF_USER, appId, userId)) ?? null;
 }
 
-export function findOpenidOfUserSync(db: Db, appId: string, userId: string): string | null {
-  return (statement(db, FIND_OPENID_OF_USER).pluck().get(appId, userId) as string | undefined) ?? null;
-}

@@ -6,7 +6,6 @@ import {
 } from '../../../contract/chat';
 import { ErrorCode } from '../../../contract/errors';
 import type { AppDeps, Clock } from '../../context';
-import type { Db } from '../../db/connection';
 import { chatBus } from '../../chat/bus';
 import { ApiError, apiErrors, excerpt } from '../../lib/errors';
 import { hasAdminAuthority, hasLecturerAuthority, isActiveMember, isBanned } from '../../lib/roles';
@@ -14,8 +13,8 @@ import type { MediaLinks } from '../attachment/attachment.links';
 import { findAttachment } from '../attachment/attachment.repo';
 import type { Viewer } from '../auth/auth.middleware';
 import { insertActivity } from '../member/member.repo';
-import { findLivingStream, findLivingStreamSync, type StreamRow } from '../stream/stream.repo';
-import { watchRefusal, watchRefusalSync } from '../stream/stream.service';
+import { findLivingStream, type StreamRow } from '../stream/stream.repo';
+import { watchRefusal } from '../stream/stream.service';
 import type { Sql } from '../../db/sql';
 import {
   chatMessageInChannel, findChatMessage, findChatMessageByClientId, findChatMessageByPack, findChatSettings, findChatSubscribed,
@@ -29,7 +28,6 @@ import { shutUpRefusal } from '../member/member.service';
 // The chat's rules (issue 12, spec §4–§6), in one place: who may send where and when, what a message may
 // carry, recall and delete, the chat state, the system events other features post, the daily unsubscribe.
 // On the async layer (issue 27): each write is one `sql.tx`, and the hub hears of it from `afterCommit`.
-// resolveChannelSync, for the hub's synchronous sign-in and sweep (server/chat), reads through db until they move.
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
@@ -132,14 +130,6 @@ export async function resolveChannel(sql: Sql, groupId: string, channel: string,
   const streamId = streamIdOf(channel);
   const stream = await findLivingStream(sql, groupId);
   return streamChannel(channel, streamId, stream, stream ? await watchRefusal(sql, stream, viewer, nowMs) : null);
-}
-
-/** resolveChannel for the hub's synchronous sign-in and sweep, until they read through the layer. */
-export function resolveChannelSync(db: Db, groupId: string, channel: string, viewer: Viewer, nowMs: number): ResolvedChannel {
-  if (channel === CHAT_GROUP_CHANNEL) return { channel, stream: null };
-  const streamId = streamIdOf(channel);
-  const stream = findLivingStreamSync(db, groupId);
-  return streamChannel(channel, streamId, stream, stream ? watchRefusalSync(db, stream, viewer, nowMs) : null);
 }
 
 function streamIdOf(channel: string): string {

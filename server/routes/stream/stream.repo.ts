@@ -1,6 +1,4 @@
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
-import { statement } from '../../db/statements';
 import type { GroupMode, StreamOrientation } from '../../../contract/group';
 
 type Mode = typeof GroupMode.TYPE;
@@ -27,9 +25,7 @@ const STREAM_COLUMNS = `stream_id, group_id, title, state, is_public, product_id
   started_at, stopped_at, notified_at, orientation, publish_key`;
 
 // On the async layer (db/sql.ts), one text for both engines. Streams that started in the same millisecond
-// are told apart by seq (migration 057: the order they started in, once SQLite's rowid). The chat hub's
-// synchronous sign-in and sweep (server/chat, through chat.service's resolveChannelSync) still ask
-// findLivingStreamSync and hasPaidOrderSync, which share these texts until it moves.
+// are told apart by seq (migration 057: the order they started in, once SQLite's rowid).
 
 const FIND_LIVING_STREAM = `SELECT ${STREAM_COLUMNS} FROM streams WHERE group_id = ? AND state = 'living'`;
 const SET_STREAMING_SETTINGS = 'UPDATE group_settings SET group_mode = ?, lecturing_or_streaming_started_at = ? WHERE group_id = ?';
@@ -49,10 +45,6 @@ export function findLatestStream(sql: Sql, groupId: string): Promise<StreamRow |
 
 export function findLivingStream(sql: Sql, groupId: string): Promise<StreamRow | undefined> {
   return sql.get<StreamRow>(FIND_LIVING_STREAM, groupId);
-}
-
-export function findLivingStreamSync(db: Db, groupId: string): StreamRow | undefined {
-  return statement(db, FIND_LIVING_STREAM).get(groupId) as StreamRow | undefined;
 }
 
 /** A new living stream, numbered after the group's others (call inside startStream's transaction). */
@@ -115,10 +107,6 @@ export function findPriceAsset(sql: Sql, assetId: string): Promise<{ symbol: str
 
 export async function hasPaidOrder(sql: Sql, productId: string, userId: string): Promise<boolean> {
   return (await sql.get(HAS_PAID_ORDER, productId, userId)) !== undefined;
-}
-
-export function hasPaidOrderSync(db: Db, productId: string, userId: string): boolean {
-  return statement(db, HAS_PAID_ORDER).get(productId, userId) !== undefined;
 }
 
 /** Members a notification reaches: active (paid/subscribed, not expired) or staff, not banned. */

@@ -7,7 +7,6 @@ import type { AppDeps } from '../../context';
 import { chatBus } from '../../chat/bus';
 import { postSystemMessage } from '../chat/chat.service';
 import { recordGroupEvent } from '../event/event.repo';
-import type { Db } from '../../db/connection';
 import type { Sql } from '../../db/sql';
 import { checkAssetAmount } from '../../lib/amount';
 import { ApiError, apiErrors } from '../../lib/errors';
@@ -21,21 +20,14 @@ import {
 } from '../../../contract/streamPreview';
 import {
   countUpcomingPreviews, deletePreview, disableProduct, findPriceAsset, findGroupMode, findLivingStream,
-  findPreview, findProductPrice, findStreamOrientation, hasPaidOrder, hasPaidOrderSync, insertPreview, insertStream,
-  insertStreamProduct, markStreamStopped, setStreamPublishKey, setStreamingSettings, type PreviewRow, type StreamRow,
-} from './stream.repo';
+  findPreview, findProductPrice, findStreamOrientation, hasPaidOrder, insertPreview, insertStream,
+  insertStreamProduct, markStreamStopped, setStreamPublishKey, setStreamingSettings, type PreviewRow, type StreamRow } from './stream.repo';
 
 // The §4 stream rules, in one place: who may watch, when a stream may start, what stopping undoes.
 
 /** Staff watch everything; others need login, membership unless public, and a PAID order when charged. */
 export async function watchRefusal(sql: Sql, stream: StreamRow, viewer: Viewer | null, nowMs: number): Promise<ApiError | null> {
   const paid = viewer !== null && stream.product_id !== null && await hasPaidOrder(sql, stream.product_id, viewer.user.user_id);
-  return refusalOf(stream, viewer, nowMs, paid);
-}
-
-/** watchRefusal for chat.service's resolveChannelSync (the hub's synchronous sign-in and sweep, server/chat). */
-export function watchRefusalSync(db: Db, stream: StreamRow, viewer: Viewer | null, nowMs: number): ApiError | null {
-  const paid = viewer !== null && stream.product_id !== null && hasPaidOrderSync(db, stream.product_id, viewer.user.user_id);
   return refusalOf(stream, viewer, nowMs, paid);
 }
 
