@@ -38,8 +38,8 @@ const AS_JOINING: RouteName[] = ['group-order-id', 'group-checkout-result'];
 
 beforeAll(async () => {
   api = createTestServer({ sandbox: true });
-  owner = api.signedIn('owner');
-  joining = api.signedIn('pending');
+  owner = await api.signedIn('owner');
+  joining = await api.signedIn('pending');
   const me = await api.get(`/api/groups/demo${accountCalls.me.path}`, owner.token);
   PARAMS['members-id'] = { id: me.body.data.user_id };
   PARAMS['group-articles-id'] = { id: String(SEED_ARTICLE_IDS.paidUnbought) };

@@ -10,6 +10,13 @@ import { postgresPool, postgresSql } from '../db/sql.postgres';
 import { SERVER_STATE_TABLES } from '../seed';
 import { freshDatabase } from './postgres';
 
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The run's PostgreSQL cluster (TEST_DATABASE=postgres): postgres://…/app, from test/global-postgres.ts. */
+    postgresUrl: string;
+  }
+}
+
 // Which engine the server suite runs on (issue 27): SQLite by default; TEST_DATABASE=postgres runs every
 // test server on a database of its own in the run's PostgreSQL cluster (test/global-postgres.ts).
 

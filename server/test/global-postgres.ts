@@ -4,13 +4,6 @@ import { migratePostgres } from '../db/pg-migrator';
 import { startPostgres, type TestPostgres } from './postgres';
 import { SCHEMA_TEMPLATE, testEngine } from './engine';
 
-declare module 'vitest' {
-  interface ProvidedContext {
-    /** The run's PostgreSQL cluster (TEST_DATABASE=postgres): a URL without a database name's meaning (`postgres`). */
-    postgresUrl: string;
-  }
-}
-
 // With TEST_DATABASE=postgres the server suite runs on PostgreSQL (issue 27): one throw-away cluster for
 // the whole run, and in it a migrated empty database every test server's database is created from
 // (CREATE DATABASE … TEMPLATE, a file copy: no migration per server). On SQLite (the default) nothing starts.

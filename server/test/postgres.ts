@@ -171,7 +171,7 @@ export async function startPostgres(): Promise<TestPostgres> {
         // 57P03: the database system is starting up; ECONNREFUSED: not listening yet.
         const code = (error as { code?: string }).code;
         if (code !== 'ECONNREFUSED' && code !== '57P03') throw error;
-        if (Date.now() > deadline) throw new Error(`postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s:\n${output}`, { cause: error });
+        if (Date.now() > deadline) throw new Error(`postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s (last: ${String(error)}):\n${output}`);
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     }
