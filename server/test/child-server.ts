@@ -1,10 +1,12 @@
 import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { freePort } from './free-port';
+
+export { freePort };
 
 // The real server (server/main.ts) as a child process on a throw-away database, for tests that kill
 // and restart it (chat.restart.test.ts) and the chat load bench. Like scripts/reference-server.mjs,
@@ -24,16 +26,6 @@ export type ChildServer = {
   dispose(): void;
 };
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 /**
  * How long a start may take before it counts as hung. A quiet machine answers in about a second; a loaded

@@ -3,7 +3,7 @@ import { chownSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } fr
 import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { freePort } from './child-server';
+import { freePort } from './free-port';
 
 // A throw-away PostgreSQL for the tests of the PostgreSQL schema (issue 27): Debian's postgresql
 // (installed by .ci/run, no service started), a cluster of its own in a temp folder, on a free loopback
@@ -171,7 +171,7 @@ export async function startPostgres(): Promise<TestPostgres> {
         // 57P03: the database system is starting up; ECONNREFUSED: not listening yet.
         const code = (error as { code?: string }).code;
         if (code !== 'ECONNREFUSED' && code !== '57P03') throw error;
-        if (Date.now() > deadline) throw new Error(`postgres did not accept connections within ${START_TIMEOUT_MS / 1000} s (last: ${String(error)}):\n${output}`);
+        if (Date.now() > deadline) throw error;
         await new Promise((resolve) => setTimeout(resolve, POLL_MS));
       }
     }
