@@ -8,7 +8,7 @@ import { addressKey, LIMITS } from './lib/rate-limit';
 import { CAPTCHA_TTL } from './sandbox/identity.handlers';
 import { QUIZ_IDS } from './seed';
 import { createTestServer, expectError, type CallOptions, type TestResponse } from './test/helpers';
-import { count } from './test/inspect.repo';
+import { countRows } from './test/inspect.repo';
 
 // Rate limits (issue 9, point 7). The server trusts X-Forwarded-For here (TRUST_PROXY), so that a
 // test can speak from several addresses; a last test shows the header counts for nothing without it.
@@ -314,10 +314,10 @@ describe('counters', () => {
   test('ended windows are deleted as the clock moves on', async () => {
     await from('10.9.0.1', 'POST', `${DEMO}/auth/mixin`, { body: { code: 'x' } });
     await from('10.9.0.2', 'POST', `${DEMO}/auth/mixin`, { body: { code: 'x' } });
-    expect(count(server, 'rate_limits')).toBe(2);
+    expect(await countRows(server, 'rate_limits')).toBe(2);
     server.clock.advance(2 * 3600);
     await from('10.9.0.3', 'POST', `${DEMO}/auth/mixin`, { body: { code: 'x' } });
-    expect(count(server, 'rate_limits')).toBe(1);
+    expect(await countRows(server, 'rate_limits')).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { PERSONAS } from '../sandbox/personas';
 import { createTestServer } from '../test/helpers';
-import { createOrder, invitedUser, orderState, pay } from '../test/joining';
+import { createOrder, invitedUser, readOrderState, pay } from '../test/joining';
 import { findSandboxWechatPayTransactionByTradeNo, settleSandboxWechatPayTransaction } from '../sandbox/sandbox.repo';
 import { monthOf, recordProfit } from '../routes/profit/profit.service';
 import { serverJobs } from '.';
@@ -20,9 +20,9 @@ describe('the server\'s jobs', () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     await job('expire-orders-and-packs').run(server.clock.now + 29 * 60_000);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
     await job('expire-orders-and-packs').run(server.clock.now + 31 * 60_000);
-    expect(orderState(server, orderId)).toBe('EXPIRED');
+    expect(await readOrderState(server, orderId)).toBe('EXPIRED');
   });
 
   test('a month is settled after income tax once it has closed, once', async () => {
@@ -106,11 +106,11 @@ describe('charges whose notification may have been lost', () => {
     });
     await settleSandboxWechatPayTransaction(server.sql, closed.prepayId, { state: 'CLOSED' });
     expect(await reconcile.run(server.clock.now + 60_000)).toBeUndefined();
-    expect(orderState(server, paid.orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, paid.orderId)).toBe('NOT_PAID');
     expect(await reconcile.run(server.clock.now + 3 * 60_000)).toBe('applied what the payment parties said of 2 charge(s) when asked');
-    expect([orderState(server, paid.orderId), orderState(server, closed.orderId), orderState(server, unpaid.orderId)])
+    expect([await readOrderState(server, paid.orderId), await readOrderState(server, closed.orderId), await readOrderState(server, unpaid.orderId)])
       .toEqual(['PAID', 'FAILED', 'NOT_PAID']);
     expect(await reconcile.run(server.clock.now + 4 * 60_000)).toBeUndefined();
-    expect(server.db.prepare('SELECT COUNT(*) FROM payments WHERE order_id = ?').pluck().get(paid.orderId)).toBe(1);
+    expect(await server.sql.value('SELECT COUNT(*) FROM payments WHERE order_id = ?', paid.orderId)).toBe(1);
   });
 });

@@ -140,8 +140,8 @@ beforeAll(async () => {
   await ok(server.post(`/api/groups/${A}/courses/${freeCourse}/favor`, {}, member));
 
   // B's avatar (admin/general): served on B's path only.
-  server.db.prepare(`INSERT INTO group_avatars (avatar_id, group_id, mime_type, size, bytes, created_at)
-    VALUES (?, 'demo', 'image/png', 8, ?, ?)`).run(DEMO_AVATAR, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Date().toISOString());
+  await server.sql.run(`INSERT INTO group_avatars (avatar_id, group_id, mime_type, size, bytes, created_at)
+    VALUES (?, 'demo', 'image/png', 8, ?, ?)`, DEMO_AVATAR, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Date().toISOString());
   media = seededMediaIds(server.db);
   ids = { demoCourse, demoMessage, demoAlbum, demoOrder, demoCoupon, freeCourse, freeMessage, freeAlbum };
   tokens = { owner, member, newcomer: (await server.login('new', A)).token, guest: undefined, otherGroup: memberDemo };

@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 const tokens = signedInEachTest(server);
 const articleEvents = () => groupEventsOf(server, 'article.');
-const articleCount = () => server.db.prepare("SELECT COUNT(*) FROM articles WHERE group_id = 'demo' AND deleted_at IS NULL").pluck().get();
+const articleCount = () => server.sql.value("SELECT COUNT(*) FROM articles WHERE group_id = 'demo' AND deleted_at IS NULL");
 const del = (id: number, token?: string) => server.call('DELETE', `${DEMO}/articles/${id}`, { token });
 const body = { title: 'Spring reading list', link: 'https://example.com/spring', summary: 'Ten books.' };
 
@@ -66,7 +66,7 @@ describe('article events', () => {
   });
 
   test('refused actions change nothing and record nothing: guests, members, lecturers, bad input, another group', async () => {
-    const count = articleCount();
+    const count = await articleCount();
     const id = SEED_ARTICLE_IDS.plain;
     for (const token of [undefined, tokens.member, tokens.lecturer]) {
       const status = token ? 403 : 401;
@@ -85,7 +85,7 @@ describe('article events', () => {
     const freeOwner = (await server.login('owner', 'free')).token;
     expectError(await server.call('DELETE', `/api/groups/free/articles/${id}`, { token: freeOwner }), 404, ErrorCode.notFound);
 
-    expect(articleCount()).toBe(count);
+    expect(await articleCount()).toBe(count);
     expect((await server.get(`${DEMO}/articles/${id}`, tokens.admin)).body.data.title).not.toBe('Hijacked');
     expect(articleEvents()).toEqual([]);
   });

@@ -23,8 +23,7 @@ test('6 processes, one member, 300 periods each: exactly one check-in per period
   const member = await server.login('member');
   expect((await server.post('/api/groups/demo/checkin/activities/join', { activity_id: activityId }, member.token)).status).toBe(200);
   // Joined before the start, so every period since may be patched.
-  server.db.prepare('UPDATE checkin_members SET joined_at = ? WHERE activity_id = ?')
-    .run(new Date(server.clock.now - 401 * 86_400_000).toISOString(), activityId);
+  await server.sql.run('UPDATE checkin_members SET joined_at = ? WHERE activity_id = ?', new Date(server.clock.now - 401 * 86_400_000).toISOString(), activityId);
   const periods = Array.from({ length: 300 }, (_, i) => new Date(server.clock.now - i * 86_400_000).toISOString().slice(0, 10)).join(',');
 
   const outputs = await runRacers('server/test/checkin-poster.ts', Array.from({ length: 6 }, () =>

@@ -187,8 +187,8 @@ describe('PUT /admin/coupons/{code}/advertised and POST /admin/coupons/{code}/ex
 
   test('refusals change nothing: guests, members, lecturers, bad bodies, unknown or another group’s code', async () => {
     ok(await create(batch()));
-    const row = () => server.db.prepare("SELECT advertised, expired_at FROM coupon_codes WHERE code = 'SPRING25'").get();
-    const before = row();
+    const row = () => server.sql.get("SELECT advertised, expired_at FROM coupon_codes WHERE code = 'SPRING25'");
+    const before = await row();
     for (const [token, status, code] of [
       [null, 401, ErrorCode.loginRequired], [tokens.member, 403, ErrorCode.forbidden], [tokens.lecturer, 403, ErrorCode.forbidden],
     ] as const) {
@@ -203,7 +203,7 @@ describe('PUT /admin/coupons/{code}/advertised and POST /admin/coupons/{code}/ex
     const freeOwner = (await server.login('owner', 'free')).token;
     expectError(await server.post('/api/groups/free/admin/coupons/SPRING25/expire', {}, freeOwner), 404, ErrorCode.notFound);
     expectError(await server.put('/api/groups/free/admin/coupons/SPRING25/advertised', { advertised: false }, freeOwner), 404, ErrorCode.notFound);
-    expect(row()).toEqual(before);
+    expect(await row()).toEqual(before);
     expect(couponEvents().map((e) => e.action)).toEqual(['coupon.create']);
   });
 });

@@ -64,7 +64,7 @@ describe('GET /admin/invitations/uses', () => {
     expect(ana).toMatchObject({ code: MEMBER_PERMANENT_CODE, kind: 'permanent', inviter: { user_id: PERSONAS.member.user_id }, joined_at: null });
     expect(uses.find((u) => u.invitee.full_name === 'Kenji Sato')!.joined_at).toEqual(expect.any(String));
     expect(uses.find((u) => u.code === 'USEDONCE')).toMatchObject({ invitee: { user_id: PERSONAS.banned.user_id } });
-    const count = server.db.prepare("SELECT COUNT(*) FROM invitation_relations WHERE group_id = 'demo'").pluck().get();
+    const count = await server.sql.value("SELECT COUNT(*) FROM invitation_relations WHERE group_id = 'demo'");
     expect(uses).toHaveLength(count as number);
   });
 });
@@ -83,11 +83,10 @@ describe('GET /admin/invitations/bonuses', () => {
 
   test('exact sums over several inviters; the totals cover every page', async () => {
     // The member's USDT record becomes two of the owner's, 0.1 and 0.2 USDT: 0.3 exactly, not 0.30000000000000004.
-    const usdt = server.db.prepare("SELECT order_id, product_id, asset_id FROM invite_records WHERE group_id = 'demo' AND bonus_amount = '1.95'")
-      .get() as { order_id: string; product_id: string; asset_id: string };
-    server.db.prepare('DELETE FROM invite_records WHERE order_id = ?').run(usdt.order_id);
-    const other = server.db.prepare(`SELECT order_id FROM orders o WHERE group_id = 'demo' AND state = 'PAID'
-      AND NOT EXISTS (SELECT 1 FROM invite_records r WHERE r.order_id = o.order_id) LIMIT 1`).pluck().get() as string;
+    const usdt = await server.sql.get("SELECT order_id, product_id, asset_id FROM invite_records WHERE group_id = 'demo' AND bonus_amount = '1.95'") as { order_id: string; product_id: string; asset_id: string };
+    await server.sql.run('DELETE FROM invite_records WHERE order_id = ?', usdt.order_id);
+    const other = await server.sql.value(`SELECT order_id FROM orders o WHERE group_id = 'demo' AND state = 'PAID'
+      AND NOT EXISTS (SELECT 1 FROM invite_records r WHERE r.order_id = o.order_id) LIMIT 1`) as string;
     const add = server.db.prepare(`INSERT INTO invite_records (record_id, group_id, product_id, order_id, inviter_id, invitee_id, code,
         asset_id, paid_amount, rate, bonus_amount, created_at) VALUES (?, 'demo', ?, ?, ?, ?, 'DEMOPERM', ?, '1', '0.1', ?, ?)`);
     const later = new Date(server.clock.now).toISOString();

@@ -237,7 +237,7 @@ describe('notices: sent once the invoice is issued (issue 13 point 6)', () => {
     expectError(await server.post(`${G}/invoice_orders/${renewOrder}/notice_mixin`, {}, token), 404, 404);
     expect(await smsTo()).toEqual([]);
     expect(await walletAbout(number)).toEqual([]);
-    expect(server.db.prepare("SELECT count(*) FROM outbox_messages WHERE channel = 'wallet' AND user_id = ?").pluck().get(PERSONAS.admin.user_id)).toBe(0);
+    expect(await server.sql.value("SELECT count(*) FROM outbox_messages WHERE channel = 'wallet' AND user_id = ?", PERSONAS.admin.user_id)).toBe(0);
   });
 
   test('the seeded issued invoice had its wallet notice sent when it was issued', async () => {

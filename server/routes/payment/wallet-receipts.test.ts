@@ -5,7 +5,7 @@ import { appDeps } from '../../app';
 import { serverJobs } from '../../jobs';
 import { credentialsOf } from '../../providers/credentials';
 import { createTestServer } from '../../test/helpers';
-import { BTC, USDT, count, orderState, readWallet, walletJoinOrder } from '../../test/joining';
+import { BTC, USDT, countRows, readOrderState, readWallet, walletJoinOrder } from '../../test/joining';
 import { findGroupSync } from '../group/group.repo';
 import { readWalletPayments, WALLET_FIRST_READ_BACK_MS, WALLET_PAGE } from './wallet-receipts.service';
 import { insertStandInWalletSnapshot, PERSONAS, STANDINS } from '../../test/standins';
@@ -98,13 +98,13 @@ describe('what a transfer pays', () => {
     transfer({ trace: orderId, amount: '0.0003' });
     const [first, second] = await Promise.all([readWallet(server), readWalletPayments(deps(), demo())]);
     expect(first.applied + second.applied).toBe(1);
-    expect(orderState(server, orderId)).toBe('PAID');
-    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(await readOrderState(server, orderId)).toBe('PAID');
+    expect(await countRows(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
     expect(await readWallet(server)).toMatchObject({ read: 0, applied: 0, unapplied: 0 });
     // Read from the start again (a lost cursor): the record keeps it from paying twice.
     await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     expect(await readWalletPayments(deps(), demo())).toEqual({ read: 1, applied: 0, unapplied: 0 });
-    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(await countRows(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
     expect(await receipts()).toEqual([{ group_id: 'demo', trace_id: orderId, outcome: 'applied', reason: null }]);
   });
 
@@ -112,7 +112,7 @@ describe('what a transfer pays', () => {
     const { orderId } = await walletOrder();
     transfer({ trace: orderId, amount: '0.0003', recipient: FREE_CLIENT });
     await readWalletPayments(deps(), findGroupSync(server.db, 'free')!);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
     expect(await receipts()).toEqual([{ group_id: 'free', trace_id: orderId, outcome: 'unmatched', reason: 'its trace names nothing of this group' }]);
   });
 
@@ -139,7 +139,7 @@ describe('what a transfer pays', () => {
     const logged: Record<string, unknown>[] = [];
     const reading = await readWalletPayments({ ...deps(), log: (entry) => logged.push(entry) }, demo());
     expect(reading).toEqual({ read: 2, applied: 0, unapplied: 2 });
-    expect(orderState(server, orderId)).toBe('EXPIRED');
+    expect(await readOrderState(server, orderId)).toBe('EXPIRED');
     expect(await receipts()).toEqual([
       { group_id: 'demo', trace_id: orderId, outcome: 'refused', reason: 'order is expired' },
       { group_id: 'demo', trace_id: expect.any(String), outcome: 'unmatched', reason: 'its trace names nothing of this group' },
@@ -163,11 +163,11 @@ describe('the scheduler\'s job', () => {
     // The seed's one kudos waiting for its transfer, given up: nothing is open.
     await server.sql.run(`UPDATE tips SET state = 'FAILED' WHERE state = 'PENDING'`);
     expect(await job().run(server.clock.now)).toBeUndefined();
-    expect(count(server, 'wallet_snapshot_cursors')).toBe(0);
+    expect(await countRows(server, 'wallet_snapshot_cursors')).toBe(0);
     const { orderId } = await walletOrder();
     transfer({ trace: orderId, amount: '0.0003' });
     expect(await job().run(server.clock.now)).toBe('read the wallet for 1 group(s): 1 payment(s) applied, 0 paying for nothing');
-    expect(orderState(server, orderId)).toBe('PAID');
+    expect(await readOrderState(server, orderId)).toBe('PAID');
   });
 
   test('a payable older than an hour is left to the sweep, which reads every group\'s snapshots', async () => {
@@ -183,12 +183,12 @@ describe('the scheduler\'s job', () => {
 
   test('a group whose bot cannot be asked is logged, and the job goes on', async () => {
     const { orderId } = await walletOrder();
-    server.db.prepare(`DELETE FROM group_credentials WHERE group_id = 'demo'`).run();
+    await server.sql.run(`DELETE FROM group_credentials WHERE group_id = 'demo'`);
     const logged: Record<string, unknown>[] = [];
     const withLog = { ...deps(), log: (entry: Record<string, unknown>) => logged.push(entry) };
     const run = serverJobs(withLog).find((j) => j.name === 'read-wallet-payments')!;
     expect(await run.run(server.clock.now)).toBeUndefined();
     expect(logged).toEqual([expect.objectContaining({ level: 'warn', msg: 'the group bot\'s snapshots could not be read', group: 'demo' })]);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
   });
 });

@@ -59,7 +59,7 @@ test("one admin's 10 wrong PINs from 5 processes at once: 4 wrong, then one lock
   }
   // 4 wrong with tries left, the 5th locks, the 5 after it find the lock.
   expect(refused).toEqual({ [ErrorCode.vaultPinWrong]: 4, [ErrorCode.vaultPinLocked]: 6 });
-  expect(server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo' AND action = 'vault.pin_locked'").pluck().get()).toBe(1);
+  expect(await server.sql.value("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo' AND action = 'vault.pin_locked'")).toBe(1);
   // The racers wrote the message; this server's delivery (the deliver-outbox job) hands it to the wallet.
   expect(await deliverOutbox(appDeps(server.app))).toEqual({ sent: 1, retrying: 0, failed: 0 });
   const owner = await server.get(`${STANDINS}/mixin/messages?user_id=${PERSONAS.owner.user_id}`);

@@ -183,7 +183,7 @@ describe('payments fill the vaults', () => {
     const owner = await tokenOf('owner');
     const before = await overview(owner);
     const { orderId, amount } = await paidInviteeOrder(USDT);
-    const bonus = server.db.prepare('SELECT bonus_amount FROM invite_records WHERE order_id = ?').pluck().get(orderId) as string;
+    const bonus = await server.sql.value('SELECT bonus_amount FROM invite_records WHERE order_id = ?', orderId) as string;
     const split = orderSplit(amount, bonus, 8);
     const after = await overview(owner);
     for (const kind of VAULT_KINDS) {
@@ -191,7 +191,7 @@ describe('payments fill the vaults', () => {
     }
     expect(compare(split.bonus, '0')).toBe(1);
     // The wallet read again, from the start (a lost cursor): the same transfer pays nothing more.
-    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await readWalletEverywhere(server);
     expect(await overview(owner)).toEqual(after);
     expect((await ledgerEntries(server.sql, 'demo')).filter((e) => e.reference === orderId)).toHaveLength(4);
