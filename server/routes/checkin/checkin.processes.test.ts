@@ -27,11 +27,11 @@ test('6 processes, one member, 300 periods each: exactly one check-in per period
   const periods = Array.from({ length: 300 }, (_, i) => new Date(server.clock.now - i * 86_400_000).toISOString().slice(0, 10)).join(',');
 
   const outputs = await runRacers('server/test/checkin-poster.ts', Array.from({ length: 6 }, () =>
-    [server.env.database, 'demo', activityId, PERSONAS.member.user_id, periods]));
+    [server.database, 'demo', activityId, PERSONAS.member.user_id, periods]));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(300);
   expect(results.reduce((sum, r) => sum + (r.refused[String(ErrorCode.checkinAlreadyPosted)] ?? 0), 0)).toBe(5 * 300);
-  const rows = server.db.prepare('SELECT period FROM checkin_posts WHERE activity_id = ?').pluck().all(activityId) as string[];
+  const rows = await server.sql.values<string>('SELECT period FROM checkin_posts WHERE activity_id = ?', activityId);
   expect(new Set(rows)).toEqual(new Set(periods.split(',')));
   expect(rows).toHaveLength(300);
 }, 90_000);

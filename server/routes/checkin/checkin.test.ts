@@ -461,8 +461,8 @@ describe('statistics', () => {
   });
 
   test('the CSV export: BOM, attachment, RFC 4180 quoting, formulas neutralised; it parses back', async () => {
-    const nickname = server.db.prepare("SELECT nickname FROM memberships WHERE group_id = 'demo' AND user_id = ?").pluck();
-    const saved = [nickname.get(PERSONAS.member.user_id), nickname.get(PERSONAS.owner.user_id)];
+    const nickname = (userId: string) => server.sql.value<string | null>("SELECT nickname FROM memberships WHERE group_id = 'demo' AND user_id = ?", userId);
+    const saved = [await nickname(PERSONAS.member.user_id), await nickname(PERSONAS.owner.user_id)];
     await server.sql.run("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?", '=HYPERLINK("http://x","Click, me")', PERSONAS.member.user_id);
     await server.sql.run("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?", '王小明', PERSONAS.owner.user_id);
     try {
@@ -486,9 +486,10 @@ describe('statistics', () => {
         String(lecturerRow.post_count), String(lecturerRow.streak), lecturerRow.last_period, 'yes',
       ]);
     } finally {
-      const restore = server.db.prepare("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?");
-      restore.run(saved[0], PERSONAS.member.user_id);
-      restore.run(saved[1], PERSONAS.owner.user_id);
+      const restore = (name: string | null | undefined, userId: string) =>
+        server.sql.run("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?", name ?? null, userId);
+      await restore(saved[0], PERSONAS.member.user_id);
+      await restore(saved[1], PERSONAS.owner.user_id);
     }
     const refused = await server.get(`${API}/checkin/statistics/activities/${reading}/exports`, member);
     expectError(refused, 403, ErrorCode.forbidden);

@@ -39,7 +39,7 @@ const ok = (res: TestResponse) => {
   return res.body.data as CouponBatch;
 };
 const couponEvents = () => groupEventsOf(server, 'coupon.');
-const codesOf = (group: string) => server.db.prepare('SELECT code FROM coupon_codes WHERE group_id = ? ORDER BY code').pluck().all(group);
+const codesOf = (group: string) => server.sql.values<string>('SELECT code FROM coupon_codes WHERE group_id = ? ORDER BY code', group);
 
 describe('POST /admin/coupons', () => {
   test('an admin creates a batch: the code upper-cased, the usage empty, a coupon.create event; members can claim it', async () => {
@@ -67,11 +67,11 @@ describe('POST /admin/coupons', () => {
   });
 
   test('a code taken by any group is 409 couponCodeTaken, and refused creations are rate-limited', async () => {
-    const before = codesOf('demo');
+    const before = await codesOf('demo');
     expectError(await create(batch({ code: 'newbie20' })), 409, ErrorCode.couponCodeTaken);
     ok(await create(batch({ code: 'FREEONLY', product_id: null }), (await server.login('owner', 'free')).token, 'free'));
     expectError(await create(batch({ code: 'FREEONLY' })), 409, ErrorCode.couponCodeTaken);
-    expect(codesOf('demo')).toEqual(before);
+    expect(await codesOf('demo')).toEqual(before);
     for (let i = 2; i < 20; i += 1) expectError(await create(batch({ code: 'NEWBIE20' })), 409, ErrorCode.couponCodeTaken);
     expectError(await create(batch({ code: 'NEWBIE20' })), 429, ErrorCode.tooManyRequests);
     // Accepted batches do not count: the owner's own window is untouched.
@@ -80,7 +80,7 @@ describe('POST /admin/coupons', () => {
   });
 
   test('bad input is 100400 and creates nothing', async () => {
-    const before = codesOf('demo');
+    const before = await codesOf('demo');
     const bad: object[] = [
       batch({ code: 'ab' }), batch({ code: 'X'.repeat(21) }), batch({ code: 'SPRING-25' }), batch({ code: 'ÄPFEL' }),
       batch({ name: '' }), batch({ name: ' '.repeat(3) }), batch({ name: 'x'.repeat(61) }), batch({ description: 'x'.repeat(201) }),
@@ -104,7 +104,7 @@ describe('POST /admin/coupons', () => {
     }
     // Another group's product is not this group's.
     expectError(await create(batch({ product_id: PRODUCT_IDS.nftMembership })), 400, ErrorCode.validation);
-    expect(codesOf('demo')).toEqual(before);
+    expect(await codesOf('demo')).toEqual(before);
     expect(couponEvents()).toEqual([]);
   });
 });

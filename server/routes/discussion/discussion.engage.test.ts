@@ -195,7 +195,7 @@ describe('featured posts', () => {
     // The whole feed still holds every post.
     expect((await server.get(`${API}/discussions?filter=all&limit=100`, member)).body.data.discussions.length).toBeGreaterThan(3);
 
-    const events = server.db.prepare("SELECT action FROM group_events WHERE target_id = ? ORDER BY rowid").pluck().all(id);
+    const events = await server.sql.values<string>('SELECT action FROM group_events WHERE target_id = ? ORDER BY event_id', id);
     expect(events).toEqual(['discussion.feature']);
     expect((await server.put(`${API}/discussions/${id}/unfeature`, {}, owner)).body.data).toMatchObject({ featured: false, featured_at: null });
     list = await server.get(`${API}/discussions?filter=featured`, member);

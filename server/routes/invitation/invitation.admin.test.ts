@@ -29,7 +29,7 @@ describe('GET /admin/invitations/codes', () => {
     expect(res.status).toBe(200);
     expect(is(res.body.data, InvitationAdminCodePage)).toBe(true);
     const codes = res.body.data.items as InvitationAdminCode[];
-    const dbCodes = server.db.prepare("SELECT code FROM invitation_codes WHERE group_id = 'demo'").pluck().all();
+    const dbCodes = await server.sql.values<string>("SELECT code FROM invitation_codes WHERE group_id = 'demo'");
     expect(codes.map((c) => c.code).sort()).toEqual([...dbCodes].sort());
     const times = codes.map((c) => c.created_at);
     expect(times).toEqual([...times].sort((a, b) => b.localeCompare(a)));
@@ -87,11 +87,11 @@ describe('GET /admin/invitations/bonuses', () => {
     await server.sql.run('DELETE FROM invite_records WHERE order_id = ?', usdt.order_id);
     const other = await server.sql.value(`SELECT order_id FROM orders o WHERE group_id = 'demo' AND state = 'PAID'
       AND NOT EXISTS (SELECT 1 FROM invite_records r WHERE r.order_id = o.order_id) LIMIT 1`) as string;
-    const add = server.db.prepare(`INSERT INTO invite_records (record_id, group_id, product_id, order_id, inviter_id, invitee_id, code,
-        asset_id, paid_amount, rate, bonus_amount, created_at) VALUES (?, 'demo', ?, ?, ?, ?, 'DEMOPERM', ?, '1', '0.1', ?, ?)`);
+    const add = (...values: string[]) => server.sql.run(`INSERT INTO invite_records (record_id, group_id, product_id, order_id, inviter_id, invitee_id, code,
+        asset_id, paid_amount, rate, bonus_amount, created_at) VALUES (?, 'demo', ?, ?, ?, ?, 'DEMOPERM', ?, '1', '0.1', ?, ?)`, ...values);
     const later = new Date(server.clock.now).toISOString();
-    add.run('r-owner-1', usdt.product_id, usdt.order_id, PERSONAS.owner.user_id, PERSONAS.admin.user_id, usdt.asset_id, '0.1', later);
-    add.run('r-owner-2', usdt.product_id, other, PERSONAS.owner.user_id, PERSONAS.lecturer.user_id, usdt.asset_id, '0.2', later);
+    await add('r-owner-1', usdt.product_id, usdt.order_id, PERSONAS.owner.user_id, PERSONAS.admin.user_id, usdt.asset_id, '0.1', later);
+    await add('r-owner-2', usdt.product_id, other, PERSONAS.owner.user_id, PERSONAS.lecturer.user_id, usdt.asset_id, '0.2', later);
 
     const first = (await get('bonuses', '?limit=1')).body.data;
     expect(first.items).toEqual([expect.objectContaining({
@@ -122,7 +122,7 @@ describe('refusals', () => {
   test('another group’s admin sees none of demo’s invitations', async () => {
     const freeOwner = (await server.login('owner', 'free')).token;
     const codes = (await get('codes', '?limit=50', freeOwner, 'free')).body.data.items as InvitationAdminCode[];
-    const demoCodes = server.db.prepare("SELECT code FROM invitation_codes WHERE group_id = 'demo'").pluck().all();
+    const demoCodes = await server.sql.values<string>("SELECT code FROM invitation_codes WHERE group_id = 'demo'");
     expect(codes.filter((c) => demoCodes.includes(c.code))).toEqual([]);
     expect((await get('uses', '', freeOwner, 'free')).body.data.items.filter((u: InvitationAdminUse) => u.code === MEMBER_PERMANENT_CODE)).toEqual([]);
     expect((await get('bonuses', '', freeOwner, 'free')).body.data).toEqual({ items: [], has_more: false, totals: [] });

@@ -25,7 +25,7 @@ test('one transfer applied 20 times at once from 5 processes credits the inviter
   const processes = 5;
   const slices = Array.from({ length: processes }, (_slot, p) => JSON.stringify(reports.filter((_, i) => i % processes === p)));
   const outputs = await runRacers('server/test/payment-notifier.ts', slices.map((slice) =>
-    [server.env.database, slice]));
+    [server.database, slice]));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   // Every application is answered (a repeat is answered as the first was).
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(20);

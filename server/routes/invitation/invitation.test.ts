@@ -159,7 +159,7 @@ describe('POST /invitations/apply', () => {
 
   test('a user removed from the group after signing in must sign in again', async () => {
     const { token } = await server.login('new');
-    server.db.prepare("DELETE FROM memberships WHERE group_id = 'demo' AND user_id = ?").run((await me(token)).user_id);
+    await server.sql.run("DELETE FROM memberships WHERE group_id = 'demo' AND user_id = ?", (await me(token)).user_id);
     for (const res of [
       await apply('DEMOPERM', token),
       await server.post(`${DEMO}/invitations/confirm-existed`, {}, token),

@@ -27,7 +27,7 @@ test('5 processes issue one invoice and choose its notices at once: issued once,
   expect((await server.post(`/api/groups/demo/invoice_orders/${renewOrder}/makeout_invoice`, { title_id: companyTitle }, token)).status).toBe(200);
 
   const outputs = await runRacers('server/test/invoice-issuer.ts', ORDERS.map((actions) =>
-    [server.env.database, renewOrder, member, JSON.stringify(actions)]));
+    [server.database, renewOrder, member, JSON.stringify(actions)]));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   // 20 tries: one issue and the 10 choices succeed; the other 9 issues find it issued.
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(11);

@@ -29,7 +29,7 @@ test('8 processes, 200 members (each trying twice), one pack of 100 shares: exac
     return [...mine, ...again].join(',');
   });
   const outputs = await runRacers('server/test/luckycoin-claimer.ts', slices.map((users) =>
-    [server.env.database, 'demo', packId, users]));
+    [server.database, 'demo', packId, users]));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(100);
   const refusedCodes = new Set(results.flatMap((r) => Object.keys(r.refused)));

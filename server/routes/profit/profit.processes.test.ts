@@ -23,7 +23,7 @@ test('6 processes settle one month at once: each record moves once, bonuses are 
 
   const later = String(server.clock.now + 40 * 86400000);
   const outputs = await runRacers('server/test/profit-settler.ts', Array.from({ length: 6 }, () =>
-    [server.env.database, 'demo', month, later]));
+    [server.database, 'demo', month, later]));
   const moved = outputs.reduce((sum, out) => sum + (JSON.parse(out) as { moved: number }).moved, 0);
 
   const settled = await rows();

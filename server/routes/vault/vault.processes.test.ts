@@ -25,7 +25,7 @@ test('10 withdrawals from 5 processes that together exceed the balance: the 8 th
   const outputs = await runRacers('server/test/vault-withdrawer.ts', Array.from({ length: 5 }, (_, p) => {
     // Each process sends its two, then retries the next process's two.
     const mine = [bodies[2 * p]!, bodies[2 * p + 1]!, bodies[(2 * p + 2) % 10]!, bodies[(2 * p + 3) % 10]!];
-    return [server.env.database, 'demo', PERSONAS.owner.user_id, JSON.stringify(mine)];
+    return [server.database, 'demo', PERSONAS.owner.user_id, JSON.stringify(mine)];
   }));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   for (const code of new Set(results.flatMap((r) => Object.keys(r.refused)))) expect(code).toBe(String(ErrorCode.vaultBalanceTooLow));
@@ -49,7 +49,7 @@ test("one admin's 10 wrong PINs from 5 processes at once: 4 wrong, then one lock
     const mine = [0, 1].map((i) => ({
       asset_id: USDT, amount: '1', pin: '000000', destination: 'somewhere', request_id: `wrong-${p}-${i}-${Date.now()}`,
     }));
-    return [server.env.database, 'demo', PERSONAS.admin.user_id, JSON.stringify(mine)];
+    return [server.database, 'demo', PERSONAS.admin.user_id, JSON.stringify(mine)];
   }));
   const refused: Record<string, number> = {};
   for (const out of outputs) {
