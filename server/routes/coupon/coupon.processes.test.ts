@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 test('20 concurrent claims of a code limited to 5, from 4 processes: exactly 5 coupons', async () => {
   await addCouponCode(server, { code: 'RACE5', maxClaims: 5 });
-  const members = addPaidMembers(server, 'demo', 20);
+  const members = await addPaidMembers(server, 'demo', 20);
 
   const processes = 4;
   const slices = Array.from({ length: processes }, (_slot, p) =>

@@ -24,7 +24,7 @@ beforeEach(async () => {
   await server.reset();
   owner = (await server.login('owner', 'free')).token;
   member = (await server.login('member', 'free')).token;
-  [other] = addPaidMembers(server, 'free', 1);
+  [other] = await addPaidMembers(server, 'free', 1);
   const opened = await server.put(`${FREE}/settings/full`, { discussion_enabled: true }, owner);
   if (opened.status !== 200) throw new Error(`setup failed: ${opened.text}`);
 });

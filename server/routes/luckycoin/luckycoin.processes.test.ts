@@ -19,7 +19,7 @@ test('8 processes, 200 members (each trying twice), one pack of 100 shares: exac
     { asset_id: USDT, amount: '7.00000013', shares: 100, greeting: 'race', mode: 'random' }, token);
   const packId = created.body.data.pack.pack_id as string;
   expect((await walletPays(server, { reference: packId, asset_id: USDT, amount: '7.00000013' })).state).toBe('PAID');
-  const members = addPaidMembers(server, 'demo', 200).map((m) => m.userId);
+  const members = (await addPaidMembers(server, 'demo', 200)).map((m) => m.userId);
 
   const processes = 8;
   const slices = Array.from({ length: processes }, (_slot, p) => {

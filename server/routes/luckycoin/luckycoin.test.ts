@@ -314,7 +314,7 @@ describe('concurrency', () => {
   test('200 members claim one pack of 100 shares at once: exactly 100 succeed, the sum is exact, nobody twice', async () => {
     const member = await server.login('member');
     const packId = await paidPack(member.token, { amount: '3.14159265', shares: 100, mode: 'random' });
-    const claimers = addPaidMembers(server, 'demo', 200);
+    const claimers = await addPaidMembers(server, 'demo', 200);
     const results = await Promise.all(claimers.flatMap(({ token }, i) =>
       // A quarter of them tap twice.
       (i % 4 === 0 ? [token, token] : [token]).map((t) => claim(packId, t))));
