@@ -67,8 +67,8 @@ describe('requests a party has not reported on', () => {
     try {
       const seal = await flaky.post('/api/groups/demo/badges/my/kudos_giver/seal', {}, (await flaky.login('member')).token);
       expect(seal.body.data.chain_state).toBe('lighting');
-      const sealState = () => flaky.db.prepare('SELECT state FROM badge_seals WHERE seal_id = ?').pluck().get(seal.body.data.seal_id);
-      expect(sealState()).toBe('pending');
+      const sealState = () => flaky.sql.value<string>('SELECT state FROM badge_seals WHERE seal_id = ?', seal.body.data.seal_id);
+      expect(await sealState()).toBe('pending');
 
       const resend = serverJobs(appDeps(flaky.app)).find((j) => j.name === 'resend-pending-requests')!;
       asked.length = 0;
@@ -78,7 +78,7 @@ describe('requests a party has not reported on', () => {
       expect(await resend.run(flaky.clock.now + 6 * 60_000)).toBe('sent again 1 seal(s)');
       expect(asked).toEqual([`seal ${seal.body.data.seal_id}`]);
       // The stand-in took it this time and reported at once: nothing is pending, nothing is sent again.
-      expect(sealState()).toBe('confirmed');
+      expect(await sealState()).toBe('confirmed');
       expect(await resend.run(flaky.clock.now + 12 * 60_000)).toBeUndefined();
       expect(asked).toHaveLength(1);
     } finally {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { copyIntoPostgres } from '../db/copy';
 import { seedPostgres } from '../db/postgres';
 import { createDatabaseFrom, dropDatabase, keepSnapshot, restoreSnapshot, snapshotShape, type SnapshotShape } from '../db/pg-snapshot';
-import type { Sql, SqlArgs } from '../db/sql';
+import type { Sql, SqlArgs, SqlDatabase } from '../db/sql';
 import { postgresPool, postgresSql } from '../db/sql.postgres';
 import { SERVER_STATE_TABLES } from '../seed';
 
@@ -24,8 +24,8 @@ export function testEngine(): TestEngine {
 }
 
 /** The layer over `ready` once it is there: a test server is made synchronously, its database a moment later. */
-function deferred(ready: Promise<Sql>): Sql {
-  let real: Sql | null = null;
+function deferred(ready: Promise<SqlDatabase>): SqlDatabase {
+  let real: SqlDatabase | null = null;
   void ready.then((sql) => (real = sql), () => undefined);
   const later = <T>(use: (sql: Sql) => Promise<T>) => (real ? use(real) : ready.then(use));
   return {
@@ -41,6 +41,11 @@ function deferred(ready: Promise<Sql>): Sql {
       if (real) real.afterCommit(then);
       else then();
     },
+    get open() {
+      return real?.open ?? true;
+    },
+    // Closing the app's layer (a test making every query fail: app.test, log.test) ends the database's pool.
+    close: () => ready.then((sql) => sql.close()),
   };
 }
 
@@ -106,7 +111,8 @@ export function testPostgresDatabase(seeded: Db, dir: string): TestPostgresDatab
 
   async function close() {
     await ready.catch(() => undefined);
-    await pool?.end();
+    // A test may have ended the pool already (closing server.sql).
+    if (pool && !pool.ending) await pool.end();
     await dropDatabase(admin!, name);
   }
 
