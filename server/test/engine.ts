@@ -28,14 +28,16 @@ function deferred(ready: Promise<SqlDatabase>): SqlDatabase {
   let real: SqlDatabase | null = null;
   void ready.then((sql) => (real = sql), () => undefined);
   const later = <T>(use: (sql: Sql) => Promise<T>) => (real ? use(real) : ready.then(use));
-  return {
+  const self: SqlDatabase = {
     dialect: 'postgres',
     all: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.all<T>(text, ...params)),
     get: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.get<T>(text, ...params)),
     value: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.value<T>(text, ...params)),
     values: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.values<T>(text, ...params)),
     run: (text: string, ...params: SqlArgs) => later((sql) => sql.run(text, ...params)),
-    tx: <T>(work: (sql: Sql) => Promise<T>) => later((sql) => sql.tx(work)),
+    // The body is given this handle, as the server's layer gives its own: what it marks on the handle inside
+    // a transaction (lib/messaging.ts: a message written to the outbox) is found on deps.sql after.
+    tx: <T>(work: (sql: Sql) => Promise<T>) => later((sql) => sql.tx(() => work(self))),
     afterCommit(then: () => void) {
       // No transaction can be open before the database is there.
       if (real) real.afterCommit(then);
@@ -47,6 +49,7 @@ function deferred(ready: Promise<SqlDatabase>): SqlDatabase {
     // Closing the app's layer (a test making every query fail: app.test, log.test) ends the database's pool.
     close: () => ready.then((sql) => sql.close()),
   };
+  return self;
 }
 
 let databases = 0;
