@@ -27,10 +27,10 @@ const ok = (res: TestResponse) => {
   expect(res.status, res.text).toBe(200);
   return res.body.data;
 };
-const rows = (table: string) => (server.db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+const rows = async (table: string) => Number(await server.sql.value(`SELECT count(*) FROM ${table}`));
 /** How many rows of `table` have `column` holding `text` exactly. */
-const holding = (table: string, column: string, text: string) =>
-  (server.db.prepare(`SELECT count(*) AS n FROM ${table} WHERE ${column} = ?`).get(text) as { n: number }).n;
+const holding = async (table: string, column: string, text: string) =>
+  Number(await server.sql.value(`SELECT count(*) FROM ${table} WHERE ${column} = ?`, text));
 
 beforeAll(async () => {
   owner = (await server.login('owner')).token;
@@ -112,9 +112,9 @@ function expectControlRefusal(res: TestResponse, field: RegExp): void {
 describe('a control character in a body field is 400 with its own code, and nothing is stored', () => {
   test.each([...MULTI_LINE, ...SINGLE_LINE].map((write) => [write.name, write] as const))('%s', async (_name, write) => {
     for (const control of CONTROLS) {
-      const before = rows(write.table);
+      const before = await rows(write.table);
       expectControlRefusal(await write.send(control), /^invalid \w+: /);
-      expect(rows(write.table), JSON.stringify(control)).toBe(before);
+      expect(await rows(write.table), JSON.stringify(control)).toBe(before);
     }
   });
 });
@@ -126,9 +126,9 @@ describe('line breaks and tabs', () => {
 
   test.each(SINGLE_LINE.map((write) => [write.name, write] as const))('are refused in %s', async (_name, write) => {
     for (const text of LINE_BREAKS) {
-      const before = rows(write.table);
+      const before = await rows(write.table);
       expectControlRefusal(await write.send(text), /^invalid \w+: /);
-      expect(rows(write.table), JSON.stringify(text)).toBe(before);
+      expect(await rows(write.table), JSON.stringify(text)).toBe(before);
     }
   });
 
@@ -137,7 +137,7 @@ describe('line breaks and tabs', () => {
     expect(posted.content).toBe('one\ntwo\nthree');
     const reply = ok(await post(`/discussions/${discussionId}/replies`, { content: 'one\r\ntwo' }, () => member));
     expect(reply.content).toBe('one\ntwo');
-    expect(holding('discussion_replies', 'content', 'one\ntwo')).toBe(1);
+    expect(await holding('discussion_replies', 'content', 'one\ntwo')).toBe(1);
   });
 });
 
@@ -165,10 +165,10 @@ describe('search text', () => {
 
 describe('the safety net: strings no field bounds', () => {
   test('a string inside a free-form object (analytics props) is refused', async () => {
-    const before = rows('track_events');
+    const before = await rows('track_events');
     const res = await server.post(`${G}/track/create`, { event: 'x', props: { nested: ['ok', 'a\u0000b'] } }, member);
     expectControlRefusal(res, /^invalid props\.nested\.1: /);
-    expect(rows('track_events')).toBe(before);
+    expect(await rows('track_events')).toBe(before);
   });
 
   test('an object key holding one is refused', async () => {

@@ -4,11 +4,13 @@ import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { createApp } from './app';
 import { listenApp } from './listen';
 import { openDatabase } from './db/connection';
+import { postgresPool, postgresSql } from './db/sql.postgres';
 import { addressKey, LIMITS } from './lib/rate-limit';
 import { CAPTCHA_TTL } from './sandbox/identity.handlers';
 import { QUIZ_IDS } from './seed';
 import { createTestServer, expectError, type CallOptions, type TestResponse } from './test/helpers';
-import { count } from './test/inspect.repo';
+import { testEngine } from './test/engine';
+import { countRows } from './test/inspect.repo';
 
 // Rate limits (issue 9, point 7). The server trusts X-Forwarded-For here (TRUST_PROXY), so that a
 // test can speak from several addresses; a last test shows the header counts for nothing without it.
@@ -100,8 +102,10 @@ describe('sign-in code exchange: per address', () => {
       first.db.close();
 
       const db = openDatabase(first.env.database);
+      // On PostgreSQL the counters are in the test server's database there: the new app connects to it.
+      const sql = testEngine() === 'postgres' ? postgresSql(postgresPool(first.database, 2)) : undefined;
       // Listening, as main.ts does: the wallet stand-in this sandbox app signs in through is on its port.
-      const app = createApp({ db, env: first.env, clock: () => first.clock.now });
+      const app = createApp({ db, env: first.env, clock: () => first.clock.now, ...(sql && { sql }) });
       const listener = await new Promise<Server>((resolve) => {
         const started = listenApp(app, { port: 0, hostname: '127.0.0.1' }, () => resolve(started));
       });
@@ -113,6 +117,7 @@ describe('sign-in code exchange: per address', () => {
       } finally {
         listener.closeAllConnections();
         await new Promise((resolve) => listener.close(resolve));
+        await sql?.close();
         db.close();
       }
     } finally {
@@ -314,10 +319,10 @@ describe('counters', () => {
   test('ended windows are deleted as the clock moves on', async () => {
     await from('10.9.0.1', 'POST', `${DEMO}/auth/mixin`, { body: { code: 'x' } });
     await from('10.9.0.2', 'POST', `${DEMO}/auth/mixin`, { body: { code: 'x' } });
-    expect(count(server, 'rate_limits')).toBe(2);
+    expect(await countRows(server, 'rate_limits')).toBe(2);
     server.clock.advance(2 * 3600);
     await from('10.9.0.3', 'POST', `${DEMO}/auth/mixin`, { body: { code: 'x' } });
-    expect(count(server, 'rate_limits')).toBe(1);
+    expect(await countRows(server, 'rate_limits')).toBe(1);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'vitest';
 import { PERSONAS } from '../sandbox/personas';
 import { createTestServer } from '../test/helpers';
-import { createOrder, invitedUser, orderState, pay } from '../test/joining';
+import { createOrder, invitedUser, readOrderState, pay } from '../test/joining';
 import { findSandboxWechatPayTransactionByTradeNo, settleSandboxWechatPayTransaction } from '../sandbox/sandbox.repo';
 import { monthOf, recordProfit } from '../routes/profit/profit.service';
 import { serverJobs } from '.';
@@ -20,9 +20,9 @@ describe('the server\'s jobs', () => {
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     await job('expire-orders-and-packs').run(server.clock.now + 29 * 60_000);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
     await job('expire-orders-and-packs').run(server.clock.now + 31 * 60_000);
-    expect(orderState(server, orderId)).toBe('EXPIRED');
+    expect(await readOrderState(server, orderId)).toBe('EXPIRED');
   });
 
   test('a month is settled after income tax once it has closed, once', async () => {
@@ -67,8 +67,8 @@ describe('requests a party has not reported on', () => {
     try {
       const seal = await flaky.post('/api/groups/demo/badges/my/kudos_giver/seal', {}, (await flaky.login('member')).token);
       expect(seal.body.data.chain_state).toBe('lighting');
-      const sealState = () => flaky.db.prepare('SELECT state FROM badge_seals WHERE seal_id = ?').pluck().get(seal.body.data.seal_id);
-      expect(sealState()).toBe('pending');
+      const sealState = () => flaky.sql.value<string>('SELECT state FROM badge_seals WHERE seal_id = ?', seal.body.data.seal_id);
+      expect(await sealState()).toBe('pending');
 
       const resend = serverJobs(appDeps(flaky.app)).find((j) => j.name === 'resend-pending-requests')!;
       asked.length = 0;
@@ -78,7 +78,7 @@ describe('requests a party has not reported on', () => {
       expect(await resend.run(flaky.clock.now + 6 * 60_000)).toBe('sent again 1 seal(s)');
       expect(asked).toEqual([`seal ${seal.body.data.seal_id}`]);
       // The stand-in took it this time and reported at once: nothing is pending, nothing is sent again.
-      expect(sealState()).toBe('confirmed');
+      expect(await sealState()).toBe('confirmed');
       expect(await resend.run(flaky.clock.now + 12 * 60_000)).toBeUndefined();
       expect(asked).toHaveLength(1);
     } finally {
@@ -106,11 +106,11 @@ describe('charges whose notification may have been lost', () => {
     });
     await settleSandboxWechatPayTransaction(server.sql, closed.prepayId, { state: 'CLOSED' });
     expect(await reconcile.run(server.clock.now + 60_000)).toBeUndefined();
-    expect(orderState(server, paid.orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, paid.orderId)).toBe('NOT_PAID');
     expect(await reconcile.run(server.clock.now + 3 * 60_000)).toBe('applied what the payment parties said of 2 charge(s) when asked');
-    expect([orderState(server, paid.orderId), orderState(server, closed.orderId), orderState(server, unpaid.orderId)])
+    expect([await readOrderState(server, paid.orderId), await readOrderState(server, closed.orderId), await readOrderState(server, unpaid.orderId)])
       .toEqual(['PAID', 'FAILED', 'NOT_PAID']);
     expect(await reconcile.run(server.clock.now + 4 * 60_000)).toBeUndefined();
-    expect(server.db.prepare('SELECT COUNT(*) FROM payments WHERE order_id = ?').pluck().get(paid.orderId)).toBe(1);
+    expect(await server.sql.value('SELECT COUNT(*) FROM payments WHERE order_id = ?', paid.orderId)).toBe(1);
   });
 });

@@ -128,7 +128,7 @@ describe('npm run group', () => {
       'usd\tUSD\tfiat\t7 CNY\tset by hand', expect.stringMatching(new RegExp(`^${BTC}\tBTC\tcrypto\t466666.66666667 CNY\tfrom the wallet, `)),
     ]);
     // The wallet's price moves; the job follows it, and keeps the last one while the wallet has none.
-    wallet.db.prepare(`UPDATE assets SET price_cny = '504000' WHERE asset_id = ?`).run(BTC);
+    await wallet.sql.run(`UPDATE assets SET price_cny = '504000' WHERE asset_id = ?`, BTC);
     expect(await refreshWalletPrices(sqliteSql(db), (id) => adapter.asset(id), new Date().toISOString())).toEqual({ updated: 1, kept: [] });
     expect(findAssetSync(db, BTC)?.price_cny).toBe('490000');
     expect(await refreshWalletPrices(sqliteSql(db), async (id) => ({ ...(await adapter.asset(id))!, price_usd: '0' }), new Date().toISOString()))

@@ -44,8 +44,10 @@ async function ok(res: Promise<TestResponse>): Promise<any> {
 }
 
 /** Every string column value a response could leak, for rows of groups other than `group`. */
-function foreignSecrets(group: string): string[] {
-  const { db } = server;
+async function foreignSecrets(group: string): Promise<string[]> {
+  // The tables and their columns as the schema has them (the same on both engines: db/schema-shape.test.ts);
+  // the rows through the app's layer.
+  const { db, sql } = server;
   const found = new Set<string>();
   const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table'").pluck().all() as string[];
   for (const table of tables) {
@@ -54,7 +56,7 @@ function foreignSecrets(group: string): string[] {
     // A row of a person in a group (a lesson's progress) is keyed by the person, who may be in both
     // groups: B-only people are the users query below.
     if (!columns.includes('group_id') || columns[0] === 'group_id' || columns[0] === 'user_id') continue;
-    for (const value of db.prepare(`SELECT ${columns[0]} FROM ${table} WHERE group_id <> ?`).pluck().all(group)) {
+    for (const value of await sql.values(`SELECT ${columns[0]} FROM ${table} WHERE group_id <> ?`, group)) {
       if (typeof value === 'string') found.add(value);
     }
   }
@@ -63,15 +65,14 @@ function foreignSecrets(group: string): string[] {
     'SELECT message_id FROM chat_messages WHERE group_id <> ?',
     'SELECT user_id FROM users WHERE user_id NOT IN (SELECT user_id FROM memberships WHERE group_id = ?)',
   ];
-  for (const sql of children) for (const value of db.prepare(sql).pluck().all(group)) found.add(value as string);
-  const profiles = db.prepare(`SELECT nickname, bio FROM memberships WHERE group_id <> ?`).all(group) as
-    { nickname: string; bio: string }[];
+  for (const text of children) for (const value of await sql.values<string>(text, group)) found.add(value);
+  const profiles = await sql.all<{ nickname: string; bio: string }>('SELECT nickname, bio FROM memberships WHERE group_id <> ?', group);
   for (const { nickname, bio } of profiles) {
     if (nickname) found.add(`"nickname":${JSON.stringify(nickname)}`);
     if (bio) found.add(`"bio":${JSON.stringify(bio)}`);
   }
-  for (const other of db.prepare('SELECT group_id FROM groups WHERE group_id <> ?').pluck().all(group)) {
-    found.add(`"group_id":"${other as string}"`);
+  for (const other of await sql.values<string>('SELECT group_id FROM groups WHERE group_id <> ?', group)) {
+    found.add(`"group_id":"${other}"`);
   }
   return [...found];
 }
@@ -140,12 +141,12 @@ beforeAll(async () => {
   await ok(server.post(`/api/groups/${A}/courses/${freeCourse}/favor`, {}, member));
 
   // B's avatar (admin/general): served on B's path only.
-  server.db.prepare(`INSERT INTO group_avatars (avatar_id, group_id, mime_type, size, bytes, created_at)
-    VALUES (?, 'demo', 'image/png', 8, ?, ?)`).run(DEMO_AVATAR, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Date().toISOString());
+  await server.sql.run(`INSERT INTO group_avatars (avatar_id, group_id, mime_type, size, bytes, created_at)
+    VALUES (?, 'demo', 'image/png', 8, ?, ?)`, DEMO_AVATAR, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), new Date().toISOString());
   media = seededMediaIds(server.db);
   ids = { demoCourse, demoMessage, demoAlbum, demoOrder, demoCoupon, freeCourse, freeMessage, freeAlbum };
   tokens = { owner, member, newcomer: (await server.login('new', A)).token, guest: undefined, otherGroup: memberDemo };
-  secrets = foreignSecrets(A);
+  secrets = await foreignSecrets(A);
 });
 
 type PathIds = {

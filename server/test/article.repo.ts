@@ -4,18 +4,18 @@ import type { TestServer } from './helpers';
 // Behind-the-API setup and reads for the article tests.
 
 /** An attachment row of `groupId` (no bytes): a cover too big to have passed the uploader, say. */
-export function addAttachmentRow(server: TestServer, groupId: string, mime: string, size: number): string {
+export async function addAttachmentRow(server: TestServer, groupId: string, mime: string, size: number): Promise<string> {
   const id = randomUUID();
-  const uploader = server.db.prepare(`SELECT user_id FROM memberships WHERE group_id = ? AND role = 'owner'`).pluck().get(groupId);
-  server.db.prepare(`INSERT INTO attachments (attachment_id, group_id, user_id, name, mime_type, size, duration, created_at)
-    VALUES (?, ?, ?, 'cover', ?, ?, NULL, ?)`).run(id, groupId, uploader, mime, size, new Date(server.clock.now).toISOString());
+  const uploader = await server.sql.value<string>(`SELECT user_id FROM memberships WHERE group_id = ? AND role = 'owner'`, groupId);
+  await server.sql.run(`INSERT INTO attachments (attachment_id, group_id, user_id, name, mime_type, size, duration, created_at)
+    VALUES (?, ?, ?, 'cover', ?, ?, NULL, ?)`, id, groupId, uploader!, mime, size, new Date(server.clock.now).toISOString());
   return id;
 }
 
 export const articleClaimRows = (server: TestServer, articleId: number) =>
-  server.db.prepare('SELECT user_id, asset_id, amount FROM article_claims WHERE article_id = ?').all(articleId) as
-    { user_id: string; asset_id: string; amount: string }[];
+  server.sql.all<{ user_id: string; asset_id: string; amount: string }>(
+    'SELECT user_id, asset_id, amount FROM article_claims WHERE article_id = ? ORDER BY user_id', articleId);
 
 export const productOf = (server: TestServer, productId: string) =>
-  server.db.prepare('SELECT type, status, price_asset_id, price_amount FROM products WHERE product_id = ?').get(productId) as
-    { type: string; status: string; price_asset_id: string; price_amount: string } | undefined;
+  server.sql.get<{ type: string; status: string; price_asset_id: string; price_amount: string }>(
+    'SELECT type, status, price_asset_id, price_amount FROM products WHERE product_id = ?', productId);

@@ -24,8 +24,8 @@ export async function addCouponCode(server: TestServer, setup: CouponCodeSetup):
 }
 
 /** Turns coupons on in a group (only demo has them in the seed). */
-export function enableCoupons(server: TestServer, groupId: string): void {
-  server.db.prepare('UPDATE groups SET coupon_enabled = 1 WHERE group_id = ?').run(groupId);
+export async function enableCoupons(server: TestServer, groupId: string): Promise<void> {
+  await server.sql.run('UPDATE groups SET coupon_enabled = 1 WHERE group_id = ?', groupId);
 }
 
 /** How many coupons claiming `code` made, and the code's own count of claims. */

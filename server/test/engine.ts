@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { copyIntoPostgres } from '../db/copy';
 import { seedPostgres } from '../db/postgres';
 import { createDatabaseFrom, dropDatabase, keepSnapshot, restoreSnapshot, snapshotShape, type SnapshotShape } from '../db/pg-snapshot';
-import type { Sql, SqlArgs, TxOptions } from '../db/sql';
+import type { Sql, SqlArgs, SqlDatabase, TxOptions } from '../db/sql';
 import { postgresPool, postgresSql } from '../db/sql.postgres';
 import { SERVER_STATE_TABLES } from '../seed';
 import { freshDatabase } from './postgres';
@@ -32,27 +32,33 @@ export function testEngine(): TestEngine {
 }
 
 /** The layer over `ready` once it is there: a test server is made synchronously, its database a moment later. */
-function deferred(ready: Promise<Sql>): Sql {
-  let real: Sql | null = null;
+function deferred(ready: Promise<SqlDatabase>): SqlDatabase {
+  let real: SqlDatabase | null = null;
   void ready.then((sql) => (real = sql), () => undefined);
   const later = <T>(use: (sql: Sql) => Promise<T>) => (real ? use(real) : ready.then(use));
-  const wrapper: Sql = {
+  const self: SqlDatabase = {
     dialect: 'postgres',
     all: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.all<T>(text, ...params)),
     get: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.get<T>(text, ...params)),
     value: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.value<T>(text, ...params)),
     values: <T>(text: string, ...params: SqlArgs) => later((sql) => sql.values<T>(text, ...params)),
     run: (text: string, ...params: SqlArgs) => later((sql) => sql.run(text, ...params)),
-    // The work gets this wrapper, as the app's own layer hands its work itself: what keys on the handle (the
-    // outbox's written mark, the chat's bus) then finds deps.sql. Its calls run in the real transaction's context.
-    tx: <T>(work: (sql: Sql) => Promise<T>, options?: TxOptions) => later((sql) => sql.tx(() => work(wrapper), options)),
+    // The body is given this handle, as the server's layer gives its own: what keys on the handle inside a
+    // transaction (the outbox's written mark, the chat's bus) is found on deps.sql after. Its calls run in the real
+    // transaction's context.
+    tx: <T>(work: (sql: Sql) => Promise<T>, options?: TxOptions) => later((sql) => sql.tx(() => work(self), options)),
     afterCommit(then: () => void) {
       // No transaction can be open before the database is there.
       if (real) real.afterCommit(then);
       else then();
     },
+    get open() {
+      return real?.open ?? true;
+    },
+    // Closing the app's layer (a test making every query fail: app.test, log.test) ends the database's pool.
+    close: () => ready.then((sql) => sql.close()),
   };
-  return wrapper;
+  return self;
 }
 
 let databases = 0;
@@ -117,7 +123,8 @@ export function testPostgresDatabase(seeded: Db, dir: string): TestPostgresDatab
 
   async function close() {
     await ready.catch(() => undefined);
-    await pool?.end();
+    // A test may have ended the pool already (closing server.sql).
+    if (pool && !pool.ending) await pool.end();
     await dropDatabase(admin!, name);
   }
 

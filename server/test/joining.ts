@@ -113,7 +113,7 @@ export const alipayNotify = (server: TestServer, fields: Record<string, string>,
     rawBody: new URLSearchParams(fields).toString(), headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
   });
 
-export { count, orderState } from './inspect.repo';
+export { count, countRows, orderState, readOrderState } from './inspect.repo';
 import { findSandboxAlipayAppSync } from '../sandbox/sandbox.repo';
 import { alipayNotification } from '../sandbox/alipay-gateway';
 export { olderOpenCopy } from './orders.repo';

@@ -42,13 +42,18 @@ export function race<T>(file: string, items: T[], attempt: (db: Db, item: T) => 
   process.stdout.write(JSON.stringify(result));
 }
 
+/** The layer a racer process works through: over `database` (a SQLite file, or a PostgreSQL URL: a pool of its own). */
+export function racerSql(database: string) {
+  return /^postgres(ql)?:\/\//.test(database) ? postgresSql(postgresPool(database, 2)) : sqliteSql(openDatabase(database));
+}
+
 /**
  * The same for code on the async layer (db/sql.ts): each item is tried through `sql`, awaited in order.
  * `database` is the test server's (`server.database`): a SQLite file, or on PostgreSQL its URL — then
  * each racer is a process with a pool of its own on that database, as server processes are.
  */
 export async function raceAsync<T>(database: string, items: T[], attempt: (sql: Sql, item: T) => Promise<unknown>): Promise<void> {
-  const sql = /^postgres(ql)?:\/\//.test(database) ? postgresSql(postgresPool(database, 2)) : sqliteSql(openDatabase(database));
+  const sql = racerSql(database);
   const result = { ok: 0, refused: {} as Record<string, number> };
   startingLine();
   for (const item of items) {

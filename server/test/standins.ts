@@ -15,7 +15,7 @@ export const DEMO_WECHAT_APP_ID = 'wxsandboxdemo';
 export const GATE_WECHAT_APP_ID = 'wxsandboxgate';
 /** The wallet stand-in's snapshots table: what each wallet user or bot received and sent. */
 export const WALLET_SNAPSHOTS = 'sandbox_wallet_snapshots';
-export { insertSandboxWalletSnapshotSync as insertStandInWalletSnapshot } from '../sandbox/sandbox.repo';
+export { insertSandboxWalletSnapshot as insertStandInWalletSnapshot } from '../sandbox/sandbox.repo';
 /** The settings of a server with the demo (its stand-ins, its seed) on. */
 export const DEMO_ON = { SANDBOX: 'on' } as const;
 /** A test server's settings with the demo on or off. */

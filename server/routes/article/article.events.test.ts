@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 const tokens = signedInEachTest(server);
 const articleEvents = () => groupEventsOf(server, 'article.');
-const articleCount = () => server.db.prepare("SELECT COUNT(*) FROM articles WHERE group_id = 'demo' AND deleted_at IS NULL").pluck().get();
+const articleCount = () => server.sql.value("SELECT COUNT(*) FROM articles WHERE group_id = 'demo' AND deleted_at IS NULL");
 const del = (id: number, token?: string) => server.call('DELETE', `${DEMO}/articles/${id}`, { token });
 const body = { title: 'Spring reading list', link: 'https://example.com/spring', summary: 'Ten books.' };
 
@@ -25,7 +25,7 @@ describe('article events', () => {
       ...body, price: { asset_id: USDT, amount: '2.5' }, reward_count: 3, reward_asset_id: USDT, reward_amount: '0.1',
     }, tokens.admin);
     expect(res.status).toBe(200);
-    expect(articleEvents()).toEqual([{
+    expect(await articleEvents()).toEqual([{
       action: 'article.create', actor_id: PERSONAS.admin.user_id, target_kind: 'article', target_id: String(res.body.data.article_id),
       details: {
         title: 'Spring reading list', price: '2.5', price_asset_id: USDT, reward_count: 3, reward_amount: '0.1', reward_asset_id: USDT,
@@ -39,11 +39,11 @@ describe('article events', () => {
     const same = await server.put(`${DEMO}/articles/${id}`, { title: before.title, link: before.link }, tokens.owner);
     expect(same.status).toBe(200);
     expect(same.body.data.updated_at).toBe(before.updated_at);
-    expect(articleEvents()).toEqual([]);
+    expect(await articleEvents()).toEqual([]);
 
     const res = await server.put(`${DEMO}/articles/${id}`, { title: 'Renamed', price: { asset_id: USDT, amount: '1' } }, tokens.owner);
     expect(res.status).toBe(200);
-    expect(articleEvents()).toEqual([expect.objectContaining({
+    expect(await articleEvents()).toEqual([expect.objectContaining({
       action: 'article.update', actor_id: PERSONAS.owner.user_id, target_id: String(id),
       details: expect.objectContaining({ title: 'Renamed', price: '1', changed: ['title', 'price'] }),
     })]);
@@ -53,20 +53,20 @@ describe('article events', () => {
     const id = SEED_ARTICLE_IDS.plain;
     const title = (await server.get(`${DEMO}/articles/${id}`, tokens.admin)).body.data.title;
     expect((await del(id, tokens.admin)).status).toBe(200);
-    expect(articleEvents()).toEqual([expect.objectContaining({ action: 'article.delete', target_id: String(id), details: { title } })]);
+    expect(await articleEvents()).toEqual([expect.objectContaining({ action: 'article.delete', target_id: String(id), details: { title } })]);
   });
 
   test('broadcasting records article.broadcast with the ids in their order', async () => {
     const res = await server.post(`${DEMO}/articles/broadcast`, { article_ids: [4, 2, 9] }, tokens.admin);
     expect(res.status).toBe(200);
-    expect(articleEvents()).toEqual([expect.objectContaining({
+    expect(await articleEvents()).toEqual([expect.objectContaining({
       action: 'article.broadcast', target_kind: 'article_broadcast', target_id: String(res.body.data.broadcast_id),
       details: { article_ids: [4, 2, 9] },
     })]);
   });
 
   test('refused actions change nothing and record nothing: guests, members, lecturers, bad input, another group', async () => {
-    const count = articleCount();
+    const count = await articleCount();
     const id = SEED_ARTICLE_IDS.plain;
     for (const token of [undefined, tokens.member, tokens.lecturer]) {
       const status = token ? 403 : 401;
@@ -85,8 +85,8 @@ describe('article events', () => {
     const freeOwner = (await server.login('owner', 'free')).token;
     expectError(await server.call('DELETE', `/api/groups/free/articles/${id}`, { token: freeOwner }), 404, ErrorCode.notFound);
 
-    expect(articleCount()).toBe(count);
+    expect(await articleCount()).toBe(count);
     expect((await server.get(`${DEMO}/articles/${id}`, tokens.admin)).body.data.title).not.toBe('Hijacked');
-    expect(articleEvents()).toEqual([]);
+    expect(await articleEvents()).toEqual([]);
   });
 });

@@ -107,7 +107,7 @@ describe('POST /articles/create', () => {
       price: { asset_id: USDT, amount: '2.5' }, reward: { count: 3, left: 3, amount: '0.01', asset_id: USDT },
     });
     expect(created.cover_url).toContain(poster);
-    expect(productOf(server, created.product_id)).toEqual({ type: 'article', status: 'normal', price_asset_id: USDT, price_amount: '2.5' });
+    expect(await productOf(server, created.product_id)).toEqual({ type: 'article', status: 'normal', price_asset_id: USDT, price_amount: '2.5' });
     // Members see it first, locked.
     const list = (await server.get(`${DEMO}/articles/`, await tokenOf('member'))).body.data.articles;
     expect(list[0]).toMatchObject({ article_id: 13, locked: true, link: null });
@@ -128,9 +128,9 @@ describe('POST /articles/create', () => {
 
   test('§5 and bad input: cover too big or not an image, reward 0 or 1001, bad link, price or amounts', async () => {
     const admin = await tokenOf('admin');
-    const big = addAttachmentRow(server, 'demo', 'image/png', 2 * MB + 1);
-    const justRight = addAttachmentRow(server, 'demo', 'image/jpeg', 2 * MB);
-    const otherGroup = addAttachmentRow(server, 'free', 'image/png', 1000);
+    const big = await addAttachmentRow(server, 'demo', 'image/png', 2 * MB + 1);
+    const justRight = await addAttachmentRow(server, 'demo', 'image/jpeg', 2 * MB);
+    const otherGroup = await addAttachmentRow(server, 'free', 'image/png', 1000);
     const reward = { reward_asset_id: USDT, reward_amount: '0.1' };
     const bad: object[] = [
       article({ cover_attachment_id: big }),
@@ -173,10 +173,10 @@ describe('PUT /articles/{id} and DELETE /articles/{id}', () => {
     const res = await server.put(`${DEMO}/articles/${id}`, { title: 'Renamed', price: null }, admin);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ title: 'Renamed', link: `https://example.com/articles/${id}`, price: null, product_id: null });
-    expect(productOf(server, ARTICLE_PRODUCT_IDS[id]!)!.status).toBe('disabled');
+    expect((await productOf(server, ARTICLE_PRODUCT_IDS[id]!))!.status).toBe('disabled');
     const repriced = await server.put(`${DEMO}/articles/${id}`, { price: { asset_id: USDT, amount: '1.20' } }, admin);
     expect(repriced.body.data.product_id).toBe(ARTICLE_PRODUCT_IDS[id]);
-    expect(productOf(server, ARTICLE_PRODUCT_IDS[id]!)).toMatchObject({ status: 'normal', price_amount: '1.20' });
+    expect(await productOf(server, ARTICLE_PRODUCT_IDS[id]!)).toMatchObject({ status: 'normal', price_amount: '1.20' });
     // Removing the reward; and the reward count may not go below the claims already made.
     expect((await server.put(`${DEMO}/articles/${SEED_ARTICLE_IDS.freeReward}`, { reward_count: null }, admin)).body.data.reward).toBeNull();
     expectError(await server.put(`${DEMO}/articles/${SEED_ARTICLE_IDS.claimed}`, { reward_count: 0 }, admin), 409,
@@ -207,7 +207,7 @@ describe('PUT /articles/{id} and DELETE /articles/{id}', () => {
     expectError(await del(`${DEMO}/articles/${id}`, admin), 404, ErrorCode.notFound);
     expect((await server.get(`${DEMO}/articles/`, member)).body.data.articles.map((a: { article_id: number }) => a.article_id)).not.toContain(id);
     expect((await server.get(`${DEMO}/orders/68000000-0000-4000-8000-000000000009`, member)).body.data).toMatchObject({ state: 'PAID', kind: 'article' });
-    expect(productOf(server, ARTICLE_PRODUCT_IDS[id]!)!.status).toBe('disabled');
+    expect((await productOf(server, ARTICLE_PRODUCT_IDS[id]!))!.status).toBe('disabled');
     // A deleted featured article drops out of featured.
     await del(`${DEMO}/articles/${SEED_ARTICLE_IDS.featured[0]}`, admin);
     expect((await server.get(`${DEMO}/articles/`, member)).body.data.featured.map((a: { article_id: number }) => a.article_id))
@@ -251,7 +251,7 @@ describe('PUT /articles/{id}/claim', () => {
     const res = await claim(SEED_ARTICLE_IDS.freeReward, member);
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ claimed: true, claim: { asset_id: USDT, amount: '0.1' }, rewards_left: 9 });
-    expect(articleClaimRows(server, SEED_ARTICLE_IDS.freeReward)).toHaveLength(1);
+    expect(await articleClaimRows(server, SEED_ARTICLE_IDS.freeReward)).toHaveLength(1);
     expectError(await claim(SEED_ARTICLE_IDS.freeReward, member), 409, ErrorCode.articleRewardClaimed);
     expectError(await claim(SEED_ARTICLE_IDS.claimed, member), 409, ErrorCode.articleRewardClaimed);
     expectError(await claim(SEED_ARTICLE_IDS.paidUnbought, member), 409, ErrorCode.articleLocked);
@@ -268,13 +268,13 @@ describe('PUT /articles/{id}/claim', () => {
   test('50 members claim an article of 10 rewards at once: exactly 10 succeed, nobody twice', async () => {
     const admin = await tokenOf('admin');
     const id = (await create(admin, article({ reward_count: 10, reward_asset_id: USDT, reward_amount: '0.1' }))).body.data.article_id;
-    const claimers = addPaidMembers(server, 'demo', 50);
+    const claimers = await addPaidMembers(server, 'demo', 50);
     const results = await Promise.all(claimers.flatMap(({ token }, i) =>
       // A fifth of them tap twice.
       (i % 5 === 0 ? [token, token] : [token]).map((t) => claim(id, t))));
     expect(results.filter((res) => res.status === 200)).toHaveLength(10);
     expect(results.filter((res) => res.status !== 200).every((res) => res.status === 409)).toBe(true);
-    const rows = articleClaimRows(server, id);
+    const rows = await articleClaimRows(server, id);
     expect(rows).toHaveLength(10);
     expect(new Set(rows.map((row) => row.user_id)).size).toBe(10);
     expect((await get(id, admin)).body.data.reward).toMatchObject({ count: 10, left: 0 });

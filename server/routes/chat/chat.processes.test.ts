@@ -15,7 +15,7 @@ afterAll(() => server.close());
 
 async function race(clientIds: string[][]) {
   const outputs = await runRacers('server/test/chat-sender.ts', clientIds.map((ids) =>
-    [server.env.database, 'demo', PERSONAS.member.user_id, ids.join(',')]));
+    [server.database, 'demo', PERSONAS.member.user_id, ids.join(',')]));
   return outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
 }
 

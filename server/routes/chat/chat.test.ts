@@ -218,12 +218,12 @@ describe('chat over HTTP', () => {
 
   test('banned and blocked members cannot send', async () => {
     expectError(await say(server, t.banned, 'hello'), 403, ErrorCode.forbidden);
-    server.db.prepare("UPDATE memberships SET state = 'blocked' WHERE group_id = 'demo' AND user_id = ?").run(PERSONAS.member.user_id);
+    await server.sql.run("UPDATE memberships SET state = 'blocked' WHERE group_id = 'demo' AND user_id = ?", PERSONAS.member.user_id);
     try {
       // Blocked is shut out as banned is (issue 14 point 2): the guard's 100403, the app's banned screen.
       expectError(await say(server, t.member, 'hello'), 403, ErrorCode.forbidden);
     } finally {
-      server.db.prepare("UPDATE memberships SET state = 'paid' WHERE group_id = 'demo' AND user_id = ?").run(PERSONAS.member.user_id);
+      await server.sql.run("UPDATE memberships SET state = 'paid' WHERE group_id = 'demo' AND user_id = ?", PERSONAS.member.user_id);
     }
   });
 
@@ -316,7 +316,7 @@ describe('system events of payments', () => {
     const pack = (await server.post(`${G}/luckycoin/create`, { asset_id: USDT, amount: '1', shares: 5, greeting: 'Hi all', mode: 'random' }, member)).body.data.pack;
     expect((await walletPays(server, { reference: pack.pack_id, asset_id: USDT, amount: pack.amount })).state).toBe('PAID');
     // The wallet read again from the start (a lost cursor): the same transfers post nothing more.
-    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await readWalletEverywhere(server);
     const last = await events(member);
     expect(last.at(-1)!.system).toEqual(kudos);

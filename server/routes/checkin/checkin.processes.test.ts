@@ -23,16 +23,15 @@ test('6 processes, one member, 300 periods each: exactly one check-in per period
   const member = await server.login('member');
   expect((await server.post('/api/groups/demo/checkin/activities/join', { activity_id: activityId }, member.token)).status).toBe(200);
   // Joined before the start, so every period since may be patched.
-  server.db.prepare('UPDATE checkin_members SET joined_at = ? WHERE activity_id = ?')
-    .run(new Date(server.clock.now - 401 * 86_400_000).toISOString(), activityId);
+  await server.sql.run('UPDATE checkin_members SET joined_at = ? WHERE activity_id = ?', new Date(server.clock.now - 401 * 86_400_000).toISOString(), activityId);
   const periods = Array.from({ length: 300 }, (_, i) => new Date(server.clock.now - i * 86_400_000).toISOString().slice(0, 10)).join(',');
 
   const outputs = await runRacers('server/test/checkin-poster.ts', Array.from({ length: 6 }, () =>
-    [server.env.database, 'demo', activityId, PERSONAS.member.user_id, periods]));
+    [server.database, 'demo', activityId, PERSONAS.member.user_id, periods]));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(300);
   expect(results.reduce((sum, r) => sum + (r.refused[String(ErrorCode.checkinAlreadyPosted)] ?? 0), 0)).toBe(5 * 300);
-  const rows = server.db.prepare('SELECT period FROM checkin_posts WHERE activity_id = ?').pluck().all(activityId) as string[];
+  const rows = await server.sql.values<string>('SELECT period FROM checkin_posts WHERE activity_id = ?', activityId);
   expect(new Set(rows)).toEqual(new Set(periods.split(',')));
   expect(rows).toHaveLength(300);
 }, 90_000);

@@ -150,7 +150,7 @@ describe('POST /checkin/activities/{id}/post', () => {
     ok(await join(taskId, member));
     const results = await Promise.all([post(taskId, { content: 'a' }, member), post(taskId, { content: 'b' }, member)]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    const rows = server.db.prepare('SELECT COUNT(*) FROM checkin_posts WHERE activity_id = ?').pluck().get(taskId);
+    const rows = await server.sql.value('SELECT COUNT(*) FROM checkin_posts WHERE activity_id = ?', taskId);
     expect(rows).toBe(1);
   });
 
@@ -388,7 +388,7 @@ describe('managing tasks (owner and admins)', () => {
     expect(ok(await del(`${API}/checkin/activities/${taskId}`, owner))).toEqual({});
     expectError(await server.get(`${API}/checkin/activities/${taskId}`, owner), 404, ErrorCode.notFound);
     for (const table of ['checkin_members', 'checkin_posts']) {
-      expect(server.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE activity_id = ?`).pluck().get(taskId)).toBe(0);
+      expect(await server.sql.value(`SELECT COUNT(*) FROM ${table} WHERE activity_id = ?`, taskId)).toBe(0);
     }
     expectError(await del(`${API}/checkin/activities/${taskId}`, owner), 404, ErrorCode.notFound);
   });
@@ -454,18 +454,17 @@ describe('statistics', () => {
     const { categories } = ok(await server.get(`${API}/checkin/statistics/categories`, owner));
     expect(categories.map((c: { type: string }) => c.type)).toEqual(['daily', 'weekly', 'once']);
     expect(categories[0].activities).toBeGreaterThanOrEqual(1);
-    const weeklyPosts = server.db.prepare(`SELECT COUNT(*) FROM checkin_posts p JOIN checkin_activities a USING (activity_id)
-      WHERE a.group_id = 'demo' AND a.type = 'weekly'`).pluck().get();
+    const weeklyPosts = await server.sql.value(`SELECT COUNT(*) FROM checkin_posts p JOIN checkin_activities a USING (activity_id)
+      WHERE a.group_id = 'demo' AND a.type = 'weekly'`);
     expect(categories[1]).toMatchObject({ type: 'weekly', participants: 4, posts: weeklyPosts });
     expect(categories[1].activities).toBeGreaterThanOrEqual(1);
   });
 
   test('the CSV export: BOM, attachment, RFC 4180 quoting, formulas neutralised; it parses back', async () => {
-    const nickname = server.db.prepare("SELECT nickname FROM memberships WHERE group_id = 'demo' AND user_id = ?").pluck();
-    const saved = [nickname.get(PERSONAS.member.user_id), nickname.get(PERSONAS.owner.user_id)];
-    server.db.prepare("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?")
-      .run('=HYPERLINK("http://x","Click, me")', PERSONAS.member.user_id);
-    server.db.prepare("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?").run('王小明', PERSONAS.owner.user_id);
+    const nickname = (userId: string) => server.sql.value<string | null>("SELECT nickname FROM memberships WHERE group_id = 'demo' AND user_id = ?", userId);
+    const saved = [await nickname(PERSONAS.member.user_id), await nickname(PERSONAS.owner.user_id)];
+    await server.sql.run("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?", '=HYPERLINK("http://x","Click, me")', PERSONAS.member.user_id);
+    await server.sql.run("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?", '王小明', PERSONAS.owner.user_id);
     try {
       const res = await server.app.request(`${API}/checkin/statistics/activities/${reading}/exports`, { headers: { Authorization: `Bearer ${admin}` } });
       expect(res.status).toBe(200);
@@ -487,9 +486,10 @@ describe('statistics', () => {
         String(lecturerRow.post_count), String(lecturerRow.streak), lecturerRow.last_period, 'yes',
       ]);
     } finally {
-      const restore = server.db.prepare("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?");
-      restore.run(saved[0], PERSONAS.member.user_id);
-      restore.run(saved[1], PERSONAS.owner.user_id);
+      const restore = (name: string | null | undefined, userId: string) =>
+        server.sql.run("UPDATE memberships SET nickname = ? WHERE group_id = 'demo' AND user_id = ?", name ?? null, userId);
+      await restore(saved[0], PERSONAS.member.user_id);
+      await restore(saved[1], PERSONAS.owner.user_id);
     }
     const refused = await server.get(`${API}/checkin/statistics/activities/${reading}/exports`, member);
     expectError(refused, 403, ErrorCode.forbidden);

@@ -39,7 +39,7 @@ const ok = (res: TestResponse) => {
   return res.body.data as CouponBatch;
 };
 const couponEvents = () => groupEventsOf(server, 'coupon.');
-const codesOf = (group: string) => server.db.prepare('SELECT code FROM coupon_codes WHERE group_id = ? ORDER BY code').pluck().all(group);
+const codesOf = (group: string) => server.sql.values<string>('SELECT code FROM coupon_codes WHERE group_id = ? ORDER BY code', group);
 
 describe('POST /admin/coupons', () => {
   test('an admin creates a batch: the code upper-cased, the usage empty, a coupon.create event; members can claim it', async () => {
@@ -49,7 +49,7 @@ describe('POST /admin/coupons', () => {
       product_id: PRODUCT_IDS.demoMembership, product_name: 'Demo Academy membership', pay_method: 'mixin', max_claims: 100,
       advertised: true, usage: { claimed: 0, used: 0, expired: 0 },
     });
-    expect(couponEvents()).toEqual([{
+    expect((await couponEvents())).toEqual([{
       action: 'coupon.create', actor_id: PERSONAS.admin.user_id, target_kind: 'coupon_code', target_id: 'SPRING25',
       details: expect.objectContaining({ name: 'Spring sale', type: 'DISCOUNT', amount: '0.75', max_claims: 100, advertised: true }),
     }]);
@@ -67,20 +67,20 @@ describe('POST /admin/coupons', () => {
   });
 
   test('a code taken by any group is 409 couponCodeTaken, and refused creations are rate-limited', async () => {
-    const before = codesOf('demo');
+    const before = await codesOf('demo');
     expectError(await create(batch({ code: 'newbie20' })), 409, ErrorCode.couponCodeTaken);
     ok(await create(batch({ code: 'FREEONLY', product_id: null }), (await server.login('owner', 'free')).token, 'free'));
     expectError(await create(batch({ code: 'FREEONLY' })), 409, ErrorCode.couponCodeTaken);
-    expect(codesOf('demo')).toEqual(before);
+    expect(await codesOf('demo')).toEqual(before);
     for (let i = 2; i < 20; i += 1) expectError(await create(batch({ code: 'NEWBIE20' })), 409, ErrorCode.couponCodeTaken);
     expectError(await create(batch({ code: 'NEWBIE20' })), 429, ErrorCode.tooManyRequests);
     // Accepted batches do not count: the owner's own window is untouched.
     ok(await create(batch({ code: 'OWNERS1' }), tokens.owner));
-    expect(couponEvents().map((e) => e.target_id)).toEqual(['OWNERS1']);
+    expect((await couponEvents()).map((e) => e.target_id)).toEqual(['OWNERS1']);
   });
 
   test('bad input is 100400 and creates nothing', async () => {
-    const before = codesOf('demo');
+    const before = await codesOf('demo');
     const bad: object[] = [
       batch({ code: 'ab' }), batch({ code: 'X'.repeat(21) }), batch({ code: 'SPRING-25' }), batch({ code: 'ÄPFEL' }),
       batch({ name: '' }), batch({ name: ' '.repeat(3) }), batch({ name: 'x'.repeat(61) }), batch({ description: 'x'.repeat(201) }),
@@ -104,8 +104,8 @@ describe('POST /admin/coupons', () => {
     }
     // Another group's product is not this group's.
     expectError(await create(batch({ product_id: PRODUCT_IDS.nftMembership })), 400, ErrorCode.validation);
-    expect(codesOf('demo')).toEqual(before);
-    expect(couponEvents()).toEqual([]);
+    expect(await codesOf('demo')).toEqual(before);
+    expect((await couponEvents())).toEqual([]);
   });
 });
 
@@ -160,7 +160,7 @@ describe('PUT /admin/coupons/{code}/advertised and POST /admin/coupons/{code}/ex
     const claimable = (await server.get(`${DEMO}/coupons/claimable`, tokens.member)).body.data;
     expect(claimable.map((c: { code: string }) => c.code)).not.toContain('SPRING25');
     ok(await advertise('SPRING25', false));
-    expect(couponEvents().map((e) => [e.action, e.details])).toEqual([
+    expect((await couponEvents()).map((e) => [e.action, e.details])).toEqual([
       ['coupon.create', expect.any(Object)],
       ['coupon.update', { name: 'Spring sale', advertised: false }],
     ]);
@@ -180,15 +180,15 @@ describe('PUT /admin/coupons/{code}/advertised and POST /admin/coupons/{code}/ex
     expectError(await pay(server, tokens.member, orderId, 'mixin', USDT, { coupon_id: coupon.coupon_id }), 409, ErrorCode.couponNotAvailable);
     server.clock.advance(60);
     ok(await expire('SPRING25'));
-    expect(couponEvents().filter((e) => e.action === 'coupon.update')).toEqual([
+    expect((await couponEvents()).filter((e) => e.action === 'coupon.update')).toEqual([
       expect.objectContaining({ target_id: 'SPRING25', details: { name: 'Spring sale', expired_at: ended.expired_at } }),
     ]);
   });
 
   test('refusals change nothing: guests, members, lecturers, bad bodies, unknown or another group’s code', async () => {
     ok(await create(batch()));
-    const row = () => server.db.prepare("SELECT advertised, expired_at FROM coupon_codes WHERE code = 'SPRING25'").get();
-    const before = row();
+    const row = () => server.sql.get("SELECT advertised, expired_at FROM coupon_codes WHERE code = 'SPRING25'");
+    const before = await row();
     for (const [token, status, code] of [
       [null, 401, ErrorCode.loginRequired], [tokens.member, 403, ErrorCode.forbidden], [tokens.lecturer, 403, ErrorCode.forbidden],
     ] as const) {
@@ -203,7 +203,7 @@ describe('PUT /admin/coupons/{code}/advertised and POST /admin/coupons/{code}/ex
     const freeOwner = (await server.login('owner', 'free')).token;
     expectError(await server.post('/api/groups/free/admin/coupons/SPRING25/expire', {}, freeOwner), 404, ErrorCode.notFound);
     expectError(await server.put('/api/groups/free/admin/coupons/SPRING25/advertised', { advertised: false }, freeOwner), 404, ErrorCode.notFound);
-    expect(row()).toEqual(before);
-    expect(couponEvents().map((e) => e.action)).toEqual(['coupon.create']);
+    expect(await row()).toEqual(before);
+    expect((await couponEvents()).map((e) => e.action)).toEqual(['coupon.create']);
   });
 });

@@ -15,13 +15,13 @@ afterAll(() => server.close());
 
 test('20 concurrent claims of a code limited to 5, from 4 processes: exactly 5 coupons', async () => {
   await addCouponCode(server, { code: 'RACE5', maxClaims: 5 });
-  const members = addPaidMembers(server, 'demo', 20);
+  const members = await addPaidMembers(server, 'demo', 20);
 
   const processes = 4;
   const slices = Array.from({ length: processes }, (_slot, p) =>
     members.filter((_, i) => i % processes === p).map((m) => m.userId).join(','));
   const outputs = await runRacers('server/test/coupon-claimer.ts', slices.map((users) =>
-    [server.env.database, 'demo', 'RACE5', users]));
+    [server.database, 'demo', 'RACE5', users]));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(5);
   expect(results.reduce((sum, r) => sum + (r.refused[ErrorCode.couponNotAvailable] ?? 0), 0)).toBe(15);

@@ -206,7 +206,7 @@ describe('GET /coupons/claimable (issue 13 point 2)', () => {
     const demo = await server.login('member');
     const free = await server.login('member', 'free');
     expect(await claimable(free.token, 'free')).toEqual([]);
-    enableCoupons(server, 'free');
+    await enableCoupons(server, 'free');
     expect(codes(await claimable(free.token, 'free'))).toEqual(['FREEBIE']);
     expect(codes(await claimable(demo.token))).not.toContain('FREEBIE');
     // demo's token on free's path is no session of free.

@@ -31,8 +31,8 @@ const newReply = async (id: string, content: string, token: string, replyTo?: st
   return res.body.data as Reply;
 };
 type Reply = { reply_id: string; parent_reply_id: string | null; quote: { reply_id: string; author_name: string; excerpt: string } | null; content: string; like_count: number; liked: boolean };
-const likeRows = (table: string, column: string, id: string) =>
-  server.db.prepare(`SELECT COUNT(*) FROM ${table} WHERE ${column} = ?`).pluck().get(id) as number;
+const likeRows = async (table: string, column: string, id: string) =>
+  Number(await server.sql.value(`SELECT COUNT(*) FROM ${table} WHERE ${column} = ?`, id));
 
 describe('likes on posts', () => {
   test('a member likes and unlikes; liking twice is still one like; the feed and the post show the count and the caller’s like', async () => {
@@ -58,9 +58,9 @@ describe('likes on posts', () => {
     const id = await newPost('Everyone at once');
     const same = await Promise.all(Array.from({ length: 8 }, () => server.put(`${API}/discussions/${id}/like`, {}, member)));
     expect(same.every((res) => res.status === 200 && res.body.data.liked === true)).toBe(true);
-    expect(likeRows('discussion_likes', 'discussion_id', id)).toBe(1);
+    expect(await likeRows('discussion_likes', 'discussion_id', id)).toBe(1);
     await Promise.all([lecturer, admin, owner, lecturer, admin].map((token) => server.put(`${API}/discussions/${id}/like`, {}, token)));
-    expect(likeRows('discussion_likes', 'discussion_id', id)).toBe(4);
+    expect(await likeRows('discussion_likes', 'discussion_id', id)).toBe(4);
     expect((await server.get(`${API}/discussions/${id}`, owner)).body.data).toMatchObject({ like_count: 4, liked: true });
   });
 
@@ -79,8 +79,8 @@ describe('likes on posts', () => {
     const reply = await newReply(id, 'a reply', lecturer);
     await server.put(`${API}/discussions/${id}/replies/${reply.reply_id}/like`, {}, member);
     expect((await del(`${API}/discussions/${id}`, member)).status).toBe(200);
-    expect(likeRows('discussion_likes', 'discussion_id', id)).toBe(0);
-    expect(likeRows('discussion_reply_likes', 'reply_id', reply.reply_id)).toBe(0);
+    expect(await likeRows('discussion_likes', 'discussion_id', id)).toBe(0);
+    expect(await likeRows('discussion_reply_likes', 'reply_id', reply.reply_id)).toBe(0);
   });
 
   test('the seed gives posts likes from the staff, none from Mia', async () => {
@@ -195,7 +195,7 @@ describe('featured posts', () => {
     // The whole feed still holds every post.
     expect((await server.get(`${API}/discussions?filter=all&limit=100`, member)).body.data.discussions.length).toBeGreaterThan(3);
 
-    const events = server.db.prepare("SELECT action FROM group_events WHERE target_id = ? ORDER BY rowid").pluck().all(id);
+    const events = await server.sql.values<string>('SELECT action FROM group_events WHERE target_id = ? ORDER BY event_id', id);
     expect(events).toEqual(['discussion.feature']);
     expect((await server.put(`${API}/discussions/${id}/unfeature`, {}, owner)).body.data).toMatchObject({ featured: false, featured_at: null });
     list = await server.get(`${API}/discussions?filter=featured`, member);

@@ -121,7 +121,7 @@ describe('POST /discussions', () => {
     expectError(await server.post(`${API}/discussions`, { content: 'x', image_ids: [mine[0], mine[0]] }, member), 400, 100400);
     const text = await upload(member, 'notes.txt', 'text/plain', new TextEncoder().encode('plain words'));
     expectError(await server.post(`${API}/discussions`, { content: 'x', image_ids: [text] }, member), 400, 100400);
-    server.db.prepare('UPDATE attachments SET size = ? WHERE attachment_id = ?').run(2 * MB + 1, mine[3]);
+    await server.sql.run('UPDATE attachments SET size = ? WHERE attachment_id = ?', 2 * MB + 1, mine[3]);
     expectError(await server.post(`${API}/discussions`, { content: 'x', image_ids: [mine[3]] }, member), 400, 100400);
     const theirs = await png(lecturer);
     expectError(await server.post(`${API}/discussions`, { content: 'x', image_ids: [theirs] }, member), 400, 100400);
@@ -169,7 +169,7 @@ describe('DELETE /discussions/{id}', () => {
     const res = await del(`${API}/discussions/${id}`, member);
     expect(res.body.data).toEqual({ discussion_id: id });
     expectError(await server.get(`${API}/discussions/${id}`, member), 404, 404);
-    expect(server.db.prepare('SELECT COUNT(*) FROM discussion_replies WHERE discussion_id = ?').pluck().get(id)).toBe(0);
+    expect(await server.sql.value('SELECT COUNT(*) FROM discussion_replies WHERE discussion_id = ?', id)).toBe(0);
   });
 
   test('an admin or the owner deletes anyone\'s post; a lecturer or another member does not', async () => {

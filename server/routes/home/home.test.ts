@@ -24,7 +24,7 @@ beforeEach(async () => {
   await server.reset();
   owner = (await server.login('owner', 'free')).token;
   member = (await server.login('member', 'free')).token;
-  [other] = addPaidMembers(server, 'free', 1);
+  [other] = await addPaidMembers(server, 'free', 1);
   const opened = await server.put(`${FREE}/settings/full`, { discussion_enabled: true }, owner);
   if (opened.status !== 200) throw new Error(`setup failed: ${opened.text}`);
 });
@@ -57,19 +57,17 @@ async function courseWithLesson(title: string) {
   return { course, lesson };
 }
 /** A paid pack of `senderId`'s, open for a day (the wallet's payment is not what this tests). */
-function openPack(senderId: string, greeting: string, group = 'free') {
+async function openPack(senderId: string, greeting: string, group = 'free') {
   const id = randomUUID();
   const now = new Date(server.clock.now).toISOString();
   const expires = new Date(server.clock.now + 86_400_000).toISOString();
-  server.db.prepare(`INSERT INTO luckycoin_packs (pack_id, group_id, sender_id, asset_id, amount, shares, greeting, mode, state,
-    paid_at, expires_at, created_at) VALUES (?, ?, ?, ?, '1', 2, ?, 'equal', 'PAID', ?, ?, ?)`)
-    .run(id, group, senderId, USDT, greeting, now, expires, now);
+  await server.sql.run(`INSERT INTO luckycoin_packs (pack_id, group_id, sender_id, asset_id, amount, shares, greeting, mode, state,
+    paid_at, expires_at, created_at) VALUES (?, ?, ?, ?, '1', 2, ?, 'equal', 'PAID', ?, ?, ?)`, id, group, senderId, USDT, greeting, now, expires, now);
   return id;
 }
-function announce(title: string, inHours: number) {
+async function announce(title: string, inHours: number) {
   const id = randomUUID();
-  server.db.prepare(`INSERT INTO stream_previews (preview_id, group_id, title, description, live_at, created_at) VALUES (?, 'free', ?, 'Bring questions', ?, ?)`)
-    .run(id, title, new Date(server.clock.now + inHours * 3_600_000).toISOString(), new Date(server.clock.now).toISOString());
+  await server.sql.run(`INSERT INTO stream_previews (preview_id, group_id, title, description, live_at, created_at) VALUES (?, 'free', ?, 'Bring questions', ?, ?)`, id, title, new Date(server.clock.now + inHours * 3_600_000).toISOString(), new Date(server.clock.now).toISOString());
   return id;
 }
 const summary = (items: HomeFeedItem[]) => items.map((item) => [item.kind, item.title, item.new]);
@@ -93,9 +91,9 @@ describe('GET /home/feed', () => {
     await minutes(1);
     const article = (await server.post(`${FREE}/articles/create`, { title: 'Fresh article', link: 'https://example.com/a', summary: 'Short' }, owner)).body.data.article_id;
     await minutes(1);
-    const pack = openPack(other.userId, 'Happy new year');
+    const pack = await openPack(other.userId, 'Happy new year');
     await minutes(1);
-    const preview = announce('Live Q&A', 48);
+    const preview = await announce('Live Q&A', 48);
     await minutes(1);
     const latest = await post(other.token, 'Hello from a new member');
     expect((await server.put(`${FREE}/discussions/${pinned}/stick`, {}, owner)).status).toBe(200);
@@ -145,11 +143,10 @@ describe('GET /home/feed', () => {
     await minutes(1);
     const { course } = await courseWithLesson('Course two');
     await minutes(1);
-    const pack = openPack(other.userId, 'Coins');
+    const pack = await openPack(other.userId, 'Coins');
     expect(summary((await feed(member)).items).map(([kind, title]) => `${kind}:${title}`)).toEqual(['luckycoin:Coins', 'lesson:Course two', 'post:This week']);
 
-    server.db.prepare(`INSERT INTO luckycoin_claims (pack_id, user_id, seq, amount, claimed_at) VALUES (?, ?, 1, '0.5', ?)`)
-      .run(pack, PERSONAS.member.user_id, new Date(server.clock.now).toISOString());
+    await server.sql.run(`INSERT INTO luckycoin_claims (pack_id, user_id, seq, amount, claimed_at) VALUES (?, ?, 1, '0.5', ?)`, pack, PERSONAS.member.user_id, new Date(server.clock.now).toISOString());
     expect((await server.put(`${FREE}/settings/full`, { discussion_enabled: false, 'course-enabled': false }, owner)).status).toBe(200);
     expect((await feed(member)).items).toEqual([]);
     // The owner has not claimed it: still theirs to open.
@@ -159,11 +156,11 @@ describe('GET /home/feed', () => {
 
   test('a live stream leads, and lessons of a charged course not bought are left out', async () => {
     const streamId = randomUUID();
-    server.db.prepare(`INSERT INTO streams (stream_id, group_id, title, state, previous_mode, started_by, started_at)
-      VALUES (?, 'free', 'On air', 'living', 'free', ?, ?)`).run(streamId, PERSONAS.owner.user_id, new Date(server.clock.now).toISOString());
-    announce('Later', 24);
+    await server.sql.run(`INSERT INTO streams (stream_id, group_id, title, state, previous_mode, started_by, started_at)
+      VALUES (?, 'free', 'On air', 'living', 'free', ?, ?)`, streamId, PERSONAS.owner.user_id, new Date(server.clock.now).toISOString());
+    await announce('Later', 24);
     const { course } = await courseWithLesson('Paid course');
-    server.db.prepare(`UPDATE courses SET charge_asset_id = ?, charge_amount = '5' WHERE course_id = ?`).run(USDT, course);
+    await server.sql.run(`UPDATE courses SET charge_asset_id = ?, charge_amount = '5' WHERE course_id = ?`, USDT, course);
     const items = (await feed(member)).items;
     expect(items.map((item) => [item.kind, item.id, item.live])).toEqual([['live', streamId, true]]);
     // Staff see the lessons they may play.
@@ -173,7 +170,7 @@ describe('GET /home/feed', () => {
   test("is scoped to the group in the path: demo's posts and packs are not free's, and visits are per group", async () => {
     const demoMember = (await server.login('member', 'demo')).token;
     const demoPost = await post(demoMember, 'Only in demo', 'demo');
-    openPack(PERSONAS.member.user_id, 'Demo coins', 'demo');
+    await openPack(PERSONAS.member.user_id, 'Demo coins', 'demo');
     const freePost = await post(other.token, 'Only in free');
     const free = await feed(member);
     expect(free.items.map((item) => item.id)).toEqual([freePost]);

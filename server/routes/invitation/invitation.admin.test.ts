@@ -29,7 +29,7 @@ describe('GET /admin/invitations/codes', () => {
     expect(res.status).toBe(200);
     expect(is(res.body.data, InvitationAdminCodePage)).toBe(true);
     const codes = res.body.data.items as InvitationAdminCode[];
-    const dbCodes = server.db.prepare("SELECT code FROM invitation_codes WHERE group_id = 'demo'").pluck().all();
+    const dbCodes = await server.sql.values<string>("SELECT code FROM invitation_codes WHERE group_id = 'demo'");
     expect(codes.map((c) => c.code).sort()).toEqual([...dbCodes].sort());
     const times = codes.map((c) => c.created_at);
     expect(times).toEqual([...times].sort((a, b) => b.localeCompare(a)));
@@ -64,7 +64,7 @@ describe('GET /admin/invitations/uses', () => {
     expect(ana).toMatchObject({ code: MEMBER_PERMANENT_CODE, kind: 'permanent', inviter: { user_id: PERSONAS.member.user_id }, joined_at: null });
     expect(uses.find((u) => u.invitee.full_name === 'Kenji Sato')!.joined_at).toEqual(expect.any(String));
     expect(uses.find((u) => u.code === 'USEDONCE')).toMatchObject({ invitee: { user_id: PERSONAS.banned.user_id } });
-    const count = server.db.prepare("SELECT COUNT(*) FROM invitation_relations WHERE group_id = 'demo'").pluck().get();
+    const count = await server.sql.value("SELECT COUNT(*) FROM invitation_relations WHERE group_id = 'demo'");
     expect(uses).toHaveLength(count as number);
   });
 });
@@ -83,16 +83,15 @@ describe('GET /admin/invitations/bonuses', () => {
 
   test('exact sums over several inviters; the totals cover every page', async () => {
     // The member's USDT record becomes two of the owner's, 0.1 and 0.2 USDT: 0.3 exactly, not 0.30000000000000004.
-    const usdt = server.db.prepare("SELECT order_id, product_id, asset_id FROM invite_records WHERE group_id = 'demo' AND bonus_amount = '1.95'")
-      .get() as { order_id: string; product_id: string; asset_id: string };
-    server.db.prepare('DELETE FROM invite_records WHERE order_id = ?').run(usdt.order_id);
-    const other = server.db.prepare(`SELECT order_id FROM orders o WHERE group_id = 'demo' AND state = 'PAID'
-      AND NOT EXISTS (SELECT 1 FROM invite_records r WHERE r.order_id = o.order_id) LIMIT 1`).pluck().get() as string;
-    const add = server.db.prepare(`INSERT INTO invite_records (record_id, group_id, product_id, order_id, inviter_id, invitee_id, code,
-        asset_id, paid_amount, rate, bonus_amount, created_at) VALUES (?, 'demo', ?, ?, ?, ?, 'DEMOPERM', ?, '1', '0.1', ?, ?)`);
+    const usdt = await server.sql.get("SELECT order_id, product_id, asset_id FROM invite_records WHERE group_id = 'demo' AND bonus_amount = '1.95'") as { order_id: string; product_id: string; asset_id: string };
+    await server.sql.run('DELETE FROM invite_records WHERE order_id = ?', usdt.order_id);
+    const other = await server.sql.value(`SELECT order_id FROM orders o WHERE group_id = 'demo' AND state = 'PAID'
+      AND NOT EXISTS (SELECT 1 FROM invite_records r WHERE r.order_id = o.order_id) LIMIT 1`) as string;
+    const add = (...values: string[]) => server.sql.run(`INSERT INTO invite_records (record_id, group_id, product_id, order_id, inviter_id, invitee_id, code,
+        asset_id, paid_amount, rate, bonus_amount, created_at) VALUES (?, 'demo', ?, ?, ?, ?, 'DEMOPERM', ?, '1', '0.1', ?, ?)`, ...values);
     const later = new Date(server.clock.now).toISOString();
-    add.run('r-owner-1', usdt.product_id, usdt.order_id, PERSONAS.owner.user_id, PERSONAS.admin.user_id, usdt.asset_id, '0.1', later);
-    add.run('r-owner-2', usdt.product_id, other, PERSONAS.owner.user_id, PERSONAS.lecturer.user_id, usdt.asset_id, '0.2', later);
+    await add('r-owner-1', usdt.product_id, usdt.order_id, PERSONAS.owner.user_id, PERSONAS.admin.user_id, usdt.asset_id, '0.1', later);
+    await add('r-owner-2', usdt.product_id, other, PERSONAS.owner.user_id, PERSONAS.lecturer.user_id, usdt.asset_id, '0.2', later);
 
     const first = (await get('bonuses', '?limit=1')).body.data;
     expect(first.items).toEqual([expect.objectContaining({
@@ -123,7 +122,7 @@ describe('refusals', () => {
   test('another group’s admin sees none of demo’s invitations', async () => {
     const freeOwner = (await server.login('owner', 'free')).token;
     const codes = (await get('codes', '?limit=50', freeOwner, 'free')).body.data.items as InvitationAdminCode[];
-    const demoCodes = server.db.prepare("SELECT code FROM invitation_codes WHERE group_id = 'demo'").pluck().all();
+    const demoCodes = await server.sql.values<string>("SELECT code FROM invitation_codes WHERE group_id = 'demo'");
     expect(codes.filter((c) => demoCodes.includes(c.code))).toEqual([]);
     expect((await get('uses', '', freeOwner, 'free')).body.data.items.filter((u: InvitationAdminUse) => u.code === MEMBER_PERMANENT_CODE)).toEqual([]);
     expect((await get('bonuses', '', freeOwner, 'free')).body.data).toEqual({ items: [], has_more: false, totals: [] });

@@ -6,7 +6,7 @@ import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
 import { PERSONAS } from '../../test/standins';
 import { MEMBER_PERMANENT_CODE } from '../../seed/invitations';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, DEMO, MEMBERSHIP, USDT, count, createOrder, pay, readWalletEverywhere, walletPays } from '../../test/joining';
+import { BTC, DEMO, MEMBERSHIP, USDT, countRows, createOrder, pay, readWalletEverywhere, walletPays } from '../../test/joining';
 import { sub } from '../../../contract/money';
 import { bonusAmount } from './invitation.bonus';
 
@@ -53,7 +53,7 @@ describe('crediting the inviter when the join order is paid', () => {
   test("the payment writes one record: a tenth of the paid amount to the code's owner", async () => {
     const { orderId, amount, token: inviteeToken } = await inviteeOrder(MEMBER_PERMANENT_CODE);
     const invitee = (await server.get(`${DEMO}/users/me`, inviteeToken)).body.data;
-    expect(count(server, 'invite_records WHERE order_id = ?', orderId)).toBe(0);
+    expect(await countRows(server, 'invite_records WHERE order_id = ?', orderId)).toBe(0);
     expect((await paysInWallet(orderId, amount)).state).toBe('PAID');
     const { token } = await server.login('member');
     const records = (await server.get(`${DEMO}/products/${MEMBERSHIP}/invite_records`, token)).body.data;
@@ -67,21 +67,21 @@ describe('crediting the inviter when the join order is paid', () => {
       await server.sql.run('DELETE FROM wallet_snapshot_cursors');
       await readWalletEverywhere(server);
     }
-    expect(count(server, 'invite_records WHERE order_id = ?', orderId)).toBe(1);
+    expect(await countRows(server, 'invite_records WHERE order_id = ?', orderId)).toBe(1);
   });
 
   test('no record before the payment, for a payment of the wrong amount, or for an inviter whose invitations are disabled', async () => {
     const first = await inviteeOrder('MIAFRIEND');
     // Short by a satoshi: the transfer is kept for its payer, the order stays unpaid.
     expect((await paysInWallet(first.orderId, sub(first.amount, '0.00000001'))).state).toBe('NOT_PAID');
-    expect(count(server, 'invite_records WHERE order_id = ?', first.orderId)).toBe(0);
+    expect(await countRows(server, 'invite_records WHERE order_id = ?', first.orderId)).toBe(0);
 
     await server.reset();
     const second = await inviteeOrder(MEMBER_PERMANENT_CODE);
-    server.db.prepare(`INSERT INTO member_policies (group_id, user_id, policy_type, created_at)
-      VALUES ('demo', ?, ?, '2024-01-01T00:00:00.000Z')`).run(PERSONAS.member.user_id, POLICY_USER_DISABLE_INVITATION);
+    await server.sql.run(`INSERT INTO member_policies (group_id, user_id, policy_type, created_at)
+      VALUES ('demo', ?, ?, '2024-01-01T00:00:00.000Z')`, PERSONAS.member.user_id, POLICY_USER_DISABLE_INVITATION);
     expect((await paysInWallet(second.orderId, second.amount)).state).toBe('PAID');
-    expect(count(server, 'invite_records WHERE order_id = ?', second.orderId)).toBe(0);
+    expect(await countRows(server, 'invite_records WHERE order_id = ?', second.orderId)).toBe(0);
   });
 
   test('a renewal earns no bonus (only the join order does)', async () => {
@@ -89,7 +89,7 @@ describe('crediting the inviter when the join order is paid', () => {
     const orderId = await createOrder(server, token);
     const { amount } = (await pay(server, token, orderId, 'mixin', USDT)).body.data;
     expect((await paysInWallet(orderId, amount, USDT)).state).toBe('PAID');
-    expect(count(server, 'invite_records WHERE order_id = ?', orderId)).toBe(0);
+    expect(await countRows(server, 'invite_records WHERE order_id = ?', orderId)).toBe(0);
   });
 });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, DEMO, MEMBERSHIP, alipayNotice, alipayNotify, count, orderState, pay, walletPays } from '../../test/joining';
+import { BTC, DEMO, MEMBERSHIP, alipayNotice, alipayNotify, countRows, readOrderState, pay, walletPays } from '../../test/joining';
 
 // Issue 26 point 11: a one-time invitation code is held by the open order that uses it, spent when
 // that order is paid, and released when it fails, is cancelled or expires (migration 050); a code
@@ -48,7 +48,7 @@ describe('a one-time code held by an open order', () => {
     const other = await server.login('new');
     expectUnavailable(await apply(other.token));
     expectUnavailable(await order(other.token, CODE));
-    expect(count(server, 'invitation_relations WHERE code = ?', CODE)).toBe(1);
+    expect(await countRows(server, 'invitation_relations WHERE code = ?', CODE)).toBe(1);
   });
 
   test('the same person retrying their checkout gets the same order, which keeps the hold', async () => {
@@ -70,7 +70,7 @@ describe('a one-time code held by an open order', () => {
     const next = await server.login('new');
     const res = await order(next.token, CODE);
     expect(res.status, res.text).toBe(200);
-    expect(orderState(server, first.orderId)).toBe('EXPIRED');
+    expect(await readOrderState(server, first.orderId)).toBe('EXPIRED');
     expect(await heldBy()).toBe(res.body.data.order_id);
     expect((await relation(next.token)).invitation_code).toBe(CODE);
     // Only one relation names a one-time code: the first person's lapsed one is gone.
@@ -90,7 +90,7 @@ describe('a one-time code held by an open order', () => {
     const first = await abandonedCheckout();
     const charged = (await pay(server, first.token, first.orderId, 'alipay', 'cny')).body.data;
     expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount, 'TRADE_CLOSED'))).text).toBe('success');
-    expect(orderState(server, first.orderId)).toBe('FAILED');
+    expect(await readOrderState(server, first.orderId)).toBe('FAILED');
     expect(await heldBy()).toBeNull();
     // Nobody took it meanwhile: their inviter stays, and a new order holds the code again.
     const again = await order(first.token);
@@ -134,6 +134,6 @@ describe('a one-time code held by an open order', () => {
     expect(winners).toHaveLength(1);
     for (const loser of results.filter((r) => r.status !== 200)) expectUnavailable(loser);
     expect(await heldBy()).toBe(winners[0].body.data.order_id);
-    expect(count(server, "orders WHERE kind = 'join' AND state = 'NOT_PAID' AND user_id IN (SELECT user_id FROM invitation_relations WHERE code = ?)", CODE)).toBe(1);
+    expect(await countRows(server, "orders WHERE kind = 'join' AND state = 'NOT_PAID' AND user_id IN (SELECT user_id FROM invitation_relations WHERE code = ?)", CODE)).toBe(1);
   });
 });

@@ -7,7 +7,7 @@ import {
 import { POLICY_USER_DISABLE_INVITATION } from '../../lib/roles';
 import { PERSONAS } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
-import { DEMO, count } from '../../test/joining';
+import { DEMO, countRows } from '../../test/joining';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -21,9 +21,8 @@ const relation = async (token: string, group = 'demo') => (await server.get(`/ap
 const me = async (token: string, group = 'demo') => (await server.get(`/api/groups/${group}/users/me`, token)).body.data;
 const codeRow = async (code: string) => (await server.sql.get('SELECT used_by, used_at FROM invitation_codes WHERE code = ?', code)) as
   { used_by: string | null; used_at: string | null };
-const disableInvitation = (persona: 'member' | 'owner') => server.db.prepare(`INSERT INTO member_policies
-  (group_id, user_id, policy_type, created_at) VALUES ('demo', ?, ?, '2024-01-01T00:00:00.000Z')`)
-  .run(PERSONAS[persona].user_id, POLICY_USER_DISABLE_INVITATION);
+const disableInvitation = (persona: 'member' | 'owner') => server.sql.run(`INSERT INTO member_policies
+  (group_id, user_id, policy_type, created_at) VALUES ('demo', ?, ?, '2024-01-01T00:00:00.000Z')`, PERSONAS[persona].user_id, POLICY_USER_DISABLE_INVITATION);
 
 describe('my codes as an inviter', () => {
   test('GET /invitations lists every code of mine, making my permanent code on first look', async () => {
@@ -79,7 +78,7 @@ describe('my codes as an inviter', () => {
   });
 
   test('USER_DISABLE_INVITATION: no codes to share, and the codes stop working for others', async () => {
-    disableInvitation('member');
+    await disableInvitation('member');
     const { token } = await server.login('member');
     for (const path of ['', '/available']) {
       const res = await server.get(`${DEMO}/invitations${path}`, token);
@@ -131,7 +130,7 @@ describe('POST /invitations/apply', () => {
       expectError(loser, 409, 100409);
       expect(loser.body.message).toBe('invitation code incorrect or unavailable');
     }
-    expect(count(server, "invitation_relations WHERE code = 'MIAPAL'")).toBe(1);
+    expect(await countRows(server, "invitation_relations WHERE code = 'MIAPAL'")).toBe(1);
     const winnerToken = tokens[results.indexOf(winners[0])];
     expect((await codeRow('MIAPAL')).used_by).toBe((await me(winnerToken)).user_id);
   });
@@ -160,7 +159,7 @@ describe('POST /invitations/apply', () => {
 
   test('a user removed from the group after signing in must sign in again', async () => {
     const { token } = await server.login('new');
-    server.db.prepare("DELETE FROM memberships WHERE group_id = 'demo' AND user_id = ?").run((await me(token)).user_id);
+    await server.sql.run("DELETE FROM memberships WHERE group_id = 'demo' AND user_id = ?", (await me(token)).user_id);
     for (const res of [
       await apply('DEMOPERM', token),
       await server.post(`${DEMO}/invitations/confirm-existed`, {}, token),
@@ -196,7 +195,7 @@ describe('POST /invitations/confirm-existed', () => {
   });
 
   test('invite-only without payment: needs an inviter; joining spends the one-time code', async () => {
-    server.db.prepare("UPDATE groups SET pay_to_join = 0 WHERE group_id = 'demo'").run();
+    await server.sql.run("UPDATE groups SET pay_to_join = 0 WHERE group_id = 'demo'");
     const { token } = await server.login('new');
     const refused = await confirm(token);
     expectError(refused, 409, 100409);

@@ -27,7 +27,7 @@ test('5 processes issue one invoice and choose its notices at once: issued once,
   expect((await server.post(`/api/groups/demo/invoice_orders/${renewOrder}/makeout_invoice`, { title_id: companyTitle }, token)).status).toBe(200);
 
   const outputs = await runRacers('server/test/invoice-issuer.ts', ORDERS.map((actions) =>
-    [server.env.database, renewOrder, member, JSON.stringify(actions)]));
+    [server.database, renewOrder, member, JSON.stringify(actions)]));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   // 20 tries: one issue and the 10 choices succeed; the other 9 issues find it issued.
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(11);
@@ -37,8 +37,7 @@ test('5 processes issue one invoice and choose its notices at once: issued once,
   expect(invoice).toMatchObject({ state: 'issued', notice_phone: '+8613900000000', notice_mixin: true });
   expect(invoice.notice_phone_sent_at).not.toBeNull();
   expect(invoice.notice_mixin_sent_at).not.toBeNull();
-  const sent = server.db.prepare(`SELECT channel, text FROM outbox_messages WHERE dedupe_key LIKE ? ORDER BY channel`)
-    .all(`invoice:${renewOrder}:%`) as { channel: string; text: string }[];
+  const sent = await server.sql.all(`SELECT channel, text FROM outbox_messages WHERE dedupe_key LIKE ? ORDER BY channel`, `invoice:${renewOrder}:%`) as { channel: string; text: string }[];
   expect(sent.map((m) => m.channel)).toEqual(['sms', 'wallet']);
   for (const message of sent) expect(message.text).toContain(invoice.invoice_number);
 }, 90_000);

@@ -16,13 +16,13 @@ const { joinOrder, renewOrder, personalTitle, companyTitle } = SEED_INVOICE_IDS;
 const COMPANY = { kind: 'company', name: 'Shenzhen Example Ltd.', tax_number: '91440300 ma5fq1xx3e' };
 
 /** Extra PAID CNY orders for the member, to page through. */
-function addPaidOrders(count: number) {
-  const insert = server.db.prepare(`INSERT INTO orders (order_id, group_id, user_id, product_id, kind, quantity, state, asset_id,
+async function addPaidOrders(count: number) {
+  const insert = (...values: string[]) => server.sql.run(`INSERT INTO orders (order_id, group_id, user_id, product_id, kind, quantity, state, asset_id,
       amount, channel, created_at, expires_at, paid_at, updated_at)
-    VALUES (?, 'demo', ?, '10000000-0000-4000-8000-000000000001', 'renew', 1, 'PAID', 'cny', '144.00', 'wechat', ?, ?, ?, ?)`);
+    VALUES (?, 'demo', ?, '10000000-0000-4000-8000-000000000001', 'renew', 1, 'PAID', 'cny', '144.00', 'wechat', ?, ?, ?, ?)`, ...values);
   for (let i = 0; i < count; i++) {
     const at = new Date(Date.UTC(2025, 0, 1 + i)).toISOString();
-    insert.run(`extra-${String(i).padStart(2, '0')}`, PERSONAS.member.user_id, at, at, at, at);
+    await insert(`extra-${String(i).padStart(2, '0')}`, PERSONAS.member.user_id, at, at, at, at);
   }
 }
 
@@ -40,7 +40,7 @@ describe('invoiceable orders (/invoice_orders)', () => {
   });
 
   test('pages of 20 by offset', async () => {
-    addPaidOrders(25);
+    await addPaidOrders(25);
     const { token } = await server.login('member');
     const first = (await server.get(`${G}/invoice_orders`, token)).body.data.items as InvoiceOrder[];
     expect(first).toHaveLength(20);
@@ -237,7 +237,7 @@ describe('notices: sent once the invoice is issued (issue 13 point 6)', () => {
     expectError(await server.post(`${G}/invoice_orders/${renewOrder}/notice_mixin`, {}, token), 404, 404);
     expect(await smsTo()).toEqual([]);
     expect(await walletAbout(number)).toEqual([]);
-    expect(server.db.prepare("SELECT count(*) FROM outbox_messages WHERE channel = 'wallet' AND user_id = ?").pluck().get(PERSONAS.admin.user_id)).toBe(0);
+    expect(await server.sql.value("SELECT count(*) FROM outbox_messages WHERE channel = 'wallet' AND user_id = ?", PERSONAS.admin.user_id)).toBe(0);
   });
 
   test('the seeded issued invoice had its wallet notice sent when it was issued', async () => {

@@ -19,7 +19,7 @@ test('8 processes, 200 members (each trying twice), one pack of 100 shares: exac
     { asset_id: USDT, amount: '7.00000013', shares: 100, greeting: 'race', mode: 'random' }, token);
   const packId = created.body.data.pack.pack_id as string;
   expect((await walletPays(server, { reference: packId, asset_id: USDT, amount: '7.00000013' })).state).toBe('PAID');
-  const members = addPaidMembers(server, 'demo', 200).map((m) => m.userId);
+  const members = (await addPaidMembers(server, 'demo', 200)).map((m) => m.userId);
 
   const processes = 8;
   const slices = Array.from({ length: processes }, (_slot, p) => {
@@ -29,7 +29,7 @@ test('8 processes, 200 members (each trying twice), one pack of 100 shares: exac
     return [...mine, ...again].join(',');
   });
   const outputs = await runRacers('server/test/luckycoin-claimer.ts', slices.map((users) =>
-    [server.env.database, 'demo', packId, users]));
+    [server.database, 'demo', packId, users]));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   expect(results.reduce((sum, r) => sum + r.ok, 0)).toBe(100);
   const refusedCodes = new Set(results.flatMap((r) => Object.keys(r.refused)));

@@ -270,23 +270,23 @@ describe('GET /luckycoin/{id} and PUT /luckycoin/{id}/claim', () => {
     const member = await server.login('member');
     const packId = await paidPack(member.token, { amount: '1', shares: 4, mode: 'equal' });
     await claim(packId, (await server.login('admin')).token);
-    const transfers = () => server.db.prepare(`SELECT kind, recipient_id, asset_id, amount, state FROM wallet_transfers
-      WHERE reference IN (?, ?) ORDER BY created_at, kind`).all(packId, `${packId}:${PERSONAS.admin.user_id}`);
-    expect(transfers()).toEqual([{ kind: 'pack_claim', recipient_id: PERSONAS.admin.user_id, asset_id: USDT, amount: '0.25000000', state: 'pending' }]);
+    const transfers = () => server.sql.all(`SELECT kind, recipient_id, asset_id, amount, state FROM wallet_transfers
+      WHERE reference IN (?, ?) ORDER BY created_at, kind`, packId, `${packId}:${PERSONAS.admin.user_id}`);
+    expect(await transfers()).toEqual([{ kind: 'pack_claim', recipient_id: PERSONAS.admin.user_id, asset_id: USDT, amount: '0.25000000', state: 'pending' }]);
     server.clock.advance(DAY);
     expect((await server.get(`${DEMO}/luckycoin/${packId}`, (await server.login('member')).token)).body.data.status).toBe('expired');
-    expect(transfers()).toEqual([
+    expect(await transfers()).toEqual([
       expect.objectContaining({ kind: 'pack_claim', state: 'pending' }),
       { kind: 'pack_refund', recipient_id: PERSONAS.member.user_id, asset_id: USDT, amount: '0.75000000', state: 'pending' },
     ]);
     const send = serverJobs(appDeps(server.app)).find((j) => j.name === 'send-wallet-transfers')!;
     // The seed's packs that closed with the day are paid back too.
     expect(await send.run(server.clock.now)).toMatch(/^wallet transfers: \d+ confirmed, 0 refused, 0 to try again, 0 on their way$/);
-    expect(transfers()).toEqual([expect.objectContaining({ state: 'confirmed' }), expect.objectContaining({ state: 'confirmed' })]);
-    const received = (userId: string) => server.db.prepare(`SELECT amount, memo FROM ${WALLET_SNAPSHOTS} WHERE user_id = ? AND trace_id IN
-      (SELECT transfer_id FROM wallet_transfers WHERE reference LIKE ? || '%')`).all(userId, packId);
-    expect(received(PERSONAS.admin.user_id)).toEqual([{ amount: '0.25000000', memo: Buffer.from(`luckycoin-claim:${packId}`).toString('hex') }]);
-    expect(received(PERSONAS.member.user_id)).toEqual([{ amount: '0.75000000', memo: Buffer.from(`luckycoin-refund:${packId}`).toString('hex') }]);
+    expect(await transfers()).toEqual([expect.objectContaining({ state: 'confirmed' }), expect.objectContaining({ state: 'confirmed' })]);
+    const received = (userId: string) => server.sql.all(`SELECT amount, memo FROM ${WALLET_SNAPSHOTS} WHERE user_id = ? AND trace_id IN
+      (SELECT transfer_id FROM wallet_transfers WHERE reference LIKE ? || '%')`, userId, packId);
+    expect(await received(PERSONAS.admin.user_id)).toEqual([{ amount: '0.25000000', memo: Buffer.from(`luckycoin-claim:${packId}`).toString('hex') }]);
+    expect(await received(PERSONAS.member.user_id)).toEqual([{ amount: '0.75000000', memo: Buffer.from(`luckycoin-refund:${packId}`).toString('hex') }]);
     expect(await send.run(server.clock.now)).toBeUndefined();
   });
 
@@ -299,7 +299,7 @@ describe('GET /luckycoin/{id} and PUT /luckycoin/{id}/claim', () => {
     const view = (await server.get(`${DEMO}/luckycoin/${packId}`, token)).body.data;
     expect(view).toMatchObject({ status: 'finished', refund: null });
     expect(await packRefundRows(server, packId)).toEqual([{ user_id: expect.any(String), asset_id: USDT, amount: '0.00000000' }]);
-    expect(server.db.prepare('SELECT COUNT(*) AS n FROM wallet_transfers WHERE reference = ?').get(packId)).toEqual({ n: 0 });
+    expect(await server.sql.get('SELECT COUNT(*) AS n FROM wallet_transfers WHERE reference = ?', packId)).toEqual({ n: 0 });
   });
 
   test('claims are rate-limited per user', async () => {
@@ -314,7 +314,7 @@ describe('concurrency', () => {
   test('200 members claim one pack of 100 shares at once: exactly 100 succeed, the sum is exact, nobody twice', async () => {
     const member = await server.login('member');
     const packId = await paidPack(member.token, { amount: '3.14159265', shares: 100, mode: 'random' });
-    const claimers = addPaidMembers(server, 'demo', 200);
+    const claimers = await addPaidMembers(server, 'demo', 200);
     const results = await Promise.all(claimers.flatMap(({ token }, i) =>
       // A quarter of them tap twice.
       (i % 4 === 0 ? [token, token] : [token]).map((t) => claim(packId, t))));

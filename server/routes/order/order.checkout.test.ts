@@ -6,7 +6,7 @@ import { standInPartySecret } from '../../test/standins';
 import { ErrorCode } from '../../../contract/errors';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
-  BTC, COUPONS, DEMO, alipayNotice, alipayNotify, count, createOrder, invitedUser, orderState, pay, walletPays,
+  BTC, COUPONS, DEMO, alipayNotice, alipayNotify, countRows, createOrder, invitedUser, readOrderState, pay, walletPays,
 } from '../../test/joining';
 
 // Issue 10, points 3 and 4: a coupon is never stuck to a checkout the person left, and a payment
@@ -39,7 +39,7 @@ describe('a coupon held by a checkout that was left', () => {
     expect((await walletPays(server, { reference: first, asset_id: BTC, amount: '0.00024000' })).state).toBe('PAID');
     expect(await myCoupon(token, COUPONS.pendingDiscountBtc)).toMatchObject({ state: 'USED', reserved_order_id: null });
     // Spent: no later order gets it.
-    expect(count(server, "orders WHERE coupon_id = ? AND state = 'PAID'", COUPONS.pendingDiscountBtc)).toBe(1);
+    expect(await countRows(server, "orders WHERE coupon_id = ? AND state = 'PAID'", COUPONS.pendingDiscountBtc)).toBe(1);
   });
 
   test('the list names the holding order until it ends, so another checkout can say why', async () => {
@@ -51,7 +51,7 @@ describe('a coupon held by a checkout that was left', () => {
     // 30 minutes on, reading the list alone expires the order and frees the coupon.
     server.clock.advance(30 * 60);
     expect((await myCoupon(token, COUPONS.pendingDiscountBtc)).reserved_order_id).toBeNull();
-    expect(orderState(server, orderId)).toBe('EXPIRED');
+    expect(await readOrderState(server, orderId)).toBe('EXPIRED');
   });
 });
 

@@ -4,7 +4,7 @@ import { PRODUCT_IDS } from '../../seed';
 import { PERSONAS, STANDINS } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
 import {
-  BTC, COUPONS, DEMO, MEMBERSHIP, USDT, alipayNotice, alipayNotify, count, createOrder, invitedUser, olderOpenCopy, orderState, pay,
+  BTC, COUPONS, DEMO, MEMBERSHIP, USDT, alipayNotice, alipayNotify, countRows, createOrder, invitedUser, olderOpenCopy, readOrderState, pay,
   readWalletEverywhere, walletPays, yearsAfter,
 } from '../../test/joining';
 
@@ -14,7 +14,7 @@ import {
 const server = createTestServer();
 // The seed holds paid membership orders of other users (the member's invitees, invoiced orders):
 // what a test makes is the member's open order.
-const openMembershipOrders = () => count(server,
+const openMembershipOrders = () => countRows(server,
   "orders WHERE product_id = ? AND user_id = ? AND state IN ('NOT_PAID', 'MARKED_PAID')", MEMBERSHIP, PERSONAS.member.user_id);
 afterAll(() => server.close());
 beforeEach(async () => {
@@ -40,7 +40,7 @@ async function transferred(token: string, orderId: string, assetId: string, grou
 async function underWay(token: string, orderId: string) {
   const charged = (await pay(server, token, orderId, 'alipay', 'cny')).body.data;
   expect((await alipayNotify(server, alipayNotice(server, charged.charge_id, charged.amount, 'WAIT_BUYER_PAY'))).text).toBe('success');
-  expect(orderState(server, orderId)).toBe('MARKED_PAID');
+  expect(await readOrderState(server, orderId)).toBe('MARKED_PAID');
 }
 
 describe('the renewal maximum holds at payment', () => {
@@ -53,15 +53,15 @@ describe('the renewal maximum holds at payment', () => {
     await transferred(token, second, USDT);
     // Read in the order made: the first pays; the second's money is on a FAILED order, to give back.
     await readWalletEverywhere(server);
-    expect([orderState(server, first), orderState(server, second)]).toEqual(['PAID', 'FAILED']);
+    expect([await readOrderState(server, first), await readOrderState(server, second)]).toEqual(['PAID', 'FAILED']);
     await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await readWalletEverywhere(server);
 
     expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 7));
     expect(await getOrder(token, second)).toMatchObject({ state: 'FAILED', failure_reason: 'renewal_exceeds_maximum', paid_at: null });
     expect(await getOrder(token, first)).toMatchObject({ state: 'PAID', failure_reason: null });
-    expect(count(server, 'payments WHERE order_id = ?', second)).toBe(0);
-    expect(count(server, 'payment_notifications WHERE order_id = ?', second)).toBe(1);
+    expect(await countRows(server, 'payments WHERE order_id = ?', second)).toBe(0);
+    expect(await countRows(server, 'payment_notifications WHERE order_id = ?', second)).toBe(1);
   });
 
   test('a maximum lowered while the payment was under way refuses it and gives the coupon back', async () => {
@@ -69,7 +69,7 @@ describe('the renewal maximum holds at payment', () => {
     const before = (await me(token)).expired_at;
     const orderId = await createOrder(server, token, 5);
     const amount = (await pay(server, token, orderId, 'mixin', USDT, { coupon_id: COUPONS.memberDiscountUsdt })).body.data.amount;
-    server.db.prepare("UPDATE groups SET max_renewal_years = 3 WHERE group_id = 'demo'").run();
+    await server.sql.run("UPDATE groups SET max_renewal_years = 3 WHERE group_id = 'demo'");
     expect((await walletPays(server, { reference: orderId, asset_id: USDT, amount })).state).toBe('FAILED');
     expect((await getOrder(token, orderId)).failure_reason).toBe('renewal_exceeds_maximum');
     expect((await me(token)).expired_at).toBe(before);
@@ -85,9 +85,9 @@ describe('the renewal maximum holds at payment', () => {
     await transferred(token, first, USDT);
     await transferred(token, second, USDT);
     await Promise.all(Array.from({ length: 20 }, () => readWalletEverywhere(server)));
-    const states = [orderState(server, first), orderState(server, second)].sort();
+    const states = [await readOrderState(server, first), await readOrderState(server, second)].sort();
     expect(states).toEqual(['FAILED', 'PAID']);
-    expect(count(server, 'payments WHERE order_id IN (?, ?)', first, second)).toBe(1);
+    expect(await countRows(server, 'payments WHERE order_id IN (?, ?)', first, second)).toBe(1);
     const expiry = Date.parse((await me(token)).expired_at);
     expect(expiry).toBe(yearsAfter(before, 7));
     expect(expiry).toBeLessThanOrEqual(yearsAfter(server.clock.now, 10));
@@ -102,7 +102,7 @@ describe('the renewal maximum holds at payment', () => {
     const res = await pay(server, token, second, 'mixin', BTC);
     expectError(res, 409, ErrorCode.rejected);
     expect(res.body.message).toBe('already joined: this join order can no longer be paid');
-    expect(orderState(server, second)).toBe('NOT_PAID');
+    expect(await readOrderState(server, second)).toBe('NOT_PAID');
     expect((await me(token)).expired_at).toBe(expiry);
   });
 });
@@ -116,13 +116,13 @@ describe('"already joined" holds at payment', () => {
     await transferred(token, second, BTC);
     // Read in the order made: the first joins; the second, paid after it, is refused at payment.
     await readWalletEverywhere(server);
-    expect(orderState(server, first)).toBe('PAID');
+    expect(await readOrderState(server, first)).toBe('PAID');
     const expiry = (await me(token)).expired_at;
     expect(Date.parse(expiry)).toBe(yearsAfter(server.clock.now, 1));
-    expect(orderState(server, second)).toBe('FAILED');
+    expect(await readOrderState(server, second)).toBe('FAILED');
     expect(await getOrder(token, second)).toMatchObject({ state: 'FAILED', failure_reason: 'already_joined' });
     expect((await me(token)).expired_at).toBe(expiry);
-    expect(count(server, 'payments WHERE order_id = ?', second)).toBe(0);
+    expect(await countRows(server, 'payments WHERE order_id = ?', second)).toBe(0);
   });
 
   test('joining another way (an NFT ticket) while a join payment is under way fails that payment', async () => {
@@ -131,7 +131,7 @@ describe('"already joined" holds at payment', () => {
     await transferred(token, orderId, USDT, 'nft');
     expect((await server.post('/api/groups/nft/nft/tickets', {}, token)).body.data.status).toBe('success');
     await readWalletEverywhere(server);
-    expect(orderState(server, orderId)).toBe('FAILED');
+    expect(await readOrderState(server, orderId)).toBe('FAILED');
     expect(await getOrder(token, orderId, 'nft')).toMatchObject({ state: 'FAILED', failure_reason: 'already_joined' });
     expect(await me(token, 'nft')).toMatchObject({ state: 'paid', expired_at: null });
   });
@@ -171,7 +171,7 @@ describe('one open order per user and product', () => {
     const token = await invitedUser(server);
     const first = await createOrder(server, token, 2);
     expect(await createOrder(server, token, 2)).toBe(first);
-    expect(count(server, 'orders WHERE product_id = ? AND state = \'NOT_PAID\'', MEMBERSHIP)).toBe(1);
+    expect(await countRows(server, 'orders WHERE product_id = ? AND state = \'NOT_PAID\'', MEMBERSHIP)).toBe(1);
   });
 
   test('a different quantity replaces an unpaid order (FAILED, replaced) and frees its coupon', async () => {
@@ -190,7 +190,7 @@ describe('one open order per user and product', () => {
     const first = await createOrder(server, token, 1);
     await underWay(token, first);
     expect(await createOrder(server, token, 3)).toBe(first);
-    expect(openMembershipOrders()).toBe(1);
+    expect(await openMembershipOrders()).toBe(1);
   });
 
   test('expired, failed and paid orders are not reused', async () => {
@@ -199,10 +199,10 @@ describe('one open order per user and product', () => {
     server.clock.advance(30 * 60);
     const second = await createOrder(server, token, 1);
     expect(second).not.toBe(first);
-    expect(orderState(server, first)).toBe('EXPIRED');
+    expect(await readOrderState(server, first)).toBe('EXPIRED');
     await transferred(token, second, USDT);
     await readWalletEverywhere(server);
-    expect(orderState(server, second)).toBe('PAID');
+    expect(await readOrderState(server, second)).toBe('PAID');
     expect(await createOrder(server, token, 1)).not.toBe(second);
   });
 
@@ -212,7 +212,7 @@ describe('one open order per user and product', () => {
       server.post(`${DEMO}/orders`, { quantity: 1, product_id: MEMBERSHIP }, token)));
     expect(answers.map((answer) => answer.status)).toEqual(Array(12).fill(200));
     expect(new Set(answers.map((answer) => answer.body.data.order_id)).size).toBe(1);
-    expect(openMembershipOrders()).toBe(1);
+    expect(await openMembershipOrders()).toBe(1);
   });
 
   test('many simultaneous pays and wallet reads of one paid order: one payment, one extension', async () => {
@@ -224,10 +224,10 @@ describe('one open order per user and product', () => {
       Promise.all(Array.from({ length: 10 }, () => readWalletEverywhere(server))),
       ...Array.from({ length: 5 }, () => pay(server, token, orderId, 'mixin', USDT)),
     ]);
-    expect(orderState(server, orderId)).toBe('PAID');
+    expect(await readOrderState(server, orderId)).toBe('PAID');
     // A pay before the transfer is read prices the same order again; one after is refused.
     for (const answer of pays) expect([200, 409]).toContain(answer.status);
-    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(await countRows(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
     expect(Date.parse((await me(token)).expired_at)).toBe(yearsAfter(before, 2));
   });
 });

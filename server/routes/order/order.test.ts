@@ -5,7 +5,7 @@ import { ORDER_STATES, Order, PayResult, type OrderState } from '../../../contra
 import { PERSONAS, STANDINS } from '../../test/standins';
 import { ASSET_IDS, PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, COUPONS, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, olderOpenCopy, orderState, pay, walletPays } from '../../test/joining';
+import { BTC, COUPONS, DEMO, MEMBERSHIP, USDT, countRows, createOrder, invitedUser, olderOpenCopy, readOrderState, pay, walletPays } from '../../test/joining';
 import { ORDER_TRANSITIONS, canTransition } from './order.state';
 
 const server = createTestServer();
@@ -48,11 +48,11 @@ describe('POST /orders', () => {
 
   test('a bad invite_code creates neither an order nor a relation', async () => {
     const { token } = await server.login('new');
-    const before = count(server, 'orders');
+    const before = await countRows(server, 'orders');
     const res = await server.post(`${DEMO}/orders`, { quantity: 1, product_id: MEMBERSHIP, invite_code: 'USEDONCE' }, token);
     expectError(res, 409, 100409);
     expect(res.body.message).toBe('invitation code incorrect or unavailable');
-    expect(count(server, 'orders')).toBe(before);
+    expect(await countRows(server, 'orders')).toBe(before);
     expect((await server.get(`${DEMO}/invitations/me`, token)).body.data).toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('POST /orders', () => {
   });
 
   test('a disabled product cannot be ordered', async () => {
-    server.db.prepare("UPDATE products SET status = 'disabled' WHERE product_id = ?").run(MEMBERSHIP);
+    await server.sql.run("UPDATE products SET status = 'disabled' WHERE product_id = ?", MEMBERSHIP);
     const token = await invitedUser(server);
     const res = await server.post(`${DEMO}/orders`, { quantity: 1, product_id: MEMBERSHIP }, token);
     expectError(res, 409, ErrorCode.productUnavailable);
@@ -90,7 +90,7 @@ describe('POST /orders', () => {
   });
 
   test('a group that needs no payment refuses join orders', async () => {
-    server.db.prepare("UPDATE groups SET pay_to_join = 0 WHERE group_id = 'demo'").run();
+    await server.sql.run("UPDATE groups SET pay_to_join = 0 WHERE group_id = 'demo'");
     const token = await invitedUser(server);
     const res = await server.post(`${DEMO}/orders`, { quantity: 1, product_id: MEMBERSHIP }, token);
     expect(res.body.message).toBe('this group needs no payment to join');
@@ -115,8 +115,7 @@ describe('renewal orders', () => {
   test('a renewal past the maximum period is 101001, naming the years already held', async () => {
     const { token } = await server.login('member');
     const eightYears = new Date(server.clock.now + 8 * 365.25 * 24 * 60 * 60 * 1000).toISOString();
-    server.db.prepare("UPDATE memberships SET expired_at = ? WHERE group_id = 'demo' AND user_id = ?")
-      .run(eightYears, PERSONAS.member.user_id);
+    await server.sql.run("UPDATE memberships SET expired_at = ? WHERE group_id = 'demo' AND user_id = ?", eightYears, PERSONAS.member.user_id);
     expect((await server.post(`${DEMO}/orders`, { quantity: 2, product_id: MEMBERSHIP }, token)).status).toBe(200);
     const res = await server.post(`${DEMO}/orders`, { quantity: 3, product_id: MEMBERSHIP }, token);
     expectError(res, 400, 101001);
@@ -124,7 +123,7 @@ describe('renewal orders', () => {
   });
 
   test('the maximum is the group setting', async () => {
-    server.db.prepare("UPDATE groups SET max_renewal_years = 3 WHERE group_id = 'demo'").run();
+    await server.sql.run("UPDATE groups SET max_renewal_years = 3 WHERE group_id = 'demo'");
     const { token } = await server.login('member');
     expect((await server.post(`${DEMO}/orders`, { quantity: 2, product_id: MEMBERSHIP }, token)).status).toBe(200);
     expectError(await server.post(`${DEMO}/orders`, { quantity: 3, product_id: MEMBERSHIP }, token), 400, 101001);
@@ -132,8 +131,7 @@ describe('renewal orders', () => {
 
   test('an expired member renews from now', async () => {
     const { token } = await server.login('member');
-    server.db.prepare("UPDATE memberships SET expired_at = ? WHERE group_id = 'demo' AND user_id = ?")
-      .run(new Date(server.clock.now - 1000).toISOString(), PERSONAS.member.user_id);
+    await server.sql.run("UPDATE memberships SET expired_at = ? WHERE group_id = 'demo' AND user_id = ?", new Date(server.clock.now - 1000).toISOString(), PERSONAS.member.user_id);
     const order = (await server.get(`${DEMO}/orders/${await createOrder(server, token, 7)}`, token)).body.data;
     expect(order.kind).toBe('renew');
   });
@@ -282,7 +280,7 @@ describe('PUT /orders/{id}/pay', () => {
   });
 
   test('a group without a WeChat app cannot take WeChat Pay', async () => {
-    server.db.prepare("UPDATE groups SET wechat_app_id = '' WHERE group_id = 'demo'").run();
+    await server.sql.run("UPDATE groups SET wechat_app_id = '' WHERE group_id = 'demo'");
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
@@ -291,7 +289,7 @@ describe('PUT /orders/{id}/pay', () => {
   });
 
   test('an amount that rounds to nothing is refused', async () => {
-    server.db.prepare('UPDATE products SET price_amount = ? WHERE product_id = ?').run('0.00000001', MEMBERSHIP);
+    await server.sql.run('UPDATE products SET price_amount = ? WHERE product_id = ?', '0.00000001', MEMBERSHIP);
     const token = await invitedUser(server);
     const orderId = await createOrder(server, token);
     const res = await pay(server, token, orderId, 'wechat', 'cny', { pxx_channel: 'h5' });
@@ -332,7 +330,7 @@ describe('coupons at checkout', () => {
     const res = await pay(server, token, orderId, channel, assetId, { coupon_id: couponId, pxx_channel: 'h5' });
     expectError(res, 409, code);
     expect(res.body.message).toBe(message);
-    expect(count(server, 'coupons WHERE reserved_order_id = ?', orderId)).toBe(0);
+    expect(await countRows(server, 'coupons WHERE reserved_order_id = ?', orderId)).toBe(0);
   });
 
   test('a coupon that covers everything pays the order at once, with all its effects', async () => {
@@ -354,7 +352,7 @@ describe('coupons at checkout', () => {
       pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     expect(results.find((r) => r.status === 409)!.body.message).toBe('coupon not available');
-    expect(count(server, 'coupons WHERE coupon_id = ? AND reserved_order_id IS NOT NULL', COUPONS.pendingDiscountBtc)).toBe(1);
+    expect(await countRows(server, 'coupons WHERE coupon_id = ? AND reserved_order_id IS NOT NULL', COUPONS.pendingDiscountBtc)).toBe(1);
   });
 
   test('paying again without the coupon releases it; an expired order releases it too', async () => {
@@ -366,14 +364,14 @@ describe('coupons at checkout', () => {
     expect((await pay(server, token, other, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(200);
 
     server.clock.advance(30 * 60);
-    expect(orderState(server, other)).toBe('NOT_PAID'); // expiry is applied when an order route runs
+    expect(await readOrderState(server, other)).toBe('NOT_PAID'); // expiry is applied when an order route runs
     const third = await createOrder(server, token);
-    expect(orderState(server, other)).toBe('EXPIRED');
+    expect(await readOrderState(server, other)).toBe('EXPIRED');
     expect((await pay(server, token, third, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc })).status).toBe(200);
   });
 
   test('coupons of a group with coupons switched off are refused', async () => {
-    server.db.prepare("UPDATE groups SET coupon_enabled = 0 WHERE group_id = 'demo'").run();
+    await server.sql.run("UPDATE groups SET coupon_enabled = 0 WHERE group_id = 'demo'");
     const { token, orderId } = await pendingOrder();
     const res = await pay(server, token, orderId, 'mixin', BTC, { coupon_id: COUPONS.pendingDiscountBtc });
     expectError(res, 409, ErrorCode.couponNotAvailable);
@@ -421,13 +419,13 @@ describe('order state machine', () => {
   test.each(pairs.filter(([from, to]) => allowed.has(`${from}>${to}`)))('the database allows %s → %s', async (from, to) => {
     const { orderId, move } = await orderIn(from);
     await move(to);
-    expect(orderState(server, orderId)).toBe(to);
+    expect(await readOrderState(server, orderId)).toBe(to);
   });
 
   test.each(pairs.filter(([from, to]) => !allowed.has(`${from}>${to}`)))('the database refuses %s → %s', async (from, to) => {
     const { orderId, move } = await orderIn(from);
     await expect(move(to)).rejects.toThrow(/forbidden order state transition/);
-    expect(orderState(server, orderId)).toBe(from);
+    expect(await readOrderState(server, orderId)).toBe(from);
   });
 
   test('an unknown state is refused by the CHECK', async () => {

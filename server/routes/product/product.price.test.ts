@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'vitest';
 import { PRODUCT_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, DEMO, MEMBERSHIP, USDT, count, createOrder, invitedUser, pay } from '../../test/joining';
+import { BTC, DEMO, MEMBERSHIP, USDT, countRows, createOrder, invitedUser, pay } from '../../test/joining';
 
 // PUT /products/{id}/price as the admin portal's payment and crypto sections use it (issue 14): the
 // §5 price rules and the fiat benchmark (§5, §9: worth more than 0.01 yuan), the pay scene following
@@ -15,8 +15,8 @@ beforeEach(async () => {
 
 const url = `${DEMO}/products/${MEMBERSHIP}/price`;
 const FIAT = [{ channel: 'wechat', asset_id: 'cny' }, { channel: 'alipay', asset_id: 'cny' }];
-const events = () => count(server, "group_events WHERE group_id = 'demo' AND action = 'product.price'");
-const storedPrice = () => server.db.prepare('SELECT price_asset_id, price_amount, price_channels FROM products WHERE product_id = ?').get(MEMBERSHIP);
+const events = () => countRows(server, "group_events WHERE group_id = 'demo' AND action = 'product.price'");
+const storedPrice = () => server.sql.get('SELECT price_asset_id, price_amount, price_channels FROM products WHERE product_id = ?', MEMBERSHIP);
 
 describe('PUT /products/{id}/price (admin/payment, admin/crypto)', () => {
   test('a price in yuan with fiat and one wallet asset: saved, the pay scene follows, the event is recorded', async () => {
@@ -27,8 +27,8 @@ describe('PUT /products/{id}/price (admin/payment, admin/crypto)', () => {
     expect((await server.get(`${DEMO}/public`)).body.data.product.price).toMatchObject({ asset_id: 'cny', symbol: 'CNY', amount: '168.00' });
     // The assets a member pays the group with: the wallet's, now USDT alone.
     expect((await server.get(`${DEMO}/assets?scene=pay`)).body.data.map((a: { symbol: string }) => a.symbol)).toEqual(['USDT']);
-    const event = server.db.prepare(`SELECT actor_id, target_kind, target_id, details FROM group_events
-      WHERE group_id = 'demo' AND action = 'product.price' ORDER BY event_id DESC LIMIT 1`).get() as { target_id: string; details: string; target_kind: string };
+    const event = await server.sql.get(`SELECT actor_id, target_kind, target_id, details FROM group_events
+      WHERE group_id = 'demo' AND action = 'product.price' ORDER BY event_id DESC LIMIT 1`) as { target_id: string; details: string; target_kind: string };
     expect(event).toMatchObject({ target_kind: 'product', target_id: MEMBERSHIP });
     expect(JSON.parse(event.details)).toEqual({
       name: expect.any(String), asset_id: 'cny', amount: '168.00', channels: ['wechat:CNY', 'alipay:CNY', 'mixin:USDT'],
@@ -56,12 +56,12 @@ describe('PUT /products/{id}/price (admin/payment, admin/crypto)', () => {
     [{ asset_id: 'cny', amount: '12' }, /channels/],
   ])('%j is 400, nothing changed, nothing recorded', async (body, message) => {
     const { token } = await server.login('admin');
-    const before = storedPrice();
+    const before = await storedPrice();
     const res = await server.put(url, body, token);
     expectError(res, 400, 100400);
     expect(res.body.message).toMatch(message);
-    expect(storedPrice()).toEqual(before);
-    expect(events()).toBe(0);
+    expect(await storedPrice()).toEqual(before);
+    expect(await events()).toBe(0);
   });
 
   test('just over the benchmark is a price', async () => {
@@ -71,14 +71,14 @@ describe('PUT /products/{id}/price (admin/payment, admin/crypto)', () => {
 
   test('members and lecturers 403, a guest 401, another group’s product 404: nothing changed, nothing recorded', async () => {
     const body = { asset_id: 'cny', amount: '99', channels: FIAT };
-    const before = storedPrice();
+    const before = await storedPrice();
     expectError(await server.put(url, body, (await server.login('member')).token), 403, 100403);
     expectError(await server.put(url, body, (await server.login('lecturer')).token), 403, 100403);
     expectError(await server.put(url, body), 401, 100401);
     const admin = (await server.login('admin')).token;
     expectError(await server.put(`${DEMO}/products/${PRODUCT_IDS.nftMembership}/price`, body, admin), 404, 404);
-    expect(storedPrice()).toEqual(before);
-    expect(events()).toBe(0);
+    expect(await storedPrice()).toEqual(before);
+    expect(await events()).toBe(0);
   });
 });
 

@@ -73,8 +73,8 @@ describe('the pay-profit-months job', () => {
 
     expect(await sendTransfers()).toBe('wallet transfers: 1 confirmed, 0 refused, 0 to try again, 0 on their way');
     expect((await recordsOf(month)).find((r) => r.asset_id === USDT)).toMatchObject({ state: 'claimed', claimed_amount: '10.00000000' });
-    expect(server.db.prepare(`SELECT opponent_id, amount, memo FROM ${WALLET_SNAPSHOTS} WHERE user_id = ? AND trace_id IN
-      (SELECT transfer_id FROM wallet_transfers WHERE kind = 'profit_payout')`).all(MEMBER))
+    expect(await server.sql.all(`SELECT opponent_id, amount, memo FROM ${WALLET_SNAPSHOTS} WHERE user_id = ? AND trace_id IN
+      (SELECT transfer_id FROM wallet_transfers WHERE kind = 'profit_payout')`, MEMBER))
       .toEqual([{ opponent_id: DEMO_CLIENT, amount: '10.00000000', memo: Buffer.from(`profit:${month}`).toString('hex') }]);
     // Paid once: the next runs move nothing more.
     const after = await storedBalances(server.sql, 'demo');

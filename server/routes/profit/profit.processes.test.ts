@@ -17,13 +17,13 @@ test('6 processes settle one month at once: each record moves once, bonuses are 
   const month = monthOf(server.clock.now);
   const rows = () => server.sql.all<Row>(`SELECT source, state, amount, tax_amount, value_cny FROM profit_records
     WHERE group_id = 'demo' AND month = ? ORDER BY asset_id, source`, month);
-  const bonusAssets = server.db.prepare(`SELECT COUNT(DISTINCT asset_id) FROM invite_records
-    WHERE group_id = 'demo' AND substr(created_at, 1, 7) = ?`).pluck().get(month) as number;
+  const bonusAssets = await server.sql.value(`SELECT COUNT(DISTINCT asset_id) FROM invite_records
+    WHERE group_id = 'demo' AND substr(created_at, 1, 7) = ?`, month) as number;
   const shares = (await rows()).length;
 
   const later = String(server.clock.now + 40 * 86400000);
   const outputs = await runRacers('server/test/profit-settler.ts', Array.from({ length: 6 }, () =>
-    [server.env.database, 'demo', month, later]));
+    [server.database, 'demo', month, later]));
   const moved = outputs.reduce((sum, out) => sum + (JSON.parse(out) as { moved: number }).moved, 0);
 
   const settled = await rows();

@@ -187,8 +187,7 @@ describe('GET /profits/user_status', () => {
     const { token } = await server.login('lecturer');
     expect((await server.get(`${DEMO}/profits/user_status`, token)).body.data)
       .toEqual({ phone: null, phone_ok: false, kyc_status: 'unknown', kyc_ok: false, missing: ['phone', 'kyc'] });
-    server.db.prepare(`INSERT INTO user_phones (phone, user_id, created_at) VALUES ('+14155550123', ?, '2026-01-01T00:00:00Z')`)
-      .run(PERSONAS.lecturer.user_id);
+    await server.sql.run(`INSERT INTO user_phones (phone, user_id, created_at) VALUES ('+14155550123', ?, '2026-01-01T00:00:00Z')`, PERSONAS.lecturer.user_id);
     expect((await server.get(`${DEMO}/profits/user_status`, token)).body.data)
       .toMatchObject({ phone: '+141****0123', phone_ok: false, missing: ['phone', 'kyc'] });
   });

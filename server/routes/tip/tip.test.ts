@@ -3,7 +3,7 @@ import { is } from 'superstruct';
 import { TipRank, TipTransfer } from '../../../contract/tip';
 import { PERSONAS, STANDINS } from '../../test/standins';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, DEMO, USDT, count, readWallet, readWalletEverywhere, walletPays } from '../../test/joining';
+import { BTC, DEMO, USDT, countRows, readWallet, readWalletEverywhere, walletPays } from '../../test/joining';
 
 const server = createTestServer();
 afterAll(() => server.close());
@@ -160,7 +160,7 @@ describe('the wallet\'s transfer pays the tip', () => {
     // The wallet read again from the start (a lost cursor): the transfer is applied once.
     await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await readWalletEverywhere(server);
-    expect(count(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(1);
+    expect(await countRows(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(1);
     const after = await rank();
     expect(after.items).toHaveLength(1);
     expect(after.items[0]).toMatchObject({ user_id: MEMBER, tip_count: 1, total_value_cny: '14.4' });
@@ -174,9 +174,9 @@ describe('the wallet\'s transfer pays the tip', () => {
     expect((await payTip(otherAsset, '2', BTC)).state).toBe('PENDING');
     for (const tip of [short, otherAsset]) {
       expect((await tipRow(tip.tip_id)).state).toBe('PENDING');
-      expect(count(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(0);
+      expect(await countRows(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(0);
     }
-    expect(count(server, "wallet_receipts WHERE trace_id IN (?, ?) AND outcome = 'refused'", short.tip_id, otherAsset.tip_id)).toBe(2);
+    expect(await countRows(server, "wallet_receipts WHERE trace_id IN (?, ?) AND outcome = 'refused'", short.tip_id, otherAsset.tip_id)).toBe(2);
   });
 
   test('value_cny is frozen at payment: a later price change does not move the rank', async () => {
@@ -184,7 +184,7 @@ describe('the wallet\'s transfer pays the tip', () => {
     await server.sql.run('DELETE FROM tips');
     const tip = await sendPaidTip(token, LECTURER, '0.0001', BTC);
     expect((await tipRow(tip.tip_id)).value_cny).toBe('48');
-    server.db.prepare(`UPDATE assets SET price_cny = '960000.00' WHERE asset_id = ?`).run(BTC);
+    await server.sql.run(`UPDATE assets SET price_cny = '960000.00' WHERE asset_id = ?`, BTC);
     const rank = (await server.get(`${DEMO}/tips/rank?period=all`, token)).body.data;
     expect(rank.items[0].total_value_cny).toBe('48');
   });
@@ -202,7 +202,7 @@ describe('the wallet\'s transfer pays the tip', () => {
     expect((await tipRow(tip.tip_id)).state).toBe('PENDING');
     expect(await readWallet(server)).toEqual({ groups: 1, read: 1, applied: 1, unapplied: 0 });
     expect(await tipRow(tip.tip_id)).toMatchObject({ state: 'PAID', value_cny: '21.6' });
-    expect(count(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(1);
+    expect(await countRows(server, 'tip_notifications WHERE tip_id = ?', tip.tip_id)).toBe(1);
     // A wrong amount in the URL is transferred as asked, and refused by the tip's own check.
     const other = await sendTip(token, LECTURER, '3');
     const wrong = new URL(other.pay_url, 'http://local');
@@ -296,7 +296,7 @@ describe('GET /tips/rank', () => {
         expect((await server.get(`${DEMO}/tips/rank?period=${period}`, token)).body.data.items.length).toBeGreaterThan(0);
       }
     }
-    expect(count(server, "tips WHERE state = 'PENDING'")).toBe(1);
+    expect(await countRows(server, "tips WHERE state = 'PENDING'")).toBe(1);
   });
 
   test('refusals: bad period 400, guest 100401, non-member 100461', async () => {

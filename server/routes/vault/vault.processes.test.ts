@@ -25,7 +25,7 @@ test('10 withdrawals from 5 processes that together exceed the balance: the 8 th
   const outputs = await runRacers('server/test/vault-withdrawer.ts', Array.from({ length: 5 }, (_, p) => {
     // Each process sends its two, then retries the next process's two.
     const mine = [bodies[2 * p]!, bodies[2 * p + 1]!, bodies[(2 * p + 2) % 10]!, bodies[(2 * p + 3) % 10]!];
-    return [server.env.database, 'demo', PERSONAS.owner.user_id, JSON.stringify(mine)];
+    return [server.database, 'demo', PERSONAS.owner.user_id, JSON.stringify(mine)];
   }));
   const results = outputs.map((out) => JSON.parse(out) as { ok: number; refused: Record<string, number> });
   for (const code of new Set(results.flatMap((r) => Object.keys(r.refused)))) expect(code).toBe(String(ErrorCode.vaultBalanceTooLow));
@@ -49,7 +49,7 @@ test("one admin's 10 wrong PINs from 5 processes at once: 4 wrong, then one lock
     const mine = [0, 1].map((i) => ({
       asset_id: USDT, amount: '1', pin: '000000', destination: 'somewhere', request_id: `wrong-${p}-${i}-${Date.now()}`,
     }));
-    return [server.env.database, 'demo', PERSONAS.admin.user_id, JSON.stringify(mine)];
+    return [server.database, 'demo', PERSONAS.admin.user_id, JSON.stringify(mine)];
   }));
   const refused: Record<string, number> = {};
   for (const out of outputs) {
@@ -59,7 +59,7 @@ test("one admin's 10 wrong PINs from 5 processes at once: 4 wrong, then one lock
   }
   // 4 wrong with tries left, the 5th locks, the 5 after it find the lock.
   expect(refused).toEqual({ [ErrorCode.vaultPinWrong]: 4, [ErrorCode.vaultPinLocked]: 6 });
-  expect(server.db.prepare("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo' AND action = 'vault.pin_locked'").pluck().get()).toBe(1);
+  expect(await server.sql.value("SELECT COUNT(*) FROM group_events WHERE group_id = 'demo' AND action = 'vault.pin_locked'")).toBe(1);
   // The racers wrote the message; this server's delivery (the deliver-outbox job) hands it to the wallet.
   expect(await deliverOutbox(appDeps(server.app))).toEqual({ sent: 1, retrying: 0, failed: 0 });
   const owner = await server.get(`${STANDINS}/mixin/messages?user_id=${PERSONAS.owner.user_id}`);

@@ -29,8 +29,8 @@ const sendTransfers = (on: TestServer = server, at?: number) => {
 };
 
 /** What the group bots paid into a wallet, as the wallet stand-in's snapshots of it say. */
-const walletReceived = (on: TestServer, userId: string) => on.db.prepare(`SELECT opponent_id, asset_id, amount FROM ${WALLET_SNAPSHOTS}
-  WHERE user_id = ? AND trace_id IN (SELECT transfer_id FROM wallet_transfers) ORDER BY rowid`).all(userId);
+const walletReceived = (on: TestServer, userId: string) => on.sql.all(`SELECT opponent_id, asset_id, amount FROM ${WALLET_SNAPSHOTS}
+  WHERE user_id = ? AND trace_id IN (SELECT transfer_id FROM wallet_transfers) ORDER BY created_at, snapshot_id`, userId);
 beforeEach(async () => {
   await server.reset();
 });
@@ -88,10 +88,10 @@ async function paidRenewal(asset = USDT) {
   return { orderId, amount };
 }
 
-const seededOrders = (s: TestServer) => s.db.prepare(`SELECT o.group_id, COALESCE(p.asset_id, o.asset_id) AS asset_id,
-    COALESCE(p.amount, o.amount) AS amount, r.bonus_amount FROM orders o LEFT JOIN payments p ON p.order_id = o.order_id
-    LEFT JOIN invite_records r ON r.order_id = o.order_id WHERE o.state = 'PAID'`)
-  .all() as { group_id: string; asset_id: string; amount: string; bonus_amount: string | null }[];
+const seededOrders = (s: TestServer) => s.sql.all<{ group_id: string; asset_id: string; amount: string; bonus_amount: string | null }>(`SELECT o.group_id,
+    COALESCE(p.asset_id, o.asset_id) AS asset_id, COALESCE(p.amount, o.amount) AS amount, r.bonus_amount FROM orders o
+    LEFT JOIN payments p ON p.order_id = o.order_id LEFT JOIN invite_records r ON r.order_id = o.order_id WHERE o.state = 'PAID'
+    ORDER BY o.order_id`);
 
 describe('the split of a payment', () => {
   test.each([
@@ -116,7 +116,7 @@ describe('the seeded vaults', () => {
     const o = await overview(owner);
     expect(o.vaults.map((v) => v.kind)).toEqual(['master', 'profit', 'bonus', 'tax']);
     expect(o.vaults.map((v) => v.withdrawable)).toEqual([false, true, false, false]);
-    const demo = seededOrders(server).filter((row) => row.group_id === 'demo');
+    const demo = (await seededOrders(server)).filter((row) => row.group_id === 'demo');
     expect(demo.length).toBeGreaterThanOrEqual(6);
     for (const assetId of new Set(demo.map((row) => row.asset_id))) {
       const paid = demo.filter((row) => row.asset_id === assetId);
@@ -183,7 +183,7 @@ describe('payments fill the vaults', () => {
     const owner = await tokenOf('owner');
     const before = await overview(owner);
     const { orderId, amount } = await paidInviteeOrder(USDT);
-    const bonus = server.db.prepare('SELECT bonus_amount FROM invite_records WHERE order_id = ?').pluck().get(orderId) as string;
+    const bonus = await server.sql.value('SELECT bonus_amount FROM invite_records WHERE order_id = ?', orderId) as string;
     const split = orderSplit(amount, bonus, 8);
     const after = await overview(owner);
     for (const kind of VAULT_KINDS) {
@@ -191,7 +191,7 @@ describe('payments fill the vaults', () => {
     }
     expect(compare(split.bonus, '0')).toBe(1);
     // The wallet read again, from the start (a lost cursor): the same transfer pays nothing more.
-    server.db.prepare('DELETE FROM wallet_snapshot_cursors').run();
+    await server.sql.run('DELETE FROM wallet_snapshot_cursors');
     await readWalletEverywhere(server);
     expect(await overview(owner)).toEqual(after);
     expect((await ledgerEntries(server.sql, 'demo')).filter((e) => e.reference === orderId)).toHaveLength(4);
@@ -384,16 +384,16 @@ describe('POST /vaults/withdraw', () => {
       withdrawal_id: withdrawal.withdrawal_id, asset_id: USDT, symbol: 'USDT', amount: '1.50000000', destination: "the owner's wallet",
     });
     expect(JSON.stringify(events)).not.toContain(PIN);
-    expect(walletReceived(server, PERSONAS.owner.user_id)).toEqual([]);
+    expect(await walletReceived(server, PERSONAS.owner.user_id)).toEqual([]);
     expect(await sendTransfers()).toBe('wallet transfers: 1 confirmed, 0 refused, 0 to try again, 0 on their way');
     const history = await server.get(`${DEMO}/vaults/${withdrawal.vault_id}/withdrawals`, owner);
     expect(is(history.body.data, VaultWithdrawalPage)).toBe(true);
     expect(history.body.data.items[0]).toMatchObject({ withdrawal_id: withdrawal.withdrawal_id, state: 'confirmed' });
     expect(history.body.data.items[0].settled_at).not.toBeNull();
-    expect(walletReceived(server, PERSONAS.owner.user_id)).toEqual([{ opponent_id: '20000000-0000-4000-8000-00000000d001', asset_id: USDT, amount: '1.50000000' }]);
+    expect(await walletReceived(server, PERSONAS.owner.user_id)).toEqual([{ opponent_id: '20000000-0000-4000-8000-00000000d001', asset_id: USDT, amount: '1.50000000' }]);
     // Sent once: the next runs find nothing due.
     expect(await sendTransfers()).toBeUndefined();
-    expect(walletReceived(server, PERSONAS.owner.user_id)).toHaveLength(1);
+    expect(await walletReceived(server, PERSONAS.owner.user_id)).toHaveLength(1);
   });
 
   test('admins withdraw with the PIN too (§6 "manage vault withdrawals"), to the owner\'s wallet, never their own', async () => {
@@ -404,8 +404,8 @@ describe('POST /vaults/withdraw', () => {
     expectError(await server.post(`${DEMO}/vaults/withdraw`, withdrawBody({ amount: '0.01' }), await tokenOf('admin')),
       409, ErrorCode.vaultBalanceTooLow);
     await sendTransfers();
-    expect(walletReceived(server, PERSONAS.admin.user_id)).toEqual([]);
-    expect(walletReceived(server, PERSONAS.owner.user_id)).toEqual([expect.objectContaining({ asset_id: USDT, amount: '35.10900000' })]);
+    expect(await walletReceived(server, PERSONAS.admin.user_id)).toEqual([]);
+    expect(await walletReceived(server, PERSONAS.owner.user_id)).toEqual([expect.objectContaining({ asset_id: USDT, amount: '35.10900000' })]);
   });
 
   test('CNY and RC are not withdrawn through the wallet: their providers settle them to the merchant account', async () => {
@@ -500,7 +500,7 @@ describe('POST /vaults/withdraw', () => {
     expect(await ledgerProblems(server.sql, 'demo')).toEqual([]);
     // The bot pays them one after another, each from the change of the one before.
     expect(await sendTransfers()).toBe('wallet transfers: 8 confirmed, 0 refused, 0 to try again, 0 on their way');
-    expect(walletReceived(server, PERSONAS.owner.user_id)).toHaveLength(8);
+    expect(await walletReceived(server, PERSONAS.owner.user_id)).toHaveLength(8);
   });
 
   test('the history pages by 20, newest first', async () => {
@@ -581,7 +581,7 @@ describe('the group bot\'s transfer of a withdrawal', () => {
       expect(await sendTransfers(slow, slow.clock.now + 1_000)).toBeUndefined();
       spent = true;
       expect(await sendTransfers(slow, slow.clock.now + 1_000)).toBe('wallet transfers: 1 confirmed, 0 refused, 0 to try again, 0 on their way');
-      expect(slow.db.prepare('SELECT state, snapshot_id FROM vault_withdrawals WHERE withdrawal_id = ?').get(id))
+      expect(await slow.sql.get('SELECT state, snapshot_id FROM vault_withdrawals WHERE withdrawal_id = ?', id))
         .toEqual({ state: 'confirmed', snapshot_id: 'snapshot-1' });
       expect(new Set(traces).size).toBe(1);
       expect(traces).toHaveLength(2);
