@@ -22,8 +22,25 @@ const RETRY_WAIT_MAX_MS = 250;
 /** What PostgreSQL answers when a transaction lost to a concurrent one: run it again. */
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/**
+ * A unique key taken by a transaction that committed after this one began (two check that a row is not there
+ * and both insert it): PostgreSQL may report that as 23505 rather than 40001, and its manual asks to treat it
+ * as a possible serialization failure. Run again, the check sees the other's row and refuses as on SQLite. Only
+ * a few times: a key taken for good is a bug of the caller, which a retry would only hide for longer.
+ */
+const UNIQUE_VIOLATION = '23505';
+const UNIQUE_RETRIES = 3;
+
+const codeOf = (error: unknown) => (!!error && typeof error === 'object' ? (error as { code?: string }).code ?? '' : '');
+
 function retryable(error: unknown): boolean {
-  return !!error && typeof error === 'object' && RETRYABLE.has((error as { code?: string }).code ?? '');
+  return RETRYABLE.has(codeOf(error));
+}
+
+/** How many times a transaction that failed with `error` is run again before the failure stands. */
+function retriesFor(error: unknown): number {
+  if (retryable(error)) return SERIALIZATION_RETRIES;
+  return codeOf(error) === UNIQUE_VIOLATION ? UNIQUE_RETRIES : 0;
 }
 
 /**
@@ -124,7 +141,7 @@ export function postgresSql(pool: pg.Pool): SqlDatabase {
           tx.open = false;
           await client.query('ROLLBACK').catch(() => undefined);
           await release(client, key);
-          if (!retryable(error) || attempt >= SERIALIZATION_RETRIES) throw error;
+          if (attempt >= retriesFor(error)) throw error;
           const cap = Math.min(RETRY_WAIT_MAX_MS, RETRY_WAIT_MS * 2 ** Math.min(attempt, 8));
           await new Promise((resolve) => setTimeout(resolve, Math.random() * cap));
         }

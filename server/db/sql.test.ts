@@ -128,6 +128,32 @@ describe.each<Dialect>(['sqlite', 'postgres'])('%s through the async layer', (di
     expect(await sql.value('SELECT COUNT(*) FROM things')).toBe(3);
   });
 
+  test('concurrent transactions that each insert a unique key once it is free: one inserts, the others see it', async () => {
+    await sql.run('CREATE UNIQUE INDEX things_name ON things (name)');
+    const claim = () => sql.tx(async (t) => {
+      const there = await t.value<number>("SELECT COUNT(*) FROM things WHERE name = 'only'");
+      await new Promise((resolve) => setImmediate(resolve));
+      if (there) return 'seen';
+      await t.run("INSERT INTO things (name) VALUES ('only')");
+      return 'inserted';
+    });
+    // PostgreSQL refuses the losers (40001, or 23505 on the key where it cannot tell): run again, they see the row.
+    const results = await Promise.all(Array.from({ length: 8 }, claim));
+    expect(results.filter((r) => r === 'inserted')).toHaveLength(1);
+    expect(results.filter((r) => r === 'seen')).toHaveLength(7);
+  });
+
+  test('transactions serialized on a key run one after another and all commit', async () => {
+    const bump = () => sql.tx(async (t) => {
+      const n = (await t.value<number>("SELECT COUNT(*) FROM things WHERE name LIKE 'bump%'")) ?? 0;
+      await new Promise((resolve) => setImmediate(resolve));
+      await t.run('INSERT INTO things (name, n) VALUES (?, ?)', `bump ${n}`, n);
+      return n;
+    }, { serializeOn: 'things' });
+    const seen = await Promise.all(Array.from({ length: 10 }, bump));
+    expect([...seen].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+  });
+
   test('what is to follow a commit runs after it, never after a rollback, and at once outside a transaction', async () => {
     const seen: string[] = [];
     await sql.tx(async (t) => {
