@@ -6,6 +6,7 @@ import { sandboxProviders } from '../sandbox/providers';
 import { PERSONAS } from '../sandbox/personas';
 import { ASSET_IDS } from '../seed';
 import { codeFrom, createTestServer, expectError, type TestServerOptions } from '../test/helpers';
+import { countRows } from '../test/inspect.repo';
 import { credentialsOf, saveCredentials } from './credentials';
 import { unconfiguredProviders, type Providers } from '.';
 import type { WalletIdentity } from './mixin.provider';
@@ -57,8 +58,13 @@ describe('SANDBOX off: the real wallet adapter, at the address the settings name
     const query = new URLSearchParams({
       client_id: '20000000-0000-4000-8000-00000000d001', scope: 'PROFILE:READ', return_to: '/#/demo/auth/mixin/callback', persona: 'new',
     });
+    const before = new Set((await wallet.sql.all<{ user_id: string }>('SELECT user_id FROM users')).map((u) => u.user_id));
     const code = codeFrom((await wallet.get(`/sandbox/mixin/authorize?${query}`)).headers.get('location')!);
-    const newcomer = wallet.db.prepare('SELECT user_id, full_name FROM users ORDER BY created_at DESC, rowid DESC LIMIT 1').get() as { user_id: string; full_name: string };
+    // The one user the wallet added for the new persona.
+    const added = (await wallet.sql.all<{ user_id: string; full_name: string }>('SELECT user_id, full_name FROM users ORDER BY user_id'))
+      .filter((u) => !before.has(u.user_id));
+    expect(added).toHaveLength(1);
+    const [newcomer] = added;
 
     const res = await real.post(`${DEMO}/auth/mixin`, { code });
     expect(res.status, res.text).toBe(200);
@@ -116,9 +122,9 @@ describe('wallet sign-in through the provider', () => {
     expect(askedFor).toEqual(['demo']);
     const me = await server.get(`${DEMO}/users/me`, first.body.data.token);
     expect(me.body.data).toMatchObject({ user_id: newcomer.user_id, full_name: 'Mei Lin', identity_number: '7000104321' });
-    expect(server.db.prepare('SELECT state FROM memberships WHERE group_id = ? AND user_id = ?').pluck().get('demo', newcomer.user_id)).toBe('pending');
+    expect(await server.sql.value('SELECT state FROM memberships WHERE group_id = ? AND user_id = ?', 'demo', newcomer.user_id)).toBe('pending');
 
-    server.db.prepare('UPDATE users SET full_name = ? WHERE user_id = ?').run('Mei (edited here)', newcomer.user_id);
+    await server.sql.run('UPDATE users SET full_name = ? WHERE user_id = ?', 'Mei (edited here)', newcomer.user_id);
     const again = await server.post(`${DEMO}/auth/mixin`, { code: 'code-for-mei' });
     expect(again.status).toBe(200);
     expect((await server.get(`${DEMO}/users/me`, again.body.data.token)).body.data.full_name).toBe('Mei (edited here)');
@@ -128,11 +134,11 @@ describe('wallet sign-in through the provider', () => {
     const clash = { ...newcomer, identity_number: PERSONAS.member.identity_number };
     codes.set('code-for-clash', clash);
     const server = serve({}, { providers: wallet });
-    const users = () => server.db.prepare('SELECT COUNT(*) FROM users').pluck().get();
-    const before = users();
+    const users = () => countRows(server, 'users');
+    const before = await users();
     const res = await server.post(`${DEMO}/auth/mixin`, { code: 'code-for-clash' });
     expectError(res, 409, ErrorCode.rejected);
-    expect(users()).toBe(before);
+    expect(await users()).toBe(before);
   });
 });
 

@@ -2,13 +2,13 @@ import { generateKeyPairSync } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { ErrorCode } from '../../../contract/errors';
 import { appDeps } from '../../app';
-import { findGroupSync } from '../../routes/group/group.repo';
+import { findGroup } from '../../routes/group/group.repo';
 import { alipayNotification } from '../../sandbox/alipay-gateway';
 import { findSandboxAlipayApp, findSandboxAlipayTradeByOutTradeNo, settleSandboxAlipayTrade } from '../../sandbox/sandbox.repo';
 import { serverJobs } from '../../jobs';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
 import {
-  ALIPAY_APP_ID, alipayNotice, alipayNotify, count, createOrder, DEMO, invitedUser, orderState, pay,
+  ALIPAY_APP_ID, alipayNotice, alipayNotify, countRows, createOrder, DEMO, invitedUser, pay, readOrderState,
 } from '../../test/joining';
 import { credentialsOf, saveCredentials } from '../credentials';
 
@@ -59,7 +59,7 @@ describe('wap pay through the Alipay SDK', () => {
     const done = await server.form('/sandbox/alipay/pay', { trade_no: (await trade(chargeId))!.trade_no, action: 'pay' });
     expect(done.headers.get('location')).toBe('/#/demo/checkout/result');
     expect((await trade(chargeId))!.trade_status).toBe('TRADE_SUCCESS');
-    expect(orderState(server, orderId)).toBe('PAID');
+    expect(await readOrderState(server, orderId)).toBe('PAID');
     expect((await server.get(`${DEMO}/users/me`, token)).body.data.state).toBe('paid');
   });
 
@@ -68,8 +68,8 @@ describe('wap pay through the Alipay SDK', () => {
     await server.get(url);
     const back = await server.form('/sandbox/alipay/pay', { trade_no: (await trade(chargeId))!.trade_no, action: 'cancel' });
     expect(back.headers.get('location')).toBe('/#/demo/checkout/result');
-    expect(orderState(server, orderId)).toBe('FAILED');
-    expect(server.db.prepare('SELECT failure_reason FROM orders WHERE order_id = ?').pluck().get(orderId)).toBe('cancelled');
+    expect(await readOrderState(server, orderId)).toBe('FAILED');
+    expect(await server.sql.value('SELECT failure_reason FROM orders WHERE order_id = ?', orderId)).toBe('cancelled');
   });
 
   test('a URL signed with a key Alipay does not know, or changed after signing, is refused at the gateway: no trade', async () => {
@@ -93,7 +93,7 @@ describe('wap pay through the Alipay SDK', () => {
     await server.get('/healthz'); // the adapter names its notify_url once the server listens
     const alipay = appDeps(server.app).providers.alipay;
     const charge = {
-      group: findGroupSync(server.db, 'demo')!, chargeId: 'alipay_fixed_charge_1', amount: '9.9', assetId: 'cny', currency: 'CNY',
+      group: (await findGroup(server.sql, 'demo'))!, chargeId: 'alipay_fixed_charge_1', amount: '9.9', assetId: 'cny', currency: 'CNY',
       description: 'Coupon pack', payer: { userId: 'u', ip: '203.0.113.7' },
     };
     expect((await server.get((await alipay.createCharge(charge)).url)).status).toBe(303);
@@ -110,7 +110,7 @@ describe('asking Alipay about a charge (alipay.trade.query, its answer verified)
   test('no trade before the payer opens the page; waiting, then paid with its notification lost: the reconcile job makes the member', async () => {
     const { orderId, chargeId, url } = await alipayOrder();
     const alipay = appDeps(server.app).providers.alipay;
-    const demo = findGroupSync(server.db, 'demo')!;
+    const demo = (await findGroup(server.sql, 'demo'))!;
     expect(await alipay.queryCharge(demo, chargeId)).toBeNull();
     await server.get(url);
     expect(await alipay.queryCharge(demo, chargeId)).toMatchObject({ reference: chargeId, status: 'PENDING', amount: '144.00' });
@@ -118,8 +118,8 @@ describe('asking Alipay about a charge (alipay.trade.query, its answer verified)
     await settleSandboxAlipayTrade(server.sql, (await trade(chargeId))!.trade_no, 'TRADE_SUCCESS');
     const reconcile = serverJobs(appDeps(server.app)).find((job) => job.name === 'reconcile-charges')!;
     expect(await reconcile.run(server.clock.now + 3 * 60_000)).toBe('applied what the payment parties said of 1 charge(s) when asked');
-    expect(orderState(server, orderId)).toBe('PAID');
-    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(await readOrderState(server, orderId)).toBe('PAID');
+    expect(await countRows(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
   });
 
   test('an answer Alipay\'s key did not sign does not pass the SDK (validateSign): 503', async () => {
@@ -127,7 +127,7 @@ describe('asking Alipay about a charge (alipay.trade.query, its answer verified)
     await server.get(url);
     const right = (await credentialsOf(server.sql, server.env, 'demo', 'alipay'))!;
     await saveCredentials(server.sql, server.env, 'demo', 'alipay', { ...right, alipay_public_key: rsaPair().publicKey }, new Date().toISOString());
-    await expect(appDeps(server.app).providers.alipay.queryCharge(findGroupSync(server.db, 'demo')!, chargeId))
+    await expect(appDeps(server.app).providers.alipay.queryCharge((await findGroup(server.sql, 'demo'))!, chargeId))
       .rejects.toMatchObject({ status: 503, message: 'Alipay did not answer, or its answer did not verify: try again' });
   });
 });
@@ -138,15 +138,15 @@ describe('Alipay\'s notifications (POST /api/payments/alipay/:group/notify)', ()
     const notice = alipayNotice(server, chargeId, '144.00');
     expect((await alipayNotify(server, notice)).text).toBe('success');
     expect((await alipayNotify(server, notice)).text).toBe('success');
-    expect(orderState(server, orderId)).toBe('PAID');
-    expect(count(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
+    expect(await readOrderState(server, orderId)).toBe('PAID');
+    expect(await countRows(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
   });
 
   test('TRADE_CLOSED of a paid order (refunded in full at Alipay) is taken and changes nothing: the membership stands', async () => {
     const { token, orderId, chargeId } = await alipayOrder();
     expect((await alipayNotify(server, alipayNotice(server, chargeId, '144.00'))).text).toBe('success');
     expect((await alipayNotify(server, alipayNotice(server, chargeId, '144.00', 'TRADE_CLOSED'))).text).toBe('success');
-    expect(orderState(server, orderId)).toBe('PAID');
+    expect(await readOrderState(server, orderId)).toBe('PAID');
     expect((await server.get(`${DEMO}/users/me`, token)).body.data.state).toBe('paid');
   });
 
@@ -163,7 +163,7 @@ describe('Alipay\'s notifications (POST /api/payments/alipay/:group/notify)', ()
     const res = await alipayNotify(server, await spoil(alipayNotice(server, chargeId, '144.00')));
     expectError(res, 401, ErrorCode.loginRequired);
     expect(res.body.message).toMatch(/^not a notification from Alipay: /);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
   });
 
   test('genuinely signed, but for another app (403), for another amount (409), or to a group that is not the order\'s (404): nothing changes', async () => {
@@ -178,6 +178,6 @@ describe('Alipay\'s notifications (POST /api/payments/alipay/:group/notify)', ()
     expect(less.body.message).toBe('payment amount or asset does not match the order');
     expectError(await alipayNotify(server, alipayNotice(server, chargeId, '144.00'), 'free'), 404, ErrorCode.notFound);
     expectError(await alipayNotify(server, alipayNotice(server, chargeId, '144.00'), 'nope'), 404, ErrorCode.notFound);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
   });
 });

@@ -38,7 +38,7 @@ beforeEach(async () => {
 });
 
 const vendorRequests = () => server.sql.all<{ request_id: string; body: string }>('SELECT request_id, body FROM sandbox_invoice_requests ORDER BY request_id');
-const accepted = () => server.db.prepare('SELECT vendor_accepted_at FROM invoices WHERE order_id = ?').pluck().get(renewOrder);
+const accepted = () => server.sql.value('SELECT vendor_accepted_at FROM invoices WHERE order_id = ?', renewOrder);
 
 async function requestInvoice() {
   const { token } = await server.login('member');
@@ -61,14 +61,14 @@ describe('requests to the vendor', () => {
       request_id: renewOrder, group: 'demo', title: { kind: 'company', name: SEED_COMPANY.name, tax_number: SEED_COMPANY.taxNumber },
       currency: 'CNY', amount: expect.any(String), item: expect.any(String),
     });
-    expect(accepted()).not.toBeNull();
+    expect(await accepted()).not.toBeNull();
   });
 
   test('a request the vendor did not take is kept and sent again by the resend job after 5 minutes', async () => {
     vendorDown = true;
     await requestInvoice();
     expect(await vendorRequests()).toEqual([]);
-    expect(accepted()).toBeNull();
+    expect(await accepted()).toBeNull();
     vendorDown = false;
     const resend = serverJobs(appDeps(server.app)).find((j) => j.name === 'resend-pending-requests')!;
     expect(await resend.run(server.clock.now + 6 * 60_000)).toBe('sent again 1 invoice request(s)');

@@ -9,6 +9,7 @@ import { PERSONAS } from '../../sandbox/personas';
 import { sandboxProviders } from '../../sandbox/providers';
 import { droppingParty } from '../../test/dropping';
 import { codeFrom, createTestServer, expectError, type TestServerOptions } from '../../test/helpers';
+import { countRows } from '../../test/inspect.repo';
 import { credentialsOf, saveCredentials } from '../credentials';
 import { mixinAdapter } from './mixin.adapter';
 
@@ -76,7 +77,7 @@ describe("the person's balances, asked with their own session", () => {
     const res = await tokens(token);
     expect(res.body.data.map((t: { symbol: string; balance: string }) => `${t.symbol} ${t.balance}`)).toEqual(['BTC 0.01000000', 'USDT 120.50000000', 'RC 88.00']);
     const [{ authorization_id: granted }] = await server.sql.all<{ authorization_id: string }>('SELECT authorization_id FROM sandbox_mixin_authorizations');
-    const sealed = server.db.prepare('SELECT sealed FROM wallet_sessions').pluck().get() as string;
+    const sealed = (await server.sql.value<string>('SELECT sealed FROM wallet_sessions'))!;
     expect(sealed).toMatch(/^v1:/);
     expect(sealed).not.toContain(granted);
 
@@ -90,7 +91,7 @@ describe("the person's balances, asked with their own session", () => {
     const token = await signIn('PROFILE:READ ASSETS:READ');
     await server.sql.run('DELETE FROM sandbox_mixin_authorizations');
     expect((await tokens(token)).body.message).toBe('the wallet does not share your balances with this group (Unauthorized: unknown authorization): sign in with the wallet again');
-    server.db.prepare('DELETE FROM wallet_sessions').run();
+    await server.sql.run('DELETE FROM wallet_sessions');
     expect((await tokens(token)).body.data).toEqual([]);
   });
 });
@@ -106,13 +107,13 @@ describe('a wallet that does not answer', () => {
       },
     });
     start({ providers: dropped });
-    const users = server.db.prepare('SELECT COUNT(*) FROM users').pluck().get();
+    const users = await countRows(server, 'users');
     const res = await server.post(`${DEMO}/auth/mixin`, { code: await codeFor('member') });
     down.close();
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('the wallet did not answer: try again');
     expect(down.attempts()).toBe(1);
-    expect(server.db.prepare('SELECT COUNT(*) FROM users').pluck().get()).toBe(users);
+    expect(await countRows(server, 'users')).toBe(users);
   });
 });
 

@@ -3,7 +3,7 @@ import { afterAll, beforeEach, expect, test } from 'vitest';
 import { appDeps } from '../../app';
 import { ASSET_IDS } from '../../seed';
 import { createTestServer, expectError } from '../../test/helpers';
-import { createOrder, invitedUser, orderState, pay } from '../../test/joining';
+import { countRows, createOrder, invitedUser, pay, readOrderState } from '../../test/joining';
 import { partyHeaders, sandboxPartySecret } from '../signed-party';
 
 // The rc coin's reports on our own signed protocol, at the server's boundary: signed with the rc
@@ -30,10 +30,10 @@ test('a signed report pays the order once; another key, a tampered amount, anoth
   expectError(await report({ ...paid, currency: 'CNY' }), 409, 100409);
   expectError(await report({ ...paid, transfer_id: 'reborn_nope' }), 404, 404);
   expectError(await report({ ...paid, status: 'MAYBE' }), 400, 100400);
-  expect(orderState(server, orderId)).toBe('NOT_PAID');
+  expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
   const first = await report(paid);
   expect(first.status, first.text).toBe(200);
   expect(first.body.data.state).toBe('PAID');
   expect((await report(paid)).body.data.state).toBe('PAID');
-  expect(server.db.prepare('SELECT COUNT(*) FROM payments WHERE order_id = ?').pluck().get(orderId)).toBe(1);
+  expect(await countRows(server, 'payments WHERE order_id = ?', orderId)).toBe(1);
 });

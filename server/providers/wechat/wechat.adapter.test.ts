@@ -6,6 +6,7 @@ import { PERSONAS } from '../../sandbox/personas';
 import { sandboxProviders } from '../../sandbox/providers';
 import { droppingParty } from '../../test/dropping';
 import { codeFrom, createTestServer, expectError, type TestServerOptions } from '../../test/helpers';
+import { countRows } from '../../test/inspect.repo';
 import { credentialsOf, saveCredentials } from '../credentials';
 import { wechatAdapter } from './wechat.adapter';
 
@@ -74,6 +75,6 @@ describe('WeChat sign-in through its OAuth', () => {
     expectError(res, 503, ErrorCode.internal);
     expect(res.body.message).toBe('WeChat did not answer: try again');
     expect(down.attempts()).toBe(1);
-    expect(server.db.prepare('SELECT COUNT(*) FROM wechat_grants').pluck().get()).toBe(0);
+    expect(await countRows(server, 'wechat_grants')).toBe(0);
   });
 });

@@ -10,7 +10,7 @@ import {
 import { wechatPayNotification, wechatPaySignatureHeaders } from '../../sandbox/wechatpay-api';
 import { droppingParty } from '../../test/dropping';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
-import { createOrder, DEMO, invitedUser, orderState, pay } from '../../test/joining';
+import { createOrder, DEMO, invitedUser, pay, readOrderState } from '../../test/joining';
 import { credentialsOf, saveCredentials } from '../credentials';
 import { toFen, yuanOf } from '../cny';
 import { wechatPayAdapter } from './wechatpay.adapter';
@@ -73,7 +73,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     expect(done.status).toBe(303);
     expect(done.headers.get('location')).toBe('/#/demo/checkout/result');
     // The notification went over HTTP to notify_url, and was verified and opened there.
-    expect(orderState(server, orderId)).toBe('PAID');
+    expect(await readOrderState(server, orderId)).toBe('PAID');
     expect((await me(token)).state).toBe('paid');
     expect((await findSandboxWechatPayTransactionByTradeNo(server.sql, MCHID, chargeId))!.trade_state).toBe('SUCCESS');
     // A paid order's page cannot be paid again.
@@ -84,7 +84,7 @@ describe('ordering through the WeChat Pay SDK', () => {
     const { orderId, placed } = await h5Order();
     await server.form('/sandbox/wechat/pay', { prepay_id: placed.prepay_id, action: 'cancel' });
     expect((await findSandboxWechatPayTransactionByTradeNo(server.sql, MCHID, placed.out_trade_no))!.trade_state).toBe('CLOSED');
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
   });
 
   test('a JSAPI order for the payer\'s openid: the bridge fields are signed with the merchant key (signType RSA)', async () => {
@@ -188,7 +188,7 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
     const { token, orderId, chargeId } = await h5Order();
     const notice = await paidNotice(chargeId);
     expect((await post(notice)).status).toBe(204);
-    expect(orderState(server, orderId)).toBe('PAID');
+    expect(await readOrderState(server, orderId)).toBe('PAID');
     const expiry = (await me(token)).expired_at;
     expect((await post(notice)).status).toBe(204);
     expect((await me(token)).expired_at).toBe(expiry);
@@ -204,7 +204,7 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
     const res = await post(spoil(await paidNotice(chargeId)));
     expectError(res, 401, ErrorCode.loginRequired);
     expect(res.body.message).toMatch(/^not a notification from WeChat Pay: /);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
     expect(await paidNotifications()).toBe(0);
   });
 
@@ -212,7 +212,7 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
     const { orderId, chargeId } = await h5Order();
     const forger = { ...(await merchant()), platform_private_key: rsaPair().privateKey };
     expectError(await post(await paidNotice(chargeId, { signer: forger })), 401, ErrorCode.loginRequired);
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
   });
 
   test('stale: genuinely signed 6 minutes ago: 401; 4 minutes ago is taken', async () => {
@@ -220,9 +220,9 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
     const stale = await post(await paidNotice(chargeId, { at: now() - 360 }));
     expectError(stale, 401, ErrorCode.loginRequired);
     expect(stale.body.message).toBe('not a notification from WeChat Pay: its timestamp is not within 5 minutes');
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
     expect((await post(await paidNotice(chargeId, { at: now() - 240 }))).status).toBe(204);
-    expect(orderState(server, orderId)).toBe('PAID');
+    expect(await readOrderState(server, orderId)).toBe('PAID');
   });
 
   test('a resource the APIv3 key does not open is refused (400), though the envelope is signed', async () => {
@@ -239,7 +239,7 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
     const res = await post(await paidNotice(chargeId, { total: 100 }));
     expectError(res, 409, ErrorCode.rejected);
     expect(res.body.message).toBe('payment amount or asset does not match the order');
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
   });
 
   test('another group\'s path: its official account is not the transaction\'s (403); no such group, or one without WeChat Pay (404)', async () => {
@@ -249,6 +249,6 @@ describe('WeChat Pay\'s notifications (POST /api/payments/wechatpay/:group/notif
     const free = await post(await paidNotice(chargeId), 'free');
     expectError(free, 404, ErrorCode.notFound);
     expect(free.body.message).toBe('this group takes no WeChat Pay');
-    expect(orderState(server, orderId)).toBe('NOT_PAID');
+    expect(await readOrderState(server, orderId)).toBe('NOT_PAID');
   });
 });
