@@ -7,12 +7,15 @@ import { ErrorCode } from '../../../contract/errors';
 import { createApp } from '../../app';
 import { openDatabase } from '../../db/connection';
 import { readMetaSync } from '../../db/meta.repo';
+import { postgresPool, postgresSql } from '../../db/sql.postgres';
 import { PERSONAS, standInChainEvent, standInPartySecret } from '../../test/standins';
 import { partyHeaders } from '../../providers/signed-party';
 import { SEED_BADGE_SHARE_KEYS } from '../../seed/badges';
 import { CHECKIN_IDS, CHECKIN_MEMBER_STREAK } from '../../seed/checkin';
 import { createTestServer, expectError, type TestServer } from '../../test/helpers';
+import { countRows } from '../../test/inspect.repo';
 import { DEMO } from '../../test/joining';
+import { testEngine } from '../../test/engine';
 import { BADGE_RULES } from './badge.rules';
 import { consoleErrors } from '../../lib/log';
 
@@ -32,9 +35,10 @@ const deps = (s: TestServer) => ({
   tokenSecret: s.env.tokenSecret ?? readMetaSync(s.db, 'token_secret')!, log: consoleErrors,
 });
 
-const rows = (userId: string, group = 'demo') => server.db.prepare(
-  'SELECT badge_key, share_key, chain_state, seal_id, tx_hash FROM member_badges WHERE group_id = ? AND user_id = ? ORDER BY badge_key',
-).all(group, userId) as { badge_key: string; share_key: string; chain_state: string; seal_id: string | null; tx_hash: string | null }[];
+const rows = (userId: string, group = 'demo') => server.sql.all<{
+  badge_key: string; share_key: string; chain_state: string; seal_id: string | null; tx_hash: string | null;
+}>('SELECT badge_key, share_key, chain_state, seal_id, tx_hash FROM member_badges WHERE group_id = ? AND user_id = ? ORDER BY badge_key',
+  group, userId);
 
 async function myBadges(token: string, group = DEMO) {
   const res = await server.get(`${group}/badges/my`, token);
@@ -64,12 +68,12 @@ describe('GET /badges/my and lazy awarding', () => {
     expect(awarded.share_key).toMatch(/^[A-Za-z0-9_-]{24}$/);
     expect(awarded).toMatchObject({ chain_state: 'unlighted', seal_id: null, tx_hash: null, sealed_at: null });
     // The rule's date: the member's first post.
-    const first = server.db.prepare("SELECT MIN(created_at) FROM discussions WHERE group_id = 'demo' AND user_id = ?").pluck().get(MEMBER);
+    const first = await server.sql.value("SELECT MIN(created_at) FROM discussions WHERE group_id = 'demo' AND user_id = ?", MEMBER);
     expect(awarded.earned_at).toBe(first);
   });
 
   test('a rule met later is awarded on the next read, once, with the same share key afterwards', async () => {
-    server.db.prepare("DELETE FROM discussions WHERE group_id = 'demo' AND user_id = ?").run(ADMIN);
+    await server.sql.run("DELETE FROM discussions WHERE group_id = 'demo' AND user_id = ?", ADMIN);
     const { token } = await server.login('admin');
     expect((await myBadges(token)).map((b) => b.key)).toEqual(['kudos_giver']);
     const post = await server.post(`${DEMO}/discussions`, { content: 'Hello badges' }, token);
@@ -78,7 +82,7 @@ describe('GET /badges/my and lazy awarding', () => {
     expect(after.map((b) => b.key)).toEqual(['first_discussion', 'kudos_giver']);
     const again = await myBadges(token);
     expect(again).toEqual(after);
-    expect(rows(ADMIN)).toHaveLength(2);
+    expect(await rows(ADMIN)).toHaveLength(2);
   });
 
   test('the check-in streak badge comes with the 7th check-in in a row, dated by it', async () => {
@@ -111,7 +115,7 @@ describe('GET /badges/my and lazy awarding', () => {
       const { token } = await server.login('member');
       const badge = (await myBadges(token)).find((b) => b.key === 'member_one_year');
       expect(badge).toBeDefined();
-      const joined = server.db.prepare("SELECT joined_at FROM memberships WHERE group_id = 'demo' AND user_id = ?").pluck().get(MEMBER) as string;
+      const joined = (await server.sql.value<string>("SELECT joined_at FROM memberships WHERE group_id = 'demo' AND user_id = ?", MEMBER))!;
       expect(Date.parse(badge!.earned_at) - Date.parse(joined)).toBe(365 * 24 * 60 * 60 * 1000);
     } finally {
       server.clock.now = start;
@@ -119,17 +123,24 @@ describe('GET /badges/my and lazy awarding', () => {
   });
 
   test('two servers reading at once award each badge once, with one share key', async () => {
-    server.db.prepare("DELETE FROM member_badges WHERE group_id = 'demo' AND user_id = ?").run(MEMBER);
-    const other = createApp({ db: openDatabase(server.env.database), env: server.env, clock: () => server.clock.now });
+    await server.sql.run("DELETE FROM member_badges WHERE group_id = 'demo' AND user_id = ?", MEMBER);
+    // On PostgreSQL the data is in the test server's database there: the other app connects to it.
+    const sql = testEngine() === 'postgres' ? postgresSql(postgresPool(server.database, 2)) : undefined;
+    const other = createApp({ db: openDatabase(server.env.database), env: server.env, clock: () => server.clock.now, ...(sql && { sql }) });
     const { token } = await server.login('member');
     const read = async (app: typeof other) => {
       const res = await app.request(`${DEMO}/badges/my`, { headers: { Authorization: `Bearer ${token}` } });
       return (await res.json()) as { data: { my_badges: MyBadge[] } };
     };
-    const answers = await Promise.all([read(server.app), read(other), read(server.app), read(other)]);
+    let answers: Awaited<ReturnType<typeof read>>[];
+    try {
+      answers = await Promise.all([read(server.app), read(other), read(server.app), read(other)]);
+    } finally {
+      await sql?.close();
+    }
     const keys = answers.map((answer) => answer.data.my_badges.map((b) => `${b.key}:${b.share_key}`));
     for (const answer of keys) expect(answer).toEqual(keys[0]);
-    expect(rows(MEMBER).map((r) => r.badge_key)).toEqual(['course_buyer', 'first_discussion', 'kudos_giver']);
+    expect((await rows(MEMBER)).map((r) => r.badge_key)).toEqual(['course_buyer', 'first_discussion', 'kudos_giver']);
   });
 
   test('guests, non-members and banned users are refused', async () => {
@@ -259,7 +270,7 @@ describe('POST /badges/my/{key}/seal and the chain', () => {
     expect(res.status).toBe(200);
     expectError(await server.post(`${DEMO}/badges/my/kudos_giver/seal`, {}, token), 409, ErrorCode.badgeAlreadySealed);
     expectError(await server.post(`${DEMO}/badges/my/course_buyer/seal`, {}, token), 409, ErrorCode.badgeAlreadySealed);
-    expect(server.db.prepare("SELECT COUNT(*) FROM badge_seals WHERE state = 'pending'").pluck().get()).toBe(1);
+    expect(await countRows(server, "badge_seals WHERE state = 'pending'")).toBe(1);
   });
 
   test('repeated and late notifications change nothing', async () => {
@@ -274,7 +285,7 @@ describe('POST /badges/my/{key}/seal and the chain', () => {
     expect((await notifyChain(chainNotification(sealId, 'CONFIRMED', '0xsecond'))).status).toBe(200);
     expect((await notifyChain(chainNotification(sealId, 'FAILED', null))).status).toBe(200);
     expect((await server.get(`${DEMO}/badges/my/kudos_giver`, token)).body.data).toMatchObject({ chain_state: 'lighted', tx_hash: '0xfirst' });
-    expect(server.db.prepare('SELECT COUNT(*) FROM chain_notifications').pluck().get()).toBe(3);
+    expect(await countRows(server, 'chain_notifications')).toBe(3);
   });
 
   test('a failed seal goes back to unlighted and can be sealed again', async () => {
@@ -295,14 +306,14 @@ describe('POST /badges/my/{key}/seal and the chain', () => {
     expectError(await notifyChain(chainNotification('no-such-seal', 'CONFIRMED', '0x1')), 404, ErrorCode.badgeSealNotFound);
     expectError(await notifyChain(chainNotification(sealId, 'CONFIRMED', null)), 400, ErrorCode.validation);
     expectError(await notifyChain({ seal_id: sealId }), 400, ErrorCode.validation);
-    expect(rows(MEMBER).find((r) => r.badge_key === 'kudos_giver')!.chain_state).toBe('lighting');
+    expect((await rows(MEMBER)).find((r) => r.badge_key === 'kudos_giver')!.chain_state).toBe('lighting');
   });
 
   test("a member cannot seal someone else's badge: only their own earned ones are named", async () => {
     // member_one_year is the owner's, not the admin's.
     const { res } = await seal('admin', 'member_one_year');
     expectError(res, 404, ErrorCode.badgeNotEarned);
-    expect(rows(OWNER).find((r) => r.badge_key === 'member_one_year')!.chain_state).toBe('unlighted');
+    expect((await rows(OWNER)).find((r) => r.badge_key === 'member_one_year')!.chain_state).toBe('unlighted');
     expectError((await seal('admin', 'nope')).res, 404, ErrorCode.badgeNotFound);
     expectError(await server.post(`${DEMO}/badges/my/kudos_giver/seal`, {}), 401, ErrorCode.loginRequired);
     expectError(await server.post(`${DEMO}/badges/my/kudos_giver/seal`, {}, (await server.login('pending')).token), 403, ErrorCode.memberRequired);
@@ -320,7 +331,7 @@ describe('the chain\'s stand-in', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       const lit = (await quick.get(`${DEMO}/badges/my/kudos_giver`, token)).body.data;
       expect(lit).toMatchObject({ chain_state: 'lighted', tx_hash: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
-      expect(quick.db.prepare('SELECT COUNT(*) FROM chain_notifications').pluck().get()).toBe(1);
+      expect(await countRows(quick, 'chain_notifications')).toBe(1);
     } finally {
       quick.close();
     }

@@ -4,7 +4,7 @@ import { GroupAdminSettings, GroupConfig } from '../../../contract/group';
 import { HOME_SECTIONS } from '../../../contract/homeSections';
 import { APP_IDS } from '../../seed/live';
 import { createTestServer, expectError } from '../../test/helpers';
-import { BTC, DEMO, count, createOrder, pay, walletPays } from '../../test/joining';
+import { BTC, DEMO, countRows, createOrder, pay, walletPays } from '../../test/joining';
 
 // PUT /settings/full, the fields of the admin portal's payment, invitation, home and shortcut
 // sections (issue 14): each saved, read back, refused when wrong, recorded, and obeyed.
@@ -18,7 +18,7 @@ beforeEach(async () => {
 const put = (token: string | undefined, body: unknown) => server.call('PUT', `${DEMO}/settings/full`, { token, body });
 /** Every setting, as the portal reads them (GET /admin/settings). */
 const settings = async () => (await server.get(`${DEMO}/admin/settings`, await admin())).body.data as GroupAdminSettings;
-const events = () => count(server, "group_events WHERE group_id = 'demo'");
+const events = () => countRows(server, "group_events WHERE group_id = 'demo'");
 const lastEvent = async () => (await server.sql.get<{ action: string; target_kind: string; details: string }>(`SELECT action, target_kind, details
   FROM group_events WHERE group_id = 'demo' ORDER BY event_id DESC LIMIT 1`))!;
 const admin = async () => (await server.login('admin')).token;
@@ -56,10 +56,10 @@ describe('max_renewal_years', () => {
 
   test.each([0, 4, 6, 8, 10, '3', 2.5, null])('%j is not a renewal period: 400, nothing changed', async (value) => {
     const token = await admin();
-    const before = events();
+    const before = await events();
     expectError(await put(token, { max_renewal_years: value }), 400, 100400);
     expect((await settings()).max_renewal_years).toBe(10);
-    expect(events()).toBe(before);
+    expect(await events()).toBe(before);
   });
 });
 
@@ -115,7 +115,7 @@ describe('invitation options', () => {
     const amount = paid.body.data.amount as string;
     expect(amount).toBe('0.00030000');
     await walletPays(server, { reference: orderId, asset_id: BTC, amount });
-    const record = server.db.prepare('SELECT rate, bonus_amount FROM invite_records WHERE order_id = ?').get(orderId);
+    const record = await server.sql.get('SELECT rate, bonus_amount FROM invite_records WHERE order_id = ?', orderId);
     expect(record).toEqual({ rate: '0.25', bonus_amount: '0.000075' });
   });
 
@@ -126,7 +126,7 @@ describe('invitation options', () => {
     const orderId = await createOrder(server, newcomer);
     const amount = (await pay(server, newcomer, orderId, 'mixin', BTC)).body.data.amount as string;
     await walletPays(server, { reference: orderId, asset_id: BTC, amount });
-    expect(count(server, 'invite_records WHERE order_id = ?', orderId)).toBe(0);
+    expect(await countRows(server, 'invite_records WHERE order_id = ?', orderId)).toBe(0);
   });
 
   test('the rate is kept without trailing zeros', async () => {
@@ -135,10 +135,10 @@ describe('invitation options', () => {
 
   test.each(['0.51', '1', '-0.1', 'ten', '0.12345', '', 0.2])('a rate of %j is 400, nothing changed', async (rate) => {
     const token = await admin();
-    const before = events();
+    const before = await events();
     expectError(await put(token, { invitation_bonus_rate: rate }), 400, 100400);
     expect((await settings()).invitation_bonus_rate).toBe('0.1');
-    expect(events()).toBe(before);
+    expect(await events()).toBe(before);
   });
 });
 
@@ -190,12 +190,12 @@ describe('home shortcuts', () => {
     [[''], /home_shortcuts/],
   ])('%j is 400, nothing changed', async (home_shortcuts, message) => {
     const token = await admin();
-    const before = events();
+    const before = await events();
     const res = await put(token, { home_shortcuts });
     expectError(res, 400, 100400);
     expect(res.body.message).toMatch(message);
     expect((await settings()).home_shortcuts).toBeNull();
-    expect(events()).toBe(before);
+    expect(await events()).toBe(before);
   });
 
   test('a favourite bot added is a shortcut last; one removed is no longer a shortcut', async () => {
@@ -218,13 +218,13 @@ describe('who may change them', () => {
   });
 
   test('a guest 401, members and lecturers 403, another group’s admin 401: nothing changes, nothing is recorded', async () => {
-    const before = events();
+    const before = await events();
     const original = await settings();
     expectError(await put(undefined, body), 401, 100401);
     expectError(await put((await server.login('member')).token, body), 403, 100403);
     expectError(await put((await server.login('lecturer')).token, body), 403, 100403);
     expectError(await put((await server.login('owner', 'free')).token, body), 401, 100401);
     expect(await settings()).toEqual(original);
-    expect(events()).toBe(before);
+    expect(await events()).toBe(before);
   });
 });

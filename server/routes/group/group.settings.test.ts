@@ -233,9 +233,9 @@ describe('profile: what a member page shows to others', () => {
 });
 
 describe('notifications: the chat announces joins and renewals', () => {
-  const systemLines = (event: string) => server.db.prepare(
-    "SELECT system_data FROM chat_messages WHERE group_id = 'demo' AND system_event = ? ORDER BY seq",
-  ).pluck().all(event).map((data) => JSON.parse(data as string) as Record<string, string>);
+  const systemLines = async (event: string) => (await server.sql.all<{ system_data: string }>(
+    "SELECT system_data FROM chat_messages WHERE group_id = 'demo' AND system_event = ? ORDER BY seq", event,
+  )).map((row) => JSON.parse(row.system_data) as Record<string, string>);
 
   /** A membership order of `years`, paid on the wallet. */
   async function paid(auth: string, years: number) {
@@ -246,29 +246,29 @@ describe('notifications: the chat announces joins and renewals', () => {
   }
 
   test('a join is announced by default, and not once the admin turns it off', async () => {
-    const before = systemLines('member_joined').length;
+    const before = (await systemLines('member_joined')).length;
     const newcomer = await invitedUser(server, 'new');
     const name = (await server.get(`${G}/users/me`, newcomer)).body.data.full_name as string;
     await paid(newcomer, 1);
-    const lines = systemLines('member_joined');
+    const lines = (await systemLines('member_joined'));
     expect(lines).toHaveLength(before + 1);
     expect(lines[lines.length - 1]!.full_name).toBe(name);
 
     await save({ notify_member_joined: false });
     await paid(await invitedUser(server, 'pending'), 1);
-    expect(systemLines('member_joined')).toHaveLength(before + 1);
+    expect((await systemLines('member_joined'))).toHaveLength(before + 1);
   });
 
   test('a renewal is not announced by default; once turned on it is, with the years', async () => {
     const member = await token('member');
     await paid(member, 1);
-    expect(systemLines('member_renewed')).toEqual([]);
+    expect((await systemLines('member_renewed'))).toEqual([]);
 
     await save({ notify_member_renewed: true });
     await paid(member, 2);
-    expect(systemLines('member_renewed')).toEqual([{ full_name: PERSONAS.member.full_name, years: '2' }]);
+    expect((await systemLines('member_renewed'))).toEqual([{ full_name: PERSONAS.member.full_name, years: '2' }]);
     // A renewal is never announced as a join.
-    const joined = systemLines('member_joined').map((d) => d.full_name);
+    const joined = (await systemLines('member_joined')).map((d) => d.full_name);
     expect(joined.filter((name) => name === PERSONAS.member.full_name).length).toBeLessThanOrEqual(1);
     // The member's chat reads it as a system event of the contract.
     const page = await server.get(`${G}/chat/messages?limit=100`, member);

@@ -78,7 +78,7 @@ describe('NFT tickets', () => {
     expect(res.body.message).toBe('NFT tickets are not supported in this group');
     expectError(await check(''), 401, 100401);
     expectError(await check((await server.login('banned')).token, 'demo'), 403, 100403);
-    server.db.prepare("UPDATE group_settings SET group_entry_disabled = 1 WHERE group_id = 'nft'").run();
+    await server.sql.run("UPDATE group_settings SET group_entry_disabled = 1 WHERE group_id = 'nft'");
     expect((await check((await server.login('pending', 'nft')).token)).body.message).toBe('group entry disabled');
   });
 });
