@@ -21,6 +21,8 @@ export const PHASES = [
   [['test:unit']],
   [['test:server']],
   [['test:chat-load']],
+  // The same server suite on PostgreSQL (issue 27): a throw-away cluster, a database per test server.
+  [['test:server:postgres']],
   [['check:chrome73']],
   [['test:e2e']],
 ];

@@ -38,12 +38,13 @@ describe('package scripts', () => {
       [['test:unit']],
       [['test:server']],
       [['test:chat-load']],
+      [['test:server:postgres']],
       [['check:chrome73']],
       [['test:e2e']],
     ]);
     expect(STEPS).toEqual([
       'typecheck', 'lint', 'build', 'check:es2019', 'check:budgets', 'check:route-cost',
-      'test:unit', 'test:server', 'test:chat-load', 'check:chrome73', 'test:e2e',
+      'test:unit', 'test:server', 'test:chat-load', 'test:server:postgres', 'check:chrome73', 'test:e2e',
     ]);
   });
 

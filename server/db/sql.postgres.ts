@@ -29,7 +29,7 @@ const RETRYABLE = new Set(['40001', '40P01']);
  * a few times: a key taken for good is a bug of the caller, which a retry would only hide for longer.
  */
 const UNIQUE_VIOLATION = '23505';
-const UNIQUE_RETRIES = 3;
+const UNIQUE_RETRIES = 10;
 
 const codeOf = (error: unknown) => (!!error && typeof error === 'object' ? (error as { code?: string }).code ?? '' : '');
 

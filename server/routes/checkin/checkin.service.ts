@@ -194,6 +194,7 @@ export async function postCheckin(sql: Sql, args: {
     throw new ApiError(400, ErrorCode.checkinEmpty, 'a check-in needs text or an image');
   }
   const postId = randomUUID();
+  // One post per member, task and period: a member's double tap queues on PostgreSQL instead of colliding.
   return sql.tx(async (t) => {
     const row = await visibleActivity(t, groupId, viewer, activityId);
     if (!isOpen(row)) throw apiErrors.rejected('the task is not open', ErrorCode.checkinClosed);
@@ -223,7 +224,7 @@ export async function postCheckin(sql: Sql, args: {
     await insertPost(t, { post_id: postId, activity_id: activityId, user_id: userId, period, content, patched, now: new Date(nowMs).toISOString() });
     await insertPostImages(t, postId, attachmentIds);
     return { postId, row };
-  });
+  }, { serializeOn: `checkin:${activityId}:${userId}` });
 }
 
 function authorOf(row: AuthorColumns): CheckinAuthor {

@@ -175,6 +175,7 @@ export async function claimPack(
 ): Promise<void> {
   const nowIso = new Date(now).toISOString();
   await expireOverduePacks(sql, nowIso);
+  // A pack's claimers all count its claims and take its next share: on PostgreSQL they queue for it.
   await sql.tx(async (t) => {
     const pack = await findPackById(t, packId);
     if (!pack || pack.group_id !== groupId) throw apiErrors.notFound();
@@ -201,7 +202,7 @@ export async function claimPack(
         amount, memo: `luckycoin-claim:${packId}`, at: nowIso,
       });
     }
-  });
+  }, { serializeOn: `luckycoin-pack:${packId}` });
 }
 
 function statusOf(pack: PackRow, claims: number, refunded: boolean, nowIso: string): LuckycoinStatus {
