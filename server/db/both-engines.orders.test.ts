@@ -22,7 +22,7 @@ import {
 } from '../routes/luckycoin/luckycoin.repo';
 import { claimPack, createPack, expireOverduePacks, packView, receivePackTransfer } from '../routes/luckycoin/luckycoin.service';
 import {
-  findOpenOrder, findOrder, findOrderByChargeId, hasPaidOrderOf, listOpenCharges, listOverdueOrders,
+  findOpenOrder, findOrder, findOrderByChargeId, listOpenCharges, listOverdueOrders,
 } from '../routes/order/order.repo';
 import { createOrder, expireOverdueOrders, payOrder } from '../routes/order/order.service';
 import { findNotificationOrderId } from '../routes/payment/payment.repo';
@@ -32,7 +32,7 @@ import {
 } from '../routes/payment/wallet-receipts.repo';
 import { receiveWalletTransfer } from '../routes/payment/payment.service';
 import { findQuiz, hasPassedQuiz } from '../routes/quiz/quiz.repo';
-import { findLivingStream } from '../routes/stream/stream.repo';
+import { findLivingStream, hasPaidOrder } from '../routes/stream/stream.repo';
 import { findTip, findTipMinUsd, findTipNotification, listPaidTipValues } from '../routes/tip/tip.repo';
 import { createTipTransfer, receiveTipTransfer, tipMinimum, tipRank } from '../routes/tip/tip.service';
 import { findBalance, findVaults, inviteBonusOfOrder } from '../routes/vault/vault.repo';
@@ -76,7 +76,7 @@ describe('the money that comes in answers the same on both engines', () => {
     await both((sql) => findOrderByChargeId(sql, 'nope'));
     const first = (await both((sql) => findOrder(sql, paid[0]!)))!;
     await both((sql) => findOpenOrder(sql, first.user_id, first.product_id, LONG_AGO));
-    expect(await both((sql) => hasPaidOrderOf(sql, first.product_id, first.user_id))).toBe(true);
+    expect(await both((sql) => hasPaidOrder(sql, first.product_id, first.user_id))).toBe(true);
     await both((sql) => listOverdueOrders(sql, FAR));
     await both((sql) => listOpenCharges(sql, 'alipay', FAR, 10));
     await both((sql) => listOpenCharges(sql, 'wechat', FAR, 10));

@@ -101,8 +101,3 @@ export function listOpenCharges(sql: Sql, channel: PaymentChannel, before: strin
     ORDER BY updated_at, order_id LIMIT ?`, channel, before, limit);
 }
 
-/** Whether the user has a PAID order for the product (a stream bought once: stream.service's purchase check). */
-export async function hasPaidOrderOf(sql: Sql, productId: string, userId: string): Promise<boolean> {
-  return (await sql.value<number>(`SELECT 1 FROM orders WHERE product_id = ? AND user_id = ? AND state = 'PAID' LIMIT 1`,
-    productId, userId)) !== undefined;
-}
